@@ -1,0 +1,261 @@
+//! The command line: `score` prints a session's score sheet, `replay` prints the state after
+//! each event. Everything a player reads goes through the translation layer.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+use crate::event::Record;
+use crate::game::GameState;
+use crate::game::clock::Phase;
+use crate::i18n::{Locale, Text};
+use crate::load::load_session;
+use crate::session::Session;
+use crate::sheet::ScoreSheet;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "tablekeeper",
+    version,
+    about = "A table companion for board game sessions"
+)]
+pub struct Cli {
+    /// Language of the output (default: the system's).
+    #[arg(long, global = true, value_enum)]
+    pub lang: Option<Lang>,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum Lang {
+    En,
+    Ja,
+}
+
+impl From<Lang> for Locale {
+    fn from(lang: Lang) -> Locale {
+        match lang {
+            Lang::En => Locale::En,
+            Lang::Ja => Locale::Ja,
+        }
+    }
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Print the score sheet of a saved session, or of a paper sheet file.
+    Score {
+        file: PathBuf,
+        /// Print JSON instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Print the state after each event of a saved session.
+    Replay { file: PathBuf },
+}
+
+/// Runs a command-line command and returns the process exit code.
+pub fn run(command: Command, locale: Locale) -> ExitCode {
+    let result = match command {
+        Command::Score { file, json } => load_session(&file).map(|session| {
+            if json {
+                println!("{}", sheet_json(&session));
+            } else {
+                print!("{}", sheet_table(&session, locale));
+            }
+        }),
+        Command::Replay { file } => load_session(&file).map(|session| {
+            print!("{}", replay_lines(&session, locale));
+        }),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("tablekeeper: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The score sheet as JSON: parts, and per player the cells, total, rank and winner flag.
+pub fn sheet_json(session: &Session) -> String {
+    let sheet = session.sheet();
+    let players: Vec<serde_json::Value> = sheet
+        .players
+        .iter()
+        .map(|p| {
+            let parts: serde_json::Map<String, serde_json::Value> = sheet
+                .part_ids
+                .iter()
+                .zip(&p.cells)
+                .map(|(id, cell)| (id.clone(), cell.value.into()))
+                .collect();
+            serde_json::json!({
+                "name": session.players()[p.seat].name,
+                "parts": parts,
+                "total": p.total,
+                "rank": p.rank,
+                "winner": p.winner,
+            })
+        })
+        .collect();
+    serde_json::to_string_pretty(&serde_json::json!({
+        "session": session.id(),
+        "game": session.profile().id,
+        "parts": sheet.part_ids,
+        "players": players,
+    }))
+    .expect("JSON values serialise")
+}
+
+/// The score sheet as an aligned table: one row per part, one column per player.
+pub fn sheet_table(session: &Session, locale: Locale) -> String {
+    let sheet: ScoreSheet = session.sheet();
+    let profile = session.profile();
+    let name_of = |seat: usize| session.players()[seat].name.clone();
+    let part_name = |i: usize| match locale {
+        Locale::En => profile.score_parts[i].name.en.clone(),
+        Locale::Ja => profile.score_parts[i].name.ja.clone(),
+    };
+    let mut rows: Vec<Vec<String>> = Vec::new();
+    let mut header = vec![locale.tr("sheet.player")];
+    header.extend(sheet.players.iter().map(|p| name_of(p.seat)));
+    rows.push(header);
+    for i in 0..sheet.part_ids.len() {
+        let mut row = vec![part_name(i)];
+        row.extend(sheet.players.iter().map(|p| {
+            let cell = p.cells[i];
+            let mark = if cell.entry.is_some() { "*" } else { "" };
+            format!("{}{mark}", cell.value)
+        }));
+        rows.push(row);
+    }
+    let mut total = vec![locale.tr("sheet.total")];
+    total.extend(sheet.players.iter().map(|p| p.total.to_string()));
+    rows.push(total);
+    let mut rank = vec![locale.tr("sheet.rank")];
+    rank.extend(sheet.players.iter().map(|p| p.rank.to_string()));
+    rows.push(rank);
+
+    let columns = rows[0].len();
+    let widths: Vec<usize> = (0..columns)
+        .map(|c| rows.iter().map(|r| display_width(&r[c])).max().unwrap_or(0))
+        .collect();
+    let mut out = String::new();
+    for row in &rows {
+        for (c, cell) in row.iter().enumerate() {
+            let pad = widths[c] - display_width(cell);
+            if c == 0 {
+                out.push_str(cell);
+                out.push_str(&" ".repeat(pad));
+            } else {
+                out.push_str("  ");
+                out.push_str(&" ".repeat(pad));
+                out.push_str(cell);
+            }
+        }
+        out.push('\n');
+    }
+    let winners: Vec<String> = sheet.winners().into_iter().map(name_of).collect();
+    out.push_str(
+        &Text::new("sheet.winners")
+            .arg("names", winners.join(", "))
+            .render(locale),
+    );
+    out.push('\n');
+    if sheet
+        .players
+        .iter()
+        .flat_map(|p| &p.cells)
+        .any(|c| c.entry.is_some())
+    {
+        out.push_str(&locale.tr("sheet.legend"));
+        out.push('\n');
+    }
+    out
+}
+
+/// Terminal columns of a string: CJK and other wide characters take two.
+fn display_width(text: &str) -> usize {
+    text.chars()
+        .map(|c| match c as u32 {
+            0x1100..=0x115F
+            | 0x2E80..=0xA4CF
+            | 0xAC00..=0xD7A3
+            | 0xF900..=0xFAFF
+            | 0xFE30..=0xFE4F
+            | 0xFF00..=0xFF60
+            | 0xFFE0..=0xFFE6 => 2,
+            _ => 1,
+        })
+        .sum()
+}
+
+/// One line per event: its time, its JSON, and where the game stands after it.
+pub fn replay_lines(session: &Session, locale: Locale) -> String {
+    let profile = session.profile();
+    let mut out = String::new();
+    let mut replayed = Session::with_id(
+        session.id().to_string(),
+        profile.clone(),
+        session.setup().clone(),
+        session.created_at(),
+    )
+    .expect("a loaded session's setup is valid");
+    for (i, Record { at, event }) in session.records().iter().enumerate() {
+        replayed
+            .apply(event.clone(), *at)
+            .expect("a loaded session's events replay");
+        let event_json = serde_json::to_string(event).expect("events serialise");
+        out.push_str(&format!(
+            "{:>4}  {}  {}\n      → {}\n",
+            i + 1,
+            at.format("%Y-%m-%d %H:%M:%S"),
+            event_json,
+            describe(&replayed, locale)
+        ));
+    }
+    out
+}
+
+/// Where the game stands, in one line.
+pub fn describe(session: &Session, locale: Locale) -> String {
+    let state: &GameState = session.state();
+    let name = |seat: usize| session.players()[seat].name.clone();
+    let mut line = match state.phase {
+        Phase::Setup => locale.tr("replay.setup"),
+        Phase::Playing { round, turn, .. } => {
+            let player = state.current_player().expect("playing has a player");
+            format!(
+                "{} · {}",
+                Text::new("replay.round_turn")
+                    .arg("round", round)
+                    .arg("turn", turn)
+                    .arg("turns", state.turns_in_round(round))
+                    .render(locale),
+                Text::new("replay.player_turn")
+                    .arg("player", name(player))
+                    .arg("parent", name(state.parent))
+                    .render(locale)
+            )
+        }
+        Phase::RoundEnd { round, .. } => Text::new("replay.round_end")
+            .arg("round", round)
+            .arg("step", state.round_end_step(session.profile()).unwrap_or(0))
+            .render(locale),
+        Phase::Over => locale.tr("replay.over"),
+    };
+    if state.clock.is_paused() {
+        line.push_str(&format!(" ({})", locale.tr("replay.paused")));
+    }
+    let totals: Vec<String> = session
+        .sheet()
+        .players
+        .iter()
+        .map(|p| format!("{} {}", name(p.seat), p.total))
+        .collect();
+    line.push_str(&format!(" · {}", totals.join(", ")));
+    line
+}

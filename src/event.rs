@@ -1,0 +1,145 @@
+//! Table actions as typed events: the only way a session changes.
+//!
+//! Each event is stored with its wall-clock time as a [`Record`]; a session's state is the replay
+//! of its records. The serde names are stable: they are the journal and history format, so a
+//! rename here needs a migration.
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+/// A player's seat: index into the session's players, in clockwise seat order.
+pub type Seat = usize;
+
+/// A creature on the table, numbered in the order it was settled (never reused).
+pub type CreatureId = usize;
+
+/// What a creature card prints, as the table typed it in.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct CardInfo {
+    pub name: String,
+    pub smiles: u32,
+    pub egg_capacity: u32,
+    /// One or two habitat ids from the profile.
+    pub habitats: Vec<String>,
+    /// Class level, 1..=4.
+    pub level: u8,
+}
+
+/// Who rolled a set of dice: the table's real dice, or the app on the table's behalf.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RollSource {
+    Table,
+    App,
+}
+
+/// One die's new face after a roll.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RolledDie {
+    pub die: usize,
+    pub face: String,
+}
+
+/// Every table action. Tagged JSON: `{"type": "take_die", "die": 2}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Event {
+    // --- setup ---
+    /// The first habitat, developed by nobody (from the tray cards, the parent breaks ties).
+    SetFirstHabitat {
+        habitat: String,
+    },
+    /// The label of a round's objective tile (drawn blind; set when it is revealed).
+    SetObjective {
+        round: u32,
+        label: String,
+    },
+    /// The first roll of all dice into the resource box.
+    InitialRoll {
+        dice: Vec<RolledDie>,
+        source: RollSource,
+    },
+    /// The parent starts the first turn; clocks start.
+    StartGame,
+
+    // --- the clock ---
+    /// The current player's turn ends and the next one's begins (or the round ends).
+    NextPlayerTurn,
+    Pause,
+    Resume,
+
+    // --- the dice box ---
+    /// Take the token a die shows; the die moves to the used box.
+    TakeDie {
+        die: usize,
+    },
+    /// The used dice are rolled and returned to the box (only when the rules allow).
+    Reroll {
+        dice: Vec<RolledDie>,
+        source: RollSource,
+    },
+
+    // --- creatures, eggs, habitats ---
+    /// A creature from hand settles in an empty niche of a developed habitat.
+    Settle {
+        player: Seat,
+        card: CardInfo,
+        habitat: String,
+    },
+    /// A creature from hand replaces a settled one (stealing its niche).
+    StealNiche {
+        player: Seat,
+        target: CreatureId,
+        card: CardInfo,
+    },
+    AddEgg {
+        creature: CreatureId,
+    },
+    /// An egg goes back to the supply (used, or paid).
+    RemoveEgg {
+        creature: CreatureId,
+    },
+    /// A card is tucked under a creature.
+    TuckCard {
+        creature: CreatureId,
+    },
+    /// A creature leaves the table by an ability.
+    DiscardCreature {
+        creature: CreatureId,
+    },
+    DevelopHabitat {
+        player: Seat,
+        habitat: String,
+    },
+
+    // --- the round end, in the rulebook's order ---
+    /// Step 1: each player's result on the round objective, in seat order.
+    RecordObjective {
+        results: Vec<u32>,
+    },
+    /// Step 2: every settled creature returns one egg; one with none is discarded.
+    ReturnEggs,
+    /// Step 3: the parent flips an environment card (its name, if the table typed it).
+    FlipEnvironment {
+        card: Option<String>,
+    },
+    /// Step 4: the parent marker passes clockwise.
+    PassParent,
+
+    // --- the score sheet ---
+    /// A hand entry in the score sheet: the value of an entered part, or an override of a
+    /// derived one. `None` clears the entry (a derived part goes back to its computed value).
+    SetScore {
+        player: Seat,
+        part: String,
+        value: Option<u32>,
+    },
+}
+
+/// An event with the time it happened.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Record {
+    pub at: DateTime<Utc>,
+    #[serde(flatten)]
+    pub event: Event,
+}

@@ -1,0 +1,240 @@
+//! The clock: round, turn, whose player-turn, the parent, the round-end steps, and the time
+//! each of them took, derived from the events' timestamps with pauses left out.
+
+use chrono::{DateTime, Duration, Utc};
+use serde::{Deserialize, Serialize};
+
+use crate::error::Stage;
+
+/// Where the game is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// Before the first turn.
+    Setup,
+    /// A player-turn: `turn` (1-based) of `round` (1-based); `offset` seats after the parent.
+    Playing {
+        round: u32,
+        turn: u32,
+        offset: usize,
+    },
+    /// The end of `round`, at the step `steps[step_index]` of the profile's list for that round.
+    RoundEnd { round: u32, step_index: usize },
+    /// After the last round: only the score sheet remains.
+    Over,
+}
+
+impl Phase {
+    pub fn stage(self) -> Stage {
+        match self {
+            Phase::Setup => Stage::Setup,
+            Phase::Playing { .. } => Stage::Playing,
+            Phase::RoundEnd { .. } => Stage::RoundEnd,
+            Phase::Over => Stage::Over,
+        }
+    }
+}
+
+/// What the table's time is spent on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Activity {
+    PlayerTurn {
+        round: u32,
+        turn: u32,
+        player: usize,
+    },
+    RoundEnd {
+        round: u32,
+    },
+}
+
+impl Activity {
+    pub fn round(self) -> u32 {
+        match self {
+            Activity::PlayerTurn { round, .. } | Activity::RoundEnd { round } => round,
+        }
+    }
+}
+
+/// A stretch of unpaused time spent on one activity.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Span {
+    pub activity: Activity,
+    pub millis: i64,
+}
+
+/// The game's timekeeping. Time is only ever derived from event timestamps (and, for the live
+/// display, a `now` the caller passes), so a replay gives the same figures.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Clock {
+    pub started_at: Option<DateTime<Utc>>,
+    pub ended_at: Option<DateTime<Utc>>,
+    /// Closed stretches of time, in order.
+    pub spans: Vec<Span>,
+    /// The activity now under way and when its running stretch began (`None` while paused).
+    current: Option<(Activity, Option<DateTime<Utc>>)>,
+    paused_since: Option<DateTime<Utc>>,
+    pub paused_millis: i64,
+    /// The latest timestamp seen: a clock set backwards never makes a negative duration.
+    last_at: Option<DateTime<Utc>>,
+}
+
+impl Clock {
+    pub fn new() -> Clock {
+        Clock {
+            started_at: None,
+            ended_at: None,
+            spans: Vec::new(),
+            current: None,
+            paused_since: None,
+            paused_millis: 0,
+            last_at: None,
+        }
+    }
+
+    /// The given time, never earlier than any time seen before (a clock set backwards during a
+    /// game must not make a negative duration).
+    pub(crate) fn clamp(&self, at: DateTime<Utc>) -> DateTime<Utc> {
+        match self.last_at {
+            Some(last) if at < last => last,
+            _ => at,
+        }
+    }
+
+    /// Remembers the time of an accepted event.
+    pub(crate) fn observe(&mut self, at: DateTime<Utc>) {
+        self.last_at = Some(at);
+    }
+
+    /// The time of the last accepted event.
+    pub fn last_event_at(&self) -> Option<DateTime<Utc>> {
+        self.last_at
+    }
+
+    pub fn is_paused(&self) -> bool {
+        self.paused_since.is_some()
+    }
+
+    pub fn activity(&self) -> Option<Activity> {
+        self.current.map(|(activity, _)| activity)
+    }
+
+    /// Closes the running stretch at `at` and starts `next` (or nothing, at game end).
+    pub(crate) fn switch(&mut self, next: Option<Activity>, at: DateTime<Utc>) {
+        if self.started_at.is_none() {
+            self.started_at = Some(at);
+        }
+        self.close_running(at);
+        self.current = next.map(|activity| {
+            let running_since = if self.is_paused() { None } else { Some(at) };
+            (activity, running_since)
+        });
+        if next.is_none() {
+            if let Some(since) = self.paused_since.take() {
+                self.paused_millis += millis_between(since, at);
+            }
+            self.ended_at = Some(at);
+        }
+    }
+
+    pub(crate) fn pause(&mut self, at: DateTime<Utc>) {
+        self.close_running(at);
+        if let Some((_, running_since)) = &mut self.current {
+            *running_since = None;
+        }
+        self.paused_since = Some(at);
+    }
+
+    pub(crate) fn resume(&mut self, at: DateTime<Utc>) {
+        if let Some(since) = self.paused_since.take() {
+            self.paused_millis += millis_between(since, at);
+        }
+        if let Some((_, running_since)) = &mut self.current {
+            *running_since = Some(at);
+        }
+    }
+
+    fn close_running(&mut self, at: DateTime<Utc>) {
+        if let Some((activity, Some(since))) = self.current {
+            self.spans.push(Span {
+                activity,
+                millis: millis_between(since, at),
+            });
+            self.current = Some((activity, Some(at)));
+        }
+    }
+
+    /// Every stretch so far, the running one closed at `now`.
+    fn spans_until(&self, now: DateTime<Utc>) -> impl Iterator<Item = Span> + '_ {
+        let running = match self.current {
+            Some((activity, Some(since))) => Some(Span {
+                activity,
+                millis: millis_between(since, now.max(since)),
+            }),
+            _ => None,
+        };
+        self.spans.iter().copied().chain(running)
+    }
+
+    fn total(&self, now: DateTime<Utc>, keep: impl Fn(Activity) -> bool) -> Duration {
+        Duration::milliseconds(
+            self.spans_until(now)
+                .filter(|span| keep(span.activity))
+                .map(|span| span.millis)
+                .sum(),
+        )
+    }
+
+    /// Time spent on the activity under way (the current player's turn), pauses excluded.
+    pub fn current_elapsed(&self, now: DateTime<Utc>) -> Duration {
+        match self.activity() {
+            Some(current) => self.total(now, |a| a == current),
+            None => Duration::zero(),
+        }
+    }
+
+    /// A player's total over all their player-turns.
+    pub fn player_total(&self, player: usize, now: DateTime<Utc>) -> Duration {
+        self.total(
+            now,
+            |a| matches!(a, Activity::PlayerTurn { player: p, .. } if p == player),
+        )
+    }
+
+    /// Time spent in a round, its round end included.
+    pub fn round_total(&self, round: u32, now: DateTime<Utc>) -> Duration {
+        self.total(now, |a| a.round() == round)
+    }
+
+    /// Unpaused time of the whole game.
+    pub fn game_total(&self, now: DateTime<Utc>) -> Duration {
+        self.total(now, |_| true)
+    }
+
+    /// Each finished or running player-turn with its time, in play order (pause splits merged).
+    pub fn player_turns(&self, now: DateTime<Utc>) -> Vec<(Activity, Duration)> {
+        let mut turns: Vec<(Activity, i64)> = Vec::new();
+        for span in self.spans_until(now) {
+            if !matches!(span.activity, Activity::PlayerTurn { .. }) {
+                continue;
+            }
+            match turns.last_mut() {
+                Some((activity, millis)) if *activity == span.activity => *millis += span.millis,
+                _ => turns.push((span.activity, span.millis)),
+            }
+        }
+        turns
+            .into_iter()
+            .map(|(a, ms)| (a, Duration::milliseconds(ms)))
+            .collect()
+    }
+}
+
+impl Default for Clock {
+    fn default() -> Self {
+        Clock::new()
+    }
+}
+
+fn millis_between(from: DateTime<Utc>, to: DateTime<Utc>) -> i64 {
+    (to - from).num_milliseconds().max(0)
+}

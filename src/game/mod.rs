@@ -1,0 +1,445 @@
+//! The state of one game, derived by applying events in order: nothing else changes it.
+//!
+//! [`GameState::apply`] checks an event against the rules and either changes the state or
+//! returns a [`RuleError`] and leaves it exactly as it was (every handler checks before it
+//! writes). The parts of the state live in their own modules: [`clock`], [`dice`], [`table`]
+//! and [`objective`].
+
+pub mod clock;
+pub mod dice;
+pub mod objective;
+pub mod table;
+
+use std::collections::BTreeMap;
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use crate::error::{RuleError, Stage};
+use crate::event::{CreatureId, Event, Seat};
+use crate::profile::Profile;
+use clock::{Activity, Clock, Phase};
+use dice::DiceBox;
+use objective::ObjectiveOutcome;
+use table::Table;
+
+/// A token taken from the dice box, and by whom (the current player, if a player-turn is on).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TakenToken {
+    pub die: usize,
+    pub resource: String,
+    pub player: Option<Seat>,
+    pub round: u32,
+}
+
+/// What happened at one round's end.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct RoundEndReport {
+    pub objective: Option<ObjectiveOutcome>,
+    /// Creatures discarded at step 2 for want of an egg.
+    pub discarded: Vec<CreatureId>,
+    /// Step 3: `Some(card)` once an environment card was flipped (`card` is its name, if typed).
+    pub environment: Option<Option<String>>,
+    /// Step 4: the parent after the marker passed.
+    pub new_parent: Option<Seat>,
+}
+
+/// Everything the table tracks, derived from the events.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameState {
+    pub player_count: usize,
+    /// Turns in each round (round 1 first).
+    pub turns: Vec<u32>,
+    pub rounds: u32,
+    pub parent: Seat,
+    pub phase: Phase,
+    pub clock: Clock,
+    pub dice: DiceBox,
+    pub table: Table,
+    pub taken: Vec<TakenToken>,
+    /// The label of each round's objective tile, once revealed.
+    pub objective_labels: Vec<Option<String>>,
+    /// One report per round, filled in as its end goes by.
+    pub round_ends: Vec<RoundEndReport>,
+    /// Hand entries in the score sheet, by (seat, part id).
+    pub score_entries: BTreeMap<(Seat, String), u32>,
+}
+
+impl GameState {
+    /// The state before any event.
+    pub fn new(
+        profile: &Profile,
+        player_count: usize,
+        parent: Seat,
+        first_round_turns: u32,
+    ) -> GameState {
+        let rounds = profile.rounds.count;
+        GameState {
+            player_count,
+            turns: (1..=rounds)
+                .map(|round| profile.turns_in_round(first_round_turns, round))
+                .collect(),
+            rounds,
+            parent,
+            phase: Phase::Setup,
+            clock: Clock::new(),
+            dice: DiceBox::new(profile.dice.value.len()),
+            table: Table::default(),
+            taken: Vec::new(),
+            objective_labels: vec![None; rounds as usize],
+            round_ends: vec![RoundEndReport::default(); rounds as usize],
+            score_entries: BTreeMap::new(),
+        }
+    }
+
+    /// Whose player-turn it is, if one is under way.
+    pub fn current_player(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Playing { offset, .. } => Some((self.parent + offset) % self.player_count),
+            _ => None,
+        }
+    }
+
+    /// Turns in `round` (1-based).
+    pub fn turns_in_round(&self, round: u32) -> u32 {
+        self.turns.get(round as usize - 1).copied().unwrap_or(0)
+    }
+
+    /// Is the current turn the last of its round (a creature settled now gets an egg)?
+    pub fn is_last_turn(&self) -> bool {
+        matches!(self.phase, Phase::Playing { round, turn, .. } if turn == self.turns_in_round(round))
+    }
+
+    /// Is the current player the last of this turn (the next tap ends the turn)?
+    pub fn is_last_player_of_turn(&self) -> bool {
+        matches!(self.phase, Phase::Playing { offset, .. } if offset + 1 == self.player_count)
+    }
+
+    /// The round-end step now due (1..4), if a round end is under way.
+    pub fn round_end_step(&self, profile: &Profile) -> Option<u8> {
+        match self.phase {
+            Phase::RoundEnd { round, step_index } => {
+                profile.round_end_steps(round).get(step_index).copied()
+            }
+            _ => None,
+        }
+    }
+
+    /// Applies one event at time `at`, or refuses it and changes nothing.
+    pub fn apply(
+        &mut self,
+        profile: &Profile,
+        event: &Event,
+        at: DateTime<Utc>,
+    ) -> Result<(), RuleError> {
+        let at = self.clock.clamp(at);
+        self.apply_checked(profile, event, at)?;
+        self.clock.observe(at);
+        Ok(())
+    }
+
+    fn apply_checked(
+        &mut self,
+        profile: &Profile,
+        event: &Event,
+        at: DateTime<Utc>,
+    ) -> Result<(), RuleError> {
+        match event {
+            Event::SetFirstHabitat { habitat } => {
+                self.require(&[Stage::Setup])?;
+                self.table.develop(profile, habitat, None)
+            }
+            Event::SetObjective { round, label } => {
+                if *round == 0 || *round > self.rounds {
+                    return Err(RuleError::UnknownRound { round: *round });
+                }
+                if label.trim().is_empty() {
+                    return Err(RuleError::EmptyLabel);
+                }
+                self.objective_labels[*round as usize - 1] = Some(label.trim().to_string());
+                Ok(())
+            }
+            Event::InitialRoll { dice, source } => {
+                self.require(&[Stage::Setup, Stage::Playing, Stage::RoundEnd])?;
+                self.dice.initial_roll(profile, dice, *source)
+            }
+            Event::StartGame => {
+                if self.phase != Phase::Setup {
+                    return Err(RuleError::AlreadyStarted);
+                }
+                self.enter(
+                    Phase::Playing {
+                        round: 1,
+                        turn: 1,
+                        offset: 0,
+                    },
+                    at,
+                );
+                Ok(())
+            }
+            Event::NextPlayerTurn => self.next_player_turn(profile, at),
+            Event::Pause => {
+                self.require(&[Stage::Playing, Stage::RoundEnd])?;
+                if self.clock.is_paused() {
+                    return Err(RuleError::AlreadyPaused);
+                }
+                self.clock.pause(at);
+                Ok(())
+            }
+            Event::Resume => {
+                self.require(&[Stage::Playing, Stage::RoundEnd])?;
+                if !self.clock.is_paused() {
+                    return Err(RuleError::NotPaused);
+                }
+                self.clock.resume(at);
+                Ok(())
+            }
+            Event::TakeDie { die } => {
+                self.require(&[Stage::Playing, Stage::RoundEnd])?;
+                let resource = self.dice.take(*die)?;
+                self.taken.push(TakenToken {
+                    die: *die,
+                    resource,
+                    player: self.current_player(),
+                    round: self.round(),
+                });
+                Ok(())
+            }
+            Event::Reroll { dice, source } => {
+                self.require(&[Stage::Playing, Stage::RoundEnd])?;
+                self.dice.reroll(profile, dice, *source)
+            }
+            Event::Settle {
+                player,
+                card,
+                habitat,
+            } => {
+                self.require(&[Stage::Playing, Stage::RoundEnd])?;
+                self.check_player(*player)?;
+                let (round, last) = (self.round(), self.is_last_turn());
+                self.table
+                    .settle(profile, *player, card, habitat, round, last)
+                    .map(drop)
+            }
+            Event::StealNiche {
+                player,
+                target,
+                card,
+            } => {
+                self.require(&[Stage::Playing, Stage::RoundEnd])?;
+                self.check_player(*player)?;
+                let (round, last) = (self.round(), self.is_last_turn());
+                self.table
+                    .steal(profile, *player, *target, card, round, last)
+                    .map(drop)
+            }
+            Event::AddEgg { creature } => {
+                self.require(&[Stage::Playing, Stage::RoundEnd])?;
+                self.table.add_egg(*creature)
+            }
+            Event::RemoveEgg { creature } => {
+                self.require(&[Stage::Playing, Stage::RoundEnd])?;
+                self.table.remove_egg(*creature)
+            }
+            Event::TuckCard { creature } => {
+                self.require(&[Stage::Playing, Stage::RoundEnd])?;
+                self.table.tuck(*creature)
+            }
+            Event::DiscardCreature { creature } => {
+                self.require(&[Stage::Playing, Stage::RoundEnd])?;
+                self.table.discard(*creature)
+            }
+            Event::DevelopHabitat { player, habitat } => {
+                self.require(&[Stage::Playing, Stage::RoundEnd])?;
+                self.check_player(*player)?;
+                self.table.develop(profile, habitat, Some(*player))
+            }
+            Event::RecordObjective { results } => {
+                let round = self.round_end(profile, 1)?;
+                if results.len() != self.player_count {
+                    return Err(RuleError::ResultsCount {
+                        expected: self.player_count,
+                        got: results.len(),
+                    });
+                }
+                let outcome =
+                    ObjectiveOutcome::new(results.clone(), |rank| profile.slot_points(round, rank));
+                self.round_ends[round as usize - 1].objective = Some(outcome);
+                self.next_round_end_step(profile, at);
+                Ok(())
+            }
+            Event::ReturnEggs => {
+                let round = self.round_end(profile, 2)?;
+                let discarded = self.table.return_eggs();
+                self.round_ends[round as usize - 1].discarded = discarded;
+                self.next_round_end_step(profile, at);
+                Ok(())
+            }
+            Event::FlipEnvironment { card } => {
+                let round = self.round_end(profile, 3)?;
+                let card = card
+                    .as_ref()
+                    .map(|c| c.trim().to_string())
+                    .filter(|c| !c.is_empty());
+                self.round_ends[round as usize - 1].environment = Some(card);
+                self.next_round_end_step(profile, at);
+                Ok(())
+            }
+            Event::PassParent => {
+                let round = self.round_end(profile, 4)?;
+                self.parent = (self.parent + 1) % self.player_count;
+                self.round_ends[round as usize - 1].new_parent = Some(self.parent);
+                self.next_round_end_step(profile, at);
+                Ok(())
+            }
+            Event::SetScore {
+                player,
+                part,
+                value,
+            } => {
+                self.check_player(*player)?;
+                let Some(score_part) = profile.score_parts.iter().find(|p| &p.id == part) else {
+                    return Err(RuleError::UnknownScorePart { part: part.clone() });
+                };
+                match value {
+                    Some(v) if *v > score_part.max_entry => Err(RuleError::ScoreTooHigh {
+                        part: score_part.name.en.clone(),
+                        value: *v,
+                        max: score_part.max_entry,
+                    }),
+                    Some(v) => {
+                        self.score_entries.insert((*player, part.clone()), *v);
+                        Ok(())
+                    }
+                    None => {
+                        self.score_entries.remove(&(*player, part.clone()));
+                        Ok(())
+                    }
+                }
+            }
+        }
+    }
+
+    /// The current round (1-based); 0 before the game starts, the last round after it ends.
+    pub fn round(&self) -> u32 {
+        match self.phase {
+            Phase::Setup => 0,
+            Phase::Playing { round, .. } | Phase::RoundEnd { round, .. } => round,
+            Phase::Over => self.rounds,
+        }
+    }
+
+    fn require(&self, stages: &[Stage]) -> Result<(), RuleError> {
+        let stage = self.phase.stage();
+        if stages.contains(&stage) {
+            Ok(())
+        } else {
+            Err(RuleError::NotDuring { stage })
+        }
+    }
+
+    fn check_player(&self, seat: Seat) -> Result<(), RuleError> {
+        if seat < self.player_count {
+            Ok(())
+        } else {
+            Err(RuleError::UnknownPlayer { seat })
+        }
+    }
+
+    /// Checks that round-end step `step` is the one due; returns the round.
+    fn round_end(&self, profile: &Profile, step: u8) -> Result<u32, RuleError> {
+        match self.phase {
+            Phase::RoundEnd { round, .. } => {
+                let expected = self
+                    .round_end_step(profile)
+                    .expect("a round end has a due step");
+                if expected == step {
+                    Ok(round)
+                } else {
+                    Err(RuleError::WrongRoundEndStep {
+                        expected,
+                        got: step,
+                    })
+                }
+            }
+            other => Err(RuleError::NotDuring {
+                stage: other.stage(),
+            }),
+        }
+    }
+
+    fn next_player_turn(&mut self, profile: &Profile, at: DateTime<Utc>) -> Result<(), RuleError> {
+        let Phase::Playing {
+            round,
+            turn,
+            offset,
+        } = self.phase
+        else {
+            return Err(match self.round_end_step(profile) {
+                Some(step) => RuleError::RoundEndPending { step },
+                None => RuleError::NotDuring {
+                    stage: self.phase.stage(),
+                },
+            });
+        };
+        let next = if offset + 1 < self.player_count {
+            Phase::Playing {
+                round,
+                turn,
+                offset: offset + 1,
+            }
+        } else if turn < self.turns_in_round(round) {
+            Phase::Playing {
+                round,
+                turn: turn + 1,
+                offset: 0,
+            }
+        } else {
+            Phase::RoundEnd {
+                round,
+                step_index: 0,
+            }
+        };
+        self.enter(next, at);
+        Ok(())
+    }
+
+    fn next_round_end_step(&mut self, profile: &Profile, at: DateTime<Utc>) {
+        let Phase::RoundEnd { round, step_index } = self.phase else {
+            unreachable!("only called during a round end");
+        };
+        let next = if step_index + 1 < profile.round_end_steps(round).len() {
+            Phase::RoundEnd {
+                round,
+                step_index: step_index + 1,
+            }
+        } else if round < self.rounds {
+            Phase::Playing {
+                round: round + 1,
+                turn: 1,
+                offset: 0,
+            }
+        } else {
+            Phase::Over
+        };
+        self.enter(next, at);
+    }
+
+    /// Moves to `phase` and points the clock at what the table now spends time on.
+    fn enter(&mut self, phase: Phase, at: DateTime<Utc>) {
+        let was = self.clock.activity();
+        self.phase = phase;
+        let activity = match phase {
+            Phase::Setup | Phase::Over => None,
+            Phase::Playing { round, turn, .. } => Some(Activity::PlayerTurn {
+                round,
+                turn,
+                player: self.current_player().expect("a player-turn has a player"),
+            }),
+            Phase::RoundEnd { round, .. } => Some(Activity::RoundEnd { round }),
+        };
+        if activity != was {
+            self.clock.switch(activity, at);
+        }
+    }
+}

@@ -1,0 +1,21 @@
+//! tablekeeper: the bookkeeping of a physical board game session, with no GUI in it.
+//!
+//! A [`session::Session`] is a [`profile::Profile`], the players, and the [`event::Event`]s of
+//! their game; its [`game::GameState`] is always the replay of those events, so undo, crash
+//! recovery and history are one mechanism. [`sheet::ScoreSheet`] scores it, [`i18n`] words it.
+
+pub mod cards;
+pub mod cli;
+pub mod error;
+pub mod event;
+pub mod game;
+pub mod i18n;
+pub mod load;
+pub mod profile;
+pub mod session;
+pub mod sheet;
+
+pub use error::RuleError;
+pub use event::{CardInfo, Event, Record};
+pub use profile::Profile;
+pub use session::{Session, Setup};

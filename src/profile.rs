@@ -1,0 +1,389 @@
+//! A game profile: everything the rulebook prints on components, loaded from JSON and validated.
+//!
+//! A profile is data, not code: round structure, round-board slot points, habitats with their
+//! development bonus, dice faces, resource kinds and score-sheet parts. Values the rulebook does
+//! not give are wrapped in [`Confirmable`] with a `gap` note, so the app can ask the table to
+//! confirm them instead of pretending they are known.
+
+use std::collections::BTreeSet;
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+/// The format name every profile file carries, so a stray JSON file is not taken for a profile.
+pub const PROFILE_FORMAT: &str = "tablekeeper-profile";
+/// The profile format version this build writes and reads.
+pub const PROFILE_VERSION: u32 = 1;
+
+/// The TERRAVIST profile shipped inside the binary (also in `profiles/terravist.json`).
+pub const TERRAVIST_JSON: &str = include_str!("../profiles/terravist.json");
+
+/// A name in each language the app speaks.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Name {
+    pub en: String,
+    pub ja: String,
+}
+
+/// A value from the profile that may be a placeholder: `gap` says why the table should confirm it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Confirmable<T> {
+    pub value: T,
+    /// Set when the rulebook does not give this value: what is missing, in a sentence.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gap: Option<String>,
+}
+
+/// How many players the game takes, and how many it plays best with.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerCount {
+    pub min: usize,
+    pub max: usize,
+    pub recommended_min: usize,
+    pub recommended_max: usize,
+}
+
+/// Round structure: `count` rounds, the first with N turns, each later one `turn_decrement` fewer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rounds {
+    pub count: u32,
+    pub default_first_round_turns: u32,
+    /// The choices offered at setup (the rulebook recommends 6 or 5).
+    pub first_round_turn_choices: Vec<u32>,
+    pub min_first_round_turns: u32,
+    pub turn_decrement: u32,
+}
+
+/// A resource kind (a token, and a die face).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ResourceKind {
+    pub id: String,
+    pub name: Name,
+}
+
+/// A habitat board.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Habitat {
+    pub id: String,
+    pub name: Name,
+    /// Smiles at game end for the player who developed this habitat.
+    pub development_bonus: Confirmable<u32>,
+}
+
+/// One resource die: its six faces, each a resource kind id.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Die {
+    pub faces: Vec<String>,
+}
+
+/// Where a score-sheet part's number comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PartSource {
+    /// Sum of the Smile values of the player's settled creatures.
+    CreatureSmiles,
+    /// Entered by the table (position cards).
+    Entered,
+    /// Sum of the player's round-objective points.
+    ObjectivePoints,
+    /// Bonuses of the habitats the player developed (pre-filled, editable).
+    DevelopmentBonus,
+    /// One per egg on the player's creatures.
+    Eggs,
+    /// One per card tucked under the player's creatures.
+    TuckedCards,
+}
+
+impl PartSource {
+    /// True when the app computes this part from the tracked game (a hand entry is an override).
+    pub fn is_derived(self) -> bool {
+        !matches!(self, PartSource::Entered)
+    }
+}
+
+/// One part of the score sheet.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScorePart {
+    pub id: String,
+    pub name: Name,
+    pub source: PartSource,
+    /// The largest value a hand entry may take (a typo guard, not a rule).
+    pub max_entry: u32,
+}
+
+/// What happens to cards tucked under a creature that is discarded at round end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TuckedOnDiscard {
+    /// They go to the discard pile with it.
+    Discard,
+}
+
+/// Table rules where the rulebook is silent.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HouseRules {
+    /// Does a two-habitat tray card count for both habitats when picking the first habitat?
+    pub dual_habitat_counts_both: Confirmable<bool>,
+    pub tucked_on_discard: Confirmable<TuckedOnDiscard>,
+}
+
+/// A whole game profile.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Profile {
+    pub format: String,
+    pub version: u32,
+    pub id: String,
+    pub name: Name,
+    pub players: PlayerCount,
+    pub rounds: Rounds,
+    /// Points of each ranked slot on the round board, per round (index 0 = 1st place).
+    /// A player whose result is zero takes the bottom slot, worth 0, whatever this says.
+    pub slot_points: Confirmable<Vec<Vec<u32>>>,
+    /// Round-end steps (1-based) that happen after each round, e.g. `[[1,2,3,4],[1,2,3,4],[1]]`.
+    pub round_end_steps: Vec<Vec<u8>>,
+    pub resources: Vec<ResourceKind>,
+    pub habitats: Vec<Habitat>,
+    pub dice: Confirmable<Vec<Die>>,
+    pub score_parts: Vec<ScorePart>,
+    pub house_rules: HouseRules,
+}
+
+/// A profile file that cannot be used, with the field at fault.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ProfileError {
+    #[error("the profile is not valid JSON for a profile: {0}")]
+    Parse(String),
+    #[error("the profile's field `{field}` is wrong: {problem}")]
+    Field { field: String, problem: String },
+    #[error("the profile is format version {found}; this build reads up to {supported}")]
+    NewerVersion { found: u32, supported: u32 },
+}
+
+fn field_error(field: impl Into<String>, problem: impl fmt::Display) -> ProfileError {
+    ProfileError::Field {
+        field: field.into(),
+        problem: problem.to_string(),
+    }
+}
+
+/// One GAP value the table should confirm, for the setup screen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Gap {
+    pub field: String,
+    pub note: String,
+}
+
+impl Profile {
+    /// The TERRAVIST profile built into the binary.
+    pub fn terravist() -> Profile {
+        Profile::from_json(TERRAVIST_JSON).expect("the embedded TERRAVIST profile is valid")
+    }
+
+    /// Parses and validates a profile.
+    pub fn from_json(text: &str) -> Result<Profile, ProfileError> {
+        // Read the header first, so a newer file says so instead of failing on an unknown field.
+        #[derive(Deserialize)]
+        struct Header {
+            format: Option<String>,
+            version: Option<u32>,
+        }
+        let header: Header =
+            serde_json::from_str(text).map_err(|e| ProfileError::Parse(e.to_string()))?;
+        if header.format.as_deref() != Some(PROFILE_FORMAT) {
+            return Err(field_error(
+                "format",
+                format!("must be \"{PROFILE_FORMAT}\""),
+            ));
+        }
+        match header.version {
+            Some(v) if v > PROFILE_VERSION => {
+                return Err(ProfileError::NewerVersion {
+                    found: v,
+                    supported: PROFILE_VERSION,
+                });
+            }
+            Some(_) => {}
+            None => return Err(field_error("version", "is missing")),
+        }
+        let profile: Profile =
+            serde_json::from_str(text).map_err(|e| ProfileError::Parse(e.to_string()))?;
+        profile.validate()?;
+        Ok(profile)
+    }
+
+    /// Checks every cross-field rule a hand-edited profile could break.
+    pub fn validate(&self) -> Result<(), ProfileError> {
+        let p = &self.players;
+        if p.min == 0 || p.min > p.max {
+            return Err(field_error(
+                "players",
+                "min must be at least 1 and at most max",
+            ));
+        }
+        if p.recommended_min < p.min
+            || p.recommended_max > p.max
+            || p.recommended_min > p.recommended_max
+        {
+            return Err(field_error(
+                "players",
+                "the recommended range must lie inside min..max",
+            ));
+        }
+        let r = &self.rounds;
+        if r.count == 0 {
+            return Err(field_error("rounds.count", "must be at least 1"));
+        }
+        let last_round_turns = |n: u32| {
+            n.checked_sub(r.turn_decrement * (r.count - 1))
+                .filter(|&t| t >= 1)
+        };
+        if last_round_turns(r.min_first_round_turns).is_none() {
+            return Err(field_error(
+                "rounds.min_first_round_turns",
+                "leaves the last round with no turn",
+            ));
+        }
+        if r.default_first_round_turns < r.min_first_round_turns {
+            return Err(field_error(
+                "rounds.default_first_round_turns",
+                "is below min_first_round_turns",
+            ));
+        }
+        if let Some(bad) = r
+            .first_round_turn_choices
+            .iter()
+            .find(|&&n| n < r.min_first_round_turns)
+        {
+            return Err(field_error(
+                "rounds.first_round_turn_choices",
+                format!("{bad} is below min_first_round_turns"),
+            ));
+        }
+        if self.slot_points.value.len() != r.count as usize {
+            return Err(field_error(
+                "slot_points",
+                format!("needs one list per round ({} rounds)", r.count),
+            ));
+        }
+        if let Some(i) = self.slot_points.value.iter().position(Vec::is_empty) {
+            return Err(field_error(format!("slot_points[{i}]"), "is empty"));
+        }
+        if self.round_end_steps.len() != r.count as usize {
+            return Err(field_error(
+                "round_end_steps",
+                format!("needs one list per round ({} rounds)", r.count),
+            ));
+        }
+        for (i, steps) in self.round_end_steps.iter().enumerate() {
+            let increasing = steps.windows(2).all(|w| w[0] < w[1]);
+            if steps.first() != Some(&1) || !increasing || steps.iter().any(|&s| s > 4) {
+                return Err(field_error(
+                    format!("round_end_steps[{i}]"),
+                    "must start with step 1 and list steps 1..4 in increasing order",
+                ));
+            }
+        }
+        unique_ids("resources", self.resources.iter().map(|r| r.id.as_str()))?;
+        unique_ids("habitats", self.habitats.iter().map(|h| h.id.as_str()))?;
+        unique_ids(
+            "score_parts",
+            self.score_parts.iter().map(|s| s.id.as_str()),
+        )?;
+        if self.resources.is_empty() {
+            return Err(field_error("resources", "is empty"));
+        }
+        if self.habitats.is_empty() {
+            return Err(field_error("habitats", "is empty"));
+        }
+        if self.score_parts.is_empty() {
+            return Err(field_error("score_parts", "is empty"));
+        }
+        for (d, die) in self.dice.value.iter().enumerate() {
+            if die.faces.is_empty() {
+                return Err(field_error(format!("dice[{d}].faces"), "is empty"));
+            }
+            if let Some(face) = die.faces.iter().find(|f| self.resource(f).is_none()) {
+                return Err(field_error(
+                    format!("dice[{d}].faces"),
+                    format!("\"{face}\" is not a resource id"),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Turns in the given round (1-based) when the first round has `first_round_turns`.
+    pub fn turns_in_round(&self, first_round_turns: u32, round: u32) -> u32 {
+        first_round_turns.saturating_sub(self.rounds.turn_decrement * (round - 1))
+    }
+
+    /// Points of the ranked slot `rank` (1-based) in `round` (1-based); 0 past the last slot.
+    pub fn slot_points(&self, round: u32, rank: u32) -> u32 {
+        self.slot_points
+            .value
+            .get(round as usize - 1)
+            .and_then(|slots| slots.get(rank as usize - 1))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    pub fn resource(&self, id: &str) -> Option<&ResourceKind> {
+        self.resources.iter().find(|r| r.id == id)
+    }
+
+    pub fn habitat(&self, id: &str) -> Option<&Habitat> {
+        self.habitats.iter().find(|h| h.id == id)
+    }
+
+    pub fn habitat_index(&self, id: &str) -> Option<usize> {
+        self.habitats.iter().position(|h| h.id == id)
+    }
+
+    /// The steps (1..4) of the round end after `round`.
+    pub fn round_end_steps(&self, round: u32) -> &[u8] {
+        &self.round_end_steps[round as usize - 1]
+    }
+
+    /// Every value marked as a GAP, for the table to confirm.
+    pub fn gaps(&self) -> Vec<Gap> {
+        let mut gaps = Vec::new();
+        let mut push = |field: String, gap: &Option<String>| {
+            if let Some(note) = gap {
+                gaps.push(Gap {
+                    field,
+                    note: note.clone(),
+                });
+            }
+        };
+        push("slot_points".into(), &self.slot_points.gap);
+        push("dice".into(), &self.dice.gap);
+        for h in &self.habitats {
+            push(
+                format!("habitats.{}.development_bonus", h.id),
+                &h.development_bonus.gap,
+            );
+        }
+        push(
+            "house_rules.dual_habitat_counts_both".into(),
+            &self.house_rules.dual_habitat_counts_both.gap,
+        );
+        push(
+            "house_rules.tucked_on_discard".into(),
+            &self.house_rules.tucked_on_discard.gap,
+        );
+        gaps
+    }
+}
+
+fn unique_ids<'a>(field: &str, ids: impl Iterator<Item = &'a str>) -> Result<(), ProfileError> {
+    let mut seen = BTreeSet::new();
+    for id in ids {
+        if id.trim().is_empty() {
+            return Err(field_error(field, "has an empty id"));
+        }
+        if !seen.insert(id) {
+            return Err(field_error(field, format!("id \"{id}\" appears twice")));
+        }
+    }
+    Ok(())
+}

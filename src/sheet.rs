@@ -1,0 +1,133 @@
+//! The end-game score sheet: parts × players, derived cells from the tracked game, hand entries
+//! and overrides from `SetScore` events, totals, ranks and the winner(s).
+
+use serde::{Deserialize, Serialize};
+
+use crate::event::Seat;
+use crate::game::GameState;
+use crate::profile::{PartSource, Profile};
+
+/// One cell of the sheet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Cell {
+    /// The number that counts.
+    pub value: u32,
+    /// What the app computed from the game, for derived parts.
+    pub computed: Option<u32>,
+    /// The table's hand entry (an entered part's value, or an override of a derived one).
+    pub entry: Option<u32>,
+}
+
+impl Cell {
+    pub fn is_derived(&self) -> bool {
+        self.computed.is_some()
+    }
+
+    /// A derived cell whose value the table changed by hand.
+    pub fn is_overridden(&self) -> bool {
+        self.computed.is_some() && self.entry.is_some()
+    }
+
+    /// An entered cell still waiting for its number.
+    pub fn is_missing(&self) -> bool {
+        self.computed.is_none() && self.entry.is_none()
+    }
+}
+
+/// One player's column.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerScore {
+    pub seat: Seat,
+    /// One cell per profile score part, in the profile's order.
+    pub cells: Vec<Cell>,
+    pub total: u32,
+    /// Competition rank by total (1 = best; equal totals share a rank).
+    pub rank: u32,
+    /// A tie for the highest total shares the victory.
+    pub winner: bool,
+}
+
+/// The whole sheet.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScoreSheet {
+    pub part_ids: Vec<String>,
+    pub players: Vec<PlayerScore>,
+}
+
+impl ScoreSheet {
+    /// Computes the sheet from the state as it stands.
+    pub fn compute(profile: &Profile, state: &GameState) -> ScoreSheet {
+        let mut players: Vec<PlayerScore> = (0..state.player_count)
+            .map(|seat| {
+                let cells: Vec<Cell> = profile
+                    .score_parts
+                    .iter()
+                    .map(|part| {
+                        let computed = derived_value(profile, state, seat, part.source);
+                        let entry = state.score_entries.get(&(seat, part.id.clone())).copied();
+                        Cell {
+                            value: entry.or(computed).unwrap_or(0),
+                            computed,
+                            entry,
+                        }
+                    })
+                    .collect();
+                let total = cells.iter().map(|c| c.value).sum();
+                PlayerScore {
+                    seat,
+                    cells,
+                    total,
+                    rank: 0,
+                    winner: false,
+                }
+            })
+            .collect();
+        let totals: Vec<u32> = players.iter().map(|p| p.total).collect();
+        for player in &mut players {
+            player.rank = 1 + totals.iter().filter(|&&t| t > player.total).count() as u32;
+            player.winner = player.rank == 1;
+        }
+        ScoreSheet {
+            part_ids: profile.score_parts.iter().map(|p| p.id.clone()).collect(),
+            players,
+        }
+    }
+
+    pub fn winners(&self) -> Vec<Seat> {
+        self.players
+            .iter()
+            .filter(|p| p.winner)
+            .map(|p| p.seat)
+            .collect()
+    }
+}
+
+/// The app's own number for a derived part; `None` for an entered part.
+fn derived_value(
+    profile: &Profile,
+    state: &GameState,
+    seat: Seat,
+    source: PartSource,
+) -> Option<u32> {
+    let own = || state.table.settled_of(seat);
+    Some(match source {
+        PartSource::Entered => return None,
+        PartSource::CreatureSmiles => own().map(|c| c.card.smiles).sum(),
+        PartSource::Eggs => own().map(|c| c.eggs).sum(),
+        PartSource::TuckedCards => own().map(|c| c.tucked).sum(),
+        PartSource::ObjectivePoints => state
+            .round_ends
+            .iter()
+            .filter_map(|r| r.objective.as_ref())
+            .map(|o| o.points[seat])
+            .sum(),
+        PartSource::DevelopmentBonus => state
+            .table
+            .developments
+            .iter()
+            .filter(|d| d.by == Some(seat))
+            .filter_map(|d| profile.habitat(&d.habitat))
+            .map(|h| h.development_bonus.value)
+            .sum(),
+    })
+}

@@ -1,0 +1,186 @@
+//! The command line, run as a user would: `score` and `replay` on good and bad files.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn tablekeeper(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
+        .args(args)
+        .env("LANG", "C")
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).unwrap()
+}
+
+#[test]
+fn score_prints_an_aligned_sheet_with_the_winner() {
+    let out = tablekeeper(&["score", "tests/data/session-v1.json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[0].starts_with("Player"));
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("③ Round objectives") && l.ends_with("13   10")),
+        "{text}"
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("Total") && l.ends_with("17   15")),
+        "{text}"
+    );
+    assert!(text.contains("Winner: Aki"));
+    // Every row of the table is as wide as the header.
+    let width = lines[0].chars().count();
+    assert!(
+        lines[..9].iter().all(|l| l.chars().count() == width),
+        "{text}"
+    );
+}
+
+#[test]
+fn score_speaks_japanese() {
+    let out = tablekeeper(&["--lang", "ja", "score", "tests/data/session-v1.json"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(text.contains("③ ラウンド終了時目的"), "{text}");
+    assert!(text.contains("勝者：Aki"), "{text}");
+}
+
+#[test]
+fn score_json_gives_parts_totals_ranks_and_winners() {
+    let out = tablekeeper(&["score", "tests/data/paper-sheet.json", "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let players = v["players"].as_array().unwrap();
+    // Aki 21+4+9+3+5+2 = 44, Ben 25+0+10+3+4+2 = 44, Chie 18+6+5+0+7+1 = 37.
+    let totals: Vec<u64> = players
+        .iter()
+        .map(|p| p["total"].as_u64().unwrap())
+        .collect();
+    assert_eq!(totals, vec![44, 44, 37]);
+    let winners: Vec<bool> = players
+        .iter()
+        .map(|p| p["winner"].as_bool().unwrap())
+        .collect();
+    assert_eq!(winners, vec![true, true, false], "a tie shares the victory");
+    let ranks: Vec<u64> = players
+        .iter()
+        .map(|p| p["rank"].as_u64().unwrap())
+        .collect();
+    assert_eq!(ranks, vec![1, 1, 3]);
+    assert_eq!(players[2]["parts"]["eggs"], 7);
+}
+
+#[test]
+fn replay_prints_the_state_after_each_event() {
+    let out = tablekeeper(&["replay", "tests/data/session-v1.json"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    let events = serde_json::from_str::<serde_json::Value>(
+        &std::fs::read_to_string("tests/data/session-v1.json").unwrap(),
+    )
+    .unwrap()["events"]
+        .as_array()
+        .unwrap()
+        .len();
+    assert_eq!(text.lines().filter(|l| l.contains("→ ")).count(), events);
+    assert!(
+        text.contains("Round 1 · Turn 1 / 3 · Aki's turn (parent: Aki)"),
+        "{text}"
+    );
+    assert!(text.contains("(paused)"));
+    assert!(
+        text.contains("Round 2 · Turn 1 / 2 · Ben's turn (parent: Ben)"),
+        "{text}"
+    );
+    assert!(
+        text.trim_end().ends_with("Game over · Aki 17, Ben 15"),
+        "{text}"
+    );
+}
+
+fn write_temp(name: &str, contents: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join(name), contents).unwrap();
+    dir
+}
+
+fn fails_with(args: &[&str], needle: &str) {
+    let out = tablekeeper(args);
+    assert_eq!(out.status.code(), Some(1), "{args:?} should fail");
+    assert!(stderr(&out).contains(needle), "{args:?}: {}", stderr(&out));
+    assert!(stdout(&out).is_empty());
+}
+
+#[test]
+fn bad_files_give_a_clear_error_and_a_failing_exit_code() {
+    fails_with(
+        &["score", "no/such/file.json"],
+        "cannot read no/such/file.json",
+    );
+
+    let dir = write_temp("garbage.json", "this is not json");
+    let path = dir.path().join("garbage.json");
+    fails_with(&["score", path.to_str().unwrap()], "is not valid JSON");
+
+    let dir = write_temp("other.json", r#"{"format": "photo-album", "version": 1}"#);
+    let path = dir.path().join("other.json");
+    fails_with(
+        &["replay", path.to_str().unwrap()],
+        "not a tablekeeper session or score sheet",
+    );
+
+    let sample = std::fs::read_to_string("tests/data/session-v1.json").unwrap();
+    let newer = sample.replacen("\"version\": 1", "\"version\": 7", 1);
+    let dir = write_temp("newer.json", &newer);
+    let path = dir.path().join("newer.json");
+    fails_with(
+        &["score", path.to_str().unwrap()],
+        "written by a newer tablekeeper (version 7",
+    );
+
+    // An event the rules refuse: a fourth egg on a card that holds 3.
+    let mut v: serde_json::Value = serde_json::from_str(&sample).unwrap();
+    let events = v["events"].as_array_mut().unwrap();
+    let egg = events.iter().position(|e| e["type"] == "add_egg").unwrap();
+    for _ in 0..3 {
+        let copy = events[egg].clone();
+        events.insert(egg, copy);
+    }
+    let dir = write_temp("refused.json", &v.to_string());
+    let path = dir.path().join("refused.json");
+    fails_with(
+        &["score", path.to_str().unwrap()],
+        &format!(
+            "event {} is refused by the rules: Iriomote cat holds 3 eggs; its limit is 3.",
+            egg + 3
+        ),
+    );
+
+    let paper =
+        r#"{"format": "tablekeeper-sheet", "players": [{"name": "Aki", "parts": {"eggs": 5000}}]}"#;
+    let dir = write_temp("paper.json", paper);
+    let path = dir.path().join("paper.json");
+    fails_with(
+        &["score", path.to_str().unwrap()],
+        "5000 is too high for ⑤ Eggs",
+    );
+}
+
+#[test]
+fn usage_errors_exit_with_clap_code() {
+    let out = tablekeeper(&["score"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("Usage"));
+    assert!(Path::new(env!("CARGO_BIN_EXE_tablekeeper")).exists());
+}

@@ -1,0 +1,133 @@
+//! Helpers shared by the integration tests: a table of players, timestamps, cards.
+#![allow(dead_code)]
+
+use chrono::{DateTime, Duration, TimeZone, Utc};
+use tablekeeper::event::{CardInfo, Event, RollSource, RolledDie};
+use tablekeeper::session::{Colour, Player, Session, Setup};
+use tablekeeper::{Profile, RuleError};
+
+/// A fixed start time, so tests do not depend on the clock.
+pub fn t0() -> DateTime<Utc> {
+    Utc.with_ymd_and_hms(2026, 11, 21, 19, 0, 0).unwrap()
+}
+
+/// `t0` plus `secs` seconds.
+pub fn at(secs: i64) -> DateTime<Utc> {
+    t0() + Duration::seconds(secs)
+}
+
+pub fn setup(names: &[&str], parent: usize, first_round_turns: u32) -> Setup {
+    Setup {
+        players: names
+            .iter()
+            .zip(Colour::ALL)
+            .map(|(name, colour)| Player {
+                name: name.to_string(),
+                colour,
+            })
+            .collect(),
+        parent,
+        first_round_turns,
+    }
+}
+
+/// A session of the built-in TERRAVIST profile.
+pub fn session(names: &[&str], parent: usize, first_round_turns: u32) -> Session {
+    Session::new(
+        Profile::terravist(),
+        setup(names, parent, first_round_turns),
+        t0(),
+    )
+    .unwrap()
+}
+
+pub fn card(name: &str, smiles: u32, egg_capacity: u32, habitats: &[&str], level: u8) -> CardInfo {
+    CardInfo {
+        name: name.to_string(),
+        smiles,
+        egg_capacity,
+        habitats: habitats.iter().map(|h| h.to_string()).collect(),
+        level,
+    }
+}
+
+pub fn faces(faces: &[(usize, &str)]) -> Vec<RolledDie> {
+    faces
+        .iter()
+        .map(|&(die, face)| RolledDie {
+            die,
+            face: face.to_string(),
+        })
+        .collect()
+}
+
+/// Drives a session with a clock that moves one second per event unless told otherwise.
+pub struct Table {
+    pub session: Session,
+    pub now: i64,
+}
+
+impl Table {
+    pub fn new(names: &[&str], parent: usize, first_round_turns: u32) -> Table {
+        Table {
+            session: session(names, parent, first_round_turns),
+            now: 0,
+        }
+    }
+
+    /// Applies an event one second after the last; panics if refused.
+    pub fn ok(&mut self, event: Event) {
+        self.now += 1;
+        if let Err(e) = self.session.apply(event.clone(), at(self.now)) {
+            panic!("{event:?} refused: {e}");
+        }
+    }
+
+    /// Applies an event that must be refused, checks the state did not change, returns the error.
+    pub fn refused(&mut self, event: Event) -> RuleError {
+        self.now += 1;
+        let before = self.session.state().clone();
+        let count = self.session.records().len();
+        let error = self
+            .session
+            .apply(event.clone(), at(self.now))
+            .expect_err(&format!("{event:?} should be refused"));
+        assert_eq!(
+            self.session.state(),
+            &before,
+            "a refused event changed the state"
+        );
+        assert_eq!(self.session.records().len(), count);
+        error
+    }
+
+    /// Waits `secs` seconds of table time.
+    pub fn wait(&mut self, secs: i64) {
+        self.now += secs;
+    }
+
+    /// Applies an event at the current time without moving the clock.
+    pub fn ok_now(&mut self, event: Event) {
+        if let Err(e) = self.session.apply(event.clone(), at(self.now)) {
+            panic!("{event:?} refused: {e}");
+        }
+    }
+
+    /// Develops the first habitat, rolls the dice and starts the game.
+    pub fn start(&mut self, first_habitat: &str, dice: &[&str]) {
+        self.ok(Event::SetFirstHabitat {
+            habitat: first_habitat.into(),
+        });
+        self.ok(Event::InitialRoll {
+            dice: faces(&dice.iter().copied().enumerate().collect::<Vec<_>>()),
+            source: RollSource::Table,
+        });
+        self.ok(Event::StartGame);
+    }
+
+    pub fn next(&mut self, times: usize) {
+        for _ in 0..times {
+            self.ok(Event::NextPlayerTurn);
+        }
+    }
+}
