@@ -8,12 +8,15 @@ pub mod cards;
 pub mod cli;
 pub mod error;
 pub mod event;
+pub mod export;
 pub mod game;
 pub mod i18n;
 pub mod load;
 pub mod profile;
 pub mod session;
 pub mod sheet;
+pub mod stats;
+pub mod store;
 
 pub use error::RuleError;
 pub use event::{CardInfo, Event, Record};

@@ -10,7 +10,7 @@ fn main() -> ExitCode {
     let args = Cli::parse();
     let locale = args.lang.map(Locale::from).unwrap_or_else(Locale::from_env);
     match args.command {
-        Some(command) => cli::run(command, locale),
+        Some(command) => cli::run(command, args.data_dir, locale),
         None => {
             Cli::command().print_help().ok();
             ExitCode::SUCCESS

@@ -272,6 +272,11 @@ impl Session {
         !self.redo.is_empty()
     }
 
+    /// Would the rules accept `event` at `at`? Changes nothing.
+    pub fn check(&self, event: &Event, at: DateTime<Utc>) -> Result<(), RuleError> {
+        self.state.clone().apply(&self.profile, event, at)
+    }
+
     /// Checks `event` against the rules at time `at` and, if accepted, appends it.
     /// A refused event changes nothing.
     pub fn apply(&mut self, event: Event, at: DateTime<Utc>) -> Result<&Record, RuleError> {

@@ -184,3 +184,131 @@ fn usage_errors_exit_with_clap_code() {
     assert!(stderr(&out).contains("Usage"));
     assert!(Path::new(env!("CARGO_BIN_EXE_tablekeeper")).exists());
 }
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).unwrap();
+        }
+    }
+}
+
+#[test]
+fn history_list_show_stats_export_and_import() {
+    let tmp = tempfile::tempdir().unwrap();
+    copy_dir(Path::new("tests/data/datadir-v1"), tmp.path());
+    let dir = tmp.path().to_str().unwrap();
+
+    let out = tablekeeper(&["--data-dir", dir, "history", "list"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let list = stdout(&out);
+    let lines: Vec<&str> = list.lines().collect();
+    assert_eq!(lines.len(), 2);
+    assert!(
+        lines[0].starts_with("00000000000000a1"),
+        "newest first: {list}"
+    );
+    assert!(
+        lines[1].contains("Aki 19, Ben 12") && lines[1].ends_with("winner: Aki"),
+        "{list}"
+    );
+    let out = tablekeeper(&["--data-dir", dir, "history", "list", "--player", "chie"]);
+    assert_eq!(stdout(&out).lines().count(), 1);
+
+    let out = tablekeeper(&["--data-dir", dir, "history", "show", "00000000000000a0"]);
+    assert!(stdout(&out).contains("Winner: Aki"), "{}", stdout(&out));
+    let out = tablekeeper(&["--data-dir", dir, "history", "show", "../../etc/passwd"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("no session ../../etc/passwd in the history"));
+
+    let out = tablekeeper(&["--data-dir", dir, "history", "stats", "--json"]);
+    let stats: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(stats["sessions"], 2);
+    let aki = stats["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == "Aki")
+        .unwrap();
+    assert_eq!(aki["plays"], 2);
+    let out = tablekeeper(&["--lang", "ja", "--data-dir", dir, "history", "stats"]);
+    assert!(stdout(&out).contains("2ゲーム"), "{}", stdout(&out));
+
+    let csv_path = tmp.path().join("out.csv");
+    let out = tablekeeper(&[
+        "--data-dir",
+        dir,
+        "history",
+        "export",
+        "--format",
+        "csv",
+        "--out",
+        csv_path.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let csv_text = std::fs::read_to_string(&csv_path).unwrap();
+    assert_eq!(
+        csv_text.lines().count(),
+        1 + 4,
+        "header + 2 sessions × 2 players"
+    );
+
+    let out = tablekeeper(&[
+        "--data-dir",
+        dir,
+        "history",
+        "export",
+        "--format",
+        "bgstats",
+        "--id",
+        "00000000000000a0",
+    ]);
+    let play: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(play["sourcePlayId"], "00000000000000a0");
+
+    let out = tablekeeper(&[
+        "--data-dir",
+        dir,
+        "history",
+        "import",
+        "tests/data/backup-v1.json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out).trim(),
+        "Imported: 0 added, 2 already there, 0 refused."
+    );
+    let fresh = tempfile::tempdir().unwrap();
+    let fresh_dir = fresh.path().to_str().unwrap();
+    for expected in [
+        "Imported: 2 added, 0 already there, 0 refused.",
+        "Imported: 0 added, 2 already there, 0 refused.",
+    ] {
+        let out = tablekeeper(&[
+            "--data-dir",
+            fresh_dir,
+            "history",
+            "import",
+            "tests/data/backup-v1.json",
+        ]);
+        assert_eq!(stdout(&out).trim(), expected);
+    }
+    let out = tablekeeper(&[
+        "--data-dir",
+        fresh_dir,
+        "history",
+        "import",
+        "tests/data/session-v1.json",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("not a tablekeeper backup"),
+        "{}",
+        stderr(&out)
+    );
+}

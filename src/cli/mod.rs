@@ -1,5 +1,8 @@
 //! The command line: `score` prints a session's score sheet, `replay` prints the state after
-//! each event. Everything a player reads goes through the translation layer.
+//! each event, `history` reads and moves the history. Everything a player reads goes through
+//! the translation layer.
+
+pub mod history;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -24,6 +27,9 @@ pub struct Cli {
     /// Language of the output (default: the system's).
     #[arg(long, global = true, value_enum)]
     pub lang: Option<Lang>,
+    /// Where the data lives (default: $TABLEKEEPER_DATA_DIR, else the system's data directory).
+    #[arg(long, global = true)]
+    pub data_dir: Option<PathBuf>,
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -54,21 +60,33 @@ pub enum Command {
     },
     /// Print the state after each event of a saved session.
     Replay { file: PathBuf },
+    /// The history of past sessions.
+    History {
+        #[command(subcommand)]
+        command: history::HistoryCommand,
+    },
 }
 
 /// Runs a command-line command and returns the process exit code.
-pub fn run(command: Command, locale: Locale) -> ExitCode {
+pub fn run(command: Command, data_dir: Option<PathBuf>, locale: Locale) -> ExitCode {
     let result = match command {
-        Command::Score { file, json } => load_session(&file).map(|session| {
-            if json {
-                println!("{}", sheet_json(&session));
-            } else {
-                print!("{}", sheet_table(&session, locale));
-            }
-        }),
-        Command::Replay { file } => load_session(&file).map(|session| {
-            print!("{}", replay_lines(&session, locale));
-        }),
+        Command::History { command } => history::run(command, data_dir, locale),
+        Command::Score { file, json } => {
+            load_session(&file)
+                .map_err(|e| e.to_string())
+                .map(|session| {
+                    if json {
+                        println!("{}", sheet_json(&session));
+                    } else {
+                        print!("{}", sheet_table(&session, locale));
+                    }
+                })
+        }
+        Command::Replay { file } => load_session(&file)
+            .map_err(|e| e.to_string())
+            .map(|session| {
+                print!("{}", replay_lines(&session, locale));
+            }),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

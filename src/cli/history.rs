@@ -1,0 +1,297 @@
+//! `tablekeeper history …`: list, show, statistics, export and import of the history.
+
+use std::path::{Path, PathBuf};
+
+use chrono::{DateTime, NaiveDate, Utc};
+use clap::{Args, Subcommand, ValueEnum};
+
+use crate::export::{self, MAX_IMPORT_BYTES};
+use crate::i18n::{Locale, Text};
+use crate::session::Session;
+use crate::stats::{self, Filter};
+use crate::store::entry::HistoryEntry;
+use crate::store::fsutil::read_limited;
+use crate::store::history::History;
+use crate::store::{DataDir, resolve_data_dir};
+
+#[derive(Debug, Subcommand)]
+pub enum HistoryCommand {
+    /// Every session, newest first.
+    List(FilterArgs),
+    /// One session: its score sheet and summary.
+    Show { id: String },
+    /// Statistics per player, head to head, durations, plays per month.
+    Stats {
+        #[command(flatten)]
+        filter: FilterArgs,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Export sessions as a backup, CSV or a BG Stats play file.
+    Export {
+        #[arg(long, value_enum)]
+        format: ExportFormat,
+        /// Write here instead of standard output.
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// Only this session.
+        #[arg(long)]
+        id: Option<String>,
+        #[command(flatten)]
+        filter: FilterArgs,
+    },
+    /// Import a backup; sessions already in the history are skipped.
+    Import { file: PathBuf },
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum ExportFormat {
+    Backup,
+    Csv,
+    Bgstats,
+}
+
+#[derive(Debug, Clone, Default, Args)]
+pub struct FilterArgs {
+    /// Only this game (a profile id, e.g. terravist).
+    #[arg(long)]
+    pub game: Option<String>,
+    /// Only sessions this player played.
+    #[arg(long)]
+    pub player: Option<String>,
+    /// From this date (YYYY-MM-DD).
+    #[arg(long, value_parser = parse_day)]
+    pub from: Option<NaiveDate>,
+    /// Up to and including this date (YYYY-MM-DD).
+    #[arg(long, value_parser = parse_day)]
+    pub to: Option<NaiveDate>,
+}
+
+fn parse_day(text: &str) -> Result<NaiveDate, String> {
+    NaiveDate::parse_from_str(text, "%Y-%m-%d")
+        .map_err(|_| format!("\"{text}\" is not a date like 2026-11-21"))
+}
+
+impl FilterArgs {
+    pub fn filter(&self) -> Filter {
+        let start = |d: NaiveDate| d.and_hms_opt(0, 0, 0).map(|t| t.and_utc());
+        let end = |d: NaiveDate| d.and_hms_opt(23, 59, 59).map(|t| t.and_utc());
+        Filter {
+            game: self.game.clone(),
+            player: self.player.clone(),
+            from: self.from.and_then(start),
+            to: self.to.and_then(end),
+            include_abandoned: false,
+        }
+    }
+}
+
+/// Runs a history command; `Err` is the one line printed on stderr.
+pub fn run(
+    command: HistoryCommand,
+    data_dir: Option<PathBuf>,
+    locale: Locale,
+) -> Result<(), String> {
+    let root = resolve_data_dir(data_dir).map_err(|e| e.to_string())?;
+    match command {
+        HistoryCommand::Import { file } => {
+            let dir = DataDir::open(&root).map_err(|e| e.to_string())?;
+            let mut history = dir.history().map_err(|e| e.to_string())?;
+            let bytes = read_limited(&file, MAX_IMPORT_BYTES)
+                .map_err(|e| format!("{}: {e}", file.display()))?;
+            let backup =
+                export::parse_backup(&bytes).map_err(|e| format!("{}: {e}", file.display()))?;
+            let report =
+                export::import(&mut history, backup, |_, _| {}).map_err(|e| e.to_string())?;
+            println!(
+                "{}",
+                Text::new("history.imported")
+                    .arg("added", report.added)
+                    .arg("skipped", report.skipped)
+                    .arg("refused", report.refused.len())
+                    .render(locale)
+            );
+            for (id, reason) in &report.refused {
+                println!("  {id}: {reason}");
+            }
+            Ok(())
+        }
+        command => {
+            // Reading needs no lock: the history is only ever replaced whole or appended to.
+            let history = DataDir::open_read_only(&root)
+                .history()
+                .map_err(|e| e.to_string())?;
+            read_command(command, &history, locale)
+        }
+    }
+}
+
+fn newest_first<'a>(history: &'a History, filter: &Filter) -> Vec<&'a HistoryEntry> {
+    let mut entries: Vec<&HistoryEntry> = history
+        .entries()
+        .iter()
+        .filter(|e| filter.matches(e))
+        .collect();
+    entries.sort_by_key(|e| std::cmp::Reverse(e.started_at));
+    entries
+}
+
+fn read_command(command: HistoryCommand, history: &History, locale: Locale) -> Result<(), String> {
+    match command {
+        HistoryCommand::List(args) => {
+            let mut filter = args.filter();
+            filter.include_abandoned = true;
+            for entry in newest_first(history, &filter) {
+                println!("{}", list_line(entry, locale));
+            }
+            Ok(())
+        }
+        HistoryCommand::Show { id } => {
+            let file = history.session_file(&id).map_err(|e| e.to_string())?;
+            let entry = history.get(&id).expect("session_file checked the id");
+            let session = Session::from_file(file).map_err(|e| e.to_string())?;
+            println!("{}", list_line(entry, locale));
+            print!("{}", super::sheet_table(&session, locale));
+            if !entry.notes.is_empty() {
+                println!("{}", entry.notes);
+            }
+            Ok(())
+        }
+        HistoryCommand::Stats { filter, json } => {
+            let stats = stats::compute(history.entries(), &filter.filter());
+            if json {
+                println!(
+                    "{}",
+                    serde_json::to_string_pretty(&stats).expect("stats serialise")
+                );
+            } else {
+                print!("{}", stats_text(&stats, locale));
+            }
+            Ok(())
+        }
+        HistoryCommand::Export {
+            format,
+            out,
+            id,
+            filter,
+        } => {
+            let mut filter = filter.filter();
+            filter.include_abandoned = true;
+            let entries: Vec<&HistoryEntry> = match &id {
+                Some(id) => vec![
+                    history
+                        .get(id)
+                        .ok_or_else(|| format!("no session {id} in the history"))?,
+                ],
+                None => newest_first(history, &filter),
+            };
+            let text = match format {
+                ExportFormat::Backup => {
+                    let backup =
+                        export::backup(history, entries, Utc::now()).map_err(|e| e.to_string())?;
+                    serde_json::to_string_pretty(&backup).expect("a backup serialises")
+                }
+                ExportFormat::Csv => export::csv(entries),
+                ExportFormat::Bgstats => export::bgstats(entries),
+            };
+            write_out(out.as_deref(), &text)
+        }
+        HistoryCommand::Import { .. } => unreachable!("handled with the lock"),
+    }
+}
+
+fn write_out(out: Option<&Path>, text: &str) -> Result<(), String> {
+    match out {
+        None => {
+            print!("{text}");
+            if !text.ends_with('\n') {
+                println!();
+            }
+            Ok(())
+        }
+        Some(path) => {
+            std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+        }
+    }
+}
+
+fn game_name(entry: &HistoryEntry, locale: Locale) -> &str {
+    match locale {
+        Locale::En => &entry.game_name.en,
+        Locale::Ja => &entry.game_name.ja,
+    }
+}
+
+fn list_line(entry: &HistoryEntry, locale: Locale) -> String {
+    let players: Vec<String> = entry
+        .players
+        .iter()
+        .map(|p| format!("{} {}", p.name, p.total))
+        .collect();
+    Text::new("history.line")
+        .arg("id", &entry.id)
+        .arg("date", format_date(entry.started_at))
+        .arg("game", game_name(entry, locale))
+        .arg("minutes", (entry.duration_ms + 30_000) / 60_000)
+        .arg("players", players.join(", "))
+        .arg("winners", entry.winners().join(", "))
+        .render(locale)
+}
+
+fn format_date(at: DateTime<Utc>) -> String {
+    at.format("%Y-%m-%d %H:%M").to_string()
+}
+
+fn stats_text(stats: &stats::Stats, locale: Locale) -> String {
+    let mut out = Text::new("stats.sessions")
+        .arg("sessions", stats.sessions)
+        .arg(
+            "game_minutes",
+            format!("{:.0}", stats.average_game_ms / 60_000.0),
+        )
+        .arg(
+            "turn_seconds",
+            format!("{:.0}", stats.average_turn_ms / 1000.0),
+        )
+        .render(locale);
+    out.push('\n');
+    for p in &stats.players {
+        out.push_str(
+            &Text::new("stats.player")
+                .arg("name", &p.name)
+                .arg("plays", p.plays)
+                .arg("wins", p.wins)
+                .arg("rate", format!("{:.0}", p.win_rate * 100.0))
+                .arg("average", format!("{:.1}", p.average_total))
+                .arg("best", p.best_total)
+                .arg("worst", p.worst_total)
+                .arg("turn_seconds", format!("{:.0}", p.average_turn_ms / 1000.0))
+                .arg("share", format!("{:.0}", p.time_share * 100.0))
+                .render(locale),
+        );
+        out.push('\n');
+    }
+    for h in &stats.head_to_head {
+        out.push_str(
+            &Text::new("stats.head_to_head")
+                .arg("player", &h.player)
+                .arg("opponent", &h.opponent)
+                .arg("wins", h.wins)
+                .arg("losses", h.losses)
+                .arg("ties", h.ties)
+                .render(locale),
+        );
+        out.push('\n');
+    }
+    for (month, plays) in &stats.plays_per_month {
+        out.push_str(
+            &Text::new("stats.month")
+                .arg("month", month)
+                .arg("plays", plays)
+                .render(locale),
+        );
+        out.push('\n');
+    }
+    out
+}

@@ -1,0 +1,312 @@
+//! Moving data in and out: a full backup (JSON), CSV for spreadsheets, and BG Stats play files.
+//!
+//! An import is untrusted input: its size is checked before parsing (by the caller, with
+//! [`MAX_IMPORT_BYTES`]), serde_json's recursion limit stays on, counts and ranges are checked
+//! after parsing, each session is replayed and re-scored by the rules instead of trusting its
+//! summary, every imported session gets a new id, and no path is taken from the file.
+
+use std::collections::HashSet;
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use crate::session::{Session, SessionFile};
+use crate::store::entry::{HistoryEntry, Outcome};
+use crate::store::history::{History, HistoryError};
+
+pub const BACKUP_FORMAT: &str = "tablekeeper-backup";
+pub const BACKUP_VERSION: u32 = 1;
+/// A backup larger than this is refused before it is read.
+pub const MAX_IMPORT_BYTES: u64 = 512 * 1024 * 1024;
+const MAX_PLAYERS: usize = 10;
+const MAX_EVENTS: usize = 100_000;
+const MAX_NAME_CHARS: usize = 100;
+const MAX_NOTES_CHARS: usize = 10_000;
+
+/// One session in a backup: its summary and its full event log.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct BackupSession {
+    pub entry: HistoryEntry,
+    pub session: SessionFile,
+}
+
+/// A full backup of a history (or of a filtered part of it).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Backup {
+    pub format: String,
+    pub version: u32,
+    pub exported_at: DateTime<Utc>,
+    pub sessions: Vec<BackupSession>,
+}
+
+/// Builds a backup of the given entries.
+pub fn backup<'a>(
+    history: &History,
+    entries: impl IntoIterator<Item = &'a HistoryEntry>,
+    now: DateTime<Utc>,
+) -> Result<Backup, HistoryError> {
+    let sessions = entries
+        .into_iter()
+        .map(|entry| {
+            Ok(BackupSession {
+                entry: entry.clone(),
+                session: history.session_file(&entry.id)?,
+            })
+        })
+        .collect::<Result<_, HistoryError>>()?;
+    Ok(Backup {
+        format: BACKUP_FORMAT.into(),
+        version: BACKUP_VERSION,
+        exported_at: now,
+        sessions,
+    })
+}
+
+/// What an import did.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ImportReport {
+    pub added: usize,
+    /// Already in the history (same id, or imported from the same id before).
+    pub skipped: usize,
+    /// (the session's id in the backup, why it was refused)
+    pub refused: Vec<(String, String)>,
+}
+
+/// Why a backup could not be imported at all.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ImportError {
+    #[error("the file is not a tablekeeper backup: {0}")]
+    NotABackup(String),
+    #[error("the backup was written by a newer tablekeeper (version {0})")]
+    NewerVersion(u32),
+    #[error(transparent)]
+    History(#[from] HistoryError),
+}
+
+/// Parses a backup's bytes (already checked against [`MAX_IMPORT_BYTES`]).
+pub fn parse_backup(bytes: &[u8]) -> Result<Backup, ImportError> {
+    #[derive(Deserialize)]
+    struct Header {
+        format: Option<String>,
+        version: Option<u32>,
+    }
+    let header: Header =
+        serde_json::from_slice(bytes).map_err(|e| ImportError::NotABackup(e.to_string()))?;
+    if header.format.as_deref() != Some(BACKUP_FORMAT) {
+        return Err(ImportError::NotABackup(format!(
+            "the format is not \"{BACKUP_FORMAT}\""
+        )));
+    }
+    match header.version {
+        Some(v) if v > BACKUP_VERSION => return Err(ImportError::NewerVersion(v)),
+        Some(_) => {}
+        None => return Err(ImportError::NotABackup("no version".into())),
+    }
+    serde_json::from_slice(bytes).map_err(|e| ImportError::NotABackup(e.to_string()))
+}
+
+/// Imports a backup into the history; `progress(done, total)` is called after each session.
+pub fn import(
+    history: &mut History,
+    backup: Backup,
+    mut progress: impl FnMut(usize, usize),
+) -> Result<ImportReport, ImportError> {
+    let mut known: HashSet<String> = history
+        .entries()
+        .iter()
+        .flat_map(|e| std::iter::once(e.id.clone()).chain(e.origin_id.clone()))
+        .collect();
+    let mut report = ImportReport::default();
+    let total = backup.sessions.len();
+    for (done, item) in backup.sessions.into_iter().enumerate() {
+        let origin = item
+            .entry
+            .origin_id
+            .clone()
+            .unwrap_or_else(|| item.entry.id.clone());
+        if known.contains(&origin) || known.contains(&item.entry.id) {
+            report.skipped += 1;
+        } else {
+            match checked_entry(item) {
+                Ok((entry, file)) => {
+                    history.put(entry, &file)?;
+                    known.insert(origin);
+                    report.added += 1;
+                }
+                Err(reason) => report.refused.push((origin, reason)),
+            }
+        }
+        progress(done + 1, total);
+    }
+    Ok(report)
+}
+
+/// Checks one imported session and rebuilds its entry from a replay under a new id.
+fn checked_entry(item: BackupSession) -> Result<(HistoryEntry, SessionFile), String> {
+    let BackupSession { entry, mut session } = item;
+    if session.setup.players.len() > MAX_PLAYERS {
+        return Err(format!("more than {MAX_PLAYERS} players"));
+    }
+    if session.events.len() > MAX_EVENTS {
+        return Err(format!("more than {MAX_EVENTS} events"));
+    }
+    let long_name = session
+        .setup
+        .players
+        .iter()
+        .any(|p| p.name.chars().count() > MAX_NAME_CHARS);
+    if long_name {
+        return Err(format!(
+            "a player name longer than {MAX_NAME_CHARS} characters"
+        ));
+    }
+    if entry.notes.chars().count() > MAX_NOTES_CHARS {
+        return Err(format!("notes longer than {MAX_NOTES_CHARS} characters"));
+    }
+    let profile_json = serde_json::to_string(&session.profile).map_err(|e| e.to_string())?;
+    crate::profile::Profile::from_json(&profile_json).map_err(|e| e.to_string())?;
+    let origin = entry.origin_id.clone().unwrap_or(entry.id.clone());
+    session.id = crate::session::new_id();
+    let replayed = Session::from_file(session.clone()).map_err(|e| e.to_string())?;
+    let ended_at = entry.ended_at.max(replayed.created_at());
+    let mut rebuilt = HistoryEntry::from_session(&replayed, entry.outcome, ended_at);
+    rebuilt.origin_id = Some(origin);
+    rebuilt.notes = entry.notes;
+    Ok((rebuilt, session))
+}
+
+/// CSV: one row per player per session, a column per score part (the union over the entries).
+pub fn csv<'a>(entries: impl IntoIterator<Item = &'a HistoryEntry> + Clone) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    for entry in entries.clone() {
+        for part in &entry.parts {
+            if !parts.contains(part) {
+                parts.push(part.clone());
+            }
+        }
+    }
+    let mut writer = ::csv::Writer::from_writer(Vec::new());
+    let mut header: Vec<String> = [
+        "session",
+        "date",
+        "game",
+        "outcome",
+        "duration_min",
+        "player",
+        "seat",
+        "start_player",
+        "rank",
+        "winner",
+        "total",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    header.extend(parts.iter().cloned());
+    writer.write_record(&header).expect("writing to memory");
+    for entry in entries {
+        for (seat, player) in entry.players.iter().enumerate() {
+            let mut row = vec![
+                entry.id.clone(),
+                entry.started_at.format("%Y-%m-%d %H:%M").to_string(),
+                entry.game.clone(),
+                match entry.outcome {
+                    Outcome::Finished => "finished".into(),
+                    Outcome::Abandoned => "abandoned".into(),
+                },
+                minutes(entry.duration_ms).to_string(),
+                player.name.clone(),
+                (seat + 1).to_string(),
+                (seat == entry.start_player).to_string(),
+                player.rank.to_string(),
+                player.winner.to_string(),
+                player.total.to_string(),
+            ];
+            for part in &parts {
+                let value = entry
+                    .parts
+                    .iter()
+                    .position(|p| p == part)
+                    .and_then(|i| player.scores.get(i))
+                    .map(|v| v.to_string())
+                    .unwrap_or_default();
+                row.push(value);
+            }
+            writer.write_record(&row).expect("writing to memory");
+        }
+    }
+    String::from_utf8(writer.into_inner().expect("writing to memory"))
+        .expect("CSV of UTF-8 strings")
+}
+
+fn minutes(ms: i64) -> i64 {
+    (ms + 30_000) / 60_000
+}
+
+/// A play in BG Stats' push-plays JSON.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BgStatsPlay {
+    pub source_name: String,
+    pub source_play_id: String,
+    /// Local time is unknown to the history, so this is UTC: "YYYY-MM-DD hh:mm:ss".
+    pub play_date: String,
+    pub duration_min: i64,
+    pub game: BgStatsGame,
+    pub players: Vec<BgStatsPlayer>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BgStatsGame {
+    pub name: String,
+    pub highest_wins: bool,
+    pub no_points: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BgStatsPlayer {
+    pub name: String,
+    pub score: u32,
+    pub rank: u32,
+    pub winner: bool,
+    pub start_player: bool,
+}
+
+/// One session as a BG Stats play.
+pub fn bgstats_play(entry: &HistoryEntry) -> BgStatsPlay {
+    BgStatsPlay {
+        source_name: "tablekeeper".into(),
+        source_play_id: entry.origin_id.clone().unwrap_or(entry.id.clone()),
+        play_date: entry.started_at.format("%Y-%m-%d %H:%M:%S").to_string(),
+        duration_min: minutes(entry.duration_ms),
+        game: BgStatsGame {
+            name: entry.game_name.en.clone(),
+            highest_wins: true,
+            no_points: false,
+        },
+        players: entry
+            .players
+            .iter()
+            .enumerate()
+            .map(|(seat, p)| BgStatsPlayer {
+                name: p.name.clone(),
+                score: p.total,
+                rank: p.rank,
+                winner: p.winner,
+                start_player: seat == entry.start_player,
+            })
+            .collect(),
+    }
+}
+
+/// A BG Stats play file: one play as an object, several as an array.
+pub fn bgstats<'a>(entries: impl IntoIterator<Item = &'a HistoryEntry>) -> String {
+    let plays: Vec<BgStatsPlay> = entries.into_iter().map(bgstats_play).collect();
+    let json = match plays.as_slice() {
+        [one] => serde_json::to_string_pretty(one),
+        many => serde_json::to_string_pretty(many),
+    };
+    json.expect("plays serialise")
+}

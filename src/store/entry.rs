@@ -1,0 +1,151 @@
+//! A history entry: the summary of one finished or abandoned session, as the history list,
+//! statistics and exports need it. The full event log lives beside it in its own file.
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use crate::game::clock::Activity;
+use crate::profile::Name;
+use crate::session::{Colour, Session};
+
+/// How a session left the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    Finished,
+    Abandoned,
+}
+
+/// One player's line in an entry.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EntryPlayer {
+    pub name: String,
+    pub colour: Colour,
+    /// One value per score part, in the entry's `parts` order.
+    pub scores: Vec<u32>,
+    pub total: u32,
+    pub rank: u32,
+    pub winner: bool,
+    /// Time spent in this player's turns, pauses excluded.
+    pub time_ms: i64,
+    /// Player-turns played.
+    pub turns: u32,
+}
+
+/// One round objective's outcome.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EntryObjective {
+    pub round: u32,
+    pub label: Option<String>,
+    pub results: Vec<u32>,
+    pub points: Vec<u32>,
+}
+
+/// The summary of a session in the history.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HistoryEntry {
+    pub id: String,
+    /// The id the session had in the backup it was imported from.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub origin_id: Option<String>,
+    pub game: String,
+    pub game_name: Name,
+    pub outcome: Outcome,
+    pub started_at: DateTime<Utc>,
+    pub ended_at: DateTime<Utc>,
+    /// Unpaused time from the first turn to the end.
+    pub duration_ms: i64,
+    pub paused_ms: i64,
+    /// Seat of the first parent (the start player).
+    pub start_player: usize,
+    /// Score part ids, in the sheet's order.
+    pub parts: Vec<String>,
+    /// In seat order.
+    pub players: Vec<EntryPlayer>,
+    pub objectives: Vec<EntryObjective>,
+    #[serde(default)]
+    pub notes: String,
+}
+
+impl HistoryEntry {
+    /// Summarises a session that ends at `ended_at`.
+    pub fn from_session(
+        session: &Session,
+        outcome: Outcome,
+        ended_at: DateTime<Utc>,
+    ) -> HistoryEntry {
+        let state = session.state();
+        let sheet = session.sheet();
+        let clock = &state.clock;
+        let end = clock.ended_at.unwrap_or(ended_at);
+        let turns = clock.player_turns(end);
+        let players = session
+            .players()
+            .iter()
+            .enumerate()
+            .map(|(seat, player)| {
+                let column = &sheet.players[seat];
+                EntryPlayer {
+                    name: player.name.trim().to_string(),
+                    colour: player.colour,
+                    scores: column.cells.iter().map(|c| c.value).collect(),
+                    total: column.total,
+                    rank: column.rank,
+                    winner: column.winner,
+                    time_ms: clock.player_total(seat, end).num_milliseconds(),
+                    turns: turns
+                        .iter()
+                        .filter(|(a, _)| matches!(a, Activity::PlayerTurn { player, .. } if *player == seat))
+                        .count() as u32,
+                }
+            })
+            .collect();
+        let objectives = state
+            .round_ends
+            .iter()
+            .enumerate()
+            .filter_map(|(i, report)| {
+                report.objective.as_ref().map(|o| EntryObjective {
+                    round: i as u32 + 1,
+                    label: state.objective_labels[i].clone(),
+                    results: o.results.clone(),
+                    points: o.points.clone(),
+                })
+            })
+            .collect();
+        HistoryEntry {
+            id: session.id().to_string(),
+            origin_id: None,
+            game: session.profile().id.clone(),
+            game_name: session.profile().name.clone(),
+            outcome,
+            started_at: clock.started_at.unwrap_or(session.created_at()),
+            ended_at: end,
+            duration_ms: clock.game_total(end).num_milliseconds(),
+            paused_ms: clock.paused_millis,
+            start_player: session.setup().parent,
+            parts: sheet.part_ids.clone(),
+            players,
+            objectives,
+            notes: String::new(),
+        }
+    }
+
+    /// Names of the winners.
+    pub fn winners(&self) -> Vec<&str> {
+        self.players
+            .iter()
+            .filter(|p| p.winner)
+            .map(|p| p.name.as_str())
+            .collect()
+    }
+}
+
+/// Session ids are 16 lowercase hex digits; anything else in a file is refused (ids become
+/// file names, so this is what keeps a path out of them).
+pub fn is_valid_id(id: &str) -> bool {
+    id.len() == 16
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+}

@@ -1,0 +1,361 @@
+//! The history: an append-only index of entries (one JSON line per change) plus one file per
+//! session holding its full event log.
+//!
+//! Why split: the list and the statistics need only the summaries, and 10,000 summaries parse in
+//! tens of milliseconds, while the event logs are 20–50 times larger and are read one at a time
+//! (detail, replay, re-score). Edits and deletes are appended; compaction rewrites the index
+//! atomically (temp file + fsync + rename + fsync of the folder).
+
+use std::collections::HashMap;
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use super::entry::{HistoryEntry, is_valid_id};
+use super::fsutil::{fsync_dir, read_limited, set_aside, write_atomic};
+use crate::session::{SESSION_VERSION, SessionFile};
+
+pub const HISTORY_FORMAT: &str = "tablekeeper-history";
+pub const HISTORY_VERSION: u32 = 1;
+/// The largest index accepted (about a million sessions).
+const MAX_INDEX_BYTES: u64 = 2 * 1024 * 1024 * 1024;
+/// The largest session file accepted.
+const MAX_SESSION_BYTES: u64 = 64 * 1024 * 1024;
+
+#[derive(Debug, Serialize, Deserialize)]
+struct IndexHeader {
+    format: String,
+    version: u32,
+}
+
+/// One line of the index after the header.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum IndexOp {
+    /// Adds or replaces the entry with this id.
+    Put(Box<HistoryEntry>),
+    Delete {
+        id: String,
+    },
+}
+
+/// A history problem the user must hear of.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum HistoryError {
+    #[error("cannot use the history at {path}: {message}")]
+    Io { path: String, message: String },
+    #[error(
+        "the history at {path} was written by a newer tablekeeper (version {found}); it is open read-only"
+    )]
+    NewerVersion { path: String, found: u32 },
+    #[error("the history is open read-only")]
+    ReadOnly,
+    #[error("no session {id} in the history")]
+    NotFound { id: String },
+    #[error("the session file of {id} cannot be read: {message}")]
+    SessionFile { id: String, message: String },
+}
+
+/// What opening the history had to repair.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HistoryNotice {
+    pub line: usize,
+    pub reason: String,
+    pub kept: PathBuf,
+}
+
+/// The history of one data directory.
+#[derive(Debug)]
+pub struct History {
+    dir: PathBuf,
+    entries: Vec<HistoryEntry>,
+    by_id: HashMap<String, usize>,
+    /// Lines in the index file beyond the live entries (edits, deletes): compaction's trigger.
+    dead_lines: usize,
+    writer: Option<File>,
+    pub notice: Option<HistoryNotice>,
+}
+
+impl History {
+    fn index_path(dir: &Path) -> PathBuf {
+        dir.join("index.jsonl")
+    }
+
+    fn session_path(&self, id: &str) -> PathBuf {
+        self.dir.join("sessions").join(format!("{id}.json"))
+    }
+
+    /// Opens the history for reading and writing (the caller holds the data directory's lock).
+    pub fn open(dir: &Path, damaged_dir: &Path) -> Result<History, HistoryError> {
+        History::load(dir, damaged_dir, true)
+    }
+
+    /// Opens the history for reading only: nothing is written, nothing repaired.
+    pub fn open_read_only(dir: &Path) -> Result<History, HistoryError> {
+        History::load(dir, Path::new(""), false)
+    }
+
+    fn load(dir: &Path, damaged_dir: &Path, writable: bool) -> Result<History, HistoryError> {
+        let io = |e: io::Error| HistoryError::Io {
+            path: dir.display().to_string(),
+            message: e.to_string(),
+        };
+        let index = History::index_path(dir);
+        let mut history = History {
+            dir: dir.to_path_buf(),
+            entries: Vec::new(),
+            by_id: HashMap::new(),
+            dead_lines: 0,
+            writer: None,
+            notice: None,
+        };
+        if !index.exists() {
+            if writable {
+                fs::create_dir_all(dir.join("sessions")).map_err(io)?;
+                history.rewrite_index().map_err(io)?;
+            }
+            return Ok(history);
+        }
+        let bytes = read_limited(&index, MAX_INDEX_BYTES).map_err(io)?;
+        let (found_version, problem) = history.parse_index(&bytes);
+        if found_version > HISTORY_VERSION {
+            return Err(HistoryError::NewerVersion {
+                path: index.display().to_string(),
+                found: found_version,
+            });
+        }
+        if writable {
+            if let Some((line, reason)) = problem {
+                // Keep the damaged index as it is, then write a clean one from what was read.
+                let kept = copy_aside(&index, damaged_dir).map_err(io)?;
+                history.rewrite_index().map_err(io)?;
+                history.notice = Some(HistoryNotice { line, reason, kept });
+            } else {
+                history.writer = Some(OpenOptions::new().append(true).open(&index).map_err(io)?);
+            }
+            fs::create_dir_all(dir.join("sessions")).map_err(io)?;
+        }
+        Ok(history)
+    }
+
+    /// Folds the index lines into entries; returns the file's version and the first bad line.
+    fn parse_index(&mut self, bytes: &[u8]) -> (u32, Option<(usize, String)>) {
+        let mut lines = bytes.split(|&b| b == b'\n').filter(|l| !l.is_empty());
+        let header = lines
+            .next()
+            .and_then(|l| serde_json::from_slice::<IndexHeader>(l).ok());
+        let Some(header) = header.filter(|h| h.format == HISTORY_FORMAT) else {
+            return (0, Some((1, "no history header".into())));
+        };
+        if header.version > HISTORY_VERSION {
+            return (header.version, None);
+        }
+        for (i, line) in lines.enumerate() {
+            let op = match serde_json::from_slice::<IndexOp>(line) {
+                Ok(op) => op,
+                Err(e) => return (header.version, Some((i + 2, e.to_string()))),
+            };
+            match op {
+                IndexOp::Put(entry) if is_valid_id(&entry.id) => self.put_in_memory(*entry),
+                IndexOp::Put(entry) => {
+                    return (
+                        header.version,
+                        Some((i + 2, format!("bad id {:?}", entry.id))),
+                    );
+                }
+                IndexOp::Delete { id } => {
+                    self.remove_in_memory(&id);
+                    self.dead_lines += 1;
+                }
+            }
+        }
+        (header.version, None)
+    }
+
+    fn put_in_memory(&mut self, entry: HistoryEntry) {
+        match self.by_id.get(&entry.id) {
+            Some(&i) => {
+                self.entries[i] = entry;
+                self.dead_lines += 1;
+            }
+            None => {
+                self.by_id.insert(entry.id.clone(), self.entries.len());
+                self.entries.push(entry);
+            }
+        }
+    }
+
+    fn remove_in_memory(&mut self, id: &str) -> Option<HistoryEntry> {
+        let i = self.by_id.remove(id)?;
+        let entry = self.entries.remove(i);
+        for index in self.by_id.values_mut() {
+            if *index > i {
+                *index -= 1;
+            }
+        }
+        self.dead_lines += 1;
+        Some(entry)
+    }
+
+    /// Every entry, in the order they entered the history.
+    pub fn entries(&self) -> &[HistoryEntry] {
+        &self.entries
+    }
+
+    pub fn get(&self, id: &str) -> Option<&HistoryEntry> {
+        self.by_id.get(id).map(|&i| &self.entries[i])
+    }
+
+    pub fn contains(&self, id: &str) -> bool {
+        self.by_id.contains_key(id)
+    }
+
+    pub fn is_writable(&self) -> bool {
+        self.writer.is_some()
+    }
+
+    /// Adds (or replaces) a session durably: its event log first, then its index line.
+    pub fn put(&mut self, entry: HistoryEntry, session: &SessionFile) -> Result<(), HistoryError> {
+        if !is_valid_id(&entry.id) {
+            return Err(HistoryError::Io {
+                path: entry.id.clone(),
+                message: "not a session id".into(),
+            });
+        }
+        self.require_writable()?;
+        let bytes = serde_json::to_vec(session).expect("a session serialises");
+        write_atomic(&self.session_path(&entry.id), &bytes).map_err(|e| self.io(e))?;
+        self.append(&IndexOp::Put(Box::new(entry.clone())))?;
+        self.put_in_memory(entry);
+        Ok(())
+    }
+
+    /// Changes an entry's summary (notes, a corrected name); the event log is unchanged.
+    pub fn update(&mut self, entry: HistoryEntry) -> Result<(), HistoryError> {
+        self.require_writable()?;
+        if !self.contains(&entry.id) {
+            return Err(HistoryError::NotFound { id: entry.id });
+        }
+        self.append(&IndexOp::Put(Box::new(entry.clone())))?;
+        self.put_in_memory(entry);
+        self.compact_if_worth_it()
+    }
+
+    /// Deletes an entry; returns it so the caller can undo with [`History::restore`]. Its event
+    /// log stays on disk until compaction, so an undo loses nothing.
+    pub fn delete(&mut self, id: &str) -> Result<HistoryEntry, HistoryError> {
+        self.require_writable()?;
+        let Some(entry) = self.get(id).cloned() else {
+            return Err(HistoryError::NotFound { id: id.to_string() });
+        };
+        self.append(&IndexOp::Delete { id: id.to_string() })?;
+        self.remove_in_memory(id);
+        Ok(entry)
+    }
+
+    /// Undoes a delete.
+    pub fn restore(&mut self, entry: HistoryEntry) -> Result<(), HistoryError> {
+        self.require_writable()?;
+        self.append(&IndexOp::Put(Box::new(entry.clone())))?;
+        self.put_in_memory(entry);
+        Ok(())
+    }
+
+    /// The full saved session (profile, setup, events) of an entry.
+    pub fn session_file(&self, id: &str) -> Result<SessionFile, HistoryError> {
+        if !self.contains(id) {
+            return Err(HistoryError::NotFound { id: id.to_string() });
+        }
+        let error = |message: String| HistoryError::SessionFile {
+            id: id.to_string(),
+            message,
+        };
+        let bytes = read_limited(&self.session_path(id), MAX_SESSION_BYTES)
+            .map_err(|e| error(e.to_string()))?;
+        let file: SessionFile = serde_json::from_slice(&bytes).map_err(|e| error(e.to_string()))?;
+        if file.version > SESSION_VERSION {
+            return Err(error(format!(
+                "written by a newer tablekeeper (version {})",
+                file.version
+            )));
+        }
+        Ok(file)
+    }
+
+    /// Rewrites the index with only the live entries, and removes event logs of deleted ones.
+    pub fn compact(&mut self) -> Result<(), HistoryError> {
+        self.require_writable()?;
+        self.rewrite_index().map_err(|e| self.io(e))?;
+        let sessions = self.dir.join("sessions");
+        if let Ok(files) = fs::read_dir(&sessions) {
+            for file in files.flatten() {
+                let name = file.file_name().to_string_lossy().into_owned();
+                if let Some(id) = name.strip_suffix(".json")
+                    && !self.contains(id)
+                {
+                    fs::remove_file(file.path()).map_err(|e| self.io(e))?;
+                }
+            }
+            fsync_dir(&sessions).map_err(|e| self.io(e))?;
+        }
+        Ok(())
+    }
+
+    fn compact_if_worth_it(&mut self) -> Result<(), HistoryError> {
+        if self.dead_lines > 1000 && self.dead_lines > self.entries.len() {
+            self.compact()?;
+        }
+        Ok(())
+    }
+
+    fn rewrite_index(&mut self) -> io::Result<()> {
+        let mut bytes = serde_json::to_vec(&IndexHeader {
+            format: HISTORY_FORMAT.into(),
+            version: HISTORY_VERSION,
+        })?;
+        bytes.push(b'\n');
+        for entry in &self.entries {
+            serde_json::to_writer(&mut bytes, &IndexOp::Put(Box::new(entry.clone())))?;
+            bytes.push(b'\n');
+        }
+        let index = History::index_path(&self.dir);
+        fs::create_dir_all(&self.dir)?;
+        write_atomic(&index, &bytes)?;
+        self.writer = Some(OpenOptions::new().append(true).open(&index)?);
+        self.dead_lines = 0;
+        Ok(())
+    }
+
+    fn append(&mut self, op: &IndexOp) -> Result<(), HistoryError> {
+        let mut line = serde_json::to_vec(op).expect("an index op serialises");
+        line.push(b'\n');
+        let writer = self.writer.as_mut().ok_or(HistoryError::ReadOnly)?;
+        let result = writer.write_all(&line).and_then(|()| writer.sync_data());
+        result.map_err(|e| self.io(e))
+    }
+
+    fn require_writable(&self) -> Result<(), HistoryError> {
+        if self.writer.is_some() {
+            Ok(())
+        } else {
+            Err(HistoryError::ReadOnly)
+        }
+    }
+
+    fn io(&self, e: io::Error) -> HistoryError {
+        HistoryError::Io {
+            path: self.dir.display().to_string(),
+            message: e.to_string(),
+        }
+    }
+}
+
+/// Copies a file into the damaged folder (the original is then replaced atomically).
+fn copy_aside(path: &Path, damaged_dir: &Path) -> io::Result<PathBuf> {
+    let copy = path.with_extension("jsonl.copy");
+    fs::copy(path, &copy)?;
+    File::open(&copy)?.sync_all()?;
+    set_aside(&copy, damaged_dir)
+}

@@ -1,0 +1,353 @@
+//! The live session's journal: one JSON line per table action, written before the app shows
+//! the action's effect, and synced to disk by a background thread.
+//!
+//! A `write` to the file puts the line in the kernel's page cache, which survives the app being
+//! killed; the `fsync` that survives a power cut runs off the UI thread, batched when actions
+//! come fast. Reading a journal recovers every complete line; a torn last line (a crash
+//! mid-write) is dropped, and a damaged journal is set aside, never deleted or overwritten.
+
+use std::fs::{File, OpenOptions};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::{Arc, Condvar, Mutex};
+use std::thread::JoinHandle;
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use super::fsutil::{fsync_dir, set_aside, write_atomic};
+use crate::event::Record;
+use crate::profile::Profile;
+use crate::session::{Session, Setup};
+
+pub const JOURNAL_FORMAT: &str = "tablekeeper-journal";
+pub const JOURNAL_VERSION: u32 = 1;
+
+/// The first line of a journal: what the session is.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct JournalHeader {
+    pub format: String,
+    pub version: u32,
+    pub id: String,
+    pub created_at: DateTime<Utc>,
+    pub profile: Profile,
+    pub setup: Setup,
+}
+
+/// Every later line: one change to the session.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum JournalOp {
+    Event(Record),
+    Undo { at: DateTime<Utc> },
+    Redo { at: DateTime<Utc> },
+}
+
+impl JournalOp {
+    /// Applies the op to the session; `false` when the session refuses it.
+    pub fn apply_to(&self, session: &mut Session) -> bool {
+        match self {
+            JournalOp::Event(record) => session.apply(record.event.clone(), record.at).is_ok(),
+            JournalOp::Undo { .. } => session.undo().is_some(),
+            JournalOp::Redo { .. } => session.redo().is_some(),
+        }
+    }
+}
+
+/// Shared between the writer and its sync thread: how far the file is known to be on disk.
+#[derive(Debug)]
+struct SyncState {
+    synced: AtomicU64,
+    lock: Mutex<()>,
+    changed: Condvar,
+    error: Mutex<Option<String>>,
+}
+
+/// Appends ops to a journal file and keeps it synced in the background.
+#[derive(Debug)]
+pub struct JournalWriter {
+    path: PathBuf,
+    file: File,
+    written: u64,
+    requests: Option<Sender<u64>>,
+    state: Arc<SyncState>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl JournalWriter {
+    /// Creates the journal of a new session (the header is written atomically).
+    pub fn create(path: &Path, session: &Session) -> io::Result<JournalWriter> {
+        let header = JournalHeader {
+            format: JOURNAL_FORMAT.to_string(),
+            version: JOURNAL_VERSION,
+            id: session.id().to_string(),
+            created_at: session.created_at(),
+            profile: session.profile().clone(),
+            setup: session.setup().clone(),
+        };
+        let mut bytes = serde_json::to_vec(&header).map_err(io::Error::other)?;
+        bytes.push(b'\n');
+        write_atomic(path, &bytes)?;
+        JournalWriter::open(path)
+    }
+
+    /// Opens an existing, complete journal for appending.
+    pub fn open(path: &Path) -> io::Result<JournalWriter> {
+        let file = OpenOptions::new().append(true).open(path)?;
+        let sync_file = file.try_clone()?;
+        let state = Arc::new(SyncState {
+            synced: AtomicU64::new(0),
+            lock: Mutex::new(()),
+            changed: Condvar::new(),
+            error: Mutex::new(None),
+        });
+        let (requests, receiver) = mpsc::channel();
+        let thread_state = Arc::clone(&state);
+        let thread = std::thread::Builder::new()
+            .name("journal-sync".into())
+            .spawn(move || sync_loop(sync_file, receiver, thread_state))?;
+        Ok(JournalWriter {
+            path: path.to_path_buf(),
+            file,
+            written: 0,
+            requests: Some(requests),
+            state,
+            thread: Some(thread),
+        })
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Writes one op as a line. When this returns, a killed process loses nothing of it;
+    /// the fsync follows on the sync thread. Returns the op's sequence number.
+    pub fn append(&mut self, op: &JournalOp) -> io::Result<u64> {
+        let mut line = serde_json::to_vec(op).map_err(io::Error::other)?;
+        line.push(b'\n');
+        // One write of the whole line: the kernel takes it whole or not at all.
+        self.file.write_all(&line)?;
+        self.written += 1;
+        if let Some(requests) = &self.requests {
+            // The sync thread only stops when the writer is dropped, so a send cannot fail here.
+            let _ = requests.send(self.written);
+        }
+        Ok(self.written)
+    }
+
+    /// Appends and waits until the line is on disk (used at game end and in tests).
+    pub fn append_durable(&mut self, op: &JournalOp) -> io::Result<()> {
+        let seq = self.append(op)?;
+        self.wait_synced(seq)
+    }
+
+    /// How many appended ops are known to be on disk.
+    pub fn synced(&self) -> u64 {
+        self.state.synced.load(Ordering::Acquire)
+    }
+
+    /// Blocks until op `seq` is on disk; reports a sync failure.
+    pub fn wait_synced(&self, seq: u64) -> io::Result<()> {
+        let mut guard = self.state.lock.lock().expect("sync lock");
+        while self.state.synced.load(Ordering::Acquire) < seq {
+            if let Some(error) = self.state.error.lock().expect("error lock").clone() {
+                return Err(io::Error::other(error));
+            }
+            guard = self.state.changed.wait(guard).expect("sync lock");
+        }
+        Ok(())
+    }
+
+    /// The last sync error, if the disk refused one (shown to the user, logged).
+    pub fn sync_error(&self) -> Option<String> {
+        self.state.error.lock().expect("error lock").clone()
+    }
+}
+
+impl Drop for JournalWriter {
+    fn drop(&mut self) {
+        // Closing the channel lets the sync thread do a last sync and stop.
+        self.requests.take();
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+fn sync_loop(file: File, requests: Receiver<u64>, state: Arc<SyncState>) {
+    while let Ok(mut latest) = requests.recv() {
+        // Batch: everything written so far is covered by one fsync.
+        while let Ok(more) = requests.try_recv() {
+            latest = latest.max(more);
+        }
+        let result = file.sync_data();
+        let _guard = state.lock.lock().expect("sync lock");
+        match result {
+            Ok(()) => state.synced.store(latest, Ordering::Release),
+            Err(e) => *state.error.lock().expect("error lock") = Some(e.to_string()),
+        }
+        state.changed.notify_all();
+    }
+}
+
+/// What reading a journal found.
+#[derive(Debug)]
+pub struct Recovered {
+    pub session: Session,
+    /// Ops replayed.
+    pub ops: usize,
+    pub problem: Option<JournalProblem>,
+    /// Where the original file was set aside, if it had to be.
+    pub set_aside: Option<PathBuf>,
+}
+
+/// Something wrong in a journal, and what was kept.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum JournalProblem {
+    /// The last line was cut short by a crash; every complete line before it was kept.
+    TornLastLine { line: usize },
+    /// A line that is not a valid op, or an op the rules refuse; the lines before it were kept.
+    Damaged { line: usize, reason: String },
+}
+
+/// Why a journal could not be read at all.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum JournalError {
+    #[error("cannot read the journal {path}: {message}")]
+    Io { path: String, message: String },
+    #[error("the journal {path} has no readable header; it was kept as {kept}")]
+    NoHeader { path: String, kept: String },
+    #[error(
+        "the journal {path} was written by a newer tablekeeper (version {found}); it is left untouched"
+    )]
+    NewerVersion { path: String, found: u32 },
+}
+
+/// Parses journal text into its header and ops, stopping at the first bad line.
+pub fn parse(
+    text: &str,
+) -> Result<(JournalHeader, Vec<JournalOp>, Option<JournalProblem>), String> {
+    let ends_with_newline = text.ends_with('\n');
+    let mut lines = text.split_terminator('\n');
+    let header_line = lines.next().ok_or("the journal is empty")?;
+    let header: JournalHeader = serde_json::from_str(header_line).map_err(|e| e.to_string())?;
+    if header.format != JOURNAL_FORMAT {
+        return Err(format!(
+            "the format is \"{}\", not a journal",
+            header.format
+        ));
+    }
+    let rest: Vec<&str> = lines.collect();
+    let mut ops = Vec::with_capacity(rest.len());
+    for (i, line) in rest.iter().enumerate() {
+        let line_number = i + 2;
+        match serde_json::from_str::<JournalOp>(line) {
+            Ok(op) => ops.push(op),
+            Err(e) => {
+                let last = i + 1 == rest.len();
+                let problem = if last && !ends_with_newline {
+                    JournalProblem::TornLastLine { line: line_number }
+                } else {
+                    JournalProblem::Damaged {
+                        line: line_number,
+                        reason: e.to_string(),
+                    }
+                };
+                return Ok((header, ops, Some(problem)));
+            }
+        }
+    }
+    Ok((header, ops, None))
+}
+
+/// Reads a journal and replays it. A journal with a problem is set aside in `damaged_dir` and
+/// replaced by a clean one holding every op that was recovered, so appending can go on.
+pub fn recover(path: &Path, damaged_dir: &Path) -> Result<Recovered, JournalError> {
+    let shown = path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|e| JournalError::Io {
+        path: shown.clone(),
+        message: e.to_string(),
+    })?;
+    let text = String::from_utf8_lossy(&bytes);
+    // A newer file is left exactly as it is.
+    if let Some(first) = text.lines().next()
+        && let Ok(value) = serde_json::from_str::<serde_json::Value>(first)
+        && let Some(found) = value.get("version").and_then(|v| v.as_u64())
+        && found > u64::from(JOURNAL_VERSION)
+    {
+        return Err(JournalError::NewerVersion {
+            path: shown,
+            found: found as u32,
+        });
+    }
+    let (header, ops, mut problem) = match parse(&text) {
+        Ok(parsed) => parsed,
+        Err(_) => {
+            let kept = set_aside(path, damaged_dir).map_err(|e| JournalError::Io {
+                path: shown.clone(),
+                message: e.to_string(),
+            })?;
+            return Err(JournalError::NoHeader {
+                path: shown,
+                kept: kept.display().to_string(),
+            });
+        }
+    };
+    let mut session = Session::with_id(
+        header.id.clone(),
+        header.profile.clone(),
+        header.setup.clone(),
+        header.created_at,
+    )
+    .map_err(|e| JournalError::Io {
+        path: shown.clone(),
+        message: e.to_string(),
+    })?;
+    let mut applied = 0;
+    for (i, op) in ops.iter().enumerate() {
+        if !op.apply_to(&mut session) {
+            problem = Some(JournalProblem::Damaged {
+                line: i + 2,
+                reason: "the rules refuse this action".into(),
+            });
+            break;
+        }
+        applied += 1;
+    }
+    let mut kept = None;
+    if problem.is_some() {
+        let io = |e: io::Error| JournalError::Io {
+            path: shown.clone(),
+            message: e.to_string(),
+        };
+        kept = Some(set_aside(path, damaged_dir).map_err(io)?);
+        let mut clean = serde_json::to_vec(&header).expect("a header serialises");
+        clean.push(b'\n');
+        for op in &ops[..applied] {
+            clean.extend(serde_json::to_vec(op).expect("an op serialises"));
+            clean.push(b'\n');
+        }
+        write_atomic(path, &clean).map_err(io)?;
+    }
+    Ok(Recovered {
+        session,
+        ops: applied,
+        problem,
+        set_aside: kept,
+    })
+}
+
+/// Removes a journal whose session is safely in the history.
+pub fn remove(path: &Path) -> io::Result<()> {
+    match std::fs::remove_file(path) {
+        Ok(()) => {}
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(()),
+        Err(e) => return Err(e),
+    }
+    if let Some(dir) = path.parent() {
+        fsync_dir(dir)?;
+    }
+    Ok(())
+}

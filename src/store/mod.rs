@@ -1,0 +1,326 @@
+//! Where data lives and how it is kept: the data directory, its single-writer lock, the live
+//! session's journal, and the history of finished sessions.
+//!
+//! Layout of a data directory:
+//! - `tablekeeper.lock`: held by the one copy of the app that writes here
+//! - `live/<id>.jsonl`: the journal of each unfinished session
+//! - `history/index.jsonl`, `history/sessions/<id>.json`: the history
+//! - `damaged/`: files set aside because they could not be read whole (never deleted)
+//! - `log/`, `settings.json`, `profiles/`: the app's log, settings and the user's profiles
+
+pub mod entry;
+pub mod fsutil;
+pub mod history;
+pub mod journal;
+
+use std::fs::{self, File, OpenOptions};
+use std::io;
+use std::path::{Path, PathBuf};
+
+use chrono::{DateTime, Utc};
+
+use crate::error::RuleError;
+use crate::event::{Event, Record};
+use crate::game::clock::Phase;
+use crate::session::Session;
+use entry::{HistoryEntry, Outcome};
+use history::{History, HistoryError};
+use journal::{JournalError, JournalOp, JournalWriter, Recovered};
+
+/// The environment variable that moves the data directory (tests use a temp dir).
+pub const DATA_DIR_ENV: &str = "TABLEKEEPER_DATA_DIR";
+
+/// A data-directory problem the user must hear of.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum StoreError {
+    #[error("no data directory: set {DATA_DIR_ENV} or pass --data-dir")]
+    NoDataDir,
+    #[error(
+        "the data in {path} is in use by another copy of tablekeeper; close it first (history can still be read)"
+    )]
+    InUse { path: String },
+    #[error("cannot use the data directory {path}: {message}")]
+    Io { path: String, message: String },
+    #[error(transparent)]
+    History(#[from] HistoryError),
+    #[error(transparent)]
+    Journal(#[from] JournalError),
+}
+
+/// Where the data lives: the `--data-dir` flag, else the environment variable, else the OS's
+/// data directory for the app.
+pub fn resolve_data_dir(flag: Option<PathBuf>) -> Result<PathBuf, StoreError> {
+    if let Some(dir) = flag {
+        return Ok(dir);
+    }
+    if let Some(dir) = std::env::var_os(DATA_DIR_ENV).filter(|v| !v.is_empty()) {
+        return Ok(PathBuf::from(dir));
+    }
+    directories::ProjectDirs::from("", "", "tablekeeper")
+        .map(|dirs| dirs.data_dir().to_path_buf())
+        .ok_or(StoreError::NoDataDir)
+}
+
+/// An open data directory.
+#[derive(Debug)]
+pub struct DataDir {
+    root: PathBuf,
+    /// Held while this copy writes here; released when dropped.
+    lock: Option<File>,
+}
+
+impl DataDir {
+    /// Opens a data directory for writing, taking its lock.
+    pub fn open(root: &Path) -> Result<DataDir, StoreError> {
+        let io = |e: io::Error| StoreError::Io {
+            path: root.display().to_string(),
+            message: e.to_string(),
+        };
+        for dir in ["live", "history", "damaged", "log", "profiles"] {
+            fs::create_dir_all(root.join(dir)).map_err(io)?;
+        }
+        let lock = OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(root.join("tablekeeper.lock"))
+            .map_err(io)?;
+        match lock.try_lock() {
+            Ok(()) => {}
+            Err(fs::TryLockError::WouldBlock) => {
+                return Err(StoreError::InUse {
+                    path: root.display().to_string(),
+                });
+            }
+            Err(fs::TryLockError::Error(e)) => return Err(io(e)),
+        }
+        let dir = DataDir {
+            root: root.to_path_buf(),
+            lock: Some(lock),
+        };
+        Ok(dir)
+    }
+
+    /// Opens a data directory to read the history only (no lock, nothing written).
+    pub fn open_read_only(root: &Path) -> DataDir {
+        DataDir {
+            root: root.to_path_buf(),
+            lock: None,
+        }
+    }
+
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    pub fn is_writable(&self) -> bool {
+        self.lock.is_some()
+    }
+
+    pub fn live_dir(&self) -> PathBuf {
+        self.root.join("live")
+    }
+
+    pub fn history_dir(&self) -> PathBuf {
+        self.root.join("history")
+    }
+
+    pub fn damaged_dir(&self) -> PathBuf {
+        self.root.join("damaged")
+    }
+
+    pub fn log_dir(&self) -> PathBuf {
+        self.root.join("log")
+    }
+
+    pub fn profiles_dir(&self) -> PathBuf {
+        self.root.join("profiles")
+    }
+
+    pub fn settings_path(&self) -> PathBuf {
+        self.root.join("settings.json")
+    }
+
+    fn journal_path(&self, id: &str) -> PathBuf {
+        self.live_dir().join(format!("{id}.jsonl"))
+    }
+
+    /// Opens the history: writable when this copy holds the lock, read-only otherwise.
+    /// A journal left behind by a move into history that a crash cut short is removed here.
+    pub fn history(&self) -> Result<History, StoreError> {
+        if !self.is_writable() {
+            return Ok(History::open_read_only(&self.history_dir())?);
+        }
+        let history = History::open(&self.history_dir(), &self.damaged_dir())?;
+        for path in self.unfinished() {
+            let archived = path
+                .file_stem()
+                .map(|id| history.contains(&id.to_string_lossy()))
+                .unwrap_or(false);
+            if archived {
+                journal::remove(&path).map_err(|e| self.io(e))?;
+            }
+        }
+        Ok(history)
+    }
+
+    /// Journals of unfinished sessions, the most recently changed first.
+    pub fn unfinished(&self) -> Vec<PathBuf> {
+        let Ok(files) = fs::read_dir(self.live_dir()) else {
+            return Vec::new();
+        };
+        let mut journals: Vec<(std::time::SystemTime, PathBuf)> = files
+            .flatten()
+            .map(|f| f.path())
+            .filter(|p| p.extension().is_some_and(|e| e == "jsonl"))
+            .map(|p| {
+                let modified = fs::metadata(&p)
+                    .and_then(|m| m.modified())
+                    .unwrap_or(std::time::UNIX_EPOCH);
+                (modified, p)
+            })
+            .collect();
+        journals.sort_by_key(|j| std::cmp::Reverse(j.0));
+        journals.into_iter().map(|(_, p)| p).collect()
+    }
+
+    /// Starts journaling a new session.
+    pub fn start(&self, session: Session) -> Result<LiveSession, StoreError> {
+        let journal = JournalWriter::create(&self.journal_path(session.id()), &session)
+            .map_err(|e| self.io(e))?;
+        Ok(LiveSession {
+            session,
+            journal,
+            journaled: 0,
+        })
+    }
+
+    /// Reopens an unfinished session at its exact state. If its clocks were running when the app
+    /// stopped, a pause is recorded at the last action's time, so the time the app was closed
+    /// counts as paused; the table resumes when it is ready.
+    pub fn resume(&self, path: &Path) -> Result<(LiveSession, Recovered), StoreError> {
+        let mut recovered = journal::recover(path, &self.damaged_dir())?;
+        let journal = JournalWriter::open(path).map_err(|e| self.io(e))?;
+        let mut live = LiveSession {
+            session: recovered.session.clone(),
+            journal,
+            journaled: recovered.ops,
+        };
+        let state = live.session.state();
+        let running = matches!(state.phase, Phase::Playing { .. } | Phase::RoundEnd { .. })
+            && !state.clock.is_paused();
+        if running && let Some(last) = state.clock.last_event_at() {
+            live.apply(Event::Pause, last).map_err(|e| match e {
+                LiveError::Io(message) => StoreError::Io {
+                    path: path.display().to_string(),
+                    message,
+                },
+                LiveError::Rule(rule) => unreachable!("a running game can pause: {rule}"),
+            })?;
+        }
+        recovered.session = live.session.clone();
+        Ok((live, recovered))
+    }
+
+    fn io(&self, e: io::Error) -> StoreError {
+        StoreError::Io {
+            path: self.root.display().to_string(),
+            message: e.to_string(),
+        }
+    }
+}
+
+/// Why a live action did not happen.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LiveError {
+    #[error(transparent)]
+    Rule(#[from] RuleError),
+    /// The journal could not be written: the action is not taken, so nothing unsaved is shown.
+    #[error("the game could not be saved: {0}")]
+    Io(String),
+}
+
+/// A session being played, with every change journaled before it takes effect.
+#[derive(Debug)]
+pub struct LiveSession {
+    session: Session,
+    journal: JournalWriter,
+    /// Ops in the journal file (from earlier runs too).
+    journaled: usize,
+}
+
+impl LiveSession {
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    pub fn journal(&self) -> &JournalWriter {
+        &self.journal
+    }
+
+    /// How many ops the journal holds: every one of them survives the app being killed.
+    pub fn journaled_ops(&self) -> usize {
+        self.journaled
+    }
+
+    fn journal_op(&mut self, op: &JournalOp) -> Result<(), LiveError> {
+        self.journal
+            .append(op)
+            .map_err(|e| LiveError::Io(e.to_string()))?;
+        self.journaled += 1;
+        Ok(())
+    }
+
+    /// Checks the event, writes it to the journal, then applies it.
+    pub fn apply(&mut self, event: Event, at: DateTime<Utc>) -> Result<(), LiveError> {
+        self.session.check(&event, at)?;
+        self.journal_op(&JournalOp::Event(Record {
+            at,
+            event: event.clone(),
+        }))?;
+        self.session
+            .apply(event, at)
+            .expect("a checked event applies");
+        Ok(())
+    }
+
+    /// Takes back the last action; `false` if there is none.
+    pub fn undo(&mut self, at: DateTime<Utc>) -> Result<bool, LiveError> {
+        if !self.session.can_undo() {
+            return Ok(false);
+        }
+        self.journal_op(&JournalOp::Undo { at })?;
+        self.session.undo();
+        Ok(true)
+    }
+
+    /// Puts back the last action taken back; `false` if there is none.
+    pub fn redo(&mut self, at: DateTime<Utc>) -> Result<bool, LiveError> {
+        if !self.session.can_redo() {
+            return Ok(false);
+        }
+        self.journal_op(&JournalOp::Redo { at })?;
+        self.session.redo();
+        Ok(true)
+    }
+
+    /// Moves the session into the history in one durable step: the history holds it (event log
+    /// and index line, both synced) before the journal is removed. A crash in between leaves a
+    /// journal that the next start recognises as archived and removes.
+    pub fn finish(
+        self,
+        history: &mut History,
+        outcome: Outcome,
+        at: DateTime<Utc>,
+    ) -> Result<HistoryEntry, StoreError> {
+        let entry = HistoryEntry::from_session(&self.session, outcome, at);
+        history.put(entry.clone(), &self.session.to_file())?;
+        let path = self.journal.path().to_path_buf();
+        drop(self.journal);
+        journal::remove(&path).map_err(|e| StoreError::Io {
+            path: path.display().to_string(),
+            message: e.to_string(),
+        })?;
+        Ok(entry)
+    }
+}

@@ -1,0 +1,701 @@
+//! The data directory: journal, resume, recovery from torn and damaged files, the lock, the
+//! history, and moving data in and out.
+
+mod common;
+
+use std::fs;
+use std::io::Write;
+
+use chrono::Duration;
+use common::*;
+use tablekeeper::event::Event;
+use tablekeeper::export;
+use tablekeeper::game::clock::Phase;
+use tablekeeper::stats::{self, Filter};
+use tablekeeper::store::entry::Outcome;
+use tablekeeper::store::history::{History, HistoryError};
+use tablekeeper::store::journal::{JournalError, JournalProblem};
+use tablekeeper::store::{DataDir, LiveSession, StoreError};
+
+fn live(dir: &DataDir, names: &[&str]) -> LiveSession {
+    let mut live = dir.start(session(names, 0, 3)).unwrap();
+    live.apply(
+        Event::SetFirstHabitat {
+            habitat: "forest".into(),
+        },
+        at(0),
+    )
+    .unwrap();
+    live.apply(
+        Event::InitialRoll {
+            dice: faces(&[(0, "lv0"), (1, "lv1"), (2, "lv2"), (3, "lv3"), (4, "human")]),
+            source: tablekeeper::event::RollSource::Table,
+        },
+        at(0),
+    )
+    .unwrap();
+    live.apply(Event::StartGame, at(1)).unwrap();
+    live
+}
+
+/// Plays a whole 2-player game (N = 3) where `results` decide the objectives.
+fn play_to_the_end(live: &mut LiveSession, start: i64, results: [u32; 2]) -> i64 {
+    let mut t = start;
+    let mut step = |live: &mut LiveSession, e: Event| {
+        t += 10;
+        live.apply(e, at(t)).unwrap();
+    };
+    step(
+        live,
+        Event::Settle {
+            player: 0,
+            card: card("Owl", 4, 2, &["forest"], 2),
+            habitat: "forest".into(),
+        },
+    );
+    for round in 1..=3u32 {
+        for _ in 0..(2 * (4 - round)) {
+            step(live, Event::NextPlayerTurn);
+        }
+        step(
+            live,
+            Event::RecordObjective {
+                results: results.to_vec(),
+            },
+        );
+        if round < 3 {
+            step(live, Event::AddEgg { creature: 0 });
+            step(live, Event::ReturnEggs);
+            step(live, Event::FlipEnvironment { card: None });
+            step(live, Event::PassParent);
+        }
+    }
+    assert_eq!(live.session().state().phase, Phase::Over);
+    t
+}
+
+#[test]
+fn a_resumed_session_has_the_exact_state_and_closed_time_counts_as_paused() {
+    let tmp = tempfile::tempdir().unwrap();
+    let path;
+    let before;
+    {
+        let dir = DataDir::open(tmp.path()).unwrap();
+        let mut live = live(&dir, &["Aki", "Ben"]);
+        live.apply(
+            Event::Settle {
+                player: 0,
+                card: card("Owl", 4, 2, &["forest"], 2),
+                habitat: "forest".into(),
+            },
+            at(30),
+        )
+        .unwrap();
+        live.apply(Event::AddEgg { creature: 0 }, at(40)).unwrap();
+        live.apply(Event::NextPlayerTurn, at(61)).unwrap();
+        live.undo(at(62)).unwrap(); // Ben's turn taken back
+        before = live.session().state().clone();
+        path = live.journal().path().to_path_buf();
+        // The app is killed here: no close, no final write.
+    }
+    let dir = DataDir::open(tmp.path()).unwrap();
+    assert_eq!(dir.unfinished(), vec![path.clone()]);
+    let (resumed, recovered) = dir.resume(&path).unwrap();
+    assert_eq!(recovered.problem, None);
+    let state = resumed.session().state();
+    assert_eq!(state.table, before.table);
+    assert_eq!(state.phase, before.phase);
+    // The pause recorded at restart is a new action, and like any new action it ends redo.
+    assert!(!resumed.session().can_redo());
+    // Clocks: Aki's turn ran from 1 s to the last action at 40 s; the pause starts there.
+    assert!(state.clock.is_paused());
+    assert_eq!(
+        state.clock.player_total(0, at(10_000)),
+        Duration::seconds(39)
+    );
+}
+
+#[test]
+fn every_action_is_on_disk_after_its_sync() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = DataDir::open(tmp.path()).unwrap();
+    let mut live = live(&dir, &["Aki", "Ben"]);
+    live.apply(Event::NextPlayerTurn, at(5)).unwrap();
+    let written = fs::read_to_string(live.journal().path()).unwrap();
+    assert_eq!(
+        written.lines().count(),
+        1 + 4,
+        "header + 4 actions, written before apply returns"
+    );
+    live.journal().wait_synced(4).unwrap();
+    assert!(live.journal().synced() >= 4);
+    assert_eq!(live.journal().sync_error(), None);
+}
+
+#[test]
+fn a_torn_last_line_is_dropped_and_every_complete_event_kept() {
+    let tmp = tempfile::tempdir().unwrap();
+    let path = {
+        let dir = DataDir::open(tmp.path()).unwrap();
+        let live = live(&dir, &["Aki", "Ben"]);
+        live.journal().path().to_path_buf()
+    };
+    let original = fs::read(&path).unwrap();
+    let mut file = fs::OpenOptions::new().append(true).open(&path).unwrap();
+    file.write_all(br#"{"event":{"at":"2026-11-21T19:00:09Z","type":"next_pla"#)
+        .unwrap();
+    drop(file);
+
+    let dir = DataDir::open(tmp.path()).unwrap();
+    let (mut resumed, recovered) = dir.resume(&path).unwrap();
+    assert_eq!(
+        recovered.problem,
+        Some(JournalProblem::TornLastLine { line: 5 })
+    );
+    assert_eq!(recovered.ops, 3);
+    // The original, torn line included, is kept byte for byte under a new name.
+    let kept = recovered.set_aside.unwrap();
+    assert!(kept.starts_with(dir.damaged_dir()));
+    assert!(fs::read(&kept).unwrap().starts_with(&original));
+    // The journal goes on cleanly.
+    resumed.apply(Event::Resume, at(20)).unwrap();
+    resumed.apply(Event::NextPlayerTurn, at(21)).unwrap();
+    drop(resumed);
+    let (again, recovered) = dir.resume(&path).unwrap();
+    assert_eq!(recovered.problem, None);
+    assert_eq!(again.session().state().current_player(), Some(1));
+}
+
+#[test]
+fn a_damaged_journal_is_set_aside_and_the_user_told_what_was_recovered() {
+    let tmp = tempfile::tempdir().unwrap();
+    let path = {
+        let dir = DataDir::open(tmp.path()).unwrap();
+        let mut live = live(&dir, &["Aki", "Ben"]);
+        live.apply(Event::NextPlayerTurn, at(5)).unwrap();
+        live.journal().path().to_path_buf()
+    };
+    let text = fs::read_to_string(&path).unwrap();
+    let mut lines: Vec<&str> = text.lines().collect();
+    lines.insert(3, "this line is garbage");
+    fs::write(&path, lines.join("\n") + "\n").unwrap();
+    let damaged_bytes = fs::read(&path).unwrap();
+
+    let dir = DataDir::open(tmp.path()).unwrap();
+    let (resumed, recovered) = dir.resume(&path).unwrap();
+    assert!(matches!(
+        recovered.problem,
+        Some(JournalProblem::Damaged { line: 4, .. })
+    ));
+    assert_eq!(recovered.ops, 2, "the two events before the garbage");
+    assert_eq!(
+        fs::read(recovered.set_aside.unwrap()).unwrap(),
+        damaged_bytes,
+        "never deleted or overwritten"
+    );
+    assert_eq!(resumed.session().state().phase, Phase::Setup);
+}
+
+#[test]
+fn a_garbage_journal_is_kept_and_reported() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = DataDir::open(tmp.path()).unwrap();
+    let path = dir.live_dir().join("0000000000000001.jsonl");
+    fs::write(&path, b"\x00\x01 not a journal at all").unwrap();
+    let error = dir.resume(&path).unwrap_err();
+    let StoreError::Journal(JournalError::NoHeader { kept, .. }) = error else {
+        panic!("expected NoHeader, got {error:?}");
+    };
+    assert_eq!(fs::read(kept).unwrap(), b"\x00\x01 not a journal at all");
+    assert!(dir.unfinished().is_empty());
+}
+
+#[test]
+fn files_from_a_newer_version_are_refused_and_left_untouched() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = DataDir::open(tmp.path()).unwrap();
+    let path = dir.live_dir().join("0000000000000002.jsonl");
+    let newer = br#"{"format":"tablekeeper-journal","version":9,"something":"new"}
+{"event":{}}
+"#;
+    fs::write(&path, newer).unwrap();
+    assert!(matches!(
+        dir.resume(&path),
+        Err(StoreError::Journal(JournalError::NewerVersion {
+            found: 9,
+            ..
+        }))
+    ));
+    assert_eq!(fs::read(&path).unwrap(), newer);
+
+    let index = dir.history_dir().join("index.jsonl");
+    let newer_index = b"{\"format\":\"tablekeeper-history\",\"version\":5}\n{\"future\":1}\n";
+    fs::write(&index, newer_index).unwrap();
+    assert!(matches!(
+        dir.history(),
+        Err(StoreError::History(HistoryError::NewerVersion {
+            found: 5,
+            ..
+        }))
+    ));
+    assert_eq!(fs::read(&index).unwrap(), newer_index);
+}
+
+#[test]
+fn only_one_copy_writes_a_data_directory() {
+    let tmp = tempfile::tempdir().unwrap();
+    let first = DataDir::open(tmp.path()).unwrap();
+    let second = DataDir::open(tmp.path()).unwrap_err();
+    assert!(matches!(second, StoreError::InUse { .. }));
+    assert!(
+        second
+            .to_string()
+            .contains("in use by another copy of tablekeeper")
+    );
+    // Another process is refused too, and may still read the history.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
+        .args([
+            "--data-dir",
+            tmp.path().to_str().unwrap(),
+            "history",
+            "import",
+            "tests/data/backup-v1.json",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("in use by another copy"));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
+        .args([
+            "--data-dir",
+            tmp.path().to_str().unwrap(),
+            "history",
+            "list",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    drop(first);
+    DataDir::open(tmp.path()).expect("the lock is released when the first copy closes");
+}
+
+#[test]
+fn a_finished_game_moves_into_history_in_one_durable_step() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = DataDir::open(tmp.path()).unwrap();
+    let mut history = dir.history().unwrap();
+    let mut game = live(&dir, &["Aki", "Ben"]);
+    let end = play_to_the_end(&mut game, 1, [2, 1]);
+    let id = game.session().id().to_string();
+    let entry = game
+        .finish(&mut history, Outcome::Finished, at(end))
+        .unwrap();
+    assert!(dir.unfinished().is_empty(), "the journal is gone");
+    assert_eq!(entry.winners(), vec!["Aki"]);
+    // Reopened from disk, the history holds it and its event log re-scores to the same sheet.
+    drop(history);
+    let history = dir.history().unwrap();
+    assert_eq!(history.get(&id), Some(&entry));
+    let replayed = tablekeeper::Session::from_file(history.session_file(&id).unwrap()).unwrap();
+    assert_eq!(replayed.sheet().players[0].total, entry.players[0].total);
+    assert_eq!(
+        entry.players[0].turns,
+        3 + 2 + 1,
+        "one player-turn per turn of each round"
+    );
+}
+
+#[test]
+fn a_crash_between_history_and_journal_removal_is_finished_at_the_next_start() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = DataDir::open(tmp.path()).unwrap();
+    let mut history = dir.history().unwrap();
+    let mut game = live(&dir, &["Aki", "Ben"]);
+    play_to_the_end(&mut game, 1, [1, 1]);
+    // The history got the session, then the process died before removing the journal.
+    let entry = tablekeeper::store::entry::HistoryEntry::from_session(
+        game.session(),
+        Outcome::Finished,
+        at(999),
+    );
+    history.put(entry, &game.session().to_file()).unwrap();
+    drop(game);
+    drop(history);
+    assert_eq!(dir.unfinished().len(), 1);
+    let history = dir.history().unwrap();
+    assert_eq!(history.entries().len(), 1);
+    assert!(
+        dir.unfinished().is_empty(),
+        "not offered for resume a second time"
+    );
+}
+
+fn history_with(dir: &DataDir, games: &[(&[&str], [u32; 2])]) -> History {
+    let mut history = dir.history().unwrap();
+    for (names, results) in games {
+        let mut game = live(dir, names);
+        let end = play_to_the_end(&mut game, 1, *results);
+        game.finish(&mut history, Outcome::Finished, at(end))
+            .unwrap();
+    }
+    history
+}
+
+#[test]
+fn history_edits_deletes_with_undo_and_compaction_survive_a_reopen() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = DataDir::open(tmp.path()).unwrap();
+    let mut history = history_with(
+        &dir,
+        &[
+            (&["Aki", "Ben"], [2, 1]),
+            (&["Aki", "Chie"], [1, 2]),
+            (&["Ben", "Chie"], [1, 1]),
+        ],
+    );
+    let ids: Vec<String> = history.entries().iter().map(|e| e.id.clone()).collect();
+    let mut noted = history.get(&ids[0]).unwrap().clone();
+    noted.notes = "Aki's first win".into();
+    history.update(noted).unwrap();
+    let deleted = history.delete(&ids[1]).unwrap();
+    assert_eq!(history.entries().len(), 2);
+    history.restore(deleted).unwrap();
+    history.delete(&ids[2]).unwrap();
+    drop(history);
+
+    let mut history = dir.history().unwrap();
+    assert_eq!(history.entries().len(), 2);
+    assert_eq!(history.get(&ids[0]).unwrap().notes, "Aki's first win");
+    assert!(history.get(&ids[2]).is_none());
+    assert!(
+        history.session_file(&ids[1]).is_ok(),
+        "the restored session's events are still there"
+    );
+    history.compact().unwrap();
+    let index = fs::read_to_string(dir.history_dir().join("index.jsonl")).unwrap();
+    assert_eq!(
+        index.lines().count(),
+        1 + 2,
+        "header + the two live entries"
+    );
+    assert!(
+        !dir.history_dir()
+            .join("sessions")
+            .join(format!("{}.json", ids[2]))
+            .exists()
+    );
+    drop(history);
+    assert_eq!(dir.history().unwrap().entries().len(), 2);
+}
+
+#[test]
+fn a_torn_history_line_is_dropped_and_the_index_kept_aside() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = DataDir::open(tmp.path()).unwrap();
+    drop(history_with(
+        &dir,
+        &[(&["Aki", "Ben"], [2, 1]), (&["Aki", "Chie"], [1, 2])],
+    ));
+    let index = dir.history_dir().join("index.jsonl");
+    let mut file = fs::OpenOptions::new().append(true).open(&index).unwrap();
+    file.write_all(b"{\"put\":{\"id\":\"00").unwrap();
+    drop(file);
+    let torn = fs::read(&index).unwrap();
+    let history = dir.history().unwrap();
+    assert_eq!(history.entries().len(), 2);
+    let notice = history.notice.clone().unwrap();
+    assert_eq!(notice.line, 4);
+    assert_eq!(fs::read(&notice.kept).unwrap(), torn);
+    assert!(history.is_writable());
+}
+
+#[test]
+fn importing_the_same_backup_twice_adds_nothing() {
+    let a = tempfile::tempdir().unwrap();
+    let dir_a = DataDir::open(a.path()).unwrap();
+    let history_a = history_with(
+        &dir_a,
+        &[(&["Aki", "Ben"], [2, 1]), (&["Aki", "Chie"], [1, 2])],
+    );
+    let backup = export::backup(&history_a, history_a.entries(), at(0)).unwrap();
+    let bytes = serde_json::to_vec(&backup).unwrap();
+
+    let b = tempfile::tempdir().unwrap();
+    let dir_b = DataDir::open(b.path()).unwrap();
+    let mut history_b = dir_b.history().unwrap();
+    let mut progress = Vec::new();
+    let first = export::import(
+        &mut history_b,
+        export::parse_backup(&bytes).unwrap(),
+        |d, t| progress.push((d, t)),
+    )
+    .unwrap();
+    assert_eq!((first.added, first.skipped, first.refused.len()), (2, 0, 0));
+    assert_eq!(progress, vec![(1, 2), (2, 2)]);
+    let second = export::import(
+        &mut history_b,
+        export::parse_backup(&bytes).unwrap(),
+        |_, _| {},
+    )
+    .unwrap();
+    assert_eq!((second.added, second.skipped), (0, 2));
+    // New local ids, the origin kept; totals re-scored from the events, equal to the source.
+    for (imported, source) in history_b.entries().iter().zip(history_a.entries()) {
+        assert_ne!(imported.id, source.id);
+        assert_eq!(imported.origin_id.as_deref(), Some(source.id.as_str()));
+        assert_eq!(imported.players, source.players);
+    }
+    // A backup of B brought back into A is recognised too.
+    let back = export::backup(&history_b, history_b.entries(), at(0)).unwrap();
+    let mut history_a = history_a;
+    let report = export::import(&mut history_a, back, |_, _| {}).unwrap();
+    assert_eq!((report.added, report.skipped), (0, 2));
+}
+
+#[test]
+fn an_import_checks_what_it_is_given() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = DataDir::open(tmp.path()).unwrap();
+    let history = history_with(&dir, &[(&["Aki", "Ben"], [2, 1])]);
+    let good = export::backup(&history, history.entries(), at(0)).unwrap();
+
+    let mut lying = good.clone();
+    lying.sessions[0].entry.id = "1111111111111111".into();
+    lying.sessions[0].entry.players[0].total = 9999; // the summary lies; the events decide
+    let mut unplayable = good.clone();
+    unplayable.sessions[0].entry.id = "2222222222222222".into();
+    let first = unplayable.sessions[0].session.events[0].clone();
+    unplayable.sessions[0].session.events.insert(0, first);
+    let mut crowded = good.clone();
+    crowded.sessions[0].entry.id = "3333333333333333".into();
+    let player = crowded.sessions[0].session.setup.players[0].clone();
+    crowded.sessions[0].session.setup.players = vec![player; 11];
+    let mut all = good.clone();
+    all.sessions = [lying, unplayable, crowded]
+        .into_iter()
+        .flat_map(|b| b.sessions)
+        .collect();
+
+    let other = tempfile::tempdir().unwrap();
+    let other_dir = DataDir::open(other.path()).unwrap();
+    let mut target = other_dir.history().unwrap();
+    let report = export::import(&mut target, all, |_, _| {}).unwrap();
+    assert_eq!(report.added, 1);
+    assert_eq!(report.refused.len(), 2, "{:?}", report.refused);
+    assert!(
+        report.refused[0].1.contains("refused by the rules"),
+        "{:?}",
+        report.refused
+    );
+    assert!(report.refused[1].1.contains("more than 10 players"));
+    assert_eq!(
+        target.entries()[0].players[0].total,
+        history.entries()[0].players[0].total
+    );
+
+    assert!(matches!(
+        export::parse_backup(b"[1,2,3]"),
+        Err(export::ImportError::NotABackup(_))
+    ));
+    assert!(matches!(
+        export::parse_backup(br#"{"format":"tablekeeper-backup","version":3,"sessions":[]}"#),
+        Err(export::ImportError::NewerVersion(3))
+    ));
+    let deep = "[".repeat(10_000) + &"]".repeat(10_000);
+    assert!(
+        export::parse_backup(deep.as_bytes()).is_err(),
+        "serde_json's recursion limit holds"
+    );
+}
+
+#[test]
+fn csv_has_one_row_per_player_per_session_and_a_column_per_part() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = DataDir::open(tmp.path()).unwrap();
+    let history = history_with(
+        &dir,
+        &[
+            (&["Aki", "Ben, the \"Bold\""], [2, 1]),
+            (&["Aki", "Chie"], [1, 2]),
+        ],
+    );
+    let text = export::csv(history.entries());
+    let mut reader = csv::Reader::from_reader(text.as_bytes());
+    let headers: Vec<String> = reader.headers().unwrap().iter().map(String::from).collect();
+    assert_eq!(
+        headers,
+        [
+            "session",
+            "date",
+            "game",
+            "outcome",
+            "duration_min",
+            "player",
+            "seat",
+            "start_player",
+            "rank",
+            "winner",
+            "total",
+            "creatures",
+            "positions",
+            "objectives",
+            "development",
+            "eggs",
+            "tucked"
+        ]
+    );
+    let rows: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
+    assert_eq!(rows.len(), 4);
+    assert_eq!(&rows[1][5], "Ben, the \"Bold\"", "quoting done right");
+    let entry = &history.entries()[0];
+    assert_eq!(rows[0][10].parse::<u32>().unwrap(), entry.players[0].total);
+    let parts: u32 = (11..17).map(|i| rows[0][i].parse::<u32>().unwrap()).sum();
+    assert_eq!(
+        parts, entry.players[0].total,
+        "the parts add up to the total"
+    );
+}
+
+#[test]
+fn the_bg_stats_play_file_has_exactly_the_documented_shape() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = DataDir::open(tmp.path()).unwrap();
+    let history = history_with(
+        &dir,
+        &[(&["Aki", "Ben"], [2, 1]), (&["Aki", "Chie"], [1, 1])],
+    );
+    let one: serde_json::Value =
+        serde_json::from_str(&export::bgstats(&history.entries()[..1])).unwrap();
+    let keys = |v: &serde_json::Value| -> Vec<String> {
+        let mut k: Vec<String> = v.as_object().unwrap().keys().cloned().collect();
+        k.sort();
+        k
+    };
+    assert_eq!(
+        keys(&one),
+        [
+            "durationMin",
+            "game",
+            "playDate",
+            "players",
+            "sourceName",
+            "sourcePlayId"
+        ]
+    );
+    assert_eq!(keys(&one["game"]), ["highestWins", "name", "noPoints"]);
+    for player in one["players"].as_array().unwrap() {
+        assert_eq!(
+            keys(player),
+            ["name", "rank", "score", "startPlayer", "winner"]
+        );
+    }
+    assert_eq!(one["sourceName"], "tablekeeper");
+    assert_eq!(one["game"]["name"], "TERRAVIST");
+    assert_eq!(one["game"]["highestWins"], true);
+    assert_eq!(one["game"]["noPoints"], false);
+    let date = one["playDate"].as_str().unwrap();
+    assert!(
+        chrono::NaiveDateTime::parse_from_str(date, "%Y-%m-%d %H:%M:%S").is_ok(),
+        "{date}"
+    );
+    assert_eq!(one["players"][0]["startPlayer"], true);
+    assert_eq!(one["players"][0]["winner"], true);
+    assert_eq!(
+        one["players"][0]["score"],
+        history.entries()[0].players[0].total
+    );
+    let many: serde_json::Value =
+        serde_json::from_str(&export::bgstats(history.entries())).unwrap();
+    assert_eq!(
+        many.as_array().unwrap().len(),
+        2,
+        "a range is an array of plays"
+    );
+    for (play, entry) in many.as_array().unwrap().iter().zip(history.entries()) {
+        for (p, q) in play["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .zip(&entry.players)
+        {
+            assert_eq!(p["winner"], q.winner);
+            assert_eq!(p["rank"], q.rank);
+        }
+    }
+}
+
+#[test]
+fn statistics_match_the_entries_worked_by_hand() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = DataDir::open(tmp.path()).unwrap();
+    // Objective slots 5/3/2/1 and the Owl (4 Smiles) of seat 0 decide every total:
+    // game 1, Aki–Ben, results 2/1 each round: Aki 4 + 3×5 + eggs, Ben 3×3.
+    let history = history_with(
+        &dir,
+        &[
+            (&["Aki", "Ben"], [2, 1]),
+            (&["Aki", "Chie"], [1, 2]),
+            (&["Ben", "aki "], [1, 1]),
+        ],
+    );
+    let e = history.entries();
+    let s = stats::compute(e, &Filter::default());
+    assert_eq!(s.sessions, 3);
+    let aki = s.players.iter().find(|p| p.name == "Aki").unwrap();
+    assert_eq!(aki.plays, 3, "\"aki \" is Aki");
+    let aki_totals = [
+        e[0].players[0].total,
+        e[1].players[0].total,
+        e[2].players[1].total,
+    ];
+    assert_eq!(aki.best_total, *aki_totals.iter().max().unwrap());
+    assert_eq!(aki.worst_total, *aki_totals.iter().min().unwrap());
+    assert!((aki.average_total - f64::from(aki_totals.iter().sum::<u32>()) / 3.0).abs() < 1e-9);
+    let aki_wins = u32::from(e[0].players[0].winner)
+        + u32::from(e[1].players[0].winner)
+        + u32::from(e[2].players[1].winner);
+    assert_eq!(aki.wins, aki_wins);
+    assert!((aki.win_rate - f64::from(aki_wins) / 3.0).abs() < 1e-9);
+    let parts_sum: f64 = aki.average_parts.values().sum();
+    assert!(
+        (parts_sum - aki.average_total).abs() < 1e-9,
+        "the part averages add up to the total's"
+    );
+    let aki_time = e[0].players[0].time_ms + e[1].players[0].time_ms + e[2].players[1].time_ms;
+    let table_time: i64 = e.iter().flat_map(|x| &x.players).map(|p| p.time_ms).sum();
+    assert!((aki.time_share - aki_time as f64 / table_time as f64).abs() < 1e-9);
+    assert!(aki.time_share > 0.5, "Aki's settling turns take longer");
+    let h2h = s
+        .head_to_head
+        .iter()
+        .find(|h| h.player == "Aki" && h.opponent == "Ben")
+        .unwrap();
+    assert_eq!(h2h.games, 2);
+    assert_eq!(h2h.wins + h2h.losses + h2h.ties, 2);
+    assert_eq!(s.plays_per_month, vec![("2026-11".to_string(), 3)]);
+
+    let only_chie = stats::compute(
+        e,
+        &Filter {
+            player: Some("CHIE".into()),
+            ..Filter::default()
+        },
+    );
+    assert_eq!(only_chie.sessions, 1);
+    let none = stats::compute(
+        e,
+        &Filter {
+            game: Some("earth".into()),
+            ..Filter::default()
+        },
+    );
+    assert_eq!(none.sessions, 0);
+    let later = stats::compute(
+        e,
+        &Filter {
+            from: Some(at(3600)),
+            ..Filter::default()
+        },
+    );
+    assert_eq!(later.sessions, 0);
+}
