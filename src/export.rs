@@ -141,8 +141,9 @@ pub fn import(
     Ok(report)
 }
 
-/// Checks one imported session and rebuilds its entry from a replay under a new id.
-fn checked_entry(item: BackupSession) -> Result<(HistoryEntry, SessionFile), String> {
+/// Checks one imported session and rebuilds its entry from a replay under a new id
+/// (no disk access: the fuzz target calls it directly).
+pub fn checked_entry(item: BackupSession) -> Result<(HistoryEntry, SessionFile), String> {
     let BackupSession { entry, mut session } = item;
     if session.setup.players.len() > MAX_PLAYERS {
         return Err(format!("more than {MAX_PLAYERS} players"));

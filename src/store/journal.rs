@@ -262,6 +262,23 @@ pub fn parse(
     Ok((header, ops, None))
 }
 
+/// Replays parsed ops on the header's session; returns it and how many ops applied before the
+/// first one the rules refuse (no disk access: `recover` and the fuzz target share it).
+pub fn replay_ops(header: &JournalHeader, ops: &[JournalOp]) -> Result<(Session, usize), String> {
+    let mut session = Session::with_id(
+        header.id.clone(),
+        header.profile.clone(),
+        header.setup.clone(),
+        header.created_at,
+    )
+    .map_err(|e| e.to_string())?;
+    let applied = ops
+        .iter()
+        .take_while(|op| op.apply_to(&mut session))
+        .count();
+    Ok((session, applied))
+}
+
 /// Reads a journal and replays it. A journal with a problem is set aside in `damaged_dir` and
 /// replaced by a clean one holding every op that was recovered, so appending can go on.
 pub fn recover(path: &Path, damaged_dir: &Path) -> Result<Recovered, JournalError> {
@@ -295,26 +312,15 @@ pub fn recover(path: &Path, damaged_dir: &Path) -> Result<Recovered, JournalErro
             });
         }
     };
-    let mut session = Session::with_id(
-        header.id.clone(),
-        header.profile.clone(),
-        header.setup.clone(),
-        header.created_at,
-    )
-    .map_err(|e| JournalError::Io {
+    let (session, applied) = replay_ops(&header, &ops).map_err(|message| JournalError::Io {
         path: shown.clone(),
-        message: e.to_string(),
+        message,
     })?;
-    let mut applied = 0;
-    for (i, op) in ops.iter().enumerate() {
-        if !op.apply_to(&mut session) {
-            problem = Some(JournalProblem::Damaged {
-                line: i + 2,
-                reason: "the rules refuse this action".into(),
-            });
-            break;
-        }
-        applied += 1;
+    if applied < ops.len() {
+        problem = Some(JournalProblem::Damaged {
+            line: applied + 2,
+            reason: "the rules refuse this action".into(),
+        });
     }
     let mut kept = None;
     if problem.is_some() {

@@ -1,0 +1,261 @@
+//! Storage benchmarks, each against a floor measured in the same run:
+//! 1. one action appended durably by the journal vs a bare `write` + `fsync` of the same bytes;
+//! 2. opening the history + full statistics over 1k / 10k / 100k generated sessions vs a bare
+//!    serde_json parse of the same bytes.
+//!
+//! Run: `cargo bench --bench storage` (add `-- --quick` for 1k/10k only).
+
+use std::fs::OpenOptions;
+use std::io::Write;
+use std::time::{Duration, Instant};
+
+use chrono::{TimeZone, Utc};
+use tablekeeper::Profile;
+use tablekeeper::event::{CardInfo, Event, Record};
+use tablekeeper::session::{Colour, Player, Session, Setup};
+use tablekeeper::stats::{self, Filter};
+use tablekeeper::store::entry::{HistoryEntry, Outcome};
+use tablekeeper::store::history::History;
+use tablekeeper::store::journal::{JournalOp, JournalWriter};
+
+fn median(mut samples: Vec<Duration>) -> Duration {
+    samples.sort();
+    samples[samples.len() / 2]
+}
+
+fn percentile(mut samples: Vec<Duration>, p: f64) -> Duration {
+    samples.sort();
+    samples[((samples.len() - 1) as f64 * p).round() as usize]
+}
+
+fn micros(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e6
+}
+
+fn new_session() -> Session {
+    let setup = Setup {
+        players: ["Aki", "Ben", "Chie", "Dai"]
+            .iter()
+            .zip(Colour::ALL)
+            .map(|(n, colour)| Player {
+                name: n.to_string(),
+                colour,
+            })
+            .collect(),
+        parent: 0,
+        first_round_turns: 6,
+    };
+    Session::new(Profile::terravist(), setup, Utc::now()).unwrap()
+}
+
+fn bench_append(dir: &std::path::Path) {
+    const N: usize = 300;
+    let session = new_session();
+    let mut journal = JournalWriter::create(&dir.join("bench.jsonl"), &session).unwrap();
+    let op = JournalOp::Event(Record {
+        at: Utc::now(),
+        event: Event::AddEgg { creature: 3 },
+    });
+    let mut line = serde_json::to_vec(&op).unwrap();
+    line.push(b'\n');
+
+    let mut bare = OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(dir.join("bare.jsonl"))
+        .unwrap();
+    let mut floor = Vec::with_capacity(N);
+    let mut ours = Vec::with_capacity(N);
+    let mut shown = Vec::with_capacity(N);
+    for _ in 0..N {
+        // Interleaved, so both see the same disk weather.
+        let t = Instant::now();
+        bare.write_all(&line).unwrap();
+        bare.sync_data().unwrap();
+        floor.push(t.elapsed());
+
+        let t = Instant::now();
+        let seq = journal.append(&op).unwrap();
+        shown.push(t.elapsed()); // what the UI thread waits before showing the action
+        journal.wait_synced(seq).unwrap();
+        ours.push(t.elapsed());
+    }
+    let (f, o) = (median(floor.clone()), median(ours.clone()));
+    println!("## Saving one action ({N} appends of {} bytes)", line.len());
+    println!("| measure | median µs | p90 µs | ratio to floor |");
+    println!("|---|---|---|---|");
+    println!(
+        "| bare write + fsync (floor) | {:.1} | {:.1} | 1.00 |",
+        micros(f),
+        micros(percentile(floor, 0.9))
+    );
+    println!(
+        "| journal append, durable (write + background fsync) | {:.1} | {:.1} | {:.2} |",
+        micros(o),
+        micros(percentile(ours, 0.9)),
+        o.as_secs_f64() / f.as_secs_f64()
+    );
+    println!(
+        "| journal append, shown (what the UI thread waits; survives kill -9) | {:.1} | {:.1} | — |",
+        micros(median(shown.clone())),
+        micros(percentile(shown, 0.9)),
+    );
+    println!();
+}
+
+/// A finished 4-player game's summary, as the history stores it.
+fn template_entry() -> HistoryEntry {
+    let mut session = new_session();
+    let t0 = Utc.with_ymd_and_hms(2026, 1, 1, 19, 0, 0).unwrap();
+    let mut t = t0;
+    let mut step = |s: &mut Session, e: Event| {
+        t += chrono::Duration::seconds(37);
+        s.apply(e, t).unwrap();
+    };
+    step(
+        &mut session,
+        Event::SetFirstHabitat {
+            habitat: "forest".into(),
+        },
+    );
+    step(&mut session, Event::StartGame);
+    let card = CardInfo {
+        name: "Owl".into(),
+        smiles: 4,
+        egg_capacity: 3,
+        habitats: vec!["forest".into()],
+        level: 2,
+    };
+    step(
+        &mut session,
+        Event::Settle {
+            player: 0,
+            card,
+            habitat: "forest".into(),
+        },
+    );
+    for round in 1..=3u32 {
+        for _ in 0..(4 * (7 - round)) {
+            step(&mut session, Event::NextPlayerTurn);
+        }
+        step(
+            &mut session,
+            Event::RecordObjective {
+                results: vec![3, 2, 2, 0],
+            },
+        );
+        if round < 3 {
+            step(&mut session, Event::AddEgg { creature: 0 });
+            step(&mut session, Event::ReturnEggs);
+            step(&mut session, Event::FlipEnvironment { card: None });
+            step(&mut session, Event::PassParent);
+        }
+    }
+    HistoryEntry::from_session(&session, Outcome::Finished, t)
+}
+
+/// Writes an index of `n` varied entries the way the history writes it.
+fn write_index(dir: &std::path::Path, n: usize, template: &HistoryEntry) -> usize {
+    std::fs::create_dir_all(dir.join("sessions")).unwrap();
+    let mut bytes = b"{\"format\":\"tablekeeper-history\",\"version\":1}\n".to_vec();
+    let names = ["Aki", "Ben", "Chie", "Dai", "Emi", "Fumi", "Gen", "Hana"];
+    for i in 0..n {
+        let mut e = template.clone();
+        e.id = format!("{:016x}", i + 1);
+        e.started_at = template.started_at + chrono::Duration::hours(i as i64 * 7);
+        for (k, p) in e.players.iter_mut().enumerate() {
+            p.name = names[(i + k * 3) % names.len()].to_string();
+            p.scores[1] = ((i * 7 + k * 3) % 9) as u32;
+            p.total = p.scores.iter().sum();
+        }
+        bytes.extend(b"{\"put\":");
+        bytes.extend(serde_json::to_vec(&e).unwrap());
+        bytes.extend(b"}\n");
+    }
+    std::fs::write(dir.join("index.jsonl"), &bytes).unwrap();
+    bytes.len()
+}
+
+fn bench_history(root: &std::path::Path, sizes: &[usize]) {
+    let template = template_entry();
+    println!("## Opening the history + full statistics");
+    println!(
+        "| sessions | index MB | bare parse, IgnoredAny (floor) ms | bare parse, Value ms | open ms | stats ms | open + stats ms | ratio to floor | ratio to Value parse | µs per session |"
+    );
+    println!("|---|---|---|---|---|---|---|---|---|---|");
+    for &n in sizes {
+        let dir = root.join(format!("history-{n}"));
+        let size = write_index(&dir, n, &template);
+        let bytes = std::fs::read(dir.join("index.jsonl")).unwrap();
+        let runs = if n >= 100_000 { 3 } else { 7 };
+        let mut floor = Vec::new();
+        let mut value = Vec::new();
+        let mut open = Vec::new();
+        let mut stat = Vec::new();
+        for _ in 0..runs {
+            let t = Instant::now();
+            let data = std::fs::read(dir.join("index.jsonl")).unwrap();
+            for line in data.split(|&b| b == b'\n').filter(|l| !l.is_empty()) {
+                let _: serde::de::IgnoredAny = serde_json::from_slice(line).unwrap();
+            }
+            floor.push(t.elapsed());
+
+            let t = Instant::now();
+            let data = std::fs::read(dir.join("index.jsonl")).unwrap();
+            let mut count = 0;
+            for line in data.split(|&b| b == b'\n').filter(|l| !l.is_empty()) {
+                let v: serde_json::Value = serde_json::from_slice(line).unwrap();
+                count += v.is_object() as usize;
+            }
+            assert_eq!(count, n + 1);
+            value.push(t.elapsed());
+
+            let t = Instant::now();
+            let history = History::open_read_only(&dir).unwrap();
+            open.push(t.elapsed());
+            let t = Instant::now();
+            let s = stats::compute(history.entries(), &Filter::default());
+            stat.push(t.elapsed());
+            assert_eq!(s.sessions as usize, n);
+        }
+        let _ = bytes;
+        let (f, v, o, s) = (
+            median(floor),
+            median(value),
+            median(open.clone()),
+            median(stat.clone()),
+        );
+        let both = o + s;
+        println!(
+            "| {n} | {:.1} | {:.1} | {:.1} | {:.1} | {:.1} | {:.1} | {:.2} | {:.2} | {:.2} |",
+            size as f64 / 1e6,
+            f.as_secs_f64() * 1e3,
+            v.as_secs_f64() * 1e3,
+            o.as_secs_f64() * 1e3,
+            s.as_secs_f64() * 1e3,
+            both.as_secs_f64() * 1e3,
+            both.as_secs_f64() / f.as_secs_f64(),
+            both.as_secs_f64() / v.as_secs_f64(),
+            both.as_secs_f64() * 1e6 / n as f64,
+        );
+    }
+    println!();
+}
+
+fn main() {
+    let quick = std::env::args().any(|a| a == "--quick");
+    let tmp =
+        tempfile::tempdir_in(std::env::var("BENCH_DIR").unwrap_or_else(|_| ".".into())).unwrap();
+    println!("# tablekeeper storage benchmarks");
+    println!(
+        "temp dir: {} (set BENCH_DIR to measure another disk)\n",
+        tmp.path().display()
+    );
+    bench_append(tmp.path());
+    let sizes: &[usize] = if quick {
+        &[1_000, 10_000]
+    } else {
+        &[1_000, 10_000, 100_000]
+    };
+    bench_history(tmp.path(), sizes);
+}
