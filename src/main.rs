@@ -1,19 +1,55 @@
-//! The `tablekeeper` binary: the command line (`score`, `replay`).
+//! The `tablekeeper` binary: the table app in a window, or the command line (`score`,
+//! `replay`, `history`) when given a subcommand.
 
 use std::process::ExitCode;
 
-use clap::{CommandFactory, Parser};
+use clap::Parser;
 use tablekeeper::cli::{self, Cli};
+use tablekeeper::gui::{App, Options, TimeSource};
 use tablekeeper::i18n::Locale;
 
 fn main() -> ExitCode {
     let args = Cli::parse();
-    let locale = args.lang.map(Locale::from).unwrap_or_else(Locale::from_env);
+    let locale = args.lang.map(Locale::from);
     match args.command {
-        Some(command) => cli::run(command, args.data_dir, locale),
-        None => {
-            Cli::command().print_help().ok();
-            ExitCode::SUCCESS
+        Some(command) => cli::run(
+            command,
+            args.data_dir,
+            locale.unwrap_or_else(Locale::from_env),
+        ),
+        None => open_window(Options {
+            data_dir: args.data_dir,
+            locale,
+            time: TimeSource::System,
+        }),
+    }
+}
+
+/// Is there a display to open a window on? (On Linux, winit panics without one.)
+fn has_display() -> bool {
+    if !cfg!(target_os = "linux") {
+        return true;
+    }
+    ["DISPLAY", "WAYLAND_DISPLAY"]
+        .iter()
+        .any(|var| std::env::var_os(var).is_some_and(|v| !v.is_empty()))
+}
+
+fn open_window(options: Options) -> ExitCode {
+    let locale = options.locale.unwrap_or_else(Locale::from_env);
+    if !has_display() {
+        eprintln!("tablekeeper: {}", locale.tr("error.no_display"));
+        return ExitCode::FAILURE;
+    }
+    match std::panic::catch_unwind(|| App::run(options)) {
+        Ok(Ok(())) => ExitCode::SUCCESS,
+        Ok(Err(error)) => {
+            eprintln!("tablekeeper: {}: {error}", locale.tr("error.window"));
+            ExitCode::FAILURE
+        }
+        Err(_) => {
+            eprintln!("tablekeeper: {}", locale.tr("error.window"));
+            ExitCode::FAILURE
         }
     }
 }

@@ -1,0 +1,147 @@
+//! Home: resume the unfinished game, start a new one, open the history or the settings.
+
+use std::io::BufRead;
+use std::path::{Path, PathBuf};
+
+use chrono::{DateTime, Local, Utc};
+use iced::widget::{column, container, row, text};
+use iced::{Element, Length};
+
+use super::{Action, Context, To};
+use crate::gui::{style, widgets};
+use crate::i18n::Text;
+use crate::store::journal::JournalHeader;
+
+/// An unfinished game found at start, described from its journal's first line.
+#[derive(Debug, Clone)]
+pub struct Resumable {
+    pub path: PathBuf,
+    pub players: String,
+    pub created_at: Option<DateTime<Utc>>,
+}
+
+#[derive(Debug, Default)]
+pub struct Home {
+    resumable: Vec<Resumable>,
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// Back to the game this window is playing.
+    Continue,
+    Resume(PathBuf),
+    NewGame,
+    History,
+    Settings,
+}
+
+/// Reads only a journal's header line: enough to say whose game it is.
+fn describe(path: &Path) -> Resumable {
+    let header = std::fs::File::open(path).ok().and_then(|file| {
+        let mut line = String::new();
+        std::io::BufReader::new(file).read_line(&mut line).ok()?;
+        serde_json::from_str::<JournalHeader>(&line).ok()
+    });
+    Resumable {
+        path: path.to_path_buf(),
+        players: header
+            .as_ref()
+            .map(|h| {
+                h.setup
+                    .players
+                    .iter()
+                    .map(|p| p.name.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            })
+            .unwrap_or_else(|| path.display().to_string()),
+        created_at: header.map(|h| h.created_at),
+    }
+}
+
+impl Home {
+    pub fn new(unfinished: &[PathBuf]) -> Home {
+        Home {
+            resumable: unfinished.iter().map(|p| describe(p)).collect(),
+        }
+    }
+
+    pub fn update(&mut self, message: Message) -> Action {
+        match message {
+            Message::Continue => Action::Go(To::Table),
+            Message::Resume(path) => Action::Resume(path),
+            Message::NewGame => Action::Go(To::Setup),
+            Message::History => Action::Go(To::History),
+            Message::Settings => Action::Go(To::Settings),
+        }
+    }
+
+    pub fn view<'a>(&'a self, context: &Context<'a>, can_play: bool) -> Element<'a, Message> {
+        let l = context.locale;
+        let mut page = column![
+            text("tablekeeper").size(style::HUGE).font(style::BOLD),
+            text(l.tr("home.tagline")).size(style::TITLE),
+        ]
+        .spacing(style::SPACING * 2.0)
+        .max_width(720.0);
+        if let Some(session) = context.session {
+            let players: Vec<&str> = session.players().iter().map(|p| p.name.as_str()).collect();
+            page = page.push(
+                widgets::action(
+                    Text::new("home.continue")
+                        .arg("players", players.join(", "))
+                        .render(l),
+                    Some(Message::Continue),
+                )
+                .style(iced::widget::button::success)
+                .width(Length::Fill),
+            );
+        }
+        for game in &self.resumable {
+            let started = game
+                .created_at
+                .map(|at| {
+                    at.with_timezone(&Local)
+                        .format("%Y-%m-%d %H:%M")
+                        .to_string()
+                })
+                .unwrap_or_default();
+            page = page.push(
+                widgets::action(
+                    Text::new("home.resume")
+                        .arg("players", &game.players)
+                        .arg("started", started)
+                        .render(l),
+                    can_play.then(|| Message::Resume(game.path.clone())),
+                )
+                .style(iced::widget::button::success)
+                .width(Length::Fill),
+            );
+        }
+        page = page.push(
+            widgets::action(
+                l.tr("home.new_game"),
+                (can_play && context.session.is_none()).then_some(Message::NewGame),
+            )
+            .style(iced::widget::button::primary)
+            .width(Length::Fill),
+        );
+        let games = context.history.map(|h| h.entries().len()).unwrap_or(0);
+        page = page.push(
+            row![
+                widgets::action(
+                    Text::new("home.history").arg("games", games).render(l),
+                    Some(Message::History)
+                )
+                .style(iced::widget::button::secondary),
+                widgets::action(l.tr("home.settings"), Some(Message::Settings))
+                    .style(iced::widget::button::secondary),
+            ]
+            .spacing(style::SPACING),
+        );
+        container(page)
+            .center_x(Length::Fill)
+            .padding(style::PADDING * 2.0)
+            .into()
+    }
+}

@@ -1,0 +1,172 @@
+//! The screens: one module each, with its own message type. A screen's `update` returns an
+//! [`Action`] for the app to carry out; it never changes the game itself.
+
+pub mod history;
+pub mod home;
+pub mod round_end;
+pub mod settings;
+pub mod setup;
+pub mod sheet;
+pub mod table;
+
+use std::path::PathBuf;
+
+use chrono::{DateTime, Utc};
+use iced::Element;
+
+use crate::event::Event;
+use crate::i18n::{Locale, Text};
+use crate::profile::Profile;
+use crate::session::{Session, Setup};
+use crate::settings::Settings;
+use crate::store::history::History;
+
+/// Numbers typed as a list: "5, 3, 2, 1" (commas, spaces, 、 or / between them).
+pub fn numbers(text: &str) -> Option<Vec<u32>> {
+    text.split([',', ' ', '、', '/'])
+        .filter(|part| !part.trim().is_empty())
+        .map(|part| part.trim().parse().ok())
+        .collect()
+}
+
+/// What every screen may read while it updates or draws.
+pub struct Context<'a> {
+    pub locale: Locale,
+    pub now: DateTime<Utc>,
+    pub settings: &'a Settings,
+    pub session: Option<&'a Session>,
+    pub history: Option<&'a History>,
+}
+
+impl Context<'_> {
+    pub fn tr(&self, key: &str) -> String {
+        self.locale.tr(key)
+    }
+
+    /// A profile name in the current language.
+    pub fn name<'n>(&self, name: &'n crate::profile::Name) -> &'n str {
+        match self.locale {
+            Locale::En => &name.en,
+            Locale::Ja => &name.ja,
+        }
+    }
+}
+
+/// A game ready to start: the profile as the table confirmed it, who plays, and the setup
+/// actions (first habitat, objectives) to record before the first turn.
+#[derive(Debug, Clone)]
+pub struct NewGame {
+    pub profile: Profile,
+    pub setup: Setup,
+    pub events: Vec<Event>,
+}
+
+/// Screens the app can open on request.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum To {
+    Setup,
+    Settings,
+    History,
+    Sheet,
+    Table,
+}
+
+/// What a screen asks the app to do.
+#[derive(Debug, Clone)]
+pub enum Action {
+    None,
+    /// A table action on the live game.
+    Apply(Event),
+    Undo,
+    Redo,
+    Start(Box<NewGame>),
+    Resume(PathBuf),
+    Go(To),
+    Home,
+    /// The sheet is done: move the game into the history.
+    Finish,
+    Abandon,
+    SaveSettings(Box<Settings>),
+    /// A message for the notice bar (input the screen itself refused).
+    Notice(Text),
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    Home(home::Message),
+    Setup(setup::Message),
+    Table(table::Message),
+    RoundEnd(round_end::Message),
+    Sheet(sheet::Message),
+    Settings(settings::Message),
+    History(history::Message),
+}
+
+/// The screen on show, with its own UI state.
+pub enum Screen {
+    Home(home::Home),
+    Setup(Box<setup::Setup>),
+    Table(Box<table::Table>),
+    RoundEnd(round_end::RoundEnd),
+    Sheet(sheet::Sheet),
+    Settings(settings::SettingsScreen),
+    History(history::HistoryScreen),
+}
+
+impl Screen {
+    pub fn name(&self) -> &'static str {
+        match self {
+            Screen::Home(_) => "home",
+            Screen::Setup(_) => "setup",
+            Screen::Table(_) => "table",
+            Screen::RoundEnd(_) => "round_end",
+            Screen::Sheet(_) => "sheet",
+            Screen::Settings(_) => "settings",
+            Screen::History(_) => "history",
+        }
+    }
+
+    pub fn update(&mut self, message: Message, context: &Context) -> Action {
+        match (self, message) {
+            (Screen::Home(screen), Message::Home(m)) => screen.update(m),
+            (Screen::Setup(screen), Message::Setup(m)) => screen.update(m, context),
+            (Screen::Table(screen), Message::Table(m)) => match context.session {
+                Some(session) => screen.update(m, session, context),
+                None => Action::Home,
+            },
+            (Screen::RoundEnd(screen), Message::RoundEnd(m)) => match context.session {
+                Some(session) => screen.update(m, session),
+                None => Action::Home,
+            },
+            (Screen::Sheet(screen), Message::Sheet(m)) => match context.session {
+                Some(session) => screen.update(m, session),
+                None => Action::Home,
+            },
+            (Screen::Settings(screen), Message::Settings(m)) => screen.update(m, context),
+            (Screen::History(_), Message::History(m)) => history::update(m),
+            // A message from a screen that is gone (a click racing a screen change).
+            _ => Action::None,
+        }
+    }
+
+    pub fn view<'a>(&'a self, context: &Context<'a>, can_play: bool) -> Element<'a, Message> {
+        match self {
+            Screen::Home(screen) => screen.view(context, can_play).map(Message::Home),
+            Screen::Setup(screen) => screen.view(context).map(Message::Setup),
+            Screen::Table(screen) => match context.session {
+                Some(session) => screen.view(session, context).map(Message::Table),
+                None => iced::widget::text("").into(),
+            },
+            Screen::RoundEnd(screen) => match context.session {
+                Some(session) => screen.view(session, context).map(Message::RoundEnd),
+                None => iced::widget::text("").into(),
+            },
+            Screen::Sheet(screen) => match context.session {
+                Some(session) => screen.view(session, context).map(Message::Sheet),
+                None => iced::widget::text("").into(),
+            },
+            Screen::Settings(screen) => screen.view(context).map(Message::Settings),
+            Screen::History(_) => history::view(context).map(Message::History),
+        }
+    }
+}

@@ -1,0 +1,263 @@
+//! The round end, step by step as the rulebook orders it: rank the objective (with a live
+//! preview of ranks and points), return eggs (showing who loses one and who is discarded),
+//! flip the environment card, pass the parent marker.
+
+use iced::widget::{button, column, row, text, text_input};
+use iced::{Element, Length};
+
+use super::{Action, Context};
+use crate::event::Event;
+use crate::game::clock::Phase;
+use crate::game::objective::{ObjectiveOutcome, Placement};
+use crate::gui::{style, widgets};
+use crate::i18n::Text;
+use crate::session::Session;
+
+#[derive(Debug, Default)]
+pub struct RoundEnd {
+    results: Vec<String>,
+    environment: String,
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    Result(usize, String),
+    ConfirmObjective,
+    ReturnEggs,
+    Environment(String),
+    Flip,
+    PassParent,
+    Undo,
+}
+
+impl RoundEnd {
+    fn parsed(&self, players: usize) -> Option<Vec<u32>> {
+        (0..players)
+            .map(|i| self.results.get(i).and_then(|r| r.trim().parse().ok()))
+            .collect()
+    }
+
+    pub fn update(&mut self, message: Message, session: &Session) -> Action {
+        let players = session.players().len();
+        match message {
+            Message::Result(i, value) => {
+                self.results.resize(players, String::new());
+                self.results[i] = value;
+                Action::None
+            }
+            Message::ConfirmObjective => match self.parsed(players) {
+                Some(results) => {
+                    self.results.clear();
+                    Action::Apply(Event::RecordObjective { results })
+                }
+                None => Action::Notice(Text::new("round_end.results_missing")),
+            },
+            Message::ReturnEggs => Action::Apply(Event::ReturnEggs),
+            Message::Environment(name) => {
+                self.environment = name;
+                Action::None
+            }
+            Message::Flip => {
+                let card =
+                    Some(std::mem::take(&mut self.environment)).filter(|c| !c.trim().is_empty());
+                Action::Apply(Event::FlipEnvironment { card })
+            }
+            Message::PassParent => Action::Apply(Event::PassParent),
+            Message::Undo => Action::Undo,
+        }
+    }
+
+    pub fn view<'a>(&'a self, session: &'a Session, context: &Context<'a>) -> Element<'a, Message> {
+        let l = context.locale;
+        let state = session.state();
+        let Phase::RoundEnd { round, .. } = state.phase else {
+            return text("").into();
+        };
+        let steps = session.profile().round_end_steps(round);
+        let step = state.round_end_step(session.profile()).unwrap_or(1);
+        let progress = steps.iter().fold(row![].spacing(8.0), |r, s| {
+            let label = Text::new("round_end.step").arg("n", s).render(l);
+            r.push(
+                text(label)
+                    .size(style::TEXT)
+                    .font(if *s == step { style::BOLD } else { style::FONT })
+                    .color_maybe((*s == step).then_some(style::DERIVED)),
+            )
+        });
+        let body = match step {
+            1 => self.objective(session, round, context),
+            2 => eggs(session, context),
+            3 => self.environment(context),
+            _ => parent(session, context),
+        };
+        column![
+            text(Text::new("round_end.title").arg("round", round).render(l))
+                .size(style::BIG)
+                .font(style::BOLD),
+            progress,
+            widgets::panel(body),
+            widgets::action(
+                l.tr("table.undo"),
+                session.can_undo().then_some(Message::Undo)
+            )
+            .style(button::secondary),
+        ]
+        .spacing(style::SPACING)
+        .max_width(900.0)
+        .into()
+    }
+
+    fn objective<'a>(
+        &'a self,
+        session: &'a Session,
+        round: u32,
+        context: &Context<'a>,
+    ) -> Element<'a, Message> {
+        let l = context.locale;
+        let state = session.state();
+        let label = state.objective_labels[round as usize - 1]
+            .clone()
+            .unwrap_or_else(|| l.tr("round_end.no_label"));
+        let players = session.players().len();
+        let preview: Vec<u32> = (0..players)
+            .map(|i| {
+                self.results
+                    .get(i)
+                    .and_then(|r| r.trim().parse().ok())
+                    .unwrap_or(0)
+            })
+            .collect();
+        let outcome =
+            ObjectiveOutcome::new(preview, |rank| session.profile().slot_points(round, rank));
+        let mut rows = column![
+            widgets::title(l.tr("round_end.objective")),
+            text(Text::new("table.objective").arg("label", label).render(l)).size(style::TEXT),
+            text(l.tr("round_end.zero_rule")).size(style::SMALL),
+        ]
+        .spacing(8.0);
+        for (seat, player) in session.players().iter().enumerate() {
+            let entered = self.results.get(seat).map(String::as_str).unwrap_or("");
+            let place = if entered.trim().is_empty() {
+                String::new()
+            } else {
+                let placement = match outcome.placements[seat] {
+                    Placement::Rank(rank) => {
+                        Text::new("round_end.rank").arg("rank", rank).render(l)
+                    }
+                    Placement::Bottom => l.tr("round_end.bottom"),
+                };
+                Text::new("round_end.preview")
+                    .arg("place", placement)
+                    .arg("points", outcome.points[seat])
+                    .render(l)
+            };
+            rows = rows.push(
+                row![
+                    text(player.name.as_str())
+                        .size(style::TITLE)
+                        .color(style::marker(player.colour))
+                        .width(Length::Fixed(200.0)),
+                    text_input("0", entered)
+                        .id(format!("result-{seat}"))
+                        .on_input(move |v| Message::Result(seat, v))
+                        .size(style::TITLE)
+                        .padding(8.0)
+                        .width(Length::Fixed(120.0)),
+                    text(place).size(style::TITLE),
+                ]
+                .spacing(style::SPACING)
+                .align_y(iced::Alignment::Center),
+            );
+        }
+        let ready = self.parsed(players).is_some();
+        rows.push(
+            widgets::action(
+                l.tr("round_end.confirm_objective"),
+                ready.then_some(Message::ConfirmObjective),
+            )
+            .style(button::primary),
+        )
+        .into()
+    }
+
+    fn environment<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
+        let l = context.locale;
+        column![
+            widgets::title(l.tr("round_end.environment")),
+            text(l.tr("round_end.environment_help")).size(style::SMALL),
+            text_input(
+                &l.tr("round_end.environment_placeholder"),
+                &self.environment
+            )
+            .on_input(Message::Environment)
+            .on_submit(Message::Flip)
+            .size(style::TEXT)
+            .padding(8.0),
+            widgets::action(l.tr("round_end.flip"), Some(Message::Flip)).style(button::primary),
+        ]
+        .spacing(8.0)
+        .into()
+    }
+}
+
+fn eggs<'a>(session: &'a Session, context: &Context<'a>) -> Element<'a, Message> {
+    let l = context.locale;
+    let table = &session.state().table;
+    let (losing, discarded) = table.preview_return_eggs();
+    let name = |id: usize| {
+        let c = &table.creatures[id];
+        Text::new("round_end.creature_of")
+            .arg("card", c.card.name.as_str())
+            .arg("player", session.players()[c.owner].name.as_str())
+            .render(l)
+    };
+    let mut rows = column![widgets::title(l.tr("round_end.eggs"))].spacing(6.0);
+    rows = rows.push(
+        text(l.tr("round_end.losing"))
+            .size(style::TEXT)
+            .font(style::BOLD),
+    );
+    if losing.is_empty() {
+        rows = rows.push(text(l.tr("round_end.nobody")).size(style::SMALL));
+    }
+    for id in losing {
+        let c = &table.creatures[id];
+        rows =
+            rows.push(text(format!("{}: {} → {}", name(id), c.eggs, c.eggs - 1)).size(style::TEXT));
+    }
+    rows = rows.push(
+        text(l.tr("round_end.discarded"))
+            .size(style::TEXT)
+            .font(style::BOLD)
+            .color(style::WARNING),
+    );
+    if discarded.is_empty() {
+        rows = rows.push(text(l.tr("round_end.nobody")).size(style::SMALL));
+    }
+    for id in discarded {
+        rows = rows.push(text(name(id)).size(style::TEXT).color(style::WARNING));
+    }
+    rows.push(
+        widgets::action(l.tr("round_end.return_eggs"), Some(Message::ReturnEggs))
+            .style(button::primary),
+    )
+    .into()
+}
+
+fn parent<'a>(session: &'a Session, context: &Context<'a>) -> Element<'a, Message> {
+    let l = context.locale;
+    let next = (session.state().parent + 1) % session.players().len();
+    column![
+        widgets::title(l.tr("round_end.parent")),
+        text(
+            Text::new("round_end.new_parent")
+                .arg("player", session.players()[next].name.as_str())
+                .render(l)
+        )
+        .size(style::BIG),
+        widgets::action(l.tr("round_end.pass_parent"), Some(Message::PassParent))
+            .style(button::primary),
+    ]
+    .spacing(8.0)
+    .into()
+}

@@ -1,0 +1,262 @@
+//! Settings: language, theme, the turn-time nudge, and the profile's component values (slot
+//! points, development bonuses, dice faces), which the rulebook leaves to the components.
+
+use iced::widget::{button, column, row, scrollable, text, text_input};
+use iced::{Element, Length};
+
+use super::{Action, Context, numbers};
+use crate::gui::{style, widgets};
+use crate::i18n::{Locale, Text};
+use crate::settings::{Settings, ThemeChoice};
+
+#[derive(Debug)]
+pub struct SettingsScreen {
+    target: String,
+    slots: Vec<String>,
+    bonuses: Vec<String>,
+    dice: Vec<String>,
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    Language(Option<Locale>),
+    Theme(ThemeChoice),
+    Target(String),
+    Slots(usize, String),
+    Bonus(usize, String),
+    Dice(usize, String),
+    Save,
+    Back,
+}
+
+impl SettingsScreen {
+    pub fn new(settings: &Settings) -> SettingsScreen {
+        let profile = settings.terravist();
+        SettingsScreen {
+            target: settings
+                .turn_target_secs
+                .map(|s| s.to_string())
+                .unwrap_or_default(),
+            slots: profile
+                .slot_points
+                .value
+                .iter()
+                .map(|r| r.iter().map(u32::to_string).collect::<Vec<_>>().join(", "))
+                .collect(),
+            bonuses: profile
+                .habitats
+                .iter()
+                .map(|h| h.development_bonus.value.to_string())
+                .collect(),
+            dice: profile
+                .dice
+                .value
+                .iter()
+                .map(|d| d.faces.join(", "))
+                .collect(),
+        }
+    }
+
+    pub fn update(&mut self, message: Message, context: &Context) -> Action {
+        let mut settings = context.settings.clone();
+        match message {
+            Message::Language(locale) => {
+                settings.locale = locale;
+                Action::SaveSettings(Box::new(settings))
+            }
+            Message::Theme(theme) => {
+                settings.theme = theme;
+                Action::SaveSettings(Box::new(settings))
+            }
+            Message::Target(value) => {
+                self.target = value;
+                Action::None
+            }
+            Message::Slots(r, value) => {
+                self.slots[r] = value;
+                Action::None
+            }
+            Message::Bonus(h, value) => {
+                self.bonuses[h] = value;
+                Action::None
+            }
+            Message::Dice(d, value) => {
+                self.dice[d] = value;
+                Action::None
+            }
+            Message::Save => match self.apply(&mut settings) {
+                Ok(()) => Action::SaveSettings(Box::new(settings)),
+                Err(text) => Action::Notice(text),
+            },
+            Message::Back => Action::Home,
+        }
+    }
+
+    /// Writes the typed values into the settings, or says which one is wrong.
+    fn apply(&self, settings: &mut Settings) -> Result<(), Text> {
+        settings.turn_target_secs = match self.target.trim() {
+            "" | "0" => None,
+            value => Some(
+                value
+                    .parse()
+                    .map_err(|_| Text::new("settings.bad_target"))?,
+            ),
+        };
+        let mut profile = settings.terravist();
+        for (r, value) in self.slots.iter().enumerate() {
+            profile.slot_points.value[r] = numbers(value)
+                .filter(|p| !p.is_empty())
+                .ok_or_else(|| Text::new("setup.bad_slots").arg("round", r + 1))?;
+        }
+        for (h, value) in self.bonuses.iter().enumerate() {
+            profile.habitats[h].development_bonus.value = value.trim().parse().map_err(|_| {
+                Text::new("setup.bad_bonus").arg("habitat", &profile.habitats[h].name.en)
+            })?;
+        }
+        for (d, value) in self.dice.iter().enumerate() {
+            profile.dice.value[d].faces = value
+                .split([',', ' ', '、'])
+                .filter(|f| !f.trim().is_empty())
+                .map(|f| f.trim().to_string())
+                .collect();
+        }
+        profile
+            .validate()
+            .map_err(|e| Text::new("setup.bad_profile").arg("error", e))?;
+        settings.profile = Some(profile);
+        Ok(())
+    }
+
+    pub fn view<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
+        let l = context.locale;
+        let s = context.settings;
+        let choice = |label: String, selected: bool, message: Message| {
+            button(text(label).size(style::TEXT))
+                .padding([8.0, 14.0])
+                .style(if selected {
+                    button::primary
+                } else {
+                    button::secondary
+                })
+                .on_press(message)
+        };
+        let language = row![
+            text(l.tr("settings.language"))
+                .size(style::TEXT)
+                .width(Length::Fixed(220.0)),
+            choice(
+                l.tr("settings.system"),
+                s.locale.is_none(),
+                Message::Language(None)
+            ),
+            choice(
+                "English".into(),
+                s.locale == Some(Locale::En),
+                Message::Language(Some(Locale::En))
+            ),
+            choice(
+                "日本語".into(),
+                s.locale == Some(Locale::Ja),
+                Message::Language(Some(Locale::Ja))
+            ),
+        ]
+        .spacing(8.0);
+        let theme = row![
+            text(l.tr("settings.theme"))
+                .size(style::TEXT)
+                .width(Length::Fixed(220.0)),
+            choice(
+                l.tr("settings.light"),
+                s.theme == ThemeChoice::Light,
+                Message::Theme(ThemeChoice::Light)
+            ),
+            choice(
+                l.tr("settings.dark"),
+                s.theme == ThemeChoice::Dark,
+                Message::Theme(ThemeChoice::Dark)
+            ),
+        ]
+        .spacing(8.0);
+        let target = row![
+            text(l.tr("settings.target"))
+                .size(style::TEXT)
+                .width(Length::Fixed(220.0)),
+            text_input("90", &self.target)
+                .on_input(Message::Target)
+                .size(style::TEXT)
+                .padding(6.0)
+                .width(Length::Fixed(100.0)),
+            text(l.tr("settings.target_help")).size(style::SMALL),
+        ]
+        .spacing(8.0)
+        .align_y(iced::Alignment::Center);
+        let profile = s.terravist();
+        let mut values = column![
+            widgets::title(l.tr("setup.values")),
+            text(l.tr("setup.gap_note"))
+                .size(style::SMALL)
+                .color(style::WARNING)
+        ]
+        .spacing(6.0);
+        let field = |label: String, value: &'a str, on: Box<dyn Fn(String) -> Message + 'a>| {
+            row![
+                text(label).size(style::TEXT).width(Length::Fixed(220.0)),
+                text_input("", value)
+                    .on_input(on)
+                    .size(style::TEXT)
+                    .padding(6.0),
+            ]
+            .spacing(8.0)
+            .align_y(iced::Alignment::Center)
+        };
+        for (r, value) in self.slots.iter().enumerate() {
+            values = values.push(field(
+                Text::new("setup.slots_round").arg("round", r + 1).render(l),
+                value,
+                Box::new(move |v| Message::Slots(r, v)),
+            ));
+        }
+        for (h, value) in self.bonuses.iter().enumerate() {
+            let name = context.name(&profile.habitats[h].name).to_string();
+            values = values.push(field(
+                Text::new("setup.bonus_of").arg("habitat", name).render(l),
+                value,
+                Box::new(move |v| Message::Bonus(h, v)),
+            ));
+        }
+        for (d, value) in self.dice.iter().enumerate() {
+            values = values.push(field(
+                Text::new("dice.die").arg("n", d + 1).render(l),
+                value,
+                Box::new(move |v| Message::Dice(d, v)),
+            ));
+        }
+        let ids: Vec<&str> = profile.resources.iter().map(|r| r.id.as_str()).collect();
+        values = values.push(
+            text(
+                Text::new("settings.resource_ids")
+                    .arg("ids", ids.join(", "))
+                    .render(l),
+            )
+            .size(style::SMALL),
+        );
+        column![
+            widgets::title(l.tr("settings.title")),
+            scrollable(
+                column![
+                    widgets::panel(column![language, theme, target].spacing(style::SPACING)),
+                    widgets::panel(values)
+                ]
+                .spacing(style::SPACING)
+            )
+            .height(Length::Fill),
+            row![
+                widgets::action(l.tr("action.back"), Some(Message::Back)).style(button::secondary),
+                widgets::action(l.tr("settings.save"), Some(Message::Save)).style(button::primary),
+            ]
+            .spacing(8.0),
+        ]
+        .spacing(style::SPACING)
+        .into()
+    }
+}

@@ -1,0 +1,223 @@
+//! The score sheet: parts × players, derived cells filled and marked, hand entries validated
+//! (a bad entry is refused with a message, never clamped), totals, winners, and a chart.
+
+use std::collections::HashMap;
+
+use iced::widget::{button, canvas, column, container, row, scrollable, text, text_input};
+use iced::{Element, Length};
+
+use super::{Action, Context, To};
+use crate::event::Event;
+use crate::game::clock::Phase;
+use crate::gui::{chart, style, widgets};
+use crate::i18n::Text;
+use crate::session::Session;
+
+#[derive(Debug, Default)]
+pub struct Sheet {
+    /// Cells being typed in, by (seat, part index).
+    editing: HashMap<(usize, usize), String>,
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    Cell(usize, usize, String),
+    Submit(usize, usize),
+    Clear(usize, usize),
+    Finish,
+    Abandon,
+    Back,
+}
+
+impl Sheet {
+    pub fn update(&mut self, message: Message, session: &Session) -> Action {
+        match message {
+            Message::Cell(seat, part, value) => {
+                self.editing.insert((seat, part), value);
+                Action::None
+            }
+            Message::Submit(seat, part) => {
+                let Some(value) = self.editing.remove(&(seat, part)) else {
+                    return Action::None;
+                };
+                let part_id = session.profile().score_parts[part].id.clone();
+                let value = value.trim();
+                if value.is_empty() {
+                    return Action::Apply(Event::SetScore {
+                        player: seat,
+                        part: part_id,
+                        value: None,
+                    });
+                }
+                match value.parse::<u32>() {
+                    Ok(v) => Action::Apply(Event::SetScore {
+                        player: seat,
+                        part: part_id,
+                        value: Some(v),
+                    }),
+                    Err(_) => Action::Notice(Text::new("sheet.not_whole").arg("value", value)),
+                }
+            }
+            Message::Clear(seat, part) => {
+                self.editing.remove(&(seat, part));
+                let part = session.profile().score_parts[part].id.clone();
+                Action::Apply(Event::SetScore {
+                    player: seat,
+                    part,
+                    value: None,
+                })
+            }
+            Message::Finish => Action::Finish,
+            Message::Abandon => Action::Abandon,
+            Message::Back => Action::Go(To::Table),
+        }
+    }
+
+    pub fn view<'a>(&'a self, session: &'a Session, context: &Context<'a>) -> Element<'a, Message> {
+        let l = context.locale;
+        let sheet = session.sheet();
+        let profile = session.profile();
+        let over = session.state().phase == Phase::Over;
+        let name_width = Length::Fixed(260.0);
+        let cell_width = Length::Fixed(150.0);
+
+        let mut header =
+            row![text(l.tr("sheet.part")).size(style::TEXT).width(name_width)].spacing(8.0);
+        for player in session.players() {
+            header = header.push(
+                text(player.name.as_str())
+                    .size(style::TITLE)
+                    .font(style::BOLD)
+                    .color(style::marker(player.colour))
+                    .width(cell_width),
+            );
+        }
+        let mut grid = column![header].spacing(6.0);
+        for (p, part) in profile.score_parts.iter().enumerate() {
+            let mut line = row![
+                text(context.name(&part.name))
+                    .size(style::TEXT)
+                    .width(name_width)
+            ]
+            .spacing(8.0)
+            .align_y(iced::Alignment::Center);
+            for column in &sheet.players {
+                let seat = column.seat;
+                let cell = column.cells[p];
+                let shown = self.editing.get(&(seat, p)).cloned().unwrap_or_else(|| {
+                    if cell.is_missing() {
+                        String::new()
+                    } else {
+                        cell.value.to_string()
+                    }
+                });
+                let mark = if cell.is_overridden() {
+                    l.tr("sheet.overridden")
+                } else if cell.is_derived() {
+                    l.tr("sheet.derived")
+                } else {
+                    String::new()
+                };
+                let mut cell_row = row![
+                    text_input("—", &shown)
+                        .id(format!("cell-{seat}-{p}"))
+                        .on_input(move |v| Message::Cell(seat, p, v))
+                        .on_submit(Message::Submit(seat, p))
+                        .size(style::TEXT)
+                        .padding(6.0)
+                        .width(Length::Fixed(64.0)),
+                    text(mark).size(style::SMALL).color(style::DERIVED),
+                ]
+                .spacing(4.0)
+                .align_y(iced::Alignment::Center);
+                if cell.is_overridden() {
+                    cell_row = cell_row.push(
+                        button(text("↺").size(style::SMALL))
+                            .style(button::text)
+                            .on_press(Message::Clear(seat, p)),
+                    );
+                }
+                line = line.push(container(cell_row).width(cell_width));
+            }
+            grid = grid.push(line);
+        }
+        let mut totals = row![
+            text(l.tr("sheet.total"))
+                .size(style::TITLE)
+                .font(style::BOLD)
+                .width(name_width)
+        ]
+        .spacing(8.0);
+        let mut ranks =
+            row![text(l.tr("sheet.rank")).size(style::TEXT).width(name_width)].spacing(8.0);
+        for column in &sheet.players {
+            totals = totals.push(
+                text(column.total.to_string())
+                    .size(style::BIG)
+                    .font(style::BOLD)
+                    .width(cell_width),
+            );
+            let rank = if column.winner {
+                format!("{} ★", column.rank)
+            } else {
+                column.rank.to_string()
+            };
+            ranks = ranks.push(text(rank).size(style::TITLE).width(cell_width));
+        }
+        grid = grid.push(totals).push(ranks);
+
+        let winners: Vec<&str> = sheet
+            .winners()
+            .into_iter()
+            .map(|s| session.players()[s].name.as_str())
+            .collect();
+        let headline = if over {
+            Text::new("sheet.winners")
+                .arg("names", winners.join(", "))
+                .render(l)
+        } else {
+            l.tr("sheet.provisional")
+        };
+        let bars = chart::Bars::new(session, context);
+        let legend =
+            profile
+                .score_parts
+                .iter()
+                .enumerate()
+                .fold(row![].spacing(12.0), |r, (i, part)| {
+                    r.push(
+                        text(format!("■ {}", context.name(&part.name)))
+                            .size(style::SMALL)
+                            .color(style::part(i)),
+                    )
+                });
+        let buttons = if over {
+            row![
+                widgets::action(l.tr("sheet.finish"), Some(Message::Finish)).style(button::success)
+            ]
+        } else {
+            row![
+                widgets::action(l.tr("sheet.back"), Some(Message::Back)).style(button::secondary),
+                widgets::action(l.tr("sheet.abandon"), Some(Message::Abandon))
+                    .style(button::danger),
+            ]
+            .spacing(8.0)
+        };
+        let body = column![
+            widgets::panel(grid),
+            text(l.tr("sheet.legend_gui")).size(style::SMALL),
+            canvas(bars)
+                .width(Length::Fill)
+                .height(Length::Fixed(20.0 + 44.0 * session.players().len() as f32)),
+            legend.wrap(),
+        ]
+        .spacing(style::SPACING);
+        column![
+            text(headline).size(style::BIG).font(style::BOLD),
+            scrollable(body).height(Length::Fill),
+            buttons,
+        ]
+        .spacing(style::SPACING)
+        .into()
+    }
+}

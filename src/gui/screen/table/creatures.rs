@@ -1,0 +1,364 @@
+//! The creatures panel (a player's settled cards with eggs against their limit, tucked cards,
+//! stealing a niche) with the card form, and the habitats panel.
+
+use iced::widget::{button, column, container, row, text, text_input};
+use iced::{Element, Length};
+
+use super::{Message, Table};
+use crate::game::table::Creature;
+use crate::gui::screen::Context;
+use crate::gui::{style, widgets};
+use crate::i18n::Text;
+use crate::session::Session;
+
+pub fn view<'a>(
+    table: &'a Table,
+    session: &'a Session,
+    shown: usize,
+    context: &Context<'a>,
+) -> Element<'a, Message> {
+    let l = context.locale;
+    let player = &session.players()[shown];
+    let state = session.state();
+    let mut panel = column![
+        widgets::title(
+            Text::new("creatures.title")
+                .arg("player", player.name.as_str())
+                .render(l)
+        )
+        .color(style::marker(player.colour))
+    ]
+    .spacing(8.0);
+    let mine: Vec<&Creature> = state.table.settled_of(shown).collect();
+    if mine.is_empty() {
+        panel = panel.push(text(l.tr("creatures.none")).size(style::SMALL));
+    }
+    for creature in mine {
+        panel = panel.push(creature_row(
+            creature,
+            session,
+            context,
+            table.steal_target.is_none(),
+        ));
+    }
+    panel = panel.push(iced::widget::rule::horizontal(1));
+    panel = panel.push(form(table, session, shown, context));
+    widgets::panel(panel).into()
+}
+
+fn creature_row<'a>(
+    creature: &'a Creature,
+    session: &'a Session,
+    context: &Context<'a>,
+    can_steal: bool,
+) -> Element<'a, Message> {
+    let l = context.locale;
+    let id = creature.id;
+    let full = creature.eggs >= creature.card.egg_capacity;
+    let habitat = session
+        .profile()
+        .habitat(&creature.habitat)
+        .map(|h| context.name(&h.name).to_string())
+        .unwrap_or_default();
+    let eggs = text(
+        Text::new("creatures.eggs")
+            .arg("eggs", creature.eggs)
+            .arg("capacity", creature.card.egg_capacity)
+            .render(l),
+    )
+    .size(style::TITLE)
+    .font(style::BOLD)
+    .color_maybe(full.then_some(style::WARNING));
+    let small = |label: String, message: Option<Message>, key: String| {
+        container(
+            button(text(label).size(style::TEXT))
+                .padding([6.0, 12.0])
+                .on_press_maybe(message),
+        )
+        .id(key)
+    };
+    row![
+        column![
+            text(creature.card.name.as_str())
+                .size(style::TEXT)
+                .font(style::BOLD),
+            text(
+                Text::new("creatures.details")
+                    .arg("smiles", creature.card.smiles)
+                    .arg("level", creature.card.level)
+                    .arg("habitat", habitat)
+                    .arg("tucked", creature.tucked)
+                    .render(l)
+            )
+            .size(style::SMALL),
+        ]
+        .width(Length::Fill),
+        small(
+            "−".into(),
+            (creature.eggs > 0).then_some(Message::EggMinus(id)),
+            format!("egg-minus-{id}")
+        ),
+        eggs,
+        // At the limit the + stays tappable: the refusal says why, which a greyed button cannot.
+        small(
+            "+".into(),
+            Some(Message::EggPlus(id)),
+            format!("egg-plus-{id}")
+        ),
+        small(
+            l.tr("creatures.tuck"),
+            Some(Message::Tuck(id)),
+            format!("tuck-{id}")
+        ),
+        small(
+            l.tr("creatures.steal"),
+            can_steal.then_some(Message::StealFrom(id)),
+            format!("steal-{id}")
+        ),
+        small(
+            "✕".into(),
+            Some(Message::Discard(id)),
+            format!("discard-{id}")
+        ),
+    ]
+    .spacing(6.0)
+    .align_y(iced::Alignment::Center)
+    .into()
+}
+
+fn form<'a>(
+    table: &'a Table,
+    session: &'a Session,
+    shown: usize,
+    context: &Context<'a>,
+) -> Element<'a, Message> {
+    let l = context.locale;
+    let profile = session.profile();
+    let f = &table.form;
+    let mut panel = column![].spacing(8.0);
+
+    if let Some(target) = table
+        .steal_target
+        .and_then(|id| session.state().table.creatures.get(id))
+    {
+        let thief = session.state().current_player().unwrap_or(shown);
+        let cost = match session.state().table.steal_cost(thief, target.id) {
+            Ok(Some(cost)) => Text::new("creatures.steal_cost")
+                .arg("humans", cost.humans)
+                .arg("eggs", cost.eggs)
+                .render(l),
+            _ => l.tr("creatures.steal_free"),
+        };
+        panel = panel.push(
+            text(
+                Text::new("creatures.stealing")
+                    .arg("thief", session.players()[thief].name.as_str())
+                    .arg("card", target.card.name.as_str())
+                    .arg("owner", session.players()[target.owner].name.as_str())
+                    .render(l),
+            )
+            .size(style::TEXT)
+            .font(style::BOLD),
+        );
+        panel = panel.push(text(cost).size(style::TEXT).color(style::WARNING));
+    } else {
+        panel = panel.push(
+            text(
+                Text::new("creatures.add_for")
+                    .arg("player", session.players()[shown].name.as_str())
+                    .render(l),
+            )
+            .size(style::TEXT)
+            .font(style::BOLD),
+        );
+    }
+
+    let catalog = context.settings.catalog();
+    let matches: Vec<_> = if f.name.trim().is_empty() {
+        Vec::new()
+    } else {
+        catalog.search(&f.name).take(5).cloned().collect()
+    };
+    panel = panel.push(
+        text_input(&l.tr("creatures.name"), &f.name)
+            .id("card-name")
+            .on_input(Message::FormName)
+            .size(style::TEXT)
+            .padding(8.0),
+    );
+    if !matches.is_empty() {
+        panel = panel.push(
+            matches
+                .into_iter()
+                .fold(
+                    row![text(l.tr("creatures.known")).size(style::SMALL)].spacing(6.0),
+                    |r, card| {
+                        r.push(
+                            button(text(card.name.clone()).size(style::SMALL))
+                                .style(button::secondary)
+                                .on_press(Message::PickCard(card)),
+                        )
+                    },
+                )
+                .wrap(),
+        );
+    }
+    panel = panel.push(
+        row![
+            text(l.tr("table.smiles")).size(style::TEXT),
+            text_input("0", &f.smiles)
+                .id("card-smiles")
+                .on_input(Message::FormSmiles)
+                .size(style::TEXT)
+                .padding(6.0)
+                .width(Length::Fixed(70.0)),
+            text(l.tr("table.capacity")).size(style::TEXT),
+            text_input("0", &f.capacity)
+                .id("card-capacity")
+                .on_input(Message::FormCapacity)
+                .size(style::TEXT)
+                .padding(6.0)
+                .width(Length::Fixed(70.0)),
+        ]
+        .spacing(8.0)
+        .align_y(iced::Alignment::Center),
+    );
+    panel = panel.push(
+        row![
+            text(l.tr("creatures.level")).size(style::TEXT),
+            (1..=4u8).fold(row![].spacing(4.0), |r, level| r.push(
+                container(
+                    button(text(format!("{level}")).size(style::TEXT))
+                        .style(if f.level == level {
+                            button::primary
+                        } else {
+                            button::secondary
+                        })
+                        .on_press(Message::FormLevel(level))
+                )
+                .id(format!("level-{level}"))
+            )),
+        ]
+        .spacing(8.0)
+        .align_y(iced::Alignment::Center),
+    );
+    let habitats = profile.habitats.iter().fold(
+        row![text(l.tr("creatures.habitats")).size(style::TEXT)].spacing(4.0),
+        |r, h| {
+            let on = f.habitats.contains(&h.id);
+            r.push(
+                container(
+                    button(text(context.name(&h.name)).size(style::SMALL))
+                        .style(if on {
+                            button::primary
+                        } else {
+                            button::secondary
+                        })
+                        .on_press(Message::FormHabitat(h.id.clone())),
+                )
+                .id(format!("form-habitat-{}", h.id)),
+            )
+        },
+    );
+    panel = panel.push(habitats.wrap());
+
+    if table.steal_target.is_some() {
+        panel = panel.push(
+            row![
+                widgets::action(l.tr("creatures.confirm_steal"), Some(Message::ConfirmSteal))
+                    .style(button::danger),
+                widgets::action(l.tr("action.cancel"), Some(Message::CancelSteal))
+                    .style(button::secondary),
+            ]
+            .spacing(8.0),
+        );
+    } else {
+        let mut settle = row![].spacing(8.0);
+        for id in &f.habitats {
+            let Some(habitat) = profile.habitat(id) else {
+                continue;
+            };
+            let developed = session.state().table.is_developed(id);
+            let label = if developed {
+                Text::new("creatures.settle_in")
+                    .arg("habitat", context.name(&habitat.name))
+                    .render(l)
+            } else {
+                Text::new("creatures.not_developed")
+                    .arg("habitat", context.name(&habitat.name))
+                    .render(l)
+            };
+            settle = settle.push(
+                widgets::action(label, Some(Message::Settle(id.clone()))).style(if developed {
+                    button::primary
+                } else {
+                    button::secondary
+                }),
+            );
+        }
+        panel = panel.push(settle);
+        if session.state().is_last_turn() {
+            panel = panel.push(
+                text(l.tr("table.last_turn"))
+                    .size(style::SMALL)
+                    .color(style::WARNING),
+            );
+        }
+    }
+    panel.into()
+}
+
+pub fn habitats<'a>(
+    session: &'a Session,
+    shown: usize,
+    context: &Context<'a>,
+) -> Element<'a, Message> {
+    let l = context.locale;
+    let state = session.state();
+    let mut panel = column![widgets::title(l.tr("habitats.title"))].spacing(6.0);
+    for habitat in &session.profile().habitats {
+        let development = state
+            .table
+            .developments
+            .iter()
+            .find(|d| d.habitat == habitat.id);
+        let status: Element<'a, Message> = match development {
+            Some(d) => text(match d.by {
+                Some(seat) => Text::new("habitats.developed_by")
+                    .arg("player", session.players()[seat].name.as_str())
+                    .render(l),
+                None => l.tr("habitats.first"),
+            })
+            .size(style::SMALL)
+            .into(),
+            None => button(
+                text(
+                    Text::new("habitats.develop")
+                        .arg("player", session.players()[shown].name.as_str())
+                        .render(l),
+                )
+                .size(style::SMALL),
+            )
+            .style(button::secondary)
+            .on_press(Message::Develop(habitat.id.clone()))
+            .into(),
+        };
+        panel = panel.push(
+            row![
+                text(context.name(&habitat.name))
+                    .size(style::TEXT)
+                    .width(Length::Fill),
+                text(
+                    Text::new("habitats.bonus")
+                        .arg("bonus", habitat.development_bonus.value)
+                        .render(l)
+                )
+                .size(style::SMALL),
+                status,
+            ]
+            .spacing(8.0)
+            .align_y(iced::Alignment::Center),
+        );
+    }
+    widgets::panel(panel).into()
+}

@@ -1,0 +1,166 @@
+//! The dice box panel: dice in the box (tap to take), the used box, and the reroll, which is
+//! enabled only when the rules allow it and says why not otherwise.
+
+use iced::widget::{button, column, row, text};
+use iced::{Element, Length};
+
+use super::{Message, Table};
+use crate::game::dice::RerollCheck;
+use crate::gui::screen::Context;
+use crate::gui::{style, widgets};
+use crate::i18n::Text;
+use crate::session::Session;
+
+pub fn view<'a>(
+    table: &'a Table,
+    session: &'a Session,
+    context: &Context<'a>,
+) -> Element<'a, Message> {
+    let l = context.locale;
+    let profile = session.profile();
+    let dice = &session.state().dice;
+    let resource = |id: &str| {
+        profile
+            .resource(id)
+            .map(|r| context.name(&r.name).to_string())
+            .unwrap_or_else(|| id.to_string())
+    };
+    let mut panel = column![widgets::title(l.tr("dice.title"))].spacing(8.0);
+
+    if let Some(entering) = &table.entering {
+        panel = panel.push(text(l.tr("dice.enter_help")).size(style::SMALL));
+        for (die, face) in entering {
+            let choices = profile.resources.iter().fold(
+                row![
+                    text(Text::new("dice.die").arg("n", die + 1).render(l))
+                        .size(style::TEXT)
+                        .width(Length::Fixed(70.0))
+                ]
+                .spacing(4.0),
+                |r, kind| {
+                    let chosen = face.as_deref() == Some(kind.id.as_str());
+                    r.push(
+                        iced::widget::container(
+                            button(text(short(context.name(&kind.name))).size(style::SMALL))
+                                .style(if chosen {
+                                    button::primary
+                                } else {
+                                    button::secondary
+                                })
+                                .on_press(Message::Face(*die, kind.id.clone())),
+                        )
+                        .id(format!("face-{die}-{}", kind.id)),
+                    )
+                },
+            );
+            panel = panel.push(choices.wrap());
+        }
+        return widgets::panel(
+            panel.push(
+                row![
+                    iced::widget::container(
+                        widgets::action(l.tr("action.ok"), Some(Message::ConfirmFaces))
+                            .style(button::primary)
+                    )
+                    .id("faces-ok"),
+                    widgets::action(l.tr("action.cancel"), Some(Message::CancelFaces))
+                        .style(button::secondary),
+                ]
+                .spacing(8.0),
+            ),
+        )
+        .into();
+    }
+
+    if !dice.rolled() {
+        return widgets::panel(
+            panel
+                .push(text(l.tr("dice.not_rolled")).size(style::TEXT))
+                .push(roll_buttons(context, true)),
+        )
+        .into();
+    }
+
+    let mut in_box = row![].spacing(6.0);
+    let mut used = Vec::new();
+    for (i, die) in dice.dice.iter().enumerate() {
+        let face = short(&resource(die.face.as_deref().unwrap_or("?"))).to_string();
+        if die.in_box {
+            in_box = in_box.push(
+                iced::widget::container(
+                    button(column![
+                        text(Text::new("dice.die").arg("n", i + 1).render(l)).size(style::SMALL),
+                        text(face).size(style::TEXT).font(style::BOLD)
+                    ])
+                    .padding([8.0, 10.0])
+                    .style(button::secondary)
+                    .on_press(Message::TakeDie(i)),
+                )
+                .id(format!("die-{i}")),
+            );
+        } else {
+            used.push(format!("{} ({face})", i + 1));
+        }
+    }
+    panel = panel
+        .push(text(l.tr("dice.in_box")).size(style::SMALL))
+        .push(in_box.wrap());
+    let used_line = if used.is_empty() {
+        l.tr("dice.used_empty")
+    } else {
+        used.join(", ")
+    };
+    panel = panel
+        .push(text(Text::new("dice.used").arg("dice", used_line).render(l)).size(style::SMALL));
+
+    let check = dice.reroll_check();
+    let reason = match check {
+        RerollCheck::Allowed => l.tr("dice.reroll_allowed"),
+        RerollCheck::NothingUsed => l.tr("dice.reroll_nothing_used"),
+        RerollCheck::TooManyKinds(kinds) => Text::new("dice.reroll_too_many")
+            .arg("kinds", kinds)
+            .render(l),
+    };
+    panel = panel
+        .push(text(reason).size(style::SMALL))
+        .push(roll_buttons(context, check == RerollCheck::Allowed))
+        .push(
+            text(
+                Text::new("dice.rerolls")
+                    .arg("count", dice.rerolls)
+                    .render(l),
+            )
+            .size(style::SMALL),
+        );
+    if let Some(last) = session.state().taken.last() {
+        panel = panel.push(
+            text(
+                Text::new("dice.last_taken")
+                    .arg("resource", resource(&last.resource))
+                    .render(l),
+            )
+            .size(style::SMALL),
+        );
+    }
+    widgets::panel(panel).into()
+}
+
+/// A resource name without its explanation ("Lv2 (small animals)" → "Lv2"), for tight rows.
+fn short(name: &str) -> &str {
+    name.split(" (").next().unwrap_or(name)
+}
+
+fn roll_buttons<'a>(context: &Context<'a>, enabled: bool) -> Element<'a, Message> {
+    let l = context.locale;
+    row![
+        widgets::action(l.tr("dice.app_roll"), enabled.then_some(Message::AppRoll))
+            .style(button::primary),
+        widgets::action(
+            l.tr("dice.enter_faces"),
+            enabled.then_some(Message::EnterFaces)
+        )
+        .style(button::secondary),
+    ]
+    .spacing(8.0)
+    .into()
+}

@@ -1,0 +1,67 @@
+//! Fonts, sizes, spacing and colours in one place, so the whole app changes together.
+
+use iced::font::Weight;
+use iced::{Color, Font, Theme};
+
+use crate::session::Colour;
+
+/// The bundled font (M PLUS 1, OFL): Latin and Japanese, the same on every machine.
+pub const FONT_REGULAR_BYTES: &[u8] = include_bytes!("../../assets/fonts/Mplus1-Regular.otf");
+pub const FONT_BOLD_BYTES: &[u8] = include_bytes!("../../assets/fonts/Mplus1-Bold.otf");
+pub const FONT: Font = Font::with_name("M PLUS 1");
+pub const BOLD: Font = Font {
+    weight: Weight::Bold,
+    ..FONT
+};
+
+/// Body text.
+pub const TEXT: f32 = 18.0;
+/// Secondary text: hints, units.
+pub const SMALL: f32 = 15.0;
+/// Section titles.
+pub const TITLE: f32 = 24.0;
+/// The round/turn marker and the current player: readable from 1.5 m.
+pub const BIG: f32 = 44.0;
+/// The live clock.
+pub const HUGE: f32 = 60.0;
+
+pub const SPACING: f32 = 12.0;
+pub const PADDING: f32 = 16.0;
+/// Minimum height of a tap target.
+pub const TAP: f32 = 44.0;
+
+pub const WARNING: Color = Color::from_rgb(0.85, 0.33, 0.10);
+pub const DERIVED: Color = Color::from_rgb(0.35, 0.55, 0.75);
+
+/// The colour of a player's marker.
+pub fn marker(colour: Colour) -> Color {
+    match colour {
+        Colour::Red => Color::from_rgb8(0xd6, 0x45, 0x41),
+        Colour::Blue => Color::from_rgb8(0x3a, 0x77, 0xc2),
+        Colour::Yellow => Color::from_rgb8(0xe3, 0xb0, 0x0b),
+        Colour::Green => Color::from_rgb8(0x46, 0x9a, 0x3c),
+        Colour::Purple => Color::from_rgb8(0x8e, 0x5b, 0xb5),
+    }
+}
+
+/// The colour of score part `i` in the chart.
+pub fn part(i: usize) -> Color {
+    const PARTS: [Color; 8] = [
+        Color::from_rgb(0.26, 0.55, 0.30),
+        Color::from_rgb(0.55, 0.40, 0.70),
+        Color::from_rgb(0.90, 0.60, 0.15),
+        Color::from_rgb(0.55, 0.35, 0.20),
+        Color::from_rgb(0.95, 0.80, 0.30),
+        Color::from_rgb(0.30, 0.55, 0.80),
+        Color::from_rgb(0.80, 0.30, 0.35),
+        Color::from_rgb(0.45, 0.45, 0.45),
+    ];
+    PARTS[i % PARTS.len()]
+}
+
+pub fn theme(choice: crate::settings::ThemeChoice) -> Theme {
+    match choice {
+        crate::settings::ThemeChoice::Light => Theme::Light,
+        crate::settings::ThemeChoice::Dark => Theme::Dark,
+    }
+}

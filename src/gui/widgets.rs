@@ -1,0 +1,66 @@
+//! Small view helpers shared by the screens: labelled buttons, panels, durations.
+
+use chrono::Duration;
+use iced::widget::{button, container, text};
+use iced::{Border, Element, Length, Theme};
+
+use super::style;
+
+/// A button with a text label, at least one tap tall.
+pub fn action<'a, M: Clone + 'a>(
+    label: impl text::IntoFragment<'a>,
+    on_press: Option<M>,
+) -> button::Button<'a, M> {
+    button(text(label).size(style::TEXT))
+        .padding([10.0, 16.0])
+        .height(Length::Fixed(style::TAP))
+        .on_press_maybe(on_press)
+}
+
+/// A framed panel.
+pub fn panel<'a, M: 'a>(content: impl Into<Element<'a, M>>) -> container::Container<'a, M> {
+    container(content)
+        .padding(style::PADDING)
+        .width(Length::Fill)
+        .style(|theme: &Theme| {
+            let palette = theme.extended_palette();
+            container::Style {
+                background: Some(palette.background.weak.color.into()),
+                border: Border {
+                    radius: 8.0.into(),
+                    width: 1.0,
+                    color: palette.background.strong.color,
+                },
+                ..container::Style::default()
+            }
+        })
+}
+
+/// A panel title.
+pub fn title<'a>(label: impl text::IntoFragment<'a>) -> text::Text<'a> {
+    text(label).size(style::TITLE).font(style::BOLD)
+}
+
+/// `m:ss`, or `h:mm:ss` past an hour.
+pub fn duration(d: Duration) -> String {
+    let secs = d.num_seconds().max(0);
+    let (h, m, s) = (secs / 3600, (secs / 60) % 60, secs % 60);
+    if h > 0 {
+        format!("{h}:{m:02}:{s:02}")
+    } else {
+        format!("{m}:{s:02}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_read_like_a_clock() {
+        assert_eq!(duration(Duration::seconds(0)), "0:00");
+        assert_eq!(duration(Duration::seconds(75)), "1:15");
+        assert_eq!(duration(Duration::seconds(3725)), "1:02:05");
+        assert_eq!(duration(Duration::seconds(-5)), "0:00");
+    }
+}

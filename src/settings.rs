@@ -1,0 +1,249 @@
+//! The app's settings: language, theme, the turn-time nudge, the names the table has used, and
+//! the table's own values for the profile's components (slot points, bonuses, dice faces).
+//!
+//! Saved as `settings.json` in the data directory, atomically. A damaged or newer settings file
+//! is never overwritten: the app falls back to defaults and leaves the file as it is.
+
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{self, Sender};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+
+use serde::{Deserialize, Serialize};
+
+use crate::cards::CardCatalog;
+use crate::event::CardInfo;
+use crate::i18n::Locale;
+use crate::profile::Profile;
+use crate::store::fsutil::write_atomic;
+
+pub const SETTINGS_VERSION: u32 = 1;
+/// Names remembered for the setup screen.
+const MAX_KNOWN_PLAYERS: usize = 50;
+/// Cards remembered for the card library.
+const MAX_KNOWN_CARDS: usize = 500;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ThemeChoice {
+    #[default]
+    Light,
+    Dark,
+}
+
+/// Everything the app remembers between runs.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Settings {
+    pub version: u32,
+    /// `None` follows the system's language.
+    #[serde(default)]
+    pub locale: Option<Locale>,
+    #[serde(default)]
+    pub theme: ThemeChoice,
+    /// Seconds after which the current player's clock turns to the warning colour.
+    #[serde(default)]
+    pub turn_target_secs: Option<u32>,
+    /// Player names from earlier games, most recent first.
+    #[serde(default)]
+    pub known_players: Vec<String>,
+    /// The TERRAVIST profile with the table's confirmed component values, if they changed any.
+    #[serde(default)]
+    pub profile: Option<Profile>,
+    /// Creature cards the table has typed, offered again by name.
+    #[serde(default)]
+    pub known_cards: Vec<CardInfo>,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            version: SETTINGS_VERSION,
+            locale: None,
+            theme: ThemeChoice::Light,
+            turn_target_secs: None,
+            known_players: Vec::new(),
+            profile: None,
+            known_cards: Vec::new(),
+        }
+    }
+}
+
+/// What loading the settings found.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Loaded {
+    Fresh(Settings),
+    Read(Settings),
+    /// The file could not be used; defaults are in use and the file is left untouched.
+    Unusable {
+        settings: Settings,
+        reason: String,
+    },
+}
+
+impl Settings {
+    /// Reads the settings file, if any.
+    pub fn load(path: &Path) -> Loaded {
+        let text = match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return Loaded::Fresh(Settings::default());
+            }
+            Err(e) => {
+                return Loaded::Unusable {
+                    settings: Settings::default(),
+                    reason: e.to_string(),
+                };
+            }
+        };
+        match serde_json::from_str::<Settings>(&text) {
+            Ok(s) if s.version > SETTINGS_VERSION => Loaded::Unusable {
+                settings: Settings::default(),
+                reason: format!("written by a newer tablekeeper (version {})", s.version),
+            },
+            Ok(mut s) => {
+                if let Some(profile) = &s.profile
+                    && profile.validate().is_err()
+                {
+                    s.profile = None;
+                }
+                Loaded::Read(s)
+            }
+            Err(e) => Loaded::Unusable {
+                settings: Settings::default(),
+                reason: e.to_string(),
+            },
+        }
+    }
+
+    /// Writes the settings atomically.
+    pub fn save(&self, path: &Path) -> std::io::Result<()> {
+        let bytes = serde_json::to_vec_pretty(self).map_err(std::io::Error::other)?;
+        write_atomic(path, &bytes)
+    }
+
+    /// The locale in effect.
+    pub fn effective_locale(&self) -> Locale {
+        self.locale.unwrap_or_else(Locale::from_env)
+    }
+
+    /// The TERRAVIST profile with the table's values.
+    pub fn terravist(&self) -> Profile {
+        self.profile.clone().unwrap_or_else(Profile::terravist)
+    }
+
+    /// Puts the names of a game's players first in the remembered list.
+    pub fn remember_players<'a>(&mut self, names: impl IntoIterator<Item = &'a str>) {
+        for name in names.into_iter().collect::<Vec<_>>().into_iter().rev() {
+            let name = name.trim();
+            if name.is_empty() {
+                continue;
+            }
+            self.known_players
+                .retain(|known| known.to_lowercase() != name.to_lowercase());
+            self.known_players.insert(0, name.to_string());
+        }
+        self.known_players.truncate(MAX_KNOWN_PLAYERS);
+    }
+
+    /// Remembers a typed card (the newest typing of a name wins).
+    pub fn remember_card(&mut self, card: &CardInfo) {
+        let key = card.name.trim().to_lowercase();
+        self.known_cards
+            .retain(|known| known.name.trim().to_lowercase() != key);
+        self.known_cards.insert(0, card.clone());
+        self.known_cards.truncate(MAX_KNOWN_CARDS);
+    }
+
+    /// The card library: every remembered card.
+    pub fn catalog(&self) -> CardCatalog {
+        let mut catalog = CardCatalog::default();
+        for card in self.known_cards.iter().rev() {
+            catalog.learn(card);
+        }
+        catalog
+    }
+}
+
+/// Writes settings off the UI thread: the latest settings win when changes come fast, and the
+/// last write finishes before the app exits (the writer is joined when dropped).
+#[derive(Debug)]
+pub struct Saver {
+    requests: Option<Sender<Settings>>,
+    thread: Option<JoinHandle<()>>,
+    error: Arc<Mutex<Option<String>>>,
+}
+
+impl Saver {
+    pub fn new(path: PathBuf) -> Saver {
+        let (requests, receiver) = mpsc::channel::<Settings>();
+        let error = Arc::new(Mutex::new(None));
+        let thread_error = Arc::clone(&error);
+        let thread = std::thread::Builder::new()
+            .name("settings-saver".into())
+            .spawn(move || {
+                while let Ok(mut latest) = receiver.recv() {
+                    while let Ok(newer) = receiver.try_recv() {
+                        latest = newer;
+                    }
+                    let result = latest.save(&path).map_err(|e| e.to_string());
+                    *thread_error.lock().expect("error lock") = result.err();
+                }
+            })
+            .ok();
+        Saver {
+            requests: Some(requests),
+            thread,
+            error,
+        }
+    }
+
+    pub fn save(&self, settings: &Settings) {
+        if let Some(requests) = &self.requests {
+            let _ = requests.send(settings.clone());
+        }
+    }
+
+    /// The last write's error, if it failed.
+    pub fn error(&self) -> Option<String> {
+        self.error.lock().expect("error lock").clone()
+    }
+}
+
+impl Drop for Saver {
+    fn drop(&mut self) {
+        self.requests.take();
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_remembered_most_recent_first_without_duplicates() {
+        let mut s = Settings::default();
+        s.remember_players(["Aki", "Ben"]);
+        s.remember_players(["Chie", "aki"]);
+        assert_eq!(s.known_players, ["Chie", "aki", "Ben"]);
+    }
+
+    #[test]
+    fn a_damaged_or_newer_file_is_not_used_and_not_touched() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("settings.json");
+        std::fs::write(&path, "{ broken").unwrap();
+        assert!(matches!(Settings::load(&path), Loaded::Unusable { .. }));
+        std::fs::write(&path, r#"{"version": 4}"#).unwrap();
+        assert!(matches!(Settings::load(&path), Loaded::Unusable { .. }));
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), r#"{"version": 4}"#);
+        let s = Settings {
+            turn_target_secs: Some(90),
+            ..Settings::default()
+        };
+        s.save(&path).unwrap();
+        assert_eq!(Settings::load(&path), Loaded::Read(s));
+    }
+}

@@ -1,0 +1,384 @@
+//! The table app driven through its interface only (iced_test's Simulator): clicks by visible
+//! text or widget id, typing, keys; then checks of what the screen shows.
+
+use chrono::{Local, TimeZone, Utc};
+use iced::keyboard::key::Named;
+use iced::{Settings, Theme};
+use iced_test::{Simulator, selector};
+use tablekeeper::gui::{App, Message, Options, TimeSource, style};
+use tablekeeper::i18n::Locale;
+
+fn t0() -> chrono::DateTime<Utc> {
+    Utc.with_ymd_and_hms(2026, 11, 21, 19, 0, 0).unwrap()
+}
+
+fn settings() -> Settings {
+    Settings {
+        fonts: vec![
+            style::FONT_REGULAR_BYTES.into(),
+            style::FONT_BOLD_BYTES.into(),
+        ],
+        default_font: style::FONT,
+        ..Settings::default()
+    }
+}
+
+/// The app and a way to poke it the way a person would.
+struct Ui {
+    app: App,
+}
+
+impl Ui {
+    fn new(dir: &std::path::Path, locale: Locale) -> Ui {
+        Ui {
+            app: App::new(Options {
+                data_dir: Some(dir.to_path_buf()),
+                locale: Some(locale),
+                time: TimeSource::Manual(t0()),
+            }),
+        }
+    }
+
+    /// Runs one interaction on a fresh view, then feeds the messages it produced to the app.
+    fn interact(&mut self, what: impl FnOnce(&mut Simulator<'_, Message>)) {
+        let messages: Vec<Message> = {
+            let mut ui = Simulator::with_size(settings(), (1280.0, 800.0), self.app.view());
+            what(&mut ui);
+            ui.into_messages().collect()
+        };
+        for message in messages {
+            let _ = self.app.update(message);
+        }
+    }
+
+    fn click(&mut self, label: &str) {
+        self.interact(|ui| {
+            ui.click(label)
+                .unwrap_or_else(|e| panic!("no {label:?} to click: {e:?}"));
+        });
+    }
+
+    fn click_id(&mut self, id: &str) {
+        let id = id.to_string();
+        self.interact(|ui| {
+            ui.click(selector::id(id.clone()))
+                .unwrap_or_else(|e| panic!("no #{id} to click: {e:?}"));
+        });
+    }
+
+    fn type_into(&mut self, id: &str, text: &str) {
+        let id = id.to_string();
+        self.interact(|ui| {
+            ui.click(selector::id(id.clone()))
+                .unwrap_or_else(|e| panic!("no #{id} to type in: {e:?}"));
+            let _ = ui.typewrite(text);
+        });
+    }
+
+    fn type_and_enter(&mut self, id: &str, text: &str) {
+        let id = id.to_string();
+        self.interact(|ui| {
+            ui.click(selector::id(id.clone()))
+                .unwrap_or_else(|e| panic!("no #{id} to type in: {e:?}"));
+            let _ = ui.typewrite(text);
+            let _ = ui.tap_key(Named::Enter);
+        });
+    }
+
+    fn key(&mut self, key: Named) {
+        let _ = self.app.update(Message::Key(
+            iced::keyboard::Key::Named(key),
+            iced::keyboard::Modifiers::empty(),
+        ));
+    }
+
+    fn shows(&mut self, text: &str) -> bool {
+        let mut ui = Simulator::with_size(settings(), (1280.0, 800.0), self.app.view());
+        ui.find(text).is_ok()
+    }
+
+    fn assert_shows(&mut self, text: &str) {
+        assert!(
+            self.shows(text),
+            "the screen ({}) should show {text:?}",
+            self.app.screen_name()
+        );
+    }
+
+    fn next(&mut self, times: usize) {
+        for _ in 0..times {
+            self.click("Next player ▶");
+        }
+    }
+
+    fn settle(&mut self, name: &str, smiles: &str, capacity: &str) {
+        self.type_into("card-name", name);
+        self.type_into("card-smiles", smiles);
+        self.type_into("card-capacity", capacity);
+        self.click_id("form-habitat-forest");
+        self.click("Settle in Forest");
+    }
+
+    fn snapshot(&mut self, name: &str) {
+        let mut ui = Simulator::with_size(settings(), (1280.0, 800.0), self.app.view());
+        let snapshot = ui.snapshot(&Theme::Light).expect("a snapshot renders");
+        assert!(
+            snapshot
+                .matches_image(format!("tests/snapshots/{name}"))
+                .expect("the snapshot file is readable"),
+            "{name} differs from tests/snapshots/{name}-tiny-skia.png"
+        );
+    }
+}
+
+/// Home → setup for Aki, Ben, Chie with N = 3 and forest first.
+fn start_three_player_game(ui: &mut Ui) {
+    ui.click("New game of TERRAVIST");
+    assert_eq!(ui.app.screen_name(), "setup");
+    ui.type_into("setup-name-0", "Aki");
+    ui.type_into("setup-name-1", "Ben");
+    ui.click("Add a player");
+    ui.type_into("setup-name-2", "Chie");
+    for _ in 0..3 {
+        ui.click("−"); // N: 6 → 3
+    }
+    ui.assert_shows("Round 1: 3 turns");
+    ui.click("Forest"); // tray card 1 shows a forest: the suggestion becomes the first habitat
+    ui.click("Start the game");
+    assert_eq!(ui.app.screen_name(), "table", "{:?}", ui.app.notice());
+}
+
+#[test]
+fn a_whole_three_player_game_through_the_interface() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    start_three_player_game(&mut ui);
+    ui.assert_shows("Round 1");
+    ui.assert_shows("Turn 1 / 3");
+    ui.assert_shows("Aki's turn");
+    ui.assert_shows("Parent: Aki");
+
+    // Dice: the table enters the real faces, takes the Human, and the box (all Lv2) may reroll.
+    ui.assert_shows("The dice are not rolled yet.");
+    ui.click("Enter the real faces");
+    for (die, face) in [(0, "lv2"), (1, "lv2"), (2, "lv2"), (3, "lv2"), (4, "human")] {
+        ui.click_id(&format!("face-{die}-{face}"));
+    }
+    ui.click_id("faces-ok");
+    ui.assert_shows("No reroll: the used box is empty.");
+    ui.click_id("die-4");
+    ui.assert_shows("Last taken: Human");
+    ui.assert_shows("A reroll is allowed now: the box shows one kind or fewer.");
+    ui.click("Enter the real faces");
+    ui.click_id("face-4-lv0");
+    ui.click_id("faces-ok");
+    ui.assert_shows("Rerolls so far: 1");
+    ui.assert_shows("No reroll: the used box is empty.");
+    ui.click_id("die-0"); // Lv2 taken: Lv2 ×3 and Lv0 left, two kinds
+    ui.assert_shows("No reroll yet: the box still shows 2 kinds.");
+    let dice = &ui.app.session().unwrap().state().dice;
+    assert_eq!((dice.rerolls, dice.used()), (1, vec![0]));
+
+    // Eggs to the cap, and a refused extra egg with a sentence a player understands.
+    ui.settle("Owl", "4", "2");
+    ui.click_id("egg-plus-0");
+    ui.click_id("egg-plus-0");
+    ui.assert_shows("2 / 2");
+    ui.click_id("egg-plus-0");
+    assert_eq!(
+        ui.app.notice().map(|n| n.text.as_str()),
+        Some("Owl holds 2 eggs; its limit is 2.")
+    );
+    ui.assert_shows("Owl holds 2 eggs; its limit is 2.");
+    ui.assert_shows("2 / 2");
+
+    // Next player-turn, undo and redo.
+    ui.click("Next player ▶");
+    ui.assert_shows("Ben's turn");
+    ui.click("Undo");
+    ui.assert_shows("Aki's turn");
+    ui.click("Redo");
+    ui.assert_shows("Ben's turn");
+    ui.settle("Boar", "3", "1");
+    ui.next(1);
+    ui.assert_shows("Chie's turn");
+    ui.key(Named::Space); // the keyboard's next player-turn
+    ui.assert_shows("Round 1");
+    ui.assert_shows("Turn 2 / 3");
+    ui.next(3);
+    ui.assert_shows("Round 1");
+    ui.assert_shows("Turn 3 / 3");
+    ui.assert_shows("Last turn of the round: a creature settled now gets 1 egg.");
+    ui.next(2);
+    ui.settle("Deer", "2", "2"); // Chie, last turn: 1 free egg
+    ui.assert_shows("1 / 2");
+    ui.next(1);
+
+    // Round end 1: a tie for first and a zero.
+    assert_eq!(ui.app.screen_name(), "round_end");
+    ui.assert_shows("End of round 1");
+    ui.type_into("result-0", "3");
+    ui.type_into("result-1", "3");
+    ui.type_into("result-2", "0");
+    ui.assert_shows("bottom slot · 0 pts");
+    ui.click("Place the markers");
+    let outcome = ui.app.session().unwrap().state().round_ends[0]
+        .objective
+        .clone()
+        .unwrap();
+    assert_eq!(
+        outcome.points,
+        vec![5, 5, 0],
+        "two tied first take 5 each, the zero takes 0"
+    );
+    ui.assert_shows("Owl (Aki): 2 → 1");
+    ui.assert_shows("Deer (Chie): 1 → 0");
+    ui.assert_shows("Boar (Ben)"); // no egg: discarded
+    ui.click("Return the eggs");
+    ui.click("Flip");
+    ui.assert_shows("New parent: Ben");
+    ui.click("Pass the parent marker");
+    assert_eq!(ui.app.screen_name(), "table");
+    ui.assert_shows("Round 2");
+    ui.assert_shows("Turn 1 / 2");
+    ui.assert_shows("Ben's turn");
+
+    // Round 2.
+    ui.next(6);
+    ui.type_into("result-0", "1");
+    ui.type_into("result-1", "2");
+    ui.type_into("result-2", "3");
+    ui.click("Place the markers");
+    ui.assert_shows("Deer (Chie)"); // its egg went back at the last round end: discarded now
+    ui.click("Return the eggs");
+    ui.click("Flip");
+    ui.click("Pass the parent marker");
+    ui.assert_shows("Chie's turn");
+
+    // Round 3: one turn, then only the objective.
+    ui.next(3);
+    ui.assert_shows("Step 1");
+    ui.type_into("result-0", "2");
+    ui.type_into("result-1", "2");
+    ui.type_into("result-2", "2");
+    ui.click("Place the markers");
+    assert_eq!(ui.app.screen_name(), "sheet");
+
+    // The sheet: position cards entered by hand; a bad entry is refused, not clamped.
+    ui.type_and_enter("cell-0-1", "abc");
+    ui.assert_shows("\"abc\" is not a whole number.");
+    ui.type_and_enter("cell-0-1", "4");
+    ui.type_and_enter("cell-1-1", "0");
+    ui.type_and_enter("cell-2-1", "1");
+    // Aki: Owl 4 + objectives 5 + 2 + 5 + positions 4 = 20
+    // Ben: objectives 5 + 3 + 5 = 13 (the Boar was discarded)
+    // Chie: objectives 0 + 5 + 5 + positions 1 = 11 (the Deer was discarded)
+    let totals: Vec<u32> = ui
+        .app
+        .session()
+        .unwrap()
+        .sheet()
+        .players
+        .iter()
+        .map(|p| p.total)
+        .collect();
+    assert_eq!(totals, vec![20, 13, 11]);
+    ui.assert_shows("20");
+    ui.assert_shows("Winner: Aki");
+    ui.assert_shows("1 ★");
+    ui.click("Finish and save to history");
+    assert_eq!(ui.app.screen_name(), "home");
+    ui.assert_shows("The game is saved to the history. Winner: Aki");
+    ui.assert_shows("History (1 games)");
+    assert_eq!(ui.app.history().unwrap().entries()[0].players[0].total, 20);
+}
+
+#[test]
+fn a_killed_app_resumes_with_the_same_round_turn_player_eggs_and_clocks() {
+    let dir = tempfile::tempdir().unwrap();
+    let (state, created) = {
+        let mut ui = Ui::new(dir.path(), Locale::En);
+        start_three_player_game(&mut ui);
+        ui.settle("Owl", "4", "3");
+        ui.click_id("egg-plus-0");
+        ui.app.advance(42);
+        ui.next(1);
+        ui.app.advance(17);
+        ui.click("Aki"); // show Aki's creatures during Ben's turn
+        ui.click_id("egg-plus-0");
+        let session = ui.app.session().unwrap();
+        (session.state().clone(), session.created_at())
+        // The app is dropped here without any goodbye: as good as killed.
+    };
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    let started = created
+        .with_timezone(&Local)
+        .format("%Y-%m-%d %H:%M")
+        .to_string();
+    ui.click(&format!("Resume: Aki, Ben, Chie (started {started})"));
+    assert_eq!(ui.app.screen_name(), "table");
+    let resumed = ui.app.session().unwrap().state();
+    assert_eq!(resumed.phase, state.phase);
+    assert_eq!(resumed.table, state.table);
+    assert_eq!(
+        resumed
+            .clock
+            .player_total(0, t0() + chrono::Duration::hours(5)),
+        state
+            .clock
+            .player_total(0, t0() + chrono::Duration::seconds(59))
+    );
+    ui.assert_shows("Round 1");
+    ui.assert_shows("Turn 1 / 3");
+    ui.assert_shows("Ben's turn");
+    ui.assert_shows("Paused: every clock is stopped.");
+    ui.assert_shows("0:17"); // Ben's clock stopped where the app stopped
+    ui.click("Aki");
+    ui.assert_shows("2 / 3");
+    ui.click("Resume");
+    assert!(!ui.app.session().unwrap().state().clock.is_paused());
+}
+
+#[test]
+fn snapshots_of_the_table_and_the_sheet_in_english_and_japanese() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    start_three_player_game(&mut ui);
+    ui.click("Enter the real faces");
+    for (die, face) in [(0, "lv0"), (1, "lv1"), (2, "lv2"), (3, "lv3"), (4, "human")] {
+        ui.click_id(&format!("face-{die}-{face}"));
+    }
+    ui.click_id("faces-ok");
+    ui.click_id("die-4");
+    ui.settle("Owl", "4", "3");
+    ui.click_id("egg-plus-0");
+    ui.click("Develop (Aki)"); // the first Develop button: grassland
+    ui.app.advance(75);
+    ui.snapshot("table-en");
+    ui.click("Score sheet");
+    ui.snapshot("sheet-en");
+
+    // The language is switched the way a player does it, and remembered.
+    ui.click("Back to the table");
+    ui.click("Home");
+    ui.click("Settings");
+    ui.click("日本語");
+    ui.click("戻る");
+    ui.click("ゲームに戻る：Aki, Ben, Chie");
+    ui.assert_shows("Akiの手番");
+    ui.snapshot("table-ja");
+    ui.click("スコアシート");
+    ui.snapshot("sheet-ja");
+    let saved = std::fs::read_to_string(dir.path().join("settings.json"));
+    drop(ui);
+    let reopened = App::new(Options {
+        data_dir: Some(dir.path().to_path_buf()),
+        locale: None,
+        time: TimeSource::Manual(t0()),
+    });
+    assert_eq!(
+        reopened.locale(),
+        Locale::Ja,
+        "the choice is remembered: {saved:?}"
+    );
+}
