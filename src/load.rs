@@ -14,6 +14,7 @@ use crate::profile::{PROFILE_FORMAT, Profile, ProfileError};
 use crate::session::{
     Colour, Player, ReplayError, SESSION_FORMAT, SESSION_VERSION, Session, SessionFile, Setup,
 };
+use crate::store::journal::{self, JOURNAL_FORMAT, JOURNAL_VERSION};
 
 /// The format name of a paper score sheet file.
 pub const SHEET_FORMAT: &str = "tablekeeper-sheet";
@@ -71,8 +72,21 @@ pub fn load_session(path: &Path) -> Result<Session, LoadError> {
     parse_session(&text, &path.display().to_string())
 }
 
-/// Parses the text of a session file or a paper score sheet; `path` names it in errors.
+/// Parses the text of a session file, a live game's journal or a paper score sheet; `path`
+/// names it in errors.
 pub fn parse_session(text: &str, path: &str) -> Result<Session, LoadError> {
+    let first_line = text.lines().next().unwrap_or("");
+    let is_journal = serde_json::from_str::<serde_json::Value>(first_line)
+        .ok()
+        .and_then(|v| {
+            v.get("format")
+                .and_then(|f| f.as_str())
+                .map(|f| f == JOURNAL_FORMAT)
+        })
+        .unwrap_or(false);
+    if is_journal {
+        return journal_session(text, path);
+    }
     #[derive(Deserialize)]
     struct Header {
         #[serde(default)]
@@ -114,6 +128,35 @@ pub fn parse_session(text: &str, path: &str) -> Result<Session, LoadError> {
             format: other.to_string(),
         }),
     }
+}
+
+/// A live game's journal, replayed as far as it goes (a torn last line is left out).
+fn journal_session(text: &str, path: &str) -> Result<Session, LoadError> {
+    let first = serde_json::from_str::<serde_json::Value>(text.lines().next().unwrap_or(""));
+    if let Some(found) = first
+        .ok()
+        .and_then(|v| v.get("version").and_then(|v| v.as_u64()))
+        && found > u64::from(JOURNAL_VERSION)
+    {
+        return Err(LoadError::NewerVersion {
+            path: path.to_string(),
+            found: found as u32,
+            supported: JOURNAL_VERSION,
+        });
+    }
+    let sheet_error = |message: String| LoadError::Sheet {
+        path: path.to_string(),
+        message,
+    };
+    let (header, ops, _problem) = journal::parse(text).map_err(sheet_error)?;
+    let (session, applied) = journal::replay_ops(&header, &ops).map_err(sheet_error)?;
+    if applied < ops.len() {
+        return Err(sheet_error(format!(
+            "line {} is refused by the rules",
+            applied + 2
+        )));
+    }
+    Ok(session)
 }
 
 /// A game scored on paper: the parts of each player, by part id.

@@ -312,3 +312,43 @@ fn history_list_show_stats_export_and_import() {
         stderr(&out)
     );
 }
+
+#[test]
+fn replay_reads_a_live_journal() {
+    let out = tablekeeper(&[
+        "replay",
+        "tests/data/datadir-v1/live/00000000000000b0.jsonl",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    // 4 events stand (an undo and a redo cancel out): the last is the pause.
+    assert_eq!(
+        text.lines().filter(|l| l.contains("→ ")).count(),
+        4,
+        "{text}"
+    );
+    assert!(
+        text.trim_end().ends_with(
+            "Round 1 · Turn 1 / 6 · Chie's turn (parent: Ben) (paused) · Aki 0, Ben 0, Chie 0"
+        ),
+        "{text}"
+    );
+}
+
+#[test]
+fn with_no_display_the_app_says_so_instead_of_panicking() {
+    let out = Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env("LANG", "C")
+        .arg("--data-dir")
+        .arg(tempfile::tempdir().unwrap().path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("no display to open the window on"),
+        "{}",
+        stderr(&out)
+    );
+}

@@ -382,3 +382,51 @@ fn snapshots_of_the_table_and_the_sheet_in_english_and_japanese() {
         "the choice is remembered: {saved:?}"
     );
 }
+
+#[test]
+fn the_keyboard_drives_the_table_and_the_help_says_how() {
+    use iced::keyboard::{Key, Modifiers};
+    let dir = tempfile::tempdir().unwrap();
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    start_three_player_game(&mut ui);
+    let press = |ui: &mut Ui, key: Key, modifiers: Modifiers| {
+        let _ = ui.app.update(Message::Key(key, modifiers));
+    };
+    press(&mut ui, Key::Named(Named::F1), Modifiers::empty());
+    ui.assert_shows("Keyboard");
+    ui.assert_shows("next player-turn");
+    press(&mut ui, Key::Named(Named::Escape), Modifiers::empty());
+    assert!(!ui.shows("Keyboard"), "Esc closes the help");
+    press(&mut ui, Key::Named(Named::Space), Modifiers::empty());
+    ui.assert_shows("Ben's turn");
+    press(&mut ui, Key::Character("p".into()), Modifiers::empty());
+    ui.assert_shows("Paused: every clock is stopped.");
+    press(&mut ui, Key::Character("p".into()), Modifiers::empty());
+    assert!(!ui.shows("Paused: every clock is stopped."));
+    press(&mut ui, Key::Character("z".into()), Modifiers::CTRL);
+    press(&mut ui, Key::Character("z".into()), Modifiers::CTRL);
+    press(&mut ui, Key::Character("z".into()), Modifiers::CTRL);
+    ui.assert_shows("Aki's turn"); // resume, pause and the turn taken back
+    press(
+        &mut ui,
+        Key::Character("Z".into()),
+        Modifiers::CTRL | Modifiers::SHIFT,
+    );
+    ui.assert_shows("Ben's turn");
+}
+
+#[test]
+fn the_dark_theme_is_chosen_in_settings_and_remembered() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    ui.click("Settings");
+    ui.click("Dark");
+    assert_eq!(ui.app.theme(), Theme::Dark);
+    ui.type_into("turn-target", "90");
+    ui.click("Save");
+    assert_eq!(ui.app.settings().turn_target_secs, Some(90));
+    drop(ui);
+    let ui = Ui::new(dir.path(), Locale::En);
+    assert_eq!(ui.app.theme(), Theme::Dark);
+    assert_eq!(ui.app.settings().turn_target_secs, Some(90));
+}

@@ -58,7 +58,7 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Print the state after each event of a saved session.
+    /// Print the state after each event of a saved session or a live game's journal.
     Replay { file: PathBuf },
     /// The history of past sessions.
     History {
@@ -223,6 +223,7 @@ pub fn replay_lines(session: &Session, locale: Locale) -> String {
     )
     .expect("a loaded session's setup is valid");
     for (i, Record { at, event }) in session.records().iter().enumerate() {
+        // A journal's undo removed events from the session: only what stands is replayed.
         replayed
             .apply(event.clone(), *at)
             .expect("a loaded session's events replay");

@@ -89,6 +89,8 @@ pub enum Message {
     Redo,
     ToggleHelp,
     DismissNotice,
+    /// Esc: closes the help if it is open, else dismisses the notice.
+    Escape,
     Home,
 }
 
@@ -319,6 +321,14 @@ impl App {
             }
             Message::DismissNotice => {
                 self.notice = None;
+                Task::none()
+            }
+            Message::Escape => {
+                if self.help {
+                    self.help = false;
+                } else {
+                    self.notice = None;
+                }
                 Task::none()
             }
             Message::Home => self.perform(Action::Home),
@@ -700,7 +710,7 @@ fn shortcut(key: &Key, modifiers: keyboard::Modifiers) -> Option<Message> {
     match key.as_ref() {
         Key::Named(Named::Space) => Some(Message::NextTurn),
         Key::Named(Named::F1) => Some(Message::ToggleHelp),
-        Key::Named(Named::Escape) => Some(Message::DismissNotice),
+        Key::Named(Named::Escape) => Some(Message::Escape),
         Key::Character(c) if modifiers.command() && c.eq_ignore_ascii_case("z") => {
             Some(if modifiers.shift() {
                 Message::Redo

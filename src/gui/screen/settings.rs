@@ -182,6 +182,7 @@ impl SettingsScreen {
                 .size(style::TEXT)
                 .width(Length::Fixed(220.0)),
             text_input("90", &self.target)
+                .id("turn-target")
                 .on_input(Message::Target)
                 .size(style::TEXT)
                 .padding(6.0)
