@@ -88,58 +88,95 @@ struct Tally {
     total_sum: u64,
     best: u32,
     worst: u32,
-    parts: BTreeMap<String, (u64, u32)>,
+    /// (sum, count) per interned part id.
+    parts: Vec<(u64, u32)>,
     time_ms: i64,
     turns: u64,
     table_time_ms: i64,
 }
 
+/// Gives each distinct string a small number, allocating only the first time it is seen.
+#[derive(Default)]
+struct Interner {
+    ids: HashMap<String, usize>,
+    names: Vec<String>,
+}
+
+impl Interner {
+    fn id(&mut self, key: &str) -> usize {
+        if let Some(&id) = self.ids.get(key) {
+            return id;
+        }
+        let id = self.names.len();
+        self.ids.insert(key.to_string(), id);
+        self.names.push(key.to_string());
+        id
+    }
+}
+
 /// Computes the statistics of the entries the filter lets through.
+///
+/// One pass; players and parts are interned, so the per-game work allocates nothing once every
+/// name has been seen (this is what keeps 100k games well under a second).
 pub fn compute<'a>(entries: impl IntoIterator<Item = &'a HistoryEntry>, filter: &Filter) -> Stats {
-    let mut tallies: HashMap<String, Tally> = HashMap::new();
-    let mut pairs: HashMap<(String, String), (u32, u32, u32, u32)> = HashMap::new();
-    let mut months: BTreeMap<String, u32> = BTreeMap::new();
+    let mut players = Interner::default();
+    let mut parts = Interner::default();
+    let mut tallies: Vec<Tally> = Vec::new();
+    let mut pairs: HashMap<(usize, usize), (u32, u32, u32, u32)> = HashMap::new();
+    let mut months: BTreeMap<(i32, u32), u32> = BTreeMap::new();
     let (mut sessions, mut game_ms, mut all_turn_ms, mut all_turns) = (0u32, 0i64, 0i64, 0u64);
+    let mut seats: Vec<usize> = Vec::new();
+    let mut part_ids: Vec<usize> = Vec::new();
+    let mut folded = String::new();
 
     for entry in entries.into_iter().filter(|e| filter.matches(e)) {
         sessions += 1;
         game_ms += entry.duration_ms;
-        let date = entry.started_at;
         *months
-            .entry(format!("{:04}-{:02}", date.year(), date.month()))
+            .entry((entry.started_at.year(), entry.started_at.month()))
             .or_default() += 1;
         let table_time: i64 = entry.players.iter().map(|p| p.time_ms).sum();
+        part_ids.clear();
+        part_ids.extend(entry.parts.iter().map(|p| parts.id(p)));
+        seats.clear();
         for player in &entry.players {
-            all_turn_ms += player.time_ms;
-            all_turns += u64::from(player.turns);
-            let tally = tallies.entry(player_key(&player.name)).or_default();
-            if tally.plays == 0 {
-                tally.name = player.name.clone();
-                tally.best = player.total;
-                tally.worst = player.total;
+            folded.clear();
+            folded.extend(player.name.trim().chars().flat_map(char::to_lowercase));
+            let id = players.id(&folded);
+            seats.push(id);
+            if id == tallies.len() {
+                tallies.push(Tally {
+                    name: player.name.clone(),
+                    best: player.total,
+                    worst: player.total,
+                    ..Tally::default()
+                });
             }
+            let tally = &mut tallies[id];
             tally.plays += 1;
             tally.wins += u32::from(player.winner);
             tally.total_sum += u64::from(player.total);
             tally.best = tally.best.max(player.total);
             tally.worst = tally.worst.min(player.total);
-            for (part, &score) in entry.parts.iter().zip(&player.scores) {
-                let slot = tally.parts.entry(part.clone()).or_default();
-                slot.0 += u64::from(score);
-                slot.1 += 1;
+            for (&part, &score) in part_ids.iter().zip(&player.scores) {
+                if tally.parts.len() <= part {
+                    tally.parts.resize(part + 1, (0, 0));
+                }
+                tally.parts[part].0 += u64::from(score);
+                tally.parts[part].1 += 1;
             }
+            all_turn_ms += player.time_ms;
+            all_turns += u64::from(player.turns);
             tally.time_ms += player.time_ms;
             tally.turns += u64::from(player.turns);
             tally.table_time_ms += table_time;
         }
-        for a in &entry.players {
-            for b in &entry.players {
-                if std::ptr::eq(a, b) {
+        for (i, a) in entry.players.iter().enumerate() {
+            for (j, b) in entry.players.iter().enumerate() {
+                if i == j {
                     continue;
                 }
-                let slot = pairs
-                    .entry((player_key(&a.name), player_key(&b.name)))
-                    .or_default();
+                let slot = pairs.entry((seats[i], seats[j])).or_default();
                 slot.0 += 1;
                 match a.rank.cmp(&b.rank) {
                     std::cmp::Ordering::Less => slot.1 += 1,
@@ -152,7 +189,7 @@ pub fn compute<'a>(entries: impl IntoIterator<Item = &'a HistoryEntry>, filter: 
 
     let ratio = |a: f64, b: f64| if b > 0.0 { a / b } else { 0.0 };
     let mut players: Vec<PlayerStats> = tallies
-        .values()
+        .iter()
         .map(|t| PlayerStats {
             name: t.name.clone(),
             plays: t.plays,
@@ -164,19 +201,22 @@ pub fn compute<'a>(entries: impl IntoIterator<Item = &'a HistoryEntry>, filter: 
             average_parts: t
                 .parts
                 .iter()
-                .map(|(part, &(sum, n))| (part.clone(), ratio(sum as f64, f64::from(n))))
+                .enumerate()
+                .filter(|(_, (_, n))| *n > 0)
+                .map(|(part, &(sum, n))| {
+                    (parts.names[part].clone(), ratio(sum as f64, f64::from(n)))
+                })
                 .collect(),
             average_turn_ms: ratio(t.time_ms as f64, t.turns as f64),
             time_share: ratio(t.time_ms as f64, t.table_time_ms as f64),
         })
         .collect();
     players.sort_by(|a, b| b.plays.cmp(&a.plays).then_with(|| a.name.cmp(&b.name)));
-    let display = |key: &String| tallies.get(key).map(|t| t.name.clone()).unwrap_or_default();
     let mut head_to_head: Vec<HeadToHead> = pairs
         .iter()
-        .map(|((a, b), &(games, wins, losses, ties))| HeadToHead {
-            player: display(a),
-            opponent: display(b),
+        .map(|(&(a, b), &(games, wins, losses, ties))| HeadToHead {
+            player: tallies[a].name.clone(),
+            opponent: tallies[b].name.clone(),
             games,
             wins,
             losses,
@@ -190,6 +230,9 @@ pub fn compute<'a>(entries: impl IntoIterator<Item = &'a HistoryEntry>, filter: 
         head_to_head,
         average_game_ms: ratio(game_ms as f64, f64::from(sessions)),
         average_turn_ms: ratio(all_turn_ms as f64, all_turns as f64),
-        plays_per_month: months.into_iter().collect(),
+        plays_per_month: months
+            .into_iter()
+            .map(|((year, month), plays)| (format!("{year:04}-{month:02}"), plays))
+            .collect(),
     }
 }

@@ -14,10 +14,7 @@ fn t0() -> chrono::DateTime<Utc> {
 
 fn settings() -> Settings {
     Settings {
-        fonts: vec![
-            style::FONT_REGULAR_BYTES.into(),
-            style::FONT_BOLD_BYTES.into(),
-        ],
+        fonts: vec![style::FONT_REGULAR_BYTES.into()],
         default_font: style::FONT,
         ..Settings::default()
     }

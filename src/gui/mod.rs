@@ -5,6 +5,7 @@
 //! game is an [`Event`] applied through the journaled [`LiveSession`], so undo, autosave and
 //! resume come from the library. No game rule lives here.
 
+pub mod bench;
 pub mod chart;
 pub mod icon;
 pub mod screen;
@@ -185,7 +186,6 @@ impl App {
         .theme(App::theme)
         .subscription(App::subscription)
         .font(style::FONT_REGULAR_BYTES)
-        .font(style::FONT_BOLD_BYTES)
         .default_font(style::FONT)
         .window(window::Settings {
             size: iced::Size::new(1280.0, 800.0),
@@ -611,6 +611,7 @@ impl App {
     // ----- view
 
     pub fn view(&self) -> Element<'_, Message> {
+        bench::first_view();
         let context = screen::Context {
             locale: self.locale,
             now: self.now,

@@ -74,7 +74,9 @@ pub struct History {
     by_id: HashMap<String, usize>,
     /// Lines in the index file beyond the live entries (edits, deletes): compaction's trigger.
     dead_lines: usize,
+    /// The index opened for appending; `None` until the first write when there is no index yet.
     writer: Option<File>,
+    writable: bool,
     pub notice: Option<HistoryNotice>,
 }
 
@@ -109,13 +111,11 @@ impl History {
             by_id: HashMap::new(),
             dead_lines: 0,
             writer: None,
+            writable,
             notice: None,
         };
         if !index.exists() {
-            if writable {
-                fs::create_dir_all(dir.join("sessions")).map_err(io)?;
-                history.rewrite_index().map_err(io)?;
-            }
+            // Nothing is written until there is something to keep: opening stays instant.
             return Ok(history);
         }
         let bytes = read_limited(&index, MAX_INDEX_BYTES).map_err(io)?;
@@ -152,11 +152,11 @@ impl History {
         if header.version > HISTORY_VERSION {
             return (header.version, None);
         }
-        for (i, line) in lines.enumerate() {
-            let op = match serde_json::from_slice::<IndexOp>(line) {
-                Ok(op) => op,
-                Err(e) => return (header.version, Some((i + 2, e.to_string()))),
-            };
+        let lines: Vec<&[u8]> = lines.collect();
+        let (ops, bad) = parse_ops(&lines);
+        self.entries.reserve(ops.len());
+        self.by_id.reserve(ops.len());
+        for (i, op) in ops.into_iter().enumerate() {
             match op {
                 IndexOp::Put(entry) if is_valid_id(&entry.id) => self.put_in_memory(*entry),
                 IndexOp::Put(entry) => {
@@ -171,7 +171,7 @@ impl History {
                 }
             }
         }
-        (header.version, None)
+        (header.version, bad)
     }
 
     fn put_in_memory(&mut self, entry: HistoryEntry) {
@@ -213,7 +213,7 @@ impl History {
     }
 
     pub fn is_writable(&self) -> bool {
-        self.writer.is_some()
+        self.writable
     }
 
     /// Adds (or replaces) a session durably: its event log first, then its index line.
@@ -225,6 +225,7 @@ impl History {
             });
         }
         self.require_writable()?;
+        fs::create_dir_all(self.dir.join("sessions")).map_err(|e| self.io(e))?;
         let bytes = serde_json::to_vec(session).expect("a session serialises");
         write_atomic(&self.session_path(&entry.id), &bytes).map_err(|e| self.io(e))?;
         self.append(&IndexOp::Put(Box::new(entry.clone())))?;
@@ -329,6 +330,10 @@ impl History {
     }
 
     fn append(&mut self, op: &IndexOp) -> Result<(), HistoryError> {
+        self.require_writable()?;
+        if self.writer.is_none() {
+            self.rewrite_index().map_err(|e| self.io(e))?;
+        }
         let mut line = serde_json::to_vec(op).expect("an index op serialises");
         line.push(b'\n');
         let writer = self.writer.as_mut().ok_or(HistoryError::ReadOnly)?;
@@ -337,7 +342,7 @@ impl History {
     }
 
     fn require_writable(&self) -> Result<(), HistoryError> {
-        if self.writer.is_some() {
+        if self.writable {
             Ok(())
         } else {
             Err(HistoryError::ReadOnly)
@@ -352,10 +357,86 @@ impl History {
     }
 }
 
+/// Parses index lines on every core, keeping their order; stops at the first bad line, whose
+/// number (1-based, the header being line 1) and error come back with the ops before it.
+fn parse_ops(lines: &[&[u8]]) -> (Vec<IndexOp>, Option<(usize, String)>) {
+    let parse_chunk = |offset: usize, chunk: &[&[u8]]| -> (Vec<IndexOp>, Option<(usize, String)>) {
+        let mut ops = Vec::with_capacity(chunk.len());
+        for (i, line) in chunk.iter().enumerate() {
+            match serde_json::from_slice::<IndexOp>(line) {
+                Ok(op) => ops.push(op),
+                Err(e) => return (ops, Some((offset + i + 2, e.to_string()))),
+            }
+        }
+        (ops, None)
+    };
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    // Small histories are not worth a thread.
+    if threads == 1 || lines.len() < 2_000 {
+        return parse_chunk(0, lines);
+    }
+    let size = lines.len().div_ceil(threads);
+    let chunks: Vec<(Vec<IndexOp>, Option<(usize, String)>)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = lines
+            .chunks(size)
+            .enumerate()
+            .map(|(k, chunk)| scope.spawn(move || parse_chunk(k * size, chunk)))
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("a parse thread does not panic"))
+            .collect()
+    });
+    let mut ops = Vec::with_capacity(lines.len());
+    for (chunk_ops, bad) in chunks {
+        ops.extend(chunk_ops);
+        if bad.is_some() {
+            return (ops, bad);
+        }
+    }
+    (ops, None)
+}
+
 /// Copies a file into the damaged folder (the original is then replaced atomically).
 fn copy_aside(path: &Path, damaged_dir: &Path) -> io::Result<PathBuf> {
     let copy = path.with_extension("jsonl.copy");
     fs::copy(path, &copy)?;
     File::open(&copy)?.sync_all()?;
     set_aside(&copy, damaged_dir)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_parallel_parse_keeps_order_and_stops_at_the_first_bad_line() {
+        let lines: Vec<String> = (0..5_000)
+            .map(|i| {
+                if i == 3_100 || i == 4_000 {
+                    "garbage".to_string()
+                } else {
+                    format!("{{\"delete\":{{\"id\":\"{i:016x}\"}}}}")
+                }
+            })
+            .collect();
+        let refs: Vec<&[u8]> = lines.iter().map(|l| l.as_bytes()).collect();
+        let (ops, bad) = parse_ops(&refs);
+        assert_eq!(
+            ops.len(),
+            3_100,
+            "every op before the first bad line, in order"
+        );
+        assert_eq!(
+            bad.map(|(line, _)| line),
+            Some(3_102),
+            "line numbers count the header"
+        );
+        let IndexOp::Delete { id } = &ops[3_099] else {
+            panic!("a delete")
+        };
+        assert_eq!(id, &format!("{:016x}", 3_099));
+        let (all, none) = parse_ops(&refs[..3_000]);
+        assert_eq!((all.len(), none), (3_000, None));
+    }
 }
