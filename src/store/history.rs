@@ -357,10 +357,13 @@ impl History {
     }
 }
 
+/// Ops parsed from index lines, and the first bad line (number, error) if any.
+type Parsed = (Vec<IndexOp>, Option<(usize, String)>);
+
 /// Parses index lines on every core, keeping their order; stops at the first bad line, whose
 /// number (1-based, the header being line 1) and error come back with the ops before it.
-fn parse_ops(lines: &[&[u8]]) -> (Vec<IndexOp>, Option<(usize, String)>) {
-    let parse_chunk = |offset: usize, chunk: &[&[u8]]| -> (Vec<IndexOp>, Option<(usize, String)>) {
+fn parse_ops(lines: &[&[u8]]) -> Parsed {
+    let parse_chunk = |offset: usize, chunk: &[&[u8]]| -> Parsed {
         let mut ops = Vec::with_capacity(chunk.len());
         for (i, line) in chunk.iter().enumerate() {
             match serde_json::from_slice::<IndexOp>(line) {
@@ -376,7 +379,7 @@ fn parse_ops(lines: &[&[u8]]) -> (Vec<IndexOp>, Option<(usize, String)>) {
         return parse_chunk(0, lines);
     }
     let size = lines.len().div_ceil(threads);
-    let chunks: Vec<(Vec<IndexOp>, Option<(usize, String)>)> = std::thread::scope(|scope| {
+    let chunks: Vec<Parsed> = std::thread::scope(|scope| {
         let handles: Vec<_> = lines
             .chunks(size)
             .enumerate()
