@@ -187,12 +187,10 @@ fn main() {
     let _ = app.update(Message::TogglePause); // resumed games open paused
     assert_eq!(app.screen_name(), "table");
 
-    for font in [style::FONT_REGULAR_BYTES] {
-        iced_test::renderer::graphics::text::font_system()
-            .write()
-            .unwrap()
-            .load_font(font.into());
-    }
+    iced_test::renderer::graphics::text::font_system()
+        .write()
+        .unwrap()
+        .load_font(style::FONT_REGULAR_BYTES.into());
     let renderer = futures::executor::block_on(<Renderer as Headless>::new(
         style::FONT,
         16.into(),
