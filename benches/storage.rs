@@ -242,8 +242,23 @@ fn bench_history(root: &std::path::Path, sizes: &[usize]) {
     println!();
 }
 
+/// One history open + statistics and nothing else, for `valgrind --tool=callgrind`.
+fn profile_history(sessions: usize) {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("history");
+    write_index(&dir, sessions, &template_entry());
+    let history = History::open_read_only(&dir).unwrap();
+    let s = stats::compute(history.entries(), &Filter::default());
+    println!("{} sessions, {} players", s.sessions, s.players.len());
+}
+
 fn main() {
-    let quick = std::env::args().any(|a| a == "--quick");
+    let args: Vec<String> = std::env::args().collect();
+    if let Some(i) = args.iter().position(|a| a == "--profile-history") {
+        profile_history(args.get(i + 1).and_then(|n| n.parse().ok()).unwrap_or(10_000));
+        return;
+    }
+    let quick = args.iter().any(|a| a == "--quick");
     let tmp =
         tempfile::tempdir_in(std::env::var("BENCH_DIR").unwrap_or_else(|_| ".".into())).unwrap();
     println!("# tablekeeper storage benchmarks");
