@@ -255,7 +255,11 @@ fn profile_history(sessions: usize) {
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     if let Some(i) = args.iter().position(|a| a == "--profile-history") {
-        profile_history(args.get(i + 1).and_then(|n| n.parse().ok()).unwrap_or(10_000));
+        profile_history(
+            args.get(i + 1)
+                .and_then(|n| n.parse().ok())
+                .unwrap_or(10_000),
+        );
         return;
     }
     let quick = args.iter().any(|a| a == "--quick");
