@@ -311,3 +311,45 @@ pub fn bgstats<'a>(entries: impl IntoIterator<Item = &'a HistoryEntry>) -> Strin
     };
     json.expect("plays serialise")
 }
+
+/// What an export from the history screen writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExportKind {
+    Backup,
+    Csv,
+    BgStats,
+}
+
+impl ExportKind {
+    fn file_name(self, now: DateTime<Utc>) -> String {
+        let stamp = now.format("%Y%m%d-%H%M%S");
+        match self {
+            ExportKind::Backup => format!("tablekeeper-backup-{stamp}.json"),
+            ExportKind::Csv => format!("tablekeeper-{stamp}.csv"),
+            ExportKind::BgStats => format!("tablekeeper-bgstats-{stamp}.json"),
+        }
+    }
+}
+
+/// Writes the given games as `kind` into `folder` (atomically) and returns the file's path.
+pub fn write_export(
+    history: &History,
+    ids: &[String],
+    kind: ExportKind,
+    folder: &std::path::Path,
+    now: DateTime<Utc>,
+) -> Result<std::path::PathBuf, String> {
+    let entries: Vec<&HistoryEntry> = ids.iter().filter_map(|id| history.get(id)).collect();
+    let text = match kind {
+        ExportKind::Backup => {
+            let backup = backup(history, entries, now).map_err(|e| e.to_string())?;
+            serde_json::to_string_pretty(&backup).map_err(|e| e.to_string())?
+        }
+        ExportKind::Csv => csv(entries),
+        ExportKind::BgStats => bgstats(entries),
+    };
+    std::fs::create_dir_all(folder).map_err(|e| e.to_string())?;
+    let path = folder.join(kind.file_name(now));
+    crate::store::fsutil::write_atomic(&path, text.as_bytes()).map_err(|e| e.to_string())?;
+    Ok(path)
+}

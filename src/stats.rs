@@ -236,3 +236,24 @@ pub fn compute<'a>(entries: impl IntoIterator<Item = &'a HistoryEntry>, filter: 
             .collect(),
     }
 }
+
+/// A player's total in each game the filter lets through, oldest first (a chart's points).
+pub fn totals_over_time<'a>(
+    entries: impl IntoIterator<Item = &'a HistoryEntry>,
+    filter: &Filter,
+    player: &str,
+) -> Vec<(DateTime<Utc>, u32)> {
+    let wanted = player_key(player);
+    let mut points: Vec<(DateTime<Utc>, u32)> = entries
+        .into_iter()
+        .filter(|e| filter.matches(e))
+        .filter_map(|e| {
+            e.players
+                .iter()
+                .find(|p| player_key(&p.name) == wanted)
+                .map(|p| (e.started_at, p.total))
+        })
+        .collect();
+    points.sort_by_key(|(at, _)| *at);
+    points
+}

@@ -1,132 +1,14 @@
 //! The table app driven through its interface only (iced_test's Simulator): clicks by visible
 //! text or widget id, typing, keys; then checks of what the screen shows.
 
-use chrono::{Local, TimeZone, Utc};
+mod common;
+
+use chrono::Local;
+use common::ui::{Ui, t0};
+use iced::Theme;
 use iced::keyboard::key::Named;
-use iced::{Settings, Theme};
-use iced_test::{Simulator, selector};
-use tablekeeper::gui::{App, Message, Options, TimeSource, style};
+use tablekeeper::gui::{App, Message, Options, TimeSource};
 use tablekeeper::i18n::Locale;
-
-fn t0() -> chrono::DateTime<Utc> {
-    Utc.with_ymd_and_hms(2026, 11, 21, 19, 0, 0).unwrap()
-}
-
-fn settings() -> Settings {
-    Settings {
-        fonts: vec![style::FONT_REGULAR_BYTES.into()],
-        default_font: style::FONT,
-        ..Settings::default()
-    }
-}
-
-/// The app and a way to poke it the way a person would.
-struct Ui {
-    app: App,
-}
-
-impl Ui {
-    fn new(dir: &std::path::Path, locale: Locale) -> Ui {
-        Ui {
-            app: App::new(Options {
-                data_dir: Some(dir.to_path_buf()),
-                locale: Some(locale),
-                time: TimeSource::Manual(t0()),
-            }),
-        }
-    }
-
-    /// Runs one interaction on a fresh view, then feeds the messages it produced to the app.
-    fn interact(&mut self, what: impl FnOnce(&mut Simulator<'_, Message>)) {
-        let messages: Vec<Message> = {
-            let mut ui = Simulator::with_size(settings(), (1280.0, 800.0), self.app.view());
-            what(&mut ui);
-            ui.into_messages().collect()
-        };
-        for message in messages {
-            let _ = self.app.update(message);
-        }
-    }
-
-    fn click(&mut self, label: &str) {
-        self.interact(|ui| {
-            ui.click(label)
-                .unwrap_or_else(|e| panic!("no {label:?} to click: {e:?}"));
-        });
-    }
-
-    fn click_id(&mut self, id: &str) {
-        let id = id.to_string();
-        self.interact(|ui| {
-            ui.click(selector::id(id.clone()))
-                .unwrap_or_else(|e| panic!("no #{id} to click: {e:?}"));
-        });
-    }
-
-    fn type_into(&mut self, id: &str, text: &str) {
-        let id = id.to_string();
-        self.interact(|ui| {
-            ui.click(selector::id(id.clone()))
-                .unwrap_or_else(|e| panic!("no #{id} to type in: {e:?}"));
-            let _ = ui.typewrite(text);
-        });
-    }
-
-    fn type_and_enter(&mut self, id: &str, text: &str) {
-        let id = id.to_string();
-        self.interact(|ui| {
-            ui.click(selector::id(id.clone()))
-                .unwrap_or_else(|e| panic!("no #{id} to type in: {e:?}"));
-            let _ = ui.typewrite(text);
-            let _ = ui.tap_key(Named::Enter);
-        });
-    }
-
-    fn key(&mut self, key: Named) {
-        let _ = self.app.update(Message::Key(
-            iced::keyboard::Key::Named(key),
-            iced::keyboard::Modifiers::empty(),
-        ));
-    }
-
-    fn shows(&mut self, text: &str) -> bool {
-        let mut ui = Simulator::with_size(settings(), (1280.0, 800.0), self.app.view());
-        ui.find(text).is_ok()
-    }
-
-    fn assert_shows(&mut self, text: &str) {
-        assert!(
-            self.shows(text),
-            "the screen ({}) should show {text:?}",
-            self.app.screen_name()
-        );
-    }
-
-    fn next(&mut self, times: usize) {
-        for _ in 0..times {
-            self.click("Next player ▶");
-        }
-    }
-
-    fn settle(&mut self, name: &str, smiles: &str, capacity: &str) {
-        self.type_into("card-name", name);
-        self.type_into("card-smiles", smiles);
-        self.type_into("card-capacity", capacity);
-        self.click_id("form-habitat-forest");
-        self.click("Settle in Forest");
-    }
-
-    fn snapshot(&mut self, name: &str) {
-        let mut ui = Simulator::with_size(settings(), (1280.0, 800.0), self.app.view());
-        let snapshot = ui.snapshot(&Theme::Light).expect("a snapshot renders");
-        assert!(
-            snapshot
-                .matches_image(format!("tests/snapshots/{name}"))
-                .expect("the snapshot file is readable"),
-            "{name} differs from tests/snapshots/{name}-tiny-skia.png"
-        );
-    }
-}
 
 /// Home → setup for Aki, Ben, Chie with N = 3 and forest first.
 fn start_three_player_game(ui: &mut Ui) {

@@ -699,3 +699,72 @@ fn statistics_match_the_entries_worked_by_hand() {
     );
     assert_eq!(later.sessions, 0);
 }
+
+#[test]
+fn merging_a_misspelt_player_joins_their_record_and_survives_a_reopen() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = DataDir::open(tmp.path()).unwrap();
+    let mut history = history_with(
+        &dir,
+        &[
+            (&["Aki", "Ben"], [2, 1]),
+            (&["Akii", "Chie"], [1, 2]),
+            (&["Ben", "aki"], [1, 1]),
+        ],
+    );
+    assert_eq!(
+        stats::compute(history.entries(), &Filter::default())
+            .players
+            .len(),
+        4
+    );
+    let changed = history.rename_player("AKII", "Aki").unwrap();
+    assert_eq!(changed, 1);
+    let s = stats::compute(history.entries(), &Filter::default());
+    assert_eq!(s.players.len(), 3, "Akii is now Aki");
+    assert_eq!(s.players.iter().find(|p| p.name == "Aki").unwrap().plays, 3);
+    let id = history.entries()[1].id.clone();
+    drop(history);
+    let history = dir.history().unwrap();
+    assert_eq!(history.get(&id).unwrap().players[0].name, "Aki");
+    assert_eq!(
+        history.session_file(&id).unwrap().setup.players[0].name,
+        "Aki",
+        "the event log's setup too"
+    );
+}
+
+#[test]
+fn a_correction_is_recorded_as_an_event_and_re_scores_the_game() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = DataDir::open(tmp.path()).unwrap();
+    let mut history = history_with(&dir, &[(&["Aki", "Ben"], [2, 1])]);
+    let id = history.entries()[0].id.clone();
+    let before = history.get(&id).unwrap().clone();
+    let events_before = history.session_file(&id).unwrap().events.len();
+    let corrected = history
+        .correct_score(&id, 1, "positions", Some(40), at(9_999))
+        .unwrap();
+    assert_eq!(corrected.players[1].total, before.players[1].total + 40);
+    assert_eq!(corrected.winners(), vec!["Ben"]);
+    let file = history.session_file(&id).unwrap();
+    assert_eq!(
+        file.events.len(),
+        events_before + 1,
+        "the original events stay; the correction is added"
+    );
+    assert!(matches!(
+        file.events.last().unwrap().event,
+        Event::SetScore { player: 1, .. }
+    ));
+    let refused = history.correct_score(&id, 0, "positions", Some(5_000), at(10_000));
+    assert!(matches!(
+        refused,
+        Err(tablekeeper::store::history::CorrectionError::Rule(_))
+    ));
+    assert_eq!(
+        history.get(&id).unwrap().players[1].total,
+        corrected.players[1].total,
+        "a refused correction changes nothing"
+    );
+}

@@ -1,4 +1,5 @@
-//! The sheet's chart: each player's total as one bar split by score part (iced canvas).
+//! Charts drawn with iced's canvas: the sheet's stacked bars (each player's total split by
+//! score part), and the history's plain bars and columns.
 
 use iced::widget::canvas::{self, Frame, Geometry, Text as CanvasText};
 use iced::{Color, Point, Rectangle, Renderer, Size, Theme, mouse};
@@ -7,16 +8,16 @@ use super::screen::Context;
 use super::style;
 use crate::session::Session;
 
-/// What the chart draws: per player, a name, a colour and the value of each part.
+/// The sheet's chart: per player, a name, a colour and the value of each part.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Bars {
+pub struct StackedBars {
     pub rows: Vec<(String, Color, Vec<u32>)>,
 }
 
-impl Bars {
-    pub fn new(session: &Session, _context: &Context) -> Bars {
+impl StackedBars {
+    pub fn new(session: &Session, _context: &Context) -> StackedBars {
         let sheet = session.sheet();
-        Bars {
+        StackedBars {
             rows: sheet
                 .players
                 .iter()
@@ -42,7 +43,7 @@ impl Bars {
     }
 }
 
-impl<Message> canvas::Program<Message> for Bars {
+impl<Message> canvas::Program<Message> for StackedBars {
     type State = ();
 
     fn draw(
@@ -89,6 +90,115 @@ impl<Message> canvas::Program<Message> for Bars {
                 font: style::FONT,
                 ..CanvasText::default()
             });
+        }
+        vec![frame.into_geometry()]
+    }
+}
+
+/// Horizontal bars with a label and a value each (win rate, time share, parts).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Bars {
+    pub rows: Vec<(String, f64, Color)>,
+    pub suffix: String,
+}
+
+impl<Message> canvas::Program<Message> for Bars {
+    type State = ();
+
+    fn draw(
+        &self,
+        _state: &(),
+        renderer: &Renderer,
+        theme: &Theme,
+        bounds: Rectangle,
+        _cursor: mouse::Cursor,
+    ) -> Vec<Geometry> {
+        let mut frame = Frame::new(renderer, bounds.size());
+        let label_width = 150.0;
+        let width = (bounds.width - label_width - 70.0).max(10.0);
+        let max = self
+            .rows
+            .iter()
+            .map(|r| r.1)
+            .fold(0.0, f64::max)
+            .max(f64::EPSILON);
+        for (i, (label, value, colour)) in self.rows.iter().enumerate() {
+            let y = 6.0 + i as f32 * 30.0;
+            frame.fill_text(CanvasText {
+                content: label.clone(),
+                position: Point::new(0.0, y + 2.0),
+                color: theme.palette().text,
+                size: style::SMALL.into(),
+                font: style::FONT,
+                ..CanvasText::default()
+            });
+            let w = width * (*value / max) as f32;
+            frame.fill_rectangle(
+                Point::new(label_width, y),
+                Size::new(w.max(1.0), 22.0),
+                *colour,
+            );
+            frame.fill_text(CanvasText {
+                content: format!("{value:.0}{}", self.suffix),
+                position: Point::new(label_width + w + 6.0, y + 2.0),
+                color: theme.palette().text,
+                size: style::SMALL.into(),
+                font: style::FONT,
+                ..CanvasText::default()
+            });
+        }
+        vec![frame.into_geometry()]
+    }
+}
+
+/// Vertical columns in order (a player's totals over time, plays per month).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Columns {
+    pub points: Vec<(String, f64)>,
+    pub colour: Color,
+}
+
+impl<Message> canvas::Program<Message> for Columns {
+    type State = ();
+
+    fn draw(
+        &self,
+        _state: &(),
+        renderer: &Renderer,
+        theme: &Theme,
+        bounds: Rectangle,
+        _cursor: mouse::Cursor,
+    ) -> Vec<Geometry> {
+        let mut frame = Frame::new(renderer, bounds.size());
+        let n = self.points.len().max(1) as f32;
+        let max = self
+            .points
+            .iter()
+            .map(|p| p.1)
+            .fold(0.0, f64::max)
+            .max(f64::EPSILON);
+        let plot = bounds.height - 24.0;
+        let step = bounds.width / n;
+        let bar = (step * 0.7).clamp(1.0, 40.0);
+        for (i, (label, value)) in self.points.iter().enumerate() {
+            let h = plot * (*value / max) as f32;
+            let x = i as f32 * step + (step - bar) / 2.0;
+            frame.fill_rectangle(
+                Point::new(x, plot - h),
+                Size::new(bar, h.max(1.0)),
+                self.colour,
+            );
+            // Labels only where they fit.
+            if step >= 44.0 {
+                frame.fill_text(CanvasText {
+                    content: label.clone(),
+                    position: Point::new(x, plot + 4.0),
+                    color: theme.palette().text,
+                    size: style::SMALL.into(),
+                    font: style::FONT,
+                    ..CanvasText::default()
+                });
+            }
         }
         vec![frame.into_geometry()]
     }

@@ -254,6 +254,14 @@ impl App {
         self.data.history()
     }
 
+    /// The numbers the history charts draw, while the history screen is open.
+    pub fn chart_data(&self) -> Option<&screen::history::players::ChartData> {
+        match &self.screen {
+            Screen::History(screen) => Some(screen.chart_data()),
+            _ => None,
+        }
+    }
+
     /// Moves a hand-set clock on (tests); the system clock ignores it.
     pub fn advance(&mut self, seconds: i64) {
         if let TimeSource::Manual(at) = &mut self.time {
@@ -374,7 +382,9 @@ impl App {
                     screen::To::Settings => {
                         Screen::Settings(screen::settings::SettingsScreen::new(&self.settings))
                     }
-                    screen::To::History => Screen::History(screen::history::HistoryScreen),
+                    screen::To::History => Screen::History(Box::new(
+                        screen::history::HistoryScreen::new(self.data.history()),
+                    )),
                     screen::To::Sheet => Screen::Sheet(screen::sheet::Sheet::default()),
                     screen::To::Table => self.game_screen(),
                 };
@@ -405,6 +415,87 @@ impl App {
                 });
                 Task::none()
             }
+            Action::History(action) => {
+                self.change_history(action);
+                if let Screen::History(screen) = &mut self.screen {
+                    screen.refresh(self.data.history());
+                }
+                Task::none()
+            }
+        }
+    }
+
+    /// Carries out a change to the history, and says how it went.
+    fn change_history(&mut self, action: screen::HistoryAction) {
+        use screen::HistoryAction as H;
+        let now = self.now;
+        let locale = self.locale;
+        let Data::Writable { dir, history } = &mut self.data else {
+            self.error(Text::new("notice.read_only").render(locale));
+            return;
+        };
+        let result: Result<Option<Text>, String> = match action {
+            H::Delete(id) => history
+                .delete(&id)
+                .map(|_| Some(Text::new("notice.deleted")))
+                .map_err(|e| e.to_string()),
+            H::Restore(entry) => history
+                .restore(*entry)
+                .map(|()| None)
+                .map_err(|e| e.to_string()),
+            H::Notes(id, notes) => match history.get(&id).cloned() {
+                Some(mut entry) => {
+                    entry.notes = notes;
+                    history
+                        .update(entry)
+                        .map(|()| Some(Text::new("notice.notes_saved")))
+                        .map_err(|e| e.to_string())
+                }
+                None => Ok(None),
+            },
+            H::Rename { from, to } => history
+                .rename_player(&from, &to)
+                .map(|n| {
+                    Some(
+                        Text::new("notice.renamed")
+                            .arg("from", from)
+                            .arg("to", to)
+                            .arg("games", n),
+                    )
+                })
+                .map_err(|e| e.to_string()),
+            H::Correct {
+                id,
+                player,
+                part,
+                value,
+            } => match history.correct_score(&id, player, &part, value, now) {
+                Ok(_) => Ok(Some(Text::new("notice.corrected"))),
+                Err(crate::store::history::CorrectionError::Rule(rule)) => {
+                    Err(rule.text().render(locale))
+                }
+                Err(e) => Err(e.to_string()),
+            },
+            H::Export(kind, ids) => {
+                crate::export::write_export(history, &ids, kind, &dir.root().join("exports"), now)
+                    .map(|path| {
+                        Some(
+                            Text::new("notice.exported")
+                                .arg("games", ids.len())
+                                .arg("path", path.display()),
+                        )
+                    })
+            }
+        };
+        match result {
+            Ok(Some(text)) => {
+                self.notice = Some(Notice {
+                    text: text.render(locale),
+                    error: false,
+                })
+            }
+            Ok(None) => self.notice = None,
+            Err(message) => self.error(message),
         }
     }
 

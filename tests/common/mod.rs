@@ -1,6 +1,8 @@
 //! Helpers shared by the integration tests: a table of players, timestamps, cards.
 #![allow(dead_code)]
 
+pub mod ui;
+
 use chrono::{DateTime, Duration, TimeZone, Utc};
 use tablekeeper::event::{CardInfo, Event, RollSource, RolledDie};
 use tablekeeper::session::{Colour, Player, Session, Setup};
@@ -130,4 +132,60 @@ impl Table {
             self.ok(Event::NextPlayerTurn);
         }
     }
+}
+
+/// Plays a whole 2-player game (N = 3) in `dir`, `day` days after `t0`, and moves it into the
+/// history; seat 0 settles an Owl (4 Smiles); `results` decide every round objective.
+pub fn finished_game(
+    dir: &tablekeeper::store::DataDir,
+    history: &mut tablekeeper::store::history::History,
+    names: &[&str; 2],
+    results: [u32; 2],
+    day: i64,
+) -> String {
+    use tablekeeper::game::clock::Phase;
+    let session = Session::new(Profile::terravist(), setup(names, 0, 3), at(day * 86_400)).unwrap();
+    let mut live = dir.start(session).unwrap();
+    let mut t = day * 86_400;
+    let mut step = |live: &mut tablekeeper::store::LiveSession, e: Event| {
+        t += 30;
+        live.apply(e, at(t)).unwrap();
+    };
+    step(
+        &mut live,
+        Event::SetFirstHabitat {
+            habitat: "forest".into(),
+        },
+    );
+    step(&mut live, Event::StartGame);
+    step(
+        &mut live,
+        Event::Settle {
+            player: 0,
+            card: card("Owl", 4, 2, &["forest"], 2),
+            habitat: "forest".into(),
+        },
+    );
+    for round in 1..=3u32 {
+        for _ in 0..(2 * (4 - round)) {
+            step(&mut live, Event::NextPlayerTurn);
+        }
+        step(
+            &mut live,
+            Event::RecordObjective {
+                results: results.to_vec(),
+            },
+        );
+        if round < 3 {
+            step(&mut live, Event::AddEgg { creature: 0 });
+            step(&mut live, Event::ReturnEggs);
+            step(&mut live, Event::FlipEnvironment { card: None });
+            step(&mut live, Event::PassParent);
+        }
+    }
+    assert_eq!(live.session().state().phase, Phase::Over);
+    let id = live.session().id().to_string();
+    live.finish(history, tablekeeper::store::entry::Outcome::Finished, at(t))
+        .unwrap();
+    id
 }

@@ -71,6 +71,25 @@ pub enum To {
     Table,
 }
 
+/// A change to the history a screen asks for.
+#[derive(Debug, Clone)]
+pub enum HistoryAction {
+    Delete(String),
+    Restore(Box<crate::store::entry::HistoryEntry>),
+    Notes(String, String),
+    Rename {
+        from: String,
+        to: String,
+    },
+    Correct {
+        id: String,
+        player: usize,
+        part: String,
+        value: Option<u32>,
+    },
+    Export(crate::export::ExportKind, Vec<String>),
+}
+
 /// What a screen asks the app to do.
 #[derive(Debug, Clone)]
 pub enum Action {
@@ -89,6 +108,7 @@ pub enum Action {
     SaveSettings(Box<Settings>),
     /// A message for the notice bar (input the screen itself refused).
     Notice(Text),
+    History(HistoryAction),
 }
 
 #[derive(Debug, Clone)]
@@ -110,7 +130,7 @@ pub enum Screen {
     RoundEnd(round_end::RoundEnd),
     Sheet(sheet::Sheet),
     Settings(settings::SettingsScreen),
-    History(history::HistoryScreen),
+    History(Box<history::HistoryScreen>),
 }
 
 impl Screen {
@@ -143,7 +163,7 @@ impl Screen {
                 None => Action::Home,
             },
             (Screen::Settings(screen), Message::Settings(m)) => screen.update(m, context),
-            (Screen::History(_), Message::History(m)) => history::update(m),
+            (Screen::History(screen), Message::History(m)) => screen.update(m, context),
             // A message from a screen that is gone (a click racing a screen change).
             _ => Action::None,
         }
@@ -166,7 +186,7 @@ impl Screen {
                 None => iced::widget::text("").into(),
             },
             Screen::Settings(screen) => screen.view(context).map(Message::Settings),
-            Screen::History(_) => history::view(context).map(Message::History),
+            Screen::History(screen) => screen.view(context).map(Message::History),
         }
     }
 }

@@ -178,7 +178,7 @@ impl Sheet {
         } else {
             l.tr("sheet.provisional")
         };
-        let bars = chart::Bars::new(session, context);
+        let bars = chart::StackedBars::new(session, context);
         let legend =
             profile
                 .score_parts

@@ -1,0 +1,385 @@
+//! One past game: its score sheet (a cell can be corrected; the correction is recorded as an
+//! event), the objective rankings, each round's time per player, notes, a step-by-step replay
+//! of its events, and delete (with undo in the list).
+
+use std::collections::HashMap;
+
+use chrono::Local;
+use iced::widget::{button, column, row, scrollable, text, text_input};
+use iced::{Element, Length};
+
+use super::super::{Action, Context, HistoryAction};
+use crate::game::clock::Activity;
+use crate::game::objective::Placement;
+use crate::gui::{style, widgets};
+use crate::i18n::Text;
+use crate::session::Session;
+use crate::store::entry::HistoryEntry;
+use crate::store::history::History;
+
+#[derive(Debug)]
+pub struct Detail {
+    entry: HistoryEntry,
+    session: Option<Session>,
+    /// How many events the replay has played.
+    step: usize,
+    notes: String,
+    editing: HashMap<(usize, usize), String>,
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    Notes(String),
+    SaveNotes,
+    Step(isize),
+    Cell(usize, usize, String),
+    Submit(usize, usize),
+    Delete,
+    Close,
+}
+
+impl Detail {
+    pub fn new(entry: HistoryEntry, history: &History) -> Detail {
+        let session = history
+            .session_file(&entry.id)
+            .ok()
+            .and_then(|f| Session::from_file(f).ok());
+        let step = session.as_ref().map(|s| s.records().len()).unwrap_or(0);
+        Detail {
+            notes: entry.notes.clone(),
+            entry,
+            session,
+            step,
+            editing: HashMap::new(),
+        }
+    }
+
+    pub fn id(&self) -> &str {
+        &self.entry.id
+    }
+
+    /// After the history changed (a correction, a rename): the new summary and log.
+    pub fn refresh(&mut self, entry: HistoryEntry, history: &History) {
+        let notes = std::mem::take(&mut self.notes);
+        *self = Detail::new(entry, history);
+        self.notes = notes;
+    }
+
+    pub fn update(&mut self, message: Message) -> Action {
+        match message {
+            Message::Notes(notes) => self.notes = notes,
+            Message::SaveNotes => {
+                return Action::History(HistoryAction::Notes(
+                    self.entry.id.clone(),
+                    self.notes.clone(),
+                ));
+            }
+            Message::Step(delta) => {
+                let events = self
+                    .session
+                    .as_ref()
+                    .map(|s| s.records().len())
+                    .unwrap_or(0);
+                self.step = self.step.saturating_add_signed(delta).min(events);
+            }
+            Message::Cell(seat, part, value) => {
+                self.editing.insert((seat, part), value);
+            }
+            Message::Submit(seat, part) => {
+                let Some(value) = self.editing.remove(&(seat, part)) else {
+                    return Action::None;
+                };
+                let Some(part_id) = self.entry.parts.get(part).cloned() else {
+                    return Action::None;
+                };
+                let value = value.trim();
+                let value = if value.is_empty() {
+                    None
+                } else {
+                    match value.parse::<u32>() {
+                        Ok(v) => Some(v),
+                        Err(_) => {
+                            return Action::Notice(
+                                Text::new("sheet.not_whole").arg("value", value),
+                            );
+                        }
+                    }
+                };
+                return Action::History(HistoryAction::Correct {
+                    id: self.entry.id.clone(),
+                    player: seat,
+                    part: part_id,
+                    value,
+                });
+            }
+            Message::Delete | Message::Close => {}
+        }
+        Action::None
+    }
+
+    pub fn view<'a>(
+        &'a self,
+        context: &Context<'a>,
+        _history: &'a History,
+    ) -> Element<'a, Message> {
+        let l = context.locale;
+        let e = &self.entry;
+        let title = format!(
+            "{} · {} · {}",
+            e.started_at.with_timezone(&Local).format("%Y-%m-%d %H:%M"),
+            context.name(&e.game_name),
+            Text::new("history.minutes")
+                .arg("minutes", (e.duration_ms + 30_000) / 60_000)
+                .render(l)
+        );
+        let notes = widgets::panel(
+            row![
+                text(l.tr("detail.notes")).size(style::TEXT),
+                text_input(&l.tr("detail.notes_placeholder"), &self.notes)
+                    .id("detail-notes")
+                    .on_input(Message::Notes)
+                    .on_submit(Message::SaveNotes)
+                    .size(style::TEXT)
+                    .padding(8.0),
+                widgets::action(
+                    l.tr("settings.save"),
+                    (self.notes != e.notes).then_some(Message::SaveNotes)
+                ),
+            ]
+            .spacing(8.0)
+            .align_y(iced::Alignment::Center),
+        );
+        let mut body =
+            column![self.sheet(context), self.replay(context), notes].spacing(style::SPACING);
+        if !e.objectives.is_empty() {
+            body = body.push(self.objectives(context));
+        }
+        if let Some(timeline) = self.timeline(context) {
+            body = body.push(timeline);
+        }
+        column![
+            row![
+                widgets::title(title),
+                iced::widget::space::horizontal(),
+                widgets::action(l.tr("action.back"), Some(Message::Close)).style(button::secondary)
+            ]
+            .align_y(iced::Alignment::Center),
+            scrollable(body).height(Length::Fill),
+            widgets::action(l.tr("detail.delete"), Some(Message::Delete)).style(button::danger),
+        ]
+        .spacing(style::SPACING)
+        .into()
+    }
+
+    fn sheet<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
+        let l = context.locale;
+        let e = &self.entry;
+        let part_name = |id: &str| {
+            self.session
+                .as_ref()
+                .and_then(|s| s.profile().score_parts.iter().find(|p| p.id == id))
+                .map(|p| context.name(&p.name).to_string())
+                .unwrap_or_else(|| id.to_string())
+        };
+        let width = Length::Fixed(130.0);
+        let mut header = row![
+            text(l.tr("sheet.part"))
+                .size(style::TEXT)
+                .width(Length::Fixed(240.0))
+        ]
+        .spacing(8.0);
+        for p in &e.players {
+            header = header.push(
+                text(p.name.as_str())
+                    .size(style::TITLE)
+                    .color(style::marker(p.colour))
+                    .width(width),
+            );
+        }
+        let mut grid = column![header].spacing(4.0);
+        for (part, id) in e.parts.iter().enumerate() {
+            let mut line = row![
+                text(part_name(id))
+                    .size(style::TEXT)
+                    .width(Length::Fixed(240.0))
+            ]
+            .spacing(8.0)
+            .align_y(iced::Alignment::Center);
+            for (seat, p) in e.players.iter().enumerate() {
+                let shown =
+                    self.editing.get(&(seat, part)).cloned().unwrap_or_else(|| {
+                        p.scores.get(part).map(u32::to_string).unwrap_or_default()
+                    });
+                line = line.push(
+                    text_input("", &shown)
+                        .id(format!("detail-cell-{seat}-{part}"))
+                        .on_input(move |v| Message::Cell(seat, part, v))
+                        .on_submit(Message::Submit(seat, part))
+                        .size(style::TEXT)
+                        .padding(4.0)
+                        .width(Length::Fixed(70.0)),
+                );
+                line = line.push(text("").width(Length::Fixed(52.0)));
+            }
+            grid = grid.push(line);
+        }
+        let mut totals = row![
+            text(l.tr("sheet.total"))
+                .size(style::TITLE)
+                .width(Length::Fixed(240.0))
+        ]
+        .spacing(8.0);
+        for p in &e.players {
+            let label = if p.winner {
+                format!("{} ★", p.total)
+            } else {
+                p.total.to_string()
+            };
+            totals = totals.push(text(label).size(style::TITLE).width(width));
+        }
+        widgets::panel(
+            column![
+                grid,
+                totals,
+                text(l.tr("detail.correct_help")).size(style::SMALL)
+            ]
+            .spacing(8.0),
+        )
+        .into()
+    }
+
+    fn objectives<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
+        let l = context.locale;
+        let mut rows = column![widgets::title(l.tr("round_end.objective_short"))].spacing(4.0);
+        for o in &self.entry.objectives {
+            let placements = crate::game::objective::rank(&o.results);
+            let cells: Vec<String> = self
+                .entry
+                .players
+                .iter()
+                .enumerate()
+                .map(|(seat, p)| {
+                    let place = match placements.get(seat) {
+                        Some(Placement::Rank(rank)) => {
+                            Text::new("round_end.rank").arg("rank", rank).render(l)
+                        }
+                        _ => l.tr("round_end.bottom"),
+                    };
+                    format!(
+                        "{} {} → {} ({})",
+                        p.name,
+                        o.results.get(seat).copied().unwrap_or(0),
+                        place,
+                        o.points.get(seat).copied().unwrap_or(0)
+                    )
+                })
+                .collect();
+            let label = o
+                .label
+                .clone()
+                .unwrap_or_else(|| l.tr("round_end.no_label"));
+            rows = rows.push(
+                text(format!(
+                    "{} · {label}: {}",
+                    Text::new("table.round").arg("round", o.round).render(l),
+                    cells.join(" · ")
+                ))
+                .size(style::TEXT),
+            );
+        }
+        widgets::panel(rows).into()
+    }
+
+    fn timeline<'a>(&'a self, context: &Context<'a>) -> Option<Element<'a, Message>> {
+        let l = context.locale;
+        let session = self.session.as_ref()?;
+        let clock = &session.state().clock;
+        let end = clock.ended_at.unwrap_or(self.entry.ended_at);
+        let mut per_round: Vec<Vec<chrono::Duration>> = Vec::new();
+        for (activity, took) in clock.player_turns(end) {
+            if let Activity::PlayerTurn { round, player, .. } = activity {
+                let r = round as usize - 1;
+                if per_round.len() <= r {
+                    per_round.resize(
+                        r + 1,
+                        vec![chrono::Duration::zero(); session.players().len()],
+                    );
+                }
+                per_round[r][player] += took;
+            }
+        }
+        let mut rows = column![widgets::title(l.tr("detail.timeline"))].spacing(4.0);
+        for (r, times) in per_round.iter().enumerate() {
+            let cells: Vec<String> = session
+                .players()
+                .iter()
+                .zip(times)
+                .map(|(p, t)| format!("{} {}", p.name, widgets::duration(*t)))
+                .collect();
+            let round = clock.round_total(r as u32 + 1, end);
+            rows = rows.push(
+                text(format!(
+                    "{} · {} · {}",
+                    Text::new("table.round").arg("round", r + 1).render(l),
+                    widgets::duration(round),
+                    cells.join(" · ")
+                ))
+                .size(style::TEXT),
+            );
+        }
+        Some(widgets::panel(rows).into())
+    }
+
+    fn replay<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
+        let l = context.locale;
+        let Some(session) = &self.session else {
+            return widgets::panel(text(l.tr("detail.no_log")).size(style::TEXT)).into();
+        };
+        let total = session.records().len();
+        let mut replayed = Session::with_id(
+            session.id().to_string(),
+            session.profile().clone(),
+            session.setup().clone(),
+            session.created_at(),
+        )
+        .expect("a loaded game's setup is valid");
+        for record in &session.records()[..self.step] {
+            let _ = replayed.apply(record.event.clone(), record.at);
+        }
+        let last = self
+            .step
+            .checked_sub(1)
+            .map(|i| serde_json::to_string(&session.records()[i].event).unwrap_or_default())
+            .unwrap_or_default();
+        widgets::panel(
+            column![
+                widgets::title(l.tr("detail.replay")),
+                row![
+                    widgets::action(
+                        "◀◀",
+                        (self.step > 0).then_some(Message::Step(-(total as isize)))
+                    ),
+                    widgets::action("◀", (self.step > 0).then_some(Message::Step(-1))),
+                    text(
+                        Text::new("detail.step")
+                            .arg("step", self.step)
+                            .arg("total", total)
+                            .render(l)
+                    )
+                    .size(style::TEXT),
+                    widgets::action("▶", (self.step < total).then_some(Message::Step(1))),
+                    widgets::action(
+                        "▶▶",
+                        (self.step < total).then_some(Message::Step(total as isize))
+                    ),
+                ]
+                .spacing(8.0)
+                .align_y(iced::Alignment::Center),
+                text(crate::cli::describe(&replayed, l)).size(style::TEXT),
+                text(last).size(style::SMALL),
+            ]
+            .spacing(8.0),
+        )
+        .into()
+    }
+}

@@ -1,0 +1,410 @@
+//! The history: every past game newest first, filtered by game, player and dates, in a list that
+//! draws only the rows in view (10,000 games scroll like 10); a game's detail; the players with
+//! their records; charts; and export.
+
+mod detail;
+pub mod players;
+
+use chrono::{Local, NaiveDate};
+use iced::widget::{button, column, container, row, scrollable, space, text, text_input};
+use iced::{Element, Length};
+
+use super::{Action, Context, HistoryAction};
+use crate::export::ExportKind;
+use crate::gui::{style, widgets};
+use crate::i18n::Text;
+use crate::stats::Filter;
+use crate::store::entry::{HistoryEntry, Outcome};
+use crate::store::history::History;
+
+/// Height of one row of the list: fixed, so the rows in view follow from the scroll offset.
+const ROW: f32 = 48.0;
+/// Rows drawn beyond the visible ones, above and below.
+const SPARE: usize = 8;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Tab {
+    #[default]
+    Games,
+    Players,
+    Charts,
+}
+
+#[derive(Debug, Default)]
+pub struct HistoryScreen {
+    tab: Tab,
+    game: Option<String>,
+    search: String,
+    from: String,
+    to: String,
+    /// Entries the filter lets through, newest first, as indices into the history.
+    shown: Vec<usize>,
+    scroll: f32,
+    viewport: f32,
+    detail: Option<detail::Detail>,
+    /// The last deleted game, until the undo is used or another is deleted.
+    deleted: Option<HistoryEntry>,
+    players: players::Players,
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    Tab(Tab),
+    Game(Option<String>),
+    Search(String),
+    From(String),
+    To(String),
+    Scrolled(f32, f32),
+    Open(String),
+    Detail(detail::Message),
+    Players(players::Message),
+    Delete(String),
+    UndoDelete,
+    Export(ExportKind),
+    Back,
+}
+
+fn day(text: &str) -> Option<NaiveDate> {
+    NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d").ok()
+}
+
+impl HistoryScreen {
+    pub fn new(history: Option<&History>) -> HistoryScreen {
+        let mut screen = HistoryScreen {
+            viewport: 600.0,
+            ..HistoryScreen::default()
+        };
+        screen.refresh(history);
+        screen
+    }
+
+    /// The filter the inputs describe (a date that does not parse is ignored, not guessed).
+    pub fn filter(&self) -> Filter {
+        Filter {
+            game: self.game.clone(),
+            player: None,
+            from: day(&self.from)
+                .and_then(|d| d.and_hms_opt(0, 0, 0))
+                .map(|t| t.and_utc()),
+            to: day(&self.to)
+                .and_then(|d| d.and_hms_opt(23, 59, 59))
+                .map(|t| t.and_utc()),
+            include_abandoned: true,
+        }
+    }
+
+    /// Recomputes the rows after a filter or the history changed.
+    pub fn refresh(&mut self, history: Option<&History>) {
+        let Some(history) = history else {
+            self.shown.clear();
+            return;
+        };
+        let filter = self.filter();
+        let search = self.search.trim().to_lowercase();
+        let entries = history.entries();
+        self.shown = (0..entries.len())
+            .filter(|&i| filter.matches(&entries[i]))
+            .filter(|&i| {
+                search.is_empty()
+                    || entries[i]
+                        .players
+                        .iter()
+                        .any(|p| p.name.to_lowercase().contains(&search))
+            })
+            .collect();
+        self.shown
+            .sort_by_key(|&i| std::cmp::Reverse(entries[i].started_at));
+        if let Some(open) = &mut self.detail {
+            match history.get(open.id()) {
+                Some(entry) => open.refresh(entry.clone(), history),
+                None => self.detail = None,
+            }
+        }
+        self.players.refresh(history, &filter);
+    }
+
+    /// The numbers the charts draw.
+    pub fn chart_data(&self) -> &players::ChartData {
+        self.players.chart_data()
+    }
+
+    /// How many games the list shows.
+    pub fn count(&self) -> usize {
+        self.shown.len()
+    }
+
+    pub fn update(&mut self, message: Message, context: &Context) -> Action {
+        let history = context.history;
+        match message {
+            Message::Tab(tab) => self.tab = tab,
+            Message::Game(game) => self.game = game,
+            Message::Search(search) => self.search = search,
+            Message::From(from) => self.from = from,
+            Message::To(to) => self.to = to,
+            Message::Scrolled(offset, height) => {
+                self.scroll = offset;
+                self.viewport = height;
+                return Action::None;
+            }
+            Message::Open(id) => {
+                if let Some(history) = history
+                    && let Some(entry) = history.get(&id)
+                {
+                    self.detail = Some(detail::Detail::new(entry.clone(), history));
+                }
+                return Action::None;
+            }
+            Message::Detail(detail::Message::Close) => {
+                self.detail = None;
+                return Action::None;
+            }
+            Message::Detail(detail::Message::Delete) => {
+                let Some(id) = self.detail.as_ref().map(|d| d.id().to_string()) else {
+                    return Action::None;
+                };
+                return self.update(Message::Delete(id), context);
+            }
+            Message::Detail(message) => {
+                return match &mut self.detail {
+                    Some(detail) => detail.update(message),
+                    None => Action::None,
+                };
+            }
+            Message::Players(message) => {
+                let action = self.players.update(message);
+                self.refresh(history);
+                return action;
+            }
+            Message::Delete(id) => {
+                self.deleted = history.and_then(|h| h.get(&id)).cloned();
+                self.detail = None;
+                return Action::History(HistoryAction::Delete(id));
+            }
+            Message::UndoDelete => {
+                return match self.deleted.take() {
+                    Some(entry) => Action::History(HistoryAction::Restore(Box::new(entry))),
+                    None => Action::None,
+                };
+            }
+            Message::Export(kind) => {
+                let ids = history
+                    .map(|h| {
+                        self.shown
+                            .iter()
+                            .map(|&i| h.entries()[i].id.clone())
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                return Action::History(HistoryAction::Export(kind, ids));
+            }
+            Message::Back => return Action::Home,
+        }
+        self.refresh(history);
+        Action::None
+    }
+
+    pub fn view<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
+        let l = context.locale;
+        if let (Some(detail), Some(history)) = (&self.detail, context.history) {
+            return detail.view(context, history).map(Message::Detail);
+        }
+        let total = context.history.map(|h| h.entries().len()).unwrap_or(0);
+        let tab = |label: String, which: Tab| {
+            button(text(label).size(style::TEXT))
+                .padding([8.0, 16.0])
+                .style(if self.tab == which {
+                    button::primary
+                } else {
+                    button::secondary
+                })
+                .on_press(Message::Tab(which))
+        };
+        let tabs = row![
+            widgets::title(Text::new("history.title").arg("games", total).render(l)),
+            space::horizontal(),
+            tab(l.tr("history.tab_games"), Tab::Games),
+            tab(l.tr("history.tab_players"), Tab::Players),
+            tab(l.tr("history.tab_charts"), Tab::Charts),
+        ]
+        .spacing(8.0)
+        .align_y(iced::Alignment::Center);
+        let body = match self.tab {
+            Tab::Games => self.games(context),
+            Tab::Players => self.players.view(context).map(Message::Players),
+            Tab::Charts => self.players.charts(context).map(Message::Players),
+        };
+        let mut footer = row![
+            widgets::action(l.tr("action.back"), Some(Message::Back)).style(button::secondary)
+        ]
+        .spacing(8.0);
+        if self.deleted.is_some() {
+            footer = footer.push(
+                widgets::action(l.tr("history.undo_delete"), Some(Message::UndoDelete))
+                    .style(button::success),
+            );
+        }
+        for (kind, key) in [
+            (ExportKind::Backup, "history.export_backup"),
+            (ExportKind::Csv, "history.export_csv"),
+            (ExportKind::BgStats, "history.export_bgstats"),
+        ] {
+            footer = footer.push(
+                widgets::action(
+                    l.tr(key),
+                    (!self.shown.is_empty()).then_some(Message::Export(kind)),
+                )
+                .style(button::secondary),
+            );
+        }
+        column![tabs, self.filters(context), body, footer]
+            .spacing(style::SPACING)
+            .into()
+    }
+
+    fn filters<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
+        let l = context.locale;
+        let mut games: Vec<(String, String)> = context
+            .history
+            .map(|h| {
+                h.entries()
+                    .iter()
+                    .map(|e| (e.game.clone(), context.name(&e.game_name).to_string()))
+                    .collect()
+            })
+            .unwrap_or_default();
+        games.sort();
+        games.dedup();
+        let mut row = row![
+            text_input(&l.tr("history.search"), &self.search)
+                .id("history-search")
+                .on_input(Message::Search)
+                .size(style::TEXT)
+                .padding(8.0)
+                .width(Length::Fixed(220.0)),
+            text_input(&l.tr("history.from"), &self.from)
+                .id("history-from")
+                .on_input(Message::From)
+                .size(style::TEXT)
+                .padding(8.0)
+                .width(Length::Fixed(150.0)),
+            text_input(&l.tr("history.to"), &self.to)
+                .id("history-to")
+                .on_input(Message::To)
+                .size(style::TEXT)
+                .padding(8.0)
+                .width(Length::Fixed(150.0)),
+            button(text(l.tr("history.all_games")).size(style::SMALL))
+                .style(if self.game.is_none() {
+                    button::primary
+                } else {
+                    button::secondary
+                })
+                .on_press(Message::Game(None)),
+        ]
+        .spacing(8.0)
+        .align_y(iced::Alignment::Center);
+        if games.len() > 1 {
+            for (id, name) in games {
+                let on = self.game.as_deref() == Some(id.as_str());
+                row = row.push(
+                    button(text(name).size(style::SMALL))
+                        .style(if on {
+                            button::primary
+                        } else {
+                            button::secondary
+                        })
+                        .on_press(Message::Game(Some(id))),
+                );
+            }
+        }
+        let shown = Text::new("history.shown")
+            .arg("shown", self.shown.len())
+            .render(l);
+        row.push(text(shown).size(style::SMALL)).into()
+    }
+
+    /// The list: only the rows in view are built; spacers stand for the rest.
+    fn games<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
+        let l = context.locale;
+        let Some(history) = context.history else {
+            return text(l.tr("history.empty")).into();
+        };
+        if self.shown.is_empty() {
+            return widgets::panel(text(l.tr("history.empty")).size(style::TEXT))
+                .height(Length::Fill)
+                .into();
+        }
+        let first = ((self.scroll / ROW) as usize)
+            .saturating_sub(SPARE)
+            .min(self.shown.len());
+        let visible = (self.viewport / ROW).ceil() as usize + 2 * SPARE;
+        let last = (first + visible).min(self.shown.len());
+        let mut rows = column![space::vertical().height(Length::Fixed(first as f32 * ROW))];
+        for &i in &self.shown[first..last] {
+            rows = rows.push(game_row(&history.entries()[i], context));
+        }
+        rows = rows
+            .push(space::vertical().height(Length::Fixed((self.shown.len() - last) as f32 * ROW)));
+        widgets::panel(
+            scrollable(rows)
+                .id("history-list")
+                .on_scroll(|viewport| {
+                    Message::Scrolled(viewport.absolute_offset().y, viewport.bounds().height)
+                })
+                .height(Length::Fill),
+        )
+        .height(Length::Fill)
+        .into()
+    }
+}
+
+fn game_row<'a>(entry: &'a HistoryEntry, context: &Context<'a>) -> Element<'a, Message> {
+    let l = context.locale;
+    let players: Vec<String> = entry
+        .players
+        .iter()
+        .map(|p| format!("{} {}", p.name, p.total))
+        .collect();
+    let result = match entry.outcome {
+        Outcome::Finished => Text::new("history.winner")
+            .arg("names", entry.winners().join(", "))
+            .render(l),
+        Outcome::Abandoned => l.tr("history.abandoned"),
+    };
+    let line = row![
+        text(
+            entry
+                .started_at
+                .with_timezone(&Local)
+                .format("%Y-%m-%d %H:%M")
+                .to_string()
+        )
+        .size(style::TEXT)
+        .width(Length::Fixed(170.0)),
+        text(context.name(&entry.game_name))
+            .size(style::TEXT)
+            .width(Length::Fixed(130.0)),
+        text(players.join(" · "))
+            .size(style::TEXT)
+            .width(Length::Fill),
+        text(result).size(style::TEXT).width(Length::Fixed(220.0)),
+        text(
+            Text::new("history.minutes")
+                .arg("minutes", (entry.duration_ms + 30_000) / 60_000)
+                .render(l)
+        )
+        .size(style::SMALL)
+        .width(Length::Fixed(70.0)),
+    ]
+    .spacing(8.0)
+    .align_y(iced::Alignment::Center);
+    container(
+        button(line)
+            .style(button::text)
+            .width(Length::Fill)
+            .on_press(Message::Open(entry.id.clone())),
+    )
+    .id(format!("game-{}", entry.id))
+    .height(Length::Fixed(ROW))
+    .into()
+}

@@ -1,0 +1,410 @@
+//! Players (plays, wins, win rate, averages, turn time, head to head, rename and merge) and the
+//! charts drawn from the same statistics, each with its numbers beside it.
+
+use chrono::{DateTime, Local, Utc};
+use iced::widget::{button, canvas, column, row, scrollable, text, text_input};
+use iced::{Element, Length};
+
+use super::super::{Action, Context, HistoryAction};
+use crate::gui::chart::{Bars, Columns};
+use crate::gui::{style, widgets};
+use crate::i18n::Text;
+use crate::stats::{self, Filter, Stats};
+use crate::store::history::History;
+
+/// The numbers the charts draw, so tests can check them against the statistics.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ChartData {
+    pub player: Option<String>,
+    pub totals_over_time: Vec<(DateTime<Utc>, u32)>,
+    /// The player's average per score part.
+    pub parts: Vec<(String, f64)>,
+    /// Per player, in percent.
+    pub win_rates: Vec<(String, f64)>,
+    pub time_shares: Vec<(String, f64)>,
+    pub plays_per_month: Vec<(String, u32)>,
+}
+
+#[derive(Debug, Default)]
+pub struct Players {
+    stats: Option<Stats>,
+    selected: Option<String>,
+    rename_to: String,
+    charts: ChartData,
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    Select(String),
+    RenameTo(String),
+    Rename,
+}
+
+impl Players {
+    pub fn refresh(&mut self, history: &History, filter: &Filter) {
+        let finished = Filter {
+            include_abandoned: false,
+            ..filter.clone()
+        };
+        let stats = stats::compute(history.entries(), &finished);
+        if self
+            .selected
+            .as_ref()
+            .is_none_or(|s| stats.players.iter().all(|p| &p.name != s))
+        {
+            self.selected = stats.players.first().map(|p| p.name.clone());
+        }
+        let player = self.selected.clone();
+        self.charts = ChartData {
+            totals_over_time: player
+                .as_deref()
+                .map(|p| stats::totals_over_time(history.entries(), &finished, p))
+                .unwrap_or_default(),
+            parts: stats
+                .players
+                .iter()
+                .find(|p| Some(&p.name) == player.as_ref())
+                .map(|p| {
+                    p.average_parts
+                        .iter()
+                        .map(|(k, v)| (k.clone(), *v))
+                        .collect()
+                })
+                .unwrap_or_default(),
+            win_rates: stats
+                .players
+                .iter()
+                .map(|p| (p.name.clone(), p.win_rate * 100.0))
+                .collect(),
+            time_shares: stats
+                .players
+                .iter()
+                .map(|p| (p.name.clone(), p.time_share * 100.0))
+                .collect(),
+            plays_per_month: stats.plays_per_month.clone(),
+            player,
+        };
+        self.stats = Some(stats);
+    }
+
+    pub fn chart_data(&self) -> &ChartData {
+        &self.charts
+    }
+
+    pub fn update(&mut self, message: Message) -> Action {
+        match message {
+            Message::Select(name) => {
+                self.selected = Some(name);
+                self.rename_to.clear();
+                // The charts follow the selection at the next refresh, which the screen runs now.
+                Action::None
+            }
+            Message::RenameTo(name) => {
+                self.rename_to = name;
+                Action::None
+            }
+            Message::Rename => match (&self.selected, self.rename_to.trim()) {
+                (Some(from), to) if !to.is_empty() => {
+                    let action = Action::History(HistoryAction::Rename {
+                        from: from.clone(),
+                        to: to.to_string(),
+                    });
+                    self.selected = Some(to.to_string());
+                    self.rename_to.clear();
+                    action
+                }
+                _ => Action::None,
+            },
+        }
+    }
+
+    pub fn view<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
+        let l = context.locale;
+        let Some(stats) = &self.stats else {
+            return text("").into();
+        };
+        let cell = |s: String, w: f32| text(s).size(style::TEXT).width(Length::Fixed(w));
+        let mut table = column![row![
+            cell(l.tr("players.name"), 160.0),
+            cell(l.tr("players.plays"), 80.0),
+            cell(l.tr("players.wins"), 80.0),
+            cell(l.tr("players.win_rate"), 90.0),
+            cell(l.tr("players.average"), 90.0),
+            cell(l.tr("players.best"), 70.0),
+            cell(l.tr("players.turn"), 90.0),
+            cell(l.tr("players.share"), 90.0),
+        ]]
+        .spacing(4.0);
+        for p in &stats.players {
+            let selected = self.selected.as_ref() == Some(&p.name);
+            table = table.push(
+                button(row![
+                    cell(p.name.clone(), 160.0),
+                    cell(p.plays.to_string(), 80.0),
+                    cell(p.wins.to_string(), 80.0),
+                    cell(format!("{:.0}%", p.win_rate * 100.0), 90.0),
+                    cell(format!("{:.1}", p.average_total), 90.0),
+                    cell(p.best_total.to_string(), 70.0),
+                    cell(format!("{:.0} s", p.average_turn_ms / 1000.0), 90.0),
+                    cell(format!("{:.0}%", p.time_share * 100.0), 90.0),
+                ])
+                .padding(2.0)
+                .style(if selected {
+                    button::secondary
+                } else {
+                    button::text
+                })
+                .on_press(Message::Select(p.name.clone())),
+            );
+        }
+        let mut side = column![].spacing(6.0);
+        if let Some(name) = &self.selected {
+            side = side.push(widgets::title(name.clone()));
+            for (part, average) in sheet_order(context, &self.charts.parts) {
+                side = side.push(
+                    text(format!("{}: {average:.1}", part_label(context, &part)))
+                        .size(style::SMALL),
+                );
+            }
+            side = side.push(text(l.tr("players.head_to_head")).size(style::TEXT));
+            for h in stats.head_to_head.iter().filter(|h| &h.player == name) {
+                side = side.push(
+                    text(
+                        Text::new("stats.head_to_head")
+                            .arg("player", &h.player)
+                            .arg("opponent", &h.opponent)
+                            .arg("wins", h.wins)
+                            .arg("losses", h.losses)
+                            .arg("ties", h.ties)
+                            .render(l),
+                    )
+                    .size(style::SMALL),
+                );
+            }
+            side = side.push(text(l.tr("players.rename_help")).size(style::SMALL));
+            side = side.push(
+                row![
+                    text_input(&l.tr("players.new_name"), &self.rename_to)
+                        .id("rename-to")
+                        .on_input(Message::RenameTo)
+                        .size(style::TEXT)
+                        .padding(6.0),
+                    widgets::action(
+                        l.tr("players.rename"),
+                        (!self.rename_to.trim().is_empty()).then_some(Message::Rename)
+                    ),
+                ]
+                .spacing(6.0),
+            );
+        }
+        row![
+            widgets::panel(scrollable(table).height(Length::Fill))
+                .width(Length::FillPortion(3))
+                .height(Length::Fill),
+            widgets::panel(scrollable(side))
+                .width(Length::FillPortion(2))
+                .height(Length::Fill),
+        ]
+        .spacing(style::SPACING)
+        .height(Length::Fill)
+        .into()
+    }
+
+    pub fn charts<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
+        let l = context.locale;
+        let c = &self.charts;
+        let Some(stats) = &self.stats else {
+            return text("").into();
+        };
+        let colour = |name: &str| {
+            let i = stats
+                .players
+                .iter()
+                .position(|p| p.name == name)
+                .unwrap_or(0);
+            style::part(i)
+        };
+        let pick = stats.players.iter().fold(
+            row![text(l.tr("charts.player")).size(style::TEXT)].spacing(6.0),
+            |r, p| {
+                r.push(
+                    button(text(p.name.clone()).size(style::SMALL))
+                        .style(if c.player.as_ref() == Some(&p.name) {
+                            button::primary
+                        } else {
+                            button::secondary
+                        })
+                        .on_press(Message::Select(p.name.clone())),
+                )
+            },
+        );
+        let chart = |title: String, drawing: Element<'a, Message>, numbers: Vec<String>| {
+            widgets::panel(
+                column![
+                    widgets::title(title),
+                    row![
+                        container_fill(drawing),
+                        column(
+                            numbers
+                                .into_iter()
+                                .map(|n| text(n).size(style::SMALL).into())
+                        )
+                        .spacing(2.0)
+                        .width(Length::Fixed(220.0)),
+                    ]
+                    .spacing(8.0),
+                ]
+                .spacing(6.0),
+            )
+        };
+        let name = c.player.clone().unwrap_or_default();
+        let totals = Columns {
+            points: c
+                .totals_over_time
+                .iter()
+                .map(|(at, v)| {
+                    (
+                        at.with_timezone(&Local).format("%m/%d").to_string(),
+                        f64::from(*v),
+                    )
+                })
+                .collect(),
+            colour: colour(&name),
+        };
+        let ordered = sheet_order(context, &c.parts);
+        let parts = Bars {
+            rows: ordered
+                .iter()
+                .enumerate()
+                .map(|(i, (k, v))| (part_label(context, k), *v, style::part(i)))
+                .collect(),
+            suffix: String::new(),
+        };
+        let wins = Bars {
+            rows: c
+                .win_rates
+                .iter()
+                .map(|(n, v)| (n.clone(), *v, colour(n)))
+                .collect(),
+            suffix: "%".into(),
+        };
+        let shares = Bars {
+            rows: c
+                .time_shares
+                .iter()
+                .map(|(n, v)| (n.clone(), *v, colour(n)))
+                .collect(),
+            suffix: "%".into(),
+        };
+        let months = Columns {
+            points: c
+                .plays_per_month
+                .iter()
+                .map(|(m, v)| (m.clone(), f64::from(*v)))
+                .collect(),
+            colour: style::DERIVED,
+        };
+        let height = |rows: usize| Length::Fixed((20.0 + 30.0 * rows as f32).max(120.0));
+        scrollable(
+            column![
+                pick.wrap(),
+                chart(
+                    Text::new("charts.totals").arg("player", &name).render(l),
+                    canvas(totals)
+                        .width(Length::Fill)
+                        .height(Length::Fixed(180.0))
+                        .into(),
+                    c.totals_over_time
+                        .iter()
+                        .rev()
+                        .take(8)
+                        .map(|(at, v)| format!(
+                            "{} {v}",
+                            at.with_timezone(&Local).format("%Y-%m-%d")
+                        ))
+                        .collect(),
+                ),
+                chart(
+                    Text::new("charts.parts").arg("player", &name).render(l),
+                    canvas(parts)
+                        .width(Length::Fill)
+                        .height(height(c.parts.len()))
+                        .into(),
+                    ordered
+                        .iter()
+                        .map(|(k, v)| format!("{}: {v:.1}", part_label(context, k)))
+                        .collect(),
+                ),
+                chart(
+                    l.tr("charts.win_rate"),
+                    canvas(wins)
+                        .width(Length::Fill)
+                        .height(height(c.win_rates.len()))
+                        .into(),
+                    c.win_rates
+                        .iter()
+                        .map(|(n, v)| format!("{n}: {v:.0}%"))
+                        .collect(),
+                ),
+                chart(
+                    l.tr("charts.time_share"),
+                    canvas(shares)
+                        .width(Length::Fill)
+                        .height(height(c.time_shares.len()))
+                        .into(),
+                    c.time_shares
+                        .iter()
+                        .map(|(n, v)| format!("{n}: {v:.0}%"))
+                        .collect(),
+                ),
+                chart(
+                    l.tr("charts.per_month"),
+                    canvas(months)
+                        .width(Length::Fill)
+                        .height(Length::Fixed(160.0))
+                        .into(),
+                    c.plays_per_month
+                        .iter()
+                        .rev()
+                        .take(8)
+                        .map(|(m, v)| format!("{m}: {v}"))
+                        .collect(),
+                ),
+            ]
+            .spacing(style::SPACING),
+        )
+        .height(Length::Fill)
+        .into()
+    }
+}
+
+/// A score part's name in the current language, from the game's profile (its id if unknown).
+fn part_label(context: &Context, id: &str) -> String {
+    context
+        .settings
+        .terravist()
+        .score_parts
+        .iter()
+        .find(|p| p.id == id)
+        .map(|p| context.name(&p.name).to_string())
+        .unwrap_or_else(|| id.to_string())
+}
+
+/// Parts in the sheet's order (the statistics keep them by id).
+fn sheet_order(context: &Context, parts: &[(String, f64)]) -> Vec<(String, f64)> {
+    let profile = context.settings.terravist();
+    let position = |id: &str| {
+        profile
+            .score_parts
+            .iter()
+            .position(|p| p.id == id)
+            .unwrap_or(usize::MAX)
+    };
+    let mut ordered = parts.to_vec();
+    ordered.sort_by_key(|(id, _)| position(id));
+    ordered
+}
+
+fn container_fill<'a>(content: Element<'a, Message>) -> Element<'a, Message> {
+    iced::widget::container(content).width(Length::Fill).into()
+}

@@ -1,0 +1,188 @@
+//! The history screens driven through the interface: the list and its filters, a game's
+//! detail, delete with undo, a correction, notes, merging players, the charts' numbers, export.
+
+mod common;
+
+use common::ui::Ui;
+use tablekeeper::i18n::Locale;
+use tablekeeper::stats::{self, Filter};
+use tablekeeper::store::DataDir;
+
+/// Four games: Aki–Ben, Akii–Chie (a typo), Ben–Chie, Aki–Chie, on days 0, 1, 2, 40.
+fn with_history(dir: &std::path::Path) -> Vec<String> {
+    let data = DataDir::open(dir).unwrap();
+    let mut history = data.history().unwrap();
+    let ids = vec![
+        common::finished_game(&data, &mut history, &["Aki", "Ben"], [2, 1], 0),
+        common::finished_game(&data, &mut history, &["Akii", "Chie"], [1, 2], 1),
+        common::finished_game(&data, &mut history, &["Ben", "Chie"], [1, 1], 2),
+        common::finished_game(&data, &mut history, &["Aki", "Chie"], [3, 1], 40),
+    ];
+    ids
+}
+
+fn open_history(dir: &std::path::Path, locale: Locale) -> Ui {
+    let mut ui = Ui::new(dir, locale);
+    ui.click(if locale == Locale::Ja {
+        "履歴（4ゲーム）"
+    } else {
+        "History (4 games)"
+    });
+    assert_eq!(ui.app.screen_name(), "history");
+    ui
+}
+
+#[test]
+fn the_list_filters_by_player_and_date() {
+    let dir = tempfile::tempdir().unwrap();
+    with_history(dir.path());
+    let mut ui = open_history(dir.path(), Locale::En);
+    ui.assert_shows("4 shown");
+    ui.type_into("history-search", "chie");
+    ui.assert_shows("3 shown");
+    ui.type_into("history-from", "2026-12-01");
+    ui.assert_shows("1 shown"); // only day 40 (2026-12-31) is on or after December 1st
+    ui.assert_shows("winner: Aki");
+}
+
+#[test]
+fn a_game_opens_replays_takes_notes_a_correction_and_is_deleted_with_undo() {
+    let dir = tempfile::tempdir().unwrap();
+    let ids = with_history(dir.path());
+    let mut ui = open_history(dir.path(), Locale::En);
+    ui.click_id(&format!("game-{}", ids[0]));
+    ui.assert_shows("Time per round");
+    ui.assert_shows("Replay");
+    let events = ui
+        .app
+        .history()
+        .unwrap()
+        .session_file(&ids[0])
+        .unwrap()
+        .events
+        .len();
+    ui.assert_shows(&format!("Action {events} / {events}"));
+    ui.click("◀");
+    ui.assert_shows(&format!("Action {} / {events}", events - 1));
+    ui.click("◀◀");
+    ui.assert_shows(&format!("Action 0 / {events}"));
+    ui.assert_shows("Setup · Aki 0, Ben 0");
+
+    // Notes.
+    ui.type_and_enter("detail-notes", "Rainy evening");
+    assert_eq!(
+        ui.app.history().unwrap().get(&ids[0]).unwrap().notes,
+        "Rainy evening"
+    );
+
+    // A correction: Ben's position cards were 12, not 0. It is added to the game's log.
+    let before = ui.app.history().unwrap().get(&ids[0]).unwrap().players[1].total;
+    ui.type_and_enter("detail-cell-1-1", "12");
+    let after = ui.app.history().unwrap().get(&ids[0]).unwrap().clone();
+    assert_eq!(after.players[1].total, before + 12);
+    assert_eq!(
+        ui.app
+            .history()
+            .unwrap()
+            .session_file(&ids[0])
+            .unwrap()
+            .events
+            .len(),
+        events + 1
+    );
+    ui.assert_shows("The correction is recorded and the game re-scored.");
+
+    // Delete, then undo.
+    ui.click("Delete this game");
+    ui.assert_shows("3 shown");
+    assert!(ui.app.history().unwrap().get(&ids[0]).is_none());
+    ui.click("Undo the delete");
+    ui.assert_shows("4 shown");
+    assert_eq!(
+        ui.app.history().unwrap().get(&ids[0]).unwrap().notes,
+        "Rainy evening"
+    );
+}
+
+#[test]
+fn a_misspelt_player_is_merged_and_the_charts_draw_the_statistics() {
+    let dir = tempfile::tempdir().unwrap();
+    with_history(dir.path());
+    let mut ui = open_history(dir.path(), Locale::En);
+    ui.click("Players");
+    ui.assert_shows("Akii");
+    ui.click("Akii");
+    ui.type_into("rename-to", "Aki");
+    ui.click("Rename / merge");
+    ui.assert_shows("Akii is now Aki in 1 games.");
+    assert!(!ui.shows("Akii"));
+
+    ui.click("Charts");
+    ui.click("Aki");
+    let history = ui.app.history().unwrap();
+    let expected = stats::compute(history.entries(), &Filter::default());
+    let aki = expected.players.iter().find(|p| p.name == "Aki").unwrap();
+    assert_eq!(aki.plays, 3, "the merged record");
+    let data = ui.app.chart_data().unwrap().clone();
+    assert_eq!(data.player.as_deref(), Some("Aki"));
+    let totals: Vec<u32> = data.totals_over_time.iter().map(|(_, t)| *t).collect();
+    assert_eq!(totals.len(), 3);
+    assert!(
+        (f64::from(totals.iter().sum::<u32>()) / 3.0 - aki.average_total).abs() < 1e-9,
+        "the columns average to the statistics"
+    );
+    let parts_sum: f64 = data.parts.iter().map(|(_, v)| v).sum();
+    assert!(
+        (parts_sum - aki.average_total).abs() < 1e-9,
+        "the part bars add up to the average total"
+    );
+    for (name, rate) in &data.win_rates {
+        let p = expected.players.iter().find(|p| &p.name == name).unwrap();
+        assert!((rate - p.win_rate * 100.0).abs() < 1e-9);
+    }
+    for (name, share) in &data.time_shares {
+        let p = expected.players.iter().find(|p| &p.name == name).unwrap();
+        assert!((share - p.time_share * 100.0).abs() < 1e-9);
+    }
+    assert_eq!(data.plays_per_month, expected.plays_per_month);
+    assert_eq!(data.plays_per_month.iter().map(|(_, n)| n).sum::<u32>(), 4);
+}
+
+#[test]
+fn the_filtered_games_export_as_csv() {
+    let dir = tempfile::tempdir().unwrap();
+    with_history(dir.path());
+    let mut ui = open_history(dir.path(), Locale::En);
+    ui.type_into("history-search", "ben");
+    ui.click("CSV");
+    let text = ui.app.notice().unwrap().text.clone();
+    assert!(text.starts_with("2 games exported to "), "{text}");
+    let path = text.trim_start_matches("2 games exported to ");
+    let csv = std::fs::read_to_string(path).unwrap();
+    assert_eq!(csv.lines().count(), 1 + 4, "header + 2 games × 2 players");
+    assert!(csv.lines().all(|l| !l.contains("Akii")));
+}
+
+#[test]
+fn snapshots_of_the_history_screens_in_english_and_japanese() {
+    let dir = tempfile::tempdir().unwrap();
+    let ids = with_history(dir.path());
+    for (locale, suffix, players, charts) in [
+        (Locale::En, "en", "Players", "Charts"),
+        (Locale::Ja, "ja", "プレイヤー", "グラフ"),
+    ] {
+        let mut ui = open_history(dir.path(), locale);
+        ui.snapshot(&format!("history-list-{suffix}"));
+        ui.click_id(&format!("game-{}", ids[3]));
+        ui.snapshot(&format!("history-detail-{suffix}"));
+        ui.click(if locale == Locale::Ja {
+            "戻る"
+        } else {
+            "Back"
+        });
+        ui.click(players);
+        ui.snapshot(&format!("history-players-{suffix}"));
+        ui.click(charts);
+        ui.snapshot(&format!("history-charts-{suffix}"));
+    }
+}
