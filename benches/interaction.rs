@@ -21,6 +21,7 @@ use tablekeeper::gui::{App, Message, Options, TimeSource, style};
 use tablekeeper::i18n::Locale;
 use tablekeeper::session::{Colour, Player, Session, Setup};
 use tablekeeper::store::DataDir;
+use tablekeeper::store::entry::{HistoryEntry, Outcome};
 
 const ITERATIONS: usize = 400;
 
@@ -173,6 +174,95 @@ fn measure(
     )
 }
 
+/// A history of 10,000 games (summaries only: the list and the statistics need no more).
+fn write_history(dir: &std::path::Path, games: usize) {
+    let data = DataDir::open(dir).unwrap();
+    let history_dir = data.history_dir();
+    drop(data);
+    let setup = Setup {
+        players: ["Aki", "Ben", "Chie", "Dai"]
+            .iter()
+            .zip(Colour::ALL)
+            .map(|(n, colour)| Player {
+                name: n.to_string(),
+                colour,
+            })
+            .collect(),
+        parent: 0,
+        first_round_turns: 6,
+    };
+    let t0 = Utc.with_ymd_and_hms(2020, 1, 1, 19, 0, 0).unwrap();
+    let session = Session::new(Profile::terravist(), setup, t0).unwrap();
+    let template = HistoryEntry::from_session(&session, Outcome::Finished, t0);
+    let names = ["Aki", "Ben", "Chie", "Dai", "Emi", "Fumi", "Gen", "Hana"];
+    let mut bytes = b"{\"format\":\"tablekeeper-history\",\"version\":1}\n".to_vec();
+    for i in 0..games {
+        let mut e = template.clone();
+        e.id = format!("{:016x}", i + 1);
+        e.started_at = t0 + chrono::Duration::hours(i as i64 * 5);
+        for (k, p) in e.players.iter_mut().enumerate() {
+            p.name = names[(i + k * 3) % names.len()].to_string();
+            p.total = ((i * 7 + k * 11) % 60) as u32;
+        }
+        bytes.extend(b"{\"put\":");
+        bytes.extend(serde_json::to_vec(&e).unwrap());
+        bytes.extend(b"}\n");
+    }
+    std::fs::write(history_dir.join("index.jsonl"), bytes).unwrap();
+}
+
+/// Taps on the history screen over 10,000 games.
+fn history_taps(frame: &mut Frame) -> Vec<(&'static str, (Duration, Duration))> {
+    let tmp = tempfile::tempdir().unwrap();
+    write_history(tmp.path(), 10_000);
+    let mut app = App::new(Options {
+        data_dir: Some(tmp.path().to_path_buf()),
+        locale: Some(Locale::En),
+        time: TimeSource::Manual(Utc.with_ymd_and_hms(2026, 11, 21, 22, 0, 0).unwrap()),
+    });
+    assert_eq!(app.history().unwrap().entries().len(), 10_000);
+    let history = |m: screen::history::Message| Message::Screen(screen::Message::History(m));
+    frame.cache = Cache::default();
+    frame.render(&app);
+    let open = measure(
+        &mut app,
+        frame,
+        || Message::Screen(screen::Message::Home(home::Message::History)),
+        |app| {
+            let _ = app.update(Message::Home);
+        },
+    );
+    let _ = app.update(Message::Screen(screen::Message::Home(
+        home::Message::History,
+    )));
+    frame.render(&app);
+    let search = measure(
+        &mut app,
+        frame,
+        || history(screen::history::Message::Search("chie".into())),
+        |app| {
+            let _ = app.update(Message::Screen(screen::Message::History(
+                screen::history::Message::Search(String::new()),
+            )));
+        },
+    );
+    let scroll = measure(
+        &mut app,
+        frame,
+        || history(screen::history::Message::Scrolled(48.0 * 5_000.0, 700.0)),
+        |app| {
+            let _ = app.update(Message::Screen(screen::Message::History(
+                screen::history::Message::Scrolled(0.0, 700.0),
+            )));
+        },
+    );
+    vec![
+        ("history, 10k games: open", open),
+        ("history, 10k games: search a player", search),
+        ("history, 10k games: scroll to the middle", scroll),
+    ]
+}
+
 fn main() {
     let tmp = tempfile::tempdir().unwrap();
     let journal = prepare(tmp.path());
@@ -274,7 +364,8 @@ fn main() {
             ),
         ),
     ];
-    for (name, (p50, p99)) in rows {
+    let history_rows = history_taps(&mut frame);
+    for (name, (p50, p99)) in rows.into_iter().chain(history_rows) {
         let met = if p99 <= Duration::from_millis(1) {
             "yes"
         } else {

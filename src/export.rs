@@ -105,40 +105,66 @@ pub fn parse_backup(bytes: &[u8]) -> Result<Backup, ImportError> {
     serde_json::from_slice(bytes).map_err(|e| ImportError::NotABackup(e.to_string()))
 }
 
+/// Imports sessions one at a time, remembering which are already in the history, so an import
+/// can run in batches (the app shows progress between them).
+#[derive(Debug)]
+pub struct Importer {
+    known: HashSet<String>,
+    pub report: ImportReport,
+}
+
+impl Importer {
+    pub fn new(history: &History) -> Importer {
+        Importer {
+            known: history
+                .entries()
+                .iter()
+                .flat_map(|e| std::iter::once(e.id.clone()).chain(e.origin_id.clone()))
+                .collect(),
+            report: ImportReport::default(),
+        }
+    }
+
+    /// Adds one session unless it is already there or fails its checks.
+    pub fn import(
+        &mut self,
+        history: &mut History,
+        item: BackupSession,
+    ) -> Result<(), HistoryError> {
+        let origin = item
+            .entry
+            .origin_id
+            .clone()
+            .unwrap_or_else(|| item.entry.id.clone());
+        if self.known.contains(&origin) || self.known.contains(&item.entry.id) {
+            self.report.skipped += 1;
+            return Ok(());
+        }
+        match checked_entry(item) {
+            Ok((entry, file)) => {
+                history.put(entry, &file)?;
+                self.known.insert(origin);
+                self.report.added += 1;
+            }
+            Err(reason) => self.report.refused.push((origin, reason)),
+        }
+        Ok(())
+    }
+}
+
 /// Imports a backup into the history; `progress(done, total)` is called after each session.
 pub fn import(
     history: &mut History,
     backup: Backup,
     mut progress: impl FnMut(usize, usize),
 ) -> Result<ImportReport, ImportError> {
-    let mut known: HashSet<String> = history
-        .entries()
-        .iter()
-        .flat_map(|e| std::iter::once(e.id.clone()).chain(e.origin_id.clone()))
-        .collect();
-    let mut report = ImportReport::default();
+    let mut importer = Importer::new(history);
     let total = backup.sessions.len();
     for (done, item) in backup.sessions.into_iter().enumerate() {
-        let origin = item
-            .entry
-            .origin_id
-            .clone()
-            .unwrap_or_else(|| item.entry.id.clone());
-        if known.contains(&origin) || known.contains(&item.entry.id) {
-            report.skipped += 1;
-        } else {
-            match checked_entry(item) {
-                Ok((entry, file)) => {
-                    history.put(entry, &file)?;
-                    known.insert(origin);
-                    report.added += 1;
-                }
-                Err(reason) => report.refused.push((origin, reason)),
-            }
-        }
+        importer.import(history, item)?;
         progress(done + 1, total);
     }
-    Ok(report)
+    Ok(importer.report)
 }
 
 /// Checks one imported session and rebuilds its entry from a replay under a new id
@@ -331,6 +357,11 @@ impl ExportKind {
     }
 }
 
+/// A file name for an export made now.
+pub fn export_file_name(kind: ExportKind, now: DateTime<Utc>) -> String {
+    kind.file_name(now)
+}
+
 /// Writes the given games as `kind` into `folder` (atomically) and returns the file's path.
 pub fn write_export(
     history: &History,
@@ -339,6 +370,20 @@ pub fn write_export(
     folder: &std::path::Path,
     now: DateTime<Utc>,
 ) -> Result<std::path::PathBuf, String> {
+    std::fs::create_dir_all(folder).map_err(|e| e.to_string())?;
+    let path = folder.join(kind.file_name(now));
+    write_export_to(history, ids, kind, &path, now)?;
+    Ok(path)
+}
+
+/// Writes the given games as `kind` to `path` (atomically).
+pub fn write_export_to(
+    history: &History,
+    ids: &[String],
+    kind: ExportKind,
+    path: &std::path::Path,
+    now: DateTime<Utc>,
+) -> Result<(), String> {
     let entries: Vec<&HistoryEntry> = ids.iter().filter_map(|id| history.get(id)).collect();
     let text = match kind {
         ExportKind::Backup => {
@@ -348,8 +393,5 @@ pub fn write_export(
         ExportKind::Csv => csv(entries),
         ExportKind::BgStats => bgstats(entries),
     };
-    std::fs::create_dir_all(folder).map_err(|e| e.to_string())?;
-    let path = folder.join(kind.file_name(now));
-    crate::store::fsutil::write_atomic(&path, text.as_bytes()).map_err(|e| e.to_string())?;
-    Ok(path)
+    crate::store::fsutil::write_atomic(path, text.as_bytes()).map_err(|e| e.to_string())
 }

@@ -15,7 +15,7 @@ use rand::{Rng, SeedableRng};
 use tablekeeper::Session;
 use tablekeeper::game::GameState;
 use tablekeeper::store::DataDir;
-use tablekeeper::store::journal;
+use tablekeeper::store::journal::{self, JournalProblem};
 
 fn digest(state: &GameState) -> u64 {
     let mut hasher = DefaultHasher::new();
@@ -70,6 +70,8 @@ fn kill_9_at_random_moments_loses_nothing_the_app_reported_saved() {
     let (mut reported_actions, mut resumed_games, mut archived_seen, mut max_ops) =
         (0usize, 0usize, 0usize, 0usize);
     let mut previous: Option<(String, usize)> = None;
+    let mut checked_aside = std::collections::HashSet::new();
+    let mut torn_recovered = 0usize;
 
     for kill in 0..kills {
         let mut process = Command::new(&child)
@@ -136,7 +138,12 @@ fn kill_9_at_random_moments_loses_nothing_the_app_reported_saved() {
                 if path.exists() {
                     let text = std::fs::read_to_string(&path).unwrap();
                     let (header, all_ops, problem) = journal::parse(&text).unwrap();
-                    assert_eq!(problem, None, "kill {kill}: a kill never tears a line");
+                    // A kill can cut a write that crosses a page boundary (the kernel checks for a
+                    // fatal signal between pages): only ever the last line, never one reported.
+                    assert!(
+                        matches!(problem, None | Some(JournalProblem::TornLastLine { .. })),
+                        "kill {kill}: {problem:?}"
+                    );
                     assert!(
                         all_ops.len() >= ops,
                         "kill {kill}: {} ops on disk, {ops} reported",
@@ -181,17 +188,34 @@ fn kill_9_at_random_moments_loses_nothing_the_app_reported_saved() {
                 previous = None;
             }
         }
-        let damaged = std::fs::read_dir(dir.damaged_dir()).unwrap().count();
-        assert_eq!(
-            damaged, 0,
-            "kill {kill}: nothing should ever need setting aside"
-        );
+        // Anything set aside must be a file whose only fault is a torn last line.
+        for file in std::fs::read_dir(dir.damaged_dir()).unwrap().flatten() {
+            let path = file.path();
+            if checked_aside.insert(path.clone()) {
+                let bytes = std::fs::read(&path).unwrap();
+                assert!(
+                    !bytes.ends_with(b"\n"),
+                    "kill {kill}: {} was set aside but is whole",
+                    path.display()
+                );
+                let lines: Vec<&[u8]> = bytes.split(|&b| b == b'\n').collect();
+                for line in &lines[..lines.len() - 1] {
+                    serde_json::from_slice::<serde_json::Value>(line).unwrap_or_else(|e| {
+                        panic!(
+                            "kill {kill}: {} has a bad line before its end: {e}",
+                            path.display()
+                        )
+                    });
+                }
+                torn_recovered += 1;
+            }
+        }
     }
     let history = DataDir::open(tmp.path()).unwrap().history().unwrap();
     println!(
         "crash test: {kills} kills in {:.1} s, {reported_actions} actions reported saved and all recovered, \
          {resumed_games} resumes checked, {archived_seen} kills right after an archive, \
-         {} games in history, longest journal {max_ops} ops",
+         {} games in history, longest journal {max_ops} ops, {torn_recovered} writes torn by a kill and recovered",
         started.elapsed().as_secs_f64(),
         history.entries().len()
     );

@@ -186,3 +186,59 @@ fn snapshots_of_the_history_screens_in_english_and_japanese() {
         ui.snapshot(&format!("history-charts-{suffix}"));
     }
 }
+
+#[test]
+fn a_backup_imports_in_batches_with_progress_and_a_report() {
+    use tablekeeper::gui::Message;
+    // 120 games: the two of the v1 golden backup, copied under new ids.
+    let golden: tablekeeper::export::Backup =
+        serde_json::from_str(&std::fs::read_to_string("tests/data/backup-v1.json").unwrap())
+            .unwrap();
+    let mut big = golden.clone();
+    big.sessions = (0..120)
+        .map(|i| {
+            let mut item = golden.sessions[i % 2].clone();
+            item.entry.id = format!("{:016x}", 0x1000 + i);
+            item
+        })
+        .collect();
+    let file = tempfile::NamedTempFile::new().unwrap();
+    std::fs::write(file.path(), serde_json::to_vec(&big).unwrap()).unwrap();
+
+    let dir = tempfile::tempdir().unwrap();
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    ui.click("History (0 games)");
+    ui.assert_shows("Import a backup…");
+    // The open dialog is the system's; the test hands the app the file it would return.
+    let _ = ui
+        .app
+        .update(Message::ImportPicked(Some(file.path().to_path_buf())));
+    ui.assert_shows("Importing: 50 / 120 games");
+    let mut steps = 1;
+    while ui.app.importing() {
+        let _ = ui.app.update(Message::ImportStep);
+        steps += 1;
+    }
+    assert_eq!(steps, 3, "120 games in batches of 50");
+    ui.assert_shows("Imported: 120 added, 0 already there, 0 refused.");
+    ui.assert_shows("120 shown");
+
+    let _ = ui
+        .app
+        .update(Message::ImportPicked(Some(file.path().to_path_buf())));
+    while ui.app.importing() {
+        let _ = ui.app.update(Message::ImportStep);
+    }
+    ui.assert_shows("Imported: 0 added, 120 already there, 0 refused.");
+
+    let _ = ui.app.update(Message::ImportPicked(Some(
+        "tests/data/session-v1.json".into(),
+    )));
+    assert!(
+        ui.app
+            .notice()
+            .unwrap()
+            .text
+            .contains("not a tablekeeper backup")
+    );
+}

@@ -66,4 +66,21 @@ case "$(standing)" in
     *) fail "not resumed where it stopped: $(standing)";;
 esac
 kill "$app" 2>/dev/null || true
+
+# History: a data directory with two finished games (the v1 golden files).
+data=$(mktemp -d)
+cp -r tests/data/datadir-v1/history "$data/"
+start_app
+click 373 326                                  # History (2 games)
+shot 6-history
+click 369 152                                  # the newest game
+shot 7-detail
+click 1230 39                                  # Back
+click 240 762                                  # CSV
+shot 8-exported
+csv=$(ls "$data"/exports/*.csv 2>/dev/null | head -1)
+[ -n "$csv" ] || fail "no CSV in $data/exports"
+[ "$(wc -l <"$csv")" = 5 ] || fail "the CSV should have a header and 4 rows: $(cat "$csv")"
+grep -q '^00000000000000a1,.*,Chie,' "$csv" || fail "the CSV lacks Chie's row of game a1"
+kill "$app" 2>/dev/null || true
 echo "window test passed: screenshots in $out/"

@@ -93,7 +93,23 @@ pub enum Message {
     /// Esc: closes the help if it is open, else dismisses the notice.
     Escape,
     Home,
+    /// The save dialog closed (with the chosen path, if any).
+    SaveAsPicked(crate::export::ExportKind, Vec<String>, Option<PathBuf>),
+    /// The open dialog closed (with the chosen backup, if any).
+    ImportPicked(Option<PathBuf>),
+    /// Imports the next batch of a running import.
+    ImportStep,
 }
+
+/// A backup being imported, a batch per message, so the window stays alive and shows progress.
+struct ImportJob {
+    items: std::collections::VecDeque<crate::export::BackupSession>,
+    total: usize,
+    importer: crate::export::Importer,
+}
+
+/// Sessions imported per step.
+const IMPORT_BATCH: usize = 50;
 
 /// The whole app.
 pub struct App {
@@ -107,6 +123,7 @@ pub struct App {
     now: DateTime<Utc>,
     notice: Option<Notice>,
     help: bool,
+    import: Option<ImportJob>,
 }
 
 impl App {
@@ -170,6 +187,7 @@ impl App {
             now,
             notice,
             help: false,
+            import: None,
         };
         app.screen = app.home();
         app
@@ -340,6 +358,27 @@ impl App {
                 Task::none()
             }
             Message::Home => self.perform(Action::Home),
+            Message::SaveAsPicked(kind, ids, Some(path)) => {
+                if let Some(history) = self.data.history() {
+                    let now = self.now;
+                    match crate::export::write_export_to(history, &ids, kind, &path, now) {
+                        Ok(()) => {
+                            self.notice = Some(Notice {
+                                text: Text::new("notice.exported")
+                                    .arg("games", ids.len())
+                                    .arg("path", path.display())
+                                    .render(self.locale),
+                                error: false,
+                            })
+                        }
+                        Err(error) => self.error(error),
+                    }
+                }
+                Task::none()
+            }
+            Message::SaveAsPicked(_, _, None) | Message::ImportPicked(None) => Task::none(),
+            Message::ImportPicked(Some(path)) => self.start_import(&path),
+            Message::ImportStep => self.import_step(),
         }
     }
 
@@ -415,6 +454,29 @@ impl App {
                 });
                 Task::none()
             }
+            Action::History(screen::HistoryAction::SaveAs(kind, ids)) => {
+                let name = crate::export::export_file_name(kind, self.now);
+                Task::perform(
+                    async move {
+                        rfd::AsyncFileDialog::new()
+                            .set_file_name(name)
+                            .save_file()
+                            .await
+                            .map(|f| f.path().to_path_buf())
+                    },
+                    move |path| Message::SaveAsPicked(kind, ids.clone(), path),
+                )
+            }
+            Action::History(screen::HistoryAction::Import) => Task::perform(
+                async {
+                    rfd::AsyncFileDialog::new()
+                        .add_filter("JSON", &["json"])
+                        .pick_file()
+                        .await
+                        .map(|f| f.path().to_path_buf())
+                },
+                Message::ImportPicked,
+            ),
             Action::History(action) => {
                 self.change_history(action);
                 if let Screen::History(screen) = &mut self.screen {
@@ -423,6 +485,81 @@ impl App {
                 Task::none()
             }
         }
+    }
+
+    /// Reads and checks a backup, then imports it a batch at a time.
+    fn start_import(&mut self, path: &std::path::Path) -> Task<Message> {
+        let Data::Writable { history, .. } = &self.data else {
+            self.error(Text::new("notice.read_only").render(self.locale));
+            return Task::none();
+        };
+        let backup = crate::store::fsutil::read_limited(path, crate::export::MAX_IMPORT_BYTES)
+            .map_err(|e| e.to_string())
+            .and_then(|bytes| crate::export::parse_backup(&bytes).map_err(|e| e.to_string()));
+        match backup {
+            Ok(backup) => {
+                let total = backup.sessions.len();
+                self.import = Some(ImportJob {
+                    items: backup.sessions.into(),
+                    total,
+                    importer: crate::export::Importer::new(history),
+                });
+                self.import_step()
+            }
+            Err(error) => {
+                self.error(format!("{}: {error}", path.display()));
+                Task::none()
+            }
+        }
+    }
+
+    fn import_step(&mut self) -> Task<Message> {
+        let (Some(job), Data::Writable { history, .. }) = (&mut self.import, &mut self.data) else {
+            return Task::none();
+        };
+        for _ in 0..IMPORT_BATCH {
+            let Some(item) = job.items.pop_front() else {
+                break;
+            };
+            if let Err(error) = job.importer.import(history, item) {
+                let message = error.to_string();
+                self.import = None;
+                self.error(message);
+                return Task::none();
+            }
+        }
+        let done = job.total - job.items.len();
+        if job.items.is_empty() {
+            let report = &job.importer.report;
+            let mut text = Text::new("history.imported")
+                .arg("added", report.added)
+                .arg("skipped", report.skipped)
+                .arg("refused", report.refused.len())
+                .render(self.locale);
+            for (id, reason) in report.refused.iter().take(3) {
+                text.push_str(&format!(" {id}: {reason}."));
+            }
+            self.notice = Some(Notice { text, error: false });
+            self.import = None;
+            if let Screen::History(screen) = &mut self.screen {
+                screen.refresh(self.data.history());
+            }
+            Task::none()
+        } else {
+            self.notice = Some(Notice {
+                text: Text::new("notice.importing")
+                    .arg("done", done)
+                    .arg("total", job.total)
+                    .render(self.locale),
+                error: false,
+            });
+            Task::done(Message::ImportStep)
+        }
+    }
+
+    /// Whether an import is still running (tests step it by hand).
+    pub fn importing(&self) -> bool {
+        self.import.is_some()
     }
 
     /// Carries out a change to the history, and says how it went.
@@ -486,6 +623,8 @@ impl App {
                         )
                     })
             }
+            // The dialogs are opened in `perform`; they never reach here.
+            H::SaveAs(..) | H::Import => Ok(None),
         };
         match result {
             Ok(Some(text)) => {

@@ -88,6 +88,10 @@ pub enum HistoryAction {
         value: Option<u32>,
     },
     Export(crate::export::ExportKind, Vec<String>),
+    /// Export through the system's save dialog.
+    SaveAs(crate::export::ExportKind, Vec<String>),
+    /// Import a backup chosen in the system's open dialog.
+    Import,
 }
 
 /// What a screen asks the app to do.

@@ -20,7 +20,7 @@ use crate::store::history::History;
 /// Height of one row of the list: fixed, so the rows in view follow from the scroll offset.
 const ROW: f32 = 48.0;
 /// Rows drawn beyond the visible ones, above and below.
-const SPARE: usize = 8;
+const SPARE: usize = 3;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Tab {
@@ -61,6 +61,8 @@ pub enum Message {
     Delete(String),
     UndoDelete,
     Export(ExportKind),
+    SaveBackupAs,
+    Import,
     Back,
 }
 
@@ -120,7 +122,10 @@ impl HistoryScreen {
                 None => self.detail = None,
             }
         }
-        self.players.refresh(history, &filter);
+        // The statistics cost more than the list (6 ms at 10k games): only when they are shown.
+        if self.tab != Tab::Games {
+            self.players.refresh(history, &filter);
+        }
     }
 
     /// The numbers the charts draw.
@@ -197,6 +202,18 @@ impl HistoryScreen {
                     .unwrap_or_default();
                 return Action::History(HistoryAction::Export(kind, ids));
             }
+            Message::SaveBackupAs => {
+                let ids = history
+                    .map(|h| {
+                        self.shown
+                            .iter()
+                            .map(|&i| h.entries()[i].id.clone())
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                return Action::History(HistoryAction::SaveAs(ExportKind::Backup, ids));
+            }
+            Message::Import => return Action::History(HistoryAction::Import),
             Message::Back => return Action::Home,
         }
         self.refresh(history);
@@ -256,6 +273,17 @@ impl HistoryScreen {
                 .style(button::secondary),
             );
         }
+        footer = footer.push(space::horizontal());
+        footer = footer.push(
+            widgets::action(
+                l.tr("history.save_as"),
+                (!self.shown.is_empty()).then_some(Message::SaveBackupAs),
+            )
+            .style(button::secondary),
+        );
+        footer = footer.push(
+            widgets::action(l.tr("history.import"), Some(Message::Import)).style(button::secondary),
+        );
         column![tabs, self.filters(context), body, footer]
             .spacing(style::SPACING)
             .into()
@@ -286,13 +314,13 @@ impl HistoryScreen {
                 .on_input(Message::From)
                 .size(style::TEXT)
                 .padding(8.0)
-                .width(Length::Fixed(150.0)),
+                .width(Length::Fixed(200.0)),
             text_input(&l.tr("history.to"), &self.to)
                 .id("history-to")
                 .on_input(Message::To)
                 .size(style::TEXT)
                 .padding(8.0)
-                .width(Length::Fixed(150.0)),
+                .width(Length::Fixed(200.0)),
             button(text(l.tr("history.all_games")).size(style::SMALL))
                 .style(if self.game.is_none() {
                     button::primary
