@@ -95,6 +95,18 @@ impl<Message> canvas::Program<Message> for StackedBars {
     }
 }
 
+/// Writes a line of chart text at `at`.
+fn label(frame: &mut Frame, content: String, at: Point, color: Color, size: f32) {
+    frame.fill_text(CanvasText {
+        content,
+        position: at,
+        color,
+        size: size.into(),
+        font: style::FONT,
+        ..CanvasText::default()
+    });
+}
+
 /// Horizontal bars with a label and a value each (win rate, time share, parts).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Bars {
@@ -122,30 +134,28 @@ impl<Message> canvas::Program<Message> for Bars {
             .map(|r| r.1)
             .fold(0.0, f64::max)
             .max(f64::EPSILON);
-        for (i, (label, value, colour)) in self.rows.iter().enumerate() {
+        for (i, (name, value, colour)) in self.rows.iter().enumerate() {
             let y = 6.0 + i as f32 * 30.0;
-            frame.fill_text(CanvasText {
-                content: label.clone(),
-                position: Point::new(0.0, y + 2.0),
-                color: theme.palette().text,
-                size: style::SMALL.into(),
-                font: style::FONT,
-                ..CanvasText::default()
-            });
+            label(
+                &mut frame,
+                name.clone(),
+                Point::new(0.0, y + 2.0),
+                theme.palette().text,
+                style::SMALL,
+            );
             let w = width * (*value / max) as f32;
             frame.fill_rectangle(
                 Point::new(label_width, y),
                 Size::new(w.max(1.0), 22.0),
                 *colour,
             );
-            frame.fill_text(CanvasText {
-                content: format!("{value:.0}{}", self.suffix),
-                position: Point::new(label_width + w + 6.0, y + 2.0),
-                color: theme.palette().text,
-                size: style::SMALL.into(),
-                font: style::FONT,
-                ..CanvasText::default()
-            });
+            label(
+                &mut frame,
+                format!("{value:.0}{}", self.suffix),
+                Point::new(label_width + w + 6.0, y + 2.0),
+                theme.palette().text,
+                style::SMALL,
+            );
         }
         vec![frame.into_geometry()]
     }
@@ -180,7 +190,7 @@ impl<Message> canvas::Program<Message> for Columns {
         let plot = bounds.height - 24.0;
         let step = bounds.width / n;
         let bar = (step * 0.7).clamp(1.0, 40.0);
-        for (i, (label, value)) in self.points.iter().enumerate() {
+        for (i, (name, value)) in self.points.iter().enumerate() {
             let h = plot * (*value / max) as f32;
             let x = i as f32 * step + (step - bar) / 2.0;
             frame.fill_rectangle(
@@ -190,14 +200,13 @@ impl<Message> canvas::Program<Message> for Columns {
             );
             // Labels only where they fit.
             if step >= 44.0 {
-                frame.fill_text(CanvasText {
-                    content: label.clone(),
-                    position: Point::new(x, plot + 4.0),
-                    color: theme.palette().text,
-                    size: style::SMALL.into(),
-                    font: style::FONT,
-                    ..CanvasText::default()
-                });
+                label(
+                    &mut frame,
+                    name.clone(),
+                    Point::new(x, plot + 4.0),
+                    theme.palette().text,
+                    style::SMALL,
+                );
             }
         }
         vec![frame.into_geometry()]

@@ -868,37 +868,19 @@ impl App {
     }
 
     fn notice_bar<'a>(&self, notice: &'a Notice) -> Element<'a, Message> {
-        let error = notice.error;
-        container(
-            row![
-                text(&notice.text).size(style::TEXT).width(Length::Fill),
-                button(text(self.locale.tr("action.dismiss")).size(style::SMALL))
-                    .style(button::text)
-                    .on_press(Message::DismissNotice),
-            ]
-            .spacing(style::SPACING)
-            .align_y(iced::Alignment::Center),
-        )
-        .padding([8.0, style::PADDING])
-        .width(Length::Fill)
-        .style(move |theme: &Theme| {
-            let palette = theme.extended_palette();
-            let pair = if error {
-                palette.danger.weak
-            } else {
-                palette.success.weak
-            };
-            container::Style {
-                background: Some(pair.color.into()),
-                text_color: Some(pair.text),
-                border: iced::Border {
-                    radius: 6.0.into(),
-                    ..iced::Border::default()
-                },
-                ..container::Style::default()
-            }
-        })
-        .into()
+        let content = row![
+            text(&notice.text).size(style::TEXT).width(Length::Fill),
+            button(text(self.locale.tr("action.dismiss")).size(style::SMALL))
+                .style(button::text)
+                .on_press(Message::DismissNotice),
+        ]
+        .spacing(style::SPACING)
+        .align_y(iced::Alignment::Center);
+        if notice.error {
+            widgets::strip(content, |p| p.danger.weak).into()
+        } else {
+            widgets::strip(content, |p| p.success.weak).into()
+        }
     }
 
     fn help_overlay(&self) -> Element<'_, Message> {

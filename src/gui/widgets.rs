@@ -36,6 +36,28 @@ pub fn panel<'a, M: 'a>(content: impl Into<Element<'a, M>>) -> container::Contai
         })
 }
 
+/// A tinted strip across the page (notices, banners); `pick` chooses the palette pair.
+pub fn strip<'a, M: 'a>(
+    content: impl Into<Element<'a, M>>,
+    pick: fn(&iced::theme::palette::Extended) -> iced::theme::palette::Pair,
+) -> container::Container<'a, M> {
+    container(content)
+        .padding([8.0, style::PADDING])
+        .width(Length::Fill)
+        .style(move |theme: &Theme| {
+            let pair = pick(theme.extended_palette());
+            container::Style {
+                background: Some(pair.color.into()),
+                text_color: Some(pair.text),
+                border: Border {
+                    radius: 6.0.into(),
+                    ..Border::default()
+                },
+                ..container::Style::default()
+            }
+        })
+}
+
 /// A panel title.
 pub fn title<'a>(label: impl text::IntoFragment<'a>) -> text::Text<'a> {
     text(label).size(style::TITLE).font(style::BOLD)

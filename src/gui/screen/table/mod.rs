@@ -5,7 +5,7 @@ mod creatures;
 mod dice;
 
 use iced::widget::{button, column, container, row, scrollable, text, text_input};
-use iced::{Element, Length, Theme};
+use iced::{Element, Length};
 
 use super::{Action, Context, To};
 use crate::event::{CardInfo, CreatureId, Event, RollSource, RolledDie};
@@ -513,25 +513,10 @@ impl Table {
 }
 
 fn banner<'a>(label: String, warn: bool) -> Element<'a, Message> {
-    container(text(label).size(style::TITLE).font(style::BOLD))
-        .padding([8.0, style::PADDING])
-        .width(Length::Fill)
-        .style(move |theme: &Theme| {
-            let palette = theme.extended_palette();
-            let pair = if warn {
-                palette.warning.weak
-            } else {
-                palette.primary.weak
-            };
-            container::Style {
-                background: Some(pair.color.into()),
-                text_color: Some(pair.text),
-                border: iced::Border {
-                    radius: 6.0.into(),
-                    ..iced::Border::default()
-                },
-                ..container::Style::default()
-            }
-        })
-        .into()
+    let label = text(label).size(style::TITLE).font(style::BOLD);
+    if warn {
+        widgets::strip(label, |p| p.warning.weak).into()
+    } else {
+        widgets::strip(label, |p| p.primary.weak).into()
+    }
 }
