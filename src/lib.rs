@@ -14,6 +14,7 @@ pub mod gui;
 pub mod i18n;
 pub mod load;
 pub mod profile;
+pub mod scoring;
 pub mod session;
 pub mod settings;
 pub mod sheet;

@@ -6,6 +6,9 @@ use serde::{Deserialize, Serialize};
 use crate::event::Seat;
 use crate::game::GameState;
 use crate::profile::{PartSource, Profile};
+use crate::scoring::{
+    self, CellInput, PartKind, PartSpec, PlayerInput, Points, SheetInput, SheetSpec, WinnerRule,
+};
 
 /// One cell of the sheet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -82,10 +85,47 @@ impl ScoreSheet {
                 }
             })
             .collect();
-        let totals: Vec<u32> = players.iter().map(|p| p.total).collect();
-        for player in &mut players {
-            player.rank = 1 + totals.iter().filter(|&&t| t > player.total).count() as u32;
-            player.winner = player.rank == 1;
+        // Totals, ranks and winners come from the engine every game's sheet uses; the tracked
+        // cells are its entries.
+        let spec = SheetSpec {
+            parts: profile
+                .score_parts
+                .iter()
+                .map(|p| PartSpec {
+                    id: p.id.clone(),
+                    name: p.name.clone(),
+                    kind: PartKind::Entered,
+                })
+                .collect(),
+            winner: WinnerRule::Highest {
+                tie_breakers: Vec::new(),
+            },
+        };
+        let input = SheetInput {
+            players: players
+                .iter()
+                .map(|p| PlayerInput {
+                    parts: profile
+                        .score_parts
+                        .iter()
+                        .zip(&p.cells)
+                        .map(|(part, cell)| {
+                            (
+                                part.id.clone(),
+                                CellInput::Number(Points::whole(i64::from(cell.value))),
+                            )
+                        })
+                        .collect(),
+                    ..PlayerInput::default()
+                })
+                .collect(),
+            ..SheetInput::default()
+        };
+        let scored = scoring::compute(&spec, &input).expect("entered parts always score");
+        for (player, result) in players.iter_mut().zip(&scored.players) {
+            player.total = u32::try_from(result.total.floor()).unwrap_or(0);
+            player.rank = result.rank;
+            player.winner = result.winner;
         }
         ScoreSheet {
             part_ids: profile.score_parts.iter().map(|p| p.id.clone()).collect(),

@@ -352,3 +352,23 @@ fn with_no_display_the_app_says_so_instead_of_panicking() {
         stderr(&out)
     );
 }
+
+#[test]
+fn a_paper_sheet_of_another_game_is_scored_by_its_profile() {
+    let out = tablekeeper(&["score", "tests/data/terramara-sheet.json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    // Aki 20 + 8 + 3.5 + 2 − 5; Ben 18 + 8 + 0.5; Chie 25 + 4 (see tests/other_games.rs)
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("Total") && l.ends_with("28.5  26.5    29")),
+        "{text}"
+    );
+    assert!(text.contains("Winner: Chie"));
+    let out = tablekeeper(&["score", "tests/data/terramara-sheet.json", "--json"]);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        v["players"][0]["total"], "28.5",
+        "fractions stay exact in JSON"
+    );
+}

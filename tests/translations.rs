@@ -42,10 +42,12 @@ fn every_key_the_code_uses_is_translated() {
         .iter()
         .flat_map(|locale| {
             keys.iter()
+                .filter(|k| !not_keys.contains(&k.as_str()))
+                // Field paths named in profile errors, not translation keys.
                 .filter(|k| {
-                    !not_keys.contains(&k.as_str())
-                        && !k.starts_with("rounds.")
-                        && !k.starts_with("house_rules.")
+                    !["rounds.", "house_rules.", "winner.", "turns."]
+                        .iter()
+                        .any(|p| k.starts_with(p))
                 })
                 .filter(move |k| !locale.table().contains_key(*k))
                 .map(move |k| (if *locale == Locale::En { "en" } else { "ja" }, k))

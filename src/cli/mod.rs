@@ -71,6 +71,10 @@ pub enum Command {
 pub fn run(command: Command, data_dir: Option<PathBuf>, locale: Locale) -> ExitCode {
     let result = match command {
         Command::History { command } => history::run(command, data_dir, locale),
+        Command::Score { file, json } if other_game(&file).is_some() => {
+            let game = other_game(&file).unwrap_or_default();
+            score_other_game(&file, game, json, locale)
+        }
         Command::Score { file, json } => {
             load_session(&file)
                 .map_err(|e| e.to_string())
@@ -95,6 +99,109 @@ pub fn run(command: Command, data_dir: Option<PathBuf>, locale: Locale) -> ExitC
             ExitCode::FAILURE
         }
     }
+}
+
+/// The game of a paper sheet, when it is not TERRAVIST (whose sheets replay as sessions).
+fn other_game(path: &std::path::Path) -> Option<String> {
+    let text = crate::load::read_text(path).ok()?;
+    let value: serde_json::Value = serde_json::from_str(&text).ok()?;
+    if value.get("format")?.as_str()? != crate::load::SHEET_FORMAT {
+        return None;
+    }
+    value
+        .get("game")?
+        .as_str()
+        .filter(|g| *g != "terravist")
+        .map(str::to_string)
+}
+
+/// A paper sheet of another game, scored by the data-described engine.
+fn score_other_game(
+    path: &std::path::Path,
+    game: String,
+    json: bool,
+    locale: Locale,
+) -> Result<(), String> {
+    use crate::scoring::{self, SheetInput, game::GameProfile};
+    let profile = GameProfile::shipped(&game)
+        .ok_or_else(|| format!("{}: no game \"{game}\" is shipped", path.display()))?;
+    let text = crate::load::read_text(path).map_err(|e| e.to_string())?;
+    let input: SheetInput =
+        serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    let scored =
+        scoring::compute(&profile.sheet, &input).map_err(|e| format!("{}: {e}", path.display()))?;
+    if json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&scored).expect("a scored game serialises")
+        );
+        return Ok(());
+    }
+    let name = |n: &crate::profile::Name| match locale {
+        Locale::En => n.en.clone(),
+        Locale::Ja => n.ja.clone(),
+    };
+    let mut rows: Vec<Vec<String>> = Vec::new();
+    let mut header = vec![locale.tr("sheet.player")];
+    header.extend(scored.players.iter().map(|p| p.name.clone()));
+    rows.push(header);
+    for (i, part) in profile.sheet.parts.iter().enumerate() {
+        let mut row = vec![name(&part.name)];
+        row.extend(scored.players.iter().map(|p| p.parts[i].to_string()));
+        rows.push(row);
+    }
+    if !profile.sheet.parts.is_empty() {
+        let mut total = vec![locale.tr("sheet.total")];
+        total.extend(scored.players.iter().map(|p| p.total.to_string()));
+        rows.push(total);
+    }
+    let mut rank = vec![locale.tr("sheet.rank")];
+    rank.extend(scored.players.iter().map(|p| p.rank.to_string()));
+    rows.push(rank);
+    print!("{}", aligned(&rows));
+    let winners: Vec<&str> = scored
+        .players
+        .iter()
+        .filter(|p| p.winner)
+        .map(|p| p.name.as_str())
+        .collect();
+    println!(
+        "{}",
+        Text::new("sheet.winners")
+            .arg("names", winners.join(", "))
+            .render(locale)
+    );
+    if let (scoring::WinnerRule::Side { endings, .. }, Some(ending)) =
+        (&profile.sheet.winner, &scored.ending)
+        && let Some(e) = endings.iter().find(|e| &e.id == ending)
+    {
+        println!("{}", name(&e.name));
+    }
+    Ok(())
+}
+
+/// Rows as an aligned table: the first column left, the rest right.
+fn aligned(rows: &[Vec<String>]) -> String {
+    let columns = rows[0].len();
+    let widths: Vec<usize> = (0..columns)
+        .map(|c| rows.iter().map(|r| display_width(&r[c])).max().unwrap_or(0))
+        .collect();
+    let mut out = String::new();
+    for row in rows {
+        for (c, cell) in row.iter().enumerate() {
+            let pad = widths[c] - display_width(cell);
+            if c == 0 {
+                out.push_str(cell);
+                out.push_str(&" ".repeat(pad));
+            } else {
+                out.push_str("  ");
+                out.push_str(&" ".repeat(pad));
+                out.push_str(cell);
+            }
+        }
+        out.push('\n');
+    }
+    out
 }
 
 /// The score sheet as JSON: parts, and per player the cells, total, rank and winner flag.
@@ -157,25 +264,7 @@ pub fn sheet_table(session: &Session, locale: Locale) -> String {
     rank.extend(sheet.players.iter().map(|p| p.rank.to_string()));
     rows.push(rank);
 
-    let columns = rows[0].len();
-    let widths: Vec<usize> = (0..columns)
-        .map(|c| rows.iter().map(|r| display_width(&r[c])).max().unwrap_or(0))
-        .collect();
-    let mut out = String::new();
-    for row in &rows {
-        for (c, cell) in row.iter().enumerate() {
-            let pad = widths[c] - display_width(cell);
-            if c == 0 {
-                out.push_str(cell);
-                out.push_str(&" ".repeat(pad));
-            } else {
-                out.push_str("  ");
-                out.push_str(&" ".repeat(pad));
-                out.push_str(cell);
-            }
-        }
-        out.push('\n');
-    }
+    let mut out = aligned(&rows);
     let winners: Vec<String> = sheet.winners().into_iter().map(name_of).collect();
     out.push_str(
         &Text::new("sheet.winners")

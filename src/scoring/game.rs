@@ -1,0 +1,240 @@
+//! A game profile for any game: its players, its score sheet (scored by [`super::compute`]),
+//! its turn structure and the counters a table tracks. Loaded from `profiles/*.json`.
+//!
+//! The turn structures and counters are validated data that the table screen does not drive
+//! yet; the score sheet is complete.
+
+use std::collections::BTreeSet;
+
+use serde::{Deserialize, Serialize};
+
+use super::{SheetSpec, SpecError};
+use crate::profile::{Name, PROFILE_FORMAT, PROFILE_VERSION};
+
+/// Profiles larger than this are refused before they are parsed.
+pub const MAX_PROFILE_BYTES: usize = 1024 * 1024;
+
+/// The profiles shipped with the app.
+pub const SHIPPED: [(&str, &str); 6] = [
+    ("terravist", include_str!("../../profiles/terravist.json")),
+    ("earth", include_str!("../../profiles/earth.json")),
+    (
+        "rats-of-wistar",
+        include_str!("../../profiles/rats-of-wistar.json"),
+    ),
+    ("terramara", include_str!("../../profiles/terramara.json")),
+    ("leviath", include_str!("../../profiles/leviath.json")),
+    ("generic", include_str!("../../profiles/generic.json")),
+];
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerRange {
+    pub min: usize,
+    pub max: usize,
+}
+
+/// How turns go round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "structure", rename_all = "snake_case")]
+pub enum Turns {
+    /// Rounds of a fixed number of turns each (TERRAVIST: N, N−1, N−2).
+    ShrinkingRounds {
+        rounds: u32,
+        first_round_turns: u32,
+        decrement: u32,
+    },
+    /// A fixed number of rounds, each player taking `actions` actions a round; the order may be
+    /// re-made every round (Rats of Wistar, Terramara).
+    FixedRounds {
+        rounds: u32,
+        actions: u32,
+        #[serde(default)]
+        reorder_each_round: bool,
+    },
+    /// A fixed number of rounds, each lasting until something runs out (Terramara: every
+    /// worker placed), turns going round clockwise.
+    RoundsUntil {
+        rounds: u32,
+        round_ends: Name,
+        #[serde(default)]
+        reorder_each_round: bool,
+    },
+    /// Rounds until a trigger; then the round is finished (Earth: a 4×4 tableau).
+    UntilTrigger { trigger: Name },
+    /// Sides alternate, one side playing between every member of the other (Leviath).
+    Alternating { between: String },
+}
+
+/// What happens to a gain past a counter's maximum.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Overflow {
+    /// The excess is lost.
+    Lost,
+}
+
+/// A number the table tracks during play (monster energy 0..7, flooded land squares).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Counter {
+    pub id: String,
+    pub name: Name,
+    pub min: i64,
+    pub max: i64,
+    pub start: i64,
+    #[serde(default = "lost")]
+    pub overflow: Overflow,
+    /// Reaching this value ends the game (4 flooded squares).
+    #[serde(default)]
+    pub ends_game_at: Option<i64>,
+}
+
+fn lost() -> Overflow {
+    Overflow::Lost
+}
+
+impl Counter {
+    /// The counter after a change: never below `min`, a gain past `max` lost.
+    pub fn apply(&self, value: i64, change: i64) -> i64 {
+        (value + change).clamp(self.min, self.max)
+    }
+}
+
+/// A value the source does not give, to be confirmed by the table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GapNote {
+    pub field: String,
+    pub note: String,
+}
+
+/// A game profile.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct GameProfile {
+    pub format: String,
+    pub version: u32,
+    pub id: String,
+    pub name: Name,
+    pub players: PlayerRange,
+    pub sheet: SheetSpec,
+    pub turns: Turns,
+    #[serde(default)]
+    pub counters: Vec<Counter>,
+    #[serde(default)]
+    pub gaps: Vec<GapNote>,
+}
+
+/// Why a profile was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GameProfileError {
+    #[error("the profile is {size} bytes; profiles over {max} bytes are refused")]
+    TooLarge { size: usize, max: usize },
+    #[error("the profile is not valid: {0}")]
+    Parse(String),
+    #[error("the profile's `{field}` is wrong: {problem}")]
+    Field { field: String, problem: String },
+}
+
+impl From<SpecError> for GameProfileError {
+    fn from(e: SpecError) -> GameProfileError {
+        GameProfileError::Field {
+            field: format!("sheet.{}", e.field),
+            problem: e.problem,
+        }
+    }
+}
+
+fn field(field: &str, problem: impl Into<String>) -> GameProfileError {
+    GameProfileError::Field {
+        field: field.to_string(),
+        problem: problem.into(),
+    }
+}
+
+impl GameProfile {
+    /// Parses and validates a profile; a file over [`MAX_PROFILE_BYTES`] is refused unread.
+    pub fn from_json(text: &str) -> Result<GameProfile, GameProfileError> {
+        if text.len() > MAX_PROFILE_BYTES {
+            return Err(GameProfileError::TooLarge {
+                size: text.len(),
+                max: MAX_PROFILE_BYTES,
+            });
+        }
+        let profile: GameProfile =
+            serde_json::from_str(text).map_err(|e| GameProfileError::Parse(e.to_string()))?;
+        profile.validate()?;
+        Ok(profile)
+    }
+
+    /// A profile shipped with the app, by id.
+    pub fn shipped(id: &str) -> Option<GameProfile> {
+        SHIPPED
+            .iter()
+            .find(|(shipped, _)| *shipped == id)
+            .map(|(_, text)| GameProfile::from_json(text).expect("shipped profiles are valid"))
+    }
+
+    pub fn validate(&self) -> Result<(), GameProfileError> {
+        if self.format != PROFILE_FORMAT {
+            return Err(field("format", format!("must be \"{PROFILE_FORMAT}\"")));
+        }
+        if self.version > PROFILE_VERSION {
+            return Err(field(
+                "version",
+                format!(
+                    "{} is newer than this build reads ({PROFILE_VERSION})",
+                    self.version
+                ),
+            ));
+        }
+        if self.players.min == 0 || self.players.min > self.players.max {
+            return Err(field("players", "min must be at least 1 and at most max"));
+        }
+        self.sheet.validate()?;
+        match &self.turns {
+            Turns::ShrinkingRounds {
+                rounds,
+                first_round_turns,
+                decrement,
+            } if *rounds == 0
+                || first_round_turns
+                    .checked_sub(decrement * (rounds - 1))
+                    .is_none_or(|t| t == 0) =>
+            {
+                return Err(field("turns", "every round needs at least one turn"));
+            }
+            Turns::FixedRounds {
+                rounds, actions, ..
+            } if *rounds == 0 || *actions == 0 => {
+                return Err(field("turns", "needs rounds ≥ 1 and actions ≥ 1"));
+            }
+            Turns::RoundsUntil { rounds: 0, .. } => return Err(field("turns", "needs rounds ≥ 1")),
+            Turns::Alternating { between } => {
+                let sides = match &self.sheet.winner {
+                    super::WinnerRule::Side { sides, .. } => {
+                        sides.iter().map(|s| s.id.as_str()).collect::<Vec<_>>()
+                    }
+                    _ => Vec::new(),
+                };
+                if !sides.contains(&between.as_str()) {
+                    return Err(field(
+                        "turns.between",
+                        format!("\"{between}\" is not a side of this game"),
+                    ));
+                }
+            }
+            _ => {}
+        }
+        let mut seen = BTreeSet::new();
+        for c in &self.counters {
+            if !seen.insert(c.id.as_str()) {
+                return Err(field("counters", format!("\"{}\" appears twice", c.id)));
+            }
+            if !(c.min <= c.start && c.start <= c.max) {
+                return Err(field(
+                    &format!("counters.{}", c.id),
+                    "needs min ≤ start ≤ max",
+                ));
+            }
+        }
+        Ok(())
+    }
+}

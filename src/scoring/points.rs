@@ -1,0 +1,235 @@
+//! Exact points: a fraction kept in lowest terms, so 0.5 per raw material adds up to 12.5,
+//! never 12.499999.
+
+use std::cmp::Ordering;
+use std::fmt;
+use std::ops::{Add, Mul};
+
+use serde::de::{self, Visitor};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// A number of points: `num / den`, `den > 0`, in lowest terms.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Points {
+    num: i64,
+    den: i64,
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    let (mut a, mut b) = (a.abs(), b.abs());
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a.max(1)
+}
+
+impl Points {
+    pub const ZERO: Points = Points { num: 0, den: 1 };
+
+    pub fn new(num: i64, den: i64) -> Option<Points> {
+        if den == 0 {
+            return None;
+        }
+        let sign = if den < 0 { -1 } else { 1 };
+        let g = gcd(num, den);
+        Some(Points {
+            num: sign * num / g,
+            den: sign * den / g,
+        })
+    }
+
+    pub fn whole(n: i64) -> Points {
+        Points { num: n, den: 1 }
+    }
+
+    pub fn is_negative(self) -> bool {
+        self.num < 0
+    }
+
+    /// Whole points, rounded down (a "1 per 5" conversion).
+    pub fn floor(self) -> i64 {
+        self.num.div_euclid(self.den)
+    }
+
+    /// Parses "3", "-5", "0.5", "2.25" or "1/3".
+    pub fn parse(text: &str) -> Option<Points> {
+        let text = text.trim();
+        if let Some((a, b)) = text.split_once('/') {
+            return Points::new(a.trim().parse().ok()?, b.trim().parse().ok()?);
+        }
+        match text.split_once('.') {
+            None => text.parse().ok().map(Points::whole),
+            Some((whole, fraction)) => {
+                if fraction.is_empty()
+                    || fraction.len() > 9
+                    || !fraction.bytes().all(|b| b.is_ascii_digit())
+                {
+                    return None;
+                }
+                let negative = whole.starts_with('-');
+                let whole: i64 = if whole == "-" || whole.is_empty() {
+                    0
+                } else {
+                    whole.parse().ok()?
+                };
+                let den = 10i64.pow(fraction.len() as u32);
+                let frac: i64 = fraction.parse().ok()?;
+                let num = whole.abs() * den + frac;
+                Points::new(if negative { -num } else { num }, den)
+            }
+        }
+    }
+}
+
+impl Default for Points {
+    fn default() -> Points {
+        Points::ZERO
+    }
+}
+
+impl Add for Points {
+    type Output = Points;
+    fn add(self, other: Points) -> Points {
+        Points::new(
+            self.num * other.den + other.num * self.den,
+            self.den * other.den,
+        )
+        .expect("dens are positive")
+    }
+}
+
+impl Mul for Points {
+    type Output = Points;
+    fn mul(self, other: Points) -> Points {
+        Points::new(self.num * other.num, self.den * other.den).expect("dens are positive")
+    }
+}
+
+impl std::iter::Sum for Points {
+    fn sum<I: Iterator<Item = Points>>(iter: I) -> Points {
+        iter.fold(Points::ZERO, Add::add)
+    }
+}
+
+impl Ord for Points {
+    fn cmp(&self, other: &Points) -> Ordering {
+        (i128::from(self.num) * i128::from(other.den))
+            .cmp(&(i128::from(other.num) * i128::from(self.den)))
+    }
+}
+
+impl PartialOrd for Points {
+    fn partial_cmp(&self, other: &Points) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+/// "12", "12.5", "-5"; a fraction with no exact decimal shows as "1/3".
+impl fmt::Display for Points {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.den == 1 {
+            return write!(f, "{}", self.num);
+        }
+        let mut den = self.den;
+        let mut digits = 0;
+        for p in [2, 5] {
+            while den % p == 0 {
+                den /= p;
+            }
+        }
+        if den != 1 {
+            return write!(f, "{}/{}", self.num, self.den);
+        }
+        let mut scale = 1i64;
+        while (self.num * scale) % self.den != 0 {
+            scale *= 10;
+            digits += 1;
+        }
+        let value = self.num * scale / self.den;
+        let sign = if value < 0 { "-" } else { "" };
+        let value = value.abs();
+        let unit = 10i64.pow(digits);
+        write!(
+            f,
+            "{sign}{}.{:0width$}",
+            value / unit,
+            value % unit,
+            width = digits as usize
+        )
+    }
+}
+
+impl Serialize for Points {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        if self.den == 1 {
+            s.serialize_i64(self.num)
+        } else {
+            s.serialize_str(&self.to_string())
+        }
+    }
+}
+
+/// Accepts 3, -5, 0.5 (as written in the JSON, not as a float) or "1/3".
+impl<'de> Deserialize<'de> for Points {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Points, D::Error> {
+        struct PointsVisitor;
+        impl Visitor<'_> for PointsVisitor {
+            type Value = Points;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a number of points like 3, -5, 0.5 or \"1/3\"")
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<Points, E> {
+                Ok(Points::whole(v))
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<Points, E> {
+                i64::try_from(v)
+                    .map(Points::whole)
+                    .map_err(|_| E::custom("too large"))
+            }
+            fn visit_f64<E: de::Error>(self, v: f64) -> Result<Points, E> {
+                // The shortest decimal that reads back as `v` is what the file said.
+                Points::parse(&format!("{v}"))
+                    .ok_or_else(|| E::custom(format!("{v} is not an exact number of points")))
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Points, E> {
+                Points::parse(v)
+                    .ok_or_else(|| E::custom(format!("\"{v}\" is not a number of points")))
+            }
+        }
+        d.deserialize_any(PointsVisitor)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn halves_add_up_exactly_and_print_as_decimals() {
+        let half = Points::parse("0.5").unwrap();
+        let total: Points = std::iter::repeat_n(half, 25).sum();
+        assert_eq!(total.to_string(), "12.5");
+        assert_eq!(
+            (Points::parse("0.1").unwrap() + Points::parse("0.2").unwrap()).to_string(),
+            "0.3"
+        );
+        assert_eq!(Points::parse("1/3").unwrap().to_string(), "1/3");
+        assert_eq!((Points::whole(-5) * Points::whole(2)).to_string(), "-10");
+        assert_eq!(Points::parse("-2.25").unwrap().to_string(), "-2.25");
+        assert_eq!(Points::parse("17/5").unwrap().floor(), 3);
+        assert!(Points::parse("abc").is_none() && Points::parse("1/0").is_none());
+    }
+
+    #[test]
+    fn json_numbers_are_read_as_written() {
+        let p: Vec<Points> = serde_json::from_str(r#"[0.5, 3, -5, "1/3", 0.1]"#).unwrap();
+        assert_eq!(
+            p.iter().map(|p| p.to_string()).collect::<Vec<_>>(),
+            ["0.5", "3", "-5", "1/3", "0.1"]
+        );
+        assert_eq!(
+            serde_json::to_string(&p).unwrap(),
+            r#"["0.5",3,-5,"1/3","0.1"]"#
+        );
+    }
+}

@@ -1,0 +1,352 @@
+//! The other games of the evening, scored by the data-described engine from hand-made games,
+//! with the arithmetic in comments; and malformed profiles refused with the problem named.
+
+use tablekeeper::scoring::game::{GameProfile, GameProfileError, SHIPPED};
+use tablekeeper::scoring::{self, CellInput, PlayerInput, Points, ScoringError, SheetInput};
+
+fn player(name: &str, parts: &[(&str, CellInput)]) -> PlayerInput {
+    PlayerInput {
+        name: name.into(),
+        parts: parts
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.clone()))
+            .collect(),
+        ..PlayerInput::default()
+    }
+}
+
+fn num(text: &str) -> CellInput {
+    CellInput::Number(Points::parse(text).unwrap())
+}
+
+fn totals(scored: &scoring::Scored) -> Vec<String> {
+    scored.players.iter().map(|p| p.total.to_string()).collect()
+}
+
+#[test]
+fn every_shipped_profile_loads() {
+    for (id, text) in SHIPPED {
+        let profile = GameProfile::from_json(text).unwrap_or_else(|e| panic!("{id}: {e}"));
+        assert_eq!(profile.id, id);
+    }
+}
+
+#[test]
+fn earth_fauna_leaves_in_claim_order_the_first_tableau_bonus_and_the_tie_chain() {
+    let earth = GameProfile::shipped("earth").unwrap();
+    let mut input = SheetInput {
+        players: vec![
+            player(
+                "Aki",
+                &[
+                    ("cards", num("20")),
+                    ("compost", num("3")),
+                    ("sprouts", num("2")),
+                    ("growth", num("6")),
+                ],
+            ),
+            player(
+                "Ben",
+                &[
+                    ("cards", num("25")),
+                    ("compost", num("1")),
+                    ("growth", num("4")),
+                ],
+            ),
+            player(
+                "Chie",
+                &[
+                    ("cards", num("18")),
+                    ("events", num("4")),
+                    ("sprouts", num("4")),
+                    ("growth", num("3")),
+                    ("terrain", num("6")),
+                ],
+            ),
+        ],
+        ..SheetInput::default()
+    };
+    // Fauna: card 1 claimed by Aki then Chie (15, 11); card 2 by Ben (15); card 3 by Chie, Aki,
+    // Ben (15, 11, 8); card 4 by nobody.
+    input.claims.insert(
+        "fauna".into(),
+        vec![vec![0, 2], vec![1], vec![2, 0, 1], vec![]],
+    );
+    input.bonus.insert("full_tableau".into(), 1); // Ben filled 4×4 first: 7
+    let scored = scoring::compute(&earth.sheet, &input).unwrap();
+    // Aki:  20 + 3 + 2 + 6 + fauna 15 + 11      = 57
+    // Ben:  25 + 1 + 4 + fauna 15 + 8 + bonus 7  = 60
+    // Chie: 18 + 4 + 4 + 3 + 6 + fauna 11 + 15   = 61
+    assert_eq!(totals(&scored), ["57", "60", "61"]);
+    assert_eq!(
+        scored.players.iter().map(|p| p.winner).collect::<Vec<_>>(),
+        [false, false, true]
+    );
+
+    // A tie on points goes down the chain: soil, then cards in hand, …
+    input.players[1].parts.insert("terrain".into(), num("1")); // Ben 61
+    input.players[1].tie.insert("soil".into(), 2);
+    input.players[2].tie.insert("soil".into(), 2);
+    input.players[1].tie.insert("hand".into(), 3);
+    input.players[2].tie.insert("hand".into(), 1);
+    let scored = scoring::compute(&earth.sheet, &input).unwrap();
+    assert_eq!(totals(&scored), ["57", "61", "61"]);
+    assert_eq!(
+        scored.players.iter().map(|p| p.rank).collect::<Vec<_>>(),
+        [3, 1, 2],
+        "equal soil, Ben has more cards in hand"
+    );
+
+    // The beginner rule: every achiever takes 10.
+    let mut beginner = earth.sheet.clone();
+    for part in &mut beginner.parts {
+        if let scoring::PartKind::Claims { each, .. } = &mut part.kind {
+            *each = Some(10);
+        }
+    }
+    let scored = scoring::compute(&beginner, &input).unwrap();
+    assert_eq!(
+        scored.players[0].parts[9],
+        Points::whole(20),
+        "Aki claimed two cards: 10 + 10"
+    );
+}
+
+#[test]
+fn rats_of_wistar_the_track_starts_at_10_conversions_per_n_and_turn_order_breaks_ties() {
+    let rats = GameProfile::shipped("rats-of-wistar").unwrap();
+    let mut a = player(
+        "Aki",
+        &[
+            ("vp_track", num("31")),
+            ("beds", num("4")),
+            ("power_token", num("1")),
+        ],
+    );
+    a.parts
+        .insert("leftovers".into(), CellInput::Counts(vec![3, 2, 4, 1])); // 10 → 2
+    a.parts.insert("jokers".into(), CellInput::Counts(vec![5])); // 5 → 2
+    a.turn_order = Some(2);
+    let mut b = player(
+        "Ben",
+        &[
+            ("beds", num("3")),
+            ("rooms", num("6")),
+            ("inventions", num("20")),
+        ],
+    );
+    b.parts
+        .insert("leftovers".into(), CellInput::Counts(vec![4, 0, 0, 0])); // 4 → 0
+    b.turn_order = Some(1);
+    let input = SheetInput {
+        players: vec![a, b],
+        ..SheetInput::default()
+    };
+    let scored = scoring::compute(&rats.sheet, &input).unwrap();
+    // Aki: track 31 + beds 4 + power token 2 + leftovers 2 + jokers 2 = 41
+    // Ben: track untouched = 10 (its start) + beds 3 + rooms 6 + inventions 20 + leftovers 0 = 39
+    assert_eq!(totals(&scored), ["41", "39"]);
+    assert!(scored.players[0].winner);
+
+    let mut tied = input.clone();
+    tied.players[1].parts.insert("vp_track".into(), num("12")); // Ben 41 too
+    let scored = scoring::compute(&rats.sheet, &tied).unwrap();
+    assert_eq!(totals(&scored), ["41", "41"]);
+    assert_eq!(
+        scored.players.iter().map(|p| p.winner).collect::<Vec<_>>(),
+        [false, true],
+        "Ben is earlier in turn order"
+    );
+
+    let mut bad = input.clone();
+    bad.players[0]
+        .parts
+        .insert("jokers".into(), CellInput::Counts(vec![1, 2]));
+    assert!(matches!(
+        scoring::compute(&rats.sheet, &bad),
+        Err(ScoringError::WrongInput { .. })
+    ));
+}
+
+#[test]
+fn terramara_shared_military_ranks_with_a_dummy_half_points_a_penalty_and_the_river_tie() {
+    let terramara = GameProfile::shipped("terramara").unwrap();
+    let mut input = SheetInput {
+        players: vec![
+            player(
+                "Aki",
+                &[
+                    ("vp_chips", num("20")),
+                    ("military", num("5")),
+                    ("raw", num("7")),
+                    ("goods", num("2")),
+                    ("reserved", num("1")),
+                ],
+            ),
+            player(
+                "Ben",
+                &[
+                    ("vp_chips", num("18")),
+                    ("military", num("5")),
+                    ("raw", num("1")),
+                ],
+            ),
+            player(
+                "Chie",
+                &[
+                    ("vp_chips", num("25")),
+                    ("military", num("3")),
+                    ("flags", num("4")),
+                ],
+            ),
+        ],
+        ..SheetInput::default()
+    };
+    // Three players rank one dummy too; the dummy's sword is at 4.
+    input.dummies.insert("military".into(), vec![4]);
+    let scored = scoring::compute(&terramara.sheet, &input).unwrap();
+    // Military: Aki 5 and Ben 5 share 1st (8 each), the dummy 4 is 3rd, Chie 3 is 4th (nothing).
+    // Aki:  20 + 8 + raw 7 × 0.5 = 3.5 + goods 2 − 5 (reserved) = 28.5
+    // Ben:  18 + 8 + raw 0.5                                   = 26.5
+    // Chie: 25 + 0 + flags 4                                   = 29
+    assert_eq!(totals(&scored), ["28.5", "26.5", "29"]);
+    assert!(scored.players[2].winner);
+
+    // Ties: better river position, then military; still tied is a draw.
+    input.players[2].parts.insert("flags".into(), num("3.5")); // Chie 28.5
+    input.players[0].tie.insert("river".into(), 4);
+    input.players[2].tie.insert("river".into(), 4);
+    input.players[0].tie.insert("military".into(), 5);
+    input.players[2].tie.insert("military".into(), 5);
+    let scored = scoring::compute(&terramara.sheet, &input).unwrap();
+    assert_eq!(
+        scored.players.iter().map(|p| p.winner).collect::<Vec<_>>(),
+        [true, false, true],
+        "a draw shares the win"
+    );
+}
+
+#[test]
+fn leviath_a_side_wins_and_how_is_recorded() {
+    let leviath = GameProfile::shipped("leviath").unwrap();
+    let side = |name: &str, side: &str| PlayerInput {
+        name: name.into(),
+        side: Some(side.into()),
+        ..PlayerInput::default()
+    };
+    let mut input = SheetInput {
+        players: vec![
+            side("Aki", "humans"),
+            side("Ben", "monster"),
+            side("Chie", "humans"),
+        ],
+        ..SheetInput::default()
+    };
+    assert!(matches!(
+        scoring::compute(&leviath.sheet, &input),
+        Err(ScoringError::NoEnding { .. })
+    ));
+    input.ending = Some("four_floods".into());
+    let scored = scoring::compute(&leviath.sheet, &input).unwrap();
+    assert_eq!(scored.winning_side.as_deref(), Some("monster"));
+    assert_eq!(
+        scored.players.iter().map(|p| p.winner).collect::<Vec<_>>(),
+        [false, true, false]
+    );
+    input.ending = Some("mines".into());
+    let scored = scoring::compute(&leviath.sheet, &input).unwrap();
+    assert_eq!(
+        scored.players.iter().map(|p| p.winner).collect::<Vec<_>>(),
+        [true, false, true]
+    );
+    input.ending = Some("a meteor".into());
+    assert!(matches!(
+        scoring::compute(&leviath.sheet, &input),
+        Err(ScoringError::UnknownEnding { .. })
+    ));
+
+    // Monster energy: never below 0, a gain past 7 is lost.
+    let energy = leviath.counters.iter().find(|c| c.id == "energy").unwrap();
+    assert_eq!(energy.apply(6, 3), 7);
+    assert_eq!(energy.apply(1, -4), 0);
+    let flooded = leviath.counters.iter().find(|c| c.id == "flooded").unwrap();
+    assert_eq!(flooded.ends_game_at, Some(4));
+}
+
+fn refused(edit: impl Fn(&mut serde_json::Value)) -> GameProfileError {
+    let mut v: serde_json::Value = serde_json::from_str(SHIPPED[3].1).unwrap(); // terramara
+    edit(&mut v);
+    GameProfile::from_json(&v.to_string()).unwrap_err()
+}
+
+#[test]
+fn malformed_profiles_are_refused_with_the_problem_named() {
+    let e = refused(|v| v["sheet"]["parts"][0]["kind"] = "magic".into());
+    assert!(e.to_string().contains("unknown variant `magic`"), "{e}");
+    let e = refused(|v| v["sheet"]["parts"][7]["weight"] = serde_json::json!(-0.5));
+    assert!(
+        e.to_string()
+            .contains("`sheet.parts.raw` is wrong: a weight cannot be negative"),
+        "{e}"
+    );
+    let e = refused(|v| v["sheet"]["parts"] = serde_json::json!([]));
+    assert!(e.to_string().contains("`sheet.parts` is wrong"), "{e}");
+    let e = refused(|v| {
+        let first = v["sheet"]["winner"]["tie_breakers"][0].clone();
+        v["sheet"]["winner"]["tie_breakers"]
+            .as_array_mut()
+            .unwrap()
+            .push(first);
+    });
+    assert!(e.to_string().contains("a cycle"), "{e}");
+    let e = refused(|v| v["sheet"]["parts"][3]["points"] = serde_json::json!([]));
+    assert!(
+        e.to_string().contains("`sheet.parts.military` is wrong"),
+        "{e}"
+    );
+    let junk = "x".repeat(10 * 1024 * 1024);
+    assert!(matches!(
+        GameProfile::from_json(&junk),
+        Err(GameProfileError::TooLarge { .. })
+    ));
+    assert!(matches!(
+        GameProfile::from_json("{ not json"),
+        Err(GameProfileError::Parse(_))
+    ));
+}
+
+#[test]
+fn terravist_scored_by_the_same_engine_agrees_with_its_tracked_sheet() {
+    let terravist = GameProfile::shipped("terravist").unwrap();
+    let session =
+        tablekeeper::load::load_session(std::path::Path::new("tests/data/session-v1.json"))
+            .unwrap();
+    let sheet = session.sheet();
+    let input = SheetInput {
+        players: sheet
+            .players
+            .iter()
+            .map(|p| PlayerInput {
+                name: session.players()[p.seat].name.clone(),
+                parts: sheet
+                    .part_ids
+                    .iter()
+                    .zip(&p.cells)
+                    .map(|(id, c)| {
+                        (
+                            id.clone(),
+                            CellInput::Number(Points::whole(i64::from(c.value))),
+                        )
+                    })
+                    .collect(),
+                ..PlayerInput::default()
+            })
+            .collect(),
+        ..SheetInput::default()
+    };
+    let scored = scoring::compute(&terravist.sheet, &input).unwrap();
+    for (engine, tracked) in scored.players.iter().zip(&sheet.players) {
+        assert_eq!(engine.total, Points::whole(i64::from(tracked.total)));
+        assert_eq!((engine.rank, engine.winner), (tracked.rank, tracked.winner));
+    }
+}
