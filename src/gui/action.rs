@@ -1,0 +1,121 @@
+//! What the screens ask for: the app carries out each [`Action`] a screen's update returns.
+
+use iced::Task;
+
+use super::screen::{self, Action, Screen};
+use super::{App, Message, Notice};
+use crate::store::entry::Outcome;
+
+impl App {
+    /// Carries out what a screen asked for.
+    pub(super) fn perform(&mut self, action: Action) -> Task<Message> {
+        match action {
+            Action::None => Task::none(),
+            Action::Apply(event) => {
+                self.apply(event);
+                Task::none()
+            }
+            Action::Undo => {
+                let now = self.now;
+                if let Some(live) = &mut self.live {
+                    let result = live.undo(now);
+                    self.report(result.map(drop));
+                    self.follow_phase();
+                }
+                Task::none()
+            }
+            Action::Redo => {
+                let now = self.now;
+                if let Some(live) = &mut self.live {
+                    let result = live.redo(now);
+                    self.report(result.map(drop));
+                    self.follow_phase();
+                }
+                Task::none()
+            }
+            Action::Start(new_game) => self.start(*new_game),
+            Action::Resume(path) => {
+                self.resume(path);
+                Task::none()
+            }
+            Action::Go(to) => {
+                self.screen = match to {
+                    screen::To::Setup => {
+                        Screen::Setup(Box::new(screen::setup::Setup::new(&self.settings)))
+                    }
+                    screen::To::Settings => {
+                        Screen::Settings(screen::settings::SettingsScreen::new(&self.settings))
+                    }
+                    screen::To::History => Screen::History(Box::new(
+                        screen::history::HistoryScreen::new(self.data.history()),
+                    )),
+                    screen::To::Sheet => Screen::Sheet(screen::sheet::Sheet::default()),
+                    screen::To::Table => self.game_screen(),
+                };
+                Task::none()
+            }
+            Action::Home => {
+                self.screen = self.home();
+                Task::none()
+            }
+            Action::Finish => {
+                self.finish(Outcome::Finished);
+                Task::none()
+            }
+            Action::Abandon => {
+                self.finish(Outcome::Abandoned);
+                Task::none()
+            }
+            Action::SaveSettings(settings) => {
+                self.settings = *settings;
+                self.locale = self.settings.effective_locale();
+                self.save_settings();
+                Task::none()
+            }
+            Action::Notice(text) => {
+                self.notice = Some(Notice {
+                    text: text.render(self.locale),
+                    error: true,
+                });
+                Task::none()
+            }
+            Action::History(screen::HistoryAction::SaveAs(kind, ids)) => {
+                let name = crate::export::export_file_name(kind, self.now);
+                Task::perform(
+                    async move {
+                        rfd::AsyncFileDialog::new()
+                            .set_file_name(name)
+                            .save_file()
+                            .await
+                            .map(|f| f.path().to_path_buf())
+                    },
+                    move |path| Message::SaveAsPicked(kind, ids.clone(), path),
+                )
+            }
+            Action::History(screen::HistoryAction::Import) => Task::perform(
+                async {
+                    rfd::AsyncFileDialog::new()
+                        .add_filter("JSON", &["json"])
+                        .pick_file()
+                        .await
+                        .map(|f| f.path().to_path_buf())
+                },
+                Message::ImportPicked,
+            ),
+            Action::History(action) => {
+                self.change_history(action);
+                if let Screen::History(screen) = &mut self.screen {
+                    screen.refresh(self.data.history());
+                }
+                Task::none()
+            }
+        }
+    }
+
+    /// Writes the settings off the UI thread.
+    pub(super) fn save_settings(&self) {
+        if let Some(saver) = &self.saver {
+            saver.save(&self.settings);
+        }
+    }
+}

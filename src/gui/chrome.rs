@@ -1,0 +1,81 @@
+//! What frames every screen: the notice bar, the keyboard shortcuts and their help overlay.
+
+use iced::widget::{button, column, container, row, text};
+use iced::{Element, Length, Theme};
+
+use iced::keyboard::{self, Key, key::Named};
+
+use super::{App, Message, Notice, style, widgets};
+
+impl App {
+    pub(super) fn notice_bar<'a>(&self, notice: &'a Notice) -> Element<'a, Message> {
+        let content = row![
+            text(&notice.text).size(style::TEXT).width(Length::Fill),
+            button(text(self.locale.tr("action.dismiss")).size(style::SMALL))
+                .style(button::text)
+                .on_press(Message::DismissNotice),
+        ]
+        .spacing(style::SPACING)
+        .align_y(iced::Alignment::Center);
+        if notice.error {
+            widgets::strip(content, |p| p.danger.weak).into()
+        } else {
+            widgets::strip(content, |p| p.success.weak).into()
+        }
+    }
+
+    pub(super) fn help_overlay(&self) -> Element<'_, Message> {
+        let l = self.locale;
+        let line = |keys: &'static str, key: &'static str| {
+            row![
+                text(keys)
+                    .size(style::TEXT)
+                    .font(style::BOLD)
+                    .width(Length::Fixed(220.0)),
+                text(l.tr(key)).size(style::TEXT)
+            ]
+        };
+        let card = widgets::panel(
+            column![
+                widgets::title(l.tr("help.title")),
+                line("Space", "help.next"),
+                line("Ctrl+Z", "help.undo"),
+                line("Ctrl+Shift+Z", "help.redo"),
+                line("P", "help.pause"),
+                line("F1 / ?", "help.help"),
+                line("Esc", "help.close"),
+                widgets::action(l.tr("action.close"), Some(Message::ToggleHelp)),
+            ]
+            .spacing(style::SPACING),
+        )
+        .max_width(640.0);
+        container(card)
+            .center(Length::Fill)
+            .style(|_theme: &Theme| container::Style {
+                background: Some(iced::Color::from_rgba(0.0, 0.0, 0.0, 0.45).into()),
+                ..container::Style::default()
+            })
+            .into()
+    }
+}
+
+/// The keyboard shortcuts (keys a text field takes never get here).
+pub(super) fn shortcut(key: &Key, modifiers: keyboard::Modifiers) -> Option<Message> {
+    match key.as_ref() {
+        Key::Named(Named::Space) => Some(Message::NextTurn),
+        Key::Named(Named::F1) => Some(Message::ToggleHelp),
+        Key::Named(Named::Escape) => Some(Message::Escape),
+        Key::Character(c) if modifiers.command() && c.eq_ignore_ascii_case("z") => {
+            Some(if modifiers.shift() {
+                Message::Redo
+            } else {
+                Message::Undo
+            })
+        }
+        Key::Character(c) if !modifiers.command() && c.eq_ignore_ascii_case("p") => {
+            Some(Message::TogglePause)
+        }
+        Key::Character("?") => Some(Message::ToggleHelp),
+        _ => None,
+    }
+}

@@ -1,0 +1,54 @@
+//! What the app shows about itself, for tests, benchmarks and the binary: the session, the
+//! screen, the notice, the history; and a hand-set clock's hand, for tests.
+
+use chrono::Duration;
+
+use super::screen::{self, Screen};
+use super::{App, Notice, TimeSource};
+use crate::i18n::Locale;
+use crate::session::Session;
+use crate::settings::Settings;
+use crate::store::LiveSession;
+use crate::store::history::History;
+
+impl App {
+    pub fn session(&self) -> Option<&Session> {
+        self.live.as_ref().map(LiveSession::session)
+    }
+
+    pub fn screen_name(&self) -> &'static str {
+        self.screen.name()
+    }
+
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
+    }
+
+    pub fn locale(&self) -> Locale {
+        self.locale
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    pub fn history(&self) -> Option<&History> {
+        self.data.history()
+    }
+
+    /// The numbers the history charts draw, while the history screen is open.
+    pub fn chart_data(&self) -> Option<&screen::history::players::ChartData> {
+        match &self.screen {
+            Screen::History(screen) => Some(screen.chart_data()),
+            _ => None,
+        }
+    }
+
+    /// Moves a hand-set clock on (tests); the system clock ignores it.
+    pub fn advance(&mut self, seconds: i64) {
+        if let TimeSource::Manual(at) = &mut self.time {
+            *at += Duration::seconds(seconds);
+            self.now = *at;
+        }
+    }
+}
