@@ -1,0 +1,252 @@
+//! Setup: who plays in which seat, the parent, N turns, the objective labels, the first
+//! habitat (with the tray-card helper) and the table's values for the profile's GAPs.
+
+mod view;
+
+use super::{Action, Context, NewGame, numbers};
+use crate::event::Event;
+use crate::game::table::suggest_first_habitat;
+use crate::i18n::Text;
+use crate::profile::Profile;
+use crate::session::{self, Colour};
+use crate::settings::Settings;
+
+/// Cards face up in the tray at setup.
+const TRAY: usize = 5;
+
+#[derive(Debug, Clone)]
+struct Row {
+    name: String,
+    colour: Colour,
+}
+
+#[derive(Debug)]
+pub struct Setup {
+    profile: Profile,
+    players: Vec<Row>,
+    parent: usize,
+    turns: u32,
+    objectives: Vec<String>,
+    slots: Vec<String>,
+    bonuses: Vec<String>,
+    /// For each tray card, which habitats it shows.
+    tray: Vec<Vec<bool>>,
+    first_habitat: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    Name(usize, String),
+    Colour(usize, Colour),
+    MoveUp(usize),
+    Remove(usize),
+    Add,
+    AddKnown(String),
+    Parent(usize),
+    DrawParent,
+    Turns(u32),
+    Objective(usize, String),
+    Slots(usize, String),
+    Bonus(usize, String),
+    Tray(usize, usize),
+    FirstHabitat(String),
+    Start,
+    Back,
+}
+
+fn free_colour(players: &[Row]) -> Colour {
+    Colour::ALL
+        .into_iter()
+        .find(|c| players.iter().all(|p| p.colour != *c))
+        .unwrap_or(Colour::Purple)
+}
+
+impl Setup {
+    pub fn new(settings: &Settings) -> Setup {
+        let profile = settings.terravist();
+        let mut players: Vec<Row> = Vec::new();
+        for name in settings.known_players.iter().take(3) {
+            let colour = free_colour(&players);
+            players.push(Row {
+                name: name.clone(),
+                colour,
+            });
+        }
+        while players.len() < 2 {
+            let colour = free_colour(&players);
+            players.push(Row {
+                name: String::new(),
+                colour,
+            });
+        }
+        Setup {
+            players,
+            parent: 0,
+            turns: profile.rounds.default_first_round_turns,
+            objectives: vec![String::new(); profile.rounds.count as usize],
+            slots: profile
+                .slot_points
+                .value
+                .iter()
+                .map(|round| {
+                    round
+                        .iter()
+                        .map(u32::to_string)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                })
+                .collect(),
+            bonuses: profile
+                .habitats
+                .iter()
+                .map(|h| h.development_bonus.value.to_string())
+                .collect(),
+            tray: vec![vec![false; profile.habitats.len()]; TRAY],
+            first_habitat: None,
+            profile,
+        }
+    }
+
+    fn suggestion(&self) -> Vec<String> {
+        let tray: Vec<Vec<String>> = self
+            .tray
+            .iter()
+            .map(|card| {
+                card.iter()
+                    .enumerate()
+                    .filter(|(_, on)| **on)
+                    .map(|(h, _)| self.profile.habitats[h].id.clone())
+                    .collect()
+            })
+            .collect();
+        suggest_first_habitat(&self.profile, &tray)
+    }
+
+    pub fn update(&mut self, message: Message, context: &Context) -> Action {
+        let max = self.profile.players.max;
+        match message {
+            Message::Name(i, name) => self.players[i].name = name,
+            Message::Colour(i, colour) => {
+                // Swap with whoever had it, so colours stay distinct.
+                if let Some(j) = self.players.iter().position(|p| p.colour == colour) {
+                    self.players[j].colour = self.players[i].colour;
+                }
+                self.players[i].colour = colour;
+            }
+            Message::MoveUp(i) if i > 0 => {
+                self.players.swap(i, i - 1);
+                if self.parent == i {
+                    self.parent = i - 1;
+                } else if self.parent == i - 1 {
+                    self.parent = i;
+                }
+            }
+            Message::MoveUp(_) => {}
+            Message::Remove(i) if self.players.len() > 1 => {
+                self.players.remove(i);
+                if self.parent >= self.players.len() || self.parent == i {
+                    self.parent = 0;
+                }
+            }
+            Message::Remove(_) => {}
+            Message::Add if self.players.len() < max => {
+                let colour = free_colour(&self.players);
+                self.players.push(Row {
+                    name: String::new(),
+                    colour,
+                });
+            }
+            Message::Add => {}
+            Message::AddKnown(name) => {
+                if let Some(empty) = self.players.iter_mut().find(|p| p.name.trim().is_empty()) {
+                    empty.name = name;
+                } else if self.players.len() < max {
+                    let colour = free_colour(&self.players);
+                    self.players.push(Row { name, colour });
+                }
+            }
+            Message::Parent(i) => self.parent = i,
+            Message::DrawParent => self.parent = rand::random_range(0..self.players.len()),
+            Message::Turns(n) => self.turns = n.max(self.profile.rounds.min_first_round_turns),
+            Message::Objective(r, label) => self.objectives[r] = label,
+            Message::Slots(r, value) => self.slots[r] = value,
+            Message::Bonus(h, value) => self.bonuses[h] = value,
+            Message::Tray(card, habitat) => {
+                self.tray[card][habitat] = !self.tray[card][habitat];
+                let suggested = self.suggestion();
+                if suggested.len() == 1 {
+                    self.first_habitat = suggested.into_iter().next();
+                }
+            }
+            Message::FirstHabitat(id) => self.first_habitat = Some(id),
+            Message::Start => return self.start(context),
+            Message::Back => return Action::Home,
+        }
+        Action::None
+    }
+
+    /// The profile with the table's values, or the message saying which value is wrong.
+    fn confirmed_profile(&self) -> Result<Profile, Text> {
+        let mut profile = self.profile.clone();
+        for (r, value) in self.slots.iter().enumerate() {
+            match numbers(value) {
+                Some(points) if !points.is_empty() => profile.slot_points.value[r] = points,
+                _ => return Err(Text::new("setup.bad_slots").arg("round", r + 1)),
+            }
+        }
+        for (h, value) in self.bonuses.iter().enumerate() {
+            match value.trim().parse() {
+                Ok(bonus) => profile.habitats[h].development_bonus.value = bonus,
+                Err(_) => {
+                    return Err(
+                        Text::new("setup.bad_bonus").arg("habitat", &profile.habitats[h].name.en)
+                    );
+                }
+            }
+        }
+        profile
+            .validate()
+            .map_err(|e| Text::new("setup.bad_profile").arg("error", e))?;
+        Ok(profile)
+    }
+
+    fn start(&self, _context: &Context) -> Action {
+        let profile = match self.confirmed_profile() {
+            Ok(profile) => profile,
+            Err(text) => return Action::Notice(text),
+        };
+        let Some(first) = self.first_habitat.clone() else {
+            return Action::Notice(Text::new("setup.choose_first_habitat"));
+        };
+        let setup = session::Setup {
+            players: self
+                .players
+                .iter()
+                .map(|p| session::Player {
+                    name: p.name.trim().to_string(),
+                    colour: p.colour,
+                })
+                .collect(),
+            parent: self.parent,
+            first_round_turns: self.turns,
+        };
+        if let Err(error) = setup.validate(&profile) {
+            return Action::Notice(error.text());
+        }
+        let mut events = vec![Event::SetFirstHabitat { habitat: first }];
+        for (r, label) in self.objectives.iter().enumerate() {
+            if !label.trim().is_empty() {
+                events.push(Event::SetObjective {
+                    round: r as u32 + 1,
+                    label: label.trim().to_string(),
+                });
+            }
+        }
+        events.push(Event::StartGame);
+        Action::Start(Box::new(NewGame {
+            profile,
+            setup,
+            events,
+        }))
+    }
+}
