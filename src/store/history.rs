@@ -15,6 +15,8 @@ use serde::{Deserialize, Serialize};
 
 use super::entry::{HistoryEntry, is_valid_id};
 use super::fsutil::{fsync_dir, read_limited, set_aside, write_atomic};
+pub use super::history_edit::CorrectionError;
+use super::index::parse_ops;
 use crate::session::{SESSION_VERSION, SessionFile};
 
 pub const HISTORY_FORMAT: &str = "tablekeeper-history";
@@ -33,7 +35,7 @@ struct IndexHeader {
 /// One line of the index after the header.
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-enum IndexOp {
+pub(super) enum IndexOp {
     /// Adds or replaces the entry with this id.
     Put(Box<HistoryEntry>),
     Delete {
@@ -56,17 +58,6 @@ pub enum HistoryError {
     NotFound { id: String },
     #[error("the session file of {id} cannot be read: {message}")]
     SessionFile { id: String, message: String },
-}
-
-/// Why a correction was not made.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum CorrectionError {
-    #[error(transparent)]
-    History(#[from] HistoryError),
-    #[error(transparent)]
-    Rule(#[from] crate::error::RuleError),
-    #[error("the game's events no longer replay: {0}")]
-    Replay(String),
 }
 
 /// What opening the history had to repair.
@@ -275,77 +266,6 @@ impl History {
         Ok(())
     }
 
-    /// Renames a player in every entry (and its event log); merging is renaming one name onto
-    /// another, so a typo no longer splits a record. Names compare case-insensitively, trimmed.
-    /// Returns how many games changed.
-    pub fn rename_player(&mut self, from: &str, to: &str) -> Result<usize, HistoryError> {
-        self.require_writable()?;
-        let key = |name: &str| name.trim().to_lowercase();
-        let (from_key, to) = (key(from), to.trim().to_string());
-        let ids: Vec<String> = self
-            .entries
-            .iter()
-            .filter(|e| e.players.iter().any(|p| key(&p.name) == from_key))
-            .map(|e| e.id.clone())
-            .collect();
-        for id in &ids {
-            let mut entry = self.get(id).cloned().expect("listed above");
-            for player in entry
-                .players
-                .iter_mut()
-                .filter(|p| key(&p.name) == from_key)
-            {
-                player.name = to.clone();
-            }
-            let mut file = self.session_file(id)?;
-            for player in file
-                .setup
-                .players
-                .iter_mut()
-                .filter(|p| key(&p.name) == from_key)
-            {
-                player.name = to.clone();
-            }
-            self.put(entry, &file)?;
-        }
-        Ok(ids.len())
-    }
-
-    /// Corrects a score cell of a finished game: the correction is a `SetScore` event appended
-    /// to its log (the original events stay), and the summary is re-scored from the replay.
-    pub fn correct_score(
-        &mut self,
-        id: &str,
-        player: usize,
-        part: &str,
-        value: Option<u32>,
-        at: chrono::DateTime<chrono::Utc>,
-    ) -> Result<HistoryEntry, CorrectionError> {
-        let old = self
-            .get(id)
-            .cloned()
-            .ok_or(HistoryError::NotFound { id: id.to_string() })?;
-        let file = self.session_file(id)?;
-        let mut session = crate::session::Session::from_file(file)
-            .map_err(|e| CorrectionError::Replay(e.to_string()))?;
-        session.apply(
-            crate::event::Event::SetScore {
-                player,
-                part: part.to_string(),
-                value,
-            },
-            at,
-        )?;
-        let mut entry = HistoryEntry::from_session(&session, old.outcome, old.ended_at);
-        entry.origin_id = old.origin_id;
-        entry.notes = old.notes;
-        for (new, old) in entry.players.iter_mut().zip(&old.players) {
-            new.name = old.name.clone(); // a rename made after the game stays
-        }
-        self.put(entry.clone(), &session.to_file())?;
-        Ok(entry)
-    }
-
     /// The full saved session (profile, setup, events) of an entry.
     pub fn session_file(&self, id: &str) -> Result<SessionFile, HistoryError> {
         if !self.contains(id) {
@@ -423,7 +343,7 @@ impl History {
         result.map_err(|e| self.io(e))
     }
 
-    fn require_writable(&self) -> Result<(), HistoryError> {
+    pub(super) fn require_writable(&self) -> Result<(), HistoryError> {
         if self.writable {
             Ok(())
         } else {
@@ -439,89 +359,10 @@ impl History {
     }
 }
 
-/// Ops parsed from index lines, and the first bad line (number, error) if any.
-type Parsed = (Vec<IndexOp>, Option<(usize, String)>);
-
-/// Parses index lines on every core, keeping their order; stops at the first bad line, whose
-/// number (1-based, the header being line 1) and error come back with the ops before it.
-fn parse_ops(lines: &[&[u8]]) -> Parsed {
-    let parse_chunk = |offset: usize, chunk: &[&[u8]]| -> Parsed {
-        let mut ops = Vec::with_capacity(chunk.len());
-        for (i, line) in chunk.iter().enumerate() {
-            match serde_json::from_slice::<IndexOp>(line) {
-                Ok(op) => ops.push(op),
-                Err(e) => return (ops, Some((offset + i + 2, e.to_string()))),
-            }
-        }
-        (ops, None)
-    };
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    // Small histories are not worth a thread.
-    if threads == 1 || lines.len() < 2_000 {
-        return parse_chunk(0, lines);
-    }
-    let size = lines.len().div_ceil(threads);
-    let chunks: Vec<Parsed> = std::thread::scope(|scope| {
-        let handles: Vec<_> = lines
-            .chunks(size)
-            .enumerate()
-            .map(|(k, chunk)| scope.spawn(move || parse_chunk(k * size, chunk)))
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().expect("a parse thread does not panic"))
-            .collect()
-    });
-    let mut ops = Vec::with_capacity(lines.len());
-    for (chunk_ops, bad) in chunks {
-        ops.extend(chunk_ops);
-        if bad.is_some() {
-            return (ops, bad);
-        }
-    }
-    (ops, None)
-}
-
 /// Copies a file into the damaged folder (the original is then replaced atomically).
 fn copy_aside(path: &Path, damaged_dir: &Path) -> io::Result<PathBuf> {
     let copy = path.with_extension("jsonl.copy");
     fs::copy(path, &copy)?;
     File::open(&copy)?.sync_all()?;
     set_aside(&copy, damaged_dir)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_parallel_parse_keeps_order_and_stops_at_the_first_bad_line() {
-        let lines: Vec<String> = (0..5_000)
-            .map(|i| {
-                if i == 3_100 || i == 4_000 {
-                    "garbage".to_string()
-                } else {
-                    format!("{{\"delete\":{{\"id\":\"{i:016x}\"}}}}")
-                }
-            })
-            .collect();
-        let refs: Vec<&[u8]> = lines.iter().map(|l| l.as_bytes()).collect();
-        let (ops, bad) = parse_ops(&refs);
-        assert_eq!(
-            ops.len(),
-            3_100,
-            "every op before the first bad line, in order"
-        );
-        assert_eq!(
-            bad.map(|(line, _)| line),
-            Some(3_102),
-            "line numbers count the header"
-        );
-        let IndexOp::Delete { id } = &ops[3_099] else {
-            panic!("a delete")
-        };
-        assert_eq!(id, &format!("{:016x}", 3_099));
-        let (all, none) = parse_ops(&refs[..3_000]);
-        assert_eq!((all.len(), none), (3_000, None));
-    }
 }

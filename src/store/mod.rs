@@ -11,6 +11,8 @@
 pub mod entry;
 pub mod fsutil;
 pub mod history;
+mod history_edit;
+mod index;
 pub mod journal;
 
 use std::fs::{self, File, OpenOptions};

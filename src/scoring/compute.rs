@@ -1,0 +1,261 @@
+//! Scoring one game: each part's points from the table's entries, the totals, and the winners
+//! by the sheet's rule.
+
+use std::collections::BTreeSet;
+
+use super::{
+    CellInput, PartKind, PartSpec, PlayerInput, Points, Prefer, Scored, ScoredPlayer, ScoringError,
+    SheetInput, SheetSpec, WinnerRule,
+};
+
+/// Competition ranking, higher first: rank = 1 + the number of strictly better values.
+fn competition_rank<T: Ord>(values: &[T], better: impl Fn(&T, &T) -> bool) -> Vec<u32> {
+    values
+        .iter()
+        .map(|mine| 1 + values.iter().filter(|other| better(other, mine)).count() as u32)
+        .collect()
+}
+
+fn number(player: &PlayerInput, part: &PartSpec) -> Result<Option<Points>, ScoringError> {
+    match player.parts.get(&part.id) {
+        None => Ok(None),
+        Some(CellInput::Number(n)) => Ok(Some(*n)),
+        Some(CellInput::Counts(_)) => Err(ScoringError::WrongInput {
+            player: player.name.clone(),
+            part: part.id.clone(),
+            expected: "one number",
+        }),
+    }
+}
+
+fn whole(player: &PlayerInput, part: &PartSpec) -> Result<i64, ScoringError> {
+    match number(player, part)? {
+        None => Ok(0),
+        Some(n) if Points::whole(n.floor()) == n => Ok(n.floor()),
+        Some(_) => Err(ScoringError::WrongInput {
+            player: player.name.clone(),
+            part: part.id.clone(),
+            expected: "a whole number",
+        }),
+    }
+}
+
+/// Scores one game.
+pub fn compute(spec: &SheetSpec, input: &SheetInput) -> Result<Scored, ScoringError> {
+    for player in &input.players {
+        if let Some(part) = player
+            .parts
+            .keys()
+            .find(|k| spec.parts.iter().all(|p| &p.id != *k))
+        {
+            return Err(ScoringError::UnknownPart { part: part.clone() });
+        }
+    }
+    let n = input.players.len();
+    let mut columns: Vec<Vec<Points>> = vec![Vec::with_capacity(spec.parts.len()); n];
+    for part in &spec.parts {
+        let values = part_points(part, input)?;
+        for (column, value) in columns.iter_mut().zip(values) {
+            column.push(value);
+        }
+    }
+    let totals: Vec<Points> = columns.iter().map(|c| c.iter().copied().sum()).collect();
+
+    let (ranks, winning_side) = match &spec.winner {
+        WinnerRule::Highest { tie_breakers } | WinnerRule::Lowest { tie_breakers } => {
+            let lowest = matches!(spec.winner, WinnerRule::Lowest { .. });
+            let keys: Vec<(Points, Vec<i64>)> = (0..n)
+                .map(|seat| {
+                    let total = if lowest {
+                        Points::ZERO + Points::whole(-1) * totals[seat]
+                    } else {
+                        totals[seat]
+                    };
+                    let chain = tie_breakers
+                        .iter()
+                        .map(|t| {
+                            let p = &input.players[seat];
+                            match t.prefer {
+                                Prefer::More => p.tie.get(&t.id).copied().unwrap_or(0),
+                                Prefer::Less => -p.tie.get(&t.id).copied().unwrap_or(0),
+                                Prefer::EarlierInTurnOrder => {
+                                    -i64::from(p.turn_order.unwrap_or(seat as u32 + 1))
+                                }
+                            }
+                        })
+                        .collect();
+                    (total, chain)
+                })
+                .collect();
+            (competition_rank(&keys, |a, b| a > b), None)
+        }
+        WinnerRule::Side { sides, endings } => {
+            let Some(ending) = &input.ending else {
+                return Err(ScoringError::NoEnding {
+                    endings: endings
+                        .iter()
+                        .map(|e| e.id.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                });
+            };
+            let Some(ending) = endings.iter().find(|e| &e.id == ending) else {
+                return Err(ScoringError::UnknownEnding {
+                    ending: ending.clone(),
+                });
+            };
+            let mut ranks = Vec::with_capacity(n);
+            for p in &input.players {
+                match &p.side {
+                    Some(side) if sides.iter().any(|s| &s.id == side) => {
+                        ranks.push(if *side == ending.winner { 1 } else { 2 })
+                    }
+                    _ => {
+                        return Err(ScoringError::NoSide {
+                            player: p.name.clone(),
+                        });
+                    }
+                }
+            }
+            (ranks, Some(ending.winner.clone()))
+        }
+    };
+    Ok(Scored {
+        parts: spec.parts.iter().map(|p| p.id.clone()).collect(),
+        players: input
+            .players
+            .iter()
+            .zip(columns)
+            .zip(totals)
+            .zip(&ranks)
+            .map(|(((p, parts), total), &rank)| ScoredPlayer {
+                name: p.name.clone(),
+                parts,
+                total,
+                rank,
+                winner: rank == 1,
+            })
+            .collect(),
+        winning_side,
+        ending: input.ending.clone(),
+    })
+}
+
+/// Each player's points for one part.
+fn part_points(part: &PartSpec, input: &SheetInput) -> Result<Vec<Points>, ScoringError> {
+    let players = &input.players;
+    let n = players.len();
+    let seat_ok = |seat: usize| {
+        if seat < n {
+            Ok(seat)
+        } else {
+            Err(ScoringError::NoSuchSeat {
+                part: part.id.clone(),
+                seat,
+            })
+        }
+    };
+    Ok(match &part.kind {
+        PartKind::Entered => players
+            .iter()
+            .map(|p| Ok(number(p, part)?.unwrap_or_default()))
+            .collect::<Result<_, _>>()?,
+        PartKind::Count { weight } => players
+            .iter()
+            .map(|p| Ok(Points::whole(whole(p, part)?) * *weight))
+            .collect::<Result<_, _>>()?,
+        PartKind::Penalty { points } => players
+            .iter()
+            .map(|p| Ok(Points::whole(-whole(p, part)?) * *points))
+            .collect::<Result<_, _>>()?,
+        PartKind::PerN { per, counts } => players
+            .iter()
+            .map(|p| {
+                let sum: i64 = match p.parts.get(&part.id) {
+                    None => 0,
+                    Some(CellInput::Counts(c))
+                        if c.len() == counts.len() && c.iter().all(|v| *v >= 0) =>
+                    {
+                        c.iter().sum()
+                    }
+                    Some(_) => {
+                        return Err(ScoringError::WrongInput {
+                            player: p.name.clone(),
+                            part: part.id.clone(),
+                            expected: "a list with one count (0 or more) per item",
+                        });
+                    }
+                };
+                Ok(Points::whole(sum.div_euclid(i64::from(*per))))
+            })
+            .collect::<Result<_, _>>()?,
+        PartKind::Rank {
+            points,
+            zero_scores_nothing,
+        } => {
+            let mut values: Vec<i64> = players
+                .iter()
+                .map(|p| whole(p, part))
+                .collect::<Result<_, _>>()?;
+            values.extend(input.dummies.get(&part.id).into_iter().flatten().copied());
+            let ranks = competition_rank(&values, |a, b| a > b);
+            (0..n)
+                .map(|seat| {
+                    let scored = !(*zero_scores_nothing && values[seat] == 0);
+                    let p = if scored {
+                        points.get(ranks[seat] as usize - 1).copied().unwrap_or(0)
+                    } else {
+                        0
+                    };
+                    Points::whole(i64::from(p))
+                })
+                .collect()
+        }
+        PartKind::Claims { slots, cards, each } => {
+            let claims = input
+                .claims
+                .get(&part.id)
+                .map(Vec::as_slice)
+                .unwrap_or_default();
+            if claims.len() > *cards as usize {
+                return Err(ScoringError::Claims {
+                    part: part.id.clone(),
+                    problem: format!("there are only {cards} cards to claim"),
+                });
+            }
+            let mut totals = vec![Points::ZERO; n];
+            for (card, order) in claims.iter().enumerate() {
+                let mut seen = BTreeSet::new();
+                for (i, &seat) in order.iter().enumerate() {
+                    let seat = seat_ok(seat)?;
+                    if !seen.insert(seat) {
+                        return Err(ScoringError::Claims {
+                            part: part.id.clone(),
+                            problem: format!("card {} is claimed twice by seat {seat}", card + 1),
+                        });
+                    }
+                    let value = match each {
+                        Some(v) => *v,
+                        None => *slots.get(i).ok_or_else(|| ScoringError::Claims {
+                            part: part.id.clone(),
+                            problem: format!("card {} has only {} slots", card + 1, slots.len()),
+                        })?,
+                    };
+                    totals[seat] = totals[seat] + Points::whole(i64::from(value));
+                }
+            }
+            totals
+        }
+        PartKind::Bonus { points } => {
+            let mut totals = vec![Points::ZERO; n];
+            if let Some(&seat) = input.bonus.get(&part.id) {
+                totals[seat_ok(seat)?] = Points::whole(i64::from(*points));
+            }
+            totals
+        }
+        PartKind::Track { start } => players
+            .iter()
+            .map(|p| Ok(number(p, part)?.unwrap_or(Points::whole(*start))))
+            .collect::<Result<_, _>>()?,
+    })
+}
