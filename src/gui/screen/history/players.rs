@@ -1,12 +1,11 @@
 //! Players (plays, wins, win rate, averages, turn time, head to head, rename and merge) and the
 //! charts drawn from the same statistics, each with its numbers beside it.
 
-use chrono::{DateTime, Local, Utc};
-use iced::widget::{button, canvas, column, row, scrollable, text, text_input};
+use chrono::{DateTime, Utc};
+use iced::widget::{button, column, row, scrollable, text, text_input};
 use iced::{Element, Length};
 
 use super::super::{Action, Context, HistoryAction};
-use crate::gui::chart::{Bars, Columns};
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
 use crate::stats::{self, Filter, Stats};
@@ -27,10 +26,10 @@ pub struct ChartData {
 
 #[derive(Debug, Default)]
 pub struct Players {
-    stats: Option<Stats>,
+    pub(super) stats: Option<Stats>,
     selected: Option<String>,
     rename_to: String,
-    charts: ChartData,
+    pub(super) charts: ChartData,
 }
 
 #[derive(Debug, Clone)]
@@ -209,177 +208,10 @@ impl Players {
         .height(Length::Fill)
         .into()
     }
-
-    pub fn charts<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
-        let l = context.locale;
-        let c = &self.charts;
-        let Some(stats) = &self.stats else {
-            return text("").into();
-        };
-        let colour = |name: &str| {
-            let i = stats
-                .players
-                .iter()
-                .position(|p| p.name == name)
-                .unwrap_or(0);
-            style::part(i)
-        };
-        let pick = stats.players.iter().fold(
-            row![text(l.tr("charts.player")).size(style::TEXT)].spacing(6.0),
-            |r, p| {
-                r.push(
-                    button(text(p.name.clone()).size(style::SMALL))
-                        .style(if c.player.as_ref() == Some(&p.name) {
-                            button::primary
-                        } else {
-                            button::secondary
-                        })
-                        .on_press(Message::Select(p.name.clone())),
-                )
-            },
-        );
-        let chart = |title: String, drawing: Element<'a, Message>, numbers: Vec<String>| {
-            widgets::panel(
-                column![
-                    widgets::title(title),
-                    row![
-                        container_fill(drawing),
-                        column(
-                            numbers
-                                .into_iter()
-                                .map(|n| text(n).size(style::SMALL).into())
-                        )
-                        .spacing(2.0)
-                        .width(Length::Fixed(220.0)),
-                    ]
-                    .spacing(8.0),
-                ]
-                .spacing(6.0),
-            )
-        };
-        let name = c.player.clone().unwrap_or_default();
-        let totals = Columns {
-            points: c
-                .totals_over_time
-                .iter()
-                .map(|(at, v)| {
-                    (
-                        at.with_timezone(&Local).format("%m/%d").to_string(),
-                        f64::from(*v),
-                    )
-                })
-                .collect(),
-            colour: colour(&name),
-        };
-        let ordered = sheet_order(context, &c.parts);
-        let parts = Bars {
-            rows: ordered
-                .iter()
-                .enumerate()
-                .map(|(i, (k, v))| (part_label(context, k), *v, style::part(i)))
-                .collect(),
-            suffix: String::new(),
-        };
-        let wins = Bars {
-            rows: c
-                .win_rates
-                .iter()
-                .map(|(n, v)| (n.clone(), *v, colour(n)))
-                .collect(),
-            suffix: "%".into(),
-        };
-        let shares = Bars {
-            rows: c
-                .time_shares
-                .iter()
-                .map(|(n, v)| (n.clone(), *v, colour(n)))
-                .collect(),
-            suffix: "%".into(),
-        };
-        let months = Columns {
-            points: c
-                .plays_per_month
-                .iter()
-                .map(|(m, v)| (m.clone(), f64::from(*v)))
-                .collect(),
-            colour: style::DERIVED,
-        };
-        let height = |rows: usize| Length::Fixed((20.0 + 30.0 * rows as f32).max(120.0));
-        scrollable(
-            column![
-                pick.wrap(),
-                chart(
-                    Text::new("charts.totals").arg("player", &name).render(l),
-                    canvas(totals)
-                        .width(Length::Fill)
-                        .height(Length::Fixed(180.0))
-                        .into(),
-                    c.totals_over_time
-                        .iter()
-                        .rev()
-                        .take(8)
-                        .map(|(at, v)| format!(
-                            "{} {v}",
-                            at.with_timezone(&Local).format("%Y-%m-%d")
-                        ))
-                        .collect(),
-                ),
-                chart(
-                    Text::new("charts.parts").arg("player", &name).render(l),
-                    canvas(parts)
-                        .width(Length::Fill)
-                        .height(height(c.parts.len()))
-                        .into(),
-                    ordered
-                        .iter()
-                        .map(|(k, v)| format!("{}: {v:.1}", part_label(context, k)))
-                        .collect(),
-                ),
-                chart(
-                    l.tr("charts.win_rate"),
-                    canvas(wins)
-                        .width(Length::Fill)
-                        .height(height(c.win_rates.len()))
-                        .into(),
-                    c.win_rates
-                        .iter()
-                        .map(|(n, v)| format!("{n}: {v:.0}%"))
-                        .collect(),
-                ),
-                chart(
-                    l.tr("charts.time_share"),
-                    canvas(shares)
-                        .width(Length::Fill)
-                        .height(height(c.time_shares.len()))
-                        .into(),
-                    c.time_shares
-                        .iter()
-                        .map(|(n, v)| format!("{n}: {v:.0}%"))
-                        .collect(),
-                ),
-                chart(
-                    l.tr("charts.per_month"),
-                    canvas(months)
-                        .width(Length::Fill)
-                        .height(Length::Fixed(160.0))
-                        .into(),
-                    c.plays_per_month
-                        .iter()
-                        .rev()
-                        .take(8)
-                        .map(|(m, v)| format!("{m}: {v}"))
-                        .collect(),
-                ),
-            ]
-            .spacing(style::SPACING),
-        )
-        .height(Length::Fill)
-        .into()
-    }
 }
 
 /// A score part's name in the current language, from the game's profile (its id if unknown).
-fn part_label(context: &Context, id: &str) -> String {
+pub(super) fn part_label(context: &Context, id: &str) -> String {
     context
         .settings
         .terravist()
@@ -391,7 +223,7 @@ fn part_label(context: &Context, id: &str) -> String {
 }
 
 /// Parts in the sheet's order (the statistics keep them by id).
-fn sheet_order(context: &Context, parts: &[(String, f64)]) -> Vec<(String, f64)> {
+pub(super) fn sheet_order(context: &Context, parts: &[(String, f64)]) -> Vec<(String, f64)> {
     let profile = context.settings.terravist();
     let position = |id: &str| {
         profile
@@ -405,6 +237,6 @@ fn sheet_order(context: &Context, parts: &[(String, f64)]) -> Vec<(String, f64)>
     ordered
 }
 
-fn container_fill<'a>(content: Element<'a, Message>) -> Element<'a, Message> {
+pub(super) fn container_fill<'a>(content: Element<'a, Message>) -> Element<'a, Message> {
     iced::widget::container(content).width(Length::Fill).into()
 }

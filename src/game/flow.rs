@@ -1,0 +1,112 @@
+//! How the game moves on: the next player-turn, the round-end steps in order, and entering a
+//! phase (which points the clock at what the table now spends time on).
+
+use chrono::{DateTime, Utc};
+
+use super::GameState;
+use super::clock::{Activity, Phase};
+use crate::error::RuleError;
+use crate::profile::Profile;
+
+impl GameState {
+    /// Checks that round-end step `step` is the one due; returns the round.
+    pub(super) fn round_end(&self, profile: &Profile, step: u8) -> Result<u32, RuleError> {
+        match self.phase {
+            Phase::RoundEnd { round, .. } => {
+                let expected = self
+                    .round_end_step(profile)
+                    .expect("a round end has a due step");
+                if expected == step {
+                    Ok(round)
+                } else {
+                    Err(RuleError::WrongRoundEndStep {
+                        expected,
+                        got: step,
+                    })
+                }
+            }
+            other => Err(RuleError::NotDuring {
+                stage: other.stage(),
+            }),
+        }
+    }
+
+    pub(super) fn next_player_turn(
+        &mut self,
+        profile: &Profile,
+        at: DateTime<Utc>,
+    ) -> Result<(), RuleError> {
+        let Phase::Playing {
+            round,
+            turn,
+            offset,
+        } = self.phase
+        else {
+            return Err(match self.round_end_step(profile) {
+                Some(step) => RuleError::RoundEndPending { step },
+                None => RuleError::NotDuring {
+                    stage: self.phase.stage(),
+                },
+            });
+        };
+        let next = if offset + 1 < self.player_count {
+            Phase::Playing {
+                round,
+                turn,
+                offset: offset + 1,
+            }
+        } else if turn < self.turns_in_round(round) {
+            Phase::Playing {
+                round,
+                turn: turn + 1,
+                offset: 0,
+            }
+        } else {
+            Phase::RoundEnd {
+                round,
+                step_index: 0,
+            }
+        };
+        self.enter(next, at);
+        Ok(())
+    }
+
+    pub(super) fn next_round_end_step(&mut self, profile: &Profile, at: DateTime<Utc>) {
+        let Phase::RoundEnd { round, step_index } = self.phase else {
+            unreachable!("only called during a round end");
+        };
+        let next = if step_index + 1 < profile.round_end_steps(round).len() {
+            Phase::RoundEnd {
+                round,
+                step_index: step_index + 1,
+            }
+        } else if round < self.rounds {
+            Phase::Playing {
+                round: round + 1,
+                turn: 1,
+                offset: 0,
+            }
+        } else {
+            Phase::Over
+        };
+        self.enter(next, at);
+    }
+
+    /// Moves to `phase` and points the clock at what the table now spends time on.
+    pub(super) fn enter(&mut self, phase: Phase, at: DateTime<Utc>) {
+        let was = self.clock.activity();
+        self.phase = phase;
+        let activity = match phase {
+            Phase::Setup | Phase::Over => None,
+            Phase::Playing { round, turn, .. } => Some(Activity::PlayerTurn {
+                round,
+                turn,
+                player: self.current_player().expect("a player-turn has a player"),
+            }),
+            Phase::RoundEnd { round, .. } => Some(Activity::RoundEnd { round }),
+        };
+        if activity != was {
+            self.clock.switch(activity, at);
+        }
+    }
+}

@@ -1,0 +1,160 @@
+//! The list of games: the filter row, and only the rows in view (spacers stand for the rest).
+
+use chrono::Local;
+use iced::widget::{button, column, container, row, scrollable, space, text, text_input};
+use iced::{Element, Length};
+
+use super::{HistoryScreen, Message, ROW, SPARE};
+use crate::gui::screen::Context;
+use crate::gui::{style, widgets};
+use crate::i18n::Text;
+use crate::store::entry::{HistoryEntry, Outcome};
+
+impl HistoryScreen {
+    pub(super) fn filters<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
+        let l = context.locale;
+        let mut games: Vec<(String, String)> = context
+            .history
+            .map(|h| {
+                h.entries()
+                    .iter()
+                    .map(|e| (e.game.clone(), context.name(&e.game_name).to_string()))
+                    .collect()
+            })
+            .unwrap_or_default();
+        games.sort();
+        games.dedup();
+        let mut row = row![
+            text_input(&l.tr("history.search"), &self.search)
+                .id("history-search")
+                .on_input(Message::Search)
+                .size(style::TEXT)
+                .padding(8.0)
+                .width(Length::Fixed(220.0)),
+            text_input(&l.tr("history.from"), &self.from)
+                .id("history-from")
+                .on_input(Message::From)
+                .size(style::TEXT)
+                .padding(8.0)
+                .width(Length::Fixed(200.0)),
+            text_input(&l.tr("history.to"), &self.to)
+                .id("history-to")
+                .on_input(Message::To)
+                .size(style::TEXT)
+                .padding(8.0)
+                .width(Length::Fixed(200.0)),
+            button(text(l.tr("history.all_games")).size(style::SMALL))
+                .style(if self.game.is_none() {
+                    button::primary
+                } else {
+                    button::secondary
+                })
+                .on_press(Message::Game(None)),
+        ]
+        .spacing(8.0)
+        .align_y(iced::Alignment::Center);
+        if games.len() > 1 {
+            for (id, name) in games {
+                let on = self.game.as_deref() == Some(id.as_str());
+                row = row.push(
+                    button(text(name).size(style::SMALL))
+                        .style(if on {
+                            button::primary
+                        } else {
+                            button::secondary
+                        })
+                        .on_press(Message::Game(Some(id))),
+                );
+            }
+        }
+        let shown = Text::new("history.shown")
+            .arg("shown", self.shown.len())
+            .render(l);
+        row.push(text(shown).size(style::SMALL)).into()
+    }
+
+    /// The list: only the rows in view are built; spacers stand for the rest.
+    pub(super) fn games<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
+        let l = context.locale;
+        let Some(history) = context.history else {
+            return text(l.tr("history.empty")).into();
+        };
+        if self.shown.is_empty() {
+            return widgets::panel(text(l.tr("history.empty")).size(style::TEXT))
+                .height(Length::Fill)
+                .into();
+        }
+        let first = ((self.scroll / ROW) as usize)
+            .saturating_sub(SPARE)
+            .min(self.shown.len());
+        let visible = (self.viewport / ROW).ceil() as usize + 2 * SPARE;
+        let last = (first + visible).min(self.shown.len());
+        let mut rows = column![space::vertical().height(Length::Fixed(first as f32 * ROW))];
+        for &i in &self.shown[first..last] {
+            rows = rows.push(game_row(&history.entries()[i], context));
+        }
+        rows = rows
+            .push(space::vertical().height(Length::Fixed((self.shown.len() - last) as f32 * ROW)));
+        widgets::panel(
+            scrollable(rows)
+                .id("history-list")
+                .on_scroll(|viewport| {
+                    Message::Scrolled(viewport.absolute_offset().y, viewport.bounds().height)
+                })
+                .height(Length::Fill),
+        )
+        .height(Length::Fill)
+        .into()
+    }
+}
+
+fn game_row<'a>(entry: &'a HistoryEntry, context: &Context<'a>) -> Element<'a, Message> {
+    let l = context.locale;
+    let players: Vec<String> = entry
+        .players
+        .iter()
+        .map(|p| format!("{} {}", p.name, p.total))
+        .collect();
+    let result = match entry.outcome {
+        Outcome::Finished => Text::new("history.winner")
+            .arg("names", entry.winners().join(", "))
+            .render(l),
+        Outcome::Abandoned => l.tr("history.abandoned"),
+    };
+    let line = row![
+        text(
+            entry
+                .started_at
+                .with_timezone(&Local)
+                .format("%Y-%m-%d %H:%M")
+                .to_string()
+        )
+        .size(style::TEXT)
+        .width(Length::Fixed(170.0)),
+        text(context.name(&entry.game_name))
+            .size(style::TEXT)
+            .width(Length::Fixed(130.0)),
+        text(players.join(" · "))
+            .size(style::TEXT)
+            .width(Length::Fill),
+        text(result).size(style::TEXT).width(Length::Fixed(220.0)),
+        text(
+            Text::new("history.minutes")
+                .arg("minutes", (entry.duration_ms + 30_000) / 60_000)
+                .render(l)
+        )
+        .size(style::SMALL)
+        .width(Length::Fixed(70.0)),
+    ]
+    .spacing(8.0)
+    .align_y(iced::Alignment::Center);
+    container(
+        button(line)
+            .style(button::text)
+            .width(Length::Fill)
+            .on_press(Message::Open(entry.id.clone())),
+    )
+    .id(format!("game-{}", entry.id))
+    .height(Length::Fixed(ROW))
+    .into()
+}
