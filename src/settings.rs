@@ -12,7 +12,6 @@ use std::thread::JoinHandle;
 use serde::{Deserialize, Serialize};
 
 use crate::cards::CardCatalog;
-use crate::event::CardInfo;
 use crate::i18n::Locale;
 use crate::profile::Profile;
 use crate::store::fsutil::write_atomic;
@@ -20,8 +19,6 @@ use crate::store::fsutil::write_atomic;
 pub const SETTINGS_VERSION: u32 = 1;
 /// Names remembered for the setup screen.
 const MAX_KNOWN_PLAYERS: usize = 50;
-/// Cards remembered for the card library.
-const MAX_KNOWN_CARDS: usize = 500;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -51,7 +48,7 @@ pub struct Settings {
     pub profile: Option<Profile>,
     /// Creature cards the table has typed, offered again by name.
     #[serde(default)]
-    pub known_cards: Vec<CardInfo>,
+    pub known_cards: CardCatalog,
 }
 
 impl Default for Settings {
@@ -63,7 +60,7 @@ impl Default for Settings {
             turn_target_secs: None,
             known_players: Vec::new(),
             profile: None,
-            known_cards: Vec::new(),
+            known_cards: CardCatalog::default(),
         }
     }
 }
@@ -143,24 +140,6 @@ impl Settings {
             self.known_players.insert(0, name.to_string());
         }
         self.known_players.truncate(MAX_KNOWN_PLAYERS);
-    }
-
-    /// Remembers a typed card (the newest typing of a name wins).
-    pub fn remember_card(&mut self, card: &CardInfo) {
-        let key = card.name.trim().to_lowercase();
-        self.known_cards
-            .retain(|known| known.name.trim().to_lowercase() != key);
-        self.known_cards.insert(0, card.clone());
-        self.known_cards.truncate(MAX_KNOWN_CARDS);
-    }
-
-    /// The card library: every remembered card.
-    pub fn catalog(&self) -> CardCatalog {
-        let mut catalog = CardCatalog::default();
-        for card in self.known_cards.iter().rev() {
-            catalog.learn(card);
-        }
-        catalog
     }
 }
 

@@ -28,7 +28,7 @@ impl App {
         self.report(result);
         if ok {
             if let Some(card) = learned {
-                self.settings.remember_card(&card);
+                self.settings.known_cards.learn(&card);
                 self.save_settings();
             }
             self.follow_phase();

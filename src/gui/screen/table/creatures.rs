@@ -173,7 +173,7 @@ fn form<'a>(
         );
     }
 
-    let catalog = context.settings.catalog();
+    let catalog = &context.settings.known_cards;
     let matches: Vec<_> = if f.name.trim().is_empty() {
         Vec::new()
     } else {

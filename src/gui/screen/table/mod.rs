@@ -196,7 +196,7 @@ impl Table {
                 Action::None
             }
             Message::FormName(name) => {
-                if let Some(card) = context.settings.catalog().get(&name) {
+                if let Some(card) = context.settings.known_cards.get(&name) {
                     self.fill(card.clone());
                 }
                 self.form.name = name;
