@@ -71,21 +71,7 @@ pub enum Command {
 pub fn run(command: Command, data_dir: Option<PathBuf>, locale: Locale) -> ExitCode {
     let result = match command {
         Command::History { command } => history::run(command, data_dir, locale),
-        Command::Score { file, json } if other_game(&file).is_some() => {
-            let game = other_game(&file).unwrap_or_default();
-            score_other_game(&file, game, json, locale)
-        }
-        Command::Score { file, json } => {
-            load_session(&file)
-                .map_err(|e| e.to_string())
-                .map(|session| {
-                    if json {
-                        println!("{}", sheet_json(&session));
-                    } else {
-                        print!("{}", sheet_table(&session, locale));
-                    }
-                })
-        }
+        Command::Score { file, json } => score(&file, json, locale),
         Command::Replay { file } => load_session(&file)
             .map_err(|e| e.to_string())
             .map(|session| {
@@ -101,10 +87,26 @@ pub fn run(command: Command, data_dir: Option<PathBuf>, locale: Locale) -> ExitC
     }
 }
 
+/// Scores a saved session, a TERRAVIST paper sheet or another game's paper sheet, reading the
+/// file once.
+fn score(path: &std::path::Path, json: bool, locale: Locale) -> Result<(), String> {
+    let text = crate::load::read_text(path).map_err(|e| e.to_string())?;
+    if let Some(game) = other_game(&text) {
+        return score_other_game(path, &text, &game, json, locale);
+    }
+    let session = crate::load::parse_session(&text, &path.display().to_string())
+        .map_err(|e| e.to_string())?;
+    if json {
+        println!("{}", sheet_json(&session));
+    } else {
+        print!("{}", sheet_table(&session, locale));
+    }
+    Ok(())
+}
+
 /// The game of a paper sheet, when it is not TERRAVIST (whose sheets replay as sessions).
-fn other_game(path: &std::path::Path) -> Option<String> {
-    let text = crate::load::read_text(path).ok()?;
-    let value: serde_json::Value = serde_json::from_str(&text).ok()?;
+fn other_game(text: &str) -> Option<String> {
+    let value: serde_json::Value = serde_json::from_str(text).ok()?;
     if value.get("format")?.as_str()? != crate::load::SHEET_FORMAT {
         return None;
     }
@@ -118,16 +120,16 @@ fn other_game(path: &std::path::Path) -> Option<String> {
 /// A paper sheet of another game, scored by the data-described engine.
 fn score_other_game(
     path: &std::path::Path,
-    game: String,
+    text: &str,
+    game: &str,
     json: bool,
     locale: Locale,
 ) -> Result<(), String> {
     use crate::scoring::{self, SheetInput, game::GameProfile};
-    let profile = GameProfile::shipped(&game)
+    let profile = GameProfile::shipped(game)
         .ok_or_else(|| format!("{}: no game \"{game}\" is shipped", path.display()))?;
-    let text = crate::load::read_text(path).map_err(|e| e.to_string())?;
     let input: SheetInput =
-        serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        serde_json::from_str(text).map_err(|e| format!("{}: {e}", path.display()))?;
     let scored =
         scoring::compute(&profile.sheet, &input).map_err(|e| format!("{}: {e}", path.display()))?;
     if json {
