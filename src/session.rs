@@ -264,6 +264,23 @@ impl Session {
         ScoreSheet::compute(&self.profile, &self.state)
     }
 
+    /// The game as it stood after its first `events` events (a replay's step).
+    pub fn replayed_to(&self, events: usize) -> Session {
+        let mut replayed = Session::with_id(
+            self.id.clone(),
+            self.profile.clone(),
+            self.setup.clone(),
+            self.created_at,
+        )
+        .expect("a session's own setup is valid");
+        for record in &self.records[..events.min(self.records.len())] {
+            replayed
+                .apply(record.event.clone(), record.at)
+                .expect("a prefix of accepted events replays");
+        }
+        replayed
+    }
+
     pub fn can_undo(&self) -> bool {
         !self.records.is_empty()
     }

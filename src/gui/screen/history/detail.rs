@@ -23,6 +23,8 @@ pub struct Detail {
     session: Option<Session>,
     /// How many events the replay has played.
     step: usize,
+    /// The game after `step` events, replayed when the step changes (not on every redraw).
+    at_step: Option<Session>,
     notes: String,
     editing: HashMap<(usize, usize), String>,
 }
@@ -48,6 +50,7 @@ impl Detail {
         Detail {
             notes: entry.notes.clone(),
             entry,
+            at_step: session.as_ref().map(|s| s.replayed_to(step)),
             session,
             step,
             editing: HashMap::new(),
@@ -81,6 +84,7 @@ impl Detail {
                     .map(|s| s.records().len())
                     .unwrap_or(0);
                 self.step = self.step.saturating_add_signed(delta).min(events);
+                self.at_step = self.session.as_ref().map(|s| s.replayed_to(self.step));
             }
             Message::Cell(seat, part, value) => {
                 self.editing.insert((seat, part), value);
@@ -332,20 +336,10 @@ impl Detail {
 
     fn replay<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
         let l = context.locale;
-        let Some(session) = &self.session else {
+        let (Some(session), Some(replayed)) = (&self.session, &self.at_step) else {
             return widgets::panel(text(l.tr("detail.no_log")).size(style::TEXT)).into();
         };
         let total = session.records().len();
-        let mut replayed = Session::with_id(
-            session.id().to_string(),
-            session.profile().clone(),
-            session.setup().clone(),
-            session.created_at(),
-        )
-        .expect("a loaded game's setup is valid");
-        for record in &session.records()[..self.step] {
-            let _ = replayed.apply(record.event.clone(), record.at);
-        }
         let last = self
             .step
             .checked_sub(1)
@@ -375,7 +369,7 @@ impl Detail {
                 ]
                 .spacing(8.0)
                 .align_y(iced::Alignment::Center),
-                text(crate::cli::describe(&replayed, l)).size(style::TEXT),
+                text(crate::cli::describe(replayed, l)).size(style::TEXT),
                 text(last).size(style::SMALL),
             ]
             .spacing(8.0),
