@@ -347,7 +347,8 @@ pub enum ExportKind {
 }
 
 impl ExportKind {
-    fn file_name(self, now: DateTime<Utc>) -> String {
+    /// The file name of an export made at `now`.
+    pub fn file_name(self, now: DateTime<Utc>) -> String {
         let stamp = now.format("%Y%m%d-%H%M%S");
         match self {
             ExportKind::Backup => format!("tablekeeper-backup-{stamp}.json"),
@@ -355,11 +356,6 @@ impl ExportKind {
             ExportKind::BgStats => format!("tablekeeper-bgstats-{stamp}.json"),
         }
     }
-}
-
-/// A file name for an export made now.
-pub fn export_file_name(kind: ExportKind, now: DateTime<Utc>) -> String {
-    kind.file_name(now)
 }
 
 /// Writes the given games as `kind` into `folder` (atomically) and returns the file's path.

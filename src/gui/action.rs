@@ -80,7 +80,7 @@ impl App {
                 Task::none()
             }
             Action::History(screen::HistoryAction::SaveAs(kind, ids)) => {
-                let name = crate::export::export_file_name(kind, self.now);
+                let name = kind.file_name(self.now);
                 Task::perform(
                     async move {
                         rfd::AsyncFileDialog::new()

@@ -62,14 +62,14 @@ impl<Message> canvas::Program<Message> for StackedBars {
         let max = self.max_total() as f32;
         for (i, (name, colour, parts)) in self.rows.iter().enumerate() {
             let y = 10.0 + i as f32 * (bar_height + 14.0);
-            frame.fill_text(CanvasText {
-                content: name.clone(),
-                position: Point::new(0.0, y + 4.0),
-                color: *colour,
-                size: style::TEXT.into(),
-                font: style::BOLD,
-                ..CanvasText::default()
-            });
+            label(
+                &mut frame,
+                name.clone(),
+                Point::new(0.0, y + 4.0),
+                *colour,
+                style::TEXT,
+                style::BOLD,
+            );
             let mut x = label_width;
             for (p, value) in parts.iter().enumerate() {
                 let w = width * (*value as f32) / max;
@@ -82,27 +82,28 @@ impl<Message> canvas::Program<Message> for StackedBars {
                 }
                 x += w;
             }
-            frame.fill_text(CanvasText {
-                content: parts.iter().sum::<u32>().to_string(),
-                position: Point::new(x + 8.0, y + 4.0),
-                color: text_color,
-                size: style::TEXT.into(),
-                font: style::FONT,
-                ..CanvasText::default()
-            });
+            let total = parts.iter().sum::<u32>().to_string();
+            label(
+                &mut frame,
+                total,
+                Point::new(x + 8.0, y + 4.0),
+                text_color,
+                style::TEXT,
+                style::FONT,
+            );
         }
         vec![frame.into_geometry()]
     }
 }
 
 /// Writes a line of chart text at `at`.
-fn label(frame: &mut Frame, content: String, at: Point, color: Color, size: f32) {
+fn label(frame: &mut Frame, content: String, at: Point, color: Color, size: f32, font: iced::Font) {
     frame.fill_text(CanvasText {
         content,
         position: at,
         color,
         size: size.into(),
-        font: style::FONT,
+        font,
         ..CanvasText::default()
     });
 }
@@ -142,6 +143,7 @@ impl<Message> canvas::Program<Message> for Bars {
                 Point::new(0.0, y + 2.0),
                 theme.palette().text,
                 style::SMALL,
+                style::FONT,
             );
             let w = width * (*value / max) as f32;
             frame.fill_rectangle(
@@ -155,6 +157,7 @@ impl<Message> canvas::Program<Message> for Bars {
                 Point::new(label_width + w + 6.0, y + 2.0),
                 theme.palette().text,
                 style::SMALL,
+                style::FONT,
             );
         }
         vec![frame.into_geometry()]
@@ -206,6 +209,7 @@ impl<Message> canvas::Program<Message> for Columns {
                     Point::new(x, plot + 4.0),
                     theme.palette().text,
                     style::SMALL,
+                    style::FONT,
                 );
             }
         }

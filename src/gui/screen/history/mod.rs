@@ -135,9 +135,16 @@ impl HistoryScreen {
         self.players.chart_data()
     }
 
-    /// How many games the list shows.
-    pub fn count(&self) -> usize {
-        self.shown.len()
+    /// The ids of the games the list shows, in its order (what an export writes).
+    fn shown_ids(&self, history: Option<&History>) -> Vec<String> {
+        history
+            .map(|h| {
+                self.shown
+                    .iter()
+                    .map(|&i| h.entries()[i].id.clone())
+                    .collect()
+            })
+            .unwrap_or_default()
     }
 
     pub fn update(&mut self, message: Message, context: &Context) -> Action {
@@ -194,26 +201,13 @@ impl HistoryScreen {
                 };
             }
             Message::Export(kind) => {
-                let ids = history
-                    .map(|h| {
-                        self.shown
-                            .iter()
-                            .map(|&i| h.entries()[i].id.clone())
-                            .collect()
-                    })
-                    .unwrap_or_default();
-                return Action::History(HistoryAction::Export(kind, ids));
+                return Action::History(HistoryAction::Export(kind, self.shown_ids(history)));
             }
             Message::SaveBackupAs => {
-                let ids = history
-                    .map(|h| {
-                        self.shown
-                            .iter()
-                            .map(|&i| h.entries()[i].id.clone())
-                            .collect()
-                    })
-                    .unwrap_or_default();
-                return Action::History(HistoryAction::SaveAs(ExportKind::Backup, ids));
+                return Action::History(HistoryAction::SaveAs(
+                    ExportKind::Backup,
+                    self.shown_ids(history),
+                ));
             }
             Message::Import => return Action::History(HistoryAction::Import),
             Message::Back => return Action::Home,
