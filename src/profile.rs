@@ -10,6 +10,9 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::scoring::game::Turns;
+use crate::scoring::{PartKind, PartSpec, SheetSpec, WinnerRule};
+
 /// The format name every profile file carries, so a stray JSON file is not taken for a profile.
 pub const PROFILE_FORMAT: &str = "tablekeeper-profile";
 /// The profile format version this build writes and reads.
@@ -146,6 +149,14 @@ pub struct Profile {
     pub dice: Confirmable<Vec<Die>>,
     pub score_parts: Vec<ScorePart>,
     pub house_rules: HouseRules,
+    /// The sheet as the scoring engine reads it (its parts are the `score_parts`, entered from the
+    /// tracked game). Profiles written before it existed get the default: every part entered,
+    /// highest total wins, a tie shared.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sheet: Option<SheetSpec>,
+    /// The turn structure in the form every game profile uses; it must agree with `rounds`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turns: Option<Turns>,
 }
 
 /// A profile file that cannot be used, with the field at fault.
@@ -309,6 +320,25 @@ impl Profile {
                 ));
             }
         }
+        if let Some(sheet) = &self.sheet {
+            sheet
+                .validate()
+                .map_err(|e| field_error(format!("sheet.{}", e.field), e.problem))?;
+            let parts = sheet.parts.iter().map(|p| &p.id);
+            if !parts.eq(self.score_parts.iter().map(|p| &p.id)) {
+                return Err(field_error(
+                    "sheet",
+                    "its parts must be the score_parts, in their order",
+                ));
+            }
+        }
+        if let Some(turns) = &self.turns {
+            let agrees = matches!(turns, Turns::ShrinkingRounds { rounds, first_round_turns, decrement }
+                if *rounds == r.count && *first_round_turns == r.default_first_round_turns && *decrement == r.turn_decrement);
+            if !agrees {
+                return Err(field_error("turns", "must say what `rounds` says"));
+            }
+        }
         Ok(())
     }
 
@@ -342,6 +372,28 @@ impl Profile {
     /// The steps (1..4) of the round end after `round`.
     pub fn round_end_steps(&self, round: u32) -> &[u8] {
         &self.round_end_steps[round as usize - 1]
+    }
+
+    /// The sheet the scoring engine reads: the profile's own, or the default for profiles written
+    /// before it existed.
+    pub fn sheet_spec(&self) -> std::borrow::Cow<'_, SheetSpec> {
+        match &self.sheet {
+            Some(sheet) => std::borrow::Cow::Borrowed(sheet),
+            None => std::borrow::Cow::Owned(SheetSpec {
+                parts: self
+                    .score_parts
+                    .iter()
+                    .map(|p| PartSpec {
+                        id: p.id.clone(),
+                        name: p.name.clone(),
+                        kind: PartKind::Entered,
+                    })
+                    .collect(),
+                winner: WinnerRule::Highest {
+                    tie_breakers: Vec::new(),
+                },
+            }),
+        }
     }
 
     /// Every value marked as a GAP, for the table to confirm.

@@ -6,9 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::event::Seat;
 use crate::game::GameState;
 use crate::profile::{PartSource, Profile};
-use crate::scoring::{
-    self, CellInput, PartKind, PartSpec, PlayerInput, Points, SheetInput, SheetSpec, WinnerRule,
-};
+use crate::scoring::{self, CellInput, PlayerInput, Points, SheetInput};
 
 /// One cell of the sheet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -87,20 +85,7 @@ impl ScoreSheet {
             .collect();
         // Totals, ranks and winners come from the engine every game's sheet uses; the tracked
         // cells are its entries.
-        let spec = SheetSpec {
-            parts: profile
-                .score_parts
-                .iter()
-                .map(|p| PartSpec {
-                    id: p.id.clone(),
-                    name: p.name.clone(),
-                    kind: PartKind::Entered,
-                })
-                .collect(),
-            winner: WinnerRule::Highest {
-                tie_breakers: Vec::new(),
-            },
-        };
+        let spec = profile.sheet_spec();
         let input = SheetInput {
             players: players
                 .iter()

@@ -20,7 +20,7 @@ pub use compute::compute;
 pub use points::Points;
 
 /// How one part of the sheet is scored.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum PartKind {
     /// Points entered as they are.
@@ -54,7 +54,7 @@ pub enum PartKind {
 }
 
 /// One part of a sheet.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PartSpec {
     pub id: String,
     pub name: Name,
@@ -114,7 +114,7 @@ pub enum WinnerRule {
 }
 
 /// A whole sheet.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SheetSpec {
     pub parts: Vec<PartSpec>,
     pub winner: WinnerRule,
