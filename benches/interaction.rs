@@ -39,6 +39,7 @@ fn prepare(dir: &std::path::Path) -> std::path::PathBuf {
             .collect(),
         parent: 0,
         first_round_turns: 6,
+        sides: Vec::new(),
     };
     let t0 = Utc.with_ymd_and_hms(2026, 11, 21, 19, 0, 0).unwrap();
     let session = Session::new(Profile::terravist(), setup, t0).unwrap();
@@ -190,6 +191,7 @@ fn write_history(dir: &std::path::Path, games: usize) {
             .collect(),
         parent: 0,
         first_round_turns: 6,
+        sides: Vec::new(),
     };
     let t0 = Utc.with_ymd_and_hms(2020, 1, 1, 19, 0, 0).unwrap();
     let session = Session::new(Profile::terravist(), setup, t0).unwrap();
@@ -202,7 +204,7 @@ fn write_history(dir: &std::path::Path, games: usize) {
         e.started_at = t0 + chrono::Duration::hours(i as i64 * 5);
         for (k, p) in e.players.iter_mut().enumerate() {
             p.name = names[(i + k * 3) % names.len()].to_string();
-            p.total = ((i * 7 + k * 11) % 60) as u32;
+            p.total = tablekeeper::scoring::Points::whole(((i * 7 + k * 11) % 60) as i64);
         }
         bytes.extend(b"{\"put\":");
         bytes.extend(serde_json::to_vec(&e).unwrap());

@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 use chrono::{TimeZone, Utc};
 use tablekeeper::Profile;
 use tablekeeper::event::{CardInfo, Event, Record};
+use tablekeeper::scoring::Points;
 use tablekeeper::session::{Colour, Player, Session, Setup};
 use tablekeeper::stats::{self, Filter};
 use tablekeeper::store::entry::{HistoryEntry, Outcome};
@@ -44,6 +45,7 @@ fn new_session() -> Session {
             .collect(),
         parent: 0,
         first_round_turns: 6,
+        sides: Vec::new(),
     };
     Session::new(Profile::terravist(), setup, Utc::now()).unwrap()
 }
@@ -52,7 +54,7 @@ fn bench_append(dir: &std::path::Path) {
     const N: usize = 300;
     let session = new_session();
     let mut journal = JournalWriter::create(&dir.join("bench.jsonl"), &session).unwrap();
-    let op = JournalOp::Event(Record {
+    let op: JournalOp = JournalOp::Event(Record {
         at: Utc::now(),
         event: Event::AddEgg { creature: 3 },
     });
@@ -165,8 +167,8 @@ fn write_index(dir: &std::path::Path, n: usize, template: &HistoryEntry) -> usiz
         e.started_at = template.started_at + chrono::Duration::hours(i as i64 * 7);
         for (k, p) in e.players.iter_mut().enumerate() {
             p.name = names[(i + k * 3) % names.len()].to_string();
-            p.scores[1] = ((i * 7 + k * 3) % 9) as u32;
-            p.total = p.scores.iter().sum();
+            p.scores[1] = Points::whole(((i * 7 + k * 3) % 9) as i64);
+            p.total = p.scores.iter().copied().sum();
         }
         bytes.extend(b"{\"put\":");
         bytes.extend(serde_json::to_vec(&e).unwrap());

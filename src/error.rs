@@ -6,6 +6,7 @@
 use std::fmt;
 
 use crate::i18n::Text;
+use crate::profile::Name;
 
 /// Where in the game the session is, for "not now" refusals.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -104,6 +105,57 @@ pub enum RuleError {
         value: u32,
         max: u32,
     },
+    // --- games played from their profile alone ---
+    /// An action this game's turn structure has no place for; `action` is a translation key.
+    NotInThisGame {
+        action: &'static str,
+    },
+    AlreadyTriggered,
+    BadTurnOrder {
+        players: usize,
+    },
+    TurnOrderLocked,
+    UnknownCounter {
+        counter: String,
+    },
+    CounterBelowMin {
+        counter: Name,
+        value: i64,
+        min: i64,
+    },
+    UnknownEnding {
+        ending: String,
+    },
+    EndingNeeded,
+    EntryNeedsCounts {
+        part: Name,
+        count: usize,
+    },
+    EntryNeedsNumber {
+        part: Name,
+    },
+    EntryNeedsWhole {
+        part: Name,
+    },
+    EntryNegative {
+        part: Name,
+    },
+    EntryNotTyped {
+        part: Name,
+    },
+    UnknownCard {
+        part: Name,
+        card: usize,
+        cards: u32,
+    },
+    ClaimedTwice {
+        part: Name,
+        seat: usize,
+    },
+    TooManyClaims {
+        part: Name,
+        slots: usize,
+    },
 }
 
 impl Stage {
@@ -178,6 +230,44 @@ impl RuleError {
                 .arg("part", part)
                 .arg("value", value)
                 .arg("max", max),
+            NotInThisGame { action } => {
+                Text::new("error.not_in_this_game").arg_text("action", Text::new(action))
+            }
+            AlreadyTriggered => Text::new("error.already_triggered"),
+            BadTurnOrder { players } => Text::new("error.bad_turn_order").arg("players", players),
+            TurnOrderLocked => Text::new("error.turn_order_locked"),
+            UnknownCounter { counter } => {
+                Text::new("error.unknown_counter").arg("counter", counter)
+            }
+            CounterBelowMin {
+                counter,
+                value,
+                min,
+            } => Text::new("error.counter_below_min")
+                .arg_name("counter", counter)
+                .arg("value", value)
+                .arg("min", min),
+            UnknownEnding { ending } => Text::new("error.unknown_ending").arg("ending", ending),
+            EndingNeeded => Text::new("error.ending_needed"),
+            EntryNeedsCounts { part, count } => Text::new("error.entry_needs_counts")
+                .arg_name("part", part)
+                .arg("count", count),
+            EntryNeedsNumber { part } => {
+                Text::new("error.entry_needs_number").arg_name("part", part)
+            }
+            EntryNeedsWhole { part } => Text::new("error.entry_needs_whole").arg_name("part", part),
+            EntryNegative { part } => Text::new("error.entry_negative").arg_name("part", part),
+            EntryNotTyped { part } => Text::new("error.entry_not_typed").arg_name("part", part),
+            UnknownCard { part, card, cards } => Text::new("error.unknown_card")
+                .arg_name("part", part)
+                .arg("card", card)
+                .arg("cards", cards),
+            ClaimedTwice { part, seat } => Text::new("error.claimed_twice")
+                .arg_name("part", part)
+                .arg("seat", seat + 1),
+            TooManyClaims { part, slots } => Text::new("error.too_many_claims")
+                .arg_name("part", part)
+                .arg("slots", slots),
         }
     }
 }

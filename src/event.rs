@@ -136,10 +136,10 @@ pub enum Event {
     },
 }
 
-/// An event with the time it happened.
+/// An event with the time it happened (a TERRAVIST [`Event`] unless said otherwise).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Record {
+pub struct Record<E = Event> {
     pub at: DateTime<Utc>,
     #[serde(flatten)]
-    pub event: Event,
+    pub event: E,
 }

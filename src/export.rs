@@ -295,7 +295,7 @@ pub struct BgStatsGame {
 #[serde(rename_all = "camelCase")]
 pub struct BgStatsPlayer {
     pub name: String,
-    pub score: u32,
+    pub score: crate::scoring::Points,
     pub rank: u32,
     pub winner: bool,
     pub start_player: bool,
@@ -311,7 +311,7 @@ pub fn bgstats_play(entry: &HistoryEntry) -> BgStatsPlay {
         game: BgStatsGame {
             name: entry.game_name.en.clone(),
             highest_wins: true,
-            no_points: false,
+            no_points: entry.ending.is_some(),
         },
         players: entry
             .players

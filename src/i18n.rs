@@ -88,6 +88,8 @@ pub struct Text {
 pub enum Arg {
     Plain(String),
     Text(Text),
+    /// A name a profile gives in each language (a counter, a score part).
+    Name(crate::profile::Name),
 }
 
 impl Text {
@@ -110,6 +112,12 @@ impl Text {
         self
     }
 
+    /// Adds a `{name}` argument given by a profile in each language.
+    pub fn arg_name(mut self, name: &'static str, value: &crate::profile::Name) -> Text {
+        self.args.push((name, Arg::Name(value.clone())));
+        self
+    }
+
     /// The message in `locale`, with every `{name}` replaced by its argument.
     pub fn render(&self, locale: Locale) -> String {
         let mut out = locale.template(self.key).to_string();
@@ -117,6 +125,10 @@ impl Text {
             let value = match value {
                 Arg::Plain(plain) => plain.clone(),
                 Arg::Text(text) => text.render(locale),
+                Arg::Name(n) => match locale {
+                    Locale::Ja => n.ja.clone(),
+                    _ => n.en.clone(),
+                },
             };
             out = out.replace(&format!("{{{name}}}"), &value);
         }

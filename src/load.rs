@@ -207,6 +207,7 @@ fn sheet_session(sheet: SheetFile, path: &str) -> Result<Session, LoadError> {
         players,
         parent: 0,
         first_round_turns: profile.rounds.default_first_round_turns,
+        sides: Vec::new(),
     };
     let at = sheet.played_at.unwrap_or_else(Utc::now);
     let mut session = Session::new(profile, setup, at).map_err(|e| sheet_error(e.to_string()))?;

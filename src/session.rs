@@ -1,10 +1,17 @@
 //! A session: a profile, the players at the table, and the ordered events of their game.
 //!
-//! The state is always the replay of the events; [`Session::apply`] appends an event only if
-//! the rules accept it, [`Session::undo`] removes the last one and [`Session::redo`] puts it
-//! back. The saved form ([`SessionFile`]) is the profile, the setup and the events.
+//! The state is always the replay of the events; [`GameSession::apply`] appends an event only if
+//! the rules accept it, [`GameSession::undo`] removes the last one and [`GameSession::redo`] puts
+//! it back. The saved form ([`SessionFile`]) is the profile, the setup and the events.
+//!
+//! One mechanism serves every game: a [`Rules`] engine says what its profile, events and state
+//! are. TERRAVIST has its own engine ([`Terravist`], the default everywhere); every other game
+//! runs on the engine driven by profile data ([`crate::play::AnyGame`]).
+
+use std::fmt::Debug;
 
 use chrono::{DateTime, Utc};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use crate::error::RuleError;
@@ -13,6 +20,74 @@ use crate::game::GameState;
 use crate::i18n::Text;
 use crate::profile::Profile;
 use crate::sheet::ScoreSheet;
+
+/// A game engine: what its profile, events and state are, and how an event changes the state.
+/// `apply` must check before it writes: a refused event leaves the state exactly as it was.
+pub trait Rules: Debug + Clone + PartialEq + 'static {
+    /// Written in saved files so a reader knows which engine replays them.
+    const ENGINE: &'static str;
+    type Profile: Debug + Clone + PartialEq + Serialize + DeserializeOwned;
+    type Event: Debug + Clone + PartialEq + Serialize + DeserializeOwned;
+    type State: Debug + Clone;
+
+    fn validate_setup(profile: &Self::Profile, setup: &Setup) -> Result<(), SetupError>;
+    fn initial(profile: &Self::Profile, setup: &Setup) -> Self::State;
+    fn apply(
+        state: &mut Self::State,
+        profile: &Self::Profile,
+        event: &Self::Event,
+        at: DateTime<Utc>,
+    ) -> Result<(), RuleError>;
+    /// If the clocks are running: the event that pauses them, at the last event's time (a
+    /// game reopened after a crash counts the closed time as paused).
+    fn pause_if_running(state: &Self::State) -> Option<(Self::Event, DateTime<Utc>)>;
+}
+
+/// The TERRAVIST engine: [`Profile`], [`Event`], [`GameState`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Terravist;
+
+impl Rules for Terravist {
+    const ENGINE: &'static str = "terravist";
+    type Profile = Profile;
+    type Event = Event;
+    type State = GameState;
+
+    fn validate_setup(profile: &Profile, setup: &Setup) -> Result<(), SetupError> {
+        setup.validate(profile)
+    }
+
+    fn initial(profile: &Profile, setup: &Setup) -> GameState {
+        GameState::new(
+            profile,
+            setup.players.len(),
+            setup.parent,
+            setup.first_round_turns,
+        )
+    }
+
+    fn apply(
+        state: &mut GameState,
+        profile: &Profile,
+        event: &Event,
+        at: DateTime<Utc>,
+    ) -> Result<(), RuleError> {
+        state.apply(profile, event, at)
+    }
+
+    fn pause_if_running(state: &GameState) -> Option<(Event, DateTime<Utc>)> {
+        use crate::game::clock::Phase;
+        let running = matches!(state.phase, Phase::Playing { .. } | Phase::RoundEnd { .. })
+            && !state.clock.is_paused();
+        running
+            .then(|| state.clock.last_event_at())
+            .flatten()
+            .map(|at| (Event::Pause, at))
+    }
+}
+
+/// A TERRAVIST session, the app's first game.
+pub type Session = GameSession<Terravist>;
 
 /// The format name of a saved session file.
 pub const SESSION_FORMAT: &str = "tablekeeper-session";
@@ -29,15 +104,22 @@ pub enum Colour {
     Green,
     /// The substitute marker of a fifth player.
     Purple,
+    /// Markers for the sixth to eighth player of other games.
+    Orange,
+    Pink,
+    Grey,
 }
 
 impl Colour {
-    pub const ALL: [Colour; 5] = [
+    pub const ALL: [Colour; 8] = [
         Colour::Red,
         Colour::Blue,
         Colour::Yellow,
         Colour::Green,
         Colour::Purple,
+        Colour::Orange,
+        Colour::Pink,
+        Colour::Grey,
     ];
 
     pub fn key(self) -> &'static str {
@@ -47,6 +129,9 @@ impl Colour {
             Colour::Yellow => "colour.yellow",
             Colour::Green => "colour.green",
             Colour::Purple => "colour.purple",
+            Colour::Orange => "colour.orange",
+            Colour::Pink => "colour.pink",
+            Colour::Grey => "colour.grey",
         }
     }
 }
@@ -62,9 +147,14 @@ pub struct Player {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
     pub players: Vec<Player>,
+    /// The start player (TERRAVIST's parent).
     pub parent: Seat,
-    /// Turns in round 1 (N); later rounds have fewer, as the profile says.
+    /// TERRAVIST: turns in round 1 (N); later rounds have fewer, as the profile says.
+    /// Other games: turns in round 1 of a shrinking-rounds profile, otherwise unused.
     pub first_round_turns: u32,
+    /// In a game of sides (Leviath): each seat's side id.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sides: Vec<String>,
 }
 
 /// A setup the profile cannot play.
@@ -82,6 +172,10 @@ pub enum SetupError {
     ParentOutOfRange,
     #[error("round 1 needs at least {min} turns")]
     TooFewTurns { min: u32 },
+    #[error("{name} plays no side of this game")]
+    NoSide { name: String },
+    #[error("nobody plays {side}")]
+    EmptySide { side: String },
 }
 
 impl SetupError {
@@ -100,17 +194,32 @@ impl SetupError {
             SetupError::TooFewTurns { min } => {
                 Text::new("setup_error.too_few_turns").arg("min", min)
             }
+            SetupError::NoSide { name } => Text::new("setup_error.no_side").arg("name", name),
+            SetupError::EmptySide { side } => Text::new("setup_error.empty_side").arg("side", side),
         }
     }
 }
 
 impl Setup {
+    /// A TERRAVIST setup: the players, then round 1's length.
     pub fn validate(&self, profile: &Profile) -> Result<(), SetupError> {
+        self.validate_players(profile.players.min, profile.players.max)?;
+        if self.first_round_turns < profile.rounds.min_first_round_turns {
+            return Err(SetupError::TooFewTurns {
+                min: profile.rounds.min_first_round_turns,
+            });
+        }
+        Ok(())
+    }
+
+    /// What every game needs: a playable count, names and colours that tell the players
+    /// apart, a start player among them.
+    pub fn validate_players(&self, min: usize, max: usize) -> Result<(), SetupError> {
         let count = self.players.len();
-        if count < profile.players.min || count > profile.players.max {
+        if count < min || count > max {
             return Err(SetupError::PlayerCount {
-                min: profile.players.min,
-                max: profile.players.max,
+                min,
+                max,
                 got: count,
             });
         }
@@ -137,11 +246,6 @@ impl Setup {
         if self.parent >= count {
             return Err(SetupError::ParentOutOfRange);
         }
-        if self.first_round_turns < profile.rounds.min_first_round_turns {
-            return Err(SetupError::TooFewTurns {
-                min: profile.rounds.min_first_round_turns,
-            });
-        }
         Ok(())
     }
 }
@@ -155,50 +259,68 @@ pub enum ReplayError {
     Event { index: usize, error: RuleError },
 }
 
+fn terravist_engine() -> String {
+    Terravist::ENGINE.to_string()
+}
+
 /// The saved form of a session.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SessionFile {
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct SessionFile<R: Rules = Terravist> {
     pub format: String,
     pub version: u32,
+    /// The engine that replays it; files from before there was a choice are TERRAVIST's.
+    #[serde(default = "terravist_engine")]
+    pub engine: String,
     pub id: String,
     pub created_at: DateTime<Utc>,
-    pub profile: Profile,
+    pub profile: R::Profile,
     pub setup: Setup,
-    pub events: Vec<Record>,
+    pub events: Vec<Record<R::Event>>,
+}
+
+/// Which engine a saved session or journal header names, without parsing the rest.
+pub fn engine_of(json: &str) -> Result<String, serde_json::Error> {
+    #[derive(Deserialize)]
+    struct Peek {
+        #[serde(default = "terravist_engine")]
+        engine: String,
+    }
+    serde_json::from_str::<Peek>(json).map(|p| p.engine)
 }
 
 /// A game in progress (or finished): its events and the state they replay to.
 #[derive(Debug, Clone)]
-pub struct Session {
+pub struct GameSession<R: Rules = Terravist> {
     id: String,
     created_at: DateTime<Utc>,
-    profile: Profile,
+    profile: R::Profile,
     setup: Setup,
-    records: Vec<Record>,
+    records: Vec<Record<R::Event>>,
     /// Events taken back by undo, the most recent last; cleared by any new event.
-    redo: Vec<Record>,
-    state: GameState,
+    redo: Vec<Record<R::Event>>,
+    state: R::State,
 }
 
-impl Session {
+impl<R: Rules> GameSession<R> {
     /// A new session with no events yet.
     pub fn new(
-        profile: Profile,
+        profile: R::Profile,
         setup: Setup,
         created_at: DateTime<Utc>,
-    ) -> Result<Session, SetupError> {
-        Session::with_id(new_id(), profile, setup, created_at)
+    ) -> Result<GameSession<R>, SetupError> {
+        GameSession::with_id(new_id(), profile, setup, created_at)
     }
 
     pub fn with_id(
         id: String,
-        profile: Profile,
+        profile: R::Profile,
         setup: Setup,
         created_at: DateTime<Utc>,
-    ) -> Result<Session, SetupError> {
-        setup.validate(&profile)?;
-        let state = initial_state(&profile, &setup);
-        Ok(Session {
+    ) -> Result<GameSession<R>, SetupError> {
+        R::validate_setup(&profile, &setup)?;
+        let state = R::initial(&profile, &setup);
+        Ok(GameSession {
             id,
             created_at,
             profile,
@@ -210,8 +332,8 @@ impl Session {
     }
 
     /// Replays a saved session; fails at the first event the rules refuse.
-    pub fn from_file(file: SessionFile) -> Result<Session, ReplayError> {
-        let mut session = Session::with_id(file.id, file.profile, file.setup, file.created_at)?;
+    pub fn from_file(file: SessionFile<R>) -> Result<GameSession<R>, ReplayError> {
+        let mut session = GameSession::with_id(file.id, file.profile, file.setup, file.created_at)?;
         for (index, record) in file.events.into_iter().enumerate() {
             session
                 .apply(record.event, record.at)
@@ -220,10 +342,11 @@ impl Session {
         Ok(session)
     }
 
-    pub fn to_file(&self) -> SessionFile {
+    pub fn to_file(&self) -> SessionFile<R> {
         SessionFile {
             format: SESSION_FORMAT.to_string(),
             version: SESSION_VERSION,
+            engine: R::ENGINE.to_string(),
             id: self.id.clone(),
             created_at: self.created_at,
             profile: self.profile.clone(),
@@ -240,7 +363,7 @@ impl Session {
         self.created_at
     }
 
-    pub fn profile(&self) -> &Profile {
+    pub fn profile(&self) -> &R::Profile {
         &self.profile
     }
 
@@ -252,21 +375,17 @@ impl Session {
         &self.setup.players
     }
 
-    pub fn records(&self) -> &[Record] {
+    pub fn records(&self) -> &[Record<R::Event>] {
         &self.records
     }
 
-    pub fn state(&self) -> &GameState {
+    pub fn state(&self) -> &R::State {
         &self.state
     }
 
-    pub fn sheet(&self) -> ScoreSheet {
-        ScoreSheet::compute(&self.profile, &self.state)
-    }
-
     /// The game as it stood after its first `events` events (a replay's step).
-    pub fn replayed_to(&self, events: usize) -> Session {
-        let mut replayed = Session::with_id(
+    pub fn replayed_to(&self, events: usize) -> GameSession<R> {
+        let mut replayed = GameSession::with_id(
             self.id.clone(),
             self.profile.clone(),
             self.setup.clone(),
@@ -290,59 +409,57 @@ impl Session {
     }
 
     /// Would the rules accept `event` at `at`? Changes nothing.
-    pub fn check(&self, event: &Event, at: DateTime<Utc>) -> Result<(), RuleError> {
-        self.state.clone().apply(&self.profile, event, at)
+    pub fn check(&self, event: &R::Event, at: DateTime<Utc>) -> Result<(), RuleError> {
+        R::apply(&mut self.state.clone(), &self.profile, event, at)
     }
 
     /// Checks `event` against the rules at time `at` and, if accepted, appends it.
     /// A refused event changes nothing.
-    pub fn apply(&mut self, event: Event, at: DateTime<Utc>) -> Result<&Record, RuleError> {
-        self.state.apply(&self.profile, &event, at)?;
+    pub fn apply(
+        &mut self,
+        event: R::Event,
+        at: DateTime<Utc>,
+    ) -> Result<&Record<R::Event>, RuleError> {
+        R::apply(&mut self.state, &self.profile, &event, at)?;
         self.redo.clear();
         self.records.push(Record { at, event });
         Ok(self.records.last().expect("just pushed"))
     }
 
     /// Takes back the last event; the state is replayed without it.
-    pub fn undo(&mut self) -> Option<Record> {
+    pub fn undo(&mut self) -> Option<Record<R::Event>> {
         let record = self.records.pop()?;
-        self.state = replay(&self.profile, &self.setup, &self.records)
+        self.state = replay::<R>(&self.profile, &self.setup, &self.records)
             .expect("a prefix of accepted events replays");
         self.redo.push(record.clone());
         Some(record)
     }
 
     /// Puts back the last event taken back by undo, with its original time.
-    pub fn redo(&mut self) -> Option<&Record> {
+    pub fn redo(&mut self) -> Option<&Record<R::Event>> {
         let record = self.redo.pop()?;
-        self.state
-            .apply(&self.profile, &record.event, record.at)
+        R::apply(&mut self.state, &self.profile, &record.event, record.at)
             .expect("an undone event applies again to the state it was taken from");
         self.records.push(record);
         self.records.last()
     }
 }
 
-fn initial_state(profile: &Profile, setup: &Setup) -> GameState {
-    GameState::new(
-        profile,
-        setup.players.len(),
-        setup.parent,
-        setup.first_round_turns,
-    )
+impl GameSession<Terravist> {
+    pub fn sheet(&self) -> ScoreSheet {
+        ScoreSheet::compute(&self.profile, &self.state)
+    }
 }
 
 /// The state after `records`, or the first refusal with its index.
-pub fn replay(
-    profile: &Profile,
+pub fn replay<R: Rules>(
+    profile: &R::Profile,
     setup: &Setup,
-    records: &[Record],
-) -> Result<GameState, (usize, RuleError)> {
-    let mut state = initial_state(profile, setup);
+    records: &[Record<R::Event>],
+) -> Result<R::State, (usize, RuleError)> {
+    let mut state = R::initial(profile, setup);
     for (index, record) in records.iter().enumerate() {
-        state
-            .apply(profile, &record.event, record.at)
-            .map_err(|error| (index, error))?;
+        R::apply(&mut state, profile, &record.event, record.at).map_err(|error| (index, error))?;
     }
     Ok(state)
 }

@@ -6,6 +6,7 @@ use std::collections::{BTreeMap, HashMap};
 use chrono::{DateTime, Datelike, Utc};
 use serde::Serialize;
 
+use crate::scoring::Points;
 use crate::store::entry::{HistoryEntry, Outcome};
 
 /// Which entries count.
@@ -47,8 +48,8 @@ pub struct PlayerStats {
     pub wins: u32,
     pub win_rate: f64,
     pub average_total: f64,
-    pub best_total: u32,
-    pub worst_total: u32,
+    pub best_total: Points,
+    pub worst_total: Points,
     /// Average per score part id.
     pub average_parts: BTreeMap<String, f64>,
     pub average_turn_ms: f64,
@@ -85,11 +86,11 @@ struct Tally {
     name: String,
     plays: u32,
     wins: u32,
-    total_sum: u64,
-    best: u32,
-    worst: u32,
+    total_sum: Points,
+    best: Points,
+    worst: Points,
     /// (sum, count) per interned part id.
-    parts: Vec<(u64, u32)>,
+    parts: Vec<(Points, u32)>,
     time_ms: i64,
     turns: u64,
     table_time_ms: i64,
@@ -155,14 +156,14 @@ pub fn compute<'a>(entries: impl IntoIterator<Item = &'a HistoryEntry>, filter: 
             let tally = &mut tallies[id];
             tally.plays += 1;
             tally.wins += u32::from(player.winner);
-            tally.total_sum += u64::from(player.total);
+            tally.total_sum = tally.total_sum + player.total;
             tally.best = tally.best.max(player.total);
             tally.worst = tally.worst.min(player.total);
             for (&part, &score) in part_ids.iter().zip(&player.scores) {
                 if tally.parts.len() <= part {
-                    tally.parts.resize(part + 1, (0, 0));
+                    tally.parts.resize(part + 1, (Points::ZERO, 0));
                 }
-                tally.parts[part].0 += u64::from(score);
+                tally.parts[part].0 = tally.parts[part].0 + score;
                 tally.parts[part].1 += 1;
             }
             all_turn_ms += player.time_ms;
@@ -195,7 +196,7 @@ pub fn compute<'a>(entries: impl IntoIterator<Item = &'a HistoryEntry>, filter: 
             plays: t.plays,
             wins: t.wins,
             win_rate: ratio(f64::from(t.wins), f64::from(t.plays)),
-            average_total: ratio(t.total_sum as f64, f64::from(t.plays)),
+            average_total: ratio(t.total_sum.to_f64(), f64::from(t.plays)),
             best_total: t.best,
             worst_total: t.worst,
             average_parts: t
@@ -204,7 +205,7 @@ pub fn compute<'a>(entries: impl IntoIterator<Item = &'a HistoryEntry>, filter: 
                 .enumerate()
                 .filter(|(_, (_, n))| *n > 0)
                 .map(|(part, &(sum, n))| {
-                    (parts.names[part].clone(), ratio(sum as f64, f64::from(n)))
+                    (parts.names[part].clone(), ratio(sum.to_f64(), f64::from(n)))
                 })
                 .collect(),
             average_turn_ms: ratio(t.time_ms as f64, t.turns as f64),
@@ -242,9 +243,9 @@ pub fn totals_over_time<'a>(
     entries: impl IntoIterator<Item = &'a HistoryEntry>,
     filter: &Filter,
     player: &str,
-) -> Vec<(DateTime<Utc>, u32)> {
+) -> Vec<(DateTime<Utc>, Points)> {
     let wanted = player_key(player);
-    let mut points: Vec<(DateTime<Utc>, u32)> = entries
+    let mut points: Vec<(DateTime<Utc>, Points)> = entries
         .into_iter()
         .filter(|e| filter.matches(e))
         .filter_map(|e| {

@@ -169,7 +169,12 @@ fn a_whole_three_player_game_through_the_interface() {
     assert_eq!(ui.app.screen_name(), "home");
     ui.assert_shows("The game is saved to the history. Winner: Aki");
     ui.assert_shows("History (1 games)");
-    assert_eq!(ui.app.history().unwrap().entries()[0].players[0].total, 20);
+    assert_eq!(
+        ui.app.history().unwrap().entries()[0].players[0]
+            .total
+            .to_string(),
+        "20"
+    );
 }
 
 #[test]

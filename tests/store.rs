@@ -11,6 +11,7 @@ use common::*;
 use tablekeeper::event::Event;
 use tablekeeper::export;
 use tablekeeper::game::clock::Phase;
+use tablekeeper::scoring::Points;
 use tablekeeper::stats::{self, Filter};
 use tablekeeper::store::entry::Outcome;
 use tablekeeper::store::history::{History, HistoryError};
@@ -297,7 +298,10 @@ fn a_finished_game_moves_into_history_in_one_durable_step() {
     let history = dir.history().unwrap();
     assert_eq!(history.get(&id), Some(&entry));
     let replayed = tablekeeper::Session::from_file(history.session_file(&id).unwrap()).unwrap();
-    assert_eq!(replayed.sheet().players[0].total, entry.players[0].total);
+    assert_eq!(
+        Points::whole(replayed.sheet().players[0].total.into()),
+        entry.players[0].total
+    );
     assert_eq!(
         entry.players[0].turns,
         3 + 2 + 1,
@@ -461,7 +465,7 @@ fn an_import_checks_what_it_is_given() {
 
     let mut lying = good.clone();
     lying.sessions[0].entry.id = "1111111111111111".into();
-    lying.sessions[0].entry.players[0].total = 9999; // the summary lies; the events decide
+    lying.sessions[0].entry.players[0].total = Points::whole(9999); // the summary lies; the events decide
     let mut unplayable = good.clone();
     unplayable.sessions[0].entry.id = "2222222222222222".into();
     let first = unplayable.sessions[0].session.events[0].clone();
@@ -548,8 +552,8 @@ fn csv_has_one_row_per_player_per_session_and_a_column_per_part() {
     assert_eq!(rows.len(), 4);
     assert_eq!(&rows[1][5], "Ben, the \"Bold\"", "quoting done right");
     let entry = &history.entries()[0];
-    assert_eq!(rows[0][10].parse::<u32>().unwrap(), entry.players[0].total);
-    let parts: u32 = (11..17).map(|i| rows[0][i].parse::<u32>().unwrap()).sum();
+    assert_eq!(rows[0][10], entry.players[0].total.to_string());
+    let parts: Points = (11..17).map(|i| Points::parse(&rows[0][i]).unwrap()).sum();
     assert_eq!(
         parts, entry.players[0].total,
         "the parts add up to the total"
@@ -602,7 +606,7 @@ fn the_bg_stats_play_file_has_exactly_the_documented_shape() {
     assert_eq!(one["players"][0]["winner"], true);
     assert_eq!(
         one["players"][0]["score"],
-        history.entries()[0].players[0].total
+        serde_json::to_value(history.entries()[0].players[0].total).unwrap()
     );
     let many: serde_json::Value =
         serde_json::from_str(&export::bgstats(history.entries())).unwrap();
@@ -650,7 +654,10 @@ fn statistics_match_the_entries_worked_by_hand() {
     ];
     assert_eq!(aki.best_total, *aki_totals.iter().max().unwrap());
     assert_eq!(aki.worst_total, *aki_totals.iter().min().unwrap());
-    assert!((aki.average_total - f64::from(aki_totals.iter().sum::<u32>()) / 3.0).abs() < 1e-9);
+    assert!(
+        (aki.average_total - aki_totals.iter().copied().sum::<Points>().to_f64() / 3.0).abs()
+            < 1e-9
+    );
     let aki_wins = u32::from(e[0].players[0].winner)
         + u32::from(e[1].players[0].winner)
         + u32::from(e[2].players[1].winner);
@@ -745,7 +752,10 @@ fn a_correction_is_recorded_as_an_event_and_re_scores_the_game() {
     let corrected = history
         .correct_score(&id, 1, "positions", Some(40), at(9_999))
         .unwrap();
-    assert_eq!(corrected.players[1].total, before.players[1].total + 40);
+    assert_eq!(
+        corrected.players[1].total,
+        before.players[1].total + Points::whole(40)
+    );
     assert_eq!(corrected.winners(), vec!["Ben"]);
     let file = history.session_file(&id).unwrap();
     assert_eq!(

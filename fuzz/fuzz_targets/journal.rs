@@ -41,6 +41,7 @@ fuzz_target!(|input: Input| {
             players,
             parent: usize::from(input.parent),
             first_round_turns: u32::from(input.turns),
+            sides: Vec::new(),
         },
     };
     let times = common::timeline(header.created_at, input.actions.iter().map(|(_, gap)| *gap));

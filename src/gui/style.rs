@@ -43,6 +43,9 @@ pub fn marker(colour: Colour) -> Color {
         Colour::Yellow => Color::from_rgb8(0xe3, 0xb0, 0x0b),
         Colour::Green => Color::from_rgb8(0x46, 0x9a, 0x3c),
         Colour::Purple => Color::from_rgb8(0x8e, 0x5b, 0xb5),
+        Colour::Orange => Color::from_rgb8(0xe6, 0x7e, 0x22),
+        Colour::Pink => Color::from_rgb8(0xd9, 0x6c, 0xa8),
+        Colour::Grey => Color::from_rgb8(0x80, 0x80, 0x80),
     }
 }
 

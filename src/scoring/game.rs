@@ -1,8 +1,7 @@
 //! A game profile for any game: its players, its score sheet (scored by [`super::compute`]),
 //! its turn structure and the counters a table tracks. Loaded from `profiles/*.json`.
 //!
-//! The turn structures and counters are validated data that the table screen does not drive
-//! yet; the score sheet is complete.
+//! [`crate::play`] plays any such profile: its turn structure, its counters and its sheet.
 
 use std::collections::BTreeSet;
 
@@ -86,6 +85,9 @@ pub struct Counter {
     /// Reaching this value ends the game (4 flooded squares).
     #[serde(default)]
     pub ends_game_at: Option<i64>,
+    /// In a game of sides: the ending (by id) that reaching `ends_game_at` means.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ending: Option<String>,
 }
 
 fn lost() -> Overflow {
@@ -228,11 +230,31 @@ impl GameProfile {
             if !seen.insert(c.id.as_str()) {
                 return Err(field("counters", format!("\"{}\" appears twice", c.id)));
             }
+            let at = format!("counters.{}", c.id);
+            if c.id.trim().is_empty() {
+                return Err(field("counters", "an id is empty"));
+            }
             if !(c.min <= c.start && c.start <= c.max) {
-                return Err(field(
-                    &format!("counters.{}", c.id),
-                    "needs min ≤ start ≤ max",
-                ));
+                return Err(field(&at, "needs min ≤ start ≤ max"));
+            }
+            if c.ends_game_at.is_some_and(|end| end < c.min || end > c.max) {
+                return Err(field(&at, "ends_game_at must be between min and max"));
+            }
+            if let Some(ending) = &c.ending {
+                let known = match &self.sheet.winner {
+                    super::WinnerRule::Side { endings, .. } => {
+                        endings.iter().any(|e| &e.id == ending)
+                    }
+                    _ => false,
+                };
+                if !known || c.ends_game_at.is_none() {
+                    return Err(field(
+                        &at,
+                        format!(
+                            "\"{ending}\" is not an ending of this game reached by this counter"
+                        ),
+                    ));
+                }
             }
         }
         Ok(())

@@ -47,6 +47,11 @@ impl Points {
     }
 
     /// Whole points, rounded down (a "1 per 5" conversion).
+    /// For averages and charts only: never for a score that is shown or compared.
+    pub fn to_f64(self) -> f64 {
+        self.num as f64 / self.den as f64
+    }
+
     pub fn floor(self) -> i64 {
         self.num.div_euclid(self.den)
     }

@@ -4,9 +4,11 @@
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use crate::game::clock::Activity;
+use crate::game::clock::{Activity, Clock};
+use crate::play::AnyGame;
 use crate::profile::Name;
-use crate::session::{Colour, Session};
+use crate::scoring::Points;
+use crate::session::{Colour, GameSession, Player, Rules, Session, Terravist};
 
 /// How a session left the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -21,15 +23,18 @@ pub enum Outcome {
 pub struct EntryPlayer {
     pub name: String,
     pub colour: Colour,
-    /// One value per score part, in the entry's `parts` order.
-    pub scores: Vec<u32>,
-    pub total: u32,
+    /// One value per score part, in the entry's `parts` order (exact: 0.5 stays 0.5).
+    pub scores: Vec<Points>,
+    pub total: Points,
     pub rank: u32,
     pub winner: bool,
     /// Time spent in this player's turns, pauses excluded.
     pub time_ms: i64,
     /// Player-turns played.
     pub turns: u32,
+    /// The side played, in a game of sides.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub side: Option<String>,
 }
 
 /// One round objective's outcome.
@@ -63,8 +68,90 @@ pub struct HistoryEntry {
     /// In seat order.
     pub players: Vec<EntryPlayer>,
     pub objectives: Vec<EntryObjective>,
+    /// In a game of sides: how it ended (an ending id of the profile).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ending: Option<String>,
     #[serde(default)]
     pub notes: String,
+}
+
+/// An engine whose sessions the history can summarise.
+pub trait Summarize: Rules {
+    fn summarize(
+        session: &GameSession<Self>,
+        outcome: Outcome,
+        ended_at: DateTime<Utc>,
+    ) -> HistoryEntry;
+}
+
+impl Summarize for Terravist {
+    fn summarize(session: &Session, outcome: Outcome, ended_at: DateTime<Utc>) -> HistoryEntry {
+        HistoryEntry::from_session(session, outcome, ended_at)
+    }
+}
+
+/// Each player's time and number of turns from a clock.
+fn player_time(clock: &Clock, seat: usize, end: DateTime<Utc>) -> (i64, u32) {
+    let turns = clock
+        .player_turns(end)
+        .iter()
+        .filter(|(a, _)| matches!(a, Activity::PlayerTurn { player, .. } if *player == seat))
+        .count() as u32;
+    (clock.player_total(seat, end).num_milliseconds(), turns)
+}
+
+impl Summarize for AnyGame {
+    fn summarize(
+        session: &GameSession<AnyGame>,
+        outcome: Outcome,
+        ended_at: DateTime<Utc>,
+    ) -> HistoryEntry {
+        let profile = session.profile();
+        let state = session.state();
+        let clock = &state.clock;
+        let end = clock.ended_at.unwrap_or(ended_at);
+        // A game left without an ending (or abandoned) keeps its players with no winner.
+        let scored = state.scored(profile).ok();
+        let players = session
+            .players()
+            .iter()
+            .enumerate()
+            .map(|(seat, Player { name, colour })| {
+                let (time_ms, turns) = player_time(clock, seat, end);
+                let line = scored.as_ref().map(|s| &s.players[seat]);
+                EntryPlayer {
+                    name: name.trim().to_string(),
+                    colour: *colour,
+                    scores: line
+                        .map(|l| l.parts.clone())
+                        .unwrap_or_else(|| vec![Points::ZERO; profile.sheet.parts.len()]),
+                    total: line.map(|l| l.total).unwrap_or(Points::ZERO),
+                    rank: line.map(|l| l.rank).unwrap_or(1),
+                    winner: line.is_some_and(|l| l.winner),
+                    time_ms,
+                    turns,
+                    side: state.sides.get(seat).cloned(),
+                }
+            })
+            .collect();
+        HistoryEntry {
+            id: session.id().to_string(),
+            origin_id: None,
+            game: profile.id.clone(),
+            game_name: profile.name.clone(),
+            outcome,
+            started_at: clock.started_at.unwrap_or(session.created_at()),
+            ended_at: end,
+            duration_ms: clock.game_total(end).num_milliseconds(),
+            paused_ms: clock.paused_millis,
+            start_player: session.setup().parent,
+            parts: profile.sheet.parts.iter().map(|p| p.id.clone()).collect(),
+            players,
+            objectives: Vec::new(),
+            ending: state.input.ending.clone(),
+            notes: String::new(),
+        }
+    }
 }
 
 impl HistoryEntry {
@@ -78,25 +165,27 @@ impl HistoryEntry {
         let sheet = session.sheet();
         let clock = &state.clock;
         let end = clock.ended_at.unwrap_or(ended_at);
-        let turns = clock.player_turns(end);
         let players = session
             .players()
             .iter()
             .enumerate()
             .map(|(seat, player)| {
                 let column = &sheet.players[seat];
+                let (time_ms, turns) = player_time(clock, seat, end);
                 EntryPlayer {
                     name: player.name.trim().to_string(),
                     colour: player.colour,
-                    scores: column.cells.iter().map(|c| c.value).collect(),
-                    total: column.total,
+                    scores: column
+                        .cells
+                        .iter()
+                        .map(|c| Points::whole(c.value.into()))
+                        .collect(),
+                    total: Points::whole(column.total.into()),
                     rank: column.rank,
                     winner: column.winner,
-                    time_ms: clock.player_total(seat, end).num_milliseconds(),
-                    turns: turns
-                        .iter()
-                        .filter(|(a, _)| matches!(a, Activity::PlayerTurn { player, .. } if *player == seat))
-                        .count() as u32,
+                    time_ms,
+                    turns,
+                    side: None,
                 }
             })
             .collect();
@@ -127,6 +216,7 @@ impl HistoryEntry {
             parts: sheet.part_ids.clone(),
             players,
             objectives,
+            ending: None,
             notes: String::new(),
         }
     }

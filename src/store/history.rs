@@ -17,7 +17,7 @@ use super::entry::{HistoryEntry, is_valid_id};
 use super::fsutil::{fsync_dir, read_limited, set_aside, write_atomic};
 pub use super::history_edit::CorrectionError;
 use super::index::parse_ops;
-use crate::session::{SESSION_VERSION, SessionFile};
+use crate::session::{Rules, SESSION_VERSION, SessionFile};
 
 pub const HISTORY_FORMAT: &str = "tablekeeper-history";
 pub const HISTORY_VERSION: u32 = 1;
@@ -219,7 +219,11 @@ impl History {
     }
 
     /// Adds (or replaces) a session durably: its event log first, then its index line.
-    pub fn put(&mut self, entry: HistoryEntry, session: &SessionFile) -> Result<(), HistoryError> {
+    pub fn put<R: Rules>(
+        &mut self,
+        entry: HistoryEntry,
+        session: &SessionFile<R>,
+    ) -> Result<(), HistoryError> {
         if !is_valid_id(&entry.id) {
             return Err(HistoryError::Io {
                 path: entry.id.clone(),

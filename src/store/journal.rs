@@ -19,35 +19,42 @@ use serde::{Deserialize, Serialize};
 
 use super::fsutil::{fsync_dir, set_aside, write_atomic};
 use crate::event::Record;
-use crate::profile::Profile;
-use crate::session::{Session, Setup};
+use crate::session::{GameSession, Rules, Setup, Terravist};
 
 pub const JOURNAL_FORMAT: &str = "tablekeeper-journal";
 pub const JOURNAL_VERSION: u32 = 1;
 
-/// The first line of a journal: what the session is.
+fn terravist_engine() -> String {
+    Terravist::ENGINE.to_string()
+}
+
+/// The first line of a journal: what the session is, and which engine replays it.
 #[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct JournalHeader {
+#[serde(bound = "")]
+pub struct JournalHeader<R: Rules = Terravist> {
     pub format: String,
     pub version: u32,
+    /// Journals from before there was a choice are TERRAVIST's.
+    #[serde(default = "terravist_engine")]
+    pub engine: String,
     pub id: String,
     pub created_at: DateTime<Utc>,
-    pub profile: Profile,
+    pub profile: R::Profile,
     pub setup: Setup,
 }
 
 /// Every later line: one change to the session.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum JournalOp {
-    Event(Record),
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", bound = "")]
+pub enum JournalOp<R: Rules = Terravist> {
+    Event(Record<R::Event>),
     Undo { at: DateTime<Utc> },
     Redo { at: DateTime<Utc> },
 }
 
-impl JournalOp {
+impl<R: Rules> JournalOp<R> {
     /// Applies the op to the session; `false` when the session refuses it.
-    pub fn apply_to(&self, session: &mut Session) -> bool {
+    pub fn apply_to(&self, session: &mut GameSession<R>) -> bool {
         match self {
             JournalOp::Event(record) => session.apply(record.event.clone(), record.at).is_ok(),
             JournalOp::Undo { .. } => session.undo().is_some(),
@@ -78,10 +85,11 @@ pub struct JournalWriter {
 
 impl JournalWriter {
     /// Creates the journal of a new session (the header is written atomically).
-    pub fn create(path: &Path, session: &Session) -> io::Result<JournalWriter> {
-        let header = JournalHeader {
+    pub fn create<R: Rules>(path: &Path, session: &GameSession<R>) -> io::Result<JournalWriter> {
+        let header = JournalHeader::<R> {
             format: JOURNAL_FORMAT.to_string(),
             version: JOURNAL_VERSION,
+            engine: R::ENGINE.to_string(),
             id: session.id().to_string(),
             created_at: session.created_at(),
             profile: session.profile().clone(),
@@ -124,7 +132,7 @@ impl JournalWriter {
 
     /// Writes one op as a line. When this returns, a killed process loses nothing of it;
     /// the fsync follows on the sync thread. Returns the op's sequence number.
-    pub fn append(&mut self, op: &JournalOp) -> io::Result<u64> {
+    pub fn append<R: Rules>(&mut self, op: &JournalOp<R>) -> io::Result<u64> {
         let mut line = serde_json::to_vec(op).map_err(io::Error::other)?;
         line.push(b'\n');
         // One write of the whole line: the kernel takes it whole or not at all.
@@ -138,7 +146,7 @@ impl JournalWriter {
     }
 
     /// Appends and waits until the line is on disk (used at game end and in tests).
-    pub fn append_durable(&mut self, op: &JournalOp) -> io::Result<()> {
+    pub fn append_durable<R: Rules>(&mut self, op: &JournalOp<R>) -> io::Result<()> {
         let seq = self.append(op)?;
         self.wait_synced(seq)
     }
@@ -194,8 +202,8 @@ fn sync_loop(file: File, requests: Receiver<u64>, state: Arc<SyncState>) {
 
 /// What reading a journal found.
 #[derive(Debug)]
-pub struct Recovered {
-    pub session: Session,
+pub struct Recovered<R: Rules = Terravist> {
+    pub session: GameSession<R>,
     /// Ops replayed.
     pub ops: usize,
     pub problem: Option<JournalProblem>,
@@ -223,27 +231,33 @@ pub enum JournalError {
         "the journal {path} was written by a newer tablekeeper (version {found}); it is left untouched"
     )]
     NewerVersion { path: String, found: u32 },
+    #[error("the journal {path} is for the {engine} engine; it is left untouched")]
+    OtherEngine { path: String, engine: String },
 }
 
 /// Parses journal text into its header and ops, stopping at the first bad line.
-pub fn parse(
+#[allow(clippy::type_complexity)]
+pub fn parse<R: Rules>(
     text: &str,
-) -> Result<(JournalHeader, Vec<JournalOp>, Option<JournalProblem>), String> {
+) -> Result<(JournalHeader<R>, Vec<JournalOp<R>>, Option<JournalProblem>), String> {
     let ends_with_newline = text.ends_with('\n');
     let mut lines = text.split_terminator('\n');
     let header_line = lines.next().ok_or("the journal is empty")?;
-    let header: JournalHeader = serde_json::from_str(header_line).map_err(|e| e.to_string())?;
+    let header: JournalHeader<R> = serde_json::from_str(header_line).map_err(|e| e.to_string())?;
     if header.format != JOURNAL_FORMAT {
         return Err(format!(
             "the format is \"{}\", not a journal",
             header.format
         ));
     }
+    if header.engine != R::ENGINE {
+        return Err(format!("the journal is for the {} engine", header.engine));
+    }
     let rest: Vec<&str> = lines.collect();
     let mut ops = Vec::with_capacity(rest.len());
     for (i, line) in rest.iter().enumerate() {
         let line_number = i + 2;
-        match serde_json::from_str::<JournalOp>(line) {
+        match serde_json::from_str::<JournalOp<R>>(line) {
             Ok(op) => ops.push(op),
             Err(e) => {
                 let last = i + 1 == rest.len();
@@ -264,8 +278,11 @@ pub fn parse(
 
 /// Replays parsed ops on the header's session; returns it and how many ops applied before the
 /// first one the rules refuse (no disk access: `recover` and the fuzz target share it).
-pub fn replay_ops(header: &JournalHeader, ops: &[JournalOp]) -> Result<(Session, usize), String> {
-    let mut session = Session::with_id(
+pub fn replay_ops<R: Rules>(
+    header: &JournalHeader<R>,
+    ops: &[JournalOp<R>],
+) -> Result<(GameSession<R>, usize), String> {
+    let mut session = GameSession::with_id(
         header.id.clone(),
         header.profile.clone(),
         header.setup.clone(),
@@ -281,7 +298,7 @@ pub fn replay_ops(header: &JournalHeader, ops: &[JournalOp]) -> Result<(Session,
 
 /// Reads a journal and replays it. A journal with a problem is set aside in `damaged_dir` and
 /// replaced by a clean one holding every op that was recovered, so appending can go on.
-pub fn recover(path: &Path, damaged_dir: &Path) -> Result<Recovered, JournalError> {
+pub fn recover<R: Rules>(path: &Path, damaged_dir: &Path) -> Result<Recovered<R>, JournalError> {
     let shown = path.display().to_string();
     let bytes = std::fs::read(path).map_err(|e| JournalError::Io {
         path: shown.clone(),
@@ -299,7 +316,17 @@ pub fn recover(path: &Path, damaged_dir: &Path) -> Result<Recovered, JournalErro
             found: found as u32,
         });
     }
-    let (header, ops, mut problem) = match parse(&text) {
+    // A journal of another engine is left exactly as it is: the caller picks the engine.
+    if let Some(first) = text.lines().next()
+        && let Ok(engine) = crate::session::engine_of(first)
+        && engine != R::ENGINE
+    {
+        return Err(JournalError::OtherEngine {
+            path: shown,
+            engine,
+        });
+    }
+    let (header, ops, mut problem) = match parse::<R>(&text) {
         Ok(parsed) => parsed,
         Err(_) => {
             let kept = set_aside(path, damaged_dir).map_err(|e| JournalError::Io {

@@ -22,10 +22,9 @@ use std::path::{Path, PathBuf};
 use chrono::{DateTime, Utc};
 
 use crate::error::RuleError;
-use crate::event::{Event, Record};
-use crate::game::clock::Phase;
-use crate::session::Session;
-use entry::{HistoryEntry, Outcome};
+use crate::event::Record;
+use crate::session::{GameSession, Rules, Terravist};
+use entry::{HistoryEntry, Outcome, Summarize};
 use history::{History, HistoryError};
 use journal::{JournalError, JournalOp, JournalWriter, Recovered};
 
@@ -187,7 +186,10 @@ impl DataDir {
     }
 
     /// Starts journaling a new session.
-    pub fn start(&self, session: Session) -> Result<LiveSession, StoreError> {
+    pub fn start<R: Summarize>(
+        &self,
+        session: GameSession<R>,
+    ) -> Result<LiveSession<R>, StoreError> {
         let journal = JournalWriter::create(&self.journal_path(session.id()), &session)
             .map_err(|e| self.io(e))?;
         Ok(LiveSession {
@@ -201,18 +203,23 @@ impl DataDir {
     /// stopped, a pause is recorded at the last action's time, so the time the app was closed
     /// counts as paused; the table resumes when it is ready.
     pub fn resume(&self, path: &Path) -> Result<(LiveSession, Recovered), StoreError> {
-        let mut recovered = journal::recover(path, &self.damaged_dir())?;
+        self.resume_game::<Terravist>(path)
+    }
+
+    /// [`DataDir::resume`] for a session of any engine (see [`crate::session::engine_of`]).
+    pub fn resume_game<R: Summarize>(
+        &self,
+        path: &Path,
+    ) -> Result<(LiveSession<R>, Recovered<R>), StoreError> {
+        let mut recovered = journal::recover::<R>(path, &self.damaged_dir())?;
         let journal = JournalWriter::open(path).map_err(|e| self.io(e))?;
         let mut live = LiveSession {
             session: recovered.session.clone(),
             journal,
             journaled: recovered.ops,
         };
-        let state = live.session.state();
-        let running = matches!(state.phase, Phase::Playing { .. } | Phase::RoundEnd { .. })
-            && !state.clock.is_paused();
-        if running && let Some(last) = state.clock.last_event_at() {
-            live.apply(Event::Pause, last).map_err(|e| match e {
+        if let Some((pause, last)) = R::pause_if_running(live.session.state()) {
+            live.apply(pause, last).map_err(|e| match e {
                 LiveError::Io(message) => StoreError::Io {
                     path: path.display().to_string(),
                     message,
@@ -244,15 +251,15 @@ pub enum LiveError {
 
 /// A session being played, with every change journaled before it takes effect.
 #[derive(Debug)]
-pub struct LiveSession {
-    session: Session,
+pub struct LiveSession<R: Rules = Terravist> {
+    session: GameSession<R>,
     journal: JournalWriter,
     /// Ops in the journal file (from earlier runs too).
     journaled: usize,
 }
 
-impl LiveSession {
-    pub fn session(&self) -> &Session {
+impl<R: Summarize> LiveSession<R> {
+    pub fn session(&self) -> &GameSession<R> {
         &self.session
     }
 
@@ -265,7 +272,7 @@ impl LiveSession {
         self.journaled
     }
 
-    fn journal_op(&mut self, op: &JournalOp) -> Result<(), LiveError> {
+    fn journal_op(&mut self, op: &JournalOp<R>) -> Result<(), LiveError> {
         self.journal
             .append(op)
             .map_err(|e| LiveError::Io(e.to_string()))?;
@@ -274,7 +281,7 @@ impl LiveSession {
     }
 
     /// Checks the event, writes it to the journal, then applies it.
-    pub fn apply(&mut self, event: Event, at: DateTime<Utc>) -> Result<(), LiveError> {
+    pub fn apply(&mut self, event: R::Event, at: DateTime<Utc>) -> Result<(), LiveError> {
         self.session.check(&event, at)?;
         self.journal_op(&JournalOp::Event(Record {
             at,
@@ -315,7 +322,7 @@ impl LiveSession {
         outcome: Outcome,
         at: DateTime<Utc>,
     ) -> Result<HistoryEntry, StoreError> {
-        let entry = HistoryEntry::from_session(&self.session, outcome, at);
+        let entry = R::summarize(&self.session, outcome, at);
         history.put(entry.clone(), &self.session.to_file())?;
         let path = self.journal.path().to_path_buf();
         drop(self.journal);

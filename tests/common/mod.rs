@@ -30,6 +30,7 @@ pub fn setup(names: &[&str], parent: usize, first_round_turns: u32) -> Setup {
             .collect(),
         parent,
         first_round_turns,
+        sides: Vec::new(),
     }
 }
 

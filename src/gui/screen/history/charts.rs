@@ -67,7 +67,7 @@ impl Players {
                 .map(|(at, v)| {
                     (
                         at.with_timezone(&Local).format("%m/%d").to_string(),
-                        f64::from(*v),
+                        v.to_f64(),
                     )
                 })
                 .collect(),

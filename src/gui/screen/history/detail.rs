@@ -210,10 +210,12 @@ impl Detail {
             .spacing(8.0)
             .align_y(iced::Alignment::Center);
             for (seat, p) in e.players.iter().enumerate() {
-                let shown =
-                    self.editing.get(&(seat, part)).cloned().unwrap_or_else(|| {
-                        p.scores.get(part).map(u32::to_string).unwrap_or_default()
-                    });
+                let shown = self.editing.get(&(seat, part)).cloned().unwrap_or_else(|| {
+                    p.scores
+                        .get(part)
+                        .map(ToString::to_string)
+                        .unwrap_or_default()
+                });
                 line = line.push(
                     text_input("", &shown)
                         .id(format!("detail-cell-{seat}-{part}"))

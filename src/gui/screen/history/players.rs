@@ -15,7 +15,7 @@ use crate::store::history::History;
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct ChartData {
     pub player: Option<String>,
-    pub totals_over_time: Vec<(DateTime<Utc>, u32)>,
+    pub totals_over_time: Vec<(DateTime<Utc>, crate::scoring::Points)>,
     /// The player's average per score part.
     pub parts: Vec<(String, f64)>,
     /// Per player, in percent.

@@ -229,6 +229,7 @@ impl Setup {
                 .collect(),
             parent: self.parent,
             first_round_turns: self.turns,
+            sides: Vec::new(),
         };
         if let Err(error) = setup.validate(&profile) {
             return Action::Notice(error.text());

@@ -1,0 +1,184 @@
+//! The score sheet's entries in a profile-driven game: each entry is checked against the part
+//! it is for (a number, whole counts, claimants in order) before it is written.
+
+use crate::error::RuleError;
+use crate::event::Seat;
+use crate::scoring::game::GameProfile;
+use crate::scoring::{CellInput, PartKind, PartSpec, Points, SheetInput, WinnerRule};
+
+use super::PlayEvent;
+
+fn part<'a>(profile: &'a GameProfile, id: &str) -> Result<&'a PartSpec, RuleError> {
+    profile
+        .sheet
+        .parts
+        .iter()
+        .find(|p| p.id == id)
+        .ok_or_else(|| RuleError::UnknownScorePart {
+            part: id.to_string(),
+        })
+}
+
+fn seat(input: &SheetInput, seat: Seat) -> Result<Seat, RuleError> {
+    if seat < input.players.len() {
+        Ok(seat)
+    } else {
+        Err(RuleError::UnknownPlayer { seat })
+    }
+}
+
+/// Checks that `value` fits `part`: counts for a "per N" part, a whole number ≥ 0 for a
+/// counted part, any number for points entered or a track.
+fn check_cell(part: &PartSpec, value: &CellInput) -> Result<(), RuleError> {
+    let name = part.name.clone();
+    match (&part.kind, value) {
+        (PartKind::PerN { counts, .. }, CellInput::Counts(values)) => {
+            if values.len() != counts.len() {
+                return Err(RuleError::EntryNeedsCounts {
+                    part: name,
+                    count: counts.len(),
+                });
+            }
+            if values.iter().any(|v| *v < 0) {
+                return Err(RuleError::EntryNegative { part: name });
+            }
+        }
+        (PartKind::PerN { counts, .. }, CellInput::Number(_)) => {
+            return Err(RuleError::EntryNeedsCounts {
+                part: name,
+                count: counts.len(),
+            });
+        }
+        (PartKind::Claims { .. } | PartKind::Bonus { .. }, _) => {
+            return Err(RuleError::EntryNotTyped { part: name });
+        }
+        (_, CellInput::Counts(_)) => return Err(RuleError::EntryNeedsNumber { part: name }),
+        (
+            PartKind::Count { .. } | PartKind::Penalty { .. } | PartKind::Rank { .. },
+            CellInput::Number(n),
+        ) => {
+            if Points::whole(n.floor()) != *n {
+                return Err(RuleError::EntryNeedsWhole { part: name });
+            }
+            if n.is_negative() && !matches!(part.kind, PartKind::Rank { .. }) {
+                return Err(RuleError::EntryNegative { part: name });
+            }
+        }
+        (PartKind::Entered | PartKind::Track { .. }, CellInput::Number(_)) => {}
+    }
+    Ok(())
+}
+
+/// Applies one sheet event to the entries, or refuses it and changes nothing.
+pub fn apply(
+    input: &mut SheetInput,
+    profile: &GameProfile,
+    event: &PlayEvent,
+) -> Result<(), RuleError> {
+    match event {
+        PlayEvent::SetCell {
+            player,
+            part: id,
+            value,
+        } => {
+            let spec = part(profile, id)?;
+            let player = seat(input, *player)?;
+            let cells = &mut input.players[player].parts;
+            match value {
+                Some(value) => {
+                    check_cell(spec, value)?;
+                    cells.insert(id.clone(), value.clone());
+                }
+                None => {
+                    cells.remove(id);
+                }
+            }
+        }
+        PlayEvent::SetTie {
+            player,
+            breaker,
+            value,
+        } => {
+            let known = match &profile.sheet.winner {
+                WinnerRule::Highest { tie_breakers } | WinnerRule::Lowest { tie_breakers } => {
+                    tie_breakers.iter().any(|t| &t.id == breaker)
+                }
+                WinnerRule::Side { .. } => false,
+            };
+            if !known {
+                return Err(RuleError::UnknownScorePart {
+                    part: breaker.clone(),
+                });
+            }
+            let player = seat(input, *player)?;
+            let ties = &mut input.players[player].tie;
+            match value {
+                Some(v) => ties.insert(breaker.clone(), *v),
+                None => ties.remove(breaker),
+            };
+        }
+        PlayEvent::SetClaims {
+            part: id,
+            card,
+            seats,
+        } => {
+            let spec = part(profile, id)?;
+            let PartKind::Claims { slots, cards, each } = &spec.kind else {
+                return Err(RuleError::UnknownScorePart { part: id.clone() });
+            };
+            if *card >= *cards as usize {
+                return Err(RuleError::UnknownCard {
+                    part: spec.name.clone(),
+                    card: card + 1,
+                    cards: *cards,
+                });
+            }
+            for (i, &s) in seats.iter().enumerate() {
+                seat(input, s)?;
+                if seats[..i].contains(&s) {
+                    return Err(RuleError::ClaimedTwice {
+                        part: spec.name.clone(),
+                        seat: s,
+                    });
+                }
+            }
+            if each.is_none() && seats.len() > slots.len() {
+                return Err(RuleError::TooManyClaims {
+                    part: spec.name.clone(),
+                    slots: slots.len(),
+                });
+            }
+            let claims = input.claims.entry(id.clone()).or_default();
+            claims.resize(*cards as usize, Vec::new());
+            claims[*card] = seats.clone();
+        }
+        PlayEvent::SetBonus { part: id, seat: s } => {
+            let spec = part(profile, id)?;
+            if !matches!(spec.kind, PartKind::Bonus { .. }) {
+                return Err(RuleError::UnknownScorePart { part: id.clone() });
+            }
+            match s {
+                Some(s) => {
+                    let s = seat(input, *s)?;
+                    input.bonus.insert(id.clone(), s);
+                }
+                None => {
+                    input.bonus.remove(id);
+                }
+            }
+        }
+        PlayEvent::SetDummies { part: id, values } => {
+            let spec = part(profile, id)?;
+            if !matches!(spec.kind, PartKind::Rank { .. }) {
+                return Err(RuleError::UnknownScorePart { part: id.clone() });
+            }
+            if values.is_empty() {
+                input.dummies.remove(id);
+            } else {
+                input.dummies.insert(id.clone(), values.clone());
+            }
+        }
+        _ => unreachable!("only sheet events come here"),
+    }
+    Ok(())
+}

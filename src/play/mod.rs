@@ -1,0 +1,369 @@
+//! The engine for every game described only by its profile (Earth, Rats of Wistar, Terramara,
+//! Leviath, a game made in the profile editor): the turn structure and counters the profile
+//! names, the clock, and the score sheet scored by [`crate::scoring`].
+//!
+//! Like TERRAVIST's engine, the state is only ever the replay of [`PlayEvent`]s, and every
+//! handler checks before it writes, so a refused event leaves the state exactly as it was.
+
+mod entry;
+pub mod event;
+pub mod turns;
+
+use chrono::{DateTime, Utc};
+
+use crate::error::{RuleError, Stage};
+use crate::event::Seat;
+use crate::game::clock::{Activity, Clock};
+use crate::scoring::game::{GameProfile, Turns};
+use crate::scoring::{PlayerInput, Scored, ScoringError, SheetInput, WinnerRule};
+use crate::session::{GameSession, Rules, Setup, SetupError};
+pub use event::PlayEvent;
+use turns::AfterTurn;
+
+/// The profile-driven engine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AnyGame;
+
+/// A session of a game other than TERRAVIST.
+pub type PlaySession = GameSession<AnyGame>;
+
+/// Where the game is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlayPhase {
+    Setup,
+    /// `turn` (1-based) of `round` (1-based).
+    Playing {
+        round: u32,
+        turn: u32,
+    },
+    Over,
+}
+
+/// Everything the table tracks in a profile-driven game, derived from the events.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlayState {
+    pub phase: PlayPhase,
+    /// This round's turn order, first player first.
+    pub order: Vec<Seat>,
+    /// Each seat's side, in a game of sides.
+    pub sides: Vec<String>,
+    /// Turns in round 1 of a shrinking-rounds game.
+    pub first_round_turns: u32,
+    /// The game's end was triggered; the round is being finished.
+    pub triggered: bool,
+    /// The counters' values, in the profile's order.
+    pub counters: Vec<i64>,
+    /// The score sheet's entries (player names filled in from the setup).
+    pub input: SheetInput,
+    pub clock: Clock,
+}
+
+impl Rules for AnyGame {
+    const ENGINE: &'static str = "profile";
+    type Profile = GameProfile;
+    type Event = PlayEvent;
+    type State = PlayState;
+
+    fn validate_setup(profile: &GameProfile, setup: &Setup) -> Result<(), SetupError> {
+        setup.validate_players(profile.players.min, profile.players.max)?;
+        if let WinnerRule::Side { sides, .. } = &profile.sheet.winner {
+            for (seat, player) in setup.players.iter().enumerate() {
+                let side = setup.sides.get(seat);
+                if !side.is_some_and(|side| sides.iter().any(|s| &s.id == side)) {
+                    return Err(SetupError::NoSide {
+                        name: player.name.clone(),
+                    });
+                }
+            }
+            if let Some(empty) = sides.iter().find(|s| !setup.sides.contains(&s.id)) {
+                return Err(SetupError::EmptySide {
+                    side: empty.name.en.clone(),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    fn initial(profile: &GameProfile, setup: &Setup) -> PlayState {
+        let n = setup.players.len();
+        let sided = matches!(profile.sheet.winner, WinnerRule::Side { .. });
+        let first_round_turns = match profile.turns {
+            Turns::ShrinkingRounds {
+                first_round_turns, ..
+            } if setup.first_round_turns == 0 => first_round_turns,
+            _ => setup.first_round_turns,
+        };
+        PlayState {
+            phase: PlayPhase::Setup,
+            order: (0..n).map(|i| (setup.parent + i) % n).collect(),
+            sides: setup.sides.clone(),
+            first_round_turns,
+            triggered: false,
+            counters: profile.counters.iter().map(|c| c.start).collect(),
+            input: SheetInput {
+                players: setup
+                    .players
+                    .iter()
+                    .enumerate()
+                    .map(|(seat, p)| PlayerInput {
+                        name: p.name.clone(),
+                        side: sided.then(|| setup.sides[seat].clone()),
+                        ..PlayerInput::default()
+                    })
+                    .collect(),
+                ..SheetInput::default()
+            },
+            clock: Clock::new(),
+        }
+    }
+
+    fn apply(
+        state: &mut PlayState,
+        profile: &GameProfile,
+        event: &PlayEvent,
+        at: DateTime<Utc>,
+    ) -> Result<(), RuleError> {
+        let at = state.clock.clamp(at);
+        state.apply(profile, event, at)?;
+        state.clock.observe(at);
+        Ok(())
+    }
+
+    fn pause_if_running(state: &PlayState) -> Option<(PlayEvent, DateTime<Utc>)> {
+        let running = matches!(state.phase, PlayPhase::Playing { .. }) && !state.clock.is_paused();
+        running
+            .then(|| state.clock.last_event_at())
+            .flatten()
+            .map(|at| (PlayEvent::Pause, at))
+    }
+}
+
+impl PlayState {
+    pub fn stage(&self) -> Stage {
+        match self.phase {
+            PlayPhase::Setup => Stage::Setup,
+            PlayPhase::Playing { .. } => Stage::Playing,
+            PlayPhase::Over => Stage::Over,
+        }
+    }
+
+    /// Who plays each turn of a round, in order.
+    pub fn schedule(&self, profile: &GameProfile) -> Vec<Seat> {
+        turns::schedule(&profile.turns, &self.order, &self.sides)
+    }
+
+    /// Turns in `round`, when the profile fixes them.
+    pub fn turns_in_round(&self, profile: &GameProfile, round: u32) -> Option<u32> {
+        let len = self.schedule(profile).len();
+        turns::turns_in_round(&profile.turns, len, self.first_round_turns, round)
+    }
+
+    /// The seat whose turn it is.
+    pub fn current_player(&self, profile: &GameProfile) -> Option<Seat> {
+        match self.phase {
+            PlayPhase::Playing { turn, .. } => {
+                let schedule = self.schedule(profile);
+                schedule.get((turn as usize - 1) % schedule.len()).copied()
+            }
+            _ => None,
+        }
+    }
+
+    /// The sheet as it stands, scored by the profile's rules (the turn order of the last round
+    /// feeds an "earlier in turn order" tie-breaker).
+    pub fn scored(&self, profile: &GameProfile) -> Result<Scored, ScoringError> {
+        let mut input = self.input.clone();
+        for (position, &seat) in self.order.iter().enumerate() {
+            input.players[seat].turn_order = Some(position as u32 + 1);
+        }
+        crate::scoring::compute(&profile.sheet, &input)
+    }
+
+    /// A counter's value by id.
+    pub fn counter(&self, profile: &GameProfile, id: &str) -> Option<i64> {
+        let index = profile.counters.iter().position(|c| c.id == id)?;
+        Some(self.counters[index])
+    }
+
+    fn playing(&self) -> Result<(u32, u32), RuleError> {
+        match self.phase {
+            PlayPhase::Playing { round, turn } => Ok((round, turn)),
+            _ => Err(RuleError::NotDuring {
+                stage: self.stage(),
+            }),
+        }
+    }
+
+    fn start_turn(&mut self, profile: &GameProfile, round: u32, turn: u32, at: DateTime<Utc>) {
+        self.phase = PlayPhase::Playing { round, turn };
+        let player = self.current_player(profile).expect("a turn is under way");
+        self.clock.switch(
+            Some(Activity::PlayerTurn {
+                round,
+                turn,
+                player,
+            }),
+            at,
+        );
+    }
+
+    fn end_game(&mut self, at: DateTime<Utc>) {
+        self.phase = PlayPhase::Over;
+        self.clock.switch(None, at);
+    }
+
+    fn follow(
+        &mut self,
+        profile: &GameProfile,
+        next: AfterTurn,
+        round: u32,
+        turn: u32,
+        at: DateTime<Utc>,
+    ) {
+        match next {
+            AfterTurn::NextTurn => self.start_turn(profile, round, turn + 1, at),
+            AfterTurn::NextRound => self.start_turn(profile, round + 1, 1, at),
+            AfterTurn::GameOver => self.end_game(at),
+        }
+    }
+
+    fn apply(
+        &mut self,
+        profile: &GameProfile,
+        event: &PlayEvent,
+        at: DateTime<Utc>,
+    ) -> Result<(), RuleError> {
+        match event {
+            PlayEvent::StartGame => {
+                if self.phase != PlayPhase::Setup {
+                    return Err(RuleError::AlreadyStarted);
+                }
+                self.start_turn(profile, 1, 1, at);
+            }
+            PlayEvent::NextTurn => {
+                let (round, turn) = self.playing()?;
+                let in_round = self.turns_in_round(profile, round);
+                let next = turns::after_turn(&profile.turns, in_round, round, turn, self.triggered);
+                self.follow(profile, next, round, turn, at);
+            }
+            PlayEvent::EndRound => {
+                let (round, turn) = self.playing()?;
+                if !matches!(profile.turns, Turns::RoundsUntil { .. }) {
+                    return Err(RuleError::NotInThisGame {
+                        action: "play_action.end_round",
+                    });
+                }
+                let next = turns::after_round(&profile.turns, round, self.triggered);
+                self.follow(profile, next, round, turn, at);
+            }
+            PlayEvent::Trigger => {
+                self.playing()?;
+                if !matches!(profile.turns, Turns::UntilTrigger { .. }) {
+                    return Err(RuleError::NotInThisGame {
+                        action: "play_action.trigger",
+                    });
+                }
+                if self.triggered {
+                    return Err(RuleError::AlreadyTriggered);
+                }
+                self.triggered = true;
+            }
+            PlayEvent::SetTurnOrder { order } => self.set_order(profile, order, at)?,
+            PlayEvent::Pause => {
+                self.playing()?;
+                if self.clock.is_paused() {
+                    return Err(RuleError::AlreadyPaused);
+                }
+                self.clock.pause(at);
+            }
+            PlayEvent::Resume => {
+                self.playing()?;
+                if !self.clock.is_paused() {
+                    return Err(RuleError::NotPaused);
+                }
+                self.clock.resume(at);
+            }
+            PlayEvent::AdjustCounter { counter, change } => {
+                self.playing()?;
+                let index = profile
+                    .counters
+                    .iter()
+                    .position(|c| &c.id == counter)
+                    .ok_or_else(|| RuleError::UnknownCounter {
+                        counter: counter.clone(),
+                    })?;
+                let spec = &profile.counters[index];
+                let value = self.counters[index];
+                if value + change < spec.min {
+                    return Err(RuleError::CounterBelowMin {
+                        counter: spec.name.clone(),
+                        value,
+                        min: spec.min,
+                    });
+                }
+                self.counters[index] = spec.apply(value, *change);
+                if spec.ends_game_at == Some(self.counters[index]) {
+                    self.input.ending = spec.ending.clone();
+                    self.end_game(at);
+                }
+            }
+            PlayEvent::EndGame { ending } => {
+                self.playing()?;
+                match (&profile.sheet.winner, ending) {
+                    (WinnerRule::Side { endings, .. }, Some(ending)) => {
+                        if endings.iter().all(|e| &e.id != ending) {
+                            return Err(RuleError::UnknownEnding {
+                                ending: ending.clone(),
+                            });
+                        }
+                        self.input.ending = Some(ending.clone());
+                    }
+                    (WinnerRule::Side { .. }, None) => return Err(RuleError::EndingNeeded),
+                    (_, Some(ending)) => {
+                        return Err(RuleError::UnknownEnding {
+                            ending: ending.clone(),
+                        });
+                    }
+                    (_, None) => {}
+                }
+                self.end_game(at);
+            }
+            PlayEvent::SetCell { .. }
+            | PlayEvent::SetTie { .. }
+            | PlayEvent::SetClaims { .. }
+            | PlayEvent::SetBonus { .. }
+            | PlayEvent::SetDummies { .. } => entry::apply(&mut self.input, profile, event)?,
+        }
+        Ok(())
+    }
+
+    fn set_order(
+        &mut self,
+        profile: &GameProfile,
+        order: &[Seat],
+        at: DateTime<Utc>,
+    ) -> Result<(), RuleError> {
+        let n = self.order.len();
+        let mut sorted = order.to_vec();
+        sorted.sort_unstable();
+        if sorted != (0..n).collect::<Vec<_>>() {
+            return Err(RuleError::BadTurnOrder { players: n });
+        }
+        match self.phase {
+            PlayPhase::Setup => self.order = order.to_vec(),
+            // Only before the round's first turn is over: a turn already played stays played.
+            PlayPhase::Playing { .. } if !turns::reorders(&profile.turns) => {
+                return Err(RuleError::NotInThisGame {
+                    action: "play_action.turn_order",
+                });
+            }
+            PlayPhase::Playing { round, turn: 1 } => {
+                self.order = order.to_vec();
+                self.start_turn(profile, round, 1, at);
+            }
+            PlayPhase::Playing { .. } => return Err(RuleError::TurnOrderLocked),
+            PlayPhase::Over => return Err(RuleError::NotDuring { stage: Stage::Over }),
+        }
+        Ok(())
+    }
+}
