@@ -10,7 +10,7 @@ use std::collections::HashSet;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use crate::session::{Session, SessionFile};
+use crate::store::saved::SavedSession;
 use crate::store::entry::{HistoryEntry, Outcome};
 use crate::store::history::{History, HistoryError};
 
@@ -27,7 +27,7 @@ const MAX_NOTES_CHARS: usize = 10_000;
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct BackupSession {
     pub entry: HistoryEntry,
-    pub session: SessionFile,
+    pub session: SavedSession,
 }
 
 /// A full backup of a history (or of a filtered part of it).
@@ -169,17 +169,16 @@ pub fn import(
 
 /// Checks one imported session and rebuilds its entry from a replay under a new id
 /// (no disk access: the fuzz target calls it directly).
-pub fn checked_entry(item: BackupSession) -> Result<(HistoryEntry, SessionFile), String> {
+pub fn checked_entry(item: BackupSession) -> Result<(HistoryEntry, SavedSession), String> {
     let BackupSession { entry, mut session } = item;
-    if session.setup.players.len() > MAX_PLAYERS {
+    let players = &session.setup().players;
+    if players.len() > MAX_PLAYERS {
         return Err(format!("more than {MAX_PLAYERS} players"));
     }
-    if session.events.len() > MAX_EVENTS {
+    if session.event_count() > MAX_EVENTS {
         return Err(format!("more than {MAX_EVENTS} events"));
     }
-    let long_name = session
-        .setup
-        .players
+    let long_name = players
         .iter()
         .any(|p| p.name.chars().count() > MAX_NAME_CHARS);
     if long_name {
@@ -190,13 +189,10 @@ pub fn checked_entry(item: BackupSession) -> Result<(HistoryEntry, SessionFile),
     if entry.notes.chars().count() > MAX_NOTES_CHARS {
         return Err(format!("notes longer than {MAX_NOTES_CHARS} characters"));
     }
-    let profile_json = serde_json::to_string(&session.profile).map_err(|e| e.to_string())?;
-    crate::profile::Profile::from_json(&profile_json).map_err(|e| e.to_string())?;
+    session.check_profile()?;
     let origin = entry.origin_id.clone().unwrap_or(entry.id.clone());
-    session.id = crate::session::new_id();
-    let replayed = Session::from_file(session.clone()).map_err(|e| e.to_string())?;
-    let ended_at = entry.ended_at.max(replayed.created_at());
-    let mut rebuilt = HistoryEntry::from_session(&replayed, entry.outcome, ended_at);
+    session.set_id(crate::session::new_id());
+    let mut rebuilt = session.summarize(entry.outcome, entry.ended_at)?;
     rebuilt.origin_id = Some(origin);
     rebuilt.notes = entry.notes;
     Ok((rebuilt, session))

@@ -39,7 +39,7 @@ fn a_version_1_data_directory_opens_with_its_history_and_unfinished_game() {
     assert_eq!(totals, ["19", "12"]);
     assert_eq!(first.winners(), ["Aki"]);
     let replayed =
-        tablekeeper::Session::from_file(history.session_file("00000000000000a0").unwrap()).unwrap();
+        tablekeeper::Session::from_file(history.session_file("00000000000000a0").unwrap().into_terravist().unwrap()).unwrap();
     assert_eq!(replayed.sheet().players[0].total, 19);
 
     let journals = dir.unfinished();

@@ -59,8 +59,7 @@ fn a_game_opens_replays_takes_notes_a_correction_and_is_deleted_with_undo() {
         .unwrap()
         .session_file(&ids[0])
         .unwrap()
-        .events
-        .len();
+        .event_count();
     ui.assert_shows(&format!("Action {events} / {events}"));
     ui.click("◀");
     ui.assert_shows(&format!("Action {} / {events}", events - 1));
@@ -89,8 +88,7 @@ fn a_game_opens_replays_takes_notes_a_correction_and_is_deleted_with_undo() {
             .unwrap()
             .session_file(&ids[0])
             .unwrap()
-            .events
-            .len(),
+            .event_count(),
         events + 1
     );
     ui.assert_shows("The correction is recorded and the game re-scored.");

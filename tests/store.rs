@@ -8,6 +8,7 @@ use std::io::Write;
 
 use chrono::Duration;
 use common::*;
+use tablekeeper::store::saved::SavedSession;
 use tablekeeper::event::Event;
 use tablekeeper::export;
 use tablekeeper::game::clock::Phase;
@@ -297,7 +298,7 @@ fn a_finished_game_moves_into_history_in_one_durable_step() {
     drop(history);
     let history = dir.history().unwrap();
     assert_eq!(history.get(&id), Some(&entry));
-    let replayed = tablekeeper::Session::from_file(history.session_file(&id).unwrap()).unwrap();
+    let replayed = tablekeeper::Session::from_file(history.session_file(&id).unwrap().into_terravist().unwrap()).unwrap();
     assert_eq!(
         Points::whole(replayed.sheet().players[0].total.into()),
         entry.players[0].total
@@ -468,12 +469,15 @@ fn an_import_checks_what_it_is_given() {
     lying.sessions[0].entry.players[0].total = Points::whole(9999); // the summary lies; the events decide
     let mut unplayable = good.clone();
     unplayable.sessions[0].entry.id = "2222222222222222".into();
-    let first = unplayable.sessions[0].session.events[0].clone();
-    unplayable.sessions[0].session.events.insert(0, first);
+    let SavedSession::Terravist(file) = &mut unplayable.sessions[0].session else {
+        panic!("a TERRAVIST game")
+    };
+    let first = file.events[0].clone();
+    file.events.insert(0, first);
     let mut crowded = good.clone();
     crowded.sessions[0].entry.id = "3333333333333333".into();
-    let player = crowded.sessions[0].session.setup.players[0].clone();
-    crowded.sessions[0].session.setup.players = vec![player; 11];
+    let player = crowded.sessions[0].session.setup().players[0].clone();
+    crowded.sessions[0].session.setup_mut().players = vec![player; 11];
     let mut all = good.clone();
     all.sessions = [lying, unplayable, crowded]
         .into_iter()
@@ -735,7 +739,7 @@ fn merging_a_misspelt_player_joins_their_record_and_survives_a_reopen() {
     let history = dir.history().unwrap();
     assert_eq!(history.get(&id).unwrap().players[0].name, "Aki");
     assert_eq!(
-        history.session_file(&id).unwrap().setup.players[0].name,
+        history.session_file(&id).unwrap().into_terravist().unwrap().setup.players[0].name,
         "Aki",
         "the event log's setup too"
     );
@@ -748,7 +752,7 @@ fn a_correction_is_recorded_as_an_event_and_re_scores_the_game() {
     let mut history = history_with(&dir, &[(&["Aki", "Ben"], [2, 1])]);
     let id = history.entries()[0].id.clone();
     let before = history.get(&id).unwrap().clone();
-    let events_before = history.session_file(&id).unwrap().events.len();
+    let events_before = history.session_file(&id).unwrap().into_terravist().unwrap().events.len();
     let corrected = history
         .correct_score(&id, 1, "positions", Some(40), at(9_999))
         .unwrap();
@@ -757,7 +761,7 @@ fn a_correction_is_recorded_as_an_event_and_re_scores_the_game() {
         before.players[1].total + Points::whole(40)
     );
     assert_eq!(corrected.winners(), vec!["Ben"]);
-    let file = history.session_file(&id).unwrap();
+    let file = history.session_file(&id).unwrap().into_terravist().unwrap();
     assert_eq!(
         file.events.len(),
         events_before + 1,

@@ -5,6 +5,8 @@ use std::path::{Path, PathBuf};
 use chrono::{DateTime, NaiveDate, Utc};
 use clap::{Args, Subcommand, ValueEnum};
 
+use crate::play::PlaySession;
+use crate::store::saved::SavedSession;
 use crate::export::{self, MAX_IMPORT_BYTES};
 use crate::i18n::{Locale, Text};
 use crate::session::Session;
@@ -150,9 +152,21 @@ fn read_command(command: HistoryCommand, history: &History, locale: Locale) -> R
         HistoryCommand::Show { id } => {
             let file = history.session_file(&id).map_err(|e| e.to_string())?;
             let entry = history.get(&id).expect("session_file checked the id");
-            let session = Session::from_file(file).map_err(|e| e.to_string())?;
             println!("{}", list_line(entry, locale));
-            print!("{}", super::sheet_table(&session, locale));
+            match file {
+                SavedSession::Terravist(file) => {
+                    let session = Session::from_file(file).map_err(|e| e.to_string())?;
+                    print!("{}", super::sheet_table(&session, locale));
+                }
+                SavedSession::Profile(file) => {
+                    let session = PlaySession::from_file(file).map_err(|e| e.to_string())?;
+                    let scored = session
+                        .state()
+                        .scored(session.profile())
+                        .map_err(|e| e.to_string())?;
+                    print!("{}", super::scored_table(session.profile(), &scored, locale));
+                }
+            }
             if !entry.notes.is_empty() {
                 println!("{}", entry.notes);
             }

@@ -137,8 +137,19 @@ fn score_other_game(
             "{}",
             serde_json::to_string_pretty(&scored).expect("a scored game serialises")
         );
-        return Ok(());
+    } else {
+        print!("{}", scored_table(&profile, &scored, locale));
     }
+    Ok(())
+}
+
+/// A scored game of any profile as an aligned table, its winners and how it ended.
+pub fn scored_table(
+    profile: &crate::scoring::game::GameProfile,
+    scored: &crate::scoring::Scored,
+    locale: Locale,
+) -> String {
+    use crate::scoring;
     let name = |n: &crate::profile::Name| match locale {
         Locale::En => n.en.clone(),
         Locale::Ja => n.ja.clone(),
@@ -160,26 +171,27 @@ fn score_other_game(
     let mut rank = vec![locale.tr("sheet.rank")];
     rank.extend(scored.players.iter().map(|p| p.rank.to_string()));
     rows.push(rank);
-    print!("{}", aligned(&rows));
+    let mut out = aligned(&rows);
     let winners: Vec<&str> = scored
         .players
         .iter()
         .filter(|p| p.winner)
         .map(|p| p.name.as_str())
         .collect();
-    println!(
-        "{}",
-        Text::new("sheet.winners")
+    out.push_str(
+        &Text::new("sheet.winners")
             .arg("names", winners.join(", "))
-            .render(locale)
+            .render(locale),
     );
+    out.push('\n');
     if let (scoring::WinnerRule::Side { endings, .. }, Some(ending)) =
         (&profile.sheet.winner, &scored.ending)
         && let Some(e) = endings.iter().find(|e| &e.id == ending)
     {
-        println!("{}", name(&e.name));
+        out.push_str(&name(&e.name));
+        out.push('\n');
     }
-    Ok(())
+    out
 }
 
 /// Rows as an aligned table: the first column left, the rest right.

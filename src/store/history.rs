@@ -17,7 +17,8 @@ use super::entry::{HistoryEntry, is_valid_id};
 use super::fsutil::{fsync_dir, read_limited, set_aside, write_atomic};
 pub use super::history_edit::CorrectionError;
 use super::index::parse_ops;
-use crate::session::{Rules, SESSION_VERSION, SessionFile};
+use super::saved::SavedSession;
+use crate::session::SESSION_VERSION;
 
 pub const HISTORY_FORMAT: &str = "tablekeeper-history";
 pub const HISTORY_VERSION: u32 = 1;
@@ -219,10 +220,10 @@ impl History {
     }
 
     /// Adds (or replaces) a session durably: its event log first, then its index line.
-    pub fn put<R: Rules>(
+    pub fn put(
         &mut self,
         entry: HistoryEntry,
-        session: &SessionFile<R>,
+        session: &impl serde::Serialize,
     ) -> Result<(), HistoryError> {
         if !is_valid_id(&entry.id) {
             return Err(HistoryError::Io {
@@ -271,7 +272,7 @@ impl History {
     }
 
     /// The full saved session (profile, setup, events) of an entry.
-    pub fn session_file(&self, id: &str) -> Result<SessionFile, HistoryError> {
+    pub fn session_file(&self, id: &str) -> Result<SavedSession, HistoryError> {
         if !self.contains(id) {
             return Err(HistoryError::NotFound { id: id.to_string() });
         }
@@ -281,11 +282,12 @@ impl History {
         };
         let bytes = read_limited(&self.session_path(id), MAX_SESSION_BYTES)
             .map_err(|e| error(e.to_string()))?;
-        let file: SessionFile = serde_json::from_slice(&bytes).map_err(|e| error(e.to_string()))?;
-        if file.version > SESSION_VERSION {
+        let file: SavedSession =
+            serde_json::from_slice(&bytes).map_err(|e| error(e.to_string()))?;
+        if file.version() > SESSION_VERSION {
             return Err(error(format!(
                 "written by a newer tablekeeper (version {})",
-                file.version
+                file.version()
             )));
         }
         Ok(file)

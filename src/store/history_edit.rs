@@ -1,8 +1,12 @@
 //! Changing past games: renaming or merging a player across the history, and correcting a
 //! finished game's score (recorded as an event, never overwriting).
 
-use super::entry::HistoryEntry;
+use super::entry::{HistoryEntry, Summarize};
 use super::history::{History, HistoryError};
+use super::saved::SavedSession;
+use crate::play::{AnyGame, PlayEvent};
+use crate::scoring::{CellInput, Points};
+use crate::session::{GameSession, Terravist};
 
 /// Why a correction was not made.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -40,7 +44,7 @@ impl History {
             }
             let mut file = self.session_file(id)?;
             for player in file
-                .setup
+                .setup_mut()
                 .players
                 .iter_mut()
                 .filter(|p| key(&p.name) == from_key)
@@ -66,24 +70,41 @@ impl History {
             .get(id)
             .cloned()
             .ok_or(HistoryError::NotFound { id: id.to_string() })?;
-        let file = self.session_file(id)?;
-        let mut session = crate::session::Session::from_file(file)
-            .map_err(|e| CorrectionError::Replay(e.to_string()))?;
-        session.apply(
-            crate::event::Event::SetScore {
-                player,
-                part: part.to_string(),
-                value,
-            },
-            at,
-        )?;
-        let mut entry = HistoryEntry::from_session(&session, old.outcome, old.ended_at);
+        let replay = |e: crate::session::ReplayError| CorrectionError::Replay(e.to_string());
+        let (mut entry, file): (HistoryEntry, SavedSession) = match self.session_file(id)? {
+            SavedSession::Terravist(file) => {
+                let mut session = GameSession::<Terravist>::from_file(file).map_err(replay)?;
+                session.apply(
+                    crate::event::Event::SetScore {
+                        player,
+                        part: part.to_string(),
+                        value,
+                    },
+                    at,
+                )?;
+                let entry = Terravist::summarize(&session, old.outcome, old.ended_at);
+                (entry, session.to_file().into())
+            }
+            SavedSession::Profile(file) => {
+                let mut session = GameSession::<AnyGame>::from_file(file).map_err(replay)?;
+                session.apply(
+                    PlayEvent::SetCell {
+                        player,
+                        part: part.to_string(),
+                        value: value.map(|v| CellInput::Number(Points::whole(v.into()))),
+                    },
+                    at,
+                )?;
+                let entry = AnyGame::summarize(&session, old.outcome, old.ended_at);
+                (entry, session.to_file().into())
+            }
+        };
         entry.origin_id = old.origin_id;
         entry.notes = old.notes;
         for (new, old) in entry.players.iter_mut().zip(&old.players) {
             new.name = old.name.clone(); // a rename made after the game stays
         }
-        self.put(entry.clone(), &session.to_file())?;
+        self.put(entry.clone(), &file)?;
         Ok(entry)
     }
 }
