@@ -10,9 +10,9 @@ use std::collections::HashSet;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use crate::store::saved::SavedSession;
 use crate::store::entry::{HistoryEntry, Outcome};
 use crate::store::history::{History, HistoryError};
+use crate::store::saved::SavedSession;
 
 pub const BACKUP_FORMAT: &str = "tablekeeper-backup";
 pub const BACKUP_VERSION: u32 = 1;

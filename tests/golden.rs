@@ -38,8 +38,14 @@ fn a_version_1_data_directory_opens_with_its_history_and_unfinished_game() {
     let totals: Vec<String> = first.players.iter().map(|p| p.total.to_string()).collect();
     assert_eq!(totals, ["19", "12"]);
     assert_eq!(first.winners(), ["Aki"]);
-    let replayed =
-        tablekeeper::Session::from_file(history.session_file("00000000000000a0").unwrap().into_terravist().unwrap()).unwrap();
+    let replayed = tablekeeper::Session::from_file(
+        history
+            .session_file("00000000000000a0")
+            .unwrap()
+            .into_terravist()
+            .unwrap(),
+    )
+    .unwrap();
     assert_eq!(replayed.sheet().players[0].total, 19);
 
     let journals = dir.unfinished();

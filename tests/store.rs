@@ -8,7 +8,6 @@ use std::io::Write;
 
 use chrono::Duration;
 use common::*;
-use tablekeeper::store::saved::SavedSession;
 use tablekeeper::event::Event;
 use tablekeeper::export;
 use tablekeeper::game::clock::Phase;
@@ -17,6 +16,7 @@ use tablekeeper::stats::{self, Filter};
 use tablekeeper::store::entry::Outcome;
 use tablekeeper::store::history::{History, HistoryError};
 use tablekeeper::store::journal::{JournalError, JournalProblem};
+use tablekeeper::store::saved::SavedSession;
 use tablekeeper::store::{DataDir, LiveSession, StoreError};
 
 fn live(dir: &DataDir, names: &[&str]) -> LiveSession {
@@ -298,7 +298,10 @@ fn a_finished_game_moves_into_history_in_one_durable_step() {
     drop(history);
     let history = dir.history().unwrap();
     assert_eq!(history.get(&id), Some(&entry));
-    let replayed = tablekeeper::Session::from_file(history.session_file(&id).unwrap().into_terravist().unwrap()).unwrap();
+    let replayed = tablekeeper::Session::from_file(
+        history.session_file(&id).unwrap().into_terravist().unwrap(),
+    )
+    .unwrap();
     assert_eq!(
         Points::whole(replayed.sheet().players[0].total.into()),
         entry.players[0].total
@@ -739,7 +742,14 @@ fn merging_a_misspelt_player_joins_their_record_and_survives_a_reopen() {
     let history = dir.history().unwrap();
     assert_eq!(history.get(&id).unwrap().players[0].name, "Aki");
     assert_eq!(
-        history.session_file(&id).unwrap().into_terravist().unwrap().setup.players[0].name,
+        history
+            .session_file(&id)
+            .unwrap()
+            .into_terravist()
+            .unwrap()
+            .setup
+            .players[0]
+            .name,
         "Aki",
         "the event log's setup too"
     );
@@ -752,7 +762,13 @@ fn a_correction_is_recorded_as_an_event_and_re_scores_the_game() {
     let mut history = history_with(&dir, &[(&["Aki", "Ben"], [2, 1])]);
     let id = history.entries()[0].id.clone();
     let before = history.get(&id).unwrap().clone();
-    let events_before = history.session_file(&id).unwrap().into_terravist().unwrap().events.len();
+    let events_before = history
+        .session_file(&id)
+        .unwrap()
+        .into_terravist()
+        .unwrap()
+        .events
+        .len();
     let corrected = history
         .correct_score(&id, 1, "positions", Some(40), at(9_999))
         .unwrap();

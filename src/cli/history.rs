@@ -5,15 +5,15 @@ use std::path::{Path, PathBuf};
 use chrono::{DateTime, NaiveDate, Utc};
 use clap::{Args, Subcommand, ValueEnum};
 
-use crate::play::PlaySession;
-use crate::store::saved::SavedSession;
 use crate::export::{self, MAX_IMPORT_BYTES};
 use crate::i18n::{Locale, Text};
+use crate::play::PlaySession;
 use crate::session::Session;
 use crate::stats::{self, Filter};
 use crate::store::entry::HistoryEntry;
 use crate::store::fsutil::read_limited;
 use crate::store::history::History;
+use crate::store::saved::SavedSession;
 use crate::store::{DataDir, resolve_data_dir};
 
 #[derive(Debug, Subcommand)]
@@ -164,7 +164,10 @@ fn read_command(command: HistoryCommand, history: &History, locale: Locale) -> R
                         .state()
                         .scored(session.profile())
                         .map_err(|e| e.to_string())?;
-                    print!("{}", super::scored_table(session.profile(), &scored, locale));
+                    print!(
+                        "{}",
+                        super::scored_table(session.profile(), &scored, locale)
+                    );
                 }
             }
             if !entry.notes.is_empty() {

@@ -136,6 +136,14 @@ impl Clock {
         }
     }
 
+    /// Gives the activity under way another name, its time so far included (the round's first
+    /// turn, when the table remakes the order before anyone has played).
+    pub(crate) fn relabel(&mut self, activity: Activity) {
+        if let Some((current, _)) = &mut self.current {
+            *current = activity;
+        }
+    }
+
     pub(crate) fn pause(&mut self, at: DateTime<Utc>) {
         self.close_running(at);
         if let Some((_, running_since)) = &mut self.current {

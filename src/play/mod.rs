@@ -268,7 +268,7 @@ impl PlayState {
                 }
                 self.triggered = true;
             }
-            PlayEvent::SetTurnOrder { order } => self.set_order(profile, order, at)?,
+            PlayEvent::SetTurnOrder { order } => self.set_order(profile, order)?,
             PlayEvent::Pause => {
                 self.playing()?;
                 if self.clock.is_paused() {
@@ -337,12 +337,7 @@ impl PlayState {
         Ok(())
     }
 
-    fn set_order(
-        &mut self,
-        profile: &GameProfile,
-        order: &[Seat],
-        at: DateTime<Utc>,
-    ) -> Result<(), RuleError> {
+    fn set_order(&mut self, profile: &GameProfile, order: &[Seat]) -> Result<(), RuleError> {
         let n = self.order.len();
         let mut sorted = order.to_vec();
         sorted.sort_unstable();
@@ -359,7 +354,13 @@ impl PlayState {
             }
             PlayPhase::Playing { round, turn: 1 } => {
                 self.order = order.to_vec();
-                self.start_turn(profile, round, 1, at);
+                let player = self.current_player(profile).expect("a turn is under way");
+                // The round's time so far is the new first player's: nobody else has played.
+                self.clock.relabel(Activity::PlayerTurn {
+                    round,
+                    turn: 1,
+                    player,
+                });
             }
             PlayPhase::Playing { .. } => return Err(RuleError::TurnOrderLocked),
             PlayPhase::Over => return Err(RuleError::NotDuring { stage: Stage::Over }),

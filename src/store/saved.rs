@@ -9,6 +9,8 @@ use crate::play::AnyGame;
 use crate::session::{GameSession, Rules, SessionFile, Setup, Terravist};
 
 /// A saved session of any engine.
+// Files are read one at a time (a detail view, a backup item): the size difference is moot.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(untagged)]
 pub enum SavedSession {

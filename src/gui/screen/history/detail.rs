@@ -9,7 +9,6 @@ use iced::widget::{button, column, row, scrollable, text, text_input};
 use iced::{Element, Length};
 
 use super::super::{Action, Context, HistoryAction};
-use crate::store::saved::SavedSession;
 use crate::game::clock::Activity;
 use crate::game::objective::Placement;
 use crate::gui::{style, widgets};
@@ -17,6 +16,7 @@ use crate::i18n::Text;
 use crate::session::Session;
 use crate::store::entry::HistoryEntry;
 use crate::store::history::History;
+use crate::store::saved::SavedSession;
 
 #[derive(Debug)]
 pub struct Detail {
@@ -43,13 +43,11 @@ pub enum Message {
 
 impl Detail {
     pub fn new(entry: HistoryEntry, history: &History) -> Detail {
-        let session = history
-            .session_file(&entry.id)            .ok()
-            .and_then(|f| match f {
-                // A game of another engine shows its summary; its replay steps are TERRAVIST's.
-                SavedSession::Terravist(f) => Session::from_file(f).ok(),
-                SavedSession::Profile(_) => None,
-            });
+        let session = history.session_file(&entry.id).ok().and_then(|f| match f {
+            // A game of another engine shows its summary; its replay steps are TERRAVIST's.
+            SavedSession::Terravist(f) => Session::from_file(f).ok(),
+            SavedSession::Profile(_) => None,
+        });
         let step = session.as_ref().map(|s| s.records().len()).unwrap_or(0);
         Detail {
             notes: entry.notes.clone(),
