@@ -3,7 +3,7 @@
 use iced::Task;
 
 use super::screen::{self, Action, Screen};
-use super::{App, Message, Notice};
+use super::{App, Live, Message, Notice};
 use crate::store::entry::Outcome;
 
 impl App {
@@ -15,25 +15,26 @@ impl App {
                 self.apply(event);
                 Task::none()
             }
-            Action::Undo => {
-                let now = self.now;
-                if let Some(live) = &mut self.live {
-                    let result = live.undo(now);
-                    self.report(result.map(drop));
-                    self.follow_phase();
-                }
+            Action::Play(event) => {
+                self.apply_play(event);
                 Task::none()
             }
-            Action::Redo => {
+            Action::Undo | Action::Redo => {
                 let now = self.now;
-                if let Some(live) = &mut self.live {
-                    let result = live.redo(now);
-                    self.report(result.map(drop));
-                    self.follow_phase();
-                }
+                let undo = matches!(action, Action::Undo);
+                let result = match &mut self.live {
+                    Some(Live::Terravist(live)) if undo => live.undo(now),
+                    Some(Live::Terravist(live)) => live.redo(now),
+                    Some(Live::Profile(live)) if undo => live.undo(now),
+                    Some(Live::Profile(live)) => live.redo(now),
+                    None => return Task::none(),
+                };
+                self.report(result.map(drop));
+                self.follow_phase();
                 Task::none()
             }
             Action::Start(new_game) => self.start(*new_game),
+            Action::StartPlay(new_game) => self.start_play(*new_game),
             Action::Resume(path) => {
                 self.resume(path);
                 Task::none()
@@ -51,6 +52,7 @@ impl App {
                     )),
                     screen::To::Sheet => Screen::Sheet(screen::sheet::Sheet::default()),
                     screen::To::Table => self.game_screen(),
+                    screen::To::Games => Screen::Games(Box::default()),
                 };
                 Task::none()
             }
@@ -92,6 +94,33 @@ impl App {
                     move |path| Message::SaveAsPicked(kind, ids.clone(), path),
                 )
             }
+            Action::Games(screen::GamesAction::Save(profile)) => {
+                self.save_profile(*profile);
+                Task::none()
+            }
+            Action::Games(screen::GamesAction::Export(profile)) => {
+                let name = format!("{}.json", profile.id);
+                Task::perform(
+                    async move {
+                        rfd::AsyncFileDialog::new()
+                            .set_file_name(name)
+                            .save_file()
+                            .await
+                            .map(|f| f.path().to_path_buf())
+                    },
+                    move |path| Message::ProfileExportPicked(profile.clone(), path),
+                )
+            }
+            Action::Games(screen::GamesAction::Import) => Task::perform(
+                async {
+                    rfd::AsyncFileDialog::new()
+                        .add_filter("JSON", &["json"])
+                        .pick_file()
+                        .await
+                        .map(|f| f.path().to_path_buf())
+                },
+                Message::ProfileImportPicked,
+            ),
             Action::History(screen::HistoryAction::Import) => Task::perform(
                 async {
                     rfd::AsyncFileDialog::new()

@@ -6,19 +6,25 @@ use std::path::PathBuf;
 use iced::Task;
 
 use super::screen::{self, Screen};
-use super::{App, Data, Message, Notice, log};
+use super::{App, Data, Live, Message, Notice, log};
 use crate::event::Event;
 use crate::game::clock::Phase;
 use crate::i18n::Text;
-use crate::session::Session;
-use crate::store::LiveError;
-use crate::store::entry::Outcome;
+use crate::play::{AnyGame, PlayEvent};
+use crate::scoring::game::{GameProfile, SHIPPED};
+use crate::session::{GameSession, Rules, Session, Terravist, engine_of};
+use crate::store::entry::{HistoryEntry, Outcome, Summarize};
+use crate::store::history::History;
+use crate::store::journal::{JournalProblem, Recovered};
+use crate::store::{DataDir, LiveError, LiveSession, StoreError};
 
 impl App {
     /// Applies one table action through the journal, then shows the screen its phase calls for.
     pub(super) fn apply(&mut self, event: Event) {
         let now = self.now;
-        let Some(live) = &mut self.live else { return };
+        let Some(Live::Terravist(live)) = &mut self.live else {
+            return;
+        };
         let learned = match &event {
             Event::Settle { card, .. } | Event::StealNiche { card, .. } => Some(card.clone()),
             _ => None,
@@ -33,6 +39,39 @@ impl App {
             }
             self.follow_phase();
         }
+    }
+
+    /// Applies one table action of a profile-driven game through the journal.
+    pub(super) fn apply_play(&mut self, event: PlayEvent) {
+        let now = self.now;
+        let Some(Live::Profile(live)) = &mut self.live else {
+            return;
+        };
+        let result = live.apply(event, now);
+        self.report(result);
+    }
+
+    /// The games the setup offers besides TERRAVIST: the shipped ones, then the user's own
+    /// from the data dir (a file that does not load is named in the notice bar, and left alone).
+    pub(super) fn reload_games(&mut self) {
+        let mut games: Vec<GameProfile> = SHIPPED
+            .iter()
+            .filter(|(id, _)| *id != Terravist::ENGINE)
+            .map(|(id, _)| GameProfile::shipped(id).expect("shipped profiles are valid"))
+            .collect();
+        if let Data::Writable { dir, .. } | Data::ReadOnly { dir, .. } = &self.data {
+            let found = crate::store::profiles::load(&dir.profiles_dir());
+            games.extend(found.profiles.into_iter().map(|u| u.profile));
+            if let Some(problem) = found.problems.first() {
+                self.notice = Some(Notice {
+                    text: Text::new("notice.profile_unread")
+                        .arg("problem", problem)
+                        .render(self.locale),
+                    error: true,
+                });
+            }
+        }
+        self.games = games;
     }
 
     pub(super) fn report(&mut self, result: Result<(), LiveError>) {
@@ -95,6 +134,9 @@ impl App {
     }
 
     pub(super) fn game_screen(&self) -> Screen {
+        if self.play_session().is_some() {
+            return Screen::Play(Box::default());
+        }
         match self.session().map(|s| s.state().phase) {
             Some(Phase::RoundEnd { .. }) => {
                 Screen::RoundEnd(screen::round_end::RoundEnd::default())
@@ -130,7 +172,7 @@ impl App {
             }
         };
         match dir.start(session) {
-            Ok(live) => self.live = Some(live),
+            Ok(live) => self.live = Some(Live::Terravist(live)),
             Err(error) => {
                 self.error(error.to_string());
                 return Task::none();
@@ -147,30 +189,56 @@ impl App {
         Task::none()
     }
 
+    /// Starts a game of another profile.
+    pub(super) fn start_play(&mut self, new_game: screen::NewPlay) -> Task<Message> {
+        let Data::Writable { dir, .. } = &self.data else {
+            self.error(Text::new("notice.read_only").render(self.locale));
+            return Task::none();
+        };
+        let players = new_game.setup.players.clone();
+        let session = match GameSession::<AnyGame>::new(new_game.profile, new_game.setup, self.now)
+        {
+            Ok(session) => session,
+            Err(error) => {
+                self.notice = Some(Notice {
+                    text: error.text().render(self.locale),
+                    error: true,
+                });
+                return Task::none();
+            }
+        };
+        match dir.start(session) {
+            Ok(live) => self.live = Some(Live::Profile(live)),
+            Err(error) => {
+                self.error(error.to_string());
+                return Task::none();
+            }
+        }
+        self.apply_play(PlayEvent::StartGame);
+        self.settings
+            .remember_players(players.iter().map(|p| p.name.as_str()));
+        self.screen = self.game_screen();
+        self.save_settings();
+        Task::none()
+    }
+
+    /// Reopens an unfinished game with the engine its journal names.
     pub(super) fn resume(&mut self, path: PathBuf) {
         let Data::Writable { dir, .. } = &self.data else {
             return;
         };
-        match dir.resume(&path) {
-            Ok((live, recovered)) => {
-                if let Some(problem) = recovered.problem {
-                    let kept = recovered
-                        .set_aside
-                        .map(|p| p.display().to_string())
-                        .unwrap_or_default();
-                    let text = match problem {
-                        crate::store::journal::JournalProblem::TornLastLine { .. } => {
-                            Text::new("notice.torn")
-                                .arg("ops", recovered.ops)
-                                .arg("kept", kept)
-                        }
-                        crate::store::journal::JournalProblem::Damaged { line, .. } => {
-                            Text::new("notice.damaged")
-                                .arg("ops", recovered.ops)
-                                .arg("line", line)
-                                .arg("kept", kept)
-                        }
-                    };
+        let engine = std::fs::read_to_string(&path)
+            .ok()
+            .and_then(|text| text.lines().next().and_then(|l| engine_of(l).ok()))
+            .unwrap_or_else(|| Terravist::ENGINE.to_string());
+        let resumed = if engine == AnyGame::ENGINE {
+            resume_with::<AnyGame>(dir, &path).map(|(live, text)| (Live::Profile(live), text))
+        } else {
+            resume_with::<Terravist>(dir, &path).map(|(live, text)| (Live::Terravist(live), text))
+        };
+        match resumed {
+            Ok((live, problem)) => {
+                if let Some(text) = problem {
                     self.notice = Some(Notice {
                         text: text.render(self.locale),
                         error: true,
@@ -190,7 +258,11 @@ impl App {
             return;
         };
         let now = self.now;
-        match live.finish(history, outcome, now) {
+        let finished = match live {
+            Live::Terravist(live) => finish_with(live, history, outcome, now),
+            Live::Profile(live) => finish_with(live, history, outcome, now),
+        };
+        match finished {
             Ok(entry) => {
                 let key = match outcome {
                     Outcome::Finished => "notice.saved_to_history",
@@ -207,4 +279,35 @@ impl App {
             Err(error) => self.error(error.to_string()),
         }
     }
+}
+
+fn finish_with<R: Summarize>(
+    live: LiveSession<R>,
+    history: &mut History,
+    outcome: Outcome,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<HistoryEntry, StoreError> {
+    live.finish(history, outcome, now)
+}
+
+/// Resumes a journal with engine `R`; a problem found on the way, as a notice.
+fn resume_with<R: Summarize>(
+    dir: &DataDir,
+    path: &std::path::Path,
+) -> Result<(LiveSession<R>, Option<Text>), StoreError> {
+    let (live, recovered): (LiveSession<R>, Recovered<R>) = dir.resume_game::<R>(path)?;
+    let kept = recovered
+        .set_aside
+        .map(|p| p.display().to_string())
+        .unwrap_or_default();
+    let text = recovered.problem.map(|problem| match problem {
+        JournalProblem::TornLastLine { .. } => Text::new("notice.torn")
+            .arg("ops", recovered.ops)
+            .arg("kept", kept),
+        JournalProblem::Damaged { line, .. } => Text::new("notice.damaged")
+            .arg("ops", recovered.ops)
+            .arg("line", line)
+            .arg("kept", kept),
+    });
+    Ok((live, text))
 }

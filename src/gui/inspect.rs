@@ -4,16 +4,33 @@
 use chrono::Duration;
 
 use super::screen::{self, Screen};
-use super::{App, Notice, TimeSource};
+use super::{App, Live, Notice, TimeSource};
 use crate::i18n::Locale;
+use crate::play::PlaySession;
 use crate::session::Session;
 use crate::settings::Settings;
-use crate::store::LiveSession;
 use crate::store::history::History;
 
 impl App {
+    /// The TERRAVIST game on the table, if that is what is played.
     pub fn session(&self) -> Option<&Session> {
-        self.live.as_ref().map(LiveSession::session)
+        match &self.live {
+            Some(Live::Terravist(live)) => Some(live.session()),
+            _ => None,
+        }
+    }
+
+    /// The game of another profile on the table, if that is what is played.
+    pub fn play_session(&self) -> Option<&PlaySession> {
+        match &self.live {
+            Some(Live::Profile(live)) => Some(live.session()),
+            _ => None,
+        }
+    }
+
+    /// The games other than TERRAVIST the setup offers.
+    pub fn games(&self) -> &[crate::scoring::game::GameProfile] {
+        &self.games
     }
 
     pub fn screen_name(&self) -> &'static str {

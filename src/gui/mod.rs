@@ -2,14 +2,16 @@
 //!
 //! Elm-style: [`App::update`] takes a [`Message`], [`App::view`] draws the state. Screens own
 //! only their UI state (inputs, selections) and hand the app an [`Action`]; every change to the
-//! game is an [`Event`] applied through the journaled [`LiveSession`], so undo, autosave and
-//! resume come from the library. No game rule lives here.
+//! game is an event applied through the journaled [`LiveSession`], so undo, autosave and
+//! resume come from the library. No game rule lives here. TERRAVIST has its own screens; every
+//! other game is played on the profile-driven play screen.
 
 mod action;
 pub mod bench;
 pub mod chart;
 mod chrome;
 mod game;
+mod games;
 mod history_ops;
 pub mod icon;
 mod inspect;
@@ -28,6 +30,8 @@ use iced::{Element, Length, Subscription, Task, Theme, window};
 use crate::event::Event;
 use crate::game::clock::Phase;
 use crate::i18n::{Locale, Text};
+use crate::play::{AnyGame, PlayEvent, PlayPhase};
+use crate::scoring::game::GameProfile;
 use crate::settings::{Loaded, Saver, Settings};
 use crate::store::history::History;
 use crate::store::{DataDir, LiveSession, StoreError, resolve_data_dir};
@@ -76,6 +80,45 @@ impl Data {
     }
 }
 
+/// The game on the table, by engine.
+// One lives at a time, for the whole game: boxing would only add an indirection per read.
+#[allow(clippy::large_enum_variant)]
+enum Live {
+    Terravist(LiveSession),
+    Profile(LiveSession<AnyGame>),
+}
+
+impl Live {
+    fn name(&self) -> &crate::profile::Name {
+        match self {
+            Live::Terravist(live) => &live.session().profile().name,
+            Live::Profile(live) => &live.session().profile().name,
+        }
+    }
+
+    /// Whether the clocks run (the display ticks only then).
+    fn running(&self) -> bool {
+        match self {
+            Live::Terravist(live) => {
+                let state = live.session().state();
+                matches!(state.phase, Phase::Playing { .. } | Phase::RoundEnd { .. })
+                    && !state.clock.is_paused()
+            }
+            Live::Profile(live) => {
+                let state = live.session().state();
+                matches!(state.phase, PlayPhase::Playing { .. }) && !state.clock.is_paused()
+            }
+        }
+    }
+
+    fn paused(&self) -> bool {
+        match self {
+            Live::Terravist(live) => live.session().state().clock.is_paused(),
+            Live::Profile(live) => live.session().state().clock.is_paused(),
+        }
+    }
+}
+
 /// A message shown in the notice bar until dismissed or replaced.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Notice {
@@ -103,6 +146,10 @@ pub enum Message {
     ImportPicked(Option<PathBuf>),
     /// Imports the next batch of a running import.
     ImportStep,
+    /// The save dialog for a game's profile closed.
+    ProfileExportPicked(Box<GameProfile>, Option<PathBuf>),
+    /// The open dialog for a profile to import closed.
+    ProfileImportPicked(Option<PathBuf>),
 }
 
 /// A backup being imported, a batch per message, so the window stays alive and shows progress.
@@ -121,7 +168,9 @@ pub struct App {
     settings: Settings,
     saver: Option<Saver>,
     data: Data,
-    live: Option<LiveSession>,
+    live: Option<Live>,
+    /// The games other than TERRAVIST that can be played: shipped, then the user's own.
+    games: Vec<GameProfile>,
     screen: Screen,
     time: TimeSource,
     now: DateTime<Utc>,
@@ -184,6 +233,7 @@ impl App {
             locale,
             settings,
             saver,
+            games: Vec::new(),
             data,
             live: None,
             screen: Screen::Home(screen::home::Home::default()),
@@ -193,6 +243,7 @@ impl App {
             help: false,
             import: None,
         };
+        app.reload_games();
         app.screen = app.home();
         app
     }
@@ -220,7 +271,7 @@ impl App {
 
     pub fn title(&self) -> String {
         match &self.live {
-            Some(live) => format!("tablekeeper — {}", live.session().profile().name.en),
+            Some(live) => format!("tablekeeper — {}", live.name().en),
             None => "tablekeeper".to_string(),
         }
     }
@@ -237,11 +288,7 @@ impl App {
             _ => None,
         });
         // The clock ticks only while it runs: an idle or paused table costs nothing.
-        let running = self.live.as_ref().is_some_and(|live| {
-            let state = live.session().state();
-            matches!(state.phase, Phase::Playing { .. } | Phase::RoundEnd { .. })
-                && !state.clock.is_paused()
-        });
+        let running = self.live.as_ref().is_some_and(Live::running);
         let tick = if running && matches!(self.time, TimeSource::System) {
             iced::time::every(std::time::Duration::from_secs(1)).map(|_| Message::Tick)
         } else {
@@ -267,11 +314,14 @@ impl App {
         }
         match message {
             Message::Screen(message) => {
+                let (session, play) = sessions(&self.live);
                 let context = screen::Context {
                     locale: self.locale,
                     now: self.now,
                     settings: &self.settings,
-                    session: self.live.as_ref().map(LiveSession::session),
+                    session,
+                    play,
+                    games: &self.games,
                     history: self.data.history(),
                 };
                 let action = self.screen.update(message, &context);
@@ -287,19 +337,29 @@ impl App {
                     && self
                         .session()
                         .is_some_and(|s| matches!(s.state().phase, Phase::Playing { .. }));
+                let in_other = matches!(self.screen, Screen::Play(_))
+                    && self
+                        .play_session()
+                        .is_some_and(|s| matches!(s.state().phase, PlayPhase::Playing { .. }));
                 if in_play {
                     self.perform(Action::Apply(Event::NextPlayerTurn))
+                } else if in_other {
+                    self.perform(Action::Play(PlayEvent::NextTurn))
                 } else {
                     Task::none()
                 }
             }
             Message::TogglePause => {
-                let paused = self.session().map(|s| s.state().clock.is_paused());
-                match paused {
-                    Some(true) => self.perform(Action::Apply(Event::Resume)),
-                    Some(false) => self.perform(Action::Apply(Event::Pause)),
-                    None => Task::none(),
-                }
+                let paused = self.live.as_ref().map(Live::paused);
+                let other = matches!(self.live, Some(Live::Profile(_)));
+                let action = match (paused, other) {
+                    (Some(true), false) => Action::Apply(Event::Resume),
+                    (Some(false), false) => Action::Apply(Event::Pause),
+                    (Some(true), true) => Action::Play(PlayEvent::Resume),
+                    (Some(false), true) => Action::Play(PlayEvent::Pause),
+                    (None, _) => Action::None,
+                };
+                self.perform(action)
             }
             Message::Undo => self.perform(Action::Undo),
             Message::Redo => self.perform(Action::Redo),
@@ -341,6 +401,17 @@ impl App {
             Message::SaveAsPicked(_, _, None) | Message::ImportPicked(None) => Task::none(),
             Message::ImportPicked(Some(path)) => self.start_import(&path),
             Message::ImportStep => self.import_step(),
+            Message::ProfileExportPicked(profile, Some(path)) => {
+                self.export_profile(&profile, &path);
+                Task::none()
+            }
+            Message::ProfileImportPicked(Some(path)) => {
+                self.import_profile(&path);
+                Task::none()
+            }
+            Message::ProfileExportPicked(_, None) | Message::ProfileImportPicked(None) => {
+                Task::none()
+            }
         }
     }
 
@@ -353,6 +424,8 @@ impl App {
             now: self.now,
             settings: &self.settings,
             session: self.session(),
+            play: self.play_session(),
+            games: &self.games,
             history: self.history(),
         };
         let can_play = matches!(self.data, Data::Writable { .. });
@@ -371,6 +444,20 @@ impl App {
         } else {
             page.into()
         }
+    }
+}
+
+/// The game on the table, as the screens read it (split by engine).
+fn sessions(
+    live: &Option<Live>,
+) -> (
+    Option<&crate::session::Session>,
+    Option<&crate::play::PlaySession>,
+) {
+    match live {
+        Some(Live::Terravist(live)) => (Some(live.session()), None),
+        Some(Live::Profile(live)) => (None, Some(live.session())),
+        None => (None, None),
     }
 }
 

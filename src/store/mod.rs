@@ -14,6 +14,7 @@ pub mod history;
 mod history_edit;
 mod index;
 pub mod journal;
+pub mod profiles;
 pub mod saved;
 
 use std::fs::{self, File, OpenOptions};

@@ -10,12 +10,14 @@ use iced::{Element, Length};
 use super::{Action, Context, To};
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
-use crate::store::journal::JournalHeader;
+use crate::profile::Name;
+use crate::session::Setup;
 
 /// An unfinished game found at start, described from its journal's first line.
 #[derive(Debug, Clone)]
 pub struct Resumable {
     pub path: PathBuf,
+    pub game: Option<Name>,
     pub players: String,
     pub created_at: Option<DateTime<Utc>>,
 }
@@ -31,8 +33,22 @@ pub enum Message {
     Continue,
     Resume(PathBuf),
     NewGame,
+    Games,
     History,
     Settings,
+}
+
+/// The part of a journal's header line the home screen shows, whatever the engine.
+#[derive(serde::Deserialize)]
+struct Header {
+    created_at: DateTime<Utc>,
+    profile: HeaderProfile,
+    setup: Setup,
+}
+
+#[derive(serde::Deserialize)]
+struct HeaderProfile {
+    name: Name,
 }
 
 /// Reads only a journal's header line: enough to say whose game it is.
@@ -40,10 +56,11 @@ fn describe(path: &Path) -> Resumable {
     let header = std::fs::File::open(path).ok().and_then(|file| {
         let mut line = String::new();
         std::io::BufReader::new(file).read_line(&mut line).ok()?;
-        serde_json::from_str::<JournalHeader>(&line).ok()
+        serde_json::from_str::<Header>(&line).ok()
     });
     Resumable {
         path: path.to_path_buf(),
+        game: header.as_ref().map(|h| h.profile.name.clone()),
         players: header
             .as_ref()
             .map(|h| {
@@ -71,6 +88,7 @@ impl Home {
             Message::Continue => Action::Go(To::Table),
             Message::Resume(path) => Action::Resume(path),
             Message::NewGame => Action::Go(To::Setup),
+            Message::Games => Action::Go(To::Games),
             Message::History => Action::Go(To::History),
             Message::Settings => Action::Go(To::Settings),
         }
@@ -84,8 +102,12 @@ impl Home {
         ]
         .spacing(style::SPACING * 2.0)
         .max_width(720.0);
-        if let Some(session) = context.session {
-            let players: Vec<&str> = session.players().iter().map(|p| p.name.as_str()).collect();
+        let playing = context
+            .session
+            .map(|s| s.players())
+            .or(context.play.map(|s| s.players()));
+        if let Some(players) = playing {
+            let players: Vec<&str> = players.iter().map(|p| p.name.as_str()).collect();
             page = page.push(
                 widgets::action(
                     Text::new("home.continue")
@@ -109,6 +131,10 @@ impl Home {
             page = page.push(
                 widgets::action(
                     Text::new("home.resume")
+                        .arg(
+                            "game",
+                            game.game.as_ref().map(|n| context.name(n)).unwrap_or(""),
+                        )
                         .arg("players", &game.players)
                         .arg("started", started)
                         .render(l),
@@ -121,7 +147,7 @@ impl Home {
         page = page.push(
             widgets::action(
                 l.tr("home.new_game"),
-                (can_play && context.session.is_none()).then_some(Message::NewGame),
+                (can_play && playing.is_none()).then_some(Message::NewGame),
             )
             .style(iced::widget::button::primary)
             .width(Length::Fill),
@@ -134,6 +160,8 @@ impl Home {
                     Some(Message::History)
                 )
                 .style(iced::widget::button::secondary),
+                widgets::action(l.tr("home.games"), Some(Message::Games))
+                    .style(iced::widget::button::secondary),
                 widgets::action(l.tr("home.settings"), Some(Message::Settings))
                     .style(iced::widget::button::secondary),
             ]

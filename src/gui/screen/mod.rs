@@ -1,8 +1,10 @@
 //! The screens: one module each, with its own message type. A screen's `update` returns an
 //! [`Action`] for the app to carry out; it never changes the game itself.
 
+pub mod games;
 pub mod history;
 pub mod home;
+pub mod play;
 pub mod round_end;
 pub mod settings;
 pub mod setup;
@@ -16,7 +18,9 @@ use iced::Element;
 
 use crate::event::Event;
 use crate::i18n::{Locale, Text};
+use crate::play::{PlayEvent, PlaySession};
 use crate::profile::Profile;
+use crate::scoring::game::GameProfile;
 use crate::session::{Session, Setup};
 use crate::settings::Settings;
 use crate::store::history::History;
@@ -34,7 +38,12 @@ pub struct Context<'a> {
     pub locale: Locale,
     pub now: DateTime<Utc>,
     pub settings: &'a Settings,
+    /// The TERRAVIST game on the table.
     pub session: Option<&'a Session>,
+    /// The game of another profile on the table.
+    pub play: Option<&'a PlaySession>,
+    /// The games other than TERRAVIST: shipped, then the user's own.
+    pub games: &'a [GameProfile],
     pub history: Option<&'a History>,
 }
 
@@ -61,6 +70,24 @@ pub struct NewGame {
     pub events: Vec<Event>,
 }
 
+/// A game of another profile ready to start.
+#[derive(Debug, Clone)]
+pub struct NewPlay {
+    pub profile: GameProfile,
+    pub setup: Setup,
+}
+
+/// A change to the user's games a screen asks for.
+#[derive(Debug, Clone)]
+pub enum GamesAction {
+    /// Validate and save in the data dir's `profiles/`.
+    Save(Box<GameProfile>),
+    /// Write to a file through the system's save dialog.
+    Export(Box<GameProfile>),
+    /// Read a profile file chosen in the system's open dialog.
+    Import,
+}
+
 /// Screens the app can open on request.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum To {
@@ -69,6 +96,8 @@ pub enum To {
     History,
     Sheet,
     Table,
+    /// The games and the profile editor.
+    Games,
 }
 
 /// A change to the history a screen asks for.
@@ -100,6 +129,10 @@ pub enum Action {
     None,
     /// A table action on the live game.
     Apply(Event),
+    /// A table action on the live game of another profile.
+    Play(PlayEvent),
+    StartPlay(Box<NewPlay>),
+    Games(GamesAction),
     Undo,
     Redo,
     Start(Box<NewGame>),
@@ -124,6 +157,8 @@ pub enum Message {
     Sheet(sheet::Message),
     Settings(settings::Message),
     History(history::Message),
+    Play(play::Message),
+    Games(games::Message),
 }
 
 /// The screen on show, with its own UI state.
@@ -135,6 +170,8 @@ pub enum Screen {
     Sheet(sheet::Sheet),
     Settings(settings::SettingsScreen),
     History(Box<history::HistoryScreen>),
+    Play(Box<play::PlayScreen>),
+    Games(Box<games::Games>),
 }
 
 impl Screen {
@@ -147,6 +184,8 @@ impl Screen {
             Screen::Sheet(_) => "sheet",
             Screen::Settings(_) => "settings",
             Screen::History(_) => "history",
+            Screen::Play(_) => "play",
+            Screen::Games(_) => "games",
         }
     }
 
@@ -168,6 +207,11 @@ impl Screen {
             },
             (Screen::Settings(screen), Message::Settings(m)) => screen.update(m, context),
             (Screen::History(screen), Message::History(m)) => screen.update(m, context),
+            (Screen::Play(screen), Message::Play(m)) => match context.play {
+                Some(session) => screen.update(m, session),
+                None => Action::Home,
+            },
+            (Screen::Games(screen), Message::Games(m)) => screen.update(m, context),
             // A message from a screen that is gone (a click racing a screen change).
             _ => Action::None,
         }
@@ -191,6 +235,11 @@ impl Screen {
             },
             Screen::Settings(screen) => screen.view(context).map(Message::Settings),
             Screen::History(screen) => screen.view(context).map(Message::History),
+            Screen::Play(screen) => match context.play {
+                Some(session) => screen.view(session, context).map(Message::Play),
+                None => iced::widget::text("").into(),
+            },
+            Screen::Games(screen) => screen.view(context).map(Message::Games),
         }
     }
 }

@@ -1,13 +1,16 @@
-//! Setup: who plays in which seat, the parent, N turns, the objective labels, the first
-//! habitat (with the tray-card helper) and the table's values for the profile's GAPs.
+//! Setup: which game; who plays in which seat and the start player (the parent). For
+//! TERRAVIST also N turns, the objective labels, the first habitat (with the tray-card helper)
+//! and the table's values for the profile's GAPs; for a game of sides, each player's side.
 
 mod view;
 
-use super::{Action, Context, NewGame, numbers};
+use super::{Action, Context, NewGame, NewPlay, numbers};
 use crate::event::Event;
 use crate::game::table::suggest_first_habitat;
 use crate::i18n::Text;
 use crate::profile::Profile;
+use crate::scoring::WinnerRule;
+use crate::scoring::game::GameProfile;
 use crate::session::{self, Colour};
 use crate::settings::Settings;
 
@@ -18,10 +21,14 @@ const TRAY: usize = 5;
 struct Row {
     name: String,
     colour: Colour,
+    /// The side played, in a game of sides.
+    side: Option<String>,
 }
 
 #[derive(Debug)]
 pub struct Setup {
+    /// The game chosen, when it is not TERRAVIST.
+    game: Option<GameProfile>,
     profile: Profile,
     players: Vec<Row>,
     parent: usize,
@@ -36,6 +43,9 @@ pub struct Setup {
 
 #[derive(Debug, Clone)]
 pub enum Message {
+    /// Choose a game by id (`None`: TERRAVIST).
+    Game(Option<String>),
+    Side(usize, String),
     Name(usize, String),
     Colour(usize, Colour),
     MoveUp(usize),
@@ -70,6 +80,7 @@ impl Setup {
             players.push(Row {
                 name: name.clone(),
                 colour,
+                side: None,
             });
         }
         while players.len() < 2 {
@@ -77,9 +88,11 @@ impl Setup {
             players.push(Row {
                 name: String::new(),
                 colour,
+                side: None,
             });
         }
         Setup {
+            game: None,
             players,
             parent: 0,
             turns: profile.rounds.default_first_round_turns,
@@ -122,9 +135,46 @@ impl Setup {
         suggest_first_habitat(&self.profile, &tray)
     }
 
+    /// The most players the chosen game takes.
+    pub fn max_players(&self) -> usize {
+        match &self.game {
+            Some(game) => game.players.max,
+            None => self.profile.players.max,
+        }
+    }
+
+    /// The sides of the chosen game, if it is a game of sides.
+    fn sides(&self) -> Option<&[crate::scoring::Side]> {
+        match self.game.as_ref().map(|g| &g.sheet.winner) {
+            Some(WinnerRule::Side { sides, .. }) => Some(sides),
+            _ => None,
+        }
+    }
+
     pub fn update(&mut self, message: Message, context: &Context) -> Action {
-        let max = self.profile.players.max;
+        let max = self.max_players();
         match message {
+            Message::Game(id) => {
+                self.game = id.and_then(|id| context.games.iter().find(|g| g.id == id).cloned());
+                // A game of sides starts with the first side for everyone but the last seat.
+                let sides: Vec<String> = self
+                    .sides()
+                    .map(|s| s.iter().map(|s| s.id.clone()).collect())
+                    .unwrap_or_default();
+                let last = self.players.len().saturating_sub(1);
+                for (i, row) in self.players.iter_mut().enumerate() {
+                    row.side = match sides.len() {
+                        0 => None,
+                        _ if i == last => sides.get(1).cloned(),
+                        _ => sides.first().cloned(),
+                    };
+                }
+            }
+            Message::Side(i, side) => {
+                if let Some(row) = self.players.get_mut(i) {
+                    row.side = Some(side);
+                }
+            }
             Message::Name(i, name) => self.players[i].name = name,
             Message::Colour(i, colour) => {
                 // Swap with whoever had it, so colours stay distinct.
@@ -154,6 +204,7 @@ impl Setup {
                 self.players.push(Row {
                     name: String::new(),
                     colour,
+                    side: None,
                 });
             }
             Message::Add => {}
@@ -162,7 +213,11 @@ impl Setup {
                     empty.name = name;
                 } else if self.players.len() < max {
                     let colour = free_colour(&self.players);
-                    self.players.push(Row { name, colour });
+                    self.players.push(Row {
+                        name,
+                        colour,
+                        side: None,
+                    });
                 }
             }
             Message::Parent(i) => self.parent = i,
@@ -210,7 +265,41 @@ impl Setup {
         Ok(profile)
     }
 
+    fn start_other(&self, game: &GameProfile) -> Action {
+        let setup = session::Setup {
+            players: self
+                .players
+                .iter()
+                .map(|p| session::Player {
+                    name: p.name.trim().to_string(),
+                    colour: p.colour,
+                })
+                .collect(),
+            parent: self.parent,
+            first_round_turns: 0,
+            sides: match self.sides() {
+                Some(_) => self
+                    .players
+                    .iter()
+                    .map(|p| p.side.clone().unwrap_or_default())
+                    .collect(),
+                None => Vec::new(),
+            },
+        };
+        use crate::session::Rules;
+        if let Err(error) = crate::play::AnyGame::validate_setup(game, &setup) {
+            return Action::Notice(error.text());
+        }
+        Action::StartPlay(Box::new(NewPlay {
+            profile: game.clone(),
+            setup,
+        }))
+    }
+
     fn start(&self, _context: &Context) -> Action {
+        if let Some(game) = &self.game {
+            return self.start_other(game);
+        }
         let profile = match self.confirmed_profile() {
             Ok(profile) => profile,
             Err(text) => return Action::Notice(text),

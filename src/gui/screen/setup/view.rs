@@ -13,14 +13,22 @@ use crate::session::Colour;
 impl Setup {
     pub fn view<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
         let l = context.locale;
-        let left =
-            column![self.players_panel(context), self.turns_panel(context)].spacing(style::SPACING);
-        let right = column![
-            self.first_habitat_panel(context),
-            self.objectives_panel(context),
-            self.values_panel(context)
-        ]
-        .spacing(style::SPACING);
+        let (left, right) = match &self.game {
+            None => (
+                column![self.players_panel(context), self.turns_panel(context)]
+                    .spacing(style::SPACING),
+                column![
+                    self.first_habitat_panel(context),
+                    self.objectives_panel(context),
+                    self.values_panel(context)
+                ]
+                .spacing(style::SPACING),
+            ),
+            Some(game) => (
+                column![self.players_panel(context)].spacing(style::SPACING),
+                column![game_panel(game, context)].spacing(style::SPACING),
+            ),
+        };
         let buttons = row![
             widgets::action(l.tr("action.back"), Some(Message::Back)).style(button::secondary),
             widgets::action(l.tr("setup.start"), Some(Message::Start)).style(button::primary),
@@ -28,6 +36,7 @@ impl Setup {
         .spacing(style::SPACING);
         column![
             widgets::title(l.tr("setup.title")),
+            self.games_row(context),
             scrollable(
                 row![
                     left.width(Length::FillPortion(1)),
@@ -45,15 +54,19 @@ impl Setup {
     fn players_panel<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
         let l = context.locale;
         let mut rows = column![widgets::title(l.tr("setup.players"))].spacing(8.0);
+        // TERRAVIST ships four markers and a substitute; other games may seat up to eight.
+        let markers = self.max_players().clamp(5, Colour::ALL.len());
         for (i, player) in self.players.iter().enumerate() {
-            let colours = Colour::ALL
-                .into_iter()
-                .fold(row![].spacing(4.0), |r, colour| {
-                    r.push(
-                        swatch(colour, colour == player.colour)
-                            .on_press(Message::Colour(i, colour)),
-                    )
-                });
+            let colours =
+                Colour::ALL[..markers]
+                    .iter()
+                    .copied()
+                    .fold(row![].spacing(4.0), |r, colour| {
+                        r.push(
+                            swatch(colour, colour == player.colour)
+                                .on_press(Message::Colour(i, colour)),
+                        )
+                    });
             let parent_label = if i == self.parent {
                 l.tr("setup.is_parent")
             } else {
@@ -94,8 +107,27 @@ impl Setup {
                 .spacing(6.0)
                 .align_y(iced::Alignment::Center),
             );
+            if let Some(sides) = self.sides() {
+                let picks = sides.iter().fold(
+                    row![text(l.tr("setup.side")).size(style::SMALL)]
+                        .spacing(6.0)
+                        .padding([0.0, 34.0]),
+                    |r, side| {
+                        r.push(
+                            button(text(context.name(&side.name)).size(style::SMALL))
+                                .style(if player.side.as_deref() == Some(side.id.as_str()) {
+                                    button::primary
+                                } else {
+                                    button::secondary
+                                })
+                                .on_press(Message::Side(i, side.id.clone())),
+                        )
+                    },
+                );
+                rows = rows.push(picks);
+            }
         }
-        let can_add = self.players.len() < self.profile.players.max;
+        let can_add = self.players.len() < self.max_players();
         rows = rows.push(
             row![
                 widgets::action(l.tr("setup.add_player"), can_add.then_some(Message::Add))
@@ -129,17 +161,52 @@ impl Setup {
             );
             rows = rows.push(chips.wrap());
         }
-        let p = &self.profile.players;
+        let (min, max) = match &self.game {
+            Some(game) => (game.players.min, game.players.max),
+            None => (
+                self.profile.players.recommended_min,
+                self.profile.players.recommended_max,
+            ),
+        };
         rows = rows.push(
             text(
                 Text::new("setup.player_range")
-                    .arg("min", p.recommended_min)
-                    .arg("max", p.recommended_max)
+                    .arg("min", min)
+                    .arg("max", max)
                     .render(l),
             )
             .size(style::SMALL),
         );
         widgets::panel(rows).into()
+    }
+
+    /// The game to play: TERRAVIST, then every other game the app knows.
+    fn games_row<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
+        let chosen = self.game.as_ref().map(|g| g.id.as_str());
+        let mut games = row![
+            button(text("TERRAVIST").size(style::TEXT))
+                .padding([8.0, 12.0])
+                .style(if chosen.is_none() {
+                    button::primary
+                } else {
+                    button::secondary
+                })
+                .on_press(Message::Game(None))
+        ]
+        .spacing(6.0);
+        for game in context.games {
+            games = games.push(
+                button(text(context.name(&game.name)).size(style::TEXT))
+                    .padding([8.0, 12.0])
+                    .style(if chosen == Some(game.id.as_str()) {
+                        button::primary
+                    } else {
+                        button::secondary
+                    })
+                    .on_press(Message::Game(Some(game.id.clone()))),
+            );
+        }
+        games.wrap().into()
     }
 
     fn turns_panel<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
@@ -318,4 +385,73 @@ fn swatch<'a>(colour: Colour, selected: bool) -> button::Button<'a, Message> {
         },
         ..button::Style::default()
     })
+}
+
+/// What the chosen game is: its turns, counters and sheet, and the values its sources lack.
+fn game_panel<'a>(
+    game: &'a crate::scoring::game::GameProfile,
+    context: &Context<'a>,
+) -> Element<'a, Message> {
+    use crate::scoring::game::Turns;
+    let l = context.locale;
+    let turns = match &game.turns {
+        Turns::FixedRounds {
+            rounds, actions, ..
+        } => Text::new("setup.turns_fixed")
+            .arg("rounds", rounds)
+            .arg("actions", actions),
+        Turns::ShrinkingRounds {
+            rounds,
+            first_round_turns,
+            decrement,
+        } => Text::new("setup.turns_shrinking")
+            .arg("rounds", rounds)
+            .arg("first", first_round_turns)
+            .arg("decrement", decrement),
+        Turns::RoundsUntil { rounds, .. } => Text::new("setup.turns_until").arg("rounds", rounds),
+        Turns::UntilTrigger { trigger } => {
+            Text::new("setup.turns_trigger").arg("trigger", context.name(trigger))
+        }
+        Turns::Alternating { .. } => Text::new("structure.alternating"),
+    };
+    let mut panel = column![
+        widgets::title(context.name(&game.name)),
+        text(turns.render(l)).size(style::TEXT),
+    ]
+    .spacing(8.0);
+    if !game.sheet.parts.is_empty() {
+        let parts: Vec<&str> = game
+            .sheet
+            .parts
+            .iter()
+            .map(|p| context.name(&p.name))
+            .collect();
+        panel = panel.push(
+            text(
+                Text::new("setup.sheet_parts")
+                    .arg("parts", parts.join(" · "))
+                    .render(l),
+            )
+            .size(style::SMALL),
+        );
+    }
+    for counter in &game.counters {
+        panel = panel.push(
+            text(format!(
+                "{}: {}–{}",
+                context.name(&counter.name),
+                counter.min,
+                counter.max
+            ))
+            .size(style::SMALL),
+        );
+    }
+    for gap in &game.gaps {
+        panel = panel.push(
+            text(format!("GAP {}: {}", gap.field, gap.note))
+                .size(style::SMALL)
+                .color(style::WARNING),
+        );
+    }
+    widgets::panel(panel).into()
 }

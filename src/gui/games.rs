@@ -1,0 +1,77 @@
+//! The user's games on disk: saving a profile from the editor, exporting one to share,
+//! importing one; the list the setup offers is reloaded after each.
+
+use std::path::Path;
+
+use super::screen::Screen;
+use super::{App, Data, Notice};
+use crate::i18n::Text;
+use crate::scoring::game::GameProfile;
+use crate::store::profiles;
+
+impl App {
+    fn profiles_dir(&mut self) -> Option<std::path::PathBuf> {
+        match &self.data {
+            Data::Writable { dir, .. } => Some(dir.profiles_dir()),
+            _ => {
+                self.error(Text::new("notice.read_only").render(self.locale));
+                None
+            }
+        }
+    }
+
+    fn tell(&mut self, text: Text) {
+        self.notice = Some(Notice {
+            text: text.render(self.locale),
+            error: false,
+        });
+    }
+
+    pub(super) fn save_profile(&mut self, profile: GameProfile) {
+        let Some(dir) = self.profiles_dir() else {
+            return;
+        };
+        match profiles::save(&dir, &profile) {
+            Ok(path) => {
+                self.reload_games();
+                self.tell(
+                    Text::new("notice.game_saved")
+                        .arg("name", &profile.name.en)
+                        .arg("path", path.display()),
+                );
+                if let Screen::Games(games) = &mut self.screen {
+                    games.saved();
+                }
+            }
+            Err(error) => self.error(error.to_string()),
+        }
+    }
+
+    pub(super) fn export_profile(&mut self, profile: &GameProfile, path: &Path) {
+        match profiles::export(profile, path) {
+            Ok(()) => self.tell(
+                Text::new("notice.game_exported")
+                    .arg("name", &profile.name.en)
+                    .arg("path", path.display()),
+            ),
+            Err(error) => self.error(error.to_string()),
+        }
+    }
+
+    pub(super) fn import_profile(&mut self, path: &Path) {
+        let Some(dir) = self.profiles_dir() else {
+            return;
+        };
+        match profiles::import(&dir, path) {
+            Ok(profile) => {
+                self.reload_games();
+                self.tell(
+                    Text::new("notice.game_imported")
+                        .arg("name", &profile.name.en)
+                        .arg("id", &profile.id),
+                );
+            }
+            Err(error) => self.error(error.to_string()),
+        }
+    }
+}

@@ -1,0 +1,469 @@
+//! A game being made in the profile editor: every field as the table typed it, turned into a
+//! validated [`GameProfile`] only on save, with a message naming the first field that is wrong.
+
+use crate::i18n::Text;
+use crate::profile::Name;
+use crate::scoring::game::{Counter, GameProfile, Overflow, PlayerRange, Turns};
+use crate::scoring::{PartKind, PartSpec, Points, Prefer, SheetSpec, TieBreaker, WinnerRule};
+use crate::store::profiles::id_from_name;
+
+/// The part kinds the editor offers, in the order shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Entered,
+    Count,
+    Penalty,
+    PerN,
+    Rank,
+    Claims,
+    Bonus,
+    Track,
+}
+
+impl Kind {
+    pub const ALL: [Kind; 8] = [
+        Kind::Entered,
+        Kind::Count,
+        Kind::Penalty,
+        Kind::PerN,
+        Kind::Rank,
+        Kind::Claims,
+        Kind::Bonus,
+        Kind::Track,
+    ];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Kind::Entered => "kind.entered",
+            Kind::Count => "kind.count",
+            Kind::Penalty => "kind.penalty",
+            Kind::PerN => "kind.per_n",
+            Kind::Rank => "kind.rank",
+            Kind::Claims => "kind.claims",
+            Kind::Bonus => "kind.bonus",
+            Kind::Track => "kind.track",
+        }
+    }
+
+    /// The labels of the kind's two parameters (translation keys), if it has them.
+    pub fn params(self) -> [Option<&'static str>; 2] {
+        match self {
+            Kind::Entered => [None, None],
+            Kind::Count => [Some("param.weight"), None],
+            Kind::Penalty => [Some("param.penalty"), None],
+            Kind::PerN => [Some("param.per"), Some("param.counts")],
+            Kind::Rank => [Some("param.rank_points"), None],
+            Kind::Claims => [Some("param.slots"), Some("param.cards")],
+            Kind::Bonus => [Some("param.bonus"), None],
+            Kind::Track => [Some("param.start"), None],
+        }
+    }
+}
+
+/// How turns go, as the editor offers it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Structure {
+    FixedRounds,
+    RoundsUntil,
+    UntilTrigger,
+    ShrinkingRounds,
+    /// Kept from a copied game of sides (Leviath); not offered for a new game.
+    Alternating,
+}
+
+impl Structure {
+    pub const OFFERED: [Structure; 4] = [
+        Structure::FixedRounds,
+        Structure::RoundsUntil,
+        Structure::UntilTrigger,
+        Structure::ShrinkingRounds,
+    ];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Structure::FixedRounds => "structure.fixed_rounds",
+            Structure::RoundsUntil => "structure.rounds_until",
+            Structure::UntilTrigger => "structure.until_trigger",
+            Structure::ShrinkingRounds => "structure.shrinking_rounds",
+            Structure::Alternating => "structure.alternating",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct PartDraft {
+    pub id: Option<String>,
+    pub name: String,
+    pub kind: Kind,
+    pub params: [String; 2],
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct BreakerDraft {
+    pub name: String,
+    pub prefer: Prefer,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct CounterDraft {
+    pub name: String,
+    /// min, max, start.
+    pub values: [String; 3],
+}
+
+/// Every field of the editor, as typed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Draft {
+    pub name: String,
+    pub id: String,
+    /// min and max players.
+    pub players: [String; 2],
+    pub structure: Structure,
+    /// rounds, actions (or first-round turns), decrement.
+    pub turns: [String; 3],
+    pub reorder: bool,
+    /// What ends a round, or the game (shown at the table).
+    pub end_text: String,
+    pub parts: Vec<PartDraft>,
+    pub lowest: bool,
+    pub breakers: Vec<BreakerDraft>,
+    pub counters: Vec<CounterDraft>,
+    /// The profile the draft started from: a game of sides keeps its sides and endings.
+    base: GameProfile,
+}
+
+fn list(values: &[u32]) -> String {
+    values
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn name(text: &str) -> Name {
+    Name {
+        en: text.trim().to_string(),
+        ja: text.trim().to_string(),
+    }
+}
+
+impl Draft {
+    /// A draft of `profile` as it is (to edit it, or to copy it under a new id).
+    pub fn from_profile(profile: &GameProfile, ja: bool) -> Draft {
+        let pick = |n: &Name| if ja { n.ja.clone() } else { n.en.clone() };
+        let (structure, turns, reorder, end_text) = match &profile.turns {
+            Turns::FixedRounds {
+                rounds,
+                actions,
+                reorder_each_round,
+            } => (
+                Structure::FixedRounds,
+                [rounds.to_string(), actions.to_string(), String::new()],
+                *reorder_each_round,
+                String::new(),
+            ),
+            Turns::RoundsUntil {
+                rounds,
+                round_ends,
+                reorder_each_round,
+            } => (
+                Structure::RoundsUntil,
+                [rounds.to_string(), String::new(), String::new()],
+                *reorder_each_round,
+                pick(round_ends),
+            ),
+            Turns::UntilTrigger { trigger } => (
+                Structure::UntilTrigger,
+                Default::default(),
+                false,
+                pick(trigger),
+            ),
+            Turns::ShrinkingRounds {
+                rounds,
+                first_round_turns,
+                decrement,
+            } => (
+                Structure::ShrinkingRounds,
+                [
+                    rounds.to_string(),
+                    first_round_turns.to_string(),
+                    decrement.to_string(),
+                ],
+                false,
+                String::new(),
+            ),
+            Turns::Alternating { .. } => (
+                Structure::Alternating,
+                Default::default(),
+                false,
+                String::new(),
+            ),
+        };
+        let parts = profile
+            .sheet
+            .parts
+            .iter()
+            .map(|p| {
+                let (kind, params) = match &p.kind {
+                    PartKind::Entered => (Kind::Entered, [String::new(), String::new()]),
+                    PartKind::Count { weight } => {
+                        (Kind::Count, [weight.to_string(), String::new()])
+                    }
+                    PartKind::Penalty { points } => {
+                        (Kind::Penalty, [points.to_string(), String::new()])
+                    }
+                    PartKind::PerN { per, counts } => (
+                        Kind::PerN,
+                        [
+                            per.to_string(),
+                            counts.iter().map(pick).collect::<Vec<_>>().join(", "),
+                        ],
+                    ),
+                    PartKind::Rank { points, .. } => (Kind::Rank, [list(points), String::new()]),
+                    PartKind::Claims { slots, cards, .. } => {
+                        (Kind::Claims, [list(slots), cards.to_string()])
+                    }
+                    PartKind::Bonus { points } => {
+                        (Kind::Bonus, [points.to_string(), String::new()])
+                    }
+                    PartKind::Track { start } => (Kind::Track, [start.to_string(), String::new()]),
+                };
+                PartDraft {
+                    id: Some(p.id.clone()),
+                    name: pick(&p.name),
+                    kind,
+                    params,
+                }
+            })
+            .collect();
+        let (lowest, breakers) = match &profile.sheet.winner {
+            WinnerRule::Highest { tie_breakers } => (false, tie_breakers.clone()),
+            WinnerRule::Lowest { tie_breakers } => (true, tie_breakers.clone()),
+            WinnerRule::Side { .. } => (false, Vec::new()),
+        };
+        Draft {
+            name: pick(&profile.name),
+            id: profile.id.clone(),
+            players: [
+                profile.players.min.to_string(),
+                profile.players.max.to_string(),
+            ],
+            structure,
+            turns,
+            reorder,
+            end_text,
+            parts,
+            lowest,
+            breakers: breakers
+                .iter()
+                .map(|t| BreakerDraft {
+                    name: pick(&t.name),
+                    prefer: t.prefer,
+                })
+                .collect(),
+            counters: profile
+                .counters
+                .iter()
+                .map(|c| CounterDraft {
+                    name: pick(&c.name),
+                    values: [c.min.to_string(), c.max.to_string(), c.start.to_string()],
+                })
+                .collect(),
+            base: profile.clone(),
+        }
+    }
+
+    pub fn is_side_game(&self) -> bool {
+        matches!(self.base.sheet.winner, WinnerRule::Side { .. })
+    }
+
+    /// The profile the draft describes, validated; or what is wrong, naming the field.
+    pub fn build(&self) -> Result<GameProfile, Text> {
+        // `field` names the field in the message: a translation key, or a name the table typed.
+        fn num<T: std::str::FromStr>(field: &str, text: &str) -> Result<T, Text> {
+            text.trim().parse().map_err(|_| bad(field, text))
+        }
+        fn bad(field: &str, text: &str) -> Text {
+            let field = if field.starts_with("editor.") {
+                Text::new(match field {
+                    "editor.players_min" => "editor.players_min",
+                    "editor.players_max" => "editor.players_max",
+                    "editor.rounds" => "editor.rounds",
+                    "editor.actions" => "editor.actions",
+                    _ => "editor.decrement",
+                })
+            } else {
+                Text::new("plain").arg("text", field)
+            };
+            Text::new("editor.bad_number")
+                .arg_text("field", field)
+                .arg("value", text.trim())
+        }
+        fn points(field: &str, text: &str) -> Result<Points, Text> {
+            Points::parse(text.trim()).ok_or_else(|| bad(field, text))
+        }
+        fn numbers(field: &str, text: &str) -> Result<Vec<u32>, Text> {
+            text.split([',', ' ', '、', '/'])
+                .filter(|v| !v.trim().is_empty())
+                .map(|v| num(field, v))
+                .collect()
+        }
+        if self.name.trim().is_empty() {
+            return Err(Text::new("editor.no_name"));
+        }
+        let id = if self.id.trim().is_empty() {
+            id_from_name(&self.name)
+        } else {
+            self.id.trim().to_string()
+        };
+        let players = PlayerRange {
+            min: num("editor.players_min", &self.players[0])?,
+            max: num("editor.players_max", &self.players[1])?,
+        };
+        let rounds = || num::<u32>("editor.rounds", &self.turns[0]);
+        let turns = match self.structure {
+            Structure::FixedRounds => Turns::FixedRounds {
+                rounds: rounds()?,
+                actions: num("editor.actions", &self.turns[1])?,
+                reorder_each_round: self.reorder,
+            },
+            Structure::RoundsUntil => Turns::RoundsUntil {
+                rounds: rounds()?,
+                round_ends: name(&self.end_text),
+                reorder_each_round: self.reorder,
+            },
+            Structure::UntilTrigger => Turns::UntilTrigger {
+                trigger: name(&self.end_text),
+            },
+            Structure::ShrinkingRounds => Turns::ShrinkingRounds {
+                rounds: rounds()?,
+                first_round_turns: num("editor.actions", &self.turns[1])?,
+                decrement: num("editor.decrement", &self.turns[2])?,
+            },
+            Structure::Alternating => self.base.turns.clone(),
+        };
+        let mut parts = Vec::with_capacity(self.parts.len());
+        for (i, p) in self.parts.iter().enumerate() {
+            if p.name.trim().is_empty() {
+                return Err(Text::new("editor.part_no_name").arg("part", i + 1));
+            }
+            let field = p.name.trim();
+            let [a, b] = &p.params;
+            let kind = match p.kind {
+                Kind::Entered => PartKind::Entered,
+                Kind::Count => PartKind::Count {
+                    weight: points(field, a)?,
+                },
+                Kind::Penalty => PartKind::Penalty {
+                    points: points(field, a)?,
+                },
+                Kind::PerN => PartKind::PerN {
+                    per: num(field, a)?,
+                    counts: b
+                        .split([',', '、'])
+                        .filter(|c| !c.trim().is_empty())
+                        .map(name)
+                        .collect(),
+                },
+                Kind::Rank => PartKind::Rank {
+                    points: numbers(field, a)?,
+                    zero_scores_nothing: false,
+                },
+                Kind::Claims => PartKind::Claims {
+                    slots: numbers(field, a)?,
+                    cards: num(field, b)?,
+                    each: None,
+                },
+                Kind::Bonus => PartKind::Bonus {
+                    points: num(field, a)?,
+                },
+                Kind::Track => PartKind::Track {
+                    start: num(field, a)?,
+                },
+            };
+            // Ids stay as they were (a copied game's history keeps its columns); a new part
+            // takes one from its name, made unique.
+            let mut id = p.id.clone().unwrap_or_else(|| {
+                let id = id_from_name(field);
+                if id.is_empty() {
+                    format!("part-{}", i + 1)
+                } else {
+                    id
+                }
+            });
+            while parts.iter().any(|q: &PartSpec| q.id == id) {
+                id.push_str("-2");
+            }
+            parts.push(PartSpec {
+                id,
+                name: name(field),
+                kind,
+            });
+        }
+        let winner = match &self.base.sheet.winner {
+            WinnerRule::Side { .. } => self.base.sheet.winner.clone(),
+            _ => {
+                let tie_breakers = self
+                    .breakers
+                    .iter()
+                    .enumerate()
+                    .map(|(i, t)| TieBreaker {
+                        id: match id_from_name(&t.name) {
+                            id if id.is_empty() => format!("tie-{}", i + 1),
+                            id => id,
+                        },
+                        name: name(&t.name),
+                        prefer: t.prefer,
+                    })
+                    .collect();
+                if self.lowest {
+                    WinnerRule::Lowest { tie_breakers }
+                } else {
+                    WinnerRule::Highest { tie_breakers }
+                }
+            }
+        };
+        let mut counters = Vec::with_capacity(self.counters.len());
+        for (i, c) in self.counters.iter().enumerate() {
+            let field = c.name.trim();
+            if field.is_empty() {
+                return Err(Text::new("editor.counter_no_name").arg("counter", i + 1));
+            }
+            let kept = self
+                .base
+                .counters
+                .iter()
+                .find(|k| k.name.en == field || k.name.ja == field);
+            counters.push(Counter {
+                id: kept
+                    .map(|k| k.id.clone())
+                    .unwrap_or_else(|| match id_from_name(field) {
+                        id if id.is_empty() => format!("counter-{}", i + 1),
+                        id => id,
+                    }),
+                name: kept.map(|k| k.name.clone()).unwrap_or_else(|| name(field)),
+                min: num(field, &c.values[0])?,
+                max: num(field, &c.values[1])?,
+                start: num(field, &c.values[2])?,
+                overflow: Overflow::Lost,
+                ends_game_at: kept.and_then(|k| k.ends_game_at),
+                ending: kept.and_then(|k| k.ending.clone()),
+            });
+        }
+        let profile = GameProfile {
+            format: self.base.format.clone(),
+            version: self.base.version,
+            id,
+            name: name(&self.name),
+            players,
+            sheet: SheetSpec { parts, winner },
+            turns,
+            counters,
+            gaps: self.base.gaps.clone(),
+        };
+        profile
+            .validate()
+            .map_err(|e| Text::new("editor.invalid").arg("error", e))?;
+        Ok(profile)
+    }
+}

@@ -1,0 +1,222 @@
+//! The games: every game the app can keep (shipped, and the user's own), and the profile
+//! editor that makes a new one from scratch or from a copy, validates it and saves it in the
+//! data dir; a game is exported to and imported from a file to share it.
+
+pub mod draft;
+mod view;
+
+use super::{Action, Context, GamesAction};
+use crate::scoring::Prefer;
+use crate::scoring::game::GameProfile;
+use crate::store::profiles::is_shipped;
+use draft::{BreakerDraft, CounterDraft, Draft, Kind, PartDraft, Structure};
+
+#[derive(Debug, Default)]
+pub struct Games {
+    /// The game being edited, if the editor is open.
+    editing: Option<Draft>,
+}
+
+/// A change to one field of the draft.
+#[derive(Debug, Clone)]
+pub enum Edit {
+    Name(String),
+    Id(String),
+    Players(usize, String),
+    Structure(Structure),
+    Turns(usize, String),
+    Reorder(bool),
+    EndText(String),
+    AddPart,
+    RemovePart(usize),
+    PartUp(usize),
+    PartName(usize, String),
+    PartKind(usize, Kind),
+    PartParam(usize, usize, String),
+    Lowest(bool),
+    AddBreaker,
+    RemoveBreaker(usize),
+    BreakerName(usize, String),
+    BreakerPrefer(usize, Prefer),
+    AddCounter,
+    RemoveCounter(usize),
+    CounterName(usize, String),
+    CounterValue(usize, usize, String),
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// A new game from scratch (the plain "any game" profile, renamed).
+    New,
+    /// A new game from a copy of the game with this id.
+    Copy(String),
+    /// Edit the user's own game with this id.
+    Edit(String),
+    Export(String),
+    Import,
+    Change(Edit),
+    Save,
+    Cancel,
+    Back,
+}
+
+fn find<'a>(context: &Context<'a>, id: &str) -> Option<&'a GameProfile> {
+    context.games.iter().find(|g| g.id == id)
+}
+
+impl Games {
+    pub fn is_editing(&self) -> bool {
+        self.editing.is_some()
+    }
+
+    pub fn update(&mut self, message: Message, context: &Context) -> Action {
+        let ja = context.locale == crate::i18n::Locale::Ja;
+        match message {
+            Message::New => {
+                let plain = GameProfile::shipped("generic").expect("shipped");
+                let mut draft = Draft::from_profile(&plain, ja);
+                draft.name = String::new();
+                draft.id = String::new();
+                self.editing = Some(draft);
+            }
+            Message::Copy(id) => {
+                if let Some(game) = find(context, &id) {
+                    let mut draft = Draft::from_profile(game, ja);
+                    draft.name = crate::i18n::Text::new("editor.copy_of")
+                        .arg("name", &draft.name)
+                        .render(context.locale);
+                    draft.id = String::new();
+                    self.editing = Some(draft);
+                }
+            }
+            Message::Edit(id) => {
+                if let Some(game) = find(context, &id).filter(|g| !is_shipped(&g.id)) {
+                    self.editing = Some(Draft::from_profile(game, ja));
+                }
+            }
+            Message::Export(id) => {
+                if let Some(game) = find(context, &id) {
+                    return Action::Games(GamesAction::Export(Box::new(game.clone())));
+                }
+            }
+            Message::Import => return Action::Games(GamesAction::Import),
+            Message::Change(edit) => {
+                if let Some(draft) = &mut self.editing {
+                    apply(draft, edit);
+                }
+            }
+            Message::Save => {
+                let Some(draft) = &self.editing else {
+                    return Action::None;
+                };
+                return match draft.build() {
+                    Ok(profile) => {
+                        if is_shipped(&profile.id) {
+                            return Action::Notice(
+                                crate::i18n::Text::new("editor.shipped_id").arg("id", &profile.id),
+                            );
+                        }
+                        Action::Games(GamesAction::Save(Box::new(profile)))
+                    }
+                    Err(text) => Action::Notice(text),
+                };
+            }
+            Message::Cancel => self.editing = None,
+            Message::Back => return Action::Home,
+        }
+        Action::None
+    }
+
+    /// The app saved the draft: back to the list.
+    pub fn saved(&mut self) {
+        self.editing = None;
+    }
+}
+
+fn apply(draft: &mut Draft, edit: Edit) {
+    match edit {
+        Edit::Name(name) => draft.name = name,
+        Edit::Id(id) => draft.id = id,
+        Edit::Players(i, v) => draft.players[i] = v,
+        Edit::Structure(s) => {
+            draft.structure = s;
+            // Sensible numbers for the fields the new structure shows.
+            let defaults = match s {
+                Structure::FixedRounds => ["5", "1", ""],
+                Structure::ShrinkingRounds => ["3", "5", "1"],
+                Structure::RoundsUntil => ["5", "", ""],
+                _ => ["", "", ""],
+            };
+            for (field, default) in draft.turns.iter_mut().zip(defaults) {
+                if field.trim().is_empty() {
+                    *field = default.to_string();
+                }
+            }
+        }
+        Edit::Turns(i, v) => draft.turns[i] = v,
+        Edit::Reorder(on) => draft.reorder = on,
+        Edit::EndText(t) => draft.end_text = t,
+        Edit::AddPart => draft.parts.push(PartDraft {
+            id: None,
+            name: String::new(),
+            kind: Kind::Entered,
+            params: Default::default(),
+        }),
+        Edit::RemovePart(i) if i < draft.parts.len() => {
+            draft.parts.remove(i);
+        }
+        Edit::PartUp(i) if i > 0 && i < draft.parts.len() => draft.parts.swap(i, i - 1),
+        Edit::PartName(i, name) => {
+            if let Some(p) = draft.parts.get_mut(i) {
+                p.name = name;
+            }
+        }
+        Edit::PartKind(i, kind) => {
+            if let Some(p) = draft.parts.get_mut(i) {
+                p.kind = kind;
+            }
+        }
+        Edit::PartParam(i, k, v) => {
+            if let Some(p) = draft.parts.get_mut(i) {
+                p.params[k.min(1)] = v;
+            }
+        }
+        Edit::Lowest(on) => draft.lowest = on,
+        Edit::AddBreaker => draft.breakers.push(BreakerDraft {
+            name: String::new(),
+            prefer: Prefer::More,
+        }),
+        Edit::RemoveBreaker(i) if i < draft.breakers.len() => {
+            draft.breakers.remove(i);
+        }
+        Edit::BreakerName(i, name) => {
+            if let Some(b) = draft.breakers.get_mut(i) {
+                b.name = name;
+            }
+        }
+        Edit::BreakerPrefer(i, prefer) => {
+            if let Some(b) = draft.breakers.get_mut(i) {
+                b.prefer = prefer;
+            }
+        }
+        Edit::AddCounter => draft.counters.push(CounterDraft {
+            name: String::new(),
+            values: ["0".into(), "10".into(), "0".into()],
+        }),
+        Edit::RemoveCounter(i) if i < draft.counters.len() => {
+            draft.counters.remove(i);
+        }
+        Edit::CounterName(i, name) => {
+            if let Some(c) = draft.counters.get_mut(i) {
+                c.name = name;
+            }
+        }
+        Edit::CounterValue(i, k, v) => {
+            if let Some(c) = draft.counters.get_mut(i) {
+                c.values[k.min(2)] = v;
+            }
+        }
+        Edit::RemovePart(_) | Edit::PartUp(_) | Edit::RemoveBreaker(_) | Edit::RemoveCounter(_) => {
+        }
+    }
+}

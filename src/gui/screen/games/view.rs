@@ -1,0 +1,421 @@
+//! The games list and the profile editor's form.
+
+use iced::widget::{button, checkbox, column, row, scrollable, text, text_input};
+use iced::{Alignment, Element, Length};
+
+use super::draft::{Draft, Kind, Structure};
+use super::{Edit, Games, Message};
+use crate::gui::screen::Context;
+use crate::gui::{style, widgets};
+use crate::i18n::Text;
+use crate::scoring::Prefer;
+use crate::store::profiles::is_shipped;
+
+fn field<'a>(
+    placeholder: String,
+    value: &str,
+    id: String,
+    on: impl Fn(String) -> Edit + 'a,
+) -> text_input::TextInput<'a, Message> {
+    text_input(&placeholder, value)
+        .id(id)
+        .on_input(move |t| Message::Change(on(t)))
+        .size(style::TEXT)
+        .padding(6.0)
+}
+
+fn choice<'a>(label: String, on: bool, message: Message) -> button::Button<'a, Message> {
+    button(text(label).size(style::SMALL))
+        .style(if on {
+            button::primary
+        } else {
+            button::secondary
+        })
+        .on_press(message)
+}
+
+impl Games {
+    pub fn view<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
+        match &self.editing {
+            Some(draft) => editor(draft, context),
+            None => list(context),
+        }
+    }
+}
+
+fn list<'a>(context: &Context<'a>) -> Element<'a, Message> {
+    let l = context.locale;
+    let mut games = column![].spacing(8.0);
+    for game in context.games {
+        let own = !is_shipped(&game.id);
+        let mut line = row![
+            text(context.name(&game.name))
+                .size(style::TEXT)
+                .width(Length::Fill),
+            text(if own {
+                l.tr("games.own")
+            } else {
+                l.tr("games.shipped")
+            })
+            .size(style::SMALL),
+            widgets::action(l.tr("games.copy"), Some(Message::Copy(game.id.clone())))
+                .style(button::secondary),
+        ]
+        .spacing(style::SPACING)
+        .align_y(Alignment::Center);
+        if own {
+            line = line.push(
+                widgets::action(l.tr("games.edit"), Some(Message::Edit(game.id.clone())))
+                    .style(button::secondary),
+            );
+        }
+        line = line.push(
+            widgets::action(l.tr("games.export"), Some(Message::Export(game.id.clone())))
+                .style(button::secondary),
+        );
+        games = games.push(line);
+    }
+    column![
+        row![
+            widgets::title(l.tr("games.title")),
+            iced::widget::space::horizontal(),
+            widgets::action(l.tr("games.new"), Some(Message::New)).style(button::primary),
+            widgets::action(l.tr("games.import"), Some(Message::Import)).style(button::secondary),
+            widgets::action(l.tr("action.back"), Some(Message::Back)).style(button::secondary),
+        ]
+        .spacing(style::SPACING)
+        .align_y(Alignment::Center),
+        text(l.tr("games.hint")).size(style::SMALL),
+        scrollable(widgets::panel(games)).height(Length::Fill),
+    ]
+    .spacing(style::SPACING)
+    .into()
+}
+
+fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
+    let l = context.locale;
+    let label = |key: &str| {
+        text(l.tr(key))
+            .size(style::SMALL)
+            .width(Length::Fixed(200.0))
+    };
+    let mut form = column![].spacing(style::SPACING);
+
+    form = form.push(widgets::panel(
+        column![
+            row![
+                label("editor.name"),
+                field(
+                    l.tr("editor.name"),
+                    &draft.name,
+                    "editor-name".into(),
+                    Edit::Name
+                ),
+            ]
+            .spacing(8.0)
+            .align_y(Alignment::Center),
+            row![
+                label("editor.id"),
+                field(
+                    l.tr("editor.id_hint"),
+                    &draft.id,
+                    "editor-id".into(),
+                    Edit::Id
+                ),
+            ]
+            .spacing(8.0)
+            .align_y(Alignment::Center),
+            row![
+                label("editor.players"),
+                field(
+                    l.tr("editor.players_min"),
+                    &draft.players[0],
+                    "editor-min".into(),
+                    |t| Edit::Players(0, t)
+                )
+                .width(Length::Fixed(80.0)),
+                text("–"),
+                field(
+                    l.tr("editor.players_max"),
+                    &draft.players[1],
+                    "editor-max".into(),
+                    |t| Edit::Players(1, t)
+                )
+                .width(Length::Fixed(80.0)),
+            ]
+            .spacing(8.0)
+            .align_y(Alignment::Center),
+        ]
+        .spacing(8.0),
+    ));
+
+    // Turns.
+    let mut turns = column![widgets::title(l.tr("editor.turns"))].spacing(8.0);
+    if draft.structure == Structure::Alternating {
+        turns = turns.push(text(l.tr(Structure::Alternating.key())).size(style::TEXT));
+    } else {
+        turns = turns.push(
+            Structure::OFFERED
+                .into_iter()
+                .fold(row![].spacing(6.0), |r, s| {
+                    r.push(choice(
+                        l.tr(s.key()),
+                        draft.structure == s,
+                        Message::Change(Edit::Structure(s)),
+                    ))
+                })
+                .wrap(),
+        );
+        let shown: &[(&str, usize)] = match draft.structure {
+            Structure::FixedRounds => &[("editor.rounds", 0), ("editor.actions", 1)],
+            Structure::RoundsUntil => &[("editor.rounds", 0)],
+            Structure::ShrinkingRounds => &[
+                ("editor.rounds", 0),
+                ("editor.first_turns", 1),
+                ("editor.decrement", 2),
+            ],
+            _ => &[],
+        };
+        for &(key, i) in shown {
+            turns = turns.push(
+                row![
+                    label(key),
+                    field(
+                        l.tr(key),
+                        &draft.turns[i],
+                        format!("editor-turns-{i}"),
+                        move |t| { Edit::Turns(i, t) }
+                    )
+                    .width(Length::Fixed(100.0)),
+                ]
+                .spacing(8.0)
+                .align_y(Alignment::Center),
+            );
+        }
+        if matches!(
+            draft.structure,
+            Structure::RoundsUntil | Structure::UntilTrigger
+        ) {
+            turns = turns.push(
+                row![
+                    label("editor.end_text"),
+                    field(
+                        l.tr("editor.end_text_hint"),
+                        &draft.end_text,
+                        "editor-end".into(),
+                        Edit::EndText
+                    ),
+                ]
+                .spacing(8.0)
+                .align_y(Alignment::Center),
+            );
+        }
+        if matches!(
+            draft.structure,
+            Structure::FixedRounds | Structure::RoundsUntil
+        ) {
+            turns = turns.push(
+                checkbox(draft.reorder)
+                    .label(l.tr("editor.reorder"))
+                    .on_toggle(|on| Message::Change(Edit::Reorder(on))),
+            );
+        }
+    }
+    form = form.push(widgets::panel(turns));
+
+    // The sheet.
+    let mut parts = column![widgets::title(l.tr("editor.parts"))].spacing(8.0);
+    for (i, part) in draft.parts.iter().enumerate() {
+        let kinds = Kind::ALL
+            .into_iter()
+            .fold(row![].spacing(4.0), |r, k| {
+                r.push(choice(
+                    l.tr(k.key()),
+                    part.kind == k,
+                    Message::Change(Edit::PartKind(i, k)),
+                ))
+            })
+            .wrap();
+        let mut params = row![].spacing(8.0).align_y(Alignment::Center);
+        for (k, key) in part.kind.params().into_iter().enumerate() {
+            if let Some(key) = key {
+                params = params.push(text(l.tr(key)).size(style::SMALL));
+                params = params.push(
+                    field(
+                        l.tr(key),
+                        &part.params[k],
+                        format!("editor-part-{i}-param-{k}"),
+                        move |t| Edit::PartParam(i, k, t),
+                    )
+                    .width(Length::Fixed(
+                        if k == 1 && part.kind == Kind::PerN {
+                            320.0
+                        } else {
+                            140.0
+                        },
+                    )),
+                );
+            }
+        }
+        parts = parts.push(
+            column![
+                row![
+                    text(format!("{}.", i + 1)).size(style::TEXT),
+                    field(
+                        l.tr("editor.part_name"),
+                        &part.name,
+                        format!("editor-part-{i}"),
+                        move |t| Edit::PartName(i, t)
+                    ),
+                    button(text("↑").size(style::SMALL))
+                        .style(button::text)
+                        .on_press_maybe((i > 0).then_some(Message::Change(Edit::PartUp(i)))),
+                    button(text("✕").size(style::SMALL))
+                        .style(button::text)
+                        .on_press(Message::Change(Edit::RemovePart(i))),
+                ]
+                .spacing(8.0)
+                .align_y(Alignment::Center),
+                kinds,
+                params,
+            ]
+            .spacing(4.0),
+        );
+    }
+    parts = parts.push(
+        widgets::action(
+            l.tr("editor.add_part"),
+            Some(Message::Change(Edit::AddPart)),
+        )
+        .style(button::secondary),
+    );
+    form = form.push(widgets::panel(parts));
+
+    // Who wins.
+    let mut winner = column![widgets::title(l.tr("editor.winner"))].spacing(8.0);
+    if draft.is_side_game() {
+        winner = winner.push(text(l.tr("editor.sides_kept")).size(style::TEXT));
+    } else {
+        winner = winner.push(
+            row![
+                choice(
+                    l.tr("editor.highest"),
+                    !draft.lowest,
+                    Message::Change(Edit::Lowest(false))
+                ),
+                choice(
+                    l.tr("editor.lowest"),
+                    draft.lowest,
+                    Message::Change(Edit::Lowest(true))
+                ),
+            ]
+            .spacing(6.0),
+        );
+        winner = winner.push(text(l.tr("editor.tie_chain")).size(style::SMALL));
+        for (i, breaker) in draft.breakers.iter().enumerate() {
+            let prefer = [
+                (Prefer::More, "editor.prefer_more"),
+                (Prefer::Less, "editor.prefer_less"),
+                (Prefer::EarlierInTurnOrder, "editor.prefer_earlier"),
+            ]
+            .into_iter()
+            .fold(row![].spacing(4.0), |r, (p, key)| {
+                r.push(choice(
+                    l.tr(key),
+                    breaker.prefer == p,
+                    Message::Change(Edit::BreakerPrefer(i, p)),
+                ))
+            });
+            winner = winner.push(
+                row![
+                    text(format!("{}.", i + 1)).size(style::TEXT),
+                    field(
+                        l.tr("editor.breaker_name"),
+                        &breaker.name,
+                        format!("editor-breaker-{i}"),
+                        move |t| Edit::BreakerName(i, t)
+                    )
+                    .width(Length::Fixed(260.0)),
+                    prefer,
+                    button(text("✕").size(style::SMALL))
+                        .style(button::text)
+                        .on_press(Message::Change(Edit::RemoveBreaker(i))),
+                ]
+                .spacing(8.0)
+                .align_y(Alignment::Center),
+            );
+        }
+        winner = winner.push(
+            widgets::action(
+                l.tr("editor.add_breaker"),
+                Some(Message::Change(Edit::AddBreaker)),
+            )
+            .style(button::secondary),
+        );
+    }
+    form = form.push(widgets::panel(winner));
+
+    // Counters.
+    let mut counters = column![widgets::title(l.tr("editor.counters"))].spacing(8.0);
+    for (i, counter) in draft.counters.iter().enumerate() {
+        let mut line = row![
+            field(
+                l.tr("editor.counter_name"),
+                &counter.name,
+                format!("editor-counter-{i}"),
+                move |t| Edit::CounterName(i, t)
+            )
+            .width(Length::Fixed(260.0))
+        ]
+        .spacing(8.0)
+        .align_y(Alignment::Center);
+        for (k, key) in ["editor.min", "editor.max", "editor.start"]
+            .into_iter()
+            .enumerate()
+        {
+            line = line.push(text(l.tr(key)).size(style::SMALL));
+            line = line.push(
+                field(
+                    l.tr(key),
+                    &counter.values[k],
+                    format!("editor-counter-{i}-{k}"),
+                    move |t| Edit::CounterValue(i, k, t),
+                )
+                .width(Length::Fixed(70.0)),
+            );
+        }
+        line = line.push(
+            button(text("✕").size(style::SMALL))
+                .style(button::text)
+                .on_press(Message::Change(Edit::RemoveCounter(i))),
+        );
+        counters = counters.push(line);
+    }
+    counters = counters.push(
+        widgets::action(
+            l.tr("editor.add_counter"),
+            Some(Message::Change(Edit::AddCounter)),
+        )
+        .style(button::secondary),
+    );
+    form = form.push(widgets::panel(counters));
+
+    let title = if draft.name.trim().is_empty() {
+        l.tr("editor.title_new")
+    } else {
+        Text::new("editor.title").arg("name", &draft.name).render(l)
+    };
+    column![
+        row![
+            widgets::title(title),
+            iced::widget::space::horizontal(),
+            widgets::action(l.tr("editor.save"), Some(Message::Save)).style(button::success),
+            widgets::action(l.tr("editor.cancel"), Some(Message::Cancel)).style(button::secondary),
+        ]
+        .spacing(style::SPACING)
+        .align_y(Alignment::Center),
+        scrollable(form).height(Length::Fill),
+    ]
+    .spacing(style::SPACING)
+    .into()
+}

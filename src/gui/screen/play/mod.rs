@@ -1,0 +1,241 @@
+//! The play screen for every game other than TERRAVIST: whose turn it is and for how long, the
+//! round, the turn order, the counters and the game's end on one tab; the score sheet the
+//! profile describes on the other. Every change is a [`PlayEvent`]: what is shown is on disk.
+
+mod sheet;
+mod view;
+
+use std::collections::HashMap;
+
+use super::Action;
+use crate::event::Seat;
+use crate::play::{PlayEvent, PlayPhase, PlaySession};
+use crate::scoring::{CellInput, Points};
+
+/// The two halves of the screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Tab {
+    #[default]
+    Table,
+    Sheet,
+}
+
+#[derive(Debug, Default)]
+pub struct PlayScreen {
+    /// Chosen by the table; `None` follows the game (the sheet once it is over).
+    tab: Option<Tab>,
+    /// What is typed in each sheet field, by field, exactly as typed (a half-typed "0." stays).
+    typed: HashMap<Field, String>,
+}
+
+/// A typed field of the sheet.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Field {
+    /// A player's cell; `count` is the index of the count in a "per N" part (0 otherwise).
+    Cell {
+        seat: Seat,
+        part: String,
+        count: usize,
+    },
+    Tie {
+        seat: Seat,
+        breaker: String,
+    },
+    Dummies {
+        part: String,
+    },
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    Tab(Tab),
+    Event(PlayEvent),
+    /// Moves the seat at `position` of this round's order one place earlier.
+    Earlier(usize),
+    Type(Field, String),
+    /// A claimant toggled on one card of an in-order awards part (added last, or removed).
+    Claim {
+        part: String,
+        card: usize,
+        seat: Seat,
+    },
+    Undo,
+    Redo,
+    Finish,
+    Abandon,
+    Home,
+}
+
+/// A number as the table types it: "3", "-5", "0.5"; blank is no entry.
+fn number(text: &str) -> Result<Option<Points>, ()> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    Points::parse(text).map(Some).ok_or(())
+}
+
+fn whole(text: &str) -> Result<Option<i64>, ()> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    text.parse().map(Some).map_err(drop)
+}
+
+impl PlayScreen {
+    pub fn tab(&self, session: &PlaySession) -> Tab {
+        self.tab
+            .unwrap_or(if session.state().phase == PlayPhase::Over {
+                Tab::Sheet
+            } else {
+                Tab::Table
+            })
+    }
+
+    pub fn update(&mut self, message: Message, session: &PlaySession) -> Action {
+        match message {
+            Message::Tab(tab) => {
+                self.tab = Some(tab);
+                Action::None
+            }
+            Message::Event(event) => {
+                if matches!(event, PlayEvent::EndGame { .. }) {
+                    self.tab = None;
+                }
+                Action::Play(event)
+            }
+            Message::Earlier(position) if position > 0 => {
+                let mut order = session.state().order.clone();
+                order.swap(position, position - 1);
+                Action::Play(PlayEvent::SetTurnOrder { order })
+            }
+            Message::Earlier(_) => Action::None,
+            Message::Type(field, text) => {
+                let event = self.typed_event(&field, &text, session);
+                self.typed.insert(field, text);
+                event.map(Action::Play).unwrap_or(Action::None)
+            }
+            Message::Claim { part, card, seat } => {
+                let mut seats = session
+                    .state()
+                    .input
+                    .claims
+                    .get(&part)
+                    .and_then(|cards| cards.get(card))
+                    .cloned()
+                    .unwrap_or_default();
+                match seats.iter().position(|&s| s == seat) {
+                    Some(i) => {
+                        seats.remove(i);
+                    }
+                    None => seats.push(seat),
+                }
+                Action::Play(PlayEvent::SetClaims { part, card, seats })
+            }
+            Message::Undo => {
+                self.typed.clear();
+                Action::Undo
+            }
+            Message::Redo => {
+                self.typed.clear();
+                Action::Redo
+            }
+            Message::Finish => Action::Finish,
+            Message::Abandon => Action::Abandon,
+            Message::Home => Action::Home,
+        }
+    }
+
+    /// The event a typed field means, once it reads as a value (nothing while half-typed).
+    fn typed_event(&self, field: &Field, text: &str, session: &PlaySession) -> Option<PlayEvent> {
+        match field {
+            Field::Cell { seat, part, count } => {
+                let spec = session
+                    .profile()
+                    .sheet
+                    .parts
+                    .iter()
+                    .find(|p| &p.id == part)?;
+                let value = if let crate::scoring::PartKind::PerN { counts, .. } = &spec.kind {
+                    // Every count of the part, with this one as now typed.
+                    let mut values = Vec::with_capacity(counts.len());
+                    for i in 0..counts.len() {
+                        let typed = if i == *count {
+                            Some(text.to_string())
+                        } else {
+                            self.typed
+                                .get(&Field::Cell {
+                                    seat: *seat,
+                                    part: part.clone(),
+                                    count: i,
+                                })
+                                .cloned()
+                        };
+                        let current = session.state().input.players[*seat]
+                            .parts
+                            .get(part)
+                            .and_then(|c| match c {
+                                CellInput::Counts(v) => v.get(i).copied(),
+                                CellInput::Number(_) => None,
+                            });
+                        let value = match typed {
+                            Some(t) => whole(&t).ok()?,
+                            None => current,
+                        };
+                        values.push(value.unwrap_or(0));
+                    }
+                    Some(CellInput::Counts(values))
+                } else {
+                    number(text).ok()?.map(CellInput::Number)
+                };
+                Some(PlayEvent::SetCell {
+                    player: *seat,
+                    part: part.clone(),
+                    value,
+                })
+            }
+            Field::Tie { seat, breaker } => Some(PlayEvent::SetTie {
+                player: *seat,
+                breaker: breaker.clone(),
+                value: whole(text).ok()?,
+            }),
+            Field::Dummies { part } => {
+                let values = text
+                    .split([',', ' ', '、', '/'])
+                    .filter(|v| !v.trim().is_empty())
+                    .map(|v| v.trim().parse().ok())
+                    .collect::<Option<Vec<i64>>>()?;
+                Some(PlayEvent::SetDummies {
+                    part: part.clone(),
+                    values,
+                })
+            }
+        }
+    }
+
+    /// What a field shows: as typed, else the value the game holds.
+    fn shown(&self, field: &Field, session: &PlaySession) -> String {
+        if let Some(text) = self.typed.get(field) {
+            return text.clone();
+        }
+        let input = &session.state().input;
+        match field {
+            Field::Cell { seat, part, count } => match input.players[*seat].parts.get(part) {
+                Some(CellInput::Number(n)) => n.to_string(),
+                Some(CellInput::Counts(v)) => v.get(*count).map(i64::to_string).unwrap_or_default(),
+                None => String::new(),
+            },
+            Field::Tie { seat, breaker } => input.players[*seat]
+                .tie
+                .get(breaker)
+                .map(i64::to_string)
+                .unwrap_or_default(),
+            Field::Dummies { part } => input
+                .dummies
+                .get(part)
+                .map(|v| v.iter().map(i64::to_string).collect::<Vec<_>>().join(", "))
+                .unwrap_or_default(),
+        }
+    }
+}

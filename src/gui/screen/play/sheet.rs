@@ -1,0 +1,320 @@
+//! The play screen's score sheet: a row per part the profile describes, a column per player,
+//! each cell the input its kind needs (a number, several counts, claimants in order, who took
+//! a bonus), the points it is worth, the totals, the tie-breakers and the winners.
+
+use iced::widget::{button, column, row, text, text_input};
+use iced::{Alignment, Element, Length};
+
+use super::view::side_name;
+use super::{Field, Message, PlayScreen};
+use crate::gui::screen::Context;
+use crate::gui::{style, widgets};
+use crate::i18n::Text;
+use crate::play::{PlayEvent, PlayPhase, PlaySession};
+use crate::scoring::{PartKind, PartSpec, Prefer, WinnerRule};
+
+const LABEL: f32 = 260.0;
+const CELL: f32 = 150.0;
+
+impl PlayScreen {
+    pub(super) fn sheet<'a>(
+        &'a self,
+        session: &'a PlaySession,
+        context: &Context<'a>,
+    ) -> Element<'a, Message> {
+        let l = context.locale;
+        let profile = session.profile();
+        let state = session.state();
+        let scored = state.scored(profile);
+        let mut grid = column![].spacing(6.0);
+        let mut names = row![text("").width(Length::Fixed(LABEL))].spacing(6.0);
+        for (seat, player) in session.players().iter().enumerate() {
+            let mut label = player.name.clone();
+            if let Some(side) = side_name(session, seat, context) {
+                label = format!("{label} ({side})");
+            }
+            names = names.push(
+                text(label)
+                    .size(style::TEXT)
+                    .font(style::BOLD)
+                    .color(style::marker(player.colour))
+                    .width(Length::Fixed(CELL)),
+            );
+        }
+        grid = grid.push(names);
+        for (index, part) in profile.sheet.parts.iter().enumerate() {
+            let points: Vec<String> = scored
+                .as_ref()
+                .map(|s| {
+                    s.players
+                        .iter()
+                        .map(|p| p.parts[index].to_string())
+                        .collect()
+                })
+                .unwrap_or_default();
+            grid = grid.push(self.part_row(session, part, &points, context));
+        }
+        let mut panel = column![widgets::title(l.tr("play.sheet")), grid].spacing(8.0);
+        match &scored {
+            Ok(scored) => {
+                if !profile.sheet.parts.is_empty() {
+                    let mut totals = row![
+                        text(l.tr("sheet.total"))
+                            .size(style::TITLE)
+                            .width(Length::Fixed(LABEL))
+                    ]
+                    .spacing(6.0);
+                    for p in &scored.players {
+                        totals = totals.push(
+                            text(p.total.to_string())
+                                .size(style::TITLE)
+                                .font(style::BOLD)
+                                .width(Length::Fixed(CELL)),
+                        );
+                    }
+                    panel = panel.push(totals);
+                }
+                let winners: Vec<&str> = scored
+                    .players
+                    .iter()
+                    .filter(|p| p.winner)
+                    .map(|p| p.name.as_str())
+                    .collect();
+                panel = panel.push(
+                    text(
+                        Text::new("sheet.winners")
+                            .arg("names", winners.join(", "))
+                            .render(l),
+                    )
+                    .size(style::TITLE)
+                    .font(style::BOLD),
+                );
+            }
+            Err(_) => {
+                // A game of sides before its end: nobody has won yet.
+                panel = panel.push(text(l.tr("play.no_winner_yet")).size(style::TEXT));
+            }
+        }
+        if let WinnerRule::Highest { tie_breakers } | WinnerRule::Lowest { tie_breakers } =
+            &profile.sheet.winner
+        {
+            for breaker in tie_breakers
+                .iter()
+                .filter(|t| t.prefer != Prefer::EarlierInTurnOrder)
+            {
+                let mut line = row![
+                    text(
+                        Text::new("play.tie_breaker")
+                            .arg("name", context.name(&breaker.name))
+                            .render(l)
+                    )
+                    .size(style::SMALL)
+                    .width(Length::Fixed(LABEL))
+                ]
+                .spacing(6.0);
+                for seat in 0..session.players().len() {
+                    let field = Field::Tie {
+                        seat,
+                        breaker: breaker.id.clone(),
+                    };
+                    line = line.push(self.input(field, session, seat, &breaker.id));
+                }
+                panel = panel.push(line);
+            }
+        }
+        let over = state.phase == PlayPhase::Over;
+        let finish = widgets::action(
+            l.tr("sheet.finish"),
+            (over && scored.is_ok()).then_some(Message::Finish),
+        )
+        .style(button::success);
+        let abandon =
+            widgets::action(l.tr("sheet.abandon"), Some(Message::Abandon)).style(button::danger);
+        let mut buttons = row![finish, abandon].spacing(style::SPACING);
+        if !over {
+            buttons = buttons.push(text(l.tr("play.finish_after_end")).size(style::SMALL));
+        }
+        panel = panel.push(buttons.align_y(Alignment::Center));
+        widgets::panel(panel).into()
+    }
+
+    fn input<'a>(
+        &'a self,
+        field: Field,
+        session: &'a PlaySession,
+        seat: usize,
+        id_part: &str,
+    ) -> Element<'a, Message> {
+        let shown = self.shown(&field, session);
+        let id = match &field {
+            Field::Cell { count, .. } => format!("play-{id_part}-{seat}-{count}"),
+            Field::Tie { .. } => format!("tie-{id_part}-{seat}"),
+            Field::Dummies { .. } => format!("dummies-{id_part}"),
+        };
+        text_input("", &shown)
+            .id(id)
+            .on_input(move |t| Message::Type(field.clone(), t))
+            .size(style::TEXT)
+            .padding(6.0)
+            .width(Length::Fixed(CELL))
+            .into()
+    }
+
+    fn part_row<'a>(
+        &'a self,
+        session: &'a PlaySession,
+        part: &'a PartSpec,
+        points: &[String],
+        context: &Context<'a>,
+    ) -> Element<'a, Message> {
+        let l = context.locale;
+        let players = session.players().len();
+        let label = text(context.name(&part.name))
+            .size(style::TEXT)
+            .width(Length::Fixed(LABEL));
+        let worth = |seat: usize| -> Element<'a, Message> {
+            text(format!(
+                "= {}",
+                points.get(seat).cloned().unwrap_or_default()
+            ))
+            .size(style::SMALL)
+            .into()
+        };
+        match &part.kind {
+            PartKind::Claims { cards, .. } => {
+                let claims = session.state().input.claims.get(&part.id);
+                let mut rows = column![label].spacing(4.0);
+                for card in 0..*cards as usize {
+                    let order = claims
+                        .and_then(|c| c.get(card))
+                        .cloned()
+                        .unwrap_or_default();
+                    let mut line = row![
+                        text(Text::new("play.card").arg("card", card + 1).render(l))
+                            .size(style::SMALL)
+                            .width(Length::Fixed(LABEL))
+                    ]
+                    .spacing(6.0);
+                    for seat in 0..players {
+                        let place = order.iter().position(|&s| s == seat);
+                        let label = match place {
+                            Some(p) => format!("#{} {}", p + 1, session.players()[seat].name),
+                            None => session.players()[seat].name.clone(),
+                        };
+                        line = line.push(
+                            button(text(label).size(style::SMALL))
+                                .width(Length::Fixed(CELL))
+                                .style(if place.is_some() {
+                                    button::success
+                                } else {
+                                    button::secondary
+                                })
+                                .on_press(Message::Claim {
+                                    part: part.id.clone(),
+                                    card,
+                                    seat,
+                                }),
+                        );
+                    }
+                    rows = rows.push(line);
+                }
+                let mut totals = row![text("").width(Length::Fixed(LABEL))].spacing(6.0);
+                for seat in 0..players {
+                    totals = totals.push(column![worth(seat)].width(Length::Fixed(CELL)));
+                }
+                rows.push(totals).into()
+            }
+            PartKind::Bonus { .. } => {
+                let taken = session.state().input.bonus.get(&part.id).copied();
+                let mut line = row![label].spacing(6.0);
+                for seat in 0..players {
+                    let took = taken == Some(seat);
+                    line = line.push(
+                        column![
+                            button(text(session.players()[seat].name.clone()).size(style::SMALL))
+                                .width(Length::Fixed(CELL))
+                                .style(if took {
+                                    button::success
+                                } else {
+                                    button::secondary
+                                })
+                                .on_press(Message::Event(PlayEvent::SetBonus {
+                                    part: part.id.clone(),
+                                    seat: (!took).then_some(seat),
+                                })),
+                            worth(seat)
+                        ]
+                        .width(Length::Fixed(CELL)),
+                    );
+                }
+                line.into()
+            }
+            PartKind::PerN { counts, per } => {
+                let mut rows = column![
+                    row![
+                        label,
+                        text(Text::new("play.per_n").arg("per", per).render(l)).size(style::SMALL)
+                    ]
+                    .spacing(6.0)
+                ]
+                .spacing(4.0);
+                for (count, name) in counts.iter().enumerate() {
+                    let mut line = row![
+                        text(context.name(name))
+                            .size(style::SMALL)
+                            .width(Length::Fixed(LABEL))
+                    ]
+                    .spacing(6.0);
+                    for seat in 0..players {
+                        let field = Field::Cell {
+                            seat,
+                            part: part.id.clone(),
+                            count,
+                        };
+                        line = line.push(self.input(field, session, seat, &part.id));
+                    }
+                    rows = rows.push(line);
+                }
+                let mut totals = row![text("").width(Length::Fixed(LABEL))].spacing(6.0);
+                for seat in 0..players {
+                    totals = totals.push(column![worth(seat)].width(Length::Fixed(CELL)));
+                }
+                rows.push(totals).into()
+            }
+            _ => {
+                let mut line = row![label].spacing(6.0);
+                for seat in 0..players {
+                    let field = Field::Cell {
+                        seat,
+                        part: part.id.clone(),
+                        count: 0,
+                    };
+                    line = line.push(
+                        column![self.input(field, session, seat, &part.id), worth(seat)]
+                            .width(Length::Fixed(CELL)),
+                    );
+                }
+                let mut rows = column![line].spacing(4.0);
+                if let PartKind::Rank { .. } = part.kind {
+                    rows = rows.push(
+                        row![
+                            text(l.tr("play.dummies"))
+                                .size(style::SMALL)
+                                .width(Length::Fixed(LABEL)),
+                            self.input(
+                                Field::Dummies {
+                                    part: part.id.clone()
+                                },
+                                session,
+                                0,
+                                &part.id
+                            )
+                        ]
+                        .spacing(6.0),
+                    );
+                }
+                rows.into()
+            }
+        }
+    }
+}

@@ -1,0 +1,358 @@
+//! The play screen's frame and its table tab: the round and turn, whose turn with the live
+//! clock, the turn order (remade at a round's start where the game does that), the counters,
+//! and the ways the game ends.
+
+use iced::widget::{button, column, row, scrollable, text};
+use iced::{Alignment, Element, Length};
+
+use super::{Message, PlayScreen, Tab};
+use crate::gui::screen::Context;
+use crate::gui::{style, widgets};
+use crate::i18n::Text;
+use crate::play::{PlayEvent, PlayPhase, PlaySession, turns};
+use crate::scoring::WinnerRule;
+use crate::scoring::game::Turns;
+
+impl PlayScreen {
+    pub fn view<'a>(
+        &'a self,
+        session: &'a PlaySession,
+        context: &Context<'a>,
+    ) -> Element<'a, Message> {
+        let l = context.locale;
+        let tab = self.tab(session);
+        let tab_button = |label: String, to: Tab| {
+            widgets::action(label, Some(Message::Tab(to))).style(if tab == to {
+                button::primary
+            } else {
+                button::secondary
+            })
+        };
+        let top = row![
+            widgets::title(context.name(&session.profile().name)),
+            iced::widget::space::horizontal(),
+            tab_button(l.tr("play.table"), Tab::Table),
+            tab_button(l.tr("play.sheet"), Tab::Sheet),
+            widgets::action(
+                l.tr("table.undo"),
+                session.can_undo().then_some(Message::Undo)
+            )
+            .style(button::secondary),
+            widgets::action(
+                l.tr("table.redo"),
+                session.can_redo().then_some(Message::Redo)
+            )
+            .style(button::secondary),
+            widgets::action(l.tr("table.home"), Some(Message::Home)).style(button::secondary),
+        ]
+        .spacing(style::SPACING)
+        .align_y(Alignment::Center);
+        let body = match tab {
+            Tab::Table => self.table(session, context),
+            Tab::Sheet => self.sheet(session, context),
+        };
+        column![top, scrollable(body).height(Length::Fill)]
+            .spacing(style::SPACING)
+            .into()
+    }
+
+    fn table<'a>(
+        &'a self,
+        session: &'a PlaySession,
+        context: &Context<'a>,
+    ) -> Element<'a, Message> {
+        let l = context.locale;
+        let profile = session.profile();
+        let state = session.state();
+        let mut page = column![].spacing(style::SPACING);
+
+        let (round_line, turn_line) = match state.phase {
+            PlayPhase::Playing { round, turn } => {
+                let round_line = match turns::rounds(&profile.turns) {
+                    Some(rounds) => Text::new("play.round_of")
+                        .arg("round", round)
+                        .arg("rounds", rounds),
+                    None => Text::new("table.round").arg("round", round),
+                };
+                let turn_line = match state.turns_in_round(profile, round) {
+                    Some(turns) => Text::new("table.turn")
+                        .arg("turn", turn)
+                        .arg("turns", turns),
+                    None => Text::new("play.turn").arg("turn", turn),
+                };
+                (round_line.render(l), turn_line.render(l))
+            }
+            PlayPhase::Setup => (l.tr("table.not_started"), String::new()),
+            PlayPhase::Over => (l.tr("play.over"), String::new()),
+        };
+        let marker = column![
+            text(round_line).size(style::BIG).font(style::BOLD),
+            text(turn_line).size(style::TITLE),
+        ]
+        .width(Length::FillPortion(1));
+        let mut who = column![].width(Length::FillPortion(2));
+        if let Some(seat) = state.current_player(profile) {
+            let player = &session.players()[seat];
+            who = who.push(
+                text(
+                    Text::new("table.turn_of")
+                        .arg("player", &player.name)
+                        .render(l),
+                )
+                .size(style::BIG)
+                .font(style::BOLD)
+                .color(style::marker(player.colour)),
+            );
+            if let Some(side) = side_name(session, seat, context) {
+                who = who.push(text(side).size(style::TEXT));
+            }
+        }
+        let elapsed = state.clock.current_elapsed(context.now);
+        who = who.push(
+            text(widgets::duration(elapsed))
+                .size(style::HUGE)
+                .font(style::BOLD),
+        );
+        let playing = matches!(state.phase, PlayPhase::Playing { .. });
+        let paused = state.clock.is_paused();
+        let pause = if paused {
+            widgets::action(
+                l.tr("table.resume"),
+                Some(Message::Event(PlayEvent::Resume)),
+            )
+            .style(button::success)
+        } else {
+            widgets::action(
+                l.tr("table.pause"),
+                playing.then_some(Message::Event(PlayEvent::Pause)),
+            )
+            .style(button::secondary)
+        };
+        let next = button(
+            text(l.tr("table.next"))
+                .size(style::TITLE)
+                .font(style::BOLD),
+        )
+        .padding([16.0, 24.0])
+        .style(button::primary)
+        .on_press_maybe(playing.then_some(Message::Event(PlayEvent::NextTurn)));
+        page = page.push(widgets::panel(
+            row![marker, who, column![next, pause].spacing(style::SPACING)]
+                .spacing(style::SPACING)
+                .align_y(Alignment::Center),
+        ));
+        if paused {
+            page = page.push(widgets::strip(
+                text(l.tr("table.paused_banner")).size(style::TITLE),
+                |p| p.warning.base,
+            ));
+        }
+        if state.triggered {
+            page = page.push(widgets::strip(
+                text(l.tr("play.last_round")).size(style::TITLE),
+                |p| p.warning.base,
+            ));
+        }
+        page = page.push(self.order(session, context));
+        if !profile.counters.is_empty() {
+            page = page.push(self.counters(session, context));
+        }
+        page = page.push(self.endings(session, context));
+        page.into()
+    }
+
+    /// The round's turn order, with the current player marked; where the game remakes it
+    /// each round, "earlier" buttons until the round's first turn is over.
+    fn order<'a>(
+        &'a self,
+        session: &'a PlaySession,
+        context: &Context<'a>,
+    ) -> Element<'a, Message> {
+        let l = context.locale;
+        let profile = session.profile();
+        let state = session.state();
+        let can_reorder = turns::reorders(&profile.turns)
+            && matches!(state.phase, PlayPhase::Playing { turn: 1, .. });
+        let current = state.current_player(profile);
+        let mut seats = row![].spacing(style::SPACING).align_y(Alignment::Center);
+        for (position, &seat) in state.order.iter().enumerate() {
+            let player = &session.players()[seat];
+            let mut label = format!("{}. {}", position + 1, player.name);
+            if Some(seat) == current {
+                label = format!("▶ {label}");
+            }
+            let mut cell = row![
+                text(label)
+                    .size(style::TEXT)
+                    .color(style::marker(player.colour))
+            ]
+            .spacing(4.0)
+            .align_y(Alignment::Center);
+            if can_reorder && position > 0 {
+                cell = cell.push(
+                    button(text("←").size(style::SMALL))
+                        .style(button::secondary)
+                        .on_press(Message::Earlier(position)),
+                );
+            }
+            seats = seats.push(cell);
+        }
+        let mut panel = column![widgets::title(l.tr("play.order")), seats.wrap()].spacing(8.0);
+        if can_reorder {
+            panel = panel.push(text(l.tr("play.reorder_hint")).size(style::SMALL));
+        }
+        if let Turns::Alternating { between } = &profile.turns
+            && let crate::scoring::WinnerRule::Side { sides, .. } = &profile.sheet.winner
+            && let Some(side) = sides.iter().find(|s| &s.id == between)
+        {
+            panel = panel.push(
+                text(
+                    Text::new("play.alternating")
+                        .arg("side", context.name(&side.name))
+                        .render(l),
+                )
+                .size(style::SMALL),
+            );
+        }
+        widgets::panel(panel).into()
+    }
+
+    fn counters<'a>(
+        &'a self,
+        session: &'a PlaySession,
+        context: &Context<'a>,
+    ) -> Element<'a, Message> {
+        let l = context.locale;
+        let playing = matches!(session.state().phase, PlayPhase::Playing { .. });
+        let mut panel = column![widgets::title(l.tr("play.counters"))].spacing(8.0);
+        for (counter, &value) in session
+            .profile()
+            .counters
+            .iter()
+            .zip(&session.state().counters)
+        {
+            let change = |by: i64| {
+                playing.then(|| {
+                    Message::Event(PlayEvent::AdjustCounter {
+                        counter: counter.id.clone(),
+                        change: by,
+                    })
+                })
+            };
+            let mut range = Text::new("play.counter_range")
+                .arg("min", counter.min)
+                .arg("max", counter.max);
+            if let Some(end) = counter.ends_game_at {
+                range = Text::new("play.counter_range_end")
+                    .arg("min", counter.min)
+                    .arg("max", counter.max)
+                    .arg("end", end);
+            }
+            panel = panel.push(
+                row![
+                    text(context.name(&counter.name))
+                        .size(style::TEXT)
+                        .width(Length::Fill),
+                    widgets::action("−1", change(-1)).style(button::secondary),
+                    text(value.to_string())
+                        .size(style::BIG)
+                        .font(style::BOLD)
+                        .width(Length::Fixed(80.0))
+                        .center(),
+                    widgets::action("+1", change(1)).style(button::secondary),
+                    text(range.render(l))
+                        .size(style::SMALL)
+                        .width(Length::Fixed(180.0)),
+                ]
+                .spacing(style::SPACING)
+                .align_y(Alignment::Center),
+            );
+        }
+        widgets::panel(panel).into()
+    }
+
+    /// Round over, the end's trigger, and ending the game (in a game of sides: how it ended).
+    fn endings<'a>(
+        &'a self,
+        session: &'a PlaySession,
+        context: &Context<'a>,
+    ) -> Element<'a, Message> {
+        let l = context.locale;
+        let profile = session.profile();
+        let state = session.state();
+        let playing = matches!(state.phase, PlayPhase::Playing { .. });
+        let event = |e: PlayEvent| playing.then_some(Message::Event(e));
+        let mut panel = column![widgets::title(l.tr("play.end"))].spacing(8.0);
+        match &profile.turns {
+            Turns::RoundsUntil { round_ends, .. } => {
+                panel = panel.push(text(context.name(round_ends)).size(style::SMALL));
+                panel = panel.push(
+                    widgets::action(l.tr("play.end_round"), event(PlayEvent::EndRound))
+                        .style(button::primary),
+                );
+            }
+            Turns::UntilTrigger { trigger } => {
+                panel = panel.push(text(context.name(trigger)).size(style::SMALL));
+                panel = panel.push(
+                    widgets::action(
+                        l.tr("play.trigger"),
+                        event(PlayEvent::Trigger).filter(|_| !state.triggered),
+                    )
+                    .style(button::primary),
+                );
+            }
+            _ => {}
+        }
+        let mut buttons = row![].spacing(style::SPACING);
+        match &profile.sheet.winner {
+            WinnerRule::Side { endings, sides } => {
+                for ending in endings {
+                    let winner = sides
+                        .iter()
+                        .find(|s| s.id == ending.winner)
+                        .map(|s| context.name(&s.name))
+                        .unwrap_or_default();
+                    buttons = buttons.push(
+                        widgets::action(
+                            Text::new("play.ended_by")
+                                .arg("ending", context.name(&ending.name))
+                                .arg("side", winner)
+                                .render(l),
+                            event(PlayEvent::EndGame {
+                                ending: Some(ending.id.clone()),
+                            }),
+                        )
+                        .style(button::danger),
+                    );
+                }
+            }
+            _ => {
+                buttons = buttons.push(
+                    widgets::action(
+                        l.tr("play.end_now"),
+                        event(PlayEvent::EndGame { ending: None }),
+                    )
+                    .style(button::danger),
+                );
+            }
+        }
+        panel = panel.push(buttons.wrap());
+        widgets::panel(panel).into()
+    }
+}
+
+/// A seat's side, in a game of sides.
+pub(super) fn side_name<'a>(
+    session: &'a PlaySession,
+    seat: usize,
+    context: &Context<'a>,
+) -> Option<&'a str> {
+    let WinnerRule::Side { sides, .. } = &session.profile().sheet.winner else {
+        return None;
+    };
+    let id = session.state().sides.get(seat)?;
+    sides
+        .iter()
+        .find(|s| &s.id == id)
+        .map(|s| context.name(&s.name))
+}

@@ -1,0 +1,163 @@
+//! The games a user made or imported: profiles in the data dir's `profiles/`, one JSON file
+//! each, beside the ones shipped with the app. A saved profile replaces its file atomically and
+//! the version it replaces is kept in `profiles/previous/`, so no edit loses what was there.
+
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+
+use super::fsutil::{read_limited, write_atomic};
+use crate::scoring::game::{GameProfile, MAX_PROFILE_BYTES, SHIPPED};
+
+/// Why a profile could not be saved, read or imported.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ProfileStoreError {
+    #[error("{path}: {message}")]
+    Io { path: String, message: String },
+    #[error("{path}: {message}")]
+    Invalid { path: String, message: String },
+    #[error("\"{id}\" is a game shipped with the app; give the copy its own id")]
+    Shipped { id: String },
+    #[error("a game id uses only a–z, 0–9 and -, like \"my-game\"; \"{id}\" does not")]
+    BadId { id: String },
+}
+
+/// A profile a user keeps, and where.
+#[derive(Debug, Clone, PartialEq)]
+pub struct UserProfile {
+    pub profile: GameProfile,
+    pub path: PathBuf,
+}
+
+/// What reading the user's profiles found: the good ones, and a line per file left unread.
+#[derive(Debug, Default)]
+pub struct UserProfiles {
+    pub profiles: Vec<UserProfile>,
+    pub problems: Vec<String>,
+}
+
+/// Ids become file names: lowercase letters, digits and dashes only.
+pub fn is_valid_game_id(id: &str) -> bool {
+    !id.is_empty()
+        && id.len() <= 64
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+}
+
+/// An id made from a name: "My Game!" → "my-game" (empty when nothing is left).
+pub fn id_from_name(name: &str) -> String {
+    let mut id = String::new();
+    for c in name.trim().chars().flat_map(char::to_lowercase) {
+        if c.is_ascii_alphanumeric() {
+            id.push(c);
+        } else if !id.ends_with('-') && !id.is_empty() {
+            id.push('-');
+        }
+    }
+    id.trim_end_matches('-').chars().take(64).collect()
+}
+
+fn io_error(path: &Path, e: io::Error) -> ProfileStoreError {
+    ProfileStoreError::Io {
+        path: path.display().to_string(),
+        message: e.to_string(),
+    }
+}
+
+/// Reads one profile file, refusing it whole if it is too large or not valid.
+pub fn read_profile(path: &Path) -> Result<GameProfile, ProfileStoreError> {
+    let bytes = read_limited(path, MAX_PROFILE_BYTES as u64 + 1).map_err(|e| io_error(path, e))?;
+    let text = String::from_utf8_lossy(&bytes);
+    GameProfile::from_json(&text).map_err(|e| ProfileStoreError::Invalid {
+        path: path.display().to_string(),
+        message: e.to_string(),
+    })
+}
+
+/// Every profile in `dir`, sorted by id; a bad file is reported and skipped, never changed.
+pub fn load(dir: &Path) -> UserProfiles {
+    let mut found = UserProfiles::default();
+    let Ok(entries) = fs::read_dir(dir) else {
+        return found;
+    };
+    let mut paths: Vec<PathBuf> = entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    paths.sort();
+    for path in paths {
+        match read_profile(&path) {
+            Ok(profile) if is_shipped(&profile.id) => found
+                .problems
+                .push(ProfileStoreError::Shipped { id: profile.id }.to_string()),
+            Ok(profile) => found.profiles.push(UserProfile { profile, path }),
+            Err(e) => found.problems.push(e.to_string()),
+        }
+    }
+    found
+}
+
+pub fn is_shipped(id: &str) -> bool {
+    SHIPPED.iter().any(|(shipped, _)| *shipped == id)
+}
+
+/// Saves a profile as `dir/<id>.json` after validating it; an earlier version of that file is
+/// kept in `dir/previous/` first.
+pub fn save(dir: &Path, profile: &GameProfile) -> Result<PathBuf, ProfileStoreError> {
+    if !is_valid_game_id(&profile.id) {
+        return Err(ProfileStoreError::BadId {
+            id: profile.id.clone(),
+        });
+    }
+    if is_shipped(&profile.id) {
+        return Err(ProfileStoreError::Shipped {
+            id: profile.id.clone(),
+        });
+    }
+    let path = dir.join(format!("{}.json", profile.id));
+    profile.validate().map_err(|e| ProfileStoreError::Invalid {
+        path: path.display().to_string(),
+        message: e.to_string(),
+    })?;
+    fs::create_dir_all(dir).map_err(|e| io_error(dir, e))?;
+    if path.exists() {
+        let previous = dir.join("previous");
+        fs::create_dir_all(&previous).map_err(|e| io_error(&previous, e))?;
+        let stamp = chrono::Utc::now().format("%Y%m%dT%H%M%S%.3f");
+        let kept = previous.join(format!("{}-{stamp}.json", profile.id));
+        fs::copy(&path, &kept).map_err(|e| io_error(&kept, e))?;
+    }
+    let mut text = serde_json::to_string_pretty(profile).expect("a profile serialises");
+    text.push('\n');
+    write_atomic(&path, text.as_bytes()).map_err(|e| io_error(&path, e))?;
+    Ok(path)
+}
+
+/// Writes a profile to a file of the user's choosing (an export to share).
+pub fn export(profile: &GameProfile, path: &Path) -> Result<(), ProfileStoreError> {
+    let mut text = serde_json::to_string_pretty(profile).expect("a profile serialises");
+    text.push('\n');
+    write_atomic(path, text.as_bytes()).map_err(|e| io_error(path, e))
+}
+
+/// Reads a shared profile and saves it among the user's games. An id already taken (shipped
+/// or the user's own) gets a free `-2`, `-3`… suffix: an import never replaces a game.
+pub fn import(dir: &Path, from: &Path) -> Result<GameProfile, ProfileStoreError> {
+    let mut profile = read_profile(from)?;
+    if !is_valid_game_id(&profile.id) {
+        profile.id = id_from_name(&profile.name.en);
+        if !is_valid_game_id(&profile.id) {
+            profile.id = "game".into();
+        }
+    }
+    let base = profile.id.clone();
+    let mut n = 1;
+    while is_shipped(&profile.id) || dir.join(format!("{}.json", profile.id)).exists() {
+        n += 1;
+        profile.id = format!("{base}-{n}");
+    }
+    save(dir, &profile)?;
+    Ok(profile)
+}
