@@ -199,7 +199,9 @@ fn a_killed_app_resumes_with_the_same_round_turn_player_eggs_and_clocks() {
         .with_timezone(&Local)
         .format("%Y-%m-%d %H:%M")
         .to_string();
-    ui.click(&format!("Resume TERRAVIST: Aki, Ben, Chie (started {started})"));
+    ui.click(&format!(
+        "Resume TERRAVIST: Aki, Ben, Chie (started {started})"
+    ));
     assert_eq!(ui.app.screen_name(), "table");
     let resumed = ui.app.session().unwrap().state();
     assert_eq!(resumed.phase, state.phase);

@@ -73,6 +73,19 @@ impl Ui {
         });
     }
 
+    /// Clears a short field (the cursor lands at its end) and types `text` in its place.
+    pub fn replace_in(&mut self, id: &str, text: &str) {
+        let id = id.to_string();
+        self.interact(|ui| {
+            ui.click(selector::id(id.clone()))
+                .unwrap_or_else(|e| panic!("no #{id} to type in: {e:?}"));
+            for _ in 0..24 {
+                let _ = ui.tap_key(Named::Backspace);
+            }
+            let _ = ui.typewrite(text);
+        });
+    }
+
     pub fn type_and_enter(&mut self, id: &str, text: &str) {
         let id = id.to_string();
         self.interact(|ui| {
@@ -93,6 +106,11 @@ impl Ui {
     pub fn shows(&mut self, text: &str) -> bool {
         let mut ui = Simulator::with_size(settings(), (1280.0, 800.0), self.app.view());
         ui.find(text).is_ok()
+    }
+
+    pub fn shows_id(&mut self, id: &str) -> bool {
+        let mut ui = Simulator::with_size(settings(), (1280.0, 800.0), self.app.view());
+        ui.find(selector::id(id.to_string())).is_ok()
     }
 
     pub fn assert_shows(&mut self, text: &str) {

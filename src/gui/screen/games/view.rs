@@ -1,6 +1,6 @@
 //! The games list and the profile editor's form.
 
-use iced::widget::{button, checkbox, column, row, scrollable, text, text_input};
+use iced::widget::{button, checkbox, column, container, row, scrollable, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use super::draft::{Draft, Kind, Structure};
@@ -24,14 +24,19 @@ fn field<'a>(
         .padding(6.0)
 }
 
-fn choice<'a>(label: String, on: bool, message: Message) -> button::Button<'a, Message> {
-    button(text(label).size(style::SMALL))
-        .style(if on {
-            button::primary
-        } else {
-            button::secondary
-        })
-        .on_press(message)
+/// A toggle among choices, with an id for tests and tools to find it by.
+fn choice<'a>(id: String, label: String, on: bool, message: Message) -> Element<'a, Message> {
+    container(
+        button(text(label).size(style::SMALL))
+            .style(if on {
+                button::primary
+            } else {
+                button::secondary
+            })
+            .on_press(message),
+    )
+    .id(id)
+    .into()
 }
 
 impl Games {
@@ -58,15 +63,21 @@ fn list<'a>(context: &Context<'a>) -> Element<'a, Message> {
                 l.tr("games.shipped")
             })
             .size(style::SMALL),
-            widgets::action(l.tr("games.copy"), Some(Message::Copy(game.id.clone())))
-                .style(button::secondary),
+            container(
+                widgets::action(l.tr("games.copy"), Some(Message::Copy(game.id.clone())))
+                    .style(button::secondary)
+            )
+            .id(format!("games-copy-{}", game.id)),
         ]
         .spacing(style::SPACING)
         .align_y(Alignment::Center);
         if own {
             line = line.push(
-                widgets::action(l.tr("games.edit"), Some(Message::Edit(game.id.clone())))
-                    .style(button::secondary),
+                container(
+                    widgets::action(l.tr("games.edit"), Some(Message::Edit(game.id.clone())))
+                        .style(button::secondary),
+                )
+                .id(format!("games-edit-{}", game.id)),
             );
         }
         line = line.push(
@@ -99,7 +110,10 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
             .size(style::SMALL)
             .width(Length::Fixed(200.0))
     };
+    // Two columns: the game and who wins on the left, its score sheet on the right, so a
+    // typical game fits a 1280 × 800 window without scrolling.
     let mut form = column![].spacing(style::SPACING);
+    let mut sheet = column![].spacing(style::SPACING);
 
     form = form.push(widgets::panel(
         column![
@@ -159,6 +173,7 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
                 .into_iter()
                 .fold(row![].spacing(6.0), |r, s| {
                     r.push(choice(
+                        format!("editor-{}", s.key().replace('.', "-")),
                         l.tr(s.key()),
                         draft.structure == s,
                         Message::Change(Edit::Structure(s)),
@@ -230,6 +245,7 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
             .into_iter()
             .fold(row![].spacing(4.0), |r, k| {
                 r.push(choice(
+                    format!("editor-part-{i}-{}", k.key().replace('.', "-")),
                     l.tr(k.key()),
                     part.kind == k,
                     Message::Change(Edit::PartKind(i, k)),
@@ -289,7 +305,7 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
         )
         .style(button::secondary),
     );
-    form = form.push(widgets::panel(parts));
+    sheet = sheet.push(widgets::panel(parts));
 
     // Who wins.
     let mut winner = column![widgets::title(l.tr("editor.winner"))].spacing(8.0);
@@ -299,11 +315,13 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
         winner = winner.push(
             row![
                 choice(
+                    "editor-highest".into(),
                     l.tr("editor.highest"),
                     !draft.lowest,
                     Message::Change(Edit::Lowest(false))
                 ),
                 choice(
+                    "editor-lowest".into(),
                     l.tr("editor.lowest"),
                     draft.lowest,
                     Message::Change(Edit::Lowest(true))
@@ -321,6 +339,7 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
             .into_iter()
             .fold(row![].spacing(4.0), |r, (p, key)| {
                 r.push(choice(
+                    format!("editor-breaker-{i}-{}", key.replace('.', "-")),
                     l.tr(key),
                     breaker.prefer == p,
                     Message::Change(Edit::BreakerPrefer(i, p)),
@@ -414,7 +433,14 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
         ]
         .spacing(style::SPACING)
         .align_y(Alignment::Center),
-        scrollable(form).height(Length::Fill),
+        scrollable(
+            row![
+                form.width(Length::FillPortion(1)),
+                sheet.width(Length::FillPortion(1))
+            ]
+            .spacing(style::SPACING)
+        )
+        .height(Length::Fill),
     ]
     .spacing(style::SPACING)
     .into()

@@ -2,7 +2,7 @@
 //! each cell the input its kind needs (a number, several counts, claimants in order, who took
 //! a bonus), the points it is worth, the totals, the tie-breakers and the winners.
 
-use iced::widget::{button, column, row, text, text_input};
+use iced::widget::{button, column, container, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use super::view::side_name;
@@ -54,7 +54,14 @@ impl PlayScreen {
                 .unwrap_or_default();
             grid = grid.push(self.part_row(session, part, &points, context));
         }
-        let mut panel = column![widgets::title(l.tr("play.sheet")), grid].spacing(8.0);
+        let mut panel = column![widgets::title(l.tr("play.sheet"))].spacing(8.0);
+        if state.phase == PlayPhase::Over {
+            panel = panel.push(widgets::strip(
+                text(l.tr("play.over")).size(style::TITLE),
+                |p| p.success.weak,
+            ));
+        }
+        panel = panel.push(grid);
         match &scored {
             Ok(scored) => {
                 if !profile.sheet.parts.is_empty() {
@@ -202,18 +209,21 @@ impl PlayScreen {
                             None => session.players()[seat].name.clone(),
                         };
                         line = line.push(
-                            button(text(label).size(style::SMALL))
-                                .width(Length::Fixed(CELL))
-                                .style(if place.is_some() {
-                                    button::success
-                                } else {
-                                    button::secondary
-                                })
-                                .on_press(Message::Claim {
-                                    part: part.id.clone(),
-                                    card,
-                                    seat,
-                                }),
+                            container(
+                                button(text(label).size(style::SMALL))
+                                    .width(Length::Fixed(CELL))
+                                    .style(if place.is_some() {
+                                        button::success
+                                    } else {
+                                        button::secondary
+                                    })
+                                    .on_press(Message::Claim {
+                                        part: part.id.clone(),
+                                        card,
+                                        seat,
+                                    }),
+                            )
+                            .id(format!("claim-{}-{card}-{seat}", part.id)),
                         );
                     }
                     rows = rows.push(line);
@@ -231,17 +241,24 @@ impl PlayScreen {
                     let took = taken == Some(seat);
                     line = line.push(
                         column![
-                            button(text(session.players()[seat].name.clone()).size(style::SMALL))
+                            container(
+                                button(
+                                    text(session.players()[seat].name.clone()).size(style::SMALL)
+                                )
                                 .width(Length::Fixed(CELL))
                                 .style(if took {
                                     button::success
                                 } else {
                                     button::secondary
                                 })
-                                .on_press(Message::Event(PlayEvent::SetBonus {
-                                    part: part.id.clone(),
-                                    seat: (!took).then_some(seat),
-                                })),
+                                .on_press(Message::Event(
+                                    PlayEvent::SetBonus {
+                                        part: part.id.clone(),
+                                        seat: (!took).then_some(seat)
+                                    }
+                                ))
+                            )
+                            .id(format!("bonus-{}-{seat}", part.id)),
                             worth(seat)
                         ]
                         .width(Length::Fixed(CELL)),

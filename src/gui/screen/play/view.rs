@@ -153,11 +153,15 @@ impl PlayScreen {
                 |p| p.warning.base,
             ));
         }
-        page = page.push(self.order(session, context));
+        // Below the clock, two columns, so the whole table fits the window without scrolling.
+        let left = column![self.order(session, context), self.endings(session, context)]
+            .spacing(style::SPACING)
+            .width(Length::FillPortion(1));
+        let mut right = column![].spacing(style::SPACING).width(Length::FillPortion(1));
         if !profile.counters.is_empty() {
-            page = page.push(self.counters(session, context));
+            right = right.push(self.counters(session, context));
         }
-        page = page.push(self.endings(session, context));
+        page = page.push(row![left, right].spacing(style::SPACING));
         page.into()
     }
 
@@ -253,13 +257,19 @@ impl PlayScreen {
                     text(context.name(&counter.name))
                         .size(style::TEXT)
                         .width(Length::Fill),
-                    widgets::action("−1", change(-1)).style(button::secondary),
+                    iced::widget::container(
+                        widgets::action("−1", change(-1)).style(button::secondary)
+                    )
+                    .id(format!("counter-{}-minus", counter.id)),
                     text(value.to_string())
                         .size(style::BIG)
                         .font(style::BOLD)
                         .width(Length::Fixed(80.0))
                         .center(),
-                    widgets::action("+1", change(1)).style(button::secondary),
+                    iced::widget::container(
+                        widgets::action("+1", change(1)).style(button::secondary)
+                    )
+                    .id(format!("counter-{}-plus", counter.id)),
                     text(range.render(l))
                         .size(style::SMALL)
                         .width(Length::Fixed(180.0)),

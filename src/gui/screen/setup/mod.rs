@@ -201,10 +201,11 @@ impl Setup {
             Message::Remove(_) => {}
             Message::Add if self.players.len() < max => {
                 let colour = free_colour(&self.players);
+                let side = self.sides().and_then(|s| s.first()).map(|s| s.id.clone());
                 self.players.push(Row {
                     name: String::new(),
                     colour,
-                    side: None,
+                    side,
                 });
             }
             Message::Add => {}

@@ -114,13 +114,16 @@ impl Setup {
                         .padding([0.0, 34.0]),
                     |r, side| {
                         r.push(
-                            button(text(context.name(&side.name)).size(style::SMALL))
-                                .style(if player.side.as_deref() == Some(side.id.as_str()) {
-                                    button::primary
-                                } else {
-                                    button::secondary
-                                })
-                                .on_press(Message::Side(i, side.id.clone())),
+                            container(
+                                button(text(context.name(&side.name)).size(style::SMALL))
+                                    .style(if player.side.as_deref() == Some(side.id.as_str()) {
+                                        button::primary
+                                    } else {
+                                        button::secondary
+                                    })
+                                    .on_press(Message::Side(i, side.id.clone())),
+                            )
+                            .id(format!("setup-side-{i}-{}", side.id)),
                         )
                     },
                 );
@@ -196,14 +199,17 @@ impl Setup {
         .spacing(6.0);
         for game in context.games {
             games = games.push(
-                button(text(context.name(&game.name)).size(style::TEXT))
-                    .padding([8.0, 12.0])
-                    .style(if chosen == Some(game.id.as_str()) {
-                        button::primary
-                    } else {
-                        button::secondary
-                    })
-                    .on_press(Message::Game(Some(game.id.clone()))),
+                container(
+                    button(text(context.name(&game.name)).size(style::TEXT))
+                        .padding([8.0, 12.0])
+                        .style(if chosen == Some(game.id.as_str()) {
+                            button::primary
+                        } else {
+                            button::secondary
+                        })
+                        .on_press(Message::Game(Some(game.id.clone()))),
+                )
+                .id(format!("setup-game-{}", game.id)),
             );
         }
         games.wrap().into()

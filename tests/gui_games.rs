@@ -1,0 +1,166 @@
+//! Other games in the app, driven through its interface: a game made in the profile editor,
+//! played and scored; a shipped game of sides played to its end; refusals in the editor.
+
+mod common;
+
+use common::ui::Ui;
+use tablekeeper::i18n::Locale;
+use tablekeeper::scoring::game::GameProfile;
+
+fn new_ui() -> (tempfile::TempDir, Ui) {
+    let tmp = tempfile::tempdir().unwrap();
+    let ui = Ui::new(tmp.path(), Locale::En);
+    (tmp, ui)
+}
+
+fn players(ui: &mut Ui, names: &[&str]) {
+    for (i, name) in names.iter().enumerate() {
+        if !ui.shows_id(&format!("setup-name-{i}")) {
+            ui.click("Add a player");
+        }
+        ui.replace_in(&format!("setup-name-{i}"), name);
+    }
+}
+
+#[test]
+fn a_game_made_in_the_editor_is_saved_played_and_scored() {
+    let (tmp, mut ui) = new_ui();
+    ui.click("Games");
+    ui.click("New game");
+    // Refused first, with the field named: no name, then a weight that is not a number.
+    ui.click("Save the game");
+    assert_eq!(ui.app.notice().unwrap().text, "The game needs a name.");
+    ui.type_into("editor-name", "Pudding Party");
+    // The plain sheet has Points, Bonus, Penalty; Bonus becomes eggs × 0.5.
+    ui.replace_in("editor-part-1", "Eggs");
+    ui.click_id("editor-part-1-kind-count");
+    ui.replace_in("editor-part-1-param-0", "half");
+    ui.click("Save the game");
+    assert_eq!(
+        ui.app.notice().unwrap().text,
+        "Eggs: \"half\" is not a number this needs."
+    );
+    ui.replace_in("editor-part-1-param-0", "0.5");
+    // Three rounds of two turns each; a tie goes to more cards in hand.
+    ui.click_id("editor-structure-fixed_rounds");
+    ui.replace_in("editor-turns-0", "3");
+    ui.replace_in("editor-turns-1", "2");
+    ui.click("Add a tie-breaker");
+    ui.type_into("editor-breaker-0", "Cards in hand");
+    ui.click("Save the game");
+    assert!(
+        ui.app
+            .notice()
+            .unwrap()
+            .text
+            .starts_with("Pudding Party was saved"),
+        "{:?}",
+        ui.app.notice()
+    );
+    let saved = std::fs::read_to_string(tmp.path().join("profiles/pudding-party.json")).unwrap();
+    let profile = GameProfile::from_json(&saved).unwrap();
+    assert_eq!(
+        profile.sheet.parts[1].id, "bonus",
+        "a kept part keeps its id"
+    );
+    assert_eq!(profile.sheet.parts[1].name.en, "Eggs");
+    ui.assert_shows("Pudding Party");
+
+    // Play it.
+    ui.click("Back");
+    ui.click("New game of TERRAVIST");
+    ui.click_id("setup-game-pudding-party");
+    ui.assert_shows("3 rounds, 2 turns each per round");
+    players(&mut ui, &["Aki", "Ben"]);
+    ui.click("Start the game");
+    assert_eq!(ui.app.screen_name(), "play");
+    ui.assert_shows("Round 1 of 3");
+    ui.assert_shows("Turn 1 / 4");
+    ui.assert_shows("Aki's turn");
+    ui.app.advance(30);
+    ui.click("Next player ▶");
+    ui.assert_shows("Ben's turn");
+    for _ in 0..11 {
+        ui.app.advance(10);
+        ui.click("Next player ▶");
+    }
+    // 3 rounds × 2 players × 2 turns = 12 turns: over, the sheet is shown.
+    ui.assert_shows("Game over");
+    assert!(ui.shows("Finish and save to history"));
+    ui.type_into("play-points-0-0", "12");
+    ui.type_into("play-bonus-0-0", "3");
+    ui.type_into("play-points-1-0", "13");
+    ui.type_into("play-penalty-1-0", "1");
+    // Aki 12 + 3 × 0.5 = 13.5; Ben 13 − 1 = 12.
+    ui.assert_shows("13.5");
+    ui.assert_shows("Winner: Aki");
+    ui.click("Finish and save to history");
+    assert_eq!(ui.app.screen_name(), "home");
+    let history = ui.app.history().unwrap();
+    let entry = &history.entries()[0];
+    assert_eq!(entry.game, "pudding-party");
+    let totals: Vec<String> = entry.players.iter().map(|p| p.total.to_string()).collect();
+    assert_eq!(totals, ["13.5", "12"]);
+    assert_eq!(entry.winners(), ["Aki"]);
+    // Aki: 30 s + 5 turns × 10 s; Ben 6 turns × 10 s.
+    assert_eq!(entry.players[0].time_ms, 80_000);
+    assert_eq!(entry.players[1].time_ms, 60_000);
+}
+
+#[test]
+fn leviath_at_the_table_monster_between_humans_energy_and_the_ending() {
+    let (_tmp, mut ui) = new_ui();
+    ui.click("New game of TERRAVIST");
+    ui.click_id("setup-game-leviath");
+    players(&mut ui, &["Aki", "Ben", "Mon"]);
+    // Seat 2 (Ben) was the last seat when the game was chosen, so the monster: Mon takes it.
+    ui.click_id("setup-side-1-humans");
+    ui.click("Start the game");
+    assert_eq!(
+        ui.app.notice().unwrap().text,
+        "Nobody plays Monster.",
+        "a side nobody plays is refused"
+    );
+    ui.click_id("setup-side-2-monster");
+    ui.click("Start the game");
+    assert_eq!(ui.app.screen_name(), "play");
+    ui.assert_shows("Aki's turn");
+    ui.click("Next player ▶");
+    ui.assert_shows("Mon's turn");
+    ui.click("Next player ▶");
+    ui.assert_shows("Ben's turn");
+    for _ in 0..9 {
+        ui.click_id("counter-energy-plus");
+    }
+    let state = ui.app.play_session().unwrap().state().clone();
+    let profile = ui.app.play_session().unwrap().profile().clone();
+    assert_eq!(
+        state.counter(&profile, "energy"),
+        Some(7),
+        "a gain past 7 is lost"
+    );
+    ui.click("Over: No ship left at sea (Monster win)");
+    ui.assert_shows("Winner: Mon");
+    ui.click("Finish and save to history");
+    let history = ui.app.history().unwrap();
+    assert_eq!(history.entries()[0].ending.as_deref(), Some("no_ships"));
+    assert_eq!(history.entries()[0].winners(), ["Mon"]);
+}
+
+#[test]
+fn no_dice_panel_where_the_game_has_no_dice_and_a_copy_of_a_shipped_game() {
+    let (tmp, mut ui) = new_ui();
+    ui.click("New game of TERRAVIST");
+    ui.click_id("setup-game-terramara");
+    players(&mut ui, &["Aki", "Ben"]);
+    ui.click("Start the game");
+    assert!(!ui.shows("Dice box"), "Terramara has no dice");
+    ui.assert_shows("Round over");
+    ui.click("Round over");
+    ui.assert_shows("Round 2 of 5");
+    ui.click("Home");
+    ui.click("Games");
+    ui.click_id("games-copy-earth");
+    ui.click("Save the game");
+    assert!(tmp.path().join("profiles/earth-copy.json").exists());
+}
