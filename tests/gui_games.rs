@@ -145,6 +145,11 @@ fn leviath_at_the_table_monster_between_humans_energy_and_the_ending() {
     let history = ui.app.history().unwrap();
     assert_eq!(history.entries()[0].ending.as_deref(), Some("no_ships"));
     assert_eq!(history.entries()[0].winners(), ["Mon"]);
+    let id = history.entries()[0].id.clone();
+    // The history shows it like any game, with how it ended.
+    ui.click("History (1 games)");
+    ui.click_id(&format!("game-{id}"));
+    ui.assert_shows("Ended: No ship left at sea");
 }
 
 #[test]

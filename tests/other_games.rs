@@ -350,3 +350,74 @@ fn terravist_scored_by_the_same_engine_agrees_with_its_tracked_sheet() {
         assert_eq!((engine.rank, engine.winner), (tracked.rank, tracked.winner));
     }
 }
+
+#[test]
+fn the_users_games_are_saved_kept_imported_and_refused_without_loss() {
+    use tablekeeper::store::profiles::{self, ProfileStoreError};
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("profiles");
+    let mut game = GameProfile::shipped("generic").unwrap();
+    game.id = "pub-quiz".into();
+    game.name.en = "Pub quiz".into();
+    let path = profiles::save(&dir, &game).unwrap();
+    assert_eq!(path, dir.join("pub-quiz.json"));
+    // Saving an edit keeps the version it replaces.
+    game.players.max = 6;
+    profiles::save(&dir, &game).unwrap();
+    let kept: Vec<_> = std::fs::read_dir(dir.join("previous")).unwrap().collect();
+    assert_eq!(kept.len(), 1);
+    assert_eq!(profiles::read_profile(&path).unwrap().players.max, 6);
+    // A shipped id, a bad id, an invalid profile: refused, nothing written.
+    let mut earth = GameProfile::shipped("earth").unwrap();
+    assert_eq!(
+        profiles::save(&dir, &earth),
+        Err(ProfileStoreError::Shipped { id: "earth".into() })
+    );
+    earth.id = "../earth".into();
+    assert!(matches!(
+        profiles::save(&dir, &earth),
+        Err(ProfileStoreError::BadId { .. })
+    ));
+    let mut broken = game.clone();
+    broken.id = "broken".into();
+    broken.sheet.parts.clear();
+    let error = profiles::save(&dir, &broken).unwrap_err().to_string();
+    assert!(error.contains("sheet.parts"), "{error}");
+    assert!(!dir.join("broken.json").exists());
+
+    // Import: a shared copy of the same game comes in beside it, never over it.
+    let shared = tmp.path().join("shared.json");
+    profiles::export(&game, &shared).unwrap();
+    let imported = profiles::import(&dir, &shared).unwrap();
+    assert_eq!(imported.id, "pub-quiz-2");
+    // 2 MB of junk and a file that is not a profile: refused with the problem named.
+    let junk = tmp.path().join("junk.json");
+    std::fs::write(&junk, vec![b'x'; 2 * 1024 * 1024]).unwrap();
+    let error = profiles::import(&dir, &junk).unwrap_err().to_string();
+    assert!(error.contains("the limit is 1048576"), "{error}");
+    std::fs::write(&junk, "{\"format\": \"tablekeeper-profile\"}").unwrap();
+    let error = profiles::import(&dir, &junk).unwrap_err().to_string();
+    assert!(error.contains("missing field"), "{error}");
+
+    // Loading: the good ones, and a line for a file that does not load (left as it is).
+    std::fs::write(dir.join("torn.json"), "{\"format\": ").unwrap();
+    let found = profiles::load(&dir);
+    let ids: Vec<&str> = found
+        .profiles
+        .iter()
+        .map(|u| u.profile.id.as_str())
+        .collect();
+    assert_eq!(ids, ["pub-quiz", "pub-quiz-2"]);
+    assert_eq!(found.problems.len(), 1);
+    assert!(found.problems[0].contains("torn.json"));
+    assert!(dir.join("torn.json").exists());
+}
+
+#[test]
+fn a_profile_for_more_players_than_the_app_has_markers_is_refused() {
+    let error = refused(|p| p["players"]["max"] = serde_json::json!(12));
+    assert!(
+        error.to_string().contains("markers for 8 players"),
+        "{error}"
+    );
+}

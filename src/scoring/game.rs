@@ -190,6 +190,16 @@ impl GameProfile {
         if self.players.min == 0 || self.players.min > self.players.max {
             return Err(field("players", "min must be at least 1 and at most max"));
         }
+        let markers = crate::session::Colour::ALL.len();
+        if self.players.max > markers {
+            return Err(field(
+                "players",
+                format!("the app has markers for {markers} players at most"),
+            ));
+        }
+        if self.name.en.trim().is_empty() && self.name.ja.trim().is_empty() {
+            return Err(field("name", "the game needs a name"));
+        }
         self.sheet.validate()?;
         match &self.turns {
             Turns::ShrinkingRounds {

@@ -67,7 +67,7 @@ fn io_error(path: &Path, e: io::Error) -> ProfileStoreError {
 
 /// Reads one profile file, refusing it whole if it is too large or not valid.
 pub fn read_profile(path: &Path) -> Result<GameProfile, ProfileStoreError> {
-    let bytes = read_limited(path, MAX_PROFILE_BYTES as u64 + 1).map_err(|e| io_error(path, e))?;
+    let bytes = read_limited(path, MAX_PROFILE_BYTES as u64).map_err(|e| io_error(path, e))?;
     let text = String::from_utf8_lossy(&bytes);
     GameProfile::from_json(&text).map_err(|e| ProfileStoreError::Invalid {
         path: path.display().to_string(),

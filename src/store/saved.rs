@@ -75,6 +75,39 @@ impl SavedSession {
         }
     }
 
+    /// Each score part's id and name, in the sheet's order.
+    pub fn part_names(&self) -> Vec<(String, crate::profile::Name)> {
+        match self {
+            SavedSession::Terravist(f) => f
+                .profile
+                .score_parts
+                .iter()
+                .map(|p| (p.id.clone(), p.name.clone()))
+                .collect(),
+            SavedSession::Profile(f) => f
+                .profile
+                .sheet
+                .parts
+                .iter()
+                .map(|p| (p.id.clone(), p.name.clone()))
+                .collect(),
+        }
+    }
+
+    /// The name of how a game of sides ended.
+    pub fn ending_name(&self, ending: &str) -> Option<crate::profile::Name> {
+        match self {
+            SavedSession::Profile(f) => match &f.profile.sheet.winner {
+                crate::scoring::WinnerRule::Side { endings, .. } => endings
+                    .iter()
+                    .find(|e| e.id == ending)
+                    .map(|e| e.name.clone()),
+                _ => None,
+            },
+            SavedSession::Terravist(_) => None,
+        }
+    }
+
     pub fn version(&self) -> u32 {
         match self {
             SavedSession::Terravist(f) => f.version,

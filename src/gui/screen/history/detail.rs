@@ -22,6 +22,10 @@ use crate::store::saved::SavedSession;
 pub struct Detail {
     entry: HistoryEntry,
     session: Option<Session>,
+    /// The sheet's part names (any game), from the saved profile.
+    part_names: Vec<(String, crate::profile::Name)>,
+    /// How a game of sides ended, by name.
+    ending: Option<crate::profile::Name>,
     /// How many events the replay has played.
     step: usize,
     /// The game after `step` events, replayed when the step changes (not on every redraw).
@@ -43,13 +47,21 @@ pub enum Message {
 
 impl Detail {
     pub fn new(entry: HistoryEntry, history: &History) -> Detail {
-        let session = history.session_file(&entry.id).ok().and_then(|f| match f {
+        let saved = history.session_file(&entry.id).ok();
+        let part_names = saved.as_ref().map(|f| f.part_names()).unwrap_or_default();
+        let ending = saved
+            .as_ref()
+            .zip(entry.ending.as_deref())
+            .and_then(|(f, e)| f.ending_name(e));
+        let session = saved.and_then(|f| match f {
             // A game of another engine shows its summary; its replay steps are TERRAVIST's.
             SavedSession::Terravist(f) => Session::from_file(f).ok(),
             SavedSession::Profile(_) => None,
         });
         let step = session.as_ref().map(|s| s.records().len()).unwrap_or(0);
         Detail {
+            part_names,
+            ending,
             notes: entry.notes.clone(),
             entry,
             at_step: session.as_ref().map(|s| s.replayed_to(step)),
@@ -155,8 +167,23 @@ impl Detail {
             .spacing(8.0)
             .align_y(iced::Alignment::Center),
         );
-        let mut body =
-            column![self.sheet(context), self.replay(context), notes].spacing(style::SPACING);
+        let mut body = column![].spacing(style::SPACING);
+        if let Some(ending) = &self.ending {
+            body = body.push(widgets::strip(
+                text(
+                    Text::new("detail.ended_by")
+                        .arg("ending", context.name(ending))
+                        .render(l),
+                )
+                .size(style::TITLE),
+                |p| p.primary.weak,
+            ));
+        }
+        body = body.push(self.sheet(context));
+        if self.session.is_some() {
+            body = body.push(self.replay(context));
+        }
+        body = body.push(notes);
         if !e.objectives.is_empty() {
             body = body.push(self.objectives(context));
         }
@@ -181,10 +208,10 @@ impl Detail {
         let l = context.locale;
         let e = &self.entry;
         let part_name = |id: &str| {
-            self.session
-                .as_ref()
-                .and_then(|s| s.profile().score_parts.iter().find(|p| p.id == id))
-                .map(|p| context.name(&p.name).to_string())
+            self.part_names
+                .iter()
+                .find(|(p, _)| p == id)
+                .map(|(_, name)| context.name(name).to_string())
                 .unwrap_or_else(|| id.to_string())
         };
         let width = Length::Fixed(130.0);

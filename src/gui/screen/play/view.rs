@@ -157,7 +157,9 @@ impl PlayScreen {
         let left = column![self.order(session, context), self.endings(session, context)]
             .spacing(style::SPACING)
             .width(Length::FillPortion(1));
-        let mut right = column![].spacing(style::SPACING).width(Length::FillPortion(1));
+        let mut right = column![]
+            .spacing(style::SPACING)
+            .width(Length::FillPortion(1));
         if !profile.counters.is_empty() {
             right = right.push(self.counters(session, context));
         }
