@@ -372,3 +372,60 @@ fn a_paper_sheet_of_another_game_is_scored_by_its_profile() {
         "fractions stay exact in JSON"
     );
 }
+
+#[test]
+fn score_and_replay_read_a_saved_game_of_another_profile() {
+    use chrono::{TimeZone, Utc};
+    use tablekeeper::play::{PlayEvent, PlaySession};
+    use tablekeeper::scoring::game::GameProfile;
+    use tablekeeper::scoring::{CellInput, Points};
+    use tablekeeper::session::{Colour, Player, Setup};
+    let t = |s| Utc.with_ymd_and_hms(2026, 11, 21, 19, 0, s).unwrap();
+    let setup = Setup {
+        players: ["Aki", "Ben"]
+            .iter()
+            .zip(Colour::ALL)
+            .map(|(n, colour)| Player {
+                name: n.to_string(),
+                colour,
+            })
+            .collect(),
+        parent: 0,
+        first_round_turns: 0,
+        sides: Vec::new(),
+    };
+    let mut game =
+        PlaySession::new(GameProfile::shipped("terramara").unwrap(), setup, t(0)).unwrap();
+    game.apply(PlayEvent::StartGame, t(1)).unwrap();
+    game.apply(PlayEvent::NextTurn, t(2)).unwrap();
+    game.apply(
+        PlayEvent::SetCell {
+            player: 1,
+            part: "raw".into(),
+            value: Some(CellInput::Number(Points::whole(5))),
+        },
+        t(3),
+    )
+    .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("terramara.json");
+    std::fs::write(&path, serde_json::to_string(&game.to_file()).unwrap()).unwrap();
+    let path = path.to_str().unwrap();
+
+    let out = tablekeeper(&["replay", path]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.contains("→ Round 1 · Turn 2 / – · Ben's turn"),
+        "{text}"
+    );
+    let out = tablekeeper(&["score", path]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    // Ben: raw materials 5 × 0.5 = 2.5, and both tied first on the military track: 8 each.
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("Total") && l.ends_with("8  10.5")),
+        "{text}"
+    );
+}

@@ -3,6 +3,7 @@
 //! the translation layer.
 
 pub mod history;
+mod play;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -13,7 +14,6 @@ use crate::event::Record;
 use crate::game::GameState;
 use crate::game::clock::Phase;
 use crate::i18n::{Locale, Text};
-use crate::load::load_session;
 use crate::session::Session;
 use crate::sheet::ScoreSheet;
 
@@ -72,11 +72,7 @@ pub fn run(command: Command, data_dir: Option<PathBuf>, locale: Locale) -> ExitC
     let result = match command {
         Command::History { command } => history::run(command, data_dir, locale),
         Command::Score { file, json } => score(&file, json, locale),
-        Command::Replay { file } => load_session(&file)
-            .map_err(|e| e.to_string())
-            .map(|session| {
-                print!("{}", replay_lines(&session, locale));
-            }),
+        Command::Replay { file } => replay(&file, locale),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -91,6 +87,21 @@ pub fn run(command: Command, data_dir: Option<PathBuf>, locale: Locale) -> ExitC
 /// file once.
 fn score(path: &std::path::Path, json: bool, locale: Locale) -> Result<(), String> {
     let text = crate::load::read_text(path).map_err(|e| e.to_string())?;
+    if let Some(session) = play::load(&text, &path.display().to_string())? {
+        let scored = session
+            .state()
+            .scored(session.profile())
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        if json {
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&scored).expect("a scored game serialises")
+            );
+        } else {
+            print!("{}", scored_table(session.profile(), &scored, locale));
+        }
+        return Ok(());
+    }
     if let Some(game) = other_game(&text) {
         return score_other_game(path, &text, &game, json, locale);
     }
@@ -380,4 +391,17 @@ pub fn describe(session: &Session, locale: Locale) -> String {
         .collect();
     line.push_str(&format!(" · {}", totals.join(", ")));
     line
+}
+
+/// Prints each event of a saved game or live journal with where it left the game.
+fn replay(path: &std::path::Path, locale: Locale) -> Result<(), String> {
+    let text = crate::load::read_text(path).map_err(|e| e.to_string())?;
+    if let Some(session) = play::load(&text, &path.display().to_string())? {
+        print!("{}", play::replay_lines(&session, locale));
+        return Ok(());
+    }
+    let session = crate::load::parse_session(&text, &path.display().to_string())
+        .map_err(|e| e.to_string())?;
+    print!("{}", replay_lines(&session, locale));
+    Ok(())
 }

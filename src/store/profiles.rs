@@ -96,7 +96,9 @@ pub fn load(dir: &Path) -> UserProfiles {
             Err(e) => found.problems.push(e.to_string()),
         }
     }
-    found.profiles.sort_by(|a, b| a.profile.id.cmp(&b.profile.id));
+    found
+        .profiles
+        .sort_by(|a, b| a.profile.id.cmp(&b.profile.id));
     found
 }
 
