@@ -12,7 +12,7 @@ use tablekeeper::i18n::Locale;
 
 /// Home → setup for Aki, Ben, Chie with N = 3 and forest first.
 fn start_three_player_game(ui: &mut Ui) {
-    ui.click("New game of TERRAVIST");
+    ui.click("New game");
     assert_eq!(ui.app.screen_name(), "setup");
     ui.type_into("setup-name-0", "Aki");
     ui.type_into("setup-name-1", "Ben");

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The real-window test: the release binary in an X window under Xvfb, driven by xdotool
 # through a short game (start, next player-turn by click and by Space, undo), killed with
-# SIGKILL, restarted and resumed. Each step is checked against what the app saved (its
+# SIGKILL, restarted and resumed; the history; then a game of another profile (Earth), killed
+# and resumed the same way. Each step is checked against what the app saved (its
 # journal, read back with `tablekeeper replay`). Screenshots are kept in target/window-test/.
 #
 # Needs: xvfb xdotool x11-apps netpbm (`.ci/run` installs them). Run: bash tests/window.sh
@@ -37,10 +38,10 @@ standing() { "$bin" replay "$data"/live/*.jsonl | tail -n 1; }
 
 start_app
 shot 1-home
-click 640 258                                  # New game of TERRAVIST
-click 160 135; xdotool windowfocus --sync "$wid"; xdotool type --delay 50 "Aki"
-click 160 182; xdotool type --delay 50 "Ben"
-click 824 330                                  # first habitat: Forest
+click 640 258                                  # New game
+click 160 185; xdotool windowfocus --sync "$wid"; xdotool type --delay 50 "Aki"
+click 160 233; xdotool type --delay 50 "Ben"
+click 824 381                                  # first habitat: Forest
 shot 2-setup
 click 183 762                                  # Start the game
 [ "$(ls "$data"/live/*.jsonl | wc -l)" = 1 ] || fail "no journal after starting"
@@ -82,5 +83,28 @@ csv=$(ls "$data"/exports/*.csv 2>/dev/null | head -1)
 [ -n "$csv" ] || fail "no CSV in $data/exports"
 [ "$(wc -l <"$csv")" = 5 ] || fail "the CSV should have a header and 4 rows: $(cat "$csv")"
 grep -q '^00000000000000a1,.*,Chie,' "$csv" || fail "the CSV lacks Chie's row of game a1"
+kill "$app" 2>/dev/null || true
+
+# Another game (Earth, from its profile): started, played with Space, killed and resumed.
+data=$(mktemp -d)
+start_app
+click 640 258                                  # New game
+click 183 79                                   # Earth
+click 160 185; xdotool windowfocus --sync "$wid"; xdotool type --delay 50 "Aki"
+click 160 233; xdotool type --delay 50 "Ben"
+shot 9-setup-earth
+click 183 762                                  # Start the game
+xdotool key --window "$wid" space; sleep 0.4   # Space: Ben
+shot 10-earth
+case "$(standing)" in *"Round 1 · Turn 2 / 2 · Ben's turn"*) ;; *) fail "Earth: $(standing)";; esac
+grep -q '"engine":"profile"' "$data"/live/*.jsonl || fail "the journal does not name its engine"
+kill -9 "$app"; wait "$app" 2>/dev/null || true
+start_app
+click 640 258                                  # Resume Earth: Aki, Ben
+shot 11-earth-resumed
+case "$(standing)" in
+    *"Round 1 · Turn 2 / 2 · Ben's turn (paused)"*) ;;
+    *) fail "Earth not resumed where it stopped: $(standing)";;
+esac
 kill "$app" 2>/dev/null || true
 echo "window test passed: screenshots in $out/"
