@@ -265,6 +265,76 @@ fn history_taps(frame: &mut Frame) -> Vec<(&'static str, (Duration, Duration))> 
     ]
 }
 
+/// Taps on the play screen of another game: Leviath with 5 players, 300 turns in.
+fn play_taps(frame: &mut Frame) -> Vec<(&'static str, (Duration, Duration))> {
+    use tablekeeper::gui::screen::{play, setup};
+    use tablekeeper::play::PlayEvent;
+    let tmp = tempfile::tempdir().unwrap();
+    let mut app = App::new(Options {
+        data_dir: Some(tmp.path().to_path_buf()),
+        locale: Some(Locale::En),
+        time: TimeSource::Manual(Utc.with_ymd_and_hms(2026, 11, 21, 22, 0, 0).unwrap()),
+    });
+    let setup = |m: setup::Message| Message::Screen(screen::Message::Setup(m));
+    let _ = app.update(Message::Screen(screen::Message::Home(
+        home::Message::NewGame,
+    )));
+    let _ = app.update(setup(setup::Message::Game(Some("leviath".into()))));
+    for _ in 0..3 {
+        let _ = app.update(setup(setup::Message::Add));
+    }
+    for (i, name) in ["Aki", "Ben", "Chie", "Dai", "Mon"].iter().enumerate() {
+        let _ = app.update(setup(setup::Message::Name(i, name.to_string())));
+    }
+    let _ = app.update(setup(setup::Message::Start));
+    assert_eq!(app.screen_name(), "play");
+    let play = |m: play::Message| Message::Screen(screen::Message::Play(m));
+    for i in 0..300 {
+        let _ = app.update(Message::NextTurn);
+        if i % 7 == 0 {
+            let _ = app.update(play(play::Message::Event(PlayEvent::AdjustCounter {
+                counter: "energy".into(),
+                change: 1,
+            })));
+        }
+    }
+    frame.render(&app);
+    let undo = |app: &mut App| {
+        let _ = app.update(Message::Undo);
+    };
+    vec![
+        (
+            "Leviath, 300 turns in: next turn",
+            measure(&mut app, frame, || Message::NextTurn, undo),
+        ),
+        (
+            "Leviath: a flooded square +1",
+            measure(
+                &mut app,
+                frame,
+                || {
+                    play(play::Message::Event(PlayEvent::AdjustCounter {
+                        counter: "flooded".into(),
+                        change: 1,
+                    }))
+                },
+                undo,
+            ),
+        ),
+        (
+            "Leviath: open the score sheet",
+            measure(
+                &mut app,
+                frame,
+                || play(play::Message::Tab(play::Tab::Sheet)),
+                |app| {
+                    let _ = app.update(play(play::Message::Tab(play::Tab::Table)));
+                },
+            ),
+        ),
+    ]
+}
+
 fn main() {
     let tmp = tempfile::tempdir().unwrap();
     let journal = prepare(tmp.path());
@@ -367,7 +437,8 @@ fn main() {
         ),
     ];
     let history_rows = history_taps(&mut frame);
-    for (name, (p50, p99)) in rows.into_iter().chain(history_rows) {
+    let play_rows = play_taps(&mut frame);
+    for (name, (p50, p99)) in rows.into_iter().chain(history_rows).chain(play_rows) {
         let met = if p99 <= Duration::from_millis(1) {
             "yes"
         } else {

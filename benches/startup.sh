@@ -73,8 +73,8 @@ pid=$!
 wid=$(timeout 30 xdotool search --sync --onlyvisible --name '^tablekeeper' | head -1)
 sleep 1
 click() { xdotool mousemove --window "$wid" "$1" "$2" click 1; sleep 0.4; }
-click 640 258; click 160 135; xdotool windowfocus --sync "$wid"; xdotool type --delay 30 Aki; click 160 182; xdotool type --delay 30 Ben
-click 824 330; click 183 762
+click 640 258; click 160 185; xdotool windowfocus --sync "$wid"; xdotool type --delay 30 Aki; click 160 233; xdotool type --delay 30 Ben
+click 824 381; click 183 762
 sleep 2
 "$app" replay "$data"/live/*.jsonl | tail -n 1 | grep -q "Aki's turn" || { echo "the game did not start: idle not measured" >&2; exit 1; }
 app_idle=$(idle_cpu "$pid" "$IDLE_SECONDS")
