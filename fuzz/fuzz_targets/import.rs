@@ -102,11 +102,12 @@ fuzz_target!(|input: Input| {
     for item in backup.sessions {
         if let Ok((entry, file)) = export::checked_entry(item) {
             assert_eq!(
-                entry.id, file.id,
+                entry.id,
+                file.id(),
                 "the new id names both the entry and its events"
             );
             assert!(tablekeeper::store::entry::is_valid_id(&entry.id));
-            assert_eq!(entry.players.len(), file.setup.players.len());
+            assert_eq!(entry.players.len(), file.setup().players.len());
         }
     }
 });

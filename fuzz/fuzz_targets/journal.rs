@@ -8,7 +8,7 @@ use arbitrary::Arbitrary;
 use chrono::{TimeZone, Utc};
 use libfuzzer_sys::fuzz_target;
 use tablekeeper::Profile;
-use tablekeeper::session::{Colour, Player, Setup};
+use tablekeeper::session::{Colour, Player, Setup, Terravist};
 use tablekeeper::store::journal::{self, JOURNAL_FORMAT, JOURNAL_VERSION, JournalHeader};
 
 #[derive(Arbitrary, Debug)]
@@ -31,9 +31,10 @@ fuzz_target!(|input: Input| {
             colour,
         })
         .collect();
-    let header = JournalHeader {
+    let header: JournalHeader = JournalHeader {
         format: JOURNAL_FORMAT.into(),
         version: JOURNAL_VERSION,
+        engine: "terravist".into(),
         id: "00000000000000f0".into(),
         created_at: Utc.with_ymd_and_hms(2026, 11, 21, 19, 0, 0).unwrap(),
         profile: Profile::terravist(),
@@ -61,7 +62,7 @@ fuzz_target!(|input: Input| {
         bytes[i] = byte;
     }
     let text = String::from_utf8_lossy(&bytes);
-    let Ok((header, ops, _problem)) = journal::parse(&text) else {
+    let Ok((header, ops, _problem)) = journal::parse::<Terravist>(&text) else {
         return;
     };
     let Ok((session, applied)) = journal::replay_ops(&header, &ops) else {
@@ -81,7 +82,8 @@ fuzz_target!(|input: Input| {
         again.extend(serde_json::to_vec(op).unwrap());
         again.push(b'\n');
     }
-    let (header2, ops2, problem2) = journal::parse(std::str::from_utf8(&again).unwrap()).unwrap();
+    let (header2, ops2, problem2) =
+        journal::parse::<Terravist>(std::str::from_utf8(&again).unwrap()).unwrap();
     assert_eq!(problem2, None);
     let (session2, applied2) = journal::replay_ops(&header2, &ops2).unwrap();
     assert_eq!(applied2, applied);

@@ -40,6 +40,14 @@ impl App {
                 Task::none()
             }
             Action::Go(to) => {
+                // The game list is read when a screen first needs it, not at startup.
+                if matches!(
+                    to,
+                    screen::To::Setup | screen::To::Games | screen::To::History
+                ) && self.games.is_empty()
+                {
+                    self.reload_games();
+                }
                 self.screen = match to {
                     screen::To::Setup => {
                         Screen::Setup(Box::new(screen::setup::Setup::new(&self.settings)))

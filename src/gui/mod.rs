@@ -243,7 +243,6 @@ impl App {
             help: false,
             import: None,
         };
-        app.reload_games();
         app.screen = app.home();
         app
     }

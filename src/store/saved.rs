@@ -129,6 +129,13 @@ impl SavedSession {
         }
     }
 
+    pub fn id(&self) -> &str {
+        match self {
+            SavedSession::Terravist(f) => &f.id,
+            SavedSession::Profile(f) => &f.id,
+        }
+    }
+
     pub fn set_id(&mut self, id: String) {
         match self {
             SavedSession::Terravist(f) => f.id = id,
