@@ -49,6 +49,9 @@ pub struct Settings {
     /// Creature cards the table has typed, offered again by name.
     #[serde(default)]
     pub known_cards: CardCatalog,
+    /// The id of the last game started other than TERRAVIST (`None`: TERRAVIST); setup opens on it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_game: Option<String>,
 }
 
 impl Default for Settings {
@@ -61,6 +64,7 @@ impl Default for Settings {
             known_players: Vec::new(),
             profile: None,
             known_cards: CardCatalog::default(),
+            last_game: None,
         }
     }
 }

@@ -16,7 +16,7 @@ fn new_ui() -> (tempfile::TempDir, Ui) {
 fn players(ui: &mut Ui, names: &[&str]) {
     for (i, name) in names.iter().enumerate() {
         if !ui.shows_id(&format!("setup-name-{i}")) {
-            ui.click("Add a player");
+            ui.click_id("setup-add");
         }
         ui.replace_in(&format!("setup-name-{i}"), name);
     }
@@ -105,6 +105,55 @@ fn a_game_made_in_the_editor_is_saved_played_and_scored() {
     // Aki: 30 s + 5 turns × 10 s; Ben 6 turns × 10 s.
     assert_eq!(entry.players[0].time_ms, 80_000);
     assert_eq!(entry.players[1].time_ms, 60_000);
+    // The next setup opens on the game played last.
+    ui.click("New game");
+    ui.assert_shows("3 rounds, 2 turns each per round");
+}
+
+#[test]
+fn a_shared_game_file_is_imported_beside_the_ones_there_and_plays_in_japanese() {
+    let (tmp, mut ui) = new_ui();
+    let mut shared = GameProfile::shipped("rats-of-wistar").unwrap();
+    shared.id = "rats-house-rules".into();
+    shared.name.en = "Rats (house rules)".into();
+    shared.name.ja = "ネズミ（ハウスルール）".into();
+    let file = tmp.path().join("shared.json");
+    tablekeeper::store::profiles::export(&shared, &file).unwrap();
+    ui.click("Games");
+    // What the open dialog hands back when a file is chosen.
+    let _ = ui
+        .app
+        .update(tablekeeper::gui::Message::ProfileImportPicked(Some(
+            file.clone(),
+        )));
+    assert!(
+        ui.app
+            .notice()
+            .unwrap()
+            .text
+            .contains("imported as \"rats-house-rules\""),
+        "{:?}",
+        ui.app.notice()
+    );
+    ui.assert_shows("Rats (house rules)");
+    let _ = ui
+        .app
+        .update(tablekeeper::gui::Message::ProfileImportPicked(Some(file)));
+    assert!(
+        tmp.path().join("profiles/rats-house-rules-2.json").exists(),
+        "never over"
+    );
+
+    let mut ja = Ui::new(tmp.path().join("ja").as_path(), Locale::Ja);
+    ja.click("新しいゲーム");
+    ja.click_id("setup-game-rats-of-wistar");
+    players(&mut ja, &["あき", "べん"]);
+    ja.click("ゲーム開始");
+    assert_eq!(ja.app.screen_name(), "play");
+    ja.assert_shows("ラウンド 1/5");
+    ja.assert_shows("あきの手番");
+    ja.click("得点表");
+    ja.assert_shows("VPトラック");
 }
 
 #[test]

@@ -49,9 +49,10 @@ impl App {
                     self.reload_games();
                 }
                 self.screen = match to {
-                    screen::To::Setup => {
-                        Screen::Setup(Box::new(screen::setup::Setup::new(&self.settings)))
-                    }
+                    screen::To::Setup => Screen::Setup(Box::new(screen::setup::Setup::new(
+                        &self.settings,
+                        &self.games,
+                    ))),
                     screen::To::Settings => {
                         Screen::Settings(screen::settings::SettingsScreen::new(&self.settings))
                     }

@@ -184,6 +184,7 @@ impl App {
         self.settings
             .remember_players(new_game.setup.players.iter().map(|p| p.name.as_str()));
         self.settings.profile = Some(new_game.profile);
+        self.settings.last_game = None;
         self.screen = self.game_screen();
         self.save_settings();
         Task::none()
@@ -196,6 +197,7 @@ impl App {
             return Task::none();
         };
         let players = new_game.setup.players.clone();
+        let game_id = new_game.profile.id.clone();
         let session = match GameSession::<AnyGame>::new(new_game.profile, new_game.setup, self.now)
         {
             Ok(session) => session,
@@ -217,6 +219,7 @@ impl App {
         self.apply_play(PlayEvent::StartGame);
         self.settings
             .remember_players(players.iter().map(|p| p.name.as_str()));
+        self.settings.last_game = Some(game_id);
         self.screen = self.game_screen();
         self.save_settings();
         Task::none()

@@ -72,7 +72,8 @@ fn free_colour(players: &[Row]) -> Colour {
 }
 
 impl Setup {
-    pub fn new(settings: &Settings) -> Setup {
+    /// A setup for the game played last (`games`: the games other than TERRAVIST).
+    pub fn new(settings: &Settings, games: &[GameProfile]) -> Setup {
         let profile = settings.terravist();
         let mut players: Vec<Row> = Vec::new();
         for name in settings.known_players.iter().take(3) {
@@ -91,7 +92,11 @@ impl Setup {
                 side: None,
             });
         }
-        Setup {
+        let last = settings
+            .last_game
+            .as_ref()
+            .and_then(|id| games.iter().find(|g| &g.id == id));
+        let mut setup = Setup {
             game: None,
             players,
             parent: 0,
@@ -117,7 +122,11 @@ impl Setup {
             tray: vec![vec![false; profile.habitats.len()]; TRAY],
             first_habitat: None,
             profile,
+        };
+        if let Some(game) = last {
+            setup.choose(Some(game.clone()));
         }
+        setup
     }
 
     fn suggestion(&self) -> Vec<String> {
@@ -133,6 +142,24 @@ impl Setup {
             })
             .collect();
         suggest_first_habitat(&self.profile, &tray)
+    }
+
+    /// Chooses the game (`None`: TERRAVIST). In a game of sides everyone starts on the first
+    /// side but the last seat, on the second (Leviath: one monster).
+    fn choose(&mut self, game: Option<GameProfile>) {
+        self.game = game;
+        let sides: Vec<String> = self
+            .sides()
+            .map(|s| s.iter().map(|s| s.id.clone()).collect())
+            .unwrap_or_default();
+        let last = self.players.len().saturating_sub(1);
+        for (i, row) in self.players.iter_mut().enumerate() {
+            row.side = match sides.len() {
+                0 => None,
+                _ if i == last => sides.get(1).cloned(),
+                _ => sides.first().cloned(),
+            };
+        }
     }
 
     /// The most players the chosen game takes.
@@ -155,20 +182,7 @@ impl Setup {
         let max = self.max_players();
         match message {
             Message::Game(id) => {
-                self.game = id.and_then(|id| context.games.iter().find(|g| g.id == id).cloned());
-                // A game of sides starts with the first side for everyone but the last seat.
-                let sides: Vec<String> = self
-                    .sides()
-                    .map(|s| s.iter().map(|s| s.id.clone()).collect())
-                    .unwrap_or_default();
-                let last = self.players.len().saturating_sub(1);
-                for (i, row) in self.players.iter_mut().enumerate() {
-                    row.side = match sides.len() {
-                        0 => None,
-                        _ if i == last => sides.get(1).cloned(),
-                        _ => sides.first().cloned(),
-                    };
-                }
+                self.choose(id.and_then(|id| context.games.iter().find(|g| g.id == id).cloned()));
             }
             Message::Side(i, side) => {
                 if let Some(row) = self.players.get_mut(i) {

@@ -133,8 +133,11 @@ impl Setup {
         let can_add = self.players.len() < self.max_players();
         rows = rows.push(
             row![
-                widgets::action(l.tr("setup.add_player"), can_add.then_some(Message::Add))
-                    .style(button::secondary),
+                container(
+                    widgets::action(l.tr("setup.add_player"), can_add.then_some(Message::Add))
+                        .style(button::secondary)
+                )
+                .id("setup-add"),
                 widgets::action(l.tr("setup.draw_parent"), Some(Message::DrawParent))
                     .style(button::secondary),
             ]
