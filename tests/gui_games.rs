@@ -154,6 +154,31 @@ fn a_shared_game_file_is_imported_beside_the_ones_there_and_plays_in_japanese() 
     ja.assert_shows("あきの手番");
     ja.click("得点表");
     ja.assert_shows("VPトラック");
+
+    // The editor refuses in Japanese, naming the field.
+    ja.click("ホーム");
+    ja.click("ゲーム");
+    ja.click("新しいゲーム");
+    ja.type_into("editor-name", "すごろく");
+    ja.click("カウンターを追加");
+    ja.type_into("editor-counter-0", "体力");
+    ja.replace_in("editor-counter-0-2", "20");
+    ja.click("ゲームを保存");
+    assert_eq!(
+        ja.app.notice().unwrap().text,
+        "体力：最小 ≤ 初期値 ≤ 最大 にしてください。"
+    );
+    // A name in Japanese only still makes a game (its file gets an id made from the name).
+    ja.replace_in("editor-counter-0-2", "5");
+    ja.click("ゲームを保存");
+    let saved: Vec<_> = std::fs::read_dir(tmp.path().join("ja/profiles"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().to_string())
+        .collect();
+    assert_eq!(saved.len(), 1, "{saved:?} {:?}", ja.app.notice());
+    assert!(saved[0].starts_with("game-"), "{saved:?}");
+    ja.assert_shows("すごろく");
 }
 
 #[test]

@@ -7,7 +7,8 @@ use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
 
-use super::{SheetSpec, SpecError};
+use super::{Problem, SheetSpec, SpecError};
+use crate::i18n::Text;
 use crate::profile::{Name, PROFILE_FORMAT, PROFILE_VERSION};
 
 /// Profiles larger than this are refused before they are parsed.
@@ -132,7 +133,24 @@ pub enum GameProfileError {
     #[error("the profile is not valid: {0}")]
     Parse(String),
     #[error("the profile's `{field}` is wrong: {problem}")]
-    Field { field: String, problem: String },
+    Field { field: String, problem: Problem },
+}
+
+impl GameProfileError {
+    /// The refusal as a translatable sentence (the JSON parser's own message stays English).
+    pub fn text(&self) -> Text {
+        match self {
+            GameProfileError::TooLarge { size, max } => Text::new("profile_error.too_large")
+                .arg("size", size)
+                .arg("max", max),
+            GameProfileError::Parse(message) => {
+                Text::new("profile_error.parse").arg("message", message)
+            }
+            GameProfileError::Field { field, problem } => Text::new("profile_error.field")
+                .arg("field", field)
+                .arg_text("problem", problem.text()),
+        }
+    }
 }
 
 impl From<SpecError> for GameProfileError {
@@ -144,10 +162,10 @@ impl From<SpecError> for GameProfileError {
     }
 }
 
-fn field(field: &str, problem: impl Into<String>) -> GameProfileError {
+fn field(field: &str, problem: Problem) -> GameProfileError {
     GameProfileError::Field {
         field: field.to_string(),
-        problem: problem.into(),
+        problem,
     }
 }
 
@@ -176,29 +194,31 @@ impl GameProfile {
 
     pub fn validate(&self) -> Result<(), GameProfileError> {
         if self.format != PROFILE_FORMAT {
-            return Err(field("format", format!("must be \"{PROFILE_FORMAT}\"")));
+            return Err(field(
+                "format",
+                Problem::Format {
+                    format: PROFILE_FORMAT,
+                },
+            ));
         }
         if self.version > PROFILE_VERSION {
             return Err(field(
                 "version",
-                format!(
-                    "{} is newer than this build reads ({PROFILE_VERSION})",
-                    self.version
-                ),
+                Problem::Newer {
+                    found: self.version,
+                    supported: PROFILE_VERSION,
+                },
             ));
         }
         if self.players.min == 0 || self.players.min > self.players.max {
-            return Err(field("players", "min must be at least 1 and at most max"));
+            return Err(field("players", Problem::PlayerRange));
         }
         let markers = crate::session::Colour::ALL.len();
         if self.players.max > markers {
-            return Err(field(
-                "players",
-                format!("the app has markers for {markers} players at most"),
-            ));
+            return Err(field("players", Problem::TooManyPlayers { max: markers }));
         }
         if self.name.en.trim().is_empty() && self.name.ja.trim().is_empty() {
-            return Err(field("name", "the game needs a name"));
+            return Err(field("name", Problem::NoName));
         }
         self.sheet.validate()?;
         match &self.turns {
@@ -211,14 +231,14 @@ impl GameProfile {
                     .checked_sub(decrement * (rounds - 1))
                     .is_none_or(|t| t == 0) =>
             {
-                return Err(field("turns", "every round needs at least one turn"));
+                return Err(field("turns", Problem::EmptyRound));
             }
             Turns::FixedRounds {
                 rounds, actions, ..
             } if *rounds == 0 || *actions == 0 => {
-                return Err(field("turns", "needs rounds ≥ 1 and actions ≥ 1"));
+                return Err(field("turns", Problem::RoundsAndActions));
             }
-            Turns::RoundsUntil { rounds: 0, .. } => return Err(field("turns", "needs rounds ≥ 1")),
+            Turns::RoundsUntil { rounds: 0, .. } => return Err(field("turns", Problem::Rounds)),
             Turns::Alternating { between } => {
                 let sides = match &self.sheet.winner {
                     super::WinnerRule::Side { sides, .. } => {
@@ -229,7 +249,9 @@ impl GameProfile {
                 if !sides.contains(&between.as_str()) {
                     return Err(field(
                         "turns.between",
-                        format!("\"{between}\" is not a side of this game"),
+                        Problem::NotASide {
+                            side: between.clone(),
+                        },
                     ));
                 }
             }
@@ -238,17 +260,23 @@ impl GameProfile {
         let mut seen = BTreeSet::new();
         for c in &self.counters {
             if !seen.insert(c.id.as_str()) {
-                return Err(field("counters", format!("\"{}\" appears twice", c.id)));
+                return Err(field(
+                    "counters",
+                    Problem::Twice {
+                        what: "word.counter",
+                        id: c.id.clone(),
+                    },
+                ));
             }
             let at = format!("counters.{}", c.id);
             if c.id.trim().is_empty() {
-                return Err(field("counters", "an id is empty"));
+                return Err(field("counters", Problem::EmptyId));
             }
             if !(c.min <= c.start && c.start <= c.max) {
-                return Err(field(&at, "needs min ≤ start ≤ max"));
+                return Err(field(&at, Problem::CounterRange));
             }
             if c.ends_game_at.is_some_and(|end| end < c.min || end > c.max) {
-                return Err(field(&at, "ends_game_at must be between min and max"));
+                return Err(field(&at, Problem::EndOutside));
             }
             if let Some(ending) = &c.ending {
                 let known = match &self.sheet.winner {
@@ -260,9 +288,9 @@ impl GameProfile {
                 if !known || c.ends_game_at.is_none() {
                     return Err(field(
                         &at,
-                        format!(
-                            "\"{ending}\" is not an ending of this game reached by this counter"
-                        ),
+                        Problem::NotAnEnding {
+                            ending: ending.clone(),
+                        },
                     ));
                 }
             }

@@ -10,6 +10,7 @@
 mod compute;
 pub mod game;
 pub mod points;
+pub mod problem;
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -18,6 +19,7 @@ use serde::{Deserialize, Serialize};
 use crate::profile::Name;
 pub use compute::compute;
 pub use points::Points;
+pub use problem::Problem;
 
 /// How one part of the sheet is scored.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -190,7 +192,7 @@ pub struct Scored {
 #[error("the sheet's `{field}` is wrong: {problem}")]
 pub struct SpecError {
     pub field: String,
-    pub problem: String,
+    pub problem: Problem,
 }
 
 /// Entries that do not fit the sheet.
@@ -216,25 +218,32 @@ pub enum ScoringError {
     NoSide { player: String },
 }
 
-fn spec_error(field: impl Into<String>, problem: impl Into<String>) -> SpecError {
+fn spec_error(field: impl Into<String>, problem: Problem) -> SpecError {
     SpecError {
         field: field.into(),
-        problem: problem.into(),
+        problem,
     }
 }
 
+/// `what` is the translation key of what the ids name ("word.part").
 fn unique<'a>(
     field: &str,
     ids: impl Iterator<Item = &'a str>,
-    what: &str,
+    what: &'static str,
 ) -> Result<(), SpecError> {
     let mut seen = BTreeSet::new();
     for id in ids {
         if id.trim().is_empty() {
-            return Err(spec_error(field, "an id is empty"));
+            return Err(spec_error(field, Problem::EmptyId));
         }
         if !seen.insert(id) {
-            return Err(spec_error(field, format!("{what} \"{id}\" appears twice")));
+            return Err(spec_error(
+                field,
+                Problem::Twice {
+                    what,
+                    id: id.to_string(),
+                },
+            ));
         }
     }
     Ok(())
@@ -244,40 +253,32 @@ impl SheetSpec {
     /// Checks what serde cannot: ids, weights, lists, the tie chain, the sides.
     pub fn validate(&self) -> Result<(), SpecError> {
         if self.parts.is_empty() && !matches!(self.winner, WinnerRule::Side { .. }) {
-            return Err(spec_error(
-                "parts",
-                "a sheet with points needs at least one part",
-            ));
+            return Err(spec_error("parts", Problem::NoParts));
         }
-        unique("parts", self.parts.iter().map(|p| p.id.as_str()), "part")?;
+        unique(
+            "parts",
+            self.parts.iter().map(|p| p.id.as_str()),
+            "word.part",
+        )?;
         for part in &self.parts {
             let field = format!("parts.{}", part.id);
             match &part.kind {
                 PartKind::Count { weight } if weight.is_negative() => {
-                    return Err(spec_error(
-                        field,
-                        "a weight cannot be negative (a cost is a penalty part)",
-                    ));
+                    return Err(spec_error(field, Problem::NegativeWeight));
                 }
                 PartKind::Penalty { points } if points.is_negative() => {
-                    return Err(spec_error(
-                        field,
-                        "a penalty is written as the points it takes away, not below 0",
-                    ));
+                    return Err(spec_error(field, Problem::NegativePenalty));
                 }
                 PartKind::PerN { per, counts } if *per == 0 || counts.is_empty() => {
-                    return Err(spec_error(field, "needs per ≥ 1 and at least one count"));
+                    return Err(spec_error(field, Problem::PerN));
                 }
                 PartKind::Rank { points, .. } if points.is_empty() => {
-                    return Err(spec_error(field, "needs the points of each rank"));
+                    return Err(spec_error(field, Problem::RankPoints));
                 }
                 PartKind::Claims { slots, cards, each }
                     if *cards == 0 || (slots.is_empty() && each.is_none()) =>
                 {
-                    return Err(spec_error(
-                        field,
-                        "needs cards ≥ 1 and its slots (or `each`)",
-                    ));
+                    return Err(spec_error(field, Problem::Claims));
                 }
                 _ => {}
             }
@@ -290,26 +291,27 @@ impl SheetSpec {
                     if !seen.insert(t.id.as_str()) {
                         return Err(spec_error(
                             "winner.tie_breakers",
-                            format!("the chain comes back to \"{}\" (a cycle)", t.id),
+                            Problem::Cycle { id: t.id.clone() },
                         ));
                     }
                 }
             }
             WinnerRule::Side { sides, endings } => {
                 if sides.len() < 2 {
-                    return Err(spec_error(
-                        "winner.sides",
-                        "a side game needs two sides or more",
-                    ));
+                    return Err(spec_error("winner.sides", Problem::TwoSides));
                 }
-                unique("winner.sides", sides.iter().map(|s| s.id.as_str()), "side")?;
+                unique(
+                    "winner.sides",
+                    sides.iter().map(|s| s.id.as_str()),
+                    "word.side",
+                )?;
                 unique(
                     "winner.endings",
                     endings.iter().map(|e| e.id.as_str()),
-                    "ending",
+                    "word.ending",
                 )?;
                 if endings.is_empty() {
-                    return Err(spec_error("winner.endings", "say how the game can end"));
+                    return Err(spec_error("winner.endings", Problem::NoEndings));
                 }
                 if let Some(e) = endings
                     .iter()
@@ -317,7 +319,9 @@ impl SheetSpec {
                 {
                     return Err(spec_error(
                         format!("winner.endings.{}", e.id),
-                        format!("\"{}\" is not a side", e.winner),
+                        Problem::NotASide {
+                            side: e.winner.clone(),
+                        },
                     ));
                 }
             }

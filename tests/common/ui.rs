@@ -73,12 +73,13 @@ impl Ui {
         });
     }
 
-    /// Clears a short field (the cursor lands at its end) and types `text` in its place.
+    /// Clears a short field (End, then Backspace) and types `text` in its place.
     pub fn replace_in(&mut self, id: &str, text: &str) {
         let id = id.to_string();
         self.interact(|ui| {
             ui.click(selector::id(id.clone()))
                 .unwrap_or_else(|e| panic!("no #{id} to type in: {e:?}"));
+            let _ = ui.tap_key(Named::End);
             for _ in 0..24 {
                 let _ = ui.tap_key(Named::Backspace);
             }

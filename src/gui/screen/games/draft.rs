@@ -312,7 +312,7 @@ impl Draft {
             return Err(Text::new("editor.no_name"));
         }
         let id = if self.id.trim().is_empty() {
-            id_from_name(&self.name)
+            game_id(&self.name)
         } else {
             self.id.trim().to_string()
         };
@@ -429,6 +429,14 @@ impl Draft {
             if field.is_empty() {
                 return Err(Text::new("editor.counter_no_name").arg("counter", i + 1));
             }
+            let [min, max, start]: [i64; 3] = [
+                num(field, &c.values[0])?,
+                num(field, &c.values[1])?,
+                num(field, &c.values[2])?,
+            ];
+            if !(min <= start && start <= max) {
+                return Err(Text::new("editor.counter_range").arg("counter", field));
+            }
             let kept = self
                 .base
                 .counters
@@ -442,9 +450,9 @@ impl Draft {
                         id => id,
                     }),
                 name: kept.map(|k| k.name.clone()).unwrap_or_else(|| name(field)),
-                min: num(field, &c.values[0])?,
-                max: num(field, &c.values[1])?,
-                start: num(field, &c.values[2])?,
+                min,
+                max,
+                start,
                 overflow: Overflow::Lost,
                 ends_game_at: kept.and_then(|k| k.ends_game_at),
                 ending: kept.and_then(|k| k.ending.clone()),
@@ -463,7 +471,21 @@ impl Draft {
         };
         profile
             .validate()
-            .map_err(|e| Text::new("editor.invalid").arg("error", e))?;
+            .map_err(|e| Text::new("editor.invalid").arg_text("error", e.text()))?;
         Ok(profile)
     }
+}
+
+/// A game's id from its name: "Pub Quiz" → "pub-quiz"; a name with no Latin letters or digits
+/// ("すごろく") gets "game-" and a number made from the name, the same every time.
+fn game_id(name: &str) -> String {
+    let id = id_from_name(name);
+    if !id.is_empty() {
+        return id;
+    }
+    // FNV-1a: stable across runs and builds, unlike the standard hasher.
+    let hash = name.trim().bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
+    format!("game-{:08x}", hash as u32)
 }

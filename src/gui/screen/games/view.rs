@@ -377,17 +377,23 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
     // Counters.
     let mut counters = column![widgets::title(l.tr("editor.counters"))].spacing(8.0);
     for (i, counter) in draft.counters.iter().enumerate() {
-        let mut line = row![
-            field(
-                l.tr("editor.counter_name"),
-                &counter.name,
-                format!("editor-counter-{i}"),
-                move |t| Edit::CounterName(i, t)
-            )
-            .width(Length::Fixed(260.0))
-        ]
-        .spacing(8.0)
-        .align_y(Alignment::Center);
+        // The name on its own line and its numbers under it, so the row fits the column.
+        counters = counters.push(
+            row![
+                field(
+                    l.tr("editor.counter_name"),
+                    &counter.name,
+                    format!("editor-counter-{i}"),
+                    move |t| Edit::CounterName(i, t)
+                ),
+                button(text("✕").size(style::SMALL))
+                    .style(button::text)
+                    .on_press(Message::Change(Edit::RemoveCounter(i))),
+            ]
+            .spacing(8.0)
+            .align_y(Alignment::Center),
+        );
+        let mut line = row![].spacing(8.0).align_y(Alignment::Center);
         for (k, key) in ["editor.min", "editor.max", "editor.start"]
             .into_iter()
             .enumerate()
@@ -400,14 +406,9 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
                     format!("editor-counter-{i}-{k}"),
                     move |t| Edit::CounterValue(i, k, t),
                 )
-                .width(Length::Fixed(70.0)),
+                .width(Length::Fixed(90.0)),
             );
         }
-        line = line.push(
-            button(text("✕").size(style::SMALL))
-                .style(button::text)
-                .on_press(Message::Change(Edit::RemoveCounter(i))),
-        );
         counters = counters.push(line);
     }
     counters = counters.push(

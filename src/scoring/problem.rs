@@ -1,0 +1,92 @@
+//! What is wrong with a profile's field, as a translatable sentence: the profile editor shows it
+//! in the player's language, logs and the command line in English.
+
+use std::fmt;
+
+use crate::i18n::{Locale, Text};
+
+/// One thing wrong with a profile field.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Problem {
+    EmptyId,
+    /// `what` is a translation key naming the kind of thing ("part", "side").
+    Twice {
+        what: &'static str,
+        id: String,
+    },
+    NoParts,
+    NegativeWeight,
+    NegativePenalty,
+    PerN,
+    RankPoints,
+    Claims,
+    Cycle {
+        id: String,
+    },
+    TwoSides,
+    NoEndings,
+    NotASide {
+        side: String,
+    },
+    Format {
+        format: &'static str,
+    },
+    Newer {
+        found: u32,
+        supported: u32,
+    },
+    PlayerRange,
+    TooManyPlayers {
+        max: usize,
+    },
+    NoName,
+    EmptyRound,
+    RoundsAndActions,
+    Rounds,
+    CounterRange,
+    EndOutside,
+    NotAnEnding {
+        ending: String,
+    },
+}
+
+impl Problem {
+    pub fn text(&self) -> Text {
+        use Problem::*;
+        match self {
+            EmptyId => Text::new("problem.empty_id"),
+            Twice { what, id } => Text::new("problem.twice")
+                .arg_text("what", Text::new(what))
+                .arg("id", id),
+            NoParts => Text::new("problem.no_parts"),
+            NegativeWeight => Text::new("problem.negative_weight"),
+            NegativePenalty => Text::new("problem.negative_penalty"),
+            PerN => Text::new("problem.per_n"),
+            RankPoints => Text::new("problem.rank_points"),
+            Claims => Text::new("problem.claims"),
+            Cycle { id } => Text::new("problem.cycle").arg("id", id),
+            TwoSides => Text::new("problem.two_sides"),
+            NoEndings => Text::new("problem.no_endings"),
+            NotASide { side } => Text::new("problem.not_a_side").arg("side", side),
+            Format { format } => Text::new("problem.format").arg("format", format),
+            Newer { found, supported } => Text::new("problem.newer")
+                .arg("found", found)
+                .arg("supported", supported),
+            PlayerRange => Text::new("problem.player_range"),
+            TooManyPlayers { max } => Text::new("problem.too_many_players").arg("max", max),
+            NoName => Text::new("problem.no_name"),
+            EmptyRound => Text::new("problem.empty_round"),
+            RoundsAndActions => Text::new("problem.rounds_and_actions"),
+            Rounds => Text::new("problem.rounds"),
+            CounterRange => Text::new("problem.counter_range"),
+            EndOutside => Text::new("problem.end_outside"),
+            NotAnEnding { ending } => Text::new("problem.not_an_ending").arg("ending", ending),
+        }
+    }
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text().render(Locale::En))
+    }
+}
