@@ -12,7 +12,7 @@ use crate::game::clock::Phase;
 use crate::i18n::Text;
 use crate::play::{AnyGame, PlayEvent};
 use crate::scoring::game::{GameProfile, SHIPPED};
-use crate::session::{GameSession, Rules, Session, Terravist, engine_of};
+use crate::session::{GameSession, Rules, Terravist, engine_of};
 use crate::store::entry::{HistoryEntry, Outcome, Summarize};
 use crate::store::history::History;
 use crate::store::journal::{JournalProblem, Recovered};
@@ -156,27 +156,12 @@ impl App {
     }
 
     pub(super) fn start(&mut self, new_game: screen::NewGame) -> Task<Message> {
-        let Data::Writable { dir, .. } = &self.data else {
-            self.error(Text::new("notice.read_only").render(self.locale));
+        if !self.open_live::<Terravist>(
+            new_game.profile.clone(),
+            new_game.setup.clone(),
+            Live::Terravist,
+        ) {
             return Task::none();
-        };
-        let session = match Session::new(new_game.profile.clone(), new_game.setup.clone(), self.now)
-        {
-            Ok(session) => session,
-            Err(error) => {
-                self.notice = Some(Notice {
-                    text: error.text().render(self.locale),
-                    error: true,
-                });
-                return Task::none();
-            }
-        };
-        match dir.start(session) {
-            Ok(live) => self.live = Some(Live::Terravist(live)),
-            Err(error) => {
-                self.error(error.to_string());
-                return Task::none();
-            }
         }
         for event in new_game.events {
             self.apply(event);
@@ -190,31 +175,46 @@ impl App {
         Task::none()
     }
 
-    /// Starts a game of another profile.
-    pub(super) fn start_play(&mut self, new_game: screen::NewPlay) -> Task<Message> {
+    /// Makes the session and its journal, and puts it on the table; `false` (with the reason
+    /// in the notice bar) if the setup is refused or nothing can be written.
+    fn open_live<R: Summarize>(
+        &mut self,
+        profile: R::Profile,
+        setup: crate::session::Setup,
+        wrap: fn(LiveSession<R>) -> Live,
+    ) -> bool {
         let Data::Writable { dir, .. } = &self.data else {
             self.error(Text::new("notice.read_only").render(self.locale));
-            return Task::none();
+            return false;
         };
-        let players = new_game.setup.players.clone();
-        let game_id = new_game.profile.id.clone();
-        let session = match GameSession::<AnyGame>::new(new_game.profile, new_game.setup, self.now)
-        {
+        let session = match GameSession::<R>::new(profile, setup, self.now) {
             Ok(session) => session,
             Err(error) => {
                 self.notice = Some(Notice {
                     text: error.text().render(self.locale),
                     error: true,
                 });
-                return Task::none();
+                return false;
             }
         };
         match dir.start(session) {
-            Ok(live) => self.live = Some(Live::Profile(live)),
+            Ok(live) => {
+                self.live = Some(wrap(live));
+                true
+            }
             Err(error) => {
                 self.error(error.to_string());
-                return Task::none();
+                false
             }
+        }
+    }
+
+    /// Starts a game of another profile.
+    pub(super) fn start_play(&mut self, new_game: screen::NewPlay) -> Task<Message> {
+        let players = new_game.setup.players.clone();
+        let game_id = new_game.profile.id.clone();
+        if !self.open_live::<AnyGame>(new_game.profile, new_game.setup, Live::Profile) {
+            return Task::none();
         }
         self.apply_play(PlayEvent::StartGame);
         self.settings

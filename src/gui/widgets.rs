@@ -17,6 +17,18 @@ pub fn action<'a, M: Clone + 'a>(
         .on_press_maybe(on_press)
 }
 
+/// Undo and redo, each enabled only when there is something to take back or put back.
+pub fn undo_redo<'a, M: Clone + 'a>(
+    locale: crate::i18n::Locale,
+    undo: Option<M>,
+    redo: Option<M>,
+) -> [button::Button<'a, M>; 2] {
+    [
+        action(locale.tr("table.undo"), undo).style(button::secondary),
+        action(locale.tr("table.redo"), redo).style(button::secondary),
+    ]
+}
+
 /// A framed panel.
 pub fn panel<'a, M: 'a>(content: impl Into<Element<'a, M>>) -> container::Container<'a, M> {
     container(content)

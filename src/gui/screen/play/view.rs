@@ -28,21 +28,18 @@ impl PlayScreen {
                 button::secondary
             })
         };
+        let [undo, redo] = widgets::undo_redo(
+            l,
+            session.can_undo().then_some(Message::Undo),
+            session.can_redo().then_some(Message::Redo),
+        );
         let top = row![
             widgets::title(context.name(&session.profile().name)),
             iced::widget::space::horizontal(),
             tab_button(l.tr("play.table"), Tab::Table),
             tab_button(l.tr("play.sheet"), Tab::Sheet),
-            widgets::action(
-                l.tr("table.undo"),
-                session.can_undo().then_some(Message::Undo)
-            )
-            .style(button::secondary),
-            widgets::action(
-                l.tr("table.redo"),
-                session.can_redo().then_some(Message::Redo)
-            )
-            .style(button::secondary),
+            undo,
+            redo,
             widgets::action(l.tr("table.home"), Some(Message::Home)).style(button::secondary),
         ]
         .spacing(style::SPACING)

@@ -76,21 +76,13 @@ impl Table {
         .padding([16.0, 24.0])
         .style(button::primary)
         .on_press_maybe(matches!(state.phase, Phase::Playing { .. }).then_some(Message::Next));
+        let [undo, redo] = widgets::undo_redo(
+            l,
+            session.can_undo().then_some(Message::Undo),
+            session.can_redo().then_some(Message::Redo),
+        );
         let tools = column![
-            row![
-                pause,
-                widgets::action(
-                    l.tr("table.undo"),
-                    session.can_undo().then_some(Message::Undo)
-                )
-                .style(button::secondary),
-                widgets::action(
-                    l.tr("table.redo"),
-                    session.can_redo().then_some(Message::Redo)
-                )
-                .style(button::secondary),
-            ]
-            .spacing(6.0),
+            row![pause, undo, redo].spacing(6.0),
             row![
                 widgets::action(l.tr("table.sheet"), Some(Message::Sheet)).style(button::secondary),
                 widgets::action(l.tr("table.home"), Some(Message::Home)).style(button::text),
