@@ -280,16 +280,20 @@ impl Setup {
         Ok(profile)
     }
 
+    /// The players as typed, names trimmed.
+    fn seated(&self) -> Vec<session::Player> {
+        self.players
+            .iter()
+            .map(|p| session::Player {
+                name: p.name.trim().to_string(),
+                colour: p.colour,
+            })
+            .collect()
+    }
+
     fn start_other(&self, game: &GameProfile) -> Action {
         let setup = session::Setup {
-            players: self
-                .players
-                .iter()
-                .map(|p| session::Player {
-                    name: p.name.trim().to_string(),
-                    colour: p.colour,
-                })
-                .collect(),
+            players: self.seated(),
             parent: self.parent,
             first_round_turns: 0,
             sides: match self.sides() {
@@ -323,14 +327,7 @@ impl Setup {
             return Action::Notice(Text::new("setup.choose_first_habitat"));
         };
         let setup = session::Setup {
-            players: self
-                .players
-                .iter()
-                .map(|p| session::Player {
-                    name: p.name.trim().to_string(),
-                    colour: p.colour,
-                })
-                .collect(),
+            players: self.seated(),
             parent: self.parent,
             first_round_turns: self.turns,
             sides: Vec::new(),
