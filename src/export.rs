@@ -306,7 +306,7 @@ pub fn bgstats_play(entry: &HistoryEntry) -> BgStatsPlay {
         duration_min: minutes(entry.duration_ms),
         game: BgStatsGame {
             name: entry.game_name.en.clone(),
-            highest_wins: true,
+            highest_wins: !entry.lowest_wins,
             no_points: entry.ending.is_some(),
         },
         players: entry

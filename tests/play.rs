@@ -390,3 +390,45 @@ fn a_game_of_another_engine_is_journaled_resumed_and_kept_in_the_history() {
         "start, energy, turn, pause, resume, end"
     );
 }
+
+#[test]
+fn a_lowest_wins_game_is_exported_to_bg_stats_as_one() {
+    use tablekeeper::scoring::WinnerRule;
+    let mut golf = GameProfile::shipped("generic").unwrap();
+    golf.id = "golf".into();
+    golf.sheet.winner = WinnerRule::Lowest {
+        tie_breakers: Vec::new(),
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = DataDir::open(tmp.path()).unwrap();
+    let session = PlaySession::new(golf, setup(&["Aki", "Ben"], 0, 0), at(0)).unwrap();
+    let mut live = dir.start(session).unwrap();
+    for (i, event) in [
+        PlayEvent::StartGame,
+        PlayEvent::SetCell {
+            player: 0,
+            part: "points".into(),
+            value: num(40),
+        },
+        PlayEvent::SetCell {
+            player: 1,
+            part: "points".into(),
+            value: num(36),
+        },
+        PlayEvent::EndGame { ending: None },
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        live.apply(event, at(i as i64)).unwrap();
+    }
+    let mut history = dir.history().unwrap();
+    let entry = live
+        .finish(&mut history, Outcome::Finished, at(10))
+        .unwrap();
+    assert_eq!(entry.winners(), ["Ben"], "36 strokes beat 40");
+    let play: serde_json::Value =
+        serde_json::from_str(&tablekeeper::export::bgstats(std::slice::from_ref(&entry))).unwrap();
+    assert_eq!(play["game"]["highestWins"], false);
+    assert_eq!(play["game"]["noPoints"], false);
+}

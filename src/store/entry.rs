@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::game::clock::{Activity, Clock};
 use crate::play::AnyGame;
 use crate::profile::Name;
-use crate::scoring::Points;
+use crate::scoring::{Points, WinnerRule};
 use crate::session::{Colour, GameSession, Player, Rules, Session, Terravist};
 
 /// How a session left the table.
@@ -71,8 +71,15 @@ pub struct HistoryEntry {
     /// In a game of sides: how it ended (an ending id of the profile).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ending: Option<String>,
+    /// The lowest total won (a profile with `"rule": "lowest"`); exports say so.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub lowest_wins: bool,
     #[serde(default)]
     pub notes: String,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 /// An engine whose sessions the history can summarise.
@@ -149,6 +156,7 @@ impl Summarize for AnyGame {
             players,
             objectives: Vec::new(),
             ending: state.input.ending.clone(),
+            lowest_wins: matches!(profile.sheet.winner, WinnerRule::Lowest { .. }),
             notes: String::new(),
         }
     }
@@ -217,6 +225,7 @@ impl HistoryEntry {
             players,
             objectives,
             ending: None,
+            lowest_wins: false,
             notes: String::new(),
         }
     }
