@@ -58,6 +58,20 @@ pub fn id_from_name(name: &str) -> String {
     id.trim_end_matches('-').chars().take(64).collect()
 }
 
+/// A game's id from its name: "Pub Quiz" → "pub-quiz"; a name with no Latin letters or digits
+/// ("すごろく") gets "game-" and a number made from the name, the same every time.
+pub fn id_for_name(name: &str) -> String {
+    let id = id_from_name(name);
+    if !id.is_empty() {
+        return id;
+    }
+    // FNV-1a: stable across runs and builds, unlike the standard hasher.
+    let hash = name.trim().bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
+    format!("game-{:08x}", hash as u32)
+}
+
 fn io_error(path: &Path, e: io::Error) -> ProfileStoreError {
     ProfileStoreError::Io {
         path: path.display().to_string(),

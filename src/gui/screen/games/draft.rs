@@ -5,90 +5,9 @@ use crate::i18n::Text;
 use crate::profile::Name;
 use crate::scoring::game::{Counter, GameProfile, Overflow, PlayerRange, Turns};
 use crate::scoring::{PartKind, PartSpec, Points, Prefer, SheetSpec, TieBreaker, WinnerRule};
-use crate::store::profiles::id_from_name;
+use crate::store::profiles::{id_for_name, id_from_name};
 
-/// The part kinds the editor offers, in the order shown.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Kind {
-    Entered,
-    Count,
-    Penalty,
-    PerN,
-    Rank,
-    Claims,
-    Bonus,
-    Track,
-}
-
-impl Kind {
-    pub const ALL: [Kind; 8] = [
-        Kind::Entered,
-        Kind::Count,
-        Kind::Penalty,
-        Kind::PerN,
-        Kind::Rank,
-        Kind::Claims,
-        Kind::Bonus,
-        Kind::Track,
-    ];
-
-    pub fn key(self) -> &'static str {
-        match self {
-            Kind::Entered => "kind.entered",
-            Kind::Count => "kind.count",
-            Kind::Penalty => "kind.penalty",
-            Kind::PerN => "kind.per_n",
-            Kind::Rank => "kind.rank",
-            Kind::Claims => "kind.claims",
-            Kind::Bonus => "kind.bonus",
-            Kind::Track => "kind.track",
-        }
-    }
-
-    /// The labels of the kind's two parameters (translation keys), if it has them.
-    pub fn params(self) -> [Option<&'static str>; 2] {
-        match self {
-            Kind::Entered => [None, None],
-            Kind::Count => [Some("param.weight"), None],
-            Kind::Penalty => [Some("param.penalty"), None],
-            Kind::PerN => [Some("param.per"), Some("param.counts")],
-            Kind::Rank => [Some("param.rank_points"), None],
-            Kind::Claims => [Some("param.slots"), Some("param.cards")],
-            Kind::Bonus => [Some("param.bonus"), None],
-            Kind::Track => [Some("param.start"), None],
-        }
-    }
-}
-
-/// How turns go, as the editor offers it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Structure {
-    FixedRounds,
-    RoundsUntil,
-    UntilTrigger,
-    ShrinkingRounds,
-    /// Kept from a copied game of sides (Leviath); not offered for a new game.
-    Alternating,
-}
-
-impl Structure {
-    pub const OFFERED: [Structure; 4] = [
-        Structure::FixedRounds,
-        Structure::RoundsUntil,
-        Structure::UntilTrigger,
-        Structure::ShrinkingRounds,
-    ];
-
-    pub fn key(self) -> &'static str {
-        match self {
-            Structure::FixedRounds => "structure.fixed_rounds",
-            Structure::RoundsUntil => "structure.rounds_until",
-            Structure::UntilTrigger => "structure.until_trigger",
-            Structure::ShrinkingRounds => "structure.shrinking_rounds",
-            Structure::Alternating => "structure.alternating",
-        }
-    }
-}
+pub use super::choices::{Kind, Structure};
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct PartDraft {
@@ -312,7 +231,7 @@ impl Draft {
             return Err(Text::new("editor.no_name"));
         }
         let id = if self.id.trim().is_empty() {
-            game_id(&self.name)
+            id_for_name(&self.name)
         } else {
             self.id.trim().to_string()
         };
@@ -474,18 +393,4 @@ impl Draft {
             .map_err(|e| Text::new("editor.invalid").arg_text("error", e.text()))?;
         Ok(profile)
     }
-}
-
-/// A game's id from its name: "Pub Quiz" → "pub-quiz"; a name with no Latin letters or digits
-/// ("すごろく") gets "game-" and a number made from the name, the same every time.
-fn game_id(name: &str) -> String {
-    let id = id_from_name(name);
-    if !id.is_empty() {
-        return id;
-    }
-    // FNV-1a: stable across runs and builds, unlike the standard hasher.
-    let hash = name.trim().bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    });
-    format!("game-{:08x}", hash as u32)
 }

@@ -2,7 +2,9 @@
 //! editor that makes a new one from scratch or from a copy, validates it and saves it in the
 //! data dir; a game is exported to and imported from a file to share it.
 
+mod choices;
 pub mod draft;
+mod list;
 mod view;
 
 use super::{Action, Context, GamesAction};

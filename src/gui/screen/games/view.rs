@@ -1,4 +1,4 @@
-//! The games list and the profile editor's form.
+//! The profile editor's form.
 
 use iced::widget::{button, checkbox, column, container, row, scrollable, text, text_input};
 use iced::{Alignment, Element, Length};
@@ -9,7 +9,6 @@ use crate::gui::screen::Context;
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
 use crate::scoring::Prefer;
-use crate::store::profiles::is_shipped;
 
 fn field<'a>(
     placeholder: String,
@@ -43,64 +42,9 @@ impl Games {
     pub fn view<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
         match &self.editing {
             Some(draft) => editor(draft, context),
-            None => list(context),
+            None => super::list::list(context),
         }
     }
-}
-
-fn list<'a>(context: &Context<'a>) -> Element<'a, Message> {
-    let l = context.locale;
-    let mut games = column![].spacing(8.0);
-    for game in context.games {
-        let own = !is_shipped(&game.id);
-        let mut line = row![
-            text(context.name(&game.name))
-                .size(style::TEXT)
-                .width(Length::Fill),
-            text(if own {
-                l.tr("games.own")
-            } else {
-                l.tr("games.shipped")
-            })
-            .size(style::SMALL),
-            container(
-                widgets::action(l.tr("games.copy"), Some(Message::Copy(game.id.clone())))
-                    .style(button::secondary)
-            )
-            .id(format!("games-copy-{}", game.id)),
-        ]
-        .spacing(style::SPACING)
-        .align_y(Alignment::Center);
-        if own {
-            line = line.push(
-                container(
-                    widgets::action(l.tr("games.edit"), Some(Message::Edit(game.id.clone())))
-                        .style(button::secondary),
-                )
-                .id(format!("games-edit-{}", game.id)),
-            );
-        }
-        line = line.push(
-            widgets::action(l.tr("games.export"), Some(Message::Export(game.id.clone())))
-                .style(button::secondary),
-        );
-        games = games.push(line);
-    }
-    column![
-        row![
-            widgets::title(l.tr("games.title")),
-            iced::widget::space::horizontal(),
-            widgets::action(l.tr("games.new"), Some(Message::New)).style(button::primary),
-            widgets::action(l.tr("games.import"), Some(Message::Import)).style(button::secondary),
-            widgets::action(l.tr("action.back"), Some(Message::Back)).style(button::secondary),
-        ]
-        .spacing(style::SPACING)
-        .align_y(Alignment::Center),
-        text(l.tr("games.hint")).size(style::SMALL),
-        scrollable(widgets::panel(games)).height(Length::Fill),
-    ]
-    .spacing(style::SPACING)
-    .into()
 }
 
 fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {

@@ -2,6 +2,7 @@
 //! TERRAVIST also N turns, the objective labels, the first habitat (with the tray-card helper)
 //! and the table's values for the profile's GAPs; for a game of sides, each player's side.
 
+mod game;
 mod view;
 
 use super::{Action, Context, NewGame, NewPlay, numbers};

@@ -26,7 +26,7 @@ impl Setup {
             ),
             Some(game) => (
                 column![self.players_panel(context)].spacing(style::SPACING),
-                column![game_panel(game, context)].spacing(style::SPACING),
+                column![super::game::game_panel(game, context)].spacing(style::SPACING),
             ),
         };
         let buttons = row![
@@ -184,38 +184,6 @@ impl Setup {
             .size(style::SMALL),
         );
         widgets::panel(rows).into()
-    }
-
-    /// The game to play: TERRAVIST, then every other game the app knows.
-    fn games_row<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
-        let chosen = self.game.as_ref().map(|g| g.id.as_str());
-        let mut games = row![
-            button(text("TERRAVIST").size(style::TEXT))
-                .padding([8.0, 12.0])
-                .style(if chosen.is_none() {
-                    button::primary
-                } else {
-                    button::secondary
-                })
-                .on_press(Message::Game(None))
-        ]
-        .spacing(6.0);
-        for game in context.games {
-            games = games.push(
-                container(
-                    button(text(context.name(&game.name)).size(style::TEXT))
-                        .padding([8.0, 12.0])
-                        .style(if chosen == Some(game.id.as_str()) {
-                            button::primary
-                        } else {
-                            button::secondary
-                        })
-                        .on_press(Message::Game(Some(game.id.clone()))),
-                )
-                .id(format!("setup-game-{}", game.id)),
-            );
-        }
-        games.wrap().into()
     }
 
     fn turns_panel<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
@@ -394,73 +362,4 @@ fn swatch<'a>(colour: Colour, selected: bool) -> button::Button<'a, Message> {
         },
         ..button::Style::default()
     })
-}
-
-/// What the chosen game is: its turns, counters and sheet, and the values its sources lack.
-fn game_panel<'a>(
-    game: &'a crate::scoring::game::GameProfile,
-    context: &Context<'a>,
-) -> Element<'a, Message> {
-    use crate::scoring::game::Turns;
-    let l = context.locale;
-    let turns = match &game.turns {
-        Turns::FixedRounds {
-            rounds, actions, ..
-        } => Text::new("setup.turns_fixed")
-            .arg("rounds", rounds)
-            .arg("actions", actions),
-        Turns::ShrinkingRounds {
-            rounds,
-            first_round_turns,
-            decrement,
-        } => Text::new("setup.turns_shrinking")
-            .arg("rounds", rounds)
-            .arg("first", first_round_turns)
-            .arg("decrement", decrement),
-        Turns::RoundsUntil { rounds, .. } => Text::new("setup.turns_until").arg("rounds", rounds),
-        Turns::UntilTrigger { trigger } => {
-            Text::new("setup.turns_trigger").arg("trigger", context.name(trigger))
-        }
-        Turns::Alternating { .. } => Text::new("structure.alternating"),
-    };
-    let mut panel = column![
-        widgets::title(context.name(&game.name)),
-        text(turns.render(l)).size(style::TEXT),
-    ]
-    .spacing(8.0);
-    if !game.sheet.parts.is_empty() {
-        let parts: Vec<&str> = game
-            .sheet
-            .parts
-            .iter()
-            .map(|p| context.name(&p.name))
-            .collect();
-        panel = panel.push(
-            text(
-                Text::new("setup.sheet_parts")
-                    .arg("parts", parts.join(" · "))
-                    .render(l),
-            )
-            .size(style::SMALL),
-        );
-    }
-    for counter in &game.counters {
-        panel = panel.push(
-            text(format!(
-                "{}: {}–{}",
-                context.name(&counter.name),
-                counter.min,
-                counter.max
-            ))
-            .size(style::SMALL),
-        );
-    }
-    for gap in &game.gaps {
-        panel = panel.push(
-            text(format!("GAP {}: {}", gap.field, gap.note))
-                .size(style::SMALL)
-                .color(style::WARNING),
-        );
-    }
-    widgets::panel(panel).into()
 }

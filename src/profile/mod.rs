@@ -6,7 +6,9 @@
 //! confirm them instead of pretending they are known.
 
 use std::collections::BTreeSet;
-use std::fmt;
+mod validate;
+
+use validate::field_error;
 
 use serde::{Deserialize, Serialize};
 
@@ -19,7 +21,7 @@ pub const PROFILE_FORMAT: &str = "tablekeeper-profile";
 pub const PROFILE_VERSION: u32 = 1;
 
 /// The TERRAVIST profile shipped inside the binary (also in `profiles/terravist.json`).
-pub const TERRAVIST_JSON: &str = include_str!("../profiles/terravist.json");
+pub const TERRAVIST_JSON: &str = include_str!("../../profiles/terravist.json");
 
 /// A name in each language the app speaks.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -170,13 +172,6 @@ pub enum ProfileError {
     NewerVersion { found: u32, supported: u32 },
 }
 
-fn field_error(field: impl Into<String>, problem: impl fmt::Display) -> ProfileError {
-    ProfileError::Field {
-        field: field.into(),
-        problem: problem.to_string(),
-    }
-}
-
 /// One GAP value the table should confirm, for the setup screen.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Gap {
@@ -223,125 +218,6 @@ impl Profile {
     }
 
     /// Checks every cross-field rule a hand-edited profile could break.
-    pub fn validate(&self) -> Result<(), ProfileError> {
-        let p = &self.players;
-        if p.min == 0 || p.min > p.max {
-            return Err(field_error(
-                "players",
-                "min must be at least 1 and at most max",
-            ));
-        }
-        if p.recommended_min < p.min
-            || p.recommended_max > p.max
-            || p.recommended_min > p.recommended_max
-        {
-            return Err(field_error(
-                "players",
-                "the recommended range must lie inside min..max",
-            ));
-        }
-        let r = &self.rounds;
-        if r.count == 0 {
-            return Err(field_error("rounds.count", "must be at least 1"));
-        }
-        let last_round_turns = |n: u32| {
-            n.checked_sub(r.turn_decrement * (r.count - 1))
-                .filter(|&t| t >= 1)
-        };
-        if last_round_turns(r.min_first_round_turns).is_none() {
-            return Err(field_error(
-                "rounds.min_first_round_turns",
-                "leaves the last round with no turn",
-            ));
-        }
-        if r.default_first_round_turns < r.min_first_round_turns {
-            return Err(field_error(
-                "rounds.default_first_round_turns",
-                "is below min_first_round_turns",
-            ));
-        }
-        if let Some(bad) = r
-            .first_round_turn_choices
-            .iter()
-            .find(|&&n| n < r.min_first_round_turns)
-        {
-            return Err(field_error(
-                "rounds.first_round_turn_choices",
-                format!("{bad} is below min_first_round_turns"),
-            ));
-        }
-        if self.slot_points.value.len() != r.count as usize {
-            return Err(field_error(
-                "slot_points",
-                format!("needs one list per round ({} rounds)", r.count),
-            ));
-        }
-        if let Some(i) = self.slot_points.value.iter().position(Vec::is_empty) {
-            return Err(field_error(format!("slot_points[{i}]"), "is empty"));
-        }
-        if self.round_end_steps.len() != r.count as usize {
-            return Err(field_error(
-                "round_end_steps",
-                format!("needs one list per round ({} rounds)", r.count),
-            ));
-        }
-        for (i, steps) in self.round_end_steps.iter().enumerate() {
-            let increasing = steps.windows(2).all(|w| w[0] < w[1]);
-            if steps.first() != Some(&1) || !increasing || steps.iter().any(|&s| s > 4) {
-                return Err(field_error(
-                    format!("round_end_steps[{i}]"),
-                    "must start with step 1 and list steps 1..4 in increasing order",
-                ));
-            }
-        }
-        unique_ids("resources", self.resources.iter().map(|r| r.id.as_str()))?;
-        unique_ids("habitats", self.habitats.iter().map(|h| h.id.as_str()))?;
-        unique_ids(
-            "score_parts",
-            self.score_parts.iter().map(|s| s.id.as_str()),
-        )?;
-        if self.resources.is_empty() {
-            return Err(field_error("resources", "is empty"));
-        }
-        if self.habitats.is_empty() {
-            return Err(field_error("habitats", "is empty"));
-        }
-        if self.score_parts.is_empty() {
-            return Err(field_error("score_parts", "is empty"));
-        }
-        for (d, die) in self.dice.value.iter().enumerate() {
-            if die.faces.is_empty() {
-                return Err(field_error(format!("dice[{d}].faces"), "is empty"));
-            }
-            if let Some(face) = die.faces.iter().find(|f| self.resource(f).is_none()) {
-                return Err(field_error(
-                    format!("dice[{d}].faces"),
-                    format!("\"{face}\" is not a resource id"),
-                ));
-            }
-        }
-        if let Some(sheet) = &self.sheet {
-            sheet
-                .validate()
-                .map_err(|e| field_error(format!("sheet.{}", e.field), e.problem))?;
-            let parts = sheet.parts.iter().map(|p| &p.id);
-            if !parts.eq(self.score_parts.iter().map(|p| &p.id)) {
-                return Err(field_error(
-                    "sheet",
-                    "its parts must be the score_parts, in their order",
-                ));
-            }
-        }
-        if let Some(turns) = &self.turns {
-            let agrees = matches!(turns, Turns::ShrinkingRounds { rounds, first_round_turns, decrement }
-                if *rounds == r.count && *first_round_turns == r.default_first_round_turns && *decrement == r.turn_decrement);
-            if !agrees {
-                return Err(field_error("turns", "must say what `rounds` says"));
-            }
-        }
-        Ok(())
-    }
-
     /// Turns in the given round (1-based) when the first round has `first_round_turns`.
     pub fn turns_in_round(&self, first_round_turns: u32, round: u32) -> u32 {
         first_round_turns.saturating_sub(self.rounds.turn_decrement * (round - 1))
@@ -425,17 +301,4 @@ impl Profile {
         );
         gaps
     }
-}
-
-fn unique_ids<'a>(field: &str, ids: impl Iterator<Item = &'a str>) -> Result<(), ProfileError> {
-    let mut seen = BTreeSet::new();
-    for id in ids {
-        if id.trim().is_empty() {
-            return Err(field_error(field, "has an empty id"));
-        }
-        if !seen.insert(id) {
-            return Err(field_error(field, format!("id \"{id}\" appears twice")));
-        }
-    }
-    Ok(())
 }

@@ -1,0 +1,64 @@
+//! The games list: every game the app keeps, with copy, edit (the user's own) and export.
+
+use iced::widget::{button, column, container, row, scrollable, text};
+use iced::{Alignment, Element, Length};
+
+use super::Message;
+use crate::gui::screen::Context;
+use crate::gui::{style, widgets};
+use crate::store::profiles::is_shipped;
+
+pub(super) fn list<'a>(context: &Context<'a>) -> Element<'a, Message> {
+    let l = context.locale;
+    let mut games = column![].spacing(8.0);
+    for game in context.games {
+        let own = !is_shipped(&game.id);
+        let mut line = row![
+            text(context.name(&game.name))
+                .size(style::TEXT)
+                .width(Length::Fill),
+            text(if own {
+                l.tr("games.own")
+            } else {
+                l.tr("games.shipped")
+            })
+            .size(style::SMALL),
+            container(
+                widgets::action(l.tr("games.copy"), Some(Message::Copy(game.id.clone())))
+                    .style(button::secondary)
+            )
+            .id(format!("games-copy-{}", game.id)),
+        ]
+        .spacing(style::SPACING)
+        .align_y(Alignment::Center);
+        if own {
+            line = line.push(
+                container(
+                    widgets::action(l.tr("games.edit"), Some(Message::Edit(game.id.clone())))
+                        .style(button::secondary),
+                )
+                .id(format!("games-edit-{}", game.id)),
+            );
+        }
+        line = line.push(
+            widgets::action(l.tr("games.export"), Some(Message::Export(game.id.clone())))
+                .style(button::secondary),
+        );
+        games = games.push(line);
+    }
+    column![
+        row![
+            widgets::title(l.tr("games.title")),
+            iced::widget::space::horizontal(),
+            widgets::action(l.tr("games.new"), Some(Message::New)).style(button::primary),
+            widgets::action(l.tr("games.import"), Some(Message::Import)).style(button::secondary),
+            widgets::action(l.tr("action.back"), Some(Message::Back)).style(button::secondary),
+        ]
+        .spacing(style::SPACING)
+        .align_y(Alignment::Center),
+        text(l.tr("games.hint")).size(style::SMALL),
+        scrollable(widgets::panel(games)).height(Length::Fill),
+    ]
+    .spacing(style::SPACING)
+    .into()
+}

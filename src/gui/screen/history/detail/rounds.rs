@@ -1,0 +1,95 @@
+//! A past TERRAVIST game's rounds: the objective rankings, and each round's time per player.
+
+use iced::Element;
+use iced::widget::{column, text};
+
+use super::{Detail, Message};
+use crate::game::clock::Activity;
+use crate::game::objective::Placement;
+use crate::gui::screen::Context;
+use crate::gui::{style, widgets};
+use crate::i18n::Text;
+
+impl Detail {
+    pub(super) fn objectives<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
+        let l = context.locale;
+        let mut rows = column![widgets::title(l.tr("round_end.objective_short"))].spacing(4.0);
+        for o in &self.entry.objectives {
+            let placements = crate::game::objective::rank(&o.results);
+            let cells: Vec<String> = self
+                .entry
+                .players
+                .iter()
+                .enumerate()
+                .map(|(seat, p)| {
+                    let place = match placements.get(seat) {
+                        Some(Placement::Rank(rank)) => {
+                            Text::new("round_end.rank").arg("rank", rank).render(l)
+                        }
+                        _ => l.tr("round_end.bottom"),
+                    };
+                    format!(
+                        "{} {} → {} ({})",
+                        p.name,
+                        o.results.get(seat).copied().unwrap_or(0),
+                        place,
+                        o.points.get(seat).copied().unwrap_or(0)
+                    )
+                })
+                .collect();
+            let label = o
+                .label
+                .clone()
+                .unwrap_or_else(|| l.tr("round_end.no_label"));
+            rows = rows.push(
+                text(format!(
+                    "{} · {label}: {}",
+                    Text::new("table.round").arg("round", o.round).render(l),
+                    cells.join(" · ")
+                ))
+                .size(style::TEXT),
+            );
+        }
+        widgets::panel(rows).into()
+    }
+
+    pub(super) fn timeline<'a>(&'a self, context: &Context<'a>) -> Option<Element<'a, Message>> {
+        let l = context.locale;
+        let session = self.session.as_ref()?;
+        let clock = &session.state().clock;
+        let end = clock.ended_at.unwrap_or(self.entry.ended_at);
+        let mut per_round: Vec<Vec<chrono::Duration>> = Vec::new();
+        for (activity, took) in clock.player_turns(end) {
+            if let Activity::PlayerTurn { round, player, .. } = activity {
+                let r = round as usize - 1;
+                if per_round.len() <= r {
+                    per_round.resize(
+                        r + 1,
+                        vec![chrono::Duration::zero(); session.players().len()],
+                    );
+                }
+                per_round[r][player] += took;
+            }
+        }
+        let mut rows = column![widgets::title(l.tr("detail.timeline"))].spacing(4.0);
+        for (r, times) in per_round.iter().enumerate() {
+            let cells: Vec<String> = session
+                .players()
+                .iter()
+                .zip(times)
+                .map(|(p, t)| format!("{} {}", p.name, widgets::duration(*t)))
+                .collect();
+            let round = clock.round_total(r as u32 + 1, end);
+            rows = rows.push(
+                text(format!(
+                    "{} · {} · {}",
+                    Text::new("table.round").arg("round", r + 1).render(l),
+                    widgets::duration(round),
+                    cells.join(" · ")
+                ))
+                .size(style::TEXT),
+            );
+        }
+        Some(widgets::panel(rows).into())
+    }
+}
