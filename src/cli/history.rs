@@ -166,7 +166,7 @@ fn read_command(command: HistoryCommand, history: &History, locale: Locale) -> R
                         .map_err(|e| e.to_string())?;
                     print!(
                         "{}",
-                        super::scored_table(session.profile(), &scored, locale)
+                        super::play::scored_table(session.profile(), &scored, locale)
                     );
                 }
             }

@@ -98,12 +98,12 @@ fn score(path: &std::path::Path, json: bool, locale: Locale) -> Result<(), Strin
                 serde_json::to_string_pretty(&scored).expect("a scored game serialises")
             );
         } else {
-            print!("{}", scored_table(session.profile(), &scored, locale));
+            print!("{}", play::scored_table(session.profile(), &scored, locale));
         }
         return Ok(());
     }
-    if let Some(game) = other_game(&text) {
-        return score_other_game(path, &text, &game, json, locale);
+    if let Some(game) = play::other_game(&text) {
+        return play::score_other_game(path, &text, &game, json, locale);
     }
     let session = crate::load::parse_session(&text, &path.display().to_string())
         .map_err(|e| e.to_string())?;
@@ -115,98 +115,8 @@ fn score(path: &std::path::Path, json: bool, locale: Locale) -> Result<(), Strin
     Ok(())
 }
 
-/// The game of a paper sheet, when it is not TERRAVIST (whose sheets replay as sessions).
-fn other_game(text: &str) -> Option<String> {
-    let value: serde_json::Value = serde_json::from_str(text).ok()?;
-    if value.get("format")?.as_str()? != crate::load::SHEET_FORMAT {
-        return None;
-    }
-    value
-        .get("game")?
-        .as_str()
-        .filter(|g| *g != "terravist")
-        .map(str::to_string)
-}
-
-/// A paper sheet of another game, scored by the data-described engine.
-fn score_other_game(
-    path: &std::path::Path,
-    text: &str,
-    game: &str,
-    json: bool,
-    locale: Locale,
-) -> Result<(), String> {
-    use crate::scoring::{self, SheetInput, game::GameProfile};
-    let profile = GameProfile::shipped(game)
-        .ok_or_else(|| format!("{}: no game \"{game}\" is shipped", path.display()))?;
-    let input: SheetInput =
-        serde_json::from_str(text).map_err(|e| format!("{}: {e}", path.display()))?;
-    let scored =
-        scoring::compute(&profile.sheet, &input).map_err(|e| format!("{}: {e}", path.display()))?;
-    if json {
-        println!(
-            "{}",
-            serde_json::to_string_pretty(&scored).expect("a scored game serialises")
-        );
-    } else {
-        print!("{}", scored_table(&profile, &scored, locale));
-    }
-    Ok(())
-}
-
-/// A scored game of any profile as an aligned table, its winners and how it ended.
-pub fn scored_table(
-    profile: &crate::scoring::game::GameProfile,
-    scored: &crate::scoring::Scored,
-    locale: Locale,
-) -> String {
-    use crate::scoring;
-    let name = |n: &crate::profile::Name| match locale {
-        Locale::En => n.en.clone(),
-        Locale::Ja => n.ja.clone(),
-    };
-    let mut rows: Vec<Vec<String>> = Vec::new();
-    let mut header = vec![locale.tr("sheet.player")];
-    header.extend(scored.players.iter().map(|p| p.name.clone()));
-    rows.push(header);
-    for (i, part) in profile.sheet.parts.iter().enumerate() {
-        let mut row = vec![name(&part.name)];
-        row.extend(scored.players.iter().map(|p| p.parts[i].to_string()));
-        rows.push(row);
-    }
-    if !profile.sheet.parts.is_empty() {
-        let mut total = vec![locale.tr("sheet.total")];
-        total.extend(scored.players.iter().map(|p| p.total.to_string()));
-        rows.push(total);
-    }
-    let mut rank = vec![locale.tr("sheet.rank")];
-    rank.extend(scored.players.iter().map(|p| p.rank.to_string()));
-    rows.push(rank);
-    let mut out = aligned(&rows);
-    let winners: Vec<&str> = scored
-        .players
-        .iter()
-        .filter(|p| p.winner)
-        .map(|p| p.name.as_str())
-        .collect();
-    out.push_str(
-        &Text::new("sheet.winners")
-            .arg("names", winners.join(", "))
-            .render(locale),
-    );
-    out.push('\n');
-    if let (scoring::WinnerRule::Side { endings, .. }, Some(ending)) =
-        (&profile.sheet.winner, &scored.ending)
-        && let Some(e) = endings.iter().find(|e| &e.id == ending)
-    {
-        out.push_str(&name(&e.name));
-        out.push('\n');
-    }
-    out
-}
-
 /// Rows as an aligned table: the first column left, the rest right.
-fn aligned(rows: &[Vec<String>]) -> String {
+pub(super) fn aligned(rows: &[Vec<String>]) -> String {
     let columns = rows[0].len();
     let widths: Vec<usize> = (0..columns)
         .map(|c| rows.iter().map(|r| display_width(&r[c])).max().unwrap_or(0))

@@ -2,7 +2,7 @@
 //!
 //! Elm-style: [`App::update`] takes a [`Message`], [`App::view`] draws the state. Screens own
 //! only their UI state (inputs, selections) and hand the app an [`Action`]; every change to the
-//! game is an event applied through the journaled [`LiveSession`], so undo, autosave and
+//! game is an event applied through the journaled [`crate::store::LiveSession`], so undo, autosave and
 //! resume come from the library. No game rule lives here. TERRAVIST has its own screens; every
 //! other game is played on the profile-driven play screen.
 
@@ -10,11 +10,13 @@ mod action;
 pub mod bench;
 pub mod chart;
 mod chrome;
+mod data;
 mod game;
 mod games;
 mod history_ops;
 pub mod icon;
 mod inspect;
+mod live;
 pub mod log;
 pub mod screen;
 pub mod style;
@@ -30,11 +32,12 @@ use iced::{Element, Length, Subscription, Task, Theme, window};
 use crate::event::Event;
 use crate::game::clock::Phase;
 use crate::i18n::{Locale, Text};
-use crate::play::{AnyGame, PlayEvent, PlayPhase};
+use crate::play::{PlayEvent, PlayPhase};
 use crate::scoring::game::GameProfile;
 use crate::settings::{Loaded, Saver, Settings};
-use crate::store::history::History;
-use crate::store::{DataDir, LiveSession, StoreError, resolve_data_dir};
+use crate::store::resolve_data_dir;
+use data::{Data, open_data};
+use live::{Live, sessions};
 use screen::{Action, Screen};
 
 /// Where "now" comes from: the system clock, or a hand-set time for tests.
@@ -51,72 +54,6 @@ pub struct Options {
     /// Overrides the settings' and the system's language.
     pub locale: Option<Locale>,
     pub time: TimeSource,
-}
-
-/// The data directory as this copy of the app can use it.
-enum Data {
-    Writable {
-        dir: DataDir,
-        history: History,
-    },
-    /// Another copy writes here: history can be read, nothing can be played or saved.
-    ReadOnly {
-        dir: DataDir,
-        history: Option<History>,
-        reason: String,
-    },
-    Unavailable {
-        reason: String,
-    },
-}
-
-impl Data {
-    fn history(&self) -> Option<&History> {
-        match self {
-            Data::Writable { history, .. } => Some(history),
-            Data::ReadOnly { history, .. } => history.as_ref(),
-            Data::Unavailable { .. } => None,
-        }
-    }
-}
-
-/// The game on the table, by engine.
-// One lives at a time, for the whole game: boxing would only add an indirection per read.
-#[allow(clippy::large_enum_variant)]
-enum Live {
-    Terravist(LiveSession),
-    Profile(LiveSession<AnyGame>),
-}
-
-impl Live {
-    fn name(&self) -> &crate::profile::Name {
-        match self {
-            Live::Terravist(live) => &live.session().profile().name,
-            Live::Profile(live) => &live.session().profile().name,
-        }
-    }
-
-    /// Whether the clocks run (the display ticks only then).
-    fn running(&self) -> bool {
-        match self {
-            Live::Terravist(live) => {
-                let state = live.session().state();
-                matches!(state.phase, Phase::Playing { .. } | Phase::RoundEnd { .. })
-                    && !state.clock.is_paused()
-            }
-            Live::Profile(live) => {
-                let state = live.session().state();
-                matches!(state.phase, PlayPhase::Playing { .. }) && !state.clock.is_paused()
-            }
-        }
-    }
-
-    fn paused(&self) -> bool {
-        match self {
-            Live::Terravist(live) => live.session().state().clock.is_paused(),
-            Live::Profile(live) => live.session().state().clock.is_paused(),
-        }
-    }
 }
 
 /// A message shown in the notice bar until dismissed or replaced.
@@ -443,38 +380,5 @@ impl App {
         } else {
             page.into()
         }
-    }
-}
-
-/// The game on the table, as the screens read it (split by engine).
-fn sessions(
-    live: &Option<Live>,
-) -> (
-    Option<&crate::session::Session>,
-    Option<&crate::play::PlaySession>,
-) {
-    match live {
-        Some(Live::Terravist(live)) => (Some(live.session()), None),
-        Some(Live::Profile(live)) => (None, Some(live.session())),
-        None => (None, None),
-    }
-}
-
-fn open_data(root: &std::path::Path) -> Result<Data, StoreError> {
-    match DataDir::open(root) {
-        Ok(dir) => {
-            let history = dir.history()?;
-            Ok(Data::Writable { dir, history })
-        }
-        Err(error @ StoreError::InUse { .. }) => {
-            let dir = DataDir::open_read_only(root);
-            let history = dir.history().ok();
-            Ok(Data::ReadOnly {
-                dir,
-                history,
-                reason: error.to_string(),
-            })
-        }
-        Err(error) => Err(error),
     }
 }

@@ -8,83 +8,17 @@
 //! are. TERRAVIST has its own engine ([`Terravist`], the default everywhere); every other game
 //! runs on the engine driven by profile data ([`crate::play::AnyGame`]).
 
-use std::fmt::Debug;
+mod rules;
+mod setup;
 
 use chrono::{DateTime, Utc};
-use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use crate::error::RuleError;
-use crate::event::{Event, Record, Seat};
-use crate::game::GameState;
-use crate::i18n::Text;
-use crate::profile::Profile;
+use crate::event::Record;
 use crate::sheet::ScoreSheet;
-
-/// A game engine: what its profile, events and state are, and how an event changes the state.
-/// `apply` must check before it writes: a refused event leaves the state exactly as it was.
-pub trait Rules: Debug + Clone + PartialEq + 'static {
-    /// Written in saved files so a reader knows which engine replays them.
-    const ENGINE: &'static str;
-    type Profile: Debug + Clone + PartialEq + Serialize + DeserializeOwned;
-    type Event: Debug + Clone + PartialEq + Serialize + DeserializeOwned;
-    type State: Debug + Clone;
-
-    fn validate_setup(profile: &Self::Profile, setup: &Setup) -> Result<(), SetupError>;
-    fn initial(profile: &Self::Profile, setup: &Setup) -> Self::State;
-    fn apply(
-        state: &mut Self::State,
-        profile: &Self::Profile,
-        event: &Self::Event,
-        at: DateTime<Utc>,
-    ) -> Result<(), RuleError>;
-    /// If the clocks are running: the event that pauses them, at the last event's time (a
-    /// game reopened after a crash counts the closed time as paused).
-    fn pause_if_running(state: &Self::State) -> Option<(Self::Event, DateTime<Utc>)>;
-}
-
-/// The TERRAVIST engine: [`Profile`], [`Event`], [`GameState`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Terravist;
-
-impl Rules for Terravist {
-    const ENGINE: &'static str = "terravist";
-    type Profile = Profile;
-    type Event = Event;
-    type State = GameState;
-
-    fn validate_setup(profile: &Profile, setup: &Setup) -> Result<(), SetupError> {
-        setup.validate(profile)
-    }
-
-    fn initial(profile: &Profile, setup: &Setup) -> GameState {
-        GameState::new(
-            profile,
-            setup.players.len(),
-            setup.parent,
-            setup.first_round_turns,
-        )
-    }
-
-    fn apply(
-        state: &mut GameState,
-        profile: &Profile,
-        event: &Event,
-        at: DateTime<Utc>,
-    ) -> Result<(), RuleError> {
-        state.apply(profile, event, at)
-    }
-
-    fn pause_if_running(state: &GameState) -> Option<(Event, DateTime<Utc>)> {
-        use crate::game::clock::Phase;
-        let running = matches!(state.phase, Phase::Playing { .. } | Phase::RoundEnd { .. })
-            && !state.clock.is_paused();
-        running
-            .then(|| state.clock.last_event_at())
-            .flatten()
-            .map(|at| (Event::Pause, at))
-    }
-}
+pub use rules::{Rules, Terravist};
+pub use setup::{Setup, SetupError};
 
 /// A TERRAVIST session, the app's first game.
 pub type Session = GameSession<Terravist>;
@@ -141,113 +75,6 @@ impl Colour {
 pub struct Player {
     pub name: String,
     pub colour: Colour,
-}
-
-/// Who plays, in clockwise seat order, who starts as parent, and how long the rounds are.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Setup {
-    pub players: Vec<Player>,
-    /// The start player (TERRAVIST's parent).
-    pub parent: Seat,
-    /// TERRAVIST: turns in round 1 (N); later rounds have fewer, as the profile says.
-    /// Other games: turns in round 1 of a shrinking-rounds profile, otherwise unused.
-    pub first_round_turns: u32,
-    /// In a game of sides (Leviath): each seat's side id.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub sides: Vec<String>,
-}
-
-/// A setup the profile cannot play.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum SetupError {
-    #[error("this game takes {min} to {max} players, not {got}")]
-    PlayerCount { min: usize, max: usize, got: usize },
-    #[error("player {seat} has no name")]
-    EmptyName { seat: usize },
-    #[error("two players are called {name}")]
-    DuplicateName { name: String },
-    #[error("two players have the same colour")]
-    DuplicateColour,
-    #[error("the parent must be one of the players")]
-    ParentOutOfRange,
-    #[error("round 1 needs at least {min} turns")]
-    TooFewTurns { min: u32 },
-    #[error("{name} plays no side of this game")]
-    NoSide { name: String },
-    #[error("nobody plays {side}")]
-    EmptySide { side: String },
-}
-
-impl SetupError {
-    pub fn text(&self) -> Text {
-        match self {
-            SetupError::PlayerCount { min, max, got } => Text::new("setup_error.player_count")
-                .arg("min", min)
-                .arg("max", max)
-                .arg("got", got),
-            SetupError::EmptyName { seat } => Text::new("setup_error.empty_name").arg("seat", seat),
-            SetupError::DuplicateName { name } => {
-                Text::new("setup_error.duplicate_name").arg("name", name)
-            }
-            SetupError::DuplicateColour => Text::new("setup_error.duplicate_colour"),
-            SetupError::ParentOutOfRange => Text::new("setup_error.parent_out_of_range"),
-            SetupError::TooFewTurns { min } => {
-                Text::new("setup_error.too_few_turns").arg("min", min)
-            }
-            SetupError::NoSide { name } => Text::new("setup_error.no_side").arg("name", name),
-            SetupError::EmptySide { side } => Text::new("setup_error.empty_side").arg("side", side),
-        }
-    }
-}
-
-impl Setup {
-    /// A TERRAVIST setup: the players, then round 1's length.
-    pub fn validate(&self, profile: &Profile) -> Result<(), SetupError> {
-        self.validate_players(profile.players.min, profile.players.max)?;
-        if self.first_round_turns < profile.rounds.min_first_round_turns {
-            return Err(SetupError::TooFewTurns {
-                min: profile.rounds.min_first_round_turns,
-            });
-        }
-        Ok(())
-    }
-
-    /// What every game needs: a playable count, names and colours that tell the players
-    /// apart, a start player among them.
-    pub fn validate_players(&self, min: usize, max: usize) -> Result<(), SetupError> {
-        let count = self.players.len();
-        if count < min || count > max {
-            return Err(SetupError::PlayerCount {
-                min,
-                max,
-                got: count,
-            });
-        }
-        for (seat, player) in self.players.iter().enumerate() {
-            let name = player.name.trim();
-            if name.is_empty() {
-                return Err(SetupError::EmptyName { seat: seat + 1 });
-            }
-            let clash = self.players[..seat]
-                .iter()
-                .any(|other| other.name.trim().to_lowercase() == name.to_lowercase());
-            if clash {
-                return Err(SetupError::DuplicateName {
-                    name: name.to_string(),
-                });
-            }
-            if self.players[..seat]
-                .iter()
-                .any(|o| o.colour == player.colour)
-            {
-                return Err(SetupError::DuplicateColour);
-            }
-        }
-        if self.parent >= count {
-            return Err(SetupError::ParentOutOfRange);
-        }
-        Ok(())
-    }
 }
 
 /// A saved session that cannot be replayed.

@@ -1,0 +1,58 @@
+//! The game on the table, whichever engine plays it, and how the screens read it.
+
+use crate::game::clock::Phase;
+use crate::play::{AnyGame, PlayPhase};
+use crate::store::LiveSession;
+
+/// The game on the table, by engine.
+// One lives at a time, for the whole game: boxing would only add an indirection per read.
+#[allow(clippy::large_enum_variant)]
+pub(super) enum Live {
+    Terravist(LiveSession),
+    Profile(LiveSession<AnyGame>),
+}
+
+impl Live {
+    pub(super) fn name(&self) -> &crate::profile::Name {
+        match self {
+            Live::Terravist(live) => &live.session().profile().name,
+            Live::Profile(live) => &live.session().profile().name,
+        }
+    }
+
+    /// Whether the clocks run (the display ticks only then).
+    pub(super) fn running(&self) -> bool {
+        match self {
+            Live::Terravist(live) => {
+                let state = live.session().state();
+                matches!(state.phase, Phase::Playing { .. } | Phase::RoundEnd { .. })
+                    && !state.clock.is_paused()
+            }
+            Live::Profile(live) => {
+                let state = live.session().state();
+                matches!(state.phase, PlayPhase::Playing { .. }) && !state.clock.is_paused()
+            }
+        }
+    }
+
+    pub(super) fn paused(&self) -> bool {
+        match self {
+            Live::Terravist(live) => live.session().state().clock.is_paused(),
+            Live::Profile(live) => live.session().state().clock.is_paused(),
+        }
+    }
+}
+
+/// The game on the table, as the screens read it (split by engine).
+pub(super) fn sessions(
+    live: &Option<Live>,
+) -> (
+    Option<&crate::session::Session>,
+    Option<&crate::play::PlaySession>,
+) {
+    match live {
+        Some(Live::Terravist(live)) => (Some(live.session()), None),
+        Some(Live::Profile(live)) => (None, Some(live.session())),
+        None => (None, None),
+    }
+}

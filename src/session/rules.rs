@@ -1,0 +1,79 @@
+//! The engines a session can run on: what each one's profile, events and state are, and how an
+//! event changes the state. TERRAVIST's engine is here; the other games' is [`crate::play`].
+
+use std::fmt::Debug;
+
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use super::{Setup, SetupError};
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::game::GameState;
+use crate::profile::Profile;
+
+/// A game engine: what its profile, events and state are, and how an event changes the state.
+/// `apply` must check before it writes: a refused event leaves the state exactly as it was.
+pub trait Rules: Debug + Clone + PartialEq + 'static {
+    /// Written in saved files so a reader knows which engine replays them.
+    const ENGINE: &'static str;
+    type Profile: Debug + Clone + PartialEq + Serialize + DeserializeOwned;
+    type Event: Debug + Clone + PartialEq + Serialize + DeserializeOwned;
+    type State: Debug + Clone;
+
+    fn validate_setup(profile: &Self::Profile, setup: &Setup) -> Result<(), SetupError>;
+    fn initial(profile: &Self::Profile, setup: &Setup) -> Self::State;
+    fn apply(
+        state: &mut Self::State,
+        profile: &Self::Profile,
+        event: &Self::Event,
+        at: DateTime<Utc>,
+    ) -> Result<(), RuleError>;
+    /// If the clocks are running: the event that pauses them, at the last event's time (a
+    /// game reopened after a crash counts the closed time as paused).
+    fn pause_if_running(state: &Self::State) -> Option<(Self::Event, DateTime<Utc>)>;
+}
+
+/// The TERRAVIST engine: [`Profile`], [`Event`], [`GameState`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Terravist;
+
+impl Rules for Terravist {
+    const ENGINE: &'static str = "terravist";
+    type Profile = Profile;
+    type Event = Event;
+    type State = GameState;
+
+    fn validate_setup(profile: &Profile, setup: &Setup) -> Result<(), SetupError> {
+        setup.validate(profile)
+    }
+
+    fn initial(profile: &Profile, setup: &Setup) -> GameState {
+        GameState::new(
+            profile,
+            setup.players.len(),
+            setup.parent,
+            setup.first_round_turns,
+        )
+    }
+
+    fn apply(
+        state: &mut GameState,
+        profile: &Profile,
+        event: &Event,
+        at: DateTime<Utc>,
+    ) -> Result<(), RuleError> {
+        state.apply(profile, event, at)
+    }
+
+    fn pause_if_running(state: &GameState) -> Option<(Event, DateTime<Utc>)> {
+        use crate::game::clock::Phase;
+        let running = matches!(state.phase, Phase::Playing { .. } | Phase::RoundEnd { .. })
+            && !state.clock.is_paused();
+        running
+            .then(|| state.clock.last_event_at())
+            .flatten()
+            .map(|at| (Event::Pause, at))
+    }
+}
