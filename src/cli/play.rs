@@ -77,8 +77,11 @@ pub fn describe(session: &PlaySession, locale: Locale) -> String {
 /// Every event of the game with where it left the game.
 pub fn replay_lines(session: &PlaySession, locale: Locale) -> String {
     let mut out = String::new();
+    // One pass: each event applied once to a game replayed alongside.
+    let mut step = session.replayed_to(0);
     for (i, record) in session.records().iter().enumerate() {
-        let step = session.replayed_to(i + 1);
+        step.apply(record.event.clone(), record.at)
+            .expect("a loaded session's events replay");
         out.push_str(&format!(
             "{:>4}  {}  {}\n      → {}\n",
             i + 1,
