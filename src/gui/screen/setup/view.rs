@@ -167,21 +167,17 @@ impl Setup {
             );
             rows = rows.push(chips.wrap());
         }
-        let (min, max) = match &self.game {
-            Some(game) => (game.players.min, game.players.max),
+        // TERRAVIST's profile knows the best counts; another game's, the allowed ones.
+        let (key, min, max) = match &self.game {
+            Some(game) => ("setup.player_count", game.players.min, game.players.max),
             None => (
+                "setup.player_range",
                 self.profile.players.recommended_min,
                 self.profile.players.recommended_max,
             ),
         };
         rows = rows.push(
-            text(
-                Text::new("setup.player_range")
-                    .arg("min", min)
-                    .arg("max", max)
-                    .render(l),
-            )
-            .size(style::SMALL),
+            text(Text::new(key).arg("min", min).arg("max", max).render(l)).size(style::SMALL),
         );
         widgets::panel(rows).into()
     }
