@@ -72,19 +72,23 @@ pub fn load_session(path: &Path) -> Result<Session, LoadError> {
     parse_session(&text, &path.display().to_string())
 }
 
-/// Parses the text of a session file, a live game's journal or a paper score sheet; `path`
-/// names it in errors.
-pub fn parse_session(text: &str, path: &str) -> Result<Session, LoadError> {
+/// Whether `text` is a live game's journal (its first line is a header of that format).
+pub fn is_journal(text: &str) -> bool {
     let first_line = text.lines().next().unwrap_or("");
-    let is_journal = serde_json::from_str::<serde_json::Value>(first_line)
+    serde_json::from_str::<serde_json::Value>(first_line)
         .ok()
         .and_then(|v| {
             v.get("format")
                 .and_then(|f| f.as_str())
                 .map(|f| f == JOURNAL_FORMAT)
         })
-        .unwrap_or(false);
-    if is_journal {
+        .unwrap_or(false)
+}
+
+/// Parses the text of a session file, a live game's journal or a paper score sheet; `path`
+/// names it in errors.
+pub fn parse_session(text: &str, path: &str) -> Result<Session, LoadError> {
+    if is_journal(text) {
         return journal_session(text, path);
     }
     #[derive(Deserialize)]

@@ -4,14 +4,13 @@
 use crate::i18n::{Locale, Text};
 use crate::play::{AnyGame, PlayPhase, PlaySession};
 use crate::session::{GameSession, SessionFile, engine_of};
-use crate::store::journal::{self, JOURNAL_FORMAT};
+use crate::store::journal;
 
 /// The game in `text` if it is one of another profile (`None`: a TERRAVIST file or a sheet).
 pub fn load(text: &str, path: &str) -> Result<Option<PlaySession>, String> {
-    let first = text.lines().next().unwrap_or("");
-    let journal = first.contains(JOURNAL_FORMAT);
+    let journal = crate::load::is_journal(text);
     let engine = if journal {
-        engine_of(first)
+        engine_of(text.lines().next().unwrap_or(""))
     } else {
         engine_of(text)
     };

@@ -12,9 +12,8 @@ use crate::game::clock::Phase;
 use crate::i18n::Text;
 use crate::play::{AnyGame, PlayEvent};
 use crate::scoring::game::{GameProfile, SHIPPED};
-use crate::session::{GameSession, Rules, Terravist, engine_of};
-use crate::store::entry::{HistoryEntry, Outcome, Summarize};
-use crate::store::history::History;
+use crate::session::{GameSession, Rules, Terravist};
+use crate::store::entry::{Outcome, Summarize};
 use crate::store::journal::{JournalProblem, Recovered};
 use crate::store::{DataDir, LiveError, LiveSession, StoreError};
 
@@ -54,10 +53,11 @@ impl App {
     /// The games the setup offers besides TERRAVIST: the shipped ones, then the user's own
     /// from the data dir (a file that does not load is named in the notice bar, and left alone).
     pub(super) fn reload_games(&mut self) {
+        // TERRAVIST is played on its own screens, from its own profile.
         let mut games: Vec<GameProfile> = SHIPPED
             .iter()
-            .filter(|(id, _)| *id != Terravist::ENGINE)
-            .map(|(id, _)| GameProfile::shipped(id).expect("shipped profiles are valid"))
+            .filter(|(id, _)| *id != "terravist")
+            .map(|(_, text)| GameProfile::from_json(text).expect("shipped profiles are valid"))
             .collect();
         if let Data::Writable { dir, .. } | Data::ReadOnly { dir, .. } = &self.data {
             let found = crate::store::profiles::load(&dir.profiles_dir());
@@ -230,10 +230,7 @@ impl App {
         let Data::Writable { dir, .. } = &self.data else {
             return;
         };
-        let engine = std::fs::read_to_string(&path)
-            .ok()
-            .and_then(|text| text.lines().next().and_then(|l| engine_of(l).ok()))
-            .unwrap_or_else(|| Terravist::ENGINE.to_string());
+        let engine = crate::store::journal::engine_of_journal(&path);
         let resumed = if engine == AnyGame::ENGINE {
             resume_with::<AnyGame>(dir, &path).map(|(live, text)| (Live::Profile(live), text))
         } else {
@@ -262,8 +259,8 @@ impl App {
         };
         let now = self.now;
         let finished = match live {
-            Live::Terravist(live) => finish_with(live, history, outcome, now),
-            Live::Profile(live) => finish_with(live, history, outcome, now),
+            Live::Terravist(live) => live.finish(history, outcome, now),
+            Live::Profile(live) => live.finish(history, outcome, now),
         };
         match finished {
             Ok(entry) => {
@@ -282,15 +279,6 @@ impl App {
             Err(error) => self.error(error.to_string()),
         }
     }
-}
-
-fn finish_with<R: Summarize>(
-    live: LiveSession<R>,
-    history: &mut History,
-    outcome: Outcome,
-    now: chrono::DateTime<chrono::Utc>,
-) -> Result<HistoryEntry, StoreError> {
-    live.finish(history, outcome, now)
 }
 
 /// Resumes a journal with engine `R`; a problem found on the way, as a notice.

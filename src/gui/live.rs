@@ -1,7 +1,8 @@
 //! The game on the table, whichever engine plays it, and how the screens read it.
 
-use crate::game::clock::Phase;
-use crate::play::{AnyGame, PlayPhase};
+use super::screen::Action;
+use crate::play::AnyGame;
+use crate::session::{Rules, Terravist};
 use crate::store::LiveSession;
 
 /// The game on the table, by engine.
@@ -23,22 +24,16 @@ impl Live {
     /// Whether the clocks run (the display ticks only then).
     pub(super) fn running(&self) -> bool {
         match self {
-            Live::Terravist(live) => {
-                let state = live.session().state();
-                matches!(state.phase, Phase::Playing { .. } | Phase::RoundEnd { .. })
-                    && !state.clock.is_paused()
-            }
-            Live::Profile(live) => {
-                let state = live.session().state();
-                matches!(state.phase, PlayPhase::Playing { .. }) && !state.clock.is_paused()
-            }
+            Live::Terravist(live) => Terravist::running(live.session().state()),
+            Live::Profile(live) => AnyGame::running(live.session().state()),
         }
     }
 
-    pub(super) fn paused(&self) -> bool {
+    /// The action that pauses every clock, or resumes them when paused.
+    pub(super) fn toggle_pause(&self) -> Action {
         match self {
-            Live::Terravist(live) => live.session().state().clock.is_paused(),
-            Live::Profile(live) => live.session().state().clock.is_paused(),
+            Live::Terravist(live) => Action::Apply(Terravist::toggle_pause(live.session().state())),
+            Live::Profile(live) => Action::Play(AnyGame::toggle_pause(live.session().state())),
         }
     }
 }

@@ -286,15 +286,7 @@ impl App {
                 }
             }
             Message::TogglePause => {
-                let paused = self.live.as_ref().map(Live::paused);
-                let other = matches!(self.live, Some(Live::Profile(_)));
-                let action = match (paused, other) {
-                    (Some(true), false) => Action::Apply(Event::Resume),
-                    (Some(false), false) => Action::Apply(Event::Pause),
-                    (Some(true), true) => Action::Play(PlayEvent::Resume),
-                    (Some(false), true) => Action::Play(PlayEvent::Pause),
-                    (None, _) => Action::None,
-                };
+                let action = self.live.as_ref().map_or(Action::None, Live::toggle_pause);
                 self.perform(action)
             }
             Message::Undo => self.perform(Action::Undo),

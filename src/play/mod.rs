@@ -86,7 +86,6 @@ impl Rules for AnyGame {
 
     fn initial(profile: &GameProfile, setup: &Setup) -> PlayState {
         let n = setup.players.len();
-        let sided = matches!(profile.sheet.winner, WinnerRule::Side { .. });
         let first_round_turns = match profile.turns {
             Turns::ShrinkingRounds {
                 first_round_turns, ..
@@ -104,10 +103,8 @@ impl Rules for AnyGame {
                 players: setup
                     .players
                     .iter()
-                    .enumerate()
-                    .map(|(seat, p)| PlayerInput {
+                    .map(|p| PlayerInput {
                         name: p.name.clone(),
-                        side: sided.then(|| setup.sides[seat].clone()),
                         ..PlayerInput::default()
                     })
                     .collect(),
@@ -129,12 +126,20 @@ impl Rules for AnyGame {
         Ok(())
     }
 
-    fn pause_if_running(state: &PlayState) -> Option<(PlayEvent, DateTime<Utc>)> {
-        let running = matches!(state.phase, PlayPhase::Playing { .. }) && !state.clock.is_paused();
-        running
-            .then(|| state.clock.last_event_at())
-            .flatten()
-            .map(|at| (PlayEvent::Pause, at))
+    fn clock(state: &PlayState) -> &Clock {
+        &state.clock
+    }
+
+    fn in_play(state: &PlayState) -> bool {
+        matches!(state.phase, PlayPhase::Playing { .. })
+    }
+
+    fn pause_event() -> PlayEvent {
+        PlayEvent::Pause
+    }
+
+    fn resume_event() -> PlayEvent {
+        PlayEvent::Resume
     }
 }
 
@@ -169,12 +174,16 @@ impl PlayState {
         }
     }
 
-    /// The sheet as it stands, scored by the profile's rules (the turn order of the last round
-    /// feeds an "earlier in turn order" tie-breaker).
+    /// The sheet as it stands, scored by the profile's rules. What the table state already
+    /// knows is filled in here, not kept twice: the last round's turn order (for an "earlier in
+    /// turn order" tie-breaker) and each seat's side.
     pub fn scored(&self, profile: &GameProfile) -> Result<Scored, ScoringError> {
         let mut input = self.input.clone();
         for (position, &seat) in self.order.iter().enumerate() {
             input.players[seat].turn_order = Some(position as u32 + 1);
+        }
+        for (player, side) in input.players.iter_mut().zip(&self.sides) {
+            player.side = Some(side.clone());
         }
         crate::scoring::compute(&profile.sheet, &input)
     }
@@ -294,7 +303,7 @@ impl PlayState {
                     })?;
                 let spec = &profile.counters[index];
                 let value = self.counters[index];
-                if value + change < spec.min {
+                if value.saturating_add(*change) < spec.min {
                     return Err(RuleError::CounterBelowMin {
                         counter: spec.name.clone(),
                         value,

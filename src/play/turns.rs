@@ -46,13 +46,17 @@ pub fn turns_in_round(
 ) -> Option<u32> {
     let n = schedule_len as u32;
     match turns {
-        Turns::ShrinkingRounds { decrement, .. } => Some(
-            first_round_turns
-                .saturating_sub(decrement * (round - 1))
-                .max(1)
-                * n,
-        ),
-        Turns::FixedRounds { actions, .. } => Some(actions * n),
+        Turns::ShrinkingRounds { decrement, .. } => {
+            // Saturating: numbers from a crafted profile cannot overflow.
+            let fewer = decrement.saturating_mul(round.saturating_sub(1));
+            Some(
+                first_round_turns
+                    .saturating_sub(fewer)
+                    .max(1)
+                    .saturating_mul(n),
+            )
+        }
+        Turns::FixedRounds { actions, .. } => Some(actions.saturating_mul(n)),
         Turns::UntilTrigger { .. } | Turns::Alternating { .. } => Some(n),
         Turns::RoundsUntil { .. } => None,
     }

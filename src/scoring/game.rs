@@ -98,7 +98,8 @@ fn lost() -> Overflow {
 impl Counter {
     /// The counter after a change: never below `min`, a gain past `max` lost.
     pub fn apply(&self, value: i64, change: i64) -> i64 {
-        (value + change).clamp(self.min, self.max)
+        // Saturating: a change from a crafted file cannot overflow.
+        value.saturating_add(change).clamp(self.min, self.max)
     }
 }
 
@@ -227,8 +228,9 @@ impl GameProfile {
                 first_round_turns,
                 decrement,
             } if *rounds == 0
-                || first_round_turns
-                    .checked_sub(decrement * (rounds - 1))
+                || decrement
+                    .checked_mul(rounds - 1)
+                    .and_then(|fewer| first_round_turns.checked_sub(fewer))
                     .is_none_or(|t| t == 0) =>
             {
                 return Err(field("turns", Problem::EmptyRound));

@@ -86,7 +86,8 @@ pub enum ReplayError {
     Event { index: usize, error: RuleError },
 }
 
-fn terravist_engine() -> String {
+/// The engine a saved file names when it names none: files from before there was a choice.
+pub(crate) fn terravist_engine() -> String {
     Terravist::ENGINE.to_string()
 }
 

@@ -11,6 +11,7 @@ use super::{Setup, SetupError};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::GameState;
+use crate::game::clock::{Clock, Phase};
 use crate::profile::Profile;
 
 /// A game engine: what its profile, events and state are, and how an event changes the state.
@@ -30,9 +31,35 @@ pub trait Rules: Debug + Clone + PartialEq + 'static {
         event: &Self::Event,
         at: DateTime<Utc>,
     ) -> Result<(), RuleError>;
+    /// The game's clock.
+    fn clock(state: &Self::State) -> &Clock;
+    /// Whether the game is under way (started, not over): the time when clocks can run.
+    fn in_play(state: &Self::State) -> bool;
+    fn pause_event() -> Self::Event;
+    fn resume_event() -> Self::Event;
+
+    /// Whether the clocks are running now.
+    fn running(state: &Self::State) -> bool {
+        Self::in_play(state) && !Self::clock(state).is_paused()
+    }
+
+    /// Pause when running, resume when paused.
+    fn toggle_pause(state: &Self::State) -> Self::Event {
+        if Self::clock(state).is_paused() {
+            Self::resume_event()
+        } else {
+            Self::pause_event()
+        }
+    }
+
     /// If the clocks are running: the event that pauses them, at the last event's time (a
     /// game reopened after a crash counts the closed time as paused).
-    fn pause_if_running(state: &Self::State) -> Option<(Self::Event, DateTime<Utc>)>;
+    fn pause_if_running(state: &Self::State) -> Option<(Self::Event, DateTime<Utc>)> {
+        Self::running(state)
+            .then(|| Self::clock(state).last_event_at())
+            .flatten()
+            .map(|at| (Self::pause_event(), at))
+    }
 }
 
 /// The TERRAVIST engine: [`Profile`], [`Event`], [`GameState`].
@@ -67,13 +94,19 @@ impl Rules for Terravist {
         state.apply(profile, event, at)
     }
 
-    fn pause_if_running(state: &GameState) -> Option<(Event, DateTime<Utc>)> {
-        use crate::game::clock::Phase;
-        let running = matches!(state.phase, Phase::Playing { .. } | Phase::RoundEnd { .. })
-            && !state.clock.is_paused();
-        running
-            .then(|| state.clock.last_event_at())
-            .flatten()
-            .map(|at| (Event::Pause, at))
+    fn clock(state: &GameState) -> &Clock {
+        &state.clock
+    }
+
+    fn in_play(state: &GameState) -> bool {
+        matches!(state.phase, Phase::Playing { .. } | Phase::RoundEnd { .. })
+    }
+
+    fn pause_event() -> Event {
+        Event::Pause
+    }
+
+    fn resume_event() -> Event {
+        Event::Resume
     }
 }

@@ -19,14 +19,10 @@ use serde::{Deserialize, Serialize};
 
 use super::fsutil::{fsync_dir, set_aside, write_atomic};
 use crate::event::Record;
-use crate::session::{GameSession, Rules, Setup, Terravist};
+use crate::session::{GameSession, Rules, Setup, Terravist, terravist_engine};
 
 pub const JOURNAL_FORMAT: &str = "tablekeeper-journal";
 pub const JOURNAL_VERSION: u32 = 1;
-
-fn terravist_engine() -> String {
-    Terravist::ENGINE.to_string()
-}
 
 /// The first line of a journal: what the session is, and which engine replays it.
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -294,6 +290,23 @@ pub fn replay_ops<R: Rules>(
         .take_while(|op| op.apply_to(&mut session))
         .count();
     Ok((session, applied))
+}
+
+/// A journal's header line alone (a journal's first line says what it is), without reading the
+/// rest of the file.
+pub fn header_line(path: &Path) -> io::Result<String> {
+    use std::io::BufRead;
+    let mut line = String::new();
+    io::BufReader::new(File::open(path)?).read_line(&mut line)?;
+    Ok(line)
+}
+
+/// The engine a journal's header names (TERRAVIST's when it names none or cannot be read).
+pub fn engine_of_journal(path: &Path) -> String {
+    header_line(path)
+        .ok()
+        .and_then(|line| crate::session::engine_of(&line).ok())
+        .unwrap_or_else(terravist_engine)
 }
 
 /// Reads a journal and replays it. A journal with a problem is set aside in `damaged_dir` and

@@ -1,6 +1,5 @@
 //! Home: resume the unfinished game, start a new one, open the history or the settings.
 
-use std::io::BufRead;
 use std::path::{Path, PathBuf};
 
 use chrono::{DateTime, Local, Utc};
@@ -53,11 +52,9 @@ struct HeaderProfile {
 
 /// Reads only a journal's header line: enough to say whose game it is.
 fn describe(path: &Path) -> Resumable {
-    let header = std::fs::File::open(path).ok().and_then(|file| {
-        let mut line = String::new();
-        std::io::BufReader::new(file).read_line(&mut line).ok()?;
-        serde_json::from_str::<Header>(&line).ok()
-    });
+    let header = crate::store::journal::header_line(path)
+        .ok()
+        .and_then(|line| serde_json::from_str::<Header>(&line).ok());
     Resumable {
         path: path.to_path_buf(),
         game: header.as_ref().map(|h| h.profile.name.clone()),

@@ -198,35 +198,6 @@ impl Draft {
 
     /// The profile the draft describes, validated; or what is wrong, naming the field.
     pub fn build(&self) -> Result<GameProfile, Text> {
-        // `field` names the field in the message: a translation key, or a name the table typed.
-        fn num<T: std::str::FromStr>(field: &str, text: &str) -> Result<T, Text> {
-            text.trim().parse().map_err(|_| bad(field, text))
-        }
-        fn bad(field: &str, text: &str) -> Text {
-            let field = if field.starts_with("editor.") {
-                Text::new(match field {
-                    "editor.players_min" => "editor.players_min",
-                    "editor.players_max" => "editor.players_max",
-                    "editor.rounds" => "editor.rounds",
-                    "editor.actions" => "editor.actions",
-                    _ => "editor.decrement",
-                })
-            } else {
-                Text::new("plain").arg("text", field)
-            };
-            Text::new("editor.bad_number")
-                .arg_text("field", field)
-                .arg("value", text.trim())
-        }
-        fn points(field: &str, text: &str) -> Result<Points, Text> {
-            Points::parse(text.trim()).ok_or_else(|| bad(field, text))
-        }
-        fn numbers(field: &str, text: &str) -> Result<Vec<u32>, Text> {
-            text.split([',', ' ', '、', '/'])
-                .filter(|v| !v.trim().is_empty())
-                .map(|v| num(field, v))
-                .collect()
-        }
         if self.name.trim().is_empty() {
             return Err(Text::new("editor.no_name"));
         }
@@ -236,14 +207,14 @@ impl Draft {
             self.id.trim().to_string()
         };
         let players = PlayerRange {
-            min: num("editor.players_min", &self.players[0])?,
-            max: num("editor.players_max", &self.players[1])?,
+            min: num(Field::Key("editor.players_min"), &self.players[0])?,
+            max: num(Field::Key("editor.players_max"), &self.players[1])?,
         };
-        let rounds = || num::<u32>("editor.rounds", &self.turns[0]);
+        let rounds = || num::<u32>(Field::Key("editor.rounds"), &self.turns[0]);
         let turns = match self.structure {
             Structure::FixedRounds => Turns::FixedRounds {
                 rounds: rounds()?,
-                actions: num("editor.actions", &self.turns[1])?,
+                actions: num(Field::Key("editor.actions"), &self.turns[1])?,
                 reorder_each_round: self.reorder,
             },
             Structure::RoundsUntil => Turns::RoundsUntil {
@@ -256,8 +227,8 @@ impl Draft {
             },
             Structure::ShrinkingRounds => Turns::ShrinkingRounds {
                 rounds: rounds()?,
-                first_round_turns: num("editor.actions", &self.turns[1])?,
-                decrement: num("editor.decrement", &self.turns[2])?,
+                first_round_turns: num(Field::Key("editor.first_turns"), &self.turns[1])?,
+                decrement: num(Field::Key("editor.decrement"), &self.turns[2])?,
             },
             Structure::Alternating => self.base.turns.clone(),
         };
@@ -267,17 +238,18 @@ impl Draft {
                 return Err(Text::new("editor.part_no_name").arg("part", i + 1));
             }
             let field = p.name.trim();
+            let named = Field::Named(field);
             let [a, b] = &p.params;
             let kind = match p.kind {
                 Kind::Entered => PartKind::Entered,
                 Kind::Count => PartKind::Count {
-                    weight: points(field, a)?,
+                    weight: points(named, a)?,
                 },
                 Kind::Penalty => PartKind::Penalty {
-                    points: points(field, a)?,
+                    points: points(named, a)?,
                 },
                 Kind::PerN => PartKind::PerN {
-                    per: num(field, a)?,
+                    per: num(named, a)?,
                     counts: b
                         .split([',', '、'])
                         .filter(|c| !c.trim().is_empty())
@@ -285,19 +257,19 @@ impl Draft {
                         .collect(),
                 },
                 Kind::Rank => PartKind::Rank {
-                    points: numbers(field, a)?,
+                    points: numbers(named, a)?,
                     zero_scores_nothing: false,
                 },
                 Kind::Claims => PartKind::Claims {
-                    slots: numbers(field, a)?,
-                    cards: num(field, b)?,
+                    slots: numbers(named, a)?,
+                    cards: num(named, b)?,
                     each: None,
                 },
                 Kind::Bonus => PartKind::Bonus {
-                    points: num(field, a)?,
+                    points: num(named, a)?,
                 },
                 Kind::Track => PartKind::Track {
-                    start: num(field, a)?,
+                    start: num(named, a)?,
                 },
             };
             // Ids stay as they were (a copied game's history keeps its columns); a new part
@@ -345,13 +317,14 @@ impl Draft {
         let mut counters = Vec::with_capacity(self.counters.len());
         for (i, c) in self.counters.iter().enumerate() {
             let field = c.name.trim();
+            let named = Field::Named(field);
             if field.is_empty() {
                 return Err(Text::new("editor.counter_no_name").arg("counter", i + 1));
             }
             let [min, max, start]: [i64; 3] = [
-                num(field, &c.values[0])?,
-                num(field, &c.values[1])?,
-                num(field, &c.values[2])?,
+                num(named, &c.values[0])?,
+                num(named, &c.values[1])?,
+                num(named, &c.values[2])?,
             ];
             if !(min <= start && start <= max) {
                 return Err(Text::new("editor.counter_range").arg("counter", field));
@@ -393,4 +366,39 @@ impl Draft {
             .map_err(|e| Text::new("editor.invalid").arg_text("error", e.text()))?;
         Ok(profile)
     }
+}
+
+/// What a number typed in the editor belongs to, for the message when it is not a number.
+#[derive(Debug, Clone, Copy)]
+enum Field<'a> {
+    /// One of the editor's own fields, by its translation key.
+    Key(&'static str),
+    /// A part or a counter, by the name the table typed.
+    Named(&'a str),
+}
+
+fn num<T: std::str::FromStr>(field: Field, text: &str) -> Result<T, Text> {
+    text.trim().parse().map_err(|_| bad(field, text))
+}
+
+fn points(field: Field, text: &str) -> Result<Points, Text> {
+    Points::parse(text.trim()).ok_or_else(|| bad(field, text))
+}
+
+/// Numbers typed as a list: "8, 5, 2".
+fn numbers(field: Field, text: &str) -> Result<Vec<u32>, Text> {
+    text.split([',', ' ', '、', '/'])
+        .filter(|v| !v.trim().is_empty())
+        .map(|v| num(field, v))
+        .collect()
+}
+
+fn bad(field: Field, text: &str) -> Text {
+    let field = match field {
+        Field::Key(key) => Text::new(key),
+        Field::Named(name) => Text::new("plain").arg("text", name),
+    };
+    Text::new("editor.bad_number")
+        .arg_text("field", field)
+        .arg("value", text.trim())
 }
