@@ -17,7 +17,7 @@ use iced_test::runtime::user_interface::{Cache, UserInterface};
 use tablekeeper::Profile;
 use tablekeeper::event::{CardInfo, Event, RollSource, RolledDie};
 use tablekeeper::gui::screen::{self, home, sheet, table};
-use tablekeeper::gui::{App, Message, Options, TimeSource, style};
+use tablekeeper::gui::{App, Message, Options, TimeSource, Zone, style};
 use tablekeeper::i18n::Locale;
 use tablekeeper::session::{Colour, Player, Session, Setup};
 use tablekeeper::store::DataDir;
@@ -221,6 +221,7 @@ fn history_taps(frame: &mut Frame) -> Vec<(&'static str, (Duration, Duration))> 
         data_dir: Some(tmp.path().to_path_buf()),
         locale: Some(Locale::En),
         time: TimeSource::Manual(Utc.with_ymd_and_hms(2026, 11, 21, 22, 0, 0).unwrap()),
+        zone: Zone::utc(),
     });
     assert_eq!(app.history().unwrap().entries().len(), 10_000);
     let history = |m: screen::history::Message| Message::Screen(screen::Message::History(m));
@@ -274,6 +275,7 @@ fn play_taps(frame: &mut Frame) -> Vec<(&'static str, (Duration, Duration))> {
         data_dir: Some(tmp.path().to_path_buf()),
         locale: Some(Locale::En),
         time: TimeSource::Manual(Utc.with_ymd_and_hms(2026, 11, 21, 22, 0, 0).unwrap()),
+        zone: Zone::utc(),
     });
     let setup = |m: setup::Message| Message::Screen(screen::Message::Setup(m));
     let _ = app.update(Message::Screen(screen::Message::Home(
@@ -342,6 +344,7 @@ fn main() {
         data_dir: Some(tmp.path().to_path_buf()),
         locale: Some(Locale::En),
         time: TimeSource::Manual(Utc.with_ymd_and_hms(2026, 11, 21, 22, 0, 0).unwrap()),
+        zone: Zone::utc(),
     });
     let _ = app.update(Message::Screen(screen::Message::Home(
         home::Message::Resume(journal),
@@ -349,10 +352,7 @@ fn main() {
     let _ = app.update(Message::TogglePause); // resumed games open paused
     assert_eq!(app.screen_name(), "table");
 
-    iced_test::renderer::graphics::text::font_system()
-        .write()
-        .unwrap()
-        .load_font(style::FONT_REGULAR_BYTES.into());
+    style::load_fonts();
     let renderer = futures::executor::block_on(<Renderer as Headless>::new(
         style::FONT,
         16.into(),

@@ -18,7 +18,7 @@ for tool in Xvfb xdotool xdpyinfo python3; do
     fi
 done
 cargo build --release --locked --bin tablekeeper --example blank_window 2>&1 | tail -n 1
-app=target/release/tablekeeper
+app=${APP:-target/release/tablekeeper}
 blank=target/release/examples/blank_window
 
 export DISPLAY=:95

@@ -38,9 +38,8 @@ fn main() -> iced::Result {
     // BLANK_FONTS=1 loads the app's fonts too, to split the app's startup into fonts and the rest.
     if std::env::var_os("BLANK_FONTS").is_some() {
         use tablekeeper::gui::style;
-        app.font(style::FONT_REGULAR_BYTES)
-            .default_font(style::FONT)
-            .run()
+        style::load_fonts();
+        app.default_font(style::FONT).run()
     } else {
         app.run()
     }

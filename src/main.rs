@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use tablekeeper::cli::{self, Cli};
-use tablekeeper::gui::{App, Options, TimeSource};
+use tablekeeper::gui::{App, Options, TimeSource, Zone};
 use tablekeeper::i18n::Locale;
 
 fn main() -> ExitCode {
@@ -21,6 +21,7 @@ fn main() -> ExitCode {
             data_dir: args.data_dir,
             locale,
             time: TimeSource::System,
+            zone: Zone::Local,
         }),
     }
 }

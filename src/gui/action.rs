@@ -78,8 +78,13 @@ impl App {
                 Task::none()
             }
             Action::SaveSettings(settings) => {
+                if settings.locale != self.settings.locale {
+                    self.lang_override = None; // the player just chose a language
+                }
                 self.settings = *settings;
-                self.locale = self.settings.effective_locale();
+                self.locale = self
+                    .lang_override
+                    .unwrap_or_else(|| self.settings.effective_locale());
                 self.save_settings();
                 Task::none()
             }

@@ -21,6 +21,7 @@ pub mod log;
 pub mod screen;
 pub mod style;
 pub mod widgets;
+pub mod zone;
 
 use std::path::PathBuf;
 
@@ -39,6 +40,7 @@ use crate::store::resolve_data_dir;
 use data::{Data, open_data};
 use live::{Live, sessions};
 use screen::{Action, Screen};
+pub use zone::Zone;
 
 /// Where "now" comes from: the system clock, or a hand-set time for tests.
 #[derive(Debug, Clone, Copy)]
@@ -54,6 +56,8 @@ pub struct Options {
     /// Overrides the settings' and the system's language.
     pub locale: Option<Locale>,
     pub time: TimeSource,
+    /// The zone dates are shown in (the system's unless a test fixes one).
+    pub zone: Zone,
 }
 
 /// A message shown in the notice bar until dismissed or replaced.
@@ -102,6 +106,9 @@ const IMPORT_BATCH: usize = 50;
 /// The whole app.
 pub struct App {
     locale: Locale,
+    /// The language the command line asked for (`--lang`): it holds until the player picks
+    /// another one in the settings, whatever else they save there.
+    lang_override: Option<Locale>,
     settings: Settings,
     saver: Option<Saver>,
     data: Data,
@@ -110,6 +117,7 @@ pub struct App {
     games: Vec<GameProfile>,
     screen: Screen,
     time: TimeSource,
+    zone: Zone,
     now: DateTime<Utc>,
     notice: Option<Notice>,
     help: bool,
@@ -168,6 +176,7 @@ impl App {
         };
         let mut app = App {
             locale,
+            lang_override: options.locale,
             settings,
             saver,
             games: Vec::new(),
@@ -175,6 +184,7 @@ impl App {
             live: None,
             screen: Screen::Home(screen::home::Home::default()),
             time: options.time,
+            zone: options.zone,
             now,
             notice,
             help: false,
@@ -186,6 +196,7 @@ impl App {
 
     /// Runs the app in a window.
     pub fn run(options: Options) -> iced::Result {
+        style::load_fonts();
         iced::application(
             move || (App::new(options.clone()), Task::none()),
             App::update,
@@ -194,7 +205,6 @@ impl App {
         .title(App::title)
         .theme(App::theme)
         .subscription(App::subscription)
-        .font(style::FONT_REGULAR_BYTES)
         .default_font(style::FONT)
         .window(window::Settings {
             size: iced::Size::new(1280.0, 800.0),
@@ -254,6 +264,7 @@ impl App {
                 let context = screen::Context {
                     locale: self.locale,
                     now: self.now,
+                    zone: self.zone,
                     settings: &self.settings,
                     session,
                     play,
@@ -350,6 +361,7 @@ impl App {
         let context = screen::Context {
             locale: self.locale,
             now: self.now,
+            zone: self.zone,
             settings: &self.settings,
             session: self.session(),
             play: self.play_session(),

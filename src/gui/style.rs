@@ -1,20 +1,62 @@
 //! Fonts, sizes, spacing and colours in one place, so the whole app changes together.
 
+use std::borrow::Cow;
+
 use iced::font::Weight;
 use iced::{Color, Font, Theme};
 
 use crate::session::Colour;
 
-/// The bundled font (M PLUS 1, OFL): Latin and Japanese, the same on every machine.
+/// The bundled font family (M PLUS 1, OFL): Latin and Japanese, the same on every machine.
+/// Both weights the app uses are bundled, so no text is ever drawn in a system face: asked for a
+/// weight the family lacks, the font system picks any installed face of that exact weight
+/// (DejaVu Sans Bold on most Linux desktops) before the family's nearest one.
 pub const FONT_REGULAR_BYTES: &[u8] = include_bytes!("../../assets/fonts/Mplus1-Regular.otf");
+pub const FONT_BOLD_BYTES: &[u8] = include_bytes!("../../assets/fonts/Mplus1-Bold.otf");
 pub const FONT: Font = Font::with_name("M PLUS 1");
-/// Emphasis. One weight is bundled: a second face cost 2 ms of startup and 3 MB of memory,
-/// past the targets (BENCHMARKS.md), so emphasis comes from size and colour, and a bold weight
-/// asks the font system for the nearest face it has.
+/// Emphasis: headings, whose turn, the clock. Drawn from the bundled Bold face.
 pub const BOLD: Font = Font {
     weight: Weight::Bold,
     ..FONT
 };
+
+/// Registers the bundled faces with iced's font system, once per process, before any text is
+/// drawn. They are registered in place: iced's own `font(bytes)` copies each face onto the
+/// heap (3.2 MB for the two), which the startup memory target cannot afford (BENCHMARKS.md).
+pub fn load_fonts() {
+    use iced::advanced::graphics::text::{cosmic_text::fontdb, font_system};
+    use std::sync::{Arc, Once};
+
+    static LOADED: Once = Once::new();
+    LOADED.call_once(|| {
+        let mut system = font_system()
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let db = system.raw().db_mut();
+        for face in [FONT_REGULAR_BYTES, FONT_BOLD_BYTES] {
+            db.load_font_source(fontdb::Source::Binary(Arc::new(face)));
+        }
+    });
+}
+
+/// `text` in glyphs the bundled font has. M PLUS 1 lacks the circled numbers the TERRAVIST
+/// rulebook numbers its sheet with (①–⑳), so they are shown as (1)–(20): drawn by a system
+/// font they would look different on every machine, and as boxes on one with no fonts.
+pub fn drawable(text: &str) -> Cow<'_, str> {
+    const CIRCLED: std::ops::RangeInclusive<char> = '①'..='⑳';
+    if !text.chars().any(|c| CIRCLED.contains(&c)) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 4);
+    for c in text.chars() {
+        if CIRCLED.contains(&c) {
+            out.push_str(&format!("({})", c as u32 - '①' as u32 + 1));
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
 
 /// Body text.
 pub const TEXT: f32 = 18.0;
@@ -33,6 +75,8 @@ pub const PADDING: f32 = 16.0;
 pub const TAP: f32 = 44.0;
 
 pub const WARNING: Color = Color::from_rgb(0.85, 0.33, 0.10);
+/// The winner's star, and the suggested first habitat.
+pub const WINNER: Color = Color::from_rgb(0.90, 0.65, 0.05);
 pub const DERIVED: Color = Color::from_rgb(0.35, 0.55, 0.75);
 
 /// The colour of a player's marker.

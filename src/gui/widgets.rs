@@ -86,6 +86,56 @@ pub fn duration(d: Duration) -> String {
     }
 }
 
+/// A five-pointed star, drawn rather than typed: the bundled font has no ★, and a system font
+/// would draw it differently on every machine (or as a box where there is none).
+pub fn star<'a, M: 'a>(size: f32, colour: iced::Color) -> Element<'a, M> {
+    iced::widget::canvas(Star { colour })
+        .width(Length::Fixed(size))
+        .height(Length::Fixed(size))
+        .into()
+}
+
+struct Star {
+    colour: iced::Color,
+}
+
+impl<M> iced::widget::canvas::Program<M> for Star {
+    type State = ();
+
+    fn draw(
+        &self,
+        _state: &(),
+        renderer: &iced::Renderer,
+        _theme: &Theme,
+        bounds: iced::Rectangle,
+        _cursor: iced::mouse::Cursor,
+    ) -> Vec<iced::widget::canvas::Geometry> {
+        use iced::widget::canvas::{Frame, Path};
+        let mut frame = Frame::new(renderer, bounds.size());
+        let centre = frame.center();
+        let outer = bounds.width.min(bounds.height) / 2.0;
+        let inner = outer * 0.42;
+        let star = Path::new(|path| {
+            for i in 0..10 {
+                let radius = if i % 2 == 0 { outer } else { inner };
+                let angle = -std::f32::consts::FRAC_PI_2 + i as f32 * std::f32::consts::PI / 5.0;
+                let point = iced::Point::new(
+                    centre.x + radius * angle.cos(),
+                    centre.y + radius * angle.sin(),
+                );
+                if i == 0 {
+                    path.move_to(point);
+                } else {
+                    path.line_to(point);
+                }
+            }
+            path.close();
+        });
+        frame.fill(&star, self.colour);
+        vec![frame.into_geometry()]
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,16 +6,17 @@ use chrono::{TimeZone, Utc};
 use iced::keyboard::key::Named;
 use iced::{Settings, Theme};
 use iced_test::{Simulator, selector};
-use tablekeeper::gui::{App, Message, Options, TimeSource, style};
+use tablekeeper::gui::{App, Message, Options, TimeSource, Zone, style};
 use tablekeeper::i18n::Locale;
 
 pub fn t0() -> chrono::DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 11, 21, 19, 0, 0).unwrap()
 }
 
+/// The app's own settings: its bundled fonts (loaded as the app loads them) as the default.
 pub fn settings() -> Settings {
+    style::load_fonts();
     Settings {
-        fonts: vec![style::FONT_REGULAR_BYTES.into()],
         default_font: style::FONT,
         ..Settings::default()
     }
@@ -27,12 +28,18 @@ pub struct Ui {
 }
 
 impl Ui {
+    /// The app on `dir`, its clock at [`t0`], showing dates in UTC (the same on every machine).
     pub fn new(dir: &std::path::Path, locale: Locale) -> Ui {
+        Ui::with_zone(dir, locale, Zone::utc())
+    }
+
+    pub fn with_zone(dir: &std::path::Path, locale: Locale, zone: Zone) -> Ui {
         Ui {
             app: App::new(Options {
                 data_dir: Some(dir.to_path_buf()),
                 locale: Some(locale),
                 time: TimeSource::Manual(t0()),
+                zone,
             }),
         }
     }

@@ -2,7 +2,7 @@
 
 use std::path::{Path, PathBuf};
 
-use chrono::{DateTime, Local, Utc};
+use chrono::{DateTime, Utc};
 use iced::widget::{column, container, row, text};
 use iced::{Element, Length};
 
@@ -119,18 +119,17 @@ impl Home {
         for game in &self.resumable {
             let started = game
                 .created_at
-                .map(|at| {
-                    at.with_timezone(&Local)
-                        .format("%Y-%m-%d %H:%M")
-                        .to_string()
-                })
+                .map(|at| context.zone.format(at, "%Y-%m-%d %H:%M"))
                 .unwrap_or_default();
             page = page.push(
                 widgets::action(
                     Text::new("home.resume")
                         .arg(
                             "game",
-                            game.game.as_ref().map(|n| context.name(n)).unwrap_or(""),
+                            game.game
+                                .as_ref()
+                                .map(|n| context.name(n))
+                                .unwrap_or_default(),
                         )
                         .arg("players", &game.players)
                         .arg("started", started)

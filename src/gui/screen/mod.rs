@@ -37,6 +37,8 @@ pub fn numbers(text: &str) -> Option<Vec<u32>> {
 pub struct Context<'a> {
     pub locale: Locale,
     pub now: DateTime<Utc>,
+    /// The zone dates are shown in.
+    pub zone: crate::gui::Zone,
     pub settings: &'a Settings,
     /// The TERRAVIST game on the table.
     pub session: Option<&'a Session>,
@@ -53,11 +55,12 @@ impl Context<'_> {
     }
 
     /// A profile name in the current language.
-    pub fn name<'n>(&self, name: &'n crate::profile::Name) -> &'n str {
-        match self.locale {
+    /// A profile name in the current language, in glyphs the bundled font draws.
+    pub fn name<'n>(&self, name: &'n crate::profile::Name) -> std::borrow::Cow<'n, str> {
+        crate::gui::style::drawable(match self.locale {
             Locale::En => &name.en,
             Locale::Ja => &name.ja,
-        }
+        })
     }
 }
 

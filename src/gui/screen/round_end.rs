@@ -223,7 +223,7 @@ fn eggs<'a>(session: &'a Session, context: &Context<'a>) -> Element<'a, Message>
     for id in losing {
         let c = &table.creatures[id];
         rows =
-            rows.push(text(format!("{}: {} → {}", name(id), c.eggs, c.eggs - 1)).size(style::TEXT));
+            rows.push(text(format!("{}: {} ▶ {}", name(id), c.eggs, c.eggs - 1)).size(style::TEXT));
     }
     rows = rows.push(
         text(l.tr("round_end.discarded"))

@@ -132,7 +132,7 @@ impl Sheet {
                 .align_y(iced::Alignment::Center);
                 if cell.is_overridden() {
                     cell_row = cell_row.push(
-                        button(text("↺").size(style::SMALL))
+                        button(text(l.tr("sheet.reset")).size(style::SMALL))
                             .style(button::text)
                             .on_press(Message::Clear(seat, p)),
                     );
@@ -157,12 +157,13 @@ impl Sheet {
                     .font(style::BOLD)
                     .width(cell_width),
             );
-            let rank = if column.winner {
-                format!("{} ★", column.rank)
-            } else {
-                column.rank.to_string()
-            };
-            ranks = ranks.push(text(rank).size(style::TITLE).width(cell_width));
+            let mut rank = row![text(column.rank.to_string()).size(style::TITLE)]
+                .spacing(6.0)
+                .align_y(iced::Alignment::Center);
+            if column.winner {
+                rank = rank.push(widgets::star(style::TITLE, style::WINNER));
+            }
+            ranks = ranks.push(container(rank).width(cell_width));
         }
         grid = grid.push(totals).push(ranks);
 

@@ -227,10 +227,10 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
                         format!("editor-part-{i}"),
                         move |t| Edit::PartName(i, t)
                     ),
-                    button(text("↑").size(style::SMALL))
+                    button(text("▲").size(style::SMALL))
                         .style(button::text)
                         .on_press_maybe((i > 0).then_some(Message::Change(Edit::PartUp(i)))),
-                    button(text("✕").size(style::SMALL))
+                    button(text("×").size(style::SMALL))
                         .style(button::text)
                         .on_press(Message::Change(Edit::RemovePart(i))),
                 ]
@@ -300,7 +300,7 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
                     )
                     .width(Length::Fixed(260.0)),
                     prefer,
-                    button(text("✕").size(style::SMALL))
+                    button(text("×").size(style::SMALL))
                         .style(button::text)
                         .on_press(Message::Change(Edit::RemoveBreaker(i))),
                 ]
@@ -330,7 +330,7 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
                     format!("editor-counter-{i}"),
                     move |t| Edit::CounterName(i, t)
                 ),
-                button(text("✕").size(style::SMALL))
+                button(text("×").size(style::SMALL))
                     .style(button::text)
                     .on_press(Message::Change(Edit::RemoveCounter(i))),
             ]

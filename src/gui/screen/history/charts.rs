@@ -1,7 +1,6 @@
 //! The charts of the history: a player's totals over time and average by part, win rate and
 //! time share per player, games per month; each with its numbers beside it.
 
-use chrono::Local;
 use iced::widget::{button, canvas, column, row, scrollable, text};
 use iced::{Element, Length};
 
@@ -64,12 +63,7 @@ impl Players {
             points: c
                 .totals_over_time
                 .iter()
-                .map(|(at, v)| {
-                    (
-                        at.with_timezone(&Local).format("%m/%d").to_string(),
-                        v.to_f64(),
-                    )
-                })
+                .map(|(at, v)| (context.zone.format(*at, "%m/%d"), v.to_f64()))
                 .collect(),
             colour: colour(&name),
         };
@@ -120,10 +114,7 @@ impl Players {
                         .iter()
                         .rev()
                         .take(8)
-                        .map(|(at, v)| format!(
-                            "{} {v}",
-                            at.with_timezone(&Local).format("%Y-%m-%d")
-                        ))
+                        .map(|(at, v)| format!("{} {v}", context.zone.format(*at, "%Y-%m-%d")))
                         .collect(),
                 ),
                 chart(

@@ -1,6 +1,5 @@
 //! The list of games: the filter row, and only the rows in view (spacers stand for the rest).
 
-use chrono::Local;
 use iced::widget::{button, column, container, row, scrollable, space, text, text_input};
 use iced::{Element, Length};
 
@@ -122,15 +121,9 @@ fn game_row<'a>(entry: &'a HistoryEntry, context: &Context<'a>) -> Element<'a, M
         Outcome::Abandoned => l.tr("history.abandoned"),
     };
     let line = row![
-        text(
-            entry
-                .started_at
-                .with_timezone(&Local)
-                .format("%Y-%m-%d %H:%M")
-                .to_string()
-        )
-        .size(style::TEXT)
-        .width(Length::Fixed(170.0)),
+        text(context.zone.format(entry.started_at, "%Y-%m-%d %H:%M"))
+            .size(style::TEXT)
+            .width(Length::Fixed(170.0)),
         text(context.name(&entry.game_name))
             .size(style::TEXT)
             .width(Length::Fixed(130.0)),

@@ -193,7 +193,7 @@ impl PlayScreen {
             .align_y(Alignment::Center);
             if can_reorder && position > 0 {
                 cell = cell.push(
-                    button(text("←").size(style::SMALL))
+                    button(text("◀").size(style::SMALL))
                         .style(button::secondary)
                         .on_press(Message::Earlier(position)),
                 );
@@ -355,7 +355,7 @@ pub(super) fn side_name<'a>(
     session: &'a PlaySession,
     seat: usize,
     context: &Context<'a>,
-) -> Option<&'a str> {
+) -> Option<std::borrow::Cow<'a, str>> {
     let WinnerRule::Side { sides, .. } = &session.profile().sheet.winner else {
         return None;
     };

@@ -76,7 +76,7 @@ pub(super) fn game_panel<'a>(
     ]
     .spacing(8.0);
     if !game.sheet.parts.is_empty() {
-        let parts: Vec<&str> = game
+        let parts: Vec<_> = game
             .sheet
             .parts
             .iter()

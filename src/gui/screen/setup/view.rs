@@ -97,10 +97,10 @@ impl Setup {
                         button::secondary
                     })
                     .on_press(Message::Parent(i)),
-                    button(text("↑").size(style::SMALL))
+                    button(text("▲").size(style::SMALL))
                         .style(button::text)
                         .on_press_maybe((i > 0).then_some(Message::MoveUp(i))),
-                    button(text("✕").size(style::SMALL))
+                    button(text("×").size(style::SMALL))
                         .style(button::text)
                         .on_press_maybe((self.players.len() > 1).then_some(Message::Remove(i))),
                 ]
@@ -241,13 +241,13 @@ impl Setup {
             .align_y(iced::Alignment::Center);
         for habitat in &self.profile.habitats {
             let chosen = self.first_habitat.as_deref() == Some(habitat.id.as_str());
-            let label = if suggested.contains(&habitat.id) {
-                format!("★ {}", context.name(&habitat.name))
-            } else {
-                context.name(&habitat.name).to_string()
-            };
+            let mut label = row![].spacing(6.0).align_y(iced::Alignment::Center);
+            if suggested.contains(&habitat.id) {
+                label = label.push(widgets::star(style::TEXT, style::WINNER));
+            }
+            label = label.push(text(context.name(&habitat.name)).size(style::TEXT));
             choose = choose.push(
-                button(text(label).size(style::TEXT))
+                button(label)
                     .padding([8.0, 12.0])
                     .style(if chosen {
                         button::success
@@ -257,17 +257,28 @@ impl Setup {
                     .on_press(Message::FirstHabitat(habitat.id.clone())),
             );
         }
-        let hint = match suggested.len() {
-            0 => String::new(),
-            1 => l.tr("setup.suggested"),
-            _ => l.tr("setup.tie_parent_chooses"),
+        // The hint follows the star the chips show ("★ is the most common habitat…").
+        let hint: Element<'a, Message> = match suggested.len() {
+            0 => row![].into(),
+            n => row![
+                widgets::star(style::SMALL, style::WINNER),
+                text(l.tr(if n == 1 {
+                    "setup.suggested"
+                } else {
+                    "setup.tie_parent_chooses"
+                }))
+                .size(style::SMALL)
+            ]
+            .spacing(4.0)
+            .align_y(iced::Alignment::Center)
+            .into(),
         };
         widgets::panel(
             column![
                 widgets::title(l.tr("setup.first_habitat_title")),
                 grid,
                 choose.wrap(),
-                text(hint).size(style::SMALL)
+                hint
             ]
             .spacing(8.0),
         )

@@ -41,13 +41,16 @@ pub fn view<'a>(
                     let chosen = face.as_deref() == Some(kind.id.as_str());
                     r.push(
                         iced::widget::container(
-                            button(text(short(context.name(&kind.name))).size(style::SMALL))
-                                .style(if chosen {
-                                    button::primary
-                                } else {
-                                    button::secondary
-                                })
-                                .on_press(Message::Face(*die, kind.id.clone())),
+                            button(
+                                text(short(&context.name(&kind.name)).to_string())
+                                    .size(style::SMALL),
+                            )
+                            .style(if chosen {
+                                button::primary
+                            } else {
+                                button::secondary
+                            })
+                            .on_press(Message::Face(*die, kind.id.clone())),
                         )
                         .id(format!("face-{die}-{}", kind.id)),
                     )

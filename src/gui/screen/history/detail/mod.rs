@@ -6,7 +6,6 @@ mod rounds;
 
 use std::collections::HashMap;
 
-use chrono::Local;
 use iced::widget::{button, column, row, scrollable, text, text_input};
 use iced::{Element, Length};
 
@@ -144,7 +143,7 @@ impl Detail {
         let e = &self.entry;
         let title = format!(
             "{} · {} · {}",
-            e.started_at.with_timezone(&Local).format("%Y-%m-%d %H:%M"),
+            context.zone.format(e.started_at, "%Y-%m-%d %H:%M"),
             context.name(&e.game_name),
             Text::new("history.minutes")
                 .arg("minutes", (e.duration_ms + 30_000) / 60_000)
@@ -265,12 +264,13 @@ impl Detail {
         ]
         .spacing(8.0);
         for p in &e.players {
-            let label = if p.winner {
-                format!("{} ★", p.total)
-            } else {
-                p.total.to_string()
-            };
-            totals = totals.push(text(label).size(style::TITLE).width(width));
+            let mut total = row![text(p.total.to_string()).size(style::TITLE)]
+                .spacing(6.0)
+                .align_y(iced::Alignment::Center);
+            if p.winner {
+                total = total.push(widgets::star(style::TITLE, style::WINNER));
+            }
+            totals = totals.push(iced::widget::container(total).width(width));
         }
         widgets::panel(
             column![

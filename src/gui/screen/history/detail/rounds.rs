@@ -29,7 +29,7 @@ impl Detail {
                         _ => l.tr("round_end.bottom"),
                     };
                     format!(
-                        "{} {} → {} ({})",
+                        "{} {} ▶ {} ({})",
                         p.name,
                         o.results.get(seat).copied().unwrap_or(0),
                         place,
