@@ -48,6 +48,24 @@ pub enum RuleError {
     NoEggs {
         card: String,
     },
+    NotEnoughEggsToSteal {
+        card: String,
+        needed: u32,
+        have: u32,
+    },
+    StealPaymentCount {
+        needed: u32,
+        paid: usize,
+    },
+    PaidFromAnothersCard {
+        card: String,
+    },
+    NotEnoughEggsOnCard {
+        card: String,
+        eggs: u32,
+        paid: usize,
+    },
+    OwnNicheCostsNoEggs,
     UnknownHabitat {
         habitat: String,
     },
@@ -182,7 +200,9 @@ impl RuleError {
             WrongRoundEndStep { expected, got } => Text::new("error.wrong_round_end_step")
                 .arg("expected", expected)
                 .arg("got", got),
-            UnknownPlayer { seat } => Text::new("error.unknown_player").arg("seat", seat + 1),
+            UnknownPlayer { seat } => {
+                Text::new("error.unknown_player").arg("seat", seat.saturating_add(1))
+            }
             UnknownCreature { id } => Text::new("error.unknown_creature").arg("id", id),
             CreatureGone { card } => Text::new("error.creature_gone").arg("card", card),
             EggCapacity {
@@ -194,6 +214,23 @@ impl RuleError {
                 .arg("eggs", eggs)
                 .arg("capacity", capacity),
             NoEggs { card } => Text::new("error.no_eggs").arg("card", card),
+            NotEnoughEggsToSteal { card, needed, have } => {
+                Text::new("error.not_enough_eggs_to_steal")
+                    .arg("card", card)
+                    .arg("needed", needed)
+                    .arg("have", have)
+            }
+            StealPaymentCount { needed, paid } => Text::new("error.steal_payment_count")
+                .arg("needed", needed)
+                .arg("paid", paid),
+            PaidFromAnothersCard { card } => {
+                Text::new("error.paid_from_anothers_card").arg("card", card)
+            }
+            NotEnoughEggsOnCard { card, eggs, paid } => Text::new("error.not_enough_eggs_on_card")
+                .arg("card", card)
+                .arg("eggs", eggs)
+                .arg("paid", paid),
+            OwnNicheCostsNoEggs => Text::new("error.own_niche_costs_no_eggs"),
             UnknownHabitat { habitat } => {
                 Text::new("error.unknown_habitat").arg("habitat", habitat)
             }
@@ -210,8 +247,10 @@ impl RuleError {
             BadLevel { level } => Text::new("error.bad_level").arg("level", level),
             BadHabitatCount { count } => Text::new("error.bad_habitat_count").arg("count", count),
             CardValueTooHigh { card } => Text::new("error.card_value_too_high").arg("card", card),
-            UnknownDie { die } => Text::new("error.unknown_die").arg("die", die + 1),
-            DieAlreadyUsed { die } => Text::new("error.die_already_used").arg("die", die + 1),
+            UnknownDie { die } => Text::new("error.unknown_die").arg("die", die.saturating_add(1)),
+            DieAlreadyUsed { die } => {
+                Text::new("error.die_already_used").arg("die", die.saturating_add(1))
+            }
             DiceNotRolled => Text::new("error.dice_not_rolled"),
             DiceAlreadyRolled => Text::new("error.dice_already_rolled"),
             UnknownResource { face } => Text::new("error.unknown_resource").arg("face", face),
@@ -264,7 +303,7 @@ impl RuleError {
                 .arg("cards", cards),
             ClaimedTwice { part, seat } => Text::new("error.claimed_twice")
                 .arg_name("part", part)
-                .arg("seat", seat + 1),
+                .arg("seat", seat.saturating_add(1)),
             TooManyClaims { part, slots } => Text::new("error.too_many_claims")
                 .arg_name("part", part)
                 .arg("slots", slots),

@@ -91,6 +91,11 @@ pub enum Event {
         player: Seat,
         target: CreatureId,
         card: CardInfo,
+        /// The eggs paid for stealing another player's niche: one creature of the stealer's per
+        /// egg (a card paying two eggs is named twice). `None` in games saved before the app
+        /// kept this payment: their steals replay as they were recorded, nothing paid.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        paid_eggs: Option<Vec<CreatureId>>,
     },
     AddEgg {
         creature: CreatureId,

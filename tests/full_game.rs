@@ -77,8 +77,8 @@ fn a_full_four_player_game_scores_as_worked_by_hand() {
     t.next(1);
     develop(&mut t, DAI, "coast"); // Dai's bonus: coast 3
     t.next(1);
-    egg(&mut t, 1); // Owl: 2 eggs
-    t.next(1);
+    t.next(1); // Aki passes: the Owl keeps its 1 egg
+
     // Turn 3: Aki tucks a card under the Owl.
     t.next(3);
     t.ok(Event::TuckCard { creature: 1 });
@@ -102,7 +102,7 @@ fn a_full_four_player_game_scores_as_worked_by_hand() {
             .points,
         vec![5, 5, 2, 0]
     );
-    // Eggs: Boar 1, Owl 2, Otter 0, Heron 1, Crab 1 → the Otter is discarded.
+    // Eggs: Boar 1, Owl 1, Otter 0, Heron 1, Crab 1 → the Otter is discarded.
     t.ok(Event::ReturnEggs);
     assert_eq!(t.session.state().round_ends[0].discarded, vec![2]);
     t.ok(Event::FlipEnvironment {
@@ -114,7 +114,10 @@ fn a_full_four_player_game_scores_as_worked_by_hand() {
     expect_turn(&t, 2, 1, CHIE);
     egg(&mut t, 0); // Boar 1
     t.next(1);
-    // Dai steals Aki's Owl (1 egg, 1 tucked card) with a Bear: extra cost 1 Human + 2 eggs.
+    // Dai puts an egg on the Crab (action 1), then steals Aki's Owl (no egg left after the round
+    // end, 1 tucked card) with a Bear (action 2): extra cost 1 Human + (0 + 1) eggs, paid from
+    // Dai's own Crab. Rulebook IV: 「卵トークンの数+1つの卵トークンを共通在庫に戻す」.
+    egg(&mut t, 4); // Crab 1
     assert_eq!(
         t.session
             .state()
@@ -122,13 +125,19 @@ fn a_full_four_player_game_scores_as_worked_by_hand() {
             .steal_cost(DAI, 1)
             .unwrap()
             .map(|c| (c.humans, c.eggs)),
-        Some((1, 2))
+        Some((1, 1))
     );
     t.ok(Event::StealNiche {
         player: DAI,
         target: 1,
         card: card("Bear", 6, 3, &["forest"], 4),
+        paid_eggs: Some(vec![4]),
     }); // #5, carries the tucked card
+    assert_eq!(
+        t.session.state().table.creatures[4].eggs,
+        0,
+        "the Crab paid"
+    );
     t.next(1);
     settle(&mut t, AKI, "Deer", 4, 2, "forest"); // #6
     t.next(1);

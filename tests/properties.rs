@@ -140,6 +140,7 @@ fn event_for(action: &Action, session: &Session) -> Event {
                 player,
                 target,
                 card: card("Thief", 2, cap, &[&habitat], 2),
+                paid_eggs: Some(state.table.propose_steal_payment(player, target)),
             }
         }
         Action::AddEgg(creature) => Event::AddEgg { creature },

@@ -539,14 +539,37 @@ fn round_end_step_2_returns_an_egg_from_each_creature_and_discards_those_with_no
     );
 }
 
-#[test]
-fn stealing_another_players_niche_moves_ownership_returns_eggs_carries_tucked_cards_and_costs() {
+/// Aki and Ben, forest first; Ben's Owl holds 2 eggs and 1 tucked card (creature 0); Aki's Boar
+/// holds 3 eggs (creature 1). Aki's turn.
+fn steal_table() -> Table {
     let mut t = Table::new(&["Aki", "Ben"], 0, 3);
     t.start("forest", &["lv0", "lv1", "lv2", "lv3", "human"]);
     t.ok(settle(1, card("Owl", 3, 3, &["forest"], 3), "forest"));
     t.ok(Event::AddEgg { creature: 0 });
     t.ok(Event::AddEgg { creature: 0 });
     t.ok(Event::TuckCard { creature: 0 });
+    t.ok(settle(0, card("Boar", 2, 3, &["forest"], 1), "forest"));
+    for _ in 0..3 {
+        t.ok(Event::AddEgg { creature: 1 });
+    }
+    t
+}
+
+fn bear_steals(player: usize, paid_eggs: Option<Vec<usize>>) -> Event {
+    Event::StealNiche {
+        player,
+        target: 0,
+        card: card("Bear", 6, 2, &["forest", "river"], 4),
+        paid_eggs,
+    }
+}
+
+#[test]
+fn stealing_another_players_niche_moves_ownership_returns_eggs_carries_tucked_cards_and_costs() {
+    // Rulebook IV, 条件3: 「①置き換えるカードが他プレイヤーの生きものカードの場合は、追加コストとして
+    // 人トークン1つとカードに載っている卵トークンの数+1つの卵トークンを共通在庫に戻す。
+    // ②置き換えるカードに載っている卵トークンを共通在庫に戻す。」
+    let mut t = steal_table();
     let table = &t.session.state().table;
     assert_eq!(
         table.steal_cost(0, 0),
@@ -558,37 +581,143 @@ fn stealing_another_players_niche_moves_ownership_returns_eggs_carries_tucked_ca
         Ok(None),
         "stealing your own niche costs nothing extra"
     );
+    assert_eq!(table.propose_steal_payment(0, 0), vec![1, 1, 1]);
     assert_eq!(
         t.refused(Event::StealNiche {
             player: 0,
             target: 0,
-            card: card("Crab", 1, 1, &["coast"], 1)
+            card: card("Crab", 1, 1, &["coast"], 1),
+            paid_eggs: Some(vec![1, 1, 1]),
         }),
         RuleError::CardNotOfHabitat {
             card: "Crab".into(),
             habitat: "forest".into()
         }
     );
-    t.ok(Event::StealNiche {
-        player: 0,
-        target: 0,
-        card: card("Bear", 6, 2, &["forest", "river"], 4),
-    });
+    t.ok(bear_steals(0, Some(vec![1, 1, 1])));
     let c = &t.session.state().table.creatures;
-    assert_eq!(c[0].status, CreatureStatus::Replaced { by: 1 });
+    assert_eq!(c[0].status, CreatureStatus::Replaced { by: 2 });
     assert_eq!(
         (c[0].eggs, c[0].tucked),
         (0, 0),
         "eggs back to the supply, tucked moved"
     );
-    assert_eq!((c[1].owner, c[1].eggs, c[1].tucked), (0, 0, 1));
-    assert_eq!(c[1].habitat, "forest");
+    assert_eq!(c[1].eggs, 0, "the Boar paid the 3 eggs");
+    assert_eq!((c[2].owner, c[2].eggs, c[2].tucked), (0, 0, 1));
+    assert_eq!(c[2].habitat, "forest");
     let sheet = t.session.sheet();
     assert_eq!(
-        sheet.players[0].cells[0].value, 6,
-        "Aki now scores the Bear"
+        sheet.players[0].cells[0].value, 8,
+        "Aki now scores the Bear (6) beside the Boar (2)"
     );
     assert_eq!(sheet.players[1].cells[0].value, 0, "Ben lost the Owl");
+    assert_eq!(
+        sheet.players[0].cells[4].value, 0,
+        "⑤: Aki's eggs were paid"
+    );
+
+    // One action: undo gives the Boar its eggs back and Ben his Owl.
+    assert!(t.session.undo().is_some());
+    let c = &t.session.state().table.creatures;
+    assert_eq!((c[0].owner, c[0].eggs, c[1].eggs), (1, 2, 3));
+}
+
+#[test]
+fn a_steal_without_enough_eggs_on_the_stealers_cards_is_refused() {
+    // 「卵を使用する場合、自分のプレイヤーマーカーが載っている生きものカードの上に載っている
+    // 卵トークンを共通在庫に戻して使用します」: eggs are paid from your own cards only.
+    let mut t = steal_table();
+    t.ok(Event::RemoveEgg { creature: 1 }); // the Boar holds 2: one short of 3
+    let before = t.session.state().clone();
+    let error = t.refused(bear_steals(0, Some(vec![1, 1])));
+    assert_eq!(
+        error,
+        RuleError::NotEnoughEggsToSteal {
+            card: "Owl".into(),
+            needed: 3,
+            have: 2
+        }
+    );
+    assert_eq!(
+        error.to_string(),
+        "Stealing the niche of Owl costs 3 eggs from your own cards; you have 2."
+    );
+    assert_eq!(t.session.state(), &before, "nothing changed");
+}
+
+#[test]
+fn a_steal_pays_exactly_its_eggs_from_the_stealers_own_cards() {
+    let mut t = steal_table();
+    assert_eq!(
+        t.refused(bear_steals(0, Some(vec![1, 1]))),
+        RuleError::StealPaymentCount { needed: 3, paid: 2 }
+    );
+    assert_eq!(
+        t.refused(bear_steals(0, Some(vec![1, 1, 0]))),
+        RuleError::PaidFromAnothersCard { card: "Owl".into() },
+        "the Owl's eggs are Ben's"
+    );
+    t.ok(settle(0, card("Mole", 1, 2, &["forest"], 1), "forest")); // creature 2, no egg
+    t.ok(Event::RemoveEgg { creature: 1 }); // the Boar holds 2
+    t.ok(Event::AddEgg { creature: 2 }); // the Mole holds 1: 3 in all
+    assert_eq!(
+        t.refused(bear_steals(0, Some(vec![1, 1, 1]))),
+        RuleError::NotEnoughEggsOnCard {
+            card: "Boar".into(),
+            eggs: 2,
+            paid: 3
+        }
+    );
+    assert_eq!(
+        t.session.state().table.propose_steal_payment(0, 0),
+        vec![1, 1, 2],
+        "the app proposes the cards with the most eggs first"
+    );
+    t.ok(bear_steals(0, Some(vec![2, 1, 1])));
+    let c = &t.session.state().table.creatures;
+    assert_eq!((c[1].eggs, c[2].eggs), (0, 0));
+}
+
+#[test]
+fn stealing_your_own_niche_costs_no_eggs() {
+    // 条件3① applies only 「置き換えるカードが他プレイヤーの生きものカードの場合」.
+    let mut t = steal_table();
+    assert_eq!(
+        t.refused(bear_steals(1, Some(vec![0]))),
+        RuleError::OwnNicheCostsNoEggs
+    );
+    t.ok(bear_steals(1, Some(Vec::new())));
+    let c = &t.session.state().table.creatures;
+    assert_eq!(
+        (c[2].owner, c[1].eggs),
+        (1, 3),
+        "Ben's own steal; Aki's Boar untouched"
+    );
+}
+
+#[test]
+fn a_steal_recorded_before_payments_were_kept_replays_as_it_was() {
+    // Files of the first format have no `paid_eggs`: their steals paid nothing in the app.
+    let mut t = steal_table();
+    let json = r#"{"type":"steal_niche","player":0,"target":0,
+        "card":{"name":"Bear","smiles":6,"egg_capacity":2,"habitats":["forest"],"level":4}}"#;
+    let event: Event = serde_json::from_str(json).unwrap();
+    assert!(matches!(
+        &event,
+        Event::StealNiche {
+            player: 0,
+            target: 0,
+            paid_eggs: None,
+            ..
+        }
+    ));
+    t.ok(event);
+    assert_eq!(t.session.state().table.creatures[1].eggs, 3, "nothing paid");
+    let saved = serde_json::to_string(&bear_steals(0, None)).unwrap();
+    assert!(
+        !saved.contains("paid_eggs"),
+        "written as the first format wrote it: {saved}"
+    );
 }
 
 #[test]

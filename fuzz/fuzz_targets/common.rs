@@ -141,6 +141,7 @@ impl Action {
                 player: usize::from(player % 7),
                 target: usize::from(target),
                 card: card("Thief".into(), 1, cap, &[habitat], 2),
+                paid_eggs: None,
             },
             Action::AddEgg(c) => Event::AddEgg {
                 creature: usize::from(c),

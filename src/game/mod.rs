@@ -226,13 +226,18 @@ impl GameState {
                 player,
                 target,
                 card,
+                paid_eggs,
             } => {
                 self.require(&[Stage::Playing, Stage::RoundEnd])?;
                 self.check_player(*player)?;
                 let (round, last) = (self.round(), self.is_last_turn());
-                self.table
-                    .steal(profile, *player, *target, card, round, last)
-                    .map(drop)
+                let steal = table::Steal {
+                    player: *player,
+                    target: *target,
+                    card,
+                    paid_eggs: paid_eggs.as_deref(),
+                };
+                self.table.steal(profile, steal, round, last).map(drop)
             }
             Event::AddEgg { creature } => {
                 self.require(&[Stage::Playing, Stage::RoundEnd])?;

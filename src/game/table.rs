@@ -58,6 +58,15 @@ pub struct StealCost {
     pub eggs: u32,
 }
 
+/// A steal as the rules check it (the fields of [`crate::Event::StealNiche`]).
+#[derive(Debug, Clone, Copy)]
+pub struct Steal<'a> {
+    pub player: Seat,
+    pub target: CreatureId,
+    pub card: &'a CardInfo,
+    pub paid_eggs: Option<&'a [CreatureId]>,
+}
+
 /// All creatures ever settled (indexed by id) and the habitats in the order they were developed.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Table {
@@ -135,15 +144,85 @@ impl Table {
         Ok(self.place(player, card, habitat, round, last_turn, 0))
     }
 
+    /// Eggs the stealer would pay for `target`, one of their own creatures per egg: the cards
+    /// holding the most eggs first (the app's proposal; the table may choose others).
+    pub fn propose_steal_payment(&self, player: Seat, target: CreatureId) -> Vec<CreatureId> {
+        let Ok(Some(cost)) = self.steal_cost(player, target) else {
+            return Vec::new();
+        };
+        let mut cards: Vec<&Creature> = self.settled_of(player).collect();
+        cards.sort_by_key(|c| (std::cmp::Reverse(c.eggs), c.id));
+        cards
+            .into_iter()
+            .flat_map(|c| std::iter::repeat_n(c.id, c.eggs as usize))
+            .take(cost.eggs as usize)
+            .collect()
+    }
+
+    /// Checks what a steal pays, before anything moves. Rulebook IV, 条件3: 「置き換えるカードが
+    /// 他プレイヤーの生きものカードの場合は、追加コストとして人トークン1つとカードに載っている卵
+    /// トークンの数+1つの卵トークンを共通在庫に戻す」; and eggs are paid from the payer's own
+    /// cards: 「卵を使用する場合、自分のプレイヤーマーカーが載っている生きものカードの上に載って
+    /// いる卵トークンを共通在庫に戻して使用します」.
+    fn check_steal_payment(&self, steal: &Steal<'_>) -> Result<(), RuleError> {
+        let Some(paid) = steal.paid_eggs else {
+            return Ok(()); // recorded before payments were kept: replayed as it was
+        };
+        let Some(cost) = self.steal_cost(steal.player, steal.target)? else {
+            if paid.is_empty() {
+                return Ok(());
+            }
+            return Err(RuleError::OwnNicheCostsNoEggs);
+        };
+        let have: u32 = self
+            .settled_of(steal.player)
+            .map(|c| c.eggs)
+            .fold(0, u32::saturating_add);
+        if have < cost.eggs {
+            return Err(RuleError::NotEnoughEggsToSteal {
+                card: self.creatures[steal.target].card.name.clone(),
+                needed: cost.eggs,
+                have,
+            });
+        }
+        if paid.len() != cost.eggs as usize {
+            return Err(RuleError::StealPaymentCount {
+                needed: cost.eggs,
+                paid: paid.len(),
+            });
+        }
+        for &id in paid {
+            let creature = self.settled_creature(id)?;
+            if creature.owner != steal.player {
+                return Err(RuleError::PaidFromAnothersCard {
+                    card: creature.card.name.clone(),
+                });
+            }
+            let times = paid.iter().filter(|&&p| p == id).count();
+            if times > creature.eggs as usize {
+                return Err(RuleError::NotEnoughEggsOnCard {
+                    card: creature.card.name.clone(),
+                    eggs: creature.eggs,
+                    paid: times,
+                });
+            }
+        }
+        Ok(())
+    }
+
     pub(crate) fn steal(
         &mut self,
         profile: &Profile,
-        player: Seat,
-        target: CreatureId,
-        card: &CardInfo,
+        steal: Steal<'_>,
         round: u32,
         last_turn: bool,
     ) -> Result<CreatureId, RuleError> {
+        let Steal {
+            player,
+            target,
+            card,
+            ..
+        } = steal;
         check_card(profile, card)?;
         let old = self.settled_creature(target)?;
         let habitat = old.habitat.clone();
@@ -153,6 +232,11 @@ impl Table {
                 habitat,
             });
         }
+        self.check_steal_payment(&steal)?;
+        for &id in steal.paid_eggs.unwrap_or_default() {
+            self.creatures[id].eggs -= 1; // checked above: the card holds enough
+        }
+        let old = &self.creatures[target];
         let tucked = old.tucked;
         let id = self.place(player, card, &habitat, round, last_turn, tucked);
         let old = &mut self.creatures[target];

@@ -116,7 +116,7 @@ fn creature_row<'a>(
             format!("steal-{id}")
         ),
         small(
-            "✕".into(),
+            "×".into(),
             Some(Message::Discard(id)),
             format!("discard-{id}")
         ),
@@ -161,6 +161,7 @@ fn form<'a>(
             .font(style::BOLD),
         );
         panel = panel.push(text(cost).size(style::TEXT).color(style::WARNING));
+        panel = panel.push(steal_payment(table, session, thief, context));
     } else {
         panel = panel.push(
             text(
@@ -361,4 +362,65 @@ pub fn habitats<'a>(
         );
     }
     widgets::panel(panel).into()
+}
+
+/// The steal's eggs, by the stealer's card that pays them: the app's proposal, changed with −/+.
+fn steal_payment<'a>(
+    table: &'a Table,
+    session: &'a Session,
+    thief: usize,
+    context: &Context<'a>,
+) -> Element<'a, Message> {
+    let l = context.locale;
+    let state = session.state();
+    let mut rows = column![].spacing(4.0);
+    let Ok(Some(cost)) = table
+        .steal_target
+        .map_or(Ok(None), |t| state.table.steal_cost(thief, t))
+    else {
+        return rows.into();
+    };
+    rows = rows.push(
+        text(
+            Text::new("creatures.steal_paid")
+                .arg("paid", table.steal_payment.len())
+                .arg("needed", cost.eggs)
+                .render(l),
+        )
+        .size(style::TEXT),
+    );
+    for creature in state.table.settled_of(thief).filter(|c| c.eggs > 0) {
+        let paying = table
+            .steal_payment
+            .iter()
+            .filter(|&&c| c == creature.id)
+            .count();
+        let id = creature.id;
+        rows = rows.push(
+            row![
+                text(
+                    Text::new("creatures.pays_from")
+                        .arg("card", creature.card.name.as_str())
+                        .arg("paying", paying)
+                        .arg("eggs", creature.eggs)
+                        .render(l)
+                )
+                .size(style::TEXT)
+                .width(Length::Fill),
+                container(widgets::action(
+                    "−",
+                    (paying > 0).then_some(Message::UnpayEgg(id))
+                ))
+                .id(format!("unpay-{id}")),
+                container(widgets::action(
+                    "+",
+                    (paying < creature.eggs as usize).then_some(Message::PayEgg(id))
+                ))
+                .id(format!("pay-{id}")),
+            ]
+            .spacing(6.0)
+            .align_y(iced::Alignment::Center),
+        );
+    }
+    rows.into()
 }

@@ -63,6 +63,8 @@ pub struct Table {
     form: CardForm,
     /// The creature whose niche the typed card will take.
     steal_target: Option<CreatureId>,
+    /// The stealer's creatures that pay the steal's eggs, one entry per egg.
+    steal_payment: Vec<CreatureId>,
     /// Faces being entered from the real dice, per die (for the first roll or a reroll).
     entering: Option<Vec<(usize, Option<String>)>>,
     objective: String,
@@ -94,6 +96,9 @@ pub enum Message {
     StealFrom(CreatureId),
     CancelSteal,
     ConfirmSteal,
+    /// One more (or one fewer) of the steal's eggs is paid from this creature.
+    PayEgg(CreatureId),
+    UnpayEgg(CreatureId),
     EggPlus(CreatureId),
     EggMinus(CreatureId),
     Tuck(CreatureId),
@@ -101,6 +106,12 @@ pub enum Message {
     Develop(String),
     ObjectiveLabel(String),
     SetObjective,
+}
+
+/// Who steals a niche: always the player whose turn it is, whichever player's creatures the
+/// panel shows (the natural way to steal Ben's card is to open Ben's panel).
+fn stealer(session: &Session) -> Option<usize> {
+    session.state().current_player()
 }
 
 impl Table {
@@ -242,14 +253,29 @@ impl Table {
             },
             Message::StealFrom(target) => {
                 self.steal_target = Some(target);
+                // The app proposes which of the stealer's cards pay; the table may change it.
+                self.steal_payment = stealer(session)
+                    .map(|thief| session.state().table.propose_steal_payment(thief, target))
+                    .unwrap_or_default();
                 Action::None
             }
             Message::CancelSteal => {
                 self.steal_target = None;
+                self.steal_payment.clear();
+                Action::None
+            }
+            Message::PayEgg(creature) => {
+                self.steal_payment.push(creature);
+                Action::None
+            }
+            Message::UnpayEgg(creature) => {
+                if let Some(i) = self.steal_payment.iter().position(|&c| c == creature) {
+                    self.steal_payment.remove(i);
+                }
                 Action::None
             }
             Message::ConfirmSteal => {
-                let Some(target) = self.steal_target else {
+                let (Some(target), Some(thief)) = (self.steal_target, stealer(session)) else {
                     return Action::None;
                 };
                 match self.form.card() {
@@ -257,9 +283,10 @@ impl Table {
                         self.steal_target = None;
                         self.form = CardForm::default();
                         Action::Apply(Event::StealNiche {
-                            player,
+                            player: thief,
                             target,
                             card,
+                            paid_eggs: Some(std::mem::take(&mut self.steal_payment)),
                         })
                     }
                     Err(text) => Action::Notice(text),
