@@ -159,12 +159,27 @@ fn bad_files_give_a_clear_error_and_a_failing_exit_code() {
     }
     let dir = write_temp("refused.json", &v.to_string());
     let path = dir.path().join("refused.json");
+    // The fourth egg stands at index egg + 3; events are numbered from 1, as `replay` does.
     fails_with(
         &["score", path.to_str().unwrap()],
         &format!(
             "event {} is refused by the rules: Iriomote cat holds 3 eggs; its limit is 3.",
-            egg + 3
+            egg + 4
         ),
+    );
+    let good = dir.path().join("good.json");
+    std::fs::write(&good, &sample).unwrap();
+    let replay = tablekeeper(&["replay", good.to_str().unwrap()]);
+    let numbered = format!("{:>4}  ", egg + 1);
+    let line = String::from_utf8_lossy(&replay.stdout)
+        .lines()
+        .find(|l| l.starts_with(&numbered))
+        .map(str::to_string)
+        .unwrap_or_default();
+    assert!(
+        line.contains("\"add_egg\""),
+        "replay numbers the first egg {}: {line}",
+        egg + 1
     );
 
     let paper =

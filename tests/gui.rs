@@ -145,7 +145,7 @@ fn a_whole_three_player_game_through_the_interface() {
     // The sheet: position cards entered by hand; a bad entry is refused, not clamped.
     ui.type_and_enter("cell-0-1", "abc");
     ui.assert_shows("\"abc\" is not a whole number.");
-    ui.type_and_enter("cell-0-1", "4");
+    ui.replace_in("cell-0-1", "4");
     ui.type_and_enter("cell-1-1", "0");
     ui.type_and_enter("cell-2-1", "1");
     // Aki: Owl 4 + objectives 5 + 2 + 5 + positions 4 = 20
@@ -330,4 +330,136 @@ fn dates_are_shown_in_the_players_time_zone() {
     }
     let mut ui = Ui::new(dir.path(), Locale::En);
     ui.assert_shows("Resume TERRAVIST: Aki, Ben, Chie (started 2026-11-21 19:00)");
+}
+
+#[test]
+fn stealing_another_players_card_from_their_panel_is_the_current_players_steal_and_pays_eggs() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    start_three_player_game(&mut ui);
+    ui.settle("Owl", "4", "4"); // Aki's, creature 0
+    ui.click_id("egg-plus-0");
+    ui.click_id("egg-plus-0"); // the Owl holds 2
+    ui.next(1);
+    ui.assert_shows("Ben's turn");
+    ui.settle("Boar", "3", "3"); // Ben's, creature 1
+    ui.click_id("egg-plus-1"); // the Boar holds 1
+    ui.next(2);
+    ui.assert_shows("Aki's turn");
+
+    // The natural way: open Ben's panel, press Steal on his Boar.
+    ui.click("Ben");
+    ui.click_id("steal-1");
+    ui.assert_shows("Aki steals the niche of Boar (Ben's): type the new card below");
+    ui.assert_shows("Extra cost: 1 Human + 2 eggs to the supply");
+    ui.assert_shows("Eggs paid from your cards: 2 of 2.");
+    ui.assert_shows("Owl: pays 2 of its 2 eggs");
+    ui.type_into("card-name", "Bear");
+    ui.type_into("card-smiles", "6");
+    ui.type_into("card-capacity", "2");
+    ui.click_id("form-habitat-forest");
+    // The table takes one egg back from the proposal: one short, refused with a sentence.
+    ui.click_id("unpay-0");
+    ui.assert_shows("Owl: pays 1 of its 2 eggs");
+    let before = ui.app.session().unwrap().state().clone();
+    ui.click("Steal the niche");
+    ui.assert_shows("Stealing this niche costs 2 eggs; the cards chosen pay 1.");
+    assert_eq!(
+        ui.app.session().unwrap().state(),
+        &before,
+        "nothing changed"
+    );
+
+    ui.click("Ben");
+    ui.click_id("steal-1");
+    ui.type_into("card-name", "Bear");
+    ui.type_into("card-smiles", "6");
+    ui.type_into("card-capacity", "2");
+    ui.click_id("form-habitat-forest");
+    ui.click("Steal the niche");
+    let state = ui.app.session().unwrap().state();
+    let bear = &state.table.creatures[2];
+    assert_eq!(
+        (bear.card.name.as_str(), bear.owner),
+        ("Bear", 0),
+        "Aki owns the Bear"
+    );
+    assert_eq!(state.table.creatures[0].eggs, 0, "Aki's Owl paid both eggs");
+    assert!(!state.table.creatures[1].is_settled(), "Ben's Boar is gone");
+    let sheet = ui.app.session().unwrap().sheet();
+    assert_eq!(sheet.players[0].cells[0].value, 10, "Aki: Owl 4 + Bear 6");
+    assert_eq!(sheet.players[1].cells[0].value, 0, "Ben: nothing left");
+
+    // One action: one undo puts everything back.
+    ui.click("Undo");
+    let state = ui.app.session().unwrap().state();
+    assert_eq!(state.table.creatures.len(), 2);
+    assert_eq!(state.table.creatures[0].eggs, 2);
+    assert!(state.table.creatures[1].is_settled());
+}
+
+/// Aki, Ben, Chie with N = 3, every round's objective 1-1-1, straight to the final sheet.
+fn play_to_the_sheet(ui: &mut Ui) {
+    start_three_player_game(ui);
+    for (round, turns) in [(1, 9), (2, 6), (3, 3)] {
+        ui.next(turns);
+        for seat in 0..3 {
+            ui.type_into(&format!("result-{seat}"), "1");
+        }
+        ui.click("Place the markers");
+        if round < 3 {
+            ui.click("Return the eggs");
+            ui.click("Flip");
+            ui.click("Pass the parent marker");
+        }
+    }
+    assert_eq!(ui.app.screen_name(), "sheet");
+}
+
+#[test]
+fn a_typed_score_is_kept_without_enter_and_finish_refuses_text_that_is_not_a_number() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    play_to_the_sheet(&mut ui);
+    // Type into Aki's position cards, then go straight to Ben's cell: no Enter anywhere.
+    ui.type_into("cell-0-1", "7");
+    ui.type_into("cell-1-1", "2x");
+    let cells = |ui: &Ui| -> Vec<u32> {
+        ui.app
+            .session()
+            .unwrap()
+            .sheet()
+            .players
+            .iter()
+            .map(|p| p.cells[1].value)
+            .collect()
+    };
+    // Aki's 7 counts at once; Ben's "2" was saved before the "x" came, which waits as typed.
+    assert_eq!(cells(&ui), vec![7, 2, 0]);
+    ui.assert_shows("\"2x\" is not a whole number.");
+    ui.click("Finish and save to history");
+    assert_eq!(
+        ui.app.screen_name(),
+        "sheet",
+        "not finished over unsaved text"
+    );
+    ui.assert_shows(
+        "Ben: “(2) Position cards” is not saved: \"2x\" is not a whole number. \
+         Correct it, or empty it, to finish.",
+    );
+    ui.replace_in("cell-1-1", "3");
+    ui.click("Finish and save to history");
+    assert_eq!(ui.app.screen_name(), "home");
+    let entry = &ui.app.history().unwrap().entries()[0];
+    let part = entry.parts.iter().position(|p| p == "positions").unwrap();
+    let positions: Vec<String> = entry
+        .players
+        .iter()
+        .map(|p| p.scores[part].to_string())
+        .collect();
+    assert_eq!(
+        positions,
+        vec!["7", "3", "0"],
+        "the history holds what the sheet showed"
+    );
 }

@@ -10,7 +10,10 @@ use super::{App, Message, Notice, style, widgets};
 impl App {
     pub(super) fn notice_bar<'a>(&self, notice: &'a Notice) -> Element<'a, Message> {
         let content = row![
-            text(&notice.text).size(style::TEXT).width(Length::Fill),
+            // A refusal may name a profile part ("② Position cards"): drawn in the bundled font.
+            text(style::drawable(&notice.text))
+                .size(style::TEXT)
+                .width(Length::Fill),
             button(text(self.locale.tr("action.dismiss")).size(style::SMALL))
                 .style(button::text)
                 .on_press(Message::DismissNotice),

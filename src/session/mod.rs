@@ -82,8 +82,9 @@ pub struct Player {
 pub enum ReplayError {
     #[error("the setup is not playable: {0}")]
     Setup(#[from] SetupError),
-    #[error("event {index} is refused by the rules: {error}")]
-    Event { index: usize, error: RuleError },
+    /// `number` counts from 1, as `tablekeeper replay` numbers the events.
+    #[error("event {number} is refused by the rules: {error}")]
+    Event { number: usize, error: RuleError },
 }
 
 /// The engine a saved file names when it names none: files from before there was a choice.
@@ -165,7 +166,10 @@ impl<R: Rules> GameSession<R> {
         for (index, record) in file.events.into_iter().enumerate() {
             session
                 .apply(record.event, record.at)
-                .map_err(|error| ReplayError::Event { index, error })?;
+                .map_err(|error| ReplayError::Event {
+                    number: index + 1,
+                    error,
+                })?;
         }
         Ok(session)
     }

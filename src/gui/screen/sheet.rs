@@ -13,9 +13,12 @@ use crate::gui::{chart, style, widgets};
 use crate::i18n::Text;
 use crate::session::Session;
 
+/// A cell's value is saved as it is typed: what the sheet shows is what the game holds (and what
+/// Finish saves). Only text that is not a number yet stays here, as typed, and Finish is refused
+/// while any does, naming the cell.
 #[derive(Debug, Default)]
 pub struct Sheet {
-    /// Cells being typed in, by (seat, part index).
+    /// Cells whose text is not (yet) a value, by (seat, part index): empty, or not a number.
     editing: HashMap<(usize, usize), String>,
 }
 
@@ -32,32 +35,14 @@ pub enum Message {
 impl Sheet {
     pub fn update(&mut self, message: Message, session: &Session) -> Action {
         match message {
-            Message::Cell(seat, part, value) => {
-                self.editing.insert((seat, part), value);
-                Action::None
-            }
-            Message::Submit(seat, part) => {
-                let Some(value) = self.editing.remove(&(seat, part)) else {
-                    return Action::None;
-                };
-                let part_id = session.profile().score_parts[part].id.clone();
-                let value = value.trim();
-                if value.is_empty() {
-                    return Action::Apply(Event::SetScore {
-                        player: seat,
-                        part: part_id,
-                        value: None,
-                    });
+            Message::Cell(seat, part, value) => self.typed(seat, part, value, session),
+            // Enter saves nothing more (a number is saved as typed); it says why text is not.
+            Message::Submit(seat, part) => match self.editing.get(&(seat, part)) {
+                Some(text) if !text.trim().is_empty() => {
+                    Action::Notice(Text::new("sheet.not_whole").arg("value", text.trim()))
                 }
-                match value.parse::<u32>() {
-                    Ok(v) => Action::Apply(Event::SetScore {
-                        player: seat,
-                        part: part_id,
-                        value: Some(v),
-                    }),
-                    Err(_) => Action::Notice(Text::new("sheet.not_whole").arg("value", value)),
-                }
-            }
+                _ => Action::None,
+            },
             Message::Clear(seat, part) => {
                 self.editing.remove(&(seat, part));
                 let part = session.profile().score_parts[part].id.clone();
@@ -67,10 +52,77 @@ impl Sheet {
                     value: None,
                 })
             }
-            Message::Finish => Action::Finish,
+            Message::Finish => match self.unsaved(session) {
+                Some(text) => Action::Notice(text),
+                None => Action::Finish,
+            },
             Message::Abandon => Action::Abandon,
             Message::Back => Action::Go(To::Table),
         }
+    }
+
+    /// A cell's text changed: a number is saved at once; anything else waits, shown as typed.
+    fn typed(&mut self, seat: usize, part: usize, value: String, session: &Session) -> Action {
+        // Another cell's leftover empty text is dropped: that cell shows what the game holds.
+        self.editing
+            .retain(|&key, text| key == (seat, part) || !text.trim().is_empty());
+        let Some(cell) = session
+            .sheet()
+            .players
+            .get(seat)
+            .and_then(|p| p.cells.get(part).copied())
+        else {
+            return Action::None;
+        };
+        let part_id = session.profile().score_parts[part].id.clone();
+        let trimmed = value.trim().to_string();
+        if trimmed.is_empty() {
+            self.editing.insert((seat, part), value);
+            // Emptying a hand entry clears it; a derived cell shows its computed value greyed.
+            return match cell.entry {
+                Some(_) => Action::Apply(Event::SetScore {
+                    player: seat,
+                    part: part_id,
+                    value: None,
+                }),
+                None => Action::None,
+            };
+        }
+        match trimmed.parse::<u32>() {
+            Ok(v) => {
+                self.editing.remove(&(seat, part));
+                if cell.entry == Some(v) {
+                    return Action::None;
+                }
+                Action::Apply(Event::SetScore {
+                    player: seat,
+                    part: part_id,
+                    value: Some(v),
+                })
+            }
+            Err(_) => {
+                self.editing.insert((seat, part), value);
+                Action::Notice(Text::new("sheet.not_whole").arg("value", &trimmed))
+            }
+        }
+    }
+
+    /// The first cell whose typed text is not saved (not a number), as a refusal to finish.
+    fn unsaved(&self, session: &Session) -> Option<Text> {
+        let mut pending: Vec<_> = self
+            .editing
+            .iter()
+            .filter(|(_, text)| !text.trim().is_empty())
+            .collect();
+        pending.sort();
+        let &(&(seat, part), text) = pending.first()?;
+        let profile = session.profile();
+        Some(
+            Text::new("sheet.unsaved_cell")
+                .arg("player", session.players().get(seat)?.name.as_str())
+                .arg_name("part", &profile.score_parts.get(part)?.name)
+                .arg("value", text.trim()),
+        )
     }
 
     pub fn view<'a>(&'a self, session: &'a Session, context: &Context<'a>) -> Element<'a, Message> {
@@ -118,8 +170,10 @@ impl Sheet {
                 } else {
                     String::new()
                 };
+                // An emptied derived cell shows, greyed, the value that counts.
+                let placeholder = cell.computed.map_or("—".to_string(), |v| v.to_string());
                 let mut cell_row = row![
-                    text_input("—", &shown)
+                    text_input(&placeholder, &shown)
                         .id(format!("cell-{seat}-{p}"))
                         .on_input(move |v| Message::Cell(seat, p, v))
                         .on_submit(Message::Submit(seat, p))

@@ -373,7 +373,7 @@ fn steal_payment<'a>(
 ) -> Element<'a, Message> {
     let l = context.locale;
     let state = session.state();
-    let mut rows = column![].spacing(4.0);
+    let mut rows = column![].spacing(2.0);
     let Ok(Some(cost)) = table
         .steal_target
         .map_or(Ok(None), |t| state.table.steal_cost(thief, t))
@@ -387,7 +387,7 @@ fn steal_payment<'a>(
                 .arg("needed", cost.eggs)
                 .render(l),
         )
-        .size(style::TEXT),
+        .size(style::SMALL),
     );
     for creature in state.table.settled_of(thief).filter(|c| c.eggs > 0) {
         let paying = table
@@ -407,15 +407,19 @@ fn steal_payment<'a>(
                 )
                 .size(style::TEXT)
                 .width(Length::Fill),
-                container(widgets::action(
-                    "−",
-                    (paying > 0).then_some(Message::UnpayEgg(id))
-                ))
+                container(
+                    button(text("−").size(style::TEXT))
+                        .padding([4.0, 12.0])
+                        .on_press_maybe((paying > 0).then_some(Message::UnpayEgg(id)))
+                )
                 .id(format!("unpay-{id}")),
-                container(widgets::action(
-                    "+",
-                    (paying < creature.eggs as usize).then_some(Message::PayEgg(id))
-                ))
+                container(
+                    button(text("+").size(style::TEXT))
+                        .padding([4.0, 12.0])
+                        .on_press_maybe(
+                            (paying < creature.eggs as usize).then_some(Message::PayEgg(id))
+                        )
+                )
                 .id(format!("pay-{id}")),
             ]
             .spacing(6.0)
