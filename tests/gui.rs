@@ -332,6 +332,14 @@ fn dates_are_shown_in_the_players_time_zone() {
     ui.assert_shows("Resume TERRAVIST: Aki, Ben, Chie (started 2026-11-21 19:00)");
 }
 
+/// The new card of a steal: a Bear (6 Smiles, 2 eggs) of the forest.
+fn type_the_bear(ui: &mut Ui) {
+    ui.type_into("card-name", "Bear");
+    ui.type_into("card-smiles", "6");
+    ui.type_into("card-capacity", "2");
+    ui.click_id("form-habitat-forest");
+}
+
 #[test]
 fn stealing_another_players_card_from_their_panel_is_the_current_players_steal_and_pays_eggs() {
     let dir = tempfile::tempdir().unwrap();
@@ -354,10 +362,7 @@ fn stealing_another_players_card_from_their_panel_is_the_current_players_steal_a
     ui.assert_shows("Extra cost: 1 Human + 2 eggs to the supply");
     ui.assert_shows("Eggs paid from your cards: 2 of 2.");
     ui.assert_shows("Owl: pays 2 of its 2 eggs");
-    ui.type_into("card-name", "Bear");
-    ui.type_into("card-smiles", "6");
-    ui.type_into("card-capacity", "2");
-    ui.click_id("form-habitat-forest");
+    type_the_bear(&mut ui);
     // The table takes one egg back from the proposal: one short, refused with a sentence.
     ui.click_id("unpay-0");
     ui.assert_shows("Owl: pays 1 of its 2 eggs");
@@ -372,10 +377,7 @@ fn stealing_another_players_card_from_their_panel_is_the_current_players_steal_a
 
     ui.click("Ben");
     ui.click_id("steal-1");
-    ui.type_into("card-name", "Bear");
-    ui.type_into("card-smiles", "6");
-    ui.type_into("card-capacity", "2");
-    ui.click_id("form-habitat-forest");
+    type_the_bear(&mut ui);
     ui.click("Steal the niche");
     let state = ui.app.session().unwrap().state();
     let bear = &state.table.creatures[2];
