@@ -54,7 +54,6 @@ impl Context<'_> {
         self.locale.tr(key)
     }
 
-    /// A profile name in the current language.
     /// A profile name in the current language, in glyphs the bundled font draws.
     pub fn name<'n>(&self, name: &'n crate::profile::Name) -> std::borrow::Cow<'n, str> {
         crate::gui::style::drawable(match self.locale {

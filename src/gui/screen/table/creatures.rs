@@ -38,12 +38,35 @@ pub fn view<'a>(
             creature,
             session,
             context,
-            table.steal_target.is_none(),
+            table.steal_target.is_none() && super::stealer(session).is_some(),
         ));
     }
     panel = panel.push(iced::widget::rule::horizontal(1));
     panel = panel.push(form(table, session, shown, context));
     widgets::panel(panel).into()
+}
+
+/// A button inside a creature's row, found by `key` in tests.
+fn small_button<'a>(
+    label: String,
+    message: Option<Message>,
+    key: String,
+) -> container::Container<'a, Message> {
+    row_button(label, message, 6.0).id(key)
+}
+
+/// A button of a panel's row; the steal payment's −/+ use a flatter one (`padding_y` 4) so the
+/// steal panel (cost, payment, card form, confirm) still fits a 1280×800 window.
+fn row_button<'a>(
+    label: String,
+    message: Option<Message>,
+    padding_y: f32,
+) -> container::Container<'a, Message> {
+    container(
+        button(text(label).size(style::TEXT))
+            .padding([padding_y, 12.0])
+            .on_press_maybe(message),
+    )
 }
 
 fn creature_row<'a>(
@@ -69,14 +92,6 @@ fn creature_row<'a>(
     .size(style::TITLE)
     .font(style::BOLD)
     .color_maybe(full.then_some(style::WARNING));
-    let small = |label: String, message: Option<Message>, key: String| {
-        container(
-            button(text(label).size(style::TEXT))
-                .padding([6.0, 12.0])
-                .on_press_maybe(message),
-        )
-        .id(key)
-    };
     row![
         column![
             text(creature.card.name.as_str())
@@ -93,29 +108,29 @@ fn creature_row<'a>(
             .size(style::SMALL),
         ]
         .width(Length::Fill),
-        small(
+        small_button(
             "−".into(),
             (creature.eggs > 0).then_some(Message::EggMinus(id)),
             format!("egg-minus-{id}")
         ),
         eggs,
         // At the limit the + stays tappable: the refusal says why, which a greyed button cannot.
-        small(
+        small_button(
             "+".into(),
             Some(Message::EggPlus(id)),
             format!("egg-plus-{id}")
         ),
-        small(
+        small_button(
             l.tr("creatures.tuck"),
             Some(Message::Tuck(id)),
             format!("tuck-{id}")
         ),
-        small(
+        small_button(
             l.tr("creatures.steal"),
             can_steal.then_some(Message::StealFrom(id)),
             format!("steal-{id}")
         ),
-        small(
+        small_button(
             "×".into(),
             Some(Message::Discard(id)),
             format!("discard-{id}")
@@ -137,11 +152,12 @@ fn form<'a>(
     let f = &table.form;
     let mut panel = column![].spacing(8.0);
 
-    if let Some(target) = table
-        .steal_target
-        .and_then(|id| session.state().table.creatures.get(id))
-    {
-        let thief = session.state().current_player().unwrap_or(shown);
+    if let (Some(target), Some(thief)) = (
+        table
+            .steal_target
+            .and_then(|id| session.state().table.creatures.get(id)),
+        super::stealer(session),
+    ) {
         let cost = match session.state().table.steal_cost(thief, target.id) {
             Ok(Some(cost)) => Text::new("creatures.steal_cost")
                 .arg("humans", cost.humans)
@@ -407,18 +423,16 @@ fn steal_payment<'a>(
                 )
                 .size(style::TEXT)
                 .width(Length::Fill),
-                container(
-                    button(text("−").size(style::TEXT))
-                        .padding([4.0, 12.0])
-                        .on_press_maybe((paying > 0).then_some(Message::UnpayEgg(id)))
+                row_button(
+                    "−".into(),
+                    (paying > 0).then_some(Message::UnpayEgg(id)),
+                    4.0
                 )
                 .id(format!("unpay-{id}")),
-                container(
-                    button(text("+").size(style::TEXT))
-                        .padding([4.0, 12.0])
-                        .on_press_maybe(
-                            (paying < creature.eggs as usize).then_some(Message::PayEgg(id))
-                        )
+                row_button(
+                    "+".into(),
+                    (paying < creature.eggs as usize).then_some(Message::PayEgg(id)),
+                    4.0
                 )
                 .id(format!("pay-{id}")),
             ]

@@ -110,7 +110,7 @@ pub enum Message {
 
 /// Who steals a niche: always the player whose turn it is, whichever player's creatures the
 /// panel shows (the natural way to steal Ben's card is to open Ben's panel).
-fn stealer(session: &Session) -> Option<usize> {
+pub(super) fn stealer(session: &Session) -> Option<usize> {
     session.state().current_player()
 }
 
