@@ -168,7 +168,7 @@ fn write_index(dir: &std::path::Path, n: usize, template: &HistoryEntry) -> usiz
         for (k, p) in e.players.iter_mut().enumerate() {
             p.name = names[(i + k * 3) % names.len()].to_string();
             p.scores[1] = Points::whole(((i * 7 + k * 3) % 9) as i64);
-            p.total = p.scores.iter().copied().sum();
+            p.total = Points::checked_sum(p.scores.iter().copied()).expect("small scores");
         }
         bytes.extend(b"{\"put\":");
         bytes.extend(serde_json::to_vec(&e).unwrap());

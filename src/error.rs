@@ -161,6 +161,10 @@ pub enum RuleError {
     EntryNotTyped {
         part: Name,
     },
+    /// The number would make a part or a total too large to add up exactly.
+    EntryTooLarge {
+        part: Name,
+    },
     UnknownCard {
         part: Name,
         card: usize,
@@ -297,6 +301,7 @@ impl RuleError {
             EntryNeedsWhole { part } => Text::new("error.entry_needs_whole").arg_name("part", part),
             EntryNegative { part } => Text::new("error.entry_negative").arg_name("part", part),
             EntryNotTyped { part } => Text::new("error.entry_not_typed").arg_name("part", part),
+            EntryTooLarge { part } => Text::new("error.entry_too_large").arg_name("part", part),
             UnknownCard { part, card, cards } => Text::new("error.unknown_card")
                 .arg_name("part", part)
                 .arg("card", card)

@@ -41,7 +41,8 @@ pub struct PlayerScore {
     pub seat: Seat,
     /// One cell per profile score part, in the profile's order.
     pub cells: Vec<Cell>,
-    pub total: u32,
+    /// u64: the sum of any number of u32 cells a file can hold fits, so it never wraps.
+    pub total: u64,
     /// Competition rank by total (1 = best; equal totals share a rank).
     pub rank: u32,
     /// A tie for the highest total shares the victory.
@@ -73,7 +74,7 @@ impl ScoreSheet {
                         }
                     })
                     .collect();
-                let total = cells.iter().map(|c| c.value).sum();
+                let total = cells.iter().map(|c| u64::from(c.value)).sum();
                 PlayerScore {
                     seat,
                     cells,
@@ -106,9 +107,11 @@ impl ScoreSheet {
                 .collect(),
             ..SheetInput::default()
         };
-        let scored = scoring::compute(&spec, &input).expect("entered parts always score");
+        // Cells are u32 and whole, so a total overflows i64 only past 2^31 parts: no profile
+        // file under the size limit holds that many, so scoring cannot fail here.
+        let scored = scoring::compute(&spec, &input).expect("u32 cells always add up in i64");
         for (player, result) in players.iter_mut().zip(&scored.players) {
-            player.total = u32::try_from(result.total.floor()).unwrap_or(0);
+            debug_assert_eq!(i128::from(player.total), i128::from(result.total.floor()));
             player.rank = result.rank;
             player.winner = result.winner;
         }
@@ -137,22 +140,31 @@ fn derived_value(
     let own = || state.table.settled_of(seat);
     Some(match source {
         PartSource::Entered => return None,
-        PartSource::CreatureSmiles => own().map(|c| c.card.smiles).sum(),
-        PartSource::Eggs => own().map(|c| c.eggs).sum(),
-        PartSource::TuckedCards => own().map(|c| c.tucked).sum(),
-        PartSource::ObjectivePoints => state
-            .round_ends
-            .iter()
-            .filter_map(|r| r.objective.as_ref())
-            .map(|o| o.points[seat])
-            .sum(),
-        PartSource::DevelopmentBonus => state
-            .table
-            .developments
-            .iter()
-            .filter(|d| d.by == Some(seat))
-            .filter_map(|d| profile.habitat(&d.habitat))
-            .map(|h| h.development_bonus.value)
-            .sum(),
+        PartSource::CreatureSmiles => add_up(own().map(|c| c.card.smiles)),
+        PartSource::Eggs => add_up(own().map(|c| c.eggs)),
+        PartSource::TuckedCards => add_up(own().map(|c| c.tucked)),
+        PartSource::ObjectivePoints => add_up(
+            state
+                .round_ends
+                .iter()
+                .filter_map(|r| r.objective.as_ref())
+                .map(|o| o.points[seat]),
+        ),
+        PartSource::DevelopmentBonus => add_up(
+            state
+                .table
+                .developments
+                .iter()
+                .filter(|d| d.by == Some(seat))
+                .filter_map(|d| profile.habitat(&d.habitat))
+                .map(|h| h.development_bonus.value),
+        ),
     })
+}
+
+/// Adds up a derived part. Card values are at most 99 and a profile's points at most
+/// `MAX_POINTS`, so this takes millions of cards to reach `u32::MAX`; it stops there rather than
+/// wrap.
+fn add_up(values: impl Iterator<Item = u32>) -> u32 {
+    values.fold(0, u32::saturating_add)
 }

@@ -86,11 +86,13 @@ struct Tally {
     name: String,
     plays: u32,
     wins: u32,
-    total_sum: Points,
+    /// Sums for averages only, so kept as floats: an exact sum of thousands of crafted fractions
+    /// could outgrow any integer, and an average is shown rounded anyway.
+    total_sum: f64,
     best: Points,
     worst: Points,
     /// (sum, count) per interned part id.
-    parts: Vec<(Points, u32)>,
+    parts: Vec<(f64, u32)>,
     time_ms: i64,
     turns: u64,
     table_time_ms: i64,
@@ -132,11 +134,15 @@ pub fn compute<'a>(entries: impl IntoIterator<Item = &'a HistoryEntry>, filter: 
 
     for entry in entries.into_iter().filter(|e| filter.matches(e)) {
         sessions += 1;
-        game_ms += entry.duration_ms;
+        // Saturating: times come from files, and a crafted one must not wrap a total.
+        game_ms = game_ms.saturating_add(entry.duration_ms);
         *months
             .entry((entry.started_at.year(), entry.started_at.month()))
             .or_default() += 1;
-        let table_time: i64 = entry.players.iter().map(|p| p.time_ms).sum();
+        let table_time = entry
+            .players
+            .iter()
+            .fold(0i64, |sum, p| sum.saturating_add(p.time_ms));
         part_ids.clear();
         part_ids.extend(entry.parts.iter().map(|p| parts.id(p)));
         seats.clear();
@@ -156,21 +162,21 @@ pub fn compute<'a>(entries: impl IntoIterator<Item = &'a HistoryEntry>, filter: 
             let tally = &mut tallies[id];
             tally.plays += 1;
             tally.wins += u32::from(player.winner);
-            tally.total_sum = tally.total_sum + player.total;
+            tally.total_sum += player.total.to_f64();
             tally.best = tally.best.max(player.total);
             tally.worst = tally.worst.min(player.total);
             for (&part, &score) in part_ids.iter().zip(&player.scores) {
                 if tally.parts.len() <= part {
-                    tally.parts.resize(part + 1, (Points::ZERO, 0));
+                    tally.parts.resize(part + 1, (0.0, 0));
                 }
-                tally.parts[part].0 = tally.parts[part].0 + score;
+                tally.parts[part].0 += score.to_f64();
                 tally.parts[part].1 += 1;
             }
-            all_turn_ms += player.time_ms;
-            all_turns += u64::from(player.turns);
-            tally.time_ms += player.time_ms;
-            tally.turns += u64::from(player.turns);
-            tally.table_time_ms += table_time;
+            all_turn_ms = all_turn_ms.saturating_add(player.time_ms);
+            all_turns = all_turns.saturating_add(u64::from(player.turns));
+            tally.time_ms = tally.time_ms.saturating_add(player.time_ms);
+            tally.turns = tally.turns.saturating_add(u64::from(player.turns));
+            tally.table_time_ms = tally.table_time_ms.saturating_add(table_time);
         }
         for (i, a) in entry.players.iter().enumerate() {
             for (j, b) in entry.players.iter().enumerate() {
@@ -196,7 +202,7 @@ pub fn compute<'a>(entries: impl IntoIterator<Item = &'a HistoryEntry>, filter: 
             plays: t.plays,
             wins: t.wins,
             win_rate: ratio(f64::from(t.wins), f64::from(t.plays)),
-            average_total: ratio(t.total_sum.to_f64(), f64::from(t.plays)),
+            average_total: ratio(t.total_sum, f64::from(t.plays)),
             best_total: t.best,
             worst_total: t.worst,
             average_parts: t
@@ -204,9 +210,7 @@ pub fn compute<'a>(entries: impl IntoIterator<Item = &'a HistoryEntry>, filter: 
                 .iter()
                 .enumerate()
                 .filter(|(_, (_, n))| *n > 0)
-                .map(|(part, &(sum, n))| {
-                    (parts.names[part].clone(), ratio(sum.to_f64(), f64::from(n)))
-                })
+                .map(|(part, &(sum, n))| (parts.names[part].clone(), ratio(sum, f64::from(n))))
                 .collect(),
             average_turn_ms: ratio(t.time_ms as f64, t.turns as f64),
             time_share: ratio(t.time_ms as f64, t.table_time_ms as f64),

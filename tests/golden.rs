@@ -92,6 +92,6 @@ fn a_version_1_backup_imports() {
 #[test]
 fn a_version_1_session_file_scores() {
     let session = tablekeeper::load::load_session(Path::new("tests/data/session-v1.json")).unwrap();
-    let totals: Vec<u32> = session.sheet().players.iter().map(|p| p.total).collect();
+    let totals: Vec<u64> = session.sheet().players.iter().map(|p| p.total).collect();
     assert_eq!(totals, [17, 15]);
 }

@@ -151,7 +151,7 @@ fn a_whole_three_player_game_through_the_interface() {
     // Aki: Owl 4 + objectives 5 + 2 + 5 + positions 4 = 20
     // Ben: objectives 5 + 3 + 5 = 13 (the Boar was discarded)
     // Chie: objectives 0 + 5 + 5 + positions 1 = 11 (the Deer was discarded)
-    let totals: Vec<u32> = ui
+    let totals: Vec<u64> = ui
         .app
         .session()
         .unwrap()

@@ -346,7 +346,7 @@ fn terravist_scored_by_the_same_engine_agrees_with_its_tracked_sheet() {
     };
     let scored = scoring::compute(&terravist.sheet, &input).unwrap();
     for (engine, tracked) in scored.players.iter().zip(&sheet.players) {
-        assert_eq!(engine.total, Points::whole(i64::from(tracked.total)));
+        assert_eq!(engine.total, Points::whole(tracked.total as i64));
         assert_eq!((engine.rank, engine.winner), (tracked.rank, tracked.winner));
     }
 }

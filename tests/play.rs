@@ -320,6 +320,56 @@ fn sheet_entries_are_checked_against_their_part() {
 }
 
 #[test]
+fn an_entry_too_large_to_add_up_is_refused_naming_its_part() {
+    // Before, points added with unchecked i64: a release build wrapped the total (to 0 here),
+    // a debug build panicked.
+    let mut s = game("terramara", &["Aki", "Ben"], 0);
+    let mut t = 0;
+    play(
+        &mut s,
+        &mut t,
+        [PlayEvent::SetCell {
+            player: 0,
+            part: "goods".into(),
+            // Fits, with the military track's 8 for the tied first place.
+            value: num(i64::MAX - 20),
+        }],
+    );
+    let before = s.state().clone();
+    let error = s
+        .apply(
+            PlayEvent::SetCell {
+                player: 0,
+                part: "raw".into(),
+                value: num(100),
+            },
+            at(t + 1),
+        )
+        .unwrap_err();
+    assert_eq!(
+        error.text().render(tablekeeper::i18n::Locale::En),
+        "Raw materials (0.5 each): this number is too large for the sheet to add up."
+    );
+    assert_eq!(s.state(), &before, "a refused entry changes nothing");
+    // The same number in another player's column is fine: totals are per player.
+    play(
+        &mut s,
+        &mut t,
+        [PlayEvent::SetCell {
+            player: 1,
+            part: "raw".into(),
+            value: num(100),
+        }],
+    );
+    assert_eq!(
+        s.state().scored(s.profile()).unwrap().players[1]
+            .total
+            .to_string(),
+        "58"
+    );
+}
+
+#[test]
 fn a_game_of_another_engine_is_journaled_resumed_and_kept_in_the_history() {
     let tmp = tempfile::tempdir().unwrap();
     let path;

@@ -111,6 +111,21 @@ fn broken_profiles_are_refused_naming_the_field() {
         }
     );
 
+    // Points beyond the bound would let a sheet's sums approach u32::MAX.
+    let over = tablekeeper::profile::MAX_POINTS + 1;
+    let mut v = shipped();
+    v["slot_points"]["value"][1][0] = over.into();
+    assert_eq!(field_of(load(&v).unwrap_err()), "slot_points[1][0]");
+    let mut v = shipped();
+    v["habitats"][2]["development_bonus"]["value"] = over.into();
+    assert_eq!(
+        field_of(load(&v).unwrap_err()),
+        "habitats[2].development_bonus"
+    );
+    let mut v = shipped();
+    v["score_parts"][0]["max_entry"] = u32::MAX.into();
+    assert_eq!(field_of(load(&v).unwrap_err()), "score_parts[0].max_entry");
+
     assert!(matches!(
         Profile::from_json("{ not json"),
         Err(ProfileError::Parse(_))

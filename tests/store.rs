@@ -303,7 +303,7 @@ fn a_finished_game_moves_into_history_in_one_durable_step() {
     )
     .unwrap();
     assert_eq!(
-        Points::whole(replayed.sheet().players[0].total.into()),
+        Points::whole(replayed.sheet().players[0].total as i64),
         entry.players[0].total
     );
     assert_eq!(
@@ -560,7 +560,7 @@ fn csv_has_one_row_per_player_per_session_and_a_column_per_part() {
     assert_eq!(&rows[1][5], "Ben, the \"Bold\"", "quoting done right");
     let entry = &history.entries()[0];
     assert_eq!(rows[0][10], entry.players[0].total.to_string());
-    let parts: Points = (11..17).map(|i| Points::parse(&rows[0][i]).unwrap()).sum();
+    let parts = Points::checked_sum((11..17).map(|i| Points::parse(&rows[0][i]).unwrap())).unwrap();
     assert_eq!(
         parts, entry.players[0].total,
         "the parts add up to the total"
@@ -662,7 +662,12 @@ fn statistics_match_the_entries_worked_by_hand() {
     assert_eq!(aki.best_total, *aki_totals.iter().max().unwrap());
     assert_eq!(aki.worst_total, *aki_totals.iter().min().unwrap());
     assert!(
-        (aki.average_total - aki_totals.iter().copied().sum::<Points>().to_f64() / 3.0).abs()
+        (aki.average_total
+            - Points::checked_sum(aki_totals.iter().copied())
+                .unwrap()
+                .to_f64()
+                / 3.0)
+            .abs()
             < 1e-9
     );
     let aki_wins = u32::from(e[0].players[0].winner)
@@ -774,7 +779,10 @@ fn a_correction_is_recorded_as_an_event_and_re_scores_the_game() {
         .unwrap();
     assert_eq!(
         corrected.players[1].total,
-        before.players[1].total + Points::whole(40)
+        before.players[1]
+            .total
+            .checked_add(Points::whole(40))
+            .unwrap()
     );
     assert_eq!(corrected.winners(), vec!["Ben"]);
     let file = history.session_file(&id).unwrap().into_terravist().unwrap();

@@ -4,7 +4,9 @@
 use crate::error::RuleError;
 use crate::event::Seat;
 use crate::scoring::game::GameProfile;
-use crate::scoring::{CellInput, PartKind, PartSpec, Points, SheetInput, WinnerRule};
+use crate::scoring::{
+    self, CellInput, PartKind, PartSpec, Points, ScoringError, SheetInput, WinnerRule,
+};
 
 use super::PlayEvent;
 
@@ -87,7 +89,20 @@ pub fn apply(
             match value {
                 Some(value) => {
                     check_cell(spec, value)?;
-                    cells.insert(id.clone(), value.clone());
+                    let before = cells.insert(id.clone(), value.clone());
+                    if let Err(ScoringError::TooLarge { .. }) =
+                        scoring::compute(&profile.sheet, input)
+                    {
+                        // Refused: the entries go back to what they were.
+                        let cells = &mut input.players[player].parts;
+                        match before {
+                            Some(before) => cells.insert(id.clone(), before),
+                            None => cells.remove(id),
+                        };
+                        return Err(RuleError::EntryTooLarge {
+                            part: spec.name.clone(),
+                        });
+                    }
                 }
                 None => {
                     cells.remove(id);

@@ -7,6 +7,7 @@
 
 use std::collections::BTreeSet;
 mod validate;
+pub use validate::MAX_POINTS;
 
 use validate::field_error;
 

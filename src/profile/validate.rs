@@ -12,8 +12,13 @@ pub(super) fn field_error(field: impl Into<String>, problem: impl fmt::Display) 
     }
 }
 
+/// The largest number of points a profile may give for one thing (a slot, a bonus, a hand
+/// entry). No board game comes near it; the bound keeps every sum on the sheet far from `u32::MAX`.
+pub const MAX_POINTS: u32 = 1_000_000;
+
 impl Profile {
     pub fn validate(&self) -> Result<(), ProfileError> {
+        self.validate_point_values()?;
         let p = &self.players;
         if p.min == 0 || p.min > p.max {
             return Err(field_error(
@@ -127,6 +132,29 @@ impl Profile {
                 if *rounds == r.count && *first_round_turns == r.default_first_round_turns && *decrement == r.turn_decrement);
             if !agrees {
                 return Err(field_error("turns", "must say what `rounds` says"));
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Profile {
+    fn validate_point_values(&self) -> Result<(), ProfileError> {
+        let too_many =
+            |field: String| field_error(field, format!("is more than {MAX_POINTS} points"));
+        for (r, slots) in self.slot_points.value.iter().enumerate() {
+            if let Some(s) = slots.iter().position(|&p| p > MAX_POINTS) {
+                return Err(too_many(format!("slot_points[{r}][{s}]")));
+            }
+        }
+        for (i, habitat) in self.habitats.iter().enumerate() {
+            if habitat.development_bonus.value > MAX_POINTS {
+                return Err(too_many(format!("habitats[{i}].development_bonus")));
+            }
+        }
+        for (i, part) in self.score_parts.iter().enumerate() {
+            if part.max_entry > MAX_POINTS {
+                return Err(too_many(format!("score_parts[{i}].max_entry")));
             }
         }
         Ok(())

@@ -40,6 +40,20 @@ fn whole(player: &PlayerInput, part: &PartSpec) -> Result<i64, ScoringError> {
     }
 }
 
+/// A total in the direction the sheet prefers (all totals of one sheet are the same variant).
+#[derive(PartialEq, Eq, PartialOrd, Ord)]
+enum Ordered {
+    Plain(Points),
+    Reversed(std::cmp::Reverse<Points>),
+}
+
+fn too_large(player: &PlayerInput, part: &PartSpec) -> ScoringError {
+    ScoringError::TooLarge {
+        player: player.name.clone(),
+        part: part.id.clone(),
+    }
+}
+
 /// Scores one game.
 pub fn compute(spec: &SheetSpec, input: &SheetInput) -> Result<Scored, ScoringError> {
     for player in &input.players {
@@ -59,27 +73,39 @@ pub fn compute(spec: &SheetSpec, input: &SheetInput) -> Result<Scored, ScoringEr
             column.push(value);
         }
     }
-    let totals: Vec<Points> = columns.iter().map(|c| c.iter().copied().sum()).collect();
+    let totals: Vec<Points> = columns
+        .iter()
+        .zip(&input.players)
+        .map(|(column, player)| {
+            Points::checked_sum(column.iter().copied()).ok_or_else(|| ScoringError::TooLarge {
+                player: player.name.clone(),
+                part: "total".to_string(),
+            })
+        })
+        .collect::<Result<_, _>>()?;
 
     let (ranks, winning_side) = match &spec.winner {
         WinnerRule::Highest { tie_breakers } | WinnerRule::Lowest { tie_breakers } => {
             let lowest = matches!(spec.winner, WinnerRule::Lowest { .. });
-            let keys: Vec<(Points, Vec<i64>)> = (0..n)
+            // The lowest total wins by ordering totals in reverse, never by negating them.
+            let keys: Vec<(Ordered, Vec<i128>)> = (0..n)
                 .map(|seat| {
                     let total = if lowest {
-                        Points::ZERO + Points::whole(-1) * totals[seat]
+                        Ordered::Reversed(std::cmp::Reverse(totals[seat]))
                     } else {
-                        totals[seat]
+                        Ordered::Plain(totals[seat])
                     };
+                    // i128: negating any i64 fits.
                     let chain = tie_breakers
                         .iter()
                         .map(|t| {
                             let p = &input.players[seat];
+                            let tie = i128::from(p.tie.get(&t.id).copied().unwrap_or(0));
                             match t.prefer {
-                                Prefer::More => p.tie.get(&t.id).copied().unwrap_or(0),
-                                Prefer::Less => -p.tie.get(&t.id).copied().unwrap_or(0),
+                                Prefer::More => tie,
+                                Prefer::Less => -tie,
                                 Prefer::EarlierInTurnOrder => {
-                                    -i64::from(p.turn_order.unwrap_or(seat as u32 + 1))
+                                    -i128::from(p.turn_order.unwrap_or(seat as u32 + 1))
                                 }
                             }
                         })
@@ -162,11 +188,20 @@ fn part_points(part: &PartSpec, input: &SheetInput) -> Result<Vec<Points>, Scori
             .collect::<Result<_, _>>()?,
         PartKind::Count { weight } => players
             .iter()
-            .map(|p| Ok(Points::whole(whole(p, part)?) * *weight))
+            .map(|p| {
+                Points::whole(whole(p, part)?)
+                    .checked_mul(*weight)
+                    .ok_or_else(|| too_large(p, part))
+            })
             .collect::<Result<_, _>>()?,
         PartKind::Penalty { points } => players
             .iter()
-            .map(|p| Ok(Points::whole(-whole(p, part)?) * *points))
+            .map(|p| {
+                Points::whole(whole(p, part)?)
+                    .checked_mul(*points)
+                    .and_then(Points::checked_neg)
+                    .ok_or_else(|| too_large(p, part))
+            })
             .collect::<Result<_, _>>()?,
         PartKind::PerN { per, counts } => players
             .iter()
@@ -176,7 +211,9 @@ fn part_points(part: &PartSpec, input: &SheetInput) -> Result<Vec<Points>, Scori
                     Some(CellInput::Counts(c))
                         if c.len() == counts.len() && c.iter().all(|v| *v >= 0) =>
                     {
-                        c.iter().sum()
+                        c.iter()
+                            .try_fold(0i64, |sum, v| sum.checked_add(*v))
+                            .ok_or_else(|| too_large(p, part))?
                     }
                     Some(_) => {
                         return Err(ScoringError::WrongInput {
@@ -186,7 +223,8 @@ fn part_points(part: &PartSpec, input: &SheetInput) -> Result<Vec<Points>, Scori
                         });
                     }
                 };
-                Ok(Points::whole(sum.div_euclid(i64::from(*per))))
+                // A checked sheet has per ≥ 1; `max` keeps an unchecked one from dividing by zero.
+                Ok(Points::whole(sum.div_euclid(i64::from((*per).max(1)))))
             })
             .collect::<Result<_, _>>()?,
         PartKind::Rank {
@@ -241,7 +279,11 @@ fn part_points(part: &PartSpec, input: &SheetInput) -> Result<Vec<Points>, Scori
                             problem: format!("card {} has only {} slots", card + 1, slots.len()),
                         })?,
                     };
-                    totals[seat] = totals[seat] + Points::whole(i64::from(value));
+                    // At most `cards` × u32::MAX: fits an i64 for any card count a file can hold,
+                    // and is checked anyway.
+                    totals[seat] = totals[seat]
+                        .checked_add(Points::whole(i64::from(value)))
+                        .ok_or_else(|| too_large(&input.players[seat], part))?;
                 }
             }
             totals

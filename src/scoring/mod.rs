@@ -216,6 +216,9 @@ pub enum ScoringError {
     UnknownEnding { ending: String },
     #[error("{player} plays no side of this game")]
     NoSide { player: String },
+    /// A number too large to add up exactly (an i64 fraction); `part` is "total" for the sum.
+    #[error("{player}: {part} is too large to add up")]
+    TooLarge { player: String, part: String },
 }
 
 fn spec_error(field: impl Into<String>, problem: Problem) -> SpecError {

@@ -1,9 +1,12 @@
 //! Exact points: a fraction kept in lowest terms, so 0.5 per raw material adds up to 12.5,
 //! never 12.499999.
+//!
+//! Every operation is checked: a sum or product that would not fit gives `None`, in release and
+//! debug builds alike, and the caller names the field that was too large. There is no `+` or `*`
+//! on `Points` on purpose, so an unchecked step cannot creep back in.
 
 use std::cmp::Ordering;
 use std::fmt;
-use std::ops::{Add, Mul};
 
 use serde::de::{self, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -15,7 +18,7 @@ pub struct Points {
     den: i64,
 }
 
-fn gcd(a: i64, b: i64) -> i64 {
+fn gcd(a: i128, b: i128) -> i128 {
     let (mut a, mut b) = (a.abs(), b.abs());
     while b != 0 {
         (a, b) = (b, a % b);
@@ -26,16 +29,52 @@ fn gcd(a: i64, b: i64) -> i64 {
 impl Points {
     pub const ZERO: Points = Points { num: 0, den: 1 };
 
+    /// `num / den` in lowest terms; `None` for a zero denominator or a value that does not fit.
     pub fn new(num: i64, den: i64) -> Option<Points> {
+        Points::reduced(i128::from(num), i128::from(den))
+    }
+
+    /// Reduces an intermediate result, computed in `i128` where no product of two `i64` overflows.
+    fn reduced(num: i128, den: i128) -> Option<Points> {
         if den == 0 {
             return None;
         }
         let sign = if den < 0 { -1 } else { 1 };
         let g = gcd(num, den);
         Some(Points {
-            num: sign * num / g,
-            den: sign * den / g,
+            num: i64::try_from(sign * num / g).ok()?,
+            den: i64::try_from(sign * den / g).ok()?,
         })
+    }
+
+    pub fn checked_add(self, other: Points) -> Option<Points> {
+        let (a, b, c, d) = self.wide(other);
+        Points::reduced(a * d + c * b, b * d)
+    }
+
+    pub fn checked_mul(self, other: Points) -> Option<Points> {
+        let (a, b, c, d) = self.wide(other);
+        Points::reduced(a * c, b * d)
+    }
+
+    pub fn checked_neg(self) -> Option<Points> {
+        Points::reduced(-i128::from(self.num), i128::from(self.den))
+    }
+
+    /// The sum of all, or `None` as soon as a partial sum does not fit.
+    pub fn checked_sum(points: impl IntoIterator<Item = Points>) -> Option<Points> {
+        points
+            .into_iter()
+            .try_fold(Points::ZERO, |sum, p| sum.checked_add(p))
+    }
+
+    fn wide(self, other: Points) -> (i128, i128, i128, i128) {
+        (
+            i128::from(self.num),
+            i128::from(self.den),
+            i128::from(other.num),
+            i128::from(other.den),
+        )
     }
 
     pub fn whole(n: i64) -> Points {
@@ -79,8 +118,8 @@ impl Points {
                 };
                 let den = 10i64.pow(fraction.len() as u32);
                 let frac: i64 = fraction.parse().ok()?;
-                let num = whole.abs() * den + frac;
-                Points::new(if negative { -num } else { num }, den)
+                let num = i128::from(whole).abs() * i128::from(den) + i128::from(frac);
+                Points::reduced(if negative { -num } else { num }, i128::from(den))
             }
         }
     }
@@ -89,30 +128,6 @@ impl Points {
 impl Default for Points {
     fn default() -> Points {
         Points::ZERO
-    }
-}
-
-impl Add for Points {
-    type Output = Points;
-    fn add(self, other: Points) -> Points {
-        Points::new(
-            self.num * other.den + other.num * self.den,
-            self.den * other.den,
-        )
-        .expect("dens are positive")
-    }
-}
-
-impl Mul for Points {
-    type Output = Points;
-    fn mul(self, other: Points) -> Points {
-        Points::new(self.num * other.num, self.den * other.den).expect("dens are positive")
-    }
-}
-
-impl std::iter::Sum for Points {
-    fn sum<I: Iterator<Item = Points>>(iter: I) -> Points {
-        iter.fold(Points::ZERO, Add::add)
     }
 }
 
@@ -135,32 +150,43 @@ impl fmt::Display for Points {
         if self.den == 1 {
             return write!(f, "{}", self.num);
         }
+        match self.decimal() {
+            Some((value, digits)) => {
+                let sign = if value < 0 { "-" } else { "" };
+                let value = value.abs();
+                let unit = 10i128.pow(digits);
+                write!(
+                    f,
+                    "{sign}{}.{:0width$}",
+                    value / unit,
+                    value % unit,
+                    width = digits as usize
+                )
+            }
+            None => write!(f, "{}/{}", self.num, self.den),
+        }
+    }
+}
+
+impl Points {
+    /// The value as `value / 10^digits` when it has a finite decimal that fits, else `None`.
+    fn decimal(self) -> Option<(i128, u32)> {
         let mut den = self.den;
-        let mut digits = 0;
         for p in [2, 5] {
             while den % p == 0 {
                 den /= p;
             }
         }
         if den != 1 {
-            return write!(f, "{}/{}", self.num, self.den);
+            return None;
         }
-        let mut scale = 1i64;
-        while (self.num * scale) % self.den != 0 {
-            scale *= 10;
+        let (num, den) = (i128::from(self.num), i128::from(self.den));
+        let (mut scale, mut digits) = (1i128, 0u32);
+        while num.checked_mul(scale)? % den != 0 {
+            scale = scale.checked_mul(10)?;
             digits += 1;
         }
-        let value = self.num * scale / self.den;
-        let sign = if value < 0 { "-" } else { "" };
-        let value = value.abs();
-        let unit = 10i64.pow(digits);
-        write!(
-            f,
-            "{sign}{}.{:0width$}",
-            value / unit,
-            value % unit,
-            width = digits as usize
-        )
+        Some((num.checked_mul(scale)? / den, digits))
     }
 }
 
@@ -212,14 +238,23 @@ mod tests {
     #[test]
     fn halves_add_up_exactly_and_print_as_decimals() {
         let half = Points::parse("0.5").unwrap();
-        let total: Points = std::iter::repeat_n(half, 25).sum();
+        let total = Points::checked_sum(std::iter::repeat_n(half, 25)).unwrap();
         assert_eq!(total.to_string(), "12.5");
         assert_eq!(
-            (Points::parse("0.1").unwrap() + Points::parse("0.2").unwrap()).to_string(),
+            (Points::parse("0.1").unwrap())
+                .checked_add(Points::parse("0.2").unwrap())
+                .unwrap()
+                .to_string(),
             "0.3"
         );
         assert_eq!(Points::parse("1/3").unwrap().to_string(), "1/3");
-        assert_eq!((Points::whole(-5) * Points::whole(2)).to_string(), "-10");
+        assert_eq!(
+            Points::whole(-5)
+                .checked_mul(Points::whole(2))
+                .unwrap()
+                .to_string(),
+            "-10"
+        );
         assert_eq!(Points::parse("-2.25").unwrap().to_string(), "-2.25");
         assert_eq!(Points::parse("17/5").unwrap().floor(), 3);
         assert!(Points::parse("abc").is_none() && Points::parse("1/0").is_none());
@@ -235,6 +270,36 @@ mod tests {
         assert_eq!(
             serde_json::to_string(&p).unwrap(),
             r#"["0.5",3,-5,"1/3","0.1"]"#
+        );
+    }
+
+    #[test]
+    fn a_step_that_would_not_fit_is_none_never_a_wrap_or_a_panic() {
+        let max = Points::whole(i64::MAX);
+        assert_eq!(max.checked_add(Points::whole(1)), None);
+        assert_eq!(max.checked_mul(Points::whole(2)), None);
+        assert_eq!(Points::whole(i64::MIN).checked_neg(), None);
+        assert_eq!(Points::checked_sum([max, max, Points::whole(-1)]), None);
+        // Halfway there and back fits: the i128 intermediate keeps it exact.
+        assert_eq!(
+            max.checked_add(Points::whole(-1)).unwrap().to_string(),
+            (i64::MAX - 1).to_string()
+        );
+        // Denominators that do not fit after adding.
+        let third = Points::new(1, i64::MAX).unwrap();
+        assert_eq!(
+            third.checked_add(Points::new(1, i64::MAX - 1).unwrap()),
+            None
+        );
+        assert_eq!(Points::new(i64::MIN, -1), None);
+        assert_eq!(Points::parse("-9223372036854775808.5"), None);
+        assert_eq!(Points::parse("9223372036854775807.999999999"), None);
+        // A decimal too long to print exactly prints as a fraction.
+        let tiny = Points::new(1, 1 << 62).unwrap();
+        assert_eq!(tiny.to_string(), format!("1/{}", 1i64 << 62));
+        assert_eq!(
+            Points::new(-7, 1 << 20).unwrap().to_string(),
+            "-0.00000667572021484375"
         );
     }
 }

@@ -188,7 +188,8 @@ impl HistoryEntry {
                         .iter()
                         .map(|c| Points::whole(c.value.into()))
                         .collect(),
-                    total: Points::whole(column.total.into()),
+                    // A sum of u32 cells: fits i64 for any sheet a file can hold.
+                    total: Points::whole(i64::try_from(column.total).unwrap_or(i64::MAX)),
                     rank: column.rank,
                     winner: column.winner,
                     time_ms,
