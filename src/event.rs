@@ -116,6 +116,11 @@ pub enum Event {
         player: Seat,
         habitat: String,
     },
+    /// An environment card played during a turn by a creature's ability (the round end's flip is
+    /// [`Event::FlipEnvironment`]). Each one triggers the on-environment-change abilities.
+    ChangeEnvironment {
+        card: Option<String>,
+    },
 
     // --- the round end, in the rulebook's order ---
     /// Step 1: each player's result on the round objective, in seat order.

@@ -90,6 +90,8 @@ pub enum Arg {
     Text(Text),
     /// A name a profile gives in each language (a counter, a score part).
     Name(crate::profile::Name),
+    /// Several such names, listed the way the language lists things.
+    Names(Vec<crate::profile::Name>),
 }
 
 impl Text {
@@ -118,21 +120,60 @@ impl Text {
         self
     }
 
+    /// Adds a `{name}` argument listing names a profile gives in each language.
+    pub fn arg_names(mut self, name: &'static str, values: Vec<crate::profile::Name>) -> Text {
+        self.args.push((name, Arg::Names(values)));
+        self
+    }
+
     /// The message in `locale`, with every `{name}` replaced by its argument.
+    ///
+    /// One pass over the template: an argument's own text is never searched for placeholders, so
+    /// a player called "{card}" stays "{card}".
     pub fn render(&self, locale: Locale) -> String {
-        let mut out = locale.template(self.key).to_string();
-        for (name, value) in &self.args {
-            let value = match value {
-                Arg::Plain(plain) => plain.clone(),
-                Arg::Text(text) => text.render(locale),
-                Arg::Name(n) => match locale {
-                    Locale::Ja => n.ja.clone(),
-                    _ => n.en.clone(),
-                },
-            };
-            out = out.replace(&format!("{{{name}}}"), &value);
+        let template = locale.template(self.key);
+        let mut out = String::with_capacity(template.len());
+        let mut rest = template;
+        while let Some(open) = rest.find('{') {
+            out.push_str(&rest[..open]);
+            let after = &rest[open + 1..];
+            let arg = after.find('}').and_then(|close| {
+                let name = &after[..close];
+                let value = self.args.iter().find(|(n, _)| *n == name)?;
+                Some((close, &value.1))
+            });
+            match arg {
+                Some((close, value)) => {
+                    out.push_str(&value.render(locale));
+                    rest = &after[close + 1..];
+                }
+                None => {
+                    out.push('{');
+                    rest = after;
+                }
+            }
         }
+        out.push_str(rest);
         out
+    }
+}
+
+impl Arg {
+    fn render(&self, locale: Locale) -> String {
+        let name = |n: &crate::profile::Name| match locale {
+            Locale::Ja => n.ja.clone(),
+            _ => n.en.clone(),
+        };
+        match self {
+            Arg::Plain(plain) => plain.clone(),
+            Arg::Text(text) => text.render(locale),
+            Arg::Name(n) => name(n),
+            Arg::Names(names) => names
+                .iter()
+                .map(name)
+                .collect::<Vec<_>>()
+                .join(&locale.tr("list.separator")),
+        }
     }
 }
 

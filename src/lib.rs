@@ -13,6 +13,7 @@ pub mod game;
 pub mod gui;
 pub mod i18n;
 pub mod load;
+pub mod narrate;
 pub mod play;
 pub mod profile;
 pub mod scoring;

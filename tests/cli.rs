@@ -177,8 +177,8 @@ fn bad_files_give_a_clear_error_and_a_failing_exit_code() {
         .map(str::to_string)
         .unwrap_or_default();
     assert!(
-        line.contains("\"add_egg\""),
-        "replay numbers the first egg {}: {line}",
+        line.contains("An egg on Iriomote cat"),
+        "replay numbers the first egg {}, in words: {line}",
         egg + 1
     );
 

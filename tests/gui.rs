@@ -400,6 +400,32 @@ fn stealing_another_players_card_from_their_panel_is_the_current_players_steal_a
     assert!(state.table.creatures[1].is_settled());
 }
 
+#[test]
+fn an_environment_card_played_mid_turn_is_logged_and_reminds_of_its_triggers() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    start_three_player_game(&mut ui);
+    let reminder = "The environment changed: creatures with an on-environment-change ability \
+                    trigger now, for the player whose marker is on them.";
+    ui.assert_shows("Nothing recorded yet this turn.");
+    assert!(!ui.shows(reminder));
+    ui.settle("Owl", "4", "4");
+    ui.assert_shows("Aki settles Owl in Forest");
+    ui.click("Environment card played");
+    ui.assert_shows("An ability plays an environment card");
+    ui.assert_shows(reminder);
+    let changes = &ui.app.session().unwrap().state().environment_changes;
+    assert_eq!((changes.len(), changes[0].player), (1, Some(0)));
+    // One undo takes it back; the next turn starts a fresh log and drops the reminder.
+    ui.click("Undo");
+    assert!(!ui.shows(reminder));
+    assert!(!ui.shows("An ability plays an environment card"));
+    ui.click("Environment card played");
+    ui.next(1);
+    ui.assert_shows("Nothing recorded yet this turn.");
+    assert!(!ui.shows(reminder));
+}
+
 /// Aki, Ben, Chie with N = 3, every round's objective 1-1-1, straight to the final sheet.
 fn play_to_the_sheet(ui: &mut Ui) {
     start_three_player_game(ui);

@@ -48,6 +48,8 @@ enum Action {
     ObjectiveAnyLength(Vec<u32>),
     ReturnEggs,
     Flip,
+    /// An ability's environment card, mid-turn (or anywhere the generator happens to be).
+    ChangeEnvironment,
     PassParent,
     Score {
         player: usize,
@@ -78,6 +80,7 @@ fn action() -> impl Strategy<Value = Action> {
         1 => prop::collection::vec(0u32..4, 0..7).prop_map(Action::ObjectiveAnyLength),
         2 => Just(Action::ReturnEggs),
         2 => Just(Action::Flip),
+        1 => Just(Action::ChangeEnvironment),
         2 => Just(Action::PassParent),
         1 => (0usize..6, 0usize..7, prop::option::of(0u32..300)).prop_map(|(player, part, value)| Action::Score { player, part, value }),
         1 => (0usize..3).prop_map(Action::Raw),
@@ -158,6 +161,7 @@ fn event_for(action: &Action, session: &Session) -> Event {
         Action::ObjectiveAnyLength(results) => Event::RecordObjective { results },
         Action::ReturnEggs => Event::ReturnEggs,
         Action::Flip => Event::FlipEnvironment { card: None },
+        Action::ChangeEnvironment => Event::ChangeEnvironment { card: None },
         Action::PassParent => Event::PassParent,
         Action::Score {
             player,

@@ -157,6 +157,39 @@ fn round_end_steps_come_in_order() {
 }
 
 #[test]
+fn an_ability_can_play_an_environment_card_at_any_time_in_a_turn() {
+    // The rulebook's component list: 環境カード「生きものカードの能力や特定のラウンドの終了時などに
+    // 発動するカードです。」 (played by creature abilities, and at certain round ends), and the
+    // trigger: 環境変化時「環境カードがプレイされる度に発動する能力です。」 (every time one is played).
+    let mut t = Table::new(&["Aki", "Ben"], 1, 3);
+    assert_eq!(
+        t.refused(Event::ChangeEnvironment { card: None }),
+        RuleError::NotDuring {
+            stage: Stage::Setup
+        },
+        "no turn is on before the game starts"
+    );
+    t.start("forest", &["lv0", "lv1", "lv2", "lv3", "human"]);
+    t.next(3); // round 1, turn 2: Aki's turn (Ben is the parent)
+    t.ok(Event::ChangeEnvironment {
+        card: Some("  Drought ".into()),
+    });
+    t.ok(Event::ChangeEnvironment { card: None });
+    let changes = &t.session.state().environment_changes;
+    assert_eq!(changes.len(), 2, "each flip is kept: each one triggers");
+    assert_eq!(
+        (changes[0].round, changes[0].turn, changes[0].player),
+        (1, Some(2), Some(0))
+    );
+    assert_eq!(changes[0].card.as_deref(), Some("Drought"));
+    assert_eq!(changes[1].card, None);
+    // It changes nothing else: the turn goes on, and undo takes back exactly one flip.
+    assert_eq!(t.session.state().current_player(), Some(0));
+    t.session.undo();
+    assert_eq!(t.session.state().environment_changes.len(), 1);
+}
+
+#[test]
 fn player_turn_times_come_from_event_timestamps_and_pause_stops_every_clock() {
     let mut t = Table::new(&["Aki", "Ben"], 0, 3);
     t.start("forest", &["lv0", "lv1", "lv2", "lv3", "human"]);

@@ -235,7 +235,8 @@ fn display_width(text: &str) -> usize {
         .sum()
 }
 
-/// One line per event: its time, its JSON, and where the game stands after it.
+/// Per event: its number, time and sentence; its JSON (what the file says); and where the game
+/// stands after it.
 pub fn replay_lines(session: &Session, locale: Locale) -> String {
     let profile = session.profile();
     let mut out = String::new();
@@ -252,10 +253,16 @@ pub fn replay_lines(session: &Session, locale: Locale) -> String {
             .apply(event.clone(), *at)
             .expect("a loaded session's events replay");
         let event_json = serde_json::to_string(event).expect("events serialise");
+        let narrator = crate::narrate::Narrator {
+            profile,
+            players: replayed.players(),
+            state: replayed.state(),
+        };
         out.push_str(&format!(
-            "{:>4}  {}  {}\n      → {}\n",
+            "{:>4}  {}  {}\n      {}\n      → {}\n",
             i + 1,
             at.format("%Y-%m-%d %H:%M:%S"),
+            narrator.record(session.records(), i).render(locale),
             event_json,
             describe(&replayed, locale)
         ));

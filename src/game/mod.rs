@@ -45,6 +45,17 @@ pub struct RoundEndReport {
     pub new_parent: Option<Seat>,
 }
 
+/// An environment card played during a turn by an ability (not a round end's flip).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EnvironmentChange {
+    pub round: u32,
+    /// The turn of the round, and whose it was; `None` when played during a round end.
+    pub turn: Option<u32>,
+    pub player: Option<Seat>,
+    /// The card's name, if the table typed it.
+    pub card: Option<String>,
+}
+
 /// Everything the table tracks, derived from the events.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameState {
@@ -64,6 +75,9 @@ pub struct GameState {
     pub round_ends: Vec<RoundEndReport>,
     /// Hand entries in the score sheet, by (seat, part id).
     pub score_entries: BTreeMap<(Seat, String), u32>,
+    /// Environment cards played by abilities, in order.
+    #[serde(default)]
+    pub environment_changes: Vec<EnvironmentChange>,
 }
 
 impl GameState {
@@ -90,6 +104,7 @@ impl GameState {
             objective_labels: vec![None; rounds as usize],
             round_ends: vec![RoundEndReport::default(); rounds as usize],
             score_entries: BTreeMap::new(),
+            environment_changes: Vec::new(),
         }
     }
 
@@ -260,6 +275,20 @@ impl GameState {
                 self.check_player(*player)?;
                 self.table.develop(profile, habitat, Some(*player))
             }
+            Event::ChangeEnvironment { card } => {
+                self.require(&[Stage::Playing, Stage::RoundEnd])?;
+                let turn = match self.phase {
+                    Phase::Playing { turn, .. } => Some(turn),
+                    _ => None,
+                };
+                self.environment_changes.push(EnvironmentChange {
+                    round: self.round(),
+                    turn,
+                    player: self.current_player(),
+                    card: typed_name(card),
+                });
+                Ok(())
+            }
             Event::RecordObjective { results } => {
                 let round = self.round_end(profile, 1)?;
                 if results.len() != self.player_count {
@@ -283,11 +312,7 @@ impl GameState {
             }
             Event::FlipEnvironment { card } => {
                 let round = self.round_end(profile, 3)?;
-                let card = card
-                    .as_ref()
-                    .map(|c| c.trim().to_string())
-                    .filter(|c| !c.is_empty());
-                self.round_ends[round as usize - 1].environment = Some(card);
+                self.round_ends[round as usize - 1].environment = Some(typed_name(card));
                 self.next_round_end_step(profile, at);
                 Ok(())
             }
@@ -351,4 +376,11 @@ impl GameState {
             Err(RuleError::UnknownPlayer { seat })
         }
     }
+}
+
+/// A name the table typed, trimmed; nothing when it was left empty.
+fn typed_name(name: &Option<String>) -> Option<String> {
+    name.as_ref()
+        .map(|c| c.trim().to_string())
+        .filter(|c| !c.is_empty())
 }

@@ -118,6 +118,15 @@ impl Table {
         if state.is_last_turn() {
             lines = lines.push(banner(l.tr("table.last_turn"), true));
         }
+        // Like the on-settle reminder, but only in a turn where an ability changed the
+        // environment: that is when the on-environment-change abilities are due.
+        let records = session.records();
+        if records[crate::narrate::this_turn(records)]
+            .iter()
+            .any(|r| matches!(r.event, crate::event::Event::ChangeEnvironment { .. }))
+        {
+            lines = lines.push(banner(l.tr("table.environment_changed"), false));
+        }
         let round = state.round().max(1);
         let objective = state
             .objective_labels

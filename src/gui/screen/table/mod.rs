@@ -4,6 +4,7 @@
 mod creatures;
 mod dice;
 mod header;
+mod turn_log;
 
 use iced::widget::{column, row, scrollable};
 use iced::{Element, Length};
@@ -106,6 +107,8 @@ pub enum Message {
     Develop(String),
     ObjectiveLabel(String),
     SetObjective,
+    /// A creature's ability played an environment card during this turn.
+    ChangeEnvironment,
 }
 
 /// Who steals a niche: always the player whose turn it is, whichever player's creatures the
@@ -297,6 +300,7 @@ impl Table {
             Message::Tuck(creature) => Action::Apply(Event::TuckCard { creature }),
             Message::Discard(creature) => Action::Apply(Event::DiscardCreature { creature }),
             Message::Develop(habitat) => Action::Apply(Event::DevelopHabitat { player, habitat }),
+            Message::ChangeEnvironment => Action::Apply(Event::ChangeEnvironment { card: None }),
             Message::ObjectiveLabel(label) => {
                 self.objective = label;
                 Action::None
@@ -327,7 +331,11 @@ impl Table {
         ]
         .spacing(style::SPACING);
         let middle = creatures::view(self, session, shown, context);
-        let right = dice::view(self, session, context);
+        let right = column![
+            dice::view(self, session, context),
+            turn_log::view(session, context)
+        ]
+        .spacing(style::SPACING);
         column![
             self.header(session, context),
             self.banners(session, context),

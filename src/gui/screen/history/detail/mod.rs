@@ -289,10 +289,18 @@ impl Detail {
             return widgets::panel(text(l.tr("detail.no_log")).size(style::TEXT)).into();
         };
         let total = session.records().len();
+        // The event just replayed, in words; the replayed state knows every creature it names.
         let last = self
             .step
             .checked_sub(1)
-            .map(|i| serde_json::to_string(&session.records()[i].event).unwrap_or_default())
+            .map(|i| {
+                let narrator = crate::narrate::Narrator {
+                    profile: session.profile(),
+                    players: session.players(),
+                    state: replayed.state(),
+                };
+                style::drawable(&narrator.record(session.records(), i).render(l)).into_owned()
+            })
             .unwrap_or_default();
         widgets::panel(
             column![

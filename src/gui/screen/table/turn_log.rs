@@ -1,0 +1,47 @@
+//! The log of the turn under way, in words, newest last; and the button for an environment card
+//! an ability plays mid-turn (the round end's flip has its own step).
+
+use iced::Element;
+use iced::widget::{column, text};
+
+use super::Message;
+use crate::gui::screen::Context;
+use crate::gui::{style, widgets};
+use crate::narrate::{self, Narrator};
+use crate::session::Session;
+
+/// Lines shown at most: the newest of a long turn (the history's replay has them all).
+const SHOWN: usize = 8;
+
+pub fn view<'a>(session: &'a Session, context: &Context<'a>) -> Element<'a, Message> {
+    let l = context.locale;
+    let records = session.records();
+    let turn = narrate::this_turn(records);
+    let narrator = Narrator {
+        profile: session.profile(),
+        players: session.players(),
+        state: session.state(),
+    };
+    let mut lines = column![].spacing(4.0);
+    if turn.is_empty() {
+        lines = lines.push(text(l.tr("table.this_turn_empty")).size(style::SMALL));
+    }
+    let skip = turn.len().saturating_sub(SHOWN);
+    for index in turn.skip(skip) {
+        let line = narrator.record(records, index).render(l);
+        lines = lines.push(text(style::drawable(&line).into_owned()).size(style::SMALL));
+    }
+    let playing = session.state().current_player().is_some();
+    widgets::panel(
+        column![
+            widgets::title(l.tr("table.this_turn")),
+            lines,
+            widgets::action(
+                l.tr("table.environment"),
+                playing.then_some(Message::ChangeEnvironment)
+            ),
+        ]
+        .spacing(8.0),
+    )
+    .into()
+}

@@ -1,0 +1,200 @@
+//! Each TERRAVIST table action in words, for the table's log of the turn and the history's replay.
+//!
+//! A sentence needs only the event and a state at or after it: creatures are never removed from
+//! [`crate::game::table::Table`] (a discarded one keeps its card), and tokens taken are only ever
+//! appended, so any later state still knows what an earlier event touched.
+
+use crate::event::{CreatureId, Event, Record, RollSource, RolledDie};
+use crate::game::GameState;
+use crate::i18n::Text;
+use crate::profile::{Name, Profile};
+use crate::session::Player;
+
+/// What a sentence may name: the profile's words, the players, and a state at or after the event.
+pub struct Narrator<'a> {
+    pub profile: &'a Profile,
+    pub players: &'a [Player],
+    pub state: &'a GameState,
+}
+
+/// A name the profile does not know (a file from another profile version) is shown as its id.
+fn plain(id: &str) -> Name {
+    Name {
+        en: id.to_string(),
+        ja: id.to_string(),
+    }
+}
+
+impl Narrator<'_> {
+    /// The sentence for `records[index]`.
+    pub fn record(&self, records: &[Record], index: usize) -> Text {
+        let event = &records[index].event;
+        match event {
+            Event::TakeDie { die } => {
+                // The k-th take is the k-th token taken.
+                let k = records[..index]
+                    .iter()
+                    .filter(|r| matches!(r.event, Event::TakeDie { .. }))
+                    .count();
+                let token = self.state.taken.get(k);
+                let resource = token.map_or_else(|| plain("?"), |t| self.resource(&t.resource));
+                match token.and_then(|t| t.player) {
+                    Some(seat) => Text::new("narrate.take_die_by").arg("player", self.player(seat)),
+                    None => Text::new("narrate.take_die"),
+                }
+                .arg_name("resource", &resource)
+                .arg("die", die + 1)
+            }
+            _ => self.event(event),
+        }
+    }
+
+    /// The sentence for an event that needs no neighbours to be told.
+    fn event(&self, event: &Event) -> Text {
+        match event {
+            Event::SetFirstHabitat { habitat } => {
+                Text::new("narrate.first_habitat").arg_name("habitat", &self.habitat(habitat))
+            }
+            Event::SetObjective { round, label } => Text::new("narrate.objective")
+                .arg("round", round)
+                .arg("label", label),
+            Event::InitialRoll { dice, source } => self.roll("narrate.initial_roll", dice, *source),
+            Event::Reroll { dice, source } => self.roll("narrate.reroll", dice, *source),
+            Event::StartGame => Text::new("narrate.start"),
+            Event::NextPlayerTurn => Text::new("narrate.next_turn"),
+            Event::Pause => Text::new("narrate.pause"),
+            Event::Resume => Text::new("narrate.resume"),
+            Event::TakeDie { die } => Text::new("narrate.take_die")
+                .arg_name("resource", &plain("?"))
+                .arg("die", die + 1),
+            Event::Settle {
+                player,
+                card,
+                habitat,
+            } => Text::new("narrate.settle")
+                .arg("player", self.player(*player))
+                .arg("card", &card.name)
+                .arg_name("habitat", &self.habitat(habitat)),
+            Event::StealNiche {
+                player,
+                target,
+                card,
+                paid_eggs,
+            } => {
+                let paid = paid_eggs.as_ref().map_or(0, Vec::len);
+                Text::new(if paid > 0 {
+                    "narrate.steal_paid"
+                } else {
+                    "narrate.steal"
+                })
+                .arg("player", self.player(*player))
+                .arg("card", &card.name)
+                .arg("target", self.creature(*target))
+                .arg("eggs", paid)
+            }
+            Event::AddEgg { creature } => {
+                Text::new("narrate.add_egg").arg("card", self.creature(*creature))
+            }
+            Event::RemoveEgg { creature } => {
+                Text::new("narrate.remove_egg").arg("card", self.creature(*creature))
+            }
+            Event::TuckCard { creature } => {
+                Text::new("narrate.tuck").arg("card", self.creature(*creature))
+            }
+            Event::DiscardCreature { creature } => {
+                Text::new("narrate.discard").arg("card", self.creature(*creature))
+            }
+            Event::DevelopHabitat { player, habitat } => Text::new("narrate.develop")
+                .arg("player", self.player(*player))
+                .arg_name("habitat", &self.habitat(habitat)),
+            Event::ChangeEnvironment { card } => match card {
+                Some(card) => Text::new("narrate.environment_named").arg("card", card.trim()),
+                None => Text::new("narrate.environment"),
+            },
+            Event::RecordObjective { results } => Text::new("narrate.results").arg(
+                "results",
+                results
+                    .iter()
+                    .enumerate()
+                    .map(|(seat, r)| format!("{} {r}", self.player(seat)))
+                    .collect::<Vec<_>>()
+                    .join(" / "),
+            ),
+            Event::ReturnEggs => Text::new("narrate.return_eggs"),
+            Event::FlipEnvironment { card } => match card.as_deref().map(str::trim) {
+                Some(card) if !card.is_empty() => Text::new("narrate.flip_named").arg("card", card),
+                _ => Text::new("narrate.flip"),
+            },
+            Event::PassParent => Text::new("narrate.pass_parent"),
+            Event::SetScore {
+                player,
+                part,
+                value,
+            } => {
+                let name = self
+                    .profile
+                    .score_parts
+                    .iter()
+                    .find(|p| &p.id == part)
+                    .map_or_else(|| plain(part), |p| p.name.clone());
+                match value {
+                    Some(v) => Text::new("narrate.score").arg("value", v),
+                    None => Text::new("narrate.score_cleared"),
+                }
+                .arg("player", self.player(*player))
+                .arg_name("part", &name)
+            }
+        }
+    }
+
+    fn roll(&self, key: &'static str, dice: &[RolledDie], source: RollSource) -> Text {
+        Text::new(key)
+            .arg_names(
+                "faces",
+                dice.iter().map(|d| self.resource(&d.face)).collect(),
+            )
+            .arg_text(
+                "by",
+                Text::new(match source {
+                    RollSource::Table => "narrate.by_table",
+                    RollSource::App => "narrate.by_app",
+                }),
+            )
+    }
+
+    fn player(&self, seat: usize) -> String {
+        self.players.get(seat).map_or_else(
+            || format!("#{}", seat.saturating_add(1)),
+            |p| p.name.clone(),
+        )
+    }
+
+    fn creature(&self, id: CreatureId) -> String {
+        self.state.table.creatures.get(id).map_or_else(
+            || format!("#{}", id.saturating_add(1)),
+            |c| format!("{} ({})", c.card.name, self.player(c.owner)),
+        )
+    }
+
+    fn habitat(&self, id: &str) -> Name {
+        self.profile
+            .habitat(id)
+            .map_or_else(|| plain(id), |h| h.name.clone())
+    }
+
+    fn resource(&self, id: &str) -> Name {
+        self.profile
+            .resource(id)
+            .map_or_else(|| plain(id), |r| r.name.clone())
+    }
+}
+
+/// The records of the turn under way (after the last turn change), oldest first, with their
+/// index in the session's records. Empty before the game starts.
+pub fn this_turn(records: &[Record]) -> std::ops::Range<usize> {
+    let start = records
+        .iter()
+        .rposition(|r| matches!(r.event, Event::StartGame | Event::NextPlayerTurn))
+        .map_or(records.len(), |i| i + 1);
+    start..records.len()
+}
