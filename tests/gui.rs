@@ -401,6 +401,35 @@ fn stealing_another_players_card_from_their_panel_is_the_current_players_steal_a
 }
 
 #[test]
+fn a_player_count_outside_the_components_is_shown_as_the_tables_choice() {
+    // The rulebook states no player count; the components (four marker colours) serve 2–4.
+    let dir = tempfile::tempdir().unwrap();
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    ui.click("New game");
+    ui.assert_shows(
+        "The components serve 2–4 players (four marker colours); seat order is clockwise from the top.",
+    );
+    ui.assert_shows(
+        "Turns go clockwise from the parent: the rulebook only says the parent marker moves \
+         clockwise, so this order is the natural reading, not a printed rule.",
+    );
+    let gap = |n: usize| {
+        format!(
+            "GAP: {n} players is the table's choice. The rulebook gives no player count and no \
+             solo rules; the components serve 2–4."
+        )
+    };
+    // A new setup has two seats: inside the range, no GAP.
+    assert!(ui.shows_id("setup-name-1") && !ui.shows_id("setup-name-2"));
+    assert!(!ui.shows(&gap(2)));
+    for _ in 0..3 {
+        ui.click("Add a player");
+    }
+    assert!(ui.shows_id("setup-name-4"));
+    ui.assert_shows(&gap(5));
+}
+
+#[test]
 fn an_environment_card_played_mid_turn_is_logged_and_reminds_of_its_triggers() {
     let dir = tempfile::tempdir().unwrap();
     let mut ui = Ui::new(dir.path(), Locale::En);

@@ -90,7 +90,16 @@ fn a_game_made_in_the_editor_is_saved_played_and_scored() {
     ui.type_into("play-points-0-0", "12");
     ui.type_into("play-bonus-0-0", "3");
     ui.type_into("play-points-1-0", "13");
-    ui.type_into("play-penalty-1-0", "1");
+    // A count below 0 is refused by the sheet: it stays as typed, and Finish says so instead
+    // of saving the last accepted value without a word.
+    ui.type_into("play-penalty-1-0", "-1");
+    ui.click("Finish and save to history");
+    assert_eq!(ui.app.screen_name(), "play", "not finished");
+    assert_eq!(
+        ui.app.notice().unwrap().text,
+        "Ben: “Penalty” is not saved: \"-1\" is not a value it takes. Correct it, or empty it, to finish."
+    );
+    ui.replace_in("play-penalty-1-0", "1");
     // Aki 12 + 3 × 0.5 = 13.5; Ben 13 − 1 = 12.
     ui.assert_shows("13.5");
     ui.assert_shows("Winner: Aki");
@@ -242,4 +251,25 @@ fn no_dice_panel_where_the_game_has_no_dice_and_a_copy_of_a_shipped_game() {
     ui.click_id("games-copy-earth");
     ui.click("Save the game");
     assert!(tmp.path().join("profiles/earth-copy.json").exists());
+}
+
+#[test]
+fn cancel_in_the_editor_asks_once_before_dropping_typed_changes() {
+    let (_tmp, mut ui) = new_ui();
+    ui.click("Games");
+    // Nothing typed: Cancel just closes.
+    ui.click("New game");
+    ui.click("Cancel");
+    assert!(!ui.shows_id("editor-name"));
+    // Typed: the first Cancel says what would be lost and keeps the editor open.
+    ui.click("New game");
+    ui.type_into("editor-name", "Pudding Party");
+    ui.click("Cancel");
+    assert_eq!(
+        ui.app.notice().unwrap().text,
+        "The changes to this game are not saved. Press Save the game to keep them, or Cancel again to drop them."
+    );
+    assert!(ui.shows_id("editor-name"), "still editing");
+    ui.click("Cancel");
+    assert!(!ui.shows_id("editor-name"), "dropped on the second Cancel");
 }

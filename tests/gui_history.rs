@@ -95,6 +95,20 @@ fn a_game_opens_replays_takes_notes_a_correction_and_is_deleted_with_undo() {
     );
     ui.assert_shows("The correction is recorded and the game re-scored.");
 
+    // A number typed without Enter is not lost silently: Back says so once, then leaves.
+    ui.type_into("detail-cell-0-1", "7");
+    ui.click("Back");
+    let notice = ui.app.notice().unwrap().text.clone();
+    assert!(
+        notice.starts_with("Not saved yet: Aki: “")
+            && notice.ends_with("press Back again to leave without it."),
+        "{notice}"
+    );
+    assert!(ui.shows_id("detail-cell-0-1"), "still in the game's detail");
+    ui.click("Back");
+    assert!(!ui.shows_id("detail-cell-0-1"), "left on the second Back");
+    ui.click_id(&format!("game-{}", ids[0]));
+
     // Delete, then undo.
     ui.click("Delete this game");
     ui.assert_shows("3 shown");

@@ -25,7 +25,7 @@ pub const PROFILE_VERSION: u32 = 1;
 pub const TERRAVIST_JSON: &str = include_str!("../../profiles/terravist.json");
 
 /// A name in each language the app speaks.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Name {
     pub en: String,
     pub ja: String,

@@ -17,6 +17,10 @@ use draft::{BreakerDraft, CounterDraft, Draft, Kind, PartDraft, Structure};
 pub struct Games {
     /// The game being edited, if the editor is open.
     editing: Option<Draft>,
+    /// The draft as the editor opened it: Cancel asks once before dropping changes to it.
+    opened: Option<Draft>,
+    /// Cancel was pressed once with changes: the next Cancel drops them.
+    warned: bool,
 }
 
 /// A change to one field of the draft.
@@ -79,7 +83,7 @@ impl Games {
                 let mut draft = Draft::from_profile(&plain, ja);
                 draft.name = String::new();
                 draft.id = String::new();
-                self.editing = Some(draft);
+                self.open(draft);
             }
             Message::Copy(id) => {
                 if let Some(game) = find(context, &id) {
@@ -88,12 +92,12 @@ impl Games {
                         .arg("name", &draft.name)
                         .render(context.locale);
                     draft.id = String::new();
-                    self.editing = Some(draft);
+                    self.open(draft);
                 }
             }
             Message::Edit(id) => {
                 if let Some(game) = find(context, &id).filter(|g| !is_shipped(&g.id)) {
-                    self.editing = Some(Draft::from_profile(game, ja));
+                    self.open(Draft::from_profile(game, ja));
                 }
             }
             Message::Export(id) => {
@@ -105,6 +109,7 @@ impl Games {
             Message::Change(edit) => {
                 if let Some(draft) = &mut self.editing {
                     apply(draft, edit);
+                    self.warned = false;
                 }
             }
             Message::Save => {
@@ -123,7 +128,13 @@ impl Games {
                     Err(text) => Action::Notice(text),
                 };
             }
-            Message::Cancel => self.editing = None,
+            Message::Cancel => {
+                if self.editing != self.opened && !self.warned {
+                    self.warned = true;
+                    return Action::Notice(crate::i18n::Text::new("editor.unsaved"));
+                }
+                self.close();
+            }
             Message::Back => return Action::Home,
         }
         Action::None
@@ -131,7 +142,19 @@ impl Games {
 
     /// The app saved the draft: back to the list.
     pub fn saved(&mut self) {
+        self.close();
+    }
+
+    fn open(&mut self, draft: Draft) {
+        self.opened = Some(draft.clone());
+        self.editing = Some(draft);
+        self.warned = false;
+    }
+
+    fn close(&mut self) {
         self.editing = None;
+        self.opened = None;
+        self.warned = false;
     }
 }
 

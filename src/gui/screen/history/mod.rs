@@ -169,6 +169,10 @@ impl HistoryScreen {
                 return Action::None;
             }
             Message::Detail(detail::Message::Close) => {
+                // Typed and not saved: say what, once; Back again leaves without it.
+                if let Some(question) = self.detail.as_mut().and_then(detail::Detail::leave) {
+                    return Action::Notice(question);
+                }
                 self.detail = None;
                 return Action::None;
             }

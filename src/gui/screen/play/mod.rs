@@ -9,6 +9,7 @@ use std::collections::HashMap;
 
 use super::Action;
 use crate::event::Seat;
+use crate::i18n::Text;
 use crate::play::{PlayEvent, PlayPhase, PlaySession};
 use crate::scoring::{CellInput, Points};
 
@@ -141,10 +142,33 @@ impl PlayScreen {
                 self.typed.clear();
                 Action::Redo
             }
-            Message::Finish => Action::Finish,
+            // A field whose text the sheet did not take (not a number, or refused by the rules)
+            // would be lost by finishing: refuse, naming it.
+            Message::Finish => match self.unsaved(session) {
+                Some(refusal) => Action::Notice(refusal),
+                None => Action::Finish,
+            },
             Message::Abandon => Action::Abandon,
             Message::Home => Action::Home,
         }
+    }
+
+    /// The first field (in a stable order) whose typed text is not what the sheet holds, as a
+    /// refusal to finish.
+    fn unsaved(&self, session: &PlaySession) -> Option<Text> {
+        let at = session.records().last().map(|r| r.at)?;
+        let mut typed: Vec<_> = self.typed.iter().collect();
+        typed.sort_by_key(|(field, _)| format!("{field:?}"));
+        typed.into_iter().find_map(|(field, text)| {
+            let saved = self
+                .typed_event(field, text, session)
+                .is_some_and(|event| session.check(&event, at).is_ok());
+            (!saved).then(|| {
+                Text::new("sheet.unsaved_field")
+                    .arg_text("field", field_label(field, session))
+                    .arg("value", text.trim())
+            })
+        })
     }
 
     /// The event a typed field means, once it reads as a value (nothing while half-typed).
@@ -237,5 +261,39 @@ impl PlayScreen {
                 .map(|v| v.iter().map(i64::to_string).collect::<Vec<_>>().join(", "))
                 .unwrap_or_default(),
         }
+    }
+}
+
+/// A field as a player would name it: whose, and which part.
+fn field_label(field: &Field, session: &PlaySession) -> Text {
+    let profile = session.profile();
+    let player = |seat: &Seat| {
+        session
+            .players()
+            .get(*seat)
+            .map_or_else(String::new, |p| p.name.clone())
+    };
+    let part = |id: &String| {
+        profile
+            .sheet
+            .parts
+            .iter()
+            .find(|p| &p.id == id)
+            .map_or_else(
+                || crate::profile::Name {
+                    en: id.clone(),
+                    ja: id.clone(),
+                },
+                |p| p.name.clone(),
+            )
+    };
+    match field {
+        Field::Cell { seat, part: id, .. } => Text::new("sheet.field_cell")
+            .arg("player", player(seat))
+            .arg_name("part", &part(id)),
+        Field::Tie { seat, breaker } => Text::new("sheet.field_cell")
+            .arg("player", player(seat))
+            .arg("part", breaker),
+        Field::Dummies { part: id } => Text::new("sheet.field_dummies").arg_name("part", &part(id)),
     }
 }

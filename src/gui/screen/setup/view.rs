@@ -167,7 +167,9 @@ impl Setup {
             );
             rows = rows.push(chips.wrap());
         }
-        // TERRAVIST's profile knows the best counts; another game's, the allowed ones.
+        // Another game's profile gives the counts it allows. TERRAVIST's rulebook gives none:
+        // its components (four marker colours) serve 2–4, and any other count is the table's
+        // choice, said as a GAP while it is chosen.
         let (key, min, max) = match &self.game {
             Some(game) => ("setup.player_count", game.players.min, game.players.max),
             None => (
@@ -179,6 +181,22 @@ impl Setup {
         rows = rows.push(
             text(Text::new(key).arg("min", min).arg("max", max).render(l)).size(style::SMALL),
         );
+        if self.game.is_none() {
+            rows = rows.push(text(l.tr("setup.turn_order_inferred")).size(style::SMALL));
+            if !(min..=max).contains(&self.players.len()) {
+                rows = rows.push(
+                    text(
+                        Text::new("setup.player_count_gap")
+                            .arg("n", self.players.len())
+                            .arg("min", min)
+                            .arg("max", max)
+                            .render(l),
+                    )
+                    .size(style::SMALL)
+                    .color(style::WARNING),
+                );
+            }
+        }
         widgets::panel(rows).into()
     }
 
@@ -310,7 +328,10 @@ impl Setup {
             widgets::title(l.tr("setup.values")),
             text(l.tr("setup.gap_note"))
                 .size(style::SMALL)
-                .color(style::WARNING)
+                .color(style::WARNING),
+            // The rulebook names the cheat-card variant but prints none of its numbers, so the
+            // app offers no switch with guessed values: the bonuses below are where it is played.
+            text(l.tr("setup.cheat_card_hint")).size(style::SMALL)
         ]
         .spacing(6.0);
         for (r, value) in self.slots.iter().enumerate() {

@@ -31,6 +31,8 @@ pub struct Detail {
     at_step: Option<Session>,
     notes: String,
     editing: HashMap<(usize, usize), String>,
+    /// Back was pressed once with something typed and not saved: the next Back leaves anyway.
+    warned: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -67,7 +69,50 @@ impl Detail {
             session,
             step,
             editing: HashMap::new(),
+            warned: false,
         }
+    }
+
+    /// What is typed but not saved (notes, or a corrected cell without Enter), as a question to
+    /// leave without it; `None` when nothing would be lost or the table was already asked.
+    pub fn leave(&mut self) -> Option<Text> {
+        if self.warned {
+            return None;
+        }
+        let mut cells: Vec<_> = self
+            .editing
+            .iter()
+            .filter(|((seat, part), text)| {
+                let saved = self
+                    .entry
+                    .players
+                    .get(*seat)
+                    .and_then(|p| p.scores.get(*part))
+                    .map(|v| v.to_string());
+                saved.as_deref() != Some(text.trim())
+            })
+            .map(|(&key, _)| key)
+            .collect();
+        cells.sort_unstable();
+        let what = match cells.first() {
+            Some(&(seat, part)) => Text::new("sheet.field_cell")
+                .arg(
+                    "player",
+                    self.entry.players.get(seat).map_or("", |p| p.name.as_str()),
+                )
+                .arg_name(
+                    "part",
+                    &self
+                        .part_names
+                        .get(part)
+                        .map(|(_, n)| n.clone())
+                        .unwrap_or_default(),
+                ),
+            None if self.notes != self.entry.notes => Text::new("detail.notes"),
+            None => return None,
+        };
+        self.warned = true;
+        Some(Text::new("detail.unsaved").arg_text("what", what))
     }
 
     pub fn id(&self) -> &str {
@@ -83,7 +128,10 @@ impl Detail {
 
     pub fn update(&mut self, message: Message) -> Action {
         match message {
-            Message::Notes(notes) => self.notes = notes,
+            Message::Notes(notes) => {
+                self.notes = notes;
+                self.warned = false;
+            }
             Message::SaveNotes => {
                 return Action::History(HistoryAction::Notes(
                     self.entry.id.clone(),
@@ -101,6 +149,7 @@ impl Detail {
             }
             Message::Cell(seat, part, value) => {
                 self.editing.insert((seat, part), value);
+                self.warned = false;
             }
             Message::Submit(seat, part) => {
                 let Some(value) = self.editing.remove(&(seat, part)) else {
