@@ -7,6 +7,7 @@
 
 use std::collections::HashSet;
 
+use crate::i18n::Text;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
@@ -189,6 +190,14 @@ pub fn checked_entry(item: BackupSession) -> Result<(HistoryEntry, SavedSession)
     if entry.notes.chars().count() > MAX_NOTES_CHARS {
         return Err(format!("notes longer than {MAX_NOTES_CHARS} characters"));
     }
+    // Every level is version-checked: a game written by a newer tablekeeper would be accepted
+    // here and then break `history show` and every later backup.
+    if session.version() > crate::session::SESSION_VERSION {
+        return Err(format!(
+            "written by a newer tablekeeper (session version {})",
+            session.version()
+        ));
+    }
     session.check_profile()?;
     let origin = entry.origin_id.clone().unwrap_or(entry.id.clone());
     session.set_id(crate::session::new_id());
@@ -255,11 +264,22 @@ pub fn csv<'a>(entries: impl IntoIterator<Item = &'a HistoryEntry> + Clone) -> S
                     .unwrap_or_default();
                 row.push(value);
             }
-            writer.write_record(&row).expect("writing to memory");
+            writer
+                .write_record(
+                    row.iter()
+                        .map(|cell| crate::untrusted::for_spreadsheet(cell).into_owned()),
+                )
+                .expect("writing to memory");
         }
     }
-    String::from_utf8(writer.into_inner().expect("writing to memory"))
-        .expect("CSV of UTF-8 strings")
+    // A byte-order mark first: without it, Excel reads UTF-8 as the system's code page and
+    // Japanese names come out garbled.
+    let mut text = String::from("\u{feff}");
+    text.push_str(
+        &String::from_utf8(writer.into_inner().expect("writing to memory"))
+            .expect("CSV of UTF-8 strings"),
+    );
+    text
 }
 
 fn minutes(ms: i64) -> i64 {
@@ -361,29 +381,100 @@ pub fn write_export(
     kind: ExportKind,
     folder: &std::path::Path,
     now: DateTime<Utc>,
-) -> Result<std::path::PathBuf, String> {
+) -> Result<(std::path::PathBuf, Vec<LeftOut>), String> {
     std::fs::create_dir_all(folder).map_err(|e| e.to_string())?;
     let path = folder.join(kind.file_name(now));
-    write_export_to(history, ids, kind, &path, now)?;
-    Ok(path)
+    let left_out = write_export_to(history, ids, kind, &path, now)?;
+    Ok((path, left_out))
 }
 
-/// Writes the given games as `kind` to `path` (atomically).
+/// What the window says after an export: how many games went where, and any left out.
+pub fn exported_text(written: usize, path: &std::path::Path, left_out: &[LeftOut]) -> Text {
+    if left_out.is_empty() {
+        return Text::new("notice.exported")
+            .arg("games", written)
+            .arg("path", path.display());
+    }
+    let ids: Vec<&str> = left_out.iter().map(|(id, _)| id.as_str()).collect();
+    Text::new("notice.exported_left_out")
+        .arg("games", written - left_out.len().min(written))
+        .arg("path", path.display())
+        .arg("left", left_out.len())
+        .arg("ids", ids.join(", "))
+}
+
+/// A game a backup left out, and why (its session file is damaged or unreadable).
+pub type LeftOut = (String, String);
+
+/// Writes a backup of `entries` to `out` one game at a time, so memory holds one game, not the
+/// file. A game whose session file cannot be read is left out (and named), never the whole
+/// backup refused.
+pub fn write_backup<'a>(
+    history: &History,
+    entries: impl IntoIterator<Item = &'a HistoryEntry>,
+    now: DateTime<Utc>,
+    out: &mut impl std::io::Write,
+) -> std::io::Result<Vec<LeftOut>> {
+    #[derive(Serialize)]
+    struct Head<'a> {
+        format: &'a str,
+        version: u32,
+        exported_at: DateTime<Utc>,
+    }
+    let head = serde_json::to_string(&Head {
+        format: BACKUP_FORMAT,
+        version: BACKUP_VERSION,
+        exported_at: now,
+    })?;
+    // `{"format":…,"exported_at":"…"` then `,"sessions":[…]}`: the same JSON as `Backup`.
+    out.write_all(head.trim_end_matches('}').as_bytes())?;
+    out.write_all(b",\"sessions\":[\n")?;
+    let mut left_out = Vec::new();
+    let mut first = true;
+    for entry in entries {
+        let session = match history.session_file(&entry.id) {
+            Ok(session) => session,
+            Err(e) => {
+                left_out.push((entry.id.clone(), e.to_string()));
+                continue;
+            }
+        };
+        if !first {
+            out.write_all(b",\n")?;
+        }
+        first = false;
+        serde_json::to_writer(
+            &mut *out,
+            &BackupSession {
+                entry: entry.clone(),
+                session,
+            },
+        )?;
+    }
+    out.write_all(b"\n]}\n")?;
+    Ok(left_out)
+}
+
+/// Writes the given games as `kind` to `path` (atomically). A backup streams, one game at a
+/// time; the games it had to leave out come back.
 pub fn write_export_to(
     history: &History,
     ids: &[String],
     kind: ExportKind,
     path: &std::path::Path,
     now: DateTime<Utc>,
-) -> Result<(), String> {
+) -> Result<Vec<LeftOut>, String> {
     let entries: Vec<&HistoryEntry> = ids.iter().filter_map(|id| history.get(id)).collect();
     let text = match kind {
         ExportKind::Backup => {
-            let backup = backup(history, entries, now).map_err(|e| e.to_string())?;
-            serde_json::to_string_pretty(&backup).map_err(|e| e.to_string())?
+            return crate::store::fsutil::write_atomic_with(path, |out| {
+                write_backup(history, entries, now, out)
+            })
+            .map_err(|e| e.to_string());
         }
         ExportKind::Csv => csv(entries),
         ExportKind::BgStats => bgstats(entries),
     };
-    crate::store::fsutil::write_atomic(path, text.as_bytes()).map_err(|e| e.to_string())
+    crate::store::fsutil::write_atomic(path, text.as_bytes()).map_err(|e| e.to_string())?;
+    Ok(Vec::new())
 }

@@ -22,6 +22,7 @@ pub mod settings;
 pub mod sheet;
 pub mod stats;
 pub mod store;
+pub mod untrusted;
 
 pub use error::RuleError;
 pub use event::{CardInfo, Event, Record};

@@ -15,6 +15,7 @@ use rand::{Rng, SeedableRng};
 use tablekeeper::Session;
 use tablekeeper::game::GameState;
 use tablekeeper::store::DataDir;
+use tablekeeper::store::history::History;
 use tablekeeper::store::journal::{self, JournalProblem};
 
 fn digest(state: &GameState) -> u64 {
@@ -57,6 +58,37 @@ fn parse_line(line: &str) -> Option<Last> {
     }
 }
 
+/// The journal at `path` holds at least `ops` whole ops, and replaying the first `ops` of them
+/// gives the state whose digest the child reported.
+fn check_journal(path: &std::path::Path, ops: usize, reported: u64, kill: usize) {
+    let text = std::fs::read_to_string(path).unwrap();
+    let (header, all_ops, problem) = journal::parse(&text).unwrap();
+    // A kill can cut a write that crosses a page boundary (the kernel checks for a fatal signal
+    // between pages), and the test tears some journals on purpose: only ever the last line.
+    assert!(
+        matches!(problem, None | Some(JournalProblem::TornLastLine { .. })),
+        "kill {kill}: {problem:?}"
+    );
+    assert!(
+        all_ops.len() >= ops,
+        "kill {kill}: {} ops on disk, {ops} reported",
+        all_ops.len()
+    );
+    let mut session =
+        Session::with_id(header.id, header.profile, header.setup, header.created_at).unwrap();
+    for op in &all_ops[..ops] {
+        assert!(
+            op.apply_to(&mut session),
+            "kill {kill}: a journaled op no longer applies"
+        );
+    }
+    assert_eq!(
+        digest(session.state()),
+        reported,
+        "kill {kill}: the state differs from what was shown"
+    );
+}
+
 #[test]
 fn kill_9_at_random_moments_loses_nothing_the_app_reported_saved() {
     let kills: usize = std::env::var("CRASH_KILLS")
@@ -69,11 +101,27 @@ fn kill_9_at_random_moments_loses_nothing_the_app_reported_saved() {
     let started = Instant::now();
     let (mut reported_actions, mut resumed_games, mut archived_seen, mut max_ops) =
         (0usize, 0usize, 0usize, 0usize);
-    let mut previous: Option<(String, usize)> = None;
+    let mut previous: Option<(String, usize, u64)> = None;
+    let mut torn_on_purpose = 0usize;
+    let mut silent_kills_checked = 0usize;
     let mut checked_aside = std::collections::HashSet::new();
     let mut torn_recovered = 0usize;
 
     for kill in 0..kills {
+        // Every fifth start finds a torn journal, as after a crash mid-write: the child must
+        // recover it, and a short fuse kills some children in the middle of that recovery.
+        let tear = kill % 5 == 4 && previous.is_some();
+        if tear && let Some((id, _, _)) = &previous {
+            let path = tmp.path().join("live").join(format!("{id}.jsonl"));
+            if path.exists() {
+                let mut file = std::fs::OpenOptions::new()
+                    .append(true)
+                    .open(&path)
+                    .unwrap();
+                std::io::Write::write_all(&mut file, b"{\"event\":{\"at\":\"2026-").unwrap();
+                torn_on_purpose += 1;
+            }
+        }
         let mut process = Command::new(&child)
             .arg(tmp.path())
             .arg(kill.to_string())
@@ -88,7 +136,8 @@ fn kill_9_at_random_moments_loses_nothing_the_app_reported_saved() {
                 .map_while(Result::ok)
                 .collect::<Vec<String>>()
         });
-        std::thread::sleep(Duration::from_millis(rng.random_range(3..40)));
+        let fuse = if tear { 0..6 } else { 3..40 };
+        std::thread::sleep(Duration::from_millis(rng.random_range(fuse)));
         process.kill().unwrap(); // SIGKILL on Unix
         let status = process.wait().unwrap();
         let lines = reader.join().unwrap();
@@ -100,13 +149,31 @@ fn kill_9_at_random_moments_loses_nothing_the_app_reported_saved() {
                 lines.is_empty() && stderr.is_empty(),
                 "child {kill} failed: {stderr}"
             );
-            continue; // killed before its first action
+            // Killed before its first report (opening, recovering): what an earlier child
+            // reported saved must still be there, whole, where the next start looks.
+            if let Some((id, ops, reported)) = &previous {
+                let path = tmp.path().join("live").join(format!("{id}.jsonl"));
+                let archived = || {
+                    History::open_read_only(&tmp.path().join("history"))
+                        .unwrap()
+                        .contains(id)
+                };
+                assert!(
+                    path.exists() || archived(),
+                    "kill {kill}: {id} is neither live nor in history after a silent kill"
+                );
+                if path.exists() {
+                    check_journal(&path, *ops, *reported, kill);
+                }
+                silent_kills_checked += 1;
+            }
+            continue;
         }
         reported_actions += lines.len();
 
         // The next child must have picked up where the previous one stopped.
         if let (
-            Some((id, ops)),
+            Some((id, ops, _)),
             Some(Last::Saved {
                 id: first_id,
                 ops: first_ops,
@@ -136,39 +203,9 @@ fn kill_9_at_random_moments_loses_nothing_the_app_reported_saved() {
             } => {
                 let path = dir.live_dir().join(format!("{id}.jsonl"));
                 if path.exists() {
-                    let text = std::fs::read_to_string(&path).unwrap();
-                    let (header, all_ops, problem) = journal::parse(&text).unwrap();
-                    // A kill can cut a write that crosses a page boundary (the kernel checks for a
-                    // fatal signal between pages): only ever the last line, never one reported.
-                    assert!(
-                        matches!(problem, None | Some(JournalProblem::TornLastLine { .. })),
-                        "kill {kill}: {problem:?}"
-                    );
-                    assert!(
-                        all_ops.len() >= ops,
-                        "kill {kill}: {} ops on disk, {ops} reported",
-                        all_ops.len()
-                    );
-                    let mut session = Session::with_id(
-                        header.id,
-                        header.profile,
-                        header.setup,
-                        header.created_at,
-                    )
-                    .unwrap();
-                    for op in &all_ops[..ops] {
-                        assert!(
-                            op.apply_to(&mut session),
-                            "kill {kill}: a journaled op no longer applies"
-                        );
-                    }
-                    assert_eq!(
-                        digest(session.state()),
-                        reported,
-                        "kill {kill}: the state differs from what was shown"
-                    );
+                    check_journal(&path, ops, reported, kill);
                     max_ops = max_ops.max(ops);
-                    previous = Some((id, ops));
+                    previous = Some((id, ops, reported));
                 } else {
                     // Killed after moving the game into history but before saying so.
                     let history = dir.history().unwrap();
@@ -215,7 +252,8 @@ fn kill_9_at_random_moments_loses_nothing_the_app_reported_saved() {
     println!(
         "crash test: {kills} kills in {:.1} s, {reported_actions} actions reported saved and all recovered, \
          {resumed_games} resumes checked, {archived_seen} kills right after an archive, \
-         {} games in history, longest journal {max_ops} ops, {torn_recovered} writes torn by a kill and recovered",
+         {} games in history, longest journal {max_ops} ops, {torn_recovered} torn journals recovered \
+         ({torn_on_purpose} torn on purpose), {silent_kills_checked} kills before a first report checked",
         started.elapsed().as_secs_f64(),
         history.entries().len()
     );

@@ -412,8 +412,8 @@ fn a_torn_history_line_is_dropped_and_the_index_kept_aside() {
     let history = dir.history().unwrap();
     assert_eq!(history.entries().len(), 2);
     let notice = history.notice.clone().unwrap();
-    assert_eq!(notice.line, 4);
-    assert_eq!(fs::read(&notice.kept).unwrap(), torn);
+    assert_eq!(notice.bad_lines, [4]);
+    assert_eq!(fs::read(notice.kept.unwrap()).unwrap(), torn);
     assert!(history.is_writable());
 }
 

@@ -100,13 +100,16 @@ pub fn run(
         HistoryCommand::Import { file } => {
             let dir = DataDir::open(&root).map_err(|e| e.to_string())?;
             let mut history = dir.history().map_err(|e| e.to_string())?;
+            if let Some(notice) = &history.notice {
+                esayln!("tablekeeper: {}", notice.describe());
+            }
             let bytes = read_limited(&file, MAX_IMPORT_BYTES)
                 .map_err(|e| format!("{}: {e}", file.display()))?;
             let backup =
                 export::parse_backup(&bytes).map_err(|e| format!("{}: {e}", file.display()))?;
             let report =
                 export::import(&mut history, backup, |_, _| {}).map_err(|e| e.to_string())?;
-            println!(
+            sayln!(
                 "{}",
                 Text::new("history.imported")
                     .arg("added", report.added)
@@ -115,15 +118,25 @@ pub fn run(
                     .render(locale)
             );
             for (id, reason) in &report.refused {
-                println!("  {id}: {reason}");
+                sayln!("  {id}: {reason}");
             }
             Ok(())
         }
         command => {
+            // A mistyped --data-dir must not look like an empty history.
+            if !root.is_dir() {
+                return Err(format!(
+                    "{}: there is no data directory here",
+                    root.display()
+                ));
+            }
             // Reading needs no lock: the history is only ever replaced whole or appended to.
             let history = DataDir::open_read_only(&root)
                 .history()
                 .map_err(|e| e.to_string())?;
+            if let Some(notice) = &history.notice {
+                esayln!("tablekeeper: {}", notice.describe());
+            }
             read_command(command, &history, locale)
         }
     }
@@ -145,18 +158,18 @@ fn read_command(command: HistoryCommand, history: &History, locale: Locale) -> R
             let mut filter = args.filter();
             filter.include_abandoned = true;
             for entry in newest_first(history, &filter) {
-                println!("{}", list_line(entry, locale));
+                sayln!("{}", list_line(entry, locale));
             }
             Ok(())
         }
         HistoryCommand::Show { id } => {
             let file = history.session_file(&id).map_err(|e| e.to_string())?;
             let entry = history.get(&id).expect("session_file checked the id");
-            println!("{}", list_line(entry, locale));
+            sayln!("{}", list_line(entry, locale));
             match file {
                 SavedSession::Terravist(file) => {
                     let session = Session::from_file(file).map_err(|e| e.to_string())?;
-                    print!("{}", super::sheet_table(&session, locale));
+                    say!("{}", super::sheet_table(&session, locale));
                 }
                 SavedSession::Profile(file) => {
                     let session = PlaySession::from_file(file).map_err(|e| e.to_string())?;
@@ -164,26 +177,26 @@ fn read_command(command: HistoryCommand, history: &History, locale: Locale) -> R
                         .state()
                         .scored(session.profile())
                         .map_err(|e| e.to_string())?;
-                    print!(
+                    say!(
                         "{}",
                         super::play::scored_table(session.profile(), &scored, locale)
                     );
                 }
             }
             if !entry.notes.is_empty() {
-                println!("{}", entry.notes);
+                sayln!("{}", entry.notes);
             }
             Ok(())
         }
         HistoryCommand::Stats { filter, json } => {
             let stats = stats::compute(history.entries(), &filter.filter());
             if json {
-                println!(
+                sayln!(
                     "{}",
                     serde_json::to_string_pretty(&stats).expect("stats serialise")
                 );
             } else {
-                print!("{}", stats_text(&stats, locale));
+                say!("{}", stats_text(&stats, locale));
             }
             Ok(())
         }
@@ -204,11 +217,7 @@ fn read_command(command: HistoryCommand, history: &History, locale: Locale) -> R
                 None => newest_first(history, &filter),
             };
             let text = match format {
-                ExportFormat::Backup => {
-                    let backup =
-                        export::backup(history, entries, Utc::now()).map_err(|e| e.to_string())?;
-                    serde_json::to_string_pretty(&backup).expect("a backup serialises")
-                }
+                ExportFormat::Backup => return write_backup(history, entries, out.as_deref()),
                 ExportFormat::Csv => export::csv(entries),
                 ExportFormat::Bgstats => export::bgstats(entries),
             };
@@ -218,9 +227,38 @@ fn read_command(command: HistoryCommand, history: &History, locale: Locale) -> R
     }
 }
 
+/// A backup, one game at a time (to a file atomically, or to stdout); the games whose files
+/// are damaged are left out and named on stderr.
+fn write_backup(
+    history: &History,
+    entries: Vec<&HistoryEntry>,
+    out: Option<&Path>,
+) -> Result<(), String> {
+    let now = Utc::now();
+    let left_out = match out {
+        None => {
+            let stdout = std::io::stdout();
+            let mut lock = std::io::BufWriter::new(stdout.lock());
+            let left_out = export::write_backup(history, entries, now, &mut lock)
+                .map_err(|e| e.to_string())?;
+            std::io::Write::flush(&mut lock).map_err(|e| e.to_string())?;
+            left_out
+        }
+        Some(path) => crate::store::fsutil::write_atomic_with(path, |file| {
+            export::write_backup(history, entries, now, file)
+        })
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))?,
+    };
+    for (id, reason) in &left_out {
+        esayln!("tablekeeper: left out of the backup: {id}: {reason}");
+    }
+    Ok(())
+}
+
 fn write_out(out: Option<&Path>, text: &str) -> Result<(), String> {
     match out {
         None => {
+            // Data (CSV, BG Stats JSON) is written as it is: it is meant for a file.
             print!("{text}");
             if !text.ends_with('\n') {
                 println!();
@@ -228,7 +266,9 @@ fn write_out(out: Option<&Path>, text: &str) -> Result<(), String> {
             Ok(())
         }
         Some(path) => {
-            std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+            // Atomically: a full disk must never leave a truncated file where a good backup was.
+            crate::store::fsutil::write_atomic(path, text.as_bytes())
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))
         }
     }
 }

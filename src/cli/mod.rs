@@ -2,6 +2,29 @@
 //! each event, `history` reads and moves the history. Everything a player reads goes through
 //! the translation layer.
 
+/// `print!` for text holding names from files: anything a terminal would act on (escape
+/// sequences, backspace, carriage return) is written out escaped instead. Defined before the
+/// submodules so they can use it too.
+macro_rules! say {
+    ($($arg:tt)*) => {
+        print!("{}", $crate::untrusted::for_terminal(&format!($($arg)*)))
+    };
+}
+
+/// `println!` with the same escaping as [`say!`].
+macro_rules! sayln {
+    ($($arg:tt)*) => {
+        println!("{}", $crate::untrusted::for_terminal(&format!($($arg)*)))
+    };
+}
+
+/// `eprintln!` with the same escaping as [`say!`]: error messages quote names and file text.
+macro_rules! esayln {
+    ($($arg:tt)*) => {
+        eprintln!("{}", $crate::untrusted::for_terminal(&format!($($arg)*)))
+    };
+}
+
 pub mod history;
 mod play;
 
@@ -77,7 +100,7 @@ pub fn run(command: Command, data_dir: Option<PathBuf>, locale: Locale) -> ExitC
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("tablekeeper: {error}");
+            esayln!("tablekeeper: {error}");
             ExitCode::FAILURE
         }
     }
@@ -93,12 +116,12 @@ fn score(path: &std::path::Path, json: bool, locale: Locale) -> Result<(), Strin
             .scored(session.profile())
             .map_err(|e| format!("{}: {e}", path.display()))?;
         if json {
-            println!(
+            sayln!(
                 "{}",
                 serde_json::to_string_pretty(&scored).expect("a scored game serialises")
             );
         } else {
-            print!("{}", play::scored_table(session.profile(), &scored, locale));
+            say!("{}", play::scored_table(session.profile(), &scored, locale));
         }
         return Ok(());
     }
@@ -110,7 +133,7 @@ fn score(path: &std::path::Path, json: bool, locale: Locale) -> Result<(), Strin
     if json {
         println!("{}", sheet_json(&session));
     } else {
-        print!("{}", sheet_table(&session, locale));
+        say!("{}", sheet_table(&session, locale));
     }
     Ok(())
 }
@@ -314,11 +337,11 @@ pub fn describe(session: &Session, locale: Locale) -> String {
 fn replay(path: &std::path::Path, locale: Locale) -> Result<(), String> {
     let text = crate::load::read_text(path).map_err(|e| e.to_string())?;
     if let Some(session) = play::load(&text, &path.display().to_string())? {
-        print!("{}", play::replay_lines(&session, locale));
+        say!("{}", play::replay_lines(&session, locale));
         return Ok(());
     }
     let session = crate::load::parse_session(&text, &path.display().to_string())
         .map_err(|e| e.to_string())?;
-    print!("{}", replay_lines(&session, locale));
+    say!("{}", replay_lines(&session, locale));
     Ok(())
 }

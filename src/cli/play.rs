@@ -121,12 +121,12 @@ pub(super) fn score_other_game(
     let scored =
         scoring::compute(&profile.sheet, &input).map_err(|e| format!("{}: {e}", path.display()))?;
     if json {
-        println!(
+        sayln!(
             "{}",
             serde_json::to_string_pretty(&scored).expect("a scored game serialises")
         );
     } else {
-        print!("{}", scored_table(&profile, &scored, locale));
+        say!("{}", scored_table(&profile, &scored, locale));
     }
     Ok(())
 }

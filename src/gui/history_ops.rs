@@ -136,12 +136,8 @@ impl App {
             },
             H::Export(kind, ids) => {
                 crate::export::write_export(history, &ids, kind, &dir.root().join("exports"), now)
-                    .map(|path| {
-                        Some(
-                            Text::new("notice.exported")
-                                .arg("games", ids.len())
-                                .arg("path", path.display()),
-                        )
+                    .map(|(path, left_out)| {
+                        Some(crate::export::exported_text(ids.len(), &path, &left_out))
                     })
             }
             // The dialogs are opened in `perform`; they never reach here.

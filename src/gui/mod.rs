@@ -162,10 +162,18 @@ impl App {
         if let Data::Writable { history, .. } = &data
             && let Some(found) = &history.notice
         {
+            let lines: Vec<String> = found.bad_lines.iter().map(|l| l.to_string()).collect();
             notice = Some(Notice {
                 text: Text::new("notice.history_repaired")
-                    .arg("line", found.line)
-                    .arg("kept", found.kept.display())
+                    .arg("lines", lines.join(", "))
+                    .arg("recovered", found.recovered)
+                    .arg(
+                        "kept",
+                        found
+                            .kept
+                            .as_ref()
+                            .map_or(String::new(), |k| k.display().to_string()),
+                    )
                     .render(locale),
                 error: true,
             });
@@ -323,13 +331,11 @@ impl App {
                 if let Some(history) = self.data.history() {
                     let now = self.now;
                     match crate::export::write_export_to(history, &ids, kind, &path, now) {
-                        Ok(()) => {
+                        Ok(left_out) => {
                             self.notice = Some(Notice {
-                                text: Text::new("notice.exported")
-                                    .arg("games", ids.len())
-                                    .arg("path", path.display())
+                                text: crate::export::exported_text(ids.len(), &path, &left_out)
                                     .render(self.locale),
-                                error: false,
+                                error: !left_out.is_empty(),
                             })
                         }
                         Err(error) => self.error(error),

@@ -1,8 +1,8 @@
 //! Durable file primitives: atomic replace (temp + fsync + rename + fsync of the folder),
-//! setting a file aside under a new name, and reading with a size limit.
+//! setting a file aside under a new name, and reading regular files with a size limit.
 
 use std::fs::{self, File, OpenOptions};
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 
 use chrono::Utc;
@@ -19,27 +19,95 @@ pub fn fsync_dir(dir: &Path) -> io::Result<()> {
 /// Replaces `path` with `bytes` so that a crash leaves either the old file or the new one,
 /// never a mix: write a temp file in the same folder, fsync it, rename it over, fsync the folder.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let dir = path.parent().unwrap_or(Path::new("."));
+    write_atomic_with(path, |file| file.write_all(bytes))
+}
+
+/// [`write_atomic`] for a file written piece by piece (a backup, one game at a time): `write`
+/// fills the temp file; only when it succeeds does the file replace `path`.
+pub fn write_atomic_with<T>(
+    path: &Path,
+    write: impl FnOnce(&mut io::BufWriter<File>) -> io::Result<T>,
+) -> io::Result<T> {
+    // A bare file name (backup.json) has an empty parent: the folder is the current one.
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let temp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    {
-        let mut file = OpenOptions::new()
+    let temp = dir.join(format!(".{name}.{}{TEMP_SUFFIX}", std::process::id()));
+    let written = (|| {
+        let file = OpenOptions::new()
             .write(true)
             .create(true)
             .truncate(true)
             .open(&temp)?;
-        file.write_all(bytes)?;
+        let mut buffered = io::BufWriter::new(file);
+        let value = write(&mut buffered)?;
+        let file = buffered.into_inner().map_err(|e| e.into_error())?;
         file.sync_all()?;
+        fs::rename(&temp, path)?;
+        Ok(value)
+    })();
+    match written {
+        Ok(value) => {
+            fsync_dir(dir)?;
+            Ok(value)
+        }
+        Err(e) => {
+            // A full disk or an I/O error: the old file is untouched; leave no half-written temp.
+            let _ = fs::remove_file(&temp);
+            Err(e)
+        }
     }
-    fs::rename(&temp, path)?;
-    fsync_dir(dir)
 }
 
-/// Moves a file into `damaged_dir` under a new, unused name, keeping every byte of it.
-pub fn set_aside(path: &Path, damaged_dir: &Path) -> io::Result<PathBuf> {
+/// The suffix of [`write_atomic`]'s temp files: one a killed process left behind is removed by
+/// [`remove_stale_temps`] when the data directory is next opened.
+pub const TEMP_SUFFIX: &str = ".tmp";
+
+/// Removes temp files a killed or failed write left in `dir` (not recursive). Only the holder of
+/// the data directory's lock calls this, so no other writer's temp file is in flight.
+pub fn remove_stale_temps(dir: &Path) -> io::Result<usize> {
+    let mut removed = 0;
+    let Ok(files) = fs::read_dir(dir) else {
+        return Ok(0);
+    };
+    for file in files.flatten() {
+        let name = file.file_name().to_string_lossy().into_owned();
+        if name.starts_with('.') && name.ends_with(TEMP_SUFFIX) && file.path().is_file() {
+            fs::remove_file(file.path())?;
+            removed += 1;
+        }
+    }
+    if removed > 0 {
+        fsync_dir(dir)?;
+    }
+    Ok(removed)
+}
+
+/// Copies a file into `damaged_dir` under a new, unused name, and syncs the copy; the original
+/// stays where it is, so a crash at any point leaves it in place.
+pub fn copy_aside(path: &Path, damaged_dir: &Path) -> io::Result<PathBuf> {
+    let target = aside_target(path, damaged_dir)?;
+    let temp = damaged_dir.join(format!(".copy.{}{TEMP_SUFFIX}", std::process::id()));
+    let copied = (|| {
+        fs::copy(path, &temp)?;
+        File::open(&temp)?.sync_all()?;
+        fs::rename(&temp, &target)
+    })();
+    if let Err(e) = copied {
+        let _ = fs::remove_file(&temp);
+        return Err(e);
+    }
+    fsync_dir(damaged_dir)?;
+    Ok(target)
+}
+
+/// A new, unused name in `damaged_dir` for `path`: a time stamp, then its own name.
+fn aside_target(path: &Path, damaged_dir: &Path) -> io::Result<PathBuf> {
     fs::create_dir_all(damaged_dir)?;
     let name = path
         .file_name()
@@ -52,6 +120,12 @@ pub fn set_aside(path: &Path, damaged_dir: &Path) -> io::Result<PathBuf> {
         target = damaged_dir.join(format!("{stamp}-{n}-{name}"));
         n += 1;
     }
+    Ok(target)
+}
+
+/// Moves a file into `damaged_dir` under a new, unused name, keeping every byte of it.
+pub fn set_aside(path: &Path, damaged_dir: &Path) -> io::Result<PathBuf> {
+    let target = aside_target(path, damaged_dir)?;
     fs::rename(path, &target)?;
     if let Some(dir) = path.parent() {
         fsync_dir(dir)?;
@@ -60,14 +134,34 @@ pub fn set_aside(path: &Path, damaged_dir: &Path) -> io::Result<PathBuf> {
     Ok(target)
 }
 
-/// Reads a whole file, refusing it before reading if it is larger than `limit` bytes.
+/// Reads a whole regular file, refusing it before reading if it is larger than `limit` bytes.
+///
+/// Only regular files: a FIFO would block forever (holding the data directory's lock) and
+/// `/dev/zero` reports size 0 and never ends. The read itself stops past `limit` too, in case
+/// the file grows while it is read.
 pub fn read_limited(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
-    let size = fs::metadata(path)?.len();
-    if size > limit {
+    let metadata = fs::metadata(path)?;
+    if !metadata.is_file() {
         return Err(io::Error::new(
-            io::ErrorKind::InvalidData,
-            format!("{} is {size} bytes; the limit is {limit}", path.display()),
+            io::ErrorKind::InvalidInput,
+            format!("{} is not a regular file", path.display()),
         ));
     }
-    fs::read(path)
+    let too_large = |size: u64| {
+        io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!("{} is {size} bytes; the limit is {limit}", path.display()),
+        )
+    };
+    if metadata.len() > limit {
+        return Err(too_large(metadata.len()));
+    }
+    let mut bytes = Vec::with_capacity(metadata.len() as usize);
+    File::open(path)?
+        .take(limit.saturating_add(1))
+        .read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > limit {
+        return Err(too_large(bytes.len() as u64));
+    }
+    Ok(bytes)
 }

@@ -6,15 +6,15 @@
 //! (detail, replay, re-score). Edits and deletes are appended; compaction rewrites the index
 //! atomically (temp file + fsync + rename + fsync of the folder).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use super::entry::{HistoryEntry, is_valid_id};
-use super::fsutil::{fsync_dir, read_limited, set_aside, write_atomic};
+use super::entry::{HistoryEntry, Outcome, is_valid_id};
+use super::fsutil::{copy_aside, fsync_dir, read_limited, write_atomic};
 pub use super::history_edit::CorrectionError;
 use super::index::parse_ops;
 use super::saved::SavedSession;
@@ -64,9 +64,32 @@ pub enum HistoryError {
 /// What opening the history had to repair.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HistoryNotice {
-    pub line: usize,
+    /// Index lines that could not be read (1 is the header line), each costing only itself.
+    pub bad_lines: Vec<usize>,
+    /// Why the first of them could not be read.
     pub reason: String,
-    pub kept: PathBuf,
+    /// Games listed again from their session files (their index lines were lost).
+    pub recovered: usize,
+    /// Where the damaged index was copied; `None` when opened read-only (nothing is written).
+    pub kept: Option<PathBuf>,
+}
+
+impl HistoryNotice {
+    /// One line for the command line's stderr and the log.
+    pub fn describe(&self) -> String {
+        let lines: Vec<String> = self.bad_lines.iter().map(|l| l.to_string()).collect();
+        let mut text = format!(
+            "the history index was damaged (line {}: {}); {} game(s) listed again from their session files",
+            lines.join(", "),
+            self.reason,
+            self.recovered
+        );
+        match &self.kept {
+            Some(kept) => text.push_str(&format!("; the damaged index is kept at {}", kept.display())),
+            None => text.push_str("; read-only, so nothing was rewritten: the app repairs it when it next opens the history"),
+        }
+        text
+    }
 }
 
 /// The history of one data directory.
@@ -117,64 +140,138 @@ impl History {
             writable,
             notice: None,
         };
-        if !index.exists() {
+        let mut bad = Vec::new();
+        let mut deleted = HashSet::new();
+        if index.exists() {
+            let bytes = read_limited(&index, MAX_INDEX_BYTES).map_err(io)?;
+            let found_version;
+            (found_version, bad, deleted) = history.parse_index(&bytes);
+            if found_version > HISTORY_VERSION {
+                return Err(HistoryError::NewerVersion {
+                    path: index.display().to_string(),
+                    found: found_version,
+                });
+            }
+        } else if !history.has_session_files() {
             // Nothing is written until there is something to keep: opening stays instant.
             return Ok(history);
         }
-        let bytes = read_limited(&index, MAX_INDEX_BYTES).map_err(io)?;
-        let (found_version, problem) = history.parse_index(&bytes);
-        if found_version > HISTORY_VERSION {
-            return Err(HistoryError::NewerVersion {
-                path: index.display().to_string(),
-                found: found_version,
-            });
-        }
+        // A damaged (or lost) index: every game whose session file exists is listed again,
+        // unless the index says it was deleted.
+        let repair = !bad.is_empty() || !index.exists();
+        let recovered = if repair {
+            history.recover_from_sessions(&deleted)
+        } else {
+            0
+        };
+        let mut kept = None;
         if writable {
-            if let Some((line, reason)) = problem {
+            if repair {
                 // Keep the damaged index as it is, then write a clean one from what was read.
-                let kept = copy_aside(&index, damaged_dir).map_err(io)?;
+                if index.exists() {
+                    kept = Some(copy_aside(&index, damaged_dir).map_err(io)?);
+                }
                 history.rewrite_index().map_err(io)?;
-                history.notice = Some(HistoryNotice { line, reason, kept });
             } else {
                 history.writer = Some(OpenOptions::new().append(true).open(&index).map_err(io)?);
             }
             fs::create_dir_all(dir.join("sessions")).map_err(io)?;
         }
+        if !bad.is_empty() || recovered > 0 {
+            history.notice = Some(HistoryNotice {
+                bad_lines: bad.iter().map(|(line, _)| *line).collect(),
+                reason: bad
+                    .first()
+                    .map_or_else(|| "the index is missing".to_string(), |(_, r)| r.clone()),
+                recovered,
+                kept,
+            });
+        }
         Ok(history)
     }
 
-    /// Folds the index lines into entries; returns the file's version and the first bad line.
-    fn parse_index(&mut self, bytes: &[u8]) -> (u32, Option<(usize, String)>) {
+    fn has_session_files(&self) -> bool {
+        fs::read_dir(self.dir.join("sessions"))
+            .map(|mut files| files.next().is_some())
+            .unwrap_or(false)
+    }
+
+    /// Lists again every game whose session file exists but whose index line was lost, newest
+    /// last; returns how many. A file that cannot be read or replayed is left where it is.
+    fn recover_from_sessions(&mut self, deleted: &HashSet<String>) -> usize {
+        let Ok(files) = fs::read_dir(self.dir.join("sessions")) else {
+            return 0;
+        };
+        let mut found: Vec<HistoryEntry> = files
+            .flatten()
+            .filter_map(|file| {
+                let name = file.file_name().to_string_lossy().into_owned();
+                let id = name.strip_suffix(".json")?;
+                if !is_valid_id(id) || self.contains(id) || deleted.contains(id) {
+                    return None;
+                }
+                let bytes = read_limited(&file.path(), MAX_SESSION_BYTES).ok()?;
+                let saved: SavedSession = serde_json::from_slice(&bytes).ok()?;
+                if saved.version() > SESSION_VERSION || saved.id() != id {
+                    return None;
+                }
+                let mut entry = saved
+                    .summarize(Outcome::Finished, saved.last_event_at())
+                    .ok()?;
+                // The summary line said how the game ended; with it lost, a game nobody won
+                // was most likely abandoned.
+                if entry.players.iter().all(|p| !p.winner) {
+                    entry.outcome = Outcome::Abandoned;
+                }
+                Some(entry)
+            })
+            .collect();
+        found.sort_by_key(|e| e.started_at);
+        let recovered = found.len();
+        for entry in found {
+            self.put_in_memory(entry);
+        }
+        recovered
+    }
+
+    /// Folds the index lines into entries; returns the file's version, the lines that could not
+    /// be read, and the ids the index deletes (and did not restore).
+    fn parse_index(&mut self, bytes: &[u8]) -> (u32, Vec<(usize, String)>, HashSet<String>) {
         let mut lines = bytes.split(|&b| b == b'\n').filter(|l| !l.is_empty());
         let header = lines
             .next()
-            .and_then(|l| serde_json::from_slice::<IndexHeader>(l).ok());
-        let Some(header) = header.filter(|h| h.format == HISTORY_FORMAT) else {
-            return (0, Some((1, "no history header".into())));
-        };
-        if header.version > HISTORY_VERSION {
-            return (header.version, None);
+            .and_then(|l| serde_json::from_slice::<IndexHeader>(l).ok())
+            .filter(|h| h.format == HISTORY_FORMAT);
+        if let Some(header) = &header
+            && header.version > HISTORY_VERSION
+        {
+            return (header.version, Vec::new(), HashSet::new());
+        }
+        // A damaged header costs the header: the lines after it are read all the same.
+        let mut bad = Vec::new();
+        if header.is_none() {
+            bad.push((1, "no history header".to_string()));
         }
         let lines: Vec<&[u8]> = lines.collect();
-        let (ops, bad) = parse_ops(&lines);
+        let (ops, bad_ops) = parse_ops(&lines);
+        bad.extend(bad_ops);
+        let mut deleted = HashSet::new();
         self.entries.reserve(ops.len());
         self.by_id.reserve(ops.len());
-        for (i, op) in ops.into_iter().enumerate() {
+        for op in ops {
             match op {
-                IndexOp::Put(entry) if is_valid_id(&entry.id) => self.put_in_memory(*entry),
                 IndexOp::Put(entry) => {
-                    return (
-                        header.version,
-                        Some((i + 2, format!("bad id {:?}", entry.id))),
-                    );
+                    deleted.remove(&entry.id);
+                    self.put_in_memory(*entry);
                 }
                 IndexOp::Delete { id } => {
                     self.remove_in_memory(&id);
                     self.dead_lines += 1;
+                    deleted.insert(id);
                 }
             }
         }
-        (header.version, bad)
+        (header.map_or(HISTORY_VERSION, |h| h.version), bad, deleted)
     }
 
     fn put_in_memory(&mut self, entry: HistoryEntry) {
@@ -363,12 +460,4 @@ impl History {
             message: e.to_string(),
         }
     }
-}
-
-/// Copies a file into the damaged folder (the original is then replaced atomically).
-fn copy_aside(path: &Path, damaged_dir: &Path) -> io::Result<PathBuf> {
-    let copy = path.with_extension("jsonl.copy");
-    fs::copy(path, &copy)?;
-    File::open(&copy)?.sync_all()?;
-    set_aside(&copy, damaged_dir)
 }

@@ -1,22 +1,28 @@
-//! Parsing the history index's lines on every core, in order, stopping at the first bad one.
+//! Parsing the history index's lines on every core, in order. A bad line costs that line only:
+//! it is skipped and reported, and the lines after it still count.
 
+use super::entry::is_valid_id;
 use super::history::IndexOp;
 
-/// Ops parsed from index lines, and the first bad line (number, error) if any.
-type Parsed = (Vec<IndexOp>, Option<(usize, String)>);
+/// Ops parsed from index lines, and the bad lines (number, error).
+type Parsed = (Vec<IndexOp>, Vec<(usize, String)>);
 
-/// Parses index lines on every core, keeping their order; stops at the first bad line, whose
-/// number (1-based, the header being line 1) and error come back with the ops before it.
+/// Parses index lines on every core, keeping their order; a bad line is skipped and comes back
+/// with its number (1-based, the header being line 1) and error.
 pub(super) fn parse_ops(lines: &[&[u8]]) -> Parsed {
     let parse_chunk = |offset: usize, chunk: &[&[u8]]| -> Parsed {
         let mut ops = Vec::with_capacity(chunk.len());
+        let mut bad = Vec::new();
         for (i, line) in chunk.iter().enumerate() {
             match serde_json::from_slice::<IndexOp>(line) {
+                Ok(IndexOp::Put(entry)) if !is_valid_id(&entry.id) => {
+                    bad.push((offset + i + 2, format!("bad id {:?}", entry.id)))
+                }
                 Ok(op) => ops.push(op),
-                Err(e) => return (ops, Some((offset + i + 2, e.to_string()))),
+                Err(e) => bad.push((offset + i + 2, e.to_string())),
             }
         }
-        (ops, None)
+        (ops, bad)
     };
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     // Small histories are not worth a thread.
@@ -36,13 +42,12 @@ pub(super) fn parse_ops(lines: &[&[u8]]) -> Parsed {
             .collect()
     });
     let mut ops = Vec::with_capacity(lines.len());
-    for (chunk_ops, bad) in chunks {
+    let mut bad = Vec::new();
+    for (chunk_ops, chunk_bad) in chunks {
         ops.extend(chunk_ops);
-        if bad.is_some() {
-            return (ops, bad);
-        }
+        bad.extend(chunk_bad);
     }
-    (ops, None)
+    (ops, bad)
 }
 
 #[cfg(test)]
@@ -50,7 +55,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_parallel_parse_keeps_order_and_stops_at_the_first_bad_line() {
+    fn the_parallel_parse_keeps_order_and_skips_only_the_bad_lines() {
         let lines: Vec<String> = (0..5_000)
             .map(|i| {
                 if i == 3_100 || i == 4_000 {
@@ -62,21 +67,21 @@ mod tests {
             .collect();
         let refs: Vec<&[u8]> = lines.iter().map(|l| l.as_bytes()).collect();
         let (ops, bad) = parse_ops(&refs);
+        assert_eq!(ops.len(), 4_998, "every good op, in order");
         assert_eq!(
-            ops.len(),
-            3_100,
-            "every op before the first bad line, in order"
-        );
-        assert_eq!(
-            bad.map(|(line, _)| line),
-            Some(3_102),
+            bad.iter().map(|(line, _)| *line).collect::<Vec<_>>(),
+            [3_102, 4_002],
             "line numbers count the header"
         );
-        let IndexOp::Delete { id } = &ops[3_099] else {
+        let IndexOp::Delete { id } = &ops[3_100] else {
             panic!("a delete")
         };
-        assert_eq!(id, &format!("{:016x}", 3_099));
+        assert_eq!(
+            id,
+            &format!("{:016x}", 3_101),
+            "the line after a bad one counts"
+        );
         let (all, none) = parse_ops(&refs[..3_000]);
-        assert_eq!((all.len(), none), (3_000, None));
+        assert_eq!((all.len(), none.len()), (3_000, 0));
     }
 }

@@ -17,7 +17,7 @@ use std::thread::JoinHandle;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use super::fsutil::{fsync_dir, set_aside, write_atomic};
+use super::fsutil::{copy_aside, fsync_dir, set_aside, write_atomic};
 use crate::event::Record;
 use crate::session::{GameSession, Rules, Setup, Terravist, terravist_engine};
 
@@ -74,6 +74,8 @@ pub struct JournalWriter {
     path: PathBuf,
     file: File,
     written: u64,
+    /// The file's length after the last whole line: a failed append is cut back to it.
+    length: u64,
     requests: Option<Sender<u64>>,
     state: Arc<SyncState>,
     thread: Option<JoinHandle<()>>,
@@ -100,6 +102,7 @@ impl JournalWriter {
     /// Opens an existing, complete journal for appending.
     pub fn open(path: &Path) -> io::Result<JournalWriter> {
         let file = OpenOptions::new().append(true).open(path)?;
+        let length = file.metadata()?.len();
         let sync_file = file.try_clone()?;
         let state = Arc::new(SyncState {
             synced: AtomicU64::new(0),
@@ -116,6 +119,7 @@ impl JournalWriter {
             path: path.to_path_buf(),
             file,
             written: 0,
+            length,
             requests: Some(requests),
             state,
             thread: Some(thread),
@@ -131,8 +135,19 @@ impl JournalWriter {
     pub fn append<R: Rules>(&mut self, op: &JournalOp<R>) -> io::Result<u64> {
         let mut line = serde_json::to_vec(op).map_err(io::Error::other)?;
         line.push(b'\n');
-        // One write of the whole line: the kernel takes it whole or not at all.
-        self.file.write_all(&line)?;
+        // One write of the whole line. A full disk can still take part of it: then the file is
+        // cut back to its last whole line, so the actions appended once space frees up are not
+        // stranded behind a partial line that recovery would stop at.
+        if let Err(e) = self.file.write_all(&line) {
+            if let Err(cut) = self.file.set_len(self.length) {
+                return Err(io::Error::new(
+                    e.kind(),
+                    format!("{e}; cutting the partial line back also failed: {cut}"),
+                ));
+            }
+            return Err(e);
+        }
+        self.length += line.len() as u64;
         self.written += 1;
         if let Some(requests) = &self.requests {
             // The sync thread only stops when the writer is dropped, so a send cannot fail here.
@@ -368,7 +383,10 @@ pub fn recover<R: Rules>(path: &Path, damaged_dir: &Path) -> Result<Recovered<R>
             path: shown.clone(),
             message: e.to_string(),
         };
-        kept = Some(set_aside(path, damaged_dir).map_err(io)?);
+        // Copy first, then replace atomically: at every instant of the recovery either the
+        // original or the repaired journal is where the next start looks (a move first left
+        // only a temp file if the app was killed between the two).
+        kept = Some(copy_aside(path, damaged_dir).map_err(io)?);
         let mut clean = serde_json::to_vec(&header).expect("a header serialises");
         clean.push(b'\n');
         for op in &ops[..applied] {

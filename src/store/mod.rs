@@ -97,6 +97,18 @@ impl DataDir {
             }
             Err(fs::TryLockError::Error(e)) => return Err(io(e)),
         }
+        // Holding the lock, no other copy is writing: a temp file here was left by a write that
+        // failed or was killed, and its target is untouched. Clear them so they do not pile up.
+        for folder in [
+            root.to_path_buf(),
+            root.join("live"),
+            root.join("history"),
+            root.join("history").join("sessions"),
+            root.join("profiles"),
+            root.join("damaged"),
+        ] {
+            fsutil::remove_stale_temps(&folder).map_err(io)?;
+        }
         let dir = DataDir {
             root: root.to_path_buf(),
             lock: Some(lock),

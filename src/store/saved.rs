@@ -150,6 +150,14 @@ impl SavedSession {
         }
     }
 
+    /// When its last event happened (a game without events: when it was created).
+    pub fn last_event_at(&self) -> DateTime<Utc> {
+        match self {
+            SavedSession::Terravist(f) => f.events.last().map_or(f.created_at, |r| r.at),
+            SavedSession::Profile(f) => f.events.last().map_or(f.created_at, |r| r.at),
+        }
+    }
+
     /// Checks the profile inside the file as strictly as a profile file is checked.
     pub fn check_profile(&self) -> Result<(), String> {
         match self {

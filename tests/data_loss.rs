@@ -1,0 +1,306 @@
+//! The ways data was lost in probes of the data directory, each reproduced here: damage costs at
+//! most what was damaged, and nothing complete is ever dropped or overwritten.
+
+mod common;
+
+use std::fs;
+use std::path::Path;
+use std::process::Command;
+
+use common::*;
+use tablekeeper::export;
+use tablekeeper::store::DataDir;
+use tablekeeper::store::fsutil::read_limited;
+use tablekeeper::store::history::History;
+
+/// A data directory with `n` finished games; returns their ids.
+fn games(root: &Path, n: usize) -> Vec<String> {
+    let dir = DataDir::open(root).unwrap();
+    let mut history = dir.history().unwrap();
+    let names = [["Aki", "Ben"], ["Ben", "Chie"], ["Chie", "Aki"]];
+    (0..n)
+        .map(|i| finished_game(&dir, &mut history, &names[i % 3], [2, 1], i as i64))
+        .collect()
+}
+
+fn index(root: &Path) -> std::path::PathBuf {
+    root.join("history").join("index.jsonl")
+}
+
+fn listed(history: &History) -> Vec<String> {
+    let mut ids: Vec<String> = history.entries().iter().map(|e| e.id.clone()).collect();
+    ids.sort();
+    ids
+}
+
+fn sorted(mut ids: Vec<String>) -> Vec<String> {
+    ids.sort();
+    ids
+}
+
+#[test]
+fn damage_in_the_index_costs_at_most_that_line_and_no_game_whose_file_exists() {
+    // Before: 8 bytes flipped mid-index left 4 of 10 games, and the next writer made it final.
+    type Spoil = fn(&mut Vec<u8>);
+    let damage: [(&str, Spoil); 4] = [
+        ("8 bytes flipped in the middle", |bytes| {
+            let mid = bytes.len() / 2;
+            for b in &mut bytes[mid..mid + 8] {
+                *b ^= 0xA5;
+            }
+        }),
+        ("the last line cut short", |bytes| {
+            let len = bytes.len();
+            bytes.truncate(len - 40);
+        }),
+        ("garbage over the header", |bytes| {
+            bytes[..12].copy_from_slice(b"\x00garbage!!\x00\x00");
+        }),
+        ("emptied", |bytes| bytes.clear()),
+    ];
+    for (what, spoil) in damage {
+        let tmp = tempfile::tempdir().unwrap();
+        let ids = sorted(games(tmp.path(), 10));
+        let mut bytes = fs::read(index(tmp.path())).unwrap();
+        spoil(&mut bytes);
+        fs::write(index(tmp.path()), &bytes).unwrap();
+
+        // Read-only (the command line's list): every game, and a notice of what was damaged.
+        let read_only = History::open_read_only(&tmp.path().join("history")).unwrap();
+        assert_eq!(listed(&read_only), ids, "{what}: read-only list");
+        assert!(read_only.notice.is_some(), "{what}: said, not silent");
+        assert_eq!(
+            fs::read(index(tmp.path())).unwrap(),
+            bytes,
+            "read-only wrote"
+        );
+
+        // Writable: the same, the damaged index kept aside, and a clean one written...
+        let dir = DataDir::open(tmp.path()).unwrap();
+        let history = dir.history().unwrap();
+        assert_eq!(listed(&history), ids, "{what}: writable");
+        let notice = history.notice.clone().unwrap();
+        assert_eq!(fs::read(notice.kept.unwrap()).unwrap(), bytes, "{what}");
+        drop(history);
+        // ...so the next writer keeps every game.
+        let mut history = dir.history().unwrap();
+        assert!(history.notice.is_none(), "{what}: repaired once");
+        let extra = finished_game(&dir, &mut history, &["Aki", "Ben"], [1, 2], 30);
+        drop(history);
+        let reopened = dir.history().unwrap();
+        let mut all = ids.clone();
+        all.push(extra);
+        assert_eq!(
+            listed(&reopened),
+            sorted(all),
+            "{what}: after the next write"
+        );
+    }
+}
+
+#[test]
+fn a_deleted_game_stays_deleted_when_the_index_is_rebuilt() {
+    let tmp = tempfile::tempdir().unwrap();
+    let ids = games(tmp.path(), 3);
+    {
+        let dir = DataDir::open(tmp.path()).unwrap();
+        let mut history = dir.history().unwrap();
+        history.delete(&ids[1]).unwrap();
+    }
+    let mut bytes = fs::read(index(tmp.path())).unwrap();
+    bytes.extend_from_slice(b"{\"put\":{\"id\":\"torn");
+    fs::write(index(tmp.path()), &bytes).unwrap();
+    let history = History::open_read_only(&tmp.path().join("history")).unwrap();
+    assert_eq!(
+        listed(&history),
+        sorted(vec![ids[0].clone(), ids[2].clone()])
+    );
+}
+
+#[test]
+fn a_damaged_session_file_is_left_out_of_a_backup_not_the_whole_history() {
+    // Before: one truncated file in sessions/ made the whole-history backup fail.
+    let tmp = tempfile::tempdir().unwrap();
+    let ids = games(tmp.path(), 3);
+    let damaged = tmp
+        .path()
+        .join("history/sessions")
+        .join(format!("{}.json", ids[1]));
+    let bytes = fs::read(&damaged).unwrap();
+    fs::write(&damaged, &bytes[..bytes.len() / 2]).unwrap();
+    let history = History::open_read_only(&tmp.path().join("history")).unwrap();
+    let out = tmp.path().join("backup.json");
+    let left_out =
+        export::write_export_to(&history, &ids, export::ExportKind::Backup, &out, at(0)).unwrap();
+    assert_eq!(left_out.len(), 1);
+    assert_eq!(left_out[0].0, ids[1]);
+    let backup = export::parse_backup(&fs::read(&out).unwrap()).unwrap();
+    let kept: Vec<&str> = backup
+        .sessions
+        .iter()
+        .map(|s| s.entry.id.as_str())
+        .collect();
+    assert_eq!(kept, [ids[0].as_str(), ids[2].as_str()]);
+}
+
+#[test]
+fn every_backup_the_app_writes_it_can_import() {
+    let tmp = tempfile::tempdir().unwrap();
+    let ids = games(tmp.path(), 4);
+    let history = History::open_read_only(&tmp.path().join("history")).unwrap();
+    let out = tmp.path().join("backup.json");
+    export::write_export_to(&history, &ids, export::ExportKind::Backup, &out, at(0)).unwrap();
+    let other = tempfile::tempdir().unwrap();
+    let dir = DataDir::open(other.path()).unwrap();
+    let mut imported = dir.history().unwrap();
+    let backup = export::parse_backup(&fs::read(&out).unwrap()).unwrap();
+    let report = export::import(&mut imported, backup, |_, _| {}).unwrap();
+    assert_eq!((report.added, report.refused.len()), (4, 0));
+}
+
+#[test]
+fn a_backup_holding_a_game_of_a_newer_version_is_refused_for_that_game() {
+    let tmp = tempfile::tempdir().unwrap();
+    let ids = games(tmp.path(), 2);
+    let history = History::open_read_only(&tmp.path().join("history")).unwrap();
+    let out = tmp.path().join("backup.json");
+    export::write_export_to(&history, &ids, export::ExportKind::Backup, &out, at(0)).unwrap();
+    let mut value: serde_json::Value = serde_json::from_slice(&fs::read(&out).unwrap()).unwrap();
+    value["sessions"][1]["session"]["version"] = 99.into();
+    let backup = export::parse_backup(&serde_json::to_vec(&value).unwrap()).unwrap();
+    let other = tempfile::tempdir().unwrap();
+    let dir = DataDir::open(other.path()).unwrap();
+    let mut imported = dir.history().unwrap();
+    let report = export::import(&mut imported, backup, |_, _| {}).unwrap();
+    assert_eq!(report.added, 1);
+    assert_eq!(report.refused.len(), 1);
+    assert!(
+        report.refused[0].1.contains("newer"),
+        "{:?}",
+        report.refused
+    );
+    // The history stays whole: every game in it still opens.
+    for entry in imported.entries() {
+        imported.session_file(&entry.id).unwrap();
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn only_regular_files_are_read() {
+    // Before: a FIFO blocked an import forever (holding the lock); /dev/zero passed the size
+    // check (it reports 0 bytes) and was read until memory ran out.
+    let tmp = tempfile::tempdir().unwrap();
+    let fifo = tmp.path().join("fifo");
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    let error = read_limited(&fifo, 1024).unwrap_err();
+    assert!(error.to_string().contains("not a regular file"), "{error}");
+    let error = read_limited(Path::new("/dev/zero"), 1024).unwrap_err();
+    assert!(error.to_string().contains("not a regular file"), "{error}");
+}
+
+#[test]
+fn temp_files_left_by_killed_writes_are_cleared_when_the_directory_is_opened() {
+    let tmp = tempfile::tempdir().unwrap();
+    games(tmp.path(), 1);
+    let stale = [
+        tmp.path().join("live/.abc.jsonl.4242.tmp"),
+        tmp.path().join("history/.index.jsonl.4242.tmp"),
+        tmp.path().join("history/sessions/.x.json.4242.tmp"),
+    ];
+    for path in &stale {
+        fs::write(path, b"half").unwrap();
+    }
+    let keep = tmp.path().join("live/notes.tmp"); // not one of ours: no leading dot
+    fs::write(&keep, b"mine").unwrap();
+    let _dir = DataDir::open(tmp.path()).unwrap();
+    for path in &stale {
+        assert!(!path.exists(), "{} left", path.display());
+    }
+    assert!(keep.exists());
+}
+
+#[test]
+fn export_to_a_bare_file_name_and_a_missing_data_directory() {
+    // `history export --out backup.json` has a parent of "" (syncing that folder failed), and
+    // `history list` of a mistyped --data-dir exited 0 as if the history were empty.
+    let tmp = tempfile::tempdir().unwrap();
+    games(&tmp.path().join("data"), 2);
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
+            .current_dir(tmp.path())
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let out = run(&[
+        "--data-dir",
+        "data",
+        "history",
+        "export",
+        "--format",
+        "backup",
+        "--out",
+        "backup.json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let backup = export::parse_backup(&fs::read(tmp.path().join("backup.json")).unwrap()).unwrap();
+    assert_eq!(backup.sessions.len(), 2);
+    let out = run(&["--data-dir", "no-such-dir", "history", "list"]);
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("there is no data directory here"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = run(&["--data-dir", "backup.json", "history", "list"]);
+    assert!(!out.status.success(), "a file is not a data directory");
+}
+
+#[test]
+fn names_from_files_never_act_in_a_terminal_or_a_spreadsheet() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = DataDir::open(tmp.path()).unwrap();
+    let mut history = dir.history().unwrap();
+    // "\b\b\bBen" used to print as the winner "Ben"; "=1+2" ran as a formula in a spreadsheet.
+    finished_game(
+        &dir,
+        &mut history,
+        &["\u{8}\u{8}\u{8}Ben", "=1+2"],
+        [2, 1],
+        0,
+    );
+    drop(history);
+    drop(dir);
+    let run = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
+            .arg("--data-dir")
+            .arg(tmp.path())
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let list = run(&["history", "list"]);
+    assert!(!list.contains('\u{8}'), "{list:?}");
+    assert!(list.contains("\\u{8}\\u{8}\\u{8}Ben"), "{list:?}");
+    let csv = run(&["history", "export", "--format", "csv"]);
+    assert!(csv.starts_with('\u{feff}'), "a BOM, so Excel reads UTF-8");
+    assert!(csv.contains(",'=1+2,"), "{csv}");
+    assert!(!csv.contains(",=1+2,"), "{csv}");
+}

@@ -1,0 +1,87 @@
+//! A disk that fills up mid-game: the append that does not fit is refused (the table sees a
+//! notice), the journal is cut back to its last whole line, and every action appended once space
+//! frees up survives the next start.
+//!
+//! "Full" is made with `RLIMIT_FSIZE` (writes past the limit fail with EFBIG after writing what
+//! fits, as ENOSPC does on a full disk), so the test needs no mount and no root. It changes a
+//! limit of the whole process, so it lives alone in this test binary.
+
+#![cfg(unix)]
+
+mod common;
+
+use common::*;
+use tablekeeper::event::Event;
+use tablekeeper::store::{DataDir, LiveError};
+
+fn limit_file_size(bytes: u64) {
+    let limit = libc::rlimit {
+        rlim_cur: bytes as libc::rlim_t,
+        rlim_max: libc::RLIM_INFINITY,
+    };
+    // SAFETY: plain libc calls with valid arguments; SIGXFSZ ignored so a write past the limit
+    // returns EFBIG instead of killing the process.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+        assert_eq!(libc::setrlimit(libc::RLIMIT_FSIZE, &limit), 0);
+    }
+}
+
+#[test]
+fn a_full_disk_refuses_the_action_and_leaves_the_journal_whole() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = DataDir::open(tmp.path()).unwrap();
+    let mut live = dir.start(session(&["Aki", "Ben"], 0, 3)).unwrap();
+    live.apply(
+        Event::SetFirstHabitat {
+            habitat: "forest".into(),
+        },
+        at(1),
+    )
+    .unwrap();
+    live.apply(Event::StartGame, at(2)).unwrap();
+    let journal = live.journal().path().to_path_buf();
+    let before = std::fs::read(&journal).unwrap();
+
+    // Room for a few bytes only: a long line is partly written, then the write fails.
+    limit_file_size(before.len() as u64 + 20);
+    let long = Event::SetObjective {
+        round: 1,
+        label: "x".repeat(200),
+    };
+    let refused = live.apply(long, at(3));
+    assert!(matches!(refused, Err(LiveError::Io(_))), "{refused:?}");
+    assert_eq!(
+        std::fs::read(&journal).unwrap(),
+        before,
+        "the journal is exactly as it was before the failed append"
+    );
+    assert_eq!(
+        live.session().records().len(),
+        2,
+        "the action was not applied"
+    );
+
+    // Space frees up: later actions are kept.
+    limit_file_size(u64::MAX);
+    for (i, label) in ["Most eggs", "Most habitats"].into_iter().enumerate() {
+        live.apply(
+            Event::SetObjective {
+                round: i as u32 + 1,
+                label: label.into(),
+            },
+            at(4 + i as i64),
+        )
+        .unwrap();
+    }
+    let shown = live.session().records().to_vec();
+    drop(live);
+
+    // The next start (as after a kill) recovers every action that was shown, with no damage.
+    let (resumed, recovered) = dir.resume(&journal).unwrap();
+    assert_eq!(recovered.problem, None);
+    // A resumed game starts paused (one more event): everything shown is there before it.
+    let records = resumed.session().records();
+    assert_eq!(&records[..shown.len()], &shown[..]);
+    assert_eq!(shown.len(), 4);
+}
