@@ -1,7 +1,7 @@
 //! Moving data in and out: a full backup (JSON), CSV for spreadsheets, and BG Stats play files.
 //!
-//! An import is untrusted input: its size is checked before parsing (by the caller, with
-//! [`MAX_IMPORT_BYTES`]), serde_json's recursion limit stays on, counts and ranges are checked
+//! An import is untrusted input: it is read one game at a time with each game's size bounded
+//! ([`crate::backup_stream`]), serde_json's recursion limit stays on, counts and ranges are checked
 //! after parsing, each session is replayed and re-scored by the rules instead of trusting its
 //! summary, every imported session gets a new id, and no path is taken from the file.
 
@@ -17,8 +17,6 @@ use crate::store::saved::SavedSession;
 
 pub const BACKUP_FORMAT: &str = "tablekeeper-backup";
 pub const BACKUP_VERSION: u32 = 1;
-/// A backup larger than this is refused before it is read.
-pub const MAX_IMPORT_BYTES: u64 = 512 * 1024 * 1024;
 const MAX_PLAYERS: usize = 10;
 const MAX_EVENTS: usize = 100_000;
 const MAX_NAME_CHARS: usize = 100;
@@ -84,35 +82,61 @@ pub enum ImportError {
     History(#[from] HistoryError),
 }
 
-/// Parses a backup's bytes (already checked against [`MAX_IMPORT_BYTES`]).
+/// Parses a whole backup held in memory (tests, the fuzz target); an import streams instead
+/// ([`import_file`]). Both read with [`crate::backup_stream::read_backup`].
 pub fn parse_backup(bytes: &[u8]) -> Result<Backup, ImportError> {
-    #[derive(Deserialize)]
-    struct Header {
-        format: Option<String>,
-        version: Option<u32>,
-    }
-    let header: Header =
-        serde_json::from_slice(bytes).map_err(|e| ImportError::NotABackup(e.to_string()))?;
-    if header.format.as_deref() != Some(BACKUP_FORMAT) {
-        return Err(ImportError::NotABackup(format!(
-            "the format is not \"{BACKUP_FORMAT}\""
-        )));
-    }
-    match header.version {
-        Some(v) if v > BACKUP_VERSION => return Err(ImportError::NewerVersion(v)),
-        Some(_) => {}
-        None => return Err(ImportError::NotABackup("no version".into())),
-    }
-    serde_json::from_slice(bytes).map_err(|e| ImportError::NotABackup(e.to_string()))
+    let mut sessions = Vec::new();
+    let header = crate::backup_stream::read_backup(bytes, Default::default(), |game| {
+        sessions.push(game);
+        Ok(())
+    })?;
+    Ok(Backup {
+        format: BACKUP_FORMAT.into(),
+        version: header.version,
+        exported_at: header.exported_at,
+        sessions,
+    })
 }
 
-/// Imports sessions one at a time, remembering which are already in the history, so an import
-/// can run in batches (the app shows progress between them).
+/// Imports a backup file one game at a time (memory holds one game, not the file);
+/// `progress(bytes read, file size)` is called after each game.
+pub fn import_file(
+    history: &mut History,
+    path: &std::path::Path,
+    mut progress: impl FnMut(u64, u64),
+) -> Result<ImportReport, ImportError> {
+    let not_read = |e: std::io::Error| ImportError::NotABackup(format!("{}: {e}", path.display()));
+    let file = crate::store::fsutil::open_regular(path).map_err(not_read)?;
+    let size = file.metadata().map_err(not_read)?.len();
+    let mut importer = Importer::new(history);
+    let counted = std::rc::Rc::new(std::cell::Cell::new(0));
+    let read = crate::backup_stream::read_backup(
+        std::io::BufReader::with_capacity(1 << 16, file),
+        std::rc::Rc::clone(&counted),
+        |game| {
+            importer.import(history, game)?;
+            progress(counted.get(), size);
+            Ok(())
+        },
+    );
+    // The games read before a damaged spot are kept: each batch is whole on disk.
+    importer.flush(history)?;
+    read?;
+    Ok(importer.report)
+}
+
+/// Imports sessions one at a time, remembering which are already in the history, and writes
+/// them in batches made durable together (one sync per batch, not per game). The app imports a
+/// batch per step and shows progress between them; [`Importer::flush`] ends a step.
 #[derive(Debug)]
 pub struct Importer {
     known: HashSet<String>,
+    pending: Vec<(HistoryEntry, SavedSession)>,
     pub report: ImportReport,
 }
+
+/// Games written to the history together.
+const IMPORT_WRITE_BATCH: usize = 256;
 
 impl Importer {
     pub fn new(history: &History) -> Importer {
@@ -122,11 +146,12 @@ impl Importer {
                 .iter()
                 .flat_map(|e| std::iter::once(e.id.clone()).chain(e.origin_id.clone()))
                 .collect(),
+            pending: Vec::new(),
             report: ImportReport::default(),
         }
     }
 
-    /// Adds one session unless it is already there or fails its checks.
+    /// Takes one session unless it is already there or fails its checks; writes a full batch.
     pub fn import(
         &mut self,
         history: &mut History,
@@ -142,13 +167,24 @@ impl Importer {
             return Ok(());
         }
         match checked_entry(item) {
-            Ok((entry, file)) => {
-                history.put(entry, &file)?;
+            Ok(game) => {
                 self.known.insert(origin);
-                self.report.added += 1;
+                self.pending.push(game);
+                if self.pending.len() >= IMPORT_WRITE_BATCH {
+                    self.flush(history)?;
+                }
             }
             Err(reason) => self.report.refused.push((origin, reason)),
         }
+        Ok(())
+    }
+
+    /// Writes the games taken so far; the report counts them once they are on disk.
+    pub fn flush(&mut self, history: &mut History) -> Result<(), HistoryError> {
+        let games = std::mem::take(&mut self.pending);
+        let count = games.len();
+        history.put_batch(games)?;
+        self.report.added += count;
         Ok(())
     }
 }
@@ -165,6 +201,7 @@ pub fn import(
         importer.import(history, item)?;
         progress(done + 1, total);
     }
+    importer.flush(history)?;
     Ok(importer.report)
 }
 

@@ -4,6 +4,7 @@
 //! their game; its [`game::GameState`] is always the replay of those events, so undo, crash
 //! recovery and history are one mechanism. [`sheet::ScoreSheet`] scores it, [`i18n`] words it.
 
+pub mod backup_stream;
 pub mod cards;
 pub mod cli;
 pub mod error;

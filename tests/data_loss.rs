@@ -12,6 +12,7 @@ use tablekeeper::export;
 use tablekeeper::store::DataDir;
 use tablekeeper::store::fsutil::read_limited;
 use tablekeeper::store::history::History;
+use tablekeeper::store::saved::SavedSession;
 
 /// A data directory with `n` finished games; returns their ids.
 fn games(root: &Path, n: usize) -> Vec<String> {
@@ -165,9 +166,13 @@ fn a_backup_holding_a_game_of_a_newer_version_is_refused_for_that_game() {
     let history = History::open_read_only(&tmp.path().join("history")).unwrap();
     let out = tmp.path().join("backup.json");
     export::write_export_to(&history, &ids, export::ExportKind::Backup, &out, at(0)).unwrap();
-    let mut value: serde_json::Value = serde_json::from_slice(&fs::read(&out).unwrap()).unwrap();
-    value["sessions"][1]["session"]["version"] = 99.into();
-    let backup = export::parse_backup(&serde_json::to_vec(&value).unwrap()).unwrap();
+    let mut backup = export::parse_backup(&fs::read(&out).unwrap()).unwrap();
+    match &mut backup.sessions[1].session {
+        SavedSession::Terravist(file) => file.version = 99,
+        SavedSession::Profile(file) => file.version = 99,
+    }
+    // Written back in the backup's own field order (format and version before the games).
+    let backup = export::parse_backup(&serde_json::to_vec(&backup).unwrap()).unwrap();
     let other = tempfile::tempdir().unwrap();
     let dir = DataDir::open(other.path()).unwrap();
     let mut imported = dir.history().unwrap();
@@ -303,4 +308,57 @@ fn names_from_files_never_act_in_a_terminal_or_a_spreadsheet() {
     assert!(csv.starts_with('\u{feff}'), "a BOM, so Excel reads UTF-8");
     assert!(csv.contains(",'=1+2,"), "{csv}");
     assert!(!csv.contains(",=1+2,"), "{csv}");
+}
+
+#[test]
+fn a_backup_is_read_one_game_at_a_time_and_checked_before_its_first_game() {
+    let tmp = tempfile::tempdir().unwrap();
+    let ids = games(tmp.path(), 3);
+    let history = History::open_read_only(&tmp.path().join("history")).unwrap();
+    let out = tmp.path().join("backup.json");
+    export::write_export_to(&history, &ids, export::ExportKind::Backup, &out, at(0)).unwrap();
+    let text = fs::read_to_string(&out).unwrap();
+
+    // A newer version is refused before any game is handed on.
+    let newer = text.replacen("\"version\":1", "\"version\":7", 1);
+    let mut seen = 0;
+    let refused =
+        tablekeeper::backup_stream::read_backup(newer.as_bytes(), Default::default(), |_| {
+            seen += 1;
+            Ok(())
+        });
+    assert!(
+        matches!(refused, Err(export::ImportError::NewerVersion(7))),
+        "{refused:?}"
+    );
+    assert_eq!(seen, 0);
+
+    // Games come one by one, and the bytes read so far are counted for progress.
+    let read = std::rc::Rc::new(std::cell::Cell::new(0));
+    let mut at_each = Vec::new();
+    tablekeeper::backup_stream::read_backup(text.as_bytes(), read.clone(), |game| {
+        at_each.push((game.entry.id.clone(), read.get()));
+        Ok(())
+    })
+    .unwrap();
+    assert_eq!(at_each.len(), 3);
+    assert!(at_each.windows(2).all(|w| w[0].1 < w[1].1), "{at_each:?}");
+    assert!(
+        at_each[0].1 < text.len() as u64 / 2,
+        "the first game comes before the file is read"
+    );
+
+    // Cut mid-file: the games before the cut were handed on, then a clear error.
+    let cut = &text[..text.len() * 2 / 3];
+    let mut before_cut = 0;
+    let error = tablekeeper::backup_stream::read_backup(cut.as_bytes(), Default::default(), |_| {
+        before_cut += 1;
+        Ok(())
+    })
+    .unwrap_err();
+    assert!(before_cut >= 1, "games before the damage are kept");
+    assert!(
+        matches!(error, export::ImportError::NotABackup(_)),
+        "{error:?}"
+    );
 }

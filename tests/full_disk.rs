@@ -84,4 +84,53 @@ fn a_full_disk_refuses_the_action_and_leaves_the_journal_whole() {
     let records = resumed.session().records();
     assert_eq!(&records[..shown.len()], &shown[..]);
     assert_eq!(shown.len(), 4);
+    drop(resumed);
+
+    // An import that fills the disk: the batch whose index lines do not fit is not listed, the
+    // index is cut back to its last whole line, and importing again once there is room brings
+    // every game in, exactly once.
+    let mut history = dir.history().unwrap();
+    finished_game(&dir, &mut history, &["Aki", "Ben"], [2, 1], 1);
+    let template = tablekeeper::export::parse_backup(
+        &serde_json::to_vec(
+            &tablekeeper::export::backup(&history, history.entries(), at(0)).unwrap(),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    let mut backup = template.clone();
+    backup.sessions = (0..300)
+        .map(|i| {
+            let mut game = template.sessions[0].clone();
+            game.entry.id = format!("{:016x}", 0xabc0_0000_0000u64 + i);
+            game.entry.origin_id = None;
+            game
+        })
+        .collect();
+    let other = tempfile::tempdir().unwrap();
+    let target = DataDir::open(other.path()).unwrap();
+    let mut imported = target.history().unwrap();
+    let index = other.path().join("history/index.jsonl");
+    imported.restore(history.entries()[0].clone()).unwrap(); // the index exists, one line
+    let whole = std::fs::read(&index).unwrap();
+    limit_file_size(whole.len() as u64 + 4096); // room for a few lines, not a batch
+    let failed = tablekeeper::export::import(&mut imported, backup.clone(), |_, _| {});
+    assert!(failed.is_err(), "the disk was full");
+    assert_eq!(
+        std::fs::read(&index).unwrap(),
+        whole,
+        "index cut back to its last whole line"
+    );
+    limit_file_size(u64::MAX);
+    drop(imported);
+    let mut imported = target.history().unwrap();
+    assert_eq!(imported.entries().len(), 1, "nothing half-listed");
+    let report = tablekeeper::export::import(&mut imported, backup, |_, _| {}).unwrap();
+    assert_eq!((report.added, report.skipped), (300, 0));
+    drop(imported);
+    let reopened = target.history().unwrap();
+    assert_eq!(reopened.entries().len(), 301);
+    for entry in reopened.entries().iter().skip(1) {
+        reopened.session_file(&entry.id).unwrap();
+    }
 }

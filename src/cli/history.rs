@@ -5,13 +5,12 @@ use std::path::{Path, PathBuf};
 use chrono::{DateTime, NaiveDate, Utc};
 use clap::{Args, Subcommand, ValueEnum};
 
-use crate::export::{self, MAX_IMPORT_BYTES};
+use crate::export;
 use crate::i18n::{Locale, Text};
 use crate::play::PlaySession;
 use crate::session::Session;
 use crate::stats::{self, Filter};
 use crate::store::entry::HistoryEntry;
-use crate::store::fsutil::read_limited;
 use crate::store::history::History;
 use crate::store::saved::SavedSession;
 use crate::store::{DataDir, resolve_data_dir};
@@ -103,12 +102,8 @@ pub fn run(
             if let Some(notice) = &history.notice {
                 esayln!("tablekeeper: {}", notice.describe());
             }
-            let bytes = read_limited(&file, MAX_IMPORT_BYTES)
+            let report = export::import_file(&mut history, &file, |_, _| {})
                 .map_err(|e| format!("{}: {e}", file.display()))?;
-            let backup =
-                export::parse_backup(&bytes).map_err(|e| format!("{}: {e}", file.display()))?;
-            let report =
-                export::import(&mut history, backup, |_, _| {}).map_err(|e| e.to_string())?;
             sayln!(
                 "{}",
                 Text::new("history.imported")

@@ -8,50 +8,91 @@ use super::{App, Data, IMPORT_BATCH, ImportJob, Message, Notice};
 use crate::i18n::Text;
 
 impl App {
-    /// Reads and checks a backup, then imports it a batch at a time.
+    /// Starts reading a backup on a thread, then imports it a batch at a time.
     pub(super) fn start_import(&mut self, path: &std::path::Path) -> Task<Message> {
         let Data::Writable { history, .. } = &self.data else {
             self.error(Text::new("notice.read_only").render(self.locale));
             return Task::none();
         };
-        let backup = crate::store::fsutil::read_limited(path, crate::export::MAX_IMPORT_BYTES)
-            .map_err(|e| e.to_string())
-            .and_then(|bytes| crate::export::parse_backup(&bytes).map_err(|e| e.to_string()));
-        match backup {
-            Ok(backup) => {
-                let total = backup.sessions.len();
-                self.import = Some(ImportJob {
-                    items: backup.sessions.into(),
-                    total,
-                    importer: crate::export::Importer::new(history),
-                });
-                self.import_step()
-            }
+        let file = crate::store::fsutil::open_regular(path).and_then(|f| {
+            let size = f.metadata()?.len();
+            Ok((f, size))
+        });
+        let (file, size) = match file {
+            Ok(opened) => opened,
             Err(error) => {
                 self.error(format!("{}: {error}", path.display()));
-                Task::none()
+                return Task::none();
             }
-        }
+        };
+        let (sender, games) = std::sync::mpsc::sync_channel(IMPORT_BATCH * 2);
+        let read = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(0));
+        let shared = std::sync::Arc::clone(&read);
+        let shown = path.display().to_string();
+        std::thread::spawn(move || {
+            let counted = std::rc::Rc::new(std::cell::Cell::new(0));
+            let result = crate::backup_stream::read_backup(
+                std::io::BufReader::with_capacity(1 << 16, file),
+                std::rc::Rc::clone(&counted),
+                |game| {
+                    shared.store(counted.get(), std::sync::atomic::Ordering::Relaxed);
+                    // The window dropped the job (an error, or the app quit): stop reading.
+                    sender
+                        .send(Ok(game))
+                        .map_err(|_| crate::export::ImportError::NotABackup("stopped".into()))
+                },
+            );
+            if let Err(error) = result {
+                let _ = sender.send(Err(format!("{shown}: {error}")));
+            }
+        });
+        self.import = Some(ImportJob {
+            games,
+            read,
+            size,
+            importer: crate::export::Importer::new(history),
+        });
+        self.import_step()
     }
 
     pub(super) fn import_step(&mut self) -> Task<Message> {
         let (Some(job), Data::Writable { history, .. }) = (&mut self.import, &mut self.data) else {
             return Task::none();
         };
+        let mut finished = false;
         for _ in 0..IMPORT_BATCH {
-            let Some(item) = job.items.pop_front() else {
-                break;
+            let failed = match job.games.recv() {
+                Ok(Ok(game)) => job
+                    .importer
+                    .import(history, game)
+                    .err()
+                    .map(|e| e.to_string()),
+                Ok(Err(message)) => Some(message),
+                // The reader is done, and every game it read is in.
+                Err(_) => {
+                    finished = true;
+                    break;
+                }
             };
-            if let Err(error) = job.importer.import(history, item) {
-                let message = error.to_string();
+            if let Some(message) = failed {
+                // The games read before the error stay: they are written, whole, first.
+                let _ = job.importer.flush(history);
                 self.import = None;
                 self.error(message);
+                if let Screen::History(screen) = &mut self.screen {
+                    screen.refresh(self.data.history());
+                }
                 return Task::none();
             }
         }
-        let done = job.total - job.items.len();
-        if job.items.is_empty() {
-            let report = &job.importer.report;
+        // Each step's games are written (and synced) together before the step ends.
+        if let Err(error) = job.importer.flush(history) {
+            self.import = None;
+            self.error(error.to_string());
+            return Task::none();
+        }
+        let report = &job.importer.report;
+        if finished {
             let mut text = Text::new("history.imported")
                 .arg("added", report.added)
                 .arg("skipped", report.skipped)
@@ -67,10 +108,11 @@ impl App {
             }
             Task::none()
         } else {
+            let read = job.read.load(std::sync::atomic::Ordering::Relaxed);
             self.notice = Some(Notice {
                 text: Text::new("notice.importing")
-                    .arg("done", done)
-                    .arg("total", job.total)
+                    .arg("done", report.added + report.skipped + report.refused.len())
+                    .arg("percent", read * 100 / job.size.max(1))
                     .render(self.locale),
                 error: false,
             });

@@ -94,9 +94,13 @@ pub enum Message {
 }
 
 /// A backup being imported, a batch per message, so the window stays alive and shows progress.
+/// A thread reads the file one game at a time into a bounded channel: memory holds a few games,
+/// never the file.
 struct ImportJob {
-    items: std::collections::VecDeque<crate::export::BackupSession>,
-    total: usize,
+    games: std::sync::mpsc::Receiver<Result<crate::export::BackupSession, String>>,
+    /// Bytes of the file read so far, and its size: the progress shown.
+    read: std::sync::Arc<std::sync::atomic::AtomicU64>,
+    size: u64,
     importer: crate::export::Importer,
 }
 

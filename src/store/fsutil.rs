@@ -64,6 +64,44 @@ pub fn write_atomic_with<T>(
     }
 }
 
+/// Creates `path` (which must not exist) holding `bytes`, without syncing: for a batch of new
+/// files made durable together by [`sync_batch`] before anything refers to them. No temp file
+/// and rename: there is no old file to protect, and on this kind of disk a create + rename cost
+/// over ten times a plain create (a 10k-game import: 3.8 s against 0.3 s). A failed write
+/// removes the partial file.
+pub fn write_new_unsynced(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let mut file = OpenOptions::new().write(true).create_new(true).open(path)?;
+    if let Err(e) = file.write_all(bytes) {
+        drop(file);
+        let _ = fs::remove_file(path);
+        return Err(e);
+    }
+    Ok(())
+}
+
+/// Makes `files` (written by [`write_new_unsynced`] into `dir`) and their names in `dir`
+/// durable. On Linux one `syncfs` covers them all; elsewhere each file is synced.
+pub fn sync_batch(dir: &Path, files: &[PathBuf]) -> io::Result<()> {
+    #[cfg(target_os = "linux")]
+    {
+        use std::os::fd::AsRawFd;
+        let _ = files;
+        let folder = File::open(dir)?;
+        // SAFETY: syncfs takes any open descriptor of the file system; `folder` outlives the call.
+        if unsafe { libc::syncfs(folder.as_raw_fd()) } != 0 {
+            return Err(io::Error::last_os_error());
+        }
+        Ok(())
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        for file in files {
+            File::open(file)?.sync_all()?;
+        }
+        fsync_dir(dir)
+    }
+}
+
 /// The suffix of [`write_atomic`]'s temp files: one a killed process left behind is removed by
 /// [`remove_stale_temps`] when the data directory is next opened.
 pub const TEMP_SUFFIX: &str = ".tmp";
@@ -134,19 +172,26 @@ pub fn set_aside(path: &Path, damaged_dir: &Path) -> io::Result<PathBuf> {
     Ok(target)
 }
 
+/// Opens a regular file for reading; anything else (a FIFO that would block forever, a device
+/// like `/dev/zero` that never ends, a folder) is refused before it is opened.
+pub fn open_regular(path: &Path) -> io::Result<File> {
+    if !fs::metadata(path)?.is_file() {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("{} is not a regular file", path.display()),
+        ));
+    }
+    File::open(path)
+}
+
 /// Reads a whole regular file, refusing it before reading if it is larger than `limit` bytes.
 ///
 /// Only regular files: a FIFO would block forever (holding the data directory's lock) and
 /// `/dev/zero` reports size 0 and never ends. The read itself stops past `limit` too, in case
 /// the file grows while it is read.
 pub fn read_limited(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
-    let metadata = fs::metadata(path)?;
-    if !metadata.is_file() {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            format!("{} is not a regular file", path.display()),
-        ));
-    }
+    let file = open_regular(path)?;
+    let metadata = file.metadata()?;
     let too_large = |size: u64| {
         io::Error::new(
             io::ErrorKind::InvalidData,
@@ -157,9 +202,7 @@ pub fn read_limited(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
         return Err(too_large(metadata.len()));
     }
     let mut bytes = Vec::with_capacity(metadata.len() as usize);
-    File::open(path)?
-        .take(limit.saturating_add(1))
-        .read_to_end(&mut bytes)?;
+    file.take(limit.saturating_add(1)).read_to_end(&mut bytes)?;
     if bytes.len() as u64 > limit {
         return Err(too_large(bytes.len() as u64));
     }

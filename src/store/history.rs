@@ -14,7 +14,9 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::entry::{HistoryEntry, Outcome, is_valid_id};
-use super::fsutil::{copy_aside, fsync_dir, read_limited, write_atomic};
+use super::fsutil::{
+    copy_aside, fsync_dir, read_limited, sync_batch, write_atomic, write_new_unsynced,
+};
 pub use super::history_edit::CorrectionError;
 use super::index::parse_ops;
 use super::saved::SavedSession;
@@ -337,6 +339,59 @@ impl History {
         Ok(())
     }
 
+    /// Adds many new sessions with one sync for all of them (an import: every game has a new id,
+    /// so no file is replaced). The session files are written, then made durable together, then
+    /// their index lines are appended in one write: a crash loses at most this batch, and never
+    /// leaves an index line whose file is not on disk (a file with no line is ignored).
+    pub fn put_batch(
+        &mut self,
+        games: Vec<(HistoryEntry, SavedSession)>,
+    ) -> Result<(), HistoryError> {
+        if games.is_empty() {
+            return Ok(());
+        }
+        self.require_writable()?;
+        if let Some((bad, _)) = games.iter().find(|(e, _)| !is_valid_id(&e.id)) {
+            return Err(HistoryError::Io {
+                path: bad.id.clone(),
+                message: "not a session id".into(),
+            });
+        }
+        let sessions = self.dir.join("sessions");
+        fs::create_dir_all(&sessions).map_err(|e| self.io(e))?;
+        let mut files = Vec::with_capacity(games.len());
+        for (entry, session) in &games {
+            let path = self.session_path(&entry.id);
+            let bytes = serde_json::to_vec(session).expect("a session serialises");
+            write_new_unsynced(&path, &bytes).map_err(|e| self.io(e))?;
+            files.push(path);
+        }
+        sync_batch(&sessions, &files).map_err(|e| self.io(e))?;
+        if self.writer.is_none() {
+            self.rewrite_index().map_err(|e| self.io(e))?;
+        }
+        let mut lines = Vec::new();
+        for (entry, _) in &games {
+            serde_json::to_writer(&mut lines, &IndexOp::Put(Box::new(entry.clone())))
+                .expect("an index op serialises");
+            lines.push(b'\n');
+        }
+        let writer = self.writer.as_mut().ok_or(HistoryError::ReadOnly)?;
+        let length = writer.metadata().map(|m| m.len());
+        let appended = writer.write_all(&lines).and_then(|()| writer.sync_data());
+        if let Err(e) = appended {
+            // Cut a partial append back, as the journal does: later lines must not sit behind it.
+            if let Ok(length) = length {
+                let _ = writer.set_len(length);
+            }
+            return Err(self.io(e));
+        }
+        for (entry, _) in games {
+            self.put_in_memory(entry);
+        }
+        Ok(())
+    }
+
     /// Changes an entry's summary (notes, a corrected name); the event log is unchanged.
     pub fn update(&mut self, entry: HistoryEntry) -> Result<(), HistoryError> {
         self.require_writable()?;
@@ -442,7 +497,14 @@ impl History {
         let mut line = serde_json::to_vec(op).expect("an index op serialises");
         line.push(b'\n');
         let writer = self.writer.as_mut().ok_or(HistoryError::ReadOnly)?;
+        let length = writer.metadata().map(|m| m.len());
         let result = writer.write_all(&line).and_then(|()| writer.sync_data());
+        if result.is_err()
+            && let Ok(length) = length
+        {
+            // A full disk can take part of the line: cut it back, so later lines are whole.
+            let _ = writer.set_len(length);
+        }
         result.map_err(|e| self.io(e))
     }
 

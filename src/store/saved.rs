@@ -21,18 +21,23 @@ pub enum SavedSession {
 impl<'de> Deserialize<'de> for SavedSession {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<SavedSession, D::Error> {
         use serde::de::Error;
-        let value = serde_json::Value::deserialize(d)?;
-        let engine = value
-            .get("engine")
-            .and_then(|e| e.as_str())
-            .unwrap_or(Terravist::ENGINE)
-            .to_string();
+        /// Only the engine; every other field is skipped without being built.
+        #[derive(Deserialize)]
+        struct Engine {
+            engine: Option<String>,
+        }
+        // The raw text once, then two fast passes over it: the engine, then the typed file.
+        let raw = Box::<serde_json::value::RawValue>::deserialize(d)?;
+        let engine = serde_json::from_str::<Engine>(raw.get())
+            .map_err(D::Error::custom)?
+            .engine
+            .unwrap_or_else(|| Terravist::ENGINE.to_string());
         if engine == Terravist::ENGINE {
-            serde_json::from_value(value)
+            serde_json::from_str(raw.get())
                 .map(SavedSession::Terravist)
                 .map_err(D::Error::custom)
         } else if engine == AnyGame::ENGINE {
-            serde_json::from_value(value)
+            serde_json::from_str(raw.get())
                 .map(SavedSession::Profile)
                 .map_err(D::Error::custom)
         } else {

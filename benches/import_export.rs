@@ -1,0 +1,203 @@
+//! Import and export of large histories, as a user runs them (the release binary's `history
+//! export` and `history import`), against a bare parse and a bare write of the same bytes:
+//! wall time and peak RSS of each process (`/usr/bin/time`).
+//!
+//! `cargo bench --bench import_export` (sizes: `IMPORT_EXPORT_SIZES=10000,100000`, the default).
+//! It re-runs itself as `bare-parse FILE` / `bare-write SRC DST` for the bare rows;
+//! `make-history N DIR` leaves a data directory of N games behind, for profiling by hand.
+
+use std::path::Path;
+use std::process::Command;
+
+use chrono::{TimeZone, Utc};
+use tablekeeper::Profile;
+use tablekeeper::event::{CardInfo, Event};
+use tablekeeper::session::{Colour, Player, Session, Setup};
+use tablekeeper::store::entry::{HistoryEntry, Outcome};
+
+/// A finished 4-player game (N = 6) and its summary.
+fn template() -> (Session, HistoryEntry) {
+    let setup = Setup {
+        players: ["Aki", "Ben", "Chie", "Dai"]
+            .iter()
+            .zip(Colour::ALL)
+            .map(|(name, colour)| Player {
+                name: name.to_string(),
+                colour,
+            })
+            .collect(),
+        parent: 0,
+        first_round_turns: 6,
+        sides: Vec::new(),
+    };
+    let t0 = Utc.with_ymd_and_hms(2026, 1, 1, 19, 0, 0).unwrap();
+    let mut session = Session::new(Profile::terravist(), setup, t0).unwrap();
+    let mut t = t0;
+    let mut step = |s: &mut Session, e: Event| {
+        t += chrono::Duration::seconds(37);
+        s.apply(e, t).unwrap();
+    };
+    step(
+        &mut session,
+        Event::SetFirstHabitat {
+            habitat: "forest".into(),
+        },
+    );
+    step(&mut session, Event::StartGame);
+    let card = CardInfo {
+        name: "Owl".into(),
+        smiles: 4,
+        egg_capacity: 3,
+        habitats: vec!["forest".into()],
+        level: 2,
+    };
+    step(
+        &mut session,
+        Event::Settle {
+            player: 0,
+            card,
+            habitat: "forest".into(),
+        },
+    );
+    for round in 1..=3u32 {
+        for _ in 0..(4 * (7 - round)) {
+            step(&mut session, Event::NextPlayerTurn);
+        }
+        step(
+            &mut session,
+            Event::RecordObjective {
+                results: vec![3, 2, 2, 0],
+            },
+        );
+        if round < 3 {
+            step(&mut session, Event::AddEgg { creature: 0 });
+            step(&mut session, Event::ReturnEggs);
+            step(&mut session, Event::FlipEnvironment { card: None });
+            step(&mut session, Event::PassParent);
+        }
+    }
+    let entry = HistoryEntry::from_session(&session, Outcome::Finished, t);
+    (session, entry)
+}
+
+/// Writes a data directory holding `n` games the way the history lays them out (no fsync: this
+/// is set-up, not what is measured).
+fn make_history(root: &Path, n: usize) {
+    let (session, entry) = template();
+    let sessions = root.join("history").join("sessions");
+    std::fs::create_dir_all(&sessions).unwrap();
+    let file = serde_json::to_value(session.to_file()).unwrap();
+    let mut index = String::from("{\"format\":\"tablekeeper-history\",\"version\":1}\n");
+    for i in 0..n {
+        let id = format!("{:016x}", 0x1000_0000_0000u64 + i as u64);
+        let mut file = file.clone();
+        file["id"] = id.clone().into();
+        std::fs::write(
+            sessions.join(format!("{id}.json")),
+            serde_json::to_vec(&file).unwrap(),
+        )
+        .unwrap();
+        let mut entry = entry.clone();
+        entry.id = id;
+        entry.started_at += chrono::Duration::minutes(i as i64);
+        index.push_str(&format!(
+            "{{\"put\":{}}}\n",
+            serde_json::to_string(&entry).unwrap()
+        ));
+    }
+    std::fs::write(root.join("history").join("index.jsonl"), index).unwrap();
+}
+
+/// Runs a command under `/usr/bin/time`: (seconds, peak RSS in MB).
+fn measure(command: &mut Command) -> (f64, f64) {
+    let report = std::env::temp_dir().join(format!("tk-time-{}", std::process::id()));
+    let program = command.get_program().to_owned();
+    let args: Vec<_> = command.get_args().map(|a| a.to_owned()).collect();
+    let status = Command::new("/usr/bin/time")
+        .arg("-f")
+        .arg("%e %M")
+        .arg("-o")
+        .arg(&report)
+        .arg(program)
+        .args(args)
+        .stdout(std::process::Stdio::null())
+        .status()
+        .expect("/usr/bin/time runs (apt-get install time)");
+    assert!(status.success(), "{command:?} failed");
+    let text = std::fs::read_to_string(&report).unwrap();
+    let mut parts = text.split_whitespace();
+    let seconds: f64 = parts.next().unwrap().parse().unwrap();
+    let kb: f64 = parts.next().unwrap().parse().unwrap();
+    (seconds, kb / 1024.0)
+}
+
+fn bare(mode: &[&str]) -> Command {
+    let mut command = Command::new(std::env::current_exe().unwrap());
+    command.args(mode);
+    command
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("bare-parse") => {
+            let bytes = std::fs::read(&args[1]).unwrap();
+            let backup: tablekeeper::export::Backup = serde_json::from_slice(&bytes).unwrap();
+            println!("{}", backup.sessions.len());
+            return;
+        }
+        Some("make-history") => {
+            make_history(Path::new(&args[2]), args[1].parse().unwrap());
+            return;
+        }
+        Some("bare-write") => {
+            let bytes = std::fs::read(&args[1]).unwrap();
+            let mut file = std::fs::File::create(&args[2]).unwrap();
+            std::io::Write::write_all(&mut file, &bytes).unwrap();
+            file.sync_all().unwrap();
+            return;
+        }
+        _ => {}
+    }
+    let binary = env!("CARGO_BIN_EXE_tablekeeper");
+    let sizes: Vec<usize> = std::env::var("IMPORT_EXPORT_SIZES")
+        .unwrap_or_else(|_| "10000,100000".into())
+        .split(',')
+        .filter_map(|s| s.trim().parse().ok())
+        .collect();
+    println!(
+        "| games | backup size | export s / MB | bare write s / MB | import s / MB | bare parse s / MB |"
+    );
+    println!("|---|---|---|---|---|---|");
+    for n in sizes {
+        let tmp = tempfile::tempdir().unwrap();
+        let source = tmp.path().join("source");
+        make_history(&source, n);
+        let backup = tmp.path().join("backup.json");
+        let export = measure(
+            Command::new(binary)
+                .arg("--data-dir")
+                .arg(&source)
+                .args(["history", "export", "--format", "backup", "--out"])
+                .arg(&backup),
+        );
+        let size = std::fs::metadata(&backup).unwrap().len() as f64 / 1e6;
+        let bare_write = measure(
+            bare(&["bare-write"])
+                .arg(&backup)
+                .arg(tmp.path().join("copy.json")),
+        );
+        let import = measure(
+            Command::new(binary)
+                .arg("--data-dir")
+                .arg(tmp.path().join("target"))
+                .args(["history", "import"])
+                .arg(&backup),
+        );
+        let parse = measure(bare(&["bare-parse"]).arg(&backup));
+        println!(
+            "| {n} | {size:.0} MB | {:.1} / {:.0} | {:.1} / {:.0} | {:.1} / {:.0} | {:.1} / {:.0} |",
+            export.0, export.1, bare_write.0, bare_write.1, import.0, import.1, parse.0, parse.1
+        );
+    }
+}

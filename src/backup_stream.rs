@@ -1,0 +1,200 @@
+//! Reading a backup one game at a time: memory holds one game, never the file, so a backup of
+//! any size the app wrote can be imported (the app's own export of 100k games is over 1 GB).
+//!
+//! The format and version come first in every backup (the app writes them first) and are
+//! checked before the first game is read; a backup that lists games before them is refused.
+//! Each game is bounded in bytes while it is read, so one huge game cannot exhaust memory either.
+
+use std::cell::{Cell, RefCell};
+use std::fmt;
+use std::io::{self, Read};
+use std::rc::Rc;
+
+use chrono::{DateTime, Utc};
+use serde::de::{self, DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
+
+use crate::export::{BACKUP_FORMAT, BACKUP_VERSION, BackupSession, ImportError};
+
+/// The largest game (summary and event log) a backup may hold, in bytes.
+pub const MAX_GAME_BYTES: u64 = 64 * 1024 * 1024;
+
+/// What a backup says about itself.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BackupHeader {
+    pub version: u32,
+    pub exported_at: DateTime<Utc>,
+}
+
+/// Counts the bytes read, and refuses to go on once one game has taken more than its share.
+struct Counted<R> {
+    inner: R,
+    read: Rc<Cell<u64>>,
+    /// Where the game being read started; `None` outside a game.
+    game_start: Rc<Cell<Option<u64>>>,
+}
+
+impl<R: Read> Read for Counted<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        let read = self.read.get() + n as u64;
+        self.read.set(read);
+        if let Some(start) = self.game_start.get()
+            && read - start > MAX_GAME_BYTES
+        {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidData,
+                format!("a game in the backup is larger than {MAX_GAME_BYTES} bytes"),
+            ));
+        }
+        Ok(n)
+    }
+}
+
+/// Reads a backup from `reader`, handing each game to `each` as soon as it is parsed; stops at
+/// the first error `each` returns. `read` counts the bytes read so far (for progress).
+pub fn read_backup<R: Read>(
+    reader: R,
+    read: Rc<Cell<u64>>,
+    mut each: impl FnMut(BackupSession) -> Result<(), ImportError>,
+) -> Result<BackupHeader, ImportError> {
+    let game_start = Rc::new(Cell::new(None));
+    let counted = Counted {
+        inner: reader,
+        read: Rc::clone(&read),
+        game_start: Rc::clone(&game_start),
+    };
+    // An error of our own (a newer version, the caller's) travels past serde in this slot.
+    let stopped = RefCell::new(None);
+    let mut deserializer = serde_json::Deserializer::from_reader(counted);
+    let top = Top {
+        each: &mut each,
+        stopped: &stopped,
+        game_start: &game_start,
+        read: &read,
+    };
+    let result = top
+        .deserialize(&mut deserializer)
+        .and_then(|header| deserializer.end().map(|()| header));
+    if let Some(error) = stopped.into_inner() {
+        return Err(error);
+    }
+    result.map_err(|e| ImportError::NotABackup(e.to_string()))
+}
+
+struct Top<'a, F> {
+    each: &'a mut F,
+    stopped: &'a RefCell<Option<ImportError>>,
+    game_start: &'a Rc<Cell<Option<u64>>>,
+    read: &'a Rc<Cell<u64>>,
+}
+
+impl<'de, F: FnMut(BackupSession) -> Result<(), ImportError>> DeserializeSeed<'de> for Top<'_, F> {
+    type Value = BackupHeader;
+    fn deserialize<D: de::Deserializer<'de>>(self, d: D) -> Result<BackupHeader, D::Error> {
+        d.deserialize_map(self)
+    }
+}
+
+impl<'de, F: FnMut(BackupSession) -> Result<(), ImportError>> Visitor<'de> for Top<'_, F> {
+    type Value = BackupHeader;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a tablekeeper backup (a JSON object)")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<BackupHeader, A::Error> {
+        let (mut format, mut version, mut exported_at) = (None::<String>, None::<u32>, None);
+        let mut sessions = false;
+        while let Some(key) = map.next_key::<String>()? {
+            match key.as_str() {
+                "format" => format = Some(map.next_value()?),
+                "version" => version = Some(map.next_value()?),
+                "exported_at" => exported_at = Some(map.next_value()?),
+                "sessions" => {
+                    self.check(format.as_deref(), version)?;
+                    sessions = true;
+                    map.next_value_seed(Games {
+                        each: &mut *self.each,
+                        stopped: self.stopped,
+                        game_start: self.game_start,
+                        read: self.read,
+                    })?;
+                }
+                _ => {
+                    map.next_value::<IgnoredAny>()?;
+                }
+            }
+        }
+        let version = self.check(format.as_deref(), version)?;
+        if !sessions {
+            return Err(de::Error::missing_field("sessions"));
+        }
+        let exported_at = exported_at.ok_or_else(|| de::Error::missing_field("exported_at"))?;
+        Ok(BackupHeader {
+            version,
+            exported_at,
+        })
+    }
+}
+
+impl<F> Top<'_, F> {
+    /// The format and version, checked before any game is read.
+    fn check<E: de::Error>(&self, format: Option<&str>, version: Option<u32>) -> Result<u32, E> {
+        let refuse = |error: ImportError| {
+            let message = error.to_string();
+            *self.stopped.borrow_mut() = Some(error);
+            E::custom(message)
+        };
+        if format != Some(BACKUP_FORMAT) {
+            return Err(refuse(ImportError::NotABackup(format!(
+                "the format is not \"{BACKUP_FORMAT}\" (or it does not come before the games)"
+            ))));
+        }
+        match version {
+            Some(v) if v > BACKUP_VERSION => Err(refuse(ImportError::NewerVersion(v))),
+            Some(v) => Ok(v),
+            None => Err(refuse(ImportError::NotABackup("no version".into()))),
+        }
+    }
+}
+
+struct Games<'a, F> {
+    each: &'a mut F,
+    stopped: &'a RefCell<Option<ImportError>>,
+    game_start: &'a Rc<Cell<Option<u64>>>,
+    read: &'a Rc<Cell<u64>>,
+}
+
+impl<'de, F: FnMut(BackupSession) -> Result<(), ImportError>> DeserializeSeed<'de>
+    for Games<'_, F>
+{
+    type Value = ();
+    fn deserialize<D: de::Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
+        d.deserialize_seq(self)
+    }
+}
+
+impl<'de, F: FnMut(BackupSession) -> Result<(), ImportError>> Visitor<'de> for Games<'_, F> {
+    type Value = ();
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a list of games")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
+        loop {
+            self.game_start.set(Some(self.read.get()));
+            let Some(game) = seq.next_element::<BackupSession>()? else {
+                break;
+            };
+            self.game_start.set(None);
+            if let Err(error) = (self.each)(game) {
+                let message = error.to_string();
+                *self.stopped.borrow_mut() = Some(error);
+                return Err(de::Error::custom(message));
+            }
+        }
+        self.game_start.set(None);
+        Ok(())
+    }
+}
