@@ -2,14 +2,17 @@
 //! setting a file aside under a new name, and reading regular files with a size limit.
 
 use std::fs::{self, File, OpenOptions};
-use std::io::{self, Read, Write};
+use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
 use chrono::Utc;
 
+use super::faults;
+
 /// Makes a directory entry change (create, rename, remove) durable.
 pub fn fsync_dir(dir: &Path) -> io::Result<()> {
     // On Windows a directory cannot be opened for sync; NTFS journals metadata itself.
+    faults::check()?;
     if cfg!(unix) {
         File::open(dir)?.sync_all()?;
     }
@@ -19,7 +22,7 @@ pub fn fsync_dir(dir: &Path) -> io::Result<()> {
 /// Replaces `path` with `bytes` so that a crash leaves either the old file or the new one,
 /// never a mix: write a temp file in the same folder, fsync it, rename it over, fsync the folder.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    write_atomic_with(path, |file| file.write_all(bytes))
+    write_atomic_with(path, |file| faults::write_all(file, bytes))
 }
 
 /// [`write_atomic`] for a file written piece by piece (a backup, one game at a time): `write`
@@ -39,6 +42,7 @@ pub fn write_atomic_with<T>(
         .unwrap_or_default();
     let temp = dir.join(format!(".{name}.{}{TEMP_SUFFIX}", std::process::id()));
     let written = (|| {
+        faults::check()?;
         let file = OpenOptions::new()
             .write(true)
             .create(true)
@@ -47,7 +51,9 @@ pub fn write_atomic_with<T>(
         let mut buffered = io::BufWriter::new(file);
         let value = write(&mut buffered)?;
         let file = buffered.into_inner().map_err(|e| e.into_error())?;
+        faults::check()?;
         file.sync_all()?;
+        faults::check()?;
         fs::rename(&temp, path)?;
         Ok(value)
     })();
@@ -57,8 +63,11 @@ pub fn write_atomic_with<T>(
             Ok(value)
         }
         Err(e) => {
-            // A full disk or an I/O error: the old file is untouched; leave no half-written temp.
-            let _ = fs::remove_file(&temp);
+            // A full disk or an I/O error: the old file is untouched; leave no half-written temp
+            // (a crashed process cannot: the next open of the data directory clears it).
+            if faults::check().is_ok() {
+                let _ = fs::remove_file(&temp);
+            }
             Err(e)
         }
     }
@@ -70,10 +79,13 @@ pub fn write_atomic_with<T>(
 /// over ten times a plain create (a 10k-game import: 3.8 s against 0.3 s). A failed write
 /// removes the partial file.
 pub fn write_new_unsynced(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    faults::check()?;
     let mut file = OpenOptions::new().write(true).create_new(true).open(path)?;
-    if let Err(e) = file.write_all(bytes) {
+    if let Err(e) = faults::write_all(&mut file, bytes) {
         drop(file);
-        let _ = fs::remove_file(path);
+        if faults::check().is_ok() {
+            let _ = fs::remove_file(path);
+        }
         return Err(e);
     }
     Ok(())
@@ -82,6 +94,7 @@ pub fn write_new_unsynced(path: &Path, bytes: &[u8]) -> io::Result<()> {
 /// Makes `files` (written by [`write_new_unsynced`] into `dir`) and their names in `dir`
 /// durable. On Linux one `syncfs` covers them all; elsewhere each file is synced.
 pub fn sync_batch(dir: &Path, files: &[PathBuf]) -> io::Result<()> {
+    faults::check()?;
     #[cfg(target_os = "linux")]
     {
         use std::os::fd::AsRawFd;
@@ -116,6 +129,7 @@ pub fn remove_stale_temps(dir: &Path) -> io::Result<usize> {
     for file in files.flatten() {
         let name = file.file_name().to_string_lossy().into_owned();
         if name.starts_with('.') && name.ends_with(TEMP_SUFFIX) && file.path().is_file() {
+            faults::check()?;
             fs::remove_file(file.path())?;
             removed += 1;
         }
@@ -132,12 +146,17 @@ pub fn copy_aside(path: &Path, damaged_dir: &Path) -> io::Result<PathBuf> {
     let target = aside_target(path, damaged_dir)?;
     let temp = damaged_dir.join(format!(".copy.{}{TEMP_SUFFIX}", std::process::id()));
     let copied = (|| {
+        faults::check()?;
         fs::copy(path, &temp)?;
+        faults::check()?;
         File::open(&temp)?.sync_all()?;
+        faults::check()?;
         fs::rename(&temp, &target)
     })();
     if let Err(e) = copied {
-        let _ = fs::remove_file(&temp);
+        if faults::check().is_ok() {
+            let _ = fs::remove_file(&temp);
+        }
         return Err(e);
     }
     fsync_dir(damaged_dir)?;
@@ -164,6 +183,7 @@ fn aside_target(path: &Path, damaged_dir: &Path) -> io::Result<PathBuf> {
 /// Moves a file into `damaged_dir` under a new, unused name, keeping every byte of it.
 pub fn set_aside(path: &Path, damaged_dir: &Path) -> io::Result<PathBuf> {
     let target = aside_target(path, damaged_dir)?;
+    faults::check()?;
     fs::rename(path, &target)?;
     if let Some(dir) = path.parent() {
         fsync_dir(dir)?;

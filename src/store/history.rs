@@ -8,7 +8,7 @@
 
 use std::collections::{HashMap, HashSet};
 use std::fs::{self, File, OpenOptions};
-use std::io::{self, Write};
+use std::io;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -378,10 +378,14 @@ impl History {
         }
         let writer = self.writer.as_mut().ok_or(HistoryError::ReadOnly)?;
         let length = writer.metadata().map(|m| m.len());
-        let appended = writer.write_all(&lines).and_then(|()| writer.sync_data());
+        let appended = super::faults::write_all(writer, &lines)
+            .and_then(|()| super::faults::check())
+            .and_then(|()| writer.sync_data());
         if let Err(e) = appended {
             // Cut a partial append back, as the journal does: later lines must not sit behind it.
-            if let Ok(length) = length {
+            if let Ok(length) = length
+                && super::faults::check().is_ok()
+            {
                 let _ = writer.set_len(length);
             }
             return Err(self.io(e));
@@ -498,9 +502,12 @@ impl History {
         line.push(b'\n');
         let writer = self.writer.as_mut().ok_or(HistoryError::ReadOnly)?;
         let length = writer.metadata().map(|m| m.len());
-        let result = writer.write_all(&line).and_then(|()| writer.sync_data());
+        let result = super::faults::write_all(writer, &line)
+            .and_then(|()| super::faults::check())
+            .and_then(|()| writer.sync_data());
         if result.is_err()
             && let Ok(length) = length
+            && super::faults::check().is_ok()
         {
             // A full disk can take part of the line: cut it back, so later lines are whole.
             let _ = writer.set_len(length);

@@ -7,7 +7,7 @@
 //! mid-write) is dropped, and a damaged journal is set aside, never deleted or overwritten.
 
 use std::fs::{File, OpenOptions};
-use std::io::{self, Write};
+use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
@@ -138,8 +138,10 @@ impl JournalWriter {
         // One write of the whole line. A full disk can still take part of it: then the file is
         // cut back to its last whole line, so the actions appended once space frees up are not
         // stranded behind a partial line that recovery would stop at.
-        if let Err(e) = self.file.write_all(&line) {
-            if let Err(cut) = self.file.set_len(self.length) {
+        if let Err(e) = super::faults::write_all(&mut self.file, &line) {
+            // A crashed process cuts nothing back: the next start's recovery drops the torn line.
+            let cut = super::faults::check().and_then(|()| self.file.set_len(self.length));
+            if let Err(cut) = cut {
                 return Err(io::Error::new(
                     e.kind(),
                     format!("{e}; cutting the partial line back also failed: {cut}"),
@@ -405,6 +407,7 @@ pub fn recover<R: Rules>(path: &Path, damaged_dir: &Path) -> Result<Recovered<R>
 
 /// Removes a journal whose session is safely in the history.
 pub fn remove(path: &Path) -> io::Result<()> {
+    super::faults::check()?;
     match std::fs::remove_file(path) {
         Ok(()) => {}
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(()),

@@ -9,6 +9,7 @@
 //! - `log/`, `settings.json`, `profiles/`: the app's log, settings and the user's profiles
 
 pub mod entry;
+pub mod faults;
 pub mod fsutil;
 pub mod history;
 mod history_edit;

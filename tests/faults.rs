@@ -1,0 +1,232 @@
+//! Fault injection, the way SQLite tests its I/O errors and crashes: a scripted evening at the
+//! table (two games played, one finished into the history, an undo, a backup imported) runs
+//! with the N-th file operation failing (no space, an I/O error, or a "crash" after which nothing
+//! more reaches the disk), for every N until a run gets through untouched. After each run the
+//! data directory is opened again, as the next start would, and must hold every action the app
+//! showed and every game it reported saved, with no listed game unreadable and no temp file left.
+
+mod common;
+
+use common::*;
+use tablekeeper::event::{Event, Record};
+use tablekeeper::export::{self, Backup};
+use tablekeeper::store::DataDir;
+use tablekeeper::store::faults::{self, Fault};
+
+/// What the app showed during a run: each game's actions as last shown, and what it said was
+/// saved.
+#[derive(Default, Debug)]
+struct Shown {
+    /// (game id, its records as last shown)
+    live: Vec<(String, Vec<Record>)>,
+    finished: Vec<String>,
+    /// Games an import reported added.
+    imported: usize,
+}
+
+fn events() -> Vec<Event> {
+    vec![
+        Event::SetFirstHabitat {
+            habitat: "forest".into(),
+        },
+        Event::StartGame,
+        Event::Settle {
+            player: 0,
+            card: card("Owl", 4, 3, &["forest"], 2),
+            habitat: "forest".into(),
+        },
+        Event::AddEgg { creature: 0 },
+        Event::NextPlayerTurn,
+        Event::SetObjective {
+            round: 1,
+            label: "Most eggs".into(),
+        },
+    ]
+}
+
+/// The scripted evening; stops at the first step that cannot go on (as a real app would show
+/// an error and the table would carry on or close it).
+fn evening(root: &std::path::Path, backup: &Backup, shown: &mut Shown) {
+    let Ok(dir) = DataDir::open(root) else { return };
+    let Ok(mut history) = dir.history() else {
+        return;
+    };
+    let mut t = 0;
+    for game in 0..2 {
+        let Ok(mut live) = dir.start(session(&["Aki", "Ben"], 0, 3)) else {
+            return;
+        };
+        let id = live.session().id().to_string();
+        shown
+            .live
+            .push((id.clone(), live.session().records().to_vec()));
+        for event in events() {
+            t += 1;
+            // A refused action is not shown; the table goes on with the next.
+            if live.apply(event, at(t)).is_ok() {
+                shown.live.last_mut().unwrap().1 = live.session().records().to_vec();
+            }
+        }
+        if live.undo(at(t + 1)).is_ok() {
+            shown.live.last_mut().unwrap().1 = live.session().records().to_vec();
+        }
+        if game == 0 {
+            if live
+                .finish(
+                    &mut history,
+                    tablekeeper::store::entry::Outcome::Abandoned,
+                    at(t + 2),
+                )
+                .is_ok()
+            {
+                shown.finished.push(id);
+            } else {
+                return;
+            }
+        }
+    }
+    if let Ok(report) = export::import(&mut history, backup.clone(), |_, _| {}) {
+        shown.imported = report.added;
+    }
+}
+
+/// Opens the directory as the next start would and checks that nothing shown was lost.
+fn check_after(root: &std::path::Path, shown: &Shown, run: &str) {
+    let dir = DataDir::open(root).unwrap_or_else(|e| panic!("{run}: the next start fails: {e}"));
+    let history = dir
+        .history()
+        .unwrap_or_else(|e| panic!("{run}: the history does not open: {e}"));
+    for id in &shown.finished {
+        assert!(history.contains(id), "{run}: finished game {id} lost");
+    }
+    for entry in history.entries() {
+        history
+            .session_file(&entry.id)
+            .unwrap_or_else(|e| panic!("{run}: listed game {} unreadable: {e}", entry.id));
+    }
+    if shown.imported > 0 {
+        assert!(
+            history.entries().len() >= shown.finished.len() + shown.imported,
+            "{run}: imported games lost"
+        );
+    }
+    for (id, records) in &shown.live {
+        if history.contains(id) {
+            continue; // moved into the history (even if the move's last step failed)
+        }
+        let journal = dir.live_dir().join(format!("{id}.jsonl"));
+        if records.is_empty() && !journal.exists() {
+            continue; // the journal's creation itself failed: nothing was shown
+        }
+        let (resumed, _) = dir
+            .resume(&journal)
+            .unwrap_or_else(|e| panic!("{run}: game {id} shown but not resumable: {e}"));
+        let got = resumed.session().records();
+        assert!(
+            got.len() >= records.len() && &got[..records.len()] == records.as_slice(),
+            "{run}: game {id} lost shown actions: shown {}, recovered {}",
+            records.len(),
+            got.len()
+        );
+    }
+    for folder in ["live", "history", "history/sessions"] {
+        for file in std::fs::read_dir(root.join(folder))
+            .into_iter()
+            .flatten()
+            .flatten()
+        {
+            let name = file.file_name().to_string_lossy().into_owned();
+            assert!(
+                !name.ends_with(".tmp"),
+                "{run}: {folder}/{name} left behind"
+            );
+        }
+    }
+}
+
+/// The next start: open the directory, the history, and resume every unfinished game (each
+/// resume recovers its journal, repairing a torn one).
+fn next_start(root: &std::path::Path) {
+    let Ok(dir) = DataDir::open(root) else { return };
+    if dir.history().is_err() {
+        return;
+    }
+    for journal in dir.unfinished() {
+        if dir.resume(&journal).is_err() {
+            return;
+        }
+    }
+}
+
+fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap().flatten() {
+        let target = to.join(entry.file_name());
+        if entry.path().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+}
+
+#[test]
+fn every_failing_write_fsync_or_rename_and_every_crash_point_loses_nothing_shown() {
+    // The backup to import: two games from another table (made with nothing armed).
+    let other = tempfile::tempdir().unwrap();
+    let backup = {
+        let dir = DataDir::open(other.path()).unwrap();
+        let mut history = dir.history().unwrap();
+        finished_game(&dir, &mut history, &["Chie", "Dai"], [1, 2], 3);
+        finished_game(&dir, &mut history, &["Dai", "Emi"], [2, 1], 4);
+        export::parse_backup(
+            &serde_json::to_vec(&export::backup(&history, history.entries(), at(0)).unwrap())
+                .unwrap(),
+        )
+        .unwrap()
+    };
+    let mut runs = 0;
+    for fault in [Fault::NoSpace, Fault::Io, Fault::Crash] {
+        let mut n = 0;
+        loop {
+            let tmp = tempfile::tempdir().unwrap();
+            let mut shown = Shown::default();
+            faults::arm(n, fault);
+            evening(tmp.path(), &backup, &mut shown);
+            let fired = faults::fired();
+            faults::disarm();
+            runs += 1;
+            if fault == Fault::Crash && fired {
+                // Then crash the next start too, at each of its operations (a kill in the middle
+                // of recovering a torn journal): the start after that must still find it all.
+                let mut m = 0;
+                loop {
+                    let copy = tempfile::tempdir().unwrap();
+                    copy_dir(tmp.path(), copy.path());
+                    faults::arm(m, Fault::Crash);
+                    next_start(copy.path());
+                    let crashed = faults::fired();
+                    faults::disarm();
+                    runs += 1;
+                    check_after(
+                        copy.path(),
+                        &shown,
+                        &format!("crash at operation {n}, then at {m} of the next start"),
+                    );
+                    if !crashed {
+                        break;
+                    }
+                    m += 1;
+                }
+            }
+            check_after(tmp.path(), &shown, &format!("{fault:?} at operation {n}"));
+            if !fired {
+                // The evening got through with nothing failing: every operation was covered.
+                assert!(n > 20, "the evening does {n} file operations");
+                break;
+            }
+            n += 1;
+        }
+    }
+    println!("fault injection: {runs} runs");
+}
