@@ -504,10 +504,18 @@ pub fn write_export_to(
     let entries: Vec<&HistoryEntry> = ids.iter().filter_map(|id| history.get(id)).collect();
     let text = match kind {
         ExportKind::Backup => {
-            return crate::store::fsutil::write_atomic_with(path, |out| {
+            let left_out = crate::store::fsutil::write_atomic_with(path, |out| {
                 write_backup(history, entries, now, out)
             })
-            .map_err(|e| e.to_string());
+            .map_err(|e| e.to_string())?;
+            // A game left out for a damaged file: a copy of that file goes to `damaged/`, where
+            // the other damaged files are (only when this copy of the app may write there).
+            if history.is_writable() {
+                for (id, _) in &left_out {
+                    let _ = history.keep_damaged_copy(id);
+                }
+            }
+            return Ok(left_out);
         }
         ExportKind::Csv => csv(entries),
         ExportKind::BgStats => bgstats(entries),

@@ -142,6 +142,34 @@ fn a_damaged_session_file_is_left_out_of_a_backup_not_the_whole_history() {
         .map(|s| s.entry.id.as_str())
         .collect();
     assert_eq!(kept, [ids[0].as_str(), ids[2].as_str()]);
+
+    // Where the app may write, the damaged file is also copied into damaged/.
+    let dir = DataDir::open(tmp.path()).unwrap();
+    let history = dir.history().unwrap();
+    for _ in 0..2 {
+        let left_out =
+            export::write_export_to(&history, &ids, export::ExportKind::Backup, &out, at(0))
+                .unwrap();
+        assert_eq!(left_out.len(), 1);
+    }
+    let copies: Vec<_> = fs::read_dir(dir.damaged_dir())
+        .unwrap()
+        .flatten()
+        .filter(|f| {
+            f.file_name()
+                .to_string_lossy()
+                .ends_with(&format!("{}.json", ids[1]))
+        })
+        .collect();
+    assert_eq!(
+        copies.len(),
+        1,
+        "one copy of the damaged file is kept, however many exports"
+    );
+    assert_eq!(
+        fs::read(copies[0].path()).unwrap(),
+        fs::read(&damaged).unwrap()
+    );
 }
 
 #[test]

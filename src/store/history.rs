@@ -98,6 +98,8 @@ impl HistoryNotice {
 #[derive(Debug)]
 pub struct History {
     dir: PathBuf,
+    /// Where damaged files are kept (empty when read-only: nothing is written).
+    damaged_dir: PathBuf,
     entries: Vec<HistoryEntry>,
     by_id: HashMap<String, usize>,
     /// Lines in the index file beyond the live entries (edits, deletes): compaction's trigger.
@@ -135,6 +137,7 @@ impl History {
         let index = History::index_path(dir);
         let mut history = History {
             dir: dir.to_path_buf(),
+            damaged_dir: damaged_dir.to_path_buf(),
             entries: Vec::new(),
             by_id: HashMap::new(),
             dead_lines: 0,
@@ -447,6 +450,23 @@ impl History {
             )));
         }
         Ok(file)
+    }
+
+    /// Keeps a copy of a game's damaged session file in `damaged/` (the original stays where it
+    /// is, still listed, so nothing is lost and the detail can say what is wrong).
+    pub fn keep_damaged_copy(&self, id: &str) -> Result<PathBuf, HistoryError> {
+        self.require_writable()?;
+        // Once is enough: every export would otherwise add another copy.
+        let suffix = format!("-{id}.json");
+        if let Some(kept) = fs::read_dir(&self.damaged_dir)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .find(|f| f.file_name().to_string_lossy().ends_with(&suffix))
+        {
+            return Ok(kept.path());
+        }
+        copy_aside(&self.session_path(id), &self.damaged_dir).map_err(|e| self.io(e))
     }
 
     /// Rewrites the index with only the live entries, and removes event logs of deleted ones.
