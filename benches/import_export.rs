@@ -146,6 +146,37 @@ fn main() {
             println!("{}", backup.sessions.len());
             return;
         }
+        Some("stream-parse") => {
+            let file = std::fs::File::open(&args[1]).unwrap();
+            let mut games = 0;
+            tablekeeper::backup_stream::read_backup(
+                std::io::BufReader::with_capacity(1 << 16, file),
+                Default::default(),
+                |_| {
+                    games += 1;
+                    Ok(())
+                },
+            )
+            .unwrap();
+            println!("{games}");
+            return;
+        }
+        Some("check-only") => {
+            let file = std::fs::File::open(&args[1]).unwrap();
+            let mut games = 0;
+            tablekeeper::backup_stream::read_backup(
+                std::io::BufReader::with_capacity(1 << 16, file),
+                Default::default(),
+                |game| {
+                    tablekeeper::export::checked_entry(game).unwrap();
+                    games += 1;
+                    Ok(())
+                },
+            )
+            .unwrap();
+            println!("{games}");
+            return;
+        }
         Some("make-history") => {
             make_history(Path::new(&args[2]), args[1].parse().unwrap());
             return;

@@ -98,7 +98,8 @@ pub fn parse_backup(bytes: &[u8]) -> Result<Backup, ImportError> {
     })
 }
 
-/// Imports a backup file one game at a time (memory holds one game, not the file);
+/// Imports a backup file one game at a time (memory holds one batch, not the file, and the
+/// imported games are not kept in `history`'s list: drop it afterwards);
 /// `progress(bytes read, file size)` is called after each game.
 pub fn import_file(
     history: &mut History,
@@ -108,7 +109,7 @@ pub fn import_file(
     let not_read = |e: std::io::Error| ImportError::NotABackup(format!("{}: {e}", path.display()));
     let file = crate::store::fsutil::open_regular(path).map_err(not_read)?;
     let size = file.metadata().map_err(not_read)?.len();
-    let mut importer = Importer::new(history);
+    let mut importer = Importer::on_disk_only(history);
     let counted = std::rc::Rc::new(std::cell::Cell::new(0));
     let read = crate::backup_stream::read_backup(
         std::io::BufReader::with_capacity(1 << 16, file),
@@ -132,6 +133,9 @@ pub fn import_file(
 pub struct Importer {
     known: HashSet<String>,
     pending: Vec<(HistoryEntry, SavedSession)>,
+    /// Whether the imported games join the `History`'s list in memory (the app) or are only
+    /// written (the command line, which exits after: memory stays one batch).
+    keep_listed: bool,
     pub report: ImportReport,
 }
 
@@ -147,7 +151,17 @@ impl Importer {
                 .flat_map(|e| std::iter::once(e.id.clone()).chain(e.origin_id.clone()))
                 .collect(),
             pending: Vec::new(),
+            keep_listed: true,
             report: ImportReport::default(),
+        }
+    }
+
+    /// An importer whose games are written but not kept in the `History`'s list (for a
+    /// `History` that is dropped when the import is done).
+    pub fn on_disk_only(history: &History) -> Importer {
+        Importer {
+            keep_listed: false,
+            ..Importer::new(history)
         }
     }
 
@@ -183,7 +197,7 @@ impl Importer {
     pub fn flush(&mut self, history: &mut History) -> Result<(), HistoryError> {
         let games = std::mem::take(&mut self.pending);
         let count = games.len();
-        history.put_batch(games)?;
+        history.put_batch(games, self.keep_listed)?;
         self.report.added += count;
         Ok(())
     }
@@ -443,15 +457,40 @@ pub fn exported_text(written: usize, path: &std::path::Path, left_out: &[LeftOut
 /// A game a backup left out, and why (its session file is damaged or unreadable).
 pub type LeftOut = (String, String);
 
-/// Writes a backup of `entries` to `out` one game at a time, so memory holds one game, not the
-/// file. A game whose session file cannot be read is left out (and named), never the whole
-/// backup refused.
-pub fn write_backup<'a>(
-    history: &History,
-    entries: impl IntoIterator<Item = &'a HistoryEntry>,
+/// Writes a backup of every game `filter` lets through straight from the history's files: the
+/// index is scanned for each game's summary line and read one game at a time, so memory is one
+/// game, not the history (the command line's whole-history backup of 100k games). Index order.
+pub fn write_backup_scanned(
+    history_dir: &std::path::Path,
+    scan: &mut crate::store::index_scan::Scan,
+    filter: &crate::stats::Filter,
     now: DateTime<Utc>,
-    out: &mut impl std::io::Write,
+    out: &mut (impl std::io::Write + ?Sized),
 ) -> std::io::Result<Vec<LeftOut>> {
+    let mut left_out = Vec::new();
+    write_backup_with(now, out, |write| {
+        for entry in scan.entries() {
+            let entry = entry?;
+            if !filter.matches(&entry) {
+                continue;
+            }
+            match crate::store::history::read_session_file(history_dir, &entry.id) {
+                Ok(session) => write(BackupSession { entry, session })?,
+                Err(e) => left_out.push((entry.id.clone(), e.to_string())),
+            }
+        }
+        Ok(())
+    })?;
+    Ok(left_out)
+}
+
+/// The backup's frame (`{"format":…,"sessions":[` … `]}`) around the games `games` writes,
+/// each with the `write` it is given.
+fn write_backup_with(
+    now: DateTime<Utc>,
+    out: &mut (impl std::io::Write + ?Sized),
+    games: impl FnOnce(&mut dyn FnMut(BackupSession) -> std::io::Result<()>) -> std::io::Result<()>,
+) -> std::io::Result<()> {
     #[derive(Serialize)]
     struct Head<'a> {
         format: &'a str,
@@ -463,32 +502,44 @@ pub fn write_backup<'a>(
         version: BACKUP_VERSION,
         exported_at: now,
     })?;
-    // `{"format":…,"exported_at":"…"` then `,"sessions":[…]}`: the same JSON as `Backup`.
+    // `{"format":…,"exported_at":"…"` then `,"sessions":[…]}`: the same JSON as `Backup`, one
+    // game per line.
     out.write_all(head.trim_end_matches('}').as_bytes())?;
     out.write_all(b",\"sessions\":[\n")?;
-    let mut left_out = Vec::new();
     let mut first = true;
-    for entry in entries {
-        let session = match history.session_file(&entry.id) {
-            Ok(session) => session,
-            Err(e) => {
-                left_out.push((entry.id.clone(), e.to_string()));
-                continue;
-            }
-        };
+    games(&mut |game| {
         if !first {
             out.write_all(b",\n")?;
         }
         first = false;
-        serde_json::to_writer(
-            &mut *out,
-            &BackupSession {
-                entry: entry.clone(),
-                session,
-            },
-        )?;
-    }
-    out.write_all(b"\n]}\n")?;
+        serde_json::to_writer(&mut *out, &game)?;
+        Ok(())
+    })?;
+    out.write_all(b"\n]}\n")
+}
+
+/// Writes a backup of `entries` to `out` one game at a time, so memory holds one game, not the
+/// file. A game whose session file cannot be read is left out (and named), never the whole
+/// backup refused.
+pub fn write_backup<'a>(
+    history: &History,
+    entries: impl IntoIterator<Item = &'a HistoryEntry>,
+    now: DateTime<Utc>,
+    out: &mut (impl std::io::Write + ?Sized),
+) -> std::io::Result<Vec<LeftOut>> {
+    let mut left_out = Vec::new();
+    write_backup_with(now, out, |write| {
+        for entry in entries {
+            match history.session_file(&entry.id) {
+                Ok(session) => write(BackupSession {
+                    entry: entry.clone(),
+                    session,
+                })?,
+                Err(e) => left_out.push((entry.id.clone(), e.to_string())),
+            }
+        }
+        Ok(())
+    })?;
     Ok(left_out)
 }
 

@@ -390,3 +390,56 @@ fn a_backup_is_read_one_game_at_a_time_and_checked_before_its_first_game() {
         "{error:?}"
     );
 }
+
+#[test]
+fn a_whole_history_backup_from_the_command_line_reads_the_files_one_game_at_a_time() {
+    // The scanned path (no history list in memory) must give what the history says: the
+    // latest summary of each game, deleted games left out; a damaged index falls back to the
+    // history opened whole, which relists every game.
+    let tmp = tempfile::tempdir().unwrap();
+    let ids = games(tmp.path(), 4);
+    {
+        let dir = DataDir::open(tmp.path()).unwrap();
+        let mut history = dir.history().unwrap();
+        let mut noted = history.get(&ids[0]).unwrap().clone();
+        noted.notes = "rainy".into();
+        history.update(noted).unwrap();
+        history.delete(&ids[2]).unwrap();
+    }
+    let export = |root: &Path| {
+        let out = Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
+            .arg("--data-dir")
+            .arg(root)
+            .args(["history", "export", "--format", "backup"])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        export::parse_backup(&out.stdout).unwrap()
+    };
+    let backup = export(tmp.path());
+    let mut got: Vec<(&str, &str)> = backup
+        .sessions
+        .iter()
+        .map(|s| (s.entry.id.as_str(), s.entry.notes.as_str()))
+        .collect();
+    got.sort();
+    let mut want = vec![
+        (ids[0].as_str(), "rainy"),
+        (ids[1].as_str(), ""),
+        (ids[3].as_str(), ""),
+    ];
+    want.sort();
+    assert_eq!(got, want);
+    // Damage the index: the export still holds every game whose file is there (and says so).
+    let mut bytes = fs::read(index(tmp.path())).unwrap();
+    let mid = bytes.len() / 2;
+    bytes[mid] ^= 0xff;
+    bytes[mid + 1] ^= 0xff;
+    fs::write(index(tmp.path()), &bytes).unwrap();
+    let backup = export(tmp.path());
+    assert!(backup.sessions.len() >= 3, "{}", backup.sessions.len());
+}

@@ -125,6 +125,39 @@ pub fn run(
                     root.display()
                 ));
             }
+            // A whole-history backup is written straight from the files, one game at a time,
+            // when the index reads cleanly (else the history opens whole, and repairs).
+            if let HistoryCommand::Export {
+                format: ExportFormat::Backup,
+                out,
+                id: None,
+                filter,
+            } = &command
+            {
+                let history_dir = DataDir::open_read_only(&root).history_dir();
+                match crate::store::index_scan::scan(&history_dir) {
+                    Ok(mut scan) => {
+                        let mut filter = filter.filter();
+                        filter.include_abandoned = true;
+                        return write_backup(out.as_deref(), |out| {
+                            export::write_backup_scanned(
+                                &history_dir,
+                                &mut scan,
+                                &filter,
+                                Utc::now(),
+                                out,
+                            )
+                        });
+                    }
+                    Err(crate::store::index_scan::ScanError::Newer(found)) => {
+                        return Err(format!(
+                            "{}: written by a newer tablekeeper (version {found})",
+                            history_dir.display()
+                        ));
+                    }
+                    Err(_) => {}
+                }
+            }
             // Reading needs no lock: the history is only ever replaced whole or appended to.
             let history = DataDir::open_read_only(&root)
                 .history()
@@ -212,7 +245,11 @@ fn read_command(command: HistoryCommand, history: &History, locale: Locale) -> R
                 None => newest_first(history, &filter),
             };
             let text = match format {
-                ExportFormat::Backup => return write_backup(history, entries, out.as_deref()),
+                ExportFormat::Backup => {
+                    return write_backup(out.as_deref(), |out| {
+                        export::write_backup(history, entries, Utc::now(), out)
+                    });
+                }
                 ExportFormat::Csv => export::csv(entries),
                 ExportFormat::Bgstats => export::bgstats(entries),
             };
@@ -225,24 +262,19 @@ fn read_command(command: HistoryCommand, history: &History, locale: Locale) -> R
 /// A backup, one game at a time (to a file atomically, or to stdout); the games whose files
 /// are damaged are left out and named on stderr.
 fn write_backup(
-    history: &History,
-    entries: Vec<&HistoryEntry>,
     out: Option<&Path>,
+    write: impl FnOnce(&mut dyn std::io::Write) -> std::io::Result<Vec<export::LeftOut>>,
 ) -> Result<(), String> {
-    let now = Utc::now();
     let left_out = match out {
         None => {
             let stdout = std::io::stdout();
             let mut lock = std::io::BufWriter::new(stdout.lock());
-            let left_out = export::write_backup(history, entries, now, &mut lock)
-                .map_err(|e| e.to_string())?;
+            let left_out = write(&mut lock).map_err(|e| e.to_string())?;
             std::io::Write::flush(&mut lock).map_err(|e| e.to_string())?;
             left_out
         }
-        Some(path) => crate::store::fsutil::write_atomic_with(path, |file| {
-            export::write_backup(history, entries, now, file)
-        })
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))?,
+        Some(path) => crate::store::fsutil::write_atomic_with(path, |file| write(file))
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?,
     };
     for (id, reason) in &left_out {
         esayln!("tablekeeper: left out of the backup: {id}: {reason}");

@@ -214,8 +214,26 @@ impl Profile {
         }
         let profile: Profile =
             serde_json::from_str(text).map_err(|e| ProfileError::Parse(e.to_string()))?;
-        profile.validate()?;
+        profile.check()?;
         Ok(profile)
+    }
+
+    /// Every check [`Profile::from_json`] makes, on a profile already parsed (one inside a
+    /// saved game): the format, the version, then the fields.
+    pub fn check(&self) -> Result<(), ProfileError> {
+        if self.format != PROFILE_FORMAT {
+            return Err(field_error(
+                "format",
+                format!("must be \"{PROFILE_FORMAT}\""),
+            ));
+        }
+        if self.version > PROFILE_VERSION {
+            return Err(ProfileError::NewerVersion {
+                found: self.version,
+                supported: PROFILE_VERSION,
+            });
+        }
+        self.validate()
     }
 
     /// Checks every cross-field rule a hand-edited profile could break.

@@ -346,9 +346,14 @@ impl History {
     /// so no file is replaced). The session files are written, then made durable together, then
     /// their index lines are appended in one write: a crash loses at most this batch, and never
     /// leaves an index line whose file is not on disk (a file with no line is ignored).
+    ///
+    /// With `keep_listed` false the games are only written, not kept in this `History`'s list:
+    /// a command-line import of 100k games then needs memory for one batch, not for the whole
+    /// history. Such a `History` is dropped afterwards (its list no longer says what is on disk).
     pub fn put_batch(
         &mut self,
         games: Vec<(HistoryEntry, SavedSession)>,
+        keep_listed: bool,
     ) -> Result<(), HistoryError> {
         if games.is_empty() {
             return Ok(());
@@ -393,8 +398,10 @@ impl History {
             }
             return Err(self.io(e));
         }
-        for (entry, _) in games {
-            self.put_in_memory(entry);
+        if keep_listed {
+            for (entry, _) in games {
+                self.put_in_memory(entry);
+            }
         }
         Ok(())
     }
@@ -435,21 +442,7 @@ impl History {
         if !self.contains(id) {
             return Err(HistoryError::NotFound { id: id.to_string() });
         }
-        let error = |message: String| HistoryError::SessionFile {
-            id: id.to_string(),
-            message,
-        };
-        let bytes = read_limited(&self.session_path(id), MAX_SESSION_BYTES)
-            .map_err(|e| error(e.to_string()))?;
-        let file: SavedSession =
-            serde_json::from_slice(&bytes).map_err(|e| error(e.to_string()))?;
-        if file.version() > SESSION_VERSION {
-            return Err(error(format!(
-                "written by a newer tablekeeper (version {})",
-                file.version()
-            )));
-        }
-        Ok(file)
+        read_session_file(&self.dir, id)
     }
 
     /// Keeps a copy of a game's damaged session file in `damaged/` (the original stays where it
@@ -549,4 +542,25 @@ impl History {
             message: e.to_string(),
         }
     }
+}
+
+/// Reads and checks the session file of game `id` in `history_dir` (a newer version refused).
+pub fn read_session_file(history_dir: &Path, id: &str) -> Result<SavedSession, HistoryError> {
+    let error = |message: String| HistoryError::SessionFile {
+        id: id.to_string(),
+        message,
+    };
+    if !is_valid_id(id) {
+        return Err(error("not a session id".into()));
+    }
+    let path = history_dir.join("sessions").join(format!("{id}.json"));
+    let bytes = read_limited(&path, MAX_SESSION_BYTES).map_err(|e| error(e.to_string()))?;
+    let file: SavedSession = serde_json::from_slice(&bytes).map_err(|e| error(e.to_string()))?;
+    if file.version() > SESSION_VERSION {
+        return Err(error(format!(
+            "written by a newer tablekeeper (version {})",
+            file.version()
+        )));
+    }
+    Ok(file)
 }

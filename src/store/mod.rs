@@ -14,6 +14,7 @@ pub mod fsutil;
 pub mod history;
 mod history_edit;
 mod index;
+pub mod index_scan;
 pub mod journal;
 pub mod profiles;
 pub mod saved;

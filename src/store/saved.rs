@@ -166,10 +166,8 @@ impl SavedSession {
     /// Checks the profile inside the file as strictly as a profile file is checked.
     pub fn check_profile(&self) -> Result<(), String> {
         match self {
-            SavedSession::Terravist(f) => {
-                let json = serde_json::to_string(&f.profile).map_err(|e| e.to_string())?;
-                crate::profile::Profile::from_json(&json).map_err(|e| e.to_string())?;
-            }
+            // The same checks as reading a profile file, without writing it out and reading it back.
+            SavedSession::Terravist(f) => f.profile.check().map_err(|e| e.to_string())?,
             SavedSession::Profile(f) => f.profile.validate().map_err(|e| e.to_string())?,
         }
         Ok(())
