@@ -9,6 +9,9 @@ use std::cell::{Cell, RefCell};
 use std::fmt;
 use std::io::{self, Read};
 use std::rc::Rc;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc::{Receiver, sync_channel};
 
 use chrono::{DateTime, Utc};
 use serde::de::{self, DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
@@ -23,6 +26,47 @@ pub const MAX_GAME_BYTES: u64 = 64 * 1024 * 1024;
 pub struct BackupHeader {
     pub version: u32,
     pub exported_at: DateTime<Utc>,
+}
+
+/// A backup being read on its own thread into a bounded channel: the reader parses while the
+/// importer checks and writes, so an import uses two cores, and memory holds at most the
+/// channel's games.
+pub struct BackgroundRead {
+    /// Each game as it is parsed; an error ends the list. A closed channel: every game was read.
+    pub games: Receiver<Result<BackupSession, ImportError>>,
+    /// Bytes of the file read so far (for progress), and its size.
+    pub read: Arc<AtomicU64>,
+    pub size: u64,
+}
+
+/// Starts reading the backup at `path` on a thread; `depth` games may wait in the channel.
+/// Only a regular file is opened (a FIFO or a device is refused here, at once).
+pub fn read_on_thread(path: &std::path::Path, depth: usize) -> io::Result<BackgroundRead> {
+    let file = crate::store::fsutil::open_regular(path)?;
+    let size = file.metadata()?.len();
+    let (sender, games) = sync_channel(depth);
+    let read = Arc::new(AtomicU64::new(0));
+    let shared = Arc::clone(&read);
+    std::thread::Builder::new()
+        .name("backup-read".into())
+        .spawn(move || {
+            let counted = Rc::new(Cell::new(0));
+            let result = read_backup(
+                io::BufReader::with_capacity(1 << 16, file),
+                Rc::clone(&counted),
+                |game| {
+                    shared.store(counted.get(), Ordering::Relaxed);
+                    // The importer stopped (an error, or the app quit): stop reading.
+                    sender
+                        .send(Ok(game))
+                        .map_err(|_| ImportError::NotABackup("the import stopped".into()))
+                },
+            );
+            if let Err(error) = result {
+                let _ = sender.send(Err(error));
+            }
+        })?;
+    Ok(BackgroundRead { games, read, size })
 }
 
 /// Counts the bytes read, and refuses to go on once one game has taken more than its share.

@@ -98,32 +98,36 @@ pub fn parse_backup(bytes: &[u8]) -> Result<Backup, ImportError> {
     })
 }
 
-/// Imports a backup file one game at a time (memory holds one batch, not the file, and the
-/// imported games are not kept in `history`'s list: drop it afterwards);
-/// `progress(bytes read, file size)` is called after each game.
+/// Imports a backup file one game at a time: a thread parses while this one checks and writes
+/// (memory holds a few games and one batch, not the file; the imported games are not kept in
+/// `history`'s list: drop it afterwards). `progress(bytes read, file size)` after each game.
 pub fn import_file(
     history: &mut History,
     path: &std::path::Path,
     mut progress: impl FnMut(u64, u64),
 ) -> Result<ImportReport, ImportError> {
-    let not_read = |e: std::io::Error| ImportError::NotABackup(format!("{}: {e}", path.display()));
-    let file = crate::store::fsutil::open_regular(path).map_err(not_read)?;
-    let size = file.metadata().map_err(not_read)?.len();
+    let reading = crate::backup_stream::read_on_thread(path, 64)
+        .map_err(|e| ImportError::NotABackup(format!("{}: {e}", path.display())))?;
     let mut importer = Importer::on_disk_only(history);
-    let counted = std::rc::Rc::new(std::cell::Cell::new(0));
-    let read = crate::backup_stream::read_backup(
-        std::io::BufReader::with_capacity(1 << 16, file),
-        std::rc::Rc::clone(&counted),
-        |game| {
-            importer.import(history, game)?;
-            progress(counted.get(), size);
-            Ok(())
-        },
-    );
+    let mut failed = None;
+    for game in reading.games.iter() {
+        match game.and_then(|game| Ok(importer.import(history, game)?)) {
+            Ok(()) => progress(
+                reading.read.load(std::sync::atomic::Ordering::Relaxed),
+                reading.size,
+            ),
+            Err(error) => {
+                failed = Some(error);
+                break;
+            }
+        }
+    }
     // The games read before a damaged spot are kept: each batch is whole on disk.
     importer.flush(history)?;
-    read?;
-    Ok(importer.report)
+    match failed {
+        Some(error) => Err(error),
+        None => Ok(importer.report),
+    }
 }
 
 /// Imports sessions one at a time, remembering which are already in the history, and writes

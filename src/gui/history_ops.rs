@@ -14,42 +14,15 @@ impl App {
             self.error(Text::new("notice.read_only").render(self.locale));
             return Task::none();
         };
-        let file = crate::store::fsutil::open_regular(path).and_then(|f| {
-            let size = f.metadata()?.len();
-            Ok((f, size))
-        });
-        let (file, size) = match file {
-            Ok(opened) => opened,
+        let reading = match crate::backup_stream::read_on_thread(path, IMPORT_BATCH * 2) {
+            Ok(reading) => reading,
             Err(error) => {
                 self.error(format!("{}: {error}", path.display()));
                 return Task::none();
             }
         };
-        let (sender, games) = std::sync::mpsc::sync_channel(IMPORT_BATCH * 2);
-        let read = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(0));
-        let shared = std::sync::Arc::clone(&read);
-        let shown = path.display().to_string();
-        std::thread::spawn(move || {
-            let counted = std::rc::Rc::new(std::cell::Cell::new(0));
-            let result = crate::backup_stream::read_backup(
-                std::io::BufReader::with_capacity(1 << 16, file),
-                std::rc::Rc::clone(&counted),
-                |game| {
-                    shared.store(counted.get(), std::sync::atomic::Ordering::Relaxed);
-                    // The window dropped the job (an error, or the app quit): stop reading.
-                    sender
-                        .send(Ok(game))
-                        .map_err(|_| crate::export::ImportError::NotABackup("stopped".into()))
-                },
-            );
-            if let Err(error) = result {
-                let _ = sender.send(Err(format!("{shown}: {error}")));
-            }
-        });
         self.import = Some(ImportJob {
-            games,
-            read,
-            size,
+            reading,
             importer: crate::export::Importer::new(history),
         });
         self.import_step()
@@ -61,13 +34,13 @@ impl App {
         };
         let mut finished = false;
         for _ in 0..IMPORT_BATCH {
-            let failed = match job.games.recv() {
+            let failed = match job.reading.games.recv() {
                 Ok(Ok(game)) => job
                     .importer
                     .import(history, game)
                     .err()
                     .map(|e| e.to_string()),
-                Ok(Err(message)) => Some(message),
+                Ok(Err(error)) => Some(error.to_string()),
                 // The reader is done, and every game it read is in.
                 Err(_) => {
                     finished = true;
@@ -108,11 +81,11 @@ impl App {
             }
             Task::none()
         } else {
-            let read = job.read.load(std::sync::atomic::Ordering::Relaxed);
+            let read = job.reading.read.load(std::sync::atomic::Ordering::Relaxed);
             self.notice = Some(Notice {
                 text: Text::new("notice.importing")
                     .arg("done", report.added + report.skipped + report.refused.len())
-                    .arg("percent", read * 100 / job.size.max(1))
+                    .arg("percent", read * 100 / job.reading.size.max(1))
                     .render(self.locale),
                 error: false,
             });

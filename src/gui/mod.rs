@@ -97,10 +97,7 @@ pub enum Message {
 /// A thread reads the file one game at a time into a bounded channel: memory holds a few games,
 /// never the file.
 struct ImportJob {
-    games: std::sync::mpsc::Receiver<Result<crate::export::BackupSession, String>>,
-    /// Bytes of the file read so far, and its size: the progress shown.
-    read: std::sync::Arc<std::sync::atomic::AtomicU64>,
-    size: u64,
+    reading: crate::backup_stream::BackgroundRead,
     importer: crate::export::Importer,
 }
 
