@@ -149,14 +149,10 @@ fn main() {
         Some("stream-parse") => {
             let file = std::fs::File::open(&args[1]).unwrap();
             let mut games = 0;
-            tablekeeper::backup_stream::read_backup(
-                std::io::BufReader::with_capacity(1 << 16, file),
-                Default::default(),
-                |_| {
-                    games += 1;
-                    Ok(())
-                },
-            )
+            tablekeeper::backup_stream::read_backup(file, Default::default(), |_| {
+                games += 1;
+                Ok(())
+            })
             .unwrap();
             println!("{games}");
             return;
@@ -164,15 +160,11 @@ fn main() {
         Some("check-only") => {
             let file = std::fs::File::open(&args[1]).unwrap();
             let mut games = 0;
-            tablekeeper::backup_stream::read_backup(
-                std::io::BufReader::with_capacity(1 << 16, file),
-                Default::default(),
-                |game| {
-                    tablekeeper::export::checked_entry(game).unwrap();
-                    games += 1;
-                    Ok(())
-                },
-            )
+            tablekeeper::backup_stream::read_backup(file, Default::default(), |game| {
+                tablekeeper::export::checked_entry(game).unwrap();
+                games += 1;
+                Ok(())
+            })
             .unwrap();
             println!("{games}");
             return;
