@@ -1,4 +1,5 @@
-//! tablekeeper: the bookkeeping of a physical board game session, with no GUI in it.
+//! tablekeeper: the bookkeeping of a physical board game session. Only `gui` (the window,
+//! behind the default `gui` feature) knows iced; everything else builds without it.
 //!
 //! A [`session::Session`] is a [`profile::Profile`], the players, and the [`event::Event`]s of
 //! their game; its [`game::GameState`] is always the replay of those events, so undo, crash
@@ -11,6 +12,7 @@ pub mod error;
 pub mod event;
 pub mod export;
 pub mod game;
+#[cfg(feature = "gui")]
 pub mod gui;
 pub mod i18n;
 pub mod load;

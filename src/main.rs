@@ -5,7 +5,6 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use tablekeeper::cli::{self, Cli};
-use tablekeeper::gui::{App, Options, TimeSource, Zone};
 use tablekeeper::i18n::Locale;
 
 fn main() -> ExitCode {
@@ -17,16 +16,20 @@ fn main() -> ExitCode {
             args.data_dir,
             locale.unwrap_or_else(Locale::from_env),
         ),
-        None => open_window(Options {
-            data_dir: args.data_dir,
-            locale,
-            time: TimeSource::System,
-            zone: Zone::Local,
-        }),
+        None => open_window(args.data_dir, locale),
     }
 }
 
+/// Built without the `gui` feature: the command line only.
+#[cfg(not(feature = "gui"))]
+fn open_window(_data_dir: Option<std::path::PathBuf>, locale: Option<Locale>) -> ExitCode {
+    let locale = locale.unwrap_or_else(Locale::from_env);
+    eprintln!("tablekeeper: {}", locale.tr("error.built_without_window"));
+    ExitCode::FAILURE
+}
+
 /// Is there a display to open a window on? (On Linux, winit panics without one.)
+#[cfg(feature = "gui")]
 fn has_display() -> bool {
     if !cfg!(target_os = "linux") {
         return true;
@@ -36,8 +39,16 @@ fn has_display() -> bool {
         .any(|var| std::env::var_os(var).is_some_and(|v| !v.is_empty()))
 }
 
-fn open_window(options: Options) -> ExitCode {
-    let locale = options.locale.unwrap_or_else(Locale::from_env);
+#[cfg(feature = "gui")]
+fn open_window(data_dir: Option<std::path::PathBuf>, locale: Option<Locale>) -> ExitCode {
+    use tablekeeper::gui::{App, Options, TimeSource, Zone};
+    let options = Options {
+        data_dir,
+        locale,
+        time: TimeSource::System,
+        zone: Zone::Local,
+    };
+    let locale = locale.unwrap_or_else(Locale::from_env);
     if !has_display() {
         eprintln!("tablekeeper: {}", locale.tr("error.no_display"));
         return ExitCode::FAILURE;

@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests: a table of players, timestamps, cards.
 #![allow(dead_code)]
 
+#[cfg(feature = "gui")]
 pub mod ui;
 
 use chrono::{DateTime, Duration, TimeZone, Utc};
