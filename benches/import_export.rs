@@ -142,14 +142,14 @@ fn main() {
     match args.first().map(String::as_str) {
         Some("bare-parse") => {
             let bytes = std::fs::read(&args[1]).unwrap();
-            let backup: tablekeeper::export::Backup = serde_json::from_slice(&bytes).unwrap();
+            let backup: tablekeeper::backup::Backup = serde_json::from_slice(&bytes).unwrap();
             println!("{}", backup.sessions.len());
             return;
         }
         Some("stream-parse") => {
             let file = std::fs::File::open(&args[1]).unwrap();
             let mut games = 0;
-            tablekeeper::backup_stream::read_backup(file, Default::default(), |_| {
+            tablekeeper::backup::read_backup(file, Default::default(), |_| {
                 games += 1;
                 Ok(())
             })
@@ -160,8 +160,8 @@ fn main() {
         Some("check-only") => {
             let file = std::fs::File::open(&args[1]).unwrap();
             let mut games = 0;
-            tablekeeper::backup_stream::read_backup(file, Default::default(), |game| {
-                tablekeeper::export::checked_entry(game).unwrap();
+            tablekeeper::backup::read_backup(file, Default::default(), |game| {
+                tablekeeper::backup::checked_entry(game).unwrap();
                 games += 1;
                 Ok(())
             })

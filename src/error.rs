@@ -6,7 +6,7 @@
 use std::fmt;
 
 use crate::i18n::Text;
-use crate::profile::Name;
+use crate::vocabulary::Name;
 
 /// Where in the game the session is, for "not now" refusals.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

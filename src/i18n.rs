@@ -89,9 +89,9 @@ pub enum Arg {
     Plain(String),
     Text(Text),
     /// A name a profile gives in each language (a counter, a score part).
-    Name(crate::profile::Name),
+    Name(crate::vocabulary::Name),
     /// Several such names, listed the way the language lists things.
-    Names(Vec<crate::profile::Name>),
+    Names(Vec<crate::vocabulary::Name>),
 }
 
 impl Text {
@@ -115,13 +115,13 @@ impl Text {
     }
 
     /// Adds a `{name}` argument given by a profile in each language.
-    pub fn arg_name(mut self, name: &'static str, value: &crate::profile::Name) -> Text {
+    pub fn arg_name(mut self, name: &'static str, value: &crate::vocabulary::Name) -> Text {
         self.args.push((name, Arg::Name(value.clone())));
         self
     }
 
     /// Adds a `{name}` argument listing names a profile gives in each language.
-    pub fn arg_names(mut self, name: &'static str, values: Vec<crate::profile::Name>) -> Text {
+    pub fn arg_names(mut self, name: &'static str, values: Vec<crate::vocabulary::Name>) -> Text {
         self.args.push((name, Arg::Names(values)));
         self
     }
@@ -160,7 +160,7 @@ impl Text {
 
 impl Arg {
     fn render(&self, locale: Locale) -> String {
-        let name = |n: &crate::profile::Name| match locale {
+        let name = |n: &crate::vocabulary::Name| match locale {
             Locale::Ja => n.ja.clone(),
             _ => n.en.clone(),
         };

@@ -5,7 +5,7 @@
 //! their game; its [`game::GameState`] is always the replay of those events, so undo, crash
 //! recovery and history are one mechanism. [`sheet::ScoreSheet`] scores it, [`i18n`] words it.
 
-pub mod backup_stream;
+pub mod backup;
 pub mod cards;
 pub mod cli;
 pub mod error;
@@ -26,6 +26,7 @@ pub mod sheet;
 pub mod stats;
 pub mod store;
 pub mod untrusted;
+pub mod vocabulary;
 
 pub use error::RuleError;
 pub use event::{CardInfo, Event, Record};

@@ -1,4 +1,5 @@
-//! Each TERRAVIST table action in words, for the table's log of the turn and the history's replay.
+//! Each TERRAVIST table action in words, for the table's log of the turn and the history's
+//! replay, and where a game stands in one line (the replays, the history's detail).
 //!
 //! A sentence needs only the event and a state at or after it: creatures are never removed from
 //! [`crate::game::table::Table`] (a discarded one keeps its card), and tokens taken are only ever
@@ -6,9 +7,11 @@
 
 use crate::event::{CreatureId, Event, Record, RollSource, RolledDie};
 use crate::game::GameState;
-use crate::i18n::Text;
-use crate::profile::{Name, Profile};
-use crate::session::Player;
+use crate::game::clock::Phase;
+use crate::i18n::{Locale, Text};
+use crate::profile::Profile;
+use crate::session::Session;
+use crate::vocabulary::{Name, Player};
 
 /// What a sentence may name: the profile's words, the players, and a state at or after the event.
 pub struct Narrator<'a> {
@@ -197,4 +200,44 @@ pub fn this_turn(records: &[Record]) -> std::ops::Range<usize> {
         .rposition(|r| matches!(r.event, Event::StartGame | Event::NextPlayerTurn))
         .map_or(records.len(), |i| i + 1);
     start..records.len()
+}
+
+/// Where the game stands, in one line.
+pub fn standing(session: &Session, locale: Locale) -> String {
+    let state: &GameState = session.state();
+    let name = |seat: usize| session.players()[seat].name.clone();
+    let mut line = match state.phase {
+        Phase::Setup => locale.tr("replay.setup"),
+        Phase::Playing { round, turn, .. } => {
+            let player = state.current_player().expect("playing has a player");
+            format!(
+                "{} · {}",
+                Text::new("replay.round_turn")
+                    .arg("round", round)
+                    .arg("turn", turn)
+                    .arg("turns", state.turns_in_round(round))
+                    .render(locale),
+                Text::new("replay.player_turn")
+                    .arg("player", name(player))
+                    .arg("parent", name(state.parent))
+                    .render(locale)
+            )
+        }
+        Phase::RoundEnd { round, .. } => Text::new("replay.round_end")
+            .arg("round", round)
+            .arg("step", state.round_end_step(session.profile()).unwrap_or(0))
+            .render(locale),
+        Phase::Over => locale.tr("replay.over"),
+    };
+    if state.clock.is_paused() {
+        line.push_str(&format!(" ({})", locale.tr("replay.paused")));
+    }
+    let totals: Vec<String> = session
+        .sheet()
+        .players
+        .iter()
+        .map(|p| format!("{} {}", name(p.seat), p.total))
+        .collect();
+    line.push_str(&format!(" · {}", totals.join(", ")));
+    line
 }

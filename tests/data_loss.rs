@@ -8,6 +8,7 @@ use std::path::Path;
 use std::process::Command;
 
 use common::*;
+use tablekeeper::backup;
 use tablekeeper::export;
 use tablekeeper::store::DataDir;
 use tablekeeper::store::fsutil::read_limited;
@@ -135,7 +136,7 @@ fn a_damaged_session_file_is_left_out_of_a_backup_not_the_whole_history() {
         export::write_export_to(&history, &ids, export::ExportKind::Backup, &out, at(0)).unwrap();
     assert_eq!(left_out.len(), 1);
     assert_eq!(left_out[0].0, ids[1]);
-    let backup = export::parse_backup(&fs::read(&out).unwrap()).unwrap();
+    let backup = backup::parse_backup(&fs::read(&out).unwrap()).unwrap();
     let kept: Vec<&str> = backup
         .sessions
         .iter()
@@ -182,8 +183,8 @@ fn every_backup_the_app_writes_it_can_import() {
     let other = tempfile::tempdir().unwrap();
     let dir = DataDir::open(other.path()).unwrap();
     let mut imported = dir.history().unwrap();
-    let backup = export::parse_backup(&fs::read(&out).unwrap()).unwrap();
-    let report = export::import(&mut imported, backup, |_, _| {}).unwrap();
+    let backup = backup::parse_backup(&fs::read(&out).unwrap()).unwrap();
+    let report = backup::import(&mut imported, backup, |_, _| {}).unwrap();
     assert_eq!((report.added, report.refused.len()), (4, 0));
 }
 
@@ -194,17 +195,17 @@ fn a_backup_holding_a_game_of_a_newer_version_is_refused_for_that_game() {
     let history = History::open_read_only(&tmp.path().join("history")).unwrap();
     let out = tmp.path().join("backup.json");
     export::write_export_to(&history, &ids, export::ExportKind::Backup, &out, at(0)).unwrap();
-    let mut backup = export::parse_backup(&fs::read(&out).unwrap()).unwrap();
+    let mut backup = backup::parse_backup(&fs::read(&out).unwrap()).unwrap();
     match &mut backup.sessions[1].session {
         SavedSession::Terravist(file) => file.version = 99,
         SavedSession::Profile(file) => file.version = 99,
     }
     // Written back in the backup's own field order (format and version before the games).
-    let backup = export::parse_backup(&serde_json::to_vec(&backup).unwrap()).unwrap();
+    let backup = backup::parse_backup(&serde_json::to_vec(&backup).unwrap()).unwrap();
     let other = tempfile::tempdir().unwrap();
     let dir = DataDir::open(other.path()).unwrap();
     let mut imported = dir.history().unwrap();
-    let report = export::import(&mut imported, backup, |_, _| {}).unwrap();
+    let report = backup::import(&mut imported, backup, |_, _| {}).unwrap();
     assert_eq!(report.added, 1);
     assert_eq!(report.refused.len(), 1);
     assert!(
@@ -287,7 +288,7 @@ fn export_to_a_bare_file_name_and_a_missing_data_directory() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let backup = export::parse_backup(&fs::read(tmp.path().join("backup.json")).unwrap()).unwrap();
+    let backup = backup::parse_backup(&fs::read(tmp.path().join("backup.json")).unwrap()).unwrap();
     assert_eq!(backup.sessions.len(), 2);
     let out = run(&["--data-dir", "no-such-dir", "history", "list"]);
     assert!(!out.status.success());
@@ -352,13 +353,12 @@ fn a_backup_is_read_one_game_at_a_time_and_checked_before_its_first_game() {
     // A newer version is refused before any game is handed on.
     let newer = text.replacen("\"version\":1", "\"version\":7", 1);
     let mut seen = 0;
-    let refused =
-        tablekeeper::backup_stream::read_backup(newer.as_bytes(), Default::default(), |_| {
-            seen += 1;
-            Ok(())
-        });
+    let refused = tablekeeper::backup::read_backup(newer.as_bytes(), Default::default(), |_| {
+        seen += 1;
+        Ok(())
+    });
     assert!(
-        matches!(refused, Err(export::ImportError::NewerVersion(7))),
+        matches!(refused, Err(backup::ImportError::NewerVersion(7))),
         "{refused:?}"
     );
     assert_eq!(seen, 0);
@@ -366,7 +366,7 @@ fn a_backup_is_read_one_game_at_a_time_and_checked_before_its_first_game() {
     // Games come one by one, and the bytes read so far are counted for progress.
     let read = std::rc::Rc::new(std::cell::Cell::new(0));
     let mut at_each = Vec::new();
-    tablekeeper::backup_stream::read_backup(text.as_bytes(), read.clone(), |game| {
+    tablekeeper::backup::read_backup(text.as_bytes(), read.clone(), |game| {
         at_each.push((game.entry.id.clone(), read.get()));
         Ok(())
     })
@@ -383,14 +383,14 @@ fn a_backup_is_read_one_game_at_a_time_and_checked_before_its_first_game() {
     // Cut mid-file: the games before the cut were handed on, then a clear error.
     let cut = &text.as_bytes()[..text.len() * 2 / 3];
     let mut before_cut = 0;
-    let error = tablekeeper::backup_stream::read_backup(cut, Default::default(), |_| {
+    let error = tablekeeper::backup::read_backup(cut, Default::default(), |_| {
         before_cut += 1;
         Ok(())
     })
     .unwrap_err();
     assert!(before_cut >= 1, "games before the damage are kept");
     assert!(
-        matches!(error, export::ImportError::NotABackup(_)),
+        matches!(error, backup::ImportError::NotABackup(_)),
         "{error:?}"
     );
 }
@@ -422,7 +422,7 @@ fn a_whole_history_backup_from_the_command_line_reads_the_files_one_game_at_a_ti
             "{}",
             String::from_utf8_lossy(&out.stderr)
         );
-        export::parse_backup(&out.stdout).unwrap()
+        backup::parse_backup(&out.stdout).unwrap()
     };
     let backup = export(tmp.path());
     let mut got: Vec<(&str, &str)> = backup

@@ -8,8 +8,8 @@
 mod common;
 
 use common::*;
+use tablekeeper::backup::{self, Backup};
 use tablekeeper::event::{Event, Record};
-use tablekeeper::export::{self, Backup};
 use tablekeeper::store::DataDir;
 use tablekeeper::store::faults::{self, Fault};
 
@@ -85,7 +85,7 @@ fn evening(root: &std::path::Path, backup: &Backup, shown: &mut Shown) {
             }
         }
     }
-    if let Ok(report) = export::import(&mut history, backup.clone(), |_, _| {}) {
+    if let Ok(report) = backup::import(&mut history, backup.clone(), |_, _| {}) {
         shown.imported = report.added;
     }
 }
@@ -179,8 +179,8 @@ fn every_failing_write_fsync_or_rename_and_every_crash_point_loses_nothing_shown
         let mut history = dir.history().unwrap();
         finished_game(&dir, &mut history, &["Chie", "Dai"], [1, 2], 3);
         finished_game(&dir, &mut history, &["Dai", "Emi"], [2, 1], 4);
-        export::parse_backup(
-            &serde_json::to_vec(&export::backup(&history, history.entries(), at(0)).unwrap())
+        backup::parse_backup(
+            &serde_json::to_vec(&backup::backup(&history, history.entries(), at(0)).unwrap())
                 .unwrap(),
         )
         .unwrap()

@@ -91,9 +91,9 @@ fn a_full_disk_refuses_the_action_and_leaves_the_journal_whole() {
     // every game in, exactly once.
     let mut history = dir.history().unwrap();
     finished_game(&dir, &mut history, &["Aki", "Ben"], [2, 1], 1);
-    let template = tablekeeper::export::parse_backup(
+    let template = tablekeeper::backup::parse_backup(
         &serde_json::to_vec(
-            &tablekeeper::export::backup(&history, history.entries(), at(0)).unwrap(),
+            &tablekeeper::backup::backup(&history, history.entries(), at(0)).unwrap(),
         )
         .unwrap(),
     )
@@ -114,7 +114,7 @@ fn a_full_disk_refuses_the_action_and_leaves_the_journal_whole() {
     imported.restore(history.entries()[0].clone()).unwrap(); // the index exists, one line
     let whole = std::fs::read(&index).unwrap();
     limit_file_size(whole.len() as u64 + 4096); // room for a few lines, not a batch
-    let failed = tablekeeper::export::import(&mut imported, backup.clone(), |_, _| {});
+    let failed = tablekeeper::backup::import(&mut imported, backup.clone(), |_, _| {});
     assert!(failed.is_err(), "the disk was full");
     assert_eq!(
         std::fs::read(&index).unwrap(),
@@ -125,7 +125,7 @@ fn a_full_disk_refuses_the_action_and_leaves_the_journal_whole() {
     drop(imported);
     let mut imported = target.history().unwrap();
     assert_eq!(imported.entries().len(), 1, "nothing half-listed");
-    let report = tablekeeper::export::import(&mut imported, backup, |_, _| {}).unwrap();
+    let report = tablekeeper::backup::import(&mut imported, backup, |_, _| {}).unwrap();
     assert_eq!((report.added, report.skipped), (300, 0));
     drop(imported);
     let reopened = target.history().unwrap();

@@ -5,7 +5,7 @@
 use std::fs;
 use std::path::Path;
 
-use tablekeeper::export;
+use tablekeeper::backup;
 use tablekeeper::game::clock::Phase;
 use tablekeeper::store::DataDir;
 
@@ -68,12 +68,12 @@ fn a_version_1_data_directory_opens_with_its_history_and_unfinished_game() {
 #[test]
 fn a_version_1_backup_imports() {
     let bytes = fs::read("tests/data/backup-v1.json").unwrap();
-    let backup = export::parse_backup(&bytes).unwrap();
+    let backup = backup::parse_backup(&bytes).unwrap();
     assert_eq!(backup.sessions.len(), 2);
     let tmp = tempfile::tempdir().unwrap();
     let dir = DataDir::open(tmp.path()).unwrap();
     let mut history = dir.history().unwrap();
-    let report = export::import(&mut history, backup, |_, _| {}).unwrap();
+    let report = backup::import(&mut history, backup, |_, _| {}).unwrap();
     assert_eq!(
         (report.added, report.skipped, report.refused.len()),
         (2, 0, 0)

@@ -212,7 +212,7 @@ fn snapshots_of_the_history_screens_in_english_and_japanese() {
 fn a_backup_imports_in_batches_with_progress_and_a_report() {
     use tablekeeper::gui::Message;
     // 120 games: the two of the v1 golden backup, copied under new ids.
-    let golden: tablekeeper::export::Backup =
+    let golden: tablekeeper::backup::Backup =
         serde_json::from_str(&std::fs::read_to_string("tests/data/backup-v1.json").unwrap())
             .unwrap();
     let mut big = golden.clone();

@@ -8,6 +8,7 @@ use std::io::Write;
 
 use chrono::Duration;
 use common::*;
+use tablekeeper::backup;
 use tablekeeper::event::Event;
 use tablekeeper::export;
 use tablekeeper::game::clock::Phase;
@@ -425,24 +426,24 @@ fn importing_the_same_backup_twice_adds_nothing() {
         &dir_a,
         &[(&["Aki", "Ben"], [2, 1]), (&["Aki", "Chie"], [1, 2])],
     );
-    let backup = export::backup(&history_a, history_a.entries(), at(0)).unwrap();
+    let backup = backup::backup(&history_a, history_a.entries(), at(0)).unwrap();
     let bytes = serde_json::to_vec(&backup).unwrap();
 
     let b = tempfile::tempdir().unwrap();
     let dir_b = DataDir::open(b.path()).unwrap();
     let mut history_b = dir_b.history().unwrap();
     let mut progress = Vec::new();
-    let first = export::import(
+    let first = backup::import(
         &mut history_b,
-        export::parse_backup(&bytes).unwrap(),
+        backup::parse_backup(&bytes).unwrap(),
         |d, t| progress.push((d, t)),
     )
     .unwrap();
     assert_eq!((first.added, first.skipped, first.refused.len()), (2, 0, 0));
     assert_eq!(progress, vec![(1, 2), (2, 2)]);
-    let second = export::import(
+    let second = backup::import(
         &mut history_b,
-        export::parse_backup(&bytes).unwrap(),
+        backup::parse_backup(&bytes).unwrap(),
         |_, _| {},
     )
     .unwrap();
@@ -454,9 +455,9 @@ fn importing_the_same_backup_twice_adds_nothing() {
         assert_eq!(imported.players, source.players);
     }
     // A backup of B brought back into A is recognised too.
-    let back = export::backup(&history_b, history_b.entries(), at(0)).unwrap();
+    let back = backup::backup(&history_b, history_b.entries(), at(0)).unwrap();
     let mut history_a = history_a;
-    let report = export::import(&mut history_a, back, |_, _| {}).unwrap();
+    let report = backup::import(&mut history_a, back, |_, _| {}).unwrap();
     assert_eq!((report.added, report.skipped), (0, 2));
 }
 
@@ -465,7 +466,7 @@ fn an_import_checks_what_it_is_given() {
     let tmp = tempfile::tempdir().unwrap();
     let dir = DataDir::open(tmp.path()).unwrap();
     let history = history_with(&dir, &[(&["Aki", "Ben"], [2, 1])]);
-    let good = export::backup(&history, history.entries(), at(0)).unwrap();
+    let good = backup::backup(&history, history.entries(), at(0)).unwrap();
 
     let mut lying = good.clone();
     lying.sessions[0].entry.id = "1111111111111111".into();
@@ -490,7 +491,7 @@ fn an_import_checks_what_it_is_given() {
     let other = tempfile::tempdir().unwrap();
     let other_dir = DataDir::open(other.path()).unwrap();
     let mut target = other_dir.history().unwrap();
-    let report = export::import(&mut target, all, |_, _| {}).unwrap();
+    let report = backup::import(&mut target, all, |_, _| {}).unwrap();
     assert_eq!(report.added, 1);
     assert_eq!(report.refused.len(), 2, "{:?}", report.refused);
     assert!(
@@ -505,16 +506,16 @@ fn an_import_checks_what_it_is_given() {
     );
 
     assert!(matches!(
-        export::parse_backup(b"[1,2,3]"),
-        Err(export::ImportError::NotABackup(_))
+        backup::parse_backup(b"[1,2,3]"),
+        Err(backup::ImportError::NotABackup(_))
     ));
     assert!(matches!(
-        export::parse_backup(br#"{"format":"tablekeeper-backup","version":3,"sessions":[]}"#),
-        Err(export::ImportError::NewerVersion(3))
+        backup::parse_backup(br#"{"format":"tablekeeper-backup","version":3,"sessions":[]}"#),
+        Err(backup::ImportError::NewerVersion(3))
     ));
     let deep = "[".repeat(10_000) + &"]".repeat(10_000);
     assert!(
-        export::parse_backup(deep.as_bytes()).is_err(),
+        backup::parse_backup(deep.as_bytes()).is_err(),
         "serde_json's recursion limit holds"
     );
 }
@@ -798,7 +799,7 @@ fn a_correction_is_recorded_as_an_event_and_re_scores_the_game() {
     let refused = history.correct_score(&id, 0, "positions", Some(5_000), at(10_000));
     assert!(matches!(
         refused,
-        Err(tablekeeper::store::history::CorrectionError::Rule(_))
+        Err(tablekeeper::store::history_edit::CorrectionError::Rule(_))
     ));
     assert_eq!(
         history.get(&id).unwrap().players[1].total,

@@ -8,7 +8,7 @@ use arbitrary::Arbitrary;
 use chrono::{TimeZone, Utc};
 use libfuzzer_sys::fuzz_target;
 use tablekeeper::Profile;
-use tablekeeper::export::{self, BACKUP_FORMAT};
+use tablekeeper::backup::{self, BACKUP_FORMAT};
 
 #[derive(Arbitrary, Debug)]
 struct FuzzSession {
@@ -96,11 +96,11 @@ fuzz_target!(|input: Input| {
         let i = usize::from(at) % bytes.len();
         bytes[i] = byte;
     }
-    let Ok(backup) = export::parse_backup(&bytes) else {
+    let Ok(backup) = backup::parse_backup(&bytes) else {
         return;
     };
     for item in backup.sessions {
-        if let Ok((entry, file)) = export::checked_entry(item) {
+        if let Ok((entry, file)) = backup::checked_entry(item) {
             assert_eq!(
                 entry.id,
                 file.id(),

@@ -5,7 +5,6 @@ use std::path::{Path, PathBuf};
 use chrono::{DateTime, NaiveDate, Utc};
 use clap::{Args, Subcommand, ValueEnum};
 
-use crate::export;
 use crate::i18n::{Locale, Text};
 use crate::play::PlaySession;
 use crate::session::Session;
@@ -14,6 +13,7 @@ use crate::store::entry::HistoryEntry;
 use crate::store::history::History;
 use crate::store::saved::SavedSession;
 use crate::store::{DataDir, resolve_data_dir};
+use crate::{backup, export};
 
 #[derive(Debug, Subcommand)]
 pub enum HistoryCommand {
@@ -102,7 +102,7 @@ pub fn run(
             if let Some(notice) = &history.notice {
                 esayln!("tablekeeper: {}", notice.describe());
             }
-            let report = export::import_file(&mut history, &file, |_, _| {})
+            let report = backup::import_file(&mut history, &file, |_, _| {})
                 .map_err(|e| format!("{}: {e}", file.display()))?;
             sayln!(
                 "{}",
@@ -140,7 +140,7 @@ pub fn run(
                         let mut filter = filter.filter();
                         filter.include_abandoned = true;
                         return write_backup(out.as_deref(), |out| {
-                            export::write_backup_scanned(
+                            backup::write_backup_scanned(
                                 &history_dir,
                                 &mut scan,
                                 &filter,
@@ -247,7 +247,7 @@ fn read_command(command: HistoryCommand, history: &History, locale: Locale) -> R
             let text = match format {
                 ExportFormat::Backup => {
                     return write_backup(out.as_deref(), |out| {
-                        export::write_backup(history, entries, Utc::now(), out)
+                        backup::write_backup(history, entries, Utc::now(), out)
                     });
                 }
                 ExportFormat::Csv => export::csv(entries),
@@ -263,7 +263,7 @@ fn read_command(command: HistoryCommand, history: &History, locale: Locale) -> R
 /// are damaged are left out and named on stderr.
 fn write_backup(
     out: Option<&Path>,
-    write: impl FnOnce(&mut dyn std::io::Write) -> std::io::Result<Vec<export::LeftOut>>,
+    write: impl FnOnce(&mut dyn std::io::Write) -> std::io::Result<Vec<backup::LeftOut>>,
 ) -> Result<(), String> {
     let left_out = match out {
         None => {

@@ -34,8 +34,6 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand, ValueEnum};
 
 use crate::event::Record;
-use crate::game::GameState;
-use crate::game::clock::Phase;
 use crate::i18n::{Locale, Text};
 use crate::session::Session;
 use crate::sheet::ScoreSheet;
@@ -287,50 +285,10 @@ pub fn replay_lines(session: &Session, locale: Locale) -> String {
             at.format("%Y-%m-%d %H:%M:%S"),
             narrator.record(session.records(), i).render(locale),
             event_json,
-            describe(&replayed, locale)
+            crate::narrate::standing(&replayed, locale)
         ));
     }
     out
-}
-
-/// Where the game stands, in one line.
-pub fn describe(session: &Session, locale: Locale) -> String {
-    let state: &GameState = session.state();
-    let name = |seat: usize| session.players()[seat].name.clone();
-    let mut line = match state.phase {
-        Phase::Setup => locale.tr("replay.setup"),
-        Phase::Playing { round, turn, .. } => {
-            let player = state.current_player().expect("playing has a player");
-            format!(
-                "{} · {}",
-                Text::new("replay.round_turn")
-                    .arg("round", round)
-                    .arg("turn", turn)
-                    .arg("turns", state.turns_in_round(round))
-                    .render(locale),
-                Text::new("replay.player_turn")
-                    .arg("player", name(player))
-                    .arg("parent", name(state.parent))
-                    .render(locale)
-            )
-        }
-        Phase::RoundEnd { round, .. } => Text::new("replay.round_end")
-            .arg("round", round)
-            .arg("step", state.round_end_step(session.profile()).unwrap_or(0))
-            .render(locale),
-        Phase::Over => locale.tr("replay.over"),
-    };
-    if state.clock.is_paused() {
-        line.push_str(&format!(" ({})", locale.tr("replay.paused")));
-    }
-    let totals: Vec<String> = session
-        .sheet()
-        .players
-        .iter()
-        .map(|p| format!("{} {}", name(p.seat), p.total))
-        .collect();
-    line.push_str(&format!(" · {}", totals.join(", ")));
-    line
 }
 
 /// Prints each event of a saved game or live journal with where it left the game.

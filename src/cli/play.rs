@@ -138,7 +138,7 @@ pub fn scored_table(
     locale: Locale,
 ) -> String {
     use crate::scoring;
-    let name = |n: &crate::profile::Name| match locale {
+    let name = |n: &crate::vocabulary::Name| match locale {
         Locale::En => n.en.clone(),
         Locale::Ja => n.ja.clone(),
     };

@@ -14,7 +14,7 @@ impl App {
             self.error(Text::new("notice.read_only").render(self.locale));
             return Task::none();
         };
-        let reading = match crate::backup_stream::read_on_thread(path, IMPORT_BATCH * 2) {
+        let reading = match crate::backup::read_on_thread(path, IMPORT_BATCH * 2) {
             Ok(reading) => reading,
             Err(error) => {
                 self.error(format!("{}: {error}", path.display()));
@@ -23,7 +23,7 @@ impl App {
         };
         self.import = Some(ImportJob {
             reading,
-            importer: crate::export::Importer::new(history),
+            importer: crate::backup::Importer::new(history),
         });
         self.import_step()
     }
@@ -144,7 +144,7 @@ impl App {
                 value,
             } => match history.correct_score(&id, player, &part, value, now) {
                 Ok(_) => Ok(Some(Text::new("notice.corrected"))),
-                Err(crate::store::history::CorrectionError::Rule(rule)) => {
+                Err(crate::store::history_edit::CorrectionError::Rule(rule)) => {
                     Err(rule.text().render(locale))
                 }
                 Err(e) => Err(e.to_string()),

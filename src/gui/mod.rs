@@ -97,8 +97,8 @@ pub enum Message {
 /// A thread reads the file one game at a time into a bounded channel: memory holds a few games,
 /// never the file.
 struct ImportJob {
-    reading: crate::backup_stream::BackgroundRead,
-    importer: crate::export::Importer,
+    reading: crate::backup::BackgroundRead,
+    importer: crate::backup::Importer,
 }
 
 /// Sessions imported per step.

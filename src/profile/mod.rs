@@ -16,20 +16,10 @@ use serde::{Deserialize, Serialize};
 use crate::scoring::game::Turns;
 use crate::scoring::{PartKind, PartSpec, SheetSpec, WinnerRule};
 
-/// The format name every profile file carries, so a stray JSON file is not taken for a profile.
-pub const PROFILE_FORMAT: &str = "tablekeeper-profile";
-/// The profile format version this build writes and reads.
-pub const PROFILE_VERSION: u32 = 1;
+pub use crate::vocabulary::{Name, PROFILE_FORMAT, PROFILE_VERSION};
 
 /// The TERRAVIST profile shipped inside the binary (also in `profiles/terravist.json`).
 pub const TERRAVIST_JSON: &str = include_str!("../../profiles/terravist.json");
-
-/// A name in each language the app speaks.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Name {
-    pub en: String,
-    pub ja: String,
-}
 
 /// A value from the profile that may be a placeholder: `gap` says why the table should confirm it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

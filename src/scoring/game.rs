@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{Problem, SheetSpec, SpecError};
 use crate::i18n::Text;
-use crate::profile::{Name, PROFILE_FORMAT, PROFILE_VERSION};
+use crate::vocabulary::{Name, PROFILE_FORMAT, PROFILE_VERSION};
 
 /// Profiles larger than this are refused before they are parsed.
 pub const MAX_PROFILE_BYTES: usize = 1024 * 1024;
@@ -214,7 +214,7 @@ impl GameProfile {
         if self.players.min == 0 || self.players.min > self.players.max {
             return Err(field("players", Problem::PlayerRange));
         }
-        let markers = crate::session::Colour::ALL.len();
+        let markers = crate::vocabulary::Colour::ALL.len();
         if self.players.max > markers {
             return Err(field("players", Problem::TooManyPlayers { max: markers }));
         }

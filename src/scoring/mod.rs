@@ -16,7 +16,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 
-use crate::profile::Name;
+use crate::vocabulary::Name;
 pub use compute::compute;
 pub use points::Points;
 pub use problem::Problem;

@@ -28,54 +28,7 @@ pub const SESSION_FORMAT: &str = "tablekeeper-session";
 /// The session format version this build writes.
 pub const SESSION_VERSION: u32 = 1;
 
-/// Player marker colours: TERRAVIST ships four, and a fifth player uses a substitute.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Colour {
-    Red,
-    Blue,
-    Yellow,
-    Green,
-    /// The substitute marker of a fifth player.
-    Purple,
-    /// Markers for the sixth to eighth player of other games.
-    Orange,
-    Pink,
-    Grey,
-}
-
-impl Colour {
-    pub const ALL: [Colour; 8] = [
-        Colour::Red,
-        Colour::Blue,
-        Colour::Yellow,
-        Colour::Green,
-        Colour::Purple,
-        Colour::Orange,
-        Colour::Pink,
-        Colour::Grey,
-    ];
-
-    pub fn key(self) -> &'static str {
-        match self {
-            Colour::Red => "colour.red",
-            Colour::Blue => "colour.blue",
-            Colour::Yellow => "colour.yellow",
-            Colour::Green => "colour.green",
-            Colour::Purple => "colour.purple",
-            Colour::Orange => "colour.orange",
-            Colour::Pink => "colour.pink",
-            Colour::Grey => "colour.grey",
-        }
-    }
-}
-
-/// A player at the table.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Player {
-    pub name: String,
-    pub colour: Colour,
-}
+pub use crate::vocabulary::{Colour, Player};
 
 /// A saved session that cannot be replayed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -6,9 +6,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::game::clock::{Activity, Clock};
 use crate::play::AnyGame;
-use crate::profile::Name;
 use crate::scoring::{Points, WinnerRule};
 use crate::session::{Colour, GameSession, Player, Rules, Session, Terravist};
+use crate::vocabulary::Name;
 
 /// How a session left the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -11,40 +11,18 @@ use std::fs::{self, File, OpenOptions};
 use std::io;
 use std::path::{Path, PathBuf};
 
-use serde::{Deserialize, Serialize};
-
 use super::entry::{HistoryEntry, Outcome, is_valid_id};
 use super::fsutil::{
     copy_aside, fsync_dir, read_limited, sync_batch, write_atomic, write_new_unsynced,
 };
-pub use super::history_edit::CorrectionError;
-use super::index::parse_ops;
+use super::index::{HISTORY_FORMAT, HISTORY_VERSION, IndexHeader, IndexOp, parse_ops};
 use super::saved::SavedSession;
 use crate::session::SESSION_VERSION;
 
-pub const HISTORY_FORMAT: &str = "tablekeeper-history";
-pub const HISTORY_VERSION: u32 = 1;
 /// The largest index accepted (about a million sessions).
 const MAX_INDEX_BYTES: u64 = 2 * 1024 * 1024 * 1024;
 /// The largest session file accepted.
 const MAX_SESSION_BYTES: u64 = 64 * 1024 * 1024;
-
-#[derive(Debug, Serialize, Deserialize)]
-struct IndexHeader {
-    format: String,
-    version: u32,
-}
-
-/// One line of the index after the header.
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub(super) enum IndexOp {
-    /// Adds or replaces the entry with this id.
-    Put(Box<HistoryEntry>),
-    Delete {
-        id: String,
-    },
-}
 
 /// A history problem the user must hear of.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -1,8 +1,30 @@
-//! Parsing the history index's lines on every core, in order. A bad line costs that line only:
-//! it is skipped and reported, and the lines after it still count.
+//! The history index's line format, and parsing its lines on every core, in order. A bad line
+//! costs that line only: it is skipped and reported, and the lines after it still count.
 
-use super::entry::is_valid_id;
-use super::history::IndexOp;
+use serde::{Deserialize, Serialize};
+
+use super::entry::{HistoryEntry, is_valid_id};
+
+pub const HISTORY_FORMAT: &str = "tablekeeper-history";
+pub const HISTORY_VERSION: u32 = 1;
+
+/// The index's first line.
+#[derive(Debug, Serialize, Deserialize)]
+pub(super) struct IndexHeader {
+    pub format: String,
+    pub version: u32,
+}
+
+/// One line of the index after the header.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub(super) enum IndexOp {
+    /// Adds or replaces the entry with this id.
+    Put(Box<HistoryEntry>),
+    Delete {
+        id: String,
+    },
+}
 
 /// Ops parsed from index lines, and the bad lines (number, error).
 type Parsed = (Vec<IndexOp>, Vec<(usize, String)>);

@@ -14,7 +14,7 @@ use serde::Deserialize;
 
 use super::entry::{HistoryEntry, is_valid_id};
 use super::fsutil::open_regular;
-use super::history::{HISTORY_FORMAT, HISTORY_VERSION};
+use super::index::{HISTORY_FORMAT, HISTORY_VERSION};
 
 /// The longest summary line read (far beyond any real one; a runaway line is damage).
 const MAX_LINE_BYTES: u64 = 16 * 1024 * 1024;

@@ -133,6 +133,13 @@ impl JournalWriter {
     /// Writes one op as a line. When this returns, a killed process loses nothing of it;
     /// the fsync follows on the sync thread. Returns the op's sequence number.
     pub fn append<R: Rules>(&mut self, op: &JournalOp<R>) -> io::Result<u64> {
+        // Once the disk has refused a sync, what it holds of the lines before is unknown (the
+        // kernel may have dropped them from its cache): no later action is taken as saved.
+        if let Some(error) = self.sync_error() {
+            return Err(io::Error::other(format!(
+                "the disk refused to save earlier actions: {error}"
+            )));
+        }
         let mut line = serde_json::to_vec(op).map_err(io::Error::other)?;
         line.push(b'\n');
         // One write of the whole line. A full disk can still take part of it: then the file is
@@ -158,12 +165,6 @@ impl JournalWriter {
         Ok(self.written)
     }
 
-    /// Appends and waits until the line is on disk (used at game end and in tests).
-    pub fn append_durable<R: Rules>(&mut self, op: &JournalOp<R>) -> io::Result<()> {
-        let seq = self.append(op)?;
-        self.wait_synced(seq)
-    }
-
     /// How many appended ops are known to be on disk.
     pub fn synced(&self) -> u64 {
         self.state.synced.load(Ordering::Acquire)
@@ -181,7 +182,7 @@ impl JournalWriter {
         Ok(())
     }
 
-    /// The last sync error, if the disk refused one (shown to the user, logged).
+    /// The last sync error, if the disk refused one; every later append is then refused.
     pub fn sync_error(&self) -> Option<String> {
         self.state.error.lock().expect("error lock").clone()
     }
@@ -417,4 +418,31 @@ pub fn remove(path: &Path) -> io::Result<()> {
         fsync_dir(dir)?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::fs;
+
+    #[test]
+    fn after_the_disk_refuses_a_sync_no_later_action_is_taken_as_saved() {
+        let tmp = tempfile::tempdir().unwrap();
+        let path = tmp.path().join("journal");
+        fs::write(&path, "{\"header\":1}\n").unwrap();
+        let mut writer = JournalWriter::open(&path).unwrap();
+        let undo = JournalOp::<Terravist>::Undo { at: Utc::now() };
+        writer.append(&undo).unwrap();
+        writer.wait_synced(1).unwrap();
+        let before = fs::read(&path).unwrap();
+
+        // What the sync thread records when fsync fails (EIO on a dying disk).
+        *writer.state.error.lock().unwrap() = Some("Input/output error".into());
+        let refused = writer.append(&undo).unwrap_err();
+        assert!(
+            refused.to_string().contains("Input/output error"),
+            "{refused}"
+        );
+        assert_eq!(fs::read(&path).unwrap(), before, "nothing was appended");
+    }
 }

@@ -12,7 +12,7 @@ pub mod entry;
 pub mod faults;
 pub mod fsutil;
 pub mod history;
-mod history_edit;
+pub mod history_edit;
 mod index;
 pub mod index_scan;
 pub mod journal;

@@ -81,7 +81,7 @@ impl SavedSession {
     }
 
     /// Each score part's id and name, in the sheet's order.
-    pub fn part_names(&self) -> Vec<(String, crate::profile::Name)> {
+    pub fn part_names(&self) -> Vec<(String, crate::vocabulary::Name)> {
         match self {
             SavedSession::Terravist(f) => f
                 .profile
@@ -100,7 +100,7 @@ impl SavedSession {
     }
 
     /// The name of how a game of sides ended.
-    pub fn ending_name(&self, ending: &str) -> Option<crate::profile::Name> {
+    pub fn ending_name(&self, ending: &str) -> Option<crate::vocabulary::Name> {
         match self {
             SavedSession::Profile(f) => match &f.profile.sheet.winner {
                 crate::scoring::WinnerRule::Side { endings, .. } => endings

@@ -71,10 +71,6 @@ fn find<'a>(context: &Context<'a>, id: &str) -> Option<&'a GameProfile> {
 }
 
 impl Games {
-    pub fn is_editing(&self) -> bool {
-        self.editing.is_some()
-    }
-
     pub fn update(&mut self, message: Message, context: &Context) -> Action {
         let ja = context.locale == crate::i18n::Locale::Ja;
         match message {

@@ -375,7 +375,7 @@ impl Detail {
                 ]
                 .spacing(8.0)
                 .align_y(iced::Alignment::Center),
-                text(crate::cli::describe(replayed, l)).size(style::TEXT),
+                text(crate::narrate::standing(replayed, l)).size(style::TEXT),
                 text(last).size(style::SMALL),
             ]
             .spacing(8.0),

@@ -16,7 +16,7 @@ use std::sync::mpsc::{Receiver, sync_channel};
 use chrono::{DateTime, Utc};
 use serde::de::{self, DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
 
-use crate::export::{BACKUP_FORMAT, BACKUP_VERSION, BackupSession, ImportError};
+use super::{BACKUP_FORMAT, BACKUP_VERSION, BackupSession, ImportError};
 
 /// The largest game (summary and event log) a backup may hold, in bytes.
 pub const MAX_GAME_BYTES: u64 = 64 * 1024 * 1024;

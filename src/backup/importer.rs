@@ -1,0 +1,217 @@
+//! Bringing a backup's games into the history. A backup is untrusted input: serde_json's
+//! recursion limit stays on, counts and lengths are bounded, each game is replayed and
+//! re-scored by the rules instead of trusting its summary, every imported game gets a new id
+//! (remembering where it came from), and no path is taken from the file.
+
+use std::collections::HashSet;
+
+use super::{BACKUP_FORMAT, Backup, BackupSession};
+use crate::store::entry::HistoryEntry;
+use crate::store::history::{History, HistoryError};
+use crate::store::saved::SavedSession;
+
+const MAX_PLAYERS: usize = 10;
+const MAX_EVENTS: usize = 100_000;
+const MAX_NAME_CHARS: usize = 100;
+const MAX_NOTES_CHARS: usize = 10_000;
+
+/// What an import did.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ImportReport {
+    pub added: usize,
+    /// Already in the history (same id, or imported from the same id before).
+    pub skipped: usize,
+    /// (the session's id in the backup, why it was refused)
+    pub refused: Vec<(String, String)>,
+}
+
+/// Why a backup could not be imported at all.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ImportError {
+    #[error("the file is not a tablekeeper backup: {0}")]
+    NotABackup(String),
+    #[error("the backup was written by a newer tablekeeper (version {0})")]
+    NewerVersion(u32),
+    #[error(transparent)]
+    History(#[from] HistoryError),
+}
+
+/// Parses a whole backup held in memory (tests, the fuzz target); an import streams instead
+/// ([`import_file`]). Both read with [`super::read_backup`].
+pub fn parse_backup(bytes: &[u8]) -> Result<Backup, ImportError> {
+    let mut sessions = Vec::new();
+    let header = super::read_backup(bytes, Default::default(), |game| {
+        sessions.push(game);
+        Ok(())
+    })?;
+    Ok(Backup {
+        format: BACKUP_FORMAT.into(),
+        version: header.version,
+        exported_at: header.exported_at,
+        sessions,
+    })
+}
+
+/// Imports a backup file one game at a time: a thread parses while this one checks and writes
+/// (memory holds a few games and one batch, not the file; the imported games are not kept in
+/// `history`'s list: drop it afterwards). `progress(bytes read, file size)` after each game.
+pub fn import_file(
+    history: &mut History,
+    path: &std::path::Path,
+    mut progress: impl FnMut(u64, u64),
+) -> Result<ImportReport, ImportError> {
+    let reading = super::read_on_thread(path, 64)
+        .map_err(|e| ImportError::NotABackup(format!("{}: {e}", path.display())))?;
+    let mut importer = Importer::on_disk_only(history);
+    let mut failed = None;
+    for game in reading.games.iter() {
+        match game.and_then(|game| Ok(importer.import(history, game)?)) {
+            Ok(()) => progress(
+                reading.read.load(std::sync::atomic::Ordering::Relaxed),
+                reading.size,
+            ),
+            Err(error) => {
+                failed = Some(error);
+                break;
+            }
+        }
+    }
+    // The games read before a damaged spot are kept: each batch is whole on disk.
+    importer.flush(history)?;
+    match failed {
+        Some(error) => Err(error),
+        None => Ok(importer.report),
+    }
+}
+
+/// Imports sessions one at a time, remembering which are already in the history, and writes
+/// them in batches made durable together (one sync per batch, not per game). The app imports a
+/// batch per step and shows progress between them; [`Importer::flush`] ends a step.
+#[derive(Debug)]
+pub struct Importer {
+    known: HashSet<String>,
+    pending: Vec<(HistoryEntry, SavedSession)>,
+    /// Whether the imported games join the `History`'s list in memory (the app) or are only
+    /// written (the command line, which exits after: memory stays one batch).
+    keep_listed: bool,
+    pub report: ImportReport,
+}
+
+/// Games written to the history together.
+const IMPORT_WRITE_BATCH: usize = 256;
+
+impl Importer {
+    pub fn new(history: &History) -> Importer {
+        Importer {
+            known: history
+                .entries()
+                .iter()
+                .flat_map(|e| std::iter::once(e.id.clone()).chain(e.origin_id.clone()))
+                .collect(),
+            pending: Vec::new(),
+            keep_listed: true,
+            report: ImportReport::default(),
+        }
+    }
+
+    /// An importer whose games are written but not kept in the `History`'s list (for a
+    /// `History` that is dropped when the import is done).
+    pub fn on_disk_only(history: &History) -> Importer {
+        Importer {
+            keep_listed: false,
+            ..Importer::new(history)
+        }
+    }
+
+    /// Takes one session unless it is already there or fails its checks; writes a full batch.
+    pub fn import(
+        &mut self,
+        history: &mut History,
+        item: BackupSession,
+    ) -> Result<(), HistoryError> {
+        let origin = item
+            .entry
+            .origin_id
+            .clone()
+            .unwrap_or_else(|| item.entry.id.clone());
+        if self.known.contains(&origin) || self.known.contains(&item.entry.id) {
+            self.report.skipped += 1;
+            return Ok(());
+        }
+        match checked_entry(item) {
+            Ok(game) => {
+                self.known.insert(origin);
+                self.pending.push(game);
+                if self.pending.len() >= IMPORT_WRITE_BATCH {
+                    self.flush(history)?;
+                }
+            }
+            Err(reason) => self.report.refused.push((origin, reason)),
+        }
+        Ok(())
+    }
+
+    /// Writes the games taken so far; the report counts them once they are on disk.
+    pub fn flush(&mut self, history: &mut History) -> Result<(), HistoryError> {
+        let games = std::mem::take(&mut self.pending);
+        let count = games.len();
+        history.put_batch(games, self.keep_listed)?;
+        self.report.added += count;
+        Ok(())
+    }
+}
+
+/// Imports a backup into the history; `progress(done, total)` is called after each session.
+pub fn import(
+    history: &mut History,
+    backup: Backup,
+    mut progress: impl FnMut(usize, usize),
+) -> Result<ImportReport, ImportError> {
+    let mut importer = Importer::new(history);
+    let total = backup.sessions.len();
+    for (done, item) in backup.sessions.into_iter().enumerate() {
+        importer.import(history, item)?;
+        progress(done + 1, total);
+    }
+    importer.flush(history)?;
+    Ok(importer.report)
+}
+
+/// Checks one imported session and rebuilds its entry from a replay under a new id
+/// (no disk access: the fuzz target calls it directly).
+pub fn checked_entry(item: BackupSession) -> Result<(HistoryEntry, SavedSession), String> {
+    let BackupSession { entry, mut session } = item;
+    let players = &session.setup().players;
+    if players.len() > MAX_PLAYERS {
+        return Err(format!("more than {MAX_PLAYERS} players"));
+    }
+    if session.event_count() > MAX_EVENTS {
+        return Err(format!("more than {MAX_EVENTS} events"));
+    }
+    let long_name = players
+        .iter()
+        .any(|p| p.name.chars().count() > MAX_NAME_CHARS);
+    if long_name {
+        return Err(format!(
+            "a player name longer than {MAX_NAME_CHARS} characters"
+        ));
+    }
+    if entry.notes.chars().count() > MAX_NOTES_CHARS {
+        return Err(format!("notes longer than {MAX_NOTES_CHARS} characters"));
+    }
+    // Every level is version-checked: a game written by a newer tablekeeper would be accepted
+    // here and then break `history show` and every later backup.
+    if session.version() > crate::session::SESSION_VERSION {
+        return Err(format!(
+            "written by a newer tablekeeper (session version {})",
+            session.version()
+        ));
+    }
+    session.check_profile()?;
+    let origin = entry.origin_id.clone().unwrap_or(entry.id.clone());
+    session.set_id(crate::session::new_id());
+    let mut rebuilt = session.summarize(entry.outcome, entry.ended_at)?;
+    rebuilt.origin_id = Some(origin);
+    rebuilt.notes = entry.notes;
+    Ok((rebuilt, session))
+}

@@ -1,0 +1,151 @@
+//! A backup: the whole history, or a chosen part of it, as one JSON file (each game's summary
+//! and event log), written and read one game at a time so that its size never sets the memory.
+//!
+//! [`reader`] reads a file a game at a time; [`importer`] checks each game (it is untrusted
+//! input) and writes it into the history.
+
+mod importer;
+mod reader;
+
+pub use importer::{
+    ImportError, ImportReport, Importer, checked_entry, import, import_file, parse_backup,
+};
+pub use reader::{BackgroundRead, BackupHeader, MAX_GAME_BYTES, read_backup, read_on_thread};
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use crate::store::entry::HistoryEntry;
+use crate::store::history::{History, HistoryError};
+use crate::store::saved::SavedSession;
+
+pub const BACKUP_FORMAT: &str = "tablekeeper-backup";
+pub const BACKUP_VERSION: u32 = 1;
+
+/// One session in a backup: its summary and its full event log.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct BackupSession {
+    pub entry: HistoryEntry,
+    pub session: SavedSession,
+}
+
+/// A full backup of a history (or of a filtered part of it).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Backup {
+    pub format: String,
+    pub version: u32,
+    pub exported_at: DateTime<Utc>,
+    pub sessions: Vec<BackupSession>,
+}
+
+/// Builds a backup of the given entries.
+pub fn backup<'a>(
+    history: &History,
+    entries: impl IntoIterator<Item = &'a HistoryEntry>,
+    now: DateTime<Utc>,
+) -> Result<Backup, HistoryError> {
+    let sessions = entries
+        .into_iter()
+        .map(|entry| {
+            Ok(BackupSession {
+                entry: entry.clone(),
+                session: history.session_file(&entry.id)?,
+            })
+        })
+        .collect::<Result<_, HistoryError>>()?;
+    Ok(Backup {
+        format: BACKUP_FORMAT.into(),
+        version: BACKUP_VERSION,
+        exported_at: now,
+        sessions,
+    })
+}
+
+/// A game a backup left out, and why (its session file is damaged or unreadable).
+pub type LeftOut = (String, String);
+
+/// Writes a backup of every game `filter` lets through straight from the history's files: the
+/// index is scanned for each game's summary line and read one game at a time, so memory is one
+/// game, not the history (the command line's whole-history backup of 100k games). Index order.
+pub fn write_backup_scanned(
+    history_dir: &std::path::Path,
+    scan: &mut crate::store::index_scan::Scan,
+    filter: &crate::stats::Filter,
+    now: DateTime<Utc>,
+    out: &mut (impl std::io::Write + ?Sized),
+) -> std::io::Result<Vec<LeftOut>> {
+    let mut left_out = Vec::new();
+    write_backup_with(now, out, |write| {
+        for entry in scan.entries() {
+            let entry = entry?;
+            if !filter.matches(&entry) {
+                continue;
+            }
+            match crate::store::history::read_session_file(history_dir, &entry.id) {
+                Ok(session) => write(BackupSession { entry, session })?,
+                Err(e) => left_out.push((entry.id.clone(), e.to_string())),
+            }
+        }
+        Ok(())
+    })?;
+    Ok(left_out)
+}
+
+/// The backup's frame (`{"format":…,"sessions":[` … `]}`) around the games `games` writes,
+/// each with the `write` it is given.
+fn write_backup_with(
+    now: DateTime<Utc>,
+    out: &mut (impl std::io::Write + ?Sized),
+    games: impl FnOnce(&mut dyn FnMut(BackupSession) -> std::io::Result<()>) -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    #[derive(Serialize)]
+    struct Head<'a> {
+        format: &'a str,
+        version: u32,
+        exported_at: DateTime<Utc>,
+    }
+    let head = serde_json::to_string(&Head {
+        format: BACKUP_FORMAT,
+        version: BACKUP_VERSION,
+        exported_at: now,
+    })?;
+    // `{"format":…,"exported_at":"…"` then `,"sessions":[…]}`: the same JSON as `Backup`, one
+    // game per line.
+    out.write_all(head.trim_end_matches('}').as_bytes())?;
+    out.write_all(b",\"sessions\":[\n")?;
+    let mut first = true;
+    games(&mut |game| {
+        if !first {
+            out.write_all(b",\n")?;
+        }
+        first = false;
+        serde_json::to_writer(&mut *out, &game)?;
+        Ok(())
+    })?;
+    out.write_all(b"\n]}\n")
+}
+
+/// Writes a backup of `entries` to `out` one game at a time, so memory holds one game, not the
+/// file. A game whose session file cannot be read is left out (and named), never the whole
+/// backup refused.
+pub fn write_backup<'a>(
+    history: &History,
+    entries: impl IntoIterator<Item = &'a HistoryEntry>,
+    now: DateTime<Utc>,
+    out: &mut (impl std::io::Write + ?Sized),
+) -> std::io::Result<Vec<LeftOut>> {
+    let mut left_out = Vec::new();
+    write_backup_with(now, out, |write| {
+        for entry in entries {
+            match history.session_file(&entry.id) {
+                Ok(session) => write(BackupSession {
+                    entry: entry.clone(),
+                    session,
+                })?,
+                Err(e) => left_out.push((entry.id.clone(), e.to_string())),
+            }
+        }
+        Ok(())
+    })?;
+    Ok(left_out)
+}
