@@ -11,9 +11,9 @@ use std::process::Command;
 
 use chrono::{TimeZone, Utc};
 use tablekeeper::Profile;
-use tablekeeper::event::{CardInfo, Event};
 use tablekeeper::session::{Colour, Player, Session, Setup};
 use tablekeeper::store::entry::{HistoryEntry, Outcome};
+use tablekeeper::terravist::event::{CardInfo, Event};
 
 /// A finished 4-player game (N = 6) and its summary.
 fn template() -> (Session, HistoryEntry) {

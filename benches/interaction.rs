@@ -15,13 +15,13 @@ use iced_test::core::{mouse, renderer as core_renderer};
 use iced_test::renderer::Renderer;
 use iced_test::runtime::user_interface::{Cache, UserInterface};
 use tablekeeper::Profile;
-use tablekeeper::event::{CardInfo, Event, RollSource, RolledDie};
 use tablekeeper::gui::screen::{self, home, sheet, table};
 use tablekeeper::gui::{App, Message, Options, TimeSource, Zone, style};
 use tablekeeper::i18n::Locale;
 use tablekeeper::session::{Colour, Player, Session, Setup};
 use tablekeeper::store::DataDir;
 use tablekeeper::store::entry::{HistoryEntry, Outcome};
+use tablekeeper::terravist::event::{CardInfo, Event, RollSource, RolledDie};
 
 const ITERATIONS: usize = 400;
 
@@ -268,8 +268,8 @@ fn history_taps(frame: &mut Frame) -> Vec<(&'static str, (Duration, Duration))> 
 
 /// Taps on the play screen of another game: Leviath with 5 players, 300 turns in.
 fn play_taps(frame: &mut Frame) -> Vec<(&'static str, (Duration, Duration))> {
+    use tablekeeper::any_game::PlayEvent;
     use tablekeeper::gui::screen::{play, setup};
-    use tablekeeper::play::PlayEvent;
     let tmp = tempfile::tempdir().unwrap();
     let mut app = App::new(Options {
         data_dir: Some(tmp.path().to_path_buf()),

@@ -11,13 +11,13 @@ use std::time::{Duration, Instant};
 
 use chrono::{TimeZone, Utc};
 use tablekeeper::Profile;
-use tablekeeper::event::{CardInfo, Event, Record};
 use tablekeeper::scoring::Points;
 use tablekeeper::session::{Colour, Player, Session, Setup};
 use tablekeeper::stats::{self, Filter};
 use tablekeeper::store::entry::{HistoryEntry, Outcome};
 use tablekeeper::store::history::History;
 use tablekeeper::store::journal::{JournalOp, JournalWriter};
+use tablekeeper::terravist::event::{CardInfo, Event, Record};
 
 fn median(mut samples: Vec<Duration>) -> Duration {
     samples.sort();

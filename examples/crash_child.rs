@@ -12,13 +12,13 @@ use chrono::Utc;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use tablekeeper::Profile;
-use tablekeeper::event::{CardInfo, Event, RollSource};
-use tablekeeper::game::GameState;
-use tablekeeper::game::clock::Phase;
-use tablekeeper::game::dice::roll;
 use tablekeeper::session::{Colour, Player, Session, Setup};
 use tablekeeper::store::entry::Outcome;
 use tablekeeper::store::{DataDir, LiveSession};
+use tablekeeper::terravist::event::{CardInfo, Event, RollSource};
+use tablekeeper::terravist::state::GameState;
+use tablekeeper::terravist::state::Phase;
+use tablekeeper::terravist::state::dice::roll;
 
 /// A digest of a state, the same in this process and the test's.
 fn digest(state: &GameState) -> u64 {

@@ -9,12 +9,12 @@ use std::path::Path;
 use chrono::{DateTime, Utc};
 use serde::Deserialize;
 
-use crate::event::Event;
-use crate::profile::{PROFILE_FORMAT, Profile, ProfileError};
 use crate::session::{
     Colour, Player, ReplayError, SESSION_FORMAT, SESSION_VERSION, Session, SessionFile, Setup,
 };
 use crate::store::journal::{self, JOURNAL_FORMAT, JOURNAL_VERSION};
+use crate::terravist::event::Event;
+use crate::terravist::profile::{PROFILE_FORMAT, Profile, ProfileError};
 
 /// The format name of a paper score sheet file.
 pub const SHEET_FORMAT: &str = "tablekeeper-sheet";

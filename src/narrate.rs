@@ -2,15 +2,15 @@
 //! replay, and where a game stands in one line (the replays, the history's detail).
 //!
 //! A sentence needs only the event and a state at or after it: creatures are never removed from
-//! [`crate::game::table::Table`] (a discarded one keeps its card), and tokens taken are only ever
+//! [`crate::terravist::state::table::Table`] (a discarded one keeps its card), and tokens taken are only ever
 //! appended, so any later state still knows what an earlier event touched.
 
-use crate::event::{CreatureId, Event, Record, RollSource, RolledDie};
-use crate::game::GameState;
-use crate::game::clock::Phase;
 use crate::i18n::{Locale, Text};
-use crate::profile::Profile;
 use crate::session::Session;
+use crate::terravist::event::{CreatureId, Event, Record, RollSource, RolledDie};
+use crate::terravist::profile::Profile;
+use crate::terravist::state::GameState;
+use crate::terravist::state::Phase;
 use crate::vocabulary::{Name, Player};
 
 /// What a sentence may name: the profile's words, the players, and a state at or after the event.

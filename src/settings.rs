@@ -11,10 +11,10 @@ use std::thread::JoinHandle;
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::CardCatalog;
 use crate::i18n::Locale;
-use crate::profile::Profile;
 use crate::store::fsutil::write_atomic;
+use crate::terravist::cards::CardCatalog;
+use crate::terravist::profile::Profile;
 
 pub const SETTINGS_VERSION: u32 = 1;
 /// Names remembered for the setup screen.

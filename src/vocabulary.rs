@@ -1,5 +1,5 @@
-//! The words every layer shares: a name in both languages, a player and their marker colour,
-//! and the profile file's format tag. It uses nothing else in the crate, so every other module
+//! The words every layer shares: a name in both languages, a player, their seat and marker
+//! colour, and the profile file's format tag. It uses nothing else in the crate, so every other module
 //! may use it without an arrow pointing back up.
 
 use serde::{Deserialize, Serialize};
@@ -8,6 +8,9 @@ use serde::{Deserialize, Serialize};
 pub const PROFILE_FORMAT: &str = "tablekeeper-profile";
 /// The profile format version this build writes and reads.
 pub const PROFILE_VERSION: u32 = 1;
+
+/// A player's seat: index into the session's players, in clockwise seat order.
+pub type Seat = usize;
 
 /// A name in each language the app speaks.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -13,10 +13,10 @@ use std::time::{Duration, Instant};
 
 use rand::{Rng, SeedableRng};
 use tablekeeper::Session;
-use tablekeeper::game::GameState;
 use tablekeeper::store::DataDir;
 use tablekeeper::store::history::History;
 use tablekeeper::store::journal::{self, JournalProblem};
+use tablekeeper::terravist::state::GameState;
 
 fn digest(state: &GameState) -> u64 {
     let mut hasher = DefaultHasher::new();

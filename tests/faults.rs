@@ -9,9 +9,9 @@ mod common;
 
 use common::*;
 use tablekeeper::backup::{self, Backup};
-use tablekeeper::event::{Event, Record};
 use tablekeeper::store::DataDir;
 use tablekeeper::store::faults::{self, Fault};
+use tablekeeper::terravist::event::{Event, Record};
 
 /// What the app showed during a run: each game's actions as last shown, and what it said was
 /// saved.

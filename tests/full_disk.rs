@@ -11,8 +11,8 @@
 mod common;
 
 use common::*;
-use tablekeeper::event::Event;
 use tablekeeper::store::{DataDir, LiveError};
+use tablekeeper::terravist::event::Event;
 
 fn limit_file_size(bytes: u64) {
     let limit = libc::rlimit {

@@ -5,9 +5,9 @@
 mod common;
 
 use common::*;
-use tablekeeper::event::Event;
-use tablekeeper::game::clock::Phase;
 use tablekeeper::i18n::Locale;
+use tablekeeper::terravist::event::Event;
+use tablekeeper::terravist::state::Phase;
 
 const AKI: usize = 0;
 const BEN: usize = 1;

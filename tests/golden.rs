@@ -6,8 +6,8 @@ use std::fs;
 use std::path::Path;
 
 use tablekeeper::backup;
-use tablekeeper::game::clock::Phase;
 use tablekeeper::store::DataDir;
+use tablekeeper::terravist::state::Phase;
 
 /// Copies a golden data directory, so opening it (which may repair files) never touches it.
 fn copy_dir(from: &Path, to: &Path) {

@@ -4,8 +4,8 @@
 mod common;
 
 use common::ui::Ui;
+use tablekeeper::any_game::profile::GameProfile;
 use tablekeeper::i18n::Locale;
-use tablekeeper::scoring::game::GameProfile;
 
 fn new_ui() -> (tempfile::TempDir, Ui) {
     let tmp = tempfile::tempdir().unwrap();

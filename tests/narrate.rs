@@ -4,9 +4,9 @@
 mod common;
 
 use common::*;
-use tablekeeper::event::{Event, RollSource};
 use tablekeeper::i18n::Locale;
 use tablekeeper::narrate::{self, Narrator};
+use tablekeeper::terravist::event::{Event, RollSource};
 
 /// The name of each kind of event. The match has no wildcard: a new kind of event does not
 /// compile here until this test plays one.

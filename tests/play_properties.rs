@@ -6,8 +6,8 @@ mod common;
 
 use common::{at, setup};
 use proptest::prelude::*;
-use tablekeeper::play::{PlayEvent, PlaySession};
-use tablekeeper::scoring::game::GameProfile;
+use tablekeeper::any_game::profile::GameProfile;
+use tablekeeper::any_game::{PlayEvent, PlaySession};
 use tablekeeper::scoring::{CellInput, Points};
 use tablekeeper::session::SessionFile;
 
@@ -110,7 +110,7 @@ proptest! {
         }
         prop_assert_eq!(live.records().len(), accepted);
         let json = serde_json::to_string(&live.to_file()).unwrap();
-        let file: SessionFile<tablekeeper::play::AnyGame> = serde_json::from_str(&json).unwrap();
+        let file: SessionFile<tablekeeper::any_game::AnyGame> = serde_json::from_str(&json).unwrap();
         let replayed = PlaySession::from_file(file).unwrap();
         prop_assert_eq!(replayed.state(), live.state(), "replay through JSON is the same game");
     }

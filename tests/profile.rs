@@ -5,8 +5,8 @@ mod common;
 
 use common::*;
 use tablekeeper::Session;
-use tablekeeper::profile::{Profile, ProfileError};
 use tablekeeper::session::{Colour, SetupError};
+use tablekeeper::terravist::profile::{Profile, ProfileError};
 
 fn shipped() -> serde_json::Value {
     serde_json::from_str(&std::fs::read_to_string("profiles/terravist.json").unwrap()).unwrap()
@@ -112,7 +112,7 @@ fn broken_profiles_are_refused_naming_the_field() {
     );
 
     // Points beyond the bound would let a sheet's sums approach u32::MAX.
-    let over = tablekeeper::profile::MAX_POINTS + 1;
+    let over = tablekeeper::terravist::profile::MAX_POINTS + 1;
     let mut v = shipped();
     v["slot_points"]["value"][1][0] = over.into();
     assert_eq!(field_of(load(&v).unwrap_err()), "slot_points[1][0]");

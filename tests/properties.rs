@@ -6,9 +6,9 @@ mod common;
 use common::*;
 use proptest::prelude::*;
 use tablekeeper::Session;
-use tablekeeper::event::{Event, RollSource, RolledDie};
-use tablekeeper::game::clock::Phase;
-use tablekeeper::game::objective::rank;
+use tablekeeper::terravist::event::{Event, RollSource, RolledDie};
+use tablekeeper::terravist::state::Phase;
+use tablekeeper::terravist::state::objective::rank;
 
 const HABITATS: [&str; 5] = ["forest", "grassland", "coast", "open_ocean", "river"];
 const RESOURCES: [&str; 5] = ["lv0", "lv1", "lv2", "lv3", "human"];

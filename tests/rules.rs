@@ -4,13 +4,14 @@ mod common;
 
 use chrono::Duration;
 use common::*;
+use tablekeeper::clock::Activity;
 use tablekeeper::error::Stage;
-use tablekeeper::event::{Event, RollSource};
-use tablekeeper::game::clock::{Activity, Phase};
-use tablekeeper::game::dice::{RerollCheck, roll};
-use tablekeeper::game::objective::Placement;
-use tablekeeper::game::table::{CreatureStatus, StealCost, suggest_first_habitat};
 use tablekeeper::i18n::Locale;
+use tablekeeper::terravist::event::{Event, RollSource};
+use tablekeeper::terravist::state::Phase;
+use tablekeeper::terravist::state::dice::{RerollCheck, roll};
+use tablekeeper::terravist::state::objective::Placement;
+use tablekeeper::terravist::state::table::{CreatureStatus, StealCost, suggest_first_habitat};
 use tablekeeper::{Profile, RuleError};
 
 fn settle(player: usize, c: tablekeeper::CardInfo, habitat: &str) -> Event {
@@ -937,7 +938,7 @@ fn the_card_catalog_offers_a_card_typed_once() {
         card("Iriomote cat", 4, 3, &["forest"], 2),
         "forest",
     ));
-    let mut catalog = tablekeeper::cards::CardCatalog::default();
+    let mut catalog = tablekeeper::terravist::cards::CardCatalog::default();
     catalog.learn_from(t.session.records());
     assert_eq!(catalog.get("iriomote CAT").unwrap().smiles, 4);
     assert_eq!(catalog.search("cat").count(), 1);

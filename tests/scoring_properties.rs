@@ -6,11 +6,11 @@
 use std::collections::BTreeMap;
 
 use proptest::prelude::*;
-use tablekeeper::profile::Name;
 use tablekeeper::scoring::{
     self, CellInput, PartKind, PartSpec, PlayerInput, Points, Prefer, ScoringError, SheetInput,
     SheetSpec, TieBreaker, WinnerRule,
 };
+use tablekeeper::terravist::profile::Name;
 
 fn name(s: &str) -> Name {
     Name {

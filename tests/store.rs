@@ -9,9 +9,7 @@ use std::io::Write;
 use chrono::Duration;
 use common::*;
 use tablekeeper::backup;
-use tablekeeper::event::Event;
 use tablekeeper::export;
-use tablekeeper::game::clock::Phase;
 use tablekeeper::scoring::Points;
 use tablekeeper::stats::{self, Filter};
 use tablekeeper::store::entry::Outcome;
@@ -19,6 +17,8 @@ use tablekeeper::store::history::{History, HistoryError};
 use tablekeeper::store::journal::{JournalError, JournalProblem};
 use tablekeeper::store::saved::SavedSession;
 use tablekeeper::store::{DataDir, LiveSession, StoreError};
+use tablekeeper::terravist::event::Event;
+use tablekeeper::terravist::state::Phase;
 
 fn live(dir: &DataDir, names: &[&str]) -> LiveSession {
     let mut live = dir.start(session(names, 0, 3)).unwrap();
@@ -32,7 +32,7 @@ fn live(dir: &DataDir, names: &[&str]) -> LiveSession {
     live.apply(
         Event::InitialRoll {
             dice: faces(&[(0, "lv0"), (1, "lv1"), (2, "lv2"), (3, "lv3"), (4, "human")]),
-            source: tablekeeper::event::RollSource::Table,
+            source: tablekeeper::terravist::event::RollSource::Table,
         },
         at(0),
     )

@@ -2,7 +2,7 @@
 
 use arbitrary::Arbitrary;
 use chrono::{DateTime, Duration, Utc};
-use tablekeeper::event::{CardInfo, Event, Record, RollSource, RolledDie};
+use tablekeeper::terravist::event::{CardInfo, Event, Record, RollSource, RolledDie};
 use tablekeeper::store::journal::JournalOp;
 
 pub const HABITATS: [&str; 6] = [

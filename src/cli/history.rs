@@ -5,8 +5,8 @@ use std::path::{Path, PathBuf};
 use chrono::{DateTime, NaiveDate, Utc};
 use clap::{Args, Subcommand, ValueEnum};
 
+use crate::any_game::PlaySession;
 use crate::i18n::{Locale, Text};
-use crate::play::PlaySession;
 use crate::session::Session;
 use crate::stats::{self, Filter};
 use crate::store::entry::HistoryEntry;

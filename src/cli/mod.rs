@@ -33,10 +33,10 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
-use crate::event::Record;
 use crate::i18n::{Locale, Text};
 use crate::session::Session;
-use crate::sheet::ScoreSheet;
+use crate::terravist::event::Record;
+use crate::terravist::sheet::ScoreSheet;
 
 #[derive(Debug, Parser)]
 #[command(

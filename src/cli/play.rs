@@ -1,8 +1,8 @@
 //! `replay` and `score` for a game of another profile: its saved session file or its live
 //! journal, replayed by the profile-driven engine, and its paper sheet scored by its profile.
 
+use crate::any_game::{AnyGame, PlayPhase, PlaySession};
 use crate::i18n::{Locale, Text};
-use crate::play::{AnyGame, PlayPhase, PlaySession};
 use crate::session::{GameSession, SessionFile, engine_of};
 use crate::store::journal;
 
@@ -113,7 +113,8 @@ pub(super) fn score_other_game(
     json: bool,
     locale: Locale,
 ) -> Result<(), String> {
-    use crate::scoring::{self, SheetInput, game::GameProfile};
+    use crate::any_game::profile::GameProfile;
+    use crate::scoring::{self, SheetInput};
     let profile = GameProfile::shipped(game)
         .ok_or_else(|| format!("{}: no game \"{game}\" is shipped", path.display()))?;
     let input: SheetInput =
@@ -133,7 +134,7 @@ pub(super) fn score_other_game(
 
 /// A scored game of any profile as an aligned table, its winners and how it ended.
 pub fn scored_table(
-    profile: &crate::scoring::game::GameProfile,
+    profile: &crate::any_game::profile::GameProfile,
     scored: &crate::scoring::Scored,
     locale: Locale,
 ) -> String {

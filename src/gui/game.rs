@@ -7,15 +7,15 @@ use iced::Task;
 
 use super::screen::{self, Screen};
 use super::{App, Data, Live, Message, Notice, log};
-use crate::event::Event;
-use crate::game::clock::Phase;
+use crate::any_game::profile::{GameProfile, SHIPPED};
+use crate::any_game::{AnyGame, PlayEvent};
 use crate::i18n::Text;
-use crate::play::{AnyGame, PlayEvent};
-use crate::scoring::game::{GameProfile, SHIPPED};
 use crate::session::{GameSession, Rules, Terravist};
 use crate::store::entry::{Outcome, Summarize};
 use crate::store::journal::{JournalProblem, Recovered};
 use crate::store::{DataDir, LiveError, LiveSession, StoreError};
+use crate::terravist::event::Event;
+use crate::terravist::state::Phase;
 
 impl App {
     /// Applies one table action through the journal, then shows the screen its phase calls for.

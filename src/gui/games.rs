@@ -5,8 +5,8 @@ use std::path::Path;
 
 use super::screen::Screen;
 use super::{App, Data, Notice};
+use crate::any_game::profile::GameProfile;
 use crate::i18n::Text;
-use crate::scoring::game::GameProfile;
 use crate::store::profiles;
 
 impl App {

@@ -5,8 +5,8 @@ use chrono::Duration;
 
 use super::screen::{self, Screen};
 use super::{App, Live, Notice, TimeSource};
+use crate::any_game::PlaySession;
 use crate::i18n::Locale;
-use crate::play::PlaySession;
 use crate::session::Session;
 use crate::settings::Settings;
 use crate::store::history::History;
@@ -29,7 +29,7 @@ impl App {
     }
 
     /// The games other than TERRAVIST the setup offers.
-    pub fn games(&self) -> &[crate::scoring::game::GameProfile] {
+    pub fn games(&self) -> &[crate::any_game::profile::GameProfile] {
         &self.games
     }
 

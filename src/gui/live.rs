@@ -1,7 +1,7 @@
 //! The game on the table, whichever engine plays it, and how the screens read it.
 
 use super::screen::Action;
-use crate::play::AnyGame;
+use crate::any_game::AnyGame;
 use crate::session::{Rules, Terravist};
 use crate::store::LiveSession;
 
@@ -14,7 +14,7 @@ pub(super) enum Live {
 }
 
 impl Live {
-    pub(super) fn name(&self) -> &crate::profile::Name {
+    pub(super) fn name(&self) -> &crate::terravist::profile::Name {
         match self {
             Live::Terravist(live) => &live.session().profile().name,
             Live::Profile(live) => &live.session().profile().name,
@@ -43,7 +43,7 @@ pub(super) fn sessions(
     live: &Option<Live>,
 ) -> (
     Option<&crate::session::Session>,
-    Option<&crate::play::PlaySession>,
+    Option<&crate::any_game::PlaySession>,
 ) {
     match live {
         Some(Live::Terravist(live)) => (Some(live.session()), None),

@@ -30,13 +30,13 @@ use iced::keyboard::{self, Key};
 use iced::widget::{column, container, opaque, stack};
 use iced::{Element, Length, Subscription, Task, Theme, window};
 
-use crate::event::Event;
-use crate::game::clock::Phase;
+use crate::any_game::profile::GameProfile;
+use crate::any_game::{PlayEvent, PlayPhase};
 use crate::i18n::{Locale, Text};
-use crate::play::{PlayEvent, PlayPhase};
-use crate::scoring::game::GameProfile;
 use crate::settings::{Loaded, Saver, Settings};
 use crate::store::resolve_data_dir;
+use crate::terravist::event::Event;
+use crate::terravist::state::Phase;
 use data::{Data, open_data};
 use live::{Live, sessions};
 use screen::{Action, Screen};

@@ -8,7 +8,6 @@
 //! in a game without points, the side that won and how.
 
 mod compute;
-pub mod game;
 pub mod points;
 pub mod problem;
 

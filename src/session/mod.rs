@@ -6,7 +6,7 @@
 //!
 //! One mechanism serves every game: a [`Rules`] engine says what its profile, events and state
 //! are. TERRAVIST has its own engine ([`Terravist`], the default everywhere); every other game
-//! runs on the engine driven by profile data ([`crate::play::AnyGame`]).
+//! runs on the engine driven by profile data ([`crate::any_game::AnyGame`]).
 
 mod rules;
 mod setup;
@@ -15,8 +15,8 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use crate::error::RuleError;
-use crate::event::Record;
-use crate::sheet::ScoreSheet;
+use crate::terravist::event::Record;
+use crate::terravist::sheet::ScoreSheet;
 pub use rules::{Rules, Terravist};
 pub use setup::{Setup, SetupError};
 

@@ -1,5 +1,5 @@
 //! The engines a session can run on: what each one's profile, events and state are, and how an
-//! event changes the state. TERRAVIST's engine is here; the other games' is [`crate::play`].
+//! event changes the state. TERRAVIST's engine is here; the other games' is [`crate::any_game`].
 
 use std::fmt::Debug;
 
@@ -8,11 +8,12 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use super::{Setup, SetupError};
+use crate::clock::Clock;
 use crate::error::RuleError;
-use crate::event::Event;
-use crate::game::GameState;
-use crate::game::clock::{Clock, Phase};
-use crate::profile::Profile;
+use crate::terravist::event::Event;
+use crate::terravist::profile::Profile;
+use crate::terravist::state::GameState;
+use crate::terravist::state::Phase;
 
 /// A game engine: what its profile, events and state are, and how an event changes the state.
 /// `apply` must check before it writes: a refused event leaves the state exactly as it was.

@@ -3,9 +3,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::Player;
-use crate::event::Seat;
 use crate::i18n::Text;
-use crate::profile::Profile;
+use crate::terravist::profile::Profile;
+use crate::vocabulary::Seat;
 
 /// Who plays, in clockwise seat order, who starts as parent, and how long the rounds are.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

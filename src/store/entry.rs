@@ -4,8 +4,8 @@
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use crate::game::clock::{Activity, Clock};
-use crate::play::AnyGame;
+use crate::any_game::AnyGame;
+use crate::clock::{Activity, Clock};
 use crate::scoring::{Points, WinnerRule};
 use crate::session::{Colour, GameSession, Player, Rules, Session, Terravist};
 use crate::vocabulary::Name;

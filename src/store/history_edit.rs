@@ -4,7 +4,7 @@
 use super::entry::{HistoryEntry, Summarize};
 use super::history::{History, HistoryError};
 use super::saved::SavedSession;
-use crate::play::{AnyGame, PlayEvent};
+use crate::any_game::{AnyGame, PlayEvent};
 use crate::scoring::{CellInput, Points};
 use crate::session::{GameSession, Terravist};
 
@@ -75,7 +75,7 @@ impl History {
             SavedSession::Terravist(file) => {
                 let mut session = GameSession::<Terravist>::from_file(file).map_err(replay)?;
                 session.apply(
-                    crate::event::Event::SetScore {
+                    crate::terravist::event::Event::SetScore {
                         player,
                         part: part.to_string(),
                         value,

@@ -18,8 +18,8 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use super::fsutil::{copy_aside, fsync_dir, set_aside, write_atomic};
-use crate::event::Record;
 use crate::session::{GameSession, Rules, Setup, Terravist, terravist_engine};
+use crate::terravist::event::Record;
 
 pub const JOURNAL_FORMAT: &str = "tablekeeper-journal";
 pub const JOURNAL_VERSION: u32 = 1;

@@ -26,8 +26,8 @@ use std::path::{Path, PathBuf};
 use chrono::{DateTime, Utc};
 
 use crate::error::RuleError;
-use crate::event::Record;
 use crate::session::{GameSession, Rules, Terravist};
+use crate::terravist::event::Record;
 use entry::{HistoryEntry, Outcome, Summarize};
 use history::{History, HistoryError};
 use journal::{JournalError, JournalOp, JournalWriter, Recovered};

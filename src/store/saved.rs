@@ -5,7 +5,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Deserializer, Serialize};
 
 use super::entry::{HistoryEntry, Outcome, Summarize};
-use crate::play::AnyGame;
+use crate::any_game::AnyGame;
 use crate::session::{GameSession, Rules, SessionFile, Setup, Terravist};
 
 /// A saved session of any engine.

@@ -5,8 +5,8 @@
 pub mod ui;
 
 use chrono::{DateTime, Duration, TimeZone, Utc};
-use tablekeeper::event::{CardInfo, Event, RollSource, RolledDie};
 use tablekeeper::session::{Colour, Player, Session, Setup};
+use tablekeeper::terravist::event::{CardInfo, Event, RollSource, RolledDie};
 use tablekeeper::{Profile, RuleError};
 
 /// A fixed start time, so tests do not depend on the clock.
@@ -145,7 +145,7 @@ pub fn finished_game(
     results: [u32; 2],
     day: i64,
 ) -> String {
-    use tablekeeper::game::clock::Phase;
+    use tablekeeper::terravist::state::Phase;
     let session = Session::new(Profile::terravist(), setup(names, 0, 3), at(day * 86_400)).unwrap();
     let mut live = dir.start(session).unwrap();
     let mut t = day * 86_400;

@@ -9,8 +9,8 @@ use iced::{Element, Length};
 use super::{Action, Context, To};
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
-use crate::profile::Name;
 use crate::session::Setup;
+use crate::terravist::profile::Name;
 
 /// An unfinished game found at start, described from its journal's first line.
 #[derive(Debug, Clone)]

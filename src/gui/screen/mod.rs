@@ -16,14 +16,14 @@ use std::path::PathBuf;
 use chrono::{DateTime, Utc};
 use iced::Element;
 
-use crate::event::Event;
+use crate::any_game::profile::GameProfile;
+use crate::any_game::{PlayEvent, PlaySession};
 use crate::i18n::{Locale, Text};
-use crate::play::{PlayEvent, PlaySession};
-use crate::profile::Profile;
-use crate::scoring::game::GameProfile;
 use crate::session::{Session, Setup};
 use crate::settings::Settings;
 use crate::store::history::History;
+use crate::terravist::event::Event;
+use crate::terravist::profile::Profile;
 
 /// Numbers typed as a list: "5, 3, 2, 1" (commas, spaces, 、 or / between them).
 pub fn numbers(text: &str) -> Option<Vec<u32>> {
@@ -55,7 +55,7 @@ impl Context<'_> {
     }
 
     /// A profile name in the current language, in glyphs the bundled font draws.
-    pub fn name<'n>(&self, name: &'n crate::profile::Name) -> std::borrow::Cow<'n, str> {
+    pub fn name<'n>(&self, name: &'n crate::terravist::profile::Name) -> std::borrow::Cow<'n, str> {
         crate::gui::style::drawable(match self.locale {
             Locale::En => &name.en,
             Locale::Ja => &name.ja,

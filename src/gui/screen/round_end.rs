@@ -6,12 +6,12 @@ use iced::widget::{button, column, row, text, text_input};
 use iced::{Element, Length};
 
 use super::{Action, Context};
-use crate::event::Event;
-use crate::game::clock::Phase;
-use crate::game::objective::{ObjectiveOutcome, Placement};
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
 use crate::session::Session;
+use crate::terravist::event::Event;
+use crate::terravist::state::Phase;
+use crate::terravist::state::objective::{ObjectiveOutcome, Placement};
 
 #[derive(Debug, Default)]
 pub struct RoundEnd {

@@ -7,11 +7,11 @@ use iced::widget::{button, canvas, column, container, row, scrollable, text, tex
 use iced::{Element, Length};
 
 use super::{Action, Context, To};
-use crate::event::Event;
-use crate::game::clock::Phase;
 use crate::gui::{chart, style, widgets};
 use crate::i18n::Text;
 use crate::session::Session;
+use crate::terravist::event::Event;
+use crate::terravist::state::Phase;
 
 /// A cell's value is saved as it is typed: what the sheet shows is what the game holds (and what
 /// Finish saves). Only text that is not a number yet stays here, as typed, and Finish is refused

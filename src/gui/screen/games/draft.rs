@@ -1,11 +1,11 @@
 //! A game being made in the profile editor: every field as the table typed it, turned into a
 //! validated [`GameProfile`] only on save, with a message naming the first field that is wrong.
 
+use crate::any_game::profile::{Counter, GameProfile, Overflow, PlayerRange, Turns};
 use crate::i18n::Text;
-use crate::profile::Name;
-use crate::scoring::game::{Counter, GameProfile, Overflow, PlayerRange, Turns};
 use crate::scoring::{PartKind, PartSpec, Points, Prefer, SheetSpec, TieBreaker, WinnerRule};
 use crate::store::profiles::{id_for_name, id_from_name};
+use crate::terravist::profile::Name;
 
 pub use super::choices::{Kind, Structure};
 

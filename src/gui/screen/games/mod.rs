@@ -8,8 +8,8 @@ mod list;
 mod view;
 
 use super::{Action, Context, GamesAction};
+use crate::any_game::profile::GameProfile;
 use crate::scoring::Prefer;
-use crate::scoring::game::GameProfile;
 use crate::store::profiles::is_shipped;
 use draft::{BreakerDraft, CounterDraft, Draft, Kind, PartDraft, Structure};
 

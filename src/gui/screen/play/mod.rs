@@ -8,10 +8,10 @@ mod view;
 use std::collections::HashMap;
 
 use super::Action;
-use crate::event::Seat;
+use crate::any_game::{PlayEvent, PlayPhase, PlaySession};
 use crate::i18n::Text;
-use crate::play::{PlayEvent, PlayPhase, PlaySession};
 use crate::scoring::{CellInput, Points};
+use crate::vocabulary::Seat;
 
 /// The two halves of the screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -280,7 +280,7 @@ fn field_label(field: &Field, session: &PlaySession) -> Text {
             .iter()
             .find(|p| &p.id == id)
             .map_or_else(
-                || crate::profile::Name {
+                || crate::terravist::profile::Name {
                     en: id.clone(),
                     ja: id.clone(),
                 },

@@ -7,10 +7,10 @@ use iced::{Alignment, Element, Length};
 
 use super::view::side_name;
 use super::{Field, Message, PlayScreen};
+use crate::any_game::{PlayEvent, PlayPhase, PlaySession};
 use crate::gui::screen::Context;
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
-use crate::play::{PlayEvent, PlayPhase, PlaySession};
 use crate::scoring::{PartKind, PartSpec, Prefer, WinnerRule};
 
 const LABEL: f32 = 260.0;

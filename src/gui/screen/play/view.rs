@@ -6,12 +6,13 @@ use iced::widget::{button, column, row, scrollable, text};
 use iced::{Alignment, Element, Length};
 
 use super::{Message, PlayScreen, Tab};
+use crate::any_game::profile::Turns;
+use crate::any_game::{PlayEvent, PlayPhase, PlaySession};
 use crate::gui::screen::Context;
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
-use crate::play::{PlayEvent, PlayPhase, PlaySession, turns};
 use crate::scoring::WinnerRule;
-use crate::scoring::game::Turns;
+use crate::turns;
 
 impl PlayScreen {
     pub fn view<'a>(

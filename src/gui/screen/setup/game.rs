@@ -45,10 +45,10 @@ impl Setup {
 
 /// What the chosen game is: its turns, counters and sheet, and the values its sources lack.
 pub(super) fn game_panel<'a>(
-    game: &'a crate::scoring::game::GameProfile,
+    game: &'a crate::any_game::profile::GameProfile,
     context: &Context<'a>,
 ) -> Element<'a, Message> {
-    use crate::scoring::game::Turns;
+    use crate::any_game::profile::Turns;
     let l = context.locale;
     let turns = match &game.turns {
         Turns::FixedRounds {

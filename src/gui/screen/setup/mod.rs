@@ -6,14 +6,14 @@ mod game;
 mod view;
 
 use super::{Action, Context, NewGame, NewPlay, numbers};
-use crate::event::Event;
-use crate::game::table::suggest_first_habitat;
+use crate::any_game::profile::GameProfile;
 use crate::i18n::Text;
-use crate::profile::Profile;
 use crate::scoring::WinnerRule;
-use crate::scoring::game::GameProfile;
 use crate::session::{self, Colour};
 use crate::settings::Settings;
+use crate::terravist::event::Event;
+use crate::terravist::profile::Profile;
+use crate::terravist::state::table::suggest_first_habitat;
 
 /// Cards face up in the tray at setup.
 const TRAY: usize = 5;
@@ -307,7 +307,7 @@ impl Setup {
             },
         };
         use crate::session::Rules;
-        if let Err(error) = crate::play::AnyGame::validate_setup(game, &setup) {
+        if let Err(error) = crate::any_game::AnyGame::validate_setup(game, &setup) {
             return Action::Notice(error.text());
         }
         Action::StartPlay(Box::new(NewPlay {

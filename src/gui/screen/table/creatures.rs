@@ -5,11 +5,11 @@ use iced::widget::{button, column, container, row, text, text_input};
 use iced::{Element, Length};
 
 use super::{Message, Table};
-use crate::game::table::Creature;
 use crate::gui::screen::Context;
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
 use crate::session::Session;
+use crate::terravist::state::table::Creature;
 
 pub fn view<'a>(
     table: &'a Table,

@@ -5,11 +5,11 @@ use iced::widget::{button, column, row, text};
 use iced::{Element, Length};
 
 use super::{Message, Table};
-use crate::game::dice::RerollCheck;
 use crate::gui::screen::Context;
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
 use crate::session::Session;
+use crate::terravist::state::dice::RerollCheck;
 
 pub fn view<'a>(
     table: &'a Table,

@@ -5,11 +5,11 @@ use iced::widget::{button, column, container, row, text, text_input};
 use iced::{Element, Length};
 
 use super::{Message, Table};
-use crate::game::clock::Phase;
 use crate::gui::screen::Context;
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
 use crate::session::Session;
+use crate::terravist::state::Phase;
 
 impl Table {
     pub(super) fn header<'a>(
@@ -121,10 +121,12 @@ impl Table {
         // Like the on-settle reminder, but only in a turn where an ability changed the
         // environment: that is when the on-environment-change abilities are due.
         let records = session.records();
-        if records[crate::narrate::this_turn(records)]
-            .iter()
-            .any(|r| matches!(r.event, crate::event::Event::ChangeEnvironment { .. }))
-        {
+        if records[crate::narrate::this_turn(records)].iter().any(|r| {
+            matches!(
+                r.event,
+                crate::terravist::event::Event::ChangeEnvironment { .. }
+            )
+        }) {
             lines = lines.push(banner(l.tr("table.environment_changed"), false));
         }
         let round = state.round().max(1);

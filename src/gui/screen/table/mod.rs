@@ -10,11 +10,11 @@ use iced::widget::{column, row, scrollable};
 use iced::{Element, Length};
 
 use super::{Action, Context, To};
-use crate::event::{CardInfo, CreatureId, Event, RollSource, RolledDie};
-use crate::game::dice::roll;
 use crate::gui::style;
 use crate::i18n::Text;
 use crate::session::Session;
+use crate::terravist::event::{CardInfo, CreatureId, Event, RollSource, RolledDie};
+use crate::terravist::state::dice::roll;
 
 /// The card being typed in, as text until it is settled.
 #[derive(Debug, Clone)]

@@ -22,9 +22,9 @@ pub struct Detail {
     entry: HistoryEntry,
     session: Option<Session>,
     /// The sheet's part names (any game), from the saved profile.
-    part_names: Vec<(String, crate::profile::Name)>,
+    part_names: Vec<(String, crate::terravist::profile::Name)>,
     /// How a game of sides ended, by name.
-    ending: Option<crate::profile::Name>,
+    ending: Option<crate::terravist::profile::Name>,
     /// How many events the replay has played.
     step: usize,
     /// The game after `step` events, replayed when the step changes (not on every redraw).

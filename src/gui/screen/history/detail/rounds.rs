@@ -4,18 +4,18 @@ use iced::Element;
 use iced::widget::{column, text};
 
 use super::{Detail, Message};
-use crate::game::clock::Activity;
-use crate::game::objective::Placement;
+use crate::clock::Activity;
 use crate::gui::screen::Context;
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
+use crate::terravist::state::objective::Placement;
 
 impl Detail {
     pub(super) fn objectives<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
         let l = context.locale;
         let mut rows = column![widgets::title(l.tr("round_end.objective_short"))].spacing(4.0);
         for o in &self.entry.objectives {
-            let placements = crate::game::objective::rank(&o.results);
+            let placements = crate::terravist::state::objective::rank(&o.results);
             let cells: Vec<String> = self
                 .entry
                 .players

@@ -7,8 +7,7 @@
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-/// A player's seat: index into the session's players, in clockwise seat order.
-pub type Seat = usize;
+pub use crate::vocabulary::Seat;
 
 /// A creature on the table, numbered in the order it was settled (never reused).
 pub type CreatureId = usize;

@@ -1,38 +1,8 @@
-//! The clock: round, turn, whose player-turn, the parent, the round-end steps, and the time
-//! each of them took, derived from the events' timestamps with pauses left out.
+//! The clock both engines keep: whose player-turn or which round end the table is on, and the
+//! time each took, derived from the events' timestamps with pauses left out.
 
 use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Serialize};
-
-use crate::error::Stage;
-
-/// Where the game is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Phase {
-    /// Before the first turn.
-    Setup,
-    /// A player-turn: `turn` (1-based) of `round` (1-based); `offset` seats after the parent.
-    Playing {
-        round: u32,
-        turn: u32,
-        offset: usize,
-    },
-    /// The end of `round`, at the step `steps[step_index]` of the profile's list for that round.
-    RoundEnd { round: u32, step_index: usize },
-    /// After the last round: only the score sheet remains.
-    Over,
-}
-
-impl Phase {
-    pub fn stage(self) -> Stage {
-        match self {
-            Phase::Setup => Stage::Setup,
-            Phase::Playing { .. } => Stage::Playing,
-            Phase::RoundEnd { .. } => Stage::RoundEnd,
-            Phase::Over => Stage::Over,
-        }
-    }
-}
 
 /// What the table's time is spent on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

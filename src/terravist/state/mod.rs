@@ -5,9 +5,10 @@
 //! writes). The parts of the state live in their own modules: [`clock`], [`dice`], [`table`]
 //! and [`objective`].
 
-pub mod clock;
 pub mod dice;
 mod flow;
+mod phase;
+pub use phase::Phase;
 pub mod objective;
 pub mod table;
 
@@ -16,10 +17,10 @@ use std::collections::BTreeMap;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
+use crate::clock::Clock;
 use crate::error::{RuleError, Stage};
-use crate::event::{CreatureId, Event, Seat};
-use crate::profile::Profile;
-use clock::{Clock, Phase};
+use crate::terravist::event::{CreatureId, Event, Seat};
+use crate::terravist::profile::Profile;
 use dice::DiceBox;
 use objective::ObjectiveOutcome;
 use table::Table;

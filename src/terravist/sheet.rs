@@ -3,10 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::event::Seat;
-use crate::game::GameState;
-use crate::profile::{PartSource, Profile};
 use crate::scoring::{self, CellInput, PlayerInput, Points, SheetInput};
+use crate::terravist::profile::{PartSource, Profile};
+use crate::terravist::state::GameState;
+use crate::vocabulary::Seat;
 
 /// One cell of the sheet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -13,13 +13,13 @@ use validate::field_error;
 
 use serde::{Deserialize, Serialize};
 
-use crate::scoring::game::Turns;
 use crate::scoring::{PartKind, PartSpec, SheetSpec, WinnerRule};
+use crate::turns::Turns;
 
 pub use crate::vocabulary::{Name, PROFILE_FORMAT, PROFILE_VERSION};
 
 /// The TERRAVIST profile shipped inside the binary (also in `profiles/terravist.json`).
-pub const TERRAVIST_JSON: &str = include_str!("../../profiles/terravist.json");
+pub const TERRAVIST_JSON: &str = include_str!("../../../profiles/terravist.json");
 
 /// A value from the profile that may be a placeholder: `gap` says why the table should confirm it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,12 +1,12 @@
 //! The score sheet's entries in a profile-driven game: each entry is checked against the part
 //! it is for (a number, whole counts, claimants in order) before it is written.
 
+use crate::any_game::profile::GameProfile;
 use crate::error::RuleError;
-use crate::event::Seat;
-use crate::scoring::game::GameProfile;
 use crate::scoring::{
     self, CellInput, PartKind, PartSpec, Points, ScoringError, SheetInput, WinnerRule,
 };
+use crate::vocabulary::Seat;
 
 use super::PlayEvent;
 

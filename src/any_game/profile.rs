@@ -1,14 +1,14 @@
-//! A game profile for any game: its players, its score sheet (scored by [`super::compute`]),
+//! A game profile for any game: its players, its score sheet (scored by [`crate::scoring::compute`]),
 //! its turn structure and the counters a table tracks. Loaded from `profiles/*.json`.
 //!
-//! [`crate::play`] plays any such profile: its turn structure, its counters and its sheet.
+//! [`crate::any_game`] plays any such profile: its turn structure, its counters and its sheet.
 
 use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Problem, SheetSpec, SpecError};
 use crate::i18n::Text;
+use crate::scoring::{Problem, SheetSpec, SpecError};
 use crate::vocabulary::{Name, PROFILE_FORMAT, PROFILE_VERSION};
 
 /// Profiles larger than this are refused before they are parsed.
@@ -33,37 +33,7 @@ pub struct PlayerRange {
     pub max: usize,
 }
 
-/// How turns go round.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "structure", rename_all = "snake_case")]
-pub enum Turns {
-    /// Rounds of a fixed number of turns each (TERRAVIST: N, N−1, N−2).
-    ShrinkingRounds {
-        rounds: u32,
-        first_round_turns: u32,
-        decrement: u32,
-    },
-    /// A fixed number of rounds, each player taking `actions` actions a round; the order may be
-    /// re-made every round (Rats of Wistar, Terramara).
-    FixedRounds {
-        rounds: u32,
-        actions: u32,
-        #[serde(default)]
-        reorder_each_round: bool,
-    },
-    /// A fixed number of rounds, each lasting until something runs out (Terramara: every
-    /// worker placed), turns going round clockwise.
-    RoundsUntil {
-        rounds: u32,
-        round_ends: Name,
-        #[serde(default)]
-        reorder_each_round: bool,
-    },
-    /// Rounds until a trigger; then the round is finished (Earth: a 4×4 tableau).
-    UntilTrigger { trigger: Name },
-    /// Sides alternate, one side playing between every member of the other (Leviath).
-    Alternating { between: String },
-}
+pub use crate::turns::Turns;
 
 /// What happens to a gain past a counter's maximum.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -243,7 +213,7 @@ impl GameProfile {
             Turns::RoundsUntil { rounds: 0, .. } => return Err(field("turns", Problem::Rounds)),
             Turns::Alternating { between } => {
                 let sides = match &self.sheet.winner {
-                    super::WinnerRule::Side { sides, .. } => {
+                    crate::scoring::WinnerRule::Side { sides, .. } => {
                         sides.iter().map(|s| s.id.as_str()).collect::<Vec<_>>()
                     }
                     _ => Vec::new(),
@@ -282,7 +252,7 @@ impl GameProfile {
             }
             if let Some(ending) = &c.ending {
                 let known = match &self.sheet.winner {
-                    super::WinnerRule::Side { endings, .. } => {
+                    crate::scoring::WinnerRule::Side { endings, .. } => {
                         endings.iter().any(|e| &e.id == ending)
                     }
                     _ => false,

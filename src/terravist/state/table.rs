@@ -3,8 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::error::RuleError;
-use crate::event::{CardInfo, CreatureId, Seat};
-use crate::profile::Profile;
+use crate::terravist::event::{CardInfo, CreatureId, Seat};
+use crate::terravist::profile::Profile;
 
 /// The largest Smile value or egg capacity a typed card may have (a typo guard).
 pub const MAX_CARD_VALUE: u32 = 99;

@@ -4,9 +4,10 @@
 use chrono::{DateTime, Utc};
 
 use super::GameState;
-use super::clock::{Activity, Phase};
+use super::Phase;
+use crate::clock::Activity;
 use crate::error::RuleError;
-use crate::profile::Profile;
+use crate::terravist::profile::Profile;
 
 impl GameState {
     /// Checks that round-end step `step` is the one due; returns the round.

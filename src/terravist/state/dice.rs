@@ -4,8 +4,8 @@ use rand::Rng;
 use serde::{Deserialize, Serialize};
 
 use crate::error::RuleError;
-use crate::event::{RollSource, RolledDie};
-use crate::profile::{Die, Profile};
+use crate::terravist::event::{RollSource, RolledDie};
+use crate::terravist::profile::{Die, Profile};
 
 /// One die on the table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

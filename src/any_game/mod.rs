@@ -7,18 +7,18 @@
 
 mod entry;
 pub mod event;
-pub mod turns;
+pub mod profile;
 
 use chrono::{DateTime, Utc};
 
+use crate::any_game::profile::{GameProfile, Turns};
+use crate::clock::{Activity, Clock};
 use crate::error::{RuleError, Stage};
-use crate::event::Seat;
-use crate::game::clock::{Activity, Clock};
-use crate::scoring::game::{GameProfile, Turns};
 use crate::scoring::{PlayerInput, Scored, ScoringError, SheetInput, WinnerRule};
 use crate::session::{GameSession, Rules, Setup, SetupError};
+use crate::turns::{self, AfterTurn};
+use crate::vocabulary::Seat;
 pub use event::PlayEvent;
-use turns::AfterTurn;
 
 /// The profile-driven engine.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -3,8 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::event::Seat;
 use crate::scoring::CellInput;
+use crate::vocabulary::Seat;
 
 /// Every table action of a profile-driven game.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

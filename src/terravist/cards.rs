@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::event::{CardInfo, Event, Record};
+use crate::terravist::event::{CardInfo, Event, Record};
 
 /// Cards remembered at most (TERRAVIST has 73; the cap only bounds a runaway settings file).
 pub const MAX_CARDS: usize = 500;

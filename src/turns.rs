@@ -1,7 +1,41 @@
 //! Who plays which turn, and when a round ends, for each turn structure a profile can name.
 
-use crate::event::Seat;
-use crate::scoring::game::Turns;
+use crate::vocabulary::Seat;
+use serde::{Deserialize, Serialize};
+
+use crate::vocabulary::Name;
+
+/// How turns go round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "structure", rename_all = "snake_case")]
+pub enum Turns {
+    /// Rounds of a fixed number of turns each (TERRAVIST: N, N−1, N−2).
+    ShrinkingRounds {
+        rounds: u32,
+        first_round_turns: u32,
+        decrement: u32,
+    },
+    /// A fixed number of rounds, each player taking `actions` actions a round; the order may be
+    /// re-made every round (Rats of Wistar, Terramara).
+    FixedRounds {
+        rounds: u32,
+        actions: u32,
+        #[serde(default)]
+        reorder_each_round: bool,
+    },
+    /// A fixed number of rounds, each lasting until something runs out (Terramara: every
+    /// worker placed), turns going round clockwise.
+    RoundsUntil {
+        rounds: u32,
+        round_ends: Name,
+        #[serde(default)]
+        reorder_each_round: bool,
+    },
+    /// Rounds until a trigger; then the round is finished (Earth: a 4×4 tableau).
+    UntilTrigger { trigger: Name },
+    /// Sides alternate, one side playing between every member of the other (Leviath).
+    Alternating { between: String },
+}
 
 /// What ends the turn that was just finished.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
