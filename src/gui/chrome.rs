@@ -34,7 +34,7 @@ impl App {
                 text(keys)
                     .size(style::TEXT)
                     .font(style::BOLD)
-                    .width(Length::Fixed(220.0)),
+                    .width(Length::Fixed(style::width::LABEL)),
                 text(l.tr(key)).size(style::TEXT)
             ]
         };
@@ -51,11 +51,11 @@ impl App {
             ]
             .spacing(style::SPACING),
         )
-        .max_width(640.0);
+        .max_width(style::width::COLUMN_NARROW);
         container(card)
             .center(Length::Fill)
             .style(|_theme: &Theme| container::Style {
-                background: Some(iced::Color::from_rgba(0.0, 0.0, 0.0, 0.45).into()),
+                background: Some(style::SCRIM.into()),
                 ..container::Style::default()
             })
             .into()

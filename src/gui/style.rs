@@ -69,11 +69,50 @@ pub const BIG: f32 = 44.0;
 /// The live clock.
 pub const HUGE: f32 = 60.0;
 
+/// Between groups on a screen.
 pub const SPACING: f32 = 12.0;
+/// Around a screen or a panel.
 pub const PADDING: f32 = 16.0;
+
+/// Inside a button: text to edge, vertical then horizontal.
+pub const BUTTON_PADDING: [f32; 2] = [10.0, 16.0];
+/// Around the table's header band (round, turn, whose turn, clock).
+pub const HEADER_PADDING: [f32; 2] = [PADDING, 24.0];
+
+/// The spacing scale below [`SPACING`]: every gap and padding inside a group is one of these.
+pub mod space {
+    /// A value and its unit, two lines of one label.
+    pub const HAIR: f32 = 2.0;
+    /// A label and its control; the buttons of a stepper.
+    pub const TIGHT: f32 = 4.0;
+    /// The items of a dense row (dice, chips, a card's details); a control's inner padding.
+    pub const CLOSE: f32 = 6.0;
+    /// The items of a row or a list.
+    pub const ITEM: f32 = 8.0;
+}
+
+/// Fixed widths, so columns line up across rows.
+pub mod width {
+    /// A number field or a short number column.
+    pub const NUMBER: f32 = 70.0;
+    /// A number field that may hold a sign or a fraction.
+    pub const NUMBER_WIDE: f32 = 80.0;
+    /// A text field or a name column.
+    pub const FIELD: f32 = 200.0;
+    /// A label column beside its controls.
+    pub const LABEL: f32 = 220.0;
+    /// A wide text field (a note, a correction).
+    pub const FIELD_WIDE: f32 = 240.0;
+    /// The widest a screen's readable column grows.
+    pub const COLUMN_NARROW: f32 = 640.0;
+    pub const COLUMN: f32 = 720.0;
+    pub const COLUMN_WIDE: f32 = 900.0;
+}
 /// Minimum height of a tap target.
 pub const TAP: f32 = 44.0;
 
+/// Behind a dialog: dims the screen under it.
+pub const SCRIM: Color = Color::from_rgba(0.0, 0.0, 0.0, 0.45);
 pub const WARNING: Color = Color::from_rgb(0.85, 0.33, 0.10);
 /// The winner's star, and the suggested first habitat.
 pub const WINNER: Color = Color::from_rgb(0.90, 0.65, 0.05);

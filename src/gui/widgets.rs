@@ -12,7 +12,7 @@ pub fn action<'a, M: Clone + 'a>(
     on_press: Option<M>,
 ) -> button::Button<'a, M> {
     button(text(label).size(style::TEXT))
-        .padding([10.0, 16.0])
+        .padding(style::BUTTON_PADDING)
         .height(Length::Fixed(style::TAP))
         .on_press_maybe(on_press)
 }

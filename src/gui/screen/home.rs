@@ -98,7 +98,7 @@ impl Home {
             text(l.tr("home.tagline")).size(style::TITLE),
         ]
         .spacing(style::SPACING * 2.0)
-        .max_width(720.0);
+        .max_width(style::width::COLUMN);
         let playing = context
             .session
             .map(|s| s.players())

@@ -75,15 +75,17 @@ impl RoundEnd {
         };
         let steps = session.profile().round_end_steps(round);
         let step = state.round_end_step(session.profile()).unwrap_or(1);
-        let progress = steps.iter().fold(row![].spacing(8.0), |r, s| {
-            let label = Text::new("round_end.step").arg("n", s).render(l);
-            r.push(
-                text(label)
-                    .size(style::TEXT)
-                    .font(if *s == step { style::BOLD } else { style::FONT })
-                    .color_maybe((*s == step).then_some(style::DERIVED)),
-            )
-        });
+        let progress = steps
+            .iter()
+            .fold(row![].spacing(style::space::ITEM), |r, s| {
+                let label = Text::new("round_end.step").arg("n", s).render(l);
+                r.push(
+                    text(label)
+                        .size(style::TEXT)
+                        .font(if *s == step { style::BOLD } else { style::FONT })
+                        .color_maybe((*s == step).then_some(style::DERIVED)),
+                )
+            });
         let body = match step {
             1 => self.objective(session, round, context),
             2 => eggs(session, context),
@@ -103,7 +105,7 @@ impl RoundEnd {
             .style(button::secondary),
         ]
         .spacing(style::SPACING)
-        .max_width(900.0)
+        .max_width(style::width::COLUMN_WIDE)
         .into()
     }
 
@@ -134,7 +136,7 @@ impl RoundEnd {
             text(Text::new("table.objective").arg("label", label).render(l)).size(style::TEXT),
             text(l.tr("round_end.zero_rule")).size(style::SMALL),
         ]
-        .spacing(8.0);
+        .spacing(style::space::ITEM);
         for (seat, player) in session.players().iter().enumerate() {
             let entered = self.results.get(seat).map(String::as_str).unwrap_or("");
             let place = if entered.trim().is_empty() {
@@ -156,12 +158,12 @@ impl RoundEnd {
                     text(player.name.as_str())
                         .size(style::TITLE)
                         .color(style::marker(player.colour))
-                        .width(Length::Fixed(200.0)),
+                        .width(Length::Fixed(style::width::FIELD)),
                     text_input("0", entered)
                         .id(format!("result-{seat}"))
                         .on_input(move |v| Message::Result(seat, v))
                         .size(style::TITLE)
-                        .padding(8.0)
+                        .padding(style::space::ITEM)
                         .width(Length::Fixed(120.0)),
                     text(place).size(style::TITLE),
                 ]
@@ -192,10 +194,10 @@ impl RoundEnd {
             .on_input(Message::Environment)
             .on_submit(Message::Flip)
             .size(style::TEXT)
-            .padding(8.0),
+            .padding(style::space::ITEM),
             widgets::action(l.tr("round_end.flip"), Some(Message::Flip)).style(button::primary),
         ]
-        .spacing(8.0)
+        .spacing(style::space::ITEM)
         .into()
     }
 }
@@ -211,7 +213,7 @@ fn eggs<'a>(session: &'a Session, context: &Context<'a>) -> Element<'a, Message>
             .arg("player", session.players()[c.owner].name.as_str())
             .render(l)
     };
-    let mut rows = column![widgets::title(l.tr("round_end.eggs"))].spacing(6.0);
+    let mut rows = column![widgets::title(l.tr("round_end.eggs"))].spacing(style::space::CLOSE);
     rows = rows.push(
         text(l.tr("round_end.losing"))
             .size(style::TEXT)
@@ -258,6 +260,6 @@ fn parent<'a>(session: &'a Session, context: &Context<'a>) -> Element<'a, Messag
         widgets::action(l.tr("round_end.pass_parent"), Some(Message::PassParent))
             .style(button::primary),
     ]
-    .spacing(8.0)
+    .spacing(style::space::ITEM)
     .into()
 }

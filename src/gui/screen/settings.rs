@@ -143,7 +143,7 @@ impl SettingsScreen {
         let language = row![
             text(l.tr("settings.language"))
                 .size(style::TEXT)
-                .width(Length::Fixed(220.0)),
+                .width(Length::Fixed(style::width::LABEL)),
             choice(
                 l.tr("settings.system"),
                 s.locale.is_none(),
@@ -160,11 +160,11 @@ impl SettingsScreen {
                 Message::Language(Some(Locale::Ja))
             ),
         ]
-        .spacing(8.0);
+        .spacing(style::space::ITEM);
         let theme = row![
             text(l.tr("settings.theme"))
                 .size(style::TEXT)
-                .width(Length::Fixed(220.0)),
+                .width(Length::Fixed(style::width::LABEL)),
             choice(
                 l.tr("settings.light"),
                 s.theme == ThemeChoice::Light,
@@ -176,20 +176,20 @@ impl SettingsScreen {
                 Message::Theme(ThemeChoice::Dark)
             ),
         ]
-        .spacing(8.0);
+        .spacing(style::space::ITEM);
         let target = row![
             text(l.tr("settings.target"))
                 .size(style::TEXT)
-                .width(Length::Fixed(220.0)),
+                .width(Length::Fixed(style::width::LABEL)),
             text_input("90", &self.target)
                 .id("turn-target")
                 .on_input(Message::Target)
                 .size(style::TEXT)
-                .padding(6.0)
+                .padding(style::space::CLOSE)
                 .width(Length::Fixed(100.0)),
             text(l.tr("settings.target_help")).size(style::SMALL),
         ]
-        .spacing(8.0)
+        .spacing(style::space::ITEM)
         .align_y(iced::Alignment::Center);
         let profile = s.terravist();
         let mut values = column![
@@ -198,16 +198,18 @@ impl SettingsScreen {
                 .size(style::SMALL)
                 .color(style::WARNING)
         ]
-        .spacing(6.0);
+        .spacing(style::space::CLOSE);
         let field = |label: String, value: &'a str, on: Box<dyn Fn(String) -> Message + 'a>| {
             row![
-                text(label).size(style::TEXT).width(Length::Fixed(220.0)),
+                text(label)
+                    .size(style::TEXT)
+                    .width(Length::Fixed(style::width::LABEL)),
                 text_input("", value)
                     .on_input(on)
                     .size(style::TEXT)
-                    .padding(6.0),
+                    .padding(style::space::CLOSE),
             ]
-            .spacing(8.0)
+            .spacing(style::space::ITEM)
             .align_y(iced::Alignment::Center)
         };
         for (r, value) in self.slots.iter().enumerate() {
@@ -255,7 +257,7 @@ impl SettingsScreen {
                 widgets::action(l.tr("action.back"), Some(Message::Back)).style(button::secondary),
                 widgets::action(l.tr("settings.save"), Some(Message::Save)).style(button::primary),
             ]
-            .spacing(8.0),
+            .spacing(style::space::ITEM),
         ]
         .spacing(style::SPACING)
         .into()

@@ -133,8 +133,8 @@ impl Sheet {
         let name_width = Length::Fixed(260.0);
         let cell_width = Length::Fixed(150.0);
 
-        let mut header =
-            row![text(l.tr("sheet.part")).size(style::TEXT).width(name_width)].spacing(8.0);
+        let mut header = row![text(l.tr("sheet.part")).size(style::TEXT).width(name_width)]
+            .spacing(style::space::ITEM);
         for player in session.players() {
             header = header.push(
                 text(player.name.as_str())
@@ -144,14 +144,14 @@ impl Sheet {
                     .width(cell_width),
             );
         }
-        let mut grid = column![header].spacing(6.0);
+        let mut grid = column![header].spacing(style::space::CLOSE);
         for (p, part) in profile.score_parts.iter().enumerate() {
             let mut line = row![
                 text(context.name(&part.name))
                     .size(style::TEXT)
                     .width(name_width)
             ]
-            .spacing(8.0)
+            .spacing(style::space::ITEM)
             .align_y(iced::Alignment::Center);
             for column in &sheet.players {
                 let seat = column.seat;
@@ -178,11 +178,11 @@ impl Sheet {
                         .on_input(move |v| Message::Cell(seat, p, v))
                         .on_submit(Message::Submit(seat, p))
                         .size(style::TEXT)
-                        .padding(6.0)
+                        .padding(style::space::CLOSE)
                         .width(Length::Fixed(64.0)),
                     text(mark).size(style::SMALL).color(style::DERIVED),
                 ]
-                .spacing(4.0)
+                .spacing(style::space::TIGHT)
                 .align_y(iced::Alignment::Center);
                 if cell.is_overridden() {
                     cell_row = cell_row.push(
@@ -201,9 +201,9 @@ impl Sheet {
                 .font(style::BOLD)
                 .width(name_width)
         ]
-        .spacing(8.0);
-        let mut ranks =
-            row![text(l.tr("sheet.rank")).size(style::TEXT).width(name_width)].spacing(8.0);
+        .spacing(style::space::ITEM);
+        let mut ranks = row![text(l.tr("sheet.rank")).size(style::TEXT).width(name_width)]
+            .spacing(style::space::ITEM);
         for column in &sheet.players {
             totals = totals.push(
                 text(column.total.to_string())
@@ -212,7 +212,7 @@ impl Sheet {
                     .width(cell_width),
             );
             let mut rank = row![text(column.rank.to_string()).size(style::TITLE)]
-                .spacing(6.0)
+                .spacing(style::space::CLOSE)
                 .align_y(iced::Alignment::Center);
             if column.winner {
                 rank = rank.push(widgets::star(style::TITLE, style::WINNER));
@@ -234,18 +234,16 @@ impl Sheet {
             l.tr("sheet.provisional")
         };
         let bars = chart::StackedBars::new(session, context);
-        let legend =
-            profile
-                .score_parts
-                .iter()
-                .enumerate()
-                .fold(row![].spacing(12.0), |r, (i, part)| {
-                    r.push(
-                        text(format!("■ {}", context.name(&part.name)))
-                            .size(style::SMALL)
-                            .color(style::part(i)),
-                    )
-                });
+        let legend = profile.score_parts.iter().enumerate().fold(
+            row![].spacing(style::SPACING),
+            |r, (i, part)| {
+                r.push(
+                    text(format!("■ {}", context.name(&part.name)))
+                        .size(style::SMALL)
+                        .color(style::part(i)),
+                )
+            },
+        );
         let buttons = if over {
             row![
                 widgets::action(l.tr("sheet.finish"), Some(Message::Finish)).style(button::success)
@@ -256,7 +254,7 @@ impl Sheet {
                 widgets::action(l.tr("sheet.abandon"), Some(Message::Abandon))
                     .style(button::danger),
             ]
-            .spacing(8.0)
+            .spacing(style::space::ITEM)
         };
         let body = column![
             widgets::panel(grid),

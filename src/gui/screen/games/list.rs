@@ -10,7 +10,7 @@ use crate::store::profiles::is_shipped;
 
 pub(super) fn list<'a>(context: &Context<'a>) -> Element<'a, Message> {
     let l = context.locale;
-    let mut games = column![].spacing(8.0);
+    let mut games = column![].spacing(style::space::ITEM);
     for game in context.games {
         let own = !is_shipped(&game.id);
         let mut line = row![

@@ -20,7 +20,7 @@ fn field<'a>(
         .id(id)
         .on_input(move |t| Message::Change(on(t)))
         .size(style::TEXT)
-        .padding(6.0)
+        .padding(style::space::CLOSE)
 }
 
 /// A toggle among choices, with an id for tests and tools to find it by.
@@ -52,7 +52,7 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
     let label = |key: &str| {
         text(l.tr(key))
             .size(style::SMALL)
-            .width(Length::Fixed(200.0))
+            .width(Length::Fixed(style::width::FIELD))
     };
     // Two columns: the game and who wins on the left, its score sheet on the right, so a
     // typical game fits a 1280 × 800 window without scrolling.
@@ -70,7 +70,7 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
                     Edit::Name
                 ),
             ]
-            .spacing(8.0)
+            .spacing(style::space::ITEM)
             .align_y(Alignment::Center),
             row![
                 label("editor.id"),
@@ -81,7 +81,7 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
                     Edit::Id
                 ),
             ]
-            .spacing(8.0)
+            .spacing(style::space::ITEM)
             .align_y(Alignment::Center),
             row![
                 label("editor.players"),
@@ -91,7 +91,7 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
                     "editor-min".into(),
                     |t| Edit::Players(0, t)
                 )
-                .width(Length::Fixed(80.0)),
+                .width(Length::Fixed(style::width::NUMBER_WIDE)),
                 text("–"),
                 field(
                     l.tr("editor.players_max"),
@@ -99,23 +99,23 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
                     "editor-max".into(),
                     |t| Edit::Players(1, t)
                 )
-                .width(Length::Fixed(80.0)),
+                .width(Length::Fixed(style::width::NUMBER_WIDE)),
             ]
-            .spacing(8.0)
+            .spacing(style::space::ITEM)
             .align_y(Alignment::Center),
         ]
-        .spacing(8.0),
+        .spacing(style::space::ITEM),
     ));
 
     // Turns.
-    let mut turns = column![widgets::title(l.tr("editor.turns"))].spacing(8.0);
+    let mut turns = column![widgets::title(l.tr("editor.turns"))].spacing(style::space::ITEM);
     if draft.structure == Structure::Alternating {
         turns = turns.push(text(l.tr(Structure::Alternating.key())).size(style::TEXT));
     } else {
         turns = turns.push(
             Structure::OFFERED
                 .into_iter()
-                .fold(row![].spacing(6.0), |r, s| {
+                .fold(row![].spacing(style::space::CLOSE), |r, s| {
                     r.push(choice(
                         format!("editor-{}", s.key().replace('.', "-")),
                         l.tr(s.key()),
@@ -147,7 +147,7 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
                     )
                     .width(Length::Fixed(100.0)),
                 ]
-                .spacing(8.0)
+                .spacing(style::space::ITEM)
                 .align_y(Alignment::Center),
             );
         }
@@ -165,7 +165,7 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
                         Edit::EndText
                     ),
                 ]
-                .spacing(8.0)
+                .spacing(style::space::ITEM)
                 .align_y(Alignment::Center),
             );
         }
@@ -183,11 +183,11 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
     form = form.push(widgets::panel(turns));
 
     // The sheet.
-    let mut parts = column![widgets::title(l.tr("editor.parts"))].spacing(8.0);
+    let mut parts = column![widgets::title(l.tr("editor.parts"))].spacing(style::space::ITEM);
     for (i, part) in draft.parts.iter().enumerate() {
         let kinds = Kind::ALL
             .into_iter()
-            .fold(row![].spacing(4.0), |r, k| {
+            .fold(row![].spacing(style::space::TIGHT), |r, k| {
                 r.push(choice(
                     format!("editor-part-{i}-{}", k.key().replace('.', "-")),
                     l.tr(k.key()),
@@ -196,7 +196,9 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
                 ))
             })
             .wrap();
-        let mut params = row![].spacing(8.0).align_y(Alignment::Center);
+        let mut params = row![]
+            .spacing(style::space::ITEM)
+            .align_y(Alignment::Center);
         for (k, key) in part.kind.params().into_iter().enumerate() {
             if let Some(key) = key {
                 params = params.push(text(l.tr(key)).size(style::SMALL));
@@ -234,12 +236,12 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
                         .style(button::text)
                         .on_press(Message::Change(Edit::RemovePart(i))),
                 ]
-                .spacing(8.0)
+                .spacing(style::space::ITEM)
                 .align_y(Alignment::Center),
                 kinds,
                 params,
             ]
-            .spacing(4.0),
+            .spacing(style::space::TIGHT),
         );
     }
     parts = parts.push(
@@ -252,7 +254,7 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
     sheet = sheet.push(widgets::panel(parts));
 
     // Who wins.
-    let mut winner = column![widgets::title(l.tr("editor.winner"))].spacing(8.0);
+    let mut winner = column![widgets::title(l.tr("editor.winner"))].spacing(style::space::ITEM);
     if draft.is_side_game() {
         winner = winner.push(text(l.tr("editor.sides_kept")).size(style::TEXT));
     } else {
@@ -271,7 +273,7 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
                     Message::Change(Edit::Lowest(true))
                 ),
             ]
-            .spacing(6.0),
+            .spacing(style::space::CLOSE),
         );
         winner = winner.push(text(l.tr("editor.tie_chain")).size(style::SMALL));
         for (i, breaker) in draft.breakers.iter().enumerate() {
@@ -281,7 +283,7 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
                 (Prefer::EarlierInTurnOrder, "editor.prefer_earlier"),
             ]
             .into_iter()
-            .fold(row![].spacing(4.0), |r, (p, key)| {
+            .fold(row![].spacing(style::space::TIGHT), |r, (p, key)| {
                 r.push(choice(
                     format!("editor-breaker-{i}-{}", key.replace('.', "-")),
                     l.tr(key),
@@ -304,7 +306,7 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
                         .style(button::text)
                         .on_press(Message::Change(Edit::RemoveBreaker(i))),
                 ]
-                .spacing(8.0)
+                .spacing(style::space::ITEM)
                 .align_y(Alignment::Center),
             );
         }
@@ -319,7 +321,7 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
     form = form.push(widgets::panel(winner));
 
     // Counters.
-    let mut counters = column![widgets::title(l.tr("editor.counters"))].spacing(8.0);
+    let mut counters = column![widgets::title(l.tr("editor.counters"))].spacing(style::space::ITEM);
     for (i, counter) in draft.counters.iter().enumerate() {
         // The name on its own line and its numbers under it, so the row fits the column.
         counters = counters.push(
@@ -334,10 +336,12 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
                     .style(button::text)
                     .on_press(Message::Change(Edit::RemoveCounter(i))),
             ]
-            .spacing(8.0)
+            .spacing(style::space::ITEM)
             .align_y(Alignment::Center),
         );
-        let mut line = row![].spacing(8.0).align_y(Alignment::Center);
+        let mut line = row![]
+            .spacing(style::space::ITEM)
+            .align_y(Alignment::Center);
         for (k, key) in ["editor.min", "editor.max", "editor.start"]
             .into_iter()
             .enumerate()

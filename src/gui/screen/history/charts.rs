@@ -26,7 +26,7 @@ impl Players {
             style::part(i)
         };
         let pick = stats.players.iter().fold(
-            row![text(l.tr("charts.player")).size(style::TEXT)].spacing(6.0),
+            row![text(l.tr("charts.player")).size(style::TEXT)].spacing(style::space::CLOSE),
             |r, p| {
                 r.push(
                     button(text(p.name.clone()).size(style::SMALL))
@@ -50,12 +50,12 @@ impl Players {
                                 .into_iter()
                                 .map(|n| text(n).size(style::SMALL).into())
                         )
-                        .spacing(2.0)
-                        .width(Length::Fixed(220.0)),
+                        .spacing(style::space::HAIR)
+                        .width(Length::Fixed(style::width::LABEL)),
                     ]
-                    .spacing(8.0),
+                    .spacing(style::space::ITEM),
                 ]
-                .spacing(6.0),
+                .spacing(style::space::CLOSE),
             )
         };
         let name = c.player.clone().unwrap_or_default();

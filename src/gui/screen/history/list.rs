@@ -28,20 +28,20 @@ impl HistoryScreen {
                 .id("history-search")
                 .on_input(Message::Search)
                 .size(style::TEXT)
-                .padding(8.0)
-                .width(Length::Fixed(220.0)),
+                .padding(style::space::ITEM)
+                .width(Length::Fixed(style::width::LABEL)),
             text_input(&l.tr("history.from"), &self.from)
                 .id("history-from")
                 .on_input(Message::From)
                 .size(style::TEXT)
-                .padding(8.0)
-                .width(Length::Fixed(200.0)),
+                .padding(style::space::ITEM)
+                .width(Length::Fixed(style::width::FIELD)),
             text_input(&l.tr("history.to"), &self.to)
                 .id("history-to")
                 .on_input(Message::To)
                 .size(style::TEXT)
-                .padding(8.0)
-                .width(Length::Fixed(200.0)),
+                .padding(style::space::ITEM)
+                .width(Length::Fixed(style::width::FIELD)),
             button(text(l.tr("history.all_games")).size(style::SMALL))
                 .style(if self.game.is_none() {
                     button::primary
@@ -50,7 +50,7 @@ impl HistoryScreen {
                 })
                 .on_press(Message::Game(None)),
         ]
-        .spacing(8.0)
+        .spacing(style::space::ITEM)
         .align_y(iced::Alignment::Center);
         if games.len() > 1 {
             for (id, name) in games {
@@ -130,16 +130,18 @@ fn game_row<'a>(entry: &'a HistoryEntry, context: &Context<'a>) -> Element<'a, M
         text(players.join(" · "))
             .size(style::TEXT)
             .width(Length::Fill),
-        text(result).size(style::TEXT).width(Length::Fixed(220.0)),
+        text(result)
+            .size(style::TEXT)
+            .width(Length::Fixed(style::width::LABEL)),
         text(
             Text::new("history.minutes")
                 .arg("minutes", (entry.duration_ms + 30_000) / 60_000)
                 .render(l)
         )
         .size(style::SMALL)
-        .width(Length::Fixed(70.0)),
+        .width(Length::Fixed(style::width::NUMBER)),
     ]
-    .spacing(8.0)
+    .spacing(style::space::ITEM)
     .align_y(iced::Alignment::Center);
     container(
         button(line)

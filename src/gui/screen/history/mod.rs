@@ -228,7 +228,7 @@ impl HistoryScreen {
         let total = context.history.map(|h| h.entries().len()).unwrap_or(0);
         let tab = |label: String, which: Tab| {
             button(text(label).size(style::TEXT))
-                .padding([8.0, 16.0])
+                .padding([style::space::ITEM, style::PADDING])
                 .style(if self.tab == which {
                     button::primary
                 } else {
@@ -243,7 +243,7 @@ impl HistoryScreen {
             tab(l.tr("history.tab_players"), Tab::Players),
             tab(l.tr("history.tab_charts"), Tab::Charts),
         ]
-        .spacing(8.0)
+        .spacing(style::space::ITEM)
         .align_y(iced::Alignment::Center);
         let body = match self.tab {
             Tab::Games => self.games(context),
@@ -253,7 +253,7 @@ impl HistoryScreen {
         let mut footer = row![
             widgets::action(l.tr("action.back"), Some(Message::Back)).style(button::secondary)
         ]
-        .spacing(8.0);
+        .spacing(style::space::ITEM);
         if self.deleted.is_some() {
             footer = footer.push(
                 widgets::action(l.tr("history.undo_delete"), Some(Message::UndoDelete))

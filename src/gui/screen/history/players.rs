@@ -133,7 +133,7 @@ impl Players {
             cell(l.tr("players.turn"), 90.0),
             cell(l.tr("players.share"), 90.0),
         ]]
-        .spacing(4.0);
+        .spacing(style::space::TIGHT);
         for p in &stats.players {
             let selected = self.selected.as_ref() == Some(&p.name);
             table = table.push(
@@ -147,7 +147,7 @@ impl Players {
                     cell(format!("{:.0} s", p.average_turn_ms / 1000.0), 90.0),
                     cell(format!("{:.0}%", p.time_share * 100.0), 90.0),
                 ])
-                .padding(2.0)
+                .padding(style::space::HAIR)
                 .style(if selected {
                     button::secondary
                 } else {
@@ -156,7 +156,7 @@ impl Players {
                 .on_press(Message::Select(p.name.clone())),
             );
         }
-        let mut side = column![].spacing(6.0);
+        let mut side = column![].spacing(style::space::CLOSE);
         if let Some(name) = &self.selected {
             side = side.push(widgets::title(name.clone()));
             for (part, average) in sheet_order(context, &self.charts.parts) {
@@ -187,13 +187,13 @@ impl Players {
                         .id("rename-to")
                         .on_input(Message::RenameTo)
                         .size(style::TEXT)
-                        .padding(6.0),
+                        .padding(style::space::CLOSE),
                     widgets::action(
                         l.tr("players.rename"),
                         (!self.rename_to.trim().is_empty()).then_some(Message::Rename)
                     ),
                 ]
-                .spacing(6.0),
+                .spacing(style::space::CLOSE),
             );
         }
         row![

@@ -26,8 +26,8 @@ impl PlayScreen {
         let profile = session.profile();
         let state = session.state();
         let scored = state.scored(profile);
-        let mut grid = column![].spacing(6.0);
-        let mut names = row![text("").width(Length::Fixed(LABEL))].spacing(6.0);
+        let mut grid = column![].spacing(style::space::CLOSE);
+        let mut names = row![text("").width(Length::Fixed(LABEL))].spacing(style::space::CLOSE);
         for (seat, player) in session.players().iter().enumerate() {
             let mut label = player.name.clone();
             if let Some(side) = side_name(session, seat, context) {
@@ -54,7 +54,7 @@ impl PlayScreen {
                 .unwrap_or_default();
             grid = grid.push(self.part_row(session, part, &points, context));
         }
-        let mut panel = column![widgets::title(l.tr("play.sheet"))].spacing(8.0);
+        let mut panel = column![widgets::title(l.tr("play.sheet"))].spacing(style::space::ITEM);
         if state.phase == PlayPhase::Over {
             panel = panel.push(widgets::strip(
                 text(l.tr("play.over")).size(style::TITLE),
@@ -70,7 +70,7 @@ impl PlayScreen {
                             .size(style::TITLE)
                             .width(Length::Fixed(LABEL))
                     ]
-                    .spacing(6.0);
+                    .spacing(style::space::CLOSE);
                     for p in &scored.players {
                         totals = totals.push(
                             text(p.total.to_string())
@@ -118,7 +118,7 @@ impl PlayScreen {
                     .size(style::SMALL)
                     .width(Length::Fixed(LABEL))
                 ]
-                .spacing(6.0);
+                .spacing(style::space::CLOSE);
                 for seat in 0..session.players().len() {
                     let field = Field::Tie {
                         seat,
@@ -162,7 +162,7 @@ impl PlayScreen {
             .id(id)
             .on_input(move |t| Message::Type(field.clone(), t))
             .size(style::TEXT)
-            .padding(6.0)
+            .padding(style::space::CLOSE)
             .width(Length::Fixed(CELL))
             .into()
     }
@@ -190,7 +190,7 @@ impl PlayScreen {
         match &part.kind {
             PartKind::Claims { cards, .. } => {
                 let claims = session.state().input.claims.get(&part.id);
-                let mut rows = column![label].spacing(4.0);
+                let mut rows = column![label].spacing(style::space::TIGHT);
                 for card in 0..*cards as usize {
                     let order = claims
                         .and_then(|c| c.get(card))
@@ -201,7 +201,7 @@ impl PlayScreen {
                             .size(style::SMALL)
                             .width(Length::Fixed(LABEL))
                     ]
-                    .spacing(6.0);
+                    .spacing(style::space::CLOSE);
                     for seat in 0..players {
                         let place = order.iter().position(|&s| s == seat);
                         let label = match place {
@@ -228,7 +228,8 @@ impl PlayScreen {
                     }
                     rows = rows.push(line);
                 }
-                let mut totals = row![text("").width(Length::Fixed(LABEL))].spacing(6.0);
+                let mut totals =
+                    row![text("").width(Length::Fixed(LABEL))].spacing(style::space::CLOSE);
                 for seat in 0..players {
                     totals = totals.push(column![worth(seat)].width(Length::Fixed(CELL)));
                 }
@@ -236,7 +237,7 @@ impl PlayScreen {
             }
             PartKind::Bonus { .. } => {
                 let taken = session.state().input.bonus.get(&part.id).copied();
-                let mut line = row![label].spacing(6.0);
+                let mut line = row![label].spacing(style::space::CLOSE);
                 for seat in 0..players {
                     let took = taken == Some(seat);
                     line = line.push(
@@ -272,16 +273,16 @@ impl PlayScreen {
                         label,
                         text(Text::new("play.per_n").arg("per", per).render(l)).size(style::SMALL)
                     ]
-                    .spacing(6.0)
+                    .spacing(style::space::CLOSE)
                 ]
-                .spacing(4.0);
+                .spacing(style::space::TIGHT);
                 for (count, name) in counts.iter().enumerate() {
                     let mut line = row![
                         text(context.name(name))
                             .size(style::SMALL)
                             .width(Length::Fixed(LABEL))
                     ]
-                    .spacing(6.0);
+                    .spacing(style::space::CLOSE);
                     for seat in 0..players {
                         let field = Field::Cell {
                             seat,
@@ -292,14 +293,15 @@ impl PlayScreen {
                     }
                     rows = rows.push(line);
                 }
-                let mut totals = row![text("").width(Length::Fixed(LABEL))].spacing(6.0);
+                let mut totals =
+                    row![text("").width(Length::Fixed(LABEL))].spacing(style::space::CLOSE);
                 for seat in 0..players {
                     totals = totals.push(column![worth(seat)].width(Length::Fixed(CELL)));
                 }
                 rows.push(totals).into()
             }
             _ => {
-                let mut line = row![label].spacing(6.0);
+                let mut line = row![label].spacing(style::space::CLOSE);
                 for seat in 0..players {
                     let field = Field::Cell {
                         seat,
@@ -311,7 +313,7 @@ impl PlayScreen {
                             .width(Length::Fixed(CELL)),
                     );
                 }
-                let mut rows = column![line].spacing(4.0);
+                let mut rows = column![line].spacing(style::space::TIGHT);
                 if let PartKind::Rank { .. } = part.kind {
                     rows = rows.push(
                         row![
@@ -327,7 +329,7 @@ impl PlayScreen {
                                 &part.id
                             )
                         ]
-                        .spacing(6.0),
+                        .spacing(style::space::CLOSE),
                     );
                 }
                 rows.into()

@@ -131,7 +131,7 @@ impl PlayScreen {
                 .size(style::TITLE)
                 .font(style::BOLD),
         )
-        .padding([16.0, 24.0])
+        .padding(style::HEADER_PADDING)
         .style(button::primary)
         .on_press_maybe(playing.then_some(Message::Event(PlayEvent::NextTurn)));
         page = page.push(widgets::panel(
@@ -190,7 +190,7 @@ impl PlayScreen {
                     .size(style::TEXT)
                     .color(style::marker(player.colour))
             ]
-            .spacing(4.0)
+            .spacing(style::space::TIGHT)
             .align_y(Alignment::Center);
             if can_reorder && position > 0 {
                 cell = cell.push(
@@ -201,7 +201,8 @@ impl PlayScreen {
             }
             seats = seats.push(cell);
         }
-        let mut panel = column![widgets::title(l.tr("play.order")), seats.wrap()].spacing(8.0);
+        let mut panel =
+            column![widgets::title(l.tr("play.order")), seats.wrap()].spacing(style::space::ITEM);
         if can_reorder {
             panel = panel.push(text(l.tr("play.reorder_hint")).size(style::SMALL));
         }
@@ -228,7 +229,7 @@ impl PlayScreen {
     ) -> Element<'a, Message> {
         let l = context.locale;
         let playing = matches!(session.state().phase, PlayPhase::Playing { .. });
-        let mut panel = column![widgets::title(l.tr("play.counters"))].spacing(8.0);
+        let mut panel = column![widgets::title(l.tr("play.counters"))].spacing(style::space::ITEM);
         for (counter, &value) in session
             .profile()
             .counters
@@ -264,7 +265,7 @@ impl PlayScreen {
                     text(value.to_string())
                         .size(style::BIG)
                         .font(style::BOLD)
-                        .width(Length::Fixed(80.0))
+                        .width(Length::Fixed(style::width::NUMBER_WIDE))
                         .center(),
                     iced::widget::container(
                         widgets::action("+1", change(1)).style(button::secondary)
@@ -292,7 +293,7 @@ impl PlayScreen {
         let state = session.state();
         let playing = matches!(state.phase, PlayPhase::Playing { .. });
         let event = |e: PlayEvent| playing.then_some(Message::Event(e));
-        let mut panel = column![widgets::title(l.tr("play.end"))].spacing(8.0);
+        let mut panel = column![widgets::title(l.tr("play.end"))].spacing(style::space::ITEM);
         match &profile.turns {
             Turns::RoundsUntil { round_ends, .. } => {
                 panel = panel.push(text(context.name(round_ends)).size(style::SMALL));

@@ -15,7 +15,7 @@ impl Setup {
         let chosen = self.game.as_ref().map(|g| g.id.as_str());
         let mut games = row![
             button(text("TERRAVIST").size(style::TEXT))
-                .padding([8.0, 12.0])
+                .padding([style::space::ITEM, style::SPACING])
                 .style(if chosen.is_none() {
                     button::primary
                 } else {
@@ -23,12 +23,12 @@ impl Setup {
                 })
                 .on_press(Message::Game(None))
         ]
-        .spacing(6.0);
+        .spacing(style::space::CLOSE);
         for game in context.games {
             games = games.push(
                 container(
                     button(text(context.name(&game.name)).size(style::TEXT))
-                        .padding([8.0, 12.0])
+                        .padding([style::space::ITEM, style::SPACING])
                         .style(if chosen == Some(game.id.as_str()) {
                             button::primary
                         } else {
@@ -74,7 +74,7 @@ pub(super) fn game_panel<'a>(
         widgets::title(context.name(&game.name)),
         text(turns.render(l)).size(style::TEXT),
     ]
-    .spacing(8.0);
+    .spacing(style::space::ITEM);
     if !game.sheet.parts.is_empty() {
         let parts: Vec<_> = game
             .sheet

@@ -53,20 +53,19 @@ impl Setup {
 
     fn players_panel<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
         let l = context.locale;
-        let mut rows = column![widgets::title(l.tr("setup.players"))].spacing(8.0);
+        let mut rows = column![widgets::title(l.tr("setup.players"))].spacing(style::space::ITEM);
         // TERRAVIST ships four markers and a substitute; other games may seat up to eight.
         let markers = self.max_players().clamp(5, Colour::ALL.len());
         for (i, player) in self.players.iter().enumerate() {
-            let colours =
-                Colour::ALL[..markers]
-                    .iter()
-                    .copied()
-                    .fold(row![].spacing(4.0), |r, colour| {
-                        r.push(
-                            swatch(colour, colour == player.colour)
-                                .on_press(Message::Colour(i, colour)),
-                        )
-                    });
+            let colours = Colour::ALL[..markers].iter().copied().fold(
+                row![].spacing(style::space::TIGHT),
+                |r, colour| {
+                    r.push(
+                        swatch(colour, colour == player.colour)
+                            .on_press(Message::Colour(i, colour)),
+                    )
+                },
+            );
             let parent_label = if i == self.parent {
                 l.tr("setup.is_parent")
             } else {
@@ -81,7 +80,7 @@ impl Setup {
                         .id(format!("setup-name-{i}"))
                         .on_input(move |name| Message::Name(i, name))
                         .size(style::TEXT)
-                        .padding(8.0)
+                        .padding(style::space::ITEM)
                         .width(Length::Fill),
                     colours,
                     button(
@@ -104,13 +103,13 @@ impl Setup {
                         .style(button::text)
                         .on_press_maybe((self.players.len() > 1).then_some(Message::Remove(i))),
                 ]
-                .spacing(6.0)
+                .spacing(style::space::CLOSE)
                 .align_y(iced::Alignment::Center),
             );
             if let Some(sides) = self.sides() {
                 let picks = sides.iter().fold(
                     row![text(l.tr("setup.side")).size(style::SMALL)]
-                        .spacing(6.0)
+                        .spacing(style::space::CLOSE)
                         .padding([0.0, 34.0]),
                     |r, side| {
                         r.push(
@@ -156,7 +155,7 @@ impl Setup {
             .collect();
         if !known.is_empty() {
             let chips = known.into_iter().fold(
-                row![text(l.tr("setup.known")).size(style::SMALL)].spacing(6.0),
+                row![text(l.tr("setup.known")).size(style::SMALL)].spacing(style::space::CLOSE),
                 |r, name| {
                     r.push(
                         button(text(name.as_str()).size(style::SMALL))
@@ -202,14 +201,14 @@ impl Setup {
 
     fn turns_panel<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
         let l = context.locale;
-        let mut choices = row![].spacing(6.0);
+        let mut choices = row![].spacing(style::space::CLOSE);
         for &n in &self.profile.rounds.first_round_turn_choices {
             let turns: Vec<String> = (1..=self.profile.rounds.count)
                 .map(|r| self.profile.turns_in_round(n, r).to_string())
                 .collect();
             choices = choices.push(
                 button(text(turns.join(" / ")).size(style::TEXT))
-                    .padding([10.0, 16.0])
+                    .padding(style::BUTTON_PADDING)
                     .style(if n == self.turns {
                         button::primary
                     } else {
@@ -224,22 +223,26 @@ impl Setup {
             text(Text::new("setup.n_turns").arg("n", self.turns).render(l)).size(style::TEXT),
             button(text("+").size(style::TEXT)).on_press(Message::Turns(self.turns + 1)),
         ]
-        .spacing(8.0)
+        .spacing(style::space::ITEM)
         .align_y(iced::Alignment::Center);
-        widgets::panel(column![widgets::title(l.tr("setup.turns")), choices, stepper].spacing(8.0))
-            .into()
+        widgets::panel(
+            column![widgets::title(l.tr("setup.turns")), choices, stepper]
+                .spacing(style::space::ITEM),
+        )
+        .into()
     }
 
     fn first_habitat_panel<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
         let l = context.locale;
-        let mut grid = column![text(l.tr("setup.tray_help")).size(style::SMALL)].spacing(4.0);
+        let mut grid =
+            column![text(l.tr("setup.tray_help")).size(style::SMALL)].spacing(style::space::TIGHT);
         for (card, shows) in self.tray.iter().enumerate() {
             let mut line = row![
                 text(Text::new("setup.tray_card").arg("n", card + 1).render(l))
                     .size(style::SMALL)
-                    .width(Length::Fixed(70.0))
+                    .width(Length::Fixed(style::width::NUMBER))
             ]
-            .spacing(4.0);
+            .spacing(style::space::TIGHT);
             for (h, habitat) in self.profile.habitats.iter().enumerate() {
                 line = line.push(
                     button(text(context.name(&habitat.name)).size(style::SMALL))
@@ -255,18 +258,20 @@ impl Setup {
         }
         let suggested = self.suggestion();
         let mut choose = row![text(l.tr("setup.first_habitat")).size(style::TEXT)]
-            .spacing(6.0)
+            .spacing(style::space::CLOSE)
             .align_y(iced::Alignment::Center);
         for habitat in &self.profile.habitats {
             let chosen = self.first_habitat.as_deref() == Some(habitat.id.as_str());
-            let mut label = row![].spacing(6.0).align_y(iced::Alignment::Center);
+            let mut label = row![]
+                .spacing(style::space::CLOSE)
+                .align_y(iced::Alignment::Center);
             if suggested.contains(&habitat.id) {
                 label = label.push(widgets::star(style::TEXT, style::WINNER));
             }
             label = label.push(text(context.name(&habitat.name)).size(style::TEXT));
             choose = choose.push(
                 button(label)
-                    .padding([8.0, 12.0])
+                    .padding([style::space::ITEM, style::SPACING])
                     .style(if chosen {
                         button::success
                     } else {
@@ -287,7 +292,7 @@ impl Setup {
                 }))
                 .size(style::SMALL)
             ]
-            .spacing(4.0)
+            .spacing(style::space::TIGHT)
             .align_y(iced::Alignment::Center)
             .into(),
         };
@@ -298,14 +303,15 @@ impl Setup {
                 choose.wrap(),
                 hint
             ]
-            .spacing(8.0),
+            .spacing(style::space::ITEM),
         )
         .into()
     }
 
     fn objectives_panel<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
         let l = context.locale;
-        let mut rows = column![widgets::title(l.tr("setup.objectives"))].spacing(6.0);
+        let mut rows =
+            column![widgets::title(l.tr("setup.objectives"))].spacing(style::space::CLOSE);
         for (r, label) in self.objectives.iter().enumerate() {
             rows = rows.push(
                 text_input(
@@ -316,7 +322,7 @@ impl Setup {
                 )
                 .on_input(move |value| Message::Objective(r, value))
                 .size(style::TEXT)
-                .padding(8.0),
+                .padding(style::space::ITEM),
             );
         }
         widgets::panel(rows).into()
@@ -333,17 +339,17 @@ impl Setup {
             // app offers no switch with guessed values: the bonuses below are where it is played.
             text(l.tr("setup.cheat_card_hint")).size(style::SMALL)
         ]
-        .spacing(6.0);
+        .spacing(style::space::CLOSE);
         for (r, value) in self.slots.iter().enumerate() {
             rows = rows.push(
                 row![
                     text(Text::new("setup.slots_round").arg("round", r + 1).render(l))
                         .size(style::TEXT)
-                        .width(Length::Fixed(200.0)),
+                        .width(Length::Fixed(style::width::FIELD)),
                     text_input("5, 3, 2, 1", value)
                         .on_input(move |v| Message::Slots(r, v))
                         .size(style::TEXT)
-                        .padding(6.0),
+                        .padding(style::space::CLOSE),
                 ]
                 .align_y(iced::Alignment::Center),
             );
@@ -358,12 +364,12 @@ impl Setup {
                             .render(l)
                     )
                     .size(style::TEXT)
-                    .width(Length::Fixed(200.0)),
+                    .width(Length::Fixed(style::width::FIELD)),
                     text_input("3", value)
                         .on_input(move |v| Message::Bonus(h, v))
                         .size(style::TEXT)
-                        .padding(6.0)
-                        .width(Length::Fixed(80.0)),
+                        .padding(style::space::CLOSE)
+                        .width(Length::Fixed(style::width::NUMBER_WIDE)),
                 ]
                 .align_y(iced::Alignment::Center),
             );
@@ -380,7 +386,7 @@ fn swatch<'a>(colour: Colour, selected: bool) -> button::Button<'a, Message> {
             .width(Length::Fixed(22.0))
             .height(Length::Fixed(22.0)),
     )
-    .padding(2.0)
+    .padding(style::space::HAIR)
     .style(move |_theme: &Theme, _status| button::Style {
         background: Some(fill.into()),
         border: Border {

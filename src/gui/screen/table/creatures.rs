@@ -28,7 +28,7 @@ pub fn view<'a>(
         )
         .color(style::marker(player.colour))
     ]
-    .spacing(8.0);
+    .spacing(style::space::ITEM);
     let mine: Vec<&Creature> = state.table.settled_of(shown).collect();
     if mine.is_empty() {
         panel = panel.push(text(l.tr("creatures.none")).size(style::SMALL));
@@ -136,7 +136,7 @@ fn creature_row<'a>(
             format!("discard-{id}")
         ),
     ]
-    .spacing(6.0)
+    .spacing(style::space::CLOSE)
     .align_y(iced::Alignment::Center)
     .into()
 }
@@ -150,7 +150,7 @@ fn form<'a>(
     let l = context.locale;
     let profile = session.profile();
     let f = &table.form;
-    let mut panel = column![].spacing(8.0);
+    let mut panel = column![].spacing(style::space::ITEM);
 
     if let (Some(target), Some(thief)) = (
         table
@@ -201,14 +201,15 @@ fn form<'a>(
             .id("card-name")
             .on_input(Message::FormName)
             .size(style::TEXT)
-            .padding(8.0),
+            .padding(style::space::ITEM),
     );
     if !matches.is_empty() {
         panel = panel.push(
             matches
                 .into_iter()
                 .fold(
-                    row![text(l.tr("creatures.known")).size(style::SMALL)].spacing(6.0),
+                    row![text(l.tr("creatures.known")).size(style::SMALL)]
+                        .spacing(style::space::CLOSE),
                     |r, card| {
                         r.push(
                             button(text(card.name.clone()).size(style::SMALL))
@@ -227,23 +228,23 @@ fn form<'a>(
                 .id("card-smiles")
                 .on_input(Message::FormSmiles)
                 .size(style::TEXT)
-                .padding(6.0)
-                .width(Length::Fixed(70.0)),
+                .padding(style::space::CLOSE)
+                .width(Length::Fixed(style::width::NUMBER)),
             text(l.tr("table.capacity")).size(style::TEXT),
             text_input("0", &f.capacity)
                 .id("card-capacity")
                 .on_input(Message::FormCapacity)
                 .size(style::TEXT)
-                .padding(6.0)
-                .width(Length::Fixed(70.0)),
+                .padding(style::space::CLOSE)
+                .width(Length::Fixed(style::width::NUMBER)),
         ]
-        .spacing(8.0)
+        .spacing(style::space::ITEM)
         .align_y(iced::Alignment::Center),
     );
     panel = panel.push(
         row![
             text(l.tr("creatures.level")).size(style::TEXT),
-            (1..=4u8).fold(row![].spacing(4.0), |r, level| r.push(
+            (1..=4u8).fold(row![].spacing(style::space::TIGHT), |r, level| r.push(
                 container(
                     button(text(format!("{level}")).size(style::TEXT))
                         .style(if f.level == level {
@@ -256,11 +257,11 @@ fn form<'a>(
                 .id(format!("level-{level}"))
             )),
         ]
-        .spacing(8.0)
+        .spacing(style::space::ITEM)
         .align_y(iced::Alignment::Center),
     );
     let habitats = profile.habitats.iter().fold(
-        row![text(l.tr("creatures.habitats")).size(style::TEXT)].spacing(4.0),
+        row![text(l.tr("creatures.habitats")).size(style::TEXT)].spacing(style::space::TIGHT),
         |r, h| {
             let on = f.habitats.contains(&h.id);
             r.push(
@@ -287,10 +288,10 @@ fn form<'a>(
                 widgets::action(l.tr("action.cancel"), Some(Message::CancelSteal))
                     .style(button::secondary),
             ]
-            .spacing(8.0),
+            .spacing(style::space::ITEM),
         );
     } else {
-        let mut settle = row![].spacing(8.0);
+        let mut settle = row![].spacing(style::space::ITEM);
         for id in &f.habitats {
             let Some(habitat) = profile.habitat(id) else {
                 continue;
@@ -332,7 +333,7 @@ pub fn habitats<'a>(
 ) -> Element<'a, Message> {
     let l = context.locale;
     let state = session.state();
-    let mut panel = column![widgets::title(l.tr("habitats.title"))].spacing(6.0);
+    let mut panel = column![widgets::title(l.tr("habitats.title"))].spacing(style::space::CLOSE);
     for habitat in &session.profile().habitats {
         let development = state
             .table
@@ -373,7 +374,7 @@ pub fn habitats<'a>(
                 .size(style::SMALL),
                 status,
             ]
-            .spacing(8.0)
+            .spacing(style::space::ITEM)
             .align_y(iced::Alignment::Center),
         );
     }
@@ -389,7 +390,7 @@ fn steal_payment<'a>(
 ) -> Element<'a, Message> {
     let l = context.locale;
     let state = session.state();
-    let mut rows = column![].spacing(2.0);
+    let mut rows = column![].spacing(style::space::HAIR);
     let Ok(Some(cost)) = table
         .steal_target
         .map_or(Ok(None), |t| state.table.steal_cost(thief, t))
@@ -436,7 +437,7 @@ fn steal_payment<'a>(
                 )
                 .id(format!("pay-{id}")),
             ]
-            .spacing(6.0)
+            .spacing(style::space::CLOSE)
             .align_y(iced::Alignment::Center),
         );
     }

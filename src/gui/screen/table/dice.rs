@@ -25,7 +25,7 @@ pub fn view<'a>(
             .map(|r| context.name(&r.name).to_string())
             .unwrap_or_else(|| id.to_string())
     };
-    let mut panel = column![widgets::title(l.tr("dice.title"))].spacing(8.0);
+    let mut panel = column![widgets::title(l.tr("dice.title"))].spacing(style::space::ITEM);
 
     if let Some(entering) = &table.entering {
         panel = panel.push(text(l.tr("dice.enter_help")).size(style::SMALL));
@@ -34,9 +34,9 @@ pub fn view<'a>(
                 row![
                     text(Text::new("dice.die").arg("n", die + 1).render(l))
                         .size(style::TEXT)
-                        .width(Length::Fixed(70.0))
+                        .width(Length::Fixed(style::width::NUMBER))
                 ]
-                .spacing(4.0),
+                .spacing(style::space::TIGHT),
                 |r, kind| {
                     let chosen = face.as_deref() == Some(kind.id.as_str());
                     r.push(
@@ -69,7 +69,7 @@ pub fn view<'a>(
                     widgets::action(l.tr("action.cancel"), Some(Message::CancelFaces))
                         .style(button::secondary),
                 ]
-                .spacing(8.0),
+                .spacing(style::space::ITEM),
             ),
         )
         .into();
@@ -84,7 +84,7 @@ pub fn view<'a>(
         .into();
     }
 
-    let mut in_box = row![].spacing(6.0);
+    let mut in_box = row![].spacing(style::space::CLOSE);
     let mut used = Vec::new();
     for (i, die) in dice.dice.iter().enumerate() {
         let face = short(&resource(die.face.as_deref().unwrap_or("?"))).to_string();
@@ -164,6 +164,6 @@ fn roll_buttons<'a>(context: &Context<'a>, enabled: bool) -> Element<'a, Message
         )
         .style(button::secondary),
     ]
-    .spacing(8.0)
+    .spacing(style::space::ITEM)
     .into()
 }

@@ -73,7 +73,7 @@ impl Table {
                 .size(style::TITLE)
                 .font(style::BOLD),
         )
-        .padding([16.0, 24.0])
+        .padding(style::HEADER_PADDING)
         .style(button::primary)
         .on_press_maybe(matches!(state.phase, Phase::Playing { .. }).then_some(Message::Next));
         let [undo, redo] = widgets::undo_redo(
@@ -82,14 +82,14 @@ impl Table {
             session.can_redo().then_some(Message::Redo),
         );
         let tools = column![
-            row![pause, undo, redo].spacing(6.0),
+            row![pause, undo, redo].spacing(style::space::CLOSE),
             row![
                 widgets::action(l.tr("table.sheet"), Some(Message::Sheet)).style(button::secondary),
                 widgets::action(l.tr("table.home"), Some(Message::Home)).style(button::text),
             ]
-            .spacing(6.0),
+            .spacing(style::space::CLOSE),
         ]
-        .spacing(6.0);
+        .spacing(style::space::CLOSE);
         widgets::panel(
             row![
                 container(marker).width(Length::Shrink),
@@ -111,7 +111,7 @@ impl Table {
     ) -> Element<'a, Message> {
         let l = context.locale;
         let state = session.state();
-        let mut lines = column![].spacing(6.0);
+        let mut lines = column![].spacing(style::space::CLOSE);
         if state.clock.is_paused() {
             lines = lines.push(banner(l.tr("table.paused_banner"), true));
         }
@@ -145,14 +145,14 @@ impl Table {
                     .on_input(Message::ObjectiveLabel)
                     .on_submit(Message::SetObjective)
                     .size(style::TEXT)
-                    .padding(6.0)
+                    .padding(style::space::CLOSE)
                     .width(Length::Fixed(320.0)),
                 widgets::action(
                     l.tr("action.ok"),
                     (!self.objective.trim().is_empty()).then_some(Message::SetObjective)
                 ),
             ]
-            .spacing(8.0)
+            .spacing(style::space::ITEM)
             .align_y(iced::Alignment::Center)
             .into(),
         };
@@ -162,7 +162,7 @@ impl Table {
                 iced::widget::space::horizontal(),
                 text(l.tr("table.reminder")).size(style::SMALL)
             ]
-            .spacing(8.0),
+            .spacing(style::space::ITEM),
         );
         lines.into()
     }
@@ -176,7 +176,7 @@ impl Table {
         let state = session.state();
         let sheet = session.sheet();
         let shown = self.shown_player(session);
-        let mut list = column![widgets::title(l.tr("table.players"))].spacing(8.0);
+        let mut list = column![widgets::title(l.tr("table.players"))].spacing(style::space::ITEM);
         for (seat, player) in session.players().iter().enumerate() {
             let mut marks = String::new();
             if seat == state.parent {
@@ -195,7 +195,7 @@ impl Table {
                         .color(colour),
                     text(marks).size(style::TEXT),
                 ]
-                .spacing(6.0),
+                .spacing(style::space::CLOSE),
                 text(
                     Text::new("table.player_line")
                         .arg("points", sheet.players[seat].total)

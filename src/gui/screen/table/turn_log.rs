@@ -22,7 +22,7 @@ pub fn view<'a>(session: &'a Session, context: &Context<'a>) -> Element<'a, Mess
         players: session.players(),
         state: session.state(),
     };
-    let mut lines = column![].spacing(4.0);
+    let mut lines = column![].spacing(style::space::TIGHT);
     if turn.is_empty() {
         lines = lines.push(text(l.tr("table.this_turn_empty")).size(style::SMALL));
     }
@@ -41,7 +41,7 @@ pub fn view<'a>(session: &'a Session, context: &Context<'a>) -> Element<'a, Mess
                 playing.then_some(Message::ChangeEnvironment)
             ),
         ]
-        .spacing(8.0),
+        .spacing(style::space::ITEM),
     )
     .into()
 }

@@ -206,13 +206,13 @@ impl Detail {
                     .on_input(Message::Notes)
                     .on_submit(Message::SaveNotes)
                     .size(style::TEXT)
-                    .padding(8.0),
+                    .padding(style::space::ITEM),
                 widgets::action(
                     l.tr("settings.save"),
                     (self.notes != e.notes).then_some(Message::SaveNotes)
                 ),
             ]
-            .spacing(8.0)
+            .spacing(style::space::ITEM)
             .align_y(iced::Alignment::Center),
         );
         let mut body = column![].spacing(style::SPACING);
@@ -266,9 +266,9 @@ impl Detail {
         let mut header = row![
             text(l.tr("sheet.part"))
                 .size(style::TEXT)
-                .width(Length::Fixed(240.0))
+                .width(Length::Fixed(style::width::FIELD_WIDE))
         ]
-        .spacing(8.0);
+        .spacing(style::space::ITEM);
         for p in &e.players {
             header = header.push(
                 text(p.name.as_str())
@@ -277,14 +277,14 @@ impl Detail {
                     .width(width),
             );
         }
-        let mut grid = column![header].spacing(4.0);
+        let mut grid = column![header].spacing(style::space::TIGHT);
         for (part, id) in e.parts.iter().enumerate() {
             let mut line = row![
                 text(part_name(id))
                     .size(style::TEXT)
-                    .width(Length::Fixed(240.0))
+                    .width(Length::Fixed(style::width::FIELD_WIDE))
             ]
-            .spacing(8.0)
+            .spacing(style::space::ITEM)
             .align_y(iced::Alignment::Center);
             for (seat, p) in e.players.iter().enumerate() {
                 let shown = self.editing.get(&(seat, part)).cloned().unwrap_or_else(|| {
@@ -299,8 +299,8 @@ impl Detail {
                         .on_input(move |v| Message::Cell(seat, part, v))
                         .on_submit(Message::Submit(seat, part))
                         .size(style::TEXT)
-                        .padding(4.0)
-                        .width(Length::Fixed(70.0)),
+                        .padding(style::space::TIGHT)
+                        .width(Length::Fixed(style::width::NUMBER)),
                 );
                 line = line.push(text("").width(Length::Fixed(52.0)));
             }
@@ -309,12 +309,12 @@ impl Detail {
         let mut totals = row![
             text(l.tr("sheet.total"))
                 .size(style::TITLE)
-                .width(Length::Fixed(240.0))
+                .width(Length::Fixed(style::width::FIELD_WIDE))
         ]
-        .spacing(8.0);
+        .spacing(style::space::ITEM);
         for p in &e.players {
             let mut total = row![text(p.total.to_string()).size(style::TITLE)]
-                .spacing(6.0)
+                .spacing(style::space::CLOSE)
                 .align_y(iced::Alignment::Center);
             if p.winner {
                 total = total.push(widgets::star(style::TITLE, style::WINNER));
@@ -327,7 +327,7 @@ impl Detail {
                 totals,
                 text(l.tr("detail.correct_help")).size(style::SMALL)
             ]
-            .spacing(8.0),
+            .spacing(style::space::ITEM),
         )
         .into()
     }
@@ -373,12 +373,12 @@ impl Detail {
                         (self.step < total).then_some(Message::Step(total as isize))
                     ),
                 ]
-                .spacing(8.0)
+                .spacing(style::space::ITEM)
                 .align_y(iced::Alignment::Center),
                 text(crate::narrate::standing(replayed, l)).size(style::TEXT),
                 text(last).size(style::SMALL),
             ]
-            .spacing(8.0),
+            .spacing(style::space::ITEM),
         )
         .into()
     }

@@ -13,7 +13,8 @@ use crate::terravist::state::objective::Placement;
 impl Detail {
     pub(super) fn objectives<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
         let l = context.locale;
-        let mut rows = column![widgets::title(l.tr("round_end.objective_short"))].spacing(4.0);
+        let mut rows =
+            column![widgets::title(l.tr("round_end.objective_short"))].spacing(style::space::TIGHT);
         for o in &self.entry.objectives {
             let placements = crate::terravist::state::objective::rank(&o.results);
             let cells: Vec<String> = self
@@ -71,7 +72,8 @@ impl Detail {
                 per_round[r][player] += took;
             }
         }
-        let mut rows = column![widgets::title(l.tr("detail.timeline"))].spacing(4.0);
+        let mut rows =
+            column![widgets::title(l.tr("detail.timeline"))].spacing(style::space::TIGHT);
         for (r, times) in per_round.iter().enumerate() {
             let cells: Vec<String> = session
                 .players()
