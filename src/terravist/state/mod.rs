@@ -155,6 +155,7 @@ impl GameState {
         Ok(())
     }
 
+    /// Checks `event` against the rules and applies it; each handler checks before it writes.
     fn apply_checked(
         &mut self,
         profile: &Profile,
@@ -162,68 +163,24 @@ impl GameState {
         at: DateTime<Utc>,
     ) -> Result<(), RuleError> {
         match event {
+            // Setup and the flow of turns.
             Event::SetFirstHabitat { habitat } => {
                 self.require(&[Stage::Setup])?;
                 self.table.develop(profile, habitat, None)
             }
-            Event::SetObjective { round, label } => {
-                if *round == 0 || *round > self.rounds {
-                    return Err(RuleError::UnknownRound { round: *round });
-                }
-                if label.trim().is_empty() {
-                    return Err(RuleError::EmptyLabel);
-                }
-                self.objective_labels[*round as usize - 1] = Some(label.trim().to_string());
-                Ok(())
-            }
+            Event::SetObjective { round, label } => self.set_objective(*round, label),
             Event::InitialRoll { dice, source } => {
                 self.require(&[Stage::Setup, Stage::Playing, Stage::RoundEnd])?;
                 self.dice.initial_roll(profile, dice, *source)
             }
-            Event::StartGame => {
-                if self.phase != Phase::Setup {
-                    return Err(RuleError::AlreadyStarted);
-                }
-                self.enter(
-                    Phase::Playing {
-                        round: 1,
-                        turn: 1,
-                        offset: 0,
-                    },
-                    at,
-                );
-                Ok(())
-            }
+            Event::StartGame => self.start(at),
             Event::NextPlayerTurn => self.next_player_turn(profile, at),
-            Event::Pause => {
-                self.require(&[Stage::Playing, Stage::RoundEnd])?;
-                if self.clock.is_paused() {
-                    return Err(RuleError::AlreadyPaused);
-                }
-                self.clock.pause(at);
-                Ok(())
-            }
-            Event::Resume => {
-                self.require(&[Stage::Playing, Stage::RoundEnd])?;
-                if !self.clock.is_paused() {
-                    return Err(RuleError::NotPaused);
-                }
-                self.clock.resume(at);
-                Ok(())
-            }
-            Event::TakeDie { die } => {
-                self.require(&[Stage::Playing, Stage::RoundEnd])?;
-                let resource = self.dice.take(*die)?;
-                self.taken.push(TakenToken {
-                    die: *die,
-                    resource,
-                    player: self.current_player(),
-                    round: self.round(),
-                });
-                Ok(())
-            }
+            Event::Pause => self.pause(at),
+            Event::Resume => self.resume(at),
+            // What a player does in a turn.
+            Event::TakeDie { die } => self.take_die(*die),
             Event::Reroll { dice, source } => {
-                self.require(&[Stage::Playing, Stage::RoundEnd])?;
+                self.require_in_play()?;
                 self.dice.reroll(profile, dice, *source)
             }
             Event::Settle {
@@ -231,7 +188,7 @@ impl GameState {
                 card,
                 habitat,
             } => {
-                self.require(&[Stage::Playing, Stage::RoundEnd])?;
+                self.require_in_play()?;
                 self.check_player(*player)?;
                 let (round, last) = (self.round(), self.is_last_turn());
                 self.table
@@ -244,7 +201,7 @@ impl GameState {
                 card,
                 paid_eggs,
             } => {
-                self.require(&[Stage::Playing, Stage::RoundEnd])?;
+                self.require_in_play()?;
                 self.check_player(*player)?;
                 let (round, last) = (self.round(), self.is_last_turn());
                 let steal = table::Steal {
@@ -255,59 +212,29 @@ impl GameState {
                 };
                 self.table.steal(profile, steal, round, last).map(drop)
             }
-            Event::AddEgg { creature } => {
-                self.require(&[Stage::Playing, Stage::RoundEnd])?;
-                self.table.add_egg(*creature)
-            }
-            Event::RemoveEgg { creature } => {
-                self.require(&[Stage::Playing, Stage::RoundEnd])?;
-                self.table.remove_egg(*creature)
-            }
-            Event::TuckCard { creature } => {
-                self.require(&[Stage::Playing, Stage::RoundEnd])?;
-                self.table.tuck(*creature)
-            }
-            Event::DiscardCreature { creature } => {
-                self.require(&[Stage::Playing, Stage::RoundEnd])?;
-                self.table.discard(*creature)
-            }
+            Event::AddEgg { creature } => self
+                .require_in_play()
+                .and_then(|()| self.table.add_egg(*creature)),
+            Event::RemoveEgg { creature } => self
+                .require_in_play()
+                .and_then(|()| self.table.remove_egg(*creature)),
+            Event::TuckCard { creature } => self
+                .require_in_play()
+                .and_then(|()| self.table.tuck(*creature)),
+            Event::DiscardCreature { creature } => self
+                .require_in_play()
+                .and_then(|()| self.table.discard(*creature)),
             Event::DevelopHabitat { player, habitat } => {
-                self.require(&[Stage::Playing, Stage::RoundEnd])?;
+                self.require_in_play()?;
                 self.check_player(*player)?;
                 self.table.develop(profile, habitat, Some(*player))
             }
-            Event::ChangeEnvironment { card } => {
-                self.require(&[Stage::Playing, Stage::RoundEnd])?;
-                let turn = match self.phase {
-                    Phase::Playing { turn, .. } => Some(turn),
-                    _ => None,
-                };
-                self.environment_changes.push(EnvironmentChange {
-                    round: self.round(),
-                    turn,
-                    player: self.current_player(),
-                    card: typed_name(card),
-                });
-                Ok(())
-            }
-            Event::RecordObjective { results } => {
-                let round = self.round_end(profile, 1)?;
-                if results.len() != self.player_count {
-                    return Err(RuleError::ResultsCount {
-                        expected: self.player_count,
-                        got: results.len(),
-                    });
-                }
-                let outcome =
-                    ObjectiveOutcome::new(results.clone(), |rank| profile.slot_points(round, rank));
-                self.round_ends[round as usize - 1].objective = Some(outcome);
-                self.next_round_end_step(profile, at);
-                Ok(())
-            }
+            Event::ChangeEnvironment { card } => self.change_environment(card),
+            // The round end's steps, in the profile's order.
+            Event::RecordObjective { results } => self.record_objective(profile, results, at),
             Event::ReturnEggs => {
                 let round = self.round_end(profile, 2)?;
-                let discarded = self.table.return_eggs();
-                self.round_ends[round as usize - 1].discarded = discarded;
+                self.round_ends[round as usize - 1].discarded = self.table.return_eggs();
                 self.next_round_end_step(profile, at);
                 Ok(())
             }
@@ -324,30 +251,137 @@ impl GameState {
                 self.next_round_end_step(profile, at);
                 Ok(())
             }
+            // The score sheet.
             Event::SetScore {
                 player,
                 part,
                 value,
-            } => {
-                self.check_player(*player)?;
-                let Some(score_part) = profile.score_parts.iter().find(|p| &p.id == part) else {
-                    return Err(RuleError::UnknownScorePart { part: part.clone() });
-                };
-                match value {
-                    Some(v) if *v > score_part.max_entry => Err(RuleError::ScoreTooHigh {
-                        part: score_part.name.en.clone(),
-                        value: *v,
-                        max: score_part.max_entry,
-                    }),
-                    Some(v) => {
-                        self.score_entries.insert((*player, part.clone()), *v);
-                        Ok(())
-                    }
-                    None => {
-                        self.score_entries.remove(&(*player, part.clone()));
-                        Ok(())
-                    }
-                }
+            } => self.set_score(profile, *player, part, *value),
+        }
+    }
+
+    /// The game is under way: a player-turn or a round end (abilities that trigger at a
+    /// round's end act then, and the clock can be paused in either).
+    fn require_in_play(&self) -> Result<(), RuleError> {
+        self.require(&[Stage::Playing, Stage::RoundEnd])
+    }
+
+    fn set_objective(&mut self, round: u32, label: &str) -> Result<(), RuleError> {
+        if round == 0 || round > self.rounds {
+            return Err(RuleError::UnknownRound { round });
+        }
+        if label.trim().is_empty() {
+            return Err(RuleError::EmptyLabel);
+        }
+        self.objective_labels[round as usize - 1] = Some(label.trim().to_string());
+        Ok(())
+    }
+
+    fn start(&mut self, at: DateTime<Utc>) -> Result<(), RuleError> {
+        if self.phase != Phase::Setup {
+            return Err(RuleError::AlreadyStarted);
+        }
+        let first = Phase::Playing {
+            round: 1,
+            turn: 1,
+            offset: 0,
+        };
+        self.enter(first, at);
+        Ok(())
+    }
+
+    fn pause(&mut self, at: DateTime<Utc>) -> Result<(), RuleError> {
+        self.require_in_play()?;
+        if self.clock.is_paused() {
+            return Err(RuleError::AlreadyPaused);
+        }
+        self.clock.pause(at);
+        Ok(())
+    }
+
+    fn resume(&mut self, at: DateTime<Utc>) -> Result<(), RuleError> {
+        self.require_in_play()?;
+        if !self.clock.is_paused() {
+            return Err(RuleError::NotPaused);
+        }
+        self.clock.resume(at);
+        Ok(())
+    }
+
+    fn take_die(&mut self, die: usize) -> Result<(), RuleError> {
+        self.require_in_play()?;
+        let resource = self.dice.take(die)?;
+        self.taken.push(TakenToken {
+            die,
+            resource,
+            player: self.current_player(),
+            round: self.round(),
+        });
+        Ok(())
+    }
+
+    fn change_environment(&mut self, card: &Option<String>) -> Result<(), RuleError> {
+        self.require_in_play()?;
+        let turn = match self.phase {
+            Phase::Playing { turn, .. } => Some(turn),
+            _ => None,
+        };
+        self.environment_changes.push(EnvironmentChange {
+            round: self.round(),
+            turn,
+            player: self.current_player(),
+            card: typed_name(card),
+        });
+        Ok(())
+    }
+
+    fn record_objective(
+        &mut self,
+        profile: &Profile,
+        results: &[u32],
+        at: DateTime<Utc>,
+    ) -> Result<(), RuleError> {
+        let round = self.round_end(profile, 1)?;
+        if results.len() != self.player_count {
+            return Err(RuleError::ResultsCount {
+                expected: self.player_count,
+                got: results.len(),
+            });
+        }
+        let outcome =
+            ObjectiveOutcome::new(results.to_vec(), |rank| profile.slot_points(round, rank));
+        self.round_ends[round as usize - 1].objective = Some(outcome);
+        self.next_round_end_step(profile, at);
+        Ok(())
+    }
+
+    /// Sets (or, with `None`, clears) a player's entry in a score part, within its limit.
+    fn set_score(
+        &mut self,
+        profile: &Profile,
+        player: Seat,
+        part: &str,
+        value: Option<u32>,
+    ) -> Result<(), RuleError> {
+        self.check_player(player)?;
+        let Some(score_part) = profile.score_parts.iter().find(|p| p.id == part) else {
+            return Err(RuleError::UnknownScorePart {
+                part: part.to_string(),
+            });
+        };
+        match value {
+            Some(v) if v > score_part.max_entry => Err(RuleError::ScoreTooHigh {
+                part: score_part.name.en.clone(),
+                value: v,
+                max: score_part.max_entry,
+            }),
+            Some(v) => {
+                self.score_entries.insert((player, part.to_string()), v);
+                Ok(())
+            }
+            None => {
+                self.score_entries.remove(&(player, part.to_string()));
+                Ok(())
             }
         }
     }

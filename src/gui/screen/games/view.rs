@@ -7,7 +7,7 @@ use super::draft::{Draft, Kind, Structure};
 use super::{Edit, Games, Message};
 use crate::gui::screen::Context;
 use crate::gui::{style, widgets};
-use crate::i18n::Text;
+use crate::i18n::{Locale, Text};
 use crate::scoring::Prefer;
 
 fn field<'a>(
@@ -49,20 +49,57 @@ impl Games {
 
 fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
     let l = context.locale;
-    let label = |key: &str| {
-        text(l.tr(key))
-            .size(style::SMALL)
-            .width(Length::Fixed(style::width::FIELD))
-    };
     // Two columns: the game and who wins on the left, its score sheet on the right, so a
     // typical game fits a 1280 × 800 window without scrolling.
-    let mut form = column![].spacing(style::SPACING);
-    let mut sheet = column![].spacing(style::SPACING);
+    let form = column![
+        identity_panel(draft, l),
+        turns_panel(draft, l),
+        winner_panel(draft, l),
+        counters_panel(draft, l),
+    ]
+    .spacing(style::SPACING);
+    let sheet = column![parts_panel(draft, l)].spacing(style::SPACING);
 
-    form = form.push(widgets::panel(
+    let title = if draft.name.trim().is_empty() {
+        l.tr("editor.title_new")
+    } else {
+        Text::new("editor.title").arg("name", &draft.name).render(l)
+    };
+    column![
+        row![
+            widgets::title(title),
+            iced::widget::space::horizontal(),
+            widgets::action(l.tr("editor.save"), Some(Message::Save)).style(button::success),
+            widgets::action(l.tr("editor.cancel"), Some(Message::Cancel)).style(button::secondary),
+        ]
+        .spacing(style::SPACING)
+        .align_y(Alignment::Center),
+        scrollable(
+            row![
+                form.width(Length::FillPortion(1)),
+                sheet.width(Length::FillPortion(1))
+            ]
+            .spacing(style::SPACING)
+        )
+        .height(Length::Fill),
+    ]
+    .spacing(style::SPACING)
+    .into()
+}
+
+/// A field's label, in the column beside it.
+fn label<'a>(l: Locale, key: &str) -> iced::widget::Text<'a> {
+    text(l.tr(key))
+        .size(style::SMALL)
+        .width(Length::Fixed(style::width::FIELD))
+}
+
+/// The game's name, id and player count.
+fn identity_panel<'a>(draft: &'a Draft, l: Locale) -> Element<'a, Message> {
+    widgets::panel(
         column![
             row![
-                label("editor.name"),
+                label(l, "editor.name"),
                 field(
                     l.tr("editor.name"),
                     &draft.name,
@@ -73,7 +110,7 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
             .spacing(style::space::ITEM)
             .align_y(Alignment::Center),
             row![
-                label("editor.id"),
+                label(l, "editor.id"),
                 field(
                     l.tr("editor.id_hint"),
                     &draft.id,
@@ -84,7 +121,7 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
             .spacing(style::space::ITEM)
             .align_y(Alignment::Center),
             row![
-                label("editor.players"),
+                label(l, "editor.players"),
                 field(
                     l.tr("editor.players_min"),
                     &draft.players[0],
@@ -105,9 +142,12 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
             .align_y(Alignment::Center),
         ]
         .spacing(style::space::ITEM),
-    ));
+    )
+    .into()
+}
 
-    // Turns.
+/// The turn structure and its numbers.
+fn turns_panel<'a>(draft: &'a Draft, l: Locale) -> Element<'a, Message> {
     let mut turns = column![widgets::title(l.tr("editor.turns"))].spacing(style::space::ITEM);
     if draft.structure == Structure::Alternating {
         turns = turns.push(text(l.tr(Structure::Alternating.key())).size(style::TEXT));
@@ -138,7 +178,7 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
         for &(key, i) in shown {
             turns = turns.push(
                 row![
-                    label(key),
+                    label(l, key),
                     field(
                         l.tr(key),
                         &draft.turns[i],
@@ -157,7 +197,7 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
         ) {
             turns = turns.push(
                 row![
-                    label("editor.end_text"),
+                    label(l, "editor.end_text"),
                     field(
                         l.tr("editor.end_text_hint"),
                         &draft.end_text,
@@ -180,9 +220,11 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
             );
         }
     }
-    form = form.push(widgets::panel(turns));
+    widgets::panel(turns).into()
+}
 
-    // The sheet.
+/// The score sheet's parts, each with its kind and numbers.
+fn parts_panel<'a>(draft: &'a Draft, l: Locale) -> Element<'a, Message> {
     let mut parts = column![widgets::title(l.tr("editor.parts"))].spacing(style::space::ITEM);
     for (i, part) in draft.parts.iter().enumerate() {
         let kinds = Kind::ALL
@@ -251,9 +293,11 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
         )
         .style(button::secondary),
     );
-    sheet = sheet.push(widgets::panel(parts));
+    widgets::panel(parts).into()
+}
 
-    // Who wins.
+/// Who wins: highest or lowest, and the tie-breakers in order.
+fn winner_panel<'a>(draft: &'a Draft, l: Locale) -> Element<'a, Message> {
     let mut winner = column![widgets::title(l.tr("editor.winner"))].spacing(style::space::ITEM);
     if draft.is_side_game() {
         winner = winner.push(text(l.tr("editor.sides_kept")).size(style::TEXT));
@@ -318,9 +362,11 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
             .style(button::secondary),
         );
     }
-    form = form.push(widgets::panel(winner));
+    widgets::panel(winner).into()
+}
 
-    // Counters.
+/// The numbers the table tracks during play.
+fn counters_panel<'a>(draft: &'a Draft, l: Locale) -> Element<'a, Message> {
     let mut counters = column![widgets::title(l.tr("editor.counters"))].spacing(style::space::ITEM);
     for (i, counter) in draft.counters.iter().enumerate() {
         // The name on its own line and its numbers under it, so the row fits the column.
@@ -366,31 +412,5 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
         )
         .style(button::secondary),
     );
-    form = form.push(widgets::panel(counters));
-
-    let title = if draft.name.trim().is_empty() {
-        l.tr("editor.title_new")
-    } else {
-        Text::new("editor.title").arg("name", &draft.name).render(l)
-    };
-    column![
-        row![
-            widgets::title(title),
-            iced::widget::space::horizontal(),
-            widgets::action(l.tr("editor.save"), Some(Message::Save)).style(button::success),
-            widgets::action(l.tr("editor.cancel"), Some(Message::Cancel)).style(button::secondary),
-        ]
-        .spacing(style::SPACING)
-        .align_y(Alignment::Center),
-        scrollable(
-            row![
-                form.width(Length::FillPortion(1)),
-                sheet.width(Length::FillPortion(1))
-            ]
-            .spacing(style::SPACING)
-        )
-        .height(Length::Fill),
-    ]
-    .spacing(style::SPACING)
-    .into()
+    widgets::panel(counters).into()
 }

@@ -141,17 +141,32 @@ fn creature_row<'a>(
     .into()
 }
 
+/// The card form: whose card it is (or what a steal costs), what the card prints, and where it
+/// goes.
 fn form<'a>(
     table: &'a Table,
     session: &'a Session,
     shown: usize,
     context: &Context<'a>,
 ) -> Element<'a, Message> {
-    let l = context.locale;
-    let profile = session.profile();
-    let f = &table.form;
-    let mut panel = column![].spacing(style::space::ITEM);
+    column![
+        form_heading(table, session, shown, context),
+        card_fields(table, session, context),
+        form_actions(table, session, context),
+    ]
+    .spacing(style::space::ITEM)
+    .into()
+}
 
+/// "Add a card for Aki", or for a steal: who steals what from whom, its cost, how it is paid.
+fn form_heading<'a>(
+    table: &'a Table,
+    session: &'a Session,
+    shown: usize,
+    context: &Context<'a>,
+) -> Element<'a, Message> {
+    let l = context.locale;
+    let mut panel = column![].spacing(style::space::ITEM);
     if let (Some(target), Some(thief)) = (
         table
             .steal_target
@@ -190,6 +205,20 @@ fn form<'a>(
         );
     }
 
+    panel.into()
+}
+
+/// The fields of the card: its name (with the cards the table typed before), smiles, egg
+/// capacity, level and habitats.
+fn card_fields<'a>(
+    table: &'a Table,
+    session: &'a Session,
+    context: &Context<'a>,
+) -> Element<'a, Message> {
+    let l = context.locale;
+    let profile = session.profile();
+    let f = &table.form;
+    let mut panel = column![].spacing(style::space::ITEM);
     let catalog = &context.settings.known_cards;
     let matches: Vec<_> = if f.name.trim().is_empty() {
         Vec::new()
@@ -280,6 +309,19 @@ fn form<'a>(
     );
     panel = panel.push(habitats.wrap());
 
+    panel.into()
+}
+
+/// Confirm or cancel a steal; or one settle button per habitat the card lives in.
+fn form_actions<'a>(
+    table: &'a Table,
+    session: &'a Session,
+    context: &Context<'a>,
+) -> Element<'a, Message> {
+    let l = context.locale;
+    let profile = session.profile();
+    let f = &table.form;
+    let mut panel = column![].spacing(style::space::ITEM);
     if table.steal_target.is_some() {
         panel = panel.push(
             row![
