@@ -4,7 +4,7 @@
 use iced::widget::{button, column, container, row, text, text_input};
 use iced::{Element, Length};
 
-use super::{Message, Table};
+use super::{FormEdit, Message, Table};
 use crate::gui::screen::Context;
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
@@ -228,7 +228,7 @@ fn card_fields<'a>(
     panel = panel.push(
         text_input(&l.tr("creatures.name"), &f.name)
             .id("card-name")
-            .on_input(Message::FormName)
+            .on_input(|t| Message::Form(FormEdit::Name(t)))
             .size(style::TEXT)
             .padding(style::space::ITEM),
     );
@@ -243,7 +243,7 @@ fn card_fields<'a>(
                         r.push(
                             button(text(card.name.clone()).size(style::SMALL))
                                 .style(button::secondary)
-                                .on_press(Message::PickCard(card)),
+                                .on_press(Message::Form(FormEdit::Pick(card))),
                         )
                     },
                 )
@@ -255,14 +255,14 @@ fn card_fields<'a>(
             text(l.tr("table.smiles")).size(style::TEXT),
             text_input("0", &f.smiles)
                 .id("card-smiles")
-                .on_input(Message::FormSmiles)
+                .on_input(|t| Message::Form(FormEdit::Smiles(t)))
                 .size(style::TEXT)
                 .padding(style::space::CLOSE)
                 .width(Length::Fixed(style::width::NUMBER)),
             text(l.tr("table.capacity")).size(style::TEXT),
             text_input("0", &f.capacity)
                 .id("card-capacity")
-                .on_input(Message::FormCapacity)
+                .on_input(|t| Message::Form(FormEdit::Capacity(t)))
                 .size(style::TEXT)
                 .padding(style::space::CLOSE)
                 .width(Length::Fixed(style::width::NUMBER)),
@@ -281,7 +281,7 @@ fn card_fields<'a>(
                         } else {
                             button::secondary
                         })
-                        .on_press(Message::FormLevel(level))
+                        .on_press(Message::Form(FormEdit::Level(level)))
                 )
                 .id(format!("level-{level}"))
             )),
@@ -301,7 +301,7 @@ fn card_fields<'a>(
                         } else {
                             button::secondary
                         })
-                        .on_press(Message::FormHabitat(h.id.clone())),
+                        .on_press(Message::Form(FormEdit::Habitat(h.id.clone()))),
                 )
                 .id(format!("form-habitat-{}", h.id)),
             )

@@ -1,6 +1,7 @@
 //! The table: round and turn, the parent, whose turn with a live clock, the totals, and the
 //! panels for dice, creatures and habitats. Next player-turn is one tap (or Space).
 
+mod card_form;
 mod creatures;
 mod dice;
 mod header;
@@ -9,53 +10,14 @@ mod turn_log;
 use iced::widget::{column, row, scrollable};
 use iced::{Element, Length};
 
+pub use card_form::{CardForm, FormEdit};
+
 use super::{Action, Context, To};
 use crate::gui::style;
 use crate::i18n::Text;
 use crate::session::Session;
-use crate::terravist::event::{CardInfo, CreatureId, Event, RollSource, RolledDie};
+use crate::terravist::event::{CreatureId, Event, RollSource, RolledDie};
 use crate::terravist::state::dice::roll;
-
-/// The card being typed in, as text until it is settled.
-#[derive(Debug, Clone)]
-pub struct CardForm {
-    pub name: String,
-    pub smiles: String,
-    pub capacity: String,
-    pub level: u8,
-    pub habitats: Vec<String>,
-}
-
-impl Default for CardForm {
-    fn default() -> CardForm {
-        CardForm {
-            name: String::new(),
-            smiles: String::new(),
-            capacity: String::new(),
-            level: 1,
-            habitats: Vec::new(),
-        }
-    }
-}
-
-impl CardForm {
-    /// The card, or the message saying what is missing.
-    fn card(&self) -> Result<CardInfo, Text> {
-        let number = |value: &str, field: &'static str| {
-            value
-                .trim()
-                .parse::<u32>()
-                .map_err(|_| Text::new("table.not_a_number").arg_text("field", Text::new(field)))
-        };
-        Ok(CardInfo {
-            name: self.name.trim().to_string(),
-            smiles: number(&self.smiles, "table.smiles")?,
-            egg_capacity: number(&self.capacity, "table.capacity")?,
-            habitats: self.habitats.clone(),
-            level: self.level,
-        })
-    }
-}
 
 #[derive(Debug, Default)]
 pub struct Table {
@@ -87,12 +49,8 @@ pub enum Message {
     Face(usize, String),
     ConfirmFaces,
     CancelFaces,
-    FormName(String),
-    FormSmiles(String),
-    FormCapacity(String),
-    FormLevel(u8),
-    FormHabitat(String),
-    PickCard(CardInfo),
+    /// A change to the card being typed in.
+    Form(FormEdit),
     Settle(String),
     StealFrom(CreatureId),
     CancelSteal,
@@ -182,65 +140,16 @@ impl Table {
                 Action::None
             }
             Message::Face(die, face) => {
-                if let Some(entering) = &mut self.entering
-                    && let Some(slot) = entering.iter_mut().find(|(d, _)| *d == die)
-                {
-                    slot.1 = Some(face);
-                }
+                self.set_face(die, face);
                 Action::None
             }
-            Message::ConfirmFaces => {
-                let Some(entering) = &self.entering else {
-                    return Action::None;
-                };
-                let rolled: Option<Vec<RolledDie>> = entering
-                    .iter()
-                    .map(|(die, face)| face.clone().map(|face| RolledDie { die: *die, face }))
-                    .collect();
-                match rolled {
-                    Some(rolled) => {
-                        self.entering = None;
-                        Action::Apply(Self::roll_event(session, rolled, RollSource::Table))
-                    }
-                    None => Action::Notice(Text::new("table.faces_missing")),
-                }
-            }
+            Message::ConfirmFaces => self.confirm_faces(session),
             Message::CancelFaces => {
                 self.entering = None;
                 Action::None
             }
-            Message::FormName(name) => {
-                if let Some(card) = context.settings.known_cards.get(&name) {
-                    self.fill(card.clone());
-                }
-                self.form.name = name;
-                Action::None
-            }
-            Message::FormSmiles(value) => {
-                self.form.smiles = value;
-                Action::None
-            }
-            Message::FormCapacity(value) => {
-                self.form.capacity = value;
-                Action::None
-            }
-            Message::FormLevel(level) => {
-                self.form.level = level;
-                Action::None
-            }
-            Message::FormHabitat(id) => {
-                if let Some(i) = self.form.habitats.iter().position(|h| h == &id) {
-                    self.form.habitats.remove(i);
-                } else {
-                    if self.form.habitats.len() == 2 {
-                        self.form.habitats.remove(0);
-                    }
-                    self.form.habitats.push(id);
-                }
-                Action::None
-            }
-            Message::PickCard(card) => {
-                self.fill(card);
+            Message::Form(edit) => {
+                self.form.update(edit, &context.settings.known_cards);
                 Action::None
             }
             Message::Settle(habitat) => match self.form.card() {
@@ -255,11 +164,7 @@ impl Table {
                 Err(text) => Action::Notice(text),
             },
             Message::StealFrom(target) => {
-                self.steal_target = Some(target);
-                // The app proposes which of the stealer's cards pay; the table may change it.
-                self.steal_payment = stealer(session)
-                    .map(|thief| session.state().table.propose_steal_payment(thief, target))
-                    .unwrap_or_default();
+                self.start_steal(target, session);
                 Action::None
             }
             Message::CancelSteal => {
@@ -277,24 +182,7 @@ impl Table {
                 }
                 Action::None
             }
-            Message::ConfirmSteal => {
-                let (Some(target), Some(thief)) = (self.steal_target, stealer(session)) else {
-                    return Action::None;
-                };
-                match self.form.card() {
-                    Ok(card) => {
-                        self.steal_target = None;
-                        self.form = CardForm::default();
-                        Action::Apply(Event::StealNiche {
-                            player: thief,
-                            target,
-                            card,
-                            paid_eggs: Some(std::mem::take(&mut self.steal_payment)),
-                        })
-                    }
-                    Err(text) => Action::Notice(text),
-                }
-            }
+            Message::ConfirmSteal => self.confirm_steal(session),
             Message::EggPlus(creature) => Action::Apply(Event::AddEgg { creature }),
             Message::EggMinus(creature) => Action::Apply(Event::RemoveEgg { creature }),
             Message::Tuck(creature) => Action::Apply(Event::TuckCard { creature }),
@@ -313,14 +201,60 @@ impl Table {
         }
     }
 
-    fn fill(&mut self, card: CardInfo) {
-        self.form = CardForm {
-            name: card.name,
-            smiles: card.smiles.to_string(),
-            capacity: card.egg_capacity.to_string(),
-            level: card.level,
-            habitats: card.habitats,
+    /// The face the table read on `die`, while the faces are being entered.
+    fn set_face(&mut self, die: usize, face: String) {
+        if let Some(entering) = &mut self.entering
+            && let Some(slot) = entering.iter_mut().find(|(d, _)| *d == die)
+        {
+            slot.1 = Some(face);
+        }
+    }
+
+    /// The entered faces as a roll, once every die has one.
+    fn confirm_faces(&mut self, session: &Session) -> Action {
+        let Some(entering) = &self.entering else {
+            return Action::None;
         };
+        let rolled: Option<Vec<RolledDie>> = entering
+            .iter()
+            .map(|(die, face)| face.clone().map(|face| RolledDie { die: *die, face }))
+            .collect();
+        match rolled {
+            Some(rolled) => {
+                self.entering = None;
+                Action::Apply(Self::roll_event(session, rolled, RollSource::Table))
+            }
+            None => Action::Notice(Text::new("table.faces_missing")),
+        }
+    }
+
+    fn start_steal(&mut self, target: CreatureId, session: &Session) {
+        self.steal_target = Some(target);
+        // The app proposes which of the stealer's cards pay; the table may change it.
+        self.steal_payment = stealer(session)
+            .map(|thief| session.state().table.propose_steal_payment(thief, target))
+            .unwrap_or_default();
+    }
+
+    /// The steal as typed: the current player takes the target's niche with the card in the
+    /// form, paying the eggs chosen.
+    fn confirm_steal(&mut self, session: &Session) -> Action {
+        let (Some(target), Some(thief)) = (self.steal_target, stealer(session)) else {
+            return Action::None;
+        };
+        match self.form.card() {
+            Ok(card) => {
+                self.steal_target = None;
+                self.form = CardForm::default();
+                Action::Apply(Event::StealNiche {
+                    player: thief,
+                    target,
+                    card,
+                    paid_eggs: Some(std::mem::take(&mut self.steal_payment)),
+                })
+            }
+            Err(text) => Action::Notice(text),
+        }
     }
 
     pub fn view<'a>(&'a self, session: &'a Session, context: &Context<'a>) -> Element<'a, Message> {
