@@ -198,8 +198,7 @@ fn part_points(part: &PartSpec, input: &SheetInput) -> Result<Vec<Points>, Scori
             .iter()
             .map(|p| {
                 Points::whole(whole(p, part)?)
-                    .checked_mul(*points)
-                    .and_then(Points::checked_neg)
+                    .checked_neg_mul(*points)
                     .ok_or_else(|| too_large(p, part))
             })
             .collect::<Result<_, _>>()?,

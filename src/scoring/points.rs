@@ -57,6 +57,13 @@ impl Points {
         Points::reduced(a * c, b * d)
     }
 
+    /// −(self × other), exact: the product need not fit on its own (a penalty of −2 points for
+    /// each of −2⁶² is exactly `i64::MIN`, though 2⁶³ is not an `i64`).
+    pub fn checked_neg_mul(self, other: Points) -> Option<Points> {
+        let (a, b, c, d) = self.wide(other);
+        Points::reduced(-(a * c), b * d)
+    }
+
     pub fn checked_neg(self) -> Option<Points> {
         Points::reduced(-i128::from(self.num), i128::from(self.den))
     }
@@ -234,6 +241,26 @@ impl<'de> Deserialize<'de> for Points {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_negated_product_fits_when_only_the_product_would_not() {
+        // Found by tests/scoring_properties.rs in CI: a penalty of −2 per −2⁶² entered.
+        let entry = Points::whole(-(1 << 62));
+        let penalty = Points::whole(-2);
+        assert_eq!(entry.checked_mul(penalty), None, "2⁶³ is not an i64");
+        assert_eq!(
+            entry.checked_neg_mul(penalty),
+            Some(Points::whole(i64::MIN))
+        );
+        assert_eq!(
+            Points::whole(i64::MIN).checked_neg_mul(Points::whole(-1)),
+            Some(Points::whole(i64::MIN))
+        );
+        assert_eq!(
+            Points::whole(i64::MIN).checked_neg_mul(Points::whole(1)),
+            None
+        );
+    }
 
     #[test]
     fn halves_add_up_exactly_and_print_as_decimals() {
