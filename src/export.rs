@@ -4,7 +4,7 @@
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use crate::backup::{LeftOut, write_backup};
+use crate::backup::{LeftOut, write_backup_from};
 use crate::i18n::Text;
 use crate::store::entry::{HistoryEntry, Outcome};
 use crate::store::history::History;
@@ -206,7 +206,8 @@ pub fn exported_text(written: usize, path: &std::path::Path, left_out: &[LeftOut
 }
 
 /// Writes the given games as `kind` to `path` (atomically). A backup streams, one game at a
-/// time; the games it had to leave out come back.
+/// time; the games it had to leave out come back (a copy of each one's damaged file is kept in
+/// `damaged/`).
 pub fn write_export_to(
     history: &History,
     ids: &[String],
@@ -214,25 +215,73 @@ pub fn write_export_to(
     path: &std::path::Path,
     now: DateTime<Utc>,
 ) -> Result<Vec<LeftOut>, String> {
-    let entries: Vec<&HistoryEntry> = ids.iter().filter_map(|id| history.get(id)).collect();
-    let text = match kind {
-        ExportKind::Backup => {
-            let left_out = crate::store::fsutil::write_atomic_with(path, |out| {
-                write_backup(history, entries, now, out)
-            })
-            .map_err(|e| e.to_string())?;
-            // A game left out for a damaged file: a copy of that file goes to `damaged/`, where
-            // the other damaged files are (only when this copy of the app may write there).
-            if history.is_writable() {
-                for (id, _) in &left_out {
-                    let _ = history.keep_damaged_copy(id);
-                }
-            }
-            return Ok(left_out);
+    let left_out = ExportJob::new(history, ids, kind, path.to_path_buf(), now).run()?;
+    keep_damaged_copies(history, &left_out);
+    Ok(left_out)
+}
+
+/// A game left out for a damaged file: a copy of that file goes to `damaged/`, where the other
+/// damaged files are (only when this copy of the app may write there).
+pub fn keep_damaged_copies(history: &History, left_out: &[LeftOut]) {
+    if history.is_writable() {
+        for (id, _) in left_out {
+            let _ = history.keep_damaged_copy(id);
         }
-        ExportKind::Csv => csv(entries),
-        ExportKind::BgStats => bgstats(entries),
-    };
-    crate::store::fsutil::write_atomic(path, text.as_bytes()).map_err(|e| e.to_string())?;
-    Ok(Vec::new())
+    }
+}
+
+/// An export that owns what it needs (the summaries, the history's folder), so it can run on a
+/// thread of its own while the window goes on; [`ExportJob::run`] writes the file.
+#[derive(Debug, Clone)]
+pub struct ExportJob {
+    history_dir: std::path::PathBuf,
+    entries: Vec<HistoryEntry>,
+    kind: ExportKind,
+    pub path: std::path::PathBuf,
+    now: DateTime<Utc>,
+}
+
+impl ExportJob {
+    /// The games `ids` of `history` (ids it does not hold are skipped).
+    pub fn new(
+        history: &History,
+        ids: &[String],
+        kind: ExportKind,
+        path: std::path::PathBuf,
+        now: DateTime<Utc>,
+    ) -> ExportJob {
+        ExportJob {
+            history_dir: history.dir().to_path_buf(),
+            entries: ids
+                .iter()
+                .filter_map(|id| history.get(id))
+                .cloned()
+                .collect(),
+            kind,
+            path,
+            now,
+        }
+    }
+
+    /// How many games the export holds.
+    pub fn games(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Writes the file; the games a backup had to leave out come back.
+    pub fn run(self) -> Result<Vec<LeftOut>, String> {
+        let text = match self.kind {
+            ExportKind::Backup => {
+                return crate::store::fsutil::write_atomic_with(&self.path, |out| {
+                    write_backup_from(&self.history_dir, self.entries, self.now, out)
+                })
+                .map_err(|e| e.to_string());
+            }
+            ExportKind::Csv => csv(&self.entries),
+            ExportKind::BgStats => bgstats(&self.entries),
+        };
+        crate::store::fsutil::write_atomic(&self.path, text.as_bytes())
+            .map(|()| Vec::new())
+            .map_err(|e| e.to_string())
+    }
 }

@@ -175,7 +175,8 @@ fn the_filtered_games_export_as_csv() {
     with_history(dir.path());
     let mut ui = open_history(dir.path(), Locale::En);
     ui.type_into("history-search", "ben");
-    ui.click("CSV");
+    // Written on a thread of its own, so the window keeps drawing.
+    ui.click_and_wait("CSV");
     let text = ui.app.notice().unwrap().text.clone();
     assert!(text.starts_with("2 games exported to "), "{text}");
     let path = text.trim_start_matches("2 games exported to ");

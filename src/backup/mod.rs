@@ -134,14 +134,22 @@ pub fn write_backup<'a>(
     now: DateTime<Utc>,
     out: &mut (impl std::io::Write + ?Sized),
 ) -> std::io::Result<Vec<LeftOut>> {
+    write_backup_from(history.dir(), entries.into_iter().cloned(), now, out)
+}
+
+/// [`write_backup`] from the history's folder and its summaries, with no `History` borrowed:
+/// the window writes a backup on a thread of its own while the table goes on.
+pub fn write_backup_from(
+    history_dir: &std::path::Path,
+    entries: impl IntoIterator<Item = HistoryEntry>,
+    now: DateTime<Utc>,
+    out: &mut (impl std::io::Write + ?Sized),
+) -> std::io::Result<Vec<LeftOut>> {
     let mut left_out = Vec::new();
     write_backup_with(now, out, |write| {
         for entry in entries {
-            match history.session_file(&entry.id) {
-                Ok(session) => write(BackupSession {
-                    entry: entry.clone(),
-                    session,
-                })?,
+            match crate::store::history::read_session_file(history_dir, &entry.id) {
+                Ok(session) => write(BackupSession { entry, session })?,
                 Err(e) => left_out.push((entry.id.clone(), e.to_string())),
             }
         }

@@ -95,6 +95,9 @@ impl App {
                 });
                 Task::none()
             }
+            Action::History(screen::HistoryAction::Export(kind, ids)) => {
+                self.export(kind, &ids, None)
+            }
             Action::History(screen::HistoryAction::SaveAs(kind, ids)) => {
                 let name = kind.file_name(self.now);
                 Task::perform(

@@ -98,12 +98,67 @@ impl App {
         self.import.is_some()
     }
 
+    /// Writes the games `ids` as `kind` on a thread of its own (a backup of thousands of games
+    /// takes seconds): to `path`, or with no path into the data directory's `exports/`.
+    pub(super) fn export(
+        &mut self,
+        kind: crate::export::ExportKind,
+        ids: &[String],
+        path: Option<std::path::PathBuf>,
+    ) -> Task<Message> {
+        let Data::Writable { dir, history } = &self.data else {
+            self.error(Text::new("notice.read_only").render(self.locale));
+            return Task::none();
+        };
+        // No path chosen: the one-tap export, into the data directory's exports/ folder.
+        let (path, folder) = match path {
+            Some(path) => (path, None),
+            None => {
+                let folder = dir.root().join("exports");
+                (folder.join(kind.file_name(self.now)), Some(folder))
+            }
+        };
+        let job = crate::export::ExportJob::new(history, ids, kind, path.clone(), self.now);
+        let games = job.games();
+        super::task::on_thread(move || {
+            if let Some(folder) = folder {
+                std::fs::create_dir_all(folder).map_err(|e| e.to_string())?;
+            }
+            job.run()
+        })
+        .map(move |result| {
+            Message::Exported(super::ExportDone {
+                path: path.clone(),
+                games,
+                result,
+            })
+        })
+    }
+
+    /// Says how an export went; a copy of each damaged file a backup left out is kept.
+    pub(super) fn exported(&mut self, done: super::ExportDone) {
+        match done.result {
+            Some(Ok(left_out)) => {
+                if let Some(history) = self.data.history() {
+                    crate::export::keep_damaged_copies(history, &left_out);
+                }
+                self.notice = Some(Notice {
+                    text: crate::export::exported_text(done.games, &done.path, &left_out)
+                        .render(self.locale),
+                    error: !left_out.is_empty(),
+                });
+            }
+            Some(Err(error)) => self.error(error),
+            None => self.error(format!("{}: the export stopped", done.path.display())),
+        }
+    }
+
     /// Carries out a change to the history, and says how it went.
     pub(super) fn change_history(&mut self, action: screen::HistoryAction) {
         use screen::HistoryAction as H;
         let now = self.now;
         let locale = self.locale;
-        let Data::Writable { dir, history } = &mut self.data else {
+        let Data::Writable { history, .. } = &mut self.data else {
             self.error(Text::new("notice.read_only").render(locale));
             return;
         };
@@ -149,14 +204,8 @@ impl App {
                 }
                 Err(e) => Err(e.to_string()),
             },
-            H::Export(kind, ids) => {
-                crate::export::write_export(history, &ids, kind, &dir.root().join("exports"), now)
-                    .map(|(path, left_out)| {
-                        Some(crate::export::exported_text(ids.len(), &path, &left_out))
-                    })
-            }
-            // The dialogs are opened in `perform`; they never reach here.
-            H::SaveAs(..) | H::Import => Ok(None),
+            // Exports run on a thread and the dialogs open in `perform`; none reaches here.
+            H::Export(..) | H::SaveAs(..) | H::Import => Ok(None),
         };
         match result {
             Ok(Some(text)) => {

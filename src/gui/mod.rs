@@ -20,6 +20,7 @@ mod live;
 pub mod log;
 pub mod screen;
 pub mod style;
+mod task;
 pub mod widgets;
 pub mod zone;
 
@@ -83,6 +84,8 @@ pub enum Message {
     Home,
     /// The save dialog closed (with the chosen path, if any).
     SaveAsPicked(crate::export::ExportKind, Vec<String>, Option<PathBuf>),
+    /// An export running on its own thread is done (`None`: the thread failed).
+    Exported(ExportDone),
     /// The open dialog closed (with the chosen backup, if any).
     ImportPicked(Option<PathBuf>),
     /// Imports the next batch of a running import.
@@ -91,6 +94,14 @@ pub enum Message {
     ProfileExportPicked(Box<GameProfile>, Option<PathBuf>),
     /// The open dialog for a profile to import closed.
     ProfileImportPicked(Option<PathBuf>),
+}
+
+/// How an export went: where, how many games, and the games a backup left out (or the error).
+#[derive(Debug, Clone)]
+pub struct ExportDone {
+    path: PathBuf,
+    games: usize,
+    result: Option<Result<Vec<crate::backup::LeftOut>, String>>,
 }
 
 /// A backup being imported, a batch per message, so the window stays alive and shows progress.
@@ -328,20 +339,9 @@ impl App {
                 Task::none()
             }
             Message::Home => self.perform(Action::Home),
-            Message::SaveAsPicked(kind, ids, Some(path)) => {
-                if let Some(history) = self.data.history() {
-                    let now = self.now;
-                    match crate::export::write_export_to(history, &ids, kind, &path, now) {
-                        Ok(left_out) => {
-                            self.notice = Some(Notice {
-                                text: crate::export::exported_text(ids.len(), &path, &left_out)
-                                    .render(self.locale),
-                                error: !left_out.is_empty(),
-                            })
-                        }
-                        Err(error) => self.error(error),
-                    }
-                }
+            Message::SaveAsPicked(kind, ids, Some(path)) => self.export(kind, &ids, Some(path)),
+            Message::Exported(done) => {
+                self.exported(done);
                 Task::none()
             }
             Message::SaveAsPicked(_, _, None) | Message::ImportPicked(None) => Task::none(),

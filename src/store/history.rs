@@ -416,6 +416,11 @@ impl History {
     }
 
     /// The full saved session (profile, setup, events) of an entry.
+    /// The history's folder (`history/` in the data directory).
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
     pub fn session_file(&self, id: &str) -> Result<SavedSession, HistoryError> {
         if !self.contains(id) {
             return Err(HistoryError::NotFound { id: id.to_string() });

@@ -45,14 +45,44 @@ impl Ui {
     }
 
     /// Runs one interaction on a fresh view, then feeds the messages it produced to the app.
+    /// The tasks the app returns are dropped (a file dialog would wait for a person); use
+    /// [`Ui::click_and_wait`] for work the app runs on a thread.
     pub fn interact(&mut self, what: impl FnOnce(&mut Simulator<'_, Message>)) {
-        let messages: Vec<Message> = {
-            let mut ui = Simulator::with_size(settings(), (1280.0, 800.0), self.app.view());
-            what(&mut ui);
-            ui.into_messages().collect()
-        };
-        for message in messages {
+        for message in self.messages_of(what) {
             let _ = self.app.update(message);
+        }
+    }
+
+    fn messages_of(&mut self, what: impl FnOnce(&mut Simulator<'_, Message>)) -> Vec<Message> {
+        let mut ui = Simulator::with_size(settings(), (1280.0, 800.0), self.app.view());
+        what(&mut ui);
+        ui.into_messages().collect()
+    }
+
+    /// Feeds `message` to the app and runs the task it returns to its end, feeding back every
+    /// message the task yields the same way (work on a thread, then its result).
+    pub fn update_and_wait(&mut self, message: Message) {
+        use futures::StreamExt;
+        let task = self.app.update(message);
+        let Some(stream) = iced_test::runtime::task::into_stream(task) else {
+            return;
+        };
+        let actions: Vec<_> = futures::executor::block_on(stream.collect());
+        for action in actions {
+            if let iced_test::runtime::Action::Output(message) = action {
+                self.update_and_wait(message);
+            }
+        }
+    }
+
+    /// Clicks `label` and waits for the work the click started (an export) to finish.
+    pub fn click_and_wait(&mut self, label: &str) {
+        let messages = self.messages_of(|ui| {
+            ui.click(label)
+                .unwrap_or_else(|e| panic!("no {label:?} to click: {e:?}"));
+        });
+        for message in messages {
+            self.update_and_wait(message);
         }
     }
 
