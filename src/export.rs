@@ -176,20 +176,6 @@ impl ExportKind {
     }
 }
 
-/// Writes the given games as `kind` into `folder` (atomically) and returns the file's path.
-pub fn write_export(
-    history: &History,
-    ids: &[String],
-    kind: ExportKind,
-    folder: &std::path::Path,
-    now: DateTime<Utc>,
-) -> Result<(std::path::PathBuf, Vec<LeftOut>), String> {
-    std::fs::create_dir_all(folder).map_err(|e| e.to_string())?;
-    let path = folder.join(kind.file_name(now));
-    let left_out = write_export_to(history, ids, kind, &path, now)?;
-    Ok((path, left_out))
-}
-
 /// What the window says after an export: how many games went where, and any left out.
 pub fn exported_text(written: usize, path: &std::path::Path, left_out: &[LeftOut]) -> Text {
     if left_out.is_empty() {
