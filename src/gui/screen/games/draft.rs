@@ -210,8 +210,31 @@ impl Draft {
             min: num(Field::Key("editor.players_min"), &self.players[0])?,
             max: num(Field::Key("editor.players_max"), &self.players[1])?,
         };
+        let turns = self.build_turns()?;
+        let parts = self.build_parts()?;
+        let winner = self.build_winner();
+        let counters = self.build_counters()?;
+        let profile = GameProfile {
+            format: self.base.format.clone(),
+            version: self.base.version,
+            id,
+            name: name(&self.name),
+            players,
+            sheet: SheetSpec { parts, winner },
+            turns,
+            counters,
+            gaps: self.base.gaps.clone(),
+        };
+        profile
+            .validate()
+            .map_err(|e| Text::new("editor.invalid").arg_text("error", e.text()))?;
+        Ok(profile)
+    }
+
+    /// The turn structure chosen, with its numbers (alternating sides stay as the game had them).
+    fn build_turns(&self) -> Result<Turns, Text> {
         let rounds = || num::<u32>(Field::Key("editor.rounds"), &self.turns[0]);
-        let turns = match self.structure {
+        Ok(match self.structure {
             Structure::FixedRounds => Turns::FixedRounds {
                 rounds: rounds()?,
                 actions: num(Field::Key("editor.actions"), &self.turns[1])?,
@@ -231,7 +254,11 @@ impl Draft {
                 decrement: num(Field::Key("editor.decrement"), &self.turns[2])?,
             },
             Structure::Alternating => self.base.turns.clone(),
-        };
+        })
+    }
+
+    /// The sheet's parts; a part keeps its id (a copied game's history keeps its columns).
+    fn build_parts(&self) -> Result<Vec<PartSpec>, Text> {
         let mut parts = Vec::with_capacity(self.parts.len());
         for (i, p) in self.parts.iter().enumerate() {
             if p.name.trim().is_empty() {
@@ -291,7 +318,11 @@ impl Draft {
                 kind,
             });
         }
-        let winner = match &self.base.sheet.winner {
+        Ok(parts)
+    }
+
+    fn build_winner(&self) -> WinnerRule {
+        match &self.base.sheet.winner {
             WinnerRule::Side { .. } => self.base.sheet.winner.clone(),
             _ => {
                 let tie_breakers = self
@@ -313,7 +344,12 @@ impl Draft {
                     WinnerRule::Highest { tie_breakers }
                 }
             }
-        };
+        }
+    }
+
+    /// The counters; one that matches a counter of the game it was made from keeps its id,
+    /// names and what it ends.
+    fn build_counters(&self) -> Result<Vec<Counter>, Text> {
         let mut counters = Vec::with_capacity(self.counters.len());
         for (i, c) in self.counters.iter().enumerate() {
             let field = c.name.trim();
@@ -350,21 +386,7 @@ impl Draft {
                 ending: kept.and_then(|k| k.ending.clone()),
             });
         }
-        let profile = GameProfile {
-            format: self.base.format.clone(),
-            version: self.base.version,
-            id,
-            name: name(&self.name),
-            players,
-            sheet: SheetSpec { parts, winner },
-            turns,
-            counters,
-            gaps: self.base.gaps.clone(),
-        };
-        profile
-            .validate()
-            .map_err(|e| Text::new("editor.invalid").arg_text("error", e.text()))?;
-        Ok(profile)
+        Ok(counters)
     }
 }
 
