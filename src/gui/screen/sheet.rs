@@ -11,6 +11,7 @@ use crate::gui::{chart, style, widgets};
 use crate::i18n::Text;
 use crate::session::Session;
 use crate::terravist::event::Event;
+use crate::terravist::sheet::{Cell, ScoreSheet};
 use crate::terravist::state::Phase;
 
 /// A cell's value is saved as it is typed: what the sheet shows is what the game holds (and what
@@ -130,95 +131,22 @@ impl Sheet {
         let sheet = session.sheet();
         let profile = session.profile();
         let over = session.state().phase == Phase::Over;
-        let name_width = Length::Fixed(260.0);
-        let cell_width = Length::Fixed(150.0);
 
-        let mut header = row![text(l.tr("sheet.part")).size(style::TEXT).width(name_width)]
-            .spacing(style::space::ITEM);
-        for player in session.players() {
-            header = header.push(
-                text(player.name.as_str())
-                    .size(style::TITLE)
-                    .font(style::BOLD)
-                    .color(style::marker(player.colour))
-                    .width(cell_width),
-            );
-        }
-        let mut grid = column![header].spacing(style::space::CLOSE);
+        let mut grid = column![header_row(session, context)].spacing(style::space::CLOSE);
         for (p, part) in profile.score_parts.iter().enumerate() {
             let mut line = row![
                 text(context.name(&part.name))
                     .size(style::TEXT)
-                    .width(name_width)
+                    .width(NAME_WIDTH)
             ]
             .spacing(style::space::ITEM)
             .align_y(iced::Alignment::Center);
             for column in &sheet.players {
-                let seat = column.seat;
-                let cell = column.cells[p];
-                let shown = self.editing.get(&(seat, p)).cloned().unwrap_or_else(|| {
-                    if cell.is_missing() {
-                        String::new()
-                    } else {
-                        cell.value.to_string()
-                    }
-                });
-                let mark = if cell.is_overridden() {
-                    l.tr("sheet.overridden")
-                } else if cell.is_derived() {
-                    l.tr("sheet.derived")
-                } else {
-                    String::new()
-                };
-                // An emptied derived cell shows, greyed, the value that counts.
-                let placeholder = cell.computed.map_or("—".to_string(), |v| v.to_string());
-                let mut cell_row = row![
-                    text_input(&placeholder, &shown)
-                        .id(format!("cell-{seat}-{p}"))
-                        .on_input(move |v| Message::Cell(seat, p, v))
-                        .on_submit(Message::Submit(seat, p))
-                        .size(style::TEXT)
-                        .padding(style::space::CLOSE)
-                        .width(Length::Fixed(64.0)),
-                    text(mark).size(style::SMALL).color(style::DERIVED),
-                ]
-                .spacing(style::space::TIGHT)
-                .align_y(iced::Alignment::Center);
-                if cell.is_overridden() {
-                    cell_row = cell_row.push(
-                        button(text(l.tr("sheet.reset")).size(style::SMALL))
-                            .style(button::text)
-                            .on_press(Message::Clear(seat, p)),
-                    );
-                }
-                line = line.push(container(cell_row).width(cell_width));
+                line = line.push(self.cell(column.seat, p, column.cells[p], context));
             }
             grid = grid.push(line);
         }
-        let mut totals = row![
-            text(l.tr("sheet.total"))
-                .size(style::TITLE)
-                .font(style::BOLD)
-                .width(name_width)
-        ]
-        .spacing(style::space::ITEM);
-        let mut ranks = row![text(l.tr("sheet.rank")).size(style::TEXT).width(name_width)]
-            .spacing(style::space::ITEM);
-        for column in &sheet.players {
-            totals = totals.push(
-                text(column.total.to_string())
-                    .size(style::BIG)
-                    .font(style::BOLD)
-                    .width(cell_width),
-            );
-            let mut rank = row![text(column.rank.to_string()).size(style::TITLE)]
-                .spacing(style::space::CLOSE)
-                .align_y(iced::Alignment::Center);
-            if column.winner {
-                rank = rank.push(widgets::star(style::TITLE, style::WINNER));
-            }
-            ranks = ranks.push(container(rank).width(cell_width));
-        }
+        let (totals, ranks) = totals_and_ranks(&sheet, context);
         grid = grid.push(totals).push(ranks);
 
         let winners: Vec<&str> = sheet
@@ -273,4 +201,109 @@ impl Sheet {
         .spacing(style::SPACING)
         .into()
     }
+
+    /// One player's cell of a part: what is typed (or the value that counts), whether it is
+    /// derived or overridden, and a reset for an override.
+    fn cell<'a>(
+        &'a self,
+        seat: usize,
+        p: usize,
+        cell: Cell,
+        context: &Context<'a>,
+    ) -> Element<'a, Message> {
+        let l = context.locale;
+        let shown = self.editing.get(&(seat, p)).cloned().unwrap_or_else(|| {
+            if cell.is_missing() {
+                String::new()
+            } else {
+                cell.value.to_string()
+            }
+        });
+        let mark = if cell.is_overridden() {
+            l.tr("sheet.overridden")
+        } else if cell.is_derived() {
+            l.tr("sheet.derived")
+        } else {
+            String::new()
+        };
+        // An emptied derived cell shows, greyed, the value that counts.
+        let placeholder = cell.computed.map_or("—".to_string(), |v| v.to_string());
+        let mut cell_row = row![
+            text_input(&placeholder, &shown)
+                .id(format!("cell-{seat}-{p}"))
+                .on_input(move |v| Message::Cell(seat, p, v))
+                .on_submit(Message::Submit(seat, p))
+                .size(style::TEXT)
+                .padding(style::space::CLOSE)
+                .width(Length::Fixed(64.0)),
+            text(mark).size(style::SMALL).color(style::DERIVED),
+        ]
+        .spacing(style::space::TIGHT)
+        .align_y(iced::Alignment::Center);
+        if cell.is_overridden() {
+            cell_row = cell_row.push(
+                button(text(l.tr("sheet.reset")).size(style::SMALL))
+                    .style(button::text)
+                    .on_press(Message::Clear(seat, p)),
+            );
+        }
+        container(cell_row).width(CELL_WIDTH).into()
+    }
+}
+
+/// The width of the parts' names, and of each player's column.
+const NAME_WIDTH: Length = Length::Fixed(260.0);
+const CELL_WIDTH: Length = Length::Fixed(150.0);
+
+/// "Part", then each player's name in their marker colour.
+fn header_row<'a>(session: &'a Session, context: &Context<'a>) -> Element<'a, Message> {
+    let mut header = row![
+        text(context.locale.tr("sheet.part"))
+            .size(style::TEXT)
+            .width(NAME_WIDTH)
+    ]
+    .spacing(style::space::ITEM);
+    for player in session.players() {
+        header = header.push(
+            text(player.name.as_str())
+                .size(style::TITLE)
+                .font(style::BOLD)
+                .color(style::marker(player.colour))
+                .width(CELL_WIDTH),
+        );
+    }
+    header.into()
+}
+
+/// The totals row and the ranks row, the winner starred.
+fn totals_and_ranks<'a>(
+    sheet: &ScoreSheet,
+    context: &Context<'a>,
+) -> (Element<'a, Message>, Element<'a, Message>) {
+    let l = context.locale;
+    let mut totals = row![
+        text(l.tr("sheet.total"))
+            .size(style::TITLE)
+            .font(style::BOLD)
+            .width(NAME_WIDTH)
+    ]
+    .spacing(style::space::ITEM);
+    let mut ranks = row![text(l.tr("sheet.rank")).size(style::TEXT).width(NAME_WIDTH)]
+        .spacing(style::space::ITEM);
+    for column in &sheet.players {
+        totals = totals.push(
+            text(column.total.to_string())
+                .size(style::BIG)
+                .font(style::BOLD)
+                .width(CELL_WIDTH),
+        );
+        let mut rank = row![text(column.rank.to_string()).size(style::TITLE)]
+            .spacing(style::space::CLOSE)
+            .align_y(iced::Alignment::Center);
+        if column.winner {
+            rank = rank.push(widgets::star(style::TITLE, style::WINNER));
+        }
+        ranks = ranks.push(container(rank).width(CELL_WIDTH));
+    }
+    (totals.into(), ranks.into())
 }
