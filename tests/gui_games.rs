@@ -130,11 +130,7 @@ fn a_shared_game_file_is_imported_beside_the_ones_there_and_plays_in_japanese() 
     tablekeeper::store::profiles::export(&shared, &file).unwrap();
     ui.click("Games");
     // What the open dialog hands back when a file is chosen.
-    let _ = ui
-        .app
-        .update(tablekeeper::gui::Message::ProfileImportPicked(Some(
-            file.clone(),
-        )));
+    let _ = ui.app.update(picked(file.clone()));
     assert!(
         ui.app
             .notice()
@@ -145,9 +141,7 @@ fn a_shared_game_file_is_imported_beside_the_ones_there_and_plays_in_japanese() 
         ui.app.notice()
     );
     ui.assert_shows("Rats (house rules)");
-    let _ = ui
-        .app
-        .update(tablekeeper::gui::Message::ProfileImportPicked(Some(file)));
+    let _ = ui.app.update(picked(file));
     assert!(
         tmp.path().join("profiles/rats-house-rules-2.json").exists(),
         "never over"
@@ -272,4 +266,10 @@ fn cancel_in_the_editor_asks_once_before_dropping_typed_changes() {
     assert!(ui.shows_id("editor-name"), "still editing");
     ui.click("Cancel");
     assert!(!ui.shows_id("editor-name"), "dropped on the second Cancel");
+}
+
+/// What the games screen hears when the open dialog returns `file` (the dialog is the system's).
+fn picked(file: std::path::PathBuf) -> tablekeeper::gui::Message {
+    use tablekeeper::gui::screen::{Message, games};
+    tablekeeper::gui::Message::Screen(Message::Games(games::Message::ImportPicked(Some(file))))
 }

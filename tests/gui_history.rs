@@ -232,9 +232,7 @@ fn a_backup_imports_in_batches_with_progress_and_a_report() {
     ui.click("History (0 games)");
     ui.assert_shows("Import a backup…");
     // The open dialog is the system's; the test hands the app the file it would return.
-    let _ = ui
-        .app
-        .update(Message::ImportPicked(Some(file.path().to_path_buf())));
+    let _ = ui.app.update(picked_backup(file.path().to_path_buf()));
     // Read one game at a time on a thread: the share of the file read is ahead of the games
     // imported, by as many as the channel holds.
     let progress = ui.app.notice().unwrap().text.clone();
@@ -252,17 +250,15 @@ fn a_backup_imports_in_batches_with_progress_and_a_report() {
     ui.assert_shows("Imported: 120 added, 0 already there, 0 refused.");
     ui.assert_shows("120 shown");
 
-    let _ = ui
-        .app
-        .update(Message::ImportPicked(Some(file.path().to_path_buf())));
+    let _ = ui.app.update(picked_backup(file.path().to_path_buf()));
     while ui.app.importing() {
         let _ = ui.app.update(Message::ImportStep);
     }
     ui.assert_shows("Imported: 0 added, 120 already there, 0 refused.");
 
-    let _ = ui.app.update(Message::ImportPicked(Some(
-        "tests/data/session-v1.json".into(),
-    )));
+    let _ = ui
+        .app
+        .update(picked_backup("tests/data/session-v1.json".into()));
     assert!(
         ui.app
             .notice()
@@ -270,4 +266,13 @@ fn a_backup_imports_in_batches_with_progress_and_a_report() {
             .text
             .contains("not a tablekeeper backup")
     );
+}
+
+/// What the history screen hears when the open dialog returns `file` (the dialog is the
+/// system's).
+fn picked_backup(file: std::path::PathBuf) -> tablekeeper::gui::Message {
+    use tablekeeper::gui::screen::{self, history};
+    tablekeeper::gui::Message::Screen(screen::Message::History(history::Message::ImportPicked(
+        Some(file),
+    )))
 }

@@ -95,59 +95,23 @@ impl App {
                 });
                 Task::none()
             }
-            Action::History(screen::HistoryAction::Export(kind, ids)) => {
-                self.export(kind, &ids, None)
+            Action::Run(task) => task.map(Message::Screen),
+            Action::History(screen::HistoryAction::Export(kind, ids, path)) => {
+                self.export(kind, &ids, path)
             }
-            Action::History(screen::HistoryAction::SaveAs(kind, ids)) => {
-                let name = kind.file_name(self.now);
-                Task::perform(
-                    async move {
-                        rfd::AsyncFileDialog::new()
-                            .set_file_name(name)
-                            .save_file()
-                            .await
-                            .map(|f| f.path().to_path_buf())
-                    },
-                    move |path| Message::SaveAsPicked(kind, ids.clone(), path),
-                )
-            }
+            Action::History(screen::HistoryAction::Import(path)) => self.start_import(&path),
             Action::Games(screen::GamesAction::Save(profile)) => {
                 self.save_profile(*profile);
                 Task::none()
             }
-            Action::Games(screen::GamesAction::Export(profile)) => {
-                let name = format!("{}.json", profile.id);
-                Task::perform(
-                    async move {
-                        rfd::AsyncFileDialog::new()
-                            .set_file_name(name)
-                            .save_file()
-                            .await
-                            .map(|f| f.path().to_path_buf())
-                    },
-                    move |path| Message::ProfileExportPicked(profile.clone(), path),
-                )
+            Action::Games(screen::GamesAction::Export(profile, path)) => {
+                self.export_profile(&profile, &path);
+                Task::none()
             }
-            Action::Games(screen::GamesAction::Import) => Task::perform(
-                async {
-                    rfd::AsyncFileDialog::new()
-                        .add_filter("JSON", &["json"])
-                        .pick_file()
-                        .await
-                        .map(|f| f.path().to_path_buf())
-                },
-                Message::ProfileImportPicked,
-            ),
-            Action::History(screen::HistoryAction::Import) => Task::perform(
-                async {
-                    rfd::AsyncFileDialog::new()
-                        .add_filter("JSON", &["json"])
-                        .pick_file()
-                        .await
-                        .map(|f| f.path().to_path_buf())
-                },
-                Message::ImportPicked,
-            ),
+            Action::Games(screen::GamesAction::Import(path)) => {
+                self.import_profile(&path);
+                Task::none()
+            }
             Action::History(action) => {
                 self.change_history(action);
                 if let Screen::History(screen) = &mut self.screen {

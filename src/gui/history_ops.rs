@@ -204,8 +204,8 @@ impl App {
                 }
                 Err(e) => Err(e.to_string()),
             },
-            // Exports run on a thread and the dialogs open in `perform`; none reaches here.
-            H::Export(..) | H::SaveAs(..) | H::Import => Ok(None),
+            // Exports run on a thread and imports a batch at a time: `perform` starts both.
+            H::Export(..) | H::Import(..) => Ok(None),
         };
         match result {
             Ok(Some(text)) => {

@@ -11,6 +11,7 @@ pub mod bench;
 pub mod chart;
 mod chrome;
 mod data;
+mod dialog;
 mod game;
 mod games;
 mod history_ops;
@@ -82,18 +83,10 @@ pub enum Message {
     /// Esc: closes the help if it is open, else dismisses the notice.
     Escape,
     Home,
-    /// The save dialog closed (with the chosen path, if any).
-    SaveAsPicked(crate::export::ExportKind, Vec<String>, Option<PathBuf>),
     /// An export running on its own thread is done (`None`: the thread failed).
     Exported(ExportDone),
-    /// The open dialog closed (with the chosen backup, if any).
-    ImportPicked(Option<PathBuf>),
     /// Imports the next batch of a running import.
     ImportStep,
-    /// The save dialog for a game's profile closed.
-    ProfileExportPicked(Box<GameProfile>, Option<PathBuf>),
-    /// The open dialog for a profile to import closed.
-    ProfileImportPicked(Option<PathBuf>),
 }
 
 /// How an export went: where, how many games, and the games a backup left out (or the error).
@@ -339,25 +332,11 @@ impl App {
                 Task::none()
             }
             Message::Home => self.perform(Action::Home),
-            Message::SaveAsPicked(kind, ids, Some(path)) => self.export(kind, &ids, Some(path)),
             Message::Exported(done) => {
                 self.exported(done);
                 Task::none()
             }
-            Message::SaveAsPicked(_, _, None) | Message::ImportPicked(None) => Task::none(),
-            Message::ImportPicked(Some(path)) => self.start_import(&path),
             Message::ImportStep => self.import_step(),
-            Message::ProfileExportPicked(profile, Some(path)) => {
-                self.export_profile(&profile, &path);
-                Task::none()
-            }
-            Message::ProfileImportPicked(Some(path)) => {
-                self.import_profile(&path);
-                Task::none()
-            }
-            Message::ProfileExportPicked(_, None) | Message::ProfileImportPicked(None) => {
-                Task::none()
-            }
         }
     }
 

@@ -84,10 +84,10 @@ pub struct NewPlay {
 pub enum GamesAction {
     /// Validate and save in the data dir's `profiles/`.
     Save(Box<GameProfile>),
-    /// Write to a file through the system's save dialog.
-    Export(Box<GameProfile>),
-    /// Read a profile file chosen in the system's open dialog.
-    Import,
+    /// Write to the file the player chose.
+    Export(Box<GameProfile>, PathBuf),
+    /// Read the profile file the player chose.
+    Import(PathBuf),
 }
 
 /// Screens the app can open on request.
@@ -118,17 +118,18 @@ pub enum HistoryAction {
         part: String,
         value: Option<u32>,
     },
-    Export(crate::export::ExportKind, Vec<String>),
-    /// Export through the system's save dialog.
-    SaveAs(crate::export::ExportKind, Vec<String>),
-    /// Import a backup chosen in the system's open dialog.
-    Import,
+    /// Export into the data directory's `exports/` folder, or to the file the player chose.
+    Export(crate::export::ExportKind, Vec<String>, Option<PathBuf>),
+    /// Import the backup the player chose.
+    Import(PathBuf),
 }
 
 /// What a screen asks the app to do.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub enum Action {
     None,
+    /// Work the screen started (a file dialog): what it yields comes back to the screens.
+    Run(iced::Task<Message>),
     /// A table action on the live game.
     Apply(Event),
     /// A table action on the live game of another profile.

@@ -59,7 +59,11 @@ pub enum Message {
     /// Edit the user's own game with this id.
     Edit(String),
     Export(String),
+    /// The save dialog for a game's profile closed, with the chosen path (if any).
+    ExportPicked(Box<GameProfile>, Option<std::path::PathBuf>),
     Import,
+    /// The open dialog for a profile closed, with the chosen file (if any).
+    ImportPicked(Option<std::path::PathBuf>),
     Change(Edit),
     Save,
     Cancel,
@@ -98,10 +102,24 @@ impl Games {
             }
             Message::Export(id) => {
                 if let Some(game) = find(context, &id) {
-                    return Action::Games(GamesAction::Export(Box::new(game.clone())));
+                    let game = Box::new(game.clone());
+                    let dialog = crate::gui::dialog::save_file(format!("{}.json", game.id));
+                    return Action::Run(dialog.map(move |path| {
+                        super::Message::Games(Message::ExportPicked(game.clone(), path))
+                    }));
                 }
             }
-            Message::Import => return Action::Games(GamesAction::Import),
+            Message::ExportPicked(game, Some(path)) => {
+                return Action::Games(GamesAction::Export(game, path));
+            }
+            Message::Import => {
+                let dialog = crate::gui::dialog::open_json();
+                return Action::Run(
+                    dialog.map(|path| super::Message::Games(Message::ImportPicked(path))),
+                );
+            }
+            Message::ImportPicked(Some(path)) => return Action::Games(GamesAction::Import(path)),
+            Message::ExportPicked(_, None) | Message::ImportPicked(None) => {}
             Message::Change(edit) => {
                 if let Some(draft) = &mut self.editing {
                     apply(draft, edit);

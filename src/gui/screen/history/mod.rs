@@ -64,7 +64,11 @@ pub enum Message {
     UndoDelete,
     Export(ExportKind),
     SaveBackupAs,
+    /// The save dialog closed: the games to write there, and the path (if one was chosen).
+    SaveAsPicked(Vec<String>, Option<std::path::PathBuf>),
     Import,
+    /// The open dialog closed, with the chosen backup (if any).
+    ImportPicked(Option<std::path::PathBuf>),
     Back,
 }
 
@@ -205,15 +209,29 @@ impl HistoryScreen {
                 };
             }
             Message::Export(kind) => {
-                return Action::History(HistoryAction::Export(kind, self.shown_ids(history)));
+                return Action::History(HistoryAction::Export(kind, self.shown_ids(history), None));
             }
             Message::SaveBackupAs => {
-                return Action::History(HistoryAction::SaveAs(
-                    ExportKind::Backup,
-                    self.shown_ids(history),
-                ));
+                let ids = self.shown_ids(history);
+                let name = ExportKind::Backup.file_name(context.now);
+                let dialog = crate::gui::dialog::save_file(name);
+                return Action::Run(dialog.map(move |path| {
+                    super::Message::History(Message::SaveAsPicked(ids.clone(), path))
+                }));
             }
-            Message::Import => return Action::History(HistoryAction::Import),
+            Message::SaveAsPicked(ids, Some(path)) => {
+                return Action::History(HistoryAction::Export(ExportKind::Backup, ids, Some(path)));
+            }
+            Message::Import => {
+                let dialog = crate::gui::dialog::open_json();
+                return Action::Run(
+                    dialog.map(|path| super::Message::History(Message::ImportPicked(path))),
+                );
+            }
+            Message::ImportPicked(Some(path)) => {
+                return Action::History(HistoryAction::Import(path));
+            }
+            Message::SaveAsPicked(_, None) | Message::ImportPicked(None) => return Action::None,
             Message::Back => return Action::Home,
         }
         self.refresh(history);
