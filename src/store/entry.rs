@@ -5,9 +5,11 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use crate::any_game::AnyGame;
+use crate::any_game::profile::GameProfile;
 use crate::clock::{Activity, Clock};
 use crate::scoring::{Points, WinnerRule};
 use crate::session::{Colour, GameSession, Player, Rules, Session, Terravist};
+use crate::terravist::profile::Profile;
 use crate::vocabulary::Name;
 
 /// How a session left the table.
@@ -82,18 +84,39 @@ fn is_false(b: &bool) -> bool {
     !*b
 }
 
-/// An engine whose sessions the history can summarise.
+/// An engine whose sessions the history can keep: what the history needs of each engine, so
+/// the rest of the store is written once for both.
 pub trait Summarize: Rules {
     fn summarize(
         session: &GameSession<Self>,
         outcome: Outcome,
         ended_at: DateTime<Utc>,
     ) -> HistoryEntry;
+
+    /// Each score part's id and name, in the sheet's order (the history's columns).
+    fn part_names(profile: &Self::Profile) -> Vec<(String, Name)>;
+
+    /// The name of how a game of sides ended (only games of sides have endings).
+    fn ending_name(_profile: &Self::Profile, _ending: &str) -> Option<Name> {
+        None
+    }
+
+    /// Checks a profile read from a file (an import) as strictly as a profile file is checked.
+    fn check_profile(profile: &Self::Profile) -> Result<(), String>;
 }
 
 impl Summarize for Terravist {
     fn summarize(session: &Session, outcome: Outcome, ended_at: DateTime<Utc>) -> HistoryEntry {
         HistoryEntry::from_session(session, outcome, ended_at)
+    }
+
+    fn part_names(profile: &Profile) -> Vec<(String, Name)> {
+        let parts = profile.score_parts.iter();
+        parts.map(|p| (p.id.clone(), p.name.clone())).collect()
+    }
+
+    fn check_profile(profile: &Profile) -> Result<(), String> {
+        profile.check().map_err(|e| e.to_string())
     }
 }
 
@@ -108,6 +131,25 @@ fn player_time(clock: &Clock, seat: usize, end: DateTime<Utc>) -> (i64, u32) {
 }
 
 impl Summarize for AnyGame {
+    fn part_names(profile: &GameProfile) -> Vec<(String, Name)> {
+        let parts = profile.sheet.parts.iter();
+        parts.map(|p| (p.id.clone(), p.name.clone())).collect()
+    }
+
+    fn ending_name(profile: &GameProfile, ending: &str) -> Option<Name> {
+        match &profile.sheet.winner {
+            WinnerRule::Side { endings, .. } => endings
+                .iter()
+                .find(|e| e.id == ending)
+                .map(|e| e.name.clone()),
+            _ => None,
+        }
+    }
+
+    fn check_profile(profile: &GameProfile) -> Result<(), String> {
+        profile.validate().map_err(|e| e.to_string())
+    }
+
     fn summarize(
         session: &GameSession<AnyGame>,
         outcome: Outcome,

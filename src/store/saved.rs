@@ -7,6 +7,7 @@ use serde::{Deserialize, Deserializer, Serialize};
 use super::entry::{HistoryEntry, Outcome, Summarize};
 use crate::any_game::AnyGame;
 use crate::session::{GameSession, Rules, SessionFile, Setup, Terravist};
+use crate::vocabulary::Name;
 
 /// A saved session of any engine.
 // Files are read one at a time (a detail view, a backup item): the size difference is moot.
@@ -48,17 +49,6 @@ impl<'de> Deserialize<'de> for SavedSession {
     }
 }
 
-/// Replays a file and summarises it, or says why it does not replay.
-fn summary<R: Summarize>(
-    file: &SessionFile<R>,
-    outcome: Outcome,
-    ended_at: DateTime<Utc>,
-) -> Result<HistoryEntry, String> {
-    let session = GameSession::<R>::from_file(file.clone()).map_err(|e| e.to_string())?;
-    let ended_at = ended_at.max(session.created_at());
-    Ok(R::summarize(&session, outcome, ended_at))
-}
-
 impl From<SessionFile<Terravist>> for SavedSession {
     fn from(file: SessionFile<Terravist>) -> SavedSession {
         SavedSession::Terravist(file)
@@ -71,7 +61,85 @@ impl From<SessionFile<AnyGame>> for SavedSession {
     }
 }
 
+/// A saved file of any engine, seen the same way: each engine's own part is its [`Summarize`].
+trait SavedFile {
+    fn version(&self) -> u32;
+    fn setup(&self) -> &Setup;
+    fn setup_mut(&mut self) -> &mut Setup;
+    fn id(&self) -> &str;
+    fn set_id(&mut self, id: String);
+    fn event_count(&self) -> usize;
+    fn last_event_at(&self) -> DateTime<Utc>;
+    fn part_names(&self) -> Vec<(String, Name)>;
+    fn ending_name(&self, ending: &str) -> Option<Name>;
+    fn check_profile(&self) -> Result<(), String>;
+    fn summarize(&self, outcome: Outcome, ended_at: DateTime<Utc>) -> Result<HistoryEntry, String>;
+}
+
+impl<R: Summarize> SavedFile for SessionFile<R> {
+    fn version(&self) -> u32 {
+        self.version
+    }
+
+    fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    fn setup_mut(&mut self) -> &mut Setup {
+        &mut self.setup
+    }
+
+    fn id(&self) -> &str {
+        &self.id
+    }
+
+    fn set_id(&mut self, id: String) {
+        self.id = id;
+    }
+
+    fn event_count(&self) -> usize {
+        self.events.len()
+    }
+
+    fn last_event_at(&self) -> DateTime<Utc> {
+        self.events.last().map_or(self.created_at, |r| r.at)
+    }
+
+    fn part_names(&self) -> Vec<(String, Name)> {
+        R::part_names(&self.profile)
+    }
+
+    fn ending_name(&self, ending: &str) -> Option<Name> {
+        R::ending_name(&self.profile, ending)
+    }
+
+    fn check_profile(&self) -> Result<(), String> {
+        R::check_profile(&self.profile)
+    }
+
+    fn summarize(&self, outcome: Outcome, ended_at: DateTime<Utc>) -> Result<HistoryEntry, String> {
+        let session = GameSession::<R>::from_file(self.clone()).map_err(|e| e.to_string())?;
+        let ended_at = ended_at.max(session.created_at());
+        Ok(R::summarize(&session, outcome, ended_at))
+    }
+}
+
 impl SavedSession {
+    /// The file, whichever engine's: the one place the two are told apart.
+    fn file(&self) -> &dyn SavedFile {
+        match self {
+            SavedSession::Terravist(f) => f,
+            SavedSession::Profile(f) => f,
+        }
+    }
+
+    fn file_mut(&mut self) -> &mut dyn SavedFile {
+        match self {
+            SavedSession::Terravist(f) => f,
+            SavedSession::Profile(f) => f,
+        }
+    }
+
     /// The file, if it is a TERRAVIST session.
     pub fn into_terravist(self) -> Option<SessionFile<Terravist>> {
         match self {
@@ -81,96 +149,48 @@ impl SavedSession {
     }
 
     /// Each score part's id and name, in the sheet's order.
-    pub fn part_names(&self) -> Vec<(String, crate::vocabulary::Name)> {
-        match self {
-            SavedSession::Terravist(f) => f
-                .profile
-                .score_parts
-                .iter()
-                .map(|p| (p.id.clone(), p.name.clone()))
-                .collect(),
-            SavedSession::Profile(f) => f
-                .profile
-                .sheet
-                .parts
-                .iter()
-                .map(|p| (p.id.clone(), p.name.clone()))
-                .collect(),
-        }
+    pub fn part_names(&self) -> Vec<(String, Name)> {
+        self.file().part_names()
     }
 
     /// The name of how a game of sides ended.
-    pub fn ending_name(&self, ending: &str) -> Option<crate::vocabulary::Name> {
-        match self {
-            SavedSession::Profile(f) => match &f.profile.sheet.winner {
-                crate::scoring::WinnerRule::Side { endings, .. } => endings
-                    .iter()
-                    .find(|e| e.id == ending)
-                    .map(|e| e.name.clone()),
-                _ => None,
-            },
-            SavedSession::Terravist(_) => None,
-        }
+    pub fn ending_name(&self, ending: &str) -> Option<Name> {
+        self.file().ending_name(ending)
     }
 
     pub fn version(&self) -> u32 {
-        match self {
-            SavedSession::Terravist(f) => f.version,
-            SavedSession::Profile(f) => f.version,
-        }
+        self.file().version()
     }
 
     pub fn setup(&self) -> &Setup {
-        match self {
-            SavedSession::Terravist(f) => &f.setup,
-            SavedSession::Profile(f) => &f.setup,
-        }
+        self.file().setup()
     }
 
     pub fn setup_mut(&mut self) -> &mut Setup {
-        match self {
-            SavedSession::Terravist(f) => &mut f.setup,
-            SavedSession::Profile(f) => &mut f.setup,
-        }
+        self.file_mut().setup_mut()
     }
 
     pub fn id(&self) -> &str {
-        match self {
-            SavedSession::Terravist(f) => &f.id,
-            SavedSession::Profile(f) => &f.id,
-        }
+        self.file().id()
     }
 
     pub fn set_id(&mut self, id: String) {
-        match self {
-            SavedSession::Terravist(f) => f.id = id,
-            SavedSession::Profile(f) => f.id = id,
-        }
+        self.file_mut().set_id(id)
     }
 
     pub fn event_count(&self) -> usize {
-        match self {
-            SavedSession::Terravist(f) => f.events.len(),
-            SavedSession::Profile(f) => f.events.len(),
-        }
+        self.file().event_count()
     }
 
     /// When its last event happened (a game without events: when it was created).
     pub fn last_event_at(&self) -> DateTime<Utc> {
-        match self {
-            SavedSession::Terravist(f) => f.events.last().map_or(f.created_at, |r| r.at),
-            SavedSession::Profile(f) => f.events.last().map_or(f.created_at, |r| r.at),
-        }
+        self.file().last_event_at()
     }
 
-    /// Checks the profile inside the file as strictly as a profile file is checked.
+    /// Checks the profile inside the file as strictly as a profile file is checked (the same
+    /// checks as reading a profile file, without writing it out and reading it back).
     pub fn check_profile(&self) -> Result<(), String> {
-        match self {
-            // The same checks as reading a profile file, without writing it out and reading it back.
-            SavedSession::Terravist(f) => f.profile.check().map_err(|e| e.to_string())?,
-            SavedSession::Profile(f) => f.profile.validate().map_err(|e| e.to_string())?,
-        }
-        Ok(())
+        self.file().check_profile()
     }
 
     /// Replays the events and summarises the game (a summary is never trusted over its events).
@@ -179,9 +199,6 @@ impl SavedSession {
         outcome: Outcome,
         ended_at: DateTime<Utc>,
     ) -> Result<HistoryEntry, String> {
-        match self {
-            SavedSession::Terravist(f) => summary(f, outcome, ended_at),
-            SavedSession::Profile(f) => summary(f, outcome, ended_at),
-        }
+        self.file().summarize(outcome, ended_at)
     }
 }
