@@ -22,13 +22,10 @@ impl App {
             Action::Undo | Action::Redo => {
                 let now = self.now;
                 let undo = matches!(action, Action::Undo);
-                let result = match &mut self.live {
-                    Some(Live::Terravist(live)) if undo => live.undo(now),
-                    Some(Live::Terravist(live)) => live.redo(now),
-                    Some(Live::Profile(live)) if undo => live.undo(now),
-                    Some(Live::Profile(live)) => live.redo(now),
-                    None => return Task::none(),
+                let Some(live) = self.live.as_mut().map(Live::on_table_mut) else {
+                    return Task::none();
                 };
+                let result = if undo { live.undo(now) } else { live.redo(now) };
                 self.report(result.map(drop));
                 self.follow_phase();
                 Task::none()

@@ -1,9 +1,13 @@
 //! The game on the table, whichever engine plays it, and how the screens read it.
 
+use chrono::{DateTime, Utc};
+
 use super::screen::Action;
 use crate::any_game::AnyGame;
 use crate::session::{Rules, Terravist};
-use crate::store::LiveSession;
+use crate::store::entry::Summarize;
+use crate::store::{LiveError, LiveSession};
+use crate::vocabulary::Name;
 
 /// The game on the table, by engine.
 // One lives at a time, for the whole game: boxing would only add an indirection per read.
@@ -13,23 +17,53 @@ pub(super) enum Live {
     Profile(LiveSession<AnyGame>),
 }
 
-impl Live {
-    pub(super) fn name(&self) -> &crate::terravist::profile::Name {
-        match self {
-            Live::Terravist(live) => &live.session().profile().name,
-            Live::Profile(live) => &live.session().profile().name,
-        }
-    }
-
+/// What the app does with the game on the table, whichever engine plays it.
+pub(super) trait OnTable {
+    fn name(&self) -> &Name;
     /// Whether the clocks run (the display ticks only then).
-    pub(super) fn running(&self) -> bool {
+    fn running(&self) -> bool;
+    /// Takes back the last action; `false` if there is none.
+    fn undo(&mut self, at: DateTime<Utc>) -> Result<bool, LiveError>;
+    /// Puts back the last action taken back; `false` if there is none.
+    fn redo(&mut self, at: DateTime<Utc>) -> Result<bool, LiveError>;
+}
+
+impl<R: Summarize> OnTable for LiveSession<R> {
+    fn name(&self) -> &Name {
+        R::game_name(self.session().profile())
+    }
+
+    fn running(&self) -> bool {
+        R::running(self.session().state())
+    }
+
+    fn undo(&mut self, at: DateTime<Utc>) -> Result<bool, LiveError> {
+        LiveSession::undo(self, at)
+    }
+
+    fn redo(&mut self, at: DateTime<Utc>) -> Result<bool, LiveError> {
+        LiveSession::redo(self, at)
+    }
+}
+
+impl Live {
+    /// The game, whichever engine's: the one place the two are told apart for what both do.
+    pub(super) fn on_table(&self) -> &dyn OnTable {
         match self {
-            Live::Terravist(live) => Terravist::running(live.session().state()),
-            Live::Profile(live) => AnyGame::running(live.session().state()),
+            Live::Terravist(live) => live,
+            Live::Profile(live) => live,
         }
     }
 
-    /// The action that pauses every clock, or resumes them when paused.
+    pub(super) fn on_table_mut(&mut self) -> &mut dyn OnTable {
+        match self {
+            Live::Terravist(live) => live,
+            Live::Profile(live) => live,
+        }
+    }
+
+    /// The action that pauses every clock, or resumes them when paused (each engine has its
+    /// own events for it).
     pub(super) fn toggle_pause(&self) -> Action {
         match self {
             Live::Terravist(live) => Action::Apply(Terravist::toggle_pause(live.session().state())),

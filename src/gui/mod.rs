@@ -230,7 +230,7 @@ impl App {
 
     pub fn title(&self) -> String {
         match &self.live {
-            Some(live) => format!("tablekeeper — {}", live.name().en),
+            Some(live) => format!("tablekeeper — {}", live.on_table().name().en),
             None => "tablekeeper".to_string(),
         }
     }
@@ -247,7 +247,10 @@ impl App {
             _ => None,
         });
         // The clock ticks only while it runs: an idle or paused table costs nothing.
-        let running = self.live.as_ref().is_some_and(Live::running);
+        let running = self
+            .live
+            .as_ref()
+            .is_some_and(|live| live.on_table().running());
         let tick = if running && matches!(self.time, TimeSource::System) {
             iced::time::every(std::time::Duration::from_secs(1)).map(|_| Message::Tick)
         } else {

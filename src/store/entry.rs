@@ -93,6 +93,9 @@ pub trait Summarize: Rules {
         ended_at: DateTime<Utc>,
     ) -> HistoryEntry;
 
+    /// The game's name, in both languages.
+    fn game_name(profile: &Self::Profile) -> &Name;
+
     /// Each score part's id and name, in the sheet's order (the history's columns).
     fn part_names(profile: &Self::Profile) -> Vec<(String, Name)>;
 
@@ -108,6 +111,10 @@ pub trait Summarize: Rules {
 impl Summarize for Terravist {
     fn summarize(session: &Session, outcome: Outcome, ended_at: DateTime<Utc>) -> HistoryEntry {
         HistoryEntry::from_session(session, outcome, ended_at)
+    }
+
+    fn game_name(profile: &Profile) -> &Name {
+        &profile.name
     }
 
     fn part_names(profile: &Profile) -> Vec<(String, Name)> {
@@ -131,6 +138,10 @@ fn player_time(clock: &Clock, seat: usize, end: DateTime<Utc>) -> (i64, u32) {
 }
 
 impl Summarize for AnyGame {
+    fn game_name(profile: &GameProfile) -> &Name {
+        &profile.name
+    }
+
     fn part_names(profile: &GameProfile) -> Vec<(String, Name)> {
         let parts = profile.sheet.parts.iter();
         parts.map(|p| (p.id.clone(), p.name.clone())).collect()
