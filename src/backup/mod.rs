@@ -74,21 +74,17 @@ pub fn write_backup_scanned(
     now: DateTime<Utc>,
     out: &mut (impl std::io::Write + ?Sized),
 ) -> std::io::Result<Vec<LeftOut>> {
-    let mut left_out = Vec::new();
-    write_backup_with(now, out, |write| {
-        for entry in scan.entries() {
-            let entry = entry?;
-            if !filter.matches(&entry) {
-                continue;
-            }
-            match crate::store::history::read_session_file(history_dir, &entry.id) {
-                Ok(session) => write(BackupSession { entry, session })?,
-                Err(e) => left_out.push((entry.id.clone(), e.to_string())),
-            }
-        }
-        Ok(())
-    })?;
-    Ok(left_out)
+    // A summary line that cannot be read stops the backup (and is reported), as a write does.
+    let mut unread = None;
+    let entries = scan
+        .entries()
+        .map_while(|entry| entry.map_err(|e| unread = Some(e)).ok())
+        .filter(|entry| filter.matches(entry));
+    let left_out = write_backup_from(history_dir, entries, now, out)?;
+    match unread {
+        Some(error) => Err(error),
+        None => Ok(left_out),
+    }
 }
 
 /// The backup's frame (`{"format":…,"sessions":[` … `]}`) around the games `games` writes,
