@@ -198,7 +198,7 @@ fn a_backup_holding_a_game_of_a_newer_version_is_refused_for_that_game() {
     let mut backup = backup::parse_backup(&fs::read(&out).unwrap()).unwrap();
     match &mut backup.sessions[1].session {
         SavedSession::Terravist(file) => file.version = 99,
-        SavedSession::Profile(file) => file.version = 99,
+        SavedSession::AnyGame(file) => file.version = 99,
     }
     // Written back in the backup's own field order (format and version before the games).
     let backup = backup::parse_backup(&serde_json::to_vec(&backup).unwrap()).unwrap();

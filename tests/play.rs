@@ -431,7 +431,7 @@ fn a_game_of_another_engine_is_journaled_resumed_and_kept_in_the_history() {
     drop(history);
     let reopened = dir.history().unwrap();
     assert_eq!(reopened.entries()[0], entry);
-    let SavedSession::Profile(file) = reopened.session_file(&entry.id).unwrap() else {
+    let SavedSession::AnyGame(file) = reopened.session_file(&entry.id).unwrap() else {
         panic!("saved as a profile game")
     };
     assert_eq!(

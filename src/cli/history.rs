@@ -199,7 +199,7 @@ fn read_command(command: HistoryCommand, history: &History, locale: Locale) -> R
                     let session = Session::from_file(file).map_err(|e| e.to_string())?;
                     say!("{}", super::sheet_table(&session, locale));
                 }
-                SavedSession::Profile(file) => {
+                SavedSession::AnyGame(file) => {
                     let session = PlaySession::from_file(file).map_err(|e| e.to_string())?;
                     let scored = session
                         .state()

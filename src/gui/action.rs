@@ -56,7 +56,7 @@ impl App {
                     screen::To::History => Screen::History(Box::new(
                         screen::history::HistoryScreen::new(self.data.history()),
                     )),
-                    screen::To::Sheet => Screen::Sheet(screen::sheet::Sheet::default()),
+                    screen::To::Sheet => Screen::Sheet(screen::sheet::SheetScreen::default()),
                     screen::To::Table => self.game_screen(),
                     screen::To::Games => Screen::Games(Box::default()),
                 };

@@ -43,7 +43,7 @@ impl App {
     /// Applies one table action of a profile-driven game through the journal.
     pub(super) fn apply_play(&mut self, event: PlayEvent) {
         let now = self.now;
-        let Some(Live::Profile(live)) = &mut self.live else {
+        let Some(Live::AnyGame(live)) = &mut self.live else {
             return;
         };
         let result = live.apply(event, now);
@@ -141,7 +141,7 @@ impl App {
             Some(Phase::RoundEnd { .. }) => {
                 Screen::RoundEnd(screen::round_end::RoundEnd::default())
             }
-            Some(Phase::Over) => Screen::Sheet(screen::sheet::Sheet::default()),
+            Some(Phase::Over) => Screen::Sheet(screen::sheet::SheetScreen::default()),
             Some(_) => Screen::Table(Box::default()),
             None => self.home(),
         }
@@ -213,7 +213,7 @@ impl App {
     pub(super) fn start_play(&mut self, new_game: screen::NewPlay) -> Task<Message> {
         let players = new_game.setup.players.clone();
         let game_id = new_game.profile.id.clone();
-        if !self.open_live::<AnyGame>(new_game.profile, new_game.setup, Live::Profile) {
+        if !self.open_live::<AnyGame>(new_game.profile, new_game.setup, Live::AnyGame) {
             return Task::none();
         }
         self.apply_play(PlayEvent::StartGame);
@@ -232,7 +232,7 @@ impl App {
         };
         let engine = crate::store::journal::engine_of_journal(&path);
         let resumed = if engine == AnyGame::ENGINE {
-            resume_with::<AnyGame>(dir, &path).map(|(live, text)| (Live::Profile(live), text))
+            resume_with::<AnyGame>(dir, &path).map(|(live, text)| (Live::AnyGame(live), text))
         } else {
             resume_with::<Terravist>(dir, &path).map(|(live, text)| (Live::Terravist(live), text))
         };
@@ -260,7 +260,7 @@ impl App {
         let now = self.now;
         let finished = match live {
             Live::Terravist(live) => live.finish(history, outcome, now),
-            Live::Profile(live) => live.finish(history, outcome, now),
+            Live::AnyGame(live) => live.finish(history, outcome, now),
         };
         match finished {
             Ok(entry) => {

@@ -23,7 +23,7 @@ impl App {
     /// The game of another profile on the table, if that is what is played.
     pub fn play_session(&self) -> Option<&PlaySession> {
         match &self.live {
-            Some(Live::Profile(live)) => Some(live.session()),
+            Some(Live::AnyGame(live)) => Some(live.session()),
             _ => None,
         }
     }

@@ -14,7 +14,7 @@ use crate::vocabulary::Name;
 #[allow(clippy::large_enum_variant)]
 pub(super) enum Live {
     Terravist(LiveSession),
-    Profile(LiveSession<AnyGame>),
+    AnyGame(LiveSession<AnyGame>),
 }
 
 /// What the app does with the game on the table, whichever engine plays it.
@@ -51,14 +51,14 @@ impl Live {
     pub(super) fn on_table(&self) -> &dyn OnTable {
         match self {
             Live::Terravist(live) => live,
-            Live::Profile(live) => live,
+            Live::AnyGame(live) => live,
         }
     }
 
     pub(super) fn on_table_mut(&mut self) -> &mut dyn OnTable {
         match self {
             Live::Terravist(live) => live,
-            Live::Profile(live) => live,
+            Live::AnyGame(live) => live,
         }
     }
 
@@ -67,7 +67,7 @@ impl Live {
     pub(super) fn toggle_pause(&self) -> Action {
         match self {
             Live::Terravist(live) => Action::Apply(Terravist::toggle_pause(live.session().state())),
-            Live::Profile(live) => Action::Play(AnyGame::toggle_pause(live.session().state())),
+            Live::AnyGame(live) => Action::Play(AnyGame::toggle_pause(live.session().state())),
         }
     }
 }
@@ -81,7 +81,7 @@ pub(super) fn sessions(
 ) {
     match live {
         Some(Live::Terravist(live)) => (Some(live.session()), None),
-        Some(Live::Profile(live)) => (None, Some(live.session())),
+        Some(Live::AnyGame(live)) => (None, Some(live.session())),
         None => (None, None),
     }
 }

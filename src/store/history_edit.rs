@@ -85,7 +85,7 @@ impl History {
                 let entry = Terravist::summarize(&session, old.outcome, old.ended_at);
                 (entry, session.to_file().into())
             }
-            SavedSession::Profile(file) => {
+            SavedSession::AnyGame(file) => {
                 let mut session = GameSession::<AnyGame>::from_file(file).map_err(replay)?;
                 session.apply(
                     PlayEvent::SetCell {

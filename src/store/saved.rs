@@ -16,7 +16,7 @@ use crate::vocabulary::Name;
 #[serde(untagged)]
 pub enum SavedSession {
     Terravist(SessionFile<Terravist>),
-    Profile(SessionFile<AnyGame>),
+    AnyGame(SessionFile<AnyGame>),
 }
 
 impl<'de> Deserialize<'de> for SavedSession {
@@ -39,7 +39,7 @@ impl<'de> Deserialize<'de> for SavedSession {
                 .map_err(D::Error::custom)
         } else if engine == AnyGame::ENGINE {
             serde_json::from_str(raw.get())
-                .map(SavedSession::Profile)
+                .map(SavedSession::AnyGame)
                 .map_err(D::Error::custom)
         } else {
             Err(D::Error::custom(format!(
@@ -57,7 +57,7 @@ impl From<SessionFile<Terravist>> for SavedSession {
 
 impl From<SessionFile<AnyGame>> for SavedSession {
     fn from(file: SessionFile<AnyGame>) -> SavedSession {
-        SavedSession::Profile(file)
+        SavedSession::AnyGame(file)
     }
 }
 
@@ -129,14 +129,14 @@ impl SavedSession {
     fn file(&self) -> &dyn SavedFile {
         match self {
             SavedSession::Terravist(f) => f,
-            SavedSession::Profile(f) => f,
+            SavedSession::AnyGame(f) => f,
         }
     }
 
     fn file_mut(&mut self) -> &mut dyn SavedFile {
         match self {
             SavedSession::Terravist(f) => f,
-            SavedSession::Profile(f) => f,
+            SavedSession::AnyGame(f) => f,
         }
     }
 
@@ -144,7 +144,7 @@ impl SavedSession {
     pub fn into_terravist(self) -> Option<SessionFile<Terravist>> {
         match self {
             SavedSession::Terravist(f) => Some(f),
-            SavedSession::Profile(_) => None,
+            SavedSession::AnyGame(_) => None,
         }
     }
 

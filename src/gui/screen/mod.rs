@@ -168,9 +168,9 @@ pub enum Message {
 pub enum Screen {
     Home(home::Home),
     Setup(Box<setup::Setup>),
-    Table(Box<table::Table>),
+    Table(Box<table::TableScreen>),
     RoundEnd(round_end::RoundEnd),
-    Sheet(sheet::Sheet),
+    Sheet(sheet::SheetScreen),
     Settings(settings::SettingsScreen),
     History(Box<history::HistoryScreen>),
     Play(Box<play::PlayScreen>),

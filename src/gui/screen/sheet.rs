@@ -18,7 +18,7 @@ use crate::terravist::state::Phase;
 /// Finish saves). Only text that is not a number yet stays here, as typed, and Finish is refused
 /// while any does, naming the cell.
 #[derive(Debug, Default)]
-pub struct Sheet {
+pub struct SheetScreen {
     /// Cells whose text is not (yet) a value, by (seat, part index): empty, or not a number.
     editing: HashMap<(usize, usize), String>,
 }
@@ -33,7 +33,7 @@ pub enum Message {
     Back,
 }
 
-impl Sheet {
+impl SheetScreen {
     pub fn update(&mut self, message: Message, session: &Session) -> Action {
         match message {
             Message::Cell(seat, part, value) => self.typed(seat, part, value, session),

@@ -4,7 +4,7 @@
 use iced::widget::{button, column, container, row, text, text_input};
 use iced::{Element, Length};
 
-use super::{FormEdit, Message, Table};
+use super::{FormEdit, Message, TableScreen};
 use crate::gui::screen::Context;
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
@@ -12,7 +12,7 @@ use crate::session::Session;
 use crate::terravist::state::table::Creature;
 
 pub fn view<'a>(
-    table: &'a Table,
+    table: &'a TableScreen,
     session: &'a Session,
     shown: usize,
     context: &Context<'a>,
@@ -144,7 +144,7 @@ fn creature_row<'a>(
 /// The card form: whose card it is (or what a steal costs), what the card prints, and where it
 /// goes.
 fn form<'a>(
-    table: &'a Table,
+    table: &'a TableScreen,
     session: &'a Session,
     shown: usize,
     context: &Context<'a>,
@@ -160,7 +160,7 @@ fn form<'a>(
 
 /// "Add a card for Aki", or for a steal: who steals what from whom, its cost, how it is paid.
 fn form_heading<'a>(
-    table: &'a Table,
+    table: &'a TableScreen,
     session: &'a Session,
     shown: usize,
     context: &Context<'a>,
@@ -211,7 +211,7 @@ fn form_heading<'a>(
 /// The fields of the card: its name (with the cards the table typed before), smiles, egg
 /// capacity, level and habitats.
 fn card_fields<'a>(
-    table: &'a Table,
+    table: &'a TableScreen,
     session: &'a Session,
     context: &Context<'a>,
 ) -> Element<'a, Message> {
@@ -314,7 +314,7 @@ fn card_fields<'a>(
 
 /// Confirm or cancel a steal; or one settle button per habitat the card lives in.
 fn form_actions<'a>(
-    table: &'a Table,
+    table: &'a TableScreen,
     session: &'a Session,
     context: &Context<'a>,
 ) -> Element<'a, Message> {
@@ -425,7 +425,7 @@ pub fn habitats<'a>(
 
 /// The steal's eggs, by the stealer's card that pays them: the app's proposal, changed with −/+.
 fn steal_payment<'a>(
-    table: &'a Table,
+    table: &'a TableScreen,
     session: &'a Session,
     thief: usize,
     context: &Context<'a>,

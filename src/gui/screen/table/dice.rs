@@ -4,7 +4,7 @@
 use iced::widget::{button, column, row, text};
 use iced::{Element, Length};
 
-use super::{Message, Table};
+use super::{Message, TableScreen};
 use crate::gui::screen::Context;
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
@@ -12,7 +12,7 @@ use crate::session::Session;
 use crate::terravist::state::dice::RerollCheck;
 
 pub fn view<'a>(
-    table: &'a Table,
+    table: &'a TableScreen,
     session: &'a Session,
     context: &Context<'a>,
 ) -> Element<'a, Message> {

@@ -4,14 +4,14 @@
 use iced::widget::{button, column, container, row, text, text_input};
 use iced::{Element, Length};
 
-use super::{Message, Table};
+use super::{Message, TableScreen};
 use crate::gui::screen::Context;
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
 use crate::session::Session;
 use crate::terravist::state::Phase;
 
-impl Table {
+impl TableScreen {
     pub(super) fn header<'a>(
         &'a self,
         session: &'a Session,

@@ -20,7 +20,7 @@ use crate::terravist::event::{CreatureId, Event, RollSource, RolledDie};
 use crate::terravist::state::dice::roll;
 
 #[derive(Debug, Default)]
-pub struct Table {
+pub struct TableScreen {
     /// Whose creatures the panel shows; the current player's when `None`.
     shown: Option<usize>,
     form: CardForm,
@@ -75,7 +75,7 @@ pub(super) fn stealer(session: &Session) -> Option<usize> {
     session.state().current_player()
 }
 
-impl Table {
+impl TableScreen {
     fn shown_player(&self, session: &Session) -> usize {
         self.shown
             .filter(|&p| p < session.players().len())

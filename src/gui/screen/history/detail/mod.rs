@@ -57,7 +57,7 @@ impl Detail {
         let session = saved.and_then(|f| match f {
             // A game of another engine shows its summary; its replay steps are TERRAVIST's.
             SavedSession::Terravist(f) => Session::from_file(f).ok(),
-            SavedSession::Profile(_) => None,
+            SavedSession::AnyGame(_) => None,
         });
         let step = session.as_ref().map(|s| s.records().len()).unwrap_or(0);
         Detail {
