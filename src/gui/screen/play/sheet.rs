@@ -167,6 +167,8 @@ impl PlayScreen {
             .into()
     }
 
+    /// One part of the sheet, entered the way its kind asks: cards claimed in order, a bonus
+    /// taken by one player, counts of several things, or a number each.
     fn part_row<'a>(
         &'a self,
         session: &'a PlaySession,
@@ -174,166 +176,211 @@ impl PlayScreen {
         points: &[String],
         context: &Context<'a>,
     ) -> Element<'a, Message> {
-        let l = context.locale;
-        let players = session.players().len();
         let label = text(context.name(&part.name))
             .size(style::TEXT)
             .width(Length::Fixed(LABEL));
-        let worth = |seat: usize| -> Element<'a, Message> {
-            text(format!(
-                "= {}",
-                points.get(seat).cloned().unwrap_or_default()
-            ))
-            .size(style::SMALL)
-            .into()
-        };
         match &part.kind {
             PartKind::Claims { cards, .. } => {
-                let claims = session.state().input.claims.get(&part.id);
-                let mut rows = column![label].spacing(style::space::TIGHT);
-                for card in 0..*cards as usize {
-                    let order = claims
-                        .and_then(|c| c.get(card))
-                        .cloned()
-                        .unwrap_or_default();
-                    let mut line = row![
-                        text(Text::new("play.card").arg("card", card + 1).render(l))
-                            .size(style::SMALL)
-                            .width(Length::Fixed(LABEL))
-                    ]
-                    .spacing(style::space::CLOSE);
-                    for seat in 0..players {
-                        let place = order.iter().position(|&s| s == seat);
-                        let label = match place {
-                            Some(p) => format!("#{} {}", p + 1, session.players()[seat].name),
-                            None => session.players()[seat].name.clone(),
-                        };
-                        line = line.push(
-                            container(
-                                button(text(label).size(style::SMALL))
-                                    .width(Length::Fixed(CELL))
-                                    .style(if place.is_some() {
-                                        button::success
-                                    } else {
-                                        button::secondary
-                                    })
-                                    .on_press(Message::Claim {
-                                        part: part.id.clone(),
-                                        card,
-                                        seat,
-                                    }),
-                            )
-                            .id(format!("claim-{}-{card}-{seat}", part.id)),
-                        );
-                    }
-                    rows = rows.push(line);
-                }
-                let mut totals =
-                    row![text("").width(Length::Fixed(LABEL))].spacing(style::space::CLOSE);
-                for seat in 0..players {
-                    totals = totals.push(column![worth(seat)].width(Length::Fixed(CELL)));
-                }
-                rows.push(totals).into()
+                claims_rows(session, part, *cards as usize, label, points, context)
             }
-            PartKind::Bonus { .. } => {
-                let taken = session.state().input.bonus.get(&part.id).copied();
-                let mut line = row![label].spacing(style::space::CLOSE);
-                for seat in 0..players {
-                    let took = taken == Some(seat);
-                    line = line.push(
-                        column![
-                            container(
-                                button(
-                                    text(session.players()[seat].name.clone()).size(style::SMALL)
-                                )
-                                .width(Length::Fixed(CELL))
-                                .style(if took {
-                                    button::success
-                                } else {
-                                    button::secondary
-                                })
-                                .on_press(Message::Event(
-                                    PlayEvent::SetBonus {
-                                        part: part.id.clone(),
-                                        seat: (!took).then_some(seat)
-                                    }
-                                ))
-                            )
-                            .id(format!("bonus-{}-{seat}", part.id)),
-                            worth(seat)
-                        ]
-                        .width(Length::Fixed(CELL)),
-                    );
-                }
-                line.into()
-            }
+            PartKind::Bonus { .. } => bonus_row(session, part, label, points),
             PartKind::PerN { counts, per } => {
-                let mut rows = column![
-                    row![
-                        label,
-                        text(Text::new("play.per_n").arg("per", per).render(l)).size(style::SMALL)
-                    ]
-                    .spacing(style::space::CLOSE)
-                ]
-                .spacing(style::space::TIGHT);
-                for (count, name) in counts.iter().enumerate() {
-                    let mut line = row![
-                        text(context.name(name))
-                            .size(style::SMALL)
-                            .width(Length::Fixed(LABEL))
-                    ]
-                    .spacing(style::space::CLOSE);
-                    for seat in 0..players {
-                        let field = Field::Cell {
-                            seat,
-                            part: part.id.clone(),
-                            count,
-                        };
-                        line = line.push(self.input(field, session, seat, &part.id));
-                    }
-                    rows = rows.push(line);
-                }
-                let mut totals =
-                    row![text("").width(Length::Fixed(LABEL))].spacing(style::space::CLOSE);
-                for seat in 0..players {
-                    totals = totals.push(column![worth(seat)].width(Length::Fixed(CELL)));
-                }
-                rows.push(totals).into()
+                self.per_n_rows(session, part, (counts, *per), label, points, context)
             }
-            _ => {
-                let mut line = row![label].spacing(style::space::CLOSE);
-                for seat in 0..players {
-                    let field = Field::Cell {
-                        seat,
-                        part: part.id.clone(),
-                        count: 0,
-                    };
-                    line = line.push(
-                        column![self.input(field, session, seat, &part.id), worth(seat)]
-                            .width(Length::Fixed(CELL)),
-                    );
-                }
-                let mut rows = column![line].spacing(style::space::TIGHT);
-                if let PartKind::Rank { .. } = part.kind {
-                    rows = rows.push(
-                        row![
-                            text(l.tr("play.dummies"))
-                                .size(style::SMALL)
-                                .width(Length::Fixed(LABEL)),
-                            self.input(
-                                Field::Dummies {
-                                    part: part.id.clone()
-                                },
-                                session,
-                                0,
-                                &part.id
-                            )
-                        ]
-                        .spacing(style::space::CLOSE),
-                    );
-                }
-                rows.into()
-            }
+            _ => self.entry_rows(session, part, label, points, context),
         }
     }
+
+    /// A count of each named thing per player, scored per `per` of them all.
+    fn per_n_rows<'a>(
+        &'a self,
+        session: &'a PlaySession,
+        part: &'a PartSpec,
+        (counts, per): (&'a [crate::vocabulary::Name], u32),
+        label: iced::widget::Text<'a>,
+        points: &[String],
+        context: &Context<'a>,
+    ) -> Element<'a, Message> {
+        let l = context.locale;
+        let mut rows = column![
+            row![
+                label,
+                text(Text::new("play.per_n").arg("per", per).render(l)).size(style::SMALL)
+            ]
+            .spacing(style::space::CLOSE)
+        ]
+        .spacing(style::space::TIGHT);
+        for (count, name) in counts.iter().enumerate() {
+            let mut line = row![
+                text(context.name(name))
+                    .size(style::SMALL)
+                    .width(Length::Fixed(LABEL))
+            ]
+            .spacing(style::space::CLOSE);
+            for seat in 0..session.players().len() {
+                let field = Field::Cell {
+                    seat,
+                    part: part.id.clone(),
+                    count,
+                };
+                line = line.push(self.input(field, session, seat, &part.id));
+            }
+            rows = rows.push(line);
+        }
+        rows.push(points_row(points, session.players().len()))
+            .into()
+    }
+
+    /// A number each (a rank part also takes the number of dummy players).
+    fn entry_rows<'a>(
+        &'a self,
+        session: &'a PlaySession,
+        part: &'a PartSpec,
+        label: iced::widget::Text<'a>,
+        points: &[String],
+        context: &Context<'a>,
+    ) -> Element<'a, Message> {
+        let mut line = row![label].spacing(style::space::CLOSE);
+        for seat in 0..session.players().len() {
+            let field = Field::Cell {
+                seat,
+                part: part.id.clone(),
+                count: 0,
+            };
+            line = line.push(
+                column![
+                    self.input(field, session, seat, &part.id),
+                    worth(points, seat)
+                ]
+                .width(Length::Fixed(CELL)),
+            );
+        }
+        let mut rows = column![line].spacing(style::space::TIGHT);
+        if let PartKind::Rank { .. } = part.kind {
+            let dummies = Field::Dummies {
+                part: part.id.clone(),
+            };
+            rows = rows.push(
+                row![
+                    text(context.locale.tr("play.dummies"))
+                        .size(style::SMALL)
+                        .width(Length::Fixed(LABEL)),
+                    self.input(dummies, session, 0, &part.id)
+                ]
+                .spacing(style::space::CLOSE),
+            );
+        }
+        rows.into()
+    }
+}
+
+/// "= 12" under a player's column: what the part is worth to them.
+fn worth<'a>(points: &[String], seat: usize) -> Element<'a, Message> {
+    text(format!(
+        "= {}",
+        points.get(seat).cloned().unwrap_or_default()
+    ))
+    .size(style::SMALL)
+    .into()
+}
+
+/// Each player's points for a part, under the columns.
+fn points_row<'a>(points: &[String], players: usize) -> Element<'a, Message> {
+    let mut totals = row![text("").width(Length::Fixed(LABEL))].spacing(style::space::CLOSE);
+    for seat in 0..players {
+        totals = totals.push(column![worth(points, seat)].width(Length::Fixed(CELL)));
+    }
+    totals.into()
+}
+
+/// Cards claimed in order: for each card, a button per player; tapping puts them next in line.
+fn claims_rows<'a>(
+    session: &'a PlaySession,
+    part: &'a PartSpec,
+    cards: usize,
+    label: iced::widget::Text<'a>,
+    points: &[String],
+    context: &Context<'a>,
+) -> Element<'a, Message> {
+    let claims = session.state().input.claims.get(&part.id);
+    let mut rows = column![label].spacing(style::space::TIGHT);
+    for card in 0..cards {
+        let order = claims
+            .and_then(|c| c.get(card))
+            .cloned()
+            .unwrap_or_default();
+        let mut line = row![
+            text(
+                Text::new("play.card")
+                    .arg("card", card + 1)
+                    .render(context.locale)
+            )
+            .size(style::SMALL)
+            .width(Length::Fixed(LABEL))
+        ]
+        .spacing(style::space::CLOSE);
+        for (seat, player) in session.players().iter().enumerate() {
+            let place = order.iter().position(|&s| s == seat);
+            let label = match place {
+                Some(p) => format!("#{} {}", p + 1, player.name),
+                None => player.name.clone(),
+            };
+            line = line.push(
+                container(
+                    button(text(label).size(style::SMALL))
+                        .width(Length::Fixed(CELL))
+                        .style(if place.is_some() {
+                            button::success
+                        } else {
+                            button::secondary
+                        })
+                        .on_press(Message::Claim {
+                            part: part.id.clone(),
+                            card,
+                            seat,
+                        }),
+                )
+                .id(format!("claim-{}-{card}-{seat}", part.id)),
+            );
+        }
+        rows = rows.push(line);
+    }
+    rows.push(points_row(points, session.players().len()))
+        .into()
+}
+
+/// A bonus one player takes: a button per player (tap again to take it back).
+fn bonus_row<'a>(
+    session: &'a PlaySession,
+    part: &'a PartSpec,
+    label: iced::widget::Text<'a>,
+    points: &[String],
+) -> Element<'a, Message> {
+    let taken = session.state().input.bonus.get(&part.id).copied();
+    let mut line = row![label].spacing(style::space::CLOSE);
+    for (seat, player) in session.players().iter().enumerate() {
+        let took = taken == Some(seat);
+        let take = Message::Event(PlayEvent::SetBonus {
+            part: part.id.clone(),
+            seat: (!took).then_some(seat),
+        });
+        line = line.push(
+            column![
+                container(
+                    button(text(player.name.clone()).size(style::SMALL))
+                        .width(Length::Fixed(CELL))
+                        .style(if took {
+                            button::success
+                        } else {
+                            button::secondary
+                        })
+                        .on_press(take)
+                )
+                .id(format!("bonus-{}-{seat}", part.id)),
+                worth(points, seat)
+            ]
+            .width(Length::Fixed(CELL)),
+        );
+    }
+    line.into()
 }
