@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::clock::Clock;
 use crate::error::{RuleError, Stage};
-use crate::terravist::event::{CreatureId, Event, Seat};
+use crate::terravist::event::{CardInfo, CreatureId, Event, Seat};
 use crate::terravist::profile::Profile;
 use dice::DiceBox;
 use objective::ObjectiveOutcome;
@@ -187,30 +187,20 @@ impl GameState {
                 player,
                 card,
                 habitat,
-            } => {
-                self.require_in_play()?;
-                self.check_player(*player)?;
-                let (round, last) = (self.round(), self.is_last_turn());
-                self.table
-                    .settle(profile, *player, card, habitat, round, last)
-                    .map(drop)
-            }
+            } => self.settle(profile, *player, card, habitat),
             Event::StealNiche {
                 player,
                 target,
                 card,
                 paid_eggs,
             } => {
-                self.require_in_play()?;
-                self.check_player(*player)?;
-                let (round, last) = (self.round(), self.is_last_turn());
                 let steal = table::Steal {
                     player: *player,
                     target: *target,
                     card,
                     paid_eggs: paid_eggs.as_deref(),
                 };
-                self.table.steal(profile, steal, round, last).map(drop)
+                self.steal(profile, steal)
             }
             Event::AddEgg { creature } => self
                 .require_in_play()
@@ -232,25 +222,18 @@ impl GameState {
             Event::ChangeEnvironment { card } => self.change_environment(card),
             // The round end's steps, in the profile's order.
             Event::RecordObjective { results } => self.record_objective(profile, results, at),
-            Event::ReturnEggs => {
-                let round = self.round_end(profile, 2)?;
-                self.round_ends[round as usize - 1].discarded = self.table.return_eggs();
-                self.next_round_end_step(profile, at);
-                Ok(())
-            }
+            Event::ReturnEggs => self.take_round_end_step(profile, 2, at, |state, round| {
+                state.round_ends[round].discarded = state.table.return_eggs();
+            }),
             Event::FlipEnvironment { card } => {
-                let round = self.round_end(profile, 3)?;
-                self.round_ends[round as usize - 1].environment = Some(typed_name(card));
-                self.next_round_end_step(profile, at);
-                Ok(())
+                self.take_round_end_step(profile, 3, at, |state, round| {
+                    state.round_ends[round].environment = Some(typed_name(card));
+                })
             }
-            Event::PassParent => {
-                let round = self.round_end(profile, 4)?;
-                self.parent = (self.parent + 1) % self.player_count;
-                self.round_ends[round as usize - 1].new_parent = Some(self.parent);
-                self.next_round_end_step(profile, at);
-                Ok(())
-            }
+            Event::PassParent => self.take_round_end_step(profile, 4, at, |state, round| {
+                state.parent = (state.parent + 1) % state.player_count;
+                state.round_ends[round].new_parent = Some(state.parent);
+            }),
             // The score sheet.
             Event::SetScore {
                 player,
@@ -264,6 +247,44 @@ impl GameState {
     /// round's end act then, and the clock can be paused in either).
     fn require_in_play(&self) -> Result<(), RuleError> {
         self.require(&[Stage::Playing, Stage::RoundEnd])
+    }
+
+    fn settle(
+        &mut self,
+        profile: &Profile,
+        player: Seat,
+        card: &CardInfo,
+        habitat: &str,
+    ) -> Result<(), RuleError> {
+        self.require_in_play()?;
+        self.check_player(player)?;
+        let (round, last) = (self.round(), self.is_last_turn());
+        self.table
+            .settle(profile, player, card, habitat, round, last)
+            .map(drop)
+    }
+
+    fn steal(&mut self, profile: &Profile, steal: table::Steal) -> Result<(), RuleError> {
+        self.require_in_play()?;
+        self.check_player(steal.player)?;
+        let (round, last) = (self.round(), self.is_last_turn());
+        self.table.steal(profile, steal, round, last).map(drop)
+    }
+
+    /// Round-end step `step` (2: eggs return, 3: environment flips, 4: parent passes), when it
+    /// is the step due: `record` writes what happened into the round's end (index `round - 1`),
+    /// then the next step (or the next round) begins.
+    fn take_round_end_step(
+        &mut self,
+        profile: &Profile,
+        step: u8,
+        at: DateTime<Utc>,
+        record: impl FnOnce(&mut GameState, usize),
+    ) -> Result<(), RuleError> {
+        let round = self.round_end(profile, step)?;
+        record(self, round as usize - 1);
+        self.next_round_end_step(profile, at);
+        Ok(())
     }
 
     fn set_objective(&mut self, round: u32, label: &str) -> Result<(), RuleError> {
