@@ -126,7 +126,8 @@ impl Text {
         self
     }
 
-    /// The message in `locale`, with every `{name}` replaced by its argument.
+    /// The message in `locale`, with every `{name}` replaced by its argument, and every
+    /// `{name:one|other}` by the form of the word that fits the count `name`.
     ///
     /// One pass over the template: an argument's own text is never searched for placeholders, so
     /// a player called "{card}" stays "{card}".
@@ -138,13 +139,23 @@ impl Text {
             out.push_str(&rest[..open]);
             let after = &rest[open + 1..];
             let arg = after.find('}').and_then(|close| {
-                let name = &after[..close];
-                let value = self.args.iter().find(|(n, _)| *n == name)?;
-                Some((close, &value.1))
+                let inside = &after[..close];
+                // `{games:game|games}`: the form for the count `games` (English; Japanese has
+                // one form and needs no selector).
+                let (name, forms) = match inside.split_once(':') {
+                    Some((name, forms)) => (name, Some(forms)),
+                    None => (inside, None),
+                };
+                let value = &self.args.iter().find(|(n, _)| *n == name)?.1;
+                let shown = match forms {
+                    Some(forms) => plural_form(forms, value)?.to_string(),
+                    None => value.render(locale),
+                };
+                Some((close, shown))
             });
             match arg {
-                Some((close, value)) => {
-                    out.push_str(&value.render(locale));
+                Some((close, shown)) => {
+                    out.push_str(&shown);
                     rest = &after[close + 1..];
                 }
                 None => {
@@ -156,6 +167,15 @@ impl Text {
         out.push_str(rest);
         out
     }
+}
+
+/// The form of `one|other` for a count: `one` for exactly 1, `other` for any other number.
+fn plural_form<'f>(forms: &'f str, count: &Arg) -> Option<&'f str> {
+    let (one, other) = forms.split_once('|')?;
+    let Arg::Plain(count) = count else {
+        return None;
+    };
+    Some(if count.trim() == "1" { one } else { other })
 }
 
 impl Arg {
@@ -192,7 +212,9 @@ mod tests {
         template
             .split('{')
             .skip(1)
-            .filter_map(|rest| rest.split_once('}').map(|(name, _)| name.to_string()))
+            .filter_map(|rest| rest.split_once('}'))
+            // `{games:game|games}` is the count `games` too (only English needs the forms).
+            .map(|(inside, _)| inside.split(':').next().unwrap_or(inside).to_string())
             .collect()
     }
 
@@ -228,6 +250,40 @@ mod tests {
         );
         assert!(text.render(Locale::Ja).contains("Iriomote cat"));
         assert!(!text.render(Locale::Ja).contains('{'));
+    }
+
+    #[test]
+    fn a_count_picks_the_form_of_its_word() {
+        let history = |games: usize| Text::new("home.history").arg("games", games);
+        assert_eq!(history(1).render(Locale::En), "History (1 game)");
+        assert_eq!(history(0).render(Locale::En), "History (0 games)");
+        assert_eq!(history(12).render(Locale::En), "History (12 games)");
+        assert_eq!(history(1).render(Locale::Ja), "履歴（1ゲーム）");
+        let eggs = |eggs: u32| {
+            Text::new("error.egg_capacity")
+                .arg("card", "Owl")
+                .arg("eggs", eggs)
+                .arg("capacity", 1)
+                .render(Locale::En)
+        };
+        assert_eq!(eggs(1), "Owl holds 1 egg; its limit is 1.");
+        assert_eq!(eggs(2), "Owl holds 2 eggs; its limit is 1.");
+    }
+
+    #[test]
+    fn every_plural_selector_has_two_forms_and_names_a_placeholder() {
+        for (key, template) in Locale::En.table() {
+            for inside in template
+                .split('{')
+                .skip(1)
+                .filter_map(|r| r.split_once('}'))
+            {
+                if let Some((name, forms)) = inside.0.split_once(':') {
+                    assert!(!name.is_empty(), "{key}: {template}");
+                    assert_eq!(forms.split('|').count(), 2, "{key}: {template}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -167,7 +167,7 @@ fn a_whole_three_player_game_through_the_interface() {
     ui.click("Finish and save to history");
     assert_eq!(ui.app.screen_name(), "home");
     ui.assert_shows("The game is saved to the history. Winner: Aki");
-    ui.assert_shows("History (1 games)");
+    ui.assert_shows("History (1 game)");
     assert_eq!(
         ui.app.history().unwrap().entries()[0].players[0]
             .total

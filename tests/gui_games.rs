@@ -224,7 +224,7 @@ fn leviath_at_the_table_monster_between_humans_energy_and_the_ending() {
     assert_eq!(history.entries()[0].winners(), ["Mon"]);
     let id = history.entries()[0].id.clone();
     // The history shows it like any game, with how it ended.
-    ui.click("History (1 games)");
+    ui.click("History (1 game)");
     ui.click_id(&format!("game-{id}"));
     ui.assert_shows("Ended: No ship left at sea");
 }

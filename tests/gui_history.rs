@@ -131,7 +131,7 @@ fn a_misspelt_player_is_merged_and_the_charts_draw_the_statistics() {
     ui.click("Akii");
     ui.type_into("rename-to", "Aki");
     ui.click("Rename / merge");
-    ui.assert_shows("Akii is now Aki in 1 games.");
+    ui.assert_shows("Akii is now Aki in 1 game.");
     assert!(!ui.shows("Akii"));
 
     ui.click("Charts");
