@@ -273,3 +273,28 @@ fn picked(file: std::path::PathBuf) -> tablekeeper::gui::Message {
     use tablekeeper::gui::screen::{Message, games};
     tablekeeper::gui::Message::Screen(Message::Games(games::Message::ImportPicked(Some(file))))
 }
+
+#[test]
+fn setup_says_what_a_game_lacks_in_the_players_language_and_names_games_in_it() {
+    // Before: "GAP sheet.parts.wagons: The points of…" in English on a Japanese screen, and
+    // TERRAVIST in Latin letters though its profile's Japanese name is テラビスト.
+    let tmp = tempfile::tempdir().unwrap();
+    let mut ja = Ui::new(tmp.path(), Locale::Ja);
+    ja.click("新しいゲーム");
+    ja.assert_shows("テラビスト");
+    assert!(!ja.shows("TERRAVIST"));
+    ja.click_id("setup-game-terramara");
+    ja.assert_shows(
+        "要確認 – 終点の馬車の順位点：馬車の順位の得点はボードに印刷されていて、元資料にありません。各プレイヤーの馬車の得点を入力してください。",
+    );
+    ja.assert_shows(
+        "要確認：2人・3人では、2体・1体のダミープレイヤーも軍事トラックで順位に数えます。その位置を入力してください。",
+    );
+
+    let mut en = Ui::new(tmp.path().join("en").as_path(), Locale::En);
+    en.click("New game");
+    en.click_id("setup-game-terramara");
+    en.assert_shows(
+        "To confirm – Wagons at the end, by rank: The points of the wagon ranks are printed on the board, not in the source: enter each player's wagon points.",
+    );
+}

@@ -76,8 +76,42 @@ impl Counter {
 /// A value the source does not give, to be confirmed by the table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GapNote {
+    /// What it is about, as a path in the profile (`sheet.parts.wagons`, `counters.energy`).
     pub field: String,
+    /// The note in English, and in Japanese when the profile gives it (an older build reads a
+    /// file with `note_ja` and ignores it).
     pub note: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note_ja: Option<String>,
+}
+
+impl GapNote {
+    /// The note in the player's language (English when the profile has no Japanese).
+    pub fn note(&self, japanese: bool) -> &str {
+        match (&self.note_ja, japanese) {
+            (Some(ja), true) => ja,
+            _ => &self.note,
+        }
+    }
+
+    /// The name of the part or counter the note is about, when its field names one.
+    pub fn subject<'p>(&self, profile: &'p GameProfile) -> Option<&'p Name> {
+        let mut path = self.field.split('.');
+        match (path.next(), path.next(), path.next()) {
+            (Some("sheet"), Some("parts"), Some(id)) => profile
+                .sheet
+                .parts
+                .iter()
+                .find(|p| p.id == id)
+                .map(|p| &p.name),
+            (Some("counters"), Some(id), _) => profile
+                .counters
+                .iter()
+                .find(|c| c.id == id)
+                .map(|c| &c.name),
+            _ => None,
+        }
+    }
 }
 
 /// A game profile.

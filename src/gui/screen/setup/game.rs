@@ -14,7 +14,7 @@ impl Setup {
     pub(super) fn games_row<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
         let chosen = self.game.as_ref().map(|g| g.id.as_str());
         let mut games = row![
-            button(text("TERRAVIST").size(style::TEXT))
+            button(text(context.name(&self.profile.name)).size(style::TEXT))
                 .padding([style::space::ITEM, style::SPACING])
                 .style(if chosen.is_none() {
                     button::primary
@@ -102,9 +102,18 @@ pub(super) fn game_panel<'a>(
             .size(style::SMALL),
         );
     }
+    // What the sources lack, in the player's words: the part or counter it is about (never
+    // the profile's field path), then the note in their language.
+    let japanese = context.locale == crate::i18n::Locale::Ja;
     for gap in &game.gaps {
+        let line = match gap.subject(game) {
+            Some(subject) => Text::new("setup.gap_about")
+                .arg("subject", context.name(subject))
+                .arg("note", gap.note(japanese)),
+            None => Text::new("setup.gap_general").arg("note", gap.note(japanese)),
+        };
         panel = panel.push(
-            text(format!("GAP {}: {}", gap.field, gap.note))
+            text(line.render(context.locale))
                 .size(style::SMALL)
                 .color(style::WARNING),
         );
