@@ -307,8 +307,13 @@ fn the_dark_theme_is_chosen_in_settings_and_remembered() {
     ui.click("Dark");
     assert_eq!(ui.app.theme(), Theme::Dark);
     ui.type_into("turn-target", "90");
+    assert!(!ui.shows("Saved."));
     ui.click("Save");
     assert_eq!(ui.app.settings().turn_target_secs, Some(90));
+    // Saving says so, beside the button; the next change takes it back.
+    ui.assert_shows("Saved.");
+    ui.type_into("turn-target", "5");
+    assert!(!ui.shows("Saved."));
     drop(ui);
     let ui = Ui::new(dir.path(), Locale::En);
     assert_eq!(ui.app.theme(), Theme::Dark);

@@ -15,6 +15,8 @@ pub struct SettingsScreen {
     slots: Vec<String>,
     bonuses: Vec<String>,
     dice: Vec<String>,
+    /// The typed values were saved and not changed since: the screen says so beside Save.
+    saved: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -54,11 +56,13 @@ impl SettingsScreen {
                 .iter()
                 .map(|d| d.faces.join(", "))
                 .collect(),
+            saved: false,
         }
     }
 
     pub fn update(&mut self, message: Message, context: &Context) -> Action {
         let mut settings = context.settings.clone();
+        self.saved = matches!(message, Message::Save);
         match message {
             Message::Language(locale) => {
                 settings.locale = locale;
@@ -86,7 +90,10 @@ impl SettingsScreen {
             }
             Message::Save => match self.apply(&mut settings) {
                 Ok(()) => Action::SaveSettings(Box::new(settings)),
-                Err(text) => Action::Notice(text),
+                Err(text) => {
+                    self.saved = false;
+                    Action::Notice(text)
+                }
             },
             Message::Back => Action::Home,
         }
@@ -256,8 +263,16 @@ impl SettingsScreen {
             row![
                 widgets::action(l.tr("action.back"), Some(Message::Back)).style(button::secondary),
                 widgets::action(l.tr("settings.save"), Some(Message::Save)).style(button::primary),
+                // Beside the button, so the confirmation moves nothing above it.
+                text(if self.saved {
+                    l.tr("settings.saved")
+                } else {
+                    String::new()
+                })
+                .size(style::TEXT),
             ]
-            .spacing(style::space::ITEM),
+            .spacing(style::space::ITEM)
+            .align_y(iced::Alignment::Center),
         ]
         .spacing(style::SPACING)
         .into()
