@@ -298,3 +298,35 @@ fn setup_says_what_a_game_lacks_in_the_players_language_and_names_games_in_it() 
         "To confirm – Wagons at the end, by rank: The points of the wagon ranks are printed on the board, not in the source: enter each player's wagon points.",
     );
 }
+
+#[test]
+fn rats_of_wistar_remakes_its_turn_order_in_a_rounds_first_turn_and_terramara_does_not() {
+    let (_tmp, mut ui) = new_ui();
+    ui.click("New game");
+    ui.click_id("setup-game-rats-of-wistar");
+    players(&mut ui, &["Aki", "Ben", "Chie"]);
+    ui.click("Start the game");
+    ui.assert_shows("▶ 1. Aki");
+    // The alchemist's hut: Chie (third) moves ahead of Ben; nobody is ahead of the first.
+    assert!(!ui.shows_id("order-earlier-0"));
+    assert!(ui.shows_id("order-earlier-1") && ui.shows_id("order-earlier-2"));
+    ui.click_id("order-earlier-2");
+    ui.assert_shows("2. Chie");
+    ui.assert_shows("3. Ben");
+    // Once the round's first turn is over, the order holds.
+    for _ in 0..3 {
+        ui.key(iced::keyboard::key::Named::Space);
+    }
+    assert!(!ui.shows_id("order-earlier-1"));
+
+    let (_tmp, mut ui) = new_ui();
+    ui.click("New game");
+    ui.click_id("setup-game-terramara");
+    players(&mut ui, &["Aki", "Ben"]);
+    ui.click("Start the game");
+    ui.assert_shows("▶ 1. Aki");
+    assert!(
+        !ui.shows_id("order-earlier-1"),
+        "Terramara's order is never remade"
+    );
+}

@@ -194,9 +194,12 @@ impl PlayScreen {
             .align_y(Alignment::Center);
             if can_reorder && position > 0 {
                 cell = cell.push(
-                    button(text("◀").size(style::SMALL))
-                        .style(button::secondary)
-                        .on_press(Message::Earlier(position)),
+                    iced::widget::container(
+                        button(text("◀").size(style::SMALL))
+                            .style(button::secondary)
+                            .on_press(Message::Earlier(position)),
+                    )
+                    .id(format!("order-earlier-{position}")),
                 );
             }
             seats = seats.push(cell);
