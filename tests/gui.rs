@@ -525,3 +525,36 @@ fn a_typed_score_is_kept_without_enter_and_finish_refuses_text_that_is_not_a_num
         "the history holds what the sheet showed"
     );
 }
+
+#[test]
+fn abandoning_a_game_asks_once_and_any_other_tap_takes_the_question_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    start_three_player_game(&mut ui);
+    ui.click("Score sheet");
+    ui.click("Abandon the game");
+    assert_eq!(ui.app.screen_name(), "sheet", "one tap only asks");
+    ui.assert_shows("Tap again to abandon (kept in the history, no winner)");
+    ui.click("Back to the table");
+    ui.click("Score sheet");
+    ui.assert_shows("Abandon the game");
+    ui.click("Abandon the game");
+    ui.click("Tap again to abandon (kept in the history, no winner)");
+    assert_eq!(ui.app.screen_name(), "home");
+    assert_eq!(
+        ui.app.notice().unwrap().text,
+        "The game was saved to the history as abandoned."
+    );
+
+    // The other games' sheet asks the same way.
+    ui.click("New game");
+    ui.click_id("setup-game-rats-of-wistar");
+    ui.replace_in("setup-name-0", "Aki");
+    ui.replace_in("setup-name-1", "Ben");
+    ui.click("Start the game");
+    ui.click("Score sheet");
+    ui.click("Abandon the game");
+    assert_eq!(ui.app.screen_name(), "play");
+    ui.click("Tap again to abandon (kept in the history, no winner)");
+    assert_eq!(ui.app.screen_name(), "home");
+}

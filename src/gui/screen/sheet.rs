@@ -21,6 +21,8 @@ use crate::terravist::state::Phase;
 pub struct SheetScreen {
     /// Cells whose text is not (yet) a value, by (seat, part index): empty, or not a number.
     editing: HashMap<(usize, usize), String>,
+    /// Abandon was tapped once: the button now asks for a second tap (any other tap clears it).
+    abandoning: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -35,7 +37,13 @@ pub enum Message {
 
 impl SheetScreen {
     pub fn update(&mut self, message: Message, session: &Session) -> Action {
+        // Abandoning ends the game for good: the first tap only asks.
+        let asked = std::mem::take(&mut self.abandoning);
         match message {
+            Message::Abandon if !asked => {
+                self.abandoning = true;
+                Action::None
+            }
             Message::Cell(seat, part, value) => self.typed(seat, part, value, session),
             // Enter saves nothing more (a number is saved as typed); it says why text is not.
             Message::Submit(seat, part) => match self.editing.get(&(seat, part)) {
@@ -179,8 +187,15 @@ impl SheetScreen {
         } else {
             row![
                 widgets::action(l.tr("sheet.back"), Some(Message::Back)).style(button::secondary),
-                widgets::action(l.tr("sheet.abandon"), Some(Message::Abandon))
-                    .style(button::danger),
+                widgets::action(
+                    l.tr(if self.abandoning {
+                        "sheet.abandon_again"
+                    } else {
+                        "sheet.abandon"
+                    }),
+                    Some(Message::Abandon)
+                )
+                .style(button::danger),
             ]
             .spacing(style::space::ITEM)
         };

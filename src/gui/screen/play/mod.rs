@@ -27,6 +27,8 @@ pub struct PlayScreen {
     tab: Option<Tab>,
     /// What is typed in each sheet field, by field, exactly as typed (a half-typed "0." stays).
     typed: HashMap<Field, String>,
+    /// Abandon was tapped once: the button now asks for a second tap (any other tap clears it).
+    abandoning: bool,
 }
 
 /// A typed field of the sheet.
@@ -95,7 +97,13 @@ impl PlayScreen {
     }
 
     pub fn update(&mut self, message: Message, session: &PlaySession) -> Action {
+        // Abandoning ends the game for good: the first tap only asks.
+        let asked = std::mem::take(&mut self.abandoning);
         match message {
+            Message::Abandon if !asked => {
+                self.abandoning = true;
+                Action::None
+            }
             Message::Tab(tab) => {
                 self.tab = Some(tab);
                 Action::None

@@ -129,20 +129,35 @@ impl PlayScreen {
                 panel = panel.push(line);
             }
         }
+        widgets::panel(panel).into()
+    }
+
+    /// Finish and abandon, under the sheet and outside its scroll, so they are always in reach.
+    pub(super) fn sheet_buttons<'a>(
+        &'a self,
+        session: &'a PlaySession,
+        context: &Context<'a>,
+    ) -> Element<'a, Message> {
+        let l = context.locale;
+        let state = session.state();
         let over = state.phase == PlayPhase::Over;
-        let finish = widgets::action(
-            l.tr("sheet.finish"),
-            (over && scored.is_ok()).then_some(Message::Finish),
+        let scored = over && state.scored(session.profile()).is_ok();
+        let finish = widgets::action(l.tr("sheet.finish"), scored.then_some(Message::Finish))
+            .style(button::success);
+        let abandon = widgets::action(
+            l.tr(if self.abandoning {
+                "sheet.abandon_again"
+            } else {
+                "sheet.abandon"
+            }),
+            Some(Message::Abandon),
         )
-        .style(button::success);
-        let abandon =
-            widgets::action(l.tr("sheet.abandon"), Some(Message::Abandon)).style(button::danger);
+        .style(button::danger);
         let mut buttons = row![finish, abandon].spacing(style::SPACING);
         if !over {
             buttons = buttons.push(text(l.tr("play.finish_after_end")).size(style::SMALL));
         }
-        panel = panel.push(buttons.align_y(Alignment::Center));
-        widgets::panel(panel).into()
+        buttons.align_y(Alignment::Center).into()
     }
 
     fn input<'a>(

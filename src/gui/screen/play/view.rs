@@ -45,13 +45,18 @@ impl PlayScreen {
         ]
         .spacing(style::SPACING)
         .align_y(Alignment::Center);
-        let body = match tab {
-            Tab::Table => self.table(session, context),
-            Tab::Sheet => self.sheet(session, context),
+        let page = match tab {
+            Tab::Table => column![
+                top,
+                scrollable(self.table(session, context)).height(Length::Fill)
+            ],
+            Tab::Sheet => column![
+                top,
+                scrollable(self.sheet(session, context)).height(Length::Fill),
+                self.sheet_buttons(session, context),
+            ],
         };
-        column![top, scrollable(body).height(Length::Fill)]
-            .spacing(style::SPACING)
-            .into()
+        page.spacing(style::SPACING).into()
     }
 
     fn table<'a>(
