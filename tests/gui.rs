@@ -97,7 +97,7 @@ fn a_whole_three_player_game_through_the_interface() {
     ui.assert_shows("End of round 1");
     ui.type_into("result-0", "3");
     ui.type_into("result-1", "3");
-    ui.type_into("result-2", "0");
+    // Chie's field is left empty: its placeholder, 0, is her result.
     ui.assert_shows("bottom slot · 0 pts");
     ui.click("Place the markers");
     let outcome = ui.app.session().unwrap().state().round_ends[0]
@@ -125,8 +125,7 @@ fn a_whole_three_player_game_through_the_interface() {
     ui.next(6);
     ui.type_into("result-0", "1");
     ui.type_into("result-1", "2");
-    ui.type_into("result-2", "3");
-    ui.click("Place the markers");
+    ui.type_and_enter("result-2", "3"); // Enter places the markers
     ui.assert_shows("Deer (Chie)"); // its egg went back at the last round end: discarded now
     ui.click("Return the eggs");
     ui.click("Flip");

@@ -13,7 +13,7 @@ out=target/window-test
 rm -rf "$out" && mkdir -p "$out"
 data=$(mktemp -d)
 bin=target/release/tablekeeper
-[ -x "$bin" ] || cargo build --release --locked
+cargo build --release --locked -q   # a no-op when the binary is current; never test a stale one
 
 if [ -z "${DISPLAY:-}" ]; then
     export DISPLAY=:97
@@ -40,11 +40,12 @@ start_app
 shot 1-home
 click 640 258                                  # New game
 click 160 185; xdotool windowfocus --sync "$wid"; xdotool type --delay 50 "Aki"
-click 160 233; xdotool type --delay 50 "Ben"
+xdotool key --window "$wid" Tab; xdotool type --delay 50 "Ben"   # Tab: the next name
 click 824 381                                  # first habitat: Forest
 shot 2-setup
 click 183 762                                  # Start the game
 [ "$(ls "$data"/live/*.jsonl | wc -l)" = 1 ] || fail "no journal after starting"
+grep -q '"name":"Ben"' "$data"/live/*.jsonl || fail "Tab did not move to the second name: $(head -c 300 "$data"/live/*.jsonl)"
 case "$(standing)" in *"Round 1 · Turn 1 / 6 · Aki's turn"*) ;; *) fail "not started: $(standing)";; esac
 
 click 921 339                                  # App roll
@@ -91,7 +92,7 @@ start_app
 click 640 258                                  # New game
 click 183 79                                   # Earth
 click 160 185; xdotool windowfocus --sync "$wid"; xdotool type --delay 50 "Aki"
-click 160 233; xdotool type --delay 50 "Ben"
+xdotool key --window "$wid" Tab; xdotool type --delay 50 "Ben"   # Tab: the next name
 shot 9-setup-earth
 click 183 762                                  # Start the game
 xdotool key --window "$wid" space; sleep 0.4   # Space: Ben

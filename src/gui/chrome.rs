@@ -46,6 +46,7 @@ impl App {
                 line("Ctrl+Shift+Z", "help.redo"),
                 line("P", "help.pause"),
                 line("F1 / ?", "help.help"),
+                line("Tab / Shift+Tab", "help.fields"),
                 line("Esc", "help.close"),
                 widgets::action(l.tr("action.close"), Some(Message::ToggleHelp)),
             ]
@@ -66,6 +67,10 @@ impl App {
 pub(super) fn shortcut(key: &Key, modifiers: keyboard::Modifiers) -> Option<Message> {
     match key.as_ref() {
         Key::Named(Named::Space) => Some(Message::NextTurn),
+        // Tab and Shift+Tab move between the fields in reading order.
+        Key::Named(Named::Tab) => Some(Message::Focus {
+            back: modifiers.shift(),
+        }),
         Key::Named(Named::F1) => Some(Message::ToggleHelp),
         Key::Named(Named::Escape) => Some(Message::Escape),
         Key::Character(c) if modifiers.command() && c.eq_ignore_ascii_case("z") => {
@@ -80,5 +85,19 @@ pub(super) fn shortcut(key: &Key, modifiers: keyboard::Modifiers) -> Option<Mess
         }
         Key::Character("?") => Some(Message::ToggleHelp),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tab_moves_to_the_next_field_and_shift_tab_back() {
+        let tab = Key::Named(Named::Tab);
+        let forward = shortcut(&tab, keyboard::Modifiers::empty());
+        assert!(matches!(forward, Some(Message::Focus { back: false })));
+        let back = shortcut(&tab, keyboard::Modifiers::SHIFT);
+        assert!(matches!(back, Some(Message::Focus { back: true })));
     }
 }

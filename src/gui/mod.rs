@@ -76,6 +76,10 @@ pub enum Message {
     Key(Key, keyboard::Modifiers),
     NextTurn,
     TogglePause,
+    /// Tab (or Shift+Tab with `back`): the next (previous) field takes the keyboard.
+    Focus {
+        back: bool,
+    },
     Undo,
     Redo,
     ToggleHelp,
@@ -316,6 +320,8 @@ impl App {
                 let action = self.live.as_ref().map_or(Action::None, Live::toggle_pause);
                 self.perform(action)
             }
+            Message::Focus { back: false } => iced::widget::operation::focus_next(),
+            Message::Focus { back: true } => iced::widget::operation::focus_previous(),
             Message::Undo => self.perform(Action::Undo),
             Message::Redo => self.perform(Action::Redo),
             Message::ToggleHelp => {

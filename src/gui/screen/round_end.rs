@@ -31,9 +31,13 @@ pub enum Message {
 }
 
 impl RoundEnd {
+    /// Each player's result as typed; a field left empty is its placeholder, 0.
     fn parsed(&self, players: usize) -> Option<Vec<u32>> {
         (0..players)
-            .map(|i| self.results.get(i).and_then(|r| r.trim().parse().ok()))
+            .map(|i| match self.results.get(i).map(|r| r.trim()) {
+                None | Some("") => Some(0),
+                Some(typed) => typed.parse().ok(),
+            })
             .collect()
     }
 
@@ -139,20 +143,15 @@ impl RoundEnd {
         .spacing(style::space::ITEM);
         for (seat, player) in session.players().iter().enumerate() {
             let entered = self.results.get(seat).map(String::as_str).unwrap_or("");
-            let place = if entered.trim().is_empty() {
-                String::new()
-            } else {
-                let placement = match outcome.placements[seat] {
-                    Placement::Rank(rank) => {
-                        Text::new("round_end.rank").arg("rank", rank).render(l)
-                    }
-                    Placement::Bottom => l.tr("round_end.bottom"),
-                };
-                Text::new("round_end.preview")
-                    .arg("place", placement)
-                    .arg("points", outcome.points[seat])
-                    .render(l)
+            // An empty field counts as its placeholder, 0, and previews as such.
+            let placement = match outcome.placements[seat] {
+                Placement::Rank(rank) => Text::new("round_end.rank").arg("rank", rank).render(l),
+                Placement::Bottom => l.tr("round_end.bottom"),
             };
+            let place = Text::new("round_end.preview")
+                .arg("place", placement)
+                .arg("points", outcome.points[seat])
+                .render(l);
             rows = rows.push(
                 row![
                     text(player.name.as_str())
@@ -162,6 +161,8 @@ impl RoundEnd {
                     text_input("0", entered)
                         .id(format!("result-{seat}"))
                         .on_input(move |v| Message::Result(seat, v))
+                        // Enter records the results, as the button does.
+                        .on_submit(Message::ConfirmObjective)
                         .size(style::TITLE)
                         .padding(style::space::ITEM)
                         .width(Length::Fixed(120.0)),
