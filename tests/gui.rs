@@ -4,7 +4,6 @@
 mod common;
 
 use common::ui::{Ui, t0};
-use iced::Theme;
 use iced::keyboard::key::Named;
 use tablekeeper::gui::{App, Message, Options, TimeSource, Zone};
 use tablekeeper::i18n::Locale;
@@ -163,7 +162,13 @@ fn a_whole_three_player_game_through_the_interface() {
     ui.assert_shows("20");
     ui.assert_shows("Winner: Aki");
     assert_eq!(ui.app.session().unwrap().sheet().winners(), vec![0]);
+    // Finish asks once: the first tap only arms it, any other tap takes the question back.
     ui.click("Finish and save to history");
+    assert_eq!(ui.app.screen_name(), "sheet");
+    ui.assert_shows("Tap again to finish (the game goes to the history)");
+    ui.replace_in("cell-0-1", "4"); // a tap elsewhere (the same value again)
+    ui.assert_shows("Finish and save to history");
+    ui.finish();
     assert_eq!(ui.app.screen_name(), "home");
     ui.assert_shows("The game is saved to the history. Winner: Aki");
     ui.assert_shows("History (1 game)");
@@ -213,7 +218,7 @@ fn a_killed_app_resumes_with_the_same_round_turn_player_eggs_and_clocks() {
     ui.assert_shows("Round 1");
     ui.assert_shows("Turn 1 / 3");
     ui.assert_shows("Ben's turn");
-    ui.assert_shows("Paused: every clock is stopped.");
+    ui.assert_shows("Paused");
     ui.assert_shows("0:17"); // Ben's clock stopped where the app stopped
     ui.click("Aki");
     ui.assert_shows("2 / 3");
@@ -283,9 +288,9 @@ fn the_keyboard_drives_the_table_and_the_help_says_how() {
     press(&mut ui, Key::Named(Named::Space), Modifiers::empty());
     ui.assert_shows("Ben's turn");
     press(&mut ui, Key::Character("p".into()), Modifiers::empty());
-    ui.assert_shows("Paused: every clock is stopped.");
+    ui.assert_shows("Paused");
     press(&mut ui, Key::Character("p".into()), Modifiers::empty());
-    assert!(!ui.shows("Paused: every clock is stopped."));
+    assert!(!ui.shows("Paused"));
     press(&mut ui, Key::Character("z".into()), Modifiers::CTRL);
     press(&mut ui, Key::Character("z".into()), Modifiers::CTRL);
     press(&mut ui, Key::Character("z".into()), Modifiers::CTRL);
@@ -304,7 +309,7 @@ fn the_dark_theme_is_chosen_in_settings_and_remembered() {
     let mut ui = Ui::new(dir.path(), Locale::En);
     ui.click("Settings");
     ui.click("Dark");
-    assert_eq!(ui.app.theme(), Theme::Dark);
+    assert!(ui.app.theme().extended_palette().is_dark);
     ui.type_into("turn-target", "90");
     assert!(!ui.shows("Saved."));
     ui.click("Save");
@@ -315,7 +320,7 @@ fn the_dark_theme_is_chosen_in_settings_and_remembered() {
     assert!(!ui.shows("Saved."));
     drop(ui);
     let ui = Ui::new(dir.path(), Locale::En);
-    assert_eq!(ui.app.theme(), Theme::Dark);
+    assert!(ui.app.theme().extended_palette().is_dark);
     assert_eq!(ui.app.settings().turn_target_secs, Some(90));
 }
 
@@ -509,7 +514,7 @@ fn a_typed_score_is_kept_without_enter_and_finish_refuses_text_that_is_not_a_num
          Correct it, or empty it, to finish.",
     );
     ui.replace_in("cell-1-1", "3");
-    ui.click("Finish and save to history");
+    ui.finish();
     assert_eq!(ui.app.screen_name(), "home");
     let entry = &ui.app.history().unwrap().entries()[0];
     let part = entry.parts.iter().position(|p| p == "positions").unwrap();
@@ -556,4 +561,55 @@ fn abandoning_a_game_asks_once_and_any_other_tap_takes_the_question_back() {
     assert_eq!(ui.app.screen_name(), "play");
     ui.click("Tap again to abandon (kept in the history, no winner)");
     assert_eq!(ui.app.screen_name(), "home");
+}
+
+/// From a small tablet (800×600) up, the header keeps whose turn it is, the parent, the clock
+/// and Next whole, and setup keeps every name field; a notice floats, moving nothing.
+#[test]
+fn small_windows_keep_the_header_whole_and_notices_move_nothing() {
+    for size in [(800.0, 600.0), (1024.0, 600.0), (1280.0, 800.0)] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut ui = Ui::new(dir.path(), Locale::En);
+        ui.size = size;
+        ui.click("New game");
+        ui.type_into("setup-name-0", "Aki");
+        ui.type_into("setup-name-1", "Benjamin");
+        ui.click("Add a player");
+        ui.type_into("setup-name-2", "Chie");
+        ui.click("Add a player");
+        ui.type_into("setup-name-3", "Dai");
+        ui.assert_shows_whole("Start the game");
+        // (The first habitat is further down a small window's setup: a person scrolls.)
+        ui.size = (1280.0, 800.0);
+        ui.click("Forest");
+        ui.size = size;
+        ui.click("Start the game");
+        ui.next(1);
+        for label in [
+            "Benjamin's turn",
+            "Parent: Aki",
+            "Next player ▶",
+            "0:00",
+            "Home",
+        ] {
+            ui.assert_shows_whole(label);
+        }
+        // A refusal (an egg on a creature that is not there) floats over the corner.
+        let before = ui.bounds_of("Next player ▶");
+        let _ = ui.app.update(tablekeeper::gui::Message::Screen(
+            tablekeeper::gui::screen::Message::Table(
+                tablekeeper::gui::screen::table::Message::EggPlus(99),
+            ),
+        ));
+        assert!(ui.app.notice().is_some(), "the refusal is shown");
+        assert_eq!(
+            ui.bounds_of("Next player ▶"),
+            before,
+            "a notice moved the header"
+        );
+        ui.key(iced::keyboard::key::Named::Escape);
+        // The sheet: every player's column, the fourth included.
+        ui.click("Score sheet");
+        ui.assert_shows_whole("Dai");
+    }
 }

@@ -103,7 +103,7 @@ fn a_game_made_in_the_editor_is_saved_played_and_scored() {
     // Aki 12 + 3 × 0.5 = 13.5; Ben 13 − 1 = 12.
     ui.assert_shows("13.5");
     ui.assert_shows("Winner: Aki");
-    ui.click("Finish and save to history");
+    ui.finish();
     assert_eq!(ui.app.screen_name(), "home");
     let history = ui.app.history().unwrap();
     let entry = &history.entries()[0];
@@ -218,7 +218,7 @@ fn leviath_at_the_table_monster_between_humans_energy_and_the_ending() {
     );
     ui.click("Over: No ship left at sea (Monster win)");
     ui.assert_shows("Winner: Mon");
-    ui.click("Finish and save to history");
+    ui.finish();
     let history = ui.app.history().unwrap();
     assert_eq!(history.entries()[0].ending.as_deref(), Some("no_ships"));
     assert_eq!(history.entries()[0].winners(), ["Mon"]);

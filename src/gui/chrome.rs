@@ -1,6 +1,6 @@
 //! What frames every screen: the notice bar, the keyboard shortcuts and their help overlay.
 
-use iced::widget::{button, column, container, row, text};
+use iced::widget::{column, container, opaque, row, text};
 use iced::{Element, Length, Theme};
 
 use iced::keyboard::{self, Key, key::Named};
@@ -8,23 +8,32 @@ use iced::keyboard::{self, Key, key::Named};
 use super::{App, Message, Notice, style, widgets};
 
 impl App {
-    pub(super) fn notice_bar<'a>(&self, notice: &'a Notice) -> Element<'a, Message> {
+    /// The notice as a card floating over the bottom right corner, above the screen: it takes
+    /// no room from the screen, so nothing under a finger moves when it comes or goes.
+    pub(super) fn notice_toast<'a>(&self, notice: &'a Notice) -> Element<'a, Message> {
         let content = row![
             // A refusal may name a profile part ("② Position cards"): drawn in the bundled font.
             text(style::drawable(&notice.text))
                 .size(style::TEXT)
                 .width(Length::Fill),
-            button(text(self.locale.tr("action.dismiss")).size(style::SMALL))
-                .style(button::text)
-                .on_press(Message::DismissNotice),
+            widgets::action(
+                self.locale.tr("action.dismiss"),
+                Some(Message::DismissNotice)
+            )
+            .style(style::plain),
         ]
         .spacing(style::SPACING)
         .align_y(iced::Alignment::Center);
-        if notice.error {
-            widgets::strip(content, |p| p.danger.weak).into()
+        let card = if notice.error {
+            widgets::toast(content, |p| p.danger.weak)
         } else {
-            widgets::strip(content, |p| p.success.weak).into()
-        }
+            widgets::toast(content, |p| p.success.weak)
+        };
+        container(opaque(card.max_width(style::width::TOAST)))
+            .padding(style::PADDING)
+            .align_right(Length::Fill)
+            .align_bottom(Length::Fill)
+            .into()
     }
 
     pub(super) fn help_overlay(&self) -> Element<'_, Message> {

@@ -29,7 +29,7 @@ use std::path::PathBuf;
 
 use chrono::{DateTime, Utc};
 use iced::keyboard::{self, Key};
-use iced::widget::{column, container, opaque, stack};
+use iced::widget::{container, opaque, responsive, stack};
 use iced::{Element, Length, Subscription, Task, Theme, window};
 
 use crate::any_game::profile::GameProfile;
@@ -225,7 +225,7 @@ impl App {
         .default_font(style::FONT)
         .window(window::Settings {
             size: iced::Size::new(1280.0, 800.0),
-            min_size: Some(iced::Size::new(900.0, 600.0)),
+            min_size: Some(iced::Size::new(800.0, 600.0)),
             icon: window::icon::from_rgba(icon::rgba(), icon::SIZE, icon::SIZE).ok(),
             ..window::Settings::default()
         })
@@ -290,6 +290,7 @@ impl App {
                     play,
                     games: &self.games,
                     history: self.data.history(),
+                    window: iced::Size::INFINITE,
                 };
                 let action = self.screen.update(message, &context);
                 self.perform(action)
@@ -353,31 +354,35 @@ impl App {
 
     pub fn view(&self) -> Element<'_, Message> {
         bench::first_view();
-        let context = screen::Context {
-            locale: self.locale,
-            now: self.now,
-            zone: self.zone,
-            settings: &self.settings,
-            session: self.session(),
-            play: self.play_session(),
-            games: &self.games,
-            history: self.history(),
-        };
         let can_play = matches!(self.data, Data::Writable { .. });
-        let body = self.screen.view(&context, can_play).map(Message::Screen);
-        let mut page = column![].spacing(style::SPACING);
-        if let Some(notice) = &self.notice {
-            page = page.push(self.notice_bar(notice));
-        }
-        page = page.push(body);
-        let page = container(page)
+        // Each screen lays itself out for the space it has (800×600 up).
+        let body = responsive(move |window| {
+            let context = screen::Context {
+                locale: self.locale,
+                now: self.now,
+                zone: self.zone,
+                settings: &self.settings,
+                session: self.session(),
+                play: self.play_session(),
+                games: &self.games,
+                history: self.history(),
+                window,
+            };
+            self.screen.view(&context, can_play).map(Message::Screen)
+        });
+        let page = container(body)
             .padding(style::PADDING)
             .width(Length::Fill)
             .height(Length::Fill);
-        if self.help {
-            stack![page, opaque(self.help_overlay())].into()
-        } else {
-            page.into()
+        // A notice floats over the bottom corner: it never pushes the controls out from under
+        // a finger that is about to tap them.
+        let mut layers = stack![page];
+        if let Some(notice) = &self.notice {
+            layers = layers.push(self.notice_toast(notice));
         }
+        if self.help {
+            layers = layers.push(opaque(self.help_overlay()));
+        }
+        layers.into()
     }
 }

@@ -66,6 +66,8 @@ pub const SMALL: f32 = 15.0;
 pub const TITLE: f32 = 24.0;
 /// The round/turn marker and the current player: readable from 1.5 m.
 pub const BIG: f32 = 44.0;
+/// Whose turn, in a narrow window.
+pub const BIG_COMPACT: f32 = 36.0;
 /// The live clock.
 pub const HUGE: f32 = 60.0;
 
@@ -107,7 +109,12 @@ pub mod width {
     pub const COLUMN_NARROW: f32 = 640.0;
     pub const COLUMN: f32 = 720.0;
     pub const COLUMN_WIDE: f32 = 900.0;
+    /// A notice floating over the screen's corner.
+    pub const TOAST: f32 = 560.0;
 }
+/// Below this width a screen stacks what it shows side by side when wider.
+pub const NARROW: f32 = 1100.0;
+
 /// Minimum height of a tap target.
 pub const TAP: f32 = 44.0;
 
@@ -147,9 +154,92 @@ pub fn part(i: usize) -> Color {
     PARTS[i % PARTS.len()]
 }
 
+/// The app's two looks, built once. A game table's colours rather than a form's: card stock
+/// on a warm table in the light one, the felt at night in the dark one; the accents (success,
+/// warning, danger) stay clear of the marker colours, so a player's colour only ever means
+/// that player. Panels are the cards (`background.weak`, set here: iced derives it by
+/// mixing toward the text colour, which turns warm colours muddy); plain buttons are sand
+/// ([`plain`]).
 pub fn theme(choice: crate::settings::ThemeChoice) -> Theme {
+    use std::sync::LazyLock;
+    static LIGHT: LazyLock<Theme> = LazyLock::new(|| {
+        table_theme(
+            "Tablekeeper light",
+            iced::theme::Palette {
+                background: Color::from_rgb8(0xf1, 0xeb, 0xdf),
+                text: Color::from_rgb8(0x2a, 0x26, 0x22),
+                primary: Color::from_rgb8(0x2f, 0x6b, 0x5e),
+                success: Color::from_rgb8(0x2e, 0x7d, 0x4f),
+                warning: Color::from_rgb8(0xc8, 0x74, 0x1a),
+                danger: Color::from_rgb8(0xb0, 0x3a, 0x34),
+            },
+            Color::from_rgb8(0xfd, 0xfa, 0xf3),
+        )
+    });
+    static DARK: LazyLock<Theme> = LazyLock::new(|| {
+        table_theme(
+            "Tablekeeper dark",
+            iced::theme::Palette {
+                background: Color::from_rgb8(0x1a, 0x20, 0x1d),
+                text: Color::from_rgb8(0xec, 0xe6, 0xda),
+                primary: Color::from_rgb8(0x3f, 0x8f, 0x7a),
+                success: Color::from_rgb8(0x4d, 0x9a, 0x5e),
+                warning: Color::from_rgb8(0xe0, 0x95, 0x3a),
+                danger: Color::from_rgb8(0xc9, 0x55, 0x4d),
+            },
+            Color::from_rgb8(0x25, 0x2d, 0x29),
+        )
+    });
     match choice {
-        crate::settings::ThemeChoice::Light => Theme::Light,
-        crate::settings::ThemeChoice::Dark => Theme::Dark,
+        crate::settings::ThemeChoice::Light => LIGHT.clone(),
+        crate::settings::ThemeChoice::Dark => DARK.clone(),
+    }
+}
+
+/// A theme from `palette` whose panels are `card`.
+fn table_theme(name: &'static str, palette: iced::theme::Palette, card: Color) -> Theme {
+    use iced::theme::palette::{Extended, Pair};
+    Theme::custom_with_fn(name, palette, move |palette| {
+        let mut extended = Extended::generate(palette);
+        extended.background.weak = Pair::new(card, palette.text);
+        extended
+    })
+}
+
+/// A plain button (anything but the one step a screen is for, which is `button::primary`):
+/// sand on the light table, moss on the dark one.
+pub fn plain(theme: &Theme, status: iced::widget::button::Status) -> iced::widget::button::Style {
+    use iced::widget::button::{Status, Style};
+    let palette = theme.extended_palette();
+    let [base, hovered] = if palette.is_dark {
+        [
+            Color::from_rgb8(0x36, 0x42, 0x3c),
+            Color::from_rgb8(0x43, 0x50, 0x49),
+        ]
+    } else {
+        [
+            Color::from_rgb8(0xe2, 0xd8, 0xc6),
+            Color::from_rgb8(0xd3, 0xc6, 0xaf),
+        ]
+    };
+    let style = Style {
+        background: Some(
+            match status {
+                Status::Hovered | Status::Pressed => hovered,
+                _ => base,
+            }
+            .into(),
+        ),
+        text_color: palette.background.base.text,
+        border: iced::border::rounded(4),
+        ..Style::default()
+    };
+    match status {
+        Status::Disabled => Style {
+            background: style.background.map(|b| b.scale_alpha(0.5)),
+            text_color: style.text_color.scale_alpha(0.45),
+            ..style
+        },
+        _ => style,
     }
 }

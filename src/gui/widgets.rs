@@ -17,6 +17,22 @@ pub fn action<'a, M: Clone + 'a>(
         .on_press_maybe(on_press)
 }
 
+/// One of a set of choices (a level, a habitat, a colour of a kind): filled when chosen.
+/// As tall as any tap target.
+pub fn choice<'a, M: Clone + 'a>(
+    label: impl text::IntoFragment<'a>,
+    chosen: bool,
+    on_press: M,
+) -> button::Button<'a, M> {
+    action(label, Some(on_press))
+        .padding([10.0, 12.0])
+        .style(if chosen {
+            button::primary
+        } else {
+            style::plain
+        })
+}
+
 /// Undo and redo, each enabled only when there is something to take back or put back.
 pub fn undo_redo<'a, M: Clone + 'a>(
     locale: crate::i18n::Locale,
@@ -24,9 +40,34 @@ pub fn undo_redo<'a, M: Clone + 'a>(
     redo: Option<M>,
 ) -> [button::Button<'a, M>; 2] {
     [
-        action(locale.tr("table.undo"), undo).style(button::secondary),
-        action(locale.tr("table.redo"), redo).style(button::secondary),
+        action(locale.tr("table.undo"), undo).style(style::plain),
+        action(locale.tr("table.redo"), redo).style(style::plain),
     ]
+}
+
+/// A vertical scroll whose bar sits beside the content, never over it (a floating bar
+/// covered the players' names).
+pub fn scroll<'a, M: 'a>(
+    content: impl Into<Element<'a, M>>,
+) -> iced::widget::scrollable::Scrollable<'a, M> {
+    iced::widget::scrollable(content).spacing(style::space::TIGHT)
+}
+
+/// A panel framed in a player's marker colour: the table's header, in the colour of whoever's
+/// turn it is, so the table sees it before it reads it.
+pub fn panel_marked<'a, M: 'a>(
+    content: impl Into<Element<'a, M>>,
+    marker: iced::Color,
+) -> container::Container<'a, M> {
+    panel(content).style(move |theme: &Theme| container::Style {
+        background: Some(theme.extended_palette().background.weak.color.into()),
+        border: Border {
+            radius: 8.0.into(),
+            width: 4.0,
+            color: marker,
+        },
+        ..container::Style::default()
+    })
 }
 
 /// A framed panel.
@@ -64,6 +105,35 @@ pub fn strip<'a, M: 'a>(
                 border: Border {
                     radius: 6.0.into(),
                     ..Border::default()
+                },
+                ..container::Style::default()
+            }
+        })
+}
+
+/// A card floating over the screen (a notice), tinted like a strip, with a shadow that lifts
+/// it off what it covers.
+pub fn toast<'a, M: 'a>(
+    content: impl Into<Element<'a, M>>,
+    pick: fn(&iced::theme::palette::Extended) -> iced::theme::palette::Pair,
+) -> container::Container<'a, M> {
+    container(content)
+        .padding([style::space::ITEM, style::PADDING])
+        .width(Length::Shrink)
+        .style(move |theme: &Theme| {
+            let pair = pick(theme.extended_palette());
+            container::Style {
+                background: Some(pair.color.into()),
+                text_color: Some(pair.text),
+                border: Border {
+                    radius: 8.0.into(),
+                    width: 1.0,
+                    color: pair.text.scale_alpha(0.25),
+                },
+                shadow: iced::Shadow {
+                    color: iced::Color::BLACK.scale_alpha(0.3),
+                    offset: iced::Vector::new(0.0, 3.0),
+                    blur_radius: 12.0,
                 },
                 ..container::Style::default()
             }

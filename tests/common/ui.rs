@@ -3,8 +3,8 @@
 #![allow(dead_code)]
 
 use chrono::{TimeZone, Utc};
+use iced::Settings;
 use iced::keyboard::key::Named;
-use iced::{Settings, Theme};
 use iced_test::{Simulator, selector};
 use tablekeeper::gui::{App, Message, Options, TimeSource, Zone, style};
 use tablekeeper::i18n::Locale;
@@ -25,6 +25,8 @@ pub fn settings() -> Settings {
 /// The app and a way to poke it the way a person would.
 pub struct Ui {
     pub app: App,
+    /// The window's size in logical pixels (1280×800 unless a test sets a smaller one).
+    pub size: (f32, f32),
 }
 
 impl Ui {
@@ -41,6 +43,7 @@ impl Ui {
                 time: TimeSource::Manual(t0()),
                 zone,
             }),
+            size: (1280.0, 800.0),
         }
     }
 
@@ -54,7 +57,7 @@ impl Ui {
     }
 
     fn messages_of(&mut self, what: impl FnOnce(&mut Simulator<'_, Message>)) -> Vec<Message> {
-        let mut ui = Simulator::with_size(settings(), (1280.0, 800.0), self.app.view());
+        let mut ui = Simulator::with_size(settings(), self.size, self.app.view());
         what(&mut ui);
         ui.into_messages().collect()
     }
@@ -142,12 +145,12 @@ impl Ui {
     }
 
     pub fn shows(&mut self, text: &str) -> bool {
-        let mut ui = Simulator::with_size(settings(), (1280.0, 800.0), self.app.view());
+        let mut ui = Simulator::with_size(settings(), self.size, self.app.view());
         ui.find(text).is_ok()
     }
 
     pub fn shows_id(&mut self, id: &str) -> bool {
-        let mut ui = Simulator::with_size(settings(), (1280.0, 800.0), self.app.view());
+        let mut ui = Simulator::with_size(settings(), self.size, self.app.view());
         ui.find(selector::id(id.to_string())).is_ok()
     }
 
@@ -157,6 +160,12 @@ impl Ui {
             "the screen ({}) should show {text:?}",
             self.app.screen_name()
         );
+    }
+
+    /// Finish asks once: the first tap arms it, the second saves the game.
+    pub fn finish(&mut self) {
+        self.click("Finish and save to history");
+        self.click("Tap again to finish (the game goes to the history)");
     }
 
     pub fn next(&mut self, times: usize) {
@@ -173,9 +182,62 @@ impl Ui {
         self.click("Settle in Forest");
     }
 
+    /// Is `text` on screen whole: laid out inside the window and not clipped by a scroll or
+    /// a container (a label pushed out of a small window fails this).
+    pub fn shows_whole(&mut self, text: &str) -> bool {
+        let mut ui = Simulator::with_size(settings(), self.size, self.app.view());
+        let Ok(target) = ui.find(text) else {
+            return false;
+        };
+        let bounds = target.bounds();
+        let window = iced::Rectangle::new(
+            iced::Point::ORIGIN,
+            iced::Size::new(self.size.0, self.size.1),
+        );
+        let seen = target.visible_bounds().unwrap_or_default();
+        let whole =
+            (seen.width - bounds.width).abs() < 0.5 && (seen.height - bounds.height).abs() < 0.5;
+        whole
+            && window.contains(bounds.position())
+            && bounds.x + bounds.width <= window.width + 0.5
+            && bounds.y + bounds.height <= window.height + 0.5
+    }
+
+    /// Where `text` is laid out (it must be on screen).
+    pub fn bounds_of(&mut self, text: &str) -> iced::Rectangle {
+        let mut ui = Simulator::with_size(settings(), self.size, self.app.view());
+        ui.find(text)
+            .unwrap_or_else(|e| panic!("no {text:?}: {e:?}"))
+            .bounds()
+    }
+
+    pub fn assert_shows_whole(&mut self, text: &str) {
+        assert!(
+            self.shows_whole(text),
+            "at {:?} the screen ({}) should show {text:?} whole, unclipped",
+            self.size,
+            self.app.screen_name()
+        );
+    }
+
+    /// Writes what the screen looks like to `target/looks/{name}-{w}x{h}.png`, for a person to
+    /// look at (nothing is compared).
+    pub fn look(&mut self, name: &str) {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/looks");
+        std::fs::create_dir_all(&dir).unwrap();
+        let stem = dir.join(format!("{name}-{}x{}", self.size.0, self.size.1));
+        let _ = std::fs::remove_file(stem.with_file_name(format!(
+            "{}-tiny-skia.png",
+            stem.file_name().unwrap().to_string_lossy()
+        )));
+        let mut ui = Simulator::with_size(settings(), self.size, self.app.view());
+        let snapshot = ui.snapshot(&self.app.theme()).expect("a snapshot renders");
+        snapshot.matches_image(&stem).expect("the look is written");
+    }
+
     pub fn snapshot(&mut self, name: &str) {
-        let mut ui = Simulator::with_size(settings(), (1280.0, 800.0), self.app.view());
-        let snapshot = ui.snapshot(&Theme::Light).expect("a snapshot renders");
+        let mut ui = Simulator::with_size(settings(), self.size, self.app.view());
+        let snapshot = ui.snapshot(&self.app.theme()).expect("a snapshot renders");
         assert!(
             snapshot
                 .matches_image(format!("tests/snapshots/{name}"))

@@ -155,11 +155,9 @@ impl Home {
                     Text::new("home.history").arg("games", games).render(l),
                     Some(Message::History)
                 )
-                .style(iced::widget::button::secondary),
-                widgets::action(l.tr("home.games"), Some(Message::Games))
-                    .style(iced::widget::button::secondary),
-                widgets::action(l.tr("home.settings"), Some(Message::Settings))
-                    .style(iced::widget::button::secondary),
+                .style(style::plain),
+                widgets::action(l.tr("home.games"), Some(Message::Games)).style(style::plain),
+                widgets::action(l.tr("home.settings"), Some(Message::Settings)).style(style::plain),
             ]
             .spacing(style::SPACING),
         );

@@ -1,6 +1,7 @@
 //! The screens: one module each, with its own message type. A screen's `update` returns an
 //! [`Action`] for the app to carry out; it never changes the game itself.
 
+pub mod ending;
 pub mod games;
 pub mod history;
 pub mod home;
@@ -47,9 +48,17 @@ pub struct Context<'a> {
     /// The games other than TERRAVIST: shipped, then the user's own.
     pub games: &'a [GameProfile],
     pub history: Option<&'a History>,
+    /// The space the screen has to draw in (unbounded while a message is handled): screens
+    /// lay themselves out for it, from 800×600 up.
+    pub window: iced::Size,
 }
 
 impl Context<'_> {
+    /// Too narrow for three columns side by side (a small tablet, a split screen).
+    pub fn narrow(&self) -> bool {
+        self.window.width < crate::gui::style::NARROW
+    }
+
     pub fn tr(&self, key: &str) -> String {
         self.locale.tr(key)
     }

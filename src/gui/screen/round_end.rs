@@ -106,7 +106,7 @@ impl RoundEnd {
                 l.tr("table.undo"),
                 session.can_undo().then_some(Message::Undo)
             )
-            .style(button::secondary),
+            .style(style::plain),
         ]
         .spacing(style::SPACING)
         .max_width(style::width::COLUMN_WIDE)

@@ -1,7 +1,7 @@
 //! Settings: language, theme, the turn-time nudge, and the profile's component values (slot
 //! points, development bonuses, dice faces), which the rulebook leaves to the components.
 
-use iced::widget::{button, column, row, scrollable, text, text_input};
+use iced::widget::{button, column, row, text, text_input};
 use iced::{Element, Length};
 
 use super::{Action, Context, numbers};
@@ -143,7 +143,7 @@ impl SettingsScreen {
                 .style(if selected {
                     button::primary
                 } else {
-                    button::secondary
+                    style::plain
                 })
                 .on_press(message)
         };
@@ -252,7 +252,7 @@ impl SettingsScreen {
         );
         column![
             widgets::title(l.tr("settings.title")),
-            scrollable(
+            widgets::scroll(
                 column![
                     widgets::panel(column![language, theme, target].spacing(style::SPACING)),
                     widgets::panel(values)
@@ -261,7 +261,7 @@ impl SettingsScreen {
             )
             .height(Length::Fill),
             row![
-                widgets::action(l.tr("action.back"), Some(Message::Back)).style(button::secondary),
+                widgets::action(l.tr("action.back"), Some(Message::Back)).style(style::plain),
                 widgets::action(l.tr("settings.save"), Some(Message::Save)).style(button::primary),
                 // Beside the button, so the confirmation moves nothing above it.
                 text(if self.saved {

@@ -3,9 +3,10 @@
 
 use std::collections::HashMap;
 
-use iced::widget::{button, canvas, column, container, row, scrollable, text, text_input};
+use iced::widget::{button, canvas, column, container, row, text, text_input};
 use iced::{Element, Length};
 
+use super::ending::{AskOnce, Ending};
 use super::{Action, Context, To};
 use crate::gui::{chart, style, widgets};
 use crate::i18n::Text;
@@ -21,8 +22,8 @@ use crate::terravist::state::Phase;
 pub struct SheetScreen {
     /// Cells whose text is not (yet) a value, by (seat, part index): empty, or not a number.
     editing: HashMap<(usize, usize), String>,
-    /// Abandon was tapped once: the button now asks for a second tap (any other tap clears it).
-    abandoning: bool,
+    /// Finish and Abandon each ask once.
+    ending: AskOnce,
 }
 
 #[derive(Debug, Clone)]
@@ -37,13 +38,19 @@ pub enum Message {
 
 impl SheetScreen {
     pub fn update(&mut self, message: Message, session: &Session) -> Action {
-        // Abandoning ends the game for good: the first tap only asks.
-        let asked = std::mem::take(&mut self.abandoning);
+        let ending = match message {
+            // A cell the game did not take would be lost by finishing: refused before asking.
+            Message::Finish => match self.unsaved(session) {
+                Some(text) => return Action::Notice(text),
+                None => Some(Ending::Finish),
+            },
+            Message::Abandon => Some(Ending::Abandon),
+            _ => None,
+        };
+        if !self.ending.confirmed(ending) && ending.is_some() {
+            return Action::None;
+        }
         match message {
-            Message::Abandon if !asked => {
-                self.abandoning = true;
-                Action::None
-            }
             Message::Cell(seat, part, value) => self.typed(seat, part, value, session),
             // Enter saves nothing more (a number is saved as typed); it says why text is not.
             Message::Submit(seat, part) => match self.editing.get(&(seat, part)) {
@@ -61,10 +68,7 @@ impl SheetScreen {
                     value: None,
                 })
             }
-            Message::Finish => match self.unsaved(session) {
-                Some(text) => Action::Notice(text),
-                None => Action::Finish,
-            },
+            Message::Finish => Action::Finish,
             Message::Abandon => Action::Abandon,
             Message::Back => Action::Go(To::Table),
         }
@@ -182,17 +186,17 @@ impl SheetScreen {
         );
         let buttons = if over {
             row![
-                widgets::action(l.tr("sheet.finish"), Some(Message::Finish)).style(button::success)
+                widgets::action(
+                    l.tr(Ending::Finish.label(self.ending.armed())),
+                    Some(Message::Finish)
+                )
+                .style(button::success)
             ]
         } else {
             row![
-                widgets::action(l.tr("sheet.back"), Some(Message::Back)).style(button::secondary),
+                widgets::action(l.tr("sheet.back"), Some(Message::Back)).style(style::plain),
                 widgets::action(
-                    l.tr(if self.abandoning {
-                        "sheet.abandon_again"
-                    } else {
-                        "sheet.abandon"
-                    }),
+                    l.tr(Ending::Abandon.label(self.ending.armed())),
                     Some(Message::Abandon)
                 )
                 .style(button::danger),
@@ -210,7 +214,7 @@ impl SheetScreen {
         .spacing(style::SPACING);
         column![
             text(headline).size(style::BIG).font(style::BOLD),
-            scrollable(body).height(Length::Fill),
+            widgets::scroll(body).height(Length::Fill),
             buttons,
         ]
         .spacing(style::SPACING)
@@ -267,8 +271,9 @@ impl SheetScreen {
 }
 
 /// The width of the parts' names, and of each player's column.
-const NAME_WIDTH: Length = Length::Fixed(260.0);
-const CELL_WIDTH: Length = Length::Fixed(150.0);
+/// Shares of the width, not pixels: four players' columns fit an 800-pixel window.
+const NAME_WIDTH: Length = Length::FillPortion(5);
+const CELL_WIDTH: Length = Length::FillPortion(3);
 
 /// "Part", then each player's name in their marker colour.
 fn header_row<'a>(session: &'a Session, context: &Context<'a>) -> Element<'a, Message> {

@@ -1,6 +1,6 @@
 //! The games list: every game the app keeps, with copy, edit (the user's own) and export.
 
-use iced::widget::{button, column, container, row, scrollable, text};
+use iced::widget::{button, column, container, row, text};
 use iced::{Alignment, Element, Length};
 
 use super::Message;
@@ -25,7 +25,7 @@ pub(super) fn list<'a>(context: &Context<'a>) -> Element<'a, Message> {
             .size(style::SMALL),
             container(
                 widgets::action(l.tr("games.copy"), Some(Message::Copy(game.id.clone())))
-                    .style(button::secondary)
+                    .style(style::plain)
             )
             .id(format!("games-copy-{}", game.id)),
         ]
@@ -35,14 +35,14 @@ pub(super) fn list<'a>(context: &Context<'a>) -> Element<'a, Message> {
             line = line.push(
                 container(
                     widgets::action(l.tr("games.edit"), Some(Message::Edit(game.id.clone())))
-                        .style(button::secondary),
+                        .style(style::plain),
                 )
                 .id(format!("games-edit-{}", game.id)),
             );
         }
         line = line.push(
             widgets::action(l.tr("games.export"), Some(Message::Export(game.id.clone())))
-                .style(button::secondary),
+                .style(style::plain),
         );
         games = games.push(line);
     }
@@ -51,13 +51,13 @@ pub(super) fn list<'a>(context: &Context<'a>) -> Element<'a, Message> {
             widgets::title(l.tr("games.title")),
             iced::widget::space::horizontal(),
             widgets::action(l.tr("games.new"), Some(Message::New)).style(button::primary),
-            widgets::action(l.tr("games.import"), Some(Message::Import)).style(button::secondary),
-            widgets::action(l.tr("action.back"), Some(Message::Back)).style(button::secondary),
+            widgets::action(l.tr("games.import"), Some(Message::Import)).style(style::plain),
+            widgets::action(l.tr("action.back"), Some(Message::Back)).style(style::plain),
         ]
         .spacing(style::SPACING)
         .align_y(Alignment::Center),
         text(l.tr("games.hint")).size(style::SMALL),
-        scrollable(widgets::panel(games)).height(Length::Fill),
+        widgets::scroll(widgets::panel(games)).height(Length::Fill),
     ]
     .spacing(style::SPACING)
     .into()

@@ -1,6 +1,6 @@
 //! The profile editor's form.
 
-use iced::widget::{button, checkbox, column, container, row, scrollable, text, text_input};
+use iced::widget::{button, checkbox, column, container, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use super::draft::{Draft, Kind, Structure};
@@ -27,11 +27,7 @@ fn field<'a>(
 fn choice<'a>(id: String, label: String, on: bool, message: Message) -> Element<'a, Message> {
     container(
         button(text(label).size(style::SMALL))
-            .style(if on {
-                button::primary
-            } else {
-                button::secondary
-            })
+            .style(if on { button::primary } else { style::plain })
             .on_press(message),
     )
     .id(id)
@@ -70,11 +66,11 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
             widgets::title(title),
             iced::widget::space::horizontal(),
             widgets::action(l.tr("editor.save"), Some(Message::Save)).style(button::success),
-            widgets::action(l.tr("editor.cancel"), Some(Message::Cancel)).style(button::secondary),
+            widgets::action(l.tr("editor.cancel"), Some(Message::Cancel)).style(style::plain),
         ]
         .spacing(style::SPACING)
         .align_y(Alignment::Center),
-        scrollable(
+        widgets::scroll(
             row![
                 form.width(Length::FillPortion(1)),
                 sheet.width(Length::FillPortion(1))
@@ -291,7 +287,7 @@ fn parts_panel<'a>(draft: &'a Draft, l: Locale) -> Element<'a, Message> {
             l.tr("editor.add_part"),
             Some(Message::Change(Edit::AddPart)),
         )
-        .style(button::secondary),
+        .style(style::plain),
     );
     widgets::panel(parts).into()
 }
@@ -359,7 +355,7 @@ fn winner_panel<'a>(draft: &'a Draft, l: Locale) -> Element<'a, Message> {
                 l.tr("editor.add_breaker"),
                 Some(Message::Change(Edit::AddBreaker)),
             )
-            .style(button::secondary),
+            .style(style::plain),
         );
     }
     widgets::panel(winner).into()
@@ -410,7 +406,7 @@ fn counters_panel<'a>(draft: &'a Draft, l: Locale) -> Element<'a, Message> {
             l.tr("editor.add_counter"),
             Some(Message::Change(Edit::AddCounter)),
         )
-        .style(button::secondary),
+        .style(style::plain),
     );
     widgets::panel(counters).into()
 }

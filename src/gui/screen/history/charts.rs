@@ -1,7 +1,7 @@
 //! The charts of the history: a player's totals over time and average by part, win rate and
 //! time share per player, games per month; each with its numbers beside it.
 
-use iced::widget::{button, canvas, column, row, scrollable, text};
+use iced::widget::{button, canvas, column, row, text};
 use iced::{Element, Length};
 
 use super::players::{Message, Players, container_fill, part_label, sheet_order};
@@ -33,7 +33,7 @@ impl Players {
                         .style(if c.player.as_ref() == Some(&p.name) {
                             button::primary
                         } else {
-                            button::secondary
+                            style::plain
                         })
                         .on_press(Message::Select(p.name.clone())),
                 )
@@ -101,7 +101,7 @@ impl Players {
             colour: style::DERIVED,
         };
         let height = |rows: usize| Length::Fixed((20.0 + 30.0 * rows as f32).max(120.0));
-        scrollable(
+        widgets::scroll(
             column![
                 pick.wrap(),
                 chart(

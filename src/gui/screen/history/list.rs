@@ -1,6 +1,6 @@
 //! The list of games: the filter row, and only the rows in view (spacers stand for the rest).
 
-use iced::widget::{button, column, container, row, scrollable, space, text, text_input};
+use iced::widget::{button, column, container, row, space, text, text_input};
 use iced::{Element, Length};
 
 use super::{HistoryScreen, Message, ROW, SPARE};
@@ -46,7 +46,7 @@ impl HistoryScreen {
                 .style(if self.game.is_none() {
                     button::primary
                 } else {
-                    button::secondary
+                    style::plain
                 })
                 .on_press(Message::Game(None)),
         ]
@@ -57,11 +57,7 @@ impl HistoryScreen {
                 let on = self.game.as_deref() == Some(id.as_str());
                 row = row.push(
                     button(text(name).size(style::SMALL))
-                        .style(if on {
-                            button::primary
-                        } else {
-                            button::secondary
-                        })
+                        .style(if on { button::primary } else { style::plain })
                         .on_press(Message::Game(Some(id))),
                 );
             }
@@ -95,7 +91,7 @@ impl HistoryScreen {
         rows = rows
             .push(space::vertical().height(Length::Fixed((self.shown.len() - last) as f32 * ROW)));
         widgets::panel(
-            scrollable(rows)
+            widgets::scroll(rows)
                 .id("history-list")
                 .on_scroll(|viewport| {
                     Message::Scrolled(viewport.absolute_offset().y, viewport.bounds().height)

@@ -250,7 +250,7 @@ impl HistoryScreen {
                 .style(if self.tab == which {
                     button::primary
                 } else {
-                    button::secondary
+                    style::plain
                 })
                 .on_press(Message::Tab(which))
         };
@@ -268,10 +268,9 @@ impl HistoryScreen {
             Tab::Players => self.players.view(context).map(Message::Players),
             Tab::Charts => self.players.charts(context).map(Message::Players),
         };
-        let mut footer = row![
-            widgets::action(l.tr("action.back"), Some(Message::Back)).style(button::secondary)
-        ]
-        .spacing(style::space::ITEM);
+        let mut footer =
+            row![widgets::action(l.tr("action.back"), Some(Message::Back)).style(style::plain)]
+                .spacing(style::space::ITEM);
         if self.deleted.is_some() {
             footer = footer.push(
                 widgets::action(l.tr("history.undo_delete"), Some(Message::UndoDelete))
@@ -288,7 +287,7 @@ impl HistoryScreen {
                     l.tr(key),
                     (!self.shown.is_empty()).then_some(Message::Export(kind)),
                 )
-                .style(button::secondary),
+                .style(style::plain),
             );
         }
         footer = footer.push(space::horizontal());
@@ -297,10 +296,10 @@ impl HistoryScreen {
                 l.tr("history.save_as"),
                 (!self.shown.is_empty()).then_some(Message::SaveBackupAs),
             )
-            .style(button::secondary),
+            .style(style::plain),
         );
         footer = footer.push(
-            widgets::action(l.tr("history.import"), Some(Message::Import)).style(button::secondary),
+            widgets::action(l.tr("history.import"), Some(Message::Import)).style(style::plain),
         );
         column![tabs, self.filters(context), body, footer]
             .spacing(style::SPACING)

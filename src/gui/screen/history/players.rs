@@ -2,7 +2,7 @@
 //! charts drawn from the same statistics, each with its numbers beside it.
 
 use chrono::{DateTime, Utc};
-use iced::widget::{button, column, row, scrollable, text, text_input};
+use iced::widget::{button, column, row, text, text_input};
 use iced::{Element, Length};
 
 use super::super::{Action, Context, HistoryAction};
@@ -148,11 +148,7 @@ impl Players {
                     cell(format!("{:.0}%", p.time_share * 100.0), 90.0),
                 ])
                 .padding(style::space::HAIR)
-                .style(if selected {
-                    button::secondary
-                } else {
-                    button::text
-                })
+                .style(if selected { style::plain } else { button::text })
                 .on_press(Message::Select(p.name.clone())),
             );
         }
@@ -197,10 +193,10 @@ impl Players {
             );
         }
         row![
-            widgets::panel(scrollable(table).height(Length::Fill))
+            widgets::panel(widgets::scroll(table).height(Length::Fill))
                 .width(Length::FillPortion(3))
                 .height(Length::Fill),
-            widgets::panel(scrollable(side))
+            widgets::panel(widgets::scroll(side))
                 .width(Length::FillPortion(2))
                 .height(Length::Fill),
         ]

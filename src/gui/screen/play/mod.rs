@@ -8,6 +8,7 @@ mod view;
 use std::collections::HashMap;
 
 use super::Action;
+use super::ending::{AskOnce, Ending};
 use crate::any_game::{PlayEvent, PlayPhase, PlaySession};
 use crate::i18n::Text;
 use crate::scoring::{CellInput, Points};
@@ -27,8 +28,8 @@ pub struct PlayScreen {
     tab: Option<Tab>,
     /// What is typed in each sheet field, by field, exactly as typed (a half-typed "0." stays).
     typed: HashMap<Field, String>,
-    /// Abandon was tapped once: the button now asks for a second tap (any other tap clears it).
-    abandoning: bool,
+    /// Finish and Abandon each ask once.
+    ending: AskOnce,
 }
 
 /// A typed field of the sheet.
@@ -97,13 +98,20 @@ impl PlayScreen {
     }
 
     pub fn update(&mut self, message: Message, session: &PlaySession) -> Action {
-        // Abandoning ends the game for good: the first tap only asks.
-        let asked = std::mem::take(&mut self.abandoning);
+        let ending = match message {
+            // A field the sheet did not take (not a number, or refused by the rules) would be
+            // lost by finishing: refused before asking, naming it.
+            Message::Finish => match self.unsaved(session) {
+                Some(refusal) => return Action::Notice(refusal),
+                None => Some(Ending::Finish),
+            },
+            Message::Abandon => Some(Ending::Abandon),
+            _ => None,
+        };
+        if !self.ending.confirmed(ending) && ending.is_some() {
+            return Action::None;
+        }
         match message {
-            Message::Abandon if !asked => {
-                self.abandoning = true;
-                Action::None
-            }
             Message::Tab(tab) => {
                 self.tab = Some(tab);
                 Action::None
@@ -150,12 +158,7 @@ impl PlayScreen {
                 self.typed.clear();
                 Action::Redo
             }
-            // A field whose text the sheet did not take (not a number, or refused by the rules)
-            // would be lost by finishing: refuse, naming it.
-            Message::Finish => match self.unsaved(session) {
-                Some(refusal) => Action::Notice(refusal),
-                None => Action::Finish,
-            },
+            Message::Finish => Action::Finish,
             Message::Abandon => Action::Abandon,
             Message::Home => Action::Home,
         }

@@ -9,6 +9,7 @@ use super::view::side_name;
 use super::{Field, Message, PlayScreen};
 use crate::any_game::{PlayEvent, PlayPhase, PlaySession};
 use crate::gui::screen::Context;
+use crate::gui::screen::ending::Ending;
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
 use crate::scoring::{PartKind, PartSpec, Prefer, WinnerRule};
@@ -142,17 +143,14 @@ impl PlayScreen {
         let state = session.state();
         let over = state.phase == PlayPhase::Over;
         let scored = over && state.scored(session.profile()).is_ok();
-        let finish = widgets::action(l.tr("sheet.finish"), scored.then_some(Message::Finish))
-            .style(button::success);
-        let abandon = widgets::action(
-            l.tr(if self.abandoning {
-                "sheet.abandon_again"
-            } else {
-                "sheet.abandon"
-            }),
-            Some(Message::Abandon),
+        let armed = self.ending.armed();
+        let finish = widgets::action(
+            l.tr(Ending::Finish.label(armed)),
+            scored.then_some(Message::Finish),
         )
-        .style(button::danger);
+        .style(button::success);
+        let abandon = widgets::action(l.tr(Ending::Abandon.label(armed)), Some(Message::Abandon))
+            .style(button::danger);
         let mut buttons = row![finish, abandon].spacing(style::SPACING);
         if !over {
             buttons = buttons.push(text(l.tr("play.finish_after_end")).size(style::SMALL));
@@ -347,7 +345,7 @@ fn claims_rows<'a>(
                         .style(if place.is_some() {
                             button::success
                         } else {
-                            button::secondary
+                            style::plain
                         })
                         .on_press(Message::Claim {
                             part: part.id.clone(),
@@ -384,11 +382,7 @@ fn bonus_row<'a>(
                 container(
                     button(text(player.name.clone()).size(style::SMALL))
                         .width(Length::Fixed(CELL))
-                        .style(if took {
-                            button::success
-                        } else {
-                            button::secondary
-                        })
+                        .style(if took { button::success } else { style::plain })
                         .on_press(take)
                 )
                 .id(format!("bonus-{}-{seat}", part.id)),

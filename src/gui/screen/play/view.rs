@@ -2,7 +2,7 @@
 //! clock, the turn order (remade at a round's start where the game does that), the counters,
 //! and the ways the game ends.
 
-use iced::widget::{button, column, row, scrollable, text};
+use iced::widget::{button, column, row, text};
 use iced::{Alignment, Element, Length};
 
 use super::{Message, PlayScreen, Tab};
@@ -26,7 +26,7 @@ impl PlayScreen {
             widgets::action(label, Some(Message::Tab(to))).style(if tab == to {
                 button::primary
             } else {
-                button::secondary
+                style::plain
             })
         };
         let [undo, redo] = widgets::undo_redo(
@@ -41,18 +41,18 @@ impl PlayScreen {
             tab_button(l.tr("play.sheet"), Tab::Sheet),
             undo,
             redo,
-            widgets::action(l.tr("table.home"), Some(Message::Home)).style(button::secondary),
+            widgets::action(l.tr("table.home"), Some(Message::Home)).style(style::plain),
         ]
         .spacing(style::SPACING)
         .align_y(Alignment::Center);
         let page = match tab {
             Tab::Table => column![
                 top,
-                scrollable(self.table(session, context)).height(Length::Fill)
+                widgets::scroll(self.table(session, context)).height(Length::Fill)
             ],
             Tab::Sheet => column![
                 top,
-                scrollable(self.sheet(session, context)).height(Length::Fill),
+                widgets::scroll(self.sheet(session, context)).height(Length::Fill),
                 self.sheet_buttons(session, context),
             ],
         };
@@ -129,7 +129,7 @@ impl PlayScreen {
                 l.tr("table.pause"),
                 playing.then_some(Message::Event(PlayEvent::Pause)),
             )
-            .style(button::secondary)
+            .style(style::plain)
         };
         let next = button(
             text(l.tr("table.next"))
@@ -139,23 +139,26 @@ impl PlayScreen {
         .padding(style::HEADER_PADDING)
         .style(button::primary)
         .on_press_maybe(playing.then_some(Message::Event(PlayEvent::NextTurn)));
-        page = page.push(widgets::panel(
+        // Paused and the last round are said in a line the header always keeps, so nothing
+        // below it moves when they come or go.
+        let mut said = Vec::new();
+        if paused {
+            said.push(l.tr("table.paused_mark"));
+        }
+        if state.triggered {
+            said.push(l.tr("play.last_round"));
+        }
+        let status = text(said.join(" · "))
+            .size(style::TEXT)
+            .font(style::BOLD)
+            .color(style::WARNING)
+            .height(Length::Fixed(style::TEXT * 1.5));
+        page = page.push(widgets::panel(column![
             row![marker, who, column![next, pause].spacing(style::SPACING)]
                 .spacing(style::SPACING)
                 .align_y(Alignment::Center),
-        ));
-        if paused {
-            page = page.push(widgets::strip(
-                text(l.tr("table.paused_banner")).size(style::TITLE),
-                |p| p.warning.base,
-            ));
-        }
-        if state.triggered {
-            page = page.push(widgets::strip(
-                text(l.tr("play.last_round")).size(style::TITLE),
-                |p| p.warning.base,
-            ));
-        }
+            status,
+        ]));
         // Below the clock, two columns, so the whole table fits the window without scrolling.
         let left = column![self.order(session, context), self.endings(session, context)]
             .spacing(style::SPACING)
@@ -201,7 +204,7 @@ impl PlayScreen {
                 cell = cell.push(
                     iced::widget::container(
                         button(text("◀").size(style::SMALL))
-                            .style(button::secondary)
+                            .style(style::plain)
                             .on_press(Message::Earlier(position)),
                     )
                     .id(format!("order-earlier-{position}")),
@@ -266,19 +269,15 @@ impl PlayScreen {
                     text(context.name(&counter.name))
                         .size(style::TEXT)
                         .width(Length::Fill),
-                    iced::widget::container(
-                        widgets::action("−1", change(-1)).style(button::secondary)
-                    )
-                    .id(format!("counter-{}-minus", counter.id)),
+                    iced::widget::container(widgets::action("−1", change(-1)).style(style::plain))
+                        .id(format!("counter-{}-minus", counter.id)),
                     text(value.to_string())
                         .size(style::BIG)
                         .font(style::BOLD)
                         .width(Length::Fixed(style::width::NUMBER_WIDE))
                         .center(),
-                    iced::widget::container(
-                        widgets::action("+1", change(1)).style(button::secondary)
-                    )
-                    .id(format!("counter-{}-plus", counter.id)),
+                    iced::widget::container(widgets::action("+1", change(1)).style(style::plain))
+                        .id(format!("counter-{}-plus", counter.id)),
                     text(range.render(l))
                         .size(style::SMALL)
                         .width(Length::Fixed(180.0)),

@@ -19,7 +19,7 @@ impl Setup {
                 .style(if chosen.is_none() {
                     button::primary
                 } else {
-                    button::secondary
+                    style::plain
                 })
                 .on_press(Message::Game(None))
         ]
@@ -32,7 +32,7 @@ impl Setup {
                         .style(if chosen == Some(game.id.as_str()) {
                             button::primary
                         } else {
-                            button::secondary
+                            style::plain
                         })
                         .on_press(Message::Game(Some(game.id.clone()))),
                 )

@@ -1,7 +1,7 @@
 //! The setup screen's panels: players and seats, turns, the first habitat, objectives and the
 //! component values.
 
-use iced::widget::{button, column, container, row, scrollable, text, text_input};
+use iced::widget::{button, column, container, row, text, text_input};
 use iced::{Border, Color, Element, Length, Theme};
 
 use super::{Message, Setup};
@@ -30,21 +30,14 @@ impl Setup {
             ),
         };
         let buttons = row![
-            widgets::action(l.tr("action.back"), Some(Message::Back)).style(button::secondary),
+            widgets::action(l.tr("action.back"), Some(Message::Back)).style(style::plain),
             widgets::action(l.tr("setup.start"), Some(Message::Start)).style(button::primary),
         ]
         .spacing(style::SPACING);
         column![
             widgets::title(l.tr("setup.title")),
             self.games_row(context),
-            scrollable(
-                row![
-                    left.width(Length::FillPortion(1)),
-                    right.width(Length::FillPortion(1))
-                ]
-                .spacing(style::SPACING)
-            )
-            .height(Length::Fill),
+            widgets::scroll(sides(left, right, context)).height(Length::Fill),
             buttons,
         ]
         .spacing(style::SPACING)
@@ -93,7 +86,7 @@ impl Setup {
                     .style(if i == self.parent {
                         button::success
                     } else {
-                        button::secondary
+                        style::plain
                     })
                     .on_press(Message::Parent(i)),
                     button(text("▲").size(style::SMALL))
@@ -118,7 +111,7 @@ impl Setup {
                                     .style(if player.side.as_deref() == Some(side.id.as_str()) {
                                         button::primary
                                     } else {
-                                        button::secondary
+                                        style::plain
                                     })
                                     .on_press(Message::Side(i, side.id.clone())),
                             )
@@ -134,11 +127,11 @@ impl Setup {
             row![
                 container(
                     widgets::action(l.tr("setup.add_player"), can_add.then_some(Message::Add))
-                        .style(button::secondary)
+                        .style(style::plain)
                 )
                 .id("setup-add"),
                 widgets::action(l.tr("setup.draw_parent"), Some(Message::DrawParent))
-                    .style(button::secondary),
+                    .style(style::plain),
             ]
             .spacing(style::SPACING),
         );
@@ -159,7 +152,7 @@ impl Setup {
                 |r, name| {
                     r.push(
                         button(text(name.as_str()).size(style::SMALL))
-                            .style(button::secondary)
+                            .style(style::plain)
                             .on_press(Message::AddKnown(name.clone())),
                     )
                 },
@@ -212,7 +205,7 @@ impl Setup {
                     .style(if n == self.turns {
                         button::primary
                     } else {
-                        button::secondary
+                        style::plain
                     })
                     .on_press(Message::Turns(n)),
             );
@@ -249,7 +242,7 @@ impl Setup {
                         .style(if shows[h] {
                             button::primary
                         } else {
-                            button::secondary
+                            style::plain
                         })
                         .on_press(Message::Tray(card, h)),
                 );
@@ -275,7 +268,7 @@ impl Setup {
                     .style(if chosen {
                         button::success
                     } else {
-                        button::secondary
+                        style::plain
                     })
                     .on_press(Message::FirstHabitat(habitat.id.clone())),
             );
@@ -396,4 +389,23 @@ fn swatch<'a>(colour: Colour, selected: bool) -> button::Button<'a, Message> {
         },
         ..button::Style::default()
     })
+}
+
+/// The two halves of setup side by side, or one over the other in a narrow window (the name
+/// fields kept no width at all at 800 pixels).
+fn sides<'a>(
+    left: iced::widget::Column<'a, Message>,
+    right: iced::widget::Column<'a, Message>,
+    context: &Context<'a>,
+) -> Element<'a, Message> {
+    if context.narrow() {
+        column![left, right].spacing(style::SPACING).into()
+    } else {
+        row![
+            left.width(Length::FillPortion(1)),
+            right.width(Length::FillPortion(1))
+        ]
+        .spacing(style::SPACING)
+        .into()
+    }
 }

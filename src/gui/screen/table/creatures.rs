@@ -46,27 +46,14 @@ pub fn view<'a>(
     widgets::panel(panel).into()
 }
 
-/// A button inside a creature's row, found by `key` in tests.
+/// A button inside a creature's row (or the steal's payment), as tall as any tap target;
+/// found by `key` in tests.
 fn small_button<'a>(
     label: String,
     message: Option<Message>,
     key: String,
 ) -> container::Container<'a, Message> {
-    row_button(label, message, 6.0).id(key)
-}
-
-/// A button of a panel's row; the steal payment's −/+ use a flatter one (`padding_y` 4) so the
-/// steal panel (cost, payment, card form, confirm) still fits a 1280×800 window.
-fn row_button<'a>(
-    label: String,
-    message: Option<Message>,
-    padding_y: f32,
-) -> container::Container<'a, Message> {
-    container(
-        button(text(label).size(style::TEXT))
-            .padding([padding_y, 12.0])
-            .on_press_maybe(message),
-    )
+    container(widgets::action(label, message).padding([10.0, 12.0])).id(key)
 }
 
 fn creature_row<'a>(
@@ -92,22 +79,22 @@ fn creature_row<'a>(
     .size(style::TITLE)
     .font(style::BOLD)
     .color_maybe(full.then_some(style::WARNING));
-    row![
-        column![
-            text(creature.card.name.as_str())
-                .size(style::TEXT)
-                .font(style::BOLD),
-            text(
-                Text::new("creatures.details")
-                    .arg("smiles", creature.card.smiles)
-                    .arg("level", creature.card.level)
-                    .arg("habitat", habitat)
-                    .arg("tucked", creature.tucked)
-                    .render(l)
-            )
-            .size(style::SMALL),
-        ]
-        .width(Length::Fill),
+    let about = column![
+        text(creature.card.name.as_str())
+            .size(style::TEXT)
+            .font(style::BOLD),
+        text(
+            Text::new("creatures.details")
+                .arg("smiles", creature.card.smiles)
+                .arg("level", creature.card.level)
+                .arg("habitat", habitat)
+                .arg("tucked", creature.tucked)
+                .render(l)
+        )
+        .size(style::SMALL),
+    ]
+    .width(Length::Fill);
+    let controls = row![
         small_button(
             "−".into(),
             (creature.eggs > 0).then_some(Message::EggMinus(id)),
@@ -137,8 +124,16 @@ fn creature_row<'a>(
         ),
     ]
     .spacing(style::space::CLOSE)
-    .align_y(iced::Alignment::Center)
-    .into()
+    .align_y(iced::Alignment::Center);
+    // Narrow, the card's details keep the column's width and the controls go under them.
+    if context.narrow() {
+        column![about, controls].spacing(style::space::TIGHT).into()
+    } else {
+        row![about, controls]
+            .spacing(style::space::CLOSE)
+            .align_y(iced::Alignment::Center)
+            .into()
+    }
 }
 
 /// The card form: whose card it is (or what a steal costs), what the card prints, and where it
@@ -240,11 +235,11 @@ fn card_fields<'a>(
                     row![text(l.tr("creatures.known")).size(style::SMALL)]
                         .spacing(style::space::CLOSE),
                     |r, card| {
-                        r.push(
-                            button(text(card.name.clone()).size(style::SMALL))
-                                .style(button::secondary)
-                                .on_press(Message::Form(FormEdit::Pick(card))),
-                        )
+                        r.push(widgets::choice(
+                            card.name.clone(),
+                            false,
+                            Message::Form(FormEdit::Pick(card)),
+                        ))
                     },
                 )
                 .wrap(),
@@ -274,15 +269,11 @@ fn card_fields<'a>(
         row![
             text(l.tr("creatures.level")).size(style::TEXT),
             (1..=4u8).fold(row![].spacing(style::space::TIGHT), |r, level| r.push(
-                container(
-                    button(text(format!("{level}")).size(style::TEXT))
-                        .style(if f.level == level {
-                            button::primary
-                        } else {
-                            button::secondary
-                        })
-                        .on_press(Message::Form(FormEdit::Level(level)))
-                )
+                container(widgets::choice(
+                    format!("{level}"),
+                    f.level == level,
+                    Message::Form(FormEdit::Level(level))
+                ))
                 .id(format!("level-{level}"))
             )),
         ]
@@ -294,15 +285,11 @@ fn card_fields<'a>(
         |r, h| {
             let on = f.habitats.contains(&h.id);
             r.push(
-                container(
-                    button(text(context.name(&h.name)).size(style::SMALL))
-                        .style(if on {
-                            button::primary
-                        } else {
-                            button::secondary
-                        })
-                        .on_press(Message::Form(FormEdit::Habitat(h.id.clone()))),
-                )
+                container(widgets::choice(
+                    context.name(&h.name),
+                    on,
+                    Message::Form(FormEdit::Habitat(h.id.clone())),
+                ))
                 .id(format!("form-habitat-{}", h.id)),
             )
         },
@@ -328,7 +315,7 @@ fn form_actions<'a>(
                 widgets::action(l.tr("creatures.confirm_steal"), Some(Message::ConfirmSteal))
                     .style(button::danger),
                 widgets::action(l.tr("action.cancel"), Some(Message::CancelSteal))
-                    .style(button::secondary),
+                    .style(style::plain),
             ]
             .spacing(style::space::ITEM),
         );
@@ -352,7 +339,7 @@ fn form_actions<'a>(
                 widgets::action(label, Some(Message::Settle(id.clone()))).style(if developed {
                     button::primary
                 } else {
-                    button::secondary
+                    style::plain
                 }),
             );
         }
@@ -391,29 +378,28 @@ pub fn habitats<'a>(
             })
             .size(style::SMALL)
             .into(),
-            None => button(
-                text(
-                    Text::new("habitats.develop")
-                        .arg("player", session.players()[shown].name.as_str())
-                        .render(l),
-                )
-                .size(style::SMALL),
+            None => widgets::action(
+                Text::new("habitats.develop")
+                    .arg("player", session.players()[shown].name.as_str())
+                    .render(l),
+                Some(Message::Develop(habitat.id.clone())),
             )
-            .style(button::secondary)
-            .on_press(Message::Develop(habitat.id.clone()))
+            .style(style::plain)
             .into(),
         };
+        // The name over its bonus, so neither runs into the other in a narrow column.
         panel = panel.push(
             row![
-                text(context.name(&habitat.name))
-                    .size(style::TEXT)
-                    .width(Length::Fill),
-                text(
-                    Text::new("habitats.bonus")
-                        .arg("bonus", habitat.development_bonus.value)
-                        .render(l)
-                )
-                .size(style::SMALL),
+                column![
+                    text(context.name(&habitat.name)).size(style::TEXT),
+                    text(
+                        Text::new("habitats.bonus")
+                            .arg("bonus", habitat.development_bonus.value)
+                            .render(l)
+                    )
+                    .size(style::SMALL),
+                ]
+                .width(Length::Fill),
                 status,
             ]
             .spacing(style::space::ITEM)
@@ -466,18 +452,16 @@ fn steal_payment<'a>(
                 )
                 .size(style::TEXT)
                 .width(Length::Fill),
-                row_button(
+                small_button(
                     "−".into(),
                     (paying > 0).then_some(Message::UnpayEgg(id)),
-                    4.0
-                )
-                .id(format!("unpay-{id}")),
-                row_button(
+                    format!("unpay-{id}")
+                ),
+                small_button(
                     "+".into(),
                     (paying < creature.eggs as usize).then_some(Message::PayEgg(id)),
-                    4.0
-                )
-                .id(format!("pay-{id}")),
+                    format!("pay-{id}")
+                ),
             ]
             .spacing(style::space::CLOSE)
             .align_y(iced::Alignment::Center),

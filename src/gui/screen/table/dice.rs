@@ -48,7 +48,7 @@ pub fn view<'a>(
                             .style(if chosen {
                                 button::primary
                             } else {
-                                button::secondary
+                                style::plain
                             })
                             .on_press(Message::Face(*die, kind.id.clone())),
                         )
@@ -67,7 +67,7 @@ pub fn view<'a>(
                     )
                     .id("faces-ok"),
                     widgets::action(l.tr("action.cancel"), Some(Message::CancelFaces))
-                        .style(button::secondary),
+                        .style(style::plain),
                 ]
                 .spacing(style::space::ITEM),
             ),
@@ -96,7 +96,7 @@ pub fn view<'a>(
                         text(face).size(style::TEXT).font(style::BOLD)
                     ])
                     .padding([8.0, 10.0])
-                    .style(button::secondary)
+                    .style(style::plain)
                     .on_press(Message::TakeDie(i)),
                 )
                 .id(format!("die-{i}")),
@@ -162,7 +162,7 @@ fn roll_buttons<'a>(context: &Context<'a>, enabled: bool) -> Element<'a, Message
             l.tr("dice.enter_faces"),
             enabled.then_some(Message::EnterFaces)
         )
-        .style(button::secondary),
+        .style(style::plain),
     ]
     .spacing(style::space::ITEM)
     .into()

@@ -1,6 +1,7 @@
 //! The top of the table: round and turn, whose turn with the live clock, the parent, pause,
-//! undo and redo; the banners (paused, last turn, the round objective); the players.
+//! undo and redo; paused and last-turn marks; the round objective; the players.
 
+use iced::widget::text::Wrapping;
 use iced::widget::{button, column, container, row, text, text_input};
 use iced::{Element, Length};
 
@@ -12,6 +13,9 @@ use crate::session::Session;
 use crate::terravist::state::Phase;
 
 impl TableScreen {
+    /// Round and turn, whose turn, the clock and Next, then the tools. Wide, one band; narrow
+    /// (a tablet, a split screen), whose turn, the clock and Next keep the first line to
+    /// themselves and the rest goes under them: the header never loses whose turn it is.
     pub(super) fn header<'a>(
         &'a self,
         session: &'a Session,
@@ -20,6 +24,7 @@ impl TableScreen {
         let l = context.locale;
         let state = session.state();
         let name = |seat: usize| session.players()[seat].name.as_str();
+        let compact = context.narrow();
         let (round_line, turn_line) = match state.phase {
             Phase::Playing { round, turn, .. } => (
                 Text::new("table.round").arg("round", round).render(l),
@@ -31,113 +36,149 @@ impl TableScreen {
             Phase::Setup => (l.tr("table.not_started"), String::new()),
             _ => (String::new(), String::new()),
         };
-        let marker = column![
-            text(round_line).size(style::BIG).font(style::BOLD),
-            text(turn_line).size(style::BIG).font(style::BOLD),
-        ];
         let current = state.current_player().unwrap_or(state.parent);
-        let elapsed = state.clock.current_elapsed(context.now);
-        let over_target = context
-            .settings
-            .turn_target_secs
-            .is_some_and(|target| elapsed.num_seconds() >= i64::from(target));
-        let clock = text(widgets::duration(elapsed))
-            .size(style::HUGE)
-            .font(style::BOLD)
-            .color_maybe(over_target.then_some(style::WARNING));
-        let colour = style::marker(session.players()[current].colour);
-        let who = column![
-            text(
-                Text::new("table.turn_of")
-                    .arg("player", name(current))
-                    .render(l)
-            )
-            .size(style::BIG)
-            .font(style::BOLD)
-            .color(colour),
-            text(
-                Text::new("table.parent")
-                    .arg("player", name(state.parent))
-                    .render(l)
-            )
-            .size(style::TEXT),
-        ];
-        let paused = state.clock.is_paused();
-        let pause = if paused {
-            widgets::action(l.tr("table.resume"), Some(Message::Resume)).style(button::success)
+        let who = text(
+            Text::new("table.turn_of")
+                .arg("player", name(current))
+                .render(l),
+        )
+        .size(if compact {
+            style::BIG_COMPACT
         } else {
-            widgets::action(l.tr("table.pause"), Some(Message::Pause)).style(button::secondary)
-        };
+            style::BIG
+        })
+        .font(style::BOLD)
+        // A name is never broken across lines ("Benの手番" stays whole).
+        .wrapping(Wrapping::None)
+        .color(style::marker(session.players()[current].colour));
+        let parent = text(
+            Text::new("table.parent")
+                .arg("player", name(state.parent))
+                .render(l),
+        )
+        .size(style::TEXT);
         let next = button(
             text(l.tr("table.next"))
                 .size(style::TITLE)
-                .font(style::BOLD),
+                .font(style::BOLD)
+                .wrapping(Wrapping::None),
         )
         .padding(style::HEADER_PADDING)
         .style(button::primary)
         .on_press_maybe(matches!(state.phase, Phase::Playing { .. }).then_some(Message::Next));
-        let [undo, redo] = widgets::undo_redo(
-            l,
-            session.can_undo().then_some(Message::Undo),
-            session.can_redo().then_some(Message::Redo),
-        );
-        let tools = column![
-            row![pause, undo, redo].spacing(style::space::CLOSE),
-            row![
-                widgets::action(l.tr("table.sheet"), Some(Message::Sheet)).style(button::secondary),
-                widgets::action(l.tr("table.home"), Some(Message::Home)).style(button::text),
+        let clock = self.clock(session, context, compact);
+        let tools = self.tools(session, context);
+        let band: Element<'a, Message> = if compact {
+            let marker = text(format!("{round_line} · {turn_line}"))
+                .size(style::TITLE)
+                .font(style::BOLD)
+                .wrapping(Wrapping::None);
+            column![
+                row![container(who).width(Length::Fill).clip(true), clock, next]
+                    .spacing(style::SPACING)
+                    .align_y(iced::Alignment::Center),
+                row![marker, parent, status(state, context)]
+                    .spacing(style::SPACING)
+                    .align_y(iced::Alignment::Center),
+                tools,
             ]
-            .spacing(style::space::CLOSE),
-        ]
-        .spacing(style::space::CLOSE);
-        widgets::panel(
+            .spacing(style::space::ITEM)
+            .into()
+        } else {
+            let marker = column![
+                text(round_line).size(style::BIG).font(style::BOLD),
+                text(turn_line).size(style::BIG).font(style::BOLD),
+            ];
             row![
                 container(marker).width(Length::Shrink),
-                container(who).width(Length::Fill),
+                container(column![
+                    who,
+                    row![parent, status(state, context)].spacing(style::SPACING)
+                ])
+                .width(Length::Fill)
+                .clip(true),
                 clock,
                 next,
                 tools,
             ]
             .spacing(style::SPACING * 2.0)
-            .align_y(iced::Alignment::Center),
-        )
-        .into()
+            .align_y(iced::Alignment::Center)
+            .into()
+        };
+        widgets::panel_marked(band, style::marker(session.players()[current].colour)).into()
     }
 
-    pub(super) fn banners<'a>(
+    /// The current player's clock, orange past the turn-time target.
+    fn clock<'a>(
+        &self,
+        session: &'a Session,
+        context: &Context<'a>,
+        compact: bool,
+    ) -> Element<'a, Message> {
+        let state = session.state();
+        let elapsed = state.clock.current_elapsed(context.now);
+        let over_target = context
+            .settings
+            .turn_target_secs
+            .is_some_and(|target| elapsed.num_seconds() >= i64::from(target));
+        text(widgets::duration(elapsed))
+            .size(if compact { style::BIG } else { style::HUGE })
+            .font(style::BOLD)
+            .wrapping(Wrapping::None)
+            .color_maybe(over_target.then_some(style::WARNING))
+            .into()
+    }
+
+    /// Pause, undo, redo, the sheet, home: wrapped onto a second line when the band is narrow.
+    fn tools<'a>(&self, session: &'a Session, context: &Context<'a>) -> Element<'a, Message> {
+        let l = context.locale;
+        let pause = if session.state().clock.is_paused() {
+            widgets::action(l.tr("table.resume"), Some(Message::Resume)).style(button::success)
+        } else {
+            widgets::action(l.tr("table.pause"), Some(Message::Pause)).style(style::plain)
+        };
+        let [undo, redo] = widgets::undo_redo(
+            l,
+            session.can_undo().then_some(Message::Undo),
+            session.can_redo().then_some(Message::Redo),
+        );
+        let sheet = widgets::action(l.tr("table.sheet"), Some(Message::Sheet)).style(style::plain);
+        let home = widgets::action(l.tr("table.home"), Some(Message::Home)).style(style::plain);
+        if context.narrow() {
+            row![pause, undo, redo, sheet, home]
+                .spacing(style::space::CLOSE)
+                .wrap()
+                .vertical_spacing(style::space::CLOSE)
+                .into()
+        } else {
+            column![
+                row![pause, undo, redo].spacing(style::space::CLOSE),
+                row![sheet, home].spacing(style::space::CLOSE),
+            ]
+            .spacing(style::space::CLOSE)
+            .into()
+        }
+    }
+
+    /// The round's objective, typed once it is revealed (Enter or OK keeps it).
+    pub(super) fn objective<'a>(
         &'a self,
         session: &'a Session,
         context: &Context<'a>,
     ) -> Element<'a, Message> {
         let l = context.locale;
         let state = session.state();
-        let mut lines = column![].spacing(style::space::CLOSE);
-        if state.clock.is_paused() {
-            lines = lines.push(banner(l.tr("table.paused_banner"), true));
-        }
-        if state.is_last_turn() {
-            lines = lines.push(banner(l.tr("table.last_turn"), true));
-        }
-        // Like the on-settle reminder, but only in a turn where an ability changed the
-        // environment: that is when the on-environment-change abilities are due.
-        let records = session.records();
-        if records[crate::narrate::this_turn(records)].iter().any(|r| {
-            matches!(
-                r.event,
-                crate::terravist::event::Event::ChangeEnvironment { .. }
-            )
-        }) {
-            lines = lines.push(banner(l.tr("table.environment_changed"), false));
-        }
         let round = state.round().max(1);
         let objective = state
             .objective_labels
             .get(round as usize - 1)
             .cloned()
             .flatten();
-        let objective_line: Element<'a, Message> = match objective {
+        match objective {
             Some(label) => text(Text::new("table.objective").arg("label", label).render(l))
                 .size(style::TEXT)
+                .height(Length::Fixed(style::TAP))
+                .align_y(iced::Alignment::Center)
                 .into(),
             None => row![
                 text(l.tr("table.objective_unset")).size(style::TEXT),
@@ -155,16 +196,7 @@ impl TableScreen {
             .spacing(style::space::ITEM)
             .align_y(iced::Alignment::Center)
             .into(),
-        };
-        lines = lines.push(
-            row![
-                objective_line,
-                iced::widget::space::horizontal(),
-                text(l.tr("table.reminder")).size(style::SMALL)
-            ]
-            .spacing(style::space::ITEM),
-        );
-        lines.into()
+        }
     }
 
     pub(super) fn players<'a>(
@@ -208,7 +240,7 @@ impl TableScreen {
                 button(line)
                     .width(Length::Fill)
                     .style(if seat == shown {
-                        button::secondary
+                        style::plain
                     } else {
                         button::text
                     })
@@ -223,11 +255,23 @@ impl TableScreen {
     }
 }
 
-fn banner<'a>(label: String, warn: bool) -> Element<'a, Message> {
-    let label = text(label).size(style::TITLE).font(style::BOLD);
-    if warn {
-        widgets::strip(label, |p| p.warning.weak).into()
-    } else {
-        widgets::strip(label, |p| p.primary.weak).into()
+/// Paused, or the round's last turn: said beside the parent, in the band's own line, so the
+/// screen below never moves when it comes or goes.
+fn status<'a>(
+    state: &crate::terravist::state::GameState,
+    context: &Context<'a>,
+) -> Element<'a, Message> {
+    let l = context.locale;
+    let mut said = Vec::new();
+    if state.clock.is_paused() {
+        said.push(l.tr("table.paused_mark"));
     }
+    if state.is_last_turn() {
+        said.push(l.tr("table.last_turn_mark"));
+    }
+    text(said.join(" · "))
+        .size(style::TEXT)
+        .font(style::BOLD)
+        .color(style::WARNING)
+        .into()
 }

@@ -7,13 +7,13 @@ mod dice;
 mod header;
 mod turn_log;
 
-use iced::widget::{column, row, scrollable};
+use iced::widget::{column, row};
 use iced::{Element, Length};
 
 pub use card_form::{CardForm, FormEdit};
 
 use super::{Action, Context, To};
-use crate::gui::style;
+use crate::gui::{style, widgets};
 use crate::i18n::Text;
 use crate::session::Session;
 use crate::terravist::event::{CreatureId, Event, RollSource, RolledDie};
@@ -259,27 +259,32 @@ impl TableScreen {
 
     pub fn view<'a>(&'a self, session: &'a Session, context: &Context<'a>) -> Element<'a, Message> {
         let shown = self.shown_player(session);
-        let left = column![
-            self.players(session, context),
-            creatures::habitats(session, shown, context)
-        ]
-        .spacing(style::SPACING);
-        let middle = creatures::view(self, session, shown, context);
-        let right = column![
-            dice::view(self, session, context),
-            turn_log::view(session, context)
-        ]
-        .spacing(style::SPACING);
+        let players = self.players(session, context);
+        let habitats = creatures::habitats(session, shown, context);
+        let creatures = creatures::view(self, session, shown, context);
+        let dice = dice::view(self, session, context);
+        let log = turn_log::view(session, context);
+        // Three columns where they fit; narrow, the creatures keep a column and the rest
+        // shares the other.
+        let body = if context.narrow() {
+            row![
+                widgets::scroll(creatures).width(Length::FillPortion(5)),
+                widgets::scroll(column![players, dice, log, habitats].spacing(style::SPACING))
+                    .width(Length::FillPortion(4)),
+            ]
+        } else {
+            row![
+                widgets::scroll(column![players, habitats].spacing(style::SPACING))
+                    .width(Length::FillPortion(3)),
+                widgets::scroll(creatures).width(Length::FillPortion(5)),
+                widgets::scroll(column![dice, log].spacing(style::SPACING))
+                    .width(Length::FillPortion(4)),
+            ]
+        };
         column![
             self.header(session, context),
-            self.banners(session, context),
-            row![
-                scrollable(left).width(Length::FillPortion(3)),
-                scrollable(middle).width(Length::FillPortion(5)),
-                scrollable(right).width(Length::FillPortion(4)),
-            ]
-            .spacing(style::SPACING)
-            .height(Length::Fill),
+            self.objective(session, context),
+            body.spacing(style::SPACING).height(Length::Fill),
         ]
         .spacing(style::SPACING)
         .into()

@@ -1,5 +1,5 @@
-//! The log of the turn under way, in words, newest last; and the button for an environment card
-//! an ability plays mid-turn (the round end's flip has its own step).
+//! The log of the turn under way, in words, newest last; the button for an environment card
+//! an ability plays mid-turn (the round end's flip has its own step); what the turn calls for.
 
 use iced::Element;
 use iced::widget::{column, text};
@@ -9,6 +9,7 @@ use crate::gui::screen::Context;
 use crate::gui::{style, widgets};
 use crate::narrate::{self, Narrator};
 use crate::session::Session;
+use crate::terravist::event::Event;
 
 /// Lines shown at most: the newest of a long turn (the history's replay has them all).
 const SHOWN: usize = 8;
@@ -27,19 +28,41 @@ pub fn view<'a>(session: &'a Session, context: &Context<'a>) -> Element<'a, Mess
         lines = lines.push(text(l.tr("table.this_turn_empty")).size(style::SMALL));
     }
     let skip = turn.len().saturating_sub(SHOWN);
-    for index in turn.skip(skip) {
+    for index in turn.clone().skip(skip) {
         let line = narrator.record(records, index).render(l);
         lines = lines.push(text(style::drawable(&line).into_owned()).size(style::SMALL));
     }
-    let playing = session.state().current_player().is_some();
+    let state = session.state();
+    let playing = state.current_player().is_some();
+    // What this turn calls for, under the button so the button never moves.
+    let mut due = column![].spacing(style::space::CLOSE);
+    if state.is_last_turn() {
+        due = due.push(widgets::strip(
+            text(l.tr("table.last_turn")).size(style::TEXT),
+            |p| p.warning.weak,
+        ));
+    }
+    // Like the on-settle reminder, but only in a turn where an ability changed the
+    // environment: that is when the on-environment-change abilities are due.
+    if turn
+        .clone()
+        .any(|i| matches!(records[i].event, Event::ChangeEnvironment { .. }))
+    {
+        due = due.push(widgets::strip(
+            text(l.tr("table.environment_changed")).size(style::TEXT),
+            |p| p.primary.weak,
+        ));
+    }
     widgets::panel(
         column![
             widgets::title(l.tr("table.this_turn")),
-            lines,
             widgets::action(
                 l.tr("table.environment"),
                 playing.then_some(Message::ChangeEnvironment)
             ),
+            due,
+            lines,
+            text(l.tr("table.reminder")).size(style::SMALL),
         ]
         .spacing(style::space::ITEM),
     )

@@ -6,7 +6,7 @@ mod rounds;
 
 use std::collections::HashMap;
 
-use iced::widget::{button, column, row, scrollable, text, text_input};
+use iced::widget::{button, column, row, text, text_input};
 use iced::{Element, Length};
 
 use super::super::{Action, Context, HistoryAction};
@@ -242,10 +242,10 @@ impl Detail {
             row![
                 widgets::title(title),
                 iced::widget::space::horizontal(),
-                widgets::action(l.tr("action.back"), Some(Message::Close)).style(button::secondary)
+                widgets::action(l.tr("action.back"), Some(Message::Close)).style(style::plain)
             ]
             .align_y(iced::Alignment::Center),
-            scrollable(body).height(Length::Fill),
+            widgets::scroll(body).height(Length::Fill),
             widgets::action(l.tr("detail.delete"), Some(Message::Delete)).style(button::danger),
         ]
         .spacing(style::SPACING)
