@@ -570,7 +570,7 @@ fn small_windows_keep_the_header_whole_and_notices_move_nothing() {
     for size in [(800.0, 600.0), (1024.0, 600.0), (1280.0, 800.0)] {
         let dir = tempfile::tempdir().unwrap();
         let mut ui = Ui::new(dir.path(), Locale::En);
-        ui.size = size;
+        ui.resize(size);
         ui.click("New game");
         ui.type_into("setup-name-0", "Aki");
         ui.type_into("setup-name-1", "Benjamin");
@@ -580,9 +580,9 @@ fn small_windows_keep_the_header_whole_and_notices_move_nothing() {
         ui.type_into("setup-name-3", "Dai");
         ui.assert_shows_whole("Start the game");
         // (The first habitat is further down a small window's setup: a person scrolls.)
-        ui.size = (1280.0, 800.0);
+        ui.resize((1280.0, 800.0));
         ui.click("Forest");
-        ui.size = size;
+        ui.resize(size);
         ui.click("Start the game");
         ui.next(1);
         for label in [
@@ -612,4 +612,43 @@ fn small_windows_keep_the_header_whole_and_notices_move_nothing() {
         ui.click("Score sheet");
         ui.assert_shows_whole("Dai");
     }
+}
+
+/// T fills the window with whose turn it is, readable across the table; Next and Space still
+/// play; past the turn-time target it says so in words; T or Esc goes back.
+#[test]
+fn the_table_view_fills_the_window_with_whose_turn_it_is() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    ui.click("Settings");
+    ui.type_into("turn-target", "60");
+    ui.click("Save");
+    ui.click("Back");
+    start_three_player_game(&mut ui);
+    ui.click("Table view (T)");
+    ui.assert_shows_whole("Aki's turn");
+    ui.assert_shows_whole("This turn and 2 more in the round");
+    ui.assert_shows_whole("Parent: Aki");
+    assert!(!ui.shows("Dice box"), "the table view replaces the table");
+    ui.click("Next player ▶");
+    ui.assert_shows_whole("Ben's turn");
+    ui.app.advance(61);
+    ui.assert_shows_whole("Over the turn-time target");
+    ui.key(Named::Space);
+    ui.assert_shows_whole("Chie's turn");
+    ui.key(Named::Escape);
+    ui.assert_shows("Dice box");
+    // The key, at any size down to 800×600: the name is never smaller than the clock.
+    ui.resize((800.0, 600.0));
+    let _ = ui.app.update(Message::Key(
+        iced::keyboard::Key::Character("t".into()),
+        iced::keyboard::Modifiers::empty(),
+    ));
+    ui.assert_shows_whole("Chie's turn");
+    ui.assert_shows_whole("Next player ▶");
+    let name = ui.bounds_of("Chie's turn");
+    let clock = ui.bounds_of("0:00");
+    assert!(name.height >= clock.height, "{name:?} {clock:?}");
+    ui.click("Leave table view (T)");
+    ui.assert_shows("Dice box");
 }

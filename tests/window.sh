@@ -49,10 +49,10 @@ grep -q '"name":"Ben"' "$data"/live/*.jsonl || fail "Tab did not move to the sec
 case "$(standing)" in *"Round 1 · Turn 1 / 6 · Aki's turn"*) ;; *) fail "not started: $(standing)";; esac
 
 click 921 339                                  # App roll
-click 868 89                                   # Next player (Ben)
+click 1141 64                                  # Next player (Ben)
 xdotool key --window "$wid" space; sleep 0.4   # Space: turn 2, Aki
 xdotool key --window "$wid" space; sleep 0.4   # Space: Ben
-click 1127 64                                  # Undo: back to Aki
+click 518 125                                  # Undo: back to Aki
 shot 3-table
 case "$(standing)" in *"Round 1 · Turn 2 / 6 · Aki's turn (parent: Aki)"*) ;; *) fail "after the turns and the undo: $(standing)";; esac
 grep -q '"undo"' "$data"/live/*.jsonl || fail "the undo is not in the journal"
@@ -67,6 +67,27 @@ case "$(standing)" in
     *"Round 1 · Turn 2 / 6 · Aki's turn (parent: Aki) (paused)"*) ;;
     *) fail "not resumed where it stopped: $(standing)";;
 esac
+# Smaller windows (a small tablet, half a laptop): the header keeps whose turn it is, in the
+# player's colour, and Next. Checked on the screenshot: Aki's red (#d64541) and Next's green
+# (#2f6b5e) must both be drawn in the header's first 110 pixels.
+header_has() {
+    pngtopnm "$out/$1.png" | pnmcut -top 0 -height 110 | ppmhist -noheader |
+        awk -v r="$2" -v g="$3" -v b="$4" '$1 == r && $2 == g && $3 == b { found = 1 } END { exit !found }'
+}
+for size in "1024 600" "800 600"; do
+    xdotool windowsize --sync "$wid" $size; sleep 1
+    name="5-resumed-${size/ /x}"
+    shot "$name"
+    header_has "$name" 214 69 65 || fail "at $size the header lost whose turn it is (no marker red in $name.png)"
+    header_has "$name" 47 107 94 || fail "at $size the header lost Next (no primary green in $name.png)"
+done
+click 81 165                                   # Resume (800x600)
+xdotool windowfocus --sync "$wid"
+xdotool key --window "$wid" space; sleep 0.5   # Space at 800x600: Ben
+shot 5-ben-800x600
+header_has 5-ben-800x600 58 119 194 || fail "at 800x600 the header does not show Ben's turn in his blue"
+case "$(standing)" in *"Ben's turn"*) ;; *) fail "Space at 800x600: $(standing)";; esac
+xdotool windowsize --sync "$wid" 1280 800; sleep 0.5
 kill "$app" 2>/dev/null || true
 
 # History: a data directory with two finished games (the v1 golden files).

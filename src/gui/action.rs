@@ -25,6 +25,7 @@ impl App {
             Action::Resume(path) => self.resume(path),
             Action::Go(to) => self.go(to),
             Action::Home => self.screen = self.home(),
+            Action::TableView => self.table_view = true,
             Action::Finish => self.finish(Outcome::Finished),
             Action::Abandon => self.finish(Outcome::Abandoned),
             Action::SaveSettings(settings) => self.take_settings(*settings),

@@ -55,6 +55,7 @@ impl App {
                 line("Ctrl+Shift+Z", "help.redo"),
                 line("P", "help.pause"),
                 line("F1 / ?", "help.help"),
+                line("T", "help.table_view"),
                 line("Tab / Shift+Tab", "help.fields"),
                 line("Esc", "help.close"),
                 widgets::action(l.tr("action.close"), Some(Message::ToggleHelp)),
@@ -93,6 +94,9 @@ pub(super) fn shortcut(key: &Key, modifiers: keyboard::Modifiers) -> Option<Mess
             Some(Message::TogglePause)
         }
         Key::Character("?") => Some(Message::ToggleHelp),
+        Key::Character(c) if !modifiers.command() && c.eq_ignore_ascii_case("t") => {
+            Some(Message::TableView)
+        }
         _ => None,
     }
 }

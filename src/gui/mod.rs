@@ -14,6 +14,7 @@ mod data;
 mod dialog;
 mod game;
 mod games;
+pub mod glance;
 mod history_ops;
 pub mod icon;
 mod inspect;
@@ -29,7 +30,7 @@ use std::path::PathBuf;
 
 use chrono::{DateTime, Utc};
 use iced::keyboard::{self, Key};
-use iced::widget::{container, opaque, responsive, stack};
+use iced::widget::{container, opaque, stack};
 use iced::{Element, Length, Subscription, Task, Theme, window};
 
 use crate::any_game::profile::GameProfile;
@@ -82,6 +83,10 @@ pub enum Message {
     },
     Undo,
     Redo,
+    /// T, or the header's button: the table view on or off.
+    TableView,
+    /// The window's new size.
+    Resized(iced::Size),
     ToggleHelp,
     DismissNotice,
     /// Esc: closes the help if it is open, else dismisses the notice.
@@ -113,6 +118,9 @@ struct ImportJob {
 const IMPORT_BATCH: usize = 50;
 
 /// The whole app.
+/// The window's size when it opens, in logical pixels.
+const WINDOW: iced::Size = iced::Size::new(1280.0, 800.0);
+
 pub struct App {
     locale: Locale,
     /// The language the command line asked for (`--lang`): it holds until the player picks
@@ -130,6 +138,12 @@ pub struct App {
     now: DateTime<Utc>,
     notice: Option<Notice>,
     help: bool,
+    /// The table view fills the window while a game is on the table (T toggles it).
+    table_view: bool,
+    /// The window's size, as the window system last reported it: screens lay themselves out
+    /// for it. (Read from resize events rather than measured in `view` with `responsive`,
+    /// which rebuilt every screen inside layout and cost a third more per tap.)
+    window: iced::Size,
     import: Option<ImportJob>,
 }
 
@@ -205,6 +219,8 @@ impl App {
             now,
             notice,
             help: false,
+            table_view: false,
+            window: WINDOW,
             import: None,
         };
         app.screen = app.home();
@@ -224,7 +240,7 @@ impl App {
         .subscription(App::subscription)
         .default_font(style::FONT)
         .window(window::Settings {
-            size: iced::Size::new(1280.0, 800.0),
+            size: WINDOW,
             min_size: Some(iced::Size::new(800.0, 600.0)),
             icon: window::icon::from_rgba(icon::rgba(), icon::SIZE, icon::SIZE).ok(),
             ..window::Settings::default()
@@ -260,7 +276,8 @@ impl App {
         } else {
             Subscription::none()
         };
-        Subscription::batch([keys, tick])
+        let resized = window::resize_events().map(|(_id, size)| Message::Resized(size));
+        Subscription::batch([keys, tick, resized])
     }
 
     fn now(&mut self) -> DateTime<Utc> {
@@ -325,6 +342,14 @@ impl App {
             Message::Focus { back: true } => iced::widget::operation::focus_previous(),
             Message::Undo => self.perform(Action::Undo),
             Message::Redo => self.perform(Action::Redo),
+            Message::Resized(size) => {
+                self.window = size;
+                Task::none()
+            }
+            Message::TableView => {
+                self.table_view = !self.table_view;
+                Task::none()
+            }
             Message::ToggleHelp => {
                 self.help = !self.help;
                 Task::none()
@@ -336,6 +361,8 @@ impl App {
             Message::Escape => {
                 if self.help {
                     self.help = false;
+                } else if self.showing_table_view() {
+                    self.table_view = false;
                 } else {
                     self.notice = None;
                 }
@@ -352,11 +379,23 @@ impl App {
 
     // ----- view
 
+    /// The table view is on, and there is a game on its table screen to show.
+    fn showing_table_view(&self) -> bool {
+        self.table_view
+            && self.live.is_some()
+            && matches!(self.screen, Screen::Table(_) | Screen::Play(_))
+    }
+
     pub fn view(&self) -> Element<'_, Message> {
         bench::first_view();
         let can_play = matches!(self.data, Data::Writable { .. });
         // Each screen lays itself out for the space it has (800×600 up).
-        let body = responsive(move |window| {
+        // The screen gets the window less the page's padding.
+        let window = iced::Size::new(
+            self.window.width - 2.0 * style::PADDING,
+            self.window.height - 2.0 * style::PADDING,
+        );
+        let body = {
             let context = screen::Context {
                 locale: self.locale,
                 now: self.now,
@@ -368,8 +407,17 @@ impl App {
                 history: self.history(),
                 window,
             };
-            self.screen.view(&context, can_play).map(Message::Screen)
-        });
+            if self.showing_table_view() {
+                let glance = match (context.session, context.play) {
+                    (Some(session), _) => glance::Glance::terravist(session, &context),
+                    (_, Some(play)) => glance::Glance::any_game(play, &context),
+                    (None, None) => unreachable!("the table view shows only with a game"),
+                };
+                glance.view(&context)
+            } else {
+                self.screen.view(&context, can_play).map(Message::Screen)
+            }
+        };
         let page = container(body)
             .padding(style::PADDING)
             .width(Length::Fill)

@@ -162,6 +162,14 @@ impl Ui {
         );
     }
 
+    /// The window becomes `size`, as a window system reports a resize.
+    pub fn resize(&mut self, size: (f32, f32)) {
+        self.size = size;
+        let _ = self
+            .app
+            .update(Message::Resized(iced::Size::new(size.0, size.1)));
+    }
+
     /// Finish asks once: the first tap arms it, the second saves the game.
     pub fn finish(&mut self) {
         self.click("Finish and save to history");

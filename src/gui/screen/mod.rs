@@ -151,6 +151,8 @@ pub enum Action {
     Resume(PathBuf),
     Go(To),
     Home,
+    /// The table view on (the screens' button for it; T anywhere).
+    TableView,
     /// The sheet is done: move the game into the history.
     Finish,
     Abandon,

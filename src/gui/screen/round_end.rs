@@ -2,7 +2,7 @@
 //! preview of ranks and points), return eggs (showing who loses one and who is discarded),
 //! flip the environment card, pass the parent marker.
 
-use iced::widget::{button, column, row, text, text_input};
+use iced::widget::{button, column, container, row, text, text_input};
 use iced::{Element, Length};
 
 use super::{Action, Context};
@@ -22,6 +22,8 @@ pub struct RoundEnd {
 #[derive(Debug, Clone)]
 pub enum Message {
     Result(usize, String),
+    /// The stepper beside a result: one more (or one fewer), never below 0.
+    Step(usize, i64),
     ConfirmObjective,
     ReturnEggs,
     Environment(String),
@@ -47,6 +49,12 @@ impl RoundEnd {
             Message::Result(i, value) => {
                 self.results.resize(players, String::new());
                 self.results[i] = value;
+                Action::None
+            }
+            Message::Step(i, by) => {
+                self.results.resize(players, String::new());
+                let now: i64 = self.results[i].trim().parse().unwrap_or(0);
+                self.results[i] = (now + by).clamp(0, i64::from(u32::MAX)).to_string();
                 Action::None
             }
             Message::ConfirmObjective => match self.parsed(players) {
@@ -166,6 +174,15 @@ impl RoundEnd {
                         .size(style::TITLE)
                         .padding(style::space::ITEM)
                         .width(Length::Fixed(120.0)),
+                    // A tap per step: results are small counts, so a finger beats a keyboard.
+                    container(
+                        widgets::action("−", Some(Message::Step(seat, -1))).style(style::plain)
+                    )
+                    .id(format!("result-minus-{seat}")),
+                    container(
+                        widgets::action("+", Some(Message::Step(seat, 1))).style(style::plain)
+                    )
+                    .id(format!("result-plus-{seat}")),
                     text(place).size(style::TITLE),
                 ]
                 .spacing(style::SPACING)

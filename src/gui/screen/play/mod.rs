@@ -68,6 +68,8 @@ pub enum Message {
     Finish,
     Abandon,
     Home,
+    /// The table view: the whole window for whose turn it is.
+    TableView,
 }
 
 /// A number as the table types it: "3", "-5", "0.5"; blank is no entry.
@@ -161,6 +163,7 @@ impl PlayScreen {
             Message::Finish => Action::Finish,
             Message::Abandon => Action::Abandon,
             Message::Home => Action::Home,
+            Message::TableView => Action::TableView,
         }
     }
 

@@ -153,12 +153,34 @@ impl PlayScreen {
             .font(style::BOLD)
             .color(style::WARNING)
             .height(Length::Fixed(style::TEXT * 1.5));
-        page = page.push(widgets::panel(column![
-            row![marker, who, column![next, pause].spacing(style::SPACING)]
+        // Framed in the current player's colour, like TERRAVIST's header.
+        let frame = state
+            .current_player(profile)
+            .map_or(iced::Color::TRANSPARENT, |seat| {
+                style::marker(session.players()[seat].colour)
+            });
+        page = page.push(widgets::panel_marked(
+            column![
+                row![
+                    marker,
+                    who,
+                    column![
+                        next,
+                        row![
+                            pause,
+                            widgets::action(l.tr("glance.enter"), Some(Message::TableView))
+                                .style(style::plain)
+                        ]
+                        .spacing(style::space::CLOSE)
+                    ]
+                    .spacing(style::SPACING)
+                ]
                 .spacing(style::SPACING)
                 .align_y(Alignment::Center),
-            status,
-        ]));
+                status,
+            ],
+            frame,
+        ));
         // Below the clock, two columns, so the whole table fits the window without scrolling.
         let left = column![self.order(session, context), self.endings(session, context)]
             .spacing(style::SPACING)

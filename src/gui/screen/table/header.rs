@@ -13,9 +13,7 @@ use crate::session::Session;
 use crate::terravist::state::Phase;
 
 impl TableScreen {
-    /// Round and turn, whose turn, the clock and Next, then the tools. Wide, one band; narrow
-    /// (a tablet, a split screen), whose turn, the clock and Next keep the first line to
-    /// themselves and the rest goes under them: the header never loses whose turn it is.
+    /// Whose turn, the clock and Next; under them round and turn, the parent and the tools.
     pub(super) fn header<'a>(
         &'a self,
         session: &'a Session,
@@ -68,43 +66,34 @@ impl TableScreen {
         .on_press_maybe(matches!(state.phase, Phase::Playing { .. }).then_some(Message::Next));
         let clock = self.clock(session, context, compact);
         let tools = self.tools(session, context);
-        let band: Element<'a, Message> = if compact {
-            let marker = text(format!("{round_line} · {turn_line}"))
+        // Whose turn, the clock and Next keep the first line to themselves; round and turn,
+        // the parent, the marks and the tools share the second, wrapping under it in a narrow
+        // window: the header never loses whose turn it is.
+        let marker = row![
+            text(round_line)
                 .size(style::TITLE)
                 .font(style::BOLD)
-                .wrapping(Wrapping::None);
-            column![
-                row![container(who).width(Length::Fill).clip(true), clock, next]
-                    .spacing(style::SPACING)
-                    .align_y(iced::Alignment::Center),
-                row![marker, parent, status(state, context)]
-                    .spacing(style::SPACING)
-                    .align_y(iced::Alignment::Center),
-                tools,
-            ]
-            .spacing(style::space::ITEM)
-            .into()
-        } else {
-            let marker = column![
-                text(round_line).size(style::BIG).font(style::BOLD),
-                text(turn_line).size(style::BIG).font(style::BOLD),
-            ];
-            row![
-                container(marker).width(Length::Shrink),
-                container(column![
-                    who,
-                    row![parent, status(state, context)].spacing(style::SPACING)
-                ])
-                .width(Length::Fill)
-                .clip(true),
-                clock,
-                next,
-                tools,
-            ]
-            .spacing(style::SPACING * 2.0)
-            .align_y(iced::Alignment::Center)
-            .into()
-        };
+                .wrapping(Wrapping::None),
+            text(turn_line)
+                .size(style::TITLE)
+                .font(style::BOLD)
+                .wrapping(Wrapping::None),
+        ]
+        .spacing(style::space::ITEM);
+        let facts = row![marker, parent, status(state, context)]
+            .spacing(style::SPACING)
+            .align_y(iced::Alignment::Center);
+        let band = column![
+            row![container(who).width(Length::Fill).clip(true), clock, next]
+                .spacing(style::SPACING * 2.0)
+                .align_y(iced::Alignment::Center),
+            row![facts, tools]
+                .spacing(style::SPACING)
+                .align_y(iced::Alignment::Center)
+                .wrap()
+                .vertical_spacing(style::space::ITEM),
+        ]
+        .spacing(style::space::ITEM);
         widgets::panel_marked(band, style::marker(session.players()[current].colour)).into()
     }
 
@@ -122,14 +111,18 @@ impl TableScreen {
             .turn_target_secs
             .is_some_and(|target| elapsed.num_seconds() >= i64::from(target));
         text(widgets::duration(elapsed))
-            .size(if compact { style::BIG } else { style::HUGE })
+            .size(if compact {
+                style::BIG_COMPACT
+            } else {
+                style::BIG
+            })
             .font(style::BOLD)
             .wrapping(Wrapping::None)
             .color_maybe(over_target.then_some(style::WARNING))
             .into()
     }
 
-    /// Pause, undo, redo, the sheet, home: wrapped onto a second line when the band is narrow.
+    /// Pause, undo, redo, the sheet, the table view, home.
     fn tools<'a>(&self, session: &'a Session, context: &Context<'a>) -> Element<'a, Message> {
         let l = context.locale;
         let pause = if session.state().clock.is_paused() {
@@ -144,20 +137,11 @@ impl TableScreen {
         );
         let sheet = widgets::action(l.tr("table.sheet"), Some(Message::Sheet)).style(style::plain);
         let home = widgets::action(l.tr("table.home"), Some(Message::Home)).style(style::plain);
-        if context.narrow() {
-            row![pause, undo, redo, sheet, home]
-                .spacing(style::space::CLOSE)
-                .wrap()
-                .vertical_spacing(style::space::CLOSE)
-                .into()
-        } else {
-            column![
-                row![pause, undo, redo].spacing(style::space::CLOSE),
-                row![sheet, home].spacing(style::space::CLOSE),
-            ]
+        let glance =
+            widgets::action(l.tr("glance.enter"), Some(Message::TableView)).style(style::plain);
+        row![pause, undo, redo, sheet, glance, home]
             .spacing(style::space::CLOSE)
             .into()
-        }
     }
 
     /// The round's objective, typed once it is revealed (Enter or OK keeps it).
@@ -268,6 +252,14 @@ fn status<'a>(
     }
     if state.is_last_turn() {
         said.push(l.tr("table.last_turn_mark"));
+    }
+    let elapsed = state.clock.current_elapsed(context.now);
+    if context
+        .settings
+        .turn_target_secs
+        .is_some_and(|target| elapsed.num_seconds() >= i64::from(target))
+    {
+        said.push(l.tr("glance.over_target"));
     }
     text(said.join(" · "))
         .size(style::TEXT)

@@ -42,6 +42,8 @@ pub enum Message {
     Redo,
     Sheet,
     Home,
+    /// The table view: the whole window for whose turn it is.
+    TableView,
     ShowPlayer(usize),
     TakeDie(usize),
     AppRoll,
@@ -117,6 +119,7 @@ impl TableScreen {
             Message::Redo => Action::Redo,
             Message::Sheet => Action::Go(To::Sheet),
             Message::Home => Action::Home,
+            Message::TableView => Action::TableView,
             Message::ShowPlayer(p) => {
                 self.shown = Some(p);
                 Action::None
