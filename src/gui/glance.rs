@@ -76,7 +76,7 @@ impl Glance {
                 None => l.tr("glance.between_turns"),
             },
             colour: current.map(|seat| style::marker(player(seat).colour)),
-            over_target: over_target(clock, context),
+            over_target: context.over_target(clock),
             clock,
             round,
             left,
@@ -130,7 +130,7 @@ impl Glance {
                 None => l.tr("glance.between_turns"),
             },
             colour: current.map(|seat| style::marker(session.players()[seat].colour)),
-            over_target: over_target(clock, context),
+            over_target: context.over_target(clock),
             clock,
             round,
             left,
@@ -234,13 +234,6 @@ impl Glance {
         .height(Length::Fill)
         .into()
     }
-}
-
-fn over_target(clock: Duration, context: &Context) -> bool {
-    context
-        .settings
-        .turn_target_secs
-        .is_some_and(|target| clock.num_seconds() >= i64::from(target))
 }
 
 /// The size for the name and the clock: a seventh of the window's height, or less when the

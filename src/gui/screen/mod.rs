@@ -54,6 +54,13 @@ pub struct Context<'a> {
 }
 
 impl Context<'_> {
+    /// A turn that has run `elapsed` is past the table's turn-time target (if it set one).
+    pub fn over_target(&self, elapsed: chrono::Duration) -> bool {
+        self.settings
+            .turn_target_secs
+            .is_some_and(|target| elapsed.num_seconds() >= i64::from(target))
+    }
+
     /// Too narrow for three columns side by side (a small tablet, a split screen).
     pub fn narrow(&self) -> bool {
         self.window.width < crate::gui::style::NARROW

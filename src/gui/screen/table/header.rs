@@ -106,10 +106,7 @@ impl TableScreen {
     ) -> Element<'a, Message> {
         let state = session.state();
         let elapsed = state.clock.current_elapsed(context.now);
-        let over_target = context
-            .settings
-            .turn_target_secs
-            .is_some_and(|target| elapsed.num_seconds() >= i64::from(target));
+        let over_target = context.over_target(elapsed);
         text(widgets::duration(elapsed))
             .size(if compact {
                 style::BIG_COMPACT
@@ -253,12 +250,7 @@ fn status<'a>(
     if state.is_last_turn() {
         said.push(l.tr("table.last_turn_mark"));
     }
-    let elapsed = state.clock.current_elapsed(context.now);
-    if context
-        .settings
-        .turn_target_secs
-        .is_some_and(|target| elapsed.num_seconds() >= i64::from(target))
-    {
+    if context.over_target(state.clock.current_elapsed(context.now)) {
         said.push(l.tr("glance.over_target"));
     }
     text(said.join(" · "))
