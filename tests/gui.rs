@@ -652,3 +652,29 @@ fn the_table_view_fills_the_window_with_whose_turn_it_is() {
     ui.click("Leave table view (T)");
     ui.assert_shows("Dice box");
 }
+
+/// Setup offers the turn-time target with a tap; it is the settings' target, kept for the next
+/// game, and the table's clock is measured against it.
+#[test]
+fn the_turn_time_target_is_chosen_at_setup() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    ui.click("New game");
+    ui.click("2 min");
+    assert_eq!(ui.app.settings().turn_target_secs, Some(120));
+    ui.click("None");
+    assert_eq!(ui.app.settings().turn_target_secs, None);
+    ui.click("1 min");
+    ui.type_into("setup-name-0", "Aki");
+    ui.type_into("setup-name-1", "Ben");
+    ui.click("Forest");
+    ui.click("Start the game");
+    ui.app.advance(59);
+    assert!(!ui.shows("Over the turn-time target"));
+    ui.app.advance(2);
+    ui.assert_shows("Over the turn-time target");
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.path().join("settings.json")).unwrap())
+            .unwrap();
+    assert_eq!(saved["turn_target_secs"], 60, "{saved}");
+}

@@ -46,6 +46,8 @@ pub struct Setup {
 pub enum Message {
     /// Choose a game by id (`None`: TERRAVIST).
     Game(Option<String>),
+    /// The turn-time target, in seconds (`None`: no target); kept in the settings.
+    TurnTarget(Option<u32>),
     Side(usize, String),
     Name(usize, String),
     Colour(usize, Colour),
@@ -182,6 +184,11 @@ impl Setup {
     pub fn update(&mut self, message: Message, context: &Context) -> Action {
         let max = self.max_players();
         match message {
+            Message::TurnTarget(secs) => {
+                let mut settings = context.settings.clone();
+                settings.turn_target_secs = secs;
+                return Action::SaveSettings(Box::new(settings));
+            }
             Message::Game(id) => {
                 self.choose(id.and_then(|id| context.games.iter().find(|g| g.id == id).cloned()));
             }

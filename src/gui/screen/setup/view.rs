@@ -15,8 +15,12 @@ impl Setup {
         let l = context.locale;
         let (left, right) = match &self.game {
             None => (
-                column![self.players_panel(context), self.turns_panel(context)]
-                    .spacing(style::SPACING),
+                column![
+                    self.players_panel(context),
+                    self.turns_panel(context),
+                    target_panel(context)
+                ]
+                .spacing(style::SPACING),
                 column![
                     self.first_habitat_panel(context),
                     self.objectives_panel(context),
@@ -25,7 +29,7 @@ impl Setup {
                 .spacing(style::SPACING),
             ),
             Some(game) => (
-                column![self.players_panel(context)].spacing(style::SPACING),
+                column![self.players_panel(context), target_panel(context)].spacing(style::SPACING),
                 column![super::game::game_panel(game, context)].spacing(style::SPACING),
             ),
         };
@@ -389,6 +393,35 @@ fn swatch<'a>(colour: Colour, selected: bool) -> button::Button<'a, Message> {
         },
         ..button::Style::default()
     })
+}
+
+/// The turn-time target, chosen with a tap: past it the clock turns orange and the header
+/// says so. The same setting as in Settings, so the next game starts with it.
+fn target_panel<'a>(context: &Context<'a>) -> Element<'a, Message> {
+    let l = context.locale;
+    let chosen = context.settings.turn_target_secs;
+    let mut choices = row![].spacing(style::space::CLOSE);
+    for secs in [None, Some(60), Some(120), Some(180), Some(300)] {
+        let label = match secs {
+            None => l.tr("setup.target_none"),
+            Some(secs) => Text::new("setup.target_minutes")
+                .arg("minutes", secs / 60)
+                .render(l),
+        };
+        choices = choices.push(widgets::choice(
+            label,
+            chosen == secs,
+            Message::TurnTarget(secs),
+        ));
+    }
+    widgets::panel(
+        column![
+            widgets::title(l.tr("setup.target")),
+            choices.wrap().vertical_spacing(style::space::CLOSE),
+        ]
+        .spacing(style::space::ITEM),
+    )
+    .into()
 }
 
 /// The two halves of setup side by side, or one over the other in a narrow window (the name
