@@ -386,37 +386,38 @@ impl App {
             && matches!(self.screen, Screen::Table(_) | Screen::Play(_))
     }
 
+    /// What the table view shows, while it shows.
+    fn glance(&self, context: &screen::Context) -> Option<glance::Glance> {
+        if !self.showing_table_view() {
+            return None;
+        }
+        let terravist = context
+            .session
+            .map(|s| glance::Glance::terravist(s, context));
+        terravist.or_else(|| context.play.map(|p| glance::Glance::any_game(p, context)))
+    }
+
     pub fn view(&self) -> Element<'_, Message> {
         bench::first_view();
         let can_play = matches!(self.data, Data::Writable { .. });
-        // Each screen lays itself out for the space it has (800×600 up).
-        // The screen gets the window less the page's padding.
-        let window = iced::Size::new(
-            self.window.width - 2.0 * style::PADDING,
-            self.window.height - 2.0 * style::PADDING,
-        );
-        let body = {
-            let context = screen::Context {
-                locale: self.locale,
-                now: self.now,
-                zone: self.zone,
-                settings: &self.settings,
-                session: self.session(),
-                play: self.play_session(),
-                games: &self.games,
-                history: self.history(),
-                window,
-            };
-            if self.showing_table_view() {
-                let glance = match (context.session, context.play) {
-                    (Some(session), _) => glance::Glance::terravist(session, &context),
-                    (_, Some(play)) => glance::Glance::any_game(play, &context),
-                    (None, None) => unreachable!("the table view shows only with a game"),
-                };
-                glance.view(&context)
-            } else {
-                self.screen.view(&context, can_play).map(Message::Screen)
-            }
+        // Each screen lays itself out for the window, less the page's padding (800×600 up).
+        let context = screen::Context {
+            locale: self.locale,
+            now: self.now,
+            zone: self.zone,
+            settings: &self.settings,
+            session: self.session(),
+            play: self.play_session(),
+            games: &self.games,
+            history: self.history(),
+            window: iced::Size::new(
+                self.window.width - 2.0 * style::PADDING,
+                self.window.height - 2.0 * style::PADDING,
+            ),
+        };
+        let body = match self.glance(&context) {
+            Some(glance) => glance.view(&context),
+            None => self.screen.view(&context, can_play).map(Message::Screen),
         };
         let page = container(body)
             .padding(style::PADDING)

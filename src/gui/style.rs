@@ -78,6 +78,9 @@ pub const PADDING: f32 = 16.0;
 
 /// Inside a button: text to edge, vertical then horizontal.
 pub const BUTTON_PADDING: [f32; 2] = [10.0, 16.0];
+/// Inside a short button that sits in a row of its kind (a choice, a card's −/+): narrower
+/// at the sides than [`BUTTON_PADDING`], as tall.
+pub const CHIP_PADDING: [f32; 2] = [10.0, 12.0];
 /// Around the table's header band (round, turn, whose turn, clock).
 pub const HEADER_PADDING: [f32; 2] = [PADDING, 24.0];
 

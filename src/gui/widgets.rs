@@ -25,7 +25,7 @@ pub fn choice<'a, M: Clone + 'a>(
     on_press: M,
 ) -> button::Button<'a, M> {
     action(label, Some(on_press))
-        .padding([10.0, 12.0])
+        .padding(style::CHIP_PADDING)
         .style(if chosen {
             button::primary
         } else {
@@ -59,14 +59,12 @@ pub fn panel_marked<'a, M: 'a>(
     content: impl Into<Element<'a, M>>,
     marker: iced::Color,
 ) -> container::Container<'a, M> {
-    panel(content).style(move |theme: &Theme| container::Style {
-        background: Some(theme.extended_palette().background.weak.color.into()),
-        border: Border {
-            radius: 8.0.into(),
-            width: 4.0,
-            color: marker,
-        },
-        ..container::Style::default()
+    panel(content).style(move |theme: &Theme| {
+        let style = panel_style(theme);
+        container::Style {
+            border: style.border.width(4.0).color(marker),
+            ..style
+        }
     })
 }
 
@@ -75,67 +73,70 @@ pub fn panel<'a, M: 'a>(content: impl Into<Element<'a, M>>) -> container::Contai
     container(content)
         .padding(style::PADDING)
         .width(Length::Fill)
-        .style(|theme: &Theme| {
-            let palette = theme.extended_palette();
-            container::Style {
-                background: Some(palette.background.weak.color.into()),
-                border: Border {
-                    radius: 8.0.into(),
-                    width: 1.0,
-                    color: palette.background.strong.color,
-                },
-                ..container::Style::default()
-            }
-        })
+        .style(panel_style)
+}
+
+fn panel_style(theme: &Theme) -> container::Style {
+    let palette = theme.extended_palette();
+    container::Style {
+        background: Some(palette.background.weak.color.into()),
+        border: Border {
+            radius: 8.0.into(),
+            width: 1.0,
+            color: palette.background.strong.color,
+        },
+        ..container::Style::default()
+    }
+}
+
+/// Which of the theme's colour pairs tints a strip or a toast.
+type Tint = fn(&iced::theme::palette::Extended) -> iced::theme::palette::Pair;
+
+/// A pair's colour behind, its text colour on it.
+fn tinted(theme: &Theme, pick: Tint) -> container::Style {
+    let pair = pick(theme.extended_palette());
+    container::Style {
+        background: Some(pair.color.into()),
+        text_color: Some(pair.text),
+        border: Border {
+            radius: 6.0.into(),
+            ..Border::default()
+        },
+        ..container::Style::default()
+    }
 }
 
 /// A tinted strip across the page (notices, banners); `pick` chooses the palette pair.
 pub fn strip<'a, M: 'a>(
     content: impl Into<Element<'a, M>>,
-    pick: fn(&iced::theme::palette::Extended) -> iced::theme::palette::Pair,
+    pick: Tint,
 ) -> container::Container<'a, M> {
     container(content)
         .padding([8.0, style::PADDING])
         .width(Length::Fill)
-        .style(move |theme: &Theme| {
-            let pair = pick(theme.extended_palette());
-            container::Style {
-                background: Some(pair.color.into()),
-                text_color: Some(pair.text),
-                border: Border {
-                    radius: 6.0.into(),
-                    ..Border::default()
-                },
-                ..container::Style::default()
-            }
-        })
+        .style(move |theme: &Theme| tinted(theme, pick))
 }
 
 /// A card floating over the screen (a notice), tinted like a strip, with a shadow that lifts
 /// it off what it covers.
 pub fn toast<'a, M: 'a>(
     content: impl Into<Element<'a, M>>,
-    pick: fn(&iced::theme::palette::Extended) -> iced::theme::palette::Pair,
+    pick: Tint,
 ) -> container::Container<'a, M> {
     container(content)
         .padding([style::space::ITEM, style::PADDING])
         .width(Length::Shrink)
         .style(move |theme: &Theme| {
-            let pair = pick(theme.extended_palette());
+            let style = tinted(theme, pick);
+            let edge = style.text_color.unwrap_or_default().scale_alpha(0.25);
             container::Style {
-                background: Some(pair.color.into()),
-                text_color: Some(pair.text),
-                border: Border {
-                    radius: 8.0.into(),
-                    width: 1.0,
-                    color: pair.text.scale_alpha(0.25),
-                },
+                border: style.border.rounded(8).width(1.0).color(edge),
                 shadow: iced::Shadow {
                     color: iced::Color::BLACK.scale_alpha(0.3),
                     offset: iced::Vector::new(0.0, 3.0),
                     blur_radius: 12.0,
                 },
-                ..container::Style::default()
+                ..style
             }
         })
 }

@@ -228,21 +228,6 @@ impl Ui {
         );
     }
 
-    /// Writes what the screen looks like to `target/looks/{name}-{w}x{h}.png`, for a person to
-    /// look at (nothing is compared).
-    pub fn look(&mut self, name: &str) {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/looks");
-        std::fs::create_dir_all(&dir).unwrap();
-        let stem = dir.join(format!("{name}-{}x{}", self.size.0, self.size.1));
-        let _ = std::fs::remove_file(stem.with_file_name(format!(
-            "{}-tiny-skia.png",
-            stem.file_name().unwrap().to_string_lossy()
-        )));
-        let mut ui = Simulator::with_size(settings(), self.size, self.app.view());
-        let snapshot = ui.snapshot(&self.app.theme()).expect("a snapshot renders");
-        snapshot.matches_image(&stem).expect("the look is written");
-    }
-
     pub fn snapshot(&mut self, name: &str) {
         let mut ui = Simulator::with_size(settings(), self.size, self.app.view());
         let snapshot = ui.snapshot(&self.app.theme()).expect("a snapshot renders");

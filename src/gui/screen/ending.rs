@@ -2,6 +2,9 @@
 //! arms the button (its label asks for a second tap), the second acts, any other tap disarms.
 
 /// The two ways a game leaves the table.
+use super::Action;
+use crate::i18n::Text;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Ending {
     Finish,
@@ -27,18 +30,23 @@ pub struct AskOnce {
 }
 
 impl AskOnce {
-    /// Called with every message the screen handles: `Some(ending)` when it is a tap on an
-    /// ending's button, `None` for any other. True when the ending should happen now (the
-    /// second tap in a row); a first tap arms it and returns false.
-    pub fn confirmed(&mut self, tapped: Option<Ending>) -> bool {
+    /// Passes every message a sheet handles through the question: `tapped` is the ending its
+    /// button asks for (`None` for any other message), `refusal` why that ending cannot happen
+    /// now (finishing, while a cell the game did not take would be lost). `Some(action)` is what the screen does
+    /// instead of the message (the refusal, or nothing on a first tap, which arms the button);
+    /// `None` lets the message through: the second tap in a row, or any other message, which
+    /// takes the question back.
+    pub fn intercept(&mut self, tapped: Option<Ending>, refusal: Option<Text>) -> Option<Action> {
         let armed = self.armed.take();
+        if let Some(refusal) = refusal {
+            return Some(Action::Notice(refusal));
+        }
         match tapped {
-            Some(ending) if armed == Some(ending) => true,
-            Some(ending) => {
+            Some(ending) if armed != Some(ending) => {
                 self.armed = Some(ending);
-                false
+                Some(Action::None)
             }
-            None => false,
+            _ => None,
         }
     }
 
@@ -54,17 +62,31 @@ mod tests {
     #[test]
     fn the_second_tap_in_a_row_ends_and_any_other_tap_disarms() {
         let mut ask = AskOnce::default();
-        assert!(!ask.confirmed(Some(Ending::Abandon)));
+        let stops = |action: Option<Action>| matches!(action, Some(Action::None));
+        assert!(stops(ask.intercept(Some(Ending::Abandon), None)));
         assert_eq!(ask.armed(), Some(Ending::Abandon));
         assert_eq!(Ending::Abandon.label(ask.armed()), "sheet.abandon_again");
         assert_eq!(Ending::Finish.label(ask.armed()), "sheet.finish");
-        assert!(ask.confirmed(Some(Ending::Abandon)));
+        assert!(ask.intercept(Some(Ending::Abandon), None).is_none());
         assert_eq!(ask.armed(), None);
 
-        assert!(!ask.confirmed(Some(Ending::Finish)));
-        assert!(!ask.confirmed(None)); // another tap: the question is taken back
-        assert!(!ask.confirmed(Some(Ending::Finish)));
-        assert!(!ask.confirmed(Some(Ending::Abandon))); // the other button only arms itself
-        assert!(ask.confirmed(Some(Ending::Abandon)));
+        assert!(stops(ask.intercept(Some(Ending::Finish), None)));
+        assert!(ask.intercept(None, None).is_none()); // another tap: the question is taken back
+        assert!(stops(ask.intercept(Some(Ending::Finish), None)));
+        assert!(stops(ask.intercept(Some(Ending::Abandon), None))); // the other only arms itself
+        assert!(ask.intercept(Some(Ending::Abandon), None).is_none());
+    }
+
+    #[test]
+    fn finishing_with_a_cell_not_taken_is_refused_and_disarms() {
+        let mut ask = AskOnce::default();
+        let why = || Some(Text::new("sheet.not_whole"));
+        assert!(matches!(
+            ask.intercept(Some(Ending::Abandon), None),
+            Some(Action::None)
+        ));
+        let refused = ask.intercept(Some(Ending::Finish), why());
+        assert!(matches!(refused, Some(Action::Notice(_))));
+        assert_eq!(ask.armed(), None);
     }
 }

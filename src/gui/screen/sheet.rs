@@ -38,17 +38,17 @@ pub enum Message {
 
 impl SheetScreen {
     pub fn update(&mut self, message: Message, session: &Session) -> Action {
-        let ending = match message {
-            // A cell the game did not take would be lost by finishing: refused before asking.
-            Message::Finish => match self.unsaved(session) {
-                Some(text) => return Action::Notice(text),
-                None => Some(Ending::Finish),
-            },
+        let tapped = match message {
+            Message::Finish => Some(Ending::Finish),
             Message::Abandon => Some(Ending::Abandon),
             _ => None,
         };
-        if !self.ending.confirmed(ending) && ending.is_some() {
-            return Action::None;
+        // A cell the game did not take would be lost by finishing: refused, naming it.
+        let refusal = (tapped == Some(Ending::Finish))
+            .then(|| self.unsaved(session))
+            .flatten();
+        if let Some(instead) = self.ending.intercept(tapped, refusal) {
+            return instead;
         }
         match message {
             Message::Cell(seat, part, value) => self.typed(seat, part, value, session),

@@ -100,18 +100,17 @@ impl PlayScreen {
     }
 
     pub fn update(&mut self, message: Message, session: &PlaySession) -> Action {
-        let ending = match message {
-            // A field the sheet did not take (not a number, or refused by the rules) would be
-            // lost by finishing: refused before asking, naming it.
-            Message::Finish => match self.unsaved(session) {
-                Some(refusal) => return Action::Notice(refusal),
-                None => Some(Ending::Finish),
-            },
+        let tapped = match message {
+            Message::Finish => Some(Ending::Finish),
             Message::Abandon => Some(Ending::Abandon),
             _ => None,
         };
-        if !self.ending.confirmed(ending) && ending.is_some() {
-            return Action::None;
+        // A cell the game did not take would be lost by finishing: refused, naming it.
+        let refusal = (tapped == Some(Ending::Finish))
+            .then(|| self.unsaved(session))
+            .flatten();
+        if let Some(instead) = self.ending.intercept(tapped, refusal) {
+            return instead;
         }
         match message {
             Message::Tab(tab) => {

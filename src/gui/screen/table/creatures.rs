@@ -53,7 +53,7 @@ fn small_button<'a>(
     message: Option<Message>,
     key: String,
 ) -> container::Container<'a, Message> {
-    container(widgets::action(label, message).padding([10.0, 12.0])).id(key)
+    container(widgets::action(label, message).padding(style::CHIP_PADDING)).id(key)
 }
 
 fn creature_row<'a>(
