@@ -330,3 +330,22 @@ fn rats_of_wistar_remakes_its_turn_order_in_a_rounds_first_turn_and_terramara_do
         "Terramara's order is never remade"
     );
 }
+
+/// The other games' header keeps the turn-time target like TERRAVIST's: past it the mark says
+/// so in words, and the table view agrees.
+#[test]
+fn another_games_header_says_when_a_turn_is_past_its_target() {
+    let (_tmp, mut ui) = new_ui();
+    ui.click("New game");
+    ui.click("Earth");
+    ui.click("1 min");
+    players(&mut ui, &["Aki", "Ben"]);
+    ui.click("Start the game");
+    ui.app.advance(59);
+    assert!(!ui.shows("Over the turn-time target"));
+    ui.app.advance(2);
+    ui.assert_shows("Over the turn-time target");
+    ui.click("Table view (T)");
+    ui.assert_shows("Over the turn-time target");
+    ui.assert_shows("Aki's turn");
+}

@@ -14,7 +14,6 @@ mod data;
 mod dialog;
 mod game;
 mod games;
-pub mod glance;
 mod history_ops;
 pub mod icon;
 mod inspect;
@@ -22,6 +21,7 @@ mod live;
 pub mod log;
 pub mod screen;
 pub mod style;
+mod table_view;
 mod task;
 pub mod widgets;
 pub mod zone;
@@ -387,14 +387,18 @@ impl App {
     }
 
     /// What the table view shows, while it shows.
-    fn glance(&self, context: &screen::Context) -> Option<glance::Glance> {
+    fn glance(&self, context: &screen::Context) -> Option<screen::glance::Glance> {
         if !self.showing_table_view() {
             return None;
         }
         let terravist = context
             .session
-            .map(|s| glance::Glance::terravist(s, context));
-        terravist.or_else(|| context.play.map(|p| glance::Glance::any_game(p, context)))
+            .map(|s| screen::glance::Glance::terravist(s, context));
+        terravist.or_else(|| {
+            context
+                .play
+                .map(|p| screen::glance::Glance::any_game(p, context))
+        })
     }
 
     pub fn view(&self) -> Element<'_, Message> {

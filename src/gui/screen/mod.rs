@@ -3,6 +3,7 @@
 
 pub mod ending;
 pub mod games;
+pub mod glance;
 pub mod history;
 pub mod home;
 pub mod play;

@@ -9,6 +9,7 @@ use super::{Message, PlayScreen, Tab};
 use crate::any_game::profile::Turns;
 use crate::any_game::{PlayEvent, PlayPhase, PlaySession};
 use crate::gui::screen::Context;
+use crate::gui::screen::glance::Glance;
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
 use crate::scoring::WinnerRule;
@@ -69,56 +70,34 @@ impl PlayScreen {
         let state = session.state();
         let mut page = column![].spacing(style::SPACING);
 
-        let (round_line, turn_line) = match state.phase {
-            PlayPhase::Playing { round, turn } => {
-                let round_line = match turns::rounds(&profile.turns) {
-                    Some(rounds) => Text::new("play.round_of")
-                        .arg("round", round)
-                        .arg("rounds", rounds),
-                    None => Text::new("table.round").arg("round", round),
-                };
-                let turn_line = match state.turns_in_round(profile, round) {
-                    Some(turns) => Text::new("table.turn")
-                        .arg("turn", turn)
-                        .arg("turns", turns),
-                    None => Text::new("play.turn").arg("turn", turn),
-                };
-                (round_line.render(l), turn_line.render(l))
-            }
-            PlayPhase::Setup => (l.tr("table.not_started"), String::new()),
-            PlayPhase::Over => (l.tr("play.over"), String::new()),
-        };
+        let glance = Glance::any_game(session, context);
         let marker = column![
-            text(round_line).size(style::BIG).font(style::BOLD),
-            text(turn_line).size(style::TITLE),
+            text(glance.round.clone())
+                .size(style::BIG)
+                .font(style::BOLD),
+            text(glance.turn.clone()).size(style::TITLE),
         ]
         .width(Length::FillPortion(1));
         let mut who = column![].width(Length::FillPortion(2));
-        if let Some(seat) = state.current_player(profile) {
-            let player = &session.players()[seat];
+        if let (Some(line), Some(seat)) = (&glance.who, state.current_player(profile)) {
             who = who.push(
-                text(
-                    Text::new("table.turn_of")
-                        .arg("player", &player.name)
-                        .render(l),
-                )
-                .size(style::BIG)
-                .font(style::BOLD)
-                .color(style::marker(player.colour)),
+                text(line.clone())
+                    .size(style::BIG)
+                    .font(style::BOLD)
+                    .color_maybe(glance.colour),
             );
             if let Some(side) = side_name(session, seat, context) {
                 who = who.push(text(side).size(style::TEXT));
             }
         }
-        let elapsed = state.clock.current_elapsed(context.now);
         who = who.push(
-            text(widgets::duration(elapsed))
+            text(widgets::duration(glance.clock))
                 .size(style::HUGE)
-                .font(style::BOLD),
+                .font(style::BOLD)
+                .color_maybe(glance.over_target.then_some(style::WARNING)),
         );
-        let playing = matches!(state.phase, PlayPhase::Playing { .. });
-        let paused = state.clock.is_paused();
-        let pause = if paused {
+        let playing = glance.playing;
+        let pause = if glance.paused {
             widgets::action(
                 l.tr("table.resume"),
                 Some(Message::Event(PlayEvent::Resume)),
@@ -139,26 +118,15 @@ impl PlayScreen {
         .padding(style::HEADER_PADDING)
         .style(button::primary)
         .on_press_maybe(playing.then_some(Message::Event(PlayEvent::NextTurn)));
-        // Paused and the last round are said in a line the header always keeps, so nothing
-        // below it moves when they come or go.
-        let mut said = Vec::new();
-        if paused {
-            said.push(l.tr("table.paused_mark"));
-        }
-        if state.triggered {
-            said.push(l.tr("play.last_round"));
-        }
-        let status = text(said.join(" · "))
+        // Paused, the last round, past the target: said in a line the header always keeps,
+        // so nothing below it moves when they come or go.
+        let status = text(glance.marks(l))
             .size(style::TEXT)
             .font(style::BOLD)
             .color(style::WARNING)
             .height(Length::Fixed(style::TEXT * 1.5));
         // Framed in the current player's colour, like TERRAVIST's header.
-        let frame = state
-            .current_player(profile)
-            .map_or(iced::Color::TRANSPARENT, |seat| {
-                style::marker(session.players()[seat].colour)
-            });
+        let frame = glance.colour.unwrap_or(iced::Color::TRANSPARENT);
         page = page.push(widgets::panel_marked(
             column![
                 row![

@@ -7,54 +7,45 @@ use iced::{Element, Length};
 
 use super::{Message, TableScreen};
 use crate::gui::screen::Context;
+use crate::gui::screen::glance::{Glance, turn_of};
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
 use crate::session::Session;
-use crate::terravist::state::Phase;
 
 impl TableScreen {
     /// Whose turn, the clock and Next; under them round and turn, the parent and the tools.
     pub(super) fn header<'a>(
         &'a self,
+        glance: &Glance,
         session: &'a Session,
         context: &Context<'a>,
     ) -> Element<'a, Message> {
         let l = context.locale;
-        let state = session.state();
-        let name = |seat: usize| session.players()[seat].name.as_str();
         let compact = context.narrow();
-        let (round_line, turn_line) = match state.phase {
-            Phase::Playing { round, turn, .. } => (
-                Text::new("table.round").arg("round", round).render(l),
-                Text::new("table.turn")
-                    .arg("turn", turn)
-                    .arg("turns", state.turns_in_round(round))
-                    .render(l),
-            ),
-            Phase::Setup => (l.tr("table.not_started"), String::new()),
-            _ => (String::new(), String::new()),
-        };
-        let current = state.current_player().unwrap_or(state.parent);
-        let who = text(
-            Text::new("table.turn_of")
-                .arg("player", name(current))
-                .render(l),
-        )
-        .size(if compact {
+        // Between turns the header keeps the parent's name and colour.
+        let parent = &session.players()[session.state().parent];
+        let colour = glance.colour.unwrap_or(style::marker(parent.colour));
+        let headline = if compact {
             style::BIG_COMPACT
         } else {
             style::BIG
-        })
+        };
+        let who = text(
+            glance
+                .who
+                .clone()
+                .unwrap_or_else(|| turn_of(l, parent.name.as_str())),
+        )
+        .size(headline)
         .font(style::BOLD)
         // A name is never broken across lines ("Benの手番" stays whole).
         .wrapping(Wrapping::None)
-        .color(style::marker(session.players()[current].colour));
-        let parent = text(
-            Text::new("table.parent")
-                .arg("player", name(state.parent))
-                .render(l),
-        )
-        .size(style::TEXT);
+        .color(colour);
+        let clock = text(widgets::duration(glance.clock))
+            .size(headline)
+            .font(style::BOLD)
+            .wrapping(Wrapping::None)
+            .color_maybe(glance.over_target.then_some(style::WARNING));
         let next = button(
             text(l.tr("table.next"))
                 .size(style::TITLE)
@@ -63,60 +54,40 @@ impl TableScreen {
         )
         .padding(style::HEADER_PADDING)
         .style(button::primary)
-        .on_press_maybe(matches!(state.phase, Phase::Playing { .. }).then_some(Message::Next));
-        let clock = self.clock(session, context, compact);
-        let tools = self.tools(session, context);
+        .on_press_maybe(glance.playing.then_some(Message::Next));
         // Whose turn, the clock and Next keep the first line to themselves; round and turn,
         // the parent, the marks and the tools share the second, wrapping under it in a narrow
         // window: the header never loses whose turn it is.
-        let marker = row![
-            text(round_line)
+        let fact = |line: String| {
+            text(line)
                 .size(style::TITLE)
                 .font(style::BOLD)
-                .wrapping(Wrapping::None),
-            text(turn_line)
-                .size(style::TITLE)
+                .wrapping(Wrapping::None)
+        };
+        let facts = row![
+            row![fact(glance.round.clone()), fact(glance.turn.clone())].spacing(style::space::ITEM),
+            text(glance.parent.clone().unwrap_or_default()).size(style::TEXT),
+            // Paused, the last turn, past the target: beside the facts, in the band's own
+            // line, so the screen below never moves when they come or go.
+            text(glance.marks(l))
+                .size(style::TEXT)
                 .font(style::BOLD)
-                .wrapping(Wrapping::None),
+                .color(style::WARNING),
         ]
-        .spacing(style::space::ITEM);
-        let facts = row![marker, parent, status(state, context)]
-            .spacing(style::SPACING)
-            .align_y(iced::Alignment::Center);
+        .spacing(style::SPACING)
+        .align_y(iced::Alignment::Center);
         let band = column![
             row![container(who).width(Length::Fill).clip(true), clock, next]
                 .spacing(style::SPACING * 2.0)
                 .align_y(iced::Alignment::Center),
-            row![facts, tools]
+            row![facts, self.tools(session, context)]
                 .spacing(style::SPACING)
                 .align_y(iced::Alignment::Center)
                 .wrap()
                 .vertical_spacing(style::space::ITEM),
         ]
         .spacing(style::space::ITEM);
-        widgets::panel_marked(band, style::marker(session.players()[current].colour)).into()
-    }
-
-    /// The current player's clock, orange past the turn-time target.
-    fn clock<'a>(
-        &self,
-        session: &'a Session,
-        context: &Context<'a>,
-        compact: bool,
-    ) -> Element<'a, Message> {
-        let state = session.state();
-        let elapsed = state.clock.current_elapsed(context.now);
-        let over_target = context.over_target(elapsed);
-        text(widgets::duration(elapsed))
-            .size(if compact {
-                style::BIG_COMPACT
-            } else {
-                style::BIG
-            })
-            .font(style::BOLD)
-            .wrapping(Wrapping::None)
-            .color_maybe(over_target.then_some(style::WARNING))
-            .into()
+        widgets::panel_marked(band, colour).into()
     }
 
     /// Pause, undo, redo, the sheet, the table view, home.
@@ -144,19 +115,12 @@ impl TableScreen {
     /// The round's objective, typed once it is revealed (Enter or OK keeps it).
     pub(super) fn objective<'a>(
         &'a self,
-        session: &'a Session,
+        glance: &Glance,
         context: &Context<'a>,
     ) -> Element<'a, Message> {
         let l = context.locale;
-        let state = session.state();
-        let round = state.round().max(1);
-        let objective = state
-            .objective_labels
-            .get(round as usize - 1)
-            .cloned()
-            .flatten();
-        match objective {
-            Some(label) => text(Text::new("table.objective").arg("label", label).render(l))
+        match &glance.objective {
+            Some(objective) => text(objective.clone())
                 .size(style::TEXT)
                 .height(Length::Fixed(style::TAP))
                 .align_y(iced::Alignment::Center)
@@ -234,28 +198,4 @@ impl TableScreen {
         );
         widgets::panel(list).into()
     }
-}
-
-/// Paused, or the round's last turn: said beside the parent, in the band's own line, so the
-/// screen below never moves when it comes or goes.
-fn status<'a>(
-    state: &crate::terravist::state::GameState,
-    context: &Context<'a>,
-) -> Element<'a, Message> {
-    let l = context.locale;
-    let mut said = Vec::new();
-    if state.clock.is_paused() {
-        said.push(l.tr("table.paused_mark"));
-    }
-    if state.is_last_turn() {
-        said.push(l.tr("table.last_turn_mark"));
-    }
-    if context.over_target(state.clock.current_elapsed(context.now)) {
-        said.push(l.tr("glance.over_target"));
-    }
-    text(said.join(" · "))
-        .size(style::TEXT)
-        .font(style::BOLD)
-        .color(style::WARNING)
-        .into()
 }

@@ -12,6 +12,7 @@ use iced::{Element, Length};
 
 pub use card_form::{CardForm, FormEdit};
 
+use super::glance::Glance;
 use super::{Action, Context, To};
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
@@ -284,9 +285,11 @@ impl TableScreen {
                     .width(Length::FillPortion(4)),
             ]
         };
+        // What the header and the objective line say, read once.
+        let glance = Glance::terravist(session, context);
         column![
-            self.header(session, context),
-            self.objective(session, context),
+            self.header(&glance, session, context),
+            self.objective(&glance, context),
             body.spacing(style::SPACING).height(Length::Fill),
         ]
         .spacing(style::SPACING)
