@@ -32,39 +32,30 @@ pub fn view<'a>(session: &'a Session, context: &Context<'a>) -> Element<'a, Mess
         let line = narrator.record(records, index).render(l);
         lines = lines.push(text(style::drawable(&line).into_owned()).size(style::SMALL));
     }
-    let state = session.state();
-    let playing = state.current_player().is_some();
-    // What this turn calls for, under the button so the button never moves.
-    let mut due = column![].spacing(style::space::CLOSE);
-    if state.is_last_turn() {
-        due = due.push(widgets::strip(
-            text(l.tr("table.last_turn")).size(style::TEXT),
-            |p| p.warning.weak,
-        ));
-    }
-    // Like the on-settle reminder, but only in a turn where an ability changed the
-    // environment: that is when the on-environment-change abilities are due.
+    let playing = session.state().current_player().is_some();
+    let mut panel = column![
+        widgets::title(l.tr("table.this_turn")),
+        widgets::action(
+            l.tr("table.environment"),
+            playing.then_some(Message::ChangeEnvironment)
+        ),
+    ]
+    .spacing(style::space::ITEM);
+    // Under the button, so the button never moves: like the on-settle reminder, but only in a
+    // turn where an ability changed the environment, when the on-environment-change abilities
+    // are due. (The last turn's egg is said under the settle buttons, where it applies, and
+    // marked in the header.)
     if turn
         .clone()
         .any(|i| matches!(records[i].event, Event::ChangeEnvironment { .. }))
     {
-        due = due.push(widgets::strip(
+        panel = panel.push(widgets::strip(
             text(l.tr("table.environment_changed")).size(style::TEXT),
             |p| p.primary.weak,
         ));
     }
-    widgets::panel(
-        column![
-            widgets::title(l.tr("table.this_turn")),
-            widgets::action(
-                l.tr("table.environment"),
-                playing.then_some(Message::ChangeEnvironment)
-            ),
-            due,
-            lines,
-            text(l.tr("table.reminder")).size(style::SMALL),
-        ]
-        .spacing(style::space::ITEM),
-    )
-    .into()
+    panel = panel
+        .push(lines)
+        .push(text(l.tr("table.reminder")).size(style::SMALL));
+    widgets::panel(panel).into()
 }
