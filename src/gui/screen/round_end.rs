@@ -45,14 +45,14 @@ impl RoundEnd {
 
     pub fn update(&mut self, message: Message, session: &Session) -> Action {
         let players = session.players().len();
+        // One field per player, empty until typed in.
+        self.results.resize(players, String::new());
         match message {
             Message::Result(i, value) => {
-                self.results.resize(players, String::new());
                 self.results[i] = value;
                 Action::None
             }
             Message::Step(i, by) => {
-                self.results.resize(players, String::new());
                 let now: i64 = self.results[i].trim().parse().unwrap_or(0);
                 self.results[i] = (now + by).clamp(0, i64::from(u32::MAX)).to_string();
                 Action::None
