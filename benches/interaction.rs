@@ -16,7 +16,7 @@ use iced_test::renderer::Renderer;
 use iced_test::runtime::user_interface::{Cache, UserInterface};
 use tablekeeper::Profile;
 use tablekeeper::gui::screen::{self, home, sheet, table};
-use tablekeeper::gui::{App, Message, Options, TimeSource, Zone, style};
+use tablekeeper::gui::{App, Message, Options, Speaker, TimeSource, Zone, style};
 use tablekeeper::i18n::Locale;
 use tablekeeper::session::{Colour, Player, Session, Setup};
 use tablekeeper::store::DataDir;
@@ -222,6 +222,7 @@ fn history_taps(frame: &mut Frame) -> Vec<(&'static str, (Duration, Duration))> 
         locale: Some(Locale::En),
         time: TimeSource::Manual(Utc.with_ymd_and_hms(2026, 11, 21, 22, 0, 0).unwrap()),
         zone: Zone::utc(),
+        speaker: Speaker::Silent,
     });
     assert_eq!(app.history().unwrap().entries().len(), 10_000);
     let history = |m: screen::history::Message| Message::Screen(screen::Message::History(m));
@@ -276,6 +277,7 @@ fn play_taps(frame: &mut Frame) -> Vec<(&'static str, (Duration, Duration))> {
         locale: Some(Locale::En),
         time: TimeSource::Manual(Utc.with_ymd_and_hms(2026, 11, 21, 22, 0, 0).unwrap()),
         zone: Zone::utc(),
+        speaker: Speaker::Silent,
     });
     let setup = |m: setup::Message| Message::Screen(screen::Message::Setup(m));
     let _ = app.update(Message::Screen(screen::Message::Home(
@@ -345,6 +347,7 @@ fn main() {
         locale: Some(Locale::En),
         time: TimeSource::Manual(Utc.with_ymd_and_hms(2026, 11, 21, 22, 0, 0).unwrap()),
         zone: Zone::utc(),
+        speaker: Speaker::Silent,
     });
     let _ = app.update(Message::Screen(screen::Message::Home(
         home::Message::Resume(journal),

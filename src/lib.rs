@@ -8,6 +8,7 @@
 
 pub mod any_game;
 pub mod backup;
+pub mod chime;
 pub mod cli;
 pub mod clock;
 pub mod error;

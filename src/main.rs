@@ -41,12 +41,13 @@ fn has_display() -> bool {
 
 #[cfg(feature = "gui")]
 fn open_window(data_dir: Option<std::path::PathBuf>, locale: Option<Locale>) -> ExitCode {
-    use tablekeeper::gui::{App, Options, TimeSource, Zone};
+    use tablekeeper::gui::{App, Options, Speaker, TimeSource, Zone};
     let options = Options {
         data_dir,
         locale,
         time: TimeSource::System,
         zone: Zone::Local,
+        speaker: Speaker::System,
     };
     let locale = locale.unwrap_or_else(Locale::from_env);
     if !has_display() {

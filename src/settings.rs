@@ -40,6 +40,9 @@ pub struct Settings {
     /// Seconds after which the current player's clock turns to the warning colour.
     #[serde(default)]
     pub turn_target_secs: Option<u32>,
+    /// A chime when a turn reaches the target (off unless the table turns it on).
+    #[serde(default)]
+    pub turn_sound: bool,
     /// Player names from earlier games, most recent first.
     #[serde(default)]
     pub known_players: Vec<String>,
@@ -61,6 +64,7 @@ impl Default for Settings {
             locale: None,
             theme: ThemeChoice::Light,
             turn_target_secs: None,
+            turn_sound: false,
             known_players: Vec::new(),
             profile: None,
             known_cards: CardCatalog::default(),
@@ -224,6 +228,7 @@ mod tests {
         assert_eq!(std::fs::read_to_string(&path).unwrap(), r#"{"version": 4}"#);
         let s = Settings {
             turn_target_secs: Some(90),
+            turn_sound: true,
             ..Settings::default()
         };
         s.save(&path).unwrap();

@@ -5,7 +5,7 @@ mod common;
 
 use common::ui::{Ui, t0};
 use iced::keyboard::key::Named;
-use tablekeeper::gui::{App, Message, Options, TimeSource, Zone};
+use tablekeeper::gui::{App, Message, Options, Speaker, TimeSource, Zone};
 use tablekeeper::i18n::Locale;
 
 /// Home → setup for Aki, Ben, Chie with N = 3 and forest first.
@@ -263,6 +263,7 @@ fn snapshots_of_the_table_and_the_sheet_in_english_and_japanese() {
         locale: None,
         time: TimeSource::Manual(t0()),
         zone: Zone::utc(),
+        speaker: Speaker::Silent,
     });
     assert_eq!(
         reopened.locale(),
@@ -677,4 +678,66 @@ fn the_turn_time_target_is_chosen_at_setup() {
         serde_json::from_str(&std::fs::read_to_string(dir.path().join("settings.json")).unwrap())
             .unwrap();
     assert_eq!(saved["turn_target_secs"], 60, "{saved}");
+}
+
+/// The chime past the target is off until the table turns it on; then each player-turn that
+/// reaches the target rings once, however many ticks pass, and the choice is kept.
+#[test]
+fn the_chime_rings_once_a_turn_past_the_target_when_turned_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    ui.click("New game");
+    assert!(
+        !ui.shows("Chime when a turn reaches it"),
+        "no target, nothing to chime at"
+    );
+    ui.click("1 min");
+    ui.type_into("setup-name-0", "Aki");
+    ui.type_into("setup-name-1", "Ben");
+    ui.click("Forest");
+    ui.click("Start the game");
+    ui.app.advance(120);
+    let _ = ui.app.update(Message::Tick);
+    ui.assert_shows("Over the turn-time target");
+    assert_eq!(ui.app.chimes_rung(), 0, "off by default");
+
+    ui.click("Home");
+    ui.click("Settings");
+    ui.click("Chime when a turn reaches the target");
+    assert!(ui.app.settings().turn_sound);
+    ui.click("Back");
+    ui.click("Back to the game: Aki, Ben");
+    // Aki's turn is already past the target: the next tick rings, the ticks after it do not.
+    for _ in 0..3 {
+        ui.app.advance(1);
+        let _ = ui.app.update(Message::Tick);
+    }
+    assert_eq!(ui.app.chimes_rung(), 1);
+    ui.key(Named::Space);
+    ui.app.advance(59);
+    let _ = ui.app.update(Message::Tick);
+    assert_eq!(ui.app.chimes_rung(), 1, "Ben's turn is not past it yet");
+    ui.app.advance(1);
+    let _ = ui.app.update(Message::Tick);
+    assert_eq!(ui.app.chimes_rung(), 2);
+    let saved = std::fs::read_to_string(dir.path().join("settings.json")).unwrap();
+    assert!(saved.contains("\"turn_sound\": true"), "{saved}");
+}
+
+/// Going to another screen draws the whole window again (tiny-skia's partial redraw left a
+/// line of the last screen behind; `tests/window.sh` sees it on the real window); a tap that
+/// keeps the screen keeps the partial redraw.
+#[test]
+fn another_screen_is_drawn_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    let theme = ui.app.theme();
+    let home = ui.app.style(&theme).background_color;
+    ui.click("New game");
+    let setup = ui.app.style(&theme).background_color;
+    assert_ne!(setup, home);
+    ui.click("2 min");
+    assert_eq!(ui.app.style(&theme).background_color, setup);
+    ui.click("Back");
+    assert_ne!(ui.app.style(&theme).background_color, setup);
 }

@@ -332,19 +332,23 @@ fn rats_of_wistar_remakes_its_turn_order_in_a_rounds_first_turn_and_terramara_do
 }
 
 /// The other games' header keeps the turn-time target like TERRAVIST's: past it the mark says
-/// so in words, and the table view agrees.
+/// so in words, the table view agrees, and the chime, turned on, rings once.
 #[test]
 fn another_games_header_says_when_a_turn_is_past_its_target() {
     let (_tmp, mut ui) = new_ui();
     ui.click("New game");
     ui.click("Earth");
     ui.click("1 min");
+    ui.click("Chime when a turn reaches it");
     players(&mut ui, &["Aki", "Ben"]);
     ui.click("Start the game");
     ui.app.advance(59);
+    let _ = ui.app.update(tablekeeper::gui::Message::Tick);
     assert!(!ui.shows("Over the turn-time target"));
     ui.app.advance(2);
+    let _ = ui.app.update(tablekeeper::gui::Message::Tick);
     ui.assert_shows("Over the turn-time target");
+    assert_eq!(ui.app.chimes_rung(), 1);
     ui.click("Table view (T)");
     ui.assert_shows("Over the turn-time target");
     ui.assert_shows("Aki's turn");

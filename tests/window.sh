@@ -38,6 +38,13 @@ standing() { "$bin" replay "$data"/live/*.jsonl | tail -n 1; }
 
 start_app
 shot 1-home
+click 640 258; click 52 762                    # New game, then Back: home again
+shot 1-home-again
+# tiny-skia redraws only what it finds changed: leaving setup once left the top line of its
+# habitat panel on home. The band beside the title is background, one colour.
+colours=$(pngtopnm "$out/1-home-again.png" | pnmcut -left 650 -top 100 -width 600 -height 20 |
+    ppmhist -noheader | wc -l)
+[ "$colours" = 1 ] || fail "setup left a trace on home ($colours colours beside the title)"
 click 640 258                                  # New game
 click 160 185; xdotool windowfocus --sync "$wid"; xdotool type --delay 50 "Aki"
 xdotool key --window "$wid" Tab; xdotool type --delay 50 "Ben"   # Tab: the next name

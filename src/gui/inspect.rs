@@ -61,6 +61,11 @@ impl App {
         }
     }
 
+    /// How many times the chime past the turn-time target was due (rung, or silent in tests).
+    pub fn chimes_rung(&self) -> usize {
+        self.chimes.times_rung()
+    }
+
     /// Moves a hand-set clock on (tests); the system clock ignores it.
     pub fn advance(&mut self, seconds: i64) {
         if let TimeSource::Manual(at) = &mut self.time {

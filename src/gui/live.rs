@@ -4,6 +4,7 @@ use chrono::{DateTime, Utc};
 
 use super::screen::Action;
 use crate::any_game::AnyGame;
+use crate::clock::Clock;
 use crate::session::{Rules, Terravist};
 use crate::store::entry::Summarize;
 use crate::store::{LiveError, LiveSession};
@@ -22,6 +23,8 @@ pub(super) trait OnTable {
     fn name(&self) -> &Name;
     /// Whether the clocks run (the display ticks only then).
     fn running(&self) -> bool;
+    /// The game's clock: whose turn, and how long it has run.
+    fn clock(&self) -> &Clock;
     /// Takes back the last action; `false` if there is none.
     fn undo(&mut self, at: DateTime<Utc>) -> Result<bool, LiveError>;
     /// Puts back the last action taken back; `false` if there is none.
@@ -35,6 +38,10 @@ impl<R: Summarize> OnTable for LiveSession<R> {
 
     fn running(&self) -> bool {
         R::running(self.session().state())
+    }
+
+    fn clock(&self) -> &Clock {
+        R::clock(self.session().state())
     }
 
     fn undo(&mut self, at: DateTime<Utc>) -> Result<bool, LiveError> {

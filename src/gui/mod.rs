@@ -9,6 +9,7 @@
 mod action;
 pub mod bench;
 pub mod chart;
+mod chime;
 mod chrome;
 mod data;
 mod dialog;
@@ -40,6 +41,7 @@ use crate::settings::{Loaded, Saver, Settings};
 use crate::store::resolve_data_dir;
 use crate::terravist::event::Event;
 use crate::terravist::state::Phase;
+pub use chime::Speaker;
 use data::{Data, open_data};
 use live::{Live, sessions};
 use screen::{Action, Screen};
@@ -61,6 +63,8 @@ pub struct Options {
     pub time: TimeSource,
     /// The zone dates are shown in (the system's unless a test fixes one).
     pub zone: Zone,
+    /// Where the chime past the turn-time target plays (tests keep it silent).
+    pub speaker: Speaker,
 }
 
 /// A message shown in the notice bar until dismissed or replaced.
@@ -96,6 +100,8 @@ pub enum Message {
     Exported(ExportDone),
     /// Imports the next batch of a running import.
     ImportStep,
+    /// The chime past the turn-time target played, or could not.
+    Chimed(Result<(), crate::chime::ChimeError>),
 }
 
 /// How an export went: where, how many games, and the games a backup left out (or the error).
@@ -145,6 +151,10 @@ pub struct App {
     /// which rebuilt every screen inside layout and cost a third more per tap.)
     window: iced::Size,
     import: Option<ImportJob>,
+    /// The chime past the turn-time target: which turns rang, and where it plays.
+    chimes: chime::Chimes,
+    /// Flips when what fills the window changes: the next frame is drawn whole.
+    repaint: bool,
 }
 
 impl App {
@@ -222,6 +232,8 @@ impl App {
             table_view: false,
             window: WINDOW,
             import: None,
+            chimes: chime::Chimes::new(options.speaker),
+            repaint: false,
         };
         app.screen = app.home();
         app
@@ -237,6 +249,7 @@ impl App {
         )
         .title(App::title)
         .theme(App::theme)
+        .style(App::style)
         .subscription(App::subscription)
         .default_font(style::FONT)
         .window(window::Settings {
@@ -291,6 +304,44 @@ impl App {
     // ----- update
 
     pub fn update(&mut self, message: Message) -> Task<Message> {
+        let shown = self.shown();
+        let task = self.handle(message);
+        if self.shown() != shown {
+            self.repaint = !self.repaint;
+        }
+        task
+    }
+
+    /// What fills the window: the screen, and what lies over it. When it changes, the whole
+    /// window is drawn again (see [`App::style`]).
+    fn shown(&self) -> (&'static str, bool, bool, bool) {
+        (
+            self.screen.name(),
+            self.showing_table_view(),
+            self.help,
+            self.notice.is_some(),
+        )
+    }
+
+    /// The window's background. tiny-skia redraws only the regions it finds changed, and
+    /// misses the anti-aliased edge of a scrolled panel and the fringe of a shadow: leaving a
+    /// screen left a faint line of it on the next (iced issues #2712, #3032). A background
+    /// colour that differs from the last frame's makes it draw everything; this one differs by
+    /// far less than one step of a pixel's colour, so nobody sees it change.
+    pub fn style(&self, theme: &Theme) -> iced::theme::Style {
+        let mut style = iced::theme::Base::base(theme);
+        if self.repaint {
+            let blue = &mut style.background_color.b;
+            *blue = if *blue > 0.5 {
+                *blue - 1e-4
+            } else {
+                *blue + 1e-4
+            };
+        }
+        style
+    }
+
+    fn handle(&mut self, message: Message) -> Task<Message> {
         self.now();
         if let Some(error) = self.saver.as_ref().and_then(Saver::error) {
             self.error(format!("settings: {error}"));
@@ -312,9 +363,14 @@ impl App {
                 let action = self.screen.update(message, &context);
                 self.perform(action)
             }
-            Message::Tick => Task::none(),
+            Message::Tick => match &self.live {
+                Some(live) => self
+                    .chimes
+                    .tick(&self.settings, live.on_table().clock(), self.now),
+                None => Task::none(),
+            },
             Message::Key(key, modifiers) => match chrome::shortcut(&key, modifiers) {
-                Some(message) => self.update(message),
+                Some(message) => self.handle(message),
                 None => Task::none(),
             },
             Message::NextTurn => {
@@ -374,6 +430,16 @@ impl App {
                 Task::none()
             }
             Message::ImportStep => self.import_step(),
+            Message::Chimed(Ok(())) => Task::none(),
+            Message::Chimed(Err(error)) => {
+                if let Some(error) = self.chimes.failed(&error) {
+                    let text = Text::new("notice.no_chime")
+                        .arg("error", error)
+                        .render(self.locale);
+                    self.error(text);
+                }
+                Task::none()
+            }
         }
     }
 

@@ -120,6 +120,8 @@ pub const NARROW: f32 = 1100.0;
 
 /// Minimum height of a tap target.
 pub const TAP: f32 = 44.0;
+/// The height of an on/off switch (its label beside it takes the tap too).
+pub const SWITCH: f32 = 28.0;
 
 /// Behind a dialog: dims the screen under it.
 pub const SCRIM: Color = Color::from_rgba(0.0, 0.0, 0.0, 0.45);

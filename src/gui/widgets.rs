@@ -17,6 +17,27 @@ pub fn action<'a, M: Clone + 'a>(
         .on_press_maybe(on_press)
 }
 
+/// An on/off switch with its label; a tap on the label turns it too.
+pub fn switch<'a, M: Clone + 'a>(
+    label: impl text::IntoFragment<'a>,
+    on: bool,
+    toggle: impl Fn(bool) -> M + 'a,
+) -> Element<'a, M> {
+    let flip = toggle(!on);
+    iced::widget::row![
+        iced::widget::toggler(on)
+            .on_toggle(toggle)
+            .size(style::SWITCH),
+        button(text(label).size(style::TEXT))
+            .padding([style::space::CLOSE, 0.0])
+            .style(button::text)
+            .on_press(flip),
+    ]
+    .spacing(style::space::ITEM)
+    .align_y(iced::Alignment::Center)
+    .into()
+}
+
 /// One of a set of choices (a level, a habitat, a colour of a kind): filled when chosen.
 /// As tall as any tap target.
 pub fn choice<'a, M: Clone + 'a>(

@@ -6,7 +6,7 @@ use chrono::{TimeZone, Utc};
 use iced::Settings;
 use iced::keyboard::key::Named;
 use iced_test::{Simulator, selector};
-use tablekeeper::gui::{App, Message, Options, TimeSource, Zone, style};
+use tablekeeper::gui::{App, Message, Options, Speaker, TimeSource, Zone, style};
 use tablekeeper::i18n::Locale;
 
 pub fn t0() -> chrono::DateTime<Utc> {
@@ -42,6 +42,7 @@ impl Ui {
                 locale: Some(locale),
                 time: TimeSource::Manual(t0()),
                 zone,
+                speaker: Speaker::Silent,
             }),
             size: (1280.0, 800.0),
         }

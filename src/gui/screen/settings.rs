@@ -24,6 +24,8 @@ pub enum Message {
     Language(Option<Locale>),
     Theme(ThemeChoice),
     Target(String),
+    /// The chime past the turn-time target on or off.
+    Sound(bool),
     Slots(usize, String),
     Bonus(usize, String),
     Dice(usize, String),
@@ -75,6 +77,10 @@ impl SettingsScreen {
             Message::Target(value) => {
                 self.target = value;
                 Action::None
+            }
+            Message::Sound(on) => {
+                settings.turn_sound = on;
+                Action::SaveSettings(Box::new(settings))
             }
             Message::Slots(r, value) => {
                 self.slots[r] = value;
@@ -198,6 +204,7 @@ impl SettingsScreen {
         ]
         .spacing(style::space::ITEM)
         .align_y(iced::Alignment::Center);
+        let sound = widgets::switch(l.tr("settings.sound"), s.turn_sound, Message::Sound);
         let profile = s.terravist();
         let mut values = column![
             widgets::title(l.tr("setup.values")),
@@ -254,7 +261,7 @@ impl SettingsScreen {
             widgets::title(l.tr("settings.title")),
             widgets::scroll(
                 column![
-                    widgets::panel(column![language, theme, target].spacing(style::SPACING)),
+                    widgets::panel(column![language, theme, target, sound].spacing(style::SPACING)),
                     widgets::panel(values)
                 ]
                 .spacing(style::SPACING)

@@ -48,6 +48,8 @@ pub enum Message {
     Game(Option<String>),
     /// The turn-time target, in seconds (`None`: no target); kept in the settings.
     TurnTarget(Option<u32>),
+    /// The chime past the target on or off (the settings' choice, kept for the next game).
+    TurnSound(bool),
     Side(usize, String),
     Name(usize, String),
     Colour(usize, Colour),
@@ -187,6 +189,11 @@ impl Setup {
             Message::TurnTarget(secs) => {
                 let mut settings = context.settings.clone();
                 settings.turn_target_secs = secs;
+                return Action::SaveSettings(Box::new(settings));
+            }
+            Message::TurnSound(on) => {
+                let mut settings = context.settings.clone();
+                settings.turn_sound = on;
                 return Action::SaveSettings(Box::new(settings));
             }
             Message::Game(id) => {

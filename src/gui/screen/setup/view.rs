@@ -396,7 +396,8 @@ fn swatch<'a>(colour: Colour, selected: bool) -> button::Button<'a, Message> {
 }
 
 /// The turn-time target, chosen with a tap: past it the clock turns orange and the header
-/// says so. The same setting as in Settings, so the next game starts with it.
+/// says so, and, if the table turns it on, a chime sounds. The same settings as in Settings,
+/// so the next game starts with them.
 fn target_panel<'a>(context: &Context<'a>) -> Element<'a, Message> {
     let l = context.locale;
     let chosen = context.settings.turn_target_secs;
@@ -419,6 +420,14 @@ fn target_panel<'a>(context: &Context<'a>) -> Element<'a, Message> {
             widgets::title(l.tr("setup.target")),
             choices.wrap().vertical_spacing(style::space::CLOSE),
         ]
+        // Offered once there is a target to chime at.
+        .push(chosen.is_some().then(|| {
+            widgets::switch(
+                l.tr("setup.target_sound"),
+                context.settings.turn_sound,
+                Message::TurnSound,
+            )
+        }))
         .spacing(style::space::ITEM),
     )
     .into()
