@@ -353,3 +353,18 @@ fn another_games_header_says_when_a_turn_is_past_its_target() {
     ui.assert_shows("Over the turn-time target");
     ui.assert_shows("Aki's turn");
 }
+
+/// At 800×600 the profile editor puts the sheet under the game's form, so its fields keep room
+/// beside their labels (side by side, the id field kept 130 pixels and the players' maximum 26).
+#[test]
+fn the_editor_fields_keep_their_room_in_a_small_window() {
+    let (_tmp, mut ui) = new_ui();
+    ui.resize((800.0, 600.0));
+    ui.click("Games");
+    ui.click_id("games-copy-earth");
+    let id = ui.bounds_of_id("editor-id");
+    assert!(id.width >= 400.0, "{id:?}");
+    let max = ui.bounds_of_id("editor-max");
+    assert!(max.width >= 70.0, "{max:?}");
+    assert!(max.x + max.width <= 800.0, "{max:?}");
+}

@@ -276,3 +276,31 @@ fn picked_backup(file: std::path::PathBuf) -> tablekeeper::gui::Message {
         Some(file),
     )))
 }
+
+/// At 800×600 the list keeps every row to its height (a long name once wrapped out of its row
+/// and was cut), the filter row wraps instead of pushing the count out of the window, and the
+/// footer's buttons wrap instead of breaking their labels.
+#[test]
+fn the_history_fits_a_small_window() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = DataDir::open(dir.path()).unwrap();
+    let mut history = data.history().unwrap();
+    common::finished_game(
+        &data,
+        &mut history,
+        &["Chie", "Benjamin Franklin"],
+        [2, 1],
+        0,
+    );
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    ui.resize((800.0, 600.0));
+    ui.click("History (1 game)");
+    for label in [
+        "Chie 19 · Benjamin Franklin 9",
+        "winner: Chie",
+        "1 shown",
+        "Import a backup…",
+    ] {
+        ui.assert_shows_on_one_line(label);
+    }
+}

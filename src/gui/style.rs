@@ -104,6 +104,8 @@ pub mod width {
     pub const NUMBER_WIDE: f32 = 80.0;
     /// A text field or a name column.
     pub const FIELD: f32 = 200.0;
+    /// A date and time in small type ("2026-11-23 19:00"), or a game's name under it.
+    pub const DATE: f32 = 140.0;
     /// A label column beside its controls.
     pub const LABEL: f32 = 220.0;
     /// A wide text field (a note, a correction).

@@ -220,12 +220,32 @@ impl Ui {
             .bounds()
     }
 
+    /// Where the widget with `id` is laid out (it must be on screen).
+    pub fn bounds_of_id(&mut self, id: &str) -> iced::Rectangle {
+        let mut ui = Simulator::with_size(settings(), self.size, self.app.view());
+        ui.find(selector::id(id.to_string()))
+            .unwrap_or_else(|e| panic!("no #{id}: {e:?}"))
+            .bounds()
+    }
+
     pub fn assert_shows_whole(&mut self, text: &str) {
         assert!(
             self.shows_whole(text),
             "at {:?} the screen ({}) should show {text:?} whole, unclipped",
             self.size,
             self.app.screen_name()
+        );
+    }
+
+    /// `text` is on screen whole and on one line (a label squeezed by a small window wraps).
+    pub fn assert_shows_on_one_line(&mut self, text: &str) {
+        self.assert_shows_whole(text);
+        let bounds = self.bounds_of(text);
+        // One line of the largest body text is 24 px tall; two are 47.
+        assert!(
+            bounds.height < 30.0,
+            "at {:?} {text:?} wraps over lines: {bounds:?}",
+            self.size
         );
     }
 

@@ -46,7 +46,7 @@ impl Games {
 fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
     let l = context.locale;
     // Two columns: the game and who wins on the left, its score sheet on the right, so a
-    // typical game fits a 1280 × 800 window without scrolling.
+    // typical game fits a 1280 × 800 window without scrolling; one column when narrow.
     let form = column![
         identity_panel(draft, l),
         turns_panel(draft, l),
@@ -70,17 +70,29 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
         ]
         .spacing(style::SPACING)
         .align_y(Alignment::Center),
-        widgets::scroll(
-            row![
-                form.width(Length::FillPortion(1)),
-                sheet.width(Length::FillPortion(1))
-            ]
-            .spacing(style::SPACING)
-        )
-        .height(Length::Fill),
+        widgets::scroll(sides(form, sheet, context)).height(Length::Fill),
     ]
     .spacing(style::SPACING)
     .into()
+}
+
+/// The form and the sheet side by side; in a narrow window one over the other, since side by
+/// side at 800 pixels each field kept a few characters beside its label.
+fn sides<'a>(
+    form: iced::widget::Column<'a, Message>,
+    sheet: iced::widget::Column<'a, Message>,
+    context: &Context<'a>,
+) -> Element<'a, Message> {
+    if context.narrow() {
+        column![form, sheet].spacing(style::SPACING).into()
+    } else {
+        row![
+            form.width(Length::FillPortion(1)),
+            sheet.width(Length::FillPortion(1))
+        ]
+        .spacing(style::SPACING)
+        .into()
+    }
 }
 
 /// A field's label, in the column beside it.

@@ -65,7 +65,11 @@ impl HistoryScreen {
         let shown = Text::new("history.shown")
             .arg("shown", self.shown.len())
             .render(l);
-        row.push(text(shown).size(style::SMALL)).into()
+        // The game chips and the count wrap under the fields in a narrow window.
+        row.push(text(shown).size(style::SMALL))
+            .wrap()
+            .vertical_spacing(style::space::ITEM)
+            .into()
     }
 
     /// The list: only the rows in view are built; spacers stand for the rest.
@@ -116,27 +120,44 @@ fn game_row<'a>(entry: &'a HistoryEntry, context: &Context<'a>) -> Element<'a, M
             .render(l),
         Outcome::Abandoned => l.tr("history.abandoned"),
     };
-    let line = row![
-        text(context.zone.format(entry.started_at, "%Y-%m-%d %H:%M"))
-            .size(style::TEXT)
-            .width(Length::Fixed(170.0)),
-        text(context.name(&entry.game_name))
-            .size(style::TEXT)
-            .width(Length::Fixed(130.0)),
-        text(players.join(" · "))
-            .size(style::TEXT)
-            .width(Length::Fill),
-        text(result)
-            .size(style::TEXT)
-            .width(Length::Fixed(style::width::LABEL)),
-        text(
-            Text::new("history.minutes")
-                .arg("minutes", (entry.duration_ms + 30_000) / 60_000)
-                .render(l)
-        )
-        .size(style::SMALL)
-        .width(Length::Fixed(style::width::NUMBER)),
-    ]
+    let when = context.zone.format(entry.started_at, "%Y-%m-%d %H:%M");
+    let minutes = text(
+        Text::new("history.minutes")
+            .arg("minutes", (entry.duration_ms + 30_000) / 60_000)
+            .render(l),
+    )
+    .size(style::SMALL)
+    .width(Length::Fixed(style::width::NUMBER));
+    // Narrow, the date sits over the game's name and the players and the result share what is
+    // left, so neither wraps past the row.
+    let line = if context.narrow() {
+        row![
+            column![
+                text(when).size(style::SMALL),
+                text(context.name(&entry.game_name)).size(style::SMALL),
+            ]
+            .width(Length::Fixed(style::width::DATE)),
+            text(players.join(" · "))
+                .size(style::TEXT)
+                .width(Length::FillPortion(3)),
+            text(result).size(style::TEXT).width(Length::FillPortion(2)),
+            minutes,
+        ]
+    } else {
+        row![
+            text(when).size(style::TEXT).width(Length::Fixed(170.0)),
+            text(context.name(&entry.game_name))
+                .size(style::TEXT)
+                .width(Length::Fixed(130.0)),
+            text(players.join(" · "))
+                .size(style::TEXT)
+                .width(Length::Fill),
+            text(result)
+                .size(style::TEXT)
+                .width(Length::Fixed(style::width::LABEL)),
+            minutes,
+        ]
+    }
     .spacing(style::space::ITEM)
     .align_y(iced::Alignment::Center);
     container(

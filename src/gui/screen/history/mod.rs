@@ -290,17 +290,28 @@ impl HistoryScreen {
                 .style(style::plain),
             );
         }
-        footer = footer.push(space::horizontal());
-        footer = footer.push(
-            widgets::action(
-                l.tr("history.save_as"),
-                (!self.shown.is_empty()).then_some(Message::SaveBackupAs),
-            )
-            .style(style::plain),
-        );
-        footer = footer.push(
-            widgets::action(l.tr("history.import"), Some(Message::Import)).style(style::plain),
-        );
+        let save_as = widgets::action(
+            l.tr("history.save_as"),
+            (!self.shown.is_empty()).then_some(Message::SaveBackupAs),
+        )
+        .style(style::plain);
+        let import =
+            widgets::action(l.tr("history.import"), Some(Message::Import)).style(style::plain);
+        // Wide, the backup files sit at the right; narrow, every button wraps in reading order.
+        let footer: Element<'a, Message> = if context.narrow() {
+            footer
+                .push(save_as)
+                .push(import)
+                .wrap()
+                .vertical_spacing(style::space::ITEM)
+                .into()
+        } else {
+            footer
+                .push(space::horizontal())
+                .push(save_as)
+                .push(import)
+                .into()
+        };
         column![tabs, self.filters(context), body, footer]
             .spacing(style::SPACING)
             .into()
