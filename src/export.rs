@@ -8,6 +8,7 @@ use crate::backup::{LeftOut, write_backup_from};
 use crate::i18n::Text;
 use crate::store::entry::{HistoryEntry, Outcome};
 use crate::store::history::History;
+use crate::zone::Zone;
 
 /// CSV: one row per player per session, a column per score part (the union over the entries).
 pub fn csv<'a>(entries: impl IntoIterator<Item = &'a HistoryEntry> + Clone) -> String {
@@ -88,15 +89,71 @@ fn minutes(ms: i64) -> i64 {
     (ms + 30_000) / 60_000
 }
 
-/// A play in BG Stats' push-plays JSON.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// BoardGameGeek ids by the game's id here (`terravist`, `earth`, …), from the profiles: BG
+/// Stats matches a pushed play's game by its BGG id, then by its name.
+pub type BggIds = std::collections::BTreeMap<String, u32>;
+
+/// What every BG Stats play needs besides the game: BGG ids, and the zone its date is told in
+/// (BG Stats reads `playDate` as the local time of the play).
+#[derive(Debug, Clone, Default)]
+pub struct BgStatsContext {
+    pub bgg_ids: BggIds,
+    pub zone: Zone,
+}
+
+impl BgStatsContext {
+    /// The BGG ids of the games the app knows (shipped and the user's own, and TERRAVIST's
+    /// profile as the table set it), dates told in `zone`.
+    pub fn new(
+        games: &[crate::any_game::profile::GameProfile],
+        terravist: &crate::terravist::profile::Profile,
+        zone: Zone,
+    ) -> BgStatsContext {
+        let mut bgg_ids: BggIds = games
+            .iter()
+            .filter_map(|game| Some((game.id.clone(), game.bgg_id?)))
+            .collect();
+        if let Some(id) = terravist.bgg_id {
+            bgg_ids.insert(terravist.id.clone(), id);
+        }
+        BgStatsContext { bgg_ids, zone }
+    }
+
+    /// As [`BgStatsContext::new`], for the shipped games and the user's own in `profiles`
+    /// (the command line, which has no window holding them).
+    pub fn from_profiles_dir(profiles: &std::path::Path, zone: Zone) -> BgStatsContext {
+        use crate::any_game::profile::{GameProfile, SHIPPED};
+        let mut games: Vec<GameProfile> = SHIPPED
+            .iter()
+            .map(|(_, text)| GameProfile::from_json(text).expect("shipped profiles are valid"))
+            .collect();
+        games.extend(
+            crate::store::profiles::load(profiles)
+                .profiles
+                .into_iter()
+                .map(|user| user.profile),
+        );
+        BgStatsContext::new(
+            &games,
+            &crate::terravist::profile::Profile::terravist(),
+            zone,
+        )
+    }
+}
+
+/// A play in BG Stats' push-plays JSON: what the play link carries, and what the play file
+/// holds (one play, or an array of them).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BgStatsPlay {
     pub source_name: String,
     pub source_play_id: String,
-    /// Local time is unknown to the history, so this is UTC: "YYYY-MM-DD hh:mm:ss".
+    /// The local time the play started: "YYYY-MM-DD hh:mm:ss".
     pub play_date: String,
     pub duration_min: i64,
+    /// The game's notes.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub comments: String,
     pub game: BgStatsGame,
     pub players: Vec<BgStatsPlayer>,
 }
@@ -105,29 +162,43 @@ pub struct BgStatsPlay {
 #[serde(rename_all = "camelCase")]
 pub struct BgStatsGame {
     pub name: String,
+    /// Left out where the profile has no confirmed id: BG Stats then matches by name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bgg_id: Option<u32>,
+    /// The profile's id, the same for every play of the game.
+    pub source_game_id: String,
     pub highest_wins: bool,
     pub no_points: bool,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BgStatsPlayer {
     pub name: String,
-    pub score: crate::scoring::Points,
+    /// The same for a player in every play sent from here (the name the history knows them by).
+    pub source_player_id: String,
+    /// A number, as BG Stats reads it (a half point is 0.5).
+    pub score: f64,
     pub rank: u32,
     pub winner: bool,
     pub start_player: bool,
+    /// The side played, in a game of sides.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub role: Option<String>,
 }
 
 /// One session as a BG Stats play.
-pub fn bgstats_play(entry: &HistoryEntry) -> BgStatsPlay {
+pub fn bgstats_play(entry: &HistoryEntry, context: &BgStatsContext) -> BgStatsPlay {
     BgStatsPlay {
         source_name: "tablekeeper".into(),
         source_play_id: entry.origin_id.clone().unwrap_or(entry.id.clone()),
-        play_date: entry.started_at.format("%Y-%m-%d %H:%M:%S").to_string(),
+        play_date: context.zone.format(entry.started_at, "%Y-%m-%d %H:%M:%S"),
         duration_min: minutes(entry.duration_ms),
+        comments: entry.notes.trim().to_string(),
         game: BgStatsGame {
             name: entry.game_name.en.clone(),
+            bgg_id: context.bgg_ids.get(&entry.game).copied(),
+            source_game_id: entry.game.clone(),
             highest_wins: !entry.lowest_wins,
             no_points: entry.ending.is_some(),
         },
@@ -137,23 +208,56 @@ pub fn bgstats_play(entry: &HistoryEntry) -> BgStatsPlay {
             .enumerate()
             .map(|(seat, p)| BgStatsPlayer {
                 name: p.name.clone(),
-                score: p.total,
+                source_player_id: format!("player:{}", p.name.trim()),
+                score: p.total.to_f64(),
                 rank: p.rank,
                 winner: p.winner,
                 start_player: seat == entry.start_player,
+                role: p.side.clone(),
             })
             .collect(),
     }
 }
 
 /// A BG Stats play file: one play as an object, several as an array.
-pub fn bgstats<'a>(entries: impl IntoIterator<Item = &'a HistoryEntry>) -> String {
-    let plays: Vec<BgStatsPlay> = entries.into_iter().map(bgstats_play).collect();
+pub fn bgstats<'a>(
+    entries: impl IntoIterator<Item = &'a HistoryEntry>,
+    context: &BgStatsContext,
+) -> String {
+    let plays: Vec<BgStatsPlay> = entries
+        .into_iter()
+        .map(|entry| bgstats_play(entry, context))
+        .collect();
     let json = match plays.as_slice() {
         [one] => serde_json::to_string_pretty(one),
         many => serde_json::to_string_pretty(many),
     };
     json.expect("plays serialise")
+}
+
+/// Where BG Stats takes a pushed play: its own link, which opens the app on a phone (or its
+/// web page) with the play filled in, for the player to check and save.
+pub const BGSTATS_PUSH: &str = "https://app.bgstatsapp.com/addPlay.html?data=";
+
+/// The link that pushes one play to BG Stats: its JSON, URL-encoded, after [`BGSTATS_PUSH`].
+pub fn bgstats_link(entry: &HistoryEntry, context: &BgStatsContext) -> String {
+    let json = serde_json::to_string(&bgstats_play(entry, context)).expect("a play serialises");
+    format!("{BGSTATS_PUSH}{}", url_encode(&json))
+}
+
+/// Percent-encodes a query value, byte by byte in UTF-8: left as they are only the characters
+/// RFC 3986 allows in a query that do not split one (`&`, `=`, `+`, `#` are encoded). JSON's
+/// `:` and `,` stay readable, which keeps the QR code a size smaller.
+fn url_encode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() * 3);
+    for byte in text.bytes() {
+        if byte.is_ascii_alphanumeric() || b"-._~:,/@!$'()*;?".contains(&byte) {
+            out.push(byte as char);
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
 }
 
 /// What an export from the history screen writes.
@@ -225,6 +329,7 @@ pub struct ExportJob {
     kind: ExportKind,
     pub path: std::path::PathBuf,
     now: DateTime<Utc>,
+    bgstats: BgStatsContext,
 }
 
 impl ExportJob {
@@ -246,7 +351,14 @@ impl ExportJob {
             kind,
             path,
             now,
+            bgstats: BgStatsContext::default(),
         }
+    }
+
+    /// The BGG ids and the zone a BG Stats file names its games and dates by.
+    pub fn with_bgstats(mut self, bgstats: BgStatsContext) -> ExportJob {
+        self.bgstats = bgstats;
+        self
     }
 
     /// How many games the export holds.
@@ -264,7 +376,7 @@ impl ExportJob {
                 .map_err(|e| e.to_string());
             }
             ExportKind::Csv => csv(&self.entries),
-            ExportKind::BgStats => bgstats(&self.entries),
+            ExportKind::BgStats => bgstats(&self.entries, &self.bgstats),
         };
         crate::store::fsutil::write_atomic(&self.path, text.as_bytes())
             .map(|()| Vec::new())

@@ -27,6 +27,7 @@ pub mod terravist;
 pub mod turns;
 pub mod untrusted;
 pub mod vocabulary;
+pub mod zone;
 
 pub use error::RuleError;
 pub use session::{Session, Setup};

@@ -285,6 +285,29 @@ fn history_list_show_stats_export_and_import() {
     ]);
     let play: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(play["sourcePlayId"], "00000000000000a0");
+    assert!(play["players"][0]["score"].is_number(), "{play}");
+    assert!(
+        play["game"].get("bggId").is_none(),
+        "TERRAVIST's BGG id is not confirmed: left out, never guessed"
+    );
+    // One push link per play, a line each.
+    let out = tablekeeper(&[
+        "--data-dir",
+        dir,
+        "history",
+        "export",
+        "--format",
+        "bgstats-link",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let links = stdout(&out);
+    assert_eq!(links.lines().count(), 2, "{links}");
+    assert!(
+        links
+            .lines()
+            .all(|l| l.starts_with("https://app.bgstatsapp.com/addPlay.html?data=%7B")),
+        "{links}"
+    );
 
     let out = tablekeeper(&[
         "--data-dir",

@@ -368,3 +368,39 @@ fn the_editor_fields_keep_their_room_in_a_small_window() {
     assert!(max.width >= 70.0, "{max:?}");
     assert!(max.x + max.width <= 800.0, "{max:?}");
 }
+
+/// The profile editor keeps a game's BoardGameGeek id: a copy of Earth keeps the shipped one;
+/// a copy of Leviath (whose id no source confirmed) starts empty, refuses a non-number, and a
+/// typed id is saved and closes the gap that said it was unknown.
+#[test]
+fn the_editor_keeps_the_boardgamegeek_id() {
+    let (tmp, mut ui) = new_ui();
+    ui.click("Games");
+    ui.click_id("games-copy-earth");
+    ui.click("Save the game");
+    let earth: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(tmp.path().join("profiles/earth-copy.json")).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(earth["bgg_id"], 350184);
+
+    ui.click_id("games-copy-leviath");
+    ui.type_into("editor-bgg-id", "twelve");
+    ui.click("Save the game");
+    assert!(!tmp.path().join("profiles/leviath-copy.json").exists());
+    assert!(
+        ui.app
+            .notice()
+            .is_some_and(|n| n.text.contains("BoardGameGeek id"))
+    );
+    ui.replace_in("editor-bgg-id", "4242");
+    ui.click("Save the game");
+    let leviath: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(tmp.path().join("profiles/leviath-copy.json")).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(leviath["bgg_id"], 4242);
+    let gaps = leviath["gaps"].as_array().unwrap();
+    assert!(gaps.iter().all(|g| g["field"] != "bgg_id"), "{gaps:?}");
+    assert!(!gaps.is_empty(), "the other gaps stay");
+}

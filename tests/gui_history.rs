@@ -304,3 +304,34 @@ fn the_history_fits_a_small_window() {
         ui.assert_shows_on_one_line(label);
     }
 }
+
+/// A finished game's detail offers its BG Stats push link as a QR code: the code the window
+/// draws decodes (with a QR reader, from the window's pixels) to exactly the play's link.
+#[test]
+fn the_detail_shows_the_bg_stats_link_as_a_qr_code_a_phone_can_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let ids = with_history(dir.path());
+    let mut ui = open_history(dir.path(), Locale::En);
+    ui.click_id(&format!("game-{}", ids[0]));
+    assert!(!ui.shows("Log this play in BG Stats"));
+    ui.click("BG Stats");
+    ui.assert_shows("Log this play in BG Stats");
+    let entry = ui.app.history().unwrap().get(&ids[0]).unwrap().clone();
+    let context = tablekeeper::export::BgStatsContext::new(
+        ui.app.games(),
+        &ui.app.settings().terravist(),
+        tablekeeper::zone::Zone::utc(),
+    );
+    let link = tablekeeper::export::bgstats_link(&entry, &context);
+    let (width, height, grey) = ui.pixels();
+    let mut image =
+        rqrr::PreparedImage::prepare_from_greyscale(width, height, |x, y| grey[y * width + x]);
+    let grids = image.detect_grids();
+    assert_eq!(grids.len(), 1, "one QR code on the screen");
+    let (_meta, content) = grids[0].decode().expect("the code decodes");
+    assert_eq!(content, link);
+    ui.click("Copy the link");
+    ui.assert_shows("Copied.");
+    ui.click("BG Stats");
+    assert!(!ui.shows("Log this play in BG Stats"));
+}

@@ -425,6 +425,13 @@ fn a_game_of_another_engine_is_journaled_resumed_and_kept_in_the_history() {
     assert_eq!(entry.game, "leviath");
     assert_eq!(entry.ending.as_deref(), Some("no_ships"));
     assert_eq!(entry.winners(), ["Mon"]);
+    // BG Stats: each player's side is their role; a game that ends by an ending has no points.
+    let play = tablekeeper::export::bgstats_play(&entry, &Default::default());
+    let roles: Vec<Option<&str>> = play.players.iter().map(|p| p.role.as_deref()).collect();
+    let sides: Vec<Option<&str>> = entry.players.iter().map(|p| p.side.as_deref()).collect();
+    assert!(sides.iter().all(Option::is_some), "{sides:?}");
+    assert_eq!(roles, sides);
+    assert!(play.game.no_points);
     // 20 s of play before the crash, 30 s after it; the closed time is not play.
     assert_eq!(entry.duration_ms, 50_000);
     assert!(!path.exists());
@@ -477,8 +484,11 @@ fn a_lowest_wins_game_is_exported_to_bg_stats_as_one() {
         .finish(&mut history, Outcome::Finished, at(10))
         .unwrap();
     assert_eq!(entry.winners(), ["Ben"], "36 strokes beat 40");
-    let play: serde_json::Value =
-        serde_json::from_str(&tablekeeper::export::bgstats(std::slice::from_ref(&entry))).unwrap();
+    let play: serde_json::Value = serde_json::from_str(&tablekeeper::export::bgstats(
+        std::slice::from_ref(&entry),
+        &Default::default(),
+    ))
+    .unwrap();
     assert_eq!(play["game"]["highestWins"], false);
     assert_eq!(play["game"]["noPoints"], false);
 }

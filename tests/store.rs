@@ -568,16 +568,31 @@ fn csv_has_one_row_per_player_per_session_and_a_column_per_part() {
     );
 }
 
+/// BG Stats' push-plays fields, with the types it reads: numbers for scores and the BGG id, the
+/// profile's id as the game's source id, a stable id per player, the notes as comments, the
+/// date in the table's own time zone.
+fn bgstats_context() -> export::BgStatsContext {
+    export::BgStatsContext {
+        // A test value: the shipped TERRAVIST profile has no confirmed id.
+        bgg_ids: [("terravist".to_string(), 12345)].into(),
+        zone: tablekeeper::zone::Zone::Fixed(chrono::FixedOffset::east_opt(9 * 3600).unwrap()),
+    }
+}
+
 #[test]
 fn the_bg_stats_play_file_has_exactly_the_documented_shape() {
     let tmp = tempfile::tempdir().unwrap();
     let dir = DataDir::open(tmp.path()).unwrap();
-    let history = history_with(
+    let mut history = history_with(
         &dir,
         &[(&["Aki", "Ben"], [2, 1]), (&["Aki", "Chie"], [1, 1])],
     );
+    let mut first = history.entries()[0].clone();
+    first.notes = "at Ben's, the long table".into();
+    history.update(first).unwrap();
+    let context = bgstats_context();
     let one: serde_json::Value =
-        serde_json::from_str(&export::bgstats(&history.entries()[..1])).unwrap();
+        serde_json::from_str(&export::bgstats(&history.entries()[..1], &context)).unwrap();
     let keys = |v: &serde_json::Value| -> Vec<String> {
         let mut k: Vec<String> = v.as_object().unwrap().keys().cloned().collect();
         k.sort();
@@ -586,6 +601,7 @@ fn the_bg_stats_play_file_has_exactly_the_documented_shape() {
     assert_eq!(
         keys(&one),
         [
+            "comments",
             "durationMin",
             "game",
             "playDate",
@@ -594,30 +610,48 @@ fn the_bg_stats_play_file_has_exactly_the_documented_shape() {
             "sourcePlayId"
         ]
     );
-    assert_eq!(keys(&one["game"]), ["highestWins", "name", "noPoints"]);
+    assert_eq!(
+        keys(&one["game"]),
+        ["bggId", "highestWins", "name", "noPoints", "sourceGameId"]
+    );
     for player in one["players"].as_array().unwrap() {
         assert_eq!(
             keys(player),
-            ["name", "rank", "score", "startPlayer", "winner"]
+            [
+                "name",
+                "rank",
+                "score",
+                "sourcePlayerId",
+                "startPlayer",
+                "winner"
+            ]
         );
+        assert!(player["score"].is_number(), "{player}");
     }
+    let entry = &history.entries()[0];
     assert_eq!(one["sourceName"], "tablekeeper");
+    assert_eq!(one["comments"], "at Ben's, the long table");
     assert_eq!(one["game"]["name"], "TERRAVIST");
+    assert_eq!(one["game"]["bggId"], 12345);
+    assert_eq!(one["game"]["sourceGameId"], "terravist");
     assert_eq!(one["game"]["highestWins"], true);
     assert_eq!(one["game"]["noPoints"], false);
-    let date = one["playDate"].as_str().unwrap();
-    assert!(
-        chrono::NaiveDateTime::parse_from_str(date, "%Y-%m-%d %H:%M:%S").is_ok(),
-        "{date}"
+    assert_eq!(
+        one["playDate"],
+        (entry.started_at + Duration::hours(9))
+            .format("%Y-%m-%d %H:%M:%S")
+            .to_string(),
+        "the table's own time, not UTC"
     );
     assert_eq!(one["players"][0]["startPlayer"], true);
     assert_eq!(one["players"][0]["winner"], true);
+    assert_eq!(one["players"][0]["sourcePlayerId"], "player:Aki");
     assert_eq!(
-        one["players"][0]["score"],
-        serde_json::to_value(history.entries()[0].players[0].total).unwrap()
+        one["players"][0]["score"].as_f64(),
+        Some(entry.players[0].total.to_f64())
     );
     let many: serde_json::Value =
-        serde_json::from_str(&export::bgstats(history.entries())).unwrap();
+        serde_json::from_str(&export::bgstats(history.entries(), &context)).unwrap();
     assert_eq!(
         many.as_array().unwrap().len(),
         2,
@@ -634,6 +668,55 @@ fn the_bg_stats_play_file_has_exactly_the_documented_shape() {
             assert_eq!(p["rank"], q.rank);
         }
     }
+    // Without a BGG id, the game is matched by name: the field is left out, not 0.
+    let unknown = export::BgStatsContext::default();
+    let play: serde_json::Value =
+        serde_json::from_str(&export::bgstats(&history.entries()[..1], &unknown)).unwrap();
+    assert!(play["game"].get("bggId").is_none(), "{play}");
+}
+
+/// The push link carries exactly the play, percent-encoded: decoded back, it is the same JSON.
+#[test]
+fn the_bg_stats_link_carries_the_play() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = DataDir::open(tmp.path()).unwrap();
+    let history = history_with(&dir, &[(&["アキ", "Ben & Chie"], [2, 1])]);
+    let context = bgstats_context();
+    let entry = &history.entries()[0];
+    let link = export::bgstats_link(entry, &context);
+    let encoded = link
+        .strip_prefix("https://app.bgstatsapp.com/addPlay.html?data=")
+        .expect("BG Stats' push address");
+    assert!(
+        encoded
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"-._~:,/@!$'()*;?%".contains(&b)),
+        "{encoded}"
+    );
+    let play: serde_json::Value = serde_json::from_slice(&percent_decode(encoded)).unwrap();
+    assert_eq!(
+        play,
+        serde_json::to_value(export::bgstats_play(entry, &context)).unwrap()
+    );
+    assert_eq!(play["players"][0]["name"], "アキ");
+    assert_eq!(play["players"][1]["name"], "Ben & Chie");
+}
+
+fn percent_decode(text: &str) -> Vec<u8> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let hex = std::str::from_utf8(&bytes[i + 1..i + 3]).unwrap();
+            out.push(u8::from_str_radix(hex, 16).unwrap());
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    out
 }
 
 #[test]

@@ -85,7 +85,16 @@ pub struct GapNote {
     pub note_ja: Option<String>,
 }
 
+/// The gap a shipped profile notes when its BoardGameGeek id could not be confirmed: it
+/// matters to the exports and the editor, not to the table, so setup does not show it.
+pub const BGG_ID_GAP: &str = "bgg_id";
+
 impl GapNote {
+    /// Whether the table should see it at setup (the BoardGameGeek id is not the table's concern).
+    pub fn for_the_table(&self) -> bool {
+        self.field != BGG_ID_GAP
+    }
+
     /// The note in the player's language (English when the profile has no Japanese).
     pub fn note(&self, japanese: bool) -> &str {
         match (&self.note_ja, japanese) {
@@ -121,6 +130,10 @@ pub struct GameProfile {
     pub version: u32,
     pub id: String,
     pub name: Name,
+    /// The game's id on BoardGameGeek, which BG Stats matches a pushed play by. Only an id
+    /// confirmed from a source is shipped; otherwise it is empty and the profile's gaps say so.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bgg_id: Option<u32>,
     pub players: PlayerRange,
     pub sheet: SheetSpec,
     pub turns: Turns,

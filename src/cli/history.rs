@@ -50,7 +50,11 @@ pub enum HistoryCommand {
 pub enum ExportFormat {
     Backup,
     Csv,
+    /// A BG Stats play file (JSON): one play, or an array of plays.
     Bgstats,
+    /// One BG Stats push link per play, a line each: opened on a phone with BG Stats, it
+    /// fills in the play to save.
+    BgstatsLink,
 }
 
 #[derive(Debug, Clone, Default, Args)]
@@ -159,13 +163,16 @@ pub fn run(
                 }
             }
             // Reading needs no lock: the history is only ever replaced whole or appended to.
-            let history = DataDir::open_read_only(&root)
-                .history()
-                .map_err(|e| e.to_string())?;
+            let data = DataDir::open_read_only(&root);
+            let history = data.history().map_err(|e| e.to_string())?;
             if let Some(notice) = &history.notice {
                 esayln!("tablekeeper: {}", notice.describe());
             }
-            read_command(command, &history, locale)
+            let bgstats = export::BgStatsContext::from_profiles_dir(
+                &data.profiles_dir(),
+                crate::zone::Zone::Local,
+            );
+            read_command(command, &history, &bgstats, locale)
         }
     }
 }
@@ -180,7 +187,12 @@ fn newest_first<'a>(history: &'a History, filter: &Filter) -> Vec<&'a HistoryEnt
     entries
 }
 
-fn read_command(command: HistoryCommand, history: &History, locale: Locale) -> Result<(), String> {
+fn read_command(
+    command: HistoryCommand,
+    history: &History,
+    bgstats: &export::BgStatsContext,
+    locale: Locale,
+) -> Result<(), String> {
     match command {
         HistoryCommand::List(args) => {
             let mut filter = args.filter();
@@ -251,7 +263,11 @@ fn read_command(command: HistoryCommand, history: &History, locale: Locale) -> R
                     });
                 }
                 ExportFormat::Csv => export::csv(entries),
-                ExportFormat::Bgstats => export::bgstats(entries),
+                ExportFormat::Bgstats => export::bgstats(entries, bgstats),
+                ExportFormat::BgstatsLink => entries
+                    .iter()
+                    .map(|entry| export::bgstats_link(entry, bgstats) + "\n")
+                    .collect(),
             };
             write_out(out.as_deref(), &text)
         }

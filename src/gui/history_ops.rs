@@ -118,7 +118,10 @@ impl App {
                 (folder.join(kind.file_name(self.now)), Some(folder))
             }
         };
-        let job = crate::export::ExportJob::new(history, ids, kind, path.clone(), self.now);
+        let bgstats =
+            crate::export::BgStatsContext::new(&self.games, &self.settings.terravist(), self.zone);
+        let job = crate::export::ExportJob::new(history, ids, kind, path.clone(), self.now)
+            .with_bgstats(bgstats);
         let games = job.games();
         super::task::on_thread(move || {
             if let Some(folder) = folder {

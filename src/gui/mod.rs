@@ -20,12 +20,12 @@ pub mod icon;
 mod inspect;
 mod live;
 pub mod log;
+mod qr;
 pub mod screen;
 pub mod style;
 mod table_view;
 mod task;
 pub mod widgets;
-pub mod zone;
 
 use std::path::PathBuf;
 
@@ -41,11 +41,11 @@ use crate::settings::{Loaded, Saver, Settings};
 use crate::store::resolve_data_dir;
 use crate::terravist::event::Event;
 use crate::terravist::state::Phase;
+pub use crate::zone::{self, Zone};
 pub use chime::Speaker;
 use data::{Data, open_data};
 use live::{Live, sessions};
 use screen::{Action, Screen};
-pub use zone::Zone;
 
 /// Where "now" comes from: the system clock, or a hand-set time for tests.
 #[derive(Debug, Clone, Copy)]

@@ -249,6 +249,32 @@ impl Ui {
         );
     }
 
+    /// What the window shows, as greyscale pixels (width, height, one byte a pixel), at the
+    /// renderer's scale.
+    pub fn pixels(&mut self) -> (usize, usize, Vec<u8>) {
+        let mut ui = Simulator::with_size(settings(), self.size, self.app.view());
+        let snapshot = ui.snapshot(&self.app.theme()).expect("a snapshot renders");
+        // iced_test hands its picture out only as a file it writes where none is.
+        let dir = tempfile::tempdir().unwrap();
+        assert!(snapshot.matches_image(dir.path().join("window")).unwrap());
+        let file = std::fs::read_dir(dir.path())
+            .unwrap()
+            .next()
+            .unwrap()
+            .unwrap();
+        let decoder = png::Decoder::new(std::io::BufReader::new(
+            std::fs::File::open(file.path()).unwrap(),
+        ));
+        let mut reader = decoder.read_info().unwrap();
+        let mut rgba = vec![0; reader.output_buffer_size().unwrap()];
+        let info = reader.next_frame(&mut rgba).unwrap();
+        let grey = rgba[..info.buffer_size()]
+            .chunks_exact(4)
+            .map(|p| ((u32::from(p[0]) + u32::from(p[1]) + u32::from(p[2])) / 3) as u8)
+            .collect();
+        (info.width as usize, info.height as usize, grey)
+    }
+
     pub fn snapshot(&mut self, name: &str) {
         let mut ui = Simulator::with_size(settings(), self.size, self.app.view());
         let snapshot = ui.snapshot(&self.app.theme()).expect("a snapshot renders");

@@ -62,6 +62,11 @@ impl Context<'_> {
             .is_some_and(|target| elapsed.num_seconds() >= i64::from(target))
     }
 
+    /// What a BG Stats play is told with: the games' BGG ids, and this window's time zone.
+    pub fn bgstats(&self) -> crate::export::BgStatsContext {
+        crate::export::BgStatsContext::new(self.games, &self.settings.terravist(), self.zone)
+    }
+
     /// Too narrow for three columns side by side (a small tablet, a split screen).
     pub fn narrow(&self) -> bool {
         self.window.width < crate::gui::style::NARROW

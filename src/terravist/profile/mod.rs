@@ -130,6 +130,9 @@ pub struct Profile {
     pub version: u32,
     pub id: String,
     pub name: Name,
+    /// The game's id on BoardGameGeek (see [`crate::any_game::profile::GameProfile::bgg_id`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bgg_id: Option<u32>,
     pub players: PlayerCount,
     pub rounds: Rounds,
     /// Points of each ranked slot on the round board, per round (index 0 = 1st place).

@@ -35,6 +35,8 @@ pub struct CounterDraft {
 pub struct Draft {
     pub name: String,
     pub id: String,
+    /// The BoardGameGeek id, or empty.
+    pub bgg_id: String,
     /// min and max players.
     pub players: [String; 2],
     pub structure: Structure,
@@ -163,6 +165,7 @@ impl Draft {
         Draft {
             name: pick(&profile.name),
             id: profile.id.clone(),
+            bgg_id: profile.bgg_id.map(|id| id.to_string()).unwrap_or_default(),
             players: [
                 profile.players.min.to_string(),
                 profile.players.max.to_string(),
@@ -214,16 +217,29 @@ impl Draft {
         let parts = self.build_parts()?;
         let winner = self.build_winner();
         let counters = self.build_counters()?;
+        let bgg_id = match self.bgg_id.trim() {
+            "" => None,
+            typed => Some(num(Field::Key("editor.bgg_id"), typed)?),
+        };
+        // A typed id closes the gap that said it was unknown.
+        let gaps = self
+            .base
+            .gaps
+            .iter()
+            .filter(|gap| bgg_id.is_none() || gap.field != crate::any_game::profile::BGG_ID_GAP)
+            .cloned()
+            .collect();
         let profile = GameProfile {
             format: self.base.format.clone(),
             version: self.base.version,
             id,
             name: name(&self.name),
+            bgg_id,
             players,
             sheet: SheetSpec { parts, winner },
             turns,
             counters,
-            gaps: self.base.gaps.clone(),
+            gaps,
         };
         profile
             .validate()

@@ -28,6 +28,7 @@ pub struct Games {
 pub enum Edit {
     Name(String),
     Id(String),
+    BggId(String),
     Players(usize, String),
     Structure(Structure),
     Turns(usize, String),
@@ -176,6 +177,7 @@ fn apply(draft: &mut Draft, edit: Edit) {
     match edit {
         Edit::Name(name) => draft.name = name,
         Edit::Id(id) => draft.id = id,
+        Edit::BggId(id) => draft.bgg_id = id,
         Edit::Players(i, v) => draft.players[i] = v,
         Edit::Structure(s) => {
             draft.structure = s;

@@ -129,6 +129,17 @@ fn identity_panel<'a>(draft: &'a Draft, l: Locale) -> Element<'a, Message> {
             .spacing(style::space::ITEM)
             .align_y(Alignment::Center),
             row![
+                label(l, "editor.bgg_id"),
+                field(
+                    l.tr("editor.bgg_id_hint"),
+                    &draft.bgg_id,
+                    "editor-bgg-id".into(),
+                    Edit::BggId
+                ),
+            ]
+            .spacing(style::space::ITEM)
+            .align_y(Alignment::Center),
+            row![
                 label(l, "editor.players"),
                 field(
                     l.tr("editor.players_min"),

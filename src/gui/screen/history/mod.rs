@@ -186,6 +186,12 @@ impl HistoryScreen {
                 };
                 return self.update(Message::Delete(id), context);
             }
+            Message::Detail(detail::Message::BgStats) => {
+                if let Some(detail) = &mut self.detail {
+                    detail.toggle_bgstats(&context.bgstats());
+                }
+                return Action::None;
+            }
             Message::Detail(message) => {
                 return match &mut self.detail {
                     Some(detail) => detail.update(message),

@@ -105,7 +105,7 @@ pub(super) fn game_panel<'a>(
     // What the sources lack, in the player's words: the part or counter it is about (never
     // the profile's field path), then the note in their language.
     let japanese = context.locale == crate::i18n::Locale::Ja;
-    for gap in &game.gaps {
+    for gap in game.gaps.iter().filter(|gap| gap.for_the_table()) {
         let line = match gap.subject(game) {
             Some(subject) => Text::new("setup.gap_about")
                 .arg("subject", context.name(subject))

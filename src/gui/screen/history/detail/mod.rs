@@ -2,6 +2,7 @@
 //! event), the objective rankings, each round's time per player, notes, a step-by-step replay
 //! of its events, and delete (with undo in the list).
 
+mod bgstats;
 mod rounds;
 
 use std::collections::HashMap;
@@ -33,6 +34,8 @@ pub struct Detail {
     editing: HashMap<(usize, usize), String>,
     /// Back was pressed once with something typed and not saved: the next Back leaves anyway.
     warned: bool,
+    /// The game's BG Stats link and its QR code, while shown.
+    push: Option<bgstats::Push>,
 }
 
 #[derive(Debug, Clone)]
@@ -44,6 +47,10 @@ pub enum Message {
     Submit(usize, usize),
     Delete,
     Close,
+    /// The BG Stats panel (QR code and link) on or off; the history screen answers it, as it
+    /// knows the games' BGG ids.
+    BgStats,
+    CopyLink,
 }
 
 impl Detail {
@@ -70,7 +77,16 @@ impl Detail {
             step,
             editing: HashMap::new(),
             warned: false,
+            push: None,
         }
+    }
+
+    /// Shows the game's BG Stats link and QR code, or hides them.
+    pub fn toggle_bgstats(&mut self, context: &crate::export::BgStatsContext) {
+        self.push = match self.push {
+            Some(_) => None,
+            None => Some(bgstats::Push::new(&self.entry, context)),
+        };
     }
 
     /// What is typed but not saved (notes, or a corrected cell without Enter), as a question to
@@ -178,7 +194,12 @@ impl Detail {
                     value,
                 });
             }
-            Message::Delete | Message::Close => {}
+            Message::CopyLink => {
+                if let Some(push) = &mut self.push {
+                    return Action::Run(iced::clipboard::write(push.copy()));
+                }
+            }
+            Message::Delete | Message::Close | Message::BgStats => {}
         }
         Action::None
     }
@@ -216,6 +237,9 @@ impl Detail {
             .align_y(iced::Alignment::Center),
         );
         let mut body = column![].spacing(style::SPACING);
+        if let Some(push) = &self.push {
+            body = body.push(push.view(l));
+        }
         if let Some(ending) = &self.ending {
             body = body.push(widgets::strip(
                 text(
@@ -242,8 +266,19 @@ impl Detail {
             row![
                 widgets::title(title),
                 iced::widget::space::horizontal(),
+                // A play to log: only a finished game (an abandoned one has no result).
+                (e.outcome == crate::store::entry::Outcome::Finished).then(|| {
+                    widgets::action(l.tr("detail.bgstats"), Some(Message::BgStats)).style(
+                        if self.push.is_some() {
+                            button::primary
+                        } else {
+                            style::plain
+                        },
+                    )
+                }),
                 widgets::action(l.tr("action.back"), Some(Message::Close)).style(style::plain)
             ]
+            .spacing(style::space::ITEM)
             .align_y(iced::Alignment::Center),
             widgets::scroll(body).height(Length::Fill),
             widgets::action(l.tr("detail.delete"), Some(Message::Delete)).style(button::danger),

@@ -1,5 +1,5 @@
-//! The time zone the window shows dates in: the player's own, unless the app was started with
-//! a fixed one (the GUI tests do, so a screen looks the same on every machine).
+//! The time zone dates are shown in (the window, the exports): the player's own, unless the app
+//! was started with a fixed one (the GUI tests do, so a screen looks the same on every machine).
 
 use chrono::{DateTime, FixedOffset, Local, Utc};
 
