@@ -31,12 +31,14 @@ impl Locale {
         }
     }
 
-    /// The system's language, from the usual environment variables in their order of precedence.
+    /// The system's language: the usual environment variables in their order of precedence,
+    /// else (on Windows and macOS, which keep it in their own settings) the platform's.
     pub fn from_env() -> Locale {
         ["LC_ALL", "LC_MESSAGES", "LANG"]
             .iter()
             .filter_map(|var| std::env::var(var).ok())
             .find(|value| !value.is_empty())
+            .or_else(platform_locale)
             .map(|value| Locale::from_tag(&value))
             .unwrap_or_default()
     }
@@ -201,6 +203,18 @@ impl fmt::Display for Text {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.render(Locale::En))
     }
+}
+
+/// The language tag the platform's settings give (`ja-JP`, `en-US`).
+#[cfg(any(windows, target_os = "macos"))]
+fn platform_locale() -> Option<String> {
+    sys_locale::get_locale()
+}
+
+/// Linux keeps the language in the environment, read above.
+#[cfg(not(any(windows, target_os = "macos")))]
+fn platform_locale() -> Option<String> {
+    None
 }
 
 #[cfg(test)]

@@ -240,20 +240,10 @@ pub fn sheet_table(session: &Session, locale: Locale) -> String {
     out
 }
 
-/// Terminal columns of a string: CJK and other wide characters take two.
+/// Terminal columns of a string: CJK, other wide characters and emoji take two, combining
+/// marks none.
 fn display_width(text: &str) -> usize {
-    text.chars()
-        .map(|c| match c as u32 {
-            0x1100..=0x115F
-            | 0x2E80..=0xA4CF
-            | 0xAC00..=0xD7A3
-            | 0xF900..=0xFAFF
-            | 0xFE30..=0xFE4F
-            | 0xFF00..=0xFF60
-            | 0xFFE0..=0xFFE6 => 2,
-            _ => 1,
-        })
-        .sum()
+    unicode_width::UnicodeWidthStr::width(text)
 }
 
 /// Per event: its number, time and sentence; its JSON (what the file says); and where the game
@@ -302,4 +292,28 @@ fn replay(path: &std::path::Path, locale: Locale) -> Result<(), String> {
         .map_err(|e| e.to_string())?;
     say!("{}", replay_lines(&session, locale));
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn columns_line_up_with_wide_characters_emoji_and_accents() {
+        assert_eq!(display_width("Aki"), 3);
+        assert_eq!(display_width("アキ"), 4);
+        assert_eq!(display_width("🎲Ben"), 5, "an emoji takes two columns");
+        assert_eq!(
+            display_width("Zoe\u{301}"),
+            3,
+            "a combining accent takes none"
+        );
+        let table = aligned(&[
+            vec!["🎲Ben".into(), "12".into()],
+            vec!["Zoe\u{301}".into(), "7".into()],
+            vec!["アキ".into(), "100".into()],
+        ]);
+        let ends: Vec<usize> = table.lines().map(display_width).collect();
+        assert_eq!(ends, [10, 10, 10], "{table}");
+    }
 }
