@@ -17,6 +17,27 @@ pub fn action<'a, M: Clone + 'a>(
         .on_press_maybe(on_press)
 }
 
+/// Two halves of a screen side by side, or one over the other in a narrow window (side by
+/// side at 800 pixels, setup's name fields kept no width and the editor's a few characters).
+pub fn halves<'a, M: 'a>(
+    left: iced::widget::Column<'a, M>,
+    right: iced::widget::Column<'a, M>,
+    narrow: bool,
+) -> Element<'a, M> {
+    if narrow {
+        iced::widget::column![left, right]
+            .spacing(style::SPACING)
+            .into()
+    } else {
+        iced::widget::row![
+            left.width(Length::FillPortion(1)),
+            right.width(Length::FillPortion(1))
+        ]
+        .spacing(style::SPACING)
+        .into()
+    }
+}
+
 /// An on/off switch with its label; a tap on the label turns it too.
 pub fn switch<'a, M: Clone + 'a>(
     label: impl text::IntoFragment<'a>,

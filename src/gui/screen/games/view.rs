@@ -70,29 +70,10 @@ fn editor<'a>(draft: &'a Draft, context: &Context<'a>) -> Element<'a, Message> {
         ]
         .spacing(style::SPACING)
         .align_y(Alignment::Center),
-        widgets::scroll(sides(form, sheet, context)).height(Length::Fill),
+        widgets::scroll(widgets::halves(form, sheet, context.narrow())).height(Length::Fill),
     ]
     .spacing(style::SPACING)
     .into()
-}
-
-/// The form and the sheet side by side; in a narrow window one over the other, since side by
-/// side at 800 pixels each field kept a few characters beside its label.
-fn sides<'a>(
-    form: iced::widget::Column<'a, Message>,
-    sheet: iced::widget::Column<'a, Message>,
-    context: &Context<'a>,
-) -> Element<'a, Message> {
-    if context.narrow() {
-        column![form, sheet].spacing(style::SPACING).into()
-    } else {
-        row![
-            form.width(Length::FillPortion(1)),
-            sheet.width(Length::FillPortion(1))
-        ]
-        .spacing(style::SPACING)
-        .into()
-    }
 }
 
 /// A field's label, in the column beside it.

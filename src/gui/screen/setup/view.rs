@@ -41,7 +41,7 @@ impl Setup {
         column![
             widgets::title(l.tr("setup.title")),
             self.games_row(context),
-            widgets::scroll(sides(left, right, context)).height(Length::Fill),
+            widgets::scroll(widgets::halves(left, right, context.narrow())).height(Length::Fill),
             buttons,
         ]
         .spacing(style::SPACING)
@@ -431,23 +431,4 @@ fn target_panel<'a>(context: &Context<'a>) -> Element<'a, Message> {
         .spacing(style::space::ITEM),
     )
     .into()
-}
-
-/// The two halves of setup side by side, or one over the other in a narrow window (the name
-/// fields kept no width at all at 800 pixels).
-fn sides<'a>(
-    left: iced::widget::Column<'a, Message>,
-    right: iced::widget::Column<'a, Message>,
-    context: &Context<'a>,
-) -> Element<'a, Message> {
-    if context.narrow() {
-        column![left, right].spacing(style::SPACING).into()
-    } else {
-        row![
-            left.width(Length::FillPortion(1)),
-            right.width(Length::FillPortion(1))
-        ]
-        .spacing(style::SPACING)
-        .into()
-    }
 }
