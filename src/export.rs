@@ -122,17 +122,7 @@ impl BgStatsContext {
     /// As [`BgStatsContext::new`], for the shipped games and the user's own in `profiles`
     /// (the command line, which has no window holding them).
     pub fn from_profiles_dir(profiles: &std::path::Path, zone: Zone) -> BgStatsContext {
-        use crate::any_game::profile::{GameProfile, SHIPPED};
-        let mut games: Vec<GameProfile> = SHIPPED
-            .iter()
-            .map(|(_, text)| GameProfile::from_json(text).expect("shipped profiles are valid"))
-            .collect();
-        games.extend(
-            crate::store::profiles::load(profiles)
-                .profiles
-                .into_iter()
-                .map(|user| user.profile),
-        );
+        let (games, _) = crate::store::profiles::games(Some(profiles));
         BgStatsContext::new(
             &games,
             &crate::terravist::profile::Profile::terravist(),

@@ -13,6 +13,7 @@ use crate::store::entry::HistoryEntry;
 use crate::store::history::History;
 use crate::store::saved::SavedSession;
 use crate::store::{DataDir, resolve_data_dir};
+use crate::zone::Zone;
 use crate::{backup, export};
 
 #[derive(Debug, Subcommand)]
@@ -168,11 +169,7 @@ pub fn run(
             if let Some(notice) = &history.notice {
                 esayln!("tablekeeper: {}", notice.describe());
             }
-            let bgstats = export::BgStatsContext::from_profiles_dir(
-                &data.profiles_dir(),
-                crate::zone::Zone::Local,
-            );
-            read_command(command, &history, &bgstats, locale)
+            read_command(command, &history, &data.profiles_dir(), locale)
         }
     }
 }
@@ -190,7 +187,7 @@ fn newest_first<'a>(history: &'a History, filter: &Filter) -> Vec<&'a HistoryEnt
 fn read_command(
     command: HistoryCommand,
     history: &History,
-    bgstats: &export::BgStatsContext,
+    profiles: &Path,
     locale: Locale,
 ) -> Result<(), String> {
     match command {
@@ -256,6 +253,8 @@ fn read_command(
                 ],
                 None => newest_first(history, &filter),
             };
+            // Only a BG Stats export names games by their BGG ids: the profiles are read for it.
+            let bgstats = || export::BgStatsContext::from_profiles_dir(profiles, Zone::Local);
             let text = match format {
                 ExportFormat::Backup => {
                     return write_backup(out.as_deref(), |out| {
@@ -263,11 +262,14 @@ fn read_command(
                     });
                 }
                 ExportFormat::Csv => export::csv(entries),
-                ExportFormat::Bgstats => export::bgstats(entries, bgstats),
-                ExportFormat::BgstatsLink => entries
-                    .iter()
-                    .map(|entry| export::bgstats_link(entry, bgstats) + "\n")
-                    .collect(),
+                ExportFormat::Bgstats => export::bgstats(entries, &bgstats()),
+                ExportFormat::BgstatsLink => {
+                    let bgstats = bgstats();
+                    entries
+                        .iter()
+                        .map(|entry| export::bgstats_link(entry, &bgstats) + "\n")
+                        .collect()
+                }
             };
             write_out(out.as_deref(), &text)
         }

@@ -7,7 +7,6 @@ use iced::Task;
 
 use super::screen::{self, Screen};
 use super::{App, Data, Live, Message, Notice, log};
-use crate::any_game::profile::{GameProfile, SHIPPED};
 use crate::any_game::{AnyGame, PlayEvent};
 use crate::i18n::Text;
 use crate::session::{GameSession, Rules, Terravist};
@@ -53,23 +52,18 @@ impl App {
     /// The games the setup offers besides TERRAVIST: the shipped ones, then the user's own
     /// from the data dir (a file that does not load is named in the notice bar, and left alone).
     pub(super) fn reload_games(&mut self) {
-        // TERRAVIST is played on its own screens, from its own profile.
-        let mut games: Vec<GameProfile> = SHIPPED
-            .iter()
-            .filter(|(id, _)| *id != "terravist")
-            .map(|(_, text)| GameProfile::from_json(text).expect("shipped profiles are valid"))
-            .collect();
-        if let Data::Writable { dir, .. } | Data::ReadOnly { dir, .. } = &self.data {
-            let found = crate::store::profiles::load(&dir.profiles_dir());
-            games.extend(found.profiles.into_iter().map(|u| u.profile));
-            if let Some(problem) = found.problems.first() {
-                self.notice = Some(Notice {
-                    text: Text::new("notice.profile_unread")
-                        .arg("problem", problem)
-                        .render(self.locale),
-                    error: true,
-                });
-            }
+        let dir = match &self.data {
+            Data::Writable { dir, .. } | Data::ReadOnly { dir, .. } => Some(dir.profiles_dir()),
+            Data::Unavailable { .. } => None,
+        };
+        let (games, problems) = crate::store::profiles::games(dir.as_deref());
+        if let Some(problem) = problems.first() {
+            self.notice = Some(Notice {
+                text: Text::new("notice.profile_unread")
+                    .arg("problem", problem)
+                    .render(self.locale),
+                error: true,
+            });
         }
         self.games = games;
     }

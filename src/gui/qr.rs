@@ -37,18 +37,25 @@ impl Qr {
 }
 
 impl<Message> canvas::Program<Message> for Qr {
-    type State = ();
+    /// The drawn code, kept until the widget's size changes: a code holds thousands of
+    /// modules, and the window redraws on every hover.
+    type State = canvas::Cache;
 
     fn draw(
         &self,
-        _state: &(),
+        cache: &canvas::Cache,
         renderer: &Renderer,
         _theme: &Theme,
         bounds: Rectangle,
         _cursor: mouse::Cursor,
     ) -> Vec<Geometry> {
-        let mut frame = Frame::new(renderer, bounds.size());
-        let side = bounds.width.min(bounds.height);
+        vec![cache.draw(renderer, bounds.size(), |frame| self.paint(frame))]
+    }
+}
+
+impl Qr {
+    fn paint(&self, frame: &mut Frame) {
+        let side = frame.width().min(frame.height());
         // Whole pixels per module: a module that straddles pixels blurs into its neighbours.
         let module = (side / self.span() as f32).floor().max(1.0);
         let origin = ((side - module * self.span() as f32) / 2.0).floor();
@@ -63,7 +70,6 @@ impl<Message> canvas::Program<Message> for Qr {
             }
         });
         frame.fill(&dark, Color::BLACK);
-        vec![frame.into_geometry()]
     }
 }
 

@@ -116,6 +116,20 @@ pub fn load(dir: &Path) -> UserProfiles {
     found
 }
 
+/// The games played on the profile-driven engine: the shipped ones (TERRAVIST has its own
+/// engine and profile, so it is not among them), then the user's own from `dir`, with the
+/// problems of the files that did not load.
+pub fn games(dir: Option<&Path>) -> (Vec<GameProfile>, Vec<String>) {
+    let mut games: Vec<GameProfile> = SHIPPED
+        .iter()
+        .filter(|(id, _)| *id != "terravist")
+        .map(|(_, text)| GameProfile::from_json(text).expect("shipped profiles are valid"))
+        .collect();
+    let found = dir.map(load).unwrap_or_default();
+    games.extend(found.profiles.into_iter().map(|user| user.profile));
+    (games, found.problems)
+}
+
 pub fn is_shipped(id: &str) -> bool {
     SHIPPED.iter().any(|(shipped, _)| *shipped == id)
 }
