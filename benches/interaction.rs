@@ -219,6 +219,7 @@ fn history_taps(frame: &mut Frame) -> Vec<(&'static str, (Duration, Duration))> 
     write_history(tmp.path(), 10_000);
     let mut app = App::new(Options {
         data_dir: Some(tmp.path().to_path_buf()),
+        history_dir: None,
         locale: Some(Locale::En),
         time: TimeSource::Manual(Utc.with_ymd_and_hms(2026, 11, 21, 22, 0, 0).unwrap()),
         zone: Zone::utc(),
@@ -274,6 +275,7 @@ fn play_taps(frame: &mut Frame) -> Vec<(&'static str, (Duration, Duration))> {
     let tmp = tempfile::tempdir().unwrap();
     let mut app = App::new(Options {
         data_dir: Some(tmp.path().to_path_buf()),
+        history_dir: None,
         locale: Some(Locale::En),
         time: TimeSource::Manual(Utc.with_ymd_and_hms(2026, 11, 21, 22, 0, 0).unwrap()),
         zone: Zone::utc(),
@@ -344,6 +346,7 @@ fn main() {
     let journal = prepare(tmp.path());
     let mut app = App::new(Options {
         data_dir: Some(tmp.path().to_path_buf()),
+        history_dir: None,
         locale: Some(Locale::En),
         time: TimeSource::Manual(Utc.with_ymd_and_hms(2026, 11, 21, 22, 0, 0).unwrap()),
         zone: Zone::utc(),

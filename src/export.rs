@@ -314,7 +314,7 @@ pub fn keep_damaged_copies(history: &History, left_out: &[LeftOut]) {
 /// thread of its own while the window goes on; [`ExportJob::run`] writes the file.
 #[derive(Debug, Clone)]
 pub struct ExportJob {
-    history_dir: std::path::PathBuf,
+    sessions: crate::store::history::Sessions,
     entries: Vec<HistoryEntry>,
     kind: ExportKind,
     pub path: std::path::PathBuf,
@@ -332,7 +332,7 @@ impl ExportJob {
         now: DateTime<Utc>,
     ) -> ExportJob {
         ExportJob {
-            history_dir: history.dir().to_path_buf(),
+            sessions: history.sessions(),
             entries: ids
                 .iter()
                 .filter_map(|id| history.get(id))
@@ -361,7 +361,7 @@ impl ExportJob {
         let text = match self.kind {
             ExportKind::Backup => {
                 return crate::store::fsutil::write_atomic_with(&self.path, |out| {
-                    write_backup_from(&self.history_dir, self.entries, self.now, out)
+                    write_backup_from(&self.sessions, self.entries, self.now, out)
                 })
                 .map_err(|e| e.to_string());
             }

@@ -10,19 +10,19 @@ use tablekeeper::i18n::Locale;
 fn main() -> ExitCode {
     let args = Cli::parse();
     let locale = args.lang.map(Locale::from);
+    let places = cli::Places {
+        data_dir: args.data_dir,
+        history_dir: args.history_dir,
+    };
     match args.command {
-        Some(command) => cli::run(
-            command,
-            args.data_dir,
-            locale.unwrap_or_else(Locale::from_env),
-        ),
-        None => open_window(args.data_dir, locale),
+        Some(command) => cli::run(command, places, locale.unwrap_or_else(Locale::from_env)),
+        None => open_window(places, locale),
     }
 }
 
 /// Built without the `gui` feature: the command line only.
 #[cfg(not(feature = "gui"))]
-fn open_window(_data_dir: Option<std::path::PathBuf>, locale: Option<Locale>) -> ExitCode {
+fn open_window(_places: cli::Places, locale: Option<Locale>) -> ExitCode {
     let locale = locale.unwrap_or_else(Locale::from_env);
     eprintln!("tablekeeper: {}", locale.tr("error.built_without_window"));
     ExitCode::FAILURE
@@ -40,10 +40,11 @@ fn has_display() -> bool {
 }
 
 #[cfg(feature = "gui")]
-fn open_window(data_dir: Option<std::path::PathBuf>, locale: Option<Locale>) -> ExitCode {
+fn open_window(places: cli::Places, locale: Option<Locale>) -> ExitCode {
     use tablekeeper::gui::{App, Options, Speaker, TimeSource, Zone};
     let options = Options {
-        data_dir,
+        data_dir: places.data_dir,
+        history_dir: tablekeeper::store::resolve_history_dir(places.history_dir),
         locale,
         time: TimeSource::System,
         zone: Zone::Local,

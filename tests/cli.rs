@@ -467,3 +467,56 @@ fn score_and_replay_read_a_saved_game_of_another_profile() {
         "{text}"
     );
 }
+
+#[test]
+fn two_data_directories_share_one_history_folder() {
+    // Two devices, or two users' data directories, writing one history folder (a network
+    // share, a Dropbox folder): each writes its own log, each lists the other's games.
+    let tmp = tempfile::tempdir().unwrap();
+    let shared = tmp.path().join("Dropbox/tablekeeper-history");
+    let backup = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/backup-v1.json");
+    let with = |device: &str, args: &[&str]| {
+        let data = tmp.path().join(device);
+        std::fs::create_dir_all(&data).unwrap();
+        let mut all = vec![
+            "--data-dir",
+            data.to_str().unwrap(),
+            "--history-dir",
+            shared.to_str().unwrap(),
+        ];
+        all.extend_from_slice(args);
+        let output = tablekeeper(&all);
+        assert!(output.status.success(), "{}", stderr(&output));
+        stdout(&output)
+    };
+    let imported = with("laptop", &["history", "import", backup.to_str().unwrap()]);
+    assert!(imported.contains("2"), "{imported}");
+    let on_laptop = with("laptop", &["history", "list"]);
+    assert_eq!(on_laptop.lines().count(), 2, "{on_laptop}");
+    // The other device imports the same backup: the games are there already.
+    with("tablet", &["history", "import", backup.to_str().unwrap()]);
+    assert_eq!(with("tablet", &["history", "list"]), on_laptop);
+    let logs: Vec<String> = std::fs::read_dir(&shared)
+        .unwrap()
+        .flatten()
+        .map(|f| f.file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".jsonl"))
+        .collect();
+    assert_eq!(logs.len(), 1, "only the laptop wrote: {logs:?}");
+    assert!(
+        !tmp.path().join("laptop/history").exists(),
+        "nothing in the data directory's own history folder"
+    );
+    // A mistyped shared folder is an error, not an empty history.
+    let missing = tmp.path().join("Dropbx");
+    let output = tablekeeper(&[
+        "--data-dir",
+        tmp.path().join("laptop").to_str().unwrap(),
+        "--history-dir",
+        missing.to_str().unwrap(),
+        "history",
+        "list",
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr(&output).contains("no history folder"));
+}

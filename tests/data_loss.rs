@@ -25,8 +25,9 @@ fn games(root: &Path, n: usize) -> Vec<String> {
         .collect()
 }
 
+/// This data directory's own log in its history.
 fn index(root: &Path) -> std::path::PathBuf {
-    root.join("history").join("index.jsonl")
+    DataDir::open_read_only(root).history_log().unwrap()
 }
 
 fn listed(history: &History) -> Vec<String> {
@@ -245,19 +246,45 @@ fn temp_files_left_by_killed_writes_are_cleared_when_the_directory_is_opened() {
     games(tmp.path(), 1);
     let stale = [
         tmp.path().join("live/.abc.jsonl.4242.tmp"),
-        tmp.path().join("history/.index.jsonl.4242.tmp"),
+        tmp.path()
+            .join("history/.index-0123456789abcdef.jsonl.4242.tmp"),
         tmp.path().join("history/sessions/.x.json.4242.tmp"),
     ];
     for path in &stale {
         fs::write(path, b"half").unwrap();
     }
-    let keep = tmp.path().join("live/notes.tmp"); // not one of ours: no leading dot
-    fs::write(&keep, b"mine").unwrap();
+    // The history folder may be shared: a temp file of a process that is running (another copy
+    // writing into the same folder from another data directory) is in flight, until it is old.
+    let running = std::os::unix::process::parent_id();
+    let in_flight = tmp
+        .path()
+        .join(format!("history/sessions/.y.json.{running}.tmp"));
+    let old = tmp
+        .path()
+        .join(format!("history/sessions/.z.json.{running}.tmp"));
+    let keep = [
+        tmp.path().join("live/notes.tmp"), // not one of ours: no leading dot
+        in_flight,
+        // Syncthing's temp file of a file it is copying in, however old.
+        tmp.path()
+            .join("history/.syncthing.index-fedcba9876543210.jsonl.tmp"),
+    ];
+    let an_hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    for path in keep.iter().chain([&old]) {
+        fs::write(path, b"mine").unwrap();
+        let file = fs::File::options().write(true).open(path).unwrap();
+        if path != &keep[1] {
+            file.set_modified(an_hour_ago).unwrap();
+        }
+    }
+    let stale = [stale.as_slice(), &[old]].concat();
     let _dir = DataDir::open(tmp.path()).unwrap();
     for path in &stale {
         assert!(!path.exists(), "{} left", path.display());
     }
-    assert!(keep.exists());
+    for path in &keep {
+        assert!(path.exists(), "{} removed", path.display());
+    }
 }
 
 #[test]
@@ -405,9 +432,7 @@ fn a_whole_history_backup_from_the_command_line_reads_the_files_one_game_at_a_ti
     {
         let dir = DataDir::open(tmp.path()).unwrap();
         let mut history = dir.history().unwrap();
-        let mut noted = history.get(&ids[0]).unwrap().clone();
-        noted.notes = "rainy".into();
-        history.update(noted).unwrap();
+        history.set_notes(&ids[0], "rainy").unwrap();
         history.delete(&ids[2]).unwrap();
     }
     let export = |root: &Path| {

@@ -260,6 +260,7 @@ fn snapshots_of_the_table_and_the_sheet_in_english_and_japanese() {
     drop(ui);
     let reopened = App::new(Options {
         data_dir: Some(dir.path().to_path_buf()),
+        history_dir: None,
         locale: None,
         time: TimeSource::Manual(t0()),
         zone: Zone::utc(),

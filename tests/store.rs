@@ -231,7 +231,7 @@ fn files_from_a_newer_version_are_refused_and_left_untouched() {
     ));
     assert_eq!(fs::read(&path).unwrap(), newer);
 
-    let index = dir.history_dir().join("index.jsonl");
+    let index = dir.history_log().unwrap();
     let newer_index = b"{\"format\":\"tablekeeper-history\",\"version\":5}\n{\"future\":1}\n";
     fs::write(&index, newer_index).unwrap();
     assert!(matches!(
@@ -363,9 +363,7 @@ fn history_edits_deletes_with_undo_and_compaction_survive_a_reopen() {
         ],
     );
     let ids: Vec<String> = history.entries().iter().map(|e| e.id.clone()).collect();
-    let mut noted = history.get(&ids[0]).unwrap().clone();
-    noted.notes = "Aki's first win".into();
-    history.update(noted).unwrap();
+    history.set_notes(&ids[0], "Aki's first win").unwrap();
     let deleted = history.delete(&ids[1]).unwrap();
     assert_eq!(history.entries().len(), 2);
     history.restore(deleted).unwrap();
@@ -380,18 +378,21 @@ fn history_edits_deletes_with_undo_and_compaction_survive_a_reopen() {
         history.session_file(&ids[1]).is_ok(),
         "the restored session's events are still there"
     );
+    let log = dir.history_log().unwrap();
+    assert_eq!(fs::read_to_string(&log).unwrap().lines().count(), 1 + 7);
     history.compact().unwrap();
-    let index = fs::read_to_string(dir.history_dir().join("index.jsonl")).unwrap();
+    let index = fs::read_to_string(&log).unwrap();
     assert_eq!(
         index.lines().count(),
-        1 + 2,
-        "header + the two live entries"
+        1 + 4,
+        "header + game 0 and its notes, game 1 restored, game 2 deleted: {index}"
     );
     assert!(
-        !dir.history_dir()
+        dir.history_dir()
             .join("sessions")
             .join(format!("{}.json", ids[2]))
-            .exists()
+            .exists(),
+        "a deleted game's file stays: a device sharing the history may still restore it"
     );
     drop(history);
     assert_eq!(dir.history().unwrap().entries().len(), 2);
@@ -405,7 +406,7 @@ fn a_torn_history_line_is_dropped_and_the_index_kept_aside() {
         &dir,
         &[(&["Aki", "Ben"], [2, 1]), (&["Aki", "Chie"], [1, 2])],
     ));
-    let index = dir.history_dir().join("index.jsonl");
+    let index = dir.history_log().unwrap();
     let mut file = fs::OpenOptions::new().append(true).open(&index).unwrap();
     file.write_all(b"{\"put\":{\"id\":\"00").unwrap();
     drop(file);
@@ -587,9 +588,10 @@ fn the_bg_stats_play_file_has_exactly_the_documented_shape() {
         &dir,
         &[(&["Aki", "Ben"], [2, 1]), (&["Aki", "Chie"], [1, 1])],
     );
-    let mut first = history.entries()[0].clone();
-    first.notes = "at Ben's, the long table".into();
-    history.update(first).unwrap();
+    let first = history.entries()[0].id.clone();
+    history
+        .set_notes(&first, "at Ben's, the long table")
+        .unwrap();
     let context = bgstats_context();
     let one: serde_json::Value =
         serde_json::from_str(&export::bgstats(&history.entries()[..1], &context)).unwrap();

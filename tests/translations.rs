@@ -36,6 +36,7 @@ fn every_key_the_code_uses_is_translated() {
         "tablekeeper.log",
         "settings.json",
         "index.jsonl",
+        "device.json",
         "jsonl.copy",
     ];
     let missing: Vec<(&str, &String)> = Locale::ALL

@@ -80,7 +80,8 @@ pub fn write_backup_scanned(
         .entries()
         .map_while(|entry| entry.map_err(|e| unread = Some(e)).ok())
         .filter(|entry| filter.matches(entry));
-    let left_out = write_backup_from(history_dir, entries, now, out)?;
+    let sessions = crate::store::history::Sessions::uncorrected(history_dir);
+    let left_out = write_backup_from(&sessions, entries, now, out)?;
     match unread {
         Some(error) => Err(error),
         None => Ok(left_out),
@@ -130,13 +131,13 @@ pub fn write_backup<'a>(
     now: DateTime<Utc>,
     out: &mut (impl std::io::Write + ?Sized),
 ) -> std::io::Result<Vec<LeftOut>> {
-    write_backup_from(history.dir(), entries.into_iter().cloned(), now, out)
+    write_backup_from(&history.sessions(), entries.into_iter().cloned(), now, out)
 }
 
-/// [`write_backup`] from the history's folder and its summaries, with no `History` borrowed:
+/// [`write_backup`] from the history's sessions and its summaries, with no `History` borrowed:
 /// the window writes a backup on a thread of its own while the table goes on.
 pub fn write_backup_from(
-    history_dir: &std::path::Path,
+    sessions: &crate::store::history::Sessions,
     entries: impl IntoIterator<Item = HistoryEntry>,
     now: DateTime<Utc>,
     out: &mut (impl std::io::Write + ?Sized),
@@ -144,7 +145,7 @@ pub fn write_backup_from(
     let mut left_out = Vec::new();
     write_backup_with(now, out, |write| {
         for entry in entries {
-            match crate::store::history::read_session_file(history_dir, &entry.id) {
+            match sessions.read(&entry) {
                 Ok(session) => write(BackupSession { entry, session })?,
                 Err(e) => left_out.push((entry.id.clone(), e.to_string())),
             }

@@ -12,7 +12,7 @@ use crate::stats::{self, Filter};
 use crate::store::entry::HistoryEntry;
 use crate::store::history::History;
 use crate::store::saved::SavedSession;
-use crate::store::{DataDir, resolve_data_dir};
+use crate::store::{DataDir, resolve_data_dir, resolve_history_dir};
 use crate::zone::Zone;
 use crate::{backup, export};
 
@@ -94,15 +94,13 @@ impl FilterArgs {
 }
 
 /// Runs a history command; `Err` is the one line printed on stderr.
-pub fn run(
-    command: HistoryCommand,
-    data_dir: Option<PathBuf>,
-    locale: Locale,
-) -> Result<(), String> {
-    let root = resolve_data_dir(data_dir).map_err(|e| e.to_string())?;
+pub fn run(command: HistoryCommand, places: super::Places, locale: Locale) -> Result<(), String> {
+    let root = resolve_data_dir(places.data_dir).map_err(|e| e.to_string())?;
+    let shared = resolve_history_dir(places.history_dir);
     match command {
         HistoryCommand::Import { file } => {
-            let dir = DataDir::open(&root).map_err(|e| e.to_string())?;
+            let dir =
+                DataDir::open_with_history(&root, shared.clone()).map_err(|e| e.to_string())?;
             let mut history = dir.history().map_err(|e| e.to_string())?;
             if let Some(notice) = &history.notice {
                 esayln!("tablekeeper: {}", notice.describe());
@@ -130,6 +128,12 @@ pub fn run(
                     root.display()
                 ));
             }
+            if let Some(shared) = shared.as_ref().filter(|dir| !dir.is_dir()) {
+                return Err(format!(
+                    "{}: there is no history folder here",
+                    shared.display()
+                ));
+            }
             // A whole-history backup is written straight from the files, one game at a time,
             // when the index reads cleanly (else the history opens whole, and repairs).
             if let HistoryCommand::Export {
@@ -139,7 +143,8 @@ pub fn run(
                 filter,
             } = &command
             {
-                let history_dir = DataDir::open_read_only(&root).history_dir();
+                let history_dir =
+                    DataDir::open_read_only_with_history(&root, shared.clone()).history_dir();
                 match crate::store::index_scan::scan(&history_dir) {
                     Ok(mut scan) => {
                         let mut filter = filter.filter();
@@ -164,7 +169,7 @@ pub fn run(
                 }
             }
             // Reading needs no lock: the history is only ever replaced whole or appended to.
-            let data = DataDir::open_read_only(&root);
+            let data = DataDir::open_read_only_with_history(&root, shared.clone());
             let history = data.history().map_err(|e| e.to_string())?;
             if let Some(notice) = &history.notice {
                 esayln!("tablekeeper: {}", notice.describe());

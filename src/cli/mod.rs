@@ -51,8 +51,19 @@ pub struct Cli {
     /// Where the data lives (default: $TABLEKEEPER_DATA_DIR, else the system's data directory).
     #[arg(long, global = true)]
     pub data_dir: Option<PathBuf>,
+    /// Where the history lives, a folder several devices may share through a sync engine
+    /// (default: $TABLEKEEPER_HISTORY_DIR, else `history/` in the data directory).
+    #[arg(long, global = true)]
+    pub history_dir: Option<PathBuf>,
     #[command(subcommand)]
     pub command: Option<Command>,
+}
+
+/// Where the data and the history live, as the command line gave them.
+#[derive(Debug, Clone, Default)]
+pub struct Places {
+    pub data_dir: Option<PathBuf>,
+    pub history_dir: Option<PathBuf>,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -89,9 +100,9 @@ pub enum Command {
 }
 
 /// Runs a command-line command and returns the process exit code.
-pub fn run(command: Command, data_dir: Option<PathBuf>, locale: Locale) -> ExitCode {
+pub fn run(command: Command, places: Places, locale: Locale) -> ExitCode {
     let result = match command {
-        Command::History { command } => history::run(command, data_dir, locale),
+        Command::History { command } => history::run(command, places, locale),
         Command::Score { file, json } => score(&file, json, locale),
         Command::Replay { file } => replay(&file, locale),
     };

@@ -31,14 +31,17 @@ impl Data {
     }
 }
 
-pub(super) fn open_data(root: &std::path::Path) -> Result<Data, StoreError> {
-    match DataDir::open(root) {
+pub(super) fn open_data(
+    root: &std::path::Path,
+    history: Option<std::path::PathBuf>,
+) -> Result<Data, StoreError> {
+    match DataDir::open_with_history(root, history.clone()) {
         Ok(dir) => {
             let history = dir.history()?;
             Ok(Data::Writable { dir, history })
         }
         Err(error @ StoreError::InUse { .. }) => {
-            let dir = DataDir::open_read_only(root);
+            let dir = DataDir::open_read_only_with_history(root, history);
             let history = dir.history().ok();
             Ok(Data::ReadOnly {
                 dir,

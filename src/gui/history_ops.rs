@@ -174,16 +174,11 @@ impl App {
                 .restore(*entry)
                 .map(|()| None)
                 .map_err(|e| e.to_string()),
-            H::Notes(id, notes) => match history.get(&id).cloned() {
-                Some(mut entry) => {
-                    entry.notes = notes;
-                    history
-                        .update(entry)
-                        .map(|()| Some(Text::new("notice.notes_saved")))
-                        .map_err(|e| e.to_string())
-                }
-                None => Ok(None),
-            },
+            H::Notes(id, notes) if history.contains(&id) => history
+                .set_notes(&id, &notes)
+                .map(|()| Some(Text::new("notice.notes_saved")))
+                .map_err(|e| e.to_string()),
+            H::Notes(..) => Ok(None),
             H::Rename { from, to } => history
                 .rename_player(&from, &to)
                 .map(|n| {

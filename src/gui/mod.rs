@@ -58,6 +58,8 @@ pub enum TimeSource {
 #[derive(Debug, Clone)]
 pub struct Options {
     pub data_dir: Option<PathBuf>,
+    /// The history's folder when it is not `history/` in the data directory (a shared one).
+    pub history_dir: Option<PathBuf>,
     /// Overrides the settings' and the system's language.
     pub locale: Option<Locale>,
     pub time: TimeSource,
@@ -164,13 +166,14 @@ impl App {
             TimeSource::Manual(at) => at,
         };
         let mut notice = None;
-        let data =
-            match resolve_data_dir(options.data_dir.clone()).and_then(|root| open_data(&root)) {
-                Ok(data) => data,
-                Err(error) => Data::Unavailable {
-                    reason: error.to_string(),
-                },
-            };
+        let data = match resolve_data_dir(options.data_dir.clone())
+            .and_then(|root| open_data(&root, options.history_dir.clone()))
+        {
+            Ok(data) => data,
+            Err(error) => Data::Unavailable {
+                reason: error.to_string(),
+            },
+        };
         let settings = match &data {
             Data::Writable { dir, .. } | Data::ReadOnly { dir, .. } => {
                 match Settings::load(&dir.settings_path()) {

@@ -106,6 +106,10 @@ pub trait Summarize: Rules {
 
     /// Checks a profile read from a file (an import) as strictly as a profile file is checked.
     fn check_profile(profile: &Self::Profile) -> Result<(), String>;
+
+    /// The event that sets a score cell by hand after the game (`None`: back to what the game
+    /// scored), as a correction made in the history is replayed.
+    fn set_score(player: usize, part: &str, value: Option<u32>) -> Self::Event;
 }
 
 impl Summarize for Terravist {
@@ -124,6 +128,14 @@ impl Summarize for Terravist {
 
     fn check_profile(profile: &Profile) -> Result<(), String> {
         profile.check().map_err(|e| e.to_string())
+    }
+
+    fn set_score(player: usize, part: &str, value: Option<u32>) -> crate::terravist::event::Event {
+        crate::terravist::event::Event::SetScore {
+            player,
+            part: part.to_string(),
+            value,
+        }
     }
 }
 
@@ -159,6 +171,14 @@ impl Summarize for AnyGame {
 
     fn check_profile(profile: &GameProfile) -> Result<(), String> {
         profile.validate().map_err(|e| e.to_string())
+    }
+
+    fn set_score(player: usize, part: &str, value: Option<u32>) -> crate::any_game::PlayEvent {
+        crate::any_game::PlayEvent::SetCell {
+            player,
+            part: part.to_string(),
+            value: value.map(|v| crate::scoring::CellInput::Number(Points::whole(v.into()))),
+        }
     }
 
     fn summarize(

@@ -119,20 +119,75 @@ pub fn sync_batch(dir: &Path, files: &[PathBuf]) -> io::Result<()> {
 /// [`remove_stale_temps`] when the data directory is next opened.
 pub const TEMP_SUFFIX: &str = ".tmp";
 
-/// Removes temp files a killed or failed write left in `dir` (not recursive). Only the holder of
-/// the data directory's lock calls this, so no other writer's temp file is in flight.
-pub fn remove_stale_temps(dir: &Path) -> io::Result<usize> {
+/// How old a temp file in a shared history folder must be before it is taken for one a killed
+/// write left behind, when the process named in it is running (another copy of the app on this
+/// computer, writing into the same shared folder from another data directory, may be writing
+/// it right now).
+pub const SHARED_TEMP_AGE: std::time::Duration = std::time::Duration::from_secs(15 * 60);
+
+/// The process id in one of [`write_atomic`]'s temp file names (`.<name>.<pid>.tmp`); `None`
+/// for any other file (a sync engine's own temp files, Syncthing's `.syncthing.<name>.tmp`, have
+/// no digits before `.tmp`).
+fn temp_writer(name: &str) -> Option<u32> {
+    let stem = name.strip_prefix('.')?.strip_suffix(TEMP_SUFFIX)?;
+    let (_, pid) = stem.rsplit_once('.')?;
+    if pid.is_empty() || !pid.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    pid.parse().ok()
+}
+
+/// Is another process with this id running on this computer?
+fn is_other_process_running(pid: u32) -> bool {
+    if pid == std::process::id() {
+        return false;
+    }
+    #[cfg(unix)]
+    {
+        let Ok(pid) = libc::pid_t::try_from(pid) else {
+            return false;
+        };
+        // SAFETY: signal 0 only checks that the process exists; nothing is sent.
+        let alive = unsafe { libc::kill(pid, 0) } == 0;
+        alive || io::Error::last_os_error().raw_os_error() == Some(libc::EPERM)
+    }
+    #[cfg(not(unix))]
+    {
+        true // unknown: only the age decides
+    }
+}
+
+/// Removes temp files a killed or failed write left in `dir` (not recursive). The holder of the
+/// data directory's lock calls this, so no other writer of this data directory has a temp file
+/// in flight. In a `shared` folder (the history, which other copies of the app may write from
+/// other data directories) a temp file of a running process is left alone until it is
+/// [`SHARED_TEMP_AGE`] old.
+pub fn remove_stale_temps(dir: &Path, shared: bool) -> io::Result<usize> {
     let mut removed = 0;
     let Ok(files) = fs::read_dir(dir) else {
         return Ok(0);
     };
     for file in files.flatten() {
         let name = file.file_name().to_string_lossy().into_owned();
-        if name.starts_with('.') && name.ends_with(TEMP_SUFFIX) && file.path().is_file() {
-            faults::check()?;
-            fs::remove_file(file.path())?;
-            removed += 1;
+        let Some(pid) = temp_writer(&name) else {
+            continue;
+        };
+        if !file.path().is_file() {
+            continue;
         }
+        if shared && is_other_process_running(pid) {
+            let age = file
+                .metadata()
+                .and_then(|m| m.modified())
+                .ok()
+                .and_then(|modified| modified.elapsed().ok());
+            if age.is_none_or(|age| age < SHARED_TEMP_AGE) {
+                continue;
+            }
+        }
+        faults::check()?;
+        fs::remove_file(file.path())?;
+        removed += 1;
     }
     if removed > 0 {
         fsync_dir(dir)?;

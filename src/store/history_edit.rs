@@ -1,12 +1,13 @@
-//! Changing past games: renaming or merging a player across the history, and correcting a
-//! finished game's score (recorded as an event, never overwriting).
+//! Changing past games: renaming or merging a player across the history, correcting a finished
+//! game's score, and its notes. Each is a new record in this device's log; no game's file is
+//! ever rewritten (another device may hold it, or be correcting the same game).
 
-use super::entry::{HistoryEntry, Summarize};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use super::entry::{EntryPlayer, HistoryEntry};
 use super::history::{History, HistoryError};
-use super::saved::SavedSession;
-use crate::any_game::{AnyGame, PlayEvent};
-use crate::scoring::{CellInput, Points};
-use crate::session::{GameSession, Terravist};
+use super::index::{Correction, IndexOp};
 
 /// Why a correction was not made.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -19,92 +20,128 @@ pub enum CorrectionError {
     Replay(String),
 }
 
+/// A corrected cell and when it was corrected (the time its event is replayed at).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TimedCorrection {
+    pub at: DateTime<Utc>,
+    pub cell: Correction,
+}
+
+/// How player names are compared when renaming: trimmed, any case.
+fn name_key(name: &str) -> String {
+    name.trim().to_lowercase()
+}
+
 impl History {
-    /// Renames a player in every entry (and its event log); merging is renaming one name onto
-    /// another, so a typo no longer splits a record. Names compare case-insensitively, trimmed.
-    /// Returns how many games changed.
+    /// Renames a player in every game (merging is renaming one name onto another, so a typo no
+    /// longer splits a record). Names compare case-insensitively, trimmed. Returns how many
+    /// games changed.
     pub fn rename_player(&mut self, from: &str, to: &str) -> Result<usize, HistoryError> {
         self.require_writable()?;
-        let key = |name: &str| name.trim().to_lowercase();
-        let (from_key, to) = (key(from), to.trim().to_string());
+        let to = to.trim().to_string();
+        let at = self.stamp(Utc::now());
+        self.append(&IndexOp::Rename {
+            at,
+            from: from.to_string(),
+            to: to.clone(),
+        })?;
+        Ok(self.rename_in_memory(from, &to))
+    }
+
+    /// Renames `from` to `to` in every game listed; returns how many changed.
+    pub(super) fn rename_in_memory(&mut self, from: &str, to: &str) -> usize {
+        let (from, to) = (name_key(from), to.trim());
         let ids: Vec<String> = self
             .entries()
             .iter()
-            .filter(|e| e.players.iter().any(|p| key(&p.name) == from_key))
+            .filter(|e| e.players.iter().any(|p| name_key(&p.name) == from))
             .map(|e| e.id.clone())
             .collect();
         for id in &ids {
-            let mut entry = self.get(id).cloned().expect("listed above");
-            for player in entry
-                .players
-                .iter_mut()
-                .filter(|p| key(&p.name) == from_key)
-            {
-                player.name = to.clone();
+            let entry = self.get_mut(id).expect("listed above");
+            for player in entry.players.iter_mut() {
+                if name_key(&player.name) == from {
+                    player.name = to.to_string();
+                }
             }
-            let mut file = self.session_file(id)?;
-            for player in file
-                .setup_mut()
-                .players
-                .iter_mut()
-                .filter(|p| key(&p.name) == from_key)
-            {
-                player.name = to.clone();
-            }
-            self.put(entry, &file)?;
         }
-        Ok(ids.len())
+        ids.len()
     }
 
-    /// Corrects a score cell of a finished game: the correction is a `SetScore` event appended
-    /// to its log (the original events stay), and the summary is re-scored from the replay.
+    /// Corrects a score cell of a finished game: the correction is replayed onto its events as
+    /// a hand-set cell (the original events stay), the summary is re-scored from that replay,
+    /// and the correction is recorded in this device's log.
     pub fn correct_score(
         &mut self,
         id: &str,
         player: usize,
         part: &str,
         value: Option<u32>,
-        at: chrono::DateTime<chrono::Utc>,
+        at: DateTime<Utc>,
     ) -> Result<HistoryEntry, CorrectionError> {
+        self.require_writable()?;
         let old = self
             .get(id)
             .cloned()
             .ok_or(HistoryError::NotFound { id: id.to_string() })?;
-        let replay = |e: crate::session::ReplayError| CorrectionError::Replay(e.to_string());
-        let (mut entry, file): (HistoryEntry, SavedSession) = match self.session_file(id)? {
-            SavedSession::Terravist(file) => {
-                let mut session = GameSession::<Terravist>::from_file(file).map_err(replay)?;
-                session.apply(
-                    crate::terravist::event::Event::SetScore {
-                        player,
-                        part: part.to_string(),
-                        value,
-                    },
-                    at,
-                )?;
-                let entry = Terravist::summarize(&session, old.outcome, old.ended_at);
-                (entry, session.to_file().into())
-            }
-            SavedSession::AnyGame(file) => {
-                let mut session = GameSession::<AnyGame>::from_file(file).map_err(replay)?;
-                session.apply(
-                    PlayEvent::SetCell {
-                        player,
-                        part: part.to_string(),
-                        value: value.map(|v| CellInput::Number(Points::whole(v.into()))),
-                    },
-                    at,
-                )?;
-                let entry = AnyGame::summarize(&session, old.outcome, old.ended_at);
-                (entry, session.to_file().into())
-            }
+        let at = self.stamp(at);
+        let cell = Correction {
+            player,
+            part: part.to_string(),
+            value,
         };
-        entry.origin_id = old.origin_id;
-        entry.notes = old.notes;
-        for (new, old) in entry.players.iter_mut().zip(&old.players) {
-            new.name = old.name.clone(); // a rename made after the game stays
+        let mut corrections = self.corrections_of(id).to_vec();
+        corrections.push(TimedCorrection {
+            at,
+            cell: cell.clone(),
+        });
+        let base = super::history::read_session_file(self.dir(), id)?;
+        let (_, rescored) = base.with_corrections(&corrections, old.outcome, old.ended_at)?;
+        self.append(&IndexOp::Correct {
+            at,
+            id: id.to_string(),
+            player,
+            part: cell.part.clone(),
+            value,
+            count: corrections.len(),
+            players: rescored.players.clone(),
+        })?;
+        self.remember_correction(id, TimedCorrection { at, cell });
+        self.take_scores(id, &rescored.players);
+        Ok(self.get(id).cloned().expect("listed above"))
+    }
+
+    /// Takes a re-scored game's scores, totals, ranks and winners; names, times and notes stay.
+    pub(super) fn take_scores(&mut self, id: &str, rescored: &[EntryPlayer]) {
+        let Some(entry) = self.get_mut(id) else {
+            return;
+        };
+        for (player, scored) in entry.players.iter_mut().zip(rescored) {
+            player.scores.clone_from(&scored.scores);
+            player.total = scored.total;
+            player.rank = scored.rank;
+            player.winner = scored.winner;
         }
-        self.put(entry.clone(), &file)?;
-        Ok(entry)
+    }
+
+    /// Replays every correction of these games onto their files (two devices corrected one game
+    /// without seeing each other's corrections: neither's re-score holds both). A game whose
+    /// file cannot be read yet keeps the newest re-score until it can.
+    pub(super) fn replay_corrections(&mut self, ids: &[String]) {
+        for id in ids {
+            let Some(entry) = self.get(id) else {
+                continue;
+            };
+            let (outcome, ended_at) = (entry.outcome, entry.ended_at);
+            let Ok(base) = super::history::read_session_file(self.dir(), id) else {
+                continue;
+            };
+            // A correction the rules refuse on replay leaves the newest re-score standing.
+            if let Ok((_, rescored)) =
+                base.with_corrections(self.corrections_of(id), outcome, ended_at)
+            {
+                self.take_scores(id, &rescored.players);
+            }
+        }
     }
 }

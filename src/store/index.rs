@@ -1,12 +1,34 @@
-//! The history index's line format, and parsing its lines on every core, in order. A bad line
+//! The history logs' line format, and parsing their lines on every core, in order. A bad line
 //! costs that line only: it is skipped and reported, and the lines after it still count.
+//!
+//! Each device appends only to its own log (`index-<device>.jsonl`); every record of format 2
+//! carries the time it was made, so reading the logs of every device in that order gives every
+//! device the same history (see `merge.rs`). Format 1's records (`put`, `delete` without `at`)
+//! have no time: they come before every timed record.
 
+use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use super::entry::{HistoryEntry, is_valid_id};
+use super::entry::{EntryPlayer, HistoryEntry, is_valid_id};
 
 pub const HISTORY_FORMAT: &str = "tablekeeper-history";
-pub const HISTORY_VERSION: u32 = 1;
+/// 2: one log per device, timed records, corrections, notes and renames as records of their own.
+pub const HISTORY_VERSION: u32 = 2;
+
+/// The log a copy of the app wrote before logs were per device (format 1): read, never written.
+pub const LEGACY_INDEX: &str = "index.jsonl";
+
+/// The file name of a device's own log.
+pub fn device_log(device: &str) -> String {
+    format!("index-{device}.jsonl")
+}
+
+/// Is this file in the history folder a log? Every `*.jsonl` is: a sync engine's conflict copy
+/// of a log (`index.sync-conflict-….jsonl`, `index (conflicted copy).jsonl`) is read like the
+/// log itself, and records read twice change nothing.
+pub fn is_log_name(name: &str) -> bool {
+    name.ends_with(".jsonl") && !name.starts_with('.')
+}
 
 /// The index's first line.
 #[derive(Debug, Serialize, Deserialize)]
@@ -15,15 +37,84 @@ pub(super) struct IndexHeader {
     pub version: u32,
 }
 
-/// One line of the index after the header.
-#[derive(Debug, Serialize, Deserialize)]
+/// One line of a log after the header.
+#[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub(super) enum IndexOp {
-    /// Adds or replaces the entry with this id.
+    /// Format 1 (and a game listed again from its session file): adds or replaces the entry.
+    /// No time: it comes before every timed record, so any device's later word wins.
     Put(Box<HistoryEntry>),
+    /// Takes a game out of the history (its session file stays).
     Delete {
         id: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        at: Option<DateTime<Utc>>,
     },
+    /// Lists a game: one just finished, imported or logged, or one restored after a delete.
+    Game {
+        at: DateTime<Utc>,
+        entry: Box<HistoryEntry>,
+    },
+    /// Replaces a game's notes.
+    Notes {
+        at: DateTime<Utc>,
+        id: String,
+        notes: String,
+    },
+    /// Corrects one score cell. The game's session file is never rewritten: the correction is
+    /// replayed onto it. `players` is the game re-scored with the `count` corrections this
+    /// device had seen; when no other device corrected the game meanwhile, that is the answer
+    /// and nothing needs replaying.
+    Correct {
+        at: DateTime<Utc>,
+        id: String,
+        player: usize,
+        part: String,
+        value: Option<u32>,
+        count: usize,
+        players: Vec<EntryPlayer>,
+    },
+    /// Renames a player in every game listed before it (merging a misspelt name is renaming it
+    /// onto the right one).
+    Rename {
+        at: DateTime<Utc>,
+        from: String,
+        to: String,
+    },
+}
+
+/// One corrected score cell, as replayed onto the game's events.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Correction {
+    pub player: usize,
+    pub part: String,
+    /// `None` puts back what the game itself scored.
+    pub value: Option<u32>,
+}
+
+impl IndexOp {
+    /// When the record was made (`None` for format 1's).
+    pub(super) fn at(&self) -> Option<DateTime<Utc>> {
+        match self {
+            IndexOp::Put(_) => None,
+            IndexOp::Delete { at, .. } => *at,
+            IndexOp::Game { at, .. }
+            | IndexOp::Notes { at, .. }
+            | IndexOp::Correct { at, .. }
+            | IndexOp::Rename { at, .. } => Some(*at),
+        }
+    }
+
+    /// The game the record is about (a rename is about every game).
+    pub(super) fn game(&self) -> Option<&str> {
+        match self {
+            IndexOp::Put(entry) | IndexOp::Game { entry, .. } => Some(&entry.id),
+            IndexOp::Delete { id, .. }
+            | IndexOp::Notes { id, .. }
+            | IndexOp::Correct { id, .. } => Some(id),
+            IndexOp::Rename { .. } => None,
+        }
+    }
 }
 
 /// Ops parsed from index lines, and the bad lines (number, error).
@@ -37,8 +128,8 @@ pub(super) fn parse_ops(lines: &[&[u8]]) -> Parsed {
         let mut bad = Vec::new();
         for (i, line) in chunk.iter().enumerate() {
             match serde_json::from_slice::<IndexOp>(line) {
-                Ok(IndexOp::Put(entry)) if !is_valid_id(&entry.id) => {
-                    bad.push((offset + i + 2, format!("bad id {:?}", entry.id)))
+                Ok(op) if op.game().is_some_and(|id| !is_valid_id(id)) => {
+                    bad.push((offset + i + 2, format!("bad id {:?}", op.game())))
                 }
                 Ok(op) => ops.push(op),
                 Err(e) => bad.push((offset + i + 2, e.to_string())),
@@ -95,7 +186,7 @@ mod tests {
             [3_102, 4_002],
             "line numbers count the header"
         );
-        let IndexOp::Delete { id } = &ops[3_100] else {
+        let IndexOp::Delete { id, .. } = &ops[3_100] else {
             panic!("a delete")
         };
         assert_eq!(

@@ -1,9 +1,11 @@
-//! Reading the history index without holding it: where each live game's summary line is.
+//! Reading the history's log without holding it: where each live game's summary line is.
 //!
 //! A whole-history backup needs every game once, not the history's list in memory: at 100k
-//! games that list is ~300 MB, the index's positions ~10 MB. The index is read twice, a line at
+//! games that list is ~300 MB, the log's positions ~10 MB. The log is read twice, a line at
 //! a time: once to find each game's latest summary line (deletes drop it), once to read those
-//! lines in order.
+//! lines in order. This serves a history of one log whose games were only listed and deleted;
+//! logs from several devices, or notes, corrections and renames, need the whole history
+//! merged ([`ScanError::NeedsMerge`]).
 
 use std::collections::HashMap;
 use std::fs::File;
@@ -14,7 +16,7 @@ use serde::Deserialize;
 
 use super::entry::{HistoryEntry, is_valid_id};
 use super::fsutil::open_regular;
-use super::index::{HISTORY_FORMAT, HISTORY_VERSION};
+use super::index::{HISTORY_FORMAT, HISTORY_VERSION, is_log_name};
 
 /// The longest summary line read (far beyond any real one; a runaway line is damage).
 const MAX_LINE_BYTES: u64 = 16 * 1024 * 1024;
@@ -24,7 +26,16 @@ const MAX_LINE_BYTES: u64 = 16 * 1024 * 1024;
 #[serde(rename_all = "snake_case")]
 enum OpId {
     Put { id: String },
+    Game { entry: IdOnly },
     Delete { id: String },
+    Notes {},
+    Correct {},
+    Rename {},
+}
+
+#[derive(Deserialize)]
+struct IdOnly {
+    id: String,
 }
 
 #[derive(Deserialize)]
@@ -47,6 +58,8 @@ pub enum ScanError {
     /// A line that does not read: the whole-history path knows how to repair it.
     Damaged,
     Newer(u32),
+    /// Several logs, or records that change games: the history must be opened whole.
+    NeedsMerge,
 }
 
 impl From<io::Error> for ScanError {
@@ -55,9 +68,17 @@ impl From<io::Error> for ScanError {
     }
 }
 
-/// Finds every live game's latest summary line in `history_dir/index.jsonl`.
+/// Finds every live game's latest summary line in the one log in `history_dir`.
 pub fn scan(history_dir: &Path) -> Result<Scan, ScanError> {
-    let mut file = open_regular(&history_dir.join("index.jsonl"))?;
+    let logs: Vec<std::path::PathBuf> = std::fs::read_dir(history_dir)?
+        .flatten()
+        .filter(|f| is_log_name(&f.file_name().to_string_lossy()))
+        .map(|f| f.path())
+        .collect();
+    let [log] = logs.as_slice() else {
+        return Err(ScanError::NeedsMerge);
+    };
+    let mut file = open_regular(log)?;
     let mut reader = BufReader::with_capacity(1 << 16, &mut file);
     let mut line = Vec::new();
     let mut offset = 0u64;
@@ -86,12 +107,18 @@ pub fn scan(history_dir: &Path) -> Result<Scan, ScanError> {
             }
         } else if !text.is_empty() {
             match serde_json::from_slice::<OpId>(text).map_err(|_| ScanError::Damaged)? {
-                OpId::Put { id } if is_valid_id(&id) => {
+                OpId::Put { id }
+                | OpId::Game {
+                    entry: IdOnly { id },
+                } if is_valid_id(&id) => {
                     live.insert(id, (offset, read));
                 }
-                OpId::Put { .. } => return Err(ScanError::Damaged),
+                OpId::Put { .. } | OpId::Game { .. } => return Err(ScanError::Damaged),
                 OpId::Delete { id } => {
                     live.remove(&id);
+                }
+                OpId::Notes {} | OpId::Correct {} | OpId::Rename {} => {
+                    return Err(ScanError::NeedsMerge);
                 }
             }
         }
@@ -118,6 +145,7 @@ impl Scan {
         #[serde(rename_all = "snake_case")]
         enum Put {
             Put(Box<HistoryEntry>),
+            Game { entry: Box<HistoryEntry> },
         }
         let file = &mut self.file;
         self.lines.iter().map(move |&(offset, length)| {
@@ -125,7 +153,7 @@ impl Scan {
             let mut bytes = vec![0; length as usize];
             file.read_exact(&mut bytes)?;
             match serde_json::from_slice::<Put>(&bytes) {
-                Ok(Put::Put(entry)) => Ok(*entry),
+                Ok(Put::Put(entry) | Put::Game { entry }) => Ok(*entry),
                 Err(e) => Err(io::Error::new(io::ErrorKind::InvalidData, e)),
             }
         })

@@ -4,10 +4,14 @@
 //! Layout of a data directory:
 //! - `tablekeeper.lock`: held by the one copy of the app that writes here
 //! - `live/<id>.jsonl`: the journal of each unfinished session
-//! - `history/index.jsonl`, `history/sessions/<id>.json`: the history
+//! - `history/index-<device>.jsonl`, `history/sessions/<id>.json`: the history (or a shared
+//!   folder given with `--history-dir`: see `history.rs`)
+//! - `device.json`: this device's id, naming its log in the history
 //! - `damaged/`: files set aside because they could not be read whole (never deleted)
 //! - `log/`, `settings.json`, `profiles/`: the app's log, settings and the user's profiles
 
+mod compact;
+pub mod device;
 pub mod entry;
 pub mod faults;
 pub mod fsutil;
@@ -16,6 +20,7 @@ pub mod history_edit;
 mod index;
 pub mod index_scan;
 pub mod journal;
+mod merge;
 pub mod profiles;
 pub mod saved;
 
@@ -30,10 +35,13 @@ use crate::session::{GameSession, Rules, Terravist};
 use crate::terravist::event::Record;
 use entry::{HistoryEntry, Outcome, Summarize};
 use history::{History, HistoryError};
+pub use index::Correction;
 use journal::{JournalError, JournalOp, JournalWriter, Recovered};
 
 /// The environment variable that moves the data directory (tests use a temp dir).
 pub const DATA_DIR_ENV: &str = "TABLEKEEPER_DATA_DIR";
+/// The environment variable that puts the history in another folder (a synced one).
+pub const HISTORY_DIR_ENV: &str = "TABLEKEEPER_HISTORY_DIR";
 
 /// A data-directory problem the user must hear of.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -66,24 +74,48 @@ pub fn resolve_data_dir(flag: Option<PathBuf>) -> Result<PathBuf, StoreError> {
         .ok_or(StoreError::NoDataDir)
 }
 
+/// Where the history lives: the `--history-dir` flag, else the environment variable, else
+/// `history/` in the data directory (`None`).
+pub fn resolve_history_dir(flag: Option<PathBuf>) -> Option<PathBuf> {
+    flag.or_else(|| {
+        std::env::var_os(HISTORY_DIR_ENV)
+            .filter(|v| !v.is_empty())
+            .map(PathBuf::from)
+    })
+}
+
 /// An open data directory.
 #[derive(Debug)]
 pub struct DataDir {
     root: PathBuf,
+    /// The history's folder: `history/` here, or a folder shared with other devices.
+    history: PathBuf,
+    /// This device's id in a shared history (`None` read-only before the device wrote one).
+    device: Option<String>,
     /// Held while this copy writes here; released when dropped.
     lock: Option<File>,
 }
 
 impl DataDir {
-    /// Opens a data directory for writing, taking its lock.
+    /// Opens a data directory for writing, taking its lock, with its history in `history/`.
     pub fn open(root: &Path) -> Result<DataDir, StoreError> {
+        DataDir::open_with_history(root, None)
+    }
+
+    /// [`DataDir::open`] with the history in `history` (a shared folder) when given.
+    pub fn open_with_history(root: &Path, history: Option<PathBuf>) -> Result<DataDir, StoreError> {
         let io = |e: io::Error| StoreError::Io {
             path: root.display().to_string(),
             message: e.to_string(),
         };
-        for dir in ["live", "history", "damaged", "log", "profiles"] {
+        let history = history.unwrap_or_else(|| root.join("history"));
+        for dir in ["live", "damaged", "log", "profiles"] {
             fs::create_dir_all(root.join(dir)).map_err(io)?;
         }
+        fs::create_dir_all(&history).map_err(|e| StoreError::Io {
+            path: history.display().to_string(),
+            message: e.to_string(),
+        })?;
         let lock = OpenOptions::new()
             .create(true)
             .truncate(false)
@@ -99,20 +131,26 @@ impl DataDir {
             }
             Err(fs::TryLockError::Error(e)) => return Err(io(e)),
         }
-        // Holding the lock, no other copy is writing: a temp file here was left by a write that
-        // failed or was killed, and its target is untouched. Clear them so they do not pile up.
+        // Holding the lock, no other copy is writing here: a temp file here was left by a write
+        // that failed or was killed, and its target is untouched. Clear them so they do not pile
+        // up. A shared history folder is written by other copies too: a temp file of a process
+        // still running is left alone there (see `remove_stale_temps`).
         for folder in [
             root.to_path_buf(),
             root.join("live"),
-            root.join("history"),
-            root.join("history").join("sessions"),
             root.join("profiles"),
             root.join("damaged"),
         ] {
-            fsutil::remove_stale_temps(&folder).map_err(io)?;
+            fsutil::remove_stale_temps(&folder, false).map_err(io)?;
         }
+        for folder in [history.clone(), history.join("sessions")] {
+            fsutil::remove_stale_temps(&folder, true).map_err(io)?;
+        }
+        let device = device::read_or_make(root).map_err(io)?;
         let dir = DataDir {
             root: root.to_path_buf(),
+            history,
+            device: Some(device),
             lock: Some(lock),
         };
         Ok(dir)
@@ -120,10 +158,28 @@ impl DataDir {
 
     /// Opens a data directory to read the history only (no lock, nothing written).
     pub fn open_read_only(root: &Path) -> DataDir {
+        DataDir::open_read_only_with_history(root, None)
+    }
+
+    /// [`DataDir::open_read_only`] with the history in `history` when given.
+    pub fn open_read_only_with_history(root: &Path, history: Option<PathBuf>) -> DataDir {
         DataDir {
             root: root.to_path_buf(),
+            history: history.unwrap_or_else(|| root.join("history")),
+            device: device::read(root),
             lock: None,
         }
+    }
+
+    /// This device's log in the history (`None` when this data directory has no device yet).
+    pub fn history_log(&self) -> Option<PathBuf> {
+        let device = self.device.as_deref()?;
+        Some(self.history.join(index::device_log(device)))
+    }
+
+    /// This device's id in the history (`None` when read-only and never written here).
+    pub fn device(&self) -> Option<&str> {
+        self.device.as_deref()
     }
 
     pub fn root(&self) -> &Path {
@@ -139,7 +195,7 @@ impl DataDir {
     }
 
     pub fn history_dir(&self) -> PathBuf {
-        self.root.join("history")
+        self.history.clone()
     }
 
     pub fn damaged_dir(&self) -> PathBuf {
@@ -165,10 +221,14 @@ impl DataDir {
     /// Opens the history: writable when this copy holds the lock, read-only otherwise.
     /// A journal left behind by a move into history that a crash cut short is removed here.
     pub fn history(&self) -> Result<History, StoreError> {
-        if !self.is_writable() {
-            return Ok(History::open_read_only(&self.history_dir())?);
-        }
-        let history = History::open(&self.history_dir(), &self.damaged_dir())?;
+        let device = match (&self.device, self.is_writable()) {
+            (Some(device), true) => device,
+            _ => {
+                let dir = self.history_dir();
+                return Ok(History::open_read_only_as(&dir, self.device())?);
+            }
+        };
+        let history = History::open(&self.history_dir(), &self.damaged_dir(), device)?;
         for path in self.unfinished() {
             let archived = path
                 .file_stem()

@@ -5,6 +5,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Deserializer, Serialize};
 
 use super::entry::{HistoryEntry, Outcome, Summarize};
+use super::history_edit::{CorrectionError, TimedCorrection};
 use crate::any_game::AnyGame;
 use crate::session::{GameSession, Rules, SessionFile, Setup, Terravist};
 use crate::vocabulary::Name;
@@ -74,9 +75,18 @@ trait SavedFile {
     fn ending_name(&self, ending: &str) -> Option<Name>;
     fn check_profile(&self) -> Result<(), String>;
     fn summarize(&self, outcome: Outcome, ended_at: DateTime<Utc>) -> Result<HistoryEntry, String>;
+    fn with_corrections(
+        &self,
+        corrections: &[TimedCorrection],
+        outcome: Outcome,
+        ended_at: DateTime<Utc>,
+    ) -> Result<(SavedSession, HistoryEntry), CorrectionError>;
 }
 
-impl<R: Summarize> SavedFile for SessionFile<R> {
+impl<R: Summarize> SavedFile for SessionFile<R>
+where
+    SessionFile<R>: Into<SavedSession>,
+{
     fn version(&self) -> u32 {
         self.version
     }
@@ -121,6 +131,21 @@ impl<R: Summarize> SavedFile for SessionFile<R> {
         let session = GameSession::<R>::from_file(self.clone()).map_err(|e| e.to_string())?;
         let ended_at = ended_at.max(session.created_at());
         Ok(R::summarize(&session, outcome, ended_at))
+    }
+
+    fn with_corrections(
+        &self,
+        corrections: &[TimedCorrection],
+        outcome: Outcome,
+        ended_at: DateTime<Utc>,
+    ) -> Result<(SavedSession, HistoryEntry), CorrectionError> {
+        let mut session = GameSession::<R>::from_file(self.clone())
+            .map_err(|e| CorrectionError::Replay(e.to_string()))?;
+        for TimedCorrection { at, cell } in corrections {
+            session.apply(R::set_score(cell.player, &cell.part, cell.value), *at)?;
+        }
+        let entry = R::summarize(&session, outcome, ended_at);
+        Ok((session.to_file().into(), entry))
     }
 }
 
@@ -191,6 +216,18 @@ impl SavedSession {
     /// checks as reading a profile file, without writing it out and reading it back).
     pub fn check_profile(&self) -> Result<(), String> {
         self.file().check_profile()
+    }
+
+    /// The game with score corrections made in the history replayed onto its events (each a
+    /// hand-set cell at its time), and its summary re-scored from them. A correction the rules
+    /// refuse is the error, and nothing is changed.
+    pub fn with_corrections(
+        &self,
+        corrections: &[TimedCorrection],
+        outcome: Outcome,
+        ended_at: DateTime<Utc>,
+    ) -> Result<(SavedSession, HistoryEntry), CorrectionError> {
+        self.file().with_corrections(corrections, outcome, ended_at)
     }
 
     /// Replays the events and summarises the game (a summary is never trusted over its events).

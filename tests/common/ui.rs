@@ -39,6 +39,7 @@ impl Ui {
         Ui {
             app: App::new(Options {
                 data_dir: Some(dir.to_path_buf()),
+                history_dir: None,
                 locale: Some(locale),
                 time: TimeSource::Manual(t0()),
                 zone,
