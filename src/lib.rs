@@ -18,6 +18,7 @@ pub mod gui;
 pub mod i18n;
 pub mod load;
 pub mod narrate;
+pub mod past_game;
 pub mod scoring;
 pub mod session;
 pub mod settings;

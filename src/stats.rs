@@ -128,14 +128,19 @@ pub fn compute<'a>(entries: impl IntoIterator<Item = &'a HistoryEntry>, filter: 
     let mut pairs: HashMap<(usize, usize), (u32, u32, u32, u32)> = HashMap::new();
     let mut months: BTreeMap<(i32, u32), u32> = BTreeMap::new();
     let (mut sessions, mut game_ms, mut all_turn_ms, mut all_turns) = (0u32, 0i64, 0i64, 0u64);
+    // Games logged from paper count in everything but time.
+    let mut timed_sessions = 0u32;
     let mut seats: Vec<usize> = Vec::new();
     let mut part_ids: Vec<usize> = Vec::new();
     let mut folded = String::new();
 
     for entry in entries.into_iter().filter(|e| filter.matches(e)) {
         sessions += 1;
-        // Saturating: times come from files, and a crafted one must not wrap a total.
-        game_ms = game_ms.saturating_add(entry.duration_ms);
+        if !entry.logged {
+            timed_sessions += 1;
+            // Saturating: times come from files, and a crafted one must not wrap a total.
+            game_ms = game_ms.saturating_add(entry.duration_ms);
+        }
         *months
             .entry((entry.started_at.year(), entry.started_at.month()))
             .or_default() += 1;
@@ -233,7 +238,7 @@ pub fn compute<'a>(entries: impl IntoIterator<Item = &'a HistoryEntry>, filter: 
         sessions,
         players,
         head_to_head,
-        average_game_ms: ratio(game_ms as f64, f64::from(sessions)),
+        average_game_ms: ratio(game_ms as f64, f64::from(timed_sessions)),
         average_turn_ms: ratio(all_turn_ms as f64, all_turns as f64),
         plays_per_month: months
             .into_iter()

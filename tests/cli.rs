@@ -520,3 +520,74 @@ fn two_data_directories_share_one_history_folder() {
     assert_eq!(output.status.code(), Some(1));
     assert!(stderr(&output).contains("no history folder"));
 }
+
+#[test]
+fn history_add_logs_a_paper_sheet_scored_like_a_played_game() {
+    let tmp = tempfile::tempdir().unwrap();
+    let data = tmp.path().join("data");
+    let root = env!("CARGO_MANIFEST_DIR");
+    let in_data = |args: &[&str]| {
+        let mut all = vec!["--data-dir", data.to_str().unwrap()];
+        all.extend_from_slice(args);
+        tablekeeper(&all)
+    };
+    let sheet = format!("{root}/tests/data/paper-sheet.json");
+    let added = in_data(&["history", "add", &sheet]);
+    assert!(added.status.success(), "{}", stderr(&added));
+    // The same engine as `score`: the same totals and winners.
+    let scored: serde_json::Value =
+        serde_json::from_str(&stdout(&tablekeeper(&["score", &sheet, "--json"]))).unwrap();
+    let list = stdout(&in_data(&["history", "list"]));
+    assert_eq!(list.lines().count(), 1, "{list}");
+    for player in scored["players"].as_array().unwrap() {
+        let expected = format!("{} {}", player["name"].as_str().unwrap(), player["total"]);
+        assert!(list.contains(&expected), "{expected} in {list}");
+    }
+    assert!(
+        list.contains("2026-11-14") && list.contains("on paper"),
+        "{list}"
+    );
+    assert!(list.contains("winner: Aki, Ben"), "{list}");
+
+    // Another game's sheet, with its date and notes: counted in the statistics.
+    let terramara: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(format!("{root}/tests/data/terramara-sheet.json")).unwrap(),
+    )
+    .unwrap();
+    let mut dated = terramara.clone();
+    dated["played_at"] = "2026-11-20T18:00:00Z".into();
+    dated["notes"] = "club night".into();
+    let dated_path = tmp.path().join("terramara.json");
+    std::fs::write(&dated_path, dated.to_string()).unwrap();
+    let added = in_data(&["history", "add", dated_path.to_str().unwrap()]);
+    assert!(added.status.success(), "{}", stderr(&added));
+    let stats: serde_json::Value =
+        serde_json::from_str(&stdout(&in_data(&["history", "stats", "--json"]))).unwrap();
+    assert_eq!(stats["sessions"], 2, "{stats}");
+    let id = stdout(&added).lines().nth(1).unwrap()[..16].to_string();
+    let shown = stdout(&in_data(&["history", "show", &id]));
+    assert!(shown.contains("club night"), "{shown}");
+
+    // Refused, and nothing written: no date, a cell over the sheet's limit, an unknown game.
+    let undated = tmp.path().join("undated.json");
+    std::fs::write(&undated, terramara.to_string()).unwrap();
+    let mut over: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&sheet).unwrap()).unwrap();
+    over["players"][0]["parts"]["positions"] = 5000.into();
+    let over_path = tmp.path().join("over.json");
+    std::fs::write(&over_path, over.to_string()).unwrap();
+    let mut unknown = dated.clone();
+    unknown["game"] = "chess".into();
+    let unknown_path = tmp.path().join("chess.json");
+    std::fs::write(&unknown_path, unknown.to_string()).unwrap();
+    for (path, says) in [
+        (&undated, "played_at"),
+        (&over_path, "Aki"),
+        (&unknown_path, "chess"),
+    ] {
+        let refused = in_data(&["history", "add", path.to_str().unwrap()]);
+        assert_eq!(refused.status.code(), Some(1), "{}", path.display());
+        assert!(stderr(&refused).contains(says), "{}", stderr(&refused));
+    }
+    assert_eq!(stdout(&in_data(&["history", "list"])).lines().count(), 2);
+}

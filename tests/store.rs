@@ -892,3 +892,76 @@ fn a_correction_is_recorded_as_an_event_and_re_scores_the_game() {
         "a refused correction changes nothing"
     );
 }
+
+#[test]
+fn a_logged_past_game_counts_in_the_statistics_but_not_in_their_times() {
+    use tablekeeper::past_game::PastGame;
+    use tablekeeper::scoring::{CellInput, PlayerInput, SheetInput};
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = DataDir::open(tmp.path()).unwrap();
+    let mut history = history_with(&dir, &[(&["Aki", "Ben"], [2, 1])]);
+    let played = history.entries()[0].clone();
+    let before = stats::compute(history.entries(), &Filter::default());
+    let player = |name: &str, positions: i64| PlayerInput {
+        name: name.into(),
+        parts: [(
+            "positions".to_string(),
+            CellInput::Number(Points::whole(positions)),
+        )]
+        .into(),
+        ..PlayerInput::default()
+    };
+    let past = PastGame {
+        played_at: at(-30 * 86_400),
+        sheet: SheetInput {
+            players: vec![player("Aki", 5), player("Ben", 9)],
+            ..SheetInput::default()
+        },
+        notes: " kept on the back of the rulebook ".into(),
+    };
+    let (entry, session) = past
+        .terravist(tablekeeper::terravist::profile::Profile::terravist())
+        .unwrap();
+    assert!(entry.logged);
+    assert_eq!(entry.notes, "kept on the back of the rulebook");
+    assert_eq!(entry.winners(), ["Ben"]);
+    history.put(entry.clone(), &session).unwrap();
+    drop(history);
+
+    let history = dir.history().unwrap();
+    let after = stats::compute(history.entries(), &Filter::default());
+    assert_eq!(after.sessions, 2, "counted like any game");
+    let aki = after.players.iter().find(|p| p.name == "Aki").unwrap();
+    assert_eq!(aki.plays, 2);
+    assert_eq!(
+        after.average_game_ms, played.duration_ms as f64,
+        "its missing time does not halve the average game"
+    );
+    assert_eq!(after.average_turn_ms, before.average_turn_ms);
+    // Kept as a session like any other: it replays to the same scores.
+    let replayed = history
+        .session_file(&entry.id)
+        .unwrap()
+        .summarize(Outcome::Finished, entry.ended_at)
+        .unwrap();
+    let totals = |e: &tablekeeper::store::entry::HistoryEntry| -> Vec<Points> {
+        e.players.iter().map(|p| p.total).collect()
+    };
+    assert_eq!(totals(&replayed), totals(history.get(&entry.id).unwrap()));
+
+    // A half point is refused for TERRAVIST's whole-number sheet, naming whose it is.
+    let mut halves = past.clone();
+    halves.sheet.players[0].parts.insert(
+        "positions".into(),
+        CellInput::Number(Points::new(1, 2).unwrap()),
+    );
+    let refused = halves
+        .terravist(tablekeeper::terravist::profile::Profile::terravist())
+        .unwrap_err();
+    assert!(
+        refused
+            .render(tablekeeper::i18n::Locale::En)
+            .starts_with("Aki: "),
+        "{refused}"
+    );
+}

@@ -45,6 +45,9 @@ pub enum HistoryCommand {
     },
     /// Import a backup; sessions already in the history are skipped.
     Import { file: PathBuf },
+    /// Log a game kept on paper: a sheet file (as `score` reads, with "played_at"), scored
+    /// by the same engine and kept in the history like a game played with the app.
+    Add { file: PathBuf },
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -98,6 +101,14 @@ pub fn run(command: HistoryCommand, places: super::Places, locale: Locale) -> Re
     let root = resolve_data_dir(places.data_dir).map_err(|e| e.to_string())?;
     let shared = resolve_history_dir(places.history_dir);
     match command {
+        HistoryCommand::Add { file } => {
+            let dir =
+                DataDir::open_with_history(&root, shared.clone()).map_err(|e| e.to_string())?;
+            let entry = add(&dir, &file, locale)?;
+            sayln!("{}", Text::new("history.logged").render(locale));
+            sayln!("{}", list_line(&entry, locale));
+            Ok(())
+        }
         HistoryCommand::Import { file } => {
             let dir =
                 DataDir::open_with_history(&root, shared.clone()).map_err(|e| e.to_string())?;
@@ -278,7 +289,9 @@ fn read_command(
             };
             write_out(out.as_deref(), &text)
         }
-        HistoryCommand::Import { .. } => unreachable!("handled with the lock"),
+        HistoryCommand::Import { .. } | HistoryCommand::Add { .. } => {
+            unreachable!("handled with the lock")
+        }
     }
 }
 
@@ -340,7 +353,7 @@ fn list_line(entry: &HistoryEntry, locale: Locale) -> String {
         .arg("id", &entry.id)
         .arg("date", format_date(entry.started_at))
         .arg("game", game_name(entry, locale))
-        .arg("minutes", (entry.duration_ms + 30_000) / 60_000)
+        .arg("length", entry.length().render(locale))
         .arg("players", players.join(", "))
         .arg("winners", entry.winners().join(", "))
         .render(locale)
@@ -401,4 +414,31 @@ fn stats_text(stats: &stats::Stats, locale: Locale) -> String {
         out.push('\n');
     }
     out
+}
+
+/// Logs the paper sheet in `file` into the history of `dir`; nothing is written if the sheet
+/// is refused.
+fn add(dir: &DataDir, file: &Path, locale: Locale) -> Result<HistoryEntry, String> {
+    let at_file = |e: String| format!("{}: {e}", file.display());
+    let text = crate::load::read_text(file).map_err(|e| e.to_string())?;
+    let (game, past) = crate::past_game::parse_sheet(&text).map_err(at_file)?;
+    let logged = if game == "terravist" {
+        past.terravist(crate::terravist::profile::Profile::terravist())
+    } else {
+        let (games, _) = crate::store::profiles::games(Some(&dir.profiles_dir()));
+        let profile = games
+            .into_iter()
+            .find(|g| g.id == game)
+            .ok_or_else(|| at_file(format!("no game \"{game}\" is shipped or in profiles/")))?;
+        past.any_game(profile)
+    };
+    let (entry, session) = logged.map_err(|e| at_file(e.render(locale)))?;
+    let mut history = dir.history().map_err(|e| e.to_string())?;
+    if let Some(notice) = &history.notice {
+        esayln!("tablekeeper: {}", notice.describe());
+    }
+    history
+        .put(entry.clone(), &session)
+        .map_err(|e| e.to_string())?;
+    Ok(entry)
 }

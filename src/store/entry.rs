@@ -78,6 +78,21 @@ pub struct HistoryEntry {
     pub lowest_wins: bool,
     #[serde(default)]
     pub notes: String,
+    /// Kept on paper and logged afterwards: no times (statistics of time leave it out).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub logged: bool,
+}
+
+impl HistoryEntry {
+    /// How long the game took, in words: its minutes, or that it was kept on paper.
+    pub fn length(&self) -> crate::i18n::Text {
+        if self.logged {
+            crate::i18n::Text::new("history.on_paper")
+        } else {
+            crate::i18n::Text::new("history.minutes")
+                .arg("minutes", (self.duration_ms + 30_000) / 60_000)
+        }
+    }
 }
 
 fn is_false(b: &bool) -> bool {
@@ -231,6 +246,7 @@ impl Summarize for AnyGame {
             ending: state.input.ending.clone(),
             lowest_wins: matches!(profile.sheet.winner, WinnerRule::Lowest { .. }),
             notes: String::new(),
+            logged: false,
         }
     }
 }
@@ -301,6 +317,7 @@ impl HistoryEntry {
             ending: None,
             lowest_wins: false,
             notes: String::new(),
+            logged: false,
         }
     }
 

@@ -121,13 +121,9 @@ fn game_row<'a>(entry: &'a HistoryEntry, context: &Context<'a>) -> Element<'a, M
         Outcome::Abandoned => l.tr("history.abandoned"),
     };
     let when = context.zone.format(entry.started_at, "%Y-%m-%d %H:%M");
-    let minutes = text(
-        Text::new("history.minutes")
-            .arg("minutes", (entry.duration_ms + 30_000) / 60_000)
-            .render(l),
-    )
-    .size(style::SMALL)
-    .width(Length::Fixed(style::width::NUMBER));
+    let minutes = text(entry.length().render(l))
+        .size(style::SMALL)
+        .width(Length::Fixed(style::width::NUMBER));
     // Narrow, the date sits over the game's name and the players and the result share what is
     // left, so neither wraps past the row.
     let line = if context.narrow() {

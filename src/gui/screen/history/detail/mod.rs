@@ -215,9 +215,7 @@ impl Detail {
             "{} · {} · {}",
             context.zone.format(e.started_at, "%Y-%m-%d %H:%M"),
             context.name(&e.game_name),
-            Text::new("history.minutes")
-                .arg("minutes", (e.duration_ms + 30_000) / 60_000)
-                .render(l)
+            e.length().render(l)
         );
         let notes = widgets::panel(
             row![
