@@ -237,21 +237,33 @@ impl PastGame {
             })
     }
 
-    /// The history's entry (no times: the clock never ran) and the session to keep with it.
     fn finish<R: Summarize>(&self, session: &GameSession<R>) -> (HistoryEntry, SavedSession)
     where
         crate::session::SessionFile<R>: Into<SavedSession>,
     {
-        let mut entry = R::summarize(session, Outcome::Finished, self.played_at);
-        entry.logged = true;
-        entry.notes = self.notes.trim().to_string();
-        entry.duration_ms = 0;
-        entry.paused_ms = 0;
-        entry.ended_at = self.played_at;
-        for player in &mut entry.players {
-            player.time_ms = 0;
-            player.turns = 0;
-        }
-        (entry, session.to_file().into())
+        as_logged(session, self.played_at, &self.notes)
     }
+}
+
+/// A past game's session (its sheet entered) as the history keeps it: its entry, marked as
+/// logged with no times (the clock never ran), and the session to keep with it.
+pub fn as_logged<R: Summarize>(
+    session: &GameSession<R>,
+    played_at: DateTime<Utc>,
+    notes: &str,
+) -> (HistoryEntry, SavedSession)
+where
+    crate::session::SessionFile<R>: Into<SavedSession>,
+{
+    let mut entry = R::summarize(session, Outcome::Finished, played_at);
+    entry.logged = true;
+    entry.notes = notes.trim().to_string();
+    entry.duration_ms = 0;
+    entry.paused_ms = 0;
+    entry.ended_at = played_at;
+    for player in &mut entry.players {
+        player.time_ms = 0;
+        player.turns = 0;
+    }
+    (entry, session.to_file().into())
 }

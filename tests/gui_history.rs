@@ -335,3 +335,84 @@ fn the_detail_shows_the_bg_stats_link_as_a_qr_code_a_phone_can_read() {
     ui.click("BG Stats");
     assert!(!ui.shows("Log this play in BG Stats"));
 }
+
+#[test]
+fn a_past_game_is_logged_from_its_sheet_and_counted_in_the_history() {
+    let dir = tempfile::tempdir().unwrap();
+    with_history(dir.path());
+    let mut ui = open_history(dir.path(), Locale::En);
+    ui.click("Log a past game");
+    assert_eq!(ui.app.screen_name(), "log_past");
+    // The date starts at now; a time still to come and a non-date are refused in words.
+    ui.type_into("past-name-0", "Aki");
+    ui.type_into("past-name-1", "Dai");
+    ui.replace_in("past-when", "2026-12-24 19:30");
+    ui.click("The score sheet ▶");
+    ui.assert_shows("That time is still to come: a past game was played before now.");
+    ui.replace_in("past-when", "yesterday");
+    ui.click("The score sheet ▶");
+    ui.assert_shows("“yesterday” is not a date: type it like 2026-11-14 19:30.");
+    ui.replace_in("past-when", "2026-11-01 19:30");
+    ui.click("The score sheet ▶");
+    // TERRAVIST's own sheet, the one a played game ends on: ② typed, ① set by hand.
+    ui.type_into("cell-0-1", "7");
+    ui.type_into("cell-1-0", "12");
+    ui.type_into("cell-1-1", "x");
+    ui.assert_shows("\"x\" is not a whole number.");
+    ui.type_into("past-notes", "from the notebook");
+    ui.click("Save to the history");
+    assert_eq!(ui.app.screen_name(), "history");
+    ui.assert_shows("Logged in the history.");
+    ui.assert_shows("5 shown");
+    ui.assert_shows("on paper");
+
+    let history = DataDir::open_read_only(dir.path()).history().unwrap();
+    let logged = history.entries().iter().find(|e| e.logged).unwrap();
+    assert_eq!(logged.started_at.to_rfc3339(), "2026-11-01T19:30:00+00:00");
+    assert_eq!(logged.notes, "from the notebook");
+    let totals: Vec<(String, String)> = logged
+        .players
+        .iter()
+        .map(|p| (p.name.clone(), p.total.to_string()))
+        .collect();
+    assert_eq!(
+        totals,
+        [("Aki".into(), "7".into()), ("Dai".into(), "12".into())]
+    );
+    assert_eq!(logged.winners(), ["Dai"]);
+    let stats = stats::compute(history.entries(), &Filter::default());
+    assert_eq!(stats.sessions, 5);
+}
+
+#[test]
+fn a_past_game_of_sides_needs_every_side_and_how_it_ended() {
+    let dir = tempfile::tempdir().unwrap();
+    with_history(dir.path());
+    let mut ui = open_history(dir.path(), Locale::En);
+    ui.click("Log a past game");
+    ui.click("Leviath");
+    ui.type_into("past-name-0", "Aki");
+    ui.type_into("past-name-1", "Ben");
+    ui.replace_in("past-when", "2026-11-02");
+    ui.click("The score sheet ▶");
+    ui.assert_shows("Choose a side for every player.");
+    // Each player's row has the same side chips: the first row's by a click, the second's by
+    // its message (a click by label finds the first).
+    ui.click("Humans");
+    let _ = ui.app.update(tablekeeper::gui::Message::Screen(
+        tablekeeper::gui::screen::Message::LogPast(
+            tablekeeper::gui::screen::log_past::Message::Side(1, "monster".into()),
+        ),
+    ));
+    ui.click("The score sheet ▶");
+    ui.assert_shows("Choose how the game ended.");
+    ui.click("Four land squares flooded");
+    ui.click("The score sheet ▶");
+    ui.click("Save to the history");
+    assert_eq!(ui.app.screen_name(), "history");
+    let history = DataDir::open_read_only(dir.path()).history().unwrap();
+    let logged = history.entries().iter().find(|e| e.logged).unwrap();
+    assert_eq!(logged.ending.as_deref(), Some("four_floods"));
+    assert_eq!(logged.winners(), ["Ben"], "the monster won");
+    assert_eq!(logged.started_at.to_rfc3339(), "2026-11-02T12:00:00+00:00");
+}

@@ -53,7 +53,8 @@ impl App {
     /// Opens a screen, fresh.
     fn go(&mut self, to: To) {
         // The game list is read when a screen first needs it, not at startup.
-        if matches!(to, To::Setup | To::Games | To::History) && self.games.is_empty() {
+        if matches!(to, To::Setup | To::Games | To::History | To::LogPast) && self.games.is_empty()
+        {
             self.reload_games();
         }
         self.screen = match to {
@@ -68,6 +69,9 @@ impl App {
             To::Sheet => Screen::Sheet(screen::sheet::SheetScreen::default()),
             To::Table => self.game_screen(),
             To::Games => Screen::Games(Box::default()),
+            To::LogPast => Screen::LogPast(Box::new(screen::log_past::LogPast::new(
+                self.zone.format(self.now, "%Y-%m-%d %H:%M"),
+            ))),
         };
     }
 
@@ -87,6 +91,12 @@ impl App {
         match action {
             HistoryAction::Export(kind, ids, path) => self.export(kind, &ids, path),
             HistoryAction::Import(path) => self.start_import(&path),
+            HistoryAction::Log(game) => {
+                if self.log_past(*game) {
+                    self.go(To::History);
+                }
+                Task::none()
+            }
             action => {
                 self.change_history(action);
                 if let Screen::History(screen) = &mut self.screen {

@@ -156,6 +156,34 @@ impl App {
         }
     }
 
+    /// Puts a game kept on paper into the history; `false` (and a notice) if it could not be.
+    pub(super) fn log_past(
+        &mut self,
+        (entry, session): (
+            crate::store::entry::HistoryEntry,
+            crate::store::saved::SavedSession,
+        ),
+    ) -> bool {
+        let locale = self.locale;
+        let Data::Writable { history, .. } = &mut self.data else {
+            self.error(Text::new("notice.read_only").render(locale));
+            return false;
+        };
+        match history.put(entry, &session) {
+            Ok(()) => {
+                self.notice = Some(Notice {
+                    text: Text::new("notice.logged").render(locale),
+                    error: false,
+                });
+                true
+            }
+            Err(e) => {
+                self.error(e.to_string());
+                false
+            }
+        }
+    }
+
     /// Carries out a change to the history, and says how it went.
     pub(super) fn change_history(&mut self, action: screen::HistoryAction) {
         use screen::HistoryAction as H;
@@ -202,8 +230,9 @@ impl App {
                 }
                 Err(e) => Err(e.to_string()),
             },
-            // Exports run on a thread and imports a batch at a time: `perform` starts both.
-            H::Export(..) | H::Import(..) => Ok(None),
+            // Exports run on a thread and imports a batch at a time: `perform` starts both;
+            // a logged game goes through `log_past`, which also shows the history.
+            H::Export(..) | H::Import(..) | H::Log(..) => Ok(None),
         };
         match result {
             Ok(Some(text)) => {

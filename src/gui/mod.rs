@@ -317,9 +317,10 @@ impl App {
 
     /// What fills the window: the screen, and what lies over it. When it changes, the whole
     /// window is drawn again (see [`App::style`]).
-    fn shown(&self) -> (&'static str, bool, bool, bool) {
+    fn shown(&self) -> (&'static str, u8, bool, bool, bool) {
         (
             self.screen.name(),
+            self.screen.part(),
             self.showing_table_view(),
             self.help,
             self.notice.is_some(),

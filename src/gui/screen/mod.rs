@@ -6,6 +6,7 @@ pub mod games;
 pub mod glance;
 pub mod history;
 pub mod home;
+pub mod log_past;
 pub mod play;
 pub mod round_end;
 pub mod settings;
@@ -122,6 +123,8 @@ pub enum To {
     Table,
     /// The games and the profile editor.
     Games,
+    /// Logging a game kept on paper.
+    LogPast,
 }
 
 /// A change to the history a screen asks for.
@@ -144,6 +147,13 @@ pub enum HistoryAction {
     Export(crate::export::ExportKind, Vec<String>, Option<PathBuf>),
     /// Import the backup the player chose.
     Import(PathBuf),
+    /// Add a game kept on paper (its summary and its session), then show the history.
+    Log(
+        Box<(
+            crate::store::entry::HistoryEntry,
+            crate::store::saved::SavedSession,
+        )>,
+    ),
 }
 
 /// What a screen asks the app to do.
@@ -186,6 +196,7 @@ pub enum Message {
     History(history::Message),
     Play(play::Message),
     Games(games::Message),
+    LogPast(log_past::Message),
 }
 
 /// The screen on show, with its own UI state.
@@ -199,6 +210,7 @@ pub enum Screen {
     History(Box<history::HistoryScreen>),
     Play(Box<play::PlayScreen>),
     Games(Box<games::Games>),
+    LogPast(Box<log_past::LogPast>),
 }
 
 impl Screen {
@@ -213,6 +225,20 @@ impl Screen {
             Screen::History(_) => "history",
             Screen::Play(_) => "play",
             Screen::Games(_) => "games",
+            Screen::LogPast(_) => "log_past",
+        }
+    }
+
+    /// Which part of the screen fills the window, where a screen has several (a game's detail
+    /// over the history list, the sheet after the form): a change is a new page to draw whole.
+    pub fn part(&self) -> u8 {
+        match self {
+            Screen::History(screen) => {
+                let (detail, tab) = screen.part();
+                if detail { 100 } else { tab as u8 }
+            }
+            Screen::LogPast(screen) => u8::from(screen.on_sheet()),
+            _ => 0,
         }
     }
 
@@ -239,6 +265,7 @@ impl Screen {
                 None => Action::Home,
             },
             (Screen::Games(screen), Message::Games(m)) => screen.update(m, context),
+            (Screen::LogPast(screen), Message::LogPast(m)) => screen.update(m, context),
             // A message from a screen that is gone (a click racing a screen change).
             _ => Action::None,
         }
@@ -267,6 +294,7 @@ impl Screen {
                 None => iced::widget::text("").into(),
             },
             Screen::Games(screen) => screen.view(context).map(Message::Games),
+            Screen::LogPast(screen) => screen.view(context).map(Message::LogPast),
         }
     }
 }

@@ -141,26 +141,7 @@ impl SheetScreen {
     pub fn view<'a>(&'a self, session: &'a Session, context: &Context<'a>) -> Element<'a, Message> {
         let l = context.locale;
         let sheet = session.sheet();
-        let profile = session.profile();
         let over = session.state().phase == Phase::Over;
-
-        let mut grid = column![header_row(session, context)].spacing(style::space::CLOSE);
-        for (p, part) in profile.score_parts.iter().enumerate() {
-            let mut line = row![
-                text(context.name(&part.name))
-                    .size(style::TEXT)
-                    .width(NAME_WIDTH)
-            ]
-            .spacing(style::space::ITEM)
-            .align_y(iced::Alignment::Center);
-            for column in &sheet.players {
-                line = line.push(self.cell(column.seat, p, column.cells[p], context));
-            }
-            grid = grid.push(line);
-        }
-        let (totals, ranks) = totals_and_ranks(&sheet, context);
-        grid = grid.push(totals).push(ranks);
-
         let winners: Vec<&str> = sheet
             .winners()
             .into_iter()
@@ -173,17 +154,6 @@ impl SheetScreen {
         } else {
             l.tr("sheet.provisional")
         };
-        let bars = chart::StackedBars::new(session, context);
-        let legend = profile.score_parts.iter().enumerate().fold(
-            row![].spacing(style::SPACING),
-            |r, (i, part)| {
-                r.push(
-                    text(format!("■ {}", context.name(&part.name)))
-                        .size(style::SMALL)
-                        .color(style::part(i)),
-                )
-            },
-        );
         let buttons = if over {
             row![
                 widgets::action(
@@ -203,19 +173,56 @@ impl SheetScreen {
             ]
             .spacing(style::space::ITEM)
         };
-        let body = column![
+        column![
+            text(headline).size(style::BIG).font(style::BOLD),
+            widgets::scroll(self.body(session, context)).height(Length::Fill),
+            buttons,
+        ]
+        .spacing(style::SPACING)
+        .into()
+    }
+
+    /// The sheet itself, totals, ranks and the chart, without the buttons around it (logging a
+    /// past game shows it with its own).
+    pub fn body<'a>(&'a self, session: &'a Session, context: &Context<'a>) -> Element<'a, Message> {
+        let l = context.locale;
+        let sheet = session.sheet();
+        let profile = session.profile();
+        let mut grid = column![header_row(session, context)].spacing(style::space::CLOSE);
+        for (p, part) in profile.score_parts.iter().enumerate() {
+            let mut line = row![
+                text(context.name(&part.name))
+                    .size(style::TEXT)
+                    .width(NAME_WIDTH)
+            ]
+            .spacing(style::space::ITEM)
+            .align_y(iced::Alignment::Center);
+            for column in &sheet.players {
+                line = line.push(self.cell(column.seat, p, column.cells[p], context));
+            }
+            grid = grid.push(line);
+        }
+        let (totals, ranks) = totals_and_ranks(&sheet, context);
+        grid = grid.push(totals).push(ranks);
+
+        let bars = chart::StackedBars::new(session, context);
+        let legend = profile.score_parts.iter().enumerate().fold(
+            row![].spacing(style::SPACING),
+            |r, (i, part)| {
+                r.push(
+                    text(format!("■ {}", context.name(&part.name)))
+                        .size(style::SMALL)
+                        .color(style::part(i)),
+                )
+            },
+        );
+        column![
             widgets::panel(grid),
             text(l.tr("sheet.legend_gui")).size(style::SMALL),
             canvas(bars)
                 .width(Length::Fill)
                 .height(Length::Fixed(20.0 + 44.0 * session.players().len() as f32)),
             legend.wrap(),
-        ]
-        .spacing(style::SPACING);
-        column![
-            text(headline).size(style::BIG).font(style::BOLD),
-            widgets::scroll(body).height(Length::Fill),
-            buttons,
         ]
         .spacing(style::SPACING)
         .into()

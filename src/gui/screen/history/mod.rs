@@ -52,6 +52,8 @@ pub struct HistoryScreen {
 #[derive(Debug, Clone)]
 pub enum Message {
     Tab(Tab),
+    /// Log a game kept on paper.
+    LogPast,
     Game(Option<String>),
     Search(String),
     From(String),
@@ -77,6 +79,11 @@ fn day(text: &str) -> Option<NaiveDate> {
 }
 
 impl HistoryScreen {
+    /// Which part fills the screen (a game's detail, or a tab): a change redraws it whole.
+    pub fn part(&self) -> (bool, Tab) {
+        (self.detail.is_some(), self.tab)
+    }
+
     pub fn new(history: Option<&History>) -> HistoryScreen {
         let mut screen = HistoryScreen {
             viewport: 600.0,
@@ -239,6 +246,7 @@ impl HistoryScreen {
             }
             Message::SaveAsPicked(_, None) | Message::ImportPicked(None) => return Action::None,
             Message::Back => return Action::Home,
+            Message::LogPast => return Action::Go(super::To::LogPast),
         }
         self.refresh(history);
         Action::None
@@ -274,9 +282,12 @@ impl HistoryScreen {
             Tab::Players => self.players.view(context).map(Message::Players),
             Tab::Charts => self.players.charts(context).map(Message::Players),
         };
-        let mut footer =
-            row![widgets::action(l.tr("action.back"), Some(Message::Back)).style(style::plain)]
-                .spacing(style::space::ITEM);
+        let mut footer = row![
+            widgets::action(l.tr("action.back"), Some(Message::Back)).style(style::plain),
+            widgets::action(l.tr("history.log_past"), Some(Message::LogPast))
+                .style(button::primary),
+        ]
+        .spacing(style::space::ITEM);
         if self.deleted.is_some() {
             footer = footer.push(
                 widgets::action(l.tr("history.undo_delete"), Some(Message::UndoDelete))

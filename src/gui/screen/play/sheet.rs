@@ -18,7 +18,7 @@ const LABEL: f32 = 260.0;
 const CELL: f32 = 150.0;
 
 impl PlayScreen {
-    pub(super) fn sheet<'a>(
+    pub(crate) fn sheet<'a>(
         &'a self,
         session: &'a PlaySession,
         context: &Context<'a>,

@@ -1,0 +1,441 @@
+//! Logging a past game (History → Log a past game): a game kept on paper, entered afterwards.
+//! First the game, when it was played and who played (in a game of sides, who played which
+//! side and how it ended); then its score sheet, the very sheet a played game ends on, on a
+//! session held here; then it goes into the history like any game (see `past_game.rs`).
+
+use chrono::{DateTime, Utc};
+use iced::widget::{button, column, row, text, text_input};
+use iced::{Alignment, Element, Length};
+
+use super::{Action, Context, HistoryAction, To, play, sheet};
+use crate::any_game::profile::GameProfile;
+use crate::any_game::{PlayEvent, PlaySession};
+use crate::gui::{style, widgets};
+use crate::i18n::Text;
+use crate::past_game::as_logged;
+use crate::scoring::WinnerRule;
+use crate::session::{Colour, GameSession, Player, Session, Setup};
+
+/// The most players the form offers (the app's marker colours).
+const MOST_PLAYERS: usize = Colour::ALL.len();
+
+/// The form, then the sheet.
+pub struct LogPast {
+    /// 0 is TERRAVIST; `n` is `context.games[n - 1]`.
+    game: usize,
+    when: String,
+    names: Vec<String>,
+    /// In a game of sides: each player's side id.
+    sides: Vec<Option<String>>,
+    /// In a game of sides: how it ended.
+    ending: Option<String>,
+    notes: String,
+    /// Why the last step was refused, in the player's words.
+    problem: Option<String>,
+    sheet: Option<PastSheet>,
+}
+
+/// The sheet of the game being logged, on a session of its own (nothing is journaled: the game
+/// is written once, whole, when it is saved).
+enum PastSheet {
+    Terravist {
+        session: Box<Session>,
+        screen: sheet::SheetScreen,
+        played_at: DateTime<Utc>,
+    },
+    Other {
+        session: Box<PlaySession>,
+        screen: Box<play::PlayScreen>,
+        played_at: DateTime<Utc>,
+    },
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    Game(usize),
+    When(String),
+    Name(usize, String),
+    AddPlayer,
+    RemovePlayer,
+    Side(usize, String),
+    Ending(String),
+    Notes(String),
+    ToSheet,
+    Terravist(sheet::Message),
+    Other(play::Message),
+    BackToForm,
+    Save,
+    Cancel,
+}
+
+impl LogPast {
+    /// A fresh form; `now` is the present as the table reads it (the date field starts there).
+    pub fn new(now: String) -> LogPast {
+        LogPast {
+            game: 0,
+            when: now,
+            names: vec![String::new(), String::new()],
+            sides: vec![None, None],
+            ending: None,
+            notes: String::new(),
+            problem: None,
+            sheet: None,
+        }
+    }
+
+    /// The form or the sheet: a change redraws the screen whole.
+    pub fn on_sheet(&self) -> bool {
+        self.sheet.is_some()
+    }
+
+    fn other_game<'a>(&self, context: &Context<'a>) -> Option<&'a GameProfile> {
+        self.game.checked_sub(1).and_then(|i| context.games.get(i))
+    }
+
+    pub fn update(&mut self, message: Message, context: &Context) -> Action {
+        match message {
+            Message::Game(game) => {
+                self.game = game;
+                self.sides.iter_mut().for_each(|side| *side = None);
+                self.ending = None;
+            }
+            Message::When(when) => self.when = when,
+            Message::Name(seat, name) => {
+                if let Some(slot) = self.names.get_mut(seat) {
+                    *slot = name;
+                }
+            }
+            Message::AddPlayer if self.names.len() < MOST_PLAYERS => {
+                self.names.push(String::new());
+                self.sides.push(None);
+            }
+            Message::AddPlayer => {}
+            Message::RemovePlayer if self.names.len() > 1 => {
+                self.names.pop();
+                self.sides.pop();
+            }
+            Message::RemovePlayer => {}
+            Message::Side(seat, side) => {
+                if let Some(slot) = self.sides.get_mut(seat) {
+                    *slot = Some(side);
+                }
+            }
+            Message::Ending(ending) => self.ending = Some(ending),
+            Message::Notes(notes) => self.notes = notes,
+            Message::ToSheet => match self.start_sheet(context) {
+                Ok(sheet) => {
+                    self.sheet = Some(sheet);
+                    self.problem = None;
+                }
+                Err(problem) => self.problem = Some(problem.render(context.locale)),
+            },
+            Message::Terravist(message) => return self.on_terravist_sheet(message, context),
+            Message::Other(message) => return self.on_other_sheet(message, context),
+            Message::BackToForm => {
+                self.sheet = None;
+                self.problem = None;
+            }
+            Message::Save => return self.save(context),
+            Message::Cancel => return Action::Go(To::History),
+        }
+        Action::None
+    }
+
+    /// Checks the form and opens the game's sheet: refused, in words, when the date is not one
+    /// or still to come, a side or the ending is missing, or the players cannot play the game.
+    fn start_sheet(&self, context: &Context) -> Result<PastSheet, Text> {
+        let played_at = context
+            .zone
+            .parse(&self.when)
+            .ok_or_else(|| Text::new("past.bad_date").arg("text", self.when.trim()))?;
+        if played_at > context.now {
+            return Err(Text::new("past.future"));
+        }
+        let players = self
+            .names
+            .iter()
+            .zip(Colour::ALL)
+            .map(|(name, colour)| Player {
+                name: name.trim().to_string(),
+                colour,
+            })
+            .collect();
+        let mut setup = Setup {
+            players,
+            parent: 0,
+            first_round_turns: 3,
+            sides: Vec::new(),
+        };
+        let Some(profile) = self.other_game(context) else {
+            let session = GameSession::new(context.settings.terravist(), setup, played_at)
+                .map_err(|e| e.text())?;
+            return Ok(PastSheet::Terravist {
+                session: Box::new(session),
+                screen: sheet::SheetScreen::default(),
+                played_at,
+            });
+        };
+        let sides_game = matches!(profile.sheet.winner, WinnerRule::Side { .. });
+        if sides_game {
+            setup.sides = self.sides[..self.names.len()]
+                .iter()
+                .map(|side| side.clone().ok_or(Text::new("past.choose_side")))
+                .collect::<Result<_, _>>()?;
+            if self.ending.is_none() {
+                return Err(Text::new("past.choose_ending"));
+            }
+        }
+        let mut session =
+            GameSession::new(profile.clone(), setup, played_at).map_err(|e| e.text())?;
+        // The game is over before its sheet is filled in, as at the end of a played one.
+        session
+            .apply(PlayEvent::StartGame, played_at)
+            .map_err(|e| e.text())?;
+        let ending = self.ending.clone().filter(|_| sides_game);
+        session
+            .apply(PlayEvent::EndGame { ending }, played_at)
+            .map_err(|e| e.text())?;
+        Ok(PastSheet::Other {
+            session: Box::new(session),
+            screen: Box::default(),
+            played_at,
+        })
+    }
+
+    /// A TERRAVIST sheet's action: a cell typed is applied to the session here.
+    fn on_terravist_sheet(&mut self, message: sheet::Message, context: &Context) -> Action {
+        let Some(PastSheet::Terravist {
+            session,
+            screen,
+            played_at,
+        }) = &mut self.sheet
+        else {
+            return Action::None;
+        };
+        match screen.update(message, session) {
+            Action::Apply(event) => match session.apply(event, *played_at) {
+                Ok(_) => self.problem = None,
+                Err(rule) => self.problem = Some(rule.text().render(context.locale)),
+            },
+            Action::Notice(text) => self.problem = Some(text.render(context.locale)),
+            _ => {}
+        }
+        Action::None
+    }
+
+    /// Another game's sheet's action: a cell, a claim, a bonus is applied to the session here.
+    fn on_other_sheet(&mut self, message: play::Message, context: &Context) -> Action {
+        let Some(PastSheet::Other {
+            session,
+            screen,
+            played_at,
+        }) = &mut self.sheet
+        else {
+            return Action::None;
+        };
+        match screen.update(message, session) {
+            Action::Play(event) => match session.apply(event, *played_at) {
+                Ok(_) => self.problem = None,
+                Err(rule) => self.problem = Some(rule.text().render(context.locale)),
+            },
+            Action::Notice(text) => self.problem = Some(text.render(context.locale)),
+            _ => {}
+        }
+        Action::None
+    }
+
+    /// The game, scored, into the history.
+    fn save(&mut self, context: &Context) -> Action {
+        let logged = match &self.sheet {
+            None => return Action::None,
+            Some(PastSheet::Terravist {
+                session, played_at, ..
+            }) => as_logged(session.as_ref(), *played_at, &self.notes),
+            Some(PastSheet::Other {
+                session, played_at, ..
+            }) => {
+                if let Err(e) = session.state().scored(session.profile()) {
+                    self.problem = Some(
+                        Text::new("past.not_scored")
+                            .arg("reason", e.to_string())
+                            .render(context.locale),
+                    );
+                    return Action::None;
+                }
+                as_logged(session.as_ref(), *played_at, &self.notes)
+            }
+        };
+        Action::History(HistoryAction::Log(Box::new(logged)))
+    }
+
+    pub fn view<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
+        let l = context.locale;
+        let (body, buttons): (Element<'a, Message>, _) = match &self.sheet {
+            None => (
+                self.form(context),
+                row![
+                    widgets::action(l.tr("past.cancel"), Some(Message::Cancel)).style(style::plain),
+                    widgets::action(l.tr("past.to_sheet"), Some(Message::ToSheet))
+                        .style(button::primary),
+                ],
+            ),
+            Some(sheet) => (
+                self.sheet(sheet, context),
+                row![
+                    widgets::action(l.tr("past.back"), Some(Message::BackToForm))
+                        .style(style::plain),
+                    widgets::action(l.tr("past.save"), Some(Message::Save)).style(button::success),
+                ],
+            ),
+        };
+        let mut page = column![widgets::title(l.tr("past.title"))].spacing(style::SPACING);
+        // The notes stay in view under the sheet, however long it is.
+        page = page
+            .push(widgets::scroll(body).height(Length::Fill))
+            .push(self.notes_field(context));
+        if let Some(problem) = &self.problem {
+            page = page.push(
+                text(problem.as_str())
+                    .size(style::TEXT)
+                    .color(style::WARNING),
+            );
+        }
+        page.push(buttons.spacing(style::space::ITEM)).into()
+    }
+
+    fn form<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
+        let l = context.locale;
+        let mut games = row![widgets::choice(
+            context
+                .name(&context.settings.terravist().name)
+                .into_owned(),
+            self.game == 0,
+            Message::Game(0),
+        )]
+        .spacing(style::space::ITEM);
+        for (i, game) in context.games.iter().enumerate() {
+            games = games.push(widgets::choice(
+                context.name(&game.name),
+                self.game == i + 1,
+                Message::Game(i + 1),
+            ));
+        }
+        let sides = self
+            .other_game(context)
+            .and_then(|g| match &g.sheet.winner {
+                WinnerRule::Side { sides, endings } => Some((sides, endings)),
+                _ => None,
+            });
+        let mut players =
+            column![text(l.tr("past.players")).size(style::TEXT)].spacing(style::space::ITEM);
+        for (seat, name) in self.names.iter().enumerate() {
+            let mut line = row![
+                text_input(&l.tr("past.name"), name)
+                    .id(format!("past-name-{seat}"))
+                    .on_input(move |n| Message::Name(seat, n))
+                    .size(style::TEXT)
+                    .width(Length::Fixed(style::width::FIELD_WIDE)),
+            ]
+            .spacing(style::space::ITEM)
+            .align_y(Alignment::Center);
+            for side in sides.map(|(sides, _)| sides.as_slice()).unwrap_or_default() {
+                let chosen = self.sides[seat].as_deref() == Some(side.id.as_str());
+                line = line.push(widgets::choice(
+                    context.name(&side.name),
+                    chosen,
+                    Message::Side(seat, side.id.clone()),
+                ));
+            }
+            players = players.push(line);
+        }
+        players = players.push(
+            row![
+                widgets::action(
+                    l.tr("past.add_player"),
+                    (self.names.len() < MOST_PLAYERS).then_some(Message::AddPlayer)
+                )
+                .style(style::plain),
+                widgets::action(
+                    l.tr("past.remove_player"),
+                    (self.names.len() > 1).then_some(Message::RemovePlayer)
+                )
+                .style(style::plain),
+            ]
+            .spacing(style::space::ITEM),
+        );
+        let mut form = column![
+            games.wrap().vertical_spacing(style::space::ITEM),
+            row![
+                text(l.tr("past.when")).size(style::TEXT),
+                text_input("2026-11-14 19:30", &self.when)
+                    .id("past-when")
+                    .on_input(Message::When)
+                    .size(style::TEXT)
+                    .width(Length::Fixed(style::width::FIELD_WIDE)),
+            ]
+            .spacing(style::space::ITEM)
+            .align_y(Alignment::Center),
+            players,
+        ]
+        .spacing(style::SPACING);
+        if let Some((_, endings)) = sides {
+            let mut line = row![text(l.tr("past.ending")).size(style::TEXT)]
+                .spacing(style::space::ITEM)
+                .align_y(Alignment::Center);
+            for ending in endings {
+                line = line.push(widgets::choice(
+                    context.name(&ending.name),
+                    self.ending.as_deref() == Some(ending.id.as_str()),
+                    Message::Ending(ending.id.clone()),
+                ));
+            }
+            form = form.push(line.wrap());
+        }
+        form.into()
+    }
+
+    fn notes_field<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
+        row![
+            text(context.tr("past.notes")).size(style::TEXT),
+            text_input(&context.tr("detail.notes_placeholder"), &self.notes)
+                .id("past-notes")
+                .on_input(Message::Notes)
+                .size(style::TEXT),
+        ]
+        .spacing(style::space::ITEM)
+        .align_y(Alignment::Center)
+        .into()
+    }
+
+    fn sheet<'a>(&'a self, sheet: &'a PastSheet, context: &Context<'a>) -> Element<'a, Message> {
+        let (game, played_at, grid) = match sheet {
+            PastSheet::Terravist {
+                session,
+                screen,
+                played_at,
+            } => (
+                context.name(&session.profile().name),
+                played_at,
+                screen.body(session, context).map(Message::Terravist),
+            ),
+            PastSheet::Other {
+                session,
+                screen,
+                played_at,
+            } => (
+                context.name(&session.profile().name),
+                played_at,
+                screen.sheet(session, context).map(Message::Other),
+            ),
+        };
+        let names: Vec<&str> = self.names.iter().map(|n| n.trim()).collect();
+        let summary = format!(
+            "{game} · {} · {}",
+            context.zone.format(*played_at, "%Y-%m-%d %H:%M"),
+            names.join(", ")
+        );
+        column![text(summary).size(style::TEXT).font(style::BOLD), grid]
+            .spacing(style::SPACING)
+            .into()
+    }
+}
