@@ -422,3 +422,71 @@ fn damage_inside_another_devices_log_is_said_and_left_to_that_device() {
         "B's log left as B wrote it"
     );
 }
+
+#[test]
+fn a_log_that_cannot_be_read_costs_that_log_only() {
+    // A FIFO and a folder where another device's log would be: reading them must neither hang
+    // nor lose this device's history.
+    let devices = devices_apart();
+    let a = &devices.a;
+    let fifo = a.history_dir().join("index-00000000000000ff.jsonl");
+    let status = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    fs::create_dir(a.history_dir().join("index-00000000000000fe.jsonl")).unwrap();
+    let history = a.history().unwrap();
+    let notice = history.notice.clone().expect("said");
+    assert!(notice.foreign, "{notice:?}");
+    assert!(
+        notice.describe().contains("cannot be read"),
+        "{}",
+        notice.describe()
+    );
+    for id in [
+        &devices.a_games[0],
+        &devices.a_games[1],
+        &devices.a_games[2],
+    ] {
+        assert!(history.contains(id), "{id} lost");
+    }
+}
+
+#[test]
+fn a_device_whose_clock_runs_ahead_does_not_outvote_what_is_done_after_it() {
+    // Another device's clock is a year fast: its delete carries next year's time. Restoring
+    // the game here, after reading that delete, must still win (each record is stamped after
+    // every record its device has read), on this device and on any that reads both logs.
+    let devices = devices_apart();
+    let a = &devices.a;
+    let game = devices.a_games[0].clone();
+    let next_year = chrono::Utc::now() + chrono::Duration::days(365);
+    let fast = format!(
+        "{{\"format\":\"tablekeeper-history\",\"version\":2}}\n{{\"delete\":{{\"id\":\"{game}\",\"at\":\"{}\"}}}}\n",
+        next_year.to_rfc3339()
+    );
+    fs::write(a.history_dir().join("index-00000000000000aa.jsonl"), fast).unwrap();
+    let mut history = a.history().unwrap();
+    let entry = history.get(&game).cloned();
+    assert!(entry.is_none(), "the fast device's delete holds");
+    drop(history);
+    // Undo it from the saved summary (as the history's undo does).
+    let mut history = a.history().unwrap();
+    let deleted = shown(&devices.b)
+        .0
+        .into_iter()
+        .find(|e| e.id == game)
+        .unwrap();
+    history.restore(deleted).unwrap();
+    drop(history);
+    assert!(
+        a.history().unwrap().contains(&game),
+        "restored after the delete"
+    );
+    sync(&a.history_dir(), &devices.b.history_dir());
+    assert!(
+        devices.b.history().unwrap().contains(&game),
+        "and elsewhere"
+    );
+}

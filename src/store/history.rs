@@ -193,10 +193,21 @@ impl History {
         let own_name = device.map(device_log);
         let mut logs = Vec::new();
         for path in history.log_paths() {
-            let mut log = read_log(&path).map_err(|e| HistoryError::Io {
-                path: path.display().to_string(),
-                message: e.to_string(),
-            })?;
+            let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
+            let is_own = own_name.is_some() && name == own_name;
+            let mut log = match read_log(&path) {
+                Ok(log) => log,
+                // This device's own log must read, or nothing is safe to write.
+                Err(e) if is_own || own_name.is_none() => {
+                    return Err(HistoryError::Io {
+                        path: path.display().to_string(),
+                        message: e.to_string(),
+                    });
+                }
+                // Another device's that does not (a FIFO, no permission, a folder named like a
+                // log) costs that log only: said, and its games listed again from their files.
+                Err(e) => ReadLog::unreadable(name.unwrap_or_default(), &e),
+            };
             if log.version > HISTORY_VERSION {
                 return Err(HistoryError::NewerVersion {
                     path: path.display().to_string(),

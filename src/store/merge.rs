@@ -37,6 +37,18 @@ pub(super) struct ReadLog {
 }
 
 impl ReadLog {
+    /// A log that could not be read at all: nothing from it, and why.
+    pub(super) fn unreadable(name: String, error: &std::io::Error) -> ReadLog {
+        ReadLog {
+            name,
+            version: HISTORY_VERSION,
+            ops: Vec::new(),
+            bad: vec![(1, format!("it cannot be read: {error}"))],
+            torn_tail: false,
+            lines: 1,
+        }
+    }
+
     /// Another device's log may be mid-copy: an empty file or a last line without its end is
     /// not damage but the rest of the file on its way. Those lines are dropped without a word
     /// (they are read whole when the copy completes); anything else still counts as damage.
