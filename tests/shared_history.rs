@@ -467,7 +467,7 @@ fn a_device_whose_clock_runs_ahead_does_not_outvote_what_is_done_after_it() {
         next_year.to_rfc3339()
     );
     fs::write(a.history_dir().join("index-00000000000000aa.jsonl"), fast).unwrap();
-    let mut history = a.history().unwrap();
+    let history = a.history().unwrap();
     let entry = history.get(&game).cloned();
     assert!(entry.is_none(), "the fast device's delete holds");
     drop(history);
