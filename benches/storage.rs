@@ -156,10 +156,18 @@ fn template_entry() -> HistoryEntry {
     HistoryEntry::from_session(&session, Outcome::Finished, t)
 }
 
-/// Writes an index of `n` varied entries the way the history writes it.
+/// The two devices' logs the benchmark's history is shared between.
+const LOGS: [&str; 2] = [
+    "index-00000000000000a1.jsonl",
+    "index-00000000000000b2.jsonl",
+];
+
+/// Writes `n` varied entries the way the history writes them, as two devices sharing it do:
+/// every other game in each device's log, their times interleaved (so reading must merge).
 fn write_index(dir: &std::path::Path, n: usize, template: &HistoryEntry) -> usize {
     std::fs::create_dir_all(dir.join("sessions")).unwrap();
-    let mut bytes = b"{\"format\":\"tablekeeper-history\",\"version\":1}\n".to_vec();
+    let header = b"{\"format\":\"tablekeeper-history\",\"version\":2}\n".to_vec();
+    let mut logs = [header.clone(), header];
     let names = ["Aki", "Ben", "Chie", "Dai", "Emi", "Fumi", "Gen", "Hana"];
     for i in 0..n {
         let mut e = template.clone();
@@ -170,12 +178,23 @@ fn write_index(dir: &std::path::Path, n: usize, template: &HistoryEntry) -> usiz
             p.scores[1] = Points::whole(((i * 7 + k * 3) % 9) as i64);
             p.total = Points::checked_sum(p.scores.iter().copied()).expect("small scores");
         }
-        bytes.extend(b"{\"put\":");
+        let at = e.started_at + chrono::Duration::hours(3);
+        let bytes = &mut logs[i % 2];
+        bytes.extend(format!("{{\"game\":{{\"at\":\"{}\",\"entry\":", at.to_rfc3339()).bytes());
         bytes.extend(serde_json::to_vec(&e).unwrap());
-        bytes.extend(b"}\n");
+        bytes.extend(b"}}\n");
     }
-    std::fs::write(dir.join("index.jsonl"), &bytes).unwrap();
-    bytes.len()
+    for (name, bytes) in LOGS.iter().zip(&logs) {
+        std::fs::write(dir.join(name), bytes).unwrap();
+    }
+    logs.iter().map(Vec::len).sum()
+}
+
+/// Both logs' bytes, one after the other.
+fn read_logs(dir: &std::path::Path) -> Vec<u8> {
+    LOGS.iter()
+        .flat_map(|name| std::fs::read(dir.join(name)).unwrap())
+        .collect()
 }
 
 fn bench_history(root: &std::path::Path, sizes: &[usize]) {
@@ -188,7 +207,7 @@ fn bench_history(root: &std::path::Path, sizes: &[usize]) {
     for &n in sizes {
         let dir = root.join(format!("history-{n}"));
         let size = write_index(&dir, n, &template);
-        let bytes = std::fs::read(dir.join("index.jsonl")).unwrap();
+        let bytes = read_logs(&dir);
         let runs = if n >= 100_000 { 3 } else { 7 };
         let mut floor = Vec::new();
         let mut value = Vec::new();
@@ -196,20 +215,20 @@ fn bench_history(root: &std::path::Path, sizes: &[usize]) {
         let mut stat = Vec::new();
         for _ in 0..runs {
             let t = Instant::now();
-            let data = std::fs::read(dir.join("index.jsonl")).unwrap();
+            let data = read_logs(&dir);
             for line in data.split(|&b| b == b'\n').filter(|l| !l.is_empty()) {
                 let _: serde::de::IgnoredAny = serde_json::from_slice(line).unwrap();
             }
             floor.push(t.elapsed());
 
             let t = Instant::now();
-            let data = std::fs::read(dir.join("index.jsonl")).unwrap();
+            let data = read_logs(&dir);
             let mut count = 0;
             for line in data.split(|&b| b == b'\n').filter(|l| !l.is_empty()) {
                 let v: serde_json::Value = serde_json::from_slice(line).unwrap();
                 count += v.is_object() as usize;
             }
-            assert_eq!(count, n + 1);
+            assert_eq!(count, n + LOGS.len());
             value.push(t.elapsed());
 
             let t = Instant::now();
