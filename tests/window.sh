@@ -106,7 +106,7 @@ shot 6-history
 click 369 152                                  # the newest game
 shot 7-detail
 click 1230 39                                  # Back
-click 240 762                                  # CSV
+click 423 762                                  # CSV (after Back, Log a past game, Back up)
 shot 8-exported
 csv=$(ls "$data"/exports/*.csv 2>/dev/null | head -1)
 [ -n "$csv" ] || fail "no CSV in $data/exports"

@@ -13,8 +13,10 @@ impl App {
     pub(super) fn notice_toast<'a>(&self, notice: &'a Notice) -> Element<'a, Message> {
         let content = row![
             // A refusal may name a profile part ("② Position cards"): drawn in the bundled font.
+            // A path has no spaces to wrap at: it breaks anywhere rather than push Dismiss out.
             text(style::drawable(&notice.text))
                 .size(style::TEXT)
+                .wrapping(iced::widget::text::Wrapping::WordOrGlyph)
                 .width(Length::Fill),
             widgets::action(
                 self.locale.tr("action.dismiss"),
@@ -29,11 +31,15 @@ impl App {
         } else {
             widgets::toast(content, |p| p.success.weak)
         };
-        container(opaque(card.max_width(style::width::TOAST)))
-            .padding(style::PADDING)
-            .align_right(Length::Fill)
-            .align_bottom(Length::Fill)
-            .into()
+        // As wide as a notice may be: a shrinking card measured its text first and pushed
+        // Dismiss out past its edge when a long path filled the line.
+        container(opaque(
+            card.width(Length::Fill).max_width(style::width::TOAST),
+        ))
+        .padding(style::PADDING)
+        .align_right(Length::Fill)
+        .align_bottom(Length::Fill)
+        .into()
     }
 
     pub(super) fn help_overlay(&self) -> Element<'_, Message> {
