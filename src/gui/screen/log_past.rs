@@ -50,6 +50,12 @@ enum PastSheet {
     },
 }
 
+/// A message for whichever engine's sheet is shown.
+enum SheetMessage {
+    Terravist(sheet::Message),
+    Other(play::Message),
+}
+
 #[derive(Debug, Clone)]
 pub enum Message {
     Game(usize),
@@ -129,8 +135,12 @@ impl LogPast {
                 }
                 Err(problem) => self.problem = Some(problem.render(context.locale)),
             },
-            Message::Terravist(message) => return self.on_terravist_sheet(message, context),
-            Message::Other(message) => return self.on_other_sheet(message, context),
+            Message::Terravist(message) => {
+                return self.sheet_message(SheetMessage::Terravist(message), context);
+            }
+            Message::Other(message) => {
+                return self.sheet_message(SheetMessage::Other(message), context);
+            }
             Message::BackToForm => {
                 self.sheet = None;
                 self.problem = None;
@@ -202,43 +212,39 @@ impl LogPast {
         })
     }
 
-    /// A TERRAVIST sheet's action: a cell typed is applied to the session here.
-    fn on_terravist_sheet(&mut self, message: sheet::Message, context: &Context) -> Action {
-        let Some(PastSheet::Terravist {
-            session,
-            screen,
-            played_at,
-        }) = &mut self.sheet
-        else {
-            return Action::None;
-        };
-        match screen.update(message, session) {
-            Action::Apply(event) => match session.apply(event, *played_at) {
-                Ok(_) => self.problem = None,
-                Err(rule) => self.problem = Some(rule.text().render(context.locale)),
+    /// A sheet message, handled by the sheet a played game ends on; what it asks for is done
+    /// on the game being logged here: its event applied (at the time the game was played), a
+    /// refusal or text it did not take said under the sheet.
+    fn sheet_message(&mut self, message: SheetMessage, context: &Context) -> Action {
+        let (asked, applied) = match (&mut self.sheet, message) {
+            (
+                Some(PastSheet::Terravist {
+                    session,
+                    screen,
+                    played_at,
+                }),
+                SheetMessage::Terravist(message),
+            ) => match screen.update(message, session) {
+                Action::Apply(event) => (None, Some(session.apply(event, *played_at).map(drop))),
+                other => (Some(other), None),
             },
-            Action::Notice(text) => self.problem = Some(text.render(context.locale)),
-            _ => {}
-        }
-        Action::None
-    }
-
-    /// Another game's sheet's action: a cell, a claim, a bonus is applied to the session here.
-    fn on_other_sheet(&mut self, message: play::Message, context: &Context) -> Action {
-        let Some(PastSheet::Other {
-            session,
-            screen,
-            played_at,
-        }) = &mut self.sheet
-        else {
-            return Action::None;
-        };
-        match screen.update(message, session) {
-            Action::Play(event) => match session.apply(event, *played_at) {
-                Ok(_) => self.problem = None,
-                Err(rule) => self.problem = Some(rule.text().render(context.locale)),
+            (
+                Some(PastSheet::Other {
+                    session,
+                    screen,
+                    played_at,
+                }),
+                SheetMessage::Other(message),
+            ) => match screen.update(message, session) {
+                Action::Play(event) => (None, Some(session.apply(event, *played_at).map(drop))),
+                other => (Some(other), None),
             },
-            Action::Notice(text) => self.problem = Some(text.render(context.locale)),
+            _ => (None, None),
+        };
+        match (asked, applied) {
+            (_, Some(Ok(()))) => self.problem = None,
+            (_, Some(Err(rule))) => self.problem = Some(rule.text().render(context.locale)),
+            (Some(Action::Notice(text)), None) => self.problem = Some(text.render(context.locale)),
             _ => {}
         }
         Action::None
