@@ -55,6 +55,10 @@ pub struct Settings {
     /// The id of the last game started other than TERRAVIST (`None`: TERRAVIST); setup opens on it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub last_game: Option<String>,
+    /// The history's folder when the table keeps it shared with other devices (a synced
+    /// folder); `None`: `history/` in the data directory.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub history_dir: Option<std::path::PathBuf>,
 }
 
 impl Default for Settings {
@@ -69,6 +73,7 @@ impl Default for Settings {
             profile: None,
             known_cards: CardCatalog::default(),
             last_game: None,
+            history_dir: None,
         }
     }
 }

@@ -416,3 +416,54 @@ fn a_past_game_of_sides_needs_every_side_and_how_it_ended() {
     assert_eq!(logged.winners(), ["Ben"], "the monster won");
     assert_eq!(logged.started_at.to_rfc3339(), "2026-11-02T12:00:00+00:00");
 }
+
+#[test]
+fn the_history_folder_moves_to_a_shared_one_in_the_settings_and_stays_there() {
+    use tablekeeper::gui::screen::{self, settings};
+    let tmp = tempfile::tempdir().unwrap();
+    let shared = tmp.path().join("Sync/tablekeeper-history");
+    // The tablet played one game into the shared folder.
+    {
+        let tablet =
+            DataDir::open_with_history(&tmp.path().join("tablet"), Some(shared.clone())).unwrap();
+        let mut history = tablet.history().unwrap();
+        common::finished_game(&tablet, &mut history, &["Aki", "Ben"], [2, 1], 0);
+    }
+    let laptop = tmp.path().join("laptop");
+    with_history(&laptop);
+    let mut ui = common::ui::Ui::new(&laptop, Locale::En);
+    ui.assert_shows("History (4 games)");
+    ui.click("Settings");
+    // What the folder dialog answers when the player picks the shared folder.
+    let picked = |dir: Option<std::path::PathBuf>| {
+        tablekeeper::gui::Message::Screen(screen::Message::Settings(
+            settings::Message::HistoryFolderPicked(dir),
+        ))
+    };
+    let _ = ui.app.update(picked(Some(shared.clone())));
+    ui.assert_shows(&format!(
+        "The history is now in {} (1 game).",
+        shared.display()
+    ));
+    ui.click("Back");
+    ui.assert_shows("History (1 game)");
+    // Remembered: the next start opens the shared folder.
+    let mut again = common::ui::Ui::new(&laptop, Locale::En);
+    again.assert_shows("History (1 game)");
+    again.click("Settings");
+    again.click("Back to this device's own");
+    again.click("Back");
+    again.assert_shows("History (4 games)");
+    // A folder given for this run (--history-dir) is not moved by the settings.
+    drop(again);
+    let mut pinned = common::ui::Ui::with_options(&laptop, Locale::En, Some(shared.clone()));
+    pinned.click("Settings");
+    let _ = pinned
+        .app
+        .update(picked(Some(tmp.path().join("elsewhere"))));
+    pinned.assert_shows(
+        "This run was started with its history folder (--history-dir or TABLEKEEPER_HISTORY_DIR): the new one is used from the next start without it.",
+    );
+    pinned.click("Back");
+    pinned.assert_shows("History (1 game)");
+}

@@ -76,15 +76,41 @@ impl App {
     }
 
     /// The settings the player saved: kept, applied, and written off the UI thread.
-    fn take_settings(&mut self, settings: Settings) {
+    fn take_settings(&mut self, mut settings: Settings) {
         if settings.locale != self.settings.locale {
             self.lang_override = None; // the player just chose a language
+        }
+        if settings.history_dir != self.settings.history_dir {
+            // Kept only once the history opens there; else the one in use stays, and says why.
+            if let Err(error) = self.move_history(&settings) {
+                self.error(error);
+                settings.history_dir = self.settings.history_dir.clone();
+            }
         }
         self.settings = settings;
         self.locale = self
             .lang_override
             .unwrap_or_else(|| self.settings.effective_locale());
         self.save_settings();
+    }
+
+    /// Opens the history where `settings` put it, and says where it is now.
+    fn move_history(&mut self, settings: &Settings) -> Result<(), String> {
+        let moved = self
+            .data
+            .move_history(settings.history_dir.clone())
+            .map_err(|e| e.to_string())?;
+        let text = match (moved, self.data.history()) {
+            (true, Some(history)) => crate::i18n::Text::new("settings.history_moved")
+                .arg("dir", history.dir().display().to_string())
+                .arg("games", history.entries().len()),
+            _ => crate::i18n::Text::new("settings.history_pinned"),
+        };
+        self.notice = Some(Notice {
+            text: text.render(self.locale),
+            error: false,
+        });
+        Ok(())
     }
 
     fn history_action(&mut self, action: HistoryAction) -> Task<Message> {

@@ -31,17 +31,26 @@ impl Data {
     }
 }
 
+/// Opens the data directory `root`, its history in `history` when this run was given one, else
+/// where the settings put it (`wanted`), else in `history/` there.
 pub(super) fn open_data(
     root: &std::path::Path,
     history: Option<std::path::PathBuf>,
+    wanted: Option<std::path::PathBuf>,
 ) -> Result<Data, StoreError> {
     match DataDir::open_with_history(root, history.clone()) {
-        Ok(dir) => {
+        Ok(mut dir) => {
+            if wanted.is_some() {
+                dir.move_history(wanted)?;
+            }
             let history = dir.history()?;
             Ok(Data::Writable { dir, history })
         }
         Err(error @ StoreError::InUse { .. }) => {
-            let dir = DataDir::open_read_only_with_history(root, history);
+            let mut dir = DataDir::open_read_only_with_history(root, history);
+            if wanted.is_some() {
+                dir.move_history(wanted)?;
+            }
             let history = dir.history().ok();
             Ok(Data::ReadOnly {
                 dir,
@@ -50,5 +59,42 @@ pub(super) fn open_data(
             })
         }
         Err(error) => Err(error),
+    }
+}
+
+impl Data {
+    /// Moves the history to `wanted` (`None`: the data directory's own) and opens it there;
+    /// `Ok(false)` when this run was given its history folder. If the history there cannot be
+    /// opened, the one in use stays.
+    pub(super) fn move_history(
+        &mut self,
+        wanted: Option<std::path::PathBuf>,
+    ) -> Result<bool, StoreError> {
+        let (dir, history) = match self {
+            Data::Writable { dir, history } => (dir, Some(history)),
+            Data::ReadOnly { dir, history, .. } => (dir, history.as_mut()),
+            Data::Unavailable { .. } => return Ok(false),
+        };
+        let before = dir.history_dir();
+        if !dir.move_history(wanted)? {
+            return Ok(false);
+        }
+        match dir.history() {
+            Ok(opened) => {
+                match history {
+                    Some(history) => *history = opened,
+                    None => {
+                        if let Data::ReadOnly { history, .. } = self {
+                            *history = Some(opened);
+                        }
+                    }
+                }
+                Ok(true)
+            }
+            Err(error) => {
+                dir.move_history(Some(before))?;
+                Err(error)
+            }
+        }
     }
 }

@@ -33,3 +33,16 @@ pub fn open_json() -> Task<Option<PathBuf>> {
         std::convert::identity,
     )
 }
+
+/// "Choose a folder…" (the shared history's).
+pub fn pick_folder() -> Task<Option<PathBuf>> {
+    Task::perform(
+        async {
+            rfd::AsyncFileDialog::new()
+                .pick_folder()
+                .await
+                .map(|f| f.path().to_path_buf())
+        },
+        std::convert::identity,
+    )
+}

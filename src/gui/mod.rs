@@ -166,26 +166,33 @@ impl App {
             TimeSource::Manual(at) => at,
         };
         let mut notice = None;
-        let data = match resolve_data_dir(options.data_dir.clone())
-            .and_then(|root| open_data(&root, options.history_dir.clone()))
+        let root = resolve_data_dir(options.data_dir.clone());
+        // The settings first: they may say where the history is (a folder shared by devices).
+        let (settings, unusable) = match root
+            .as_ref()
+            .map(|r| Settings::load(&crate::store::DataDir::settings_path_in(r)))
         {
+            Ok(Loaded::Fresh(s) | Loaded::Read(s)) => (s, None),
+            Ok(Loaded::Unusable { settings, reason }) => (settings, Some(reason)),
+            Err(_) => (Settings::default(), None),
+        };
+        let data = match root.and_then(|root| {
+            open_data(
+                &root,
+                options.history_dir.clone(),
+                settings.history_dir.clone(),
+            )
+        }) {
             Ok(data) => data,
             Err(error) => Data::Unavailable {
                 reason: error.to_string(),
             },
         };
-        let settings = match &data {
-            Data::Writable { dir, .. } | Data::ReadOnly { dir, .. } => {
-                match Settings::load(&dir.settings_path()) {
-                    Loaded::Fresh(s) | Loaded::Read(s) => s,
-                    Loaded::Unusable { settings, reason } => {
-                        log::warn(dir, &format!("settings not used: {reason}"));
-                        settings
-                    }
-                }
-            }
-            Data::Unavailable { .. } => Settings::default(),
-        };
+        if let (Some(reason), Data::Writable { dir, .. } | Data::ReadOnly { dir, .. }) =
+            (unusable, &data)
+        {
+            log::warn(dir, &format!("settings not used: {reason}"));
+        }
         let locale = options
             .locale
             .unwrap_or_else(|| settings.effective_locale());

@@ -90,6 +90,9 @@ pub struct DataDir {
     root: PathBuf,
     /// The history's folder: `history/` here, or a folder shared with other devices.
     history: PathBuf,
+    /// The history's folder was given for this run (`--history-dir`, the environment): the
+    /// settings do not move it.
+    history_pinned: bool,
     /// This device's id in a shared history (`None` read-only before the device wrote one).
     device: Option<String>,
     /// Held while this copy writes here; released when dropped.
@@ -108,6 +111,7 @@ impl DataDir {
             path: root.display().to_string(),
             message: e.to_string(),
         };
+        let history_pinned = history.is_some();
         let history = history.unwrap_or_else(|| root.join("history"));
         for dir in ["live", "damaged", "log", "profiles"] {
             fs::create_dir_all(root.join(dir)).map_err(io)?;
@@ -150,6 +154,7 @@ impl DataDir {
         let dir = DataDir {
             root: root.to_path_buf(),
             history,
+            history_pinned,
             device: Some(device),
             lock: Some(lock),
         };
@@ -165,10 +170,29 @@ impl DataDir {
     pub fn open_read_only_with_history(root: &Path, history: Option<PathBuf>) -> DataDir {
         DataDir {
             root: root.to_path_buf(),
+            history_pinned: history.is_some(),
             history: history.unwrap_or_else(|| root.join("history")),
             device: device::read(root),
             lock: None,
         }
+    }
+
+    /// Moves the history to `dir` (`None`: `history/` here), as the settings say, unless this
+    /// run was given one; `false` when it was. The folder is made if missing. Open the history
+    /// again afterwards.
+    pub fn move_history(&mut self, dir: Option<PathBuf>) -> Result<bool, StoreError> {
+        if self.history_pinned {
+            return Ok(false);
+        }
+        let dir = dir.unwrap_or_else(|| self.root.join("history"));
+        if self.is_writable() {
+            fs::create_dir_all(&dir).map_err(|e| StoreError::Io {
+                path: dir.display().to_string(),
+                message: e.to_string(),
+            })?;
+        }
+        self.history = dir;
+        Ok(true)
     }
 
     /// This device's log in the history (`None` when this data directory has no device yet).
@@ -211,7 +235,13 @@ impl DataDir {
     }
 
     pub fn settings_path(&self) -> PathBuf {
-        self.root.join("settings.json")
+        DataDir::settings_path_in(&self.root)
+    }
+
+    /// Where the settings of the data directory `root` are, before it is opened (they say where
+    /// its history is).
+    pub fn settings_path_in(root: &Path) -> PathBuf {
+        root.join("settings.json")
     }
 
     fn journal_path(&self, id: &str) -> PathBuf {

@@ -36,10 +36,28 @@ impl Ui {
     }
 
     pub fn with_zone(dir: &std::path::Path, locale: Locale, zone: Zone) -> Ui {
+        Ui::with(dir, locale, zone, None)
+    }
+
+    /// The app started with its history in `history_dir` (`--history-dir`).
+    pub fn with_options(
+        dir: &std::path::Path,
+        locale: Locale,
+        history_dir: Option<std::path::PathBuf>,
+    ) -> Ui {
+        Ui::with(dir, locale, Zone::utc(), history_dir)
+    }
+
+    fn with(
+        dir: &std::path::Path,
+        locale: Locale,
+        zone: Zone,
+        history_dir: Option<std::path::PathBuf>,
+    ) -> Ui {
         Ui {
             app: App::new(Options {
                 data_dir: Some(dir.to_path_buf()),
-                history_dir: None,
+                history_dir,
                 locale: Some(locale),
                 time: TimeSource::Manual(t0()),
                 zone,

@@ -29,6 +29,11 @@ pub enum Message {
     Slots(usize, String),
     Bonus(usize, String),
     Dice(usize, String),
+    /// The history's folder: choose one (a folder synced between devices), or back to the
+    /// data directory's own.
+    ChooseHistoryFolder,
+    HistoryFolderPicked(Option<std::path::PathBuf>),
+    OwnHistoryFolder,
     Save,
     Back,
 }
@@ -94,6 +99,19 @@ impl SettingsScreen {
                 self.dice[d] = value;
                 Action::None
             }
+            Message::ChooseHistoryFolder => Action::Run(
+                crate::gui::dialog::pick_folder()
+                    .map(|dir| super::Message::Settings(Message::HistoryFolderPicked(dir))),
+            ),
+            Message::HistoryFolderPicked(None) => Action::None,
+            Message::HistoryFolderPicked(Some(dir)) => {
+                settings.history_dir = Some(dir);
+                Action::SaveSettings(Box::new(settings))
+            }
+            Message::OwnHistoryFolder => {
+                settings.history_dir = None;
+                Action::SaveSettings(Box::new(settings))
+            }
             Message::Save => match self.apply(&mut settings) {
                 Ok(()) => Action::SaveSettings(Box::new(settings)),
                 Err(text) => {
@@ -138,6 +156,46 @@ impl SettingsScreen {
             .map_err(|e| Text::new("setup.bad_profile").arg("error", e))?;
         settings.profile = Some(profile);
         Ok(())
+    }
+
+    /// Where the history is kept, and moving it to a folder shared with the group's devices.
+    fn history_folder<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
+        let l = context.locale;
+        let shown = context
+            .history
+            .map(|h| h.dir().display().to_string())
+            .unwrap_or_default();
+        widgets::panel(
+            column![
+                row![
+                    text(l.tr("settings.history_dir"))
+                        .size(style::TEXT)
+                        .width(Length::Fixed(style::width::LABEL)),
+                    text(shown).size(style::TEXT),
+                ]
+                .spacing(style::space::ITEM),
+                row![
+                    widgets::action(
+                        l.tr("settings.history_choose"),
+                        Some(Message::ChooseHistoryFolder)
+                    )
+                    .style(style::plain),
+                    widgets::action(
+                        l.tr("settings.history_own"),
+                        context
+                            .settings
+                            .history_dir
+                            .is_some()
+                            .then_some(Message::OwnHistoryFolder)
+                    )
+                    .style(style::plain),
+                ]
+                .spacing(style::space::ITEM),
+                text(l.tr("settings.history_help")).size(style::SMALL),
+            ]
+            .spacing(style::space::ITEM),
+        )
+        .into()
     }
 
     pub fn view<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
@@ -262,6 +320,7 @@ impl SettingsScreen {
             widgets::scroll(
                 column![
                     widgets::panel(column![language, theme, target, sound].spacing(style::SPACING)),
+                    self.history_folder(context),
                     widgets::panel(values)
                 ]
                 .spacing(style::SPACING)
