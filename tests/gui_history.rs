@@ -448,6 +448,22 @@ fn the_history_folder_moves_to_a_shared_one_in_the_settings_and_stays_there() {
     ui.click("Back");
     ui.assert_shows("History (1 game)");
     // Remembered: the next start opens the shared folder.
+    drop(ui);
+    let mut again = common::ui::Ui::new(&laptop, Locale::En);
+    again.assert_shows("History (1 game)");
+    drop(again);
+    // The shared folder gone (a sync folder not mounted): said, and this device's own opens;
+    // the folder is not made where no other device would look.
+    std::fs::rename(&shared, tmp.path().join("unmounted")).unwrap();
+    let mut gone = common::ui::Ui::new(&laptop, Locale::En);
+    gone.assert_shows(&format!(
+        "The history folder {} is not there (a sync folder not mounted?): this device's own history is open until it is back.",
+        shared.display()
+    ));
+    gone.assert_shows("History (4 games)");
+    assert!(!shared.exists());
+    drop(gone);
+    std::fs::rename(tmp.path().join("unmounted"), &shared).unwrap();
     let mut again = common::ui::Ui::new(&laptop, Locale::En);
     again.assert_shows("History (1 game)");
     again.click("Settings");

@@ -32,7 +32,9 @@ impl Data {
 }
 
 /// Opens the data directory `root`, its history in `history` when this run was given one, else
-/// where the settings put it (`wanted`), else in `history/` there.
+/// where the settings put it (`wanted`) if that folder is there, else in `history/` there. A
+/// shared folder that is missing (a sync folder not mounted) is not made: the games would go
+/// where no other device looks.
 pub(super) fn open_data(
     root: &std::path::Path,
     history: Option<std::path::PathBuf>,
@@ -40,7 +42,7 @@ pub(super) fn open_data(
 ) -> Result<Data, StoreError> {
     match DataDir::open_with_history(root, history.clone()) {
         Ok(mut dir) => {
-            if wanted.is_some() {
+            if wanted.as_ref().is_some_and(|w| w.is_dir()) {
                 dir.move_history(wanted)?;
             }
             let history = dir.history()?;
@@ -48,7 +50,7 @@ pub(super) fn open_data(
         }
         Err(error @ StoreError::InUse { .. }) => {
             let mut dir = DataDir::open_read_only_with_history(root, history);
-            if wanted.is_some() {
+            if wanted.as_ref().is_some_and(|w| w.is_dir()) {
                 dir.move_history(wanted)?;
             }
             let history = dir.history().ok();

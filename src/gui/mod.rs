@@ -196,6 +196,20 @@ impl App {
         let locale = options
             .locale
             .unwrap_or_else(|| settings.effective_locale());
+        if let Some(missing) = settings.history_dir.as_ref().filter(|d| !d.is_dir())
+            && options.history_dir.is_none()
+        {
+            notice = Some(Notice {
+                text: Text::new("settings.history_missing")
+                    .arg("dir", missing.display().to_string())
+                    .render(
+                        options
+                            .locale
+                            .unwrap_or_else(|| settings.effective_locale()),
+                    ),
+                error: true,
+            });
+        }
         if let Data::ReadOnly { reason, .. } | Data::Unavailable { reason } = &data {
             notice = Some(Notice {
                 text: reason.clone(),
