@@ -136,7 +136,7 @@ impl PastGame {
                 self.apply(&mut session, event, &player.name)?;
             }
         }
-        Ok(self.finish(&session))
+        Ok(as_logged(&session, self.played_at, &self.notes))
     }
 
     /// A game of any other profile: its cells, tie-breakers, claims, bonuses, dummy players
@@ -152,9 +152,9 @@ impl PastGame {
             .iter()
             .filter_map(|p| p.side.clone())
             .collect();
-        let mut session = GameSession::<AnyGame>::new(profile, setup, self.played_at)?;
+        let ending = self.sheet.ending.clone();
+        let mut session = over_at(profile, setup, self.played_at, ending)?;
         let at = self.played_at;
-        session.apply(PlayEvent::StartGame, at)?;
         for (seat, player) in self.sheet.players.iter().enumerate() {
             for (part, value) in &player.parts {
                 let event = PlayEvent::SetCell {
@@ -197,29 +197,11 @@ impl PastGame {
             };
             session.apply(event, at)?;
         }
-        let ending = self.sheet.ending.clone();
-        session.apply(PlayEvent::EndGame { ending }, at)?;
-        Ok(self.finish(&session))
+        Ok(as_logged(&session, self.played_at, &self.notes))
     }
 
-    /// The players in seat order, their marker colours in the app's order.
     fn setup(&self) -> Setup {
-        let players = self
-            .sheet
-            .players
-            .iter()
-            .zip(Colour::ALL.iter().cycle())
-            .map(|(p, &colour)| Player {
-                name: p.name.trim().to_string(),
-                colour,
-            })
-            .collect();
-        Setup {
-            players,
-            parent: 0,
-            first_round_turns: 3,
-            sides: Vec::new(),
-        }
+        seated(self.sheet.players.iter().map(|p| p.name.as_str()))
     }
 
     fn apply<R: Rules>(
@@ -236,13 +218,39 @@ impl PastGame {
                 error,
             })
     }
+}
 
-    fn finish<R: Summarize>(&self, session: &GameSession<R>) -> (HistoryEntry, SavedSession)
-    where
-        crate::session::SessionFile<R>: Into<SavedSession>,
-    {
-        as_logged(session, self.played_at, &self.notes)
+/// The setup of a past game: the players in seat order (the first one started), their marker
+/// colours in the app's order.
+pub fn seated<'a>(names: impl IntoIterator<Item = &'a str>) -> Setup {
+    let players = names
+        .into_iter()
+        .zip(Colour::ALL.iter().cycle())
+        .map(|(name, &colour)| Player {
+            name: name.trim().to_string(),
+            colour,
+        })
+        .collect();
+    Setup {
+        players,
+        parent: 0,
+        first_round_turns: 3,
+        sides: Vec::new(),
     }
+}
+
+/// A past game of another profile as its sheet is filled in: started and over at the time it
+/// was played (`ending`: how a game of sides ended), as a played game is when its sheet opens.
+pub fn over_at(
+    profile: GameProfile,
+    setup: Setup,
+    played_at: DateTime<Utc>,
+    ending: Option<String>,
+) -> Result<crate::any_game::PlaySession, PastGameError> {
+    let mut session = GameSession::<AnyGame>::new(profile, setup, played_at)?;
+    session.apply(PlayEvent::StartGame, played_at)?;
+    session.apply(PlayEvent::EndGame { ending }, played_at)?;
+    Ok(session)
 }
 
 /// A past game's session (its sheet entered) as the history keeps it: its entry, marked as

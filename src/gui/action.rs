@@ -117,8 +117,9 @@ impl App {
         match action {
             HistoryAction::Export(kind, ids, path) => self.export(kind, &ids, path),
             HistoryAction::Import(path) => self.start_import(&path),
-            HistoryAction::Log(game) => {
-                if self.log_past(*game) {
+            // A logged game is kept; then the history it went into is shown.
+            action @ HistoryAction::Log(_) => {
+                if self.change_history(action) {
                     self.go(To::History);
                 }
                 Task::none()

@@ -40,19 +40,14 @@ pub(super) fn open_data(
     history: Option<std::path::PathBuf>,
     wanted: Option<std::path::PathBuf>,
 ) -> Result<Data, StoreError> {
-    match DataDir::open_with_history(root, history.clone()) {
-        Ok(mut dir) => {
-            if wanted.as_ref().is_some_and(|w| w.is_dir()) {
-                dir.move_history(wanted)?;
-            }
+    let chosen = wanted.filter(|w| w.is_dir());
+    match DataDir::open_with_chosen_history(root, history.clone(), chosen.clone()) {
+        Ok(dir) => {
             let history = dir.history()?;
             Ok(Data::Writable { dir, history })
         }
         Err(error @ StoreError::InUse { .. }) => {
-            let mut dir = DataDir::open_read_only_with_history(root, history);
-            if wanted.as_ref().is_some_and(|w| w.is_dir()) {
-                dir.move_history(wanted)?;
-            }
+            let dir = DataDir::open_read_only_with_chosen_history(root, history, chosen);
             let history = dir.history().ok();
             Ok(Data::ReadOnly {
                 dir,
@@ -72,31 +67,26 @@ impl Data {
         &mut self,
         wanted: Option<std::path::PathBuf>,
     ) -> Result<bool, StoreError> {
-        let (dir, history) = match self {
-            Data::Writable { dir, history } => (dir, Some(history)),
-            Data::ReadOnly { dir, history, .. } => (dir, history.as_mut()),
+        let dir = match self {
+            Data::Writable { dir, .. } | Data::ReadOnly { dir, .. } => dir,
             Data::Unavailable { .. } => return Ok(false),
         };
         let before = dir.history_dir();
         if !dir.move_history(wanted)? {
             return Ok(false);
         }
-        match dir.history() {
-            Ok(opened) => {
-                match history {
-                    Some(history) => *history = opened,
-                    None => {
-                        if let Data::ReadOnly { history, .. } = self {
-                            *history = Some(opened);
-                        }
-                    }
-                }
-                Ok(true)
-            }
+        let opened = match dir.history() {
+            Ok(opened) => opened,
             Err(error) => {
                 dir.move_history(Some(before))?;
-                Err(error)
+                return Err(error);
             }
+        };
+        match self {
+            Data::Writable { history, .. } => *history = opened,
+            Data::ReadOnly { history, .. } => *history = Some(opened),
+            Data::Unavailable { .. } => {}
         }
+        Ok(true)
     }
 }

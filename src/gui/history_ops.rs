@@ -156,42 +156,14 @@ impl App {
         }
     }
 
-    /// Puts a game kept on paper into the history; `false` (and a notice) if it could not be.
-    pub(super) fn log_past(
-        &mut self,
-        (entry, session): (
-            crate::store::entry::HistoryEntry,
-            crate::store::saved::SavedSession,
-        ),
-    ) -> bool {
-        let locale = self.locale;
-        let Data::Writable { history, .. } = &mut self.data else {
-            self.error(Text::new("notice.read_only").render(locale));
-            return false;
-        };
-        match history.put(entry, &session) {
-            Ok(()) => {
-                self.notice = Some(Notice {
-                    text: Text::new("notice.logged").render(locale),
-                    error: false,
-                });
-                true
-            }
-            Err(e) => {
-                self.error(e.to_string());
-                false
-            }
-        }
-    }
-
-    /// Carries out a change to the history, and says how it went.
-    pub(super) fn change_history(&mut self, action: screen::HistoryAction) {
+    /// Carries out a change to the history, and says how it went; `false` if it was refused.
+    pub(super) fn change_history(&mut self, action: screen::HistoryAction) -> bool {
         use screen::HistoryAction as H;
         let now = self.now;
         let locale = self.locale;
         let Data::Writable { history, .. } = &mut self.data else {
             self.error(Text::new("notice.read_only").render(locale));
-            return;
+            return false;
         };
         let result: Result<Option<Text>, String> = match action {
             H::Delete(id) => history
@@ -230,9 +202,15 @@ impl App {
                 }
                 Err(e) => Err(e.to_string()),
             },
-            // Exports run on a thread and imports a batch at a time: `perform` starts both;
-            // a logged game goes through `log_past`, which also shows the history.
-            H::Export(..) | H::Import(..) | H::Log(..) => Ok(None),
+            H::Log(game) => {
+                let (entry, session) = *game;
+                history
+                    .put(entry, &session)
+                    .map(|()| Some(Text::new("notice.logged")))
+                    .map_err(|e| e.to_string())
+            }
+            // Exports run on a thread and imports a batch at a time: `perform` starts both.
+            H::Export(..) | H::Import(..) => Ok(None),
         };
         match result {
             Ok(Some(text)) => {
@@ -242,7 +220,11 @@ impl App {
                 })
             }
             Ok(None) => self.notice = None,
-            Err(message) => self.error(message),
+            Err(message) => {
+                self.error(message);
+                return false;
+            }
         }
+        true
     }
 }

@@ -202,11 +202,7 @@ impl App {
             notice = Some(Notice {
                 text: Text::new("settings.history_missing")
                     .arg("dir", missing.display().to_string())
-                    .render(
-                        options
-                            .locale
-                            .unwrap_or_else(|| settings.effective_locale()),
-                    ),
+                    .render(locale),
                 error: true,
             });
         }

@@ -20,7 +20,7 @@ use super::history_edit::TimedCorrection;
 use super::index::{Correction, HISTORY_FORMAT, HISTORY_VERSION, IndexHeader, IndexOp, parse_ops};
 
 /// The largest log accepted (about a million games).
-pub(super) const MAX_LOG_BYTES: u64 = 2 * 1024 * 1024 * 1024;
+const MAX_LOG_BYTES: u64 = 2 * 1024 * 1024 * 1024;
 
 /// One log as read.
 pub(super) struct ReadLog {
@@ -128,11 +128,10 @@ impl History {
     /// Folds every log's records, in the one order every device agrees on, into this history.
     pub(super) fn fold(&mut self, logs: Vec<ReadLog>) -> Folded {
         let mut records: Vec<(Option<DateTime<Utc>>, usize, usize, IndexOp)> = Vec::new();
-        let mut names: Vec<String> = Vec::with_capacity(logs.len());
         let mut logs = logs;
+        // Logs by name: the tie-breaker between records made at the same moment.
         logs.sort_by(|a, b| a.name.cmp(&b.name));
         for (log, read) in logs.into_iter().enumerate() {
-            names.push(read.name);
             records.reserve(read.ops.len());
             for (line, op) in read.ops.into_iter().enumerate() {
                 records.push((op.at(), log, line, op));

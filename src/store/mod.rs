@@ -5,7 +5,7 @@
 //! - `tablekeeper.lock`: held by the one copy of the app that writes here
 //! - `live/<id>.jsonl`: the journal of each unfinished session
 //! - `history/index-<device>.jsonl`, `history/sessions/<id>.json`: the history (or a shared
-//!   folder given with `--history-dir`: see `history.rs`)
+//!   folder given with `--history-dir`: see `history/mod.rs`)
 //! - `device.json`: this device's id, naming its log in the history
 //! - `damaged/`: files set aside because they could not be read whole (never deleted)
 //! - `log/`, `settings.json`, `profiles/`: the app's log, settings and the user's profiles
@@ -107,19 +107,25 @@ impl DataDir {
 
     /// [`DataDir::open`] with the history in `history` (a shared folder) when given.
     pub fn open_with_history(root: &Path, history: Option<PathBuf>) -> Result<DataDir, StoreError> {
+        DataDir::open_with_chosen_history(root, history, None)
+    }
+
+    /// [`DataDir::open`] with the history where this run was `given` it (the settings do not
+    /// move it then), else where the settings `chosen` it, else in `history/`.
+    pub fn open_with_chosen_history(
+        root: &Path,
+        given: Option<PathBuf>,
+        chosen: Option<PathBuf>,
+    ) -> Result<DataDir, StoreError> {
         let io = |e: io::Error| StoreError::Io {
             path: root.display().to_string(),
             message: e.to_string(),
         };
-        let history_pinned = history.is_some();
-        let history = history.unwrap_or_else(|| root.join("history"));
+        let history_pinned = given.is_some();
+        let history = given.or(chosen).unwrap_or_else(|| root.join("history"));
         for dir in ["live", "damaged", "log", "profiles"] {
             fs::create_dir_all(root.join(dir)).map_err(io)?;
         }
-        fs::create_dir_all(&history).map_err(|e| StoreError::Io {
-            path: history.display().to_string(),
-            message: e.to_string(),
-        })?;
         let lock = OpenOptions::new()
             .create(true)
             .truncate(false)
@@ -137,8 +143,7 @@ impl DataDir {
         }
         // Holding the lock, no other copy is writing here: a temp file here was left by a write
         // that failed or was killed, and its target is untouched. Clear them so they do not pile
-        // up. A shared history folder is written by other copies too: a temp file of a process
-        // still running is left alone there (see `remove_stale_temps`).
+        // up.
         for folder in [
             root.to_path_buf(),
             root.join("live"),
@@ -147,9 +152,7 @@ impl DataDir {
         ] {
             fsutil::remove_stale_temps(&folder, false).map_err(io)?;
         }
-        for folder in [history.clone(), history.join("sessions")] {
-            fsutil::remove_stale_temps(&folder, true).map_err(io)?;
-        }
+        prepare_history(&history)?;
         let device = device::read_or_make(root).map_err(io)?;
         let dir = DataDir {
             root: root.to_path_buf(),
@@ -168,28 +171,35 @@ impl DataDir {
 
     /// [`DataDir::open_read_only`] with the history in `history` when given.
     pub fn open_read_only_with_history(root: &Path, history: Option<PathBuf>) -> DataDir {
+        DataDir::open_read_only_with_chosen_history(root, history, None)
+    }
+
+    /// [`DataDir::open_read_only`] with the history where this run was `given` it, else where
+    /// the settings `chosen` it (see [`DataDir::open_with_chosen_history`]).
+    pub fn open_read_only_with_chosen_history(
+        root: &Path,
+        given: Option<PathBuf>,
+        chosen: Option<PathBuf>,
+    ) -> DataDir {
         DataDir {
             root: root.to_path_buf(),
-            history_pinned: history.is_some(),
-            history: history.unwrap_or_else(|| root.join("history")),
+            history_pinned: given.is_some(),
+            history: given.or(chosen).unwrap_or_else(|| root.join("history")),
             device: device::read(root),
             lock: None,
         }
     }
 
     /// Moves the history to `dir` (`None`: `history/` here), as the settings say, unless this
-    /// run was given one; `false` when it was. The folder is made if missing. Open the history
-    /// again afterwards.
+    /// run was given one; `false` when it was. The folder is made if missing (as at opening).
+    /// Open the history again afterwards.
     pub fn move_history(&mut self, dir: Option<PathBuf>) -> Result<bool, StoreError> {
         if self.history_pinned {
             return Ok(false);
         }
         let dir = dir.unwrap_or_else(|| self.root.join("history"));
         if self.is_writable() {
-            fs::create_dir_all(&dir).map_err(|e| StoreError::Io {
-                path: dir.display().to_string(),
-                message: e.to_string(),
-            })?;
+            prepare_history(&dir)?;
         }
         self.history = dir;
         Ok(true)
@@ -343,6 +353,21 @@ impl DataDir {
             message: e.to_string(),
         }
     }
+}
+
+/// Makes the history's folder if missing, and clears the temp files killed writes left in it.
+/// The folder may be shared with other copies of the app: a temp file of a process still running
+/// is left alone there (see `remove_stale_temps`).
+fn prepare_history(history: &Path) -> Result<(), StoreError> {
+    let io = |e: io::Error| StoreError::Io {
+        path: history.display().to_string(),
+        message: e.to_string(),
+    };
+    fs::create_dir_all(history).map_err(io)?;
+    for folder in [history.to_path_buf(), history.join("sessions")] {
+        fsutil::remove_stale_temps(&folder, true).map_err(io)?;
+    }
+    Ok(())
 }
 
 /// Why a live action did not happen.

@@ -8,13 +8,13 @@ use iced::widget::{button, column, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use super::{Action, Context, HistoryAction, To, play, sheet};
+use crate::any_game::PlaySession;
 use crate::any_game::profile::GameProfile;
-use crate::any_game::{PlayEvent, PlaySession};
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
-use crate::past_game::as_logged;
+use crate::past_game::{as_logged, over_at, seated};
 use crate::scoring::WinnerRule;
-use crate::session::{Colour, GameSession, Player, Session, Setup};
+use crate::session::{Colour, GameSession, Session};
 
 /// The most players the form offers (the app's marker colours).
 const MOST_PLAYERS: usize = Colour::ALL.len();
@@ -133,7 +133,7 @@ impl LogPast {
                     self.sheet = Some(sheet);
                     self.problem = None;
                 }
-                Err(problem) => self.problem = Some(problem.render(context.locale)),
+                Err(problem) => self.problem = Some(problem),
             },
             Message::Terravist(message) => {
                 return self.sheet_message(SheetMessage::Terravist(message), context);
@@ -153,32 +153,20 @@ impl LogPast {
 
     /// Checks the form and opens the game's sheet: refused, in words, when the date is not one
     /// or still to come, a side or the ending is missing, or the players cannot play the game.
-    fn start_sheet(&self, context: &Context) -> Result<PastSheet, Text> {
-        let played_at = context
-            .zone
-            .parse(&self.when)
-            .ok_or_else(|| Text::new("past.bad_date").arg("text", self.when.trim()))?;
+    fn start_sheet(&self, context: &Context) -> Result<PastSheet, String> {
+        let l = context.locale;
+        let played_at = context.zone.parse(&self.when).ok_or_else(|| {
+            Text::new("past.bad_date")
+                .arg("text", self.when.trim())
+                .render(l)
+        })?;
         if played_at > context.now {
-            return Err(Text::new("past.future"));
+            return Err(l.tr("past.future"));
         }
-        let players = self
-            .names
-            .iter()
-            .zip(Colour::ALL)
-            .map(|(name, colour)| Player {
-                name: name.trim().to_string(),
-                colour,
-            })
-            .collect();
-        let mut setup = Setup {
-            players,
-            parent: 0,
-            first_round_turns: 3,
-            sides: Vec::new(),
-        };
+        let mut setup = seated(self.names.iter().map(String::as_str));
         let Some(profile) = self.other_game(context) else {
             let session = GameSession::new(context.settings.terravist(), setup, played_at)
-                .map_err(|e| e.text())?;
+                .map_err(|e| e.text().render(l))?;
             return Ok(PastSheet::Terravist {
                 session: Box::new(session),
                 screen: sheet::SheetScreen::default(),
@@ -189,22 +177,15 @@ impl LogPast {
         if sides_game {
             setup.sides = self.sides[..self.names.len()]
                 .iter()
-                .map(|side| side.clone().ok_or(Text::new("past.choose_side")))
+                .map(|side| side.clone().ok_or_else(|| l.tr("past.choose_side")))
                 .collect::<Result<_, _>>()?;
             if self.ending.is_none() {
-                return Err(Text::new("past.choose_ending"));
+                return Err(l.tr("past.choose_ending"));
             }
         }
-        let mut session =
-            GameSession::new(profile.clone(), setup, played_at).map_err(|e| e.text())?;
-        // The game is over before its sheet is filled in, as at the end of a played one.
-        session
-            .apply(PlayEvent::StartGame, played_at)
-            .map_err(|e| e.text())?;
         let ending = self.ending.clone().filter(|_| sides_game);
-        session
-            .apply(PlayEvent::EndGame { ending }, played_at)
-            .map_err(|e| e.text())?;
+        let session =
+            over_at(profile.clone(), setup, played_at, ending).map_err(|e| e.render(l))?;
         Ok(PastSheet::Other {
             session: Box::new(session),
             screen: Box::default(),
