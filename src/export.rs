@@ -105,7 +105,7 @@ impl BgStatsContext {
     /// The BGG ids of the games the app knows (shipped and the user's own, and TERRAVIST's
     /// profile as the table set it), dates told in `zone`.
     pub fn new(
-        games: &[crate::any_game::profile::GameProfile],
+        games: &[crate::game_profile::GameProfile],
         terravist: &crate::terravist::profile::Profile,
         zone: Zone,
     ) -> BgStatsContext {
@@ -113,8 +113,8 @@ impl BgStatsContext {
             .iter()
             .filter_map(|game| Some((game.id.clone(), game.bgg_id?)))
             .collect();
-        if let Some(id) = terravist.bgg_id {
-            bgg_ids.insert(terravist.id.clone(), id);
+        if let Some(id) = terravist.game.bgg_id {
+            bgg_ids.insert(terravist.game.id.clone(), id);
         }
         BgStatsContext { bgg_ids, zone }
     }

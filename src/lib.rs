@@ -13,6 +13,7 @@ pub mod cli;
 pub mod clock;
 pub mod error;
 pub mod export;
+pub mod game_profile;
 #[cfg(feature = "gui")]
 pub mod gui;
 pub mod i18n;

@@ -210,7 +210,7 @@ fn sheet_session(sheet: SheetFile, path: &str) -> Result<Session, LoadError> {
     let setup = Setup {
         players,
         parent: 0,
-        first_round_turns: profile.rounds.default_first_round_turns,
+        first_round_turns: profile.default_first_round_turns(),
         sides: Vec::new(),
     };
     let at = sheet.played_at.unwrap_or_else(Utc::now);

@@ -136,7 +136,9 @@ impl Narrator<'_> {
             } => {
                 let name = self
                     .profile
-                    .score_parts
+                    .game
+                    .sheet
+                    .parts
                     .iter()
                     .find(|p| &p.id == part)
                     .map_or_else(|| plain(part), |p| p.name.clone());

@@ -8,9 +8,9 @@
 
 use chrono::{DateTime, Utc};
 
-use crate::any_game::profile::GameProfile;
 use crate::any_game::{AnyGame, PlayEvent};
 use crate::error::RuleError;
+use crate::game_profile::GameProfile;
 use crate::i18n::{Locale, Text};
 use crate::scoring::{CellInput, Points, SheetInput};
 use crate::session::{GameSession, Player, Rules, Setup, SetupError, Terravist};

@@ -96,6 +96,21 @@ pub fn turns_in_round(
     }
 }
 
+/// The fewest turns round 1 may have so that the last round still has one, for shrinking
+/// rounds (TERRAVIST: 3 rounds, one fewer each → 3); `None` for the other structures.
+pub fn min_first_round_turns(turns: &Turns) -> Option<u32> {
+    match turns {
+        Turns::ShrinkingRounds {
+            rounds, decrement, ..
+        } => Some(
+            decrement
+                .saturating_mul(rounds.saturating_sub(1))
+                .saturating_add(1),
+        ),
+        _ => None,
+    }
+}
+
 /// The number of rounds, when the structure fixes it.
 pub fn rounds(turns: &Turns) -> Option<u32> {
     match turns {

@@ -6,8 +6,10 @@ use serde::{Deserialize, Serialize};
 
 /// The format name every profile file carries, so a stray JSON file is not taken for a profile.
 pub const PROFILE_FORMAT: &str = "tablekeeper-profile";
-/// The profile format version this build writes and reads.
-pub const PROFILE_VERSION: u32 = 1;
+/// The profile format version this build writes and reads. 2: TERRAVIST's profile is a game
+/// profile like every other game's with a `terravist` part of its own (version 1 had a schema of
+/// its own; it is still read, see `terravist::profile`).
+pub const PROFILE_VERSION: u32 = 2;
 
 /// A player's seat: index into the session's players, in clockwise seat order.
 pub type Seat = usize;

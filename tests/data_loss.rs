@@ -378,7 +378,11 @@ fn a_backup_is_read_one_game_at_a_time_and_checked_before_its_first_game() {
     assert!(text.len() > 64 * 1024, "{} bytes", text.len());
 
     // A newer version is refused before any game is handed on.
-    let newer = text.replacen("\"version\":1", "\"version\":7", 1);
+    let newer = text.replacen(
+        &format!("\"version\":{}", backup::BACKUP_VERSION),
+        "\"version\":7",
+        1,
+    );
     let mut seen = 0;
     let refused = tablekeeper::backup::read_backup(newer.as_bytes(), Default::default(), |_| {
         seen += 1;

@@ -4,7 +4,7 @@
 mod common;
 
 use common::ui::Ui;
-use tablekeeper::any_game::profile::GameProfile;
+use tablekeeper::game_profile::GameProfile;
 use tablekeeper::i18n::Locale;
 
 fn new_ui() -> (tempfile::TempDir, Ui) {

@@ -1,7 +1,7 @@
 //! The other games of the evening, scored by the data-described engine from hand-made games,
 //! with the arithmetic in comments; and malformed profiles refused with the problem named.
 
-use tablekeeper::any_game::profile::{GameProfile, GameProfileError, SHIPPED};
+use tablekeeper::game_profile::{GameProfile, GameProfileError, SHIPPED};
 use tablekeeper::scoring::{self, CellInput, PlayerInput, Points, ScoringError, SheetInput};
 
 fn player(name: &str, parts: &[(&str, CellInput)]) -> PlayerInput {

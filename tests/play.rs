@@ -4,9 +4,9 @@
 mod common;
 
 use common::{at, setup};
-use tablekeeper::any_game::profile::GameProfile;
 use tablekeeper::any_game::{AnyGame, PlayEvent, PlayPhase, PlaySession};
 use tablekeeper::error::{RuleError, Stage};
+use tablekeeper::game_profile::GameProfile;
 use tablekeeper::scoring::{CellInput, Points};
 use tablekeeper::session::{SetupError, engine_of};
 use tablekeeper::store::DataDir;

@@ -404,7 +404,7 @@ fn an_app_roll_is_recorded_so_replay_never_rerolls() {
     for (die, state) in t.session.state().dice.dice.iter().enumerate() {
         let face = state.face.as_ref().unwrap();
         assert!(
-            profile.dice.value[die].faces.contains(face),
+            profile.terravist.dice.value[die].faces.contains(face),
             "die {die} rolled {face}"
         );
     }

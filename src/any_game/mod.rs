@@ -7,13 +7,12 @@
 
 mod entry;
 pub mod event;
-pub mod profile;
 
 use chrono::{DateTime, Utc};
 
-use crate::any_game::profile::{GameProfile, Turns};
 use crate::clock::{Activity, Clock};
 use crate::error::{RuleError, Stage};
+use crate::game_profile::{GameProfile, Turns};
 use crate::scoring::{PlayerInput, Scored, ScoringError, SheetInput, WinnerRule};
 use crate::session::{GameSession, Rules, Setup, SetupError};
 use crate::turns::{self, AfterTurn};

@@ -20,7 +20,8 @@ use crate::store::history::{History, HistoryError};
 use crate::store::saved::SavedSession;
 
 pub const BACKUP_FORMAT: &str = "tablekeeper-backup";
-pub const BACKUP_VERSION: u32 = 1;
+/// 2: the sessions inside are session format 2 (version 1 backups are still read).
+pub const BACKUP_VERSION: u32 = 2;
 
 /// One session in a backup: its summary and its full event log.
 #[derive(Debug, Clone, Serialize, Deserialize)]

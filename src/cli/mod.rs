@@ -195,7 +195,7 @@ pub fn sheet_json(session: &Session) -> String {
         .collect();
     serde_json::to_string_pretty(&serde_json::json!({
         "session": session.id(),
-        "game": session.profile().id,
+        "game": session.profile().game.id,
         "parts": sheet.part_ids,
         "players": players,
     }))
@@ -208,8 +208,8 @@ pub fn sheet_table(session: &Session, locale: Locale) -> String {
     let profile = session.profile();
     let name_of = |seat: usize| session.players()[seat].name.clone();
     let part_name = |i: usize| match locale {
-        Locale::En => profile.score_parts[i].name.en.clone(),
-        Locale::Ja => profile.score_parts[i].name.ja.clone(),
+        Locale::En => profile.game.sheet.parts[i].name.en.clone(),
+        Locale::Ja => profile.game.sheet.parts[i].name.ja.clone(),
     };
     let mut rows: Vec<Vec<String>> = Vec::new();
     let mut header = vec![locale.tr("sheet.player")];

@@ -113,7 +113,7 @@ pub(super) fn score_other_game(
     json: bool,
     locale: Locale,
 ) -> Result<(), String> {
-    use crate::any_game::profile::GameProfile;
+    use crate::game_profile::GameProfile;
     use crate::scoring::{self, SheetInput};
     let profile = GameProfile::shipped(game)
         .ok_or_else(|| format!("{}: no game \"{game}\" is shipped", path.display()))?;
@@ -134,7 +134,7 @@ pub(super) fn score_other_game(
 
 /// A scored game of any profile as an aligned table, its winners and how it ended.
 pub fn scored_table(
-    profile: &crate::any_game::profile::GameProfile,
+    profile: &crate::game_profile::GameProfile,
     scored: &crate::scoring::Scored,
     locale: Locale,
 ) -> String {

@@ -5,7 +5,7 @@ use std::path::Path;
 
 use super::screen::Screen;
 use super::{App, Data, Notice};
-use crate::any_game::profile::GameProfile;
+use crate::game_profile::GameProfile;
 use crate::i18n::Text;
 use crate::store::profiles;
 

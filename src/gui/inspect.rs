@@ -29,7 +29,7 @@ impl App {
     }
 
     /// The games other than TERRAVIST the setup offers.
-    pub fn games(&self) -> &[crate::any_game::profile::GameProfile] {
+    pub fn games(&self) -> &[crate::game_profile::GameProfile] {
         &self.games
     }
 

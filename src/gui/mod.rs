@@ -34,8 +34,8 @@ use iced::keyboard::{self, Key};
 use iced::widget::{container, opaque, stack};
 use iced::{Element, Length, Subscription, Task, Theme, window};
 
-use crate::any_game::profile::GameProfile;
 use crate::any_game::{PlayEvent, PlayPhase};
+use crate::game_profile::GameProfile;
 use crate::i18n::{Locale, Text};
 use crate::settings::{Loaded, Saver, Settings};
 use crate::store::resolve_data_dir;

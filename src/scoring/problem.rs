@@ -36,6 +36,7 @@ pub enum Problem {
         supported: u32,
     },
     PlayerRange,
+    RecommendedRange,
     TooManyPlayers {
         max: usize,
     },
@@ -73,6 +74,7 @@ impl Problem {
                 .arg("found", found)
                 .arg("supported", supported),
             PlayerRange => Text::new("problem.player_range"),
+            RecommendedRange => Text::new("problem.recommended_range"),
             TooManyPlayers { max } => Text::new("problem.too_many_players").arg("max", max),
             NoName => Text::new("problem.no_name"),
             EmptyRound => Text::new("problem.empty_round"),

@@ -25,8 +25,9 @@ pub type Session = GameSession<Terravist>;
 
 /// The format name of a saved session file.
 pub const SESSION_FORMAT: &str = "tablekeeper-session";
-/// The session format version this build writes.
-pub const SESSION_VERSION: u32 = 1;
+/// The session format version this build writes. 2: a TERRAVIST game's profile is in profile
+/// format 2 (version 1 files are still read).
+pub const SESSION_VERSION: u32 = 2;
 
 pub use crate::vocabulary::{Colour, Player};
 

@@ -67,10 +67,10 @@ impl SetupError {
 impl Setup {
     /// A TERRAVIST setup: the players, then round 1's length.
     pub fn validate(&self, profile: &Profile) -> Result<(), SetupError> {
-        self.validate_players(profile.players.min, profile.players.max)?;
-        if self.first_round_turns < profile.rounds.min_first_round_turns {
+        self.validate_players(profile.game.players.min, profile.game.players.max)?;
+        if self.first_round_turns < profile.min_first_round_turns() {
             return Err(SetupError::TooFewTurns {
-                min: profile.rounds.min_first_round_turns,
+                min: profile.min_first_round_turns(),
             });
         }
         Ok(())

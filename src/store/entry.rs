@@ -5,8 +5,8 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use crate::any_game::AnyGame;
-use crate::any_game::profile::GameProfile;
 use crate::clock::{Activity, Clock};
+use crate::game_profile::GameProfile;
 use crate::scoring::{Points, WinnerRule};
 use crate::session::{Colour, GameSession, Player, Rules, Session, Terravist};
 use crate::terravist::profile::Profile;
@@ -133,11 +133,11 @@ impl Summarize for Terravist {
     }
 
     fn game_name(profile: &Profile) -> &Name {
-        &profile.name
+        &profile.game.name
     }
 
     fn part_names(profile: &Profile) -> Vec<(String, Name)> {
-        let parts = profile.score_parts.iter();
+        let parts = profile.game.sheet.parts.iter();
         parts.map(|p| (p.id.clone(), p.name.clone())).collect()
     }
 
@@ -303,8 +303,8 @@ impl HistoryEntry {
         HistoryEntry {
             id: session.id().to_string(),
             origin_id: None,
-            game: session.profile().id.clone(),
-            game_name: session.profile().name.clone(),
+            game: session.profile().game.id.clone(),
+            game_name: session.profile().game.name.clone(),
             outcome,
             started_at: clock.started_at.unwrap_or(session.created_at()),
             ended_at: end,

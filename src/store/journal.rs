@@ -22,7 +22,8 @@ use crate::session::{GameSession, Rules, Setup, Terravist, terravist_engine};
 use crate::terravist::event::Record;
 
 pub const JOURNAL_FORMAT: &str = "tablekeeper-journal";
-pub const JOURNAL_VERSION: u32 = 1;
+/// 2: a TERRAVIST game's profile in its header is in profile format 2 (version 1 is still read).
+pub const JOURNAL_VERSION: u32 = 2;
 
 /// The first line of a journal: what the session is, and which engine replays it.
 #[derive(Debug, Clone, Serialize, Deserialize)]

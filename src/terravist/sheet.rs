@@ -62,11 +62,13 @@ impl ScoreSheet {
         let mut players: Vec<PlayerScore> = (0..state.player_count)
             .map(|seat| {
                 let cells: Vec<Cell> = profile
-                    .score_parts
-                    .iter()
+                    .score_parts()
                     .map(|part| {
                         let computed = derived_value(profile, state, seat, part.source);
-                        let entry = state.score_entries.get(&(seat, part.id.clone())).copied();
+                        let entry = state
+                            .score_entries
+                            .get(&(seat, part.id.to_string()))
+                            .copied();
                         Cell {
                             value: entry.or(computed).unwrap_or(0),
                             computed,
@@ -92,12 +94,11 @@ impl ScoreSheet {
                 .iter()
                 .map(|p| PlayerInput {
                     parts: profile
-                        .score_parts
-                        .iter()
+                        .score_parts()
                         .zip(&p.cells)
                         .map(|(part, cell)| {
                             (
-                                part.id.clone(),
+                                part.id.to_string(),
                                 CellInput::Number(Points::whole(i64::from(cell.value))),
                             )
                         })
@@ -109,14 +110,14 @@ impl ScoreSheet {
         };
         // Cells are u32 and whole, so a total overflows i64 only past 2^31 parts: no profile
         // file under the size limit holds that many, so scoring cannot fail here.
-        let scored = scoring::compute(&spec, &input).expect("u32 cells always add up in i64");
+        let scored = scoring::compute(spec, &input).expect("u32 cells always add up in i64");
         for (player, result) in players.iter_mut().zip(&scored.players) {
             debug_assert_eq!(i128::from(player.total), i128::from(result.total.floor()));
             player.rank = result.rank;
             player.winner = result.winner;
         }
         ScoreSheet {
-            part_ids: profile.score_parts.iter().map(|p| p.id.clone()).collect(),
+            part_ids: profile.score_parts().map(|p| p.id.to_string()).collect(),
             players,
         }
     }

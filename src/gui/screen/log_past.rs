@@ -9,7 +9,7 @@ use iced::{Alignment, Element, Length};
 
 use super::{Action, Context, HistoryAction, To, play, sheet};
 use crate::any_game::PlaySession;
-use crate::any_game::profile::GameProfile;
+use crate::game_profile::GameProfile;
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
 use crate::past_game::{as_logged, over_at, seated};
@@ -294,7 +294,7 @@ impl LogPast {
         let l = context.locale;
         let mut games = row![widgets::choice(
             context
-                .name(&context.settings.terravist().name)
+                .name(&context.settings.terravist().game.name)
                 .into_owned(),
             self.game == 0,
             Message::Game(0),
@@ -401,7 +401,7 @@ impl LogPast {
                 screen,
                 played_at,
             } => (
-                context.name(&session.profile().name),
+                context.name(&session.profile().game.name),
                 played_at,
                 screen.body(session, context).map(Message::Terravist),
             ),

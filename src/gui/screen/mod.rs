@@ -19,8 +19,8 @@ use std::path::PathBuf;
 use chrono::{DateTime, Utc};
 use iced::Element;
 
-use crate::any_game::profile::GameProfile;
 use crate::any_game::{PlayEvent, PlaySession};
+use crate::game_profile::GameProfile;
 use crate::i18n::{Locale, Text};
 use crate::session::{Session, Setup};
 use crate::settings::Settings;

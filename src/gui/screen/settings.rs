@@ -47,17 +47,20 @@ impl SettingsScreen {
                 .map(|s| s.to_string())
                 .unwrap_or_default(),
             slots: profile
+                .terravist
                 .slot_points
                 .value
                 .iter()
                 .map(|r| r.iter().map(u32::to_string).collect::<Vec<_>>().join(", "))
                 .collect(),
             bonuses: profile
+                .terravist
                 .habitats
                 .iter()
                 .map(|h| h.development_bonus.value.to_string())
                 .collect(),
             dice: profile
+                .terravist
                 .dice
                 .value
                 .iter()
@@ -135,17 +138,19 @@ impl SettingsScreen {
         };
         let mut profile = settings.terravist();
         for (r, value) in self.slots.iter().enumerate() {
-            profile.slot_points.value[r] = numbers(value)
+            profile.terravist.slot_points.value[r] = numbers(value)
                 .filter(|p| !p.is_empty())
                 .ok_or_else(|| Text::new("setup.bad_slots").arg("round", r + 1))?;
         }
         for (h, value) in self.bonuses.iter().enumerate() {
-            profile.habitats[h].development_bonus.value = value.trim().parse().map_err(|_| {
-                Text::new("setup.bad_bonus").arg("habitat", &profile.habitats[h].name.en)
-            })?;
+            profile.terravist.habitats[h].development_bonus.value =
+                value.trim().parse().map_err(|_| {
+                    Text::new("setup.bad_bonus")
+                        .arg("habitat", &profile.terravist.habitats[h].name.en)
+                })?;
         }
         for (d, value) in self.dice.iter().enumerate() {
-            profile.dice.value[d].faces = value
+            profile.terravist.dice.value[d].faces = value
                 .split([',', ' ', '、'])
                 .filter(|f| !f.trim().is_empty())
                 .map(|f| f.trim().to_string())
@@ -292,7 +297,9 @@ impl SettingsScreen {
             ));
         }
         for (h, value) in self.bonuses.iter().enumerate() {
-            let name = context.name(&profile.habitats[h].name).to_string();
+            let name = context
+                .name(&profile.terravist.habitats[h].name)
+                .to_string();
             values = values.push(field(
                 Text::new("setup.bonus_of").arg("habitat", name).render(l),
                 value,
@@ -306,7 +313,12 @@ impl SettingsScreen {
                 Box::new(move |v| Message::Dice(d, v)),
             ));
         }
-        let ids: Vec<&str> = profile.resources.iter().map(|r| r.id.as_str()).collect();
+        let ids: Vec<&str> = profile
+            .terravist
+            .resources
+            .iter()
+            .map(|r| r.id.as_str())
+            .collect();
         values = values.push(
             text(
                 Text::new("settings.resource_ids")

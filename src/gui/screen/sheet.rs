@@ -61,7 +61,7 @@ impl SheetScreen {
             },
             Message::Clear(seat, part) => {
                 self.editing.remove(&(seat, part));
-                let part = session.profile().score_parts[part].id.clone();
+                let part = session.profile().game.sheet.parts[part].id.clone();
                 Action::Apply(Event::SetScore {
                     player: seat,
                     part,
@@ -87,7 +87,7 @@ impl SheetScreen {
         else {
             return Action::None;
         };
-        let part_id = session.profile().score_parts[part].id.clone();
+        let part_id = session.profile().game.sheet.parts[part].id.clone();
         let trimmed = value.trim().to_string();
         if trimmed.is_empty() {
             self.editing.insert((seat, part), value);
@@ -133,7 +133,7 @@ impl SheetScreen {
         Some(
             Text::new("sheet.unsaved_cell")
                 .arg("player", session.players().get(seat)?.name.as_str())
-                .arg_name("part", &profile.score_parts.get(part)?.name)
+                .arg_name("part", &profile.game.sheet.parts.get(part)?.name)
                 .arg("value", text.trim()),
         )
     }
@@ -189,7 +189,7 @@ impl SheetScreen {
         let sheet = session.sheet();
         let profile = session.profile();
         let mut grid = column![header_row(session, context)].spacing(style::space::CLOSE);
-        for (p, part) in profile.score_parts.iter().enumerate() {
+        for (p, part) in profile.game.sheet.parts.iter().enumerate() {
             let mut line = row![
                 text(context.name(&part.name))
                     .size(style::TEXT)
@@ -206,7 +206,7 @@ impl SheetScreen {
         grid = grid.push(totals).push(ranks);
 
         let bars = chart::StackedBars::new(session, context);
-        let legend = profile.score_parts.iter().enumerate().fold(
+        let legend = profile.game.sheet.parts.iter().enumerate().fold(
             row![].spacing(style::SPACING),
             |r, (i, part)| {
                 r.push(

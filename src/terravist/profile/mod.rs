@@ -1,22 +1,23 @@
-//! A game profile: everything the rulebook prints on components, loaded from JSON and validated.
-//!
-//! A profile is data, not code: round structure, round-board slot points, habitats with their
-//! development bonus, dice faces, resource kinds and score-sheet parts. Values the rulebook does
-//! not give are wrapped in [`Confirmable`] with a `gap` note, so the app can ask the table to
-//! confirm them instead of pretending they are known.
+//! TERRAVIST's profile: the game profile every game has (name, players, its shrinking rounds, its
+//! score sheet), and an [`Extension`] with what only TERRAVIST has (everything the rulebook
+//! prints on components: round-board slot points, habitats with their development bonus, dice
+//! faces, resource kinds, where each sheet part comes from). Values the rulebook does not give
+//! are wrapped in [`Confirmable`] with a `gap` note, so the app can ask the table to confirm them
+//! instead of pretending they are known.
 
-use std::collections::BTreeSet;
+mod legacy;
 mod validate;
-pub use validate::MAX_POINTS;
 
-use validate::field_error;
+use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 
-use crate::scoring::{PartKind, PartSpec, SheetSpec, WinnerRule};
-use crate::turns::Turns;
-
+pub use crate::game_profile::{GameProfile, GapNote, PlayerRange};
+use crate::scoring::SheetSpec;
+use crate::turns::{self, Turns};
 pub use crate::vocabulary::{Name, PROFILE_FORMAT, PROFILE_VERSION};
+pub use validate::MAX_POINTS;
+use validate::field_error;
 
 /// The TERRAVIST profile shipped inside the binary (also in `profiles/terravist.json`).
 pub const TERRAVIST_JSON: &str = include_str!("../../../profiles/terravist.json");
@@ -28,26 +29,6 @@ pub struct Confirmable<T> {
     /// Set when the rulebook does not give this value: what is missing, in a sentence.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub gap: Option<String>,
-}
-
-/// How many players the game takes, and how many it plays best with.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PlayerCount {
-    pub min: usize,
-    pub max: usize,
-    pub recommended_min: usize,
-    pub recommended_max: usize,
-}
-
-/// Round structure: `count` rounds, the first with N turns, each later one `turn_decrement` fewer.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Rounds {
-    pub count: u32,
-    pub default_first_round_turns: u32,
-    /// The choices offered at setup (the rulebook recommends 6 or 5).
-    pub first_round_turn_choices: Vec<u32>,
-    pub min_first_round_turns: u32,
-    pub turn_decrement: u32,
 }
 
 /// A resource kind (a token, and a die face).
@@ -70,6 +51,14 @@ pub struct Habitat {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Die {
     pub faces: Vec<String>,
+}
+
+/// What happens to cards tucked under a creature that is discarded at round end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TuckedOnDiscard {
+    /// They go to the discard pile with it.
+    Discard,
 }
 
 /// Where a score-sheet part's number comes from.
@@ -97,22 +86,21 @@ impl PartSource {
     }
 }
 
-/// One part of the score sheet.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ScorePart {
-    pub id: String,
-    pub name: Name,
+/// Where one part of the sheet comes from in a tracked TERRAVIST game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PartRule {
     pub source: PartSource,
     /// The largest value a hand entry may take (a typo guard, not a rule).
     pub max_entry: u32,
 }
 
-/// What happens to cards tucked under a creature that is discarded at round end.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum TuckedOnDiscard {
-    /// They go to the discard pile with it.
-    Discard,
+/// One part of the score sheet as TERRAVIST's engine reads it: the sheet's part with its rule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ScorePart<'p> {
+    pub id: &'p str,
+    pub name: &'p Name,
+    pub source: PartSource,
+    pub max_entry: u32,
 }
 
 /// Table rules where the rulebook is silent.
@@ -123,18 +111,13 @@ pub struct HouseRules {
     pub tucked_on_discard: Confirmable<TuckedOnDiscard>,
 }
 
-/// A whole game profile.
+/// What only TERRAVIST's profile has, beside what every game's profile says: the round board's
+/// slot points, the round-end steps, the resources and dice, the habitats, where each sheet part
+/// comes from, and the house rules. In the file it is the `terravist` object.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Profile {
-    pub format: String,
-    pub version: u32,
-    pub id: String,
-    pub name: Name,
-    /// The game's id on BoardGameGeek (see [`crate::any_game::profile::GameProfile::bgg_id`]).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub bgg_id: Option<u32>,
-    pub players: PlayerCount,
-    pub rounds: Rounds,
+pub struct Extension {
+    /// The first-round lengths setup offers (the rulebook recommends 6 or 5).
+    pub first_round_choices: Vec<u32>,
     /// Points of each ranked slot on the round board, per round (index 0 = 1st place).
     /// A player whose result is zero takes the bottom slot, worth 0, whatever this says.
     pub slot_points: Confirmable<Vec<Vec<u32>>>,
@@ -143,16 +126,49 @@ pub struct Profile {
     pub resources: Vec<ResourceKind>,
     pub habitats: Vec<Habitat>,
     pub dice: Confirmable<Vec<Die>>,
-    pub score_parts: Vec<ScorePart>,
+    /// Where each part of the sheet comes from, by the part's id.
+    pub part_rules: BTreeMap<String, PartRule>,
     pub house_rules: HouseRules,
-    /// The sheet as the scoring engine reads it (its parts are the `score_parts`, entered from the
-    /// tracked game). Profiles written before it existed get the default: every part entered,
-    /// highest total wins, a tie shared.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub sheet: Option<SheetSpec>,
-    /// The turn structure in the form every game profile uses; it must agree with `rounds`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub turns: Option<Turns>,
+}
+
+/// TERRAVIST's profile: a game profile like every other game's (name, players, its shrinking
+/// rounds, its sheet, its gap notes) with TERRAVIST's own [`Extension`].
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Profile {
+    #[serde(flatten)]
+    pub game: GameProfile,
+    pub terravist: Extension,
+}
+
+impl<'de> Deserialize<'de> for Profile {
+    /// Today's layout, or the first one (a profile of its own with `rounds` and `score_parts`),
+    /// which every game saved before carries: it is read into today's.
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Profile, D::Error> {
+        #[derive(Deserialize)]
+        struct Current {
+            #[serde(flatten)]
+            game: GameProfile,
+            terravist: Extension,
+        }
+        /// Which layout, from its keys alone (their values are skipped, not built).
+        #[derive(Deserialize)]
+        struct Layout {
+            terravist: Option<serde::de::IgnoredAny>,
+            rounds: Option<serde::de::IgnoredAny>,
+        }
+        use serde::de::Error;
+        // The raw text once, then two fast passes over it, as a saved session is read.
+        let raw = Box::<serde_json::value::RawValue>::deserialize(d)?;
+        let layout: Layout = serde_json::from_str(raw.get()).map_err(D::Error::custom)?;
+        if layout.terravist.is_none() && layout.rounds.is_some() {
+            let first: legacy::FirstLayout =
+                serde_json::from_str(raw.get()).map_err(D::Error::custom)?;
+            return Ok(first.into());
+        }
+        let Current { game, terravist } =
+            serde_json::from_str(raw.get()).map_err(D::Error::custom)?;
+        Ok(Profile { game, terravist })
+    }
 }
 
 /// A profile file that cannot be used, with the field at fault.
@@ -166,20 +182,13 @@ pub enum ProfileError {
     NewerVersion { found: u32, supported: u32 },
 }
 
-/// One GAP value the table should confirm, for the setup screen.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Gap {
-    pub field: String,
-    pub note: String,
-}
-
 impl Profile {
     /// The TERRAVIST profile built into the binary.
     pub fn terravist() -> Profile {
         Profile::from_json(TERRAVIST_JSON).expect("the embedded TERRAVIST profile is valid")
     }
 
-    /// Parses and validates a profile.
+    /// Parses and validates a profile, in today's layout or the first one.
     pub fn from_json(text: &str) -> Result<Profile, ProfileError> {
         // Read the header first, so a newer file says so instead of failing on an unknown field.
         #[derive(Deserialize)]
@@ -214,30 +223,39 @@ impl Profile {
     /// Every check [`Profile::from_json`] makes, on a profile already parsed (one inside a
     /// saved game): the format, the version, then the fields.
     pub fn check(&self) -> Result<(), ProfileError> {
-        if self.format != PROFILE_FORMAT {
-            return Err(field_error(
-                "format",
-                format!("must be \"{PROFILE_FORMAT}\""),
-            ));
-        }
-        if self.version > PROFILE_VERSION {
-            return Err(ProfileError::NewerVersion {
-                found: self.version,
-                supported: PROFILE_VERSION,
-            });
-        }
         self.validate()
     }
 
-    /// Checks every cross-field rule a hand-edited profile could break.
+    /// The number of rounds.
+    pub fn round_count(&self) -> u32 {
+        turns::rounds(&self.game.turns).unwrap_or(1)
+    }
+
+    /// Round 1's length when the table does not choose one.
+    pub fn default_first_round_turns(&self) -> u32 {
+        match self.game.turns {
+            Turns::ShrinkingRounds {
+                first_round_turns, ..
+            } => first_round_turns,
+            _ => 1,
+        }
+    }
+
+    /// The fewest turns round 1 may have so that the last round still has one.
+    pub fn min_first_round_turns(&self) -> u32 {
+        turns::min_first_round_turns(&self.game.turns).unwrap_or(1)
+    }
+
     /// Turns in the given round (1-based) when the first round has `first_round_turns`.
     pub fn turns_in_round(&self, first_round_turns: u32, round: u32) -> u32 {
-        first_round_turns.saturating_sub(self.rounds.turn_decrement * (round - 1))
+        // Every player takes each turn once: one seat's count is the round's length.
+        turns::turns_in_round(&self.game.turns, 1, first_round_turns, round).unwrap_or(1)
     }
 
     /// Points of the ranked slot `rank` (1-based) in `round` (1-based); 0 past the last slot.
     pub fn slot_points(&self, round: u32, rank: u32) -> u32 {
-        self.slot_points
+        self.terravist
+            .slot_points
             .value
             .get(round as usize - 1)
             .and_then(|slots| slots.get(rank as usize - 1))
@@ -246,58 +264,63 @@ impl Profile {
     }
 
     pub fn resource(&self, id: &str) -> Option<&ResourceKind> {
-        self.resources.iter().find(|r| r.id == id)
+        self.terravist.resources.iter().find(|r| r.id == id)
     }
 
     pub fn habitat(&self, id: &str) -> Option<&Habitat> {
-        self.habitats.iter().find(|h| h.id == id)
+        self.terravist.habitats.iter().find(|h| h.id == id)
     }
 
     pub fn habitat_index(&self, id: &str) -> Option<usize> {
-        self.habitats.iter().position(|h| h.id == id)
+        self.terravist.habitats.iter().position(|h| h.id == id)
     }
 
     /// The steps (1..4) of the round end after `round`.
     pub fn round_end_steps(&self, round: u32) -> &[u8] {
-        &self.round_end_steps[round as usize - 1]
+        &self.terravist.round_end_steps[round as usize - 1]
     }
 
-    /// The sheet the scoring engine reads: the profile's own, or the default for profiles written
-    /// before it existed.
-    pub fn sheet_spec(&self) -> std::borrow::Cow<'_, SheetSpec> {
-        match &self.sheet {
-            Some(sheet) => std::borrow::Cow::Borrowed(sheet),
-            None => std::borrow::Cow::Owned(SheetSpec {
-                parts: self
-                    .score_parts
-                    .iter()
-                    .map(|p| PartSpec {
-                        id: p.id.clone(),
-                        name: p.name.clone(),
-                        kind: PartKind::Entered,
-                    })
-                    .collect(),
-                winner: WinnerRule::Highest {
-                    tie_breakers: Vec::new(),
-                },
-            }),
-        }
+    /// The sheet the scoring engine reads.
+    pub fn sheet_spec(&self) -> &SheetSpec {
+        &self.game.sheet
     }
 
-    /// Every value marked as a GAP, for the table to confirm.
-    pub fn gaps(&self) -> Vec<Gap> {
+    /// The sheet's parts in order, each with where its number comes from. A part the rules do
+    /// not name (a profile not yet checked) is entered by hand, up to [`MAX_POINTS`].
+    pub fn score_parts(&self) -> impl ExactSizeIterator<Item = ScorePart<'_>> + Clone {
+        self.game.sheet.parts.iter().map(|part| {
+            let rule = self.terravist.part_rules.get(&part.id);
+            ScorePart {
+                id: &part.id,
+                name: &part.name,
+                source: rule.map_or(PartSource::Entered, |r| r.source),
+                max_entry: rule.map_or(MAX_POINTS, |r| r.max_entry),
+            }
+        })
+    }
+
+    /// The sheet's part with this id.
+    pub fn score_part(&self, id: &str) -> Option<ScorePart<'_>> {
+        self.score_parts().find(|part| part.id == id)
+    }
+
+    /// Every value the table should confirm: the placeholders of TERRAVIST's components, then
+    /// the notes every game's profile may carry (those for the table).
+    pub fn gaps(&self) -> Vec<GapNote> {
         let mut gaps = Vec::new();
         let mut push = |field: String, gap: &Option<String>| {
             if let Some(note) = gap {
-                gaps.push(Gap {
+                gaps.push(GapNote {
                     field,
                     note: note.clone(),
+                    note_ja: None,
                 });
             }
         };
-        push("slot_points".into(), &self.slot_points.gap);
-        push("dice".into(), &self.dice.gap);
-        for h in &self.habitats {
+        let own = &self.terravist;
+        push("slot_points".into(), &own.slot_points.gap);
+        push("dice".into(), &own.dice.gap);
+        for h in &own.habitats {
             push(
                 format!("habitats.{}.development_bonus", h.id),
                 &h.development_bonus.gap,
@@ -305,11 +328,18 @@ impl Profile {
         }
         push(
             "house_rules.dual_habitat_counts_both".into(),
-            &self.house_rules.dual_habitat_counts_both.gap,
+            &own.house_rules.dual_habitat_counts_both.gap,
         );
         push(
             "house_rules.tucked_on_discard".into(),
-            &self.house_rules.tucked_on_discard.gap,
+            &own.house_rules.tucked_on_discard.gap,
+        );
+        gaps.extend(
+            self.game
+                .gaps
+                .iter()
+                .filter(|gap| gap.for_the_table())
+                .cloned(),
         );
         gaps
     }

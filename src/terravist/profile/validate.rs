@@ -4,6 +4,8 @@
 use std::fmt;
 
 use super::*;
+use crate::game_profile::GameProfileError;
+use crate::scoring::{PartKind, Problem};
 
 pub(super) fn field_error(field: impl Into<String>, problem: impl fmt::Display) -> ProfileError {
     ProfileError::Field {
@@ -17,147 +19,155 @@ pub(super) fn field_error(field: impl Into<String>, problem: impl fmt::Display) 
 pub const MAX_POINTS: u32 = 1_000_000;
 
 impl Profile {
+    /// What every game's profile must be, then what TERRAVIST's engine needs of its extension.
     pub fn validate(&self) -> Result<(), ProfileError> {
+        self.game.validate().map_err(from_game_error)?;
+        if !matches!(self.game.turns, Turns::ShrinkingRounds { .. }) {
+            return Err(field_error(
+                "turns",
+                "TERRAVIST's turns are shrinking rounds (\"structure\": \"shrinking_rounds\")",
+            ));
+        }
         self.validate_point_values()?;
-        let p = &self.players;
-        if p.min == 0 || p.min > p.max {
+        self.validate_rounds()?;
+        self.validate_components()?;
+        self.validate_parts()
+    }
+
+    /// The lists kept per round, and the first-round lengths setup offers.
+    fn validate_rounds(&self) -> Result<(), ProfileError> {
+        let own = &self.terravist;
+        let rounds = self.round_count();
+        let min = self.min_first_round_turns();
+        if let Some(bad) = own.first_round_choices.iter().find(|&&n| n < min) {
             return Err(field_error(
-                "players",
-                "min must be at least 1 and at most max",
+                "terravist.first_round_choices",
+                format!("{bad} leaves the last round with no turn (round 1 needs at least {min})"),
             ));
         }
-        if p.recommended_min < p.min
-            || p.recommended_max > p.max
-            || p.recommended_min > p.recommended_max
-        {
+        if own.slot_points.value.len() != rounds as usize {
             return Err(field_error(
-                "players",
-                "the recommended range must lie inside min..max",
+                "terravist.slot_points",
+                format!("needs one list per round ({rounds} rounds)"),
             ));
         }
-        let r = &self.rounds;
-        if r.count == 0 {
-            return Err(field_error("rounds.count", "must be at least 1"));
-        }
-        let last_round_turns = |n: u32| {
-            n.checked_sub(r.turn_decrement * (r.count - 1))
-                .filter(|&t| t >= 1)
-        };
-        if last_round_turns(r.min_first_round_turns).is_none() {
+        if let Some(i) = own.slot_points.value.iter().position(Vec::is_empty) {
             return Err(field_error(
-                "rounds.min_first_round_turns",
-                "leaves the last round with no turn",
+                format!("terravist.slot_points[{i}]"),
+                "is empty",
             ));
         }
-        if r.default_first_round_turns < r.min_first_round_turns {
+        if own.round_end_steps.len() != rounds as usize {
             return Err(field_error(
-                "rounds.default_first_round_turns",
-                "is below min_first_round_turns",
+                "terravist.round_end_steps",
+                format!("needs one list per round ({rounds} rounds)"),
             ));
         }
-        if let Some(bad) = r
-            .first_round_turn_choices
-            .iter()
-            .find(|&&n| n < r.min_first_round_turns)
-        {
-            return Err(field_error(
-                "rounds.first_round_turn_choices",
-                format!("{bad} is below min_first_round_turns"),
-            ));
-        }
-        if self.slot_points.value.len() != r.count as usize {
-            return Err(field_error(
-                "slot_points",
-                format!("needs one list per round ({} rounds)", r.count),
-            ));
-        }
-        if let Some(i) = self.slot_points.value.iter().position(Vec::is_empty) {
-            return Err(field_error(format!("slot_points[{i}]"), "is empty"));
-        }
-        if self.round_end_steps.len() != r.count as usize {
-            return Err(field_error(
-                "round_end_steps",
-                format!("needs one list per round ({} rounds)", r.count),
-            ));
-        }
-        for (i, steps) in self.round_end_steps.iter().enumerate() {
+        for (i, steps) in own.round_end_steps.iter().enumerate() {
             let increasing = steps.windows(2).all(|w| w[0] < w[1]);
             if steps.first() != Some(&1) || !increasing || steps.iter().any(|&s| s > 4) {
                 return Err(field_error(
-                    format!("round_end_steps[{i}]"),
+                    format!("terravist.round_end_steps[{i}]"),
                     "must start with step 1 and list steps 1..4 in increasing order",
                 ));
             }
         }
-        unique_ids("resources", self.resources.iter().map(|r| r.id.as_str()))?;
-        unique_ids("habitats", self.habitats.iter().map(|h| h.id.as_str()))?;
+        Ok(())
+    }
+
+    /// Resources, habitats and dice: ids unique, faces naming resources.
+    fn validate_components(&self) -> Result<(), ProfileError> {
+        let own = &self.terravist;
         unique_ids(
-            "score_parts",
-            self.score_parts.iter().map(|s| s.id.as_str()),
+            "terravist.resources",
+            own.resources.iter().map(|r| r.id.as_str()),
         )?;
-        if self.resources.is_empty() {
-            return Err(field_error("resources", "is empty"));
+        unique_ids(
+            "terravist.habitats",
+            own.habitats.iter().map(|h| h.id.as_str()),
+        )?;
+        if own.resources.is_empty() {
+            return Err(field_error("terravist.resources", "is empty"));
         }
-        if self.habitats.is_empty() {
-            return Err(field_error("habitats", "is empty"));
+        if own.habitats.is_empty() {
+            return Err(field_error("terravist.habitats", "is empty"));
         }
-        if self.score_parts.is_empty() {
-            return Err(field_error("score_parts", "is empty"));
-        }
-        for (d, die) in self.dice.value.iter().enumerate() {
+        for (d, die) in own.dice.value.iter().enumerate() {
+            let at = format!("terravist.dice[{d}].faces");
             if die.faces.is_empty() {
-                return Err(field_error(format!("dice[{d}].faces"), "is empty"));
+                return Err(field_error(at, "is empty"));
             }
             if let Some(face) = die.faces.iter().find(|f| self.resource(f).is_none()) {
+                return Err(field_error(at, format!("\"{face}\" is not a resource id")));
+            }
+        }
+        Ok(())
+    }
+
+    /// Every part of the sheet is a number TERRAVIST's engine keeps, and has a rule.
+    fn validate_parts(&self) -> Result<(), ProfileError> {
+        let rules = &self.terravist.part_rules;
+        for part in &self.game.sheet.parts {
+            if part.kind != PartKind::Entered {
                 return Err(field_error(
-                    format!("dice[{d}].faces"),
-                    format!("\"{face}\" is not a resource id"),
+                    format!("sheet.parts.{}", part.id),
+                    "TERRAVIST's parts are numbers (\"kind\": \"entered\")",
+                ));
+            }
+            if !rules.contains_key(&part.id) {
+                return Err(field_error(
+                    "terravist.part_rules",
+                    format!("says nothing of the sheet's part \"{}\"", part.id),
                 ));
             }
         }
-        if let Some(sheet) = &self.sheet {
-            sheet
-                .validate()
-                .map_err(|e| field_error(format!("sheet.{}", e.field), e.problem))?;
-            let parts = sheet.parts.iter().map(|p| &p.id);
-            if !parts.eq(self.score_parts.iter().map(|p| &p.id)) {
-                return Err(field_error(
-                    "sheet",
-                    "its parts must be the score_parts, in their order",
-                ));
+        if let Some(extra) = rules
+            .keys()
+            .find(|id| !self.game.sheet.parts.iter().any(|p| &&p.id == id))
+        {
+            return Err(field_error(
+                "terravist.part_rules",
+                format!("\"{extra}\" is not a part of the sheet"),
+            ));
+        }
+        Ok(())
+    }
+
+    fn validate_point_values(&self) -> Result<(), ProfileError> {
+        let own = &self.terravist;
+        let too_many =
+            |field: String| field_error(field, format!("is more than {MAX_POINTS} points"));
+        for (r, slots) in own.slot_points.value.iter().enumerate() {
+            if let Some(s) = slots.iter().position(|&p| p > MAX_POINTS) {
+                return Err(too_many(format!("terravist.slot_points[{r}][{s}]")));
             }
         }
-        if let Some(turns) = &self.turns {
-            let agrees = matches!(turns, Turns::ShrinkingRounds { rounds, first_round_turns, decrement }
-                if *rounds == r.count && *first_round_turns == r.default_first_round_turns && *decrement == r.turn_decrement);
-            if !agrees {
-                return Err(field_error("turns", "must say what `rounds` says"));
+        for (i, habitat) in own.habitats.iter().enumerate() {
+            if habitat.development_bonus.value > MAX_POINTS {
+                return Err(too_many(format!(
+                    "terravist.habitats[{i}].development_bonus"
+                )));
+            }
+        }
+        for (id, rule) in &own.part_rules {
+            if rule.max_entry > MAX_POINTS {
+                return Err(too_many(format!("terravist.part_rules.{id}.max_entry")));
             }
         }
         Ok(())
     }
 }
 
-impl Profile {
-    fn validate_point_values(&self) -> Result<(), ProfileError> {
-        let too_many =
-            |field: String| field_error(field, format!("is more than {MAX_POINTS} points"));
-        for (r, slots) in self.slot_points.value.iter().enumerate() {
-            if let Some(s) = slots.iter().position(|&p| p > MAX_POINTS) {
-                return Err(too_many(format!("slot_points[{r}][{s}]")));
-            }
-        }
-        for (i, habitat) in self.habitats.iter().enumerate() {
-            if habitat.development_bonus.value > MAX_POINTS {
-                return Err(too_many(format!("habitats[{i}].development_bonus")));
-            }
-        }
-        for (i, part) in self.score_parts.iter().enumerate() {
-            if part.max_entry > MAX_POINTS {
-                return Err(too_many(format!("score_parts[{i}].max_entry")));
-            }
-        }
-        Ok(())
+/// A refusal of the part every game's profile has, in the words of TERRAVIST's.
+fn from_game_error(error: GameProfileError) -> ProfileError {
+    match error {
+        GameProfileError::Field {
+            problem: Problem::Newer { found, supported },
+            ..
+        } => ProfileError::NewerVersion { found, supported },
+        GameProfileError::Field { field, problem } => field_error(field, problem),
+        GameProfileError::Parse(message) => ProfileError::Parse(message),
+        GameProfileError::TooLarge { .. } => ProfileError::Parse(error.to_string()),
     }
 }
 

@@ -167,13 +167,14 @@ pub fn roll(profile: &Profile, dice: &[usize], rng: &mut impl Rng) -> Vec<Rolled
     dice.iter()
         .map(|&die| {
             let faces: &[String] = profile
+                .terravist
                 .dice
                 .value
                 .get(die)
                 .map(|d: &Die| d.faces.as_slice())
                 .unwrap_or_default();
             let face = if faces.is_empty() {
-                profile.resources[rng.random_range(0..profile.resources.len())]
+                profile.terravist.resources[rng.random_range(0..profile.terravist.resources.len())]
                     .id
                     .clone()
             } else {

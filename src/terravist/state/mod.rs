@@ -89,7 +89,7 @@ impl GameState {
         parent: Seat,
         first_round_turns: u32,
     ) -> GameState {
-        let rounds = profile.rounds.count;
+        let rounds = profile.round_count();
         GameState {
             player_count,
             turns: (1..=rounds)
@@ -99,7 +99,7 @@ impl GameState {
             parent,
             phase: Phase::Setup,
             clock: Clock::new(),
-            dice: DiceBox::new(profile.dice.value.len()),
+            dice: DiceBox::new(profile.terravist.dice.value.len()),
             table: Table::default(),
             taken: Vec::new(),
             objective_labels: vec![None; rounds as usize],
@@ -385,7 +385,7 @@ impl GameState {
         value: Option<u32>,
     ) -> Result<(), RuleError> {
         self.check_player(player)?;
-        let Some(score_part) = profile.score_parts.iter().find(|p| p.id == part) else {
+        let Some(score_part) = profile.score_part(part) else {
             return Err(RuleError::UnknownScorePart {
                 part: part.to_string(),
             });

@@ -384,8 +384,8 @@ pub fn check_card(profile: &Profile, card: &CardInfo) -> Result<(), RuleError> {
 /// The first habitat suggested by the five face-up tray cards: the most common habitat.
 /// Returns every habitat tied for most (the parent chooses among them); empty if no card.
 pub fn suggest_first_habitat(profile: &Profile, tray: &[Vec<String>]) -> Vec<String> {
-    let counts_both = profile.house_rules.dual_habitat_counts_both.value;
-    let mut counts = vec![0usize; profile.habitats.len()];
+    let counts_both = profile.terravist.house_rules.dual_habitat_counts_both.value;
+    let mut counts = vec![0usize; profile.terravist.habitats.len()];
     for card in tray {
         let counted = if counts_both {
             card.len()
@@ -403,6 +403,7 @@ pub fn suggest_first_habitat(profile: &Profile, tray: &[Vec<String>]) -> Vec<Str
         return Vec::new();
     }
     profile
+        .terravist
         .habitats
         .iter()
         .zip(&counts)

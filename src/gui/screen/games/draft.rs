@@ -1,7 +1,7 @@
 //! A game being made in the profile editor: every field as the table typed it, turned into a
 //! validated [`GameProfile`] only on save, with a message naming the first field that is wrong.
 
-use crate::any_game::profile::{Counter, GameProfile, Overflow, PlayerRange, Turns};
+use crate::game_profile::{Counter, GameProfile, Overflow, PlayerRange, Turns};
 use crate::i18n::Text;
 use crate::scoring::{PartKind, PartSpec, Points, Prefer, SheetSpec, TieBreaker, WinnerRule};
 use crate::store::profiles::{id_for_name, id_from_name};
@@ -209,9 +209,16 @@ impl Draft {
         } else {
             self.id.trim().to_string()
         };
+        let min = num(Field::Key("editor.players_min"), &self.players[0])?;
+        let max = num(Field::Key("editor.players_max"), &self.players[1])?;
+        // The editor has no field for the recommended counts: the copied game's are kept while
+        // they still lie inside the range typed.
+        let inside = |n: Option<usize>| n.filter(|n| (min..=max).contains(n));
         let players = PlayerRange {
-            min: num(Field::Key("editor.players_min"), &self.players[0])?,
-            max: num(Field::Key("editor.players_max"), &self.players[1])?,
+            min,
+            max,
+            recommended_min: inside(self.base.players.recommended_min),
+            recommended_max: inside(self.base.players.recommended_max),
         };
         let turns = self.build_turns()?;
         let parts = self.build_parts()?;
@@ -226,7 +233,7 @@ impl Draft {
             .base
             .gaps
             .iter()
-            .filter(|gap| bgg_id.is_none() || gap.field != crate::any_game::profile::BGG_ID_GAP)
+            .filter(|gap| bgg_id.is_none() || gap.field != crate::game_profile::BGG_ID_GAP)
             .cloned()
             .collect();
         let profile = GameProfile {

@@ -216,7 +216,9 @@ pub(super) fn part_label(context: &Context, id: &str) -> String {
         .find(|p| p.id == id)
         .map(|p| context.name(&p.name).to_string());
     terravist
-        .score_parts
+        .game
+        .sheet
+        .parts
         .iter()
         .find(|p| p.id == id)
         .map(|p| context.name(&p.name).to_string())
@@ -229,7 +231,9 @@ pub(super) fn sheet_order(context: &Context, parts: &[(String, f64)]) -> Vec<(St
     let profile = context.settings.terravist();
     let position = |id: &str| {
         profile
-            .score_parts
+            .game
+            .sheet
+            .parts
             .iter()
             .position(|p| p.id == id)
             .unwrap_or(usize::MAX)

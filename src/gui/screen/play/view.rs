@@ -6,8 +6,8 @@ use iced::widget::{button, column, row, text};
 use iced::{Alignment, Element, Length};
 
 use super::{Message, PlayScreen, Tab};
-use crate::any_game::profile::Turns;
 use crate::any_game::{PlayEvent, PlayPhase, PlaySession};
+use crate::game_profile::Turns;
 use crate::gui::screen::Context;
 use crate::gui::screen::glance::Glance;
 use crate::gui::{style, widgets};

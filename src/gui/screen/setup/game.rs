@@ -14,7 +14,7 @@ impl Setup {
     pub(super) fn games_row<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
         let chosen = self.game.as_ref().map(|g| g.id.as_str());
         let mut games = row![
-            button(text(context.name(&self.profile.name)).size(style::TEXT))
+            button(text(context.name(&self.profile.game.name)).size(style::TEXT))
                 .padding([style::space::ITEM, style::SPACING])
                 .style(if chosen.is_none() {
                     button::primary
@@ -45,10 +45,10 @@ impl Setup {
 
 /// What the chosen game is: its turns, counters and sheet, and the values its sources lack.
 pub(super) fn game_panel<'a>(
-    game: &'a crate::any_game::profile::GameProfile,
+    game: &'a crate::game_profile::GameProfile,
     context: &Context<'a>,
 ) -> Element<'a, Message> {
-    use crate::any_game::profile::Turns;
+    use crate::game_profile::Turns;
     let l = context.locale;
     let turns = match &game.turns {
         Turns::FixedRounds {

@@ -6,7 +6,7 @@ mod game;
 mod view;
 
 use super::{Action, Context, NewGame, NewPlay, numbers};
-use crate::any_game::profile::GameProfile;
+use crate::game_profile::GameProfile;
 use crate::i18n::Text;
 use crate::scoring::WinnerRule;
 use crate::session::{self, Colour};
@@ -105,9 +105,10 @@ impl Setup {
             game: None,
             players,
             parent: 0,
-            turns: profile.rounds.default_first_round_turns,
-            objectives: vec![String::new(); profile.rounds.count as usize],
+            turns: profile.default_first_round_turns(),
+            objectives: vec![String::new(); profile.round_count() as usize],
             slots: profile
+                .terravist
                 .slot_points
                 .value
                 .iter()
@@ -120,11 +121,12 @@ impl Setup {
                 })
                 .collect(),
             bonuses: profile
+                .terravist
                 .habitats
                 .iter()
                 .map(|h| h.development_bonus.value.to_string())
                 .collect(),
-            tray: vec![vec![false; profile.habitats.len()]; TRAY],
+            tray: vec![vec![false; profile.terravist.habitats.len()]; TRAY],
             first_habitat: None,
             profile,
         };
@@ -142,7 +144,7 @@ impl Setup {
                 card.iter()
                     .enumerate()
                     .filter(|(_, on)| **on)
-                    .map(|(h, _)| self.profile.habitats[h].id.clone())
+                    .map(|(h, _)| self.profile.terravist.habitats[h].id.clone())
                     .collect()
             })
             .collect();
@@ -171,7 +173,7 @@ impl Setup {
     pub fn max_players(&self) -> usize {
         match &self.game {
             Some(game) => game.players.max,
-            None => self.profile.players.max,
+            None => self.profile.game.players.max,
         }
     }
 
@@ -252,7 +254,7 @@ impl Setup {
             }
             Message::Parent(i) => self.parent = i,
             Message::DrawParent => self.parent = rand::random_range(0..self.players.len()),
-            Message::Turns(n) => self.turns = n.max(self.profile.rounds.min_first_round_turns),
+            Message::Turns(n) => self.turns = n.max(self.profile.min_first_round_turns()),
             Message::Objective(r, label) => self.objectives[r] = label,
             Message::Slots(r, value) => self.slots[r] = value,
             Message::Bonus(h, value) => self.bonuses[h] = value,
@@ -275,17 +277,18 @@ impl Setup {
         let mut profile = self.profile.clone();
         for (r, value) in self.slots.iter().enumerate() {
             match numbers(value) {
-                Some(points) if !points.is_empty() => profile.slot_points.value[r] = points,
+                Some(points) if !points.is_empty() => {
+                    profile.terravist.slot_points.value[r] = points
+                }
                 _ => return Err(Text::new("setup.bad_slots").arg("round", r + 1)),
             }
         }
         for (h, value) in self.bonuses.iter().enumerate() {
             match value.trim().parse() {
-                Ok(bonus) => profile.habitats[h].development_bonus.value = bonus,
+                Ok(bonus) => profile.terravist.habitats[h].development_bonus.value = bonus,
                 Err(_) => {
-                    return Err(
-                        Text::new("setup.bad_bonus").arg("habitat", &profile.habitats[h].name.en)
-                    );
+                    return Err(Text::new("setup.bad_bonus")
+                        .arg("habitat", &profile.terravist.habitats[h].name.en));
                 }
             }
         }

@@ -168,11 +168,10 @@ impl Setup {
         // choice, said as a GAP while it is chosen.
         let (key, min, max) = match &self.game {
             Some(game) => ("setup.player_count", game.players.min, game.players.max),
-            None => (
-                "setup.player_range",
-                self.profile.players.recommended_min,
-                self.profile.players.recommended_max,
-            ),
+            None => {
+                let (min, max) = self.profile.game.players.recommended();
+                ("setup.player_range", min, max)
+            }
         };
         rows = rows.push(
             text(Text::new(key).arg("min", min).arg("max", max).render(l)).size(style::SMALL),
@@ -199,8 +198,8 @@ impl Setup {
     fn turns_panel<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
         let l = context.locale;
         let mut choices = row![].spacing(style::space::CLOSE);
-        for &n in &self.profile.rounds.first_round_turn_choices {
-            let turns: Vec<String> = (1..=self.profile.rounds.count)
+        for &n in &self.profile.terravist.first_round_choices {
+            let turns: Vec<String> = (1..=self.profile.round_count())
                 .map(|r| self.profile.turns_in_round(n, r).to_string())
                 .collect();
             choices = choices.push(
@@ -240,7 +239,7 @@ impl Setup {
                     .width(Length::Fixed(style::width::NUMBER))
             ]
             .spacing(style::space::TIGHT);
-            for (h, habitat) in self.profile.habitats.iter().enumerate() {
+            for (h, habitat) in self.profile.terravist.habitats.iter().enumerate() {
                 line = line.push(
                     button(text(context.name(&habitat.name)).size(style::SMALL))
                         .style(if shows[h] {
@@ -257,7 +256,7 @@ impl Setup {
         let mut choose = row![text(l.tr("setup.first_habitat")).size(style::TEXT)]
             .spacing(style::space::CLOSE)
             .align_y(iced::Alignment::Center);
-        for habitat in &self.profile.habitats {
+        for habitat in &self.profile.terravist.habitats {
             let chosen = self.first_habitat.as_deref() == Some(habitat.id.as_str());
             let mut label = row![]
                 .spacing(style::space::CLOSE)
@@ -352,7 +351,7 @@ impl Setup {
             );
         }
         for (h, value) in self.bonuses.iter().enumerate() {
-            let habitat = &self.profile.habitats[h];
+            let habitat = &self.profile.terravist.habitats[h];
             rows = rows.push(
                 row![
                     text(

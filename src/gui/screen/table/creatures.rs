@@ -280,7 +280,7 @@ fn card_fields<'a>(
         .spacing(style::space::ITEM)
         .align_y(iced::Alignment::Center),
     );
-    let habitats = profile.habitats.iter().fold(
+    let habitats = profile.terravist.habitats.iter().fold(
         row![text(l.tr("creatures.habitats")).size(style::TEXT)].spacing(style::space::TIGHT),
         |r, h| {
             let on = f.habitats.contains(&h.id);
@@ -363,7 +363,7 @@ pub fn habitats<'a>(
     let l = context.locale;
     let state = session.state();
     let mut panel = column![widgets::title(l.tr("habitats.title"))].spacing(style::space::CLOSE);
-    for habitat in &session.profile().habitats {
+    for habitat in &session.profile().terravist.habitats {
         let development = state
             .table
             .developments

@@ -30,7 +30,7 @@ pub fn view<'a>(
     if let Some(entering) = &table.entering {
         panel = panel.push(text(l.tr("dice.enter_help")).size(style::SMALL));
         for (die, face) in entering {
-            let choices = profile.resources.iter().fold(
+            let choices = profile.terravist.resources.iter().fold(
                 row![
                     text(Text::new("dice.die").arg("n", die + 1).render(l))
                         .size(style::TEXT)

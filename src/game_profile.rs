@@ -1,7 +1,9 @@
-//! A game profile for any game: its players, its score sheet (scored by [`crate::scoring::compute`]),
-//! its turn structure and the counters a table tracks. Loaded from `profiles/*.json`.
+//! The profile every game has: its players, its score sheet (scored by [`crate::scoring::compute`]),
+//! its turn structure, the counters a table tracks and notes on what its sources do not give.
+//! Loaded from `profiles/*.json`.
 //!
-//! [`crate::any_game`] plays any such profile: its turn structure, its counters and its sheet.
+//! [`crate::any_game`] plays any such profile; TERRAVIST's ([`crate::terravist::profile`]) is one
+//! of them with a part of its own for its engine.
 
 use std::collections::BTreeSet;
 
@@ -16,21 +18,36 @@ pub const MAX_PROFILE_BYTES: usize = 1024 * 1024;
 
 /// The profiles shipped with the app.
 pub const SHIPPED: [(&str, &str); 6] = [
-    ("terravist", include_str!("../../profiles/terravist.json")),
-    ("earth", include_str!("../../profiles/earth.json")),
+    ("terravist", include_str!("../profiles/terravist.json")),
+    ("earth", include_str!("../profiles/earth.json")),
     (
         "rats-of-wistar",
-        include_str!("../../profiles/rats-of-wistar.json"),
+        include_str!("../profiles/rats-of-wistar.json"),
     ),
-    ("terramara", include_str!("../../profiles/terramara.json")),
-    ("leviath", include_str!("../../profiles/leviath.json")),
-    ("generic", include_str!("../../profiles/generic.json")),
+    ("terramara", include_str!("../profiles/terramara.json")),
+    ("leviath", include_str!("../profiles/leviath.json")),
+    ("generic", include_str!("../profiles/generic.json")),
 ];
 
+/// How many players the game takes, and, when the rulebook says, how many it plays best with.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerRange {
     pub min: usize,
     pub max: usize,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recommended_min: Option<usize>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recommended_max: Option<usize>,
+}
+
+impl PlayerRange {
+    /// The counts the game plays best with: the recommended range, or all it takes.
+    pub fn recommended(&self) -> (usize, usize) {
+        (
+            self.recommended_min.unwrap_or(self.min),
+            self.recommended_max.unwrap_or(self.max),
+        )
+    }
 }
 
 pub use crate::turns::Turns;
@@ -234,6 +251,10 @@ impl GameProfile {
         let markers = crate::vocabulary::Colour::ALL.len();
         if self.players.max > markers {
             return Err(field("players", Problem::TooManyPlayers { max: markers }));
+        }
+        let (best_min, best_max) = self.players.recommended();
+        if best_min < self.players.min || best_max > self.players.max || best_min > best_max {
+            return Err(field("players", Problem::RecommendedRange));
         }
         if self.name.en.trim().is_empty() && self.name.ja.trim().is_empty() {
             return Err(field("name", Problem::NoName));
