@@ -8,6 +8,7 @@ use super::Phase;
 use crate::clock::Activity;
 use crate::error::RuleError;
 use crate::terravist::profile::Profile;
+use crate::turns::{self, AfterTurn};
 
 impl GameState {
     /// Checks that round-end step `step` is the one due; returns the round.
@@ -50,24 +51,24 @@ impl GameState {
                 },
             });
         };
-        let next = if offset + 1 < self.player_count {
-            Phase::Playing {
-                round,
-                turn,
-                offset: offset + 1,
-            }
-        } else if turn < self.turns_in_round(round) {
-            Phase::Playing {
-                round,
-                turn: turn + 1,
-                offset: 0,
-            }
-        } else {
-            Phase::RoundEnd {
-                round,
-                step_index: 0,
-            }
-        };
+        // The turn machinery every game uses counts each player's go as one of the round's
+        // turns; TERRAVIST's "turn" is one go round the table, `offset` the player's place in it.
+        let players = self.player_count as u32;
+        let played = (turn - 1) * players + offset as u32 + 1;
+        let in_round = self.turns_in_round(round) * players;
+        let next =
+            match turns::after_turn(&profile.game.turns, Some(in_round), round, played, false) {
+                AfterTurn::NextTurn => Phase::Playing {
+                    round,
+                    turn: played / players + 1,
+                    offset: (played % players) as usize,
+                },
+                // The last round ends with its round-end steps too (the last objective).
+                AfterTurn::NextRound | AfterTurn::GameOver => Phase::RoundEnd {
+                    round,
+                    step_index: 0,
+                },
+            };
         self.enter(next, at);
         Ok(())
     }
@@ -81,14 +82,15 @@ impl GameState {
                 round,
                 step_index: step_index + 1,
             }
-        } else if round < self.rounds {
-            Phase::Playing {
-                round: round + 1,
-                turn: 1,
-                offset: 0,
-            }
         } else {
-            Phase::Over
+            match turns::after_round(&profile.game.turns, round, false) {
+                AfterTurn::NextRound | AfterTurn::NextTurn => Phase::Playing {
+                    round: round + 1,
+                    turn: 1,
+                    offset: 0,
+                },
+                AfterTurn::GameOver => Phase::Over,
+            }
         };
         self.enter(next, at);
     }
