@@ -63,6 +63,10 @@ impl Rules for AnyGame {
     type Event = PlayEvent;
     type State = PlayState;
 
+    fn game(profile: &GameProfile) -> &GameProfile {
+        profile
+    }
+
     fn validate_setup(profile: &GameProfile, setup: &Setup) -> Result<(), SetupError> {
         setup.validate_players(profile.players.min, profile.players.max)?;
         if let WinnerRule::Side { sides, .. } = &profile.sheet.winner {

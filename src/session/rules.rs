@@ -10,6 +10,7 @@ use serde::de::DeserializeOwned;
 use super::{Setup, SetupError};
 use crate::clock::Clock;
 use crate::error::RuleError;
+use crate::game_profile::GameProfile;
 use crate::terravist::event::Event;
 use crate::terravist::profile::Profile;
 use crate::terravist::state::GameState;
@@ -24,6 +25,9 @@ pub trait Rules: Debug + Clone + PartialEq + 'static {
     type Event: Debug + Clone + PartialEq + Serialize + DeserializeOwned;
     type State: Debug + Clone;
 
+    /// What every game's profile says (name, players, turns, sheet): each engine's profile is
+    /// one, TERRAVIST's with a part of its own.
+    fn game(profile: &Self::Profile) -> &GameProfile;
     fn validate_setup(profile: &Self::Profile, setup: &Setup) -> Result<(), SetupError>;
     fn initial(profile: &Self::Profile, setup: &Setup) -> Self::State;
     fn apply(
@@ -72,6 +76,10 @@ impl Rules for Terravist {
     type Profile = Profile;
     type Event = Event;
     type State = GameState;
+
+    fn game(profile: &Profile) -> &GameProfile {
+        &profile.game
+    }
 
     fn validate_setup(profile: &Profile, setup: &Setup) -> Result<(), SetupError> {
         setup.validate(profile)

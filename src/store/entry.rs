@@ -109,14 +109,25 @@ pub trait Summarize: Rules {
     ) -> HistoryEntry;
 
     /// The game's name, in both languages.
-    fn game_name(profile: &Self::Profile) -> &Name;
+    fn game_name(profile: &Self::Profile) -> &Name {
+        &Self::game(profile).name
+    }
 
     /// Each score part's id and name, in the sheet's order (the history's columns).
-    fn part_names(profile: &Self::Profile) -> Vec<(String, Name)>;
+    fn part_names(profile: &Self::Profile) -> Vec<(String, Name)> {
+        let parts = Self::game(profile).sheet.parts.iter();
+        parts.map(|p| (p.id.clone(), p.name.clone())).collect()
+    }
 
     /// The name of how a game of sides ended (only games of sides have endings).
-    fn ending_name(_profile: &Self::Profile, _ending: &str) -> Option<Name> {
-        None
+    fn ending_name(profile: &Self::Profile, ending: &str) -> Option<Name> {
+        match &Self::game(profile).sheet.winner {
+            WinnerRule::Side { endings, .. } => endings
+                .iter()
+                .find(|e| e.id == ending)
+                .map(|e| e.name.clone()),
+            _ => None,
+        }
     }
 
     /// Checks a profile read from a file (an import) as strictly as a profile file is checked.
@@ -130,15 +141,6 @@ pub trait Summarize: Rules {
 impl Summarize for Terravist {
     fn summarize(session: &Session, outcome: Outcome, ended_at: DateTime<Utc>) -> HistoryEntry {
         HistoryEntry::from_session(session, outcome, ended_at)
-    }
-
-    fn game_name(profile: &Profile) -> &Name {
-        &profile.game.name
-    }
-
-    fn part_names(profile: &Profile) -> Vec<(String, Name)> {
-        let parts = profile.game.sheet.parts.iter();
-        parts.map(|p| (p.id.clone(), p.name.clone())).collect()
     }
 
     fn check_profile(profile: &Profile) -> Result<(), String> {
@@ -165,25 +167,6 @@ fn player_time(clock: &Clock, seat: usize, end: DateTime<Utc>) -> (i64, u32) {
 }
 
 impl Summarize for AnyGame {
-    fn game_name(profile: &GameProfile) -> &Name {
-        &profile.name
-    }
-
-    fn part_names(profile: &GameProfile) -> Vec<(String, Name)> {
-        let parts = profile.sheet.parts.iter();
-        parts.map(|p| (p.id.clone(), p.name.clone())).collect()
-    }
-
-    fn ending_name(profile: &GameProfile, ending: &str) -> Option<Name> {
-        match &profile.sheet.winner {
-            WinnerRule::Side { endings, .. } => endings
-                .iter()
-                .find(|e| e.id == ending)
-                .map(|e| e.name.clone()),
-            _ => None,
-        }
-    }
-
     fn check_profile(profile: &GameProfile) -> Result<(), String> {
         profile.validate().map_err(|e| e.to_string())
     }

@@ -1,6 +1,7 @@
 //! The screens: one module each, with its own message type. A screen's `update` returns an
 //! [`Action`] for the app to carry out; it never changes the game itself.
 
+pub mod board_values;
 pub mod ending;
 pub mod games;
 pub mod glance;

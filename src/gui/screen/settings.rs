@@ -4,7 +4,8 @@
 use iced::widget::{button, column, row, text, text_input};
 use iced::{Element, Length};
 
-use super::{Action, Context, numbers};
+use super::board_values::BoardValues;
+use super::{Action, Context};
 use crate::gui::{style, widgets};
 use crate::i18n::{Locale, Text};
 use crate::settings::{Settings, ThemeChoice};
@@ -12,8 +13,7 @@ use crate::settings::{Settings, ThemeChoice};
 #[derive(Debug)]
 pub struct SettingsScreen {
     target: String,
-    slots: Vec<String>,
-    bonuses: Vec<String>,
+    board: BoardValues,
     dice: Vec<String>,
     /// The typed values were saved and not changed since: the screen says so beside Save.
     saved: bool,
@@ -46,19 +46,7 @@ impl SettingsScreen {
                 .turn_target_secs
                 .map(|s| s.to_string())
                 .unwrap_or_default(),
-            slots: profile
-                .terravist
-                .slot_points
-                .value
-                .iter()
-                .map(|r| r.iter().map(u32::to_string).collect::<Vec<_>>().join(", "))
-                .collect(),
-            bonuses: profile
-                .terravist
-                .habitats
-                .iter()
-                .map(|h| h.development_bonus.value.to_string())
-                .collect(),
+            board: BoardValues::of(&profile),
             dice: profile
                 .terravist
                 .dice
@@ -91,11 +79,11 @@ impl SettingsScreen {
                 Action::SaveSettings(Box::new(settings))
             }
             Message::Slots(r, value) => {
-                self.slots[r] = value;
+                self.board.slots[r] = value;
                 Action::None
             }
             Message::Bonus(h, value) => {
-                self.bonuses[h] = value;
+                self.board.bonuses[h] = value;
                 Action::None
             }
             Message::Dice(d, value) => {
@@ -137,18 +125,7 @@ impl SettingsScreen {
             ),
         };
         let mut profile = settings.terravist();
-        for (r, value) in self.slots.iter().enumerate() {
-            profile.terravist.slot_points.value[r] = numbers(value)
-                .filter(|p| !p.is_empty())
-                .ok_or_else(|| Text::new("setup.bad_slots").arg("round", r + 1))?;
-        }
-        for (h, value) in self.bonuses.iter().enumerate() {
-            profile.terravist.habitats[h].development_bonus.value =
-                value.trim().parse().map_err(|_| {
-                    Text::new("setup.bad_bonus")
-                        .arg("habitat", &profile.terravist.habitats[h].name.en)
-                })?;
-        }
+        self.board.write_into(&mut profile)?;
         for (d, value) in self.dice.iter().enumerate() {
             profile.terravist.dice.value[d].faces = value
                 .split([',', ' ', '、'])
@@ -289,14 +266,14 @@ impl SettingsScreen {
             .spacing(style::space::ITEM)
             .align_y(iced::Alignment::Center)
         };
-        for (r, value) in self.slots.iter().enumerate() {
+        for (r, value) in self.board.slots.iter().enumerate() {
             values = values.push(field(
                 Text::new("setup.slots_round").arg("round", r + 1).render(l),
                 value,
                 Box::new(move |v| Message::Slots(r, v)),
             ));
         }
-        for (h, value) in self.bonuses.iter().enumerate() {
+        for (h, value) in self.board.bonuses.iter().enumerate() {
             let name = context
                 .name(&profile.terravist.habitats[h].name)
                 .to_string();

@@ -5,7 +5,8 @@
 mod game;
 mod view;
 
-use super::{Action, Context, NewGame, NewPlay, numbers};
+use super::board_values::BoardValues;
+use super::{Action, Context, NewGame, NewPlay};
 use crate::game_profile::GameProfile;
 use crate::i18n::Text;
 use crate::scoring::WinnerRule;
@@ -35,8 +36,7 @@ pub struct Setup {
     parent: usize,
     turns: u32,
     objectives: Vec<String>,
-    slots: Vec<String>,
-    bonuses: Vec<String>,
+    board: BoardValues,
     /// For each tray card, which habitats it shows.
     tray: Vec<Vec<bool>>,
     first_habitat: Option<String>,
@@ -107,25 +107,7 @@ impl Setup {
             parent: 0,
             turns: profile.default_first_round_turns(),
             objectives: vec![String::new(); profile.round_count() as usize],
-            slots: profile
-                .terravist
-                .slot_points
-                .value
-                .iter()
-                .map(|round| {
-                    round
-                        .iter()
-                        .map(u32::to_string)
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                })
-                .collect(),
-            bonuses: profile
-                .terravist
-                .habitats
-                .iter()
-                .map(|h| h.development_bonus.value.to_string())
-                .collect(),
+            board: BoardValues::of(&profile),
             tray: vec![vec![false; profile.terravist.habitats.len()]; TRAY],
             first_habitat: None,
             profile,
@@ -256,8 +238,8 @@ impl Setup {
             Message::DrawParent => self.parent = rand::random_range(0..self.players.len()),
             Message::Turns(n) => self.turns = n.max(self.profile.min_first_round_turns()),
             Message::Objective(r, label) => self.objectives[r] = label,
-            Message::Slots(r, value) => self.slots[r] = value,
-            Message::Bonus(h, value) => self.bonuses[h] = value,
+            Message::Slots(r, value) => self.board.slots[r] = value,
+            Message::Bonus(h, value) => self.board.bonuses[h] = value,
             Message::Tray(card, habitat) => {
                 self.tray[card][habitat] = !self.tray[card][habitat];
                 let suggested = self.suggestion();
@@ -275,23 +257,7 @@ impl Setup {
     /// The profile with the table's values, or the message saying which value is wrong.
     fn confirmed_profile(&self) -> Result<Profile, Text> {
         let mut profile = self.profile.clone();
-        for (r, value) in self.slots.iter().enumerate() {
-            match numbers(value) {
-                Some(points) if !points.is_empty() => {
-                    profile.terravist.slot_points.value[r] = points
-                }
-                _ => return Err(Text::new("setup.bad_slots").arg("round", r + 1)),
-            }
-        }
-        for (h, value) in self.bonuses.iter().enumerate() {
-            match value.trim().parse() {
-                Ok(bonus) => profile.terravist.habitats[h].development_bonus.value = bonus,
-                Err(_) => {
-                    return Err(Text::new("setup.bad_bonus")
-                        .arg("habitat", &profile.terravist.habitats[h].name.en));
-                }
-            }
-        }
+        self.board.write_into(&mut profile)?;
         profile
             .validate()
             .map_err(|e| Text::new("setup.bad_profile").arg("error", e))?;

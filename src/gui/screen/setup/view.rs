@@ -336,7 +336,7 @@ impl Setup {
             text(l.tr("setup.cheat_card_hint")).size(style::SMALL)
         ]
         .spacing(style::space::CLOSE);
-        for (r, value) in self.slots.iter().enumerate() {
+        for (r, value) in self.board.slots.iter().enumerate() {
             rows = rows.push(
                 row![
                     text(Text::new("setup.slots_round").arg("round", r + 1).render(l))
@@ -350,7 +350,7 @@ impl Setup {
                 .align_y(iced::Alignment::Center),
             );
         }
-        for (h, value) in self.bonuses.iter().enumerate() {
+        for (h, value) in self.board.bonuses.iter().enumerate() {
             let habitat = &self.profile.terravist.habitats[h];
             rows = rows.push(
                 row![
