@@ -227,6 +227,8 @@ impl GameProfile {
             .map(|(_, text)| GameProfile::from_json(text).expect("shipped profiles are valid"))
     }
 
+    /// Every check a profile file gets: the header, the players and name, the sheet, the turns,
+    /// the counters; the first refusal names its field.
     pub fn validate(&self) -> Result<(), GameProfileError> {
         if self.format != PROFILE_FORMAT {
             return Err(field(
@@ -260,6 +262,12 @@ impl GameProfile {
             return Err(field("name", Problem::NoName));
         }
         self.sheet.validate()?;
+        self.validate_turns()?;
+        self.validate_counters()
+    }
+
+    /// Every round has a turn, and an alternating side is one of the sheet's sides.
+    fn validate_turns(&self) -> Result<(), GameProfileError> {
         match &self.turns {
             Turns::ShrinkingRounds {
                 rounds,
@@ -297,6 +305,11 @@ impl GameProfile {
             }
             _ => {}
         }
+        Ok(())
+    }
+
+    /// Counter ids unique, start and end inside the range, an ending one the sheet names.
+    fn validate_counters(&self) -> Result<(), GameProfileError> {
         let mut seen = BTreeSet::new();
         for c in &self.counters {
             if !seen.insert(c.id.as_str()) {
