@@ -123,11 +123,7 @@ impl BgStatsContext {
     /// (the command line, which has no window holding them).
     pub fn from_profiles_dir(profiles: &std::path::Path, zone: Zone) -> BgStatsContext {
         let (games, _) = crate::store::profiles::games(Some(profiles));
-        BgStatsContext::new(
-            &games,
-            &crate::terravist::profile::Profile::terravist(),
-            zone,
-        )
+        BgStatsContext::new(&games, crate::terravist::profile::Profile::shipped(), zone)
     }
 }
 

@@ -22,6 +22,14 @@ pub enum Locale {
 impl Locale {
     pub const ALL: [Locale; 2] = [Locale::En, Locale::Ja];
 
+    /// A name a profile gives, in this language.
+    pub fn pick(self, name: &crate::vocabulary::Name) -> &str {
+        match self {
+            Locale::En => &name.en,
+            Locale::Ja => &name.ja,
+        }
+    }
+
     /// Picks the locale from a POSIX locale string such as `ja_JP.UTF-8` (anything else is English).
     pub fn from_tag(tag: &str) -> Locale {
         if tag.to_ascii_lowercase().starts_with("ja") {
@@ -182,17 +190,13 @@ fn plural_form<'f>(forms: &'f str, count: &Arg) -> Option<&'f str> {
 
 impl Arg {
     fn render(&self, locale: Locale) -> String {
-        let name = |n: &crate::vocabulary::Name| match locale {
-            Locale::Ja => n.ja.clone(),
-            _ => n.en.clone(),
-        };
         match self {
             Arg::Plain(plain) => plain.clone(),
             Arg::Text(text) => text.render(locale),
-            Arg::Name(n) => name(n),
+            Arg::Name(n) => locale.pick(n).to_string(),
             Arg::Names(names) => names
                 .iter()
-                .map(name)
+                .map(|n| locale.pick(n))
                 .collect::<Vec<_>>()
                 .join(&locale.tr("list.separator")),
         }

@@ -137,8 +137,8 @@ impl Settings {
     }
 
     /// The TERRAVIST profile with the table's values.
-    pub fn terravist(&self) -> Profile {
-        self.profile.clone().unwrap_or_else(Profile::terravist)
+    pub fn terravist(&self) -> &Profile {
+        self.profile.as_ref().unwrap_or_else(|| Profile::shipped())
     }
 
     /// Puts the names of a game's players first in the remembered list.

@@ -319,7 +319,7 @@ fn the_detail_shows_the_bg_stats_link_as_a_qr_code_a_phone_can_read() {
     let entry = ui.app.history().unwrap().get(&ids[0]).unwrap().clone();
     let context = tablekeeper::export::BgStatsContext::new(
         ui.app.games(),
-        &ui.app.settings().terravist(),
+        ui.app.settings().terravist(),
         tablekeeper::zone::Zone::utc(),
     );
     let link = tablekeeper::export::bgstats_link(&entry, &context);

@@ -337,10 +337,7 @@ fn write_out(out: Option<&Path>, text: &str) -> Result<(), String> {
 }
 
 fn game_name(entry: &HistoryEntry, locale: Locale) -> &str {
-    match locale {
-        Locale::En => &entry.game_name.en,
-        Locale::Ja => &entry.game_name.ja,
-    }
+    locale.pick(&entry.game_name)
 }
 
 fn list_line(entry: &HistoryEntry, locale: Locale) -> String {

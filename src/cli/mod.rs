@@ -207,10 +207,7 @@ pub fn sheet_table(session: &Session, locale: Locale) -> String {
     let sheet: ScoreSheet = session.sheet();
     let profile = session.profile();
     let name_of = |seat: usize| session.players()[seat].name.clone();
-    let part_name = |i: usize| match locale {
-        Locale::En => profile.game.sheet.parts[i].name.en.clone(),
-        Locale::Ja => profile.game.sheet.parts[i].name.ja.clone(),
-    };
+    let part_name = |i: usize| locale.pick(&profile.game.sheet.parts[i].name).to_string();
     let mut rows: Vec<Vec<String>> = Vec::new();
     let mut header = vec![locale.tr("sheet.player")];
     header.extend(sheet.players.iter().map(|p| name_of(p.seat)));

@@ -64,10 +64,7 @@ pub fn describe(session: &PlaySession, locale: Locale) -> String {
         line.push_str(&format!(" ({})", locale.tr("replay.paused")));
     }
     for (counter, value) in profile.counters.iter().zip(&state.counters) {
-        let name = match locale {
-            Locale::Ja => &counter.name.ja,
-            Locale::En => &counter.name.en,
-        };
+        let name = locale.pick(&counter.name);
         line.push_str(&format!(" · {name} {value}"));
     }
     line
@@ -139,10 +136,7 @@ pub fn scored_table(
     locale: Locale,
 ) -> String {
     use crate::scoring;
-    let name = |n: &crate::vocabulary::Name| match locale {
-        Locale::En => n.en.clone(),
-        Locale::Ja => n.ja.clone(),
-    };
+    let name = |n: &crate::vocabulary::Name| locale.pick(n).to_string();
     let mut rows: Vec<Vec<String>> = Vec::new();
     let mut header = vec![locale.tr("sheet.player")];
     header.extend(scored.players.iter().map(|p| p.name.clone()));

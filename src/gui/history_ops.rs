@@ -119,7 +119,7 @@ impl App {
             }
         };
         let bgstats =
-            crate::export::BgStatsContext::new(&self.games, &self.settings.terravist(), self.zone);
+            crate::export::BgStatsContext::new(&self.games, self.settings.terravist(), self.zone);
         let job = crate::export::ExportJob::new(history, ids, kind, path.clone(), self.now)
             .with_bgstats(bgstats);
         let games = job.games();

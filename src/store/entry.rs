@@ -144,7 +144,7 @@ impl Summarize for Terravist {
     }
 
     fn check_profile(profile: &Profile) -> Result<(), String> {
-        profile.check().map_err(|e| e.to_string())
+        profile.validate().map_err(|e| e.to_string())
     }
 
     fn set_score(player: usize, part: &str, value: Option<u32>) -> crate::terravist::event::Event {

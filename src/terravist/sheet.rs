@@ -88,7 +88,7 @@ impl ScoreSheet {
             .collect();
         // Totals, ranks and winners come from the engine every game's sheet uses; the tracked
         // cells are its entries.
-        let spec = profile.sheet_spec();
+        let spec = &profile.game.sheet;
         let input = SheetInput {
             players: players
                 .iter()

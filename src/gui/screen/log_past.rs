@@ -165,7 +165,7 @@ impl LogPast {
         }
         let mut setup = seated(self.names.iter().map(String::as_str));
         let Some(profile) = self.other_game(context) else {
-            let session = GameSession::new(context.settings.terravist(), setup, played_at)
+            let session = GameSession::new(context.settings.terravist().clone(), setup, played_at)
                 .map_err(|e| e.text().render(l))?;
             return Ok(PastSheet::Terravist {
                 session: Box::new(session),

@@ -66,7 +66,7 @@ impl Context<'_> {
 
     /// What a BG Stats play is told with: the games' BGG ids, and this window's time zone.
     pub fn bgstats(&self) -> crate::export::BgStatsContext {
-        crate::export::BgStatsContext::new(self.games, &self.settings.terravist(), self.zone)
+        crate::export::BgStatsContext::new(self.games, self.settings.terravist(), self.zone)
     }
 
     /// Too narrow for three columns side by side (a small tablet, a split screen).
@@ -80,10 +80,7 @@ impl Context<'_> {
 
     /// A profile name in the current language, in glyphs the bundled font draws.
     pub fn name<'n>(&self, name: &'n crate::terravist::profile::Name) -> std::borrow::Cow<'n, str> {
-        crate::gui::style::drawable(match self.locale {
-            Locale::En => &name.en,
-            Locale::Ja => &name.ja,
-        })
+        crate::gui::style::drawable(self.locale.pick(name))
     }
 }
 

@@ -46,7 +46,7 @@ impl SettingsScreen {
                 .turn_target_secs
                 .map(|s| s.to_string())
                 .unwrap_or_default(),
-            board: BoardValues::of(&profile),
+            board: BoardValues::of(profile),
             dice: profile
                 .terravist
                 .dice
@@ -124,7 +124,7 @@ impl SettingsScreen {
                     .map_err(|_| Text::new("settings.bad_target"))?,
             ),
         };
-        let mut profile = settings.terravist();
+        let mut profile = settings.terravist().clone();
         self.board.write_into(&mut profile)?;
         for (d, value) in self.dice.iter().enumerate() {
             profile.terravist.dice.value[d].faces = value

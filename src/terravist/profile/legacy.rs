@@ -51,9 +51,8 @@ struct Rounds {
     count: u32,
     default_first_round_turns: u32,
     first_round_turn_choices: Vec<u32>,
-    /// Today the fewest turns are worked out from the rounds (the last round keeps one turn).
-    #[allow(dead_code)]
-    min_first_round_turns: u32,
+    // `min_first_round_turns` is not read: today the fewest turns are worked out from the
+    // rounds (the last round keeps one turn), which is what every shipped file said.
     turn_decrement: u32,
 }
 

@@ -13,7 +13,6 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::{Deserialize, Serialize};
 
 pub use crate::game_profile::{GameProfile, GapNote, PlayerRange};
-use crate::scoring::SheetSpec;
 use crate::turns::{self, Turns};
 pub use crate::vocabulary::{Name, PROFILE_FORMAT, PROFILE_VERSION};
 pub use validate::MAX_POINTS;
@@ -185,7 +184,16 @@ pub enum ProfileError {
 impl Profile {
     /// The TERRAVIST profile built into the binary.
     pub fn terravist() -> Profile {
-        Profile::from_json(TERRAVIST_JSON).expect("the embedded TERRAVIST profile is valid")
+        Profile::shipped().clone()
+    }
+
+    /// The TERRAVIST profile built into the binary, parsed and checked once: screens read it
+    /// while they draw (the settings hold a profile only when the table changed a value).
+    pub fn shipped() -> &'static Profile {
+        static SHIPPED: std::sync::OnceLock<Profile> = std::sync::OnceLock::new();
+        SHIPPED.get_or_init(|| {
+            Profile::from_json(TERRAVIST_JSON).expect("the embedded TERRAVIST profile is valid")
+        })
     }
 
     /// Parses and validates a profile, in today's layout or the first one.
@@ -216,14 +224,8 @@ impl Profile {
         }
         let profile: Profile =
             serde_json::from_str(text).map_err(|e| ProfileError::Parse(e.to_string()))?;
-        profile.check()?;
+        profile.validate()?;
         Ok(profile)
-    }
-
-    /// Every check [`Profile::from_json`] makes, on a profile already parsed (one inside a
-    /// saved game): the format, the version, then the fields.
-    pub fn check(&self) -> Result<(), ProfileError> {
-        self.validate()
     }
 
     /// The number of rounds.
@@ -278,11 +280,6 @@ impl Profile {
     /// The steps (1..4) of the round end after `round`.
     pub fn round_end_steps(&self, round: u32) -> &[u8] {
         &self.terravist.round_end_steps[round as usize - 1]
-    }
-
-    /// The sheet the scoring engine reads.
-    pub fn sheet_spec(&self) -> &SheetSpec {
-        &self.game.sheet
     }
 
     /// The sheet's parts in order, each with where its number comes from. A part the rules do

@@ -19,7 +19,9 @@ pub(super) fn field_error(field: impl Into<String>, problem: impl fmt::Display) 
 pub const MAX_POINTS: u32 = 1_000_000;
 
 impl Profile {
-    /// What every game's profile must be, then what TERRAVIST's engine needs of its extension.
+    /// Every check [`Profile::from_json`] makes, also on a profile already parsed (one inside a
+    /// saved game): what every game's profile must be (format, version, players, sheet, turns),
+    /// then what TERRAVIST's engine needs of its extension.
     pub fn validate(&self) -> Result<(), ProfileError> {
         self.game.validate().map_err(from_game_error)?;
         if !matches!(self.game.turns, Turns::ShrinkingRounds { .. }) {

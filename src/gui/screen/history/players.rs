@@ -209,20 +209,11 @@ impl Players {
 /// A score part's name in the current language, from the game's profile (its id if unknown).
 pub(super) fn part_label(context: &Context, id: &str) -> String {
     let terravist = context.settings.terravist();
-    let other = context
-        .games
-        .iter()
-        .flat_map(|g| &g.sheet.parts)
-        .find(|p| p.id == id)
-        .map(|p| context.name(&p.name).to_string());
-    terravist
-        .game
-        .sheet
-        .parts
-        .iter()
+    std::iter::once(&terravist.game)
+        .chain(context.games)
+        .flat_map(|game| &game.sheet.parts)
         .find(|p| p.id == id)
         .map(|p| context.name(&p.name).to_string())
-        .or(other)
         .unwrap_or_else(|| id.to_string())
 }
 

@@ -79,7 +79,7 @@ fn free_colour(players: &[Row]) -> Colour {
 impl Setup {
     /// A setup for the game played last (`games`: the games other than TERRAVIST).
     pub fn new(settings: &Settings, games: &[GameProfile]) -> Setup {
-        let profile = settings.terravist();
+        let profile = settings.terravist().clone();
         let mut players: Vec<Row> = Vec::new();
         for name in settings.known_players.iter().take(3) {
             let colour = free_colour(&players);
