@@ -238,7 +238,7 @@ pub fn standing(session: &Session, locale: Locale) -> String {
         .sheet()
         .players
         .iter()
-        .map(|p| format!("{} {}", name(p.seat), p.total))
+        .map(|p| format!("{} {}", p.name, p.total))
         .collect();
     line.push_str(&format!(" · {}", totals.join(", ")));
     line

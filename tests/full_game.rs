@@ -211,7 +211,12 @@ fn a_full_four_player_game_scores_as_worked_by_hand() {
     let rows: Vec<Vec<u32>> = sheet
         .players
         .iter()
-        .map(|p| p.cells.iter().map(|c| c.value).collect())
+        .map(|p| {
+            p.parts
+                .iter()
+                .map(|c| c.as_whole().unwrap() as u32)
+                .collect()
+        })
         .collect();
     assert_eq!(
         rows,
@@ -222,7 +227,11 @@ fn a_full_four_player_game_scores_as_worked_by_hand() {
             vec![6, 3, 10, 3, 2, 1],
         ]
     );
-    let totals: Vec<u64> = sheet.players.iter().map(|p| p.total).collect();
+    let totals: Vec<i64> = sheet
+        .players
+        .iter()
+        .map(|p| p.total.as_whole().unwrap())
+        .collect();
     assert_eq!(totals, vec![20, 17, 22, 25]);
     let ranks: Vec<u32> = sheet.players.iter().map(|p| p.rank).collect();
     assert_eq!(ranks, vec![3, 4, 2, 1]);

@@ -46,7 +46,7 @@ fn a_version_1_data_directory_opens_with_its_history_and_unfinished_game() {
             .unwrap(),
     )
     .unwrap();
-    assert_eq!(replayed.sheet().players[0].total, 19);
+    assert_eq!(replayed.sheet().players[0].total.as_whole(), Some(19));
 
     let journals = dir.unfinished();
     assert_eq!(journals.len(), 1);
@@ -92,6 +92,8 @@ fn a_version_1_backup_imports() {
 #[test]
 fn a_version_1_session_file_scores() {
     let session = tablekeeper::load::load_session(Path::new("tests/data/session-v1.json")).unwrap();
-    let totals: Vec<u64> = session.sheet().players.iter().map(|p| p.total).collect();
+    let totals: Vec<i64> = (session.sheet().players.iter())
+        .map(|p| p.total.as_whole().unwrap())
+        .collect();
     assert_eq!(totals, [17, 15]);
 }

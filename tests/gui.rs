@@ -149,14 +149,14 @@ fn a_whole_three_player_game_through_the_interface() {
     // Aki: Owl 4 + objectives 5 + 2 + 5 + positions 4 = 20
     // Ben: objectives 5 + 3 + 5 = 13 (the Boar was discarded)
     // Chie: objectives 0 + 5 + 5 + positions 1 = 11 (the Deer was discarded)
-    let totals: Vec<u64> = ui
+    let totals: Vec<i64> = ui
         .app
         .session()
         .unwrap()
         .sheet()
         .players
         .iter()
-        .map(|p| p.total)
+        .map(|p| p.total.as_whole().unwrap())
         .collect();
     assert_eq!(totals, vec![20, 13, 11]);
     ui.assert_shows("20");
@@ -400,8 +400,16 @@ fn stealing_another_players_card_from_their_panel_is_the_current_players_steal_a
     assert_eq!(state.table.creatures[0].eggs, 0, "Aki's Owl paid both eggs");
     assert!(!state.table.creatures[1].is_settled(), "Ben's Boar is gone");
     let sheet = ui.app.session().unwrap().sheet();
-    assert_eq!(sheet.players[0].cells[0].value, 10, "Aki: Owl 4 + Bear 6");
-    assert_eq!(sheet.players[1].cells[0].value, 0, "Ben: nothing left");
+    assert_eq!(
+        sheet.players[0].parts[0].as_whole(),
+        Some(10),
+        "Aki: Owl 4 + Bear 6"
+    );
+    assert_eq!(
+        sheet.players[1].parts[0].as_whole(),
+        Some(0),
+        "Ben: nothing left"
+    );
 
     // One action: one undo puts everything back.
     ui.click("Undo");
@@ -492,14 +500,14 @@ fn a_typed_score_is_kept_without_enter_and_finish_refuses_text_that_is_not_a_num
     // Type into Aki's position cards, then go straight to Ben's cell: no Enter anywhere.
     ui.type_into("cell-0-1", "7");
     ui.type_into("cell-1-1", "2x");
-    let cells = |ui: &Ui| -> Vec<u32> {
+    let cells = |ui: &Ui| -> Vec<i64> {
         ui.app
             .session()
             .unwrap()
             .sheet()
             .players
             .iter()
-            .map(|p| p.cells[1].value)
+            .map(|p| p.parts[1].as_whole().unwrap())
             .collect()
     };
     // Aki's 7 counts at once; Ben's "2" was saved before the "x" came, which waits as typed.

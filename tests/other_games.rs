@@ -2,7 +2,9 @@
 //! with the arithmetic in comments; and malformed profiles refused with the problem named.
 
 use tablekeeper::game_profile::{GameProfile, GameProfileError, SHIPPED};
-use tablekeeper::scoring::{self, CellInput, PlayerInput, Points, ScoringError, SheetInput};
+use tablekeeper::scoring::{
+    self, CellInput, Origin, PlayerInput, Points, ScoringError, SheetInput,
+};
 
 fn player(name: &str, parts: &[(&str, CellInput)]) -> PlayerInput {
     PlayerInput {
@@ -316,6 +318,52 @@ fn malformed_profiles_are_refused_with_the_problem_named() {
 }
 
 #[test]
+fn a_sheet_says_which_cells_the_table_has_not_filled() {
+    let earth = GameProfile::shipped("earth").unwrap();
+    let mut input = SheetInput {
+        players: vec![
+            player("Aki", &[("cards", num("20")), ("events", num("0"))]),
+            player("Ben", &[("cards", num("25"))]),
+        ],
+        ..SheetInput::default()
+    };
+    let origin = |scored: &scoring::Scored, seat: usize, part: &str| {
+        let index = scored.parts.iter().position(|p| p == part).unwrap();
+        scored.players[seat].origins[index]
+    };
+    let scored = scoring::compute(&earth.sheet, &input).unwrap();
+    assert_eq!(origin(&scored, 0, "cards"), Origin::Entered);
+    assert_eq!(
+        origin(&scored, 0, "events"),
+        Origin::Entered,
+        "a 0 typed is an answer"
+    );
+    assert_eq!(
+        origin(&scored, 1, "events"),
+        Origin::Missing,
+        "nothing typed yet"
+    );
+    assert_eq!(scored.players[1].parts[1], Points::whole(0), "and scores 0");
+    assert_eq!(origin(&scored, 1, "fauna"), Origin::Missing);
+    assert_eq!(origin(&scored, 0, "full_tableau"), Origin::Missing);
+
+    // A card claimed or a bonus taken fills the part for everyone: the others did not.
+    input.claims.insert("fauna".into(), vec![vec![0], vec![]]);
+    input.bonus.insert("full_tableau".into(), 0);
+    let scored = scoring::compute(&earth.sheet, &input).unwrap();
+    for seat in 0..2 {
+        assert_eq!(origin(&scored, seat, "fauna"), Origin::Entered);
+        assert_eq!(origin(&scored, seat, "full_tableau"), Origin::Entered);
+    }
+    assert!(
+        scored
+            .players
+            .iter()
+            .all(|p| p.origins.len() == scored.parts.len())
+    );
+}
+
+#[test]
 fn terravist_scored_by_the_same_engine_agrees_with_its_tracked_sheet() {
     let terravist = GameProfile::shipped("terravist").unwrap();
     let session =
@@ -327,17 +375,12 @@ fn terravist_scored_by_the_same_engine_agrees_with_its_tracked_sheet() {
             .players
             .iter()
             .map(|p| PlayerInput {
-                name: session.players()[p.seat].name.clone(),
+                name: p.name.clone(),
                 parts: sheet
-                    .part_ids
+                    .parts
                     .iter()
-                    .zip(&p.cells)
-                    .map(|(id, c)| {
-                        (
-                            id.clone(),
-                            CellInput::Number(Points::whole(i64::from(c.value))),
-                        )
-                    })
+                    .zip(&p.parts)
+                    .map(|(id, &points)| (id.clone(), CellInput::Number(points)))
                     .collect(),
                 ..PlayerInput::default()
             })
@@ -346,7 +389,7 @@ fn terravist_scored_by_the_same_engine_agrees_with_its_tracked_sheet() {
     };
     let scored = scoring::compute(&terravist.sheet, &input).unwrap();
     for (engine, tracked) in scored.players.iter().zip(&sheet.players) {
-        assert_eq!(engine.total, Points::whole(tracked.total as i64));
+        assert_eq!(engine.total, tracked.total);
         assert_eq!((engine.rank, engine.winner), (tracked.rank, tracked.winner));
     }
 }

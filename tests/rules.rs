@@ -7,6 +7,7 @@ use common::*;
 use tablekeeper::clock::Activity;
 use tablekeeper::error::Stage;
 use tablekeeper::i18n::Locale;
+use tablekeeper::scoring::{Origin, Points, Scored};
 use tablekeeper::terravist::event::{Event, RollSource};
 use tablekeeper::terravist::state::Phase;
 use tablekeeper::terravist::state::dice::{RerollCheck, roll};
@@ -641,12 +642,18 @@ fn stealing_another_players_niche_moves_ownership_returns_eggs_carries_tucked_ca
     assert_eq!(c[2].habitat, "forest");
     let sheet = t.session.sheet();
     assert_eq!(
-        sheet.players[0].cells[0].value, 8,
+        sheet.players[0].parts[0].as_whole(),
+        Some(8),
         "Aki now scores the Bear (6) beside the Boar (2)"
     );
-    assert_eq!(sheet.players[1].cells[0].value, 0, "Ben lost the Owl");
     assert_eq!(
-        sheet.players[0].cells[4].value, 0,
+        sheet.players[1].parts[0].as_whole(),
+        Some(0),
+        "Ben lost the Owl"
+    );
+    assert_eq!(
+        sheet.players[0].parts[4].as_whole(),
+        Some(0),
         "⑤: Aki's eggs were paid"
     );
 
@@ -849,11 +856,16 @@ fn the_sheet_derives_four_parts_takes_entries_and_overrides_and_shares_a_tied_vi
     t.ok(Event::TuckCard { creature: 0 });
     let s = t.session.sheet();
     // Aki: ① 6, ② missing, ③ 0, ④ 0, ⑤ 1, ⑥ 1 = 8. Ben: ④ river 3 = 3.
-    let aki: Vec<u32> = s.players[0].cells.iter().map(|c| c.value).collect();
+    let aki: Vec<i64> = s.players[0]
+        .parts
+        .iter()
+        .map(|c| c.as_whole().unwrap())
+        .collect();
     assert_eq!(aki, vec![6, 0, 0, 0, 1, 1]);
-    assert!(s.players[0].cells[1].is_missing());
-    assert_eq!(s.players[1].cells[3].value, 3);
-    assert_eq!((s.players[0].total, s.players[1].total), (8, 3));
+    assert_eq!(s.players[0].origins[1], Origin::Missing);
+    assert_eq!(s.players[1].parts[3].as_whole(), Some(3));
+    let totals = |s: &Scored| (s.players[0].total.as_whole(), s.players[1].total.as_whole());
+    assert_eq!(totals(&s), (Some(8), Some(3)));
     assert_eq!(s.winners(), vec![0]);
 
     t.ok(Event::SetScore {
@@ -862,7 +874,7 @@ fn the_sheet_derives_four_parts_takes_entries_and_overrides_and_shares_a_tied_vi
         value: Some(5),
     });
     let s = t.session.sheet();
-    assert_eq!((s.players[0].total, s.players[1].total), (8, 8));
+    assert_eq!(totals(&s), (Some(8), Some(8)));
     assert_eq!(s.winners(), vec![0, 1], "a tie shares the victory");
     assert_eq!((s.players[0].rank, s.players[1].rank), (1, 1));
 
@@ -871,17 +883,25 @@ fn the_sheet_derives_four_parts_takes_entries_and_overrides_and_shares_a_tied_vi
         part: "creatures".into(),
         value: Some(10),
     });
-    let cell = t.session.sheet().players[0].cells[0];
-    assert!(cell.is_overridden());
-    assert_eq!((cell.value, cell.computed), (10, Some(6)));
+    let (value, origin) = t.session.sheet().players[0].cell(0).unwrap();
+    assert_eq!(
+        (value, origin),
+        (
+            Points::whole(10),
+            Origin::Overridden {
+                computed: Points::whole(6)
+            }
+        ),
+        "an override: 10 counts, the app's 6 kept beside it"
+    );
     t.ok(Event::SetScore {
         player: 0,
         part: "creatures".into(),
         value: None,
     });
     assert_eq!(
-        t.session.sheet().players[0].cells[0].value,
-        6,
+        t.session.sheet().players[0].parts[0].as_whole(),
+        Some(6),
         "the override is cleared"
     );
 

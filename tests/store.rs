@@ -303,10 +303,7 @@ fn a_finished_game_moves_into_history_in_one_durable_step() {
         history.session_file(&id).unwrap().into_terravist().unwrap(),
     )
     .unwrap();
-    assert_eq!(
-        Points::whole(replayed.sheet().players[0].total as i64),
-        entry.players[0].total
-    );
+    assert_eq!(replayed.sheet().players[0].total, entry.players[0].total);
     assert_eq!(
         entry.players[0].turns,
         3 + 2 + 1,

@@ -36,7 +36,6 @@ use clap::{Parser, Subcommand, ValueEnum};
 use crate::i18n::{Locale, Text};
 use crate::session::Session;
 use crate::terravist::event::Record;
-use crate::terravist::sheet::ScoreSheet;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -178,14 +177,12 @@ pub fn sheet_json(session: &Session) -> String {
         .players
         .iter()
         .map(|p| {
-            let parts: serde_json::Map<String, serde_json::Value> = sheet
-                .part_ids
-                .iter()
-                .zip(&p.cells)
-                .map(|(id, cell)| (id.clone(), cell.value.into()))
+            let parts: serde_json::Map<String, serde_json::Value> = (sheet.parts.iter())
+                .zip(&p.parts)
+                .map(|(id, points)| (id.clone(), serde_json::json!(points)))
                 .collect();
             serde_json::json!({
-                "name": session.players()[p.seat].name,
+                "name": p.name,
                 "parts": parts,
                 "total": p.total,
                 "rank": p.rank,
@@ -196,7 +193,7 @@ pub fn sheet_json(session: &Session) -> String {
     serde_json::to_string_pretty(&serde_json::json!({
         "session": session.id(),
         "game": session.profile().game.id,
-        "parts": sheet.part_ids,
+        "parts": sheet.parts,
         "players": players,
     }))
     .expect("JSON values serialise")
@@ -204,20 +201,18 @@ pub fn sheet_json(session: &Session) -> String {
 
 /// The score sheet as an aligned table: one row per part, one column per player.
 pub fn sheet_table(session: &Session, locale: Locale) -> String {
-    let sheet: ScoreSheet = session.sheet();
+    let sheet = session.sheet();
     let profile = session.profile();
-    let name_of = |seat: usize| session.players()[seat].name.clone();
     let part_name = |i: usize| locale.pick(&profile.game.sheet.parts[i].name).to_string();
     let mut rows: Vec<Vec<String>> = Vec::new();
     let mut header = vec![locale.tr("sheet.player")];
-    header.extend(sheet.players.iter().map(|p| name_of(p.seat)));
+    header.extend(sheet.players.iter().map(|p| p.name.clone()));
     rows.push(header);
-    for i in 0..sheet.part_ids.len() {
+    for i in 0..sheet.parts.len() {
         let mut row = vec![part_name(i)];
         row.extend(sheet.players.iter().map(|p| {
-            let cell = p.cells[i];
-            let mark = if cell.entry.is_some() { "*" } else { "" };
-            format!("{}{mark}", cell.value)
+            let mark = if p.origins[i].is_entered() { "*" } else { "" };
+            format!("{}{mark}", p.parts[i])
         }));
         rows.push(row);
     }
@@ -229,18 +224,19 @@ pub fn sheet_table(session: &Session, locale: Locale) -> String {
     rows.push(rank);
 
     let mut out = aligned(&rows);
-    let winners: Vec<String> = sheet.winners().into_iter().map(name_of).collect();
+    let winners: Vec<&str> = (sheet.players.iter())
+        .filter(|p| p.winner)
+        .map(|p| p.name.as_str())
+        .collect();
     out.push_str(
         &Text::new("sheet.winners")
             .arg("names", winners.join(", "))
             .render(locale),
     );
     out.push('\n');
-    if sheet
-        .players
-        .iter()
-        .flat_map(|p| &p.cells)
-        .any(|c| c.entry.is_some())
+    if (sheet.players.iter())
+        .flat_map(|p| &p.origins)
+        .any(|o| o.is_entered())
     {
         out.push_str(&locale.tr("sheet.legend"));
         out.push('\n');

@@ -6,6 +6,7 @@ use iced::{Color, Point, Rectangle, Renderer, Size, Theme, mouse};
 
 use super::screen::Context;
 use super::style;
+use crate::scoring::Points;
 use crate::session::Session;
 
 /// The sheet's chart: per player, a name, a colour and the value of each part.
@@ -21,12 +22,12 @@ impl StackedBars {
             rows: sheet
                 .players
                 .iter()
-                .map(|p| {
-                    let player = &session.players()[p.seat];
+                .zip(session.players())
+                .map(|(p, player)| {
                     (
                         player.name.clone(),
                         style::marker(player.colour),
-                        p.cells.iter().map(|c| c.value).collect(),
+                        p.parts.iter().map(|&points| whole(points)).collect(),
                     )
                 })
                 .collect(),
@@ -41,6 +42,12 @@ impl StackedBars {
             .unwrap_or(0)
             .max(1)
     }
+}
+
+/// A bar's length in points: TERRAVIST's cells are whole and never below 0 (a value a bar
+/// cannot show is drawn as none).
+fn whole(points: Points) -> u32 {
+    u32::try_from(points.floor()).unwrap_or(0)
 }
 
 impl<Message> canvas::Program<Message> for StackedBars {

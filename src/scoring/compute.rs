@@ -4,8 +4,8 @@
 use std::collections::BTreeSet;
 
 use super::{
-    CellInput, PartKind, PartSpec, PlayerInput, Points, Prefer, Scored, ScoredPlayer, ScoringError,
-    SheetInput, SheetSpec, WinnerRule,
+    CellInput, Origin, PartKind, PartSpec, PlayerInput, Points, Prefer, Scored, ScoredPlayer,
+    ScoringError, SheetInput, SheetSpec, WinnerRule,
 };
 
 /// Competition ranking, higher first: rank = 1 + the number of strictly better values.
@@ -154,9 +154,15 @@ pub fn compute(spec: &SheetSpec, input: &SheetInput) -> Result<Scored, ScoringEr
             .zip(columns)
             .zip(totals)
             .zip(&ranks)
-            .map(|(((p, parts), total), &rank)| ScoredPlayer {
+            .enumerate()
+            .map(|(seat, (((p, parts), total), &rank))| ScoredPlayer {
                 name: p.name.clone(),
                 parts,
+                origins: spec
+                    .parts
+                    .iter()
+                    .map(|part| origin(part, input, seat))
+                    .collect(),
                 total,
                 rank,
                 winner: rank == 1,
@@ -165,6 +171,24 @@ pub fn compute(spec: &SheetSpec, input: &SheetInput) -> Result<Scored, ScoringEr
         winning_side,
         ending: input.ending.clone(),
     })
+}
+
+/// Whether the table entered anything for a player's part. A claimed card or a taken bonus
+/// fills the part for every player: nobody else claimed, which is an answer too.
+fn origin(part: &PartSpec, input: &SheetInput, seat: usize) -> Origin {
+    let entered = match part.kind {
+        PartKind::Claims { .. } => input
+            .claims
+            .get(&part.id)
+            .is_some_and(|cards| cards.iter().any(|claimants| !claimants.is_empty())),
+        PartKind::Bonus { .. } => input.bonus.contains_key(&part.id),
+        _ => input.players[seat].parts.contains_key(&part.id),
+    };
+    if entered {
+        Origin::Entered
+    } else {
+        Origin::Missing
+    }
 }
 
 /// Each player's points for one part.

@@ -164,18 +164,48 @@ pub struct SheetInput {
     pub ending: Option<String>,
 }
 
+/// Where a cell's points come from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Origin {
+    /// Nothing entered yet: the part's empty value counts (0, or a track's start).
+    Missing,
+    /// What the table entered.
+    Entered,
+    /// What the app worked out from the game it kept (TERRAVIST's eggs, cards, objectives).
+    Computed,
+    /// The app worked out `computed`; the table entered the value that counts over it.
+    Overridden { computed: Points },
+}
+
+impl Origin {
+    /// Whether the table's hand is in the cell (an entry, or an override).
+    pub fn is_entered(self) -> bool {
+        matches!(self, Origin::Entered | Origin::Overridden { .. })
+    }
+
+    /// Whether the app works this cell out from the game.
+    pub fn is_computed(self) -> bool {
+        matches!(self, Origin::Computed | Origin::Overridden { .. })
+    }
+}
+
 /// A scored player.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ScoredPlayer {
     pub name: String,
     pub parts: Vec<Points>,
+    /// Where each part's points come from, in the parts' order. Not written out: a sheet
+    /// scored from a file is all entries.
+    #[serde(skip)]
+    pub origins: Vec<Origin>,
     pub total: Points,
     /// 1 = best; equal after every tie-breaker shares a rank.
     pub rank: u32,
     pub winner: bool,
 }
 
-/// A scored game.
+/// A scored sheet: every game's, TERRAVIST's tracked one too, is shown, summarised and
+/// exported from this one type.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Scored {
     pub parts: Vec<String>,
@@ -184,6 +214,23 @@ pub struct Scored {
     pub winning_side: Option<String>,
     /// How a side game ended.
     pub ending: Option<String>,
+}
+
+impl ScoredPlayer {
+    /// A part's points and where they come from.
+    pub fn cell(&self, part: usize) -> Option<(Points, Origin)> {
+        Some((*self.parts.get(part)?, *self.origins.get(part)?))
+    }
+}
+
+impl Scored {
+    /// The winners' seats (a tie for the best shares the victory).
+    pub fn winners(&self) -> Vec<usize> {
+        (self.players.iter().enumerate())
+            .filter(|(_, p)| p.winner)
+            .map(|(seat, _)| seat)
+            .collect()
+    }
 }
 
 /// A sheet description that cannot be used, naming the field.

@@ -92,14 +92,19 @@ impl Points {
         self.num < 0
     }
 
-    /// Whole points, rounded down (a "1 per 5" conversion).
     /// For averages and charts only: never for a score that is shown or compared.
     pub fn to_f64(self) -> f64 {
         self.num as f64 / self.den as f64
     }
 
+    /// Whole points, rounded down (a "1 per 5" conversion).
     pub fn floor(self) -> i64 {
         self.num.div_euclid(self.den)
+    }
+
+    /// The number, if it is a whole one (fractions are kept in lowest terms).
+    pub fn as_whole(self) -> Option<i64> {
+        (self.den == 1).then_some(self.num)
     }
 
     /// Parses "3", "-5", "0.5", "2.25" or "1/3".

@@ -15,8 +15,8 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use crate::error::RuleError;
+use crate::scoring::Scored;
 use crate::terravist::event::Record;
-use crate::terravist::sheet::ScoreSheet;
 pub use rules::{Rules, Terravist};
 pub use setup::{Setup, SetupError};
 
@@ -232,8 +232,10 @@ impl<R: Rules> GameSession<R> {
 }
 
 impl GameSession<Terravist> {
-    pub fn sheet(&self) -> ScoreSheet {
-        ScoreSheet::compute(&self.profile, &self.state)
+    /// The score sheet as the game stands.
+    pub fn sheet(&self) -> Scored {
+        let names: Vec<String> = self.players().iter().map(|p| p.name.clone()).collect();
+        crate::terravist::sheet::score(&self.profile, &self.state, &names)
     }
 }
 

@@ -255,13 +255,8 @@ impl HistoryEntry {
                 EntryPlayer {
                     name: player.name.trim().to_string(),
                     colour: player.colour,
-                    scores: column
-                        .cells
-                        .iter()
-                        .map(|c| Points::whole(c.value.into()))
-                        .collect(),
-                    // A sum of u32 cells: fits i64 for any sheet a file can hold.
-                    total: Points::whole(i64::try_from(column.total).unwrap_or(i64::MAX)),
+                    scores: column.parts.clone(),
+                    total: column.total,
                     rank: column.rank,
                     winner: column.winner,
                     time_ms,
@@ -294,7 +289,7 @@ impl HistoryEntry {
             duration_ms: clock.game_total(end).num_milliseconds(),
             paused_ms: clock.paused_millis,
             start_player: session.setup().parent,
-            parts: sheet.part_ids.clone(),
+            parts: sheet.parts.clone(),
             players,
             objectives,
             ending: None,

@@ -10,9 +10,9 @@ use super::ending::{AskOnce, Ending};
 use super::{Action, Context, To};
 use crate::gui::{chart, style, widgets};
 use crate::i18n::Text;
+use crate::scoring::{Origin, Points, Scored};
 use crate::session::Session;
 use crate::terravist::event::Event;
-use crate::terravist::sheet::{Cell, ScoreSheet};
 use crate::terravist::state::Phase;
 
 /// A cell's value is saved as it is typed: what the sheet shows is what the game holds (and what
@@ -79,11 +79,7 @@ impl SheetScreen {
         // Another cell's leftover empty text is dropped: that cell shows what the game holds.
         self.editing
             .retain(|&key, text| key == (seat, part) || !text.trim().is_empty());
-        let Some(cell) = session
-            .sheet()
-            .players
-            .get(seat)
-            .and_then(|p| p.cells.get(part).copied())
+        let Some((points, origin)) = session.sheet().players.get(seat).and_then(|p| p.cell(part))
         else {
             return Action::None;
         };
@@ -92,19 +88,19 @@ impl SheetScreen {
         if trimmed.is_empty() {
             self.editing.insert((seat, part), value);
             // Emptying a hand entry clears it; a derived cell shows its computed value greyed.
-            return match cell.entry {
-                Some(_) => Action::Apply(Event::SetScore {
-                    player: seat,
-                    part: part_id,
-                    value: None,
-                }),
-                None => Action::None,
-            };
+            if !origin.is_entered() {
+                return Action::None;
+            }
+            return Action::Apply(Event::SetScore {
+                player: seat,
+                part: part_id,
+                value: None,
+            });
         }
         match trimmed.parse::<u32>() {
             Ok(v) => {
                 self.editing.remove(&(seat, part));
-                if cell.entry == Some(v) {
+                if origin.is_entered() && points == Points::whole(v.into()) {
                     return Action::None;
                 }
                 Action::Apply(Event::SetScore {
@@ -197,8 +193,10 @@ impl SheetScreen {
             ]
             .spacing(style::space::ITEM)
             .align_y(iced::Alignment::Center);
-            for column in &sheet.players {
-                line = line.push(self.cell(column.seat, p, column.cells[p], context));
+            for (seat, column) in sheet.players.iter().enumerate() {
+                if let Some(cell) = column.cell(p) {
+                    line = line.push(self.cell(seat, p, cell, context));
+                }
             }
             grid = grid.push(line);
         }
@@ -234,26 +232,24 @@ impl SheetScreen {
         &'a self,
         seat: usize,
         p: usize,
-        cell: Cell,
+        (points, origin): (Points, Origin),
         context: &Context<'a>,
     ) -> Element<'a, Message> {
         let l = context.locale;
         let shown = self.editing.get(&(seat, p)).cloned().unwrap_or_else(|| {
-            if cell.is_missing() {
+            if origin == Origin::Missing {
                 String::new()
             } else {
-                cell.value.to_string()
+                points.to_string()
             }
         });
-        let mark = if cell.is_overridden() {
-            l.tr("sheet.overridden")
-        } else if cell.is_derived() {
-            l.tr("sheet.derived")
-        } else {
-            String::new()
+        let (mark, computed) = match origin {
+            Origin::Overridden { computed } => (l.tr("sheet.overridden"), Some(computed)),
+            Origin::Computed => (l.tr("sheet.derived"), Some(points)),
+            Origin::Missing | Origin::Entered => (String::new(), None),
         };
         // An emptied derived cell shows, greyed, the value that counts.
-        let placeholder = cell.computed.map_or("—".to_string(), |v| v.to_string());
+        let placeholder = computed.map_or("—".to_string(), |v| v.to_string());
         let mut cell_row = row![
             text_input(&placeholder, &shown)
                 .id(format!("cell-{seat}-{p}"))
@@ -266,7 +262,7 @@ impl SheetScreen {
         ]
         .spacing(style::space::TIGHT)
         .align_y(iced::Alignment::Center);
-        if cell.is_overridden() {
+        if matches!(origin, Origin::Overridden { .. }) {
             cell_row = cell_row.push(
                 button(text(l.tr("sheet.reset")).size(style::SMALL))
                     .style(button::text)
@@ -304,7 +300,7 @@ fn header_row<'a>(session: &'a Session, context: &Context<'a>) -> Element<'a, Me
 
 /// The totals row and the ranks row, the winner starred.
 fn totals_and_ranks<'a>(
-    sheet: &ScoreSheet,
+    sheet: &Scored,
     context: &Context<'a>,
 ) -> (Element<'a, Message>, Element<'a, Message>) {
     let l = context.locale;
