@@ -182,135 +182,13 @@ impl SettingsScreen {
 
     pub fn view<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
         let l = context.locale;
-        let s = context.settings;
-        let choice = |label: String, selected: bool, message: Message| {
-            button(text(label).size(style::TEXT))
-                .padding([8.0, 14.0])
-                .style(if selected {
-                    button::primary
-                } else {
-                    style::plain
-                })
-                .on_press(message)
-        };
-        let language = row![
-            text(l.tr("settings.language"))
-                .size(style::TEXT)
-                .width(Length::Fixed(style::width::LABEL)),
-            choice(
-                l.tr("settings.system"),
-                s.locale.is_none(),
-                Message::Language(None)
-            ),
-            choice(
-                "English".into(),
-                s.locale == Some(Locale::En),
-                Message::Language(Some(Locale::En))
-            ),
-            choice(
-                "日本語".into(),
-                s.locale == Some(Locale::Ja),
-                Message::Language(Some(Locale::Ja))
-            ),
-        ]
-        .spacing(style::space::ITEM);
-        let theme = row![
-            text(l.tr("settings.theme"))
-                .size(style::TEXT)
-                .width(Length::Fixed(style::width::LABEL)),
-            choice(
-                l.tr("settings.light"),
-                s.theme == ThemeChoice::Light,
-                Message::Theme(ThemeChoice::Light)
-            ),
-            choice(
-                l.tr("settings.dark"),
-                s.theme == ThemeChoice::Dark,
-                Message::Theme(ThemeChoice::Dark)
-            ),
-        ]
-        .spacing(style::space::ITEM);
-        let target = row![
-            text(l.tr("settings.target"))
-                .size(style::TEXT)
-                .width(Length::Fixed(style::width::LABEL)),
-            text_input("90", &self.target)
-                .id("turn-target")
-                .on_input(Message::Target)
-                .size(style::TEXT)
-                .padding(style::space::CLOSE)
-                .width(Length::Fixed(100.0)),
-            text(l.tr("settings.target_help")).size(style::SMALL),
-        ]
-        .spacing(style::space::ITEM)
-        .align_y(iced::Alignment::Center);
-        let sound = widgets::switch(l.tr("settings.sound"), s.turn_sound, Message::Sound);
-        let profile = s.terravist();
-        let mut values = column![
-            widgets::title(l.tr("setup.values")),
-            text(l.tr("setup.gap_note"))
-                .size(style::SMALL)
-                .color(style::WARNING)
-        ]
-        .spacing(style::space::CLOSE);
-        let field = |label: String, value: &'a str, on: Box<dyn Fn(String) -> Message + 'a>| {
-            row![
-                text(label)
-                    .size(style::TEXT)
-                    .width(Length::Fixed(style::width::LABEL)),
-                text_input("", value)
-                    .on_input(on)
-                    .size(style::TEXT)
-                    .padding(style::space::CLOSE),
-            ]
-            .spacing(style::space::ITEM)
-            .align_y(iced::Alignment::Center)
-        };
-        for (r, value) in self.board.slots.iter().enumerate() {
-            values = values.push(field(
-                Text::new("setup.slots_round").arg("round", r + 1).render(l),
-                value,
-                Box::new(move |v| Message::Slots(r, v)),
-            ));
-        }
-        for (h, value) in self.board.bonuses.iter().enumerate() {
-            let name = context
-                .name(&profile.terravist.habitats[h].name)
-                .to_string();
-            values = values.push(field(
-                Text::new("setup.bonus_of").arg("habitat", name).render(l),
-                value,
-                Box::new(move |v| Message::Bonus(h, v)),
-            ));
-        }
-        for (d, value) in self.dice.iter().enumerate() {
-            values = values.push(field(
-                Text::new("dice.die").arg("n", d + 1).render(l),
-                value,
-                Box::new(move |v| Message::Dice(d, v)),
-            ));
-        }
-        let ids: Vec<&str> = profile
-            .terravist
-            .resources
-            .iter()
-            .map(|r| r.id.as_str())
-            .collect();
-        values = values.push(
-            text(
-                Text::new("settings.resource_ids")
-                    .arg("ids", ids.join(", "))
-                    .render(l),
-            )
-            .size(style::SMALL),
-        );
         column![
             widgets::title(l.tr("settings.title")),
             widgets::scroll(
                 column![
-                    widgets::panel(column![language, theme, target, sound].spacing(style::SPACING)),
+                    self.preferences(context),
                     self.history_folder(context),
-                    widgets::panel(values)
+                    self.board_values(context),
                 ]
                 .spacing(style::SPACING)
             )
@@ -332,4 +210,128 @@ impl SettingsScreen {
         .spacing(style::SPACING)
         .into()
     }
+
+    /// The language, the theme, the turn-time target and its chime.
+    fn preferences<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
+        let l = context.locale;
+        let s = context.settings;
+        let language = row![
+            label(l.tr("settings.language")),
+            choice(
+                l.tr("settings.system"),
+                s.locale.is_none(),
+                Message::Language(None)
+            ),
+            choice(
+                "English".into(),
+                s.locale == Some(Locale::En),
+                Message::Language(Some(Locale::En))
+            ),
+            choice(
+                "日本語".into(),
+                s.locale == Some(Locale::Ja),
+                Message::Language(Some(Locale::Ja))
+            ),
+        ]
+        .spacing(style::space::ITEM);
+        let theme = row![
+            label(l.tr("settings.theme")),
+            choice(
+                l.tr("settings.light"),
+                s.theme == ThemeChoice::Light,
+                Message::Theme(ThemeChoice::Light)
+            ),
+            choice(
+                l.tr("settings.dark"),
+                s.theme == ThemeChoice::Dark,
+                Message::Theme(ThemeChoice::Dark)
+            ),
+        ]
+        .spacing(style::space::ITEM);
+        let target = row![
+            label(l.tr("settings.target")),
+            text_input("90", &self.target)
+                .id("turn-target")
+                .on_input(Message::Target)
+                .size(style::TEXT)
+                .padding(style::space::CLOSE)
+                .width(Length::Fixed(style::width::NUMBER_WIDE)),
+            text(l.tr("settings.target_help")).size(style::SMALL),
+        ]
+        .spacing(style::space::ITEM)
+        .align_y(iced::Alignment::Center);
+        let sound = widgets::switch(l.tr("settings.sound"), s.turn_sound, Message::Sound);
+        widgets::panel(column![language, theme, target, sound].spacing(style::SPACING)).into()
+    }
+
+    /// The table's own TERRAVIST components (slot points, development bonuses, dice faces):
+    /// the values the rulebook leaves open.
+    fn board_values<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
+        let l = context.locale;
+        let profile = context.settings.terravist();
+        let mut values = column![
+            widgets::title(l.tr("setup.values")),
+            text(l.tr("setup.gap_note"))
+                .size(style::SMALL)
+                .color(style::WARNING)
+        ]
+        .spacing(style::space::CLOSE);
+        for (r, value) in self.board.slots.iter().enumerate() {
+            let name = Text::new("setup.slots_round").arg("round", r + 1);
+            values = values.push(field(name.render(l), value, move |v| Message::Slots(r, v)));
+        }
+        for (h, value) in self.board.bonuses.iter().enumerate() {
+            let habitat = context.name(&profile.terravist.habitats[h].name);
+            let name = Text::new("setup.bonus_of").arg("habitat", habitat);
+            values = values.push(field(name.render(l), value, move |v| Message::Bonus(h, v)));
+        }
+        for (d, value) in self.dice.iter().enumerate() {
+            let name = Text::new("dice.die").arg("n", d + 1);
+            values = values.push(field(name.render(l), value, move |v| Message::Dice(d, v)));
+        }
+        let ids: Vec<&str> = (profile.terravist.resources.iter())
+            .map(|r| r.id.as_str())
+            .collect();
+        let ids = Text::new("settings.resource_ids").arg("ids", ids.join(", "));
+        widgets::panel(values.push(text(ids.render(l)).size(style::SMALL))).into()
+    }
+}
+
+/// A setting's name, in the column the values line up after.
+fn label<'a>(name: String) -> Element<'a, Message> {
+    text(name)
+        .size(style::TEXT)
+        .width(Length::Fixed(style::width::LABEL))
+        .into()
+}
+
+/// One of a setting's choices; the one in force is highlighted.
+fn choice<'a>(label: String, selected: bool, message: Message) -> Element<'a, Message> {
+    button(text(label).size(style::TEXT))
+        .padding(style::CHIP_PADDING)
+        .style(if selected {
+            button::primary
+        } else {
+            style::plain
+        })
+        .on_press(message)
+        .into()
+}
+
+/// A named value typed as text.
+fn field<'a>(
+    name: String,
+    value: &'a str,
+    on_input: impl Fn(String) -> Message + 'a,
+) -> Element<'a, Message> {
+    row![
+        label(name),
+        text_input("", value)
+            .on_input(on_input)
+            .size(style::TEXT)
+            .padding(style::space::CLOSE),
+    ]
+    .spacing(style::space::ITEM)
+    .align_y(iced::Alignment::Center)
+    .into()
 }

@@ -19,8 +19,9 @@ use crate::terravist::state::table::suggest_first_habitat;
 /// Cards face up in the tray at setup.
 const TRAY: usize = 5;
 
+/// A seat as set up: who sits there, their marker, and their side in a game of sides.
 #[derive(Debug, Clone)]
-struct Row {
+struct Seated {
     name: String,
     colour: Colour,
     /// The side played, in a game of sides.
@@ -32,7 +33,7 @@ pub struct Setup {
     /// The game chosen, when it is not TERRAVIST.
     game: Option<GameProfile>,
     profile: Profile,
-    players: Vec<Row>,
+    players: Vec<Seated>,
     parent: usize,
     turns: u32,
     objectives: Vec<String>,
@@ -69,7 +70,7 @@ pub enum Message {
     Back,
 }
 
-fn free_colour(players: &[Row]) -> Colour {
+fn free_colour(players: &[Seated]) -> Colour {
     Colour::ALL
         .into_iter()
         .find(|c| players.iter().all(|p| p.colour != *c))
@@ -80,10 +81,10 @@ impl Setup {
     /// A setup for the game played last (`games`: the games other than TERRAVIST).
     pub fn new(settings: &Settings, games: &[GameProfile]) -> Setup {
         let profile = settings.terravist().clone();
-        let mut players: Vec<Row> = Vec::new();
+        let mut players: Vec<Seated> = Vec::new();
         for name in settings.known_players.iter().take(3) {
             let colour = free_colour(&players);
-            players.push(Row {
+            players.push(Seated {
                 name: name.clone(),
                 colour,
                 side: None,
@@ -91,7 +92,7 @@ impl Setup {
         }
         while players.len() < 2 {
             let colour = free_colour(&players);
-            players.push(Row {
+            players.push(Seated {
                 name: String::new(),
                 colour,
                 side: None,
@@ -215,7 +216,7 @@ impl Setup {
             Message::Add if self.players.len() < max => {
                 let colour = free_colour(&self.players);
                 let side = self.sides().and_then(|s| s.first()).map(|s| s.id.clone());
-                self.players.push(Row {
+                self.players.push(Seated {
                     name: String::new(),
                     colour,
                     side,
@@ -227,7 +228,7 @@ impl Setup {
                     empty.name = name;
                 } else if self.players.len() < max {
                     let colour = free_colour(&self.players);
-                    self.players.push(Row {
+                    self.players.push(Seated {
                         name,
                         colour,
                         side: None,

@@ -4,10 +4,11 @@
 use iced::widget::{button, column, container, row, text, text_input};
 use iced::{Border, Color, Element, Length, Theme};
 
-use super::{Message, Setup};
+use super::{Message, Seated, Setup};
 use crate::gui::screen::Context;
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
+use crate::scoring::Side;
 use crate::session::Colour;
 
 impl Setup {
@@ -51,79 +52,10 @@ impl Setup {
     fn players_panel<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
         let l = context.locale;
         let mut rows = column![widgets::title(l.tr("setup.players"))].spacing(style::space::ITEM);
-        // TERRAVIST ships four markers and a substitute; other games may seat up to eight.
-        let markers = self.max_players().clamp(5, Colour::ALL.len());
         for (i, player) in self.players.iter().enumerate() {
-            let colours = Colour::ALL[..markers].iter().copied().fold(
-                row![].spacing(style::space::TIGHT),
-                |r, colour| {
-                    r.push(
-                        swatch(colour, colour == player.colour)
-                            .on_press(Message::Colour(i, colour)),
-                    )
-                },
-            );
-            let parent_label = if i == self.parent {
-                l.tr("setup.is_parent")
-            } else {
-                l.tr("setup.make_parent")
-            };
-            rows = rows.push(
-                row![
-                    text(format!("{}", i + 1))
-                        .size(style::TITLE)
-                        .width(Length::Fixed(28.0)),
-                    text_input(&l.tr("setup.name_placeholder"), &player.name)
-                        .id(format!("setup-name-{i}"))
-                        .on_input(move |name| Message::Name(i, name))
-                        .size(style::TEXT)
-                        .padding(style::space::ITEM)
-                        .width(Length::Fill),
-                    colours,
-                    button(
-                        text(parent_label)
-                            .size(style::SMALL)
-                            .center()
-                            .width(Length::Fill)
-                    )
-                    .width(Length::Fixed(120.0))
-                    .style(if i == self.parent {
-                        button::success
-                    } else {
-                        style::plain
-                    })
-                    .on_press(Message::Parent(i)),
-                    button(text("▲").size(style::SMALL))
-                        .style(button::text)
-                        .on_press_maybe((i > 0).then_some(Message::MoveUp(i))),
-                    button(text("×").size(style::SMALL))
-                        .style(button::text)
-                        .on_press_maybe((self.players.len() > 1).then_some(Message::Remove(i))),
-                ]
-                .spacing(style::space::CLOSE)
-                .align_y(iced::Alignment::Center),
-            );
+            rows = rows.push(self.player_row(i, player, context));
             if let Some(sides) = self.sides() {
-                let picks = sides.iter().fold(
-                    row![text(l.tr("setup.side")).size(style::SMALL)]
-                        .spacing(style::space::CLOSE)
-                        .padding([0.0, 34.0]),
-                    |r, side| {
-                        r.push(
-                            container(
-                                button(text(context.name(&side.name)).size(style::SMALL))
-                                    .style(if player.side.as_deref() == Some(side.id.as_str()) {
-                                        button::primary
-                                    } else {
-                                        style::plain
-                                    })
-                                    .on_press(Message::Side(i, side.id.clone())),
-                            )
-                            .id(format!("setup-side-{i}-{}", side.id)),
-                        )
-                    },
-                );
-                rows = rows.push(picks);
+                rows = rows.push(side_picks(i, player, sides, context));
             }
         }
         let can_add = self.players.len() < self.max_players();
@@ -139,30 +71,99 @@ impl Setup {
             ]
             .spacing(style::SPACING),
         );
-        let known: Vec<&String> = context
-            .settings
-            .known_players
-            .iter()
-            .filter(|name| {
-                self.players
-                    .iter()
-                    .all(|p| p.name.trim().to_lowercase() != name.to_lowercase())
+        if let Some(chips) = self.known_players(context) {
+            rows = rows.push(chips);
+        }
+        widgets::panel(rows.extend(self.player_count_notes(context))).into()
+    }
+
+    /// A seat: its number, the name, the marker colour, the parent marker, move up, remove.
+    fn player_row<'a>(
+        &'a self,
+        i: usize,
+        player: &'a Seated,
+        context: &Context<'a>,
+    ) -> Element<'a, Message> {
+        let l = context.locale;
+        // TERRAVIST ships four markers and a substitute; other games may seat up to eight.
+        let markers = self.max_players().clamp(5, Colour::ALL.len());
+        let colours = Colour::ALL[..markers].iter().copied().fold(
+            row![].spacing(style::space::TIGHT),
+            |r, colour| {
+                r.push(swatch(colour, colour == player.colour).on_press(Message::Colour(i, colour)))
+            },
+        );
+        let is_parent = i == self.parent;
+        let parent_label = l.tr(if is_parent {
+            "setup.is_parent"
+        } else {
+            "setup.make_parent"
+        });
+        row![
+            text(format!("{}", i + 1))
+                .size(style::TITLE)
+                .width(Length::Fixed(SEAT_NUMBER)),
+            text_input(&l.tr("setup.name_placeholder"), &player.name)
+                .id(format!("setup-name-{i}"))
+                .on_input(move |name| Message::Name(i, name))
+                .size(style::TEXT)
+                .padding(style::space::ITEM)
+                .width(Length::Fill),
+            colours,
+            button(
+                text(parent_label)
+                    .size(style::SMALL)
+                    .center()
+                    .width(Length::Fill)
+            )
+            .width(Length::Fixed(PARENT_BUTTON))
+            .style(if is_parent {
+                button::success
+            } else {
+                style::plain
             })
+            .on_press(Message::Parent(i)),
+            button(text("▲").size(style::SMALL))
+                .style(button::text)
+                .on_press_maybe((i > 0).then_some(Message::MoveUp(i))),
+            button(text("×").size(style::SMALL))
+                .style(button::text)
+                .on_press_maybe((self.players.len() > 1).then_some(Message::Remove(i))),
+        ]
+        .spacing(style::space::CLOSE)
+        .align_y(iced::Alignment::Center)
+        .into()
+    }
+
+    /// Names played before and not seated yet, a tap away (the eight most recent).
+    fn known_players<'a>(&'a self, context: &Context<'a>) -> Option<Element<'a, Message>> {
+        let seated = |name: &String| {
+            (self.players.iter()).any(|p| p.name.trim().to_lowercase() == name.to_lowercase())
+        };
+        let known: Vec<&String> = (context.settings.known_players.iter())
+            .filter(|name| !seated(name))
             .take(8)
             .collect();
-        if !known.is_empty() {
-            let chips = known.into_iter().fold(
-                row![text(l.tr("setup.known")).size(style::SMALL)].spacing(style::space::CLOSE),
-                |r, name| {
-                    r.push(
-                        button(text(name.as_str()).size(style::SMALL))
-                            .style(style::plain)
-                            .on_press(Message::AddKnown(name.clone())),
-                    )
-                },
-            );
-            rows = rows.push(chips.wrap());
+        if known.is_empty() {
+            return None;
         }
+        let chips = known.into_iter().fold(
+            row![text(context.locale.tr("setup.known")).size(style::SMALL)]
+                .spacing(style::space::CLOSE),
+            |r, name| {
+                r.push(
+                    button(text(name.as_str()).size(style::SMALL))
+                        .style(style::plain)
+                        .on_press(Message::AddKnown(name.clone())),
+                )
+            },
+        );
+        Some(chips.wrap().into())
+    }
+
+    /// How many players the game takes, and, for TERRAVIST, a count outside it said as a GAP.
+    fn player_count_notes<'a>(&self, context: &Context<'a>) -> Vec<Element<'a, Message>> {
+        let l = context.locale;
         // Another game's profile gives the counts it allows. TERRAVIST's rulebook gives none:
         // its components (four marker colours) serve 2–4, and any other count is the table's
         // choice, said as a GAP while it is chosen.
@@ -173,26 +174,28 @@ impl Setup {
                 ("setup.player_range", min, max)
             }
         };
-        rows = rows.push(
-            text(Text::new(key).arg("min", min).arg("max", max).render(l)).size(style::SMALL),
-        );
+        let range = Text::new(key).arg("min", min).arg("max", max);
+        let mut notes = vec![text(range.render(l)).size(style::SMALL).into()];
         if self.game.is_none() {
-            rows = rows.push(text(l.tr("setup.turn_order_inferred")).size(style::SMALL));
-            if !(min..=max).contains(&self.players.len()) {
-                rows = rows.push(
-                    text(
-                        Text::new("setup.player_count_gap")
-                            .arg("n", self.players.len())
-                            .arg("min", min)
-                            .arg("max", max)
-                            .render(l),
-                    )
+            notes.push(
+                text(l.tr("setup.turn_order_inferred"))
                     .size(style::SMALL)
-                    .color(style::WARNING),
+                    .into(),
+            );
+            if !(min..=max).contains(&self.players.len()) {
+                let gap = Text::new("setup.player_count_gap")
+                    .arg("n", self.players.len())
+                    .arg("min", min)
+                    .arg("max", max);
+                notes.push(
+                    text(gap.render(l))
+                        .size(style::SMALL)
+                        .color(style::WARNING)
+                        .into(),
                 );
             }
         }
-        widgets::panel(rows).into()
+        notes
     }
 
     fn turns_panel<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
@@ -431,3 +434,39 @@ fn target_panel<'a>(context: &Context<'a>) -> Element<'a, Message> {
     )
     .into()
 }
+
+/// The sides of a game of sides, one to pick per player.
+fn side_picks<'a>(
+    i: usize,
+    player: &'a Seated,
+    sides: &'a [Side],
+    context: &Context<'a>,
+) -> Element<'a, Message> {
+    sides
+        .iter()
+        .fold(
+            row![text(context.locale.tr("setup.side")).size(style::SMALL)]
+                .spacing(style::space::CLOSE)
+                .padding([0.0, SEAT_NUMBER + style::space::CLOSE]),
+            |r, side| {
+                r.push(
+                    container(
+                        button(text(context.name(&side.name)).size(style::SMALL))
+                            .style(if player.side.as_deref() == Some(side.id.as_str()) {
+                                button::primary
+                            } else {
+                                style::plain
+                            })
+                            .on_press(Message::Side(i, side.id.clone())),
+                    )
+                    .id(format!("setup-side-{i}-{}", side.id)),
+                )
+            },
+        )
+        .into()
+}
+
+/// The seat's number before each name; the sides line up under the names.
+const SEAT_NUMBER: f32 = 28.0;
+/// Wide enough for "Make parent" and 「親にする」 alike.
+const PARENT_BUTTON: f32 = 120.0;

@@ -1,7 +1,7 @@
 //! The dice box panel: dice in the box (tap to take), the used box, and the reroll, which is
 //! enabled only when the rules allow it and says why not otherwise.
 
-use iced::widget::{button, column, row, text};
+use iced::widget::{Column, button, column, container, row, text};
 use iced::{Element, Length};
 
 use super::{Message, TableScreen};
@@ -11,111 +11,105 @@ use crate::i18n::Text;
 use crate::session::Session;
 use crate::terravist::state::dice::RerollCheck;
 
+/// The dice panel: the faces being entered, the roll buttons, or the box as rolled.
 pub fn view<'a>(
     table: &'a TableScreen,
     session: &'a Session,
     context: &Context<'a>,
 ) -> Element<'a, Message> {
     let l = context.locale;
-    let profile = session.profile();
+    let title = column![widgets::title(l.tr("dice.title"))].spacing(style::space::ITEM);
+    let panel = if let Some(entering) = &table.entering {
+        faces_form(title, entering, session, context)
+    } else if !session.state().dice.rolled() {
+        title
+            .push(text(l.tr("dice.not_rolled")).size(style::TEXT))
+            .push(roll_buttons(context, true))
+    } else {
+        rolled(title, session, context)
+    };
+    widgets::panel(panel).into()
+}
+
+/// The faces the table's own dice show, picked per die, then confirmed.
+fn faces_form<'a>(
+    mut panel: Column<'a, Message>,
+    entering: &'a [(usize, Option<String>)],
+    session: &'a Session,
+    context: &Context<'a>,
+) -> Column<'a, Message> {
+    let l = context.locale;
+    panel = panel.push(text(l.tr("dice.enter_help")).size(style::SMALL));
+    for (die, face) in entering {
+        let choices = session.profile().terravist.resources.iter().fold(
+            row![
+                text(Text::new("dice.die").arg("n", die + 1).render(l))
+                    .size(style::TEXT)
+                    .width(Length::Fixed(style::width::NUMBER))
+            ]
+            .spacing(style::space::TIGHT),
+            |r, kind| {
+                let chosen = face.as_deref() == Some(kind.id.as_str());
+                r.push(
+                    container(
+                        button(
+                            text(short(&context.name(&kind.name)).to_string()).size(style::SMALL),
+                        )
+                        .style(if chosen {
+                            button::primary
+                        } else {
+                            style::plain
+                        })
+                        .on_press(Message::Face(*die, kind.id.clone())),
+                    )
+                    .id(format!("face-{die}-{}", kind.id)),
+                )
+            },
+        );
+        panel = panel.push(choices.wrap());
+    }
+    panel.push(
+        row![
+            container(
+                widgets::action(l.tr("action.ok"), Some(Message::ConfirmFaces))
+                    .style(button::primary)
+            )
+            .id("faces-ok"),
+            widgets::action(l.tr("action.cancel"), Some(Message::CancelFaces)).style(style::plain),
+        ]
+        .spacing(style::space::ITEM),
+    )
+}
+
+/// The box as rolled: the dice still in it (tap to take), the used ones, whether a reroll is
+/// allowed and why not, and the last resource taken.
+fn rolled<'a>(
+    panel: Column<'a, Message>,
+    session: &'a Session,
+    context: &Context<'a>,
+) -> Column<'a, Message> {
+    let l = context.locale;
     let dice = &session.state().dice;
     let resource = |id: &str| {
-        profile
-            .resource(id)
+        (session.profile().resource(id))
             .map(|r| context.name(&r.name).to_string())
             .unwrap_or_else(|| id.to_string())
     };
-    let mut panel = column![widgets::title(l.tr("dice.title"))].spacing(style::space::ITEM);
-
-    if let Some(entering) = &table.entering {
-        panel = panel.push(text(l.tr("dice.enter_help")).size(style::SMALL));
-        for (die, face) in entering {
-            let choices = profile.terravist.resources.iter().fold(
-                row![
-                    text(Text::new("dice.die").arg("n", die + 1).render(l))
-                        .size(style::TEXT)
-                        .width(Length::Fixed(style::width::NUMBER))
-                ]
-                .spacing(style::space::TIGHT),
-                |r, kind| {
-                    let chosen = face.as_deref() == Some(kind.id.as_str());
-                    r.push(
-                        iced::widget::container(
-                            button(
-                                text(short(&context.name(&kind.name)).to_string())
-                                    .size(style::SMALL),
-                            )
-                            .style(if chosen {
-                                button::primary
-                            } else {
-                                style::plain
-                            })
-                            .on_press(Message::Face(*die, kind.id.clone())),
-                        )
-                        .id(format!("face-{die}-{}", kind.id)),
-                    )
-                },
-            );
-            panel = panel.push(choices.wrap());
-        }
-        return widgets::panel(
-            panel.push(
-                row![
-                    iced::widget::container(
-                        widgets::action(l.tr("action.ok"), Some(Message::ConfirmFaces))
-                            .style(button::primary)
-                    )
-                    .id("faces-ok"),
-                    widgets::action(l.tr("action.cancel"), Some(Message::CancelFaces))
-                        .style(style::plain),
-                ]
-                .spacing(style::space::ITEM),
-            ),
-        )
-        .into();
-    }
-
-    if !dice.rolled() {
-        return widgets::panel(
-            panel
-                .push(text(l.tr("dice.not_rolled")).size(style::TEXT))
-                .push(roll_buttons(context, true)),
-        )
-        .into();
-    }
-
     let mut in_box = row![].spacing(style::space::CLOSE);
     let mut used = Vec::new();
     for (i, die) in dice.dice.iter().enumerate() {
         let face = short(&resource(die.face.as_deref().unwrap_or("?"))).to_string();
         if die.in_box {
-            in_box = in_box.push(
-                iced::widget::container(
-                    button(column![
-                        text(Text::new("dice.die").arg("n", i + 1).render(l)).size(style::SMALL),
-                        text(face).size(style::TEXT).font(style::BOLD)
-                    ])
-                    .padding([8.0, 10.0])
-                    .style(style::plain)
-                    .on_press(Message::TakeDie(i)),
-                )
-                .id(format!("die-{i}")),
-            );
+            in_box = in_box.push(in_box_die(i, face, context));
         } else {
             used.push(format!("{} ({face})", i + 1));
         }
     }
-    panel = panel
-        .push(text(l.tr("dice.in_box")).size(style::SMALL))
-        .push(in_box.wrap());
     let used_line = if used.is_empty() {
         l.tr("dice.used_empty")
     } else {
         used.join(", ")
     };
-    panel = panel
-        .push(text(Text::new("dice.used").arg("dice", used_line).render(l)).size(style::SMALL));
-
     let check = dice.reroll_check();
     let reason = match check {
         RerollCheck::Allowed => l.tr("dice.reroll_allowed"),
@@ -124,28 +118,36 @@ pub fn view<'a>(
             .arg("kinds", kinds)
             .render(l),
     };
-    panel = panel
+    let small = |line: Text| text(line.render(l)).size(style::SMALL);
+    let mut panel = panel
+        .push(text(l.tr("dice.in_box")).size(style::SMALL))
+        .push(in_box.wrap())
+        .push(small(Text::new("dice.used").arg("dice", used_line)))
         .push(text(reason).size(style::SMALL))
         .push(roll_buttons(context, check == RerollCheck::Allowed))
-        .push(
-            text(
-                Text::new("dice.rerolls")
-                    .arg("count", dice.rerolls)
-                    .render(l),
-            )
-            .size(style::SMALL),
-        );
+        .push(small(Text::new("dice.rerolls").arg("count", dice.rerolls)));
     if let Some(last) = session.state().taken.last() {
-        panel = panel.push(
-            text(
-                Text::new("dice.last_taken")
-                    .arg("resource", resource(&last.resource))
-                    .render(l),
-            )
-            .size(style::SMALL),
-        );
+        panel = panel.push(small(
+            Text::new("dice.last_taken").arg("resource", resource(&last.resource)),
+        ));
     }
-    widgets::panel(panel).into()
+    panel
+}
+
+/// A die still in the box: its number and face; a tap takes it.
+fn in_box_die<'a>(i: usize, face: String, context: &Context<'a>) -> Element<'a, Message> {
+    let number = Text::new("dice.die").arg("n", i + 1).render(context.locale);
+    container(
+        button(column![
+            text(number).size(style::SMALL),
+            text(face).size(style::TEXT).font(style::BOLD)
+        ])
+        .padding(DIE_PADDING)
+        .style(style::plain)
+        .on_press(Message::TakeDie(i)),
+    )
+    .id(format!("die-{i}"))
+    .into()
 }
 
 /// A resource name without its explanation ("Lv2 (small animals)" → "Lv2"), for tight rows.
@@ -167,3 +169,6 @@ fn roll_buttons<'a>(context: &Context<'a>, enabled: bool) -> Element<'a, Message
     .spacing(style::space::ITEM)
     .into()
 }
+
+/// A die in the box: a little tighter than a chip, so five fit a narrow panel.
+const DIE_PADDING: [f32; 2] = [8.0, 10.0];
