@@ -84,7 +84,43 @@ pub fn compute(spec: &SheetSpec, input: &SheetInput) -> Result<Scored, ScoringEr
         })
         .collect::<Result<_, _>>()?;
 
-    let (ranks, winning_side) = match &spec.winner {
+    let (ranks, winning_side) = ranks(spec, input, &totals)?;
+    Ok(Scored {
+        parts: spec.parts.iter().map(|p| p.id.clone()).collect(),
+        players: input
+            .players
+            .iter()
+            .zip(columns)
+            .zip(totals)
+            .zip(&ranks)
+            .enumerate()
+            .map(|(seat, (((p, parts), total), &rank))| ScoredPlayer {
+                name: p.name.clone(),
+                parts,
+                origins: spec
+                    .parts
+                    .iter()
+                    .map(|part| origin(part, input, seat))
+                    .collect(),
+                total,
+                rank,
+                winner: rank == 1,
+            })
+            .collect(),
+        winning_side,
+        ending: input.ending.clone(),
+    })
+}
+
+/// Each player's rank by the sheet's winner rule (1 wins), and the winning side in a game of
+/// sides.
+fn ranks(
+    spec: &SheetSpec,
+    input: &SheetInput,
+    totals: &[Points],
+) -> Result<(Vec<u32>, Option<String>), ScoringError> {
+    let n = input.players.len();
+    Ok(match &spec.winner {
         WinnerRule::Highest { tie_breakers } | WinnerRule::Lowest { tie_breakers } => {
             let lowest = matches!(spec.winner, WinnerRule::Lowest { .. });
             // The lowest total wins by ordering totals in reverse, never by negating them.
@@ -145,31 +181,6 @@ pub fn compute(spec: &SheetSpec, input: &SheetInput) -> Result<Scored, ScoringEr
             }
             (ranks, Some(ending.winner.clone()))
         }
-    };
-    Ok(Scored {
-        parts: spec.parts.iter().map(|p| p.id.clone()).collect(),
-        players: input
-            .players
-            .iter()
-            .zip(columns)
-            .zip(totals)
-            .zip(&ranks)
-            .enumerate()
-            .map(|(seat, (((p, parts), total), &rank))| ScoredPlayer {
-                name: p.name.clone(),
-                parts,
-                origins: spec
-                    .parts
-                    .iter()
-                    .map(|part| origin(part, input, seat))
-                    .collect(),
-                total,
-                rank,
-                winner: rank == 1,
-            })
-            .collect(),
-        winning_side,
-        ending: input.ending.clone(),
     })
 }
 

@@ -12,7 +12,7 @@ use crate::gui::screen::Context;
 use crate::gui::screen::ending::Ending;
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
-use crate::scoring::{PartKind, PartSpec, Prefer, WinnerRule};
+use crate::scoring::{PartKind, PartSpec, Prefer, Scored, WinnerRule};
 
 const LABEL: f32 = 260.0;
 const CELL: f32 = 150.0;
@@ -63,61 +63,38 @@ impl PlayScreen {
             ));
         }
         panel = panel.push(grid);
-        match &scored {
-            Ok(scored) => {
-                if !profile.sheet.parts.is_empty() {
-                    let mut totals = row![
-                        text(l.tr("sheet.total"))
-                            .size(style::TITLE)
-                            .width(Length::Fixed(LABEL))
-                    ]
-                    .spacing(style::space::CLOSE);
-                    for p in &scored.players {
-                        totals = totals.push(
-                            text(p.total.to_string())
-                                .size(style::TITLE)
-                                .font(style::BOLD)
-                                .width(Length::Fixed(CELL)),
-                        );
-                    }
-                    panel = panel.push(totals);
-                }
-                let winners: Vec<&str> = scored
-                    .players
-                    .iter()
-                    .filter(|p| p.winner)
-                    .map(|p| p.name.as_str())
-                    .collect();
-                panel = panel.push(
-                    text(
-                        Text::new("sheet.winners")
-                            .arg("names", winners.join(", "))
-                            .render(l),
-                    )
-                    .size(style::TITLE)
-                    .font(style::BOLD),
-                );
-            }
-            Err(_) => {
-                // A game of sides before its end: nobody has won yet.
-                panel = panel.push(text(l.tr("play.no_winner_yet")).size(style::TEXT));
-            }
-        }
-        if let WinnerRule::Highest { tie_breakers } | WinnerRule::Lowest { tie_breakers } =
-            &profile.sheet.winner
-        {
-            for breaker in tie_breakers
-                .iter()
-                .filter(|t| t.prefer != Prefer::EarlierInTurnOrder)
-            {
+        panel = match &scored {
+            Ok(scored) => panel.extend(totals_and_winners(
+                scored,
+                !profile.sheet.parts.is_empty(),
+                context,
+            )),
+            // A game of sides before its end: nobody has won yet.
+            Err(_) => panel.push(text(l.tr("play.no_winner_yet")).size(style::TEXT)),
+        };
+        panel = panel.extend(self.tie_breaker_rows(session, context));
+        widgets::panel(panel).into()
+    }
+
+    /// A row per tie-breaker the table enters (turn order the app knows already).
+    fn tie_breaker_rows<'a>(
+        &'a self,
+        session: &'a PlaySession,
+        context: &Context<'a>,
+    ) -> Vec<Element<'a, Message>> {
+        let (WinnerRule::Highest { tie_breakers } | WinnerRule::Lowest { tie_breakers }) =
+            &session.profile().sheet.winner
+        else {
+            return Vec::new();
+        };
+        (tie_breakers.iter())
+            .filter(|t| t.prefer != Prefer::EarlierInTurnOrder)
+            .map(|breaker| {
+                let name = Text::new("play.tie_breaker").arg("name", context.name(&breaker.name));
                 let mut line = row![
-                    text(
-                        Text::new("play.tie_breaker")
-                            .arg("name", context.name(&breaker.name))
-                            .render(l)
-                    )
-                    .size(style::SMALL)
-                    .width(Length::Fixed(LABEL))
+                    text(name.render(context.locale))
+                        .size(style::SMALL)
+                        .width(Length::Fixed(LABEL))
                 ]
                 .spacing(style::space::CLOSE);
                 for seat in 0..session.players().len() {
@@ -127,10 +104,9 @@ impl PlayScreen {
                     };
                     line = line.push(self.input(field, session, seat, &breaker.id));
                 }
-                panel = panel.push(line);
-            }
-        }
-        widgets::panel(panel).into()
+                line.into()
+            })
+            .collect()
     }
 
     /// Finish and abandon, under the sheet and outside its scroll, so they are always in reach.
@@ -285,6 +261,47 @@ impl PlayScreen {
         }
         rows.into()
     }
+}
+
+/// The totals row (a sheet with parts) and who won.
+fn totals_and_winners<'a>(
+    scored: &Scored,
+    with_totals: bool,
+    context: &Context<'a>,
+) -> Vec<Element<'a, Message>> {
+    let l = context.locale;
+    let mut lines = Vec::new();
+    if with_totals {
+        let totals = scored.players.iter().fold(
+            row![
+                text(l.tr("sheet.total"))
+                    .size(style::TITLE)
+                    .width(Length::Fixed(LABEL))
+            ]
+            .spacing(style::space::CLOSE),
+            |r, p| {
+                r.push(
+                    text(p.total.to_string())
+                        .size(style::TITLE)
+                        .font(style::BOLD)
+                        .width(Length::Fixed(CELL)),
+                )
+            },
+        );
+        lines.push(totals.into());
+    }
+    let winners: Vec<&str> = (scored.players.iter())
+        .filter(|p| p.winner)
+        .map(|p| p.name.as_str())
+        .collect();
+    let winners = Text::new("sheet.winners").arg("names", winners.join(", "));
+    lines.push(
+        text(winners.render(l))
+            .size(style::TITLE)
+            .font(style::BOLD)
+            .into(),
+    );
+    lines
 }
 
 /// "= 12" under a player's column: what the part is worth to them.

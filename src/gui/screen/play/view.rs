@@ -60,95 +60,13 @@ impl PlayScreen {
         page.spacing(style::SPACING).into()
     }
 
+    /// The table: the header with whose turn and their clock, then the turn order, the
+    /// endings and the counters in two columns.
     fn table<'a>(
         &'a self,
         session: &'a PlaySession,
         context: &Context<'a>,
     ) -> Element<'a, Message> {
-        let l = context.locale;
-        let profile = session.profile();
-        let state = session.state();
-        let mut page = column![].spacing(style::SPACING);
-
-        let glance = Glance::any_game(session, context);
-        let marker = column![
-            text(glance.round.clone())
-                .size(style::BIG)
-                .font(style::BOLD),
-            text(glance.turn.clone()).size(style::TITLE),
-        ]
-        .width(Length::FillPortion(1));
-        let mut who = column![].width(Length::FillPortion(2));
-        if let (Some(line), Some(seat)) = (&glance.who, state.current_player(profile)) {
-            who = who.push(
-                text(line.clone())
-                    .size(style::BIG)
-                    .font(style::BOLD)
-                    .color_maybe(glance.colour),
-            );
-            if let Some(side) = side_name(session, seat, context) {
-                who = who.push(text(side).size(style::TEXT));
-            }
-        }
-        who = who.push(
-            text(widgets::duration(glance.clock))
-                .size(style::HUGE)
-                .font(style::BOLD)
-                .color_maybe(glance.over_target.then_some(style::WARNING)),
-        );
-        let playing = glance.playing;
-        let pause = if glance.paused {
-            widgets::action(
-                l.tr("table.resume"),
-                Some(Message::Event(PlayEvent::Resume)),
-            )
-            .style(button::success)
-        } else {
-            widgets::action(
-                l.tr("table.pause"),
-                playing.then_some(Message::Event(PlayEvent::Pause)),
-            )
-            .style(style::plain)
-        };
-        let next = button(
-            text(l.tr("table.next"))
-                .size(style::TITLE)
-                .font(style::BOLD),
-        )
-        .padding(style::HEADER_PADDING)
-        .style(button::primary)
-        .on_press_maybe(playing.then_some(Message::Event(PlayEvent::NextTurn)));
-        // Paused, the last round, past the target: said in a line the header always keeps,
-        // so nothing below it moves when they come or go.
-        let status = text(glance.marks(l))
-            .size(style::TEXT)
-            .font(style::BOLD)
-            .color(style::WARNING)
-            .height(Length::Fixed(style::TEXT * 1.5));
-        // Framed in the current player's colour, like TERRAVIST's header.
-        let frame = glance.colour.unwrap_or(iced::Color::TRANSPARENT);
-        page = page.push(widgets::panel_marked(
-            column![
-                row![
-                    marker,
-                    who,
-                    column![
-                        next,
-                        row![
-                            pause,
-                            widgets::action(l.tr("glance.enter"), Some(Message::TableView))
-                                .style(style::plain)
-                        ]
-                        .spacing(style::space::CLOSE)
-                    ]
-                    .spacing(style::SPACING)
-                ]
-                .spacing(style::SPACING)
-                .align_y(Alignment::Center),
-                status,
-            ],
-            frame,
-        ));
         // Below the clock, two columns, so the whole table fits the window without scrolling.
         let left = column![self.order(session, context), self.endings(session, context)]
             .spacing(style::SPACING)
@@ -156,11 +74,15 @@ impl PlayScreen {
         let mut right = column![]
             .spacing(style::SPACING)
             .width(Length::FillPortion(1));
-        if !profile.counters.is_empty() {
+        if !session.profile().counters.is_empty() {
             right = right.push(self.counters(session, context));
         }
-        page = page.push(row![left, right].spacing(style::SPACING));
-        page.into()
+        column![
+            header(session, context),
+            row![left, right].spacing(style::SPACING)
+        ]
+        .spacing(style::SPACING)
+        .into()
     }
 
     /// The round's turn order, with the current player marked; where the game remakes it
@@ -363,4 +285,80 @@ pub(super) fn side_name<'a>(
         .iter()
         .find(|s| &s.id == id)
         .map(|s| context.name(&s.name))
+}
+
+/// The round and turn, whose turn and their clock, next, pause and the table view; framed in
+/// the current player's colour, like TERRAVIST's header.
+fn header<'a>(session: &'a PlaySession, context: &Context<'a>) -> Element<'a, Message> {
+    let l = context.locale;
+    let glance = Glance::any_game(session, context);
+    let marker = column![
+        text(glance.round.clone())
+            .size(style::BIG)
+            .font(style::BOLD),
+        text(glance.turn.clone()).size(style::TITLE),
+    ]
+    .width(Length::FillPortion(1));
+    let mut who = column![].width(Length::FillPortion(2));
+    let current = session.state().current_player(session.profile());
+    if let (Some(line), Some(seat)) = (&glance.who, current) {
+        who = who.push(
+            text(line.clone())
+                .size(style::BIG)
+                .font(style::BOLD)
+                .color_maybe(glance.colour),
+        );
+        if let Some(side) = side_name(session, seat, context) {
+            who = who.push(text(side).size(style::TEXT));
+        }
+    }
+    who = who.push(
+        text(widgets::duration(glance.clock))
+            .size(style::HUGE)
+            .font(style::BOLD)
+            .color_maybe(glance.over_target.then_some(style::WARNING)),
+    );
+    let playing = glance.playing;
+    let pause = if glance.paused {
+        widgets::action(
+            l.tr("table.resume"),
+            Some(Message::Event(PlayEvent::Resume)),
+        )
+        .style(button::success)
+    } else {
+        widgets::action(
+            l.tr("table.pause"),
+            playing.then_some(Message::Event(PlayEvent::Pause)),
+        )
+        .style(style::plain)
+    };
+    let next = button(
+        text(l.tr("table.next"))
+            .size(style::TITLE)
+            .font(style::BOLD),
+    )
+    .padding(style::HEADER_PADDING)
+    .style(button::primary)
+    .on_press_maybe(playing.then_some(Message::Event(PlayEvent::NextTurn)));
+    let table_view =
+        widgets::action(l.tr("glance.enter"), Some(Message::TableView)).style(style::plain);
+    let buttons =
+        column![next, row![pause, table_view].spacing(style::space::CLOSE)].spacing(style::SPACING);
+    // Paused, the last round, past the target: said in a line the header always keeps,
+    // so nothing below it moves when they come or go.
+    let status = text(glance.marks(l))
+        .size(style::TEXT)
+        .font(style::BOLD)
+        .color(style::WARNING)
+        .height(Length::Fixed(style::TEXT * 1.5));
+    widgets::panel_marked(
+        column![
+            row![marker, who, buttons]
+                .spacing(style::SPACING)
+                .align_y(Alignment::Center),
+            status,
+        ],
+        glance.colour.unwrap_or(iced::Color::TRANSPARENT),
+    )
+    .into()
 }
