@@ -25,13 +25,13 @@ impl App {
             Action::Resume(path) => self.resume(path),
             Action::Go(to) => self.go(to),
             Action::Home => self.screen = self.home(),
-            Action::TableView => self.table_view = true,
+            Action::TableView => self.chrome.table_view = true,
             Action::Finish => self.finish(Outcome::Finished),
             Action::Abandon => self.finish(Outcome::Abandoned),
             Action::SaveSettings(settings) => self.take_settings(*settings),
             Action::Notice(text) => {
-                self.notice = Some(Notice {
-                    text: text.render(self.locale),
+                self.chrome.notice = Some(Notice {
+                    text: text.render(self.shared.locale),
                     error: true,
                 })
             }
@@ -41,8 +41,8 @@ impl App {
     }
 
     fn undo_redo(&mut self, undo: bool) {
-        let now = self.now;
-        let Some(live) = self.live.as_mut().map(Live::on_table_mut) else {
+        let now = self.shared.now;
+        let Some(live) = self.shared.live.as_mut().map(Live::on_table_mut) else {
             return;
         };
         let result = if undo { live.undo(now) } else { live.redo(now) };
@@ -53,61 +53,65 @@ impl App {
     /// Opens a screen, fresh.
     fn go(&mut self, to: To) {
         // The game list is read when a screen first needs it, not at startup.
-        if matches!(to, To::Setup | To::Games | To::History | To::LogPast) && self.games.is_empty()
+        if matches!(to, To::Setup | To::Games | To::History | To::LogPast)
+            && self.shared.games.is_empty()
         {
             self.reload_games();
         }
         self.screen = match to {
             To::Setup => Screen::Setup(Box::new(screen::setup::Setup::new(
-                &self.settings,
-                &self.games,
+                &self.shared.settings,
+                &self.shared.games,
             ))),
-            To::Settings => Screen::Settings(screen::settings::SettingsScreen::new(&self.settings)),
+            To::Settings => {
+                Screen::Settings(screen::settings::SettingsScreen::new(&self.shared.settings))
+            }
             To::History => Screen::History(Box::new(screen::history::HistoryScreen::new(
-                self.data.history(),
+                self.shared.data.history(),
             ))),
             To::Sheet => Screen::Sheet(screen::sheet::SheetScreen::default()),
             To::Table => self.game_screen(),
             To::Games => Screen::Games(Box::default()),
             To::LogPast => Screen::LogPast(Box::new(screen::log_past::LogPast::new(
-                self.zone.format(self.now, "%Y-%m-%d %H:%M"),
+                self.shared.zone.format(self.shared.now, "%Y-%m-%d %H:%M"),
             ))),
         };
     }
 
     /// The settings the player saved: kept, applied, and written off the UI thread.
     fn take_settings(&mut self, mut settings: Settings) {
-        if settings.locale != self.settings.locale {
+        if settings.locale != self.shared.settings.locale {
             self.lang_override = None; // the player just chose a language
         }
-        if settings.history_dir != self.settings.history_dir {
+        if settings.history_dir != self.shared.settings.history_dir {
             // Kept only once the history opens there; else the one in use stays, and says why.
             if let Err(error) = self.move_history(&settings) {
                 self.error(error);
-                settings.history_dir = self.settings.history_dir.clone();
+                settings.history_dir = self.shared.settings.history_dir.clone();
             }
         }
-        self.settings = settings;
-        self.locale = self
+        self.shared.settings = settings;
+        self.shared.locale = self
             .lang_override
-            .unwrap_or_else(|| self.settings.effective_locale());
+            .unwrap_or_else(|| self.shared.settings.effective_locale());
         self.save_settings();
     }
 
     /// Opens the history where `settings` put it, and says where it is now.
     fn move_history(&mut self, settings: &Settings) -> Result<(), String> {
         let moved = self
+            .shared
             .data
             .move_history(settings.history_dir.clone())
             .map_err(|e| e.to_string())?;
-        let text = match (moved, self.data.history()) {
+        let text = match (moved, self.shared.data.history()) {
             (true, Some(history)) => crate::i18n::Text::new("settings.history_moved")
                 .arg("dir", history.dir().display().to_string())
                 .arg("games", history.entries().len()),
             _ => crate::i18n::Text::new("settings.history_pinned"),
         };
-        self.notice = Some(Notice {
-            text: text.render(self.locale),
+        self.chrome.notice = Some(Notice {
+            text: text.render(self.shared.locale),
             error: false,
         });
         Ok(())
@@ -127,7 +131,7 @@ impl App {
             action => {
                 self.change_history(action);
                 if let Screen::History(screen) = &mut self.screen {
-                    screen.refresh(self.data.history());
+                    screen.refresh(self.shared.data.history());
                 }
                 Task::none()
             }
@@ -145,7 +149,7 @@ impl App {
     /// Writes the settings off the UI thread.
     pub(super) fn save_settings(&self) {
         if let Some(saver) = &self.saver {
-            saver.save(&self.settings);
+            saver.save(&self.shared.settings);
         }
     }
 }

@@ -19,7 +19,7 @@ impl App {
                 .wrapping(iced::widget::text::Wrapping::WordOrGlyph)
                 .width(Length::Fill),
             widgets::action(
-                self.locale.tr("action.dismiss"),
+                self.shared.locale.tr("action.dismiss"),
                 Some(Message::DismissNotice)
             )
             .style(style::plain),
@@ -43,7 +43,7 @@ impl App {
     }
 
     pub(super) fn help_overlay(&self) -> Element<'_, Message> {
-        let l = self.locale;
+        let l = self.shared.locale;
         let line = |keys: &'static str, key: &'static str| {
             row![
                 text(keys)

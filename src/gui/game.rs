@@ -19,8 +19,8 @@ use crate::terravist::state::Phase;
 impl App {
     /// Applies one table action through the journal, then shows the screen its phase calls for.
     pub(super) fn apply(&mut self, event: Event) {
-        let now = self.now;
-        let Some(Live::Terravist(live)) = &mut self.live else {
+        let now = self.shared.now;
+        let Some(Live::Terravist(live)) = &mut self.shared.live else {
             return;
         };
         let learned = match &event {
@@ -32,7 +32,7 @@ impl App {
         self.report(result);
         if ok {
             if let Some(card) = learned {
-                self.settings.known_cards.learn(&card);
+                self.shared.settings.known_cards.learn(&card);
                 self.save_settings();
             }
             self.follow_phase();
@@ -41,8 +41,8 @@ impl App {
 
     /// Applies one table action of a profile-driven game through the journal.
     pub(super) fn apply_play(&mut self, event: PlayEvent) {
-        let now = self.now;
-        let Some(Live::AnyGame(live)) = &mut self.live else {
+        let now = self.shared.now;
+        let Some(Live::AnyGame(live)) = &mut self.shared.live else {
             return;
         };
         let result = live.apply(event, now);
@@ -52,52 +52,52 @@ impl App {
     /// The games the setup offers besides TERRAVIST: the shipped ones, then the user's own
     /// from the data dir (a file that does not load is named in the notice bar, and left alone).
     pub(super) fn reload_games(&mut self) {
-        let dir = match &self.data {
+        let dir = match &self.shared.data {
             Data::Writable { dir, .. } | Data::ReadOnly { dir, .. } => Some(dir.profiles_dir()),
             Data::Unavailable { .. } => None,
         };
         let (games, problems) = crate::store::profiles::games(dir.as_deref());
         if let Some(problem) = problems.first() {
-            self.notice = Some(Notice {
+            self.chrome.notice = Some(Notice {
                 text: Text::new("notice.profile_unread")
                     .arg("problem", problem)
-                    .render(self.locale),
+                    .render(self.shared.locale),
                 error: true,
             });
         }
-        self.games = games;
+        self.shared.games = games;
     }
 
     pub(super) fn report(&mut self, result: Result<(), LiveError>) {
         match result {
             Ok(()) => {
-                if self.notice.as_ref().is_some_and(|n| n.error) {
-                    self.notice = None;
+                if self.chrome.notice.as_ref().is_some_and(|n| n.error) {
+                    self.chrome.notice = None;
                 }
             }
             Err(LiveError::Rule(rule)) => {
-                self.notice = Some(Notice {
-                    text: rule.text().render(self.locale),
+                self.chrome.notice = Some(Notice {
+                    text: rule.text().render(self.shared.locale),
                     error: true,
                 })
             }
             Err(LiveError::Io(message)) => {
                 let text = Text::new("notice.not_saved")
                     .arg("error", &message)
-                    .render(self.locale);
-                if let Data::Writable { dir, .. } = &self.data {
+                    .render(self.shared.locale);
+                if let Data::Writable { dir, .. } = &self.shared.data {
                     log::error(dir, &text);
                 }
-                self.notice = Some(Notice { text, error: true });
+                self.chrome.notice = Some(Notice { text, error: true });
             }
         }
     }
 
     pub(super) fn error(&mut self, text: String) {
-        if let Data::Writable { dir, .. } = &self.data {
+        if let Data::Writable { dir, .. } = &self.shared.data {
             log::error(dir, &text);
         }
-        self.notice = Some(Notice { text, error: true });
+        self.chrome.notice = Some(Notice { text, error: true });
     }
 
     /// The game screen the current phase calls for, keeping the screen's UI state when the
@@ -142,8 +142,8 @@ impl App {
     }
 
     pub(super) fn home(&self) -> Screen {
-        let unfinished = match &self.data {
-            Data::Writable { dir, .. } if self.live.is_none() => dir.unfinished(),
+        let unfinished = match &self.shared.data {
+            Data::Writable { dir, .. } if self.shared.live.is_none() => dir.unfinished(),
             _ => Vec::new(),
         };
         Screen::Home(screen::home::Home::new(&unfinished))
@@ -160,10 +160,11 @@ impl App {
         for event in new_game.events {
             self.apply(event);
         }
-        self.settings
+        self.shared
+            .settings
             .remember_players(new_game.setup.players.iter().map(|p| p.name.as_str()));
-        self.settings.profile = Some(new_game.profile);
-        self.settings.last_game = None;
+        self.shared.settings.profile = Some(new_game.profile);
+        self.shared.settings.last_game = None;
         self.screen = self.game_screen();
         self.save_settings();
         Task::none()
@@ -177,15 +178,15 @@ impl App {
         setup: crate::session::Setup,
         wrap: fn(LiveSession<R>) -> Live,
     ) -> bool {
-        let Data::Writable { dir, .. } = &self.data else {
-            self.error(Text::new("notice.read_only").render(self.locale));
+        let Data::Writable { dir, .. } = &self.shared.data else {
+            self.error(Text::new("notice.read_only").render(self.shared.locale));
             return false;
         };
-        let session = match GameSession::<R>::new(profile, setup, self.now) {
+        let session = match GameSession::<R>::new(profile, setup, self.shared.now) {
             Ok(session) => session,
             Err(error) => {
-                self.notice = Some(Notice {
-                    text: error.text().render(self.locale),
+                self.chrome.notice = Some(Notice {
+                    text: error.text().render(self.shared.locale),
                     error: true,
                 });
                 return false;
@@ -193,7 +194,7 @@ impl App {
         };
         match dir.start(session) {
             Ok(live) => {
-                self.live = Some(wrap(live));
+                self.shared.live = Some(wrap(live));
                 true
             }
             Err(error) => {
@@ -211,9 +212,10 @@ impl App {
             return Task::none();
         }
         self.apply_play(PlayEvent::StartGame);
-        self.settings
+        self.shared
+            .settings
             .remember_players(players.iter().map(|p| p.name.as_str()));
-        self.settings.last_game = Some(game_id);
+        self.shared.settings.last_game = Some(game_id);
         self.screen = self.game_screen();
         self.save_settings();
         Task::none()
@@ -221,7 +223,7 @@ impl App {
 
     /// Reopens an unfinished game with the engine its journal names.
     pub(super) fn resume(&mut self, path: PathBuf) {
-        let Data::Writable { dir, .. } = &self.data else {
+        let Data::Writable { dir, .. } = &self.shared.data else {
             return;
         };
         let engine = crate::store::journal::engine_of_journal(&path);
@@ -233,12 +235,12 @@ impl App {
         match resumed {
             Ok((live, problem)) => {
                 if let Some(text) = problem {
-                    self.notice = Some(Notice {
-                        text: text.render(self.locale),
+                    self.chrome.notice = Some(Notice {
+                        text: text.render(self.shared.locale),
                         error: true,
                     });
                 }
-                self.live = Some(live);
+                self.shared.live = Some(live);
                 self.screen = self.game_screen();
             }
             Err(error) => self.error(error.to_string()),
@@ -246,12 +248,14 @@ impl App {
     }
 
     pub(super) fn finish(&mut self, outcome: Outcome) {
-        let Some(live) = self.live.take() else { return };
-        let Data::Writable { history, .. } = &mut self.data else {
-            self.live = Some(live);
+        let Some(live) = self.shared.live.take() else {
             return;
         };
-        let now = self.now;
+        let Data::Writable { history, .. } = &mut self.shared.data else {
+            self.shared.live = Some(live);
+            return;
+        };
+        let now = self.shared.now;
         let finished = match live {
             Live::Terravist(live) => live.finish(history, outcome, now),
             Live::AnyGame(live) => live.finish(history, outcome, now),
@@ -262,10 +266,10 @@ impl App {
                     Outcome::Finished => "notice.saved_to_history",
                     Outcome::Abandoned => "notice.abandoned",
                 };
-                self.notice = Some(Notice {
+                self.chrome.notice = Some(Notice {
                     text: Text::new(key)
                         .arg("winners", entry.winners().join(", "))
-                        .render(self.locale),
+                        .render(self.shared.locale),
                     error: false,
                 });
                 self.screen = self.home();

@@ -11,18 +11,18 @@ use crate::store::profiles;
 
 impl App {
     fn profiles_dir(&mut self) -> Option<std::path::PathBuf> {
-        match &self.data {
+        match &self.shared.data {
             Data::Writable { dir, .. } => Some(dir.profiles_dir()),
             _ => {
-                self.error(Text::new("notice.read_only").render(self.locale));
+                self.error(Text::new("notice.read_only").render(self.shared.locale));
                 None
             }
         }
     }
 
     fn tell(&mut self, text: Text) {
-        self.notice = Some(Notice {
-            text: text.render(self.locale),
+        self.chrome.notice = Some(Notice {
+            text: text.render(self.shared.locale),
             error: false,
         });
     }

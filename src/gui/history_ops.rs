@@ -10,8 +10,8 @@ use crate::i18n::Text;
 impl App {
     /// Starts reading a backup on a thread, then imports it a batch at a time.
     pub(super) fn start_import(&mut self, path: &std::path::Path) -> Task<Message> {
-        let Data::Writable { history, .. } = &self.data else {
-            self.error(Text::new("notice.read_only").render(self.locale));
+        let Data::Writable { history, .. } = &self.shared.data else {
+            self.error(Text::new("notice.read_only").render(self.shared.locale));
             return Task::none();
         };
         let reading = match crate::backup::read_on_thread(path, IMPORT_BATCH * 2) {
@@ -29,7 +29,8 @@ impl App {
     }
 
     pub(super) fn import_step(&mut self) -> Task<Message> {
-        let (Some(job), Data::Writable { history, .. }) = (&mut self.import, &mut self.data) else {
+        let (Some(job), Data::Writable { history, .. }) = (&mut self.import, &mut self.shared.data)
+        else {
             return Task::none();
         };
         let mut finished = false;
@@ -53,7 +54,7 @@ impl App {
                 self.import = None;
                 self.error(message);
                 if let Screen::History(screen) = &mut self.screen {
-                    screen.refresh(self.data.history());
+                    screen.refresh(self.shared.data.history());
                 }
                 return Task::none();
             }
@@ -70,23 +71,23 @@ impl App {
                 .arg("added", report.added)
                 .arg("skipped", report.skipped)
                 .arg("refused", report.refused.len())
-                .render(self.locale);
+                .render(self.shared.locale);
             for (id, reason) in report.refused.iter().take(3) {
                 text.push_str(&format!(" {id}: {reason}."));
             }
-            self.notice = Some(Notice { text, error: false });
+            self.chrome.notice = Some(Notice { text, error: false });
             self.import = None;
             if let Screen::History(screen) = &mut self.screen {
-                screen.refresh(self.data.history());
+                screen.refresh(self.shared.data.history());
             }
             Task::none()
         } else {
             let read = job.reading.read.load(std::sync::atomic::Ordering::Relaxed);
-            self.notice = Some(Notice {
+            self.chrome.notice = Some(Notice {
                 text: Text::new("notice.importing")
                     .arg("done", report.added + report.skipped + report.refused.len())
                     .arg("percent", read * 100 / job.reading.size.max(1))
-                    .render(self.locale),
+                    .render(self.shared.locale),
                 error: false,
             });
             Task::done(Message::ImportStep)
@@ -106,8 +107,8 @@ impl App {
         ids: &[String],
         path: Option<std::path::PathBuf>,
     ) -> Task<Message> {
-        let Data::Writable { dir, history } = &self.data else {
-            self.error(Text::new("notice.read_only").render(self.locale));
+        let Data::Writable { dir, history } = &self.shared.data else {
+            self.error(Text::new("notice.read_only").render(self.shared.locale));
             return Task::none();
         };
         // No path chosen: the one-tap export, into the data directory's exports/ folder.
@@ -115,12 +116,15 @@ impl App {
             Some(path) => (path, None),
             None => {
                 let folder = dir.root().join("exports");
-                (folder.join(kind.file_name(self.now)), Some(folder))
+                (folder.join(kind.file_name(self.shared.now)), Some(folder))
             }
         };
-        let bgstats =
-            crate::export::BgStatsContext::new(&self.games, self.settings.terravist(), self.zone);
-        let job = crate::export::ExportJob::new(history, ids, kind, path.clone(), self.now)
+        let bgstats = crate::export::BgStatsContext::new(
+            &self.shared.games,
+            self.shared.settings.terravist(),
+            self.shared.zone,
+        );
+        let job = crate::export::ExportJob::new(history, ids, kind, path.clone(), self.shared.now)
             .with_bgstats(bgstats);
         let games = job.games();
         super::task::on_thread(move || {
@@ -142,12 +146,12 @@ impl App {
     pub(super) fn exported(&mut self, done: super::ExportDone) {
         match done.result {
             Some(Ok(left_out)) => {
-                if let Some(history) = self.data.history() {
+                if let Some(history) = self.shared.data.history() {
                     crate::export::keep_damaged_copies(history, &left_out);
                 }
-                self.notice = Some(Notice {
+                self.chrome.notice = Some(Notice {
                     text: crate::export::exported_text(done.games, &done.path, &left_out)
-                        .render(self.locale),
+                        .render(self.shared.locale),
                     error: !left_out.is_empty(),
                 });
             }
@@ -159,9 +163,9 @@ impl App {
     /// Carries out a change to the history, and says how it went; `false` if it was refused.
     pub(super) fn change_history(&mut self, action: screen::HistoryAction) -> bool {
         use screen::HistoryAction as H;
-        let now = self.now;
-        let locale = self.locale;
-        let Data::Writable { history, .. } = &mut self.data else {
+        let now = self.shared.now;
+        let locale = self.shared.locale;
+        let Data::Writable { history, .. } = &mut self.shared.data else {
             self.error(Text::new("notice.read_only").render(locale));
             return false;
         };
@@ -214,12 +218,12 @@ impl App {
         };
         match result {
             Ok(Some(text)) => {
-                self.notice = Some(Notice {
+                self.chrome.notice = Some(Notice {
                     text: text.render(locale),
                     error: false,
                 })
             }
-            Ok(None) => self.notice = None,
+            Ok(None) => self.chrome.notice = None,
             Err(message) => {
                 self.error(message);
                 return false;

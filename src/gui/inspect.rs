@@ -14,7 +14,7 @@ use crate::store::history::History;
 impl App {
     /// The TERRAVIST game on the table, if that is what is played.
     pub fn session(&self) -> Option<&Session> {
-        match &self.live {
+        match &self.shared.live {
             Some(Live::Terravist(live)) => Some(live.session()),
             _ => None,
         }
@@ -22,7 +22,7 @@ impl App {
 
     /// The game of another profile on the table, if that is what is played.
     pub fn play_session(&self) -> Option<&PlaySession> {
-        match &self.live {
+        match &self.shared.live {
             Some(Live::AnyGame(live)) => Some(live.session()),
             _ => None,
         }
@@ -30,7 +30,7 @@ impl App {
 
     /// The games other than TERRAVIST the setup offers.
     pub fn games(&self) -> &[crate::game_profile::GameProfile] {
-        &self.games
+        &self.shared.games
     }
 
     pub fn screen_name(&self) -> &'static str {
@@ -38,19 +38,19 @@ impl App {
     }
 
     pub fn notice(&self) -> Option<&Notice> {
-        self.notice.as_ref()
+        self.chrome.notice.as_ref()
     }
 
     pub fn locale(&self) -> Locale {
-        self.locale
+        self.shared.locale
     }
 
     pub fn settings(&self) -> &Settings {
-        &self.settings
+        &self.shared.settings
     }
 
     pub fn history(&self) -> Option<&History> {
-        self.data.history()
+        self.shared.data.history()
     }
 
     /// The numbers the history charts draw, while the history screen is open.
@@ -70,7 +70,7 @@ impl App {
     pub fn advance(&mut self, seconds: i64) {
         if let TimeSource::Manual(at) = &mut self.time {
             *at += Duration::seconds(seconds);
-            self.now = *at;
+            self.shared.now = *at;
         }
     }
 }

@@ -125,25 +125,63 @@ struct ImportJob {
 /// Sessions imported per step.
 const IMPORT_BATCH: usize = 50;
 
-/// The whole app.
 /// The window's size when it opens, in logical pixels.
 const WINDOW: iced::Size = iced::Size::new(1280.0, 800.0);
 
+/// The whole app: it routes each message to the screen or the chrome, and carries out what
+/// the screens ask for.
 pub struct App {
-    locale: Locale,
+    /// What every screen reads.
+    shared: Shared,
+    screen: Screen,
+    /// What lies around and over the screen.
+    chrome: Chrome,
     /// The language the command line asked for (`--lang`): it holds until the player picks
     /// another one in the settings, whatever else they save there.
     lang_override: Option<Locale>,
-    settings: Settings,
+    /// Writes the settings off the UI thread (none while the data directory is read-only).
     saver: Option<Saver>,
+    time: TimeSource,
+    import: Option<ImportJob>,
+    /// The chime past the turn-time target: which turns rang, and where it plays.
+    chimes: chime::Chimes,
+}
+
+/// What every screen reads, owned by the app and lent to the screens as a [`screen::Context`]:
+/// apart from the screen, so a screen can update while it reads them.
+struct Shared {
+    locale: Locale,
+    settings: Settings,
     data: Data,
+    /// The game on the table.
     live: Option<Live>,
     /// The games other than TERRAVIST that can be played: shipped, then the user's own.
     games: Vec<GameProfile>,
-    screen: Screen,
-    time: TimeSource,
     zone: Zone,
+    /// The time of the message being handled (one "now" for all it does).
     now: DateTime<Utc>,
+}
+
+impl Shared {
+    /// The screens' view of it, for a window of `window` (less the page's padding).
+    fn context(&self, window: iced::Size) -> screen::Context<'_> {
+        let (session, play) = sessions(&self.live);
+        screen::Context {
+            locale: self.locale,
+            now: self.now,
+            zone: self.zone,
+            settings: &self.settings,
+            session,
+            play,
+            games: &self.games,
+            history: self.data.history(),
+            window,
+        }
+    }
+}
+
+/// What lies around and over the screen, and the window it fills.
+struct Chrome {
     notice: Option<Notice>,
     help: bool,
     /// The table view fills the window while a game is on the table (T toggles it).
@@ -152,9 +190,6 @@ pub struct App {
     /// for it. (Read from resize events rather than measured in `view` with `responsive`,
     /// which rebuilt every screen inside layout and cost a third more per tap.)
     window: iced::Size,
-    import: Option<ImportJob>,
-    /// The chime past the turn-time target: which turns rang, and where it plays.
-    chimes: chime::Chimes,
     /// Flips when what fills the window changes: the next frame is drawn whole.
     repaint: bool,
 }
@@ -236,24 +271,28 @@ impl App {
             _ => None,
         };
         let mut app = App {
-            locale,
-            lang_override: options.locale,
-            settings,
-            saver,
-            games: Vec::new(),
-            data,
-            live: None,
+            shared: Shared {
+                locale,
+                settings,
+                data,
+                live: None,
+                games: Vec::new(),
+                zone: options.zone,
+                now,
+            },
             screen: Screen::Home(screen::home::Home::default()),
+            chrome: Chrome {
+                notice,
+                help: false,
+                table_view: false,
+                window: WINDOW,
+                repaint: false,
+            },
+            lang_override: options.locale,
+            saver,
             time: options.time,
-            zone: options.zone,
-            now,
-            notice,
-            help: false,
-            table_view: false,
-            window: WINDOW,
             import: None,
             chimes: chime::Chimes::new(options.speaker),
-            repaint: false,
         };
         app.screen = app.home();
         app
@@ -282,14 +321,14 @@ impl App {
     }
 
     pub fn title(&self) -> String {
-        match &self.live {
+        match &self.shared.live {
             Some(live) => format!("tablekeeper — {}", live.on_table().name().en),
             None => "tablekeeper".to_string(),
         }
     }
 
     pub fn theme(&self) -> Theme {
-        style::theme(self.settings.theme)
+        style::theme(self.shared.settings.theme)
     }
 
     pub fn subscription(&self) -> Subscription<Message> {
@@ -301,6 +340,7 @@ impl App {
         });
         // The clock ticks only while it runs: an idle or paused table costs nothing.
         let running = self
+            .shared
             .live
             .as_ref()
             .is_some_and(|live| live.on_table().running());
@@ -314,11 +354,11 @@ impl App {
     }
 
     fn now(&mut self) -> DateTime<Utc> {
-        self.now = match self.time {
+        self.shared.now = match self.time {
             TimeSource::System => Utc::now(),
             TimeSource::Manual(at) => at,
         };
-        self.now
+        self.shared.now
     }
 
     // ----- update
@@ -327,7 +367,7 @@ impl App {
         let shown = self.shown();
         let task = self.handle(message);
         if self.shown() != shown {
-            self.repaint = !self.repaint;
+            self.chrome.repaint = !self.chrome.repaint;
         }
         task
     }
@@ -339,8 +379,8 @@ impl App {
             self.screen.name(),
             self.screen.part(),
             self.showing_table_view(),
-            self.help,
-            self.notice.is_some(),
+            self.chrome.help,
+            self.chrome.notice.is_some(),
         )
     }
 
@@ -351,7 +391,7 @@ impl App {
     /// far less than one step of a pixel's colour, so nobody sees it change.
     pub fn style(&self, theme: &Theme) -> iced::theme::Style {
         let mut style = iced::theme::Base::base(theme);
-        if self.repaint {
+        if self.chrome.repaint {
             let blue = &mut style.background_color.b;
             *blue = if *blue > 0.5 {
                 *blue - 1e-4
@@ -369,25 +409,17 @@ impl App {
         }
         match message {
             Message::Screen(message) => {
-                let (session, play) = sessions(&self.live);
-                let context = screen::Context {
-                    locale: self.locale,
-                    now: self.now,
-                    zone: self.zone,
-                    settings: &self.settings,
-                    session,
-                    play,
-                    games: &self.games,
-                    history: self.data.history(),
-                    window: iced::Size::INFINITE,
-                };
+                // Updates lay nothing out: any size does.
+                let context = self.shared.context(iced::Size::INFINITE);
                 let action = self.screen.update(message, &context);
                 self.perform(action)
             }
-            Message::Tick => match &self.live {
-                Some(live) => self
-                    .chimes
-                    .tick(&self.settings, live.on_table().clock(), self.now),
+            Message::Tick => match &self.shared.live {
+                Some(live) => self.chimes.tick(
+                    &self.shared.settings,
+                    live.on_table().clock(),
+                    self.shared.now,
+                ),
                 None => Task::none(),
             },
             Message::Key(key, modifiers) => match chrome::shortcut(&key, modifiers) {
@@ -412,7 +444,11 @@ impl App {
                 }
             }
             Message::TogglePause => {
-                let action = self.live.as_ref().map_or(Action::None, Live::toggle_pause);
+                let action = self
+                    .shared
+                    .live
+                    .as_ref()
+                    .map_or(Action::None, Live::toggle_pause);
                 self.perform(action)
             }
             Message::Focus { back: false } => iced::widget::operation::focus_next(),
@@ -420,28 +456,28 @@ impl App {
             Message::Undo => self.perform(Action::Undo),
             Message::Redo => self.perform(Action::Redo),
             Message::Resized(size) => {
-                self.window = size;
+                self.chrome.window = size;
                 Task::none()
             }
             Message::TableView => {
-                self.table_view = !self.table_view;
+                self.chrome.table_view = !self.chrome.table_view;
                 Task::none()
             }
             Message::ToggleHelp => {
-                self.help = !self.help;
+                self.chrome.help = !self.chrome.help;
                 Task::none()
             }
             Message::DismissNotice => {
-                self.notice = None;
+                self.chrome.notice = None;
                 Task::none()
             }
             Message::Escape => {
-                if self.help {
-                    self.help = false;
+                if self.chrome.help {
+                    self.chrome.help = false;
                 } else if self.showing_table_view() {
-                    self.table_view = false;
+                    self.chrome.table_view = false;
                 } else {
-                    self.notice = None;
+                    self.chrome.notice = None;
                 }
                 Task::none()
             }
@@ -456,7 +492,7 @@ impl App {
                 if let Some(error) = self.chimes.failed(&error) {
                     let text = Text::new("notice.no_chime")
                         .arg("error", error)
-                        .render(self.locale);
+                        .render(self.shared.locale);
                     self.error(text);
                 }
                 Task::none()
@@ -468,8 +504,8 @@ impl App {
 
     /// The table view is on, and there is a game on its table screen to show.
     fn showing_table_view(&self) -> bool {
-        self.table_view
-            && self.live.is_some()
+        self.chrome.table_view
+            && self.shared.live.is_some()
             && matches!(self.screen, Screen::Table(_) | Screen::Play(_))
     }
 
@@ -490,22 +526,12 @@ impl App {
 
     pub fn view(&self) -> Element<'_, Message> {
         bench::first_view();
-        let can_play = matches!(self.data, Data::Writable { .. });
+        let can_play = matches!(self.shared.data, Data::Writable { .. });
         // Each screen lays itself out for the window, less the page's padding (800×600 up).
-        let context = screen::Context {
-            locale: self.locale,
-            now: self.now,
-            zone: self.zone,
-            settings: &self.settings,
-            session: self.session(),
-            play: self.play_session(),
-            games: &self.games,
-            history: self.history(),
-            window: iced::Size::new(
-                self.window.width - 2.0 * style::PADDING,
-                self.window.height - 2.0 * style::PADDING,
-            ),
-        };
+        let context = self.shared.context(iced::Size::new(
+            self.chrome.window.width - 2.0 * style::PADDING,
+            self.chrome.window.height - 2.0 * style::PADDING,
+        ));
         let body = match self.glance(&context) {
             Some(glance) => glance.view(&context),
             None => self.screen.view(&context, can_play).map(Message::Screen),
@@ -517,10 +543,10 @@ impl App {
         // A notice floats over the bottom corner: it never pushes the controls out from under
         // a finger that is about to tap them.
         let mut layers = stack![page];
-        if let Some(notice) = &self.notice {
+        if let Some(notice) = &self.chrome.notice {
             layers = layers.push(self.notice_toast(notice));
         }
-        if self.help {
+        if self.chrome.help {
             layers = layers.push(opaque(self.help_overlay()));
         }
         layers.into()
