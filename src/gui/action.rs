@@ -14,12 +14,10 @@ impl App {
     pub(super) fn perform(&mut self, action: Action) -> Task<Message> {
         match action {
             Action::Run(task) => return task.map(Message::Screen),
-            Action::Start(new_game) => return self.start(*new_game),
-            Action::StartPlay(new_game) => return self.start_play(*new_game),
+            Action::Start(new_game) => self.start(*new_game),
             Action::History(action) => return self.history_action(action),
             Action::None => {}
             Action::Apply(event) => self.apply(event),
-            Action::Play(event) => self.apply_play(event),
             Action::Undo => self.undo_redo(true),
             Action::Redo => self.undo_redo(false),
             Action::Resume(path) => self.resume(path),

@@ -3,10 +3,8 @@
 
 use std::path::PathBuf;
 
-use iced::Task;
-
-use super::screen::{self, Screen};
-use super::{App, Data, Live, Message, Notice, log};
+use super::screen::{self, NewGame, Screen, TableEvent};
+use super::{App, Data, Live, Notice, log};
 use crate::any_game::{AnyGame, PlayEvent};
 use crate::i18n::Text;
 use crate::session::{GameSession, Rules, Terravist};
@@ -17,17 +15,27 @@ use crate::terravist::event::Event;
 use crate::terravist::state::Phase;
 
 impl App {
-    /// Applies one table action through the journal, then shows the screen its phase calls for.
-    pub(super) fn apply(&mut self, event: Event) {
+    /// Applies one table action through the journal, then shows the screen its phase calls
+    /// for. An event for the other engine than the game on the table's is for a game no
+    /// longer there, and does nothing.
+    pub(super) fn apply(&mut self, event: TableEvent) {
         let now = self.shared.now;
-        let Some(Live::Terravist(live)) = &mut self.shared.live else {
-            return;
+        let (result, learned) = match (&mut self.shared.live, event) {
+            (Some(Live::Terravist(live)), TableEvent::Terravist(event)) => {
+                // A card settled or stolen is offered again at the next game's table.
+                let learned = match &event {
+                    Event::Settle { card, .. } | Event::StealNiche { card, .. } => {
+                        Some(card.clone())
+                    }
+                    _ => None,
+                };
+                (live.apply(event, now), learned)
+            }
+            (Some(Live::AnyGame(live)), TableEvent::AnyGame(event)) => {
+                (live.apply(event, now), None)
+            }
+            _ => return,
         };
-        let learned = match &event {
-            Event::Settle { card, .. } | Event::StealNiche { card, .. } => Some(card.clone()),
-            _ => None,
-        };
-        let result = live.apply(event, now);
         let ok = result.is_ok();
         self.report(result);
         if ok {
@@ -37,16 +45,6 @@ impl App {
             }
             self.follow_phase();
         }
-    }
-
-    /// Applies one table action of a profile-driven game through the journal.
-    pub(super) fn apply_play(&mut self, event: PlayEvent) {
-        let now = self.shared.now;
-        let Some(Live::AnyGame(live)) = &mut self.shared.live else {
-            return;
-        };
-        let result = live.apply(event, now);
-        self.report(result);
     }
 
     /// The games the setup offers besides TERRAVIST: the shipped ones, then the user's own
@@ -149,25 +147,39 @@ impl App {
         Screen::Home(screen::home::Home::new(&unfinished))
     }
 
-    pub(super) fn start(&mut self, new_game: screen::NewGame) -> Task<Message> {
-        if !self.open_live::<Terravist>(
-            new_game.profile.clone(),
-            new_game.setup.clone(),
-            Live::Terravist,
-        ) {
-            return Task::none();
+    /// Puts a new game on the table, records its first events, and remembers who played
+    /// what for the next setup.
+    pub(super) fn start(&mut self, new_game: NewGame) {
+        let players: Vec<String> = (new_game.setup().players.iter())
+            .map(|p| p.name.clone())
+            .collect();
+        match new_game {
+            NewGame::Terravist {
+                profile,
+                setup,
+                events,
+            } => {
+                if !self.open_live::<Terravist>(profile.clone(), setup, Live::Terravist) {
+                    return;
+                }
+                for event in events {
+                    self.apply(event.into());
+                }
+                self.shared.settings.profile = Some(profile);
+                self.shared.settings.last_game = None;
+            }
+            NewGame::AnyGame { profile, setup } => {
+                let game_id = profile.id.clone();
+                if !self.open_live::<AnyGame>(profile, setup, Live::AnyGame) {
+                    return;
+                }
+                self.apply(PlayEvent::StartGame.into());
+                self.shared.settings.last_game = Some(game_id);
+            }
         }
-        for event in new_game.events {
-            self.apply(event);
-        }
-        self.shared
-            .settings
-            .remember_players(new_game.setup.players.iter().map(|p| p.name.as_str()));
-        self.shared.settings.profile = Some(new_game.profile);
-        self.shared.settings.last_game = None;
+        (self.shared.settings).remember_players(players.iter().map(String::as_str));
         self.screen = self.game_screen();
         self.save_settings();
-        Task::none()
     }
 
     /// Makes the session and its journal, and puts it on the table; `false` (with the reason
@@ -202,23 +214,6 @@ impl App {
                 false
             }
         }
-    }
-
-    /// Starts a game of another profile.
-    pub(super) fn start_play(&mut self, new_game: screen::NewPlay) -> Task<Message> {
-        let players = new_game.setup.players.clone();
-        let game_id = new_game.profile.id.clone();
-        if !self.open_live::<AnyGame>(new_game.profile, new_game.setup, Live::AnyGame) {
-            return Task::none();
-        }
-        self.apply_play(PlayEvent::StartGame);
-        self.shared
-            .settings
-            .remember_players(players.iter().map(|p| p.name.as_str()));
-        self.shared.settings.last_game = Some(game_id);
-        self.screen = self.game_screen();
-        self.save_settings();
-        Task::none()
     }
 
     /// Reopens an unfinished game with the engine its journal names.

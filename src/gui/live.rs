@@ -73,8 +73,8 @@ impl Live {
     /// own events for it).
     pub(super) fn toggle_pause(&self) -> Action {
         match self {
-            Live::Terravist(live) => Action::Apply(Terravist::toggle_pause(live.session().state())),
-            Live::AnyGame(live) => Action::Play(AnyGame::toggle_pause(live.session().state())),
+            Live::Terravist(live) => Action::apply(Terravist::toggle_pause(live.session().state())),
+            Live::AnyGame(live) => Action::apply(AnyGame::toggle_pause(live.session().state())),
         }
     }
 }

@@ -436,9 +436,9 @@ impl App {
                         .play_session()
                         .is_some_and(|s| matches!(s.state().phase, PlayPhase::Playing { .. }));
                 if in_play {
-                    self.perform(Action::Apply(Event::NextPlayerTurn))
+                    self.perform(Action::apply(Event::NextPlayerTurn))
                 } else if in_other {
-                    self.perform(Action::Play(PlayEvent::NextTurn))
+                    self.perform(Action::apply(PlayEvent::NextTurn))
                 } else {
                     Task::none()
                 }

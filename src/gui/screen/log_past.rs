@@ -7,7 +7,7 @@ use chrono::{DateTime, Utc};
 use iced::widget::{button, column, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
-use super::{Action, Context, HistoryAction, To, play, sheet};
+use super::{Action, Context, HistoryAction, TableEvent, To, play, sheet};
 use crate::any_game::PlaySession;
 use crate::game_profile::GameProfile;
 use crate::gui::{style, widgets};
@@ -206,7 +206,9 @@ impl LogPast {
                 }),
                 SheetMessage::Terravist(message),
             ) => match screen.update(message, session) {
-                Action::Apply(event) => (None, Some(session.apply(event, *played_at).map(drop))),
+                Action::Apply(TableEvent::Terravist(event)) => {
+                    (None, Some(session.apply(event, *played_at).map(drop)))
+                }
                 other => (Some(other), None),
             },
             (
@@ -217,7 +219,9 @@ impl LogPast {
                 }),
                 SheetMessage::Other(message),
             ) => match screen.update(message, session) {
-                Action::Play(event) => (None, Some(session.apply(event, *played_at).map(drop))),
+                Action::Apply(TableEvent::AnyGame(event)) => {
+                    (None, Some(session.apply(event, *played_at).map(drop)))
+                }
                 other => (Some(other), None),
             },
             _ => (None, None),

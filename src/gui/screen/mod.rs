@@ -84,20 +84,49 @@ impl Context<'_> {
     }
 }
 
-/// A game ready to start: the profile as the table confirmed it, who plays, and the setup
-/// actions (first habitat, objectives) to record before the first turn.
+/// A game ready to start: its profile, who plays, and for TERRAVIST the setup actions
+/// (first habitat, objectives) to record before the first turn.
+// Made once per game and carried boxed in the Action: the size difference is moot.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone)]
-pub struct NewGame {
-    pub profile: Profile,
-    pub setup: Setup,
-    pub events: Vec<Event>,
+pub enum NewGame {
+    Terravist {
+        /// The profile as the table confirmed it (its own components' values).
+        profile: Profile,
+        setup: Setup,
+        events: Vec<Event>,
+    },
+    AnyGame {
+        profile: GameProfile,
+        setup: Setup,
+    },
 }
 
-/// A game of another profile ready to start.
+impl NewGame {
+    pub fn setup(&self) -> &Setup {
+        match self {
+            NewGame::Terravist { setup, .. } | NewGame::AnyGame { setup, .. } => setup,
+        }
+    }
+}
+
+/// A table action, in the events of the engine that plays the game on the table.
 #[derive(Debug, Clone)]
-pub struct NewPlay {
-    pub profile: GameProfile,
-    pub setup: Setup,
+pub enum TableEvent {
+    Terravist(Event),
+    AnyGame(PlayEvent),
+}
+
+impl From<Event> for TableEvent {
+    fn from(event: Event) -> TableEvent {
+        TableEvent::Terravist(event)
+    }
+}
+
+impl From<PlayEvent> for TableEvent {
+    fn from(event: PlayEvent) -> TableEvent {
+        TableEvent::AnyGame(event)
+    }
 }
 
 /// A change to the user's games a screen asks for.
@@ -161,10 +190,7 @@ pub enum Action {
     /// Work the screen started (a file dialog): what it yields comes back to the screens.
     Run(iced::Task<Message>),
     /// A table action on the live game.
-    Apply(Event),
-    /// A table action on the live game of another profile.
-    Play(PlayEvent),
-    StartPlay(Box<NewPlay>),
+    Apply(TableEvent),
     Games(GamesAction),
     Undo,
     Redo,
@@ -181,6 +207,13 @@ pub enum Action {
     /// A message for the notice bar (input the screen itself refused).
     Notice(Text),
     History(HistoryAction),
+}
+
+impl Action {
+    /// A table action on the live game, whichever engine's event it is.
+    pub fn apply(event: impl Into<TableEvent>) -> Action {
+        Action::Apply(event.into())
+    }
 }
 
 #[derive(Debug, Clone)]

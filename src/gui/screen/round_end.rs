@@ -60,11 +60,11 @@ impl RoundEnd {
             Message::ConfirmObjective => match self.parsed(players) {
                 Some(results) => {
                     self.results.clear();
-                    Action::Apply(Event::RecordObjective { results })
+                    Action::apply(Event::RecordObjective { results })
                 }
                 None => Action::Notice(Text::new("round_end.results_missing")),
             },
-            Message::ReturnEggs => Action::Apply(Event::ReturnEggs),
+            Message::ReturnEggs => Action::apply(Event::ReturnEggs),
             Message::Environment(name) => {
                 self.environment = name;
                 Action::None
@@ -72,9 +72,9 @@ impl RoundEnd {
             Message::Flip => {
                 let card =
                     Some(std::mem::take(&mut self.environment)).filter(|c| !c.trim().is_empty());
-                Action::Apply(Event::FlipEnvironment { card })
+                Action::apply(Event::FlipEnvironment { card })
             }
-            Message::PassParent => Action::Apply(Event::PassParent),
+            Message::PassParent => Action::apply(Event::PassParent),
             Message::Undo => Action::Undo,
         }
     }

@@ -62,7 +62,7 @@ impl SheetScreen {
             Message::Clear(seat, part) => {
                 self.editing.remove(&(seat, part));
                 let part = session.profile().game.sheet.parts[part].id.clone();
-                Action::Apply(Event::SetScore {
+                Action::apply(Event::SetScore {
                     player: seat,
                     part,
                     value: None,
@@ -91,7 +91,7 @@ impl SheetScreen {
             if !origin.is_entered() {
                 return Action::None;
             }
-            return Action::Apply(Event::SetScore {
+            return Action::apply(Event::SetScore {
                 player: seat,
                 part: part_id,
                 value: None,
@@ -103,7 +103,7 @@ impl SheetScreen {
                 if origin.is_entered() && points == Points::whole(v.into()) {
                     return Action::None;
                 }
-                Action::Apply(Event::SetScore {
+                Action::apply(Event::SetScore {
                     player: seat,
                     part: part_id,
                     value: Some(v),

@@ -121,18 +121,18 @@ impl PlayScreen {
                 if matches!(event, PlayEvent::EndGame { .. }) {
                     self.tab = None;
                 }
-                Action::Play(event)
+                Action::apply(event)
             }
             Message::Earlier(position) if position > 0 => {
                 let mut order = session.state().order.clone();
                 order.swap(position, position - 1);
-                Action::Play(PlayEvent::SetTurnOrder { order })
+                Action::apply(PlayEvent::SetTurnOrder { order })
             }
             Message::Earlier(_) => Action::None,
             Message::Type(field, text) => {
                 let event = self.typed_event(&field, &text, session);
                 self.typed.insert(field, text);
-                event.map(Action::Play).unwrap_or(Action::None)
+                event.map(Action::apply).unwrap_or(Action::None)
             }
             Message::Claim { part, card, seat } => {
                 let mut seats = session
@@ -149,7 +149,7 @@ impl PlayScreen {
                     }
                     None => seats.push(seat),
                 }
-                Action::Play(PlayEvent::SetClaims { part, card, seats })
+                Action::apply(PlayEvent::SetClaims { part, card, seats })
             }
             Message::Undo => {
                 self.typed.clear();

@@ -6,7 +6,7 @@ mod game;
 mod view;
 
 use super::board_values::BoardValues;
-use super::{Action, Context, NewGame, NewPlay};
+use super::{Action, Context, NewGame};
 use crate::game_profile::GameProfile;
 use crate::i18n::Text;
 use crate::scoring::WinnerRule;
@@ -294,7 +294,7 @@ impl Setup {
         if let Err(error) = crate::any_game::AnyGame::validate_setup(game, &setup) {
             return Action::Notice(error.text());
         }
-        Action::StartPlay(Box::new(NewPlay {
+        Action::Start(Box::new(NewGame::AnyGame {
             profile: game.clone(),
             setup,
         }))
@@ -330,7 +330,7 @@ impl Setup {
             }
         }
         events.push(Event::StartGame);
-        Action::Start(Box::new(NewGame {
+        Action::Start(Box::new(NewGame::Terravist {
             profile,
             setup,
             events,

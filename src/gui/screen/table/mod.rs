@@ -113,9 +113,9 @@ impl TableScreen {
     pub fn update(&mut self, message: Message, session: &Session, context: &Context) -> Action {
         let player = self.shown_player(session);
         match message {
-            Message::Next => Action::Apply(Event::NextPlayerTurn),
-            Message::Pause => Action::Apply(Event::Pause),
-            Message::Resume => Action::Apply(Event::Resume),
+            Message::Next => Action::apply(Event::NextPlayerTurn),
+            Message::Pause => Action::apply(Event::Pause),
+            Message::Resume => Action::apply(Event::Resume),
             Message::Undo => Action::Undo,
             Message::Redo => Action::Redo,
             Message::Sheet => Action::Go(To::Sheet),
@@ -125,14 +125,14 @@ impl TableScreen {
                 self.shown = Some(p);
                 Action::None
             }
-            Message::TakeDie(die) => Action::Apply(Event::TakeDie { die }),
+            Message::TakeDie(die) => Action::apply(Event::TakeDie { die }),
             Message::AppRoll => {
                 let rolled = roll(
                     session.profile(),
                     &Self::dice_to_roll(session),
                     &mut rand::rng(),
                 );
-                Action::Apply(Self::roll_event(session, rolled, RollSource::App))
+                Action::apply(Self::roll_event(session, rolled, RollSource::App))
             }
             Message::EnterFaces => {
                 self.entering = Some(
@@ -159,7 +159,7 @@ impl TableScreen {
             Message::Settle(habitat) => match self.form.card() {
                 Ok(card) => {
                     self.form = CardForm::default();
-                    Action::Apply(Event::Settle {
+                    Action::apply(Event::Settle {
                         player,
                         card,
                         habitat,
@@ -187,12 +187,12 @@ impl TableScreen {
                 Action::None
             }
             Message::ConfirmSteal => self.confirm_steal(session),
-            Message::EggPlus(creature) => Action::Apply(Event::AddEgg { creature }),
-            Message::EggMinus(creature) => Action::Apply(Event::RemoveEgg { creature }),
-            Message::Tuck(creature) => Action::Apply(Event::TuckCard { creature }),
-            Message::Discard(creature) => Action::Apply(Event::DiscardCreature { creature }),
-            Message::Develop(habitat) => Action::Apply(Event::DevelopHabitat { player, habitat }),
-            Message::ChangeEnvironment => Action::Apply(Event::ChangeEnvironment { card: None }),
+            Message::EggPlus(creature) => Action::apply(Event::AddEgg { creature }),
+            Message::EggMinus(creature) => Action::apply(Event::RemoveEgg { creature }),
+            Message::Tuck(creature) => Action::apply(Event::TuckCard { creature }),
+            Message::Discard(creature) => Action::apply(Event::DiscardCreature { creature }),
+            Message::Develop(habitat) => Action::apply(Event::DevelopHabitat { player, habitat }),
+            Message::ChangeEnvironment => Action::apply(Event::ChangeEnvironment { card: None }),
             Message::ObjectiveLabel(label) => {
                 self.objective = label;
                 Action::None
@@ -200,7 +200,7 @@ impl TableScreen {
             Message::SetObjective => {
                 let round = session.state().round().max(1);
                 let label = std::mem::take(&mut self.objective);
-                Action::Apply(Event::SetObjective { round, label })
+                Action::apply(Event::SetObjective { round, label })
             }
         }
     }
@@ -226,7 +226,7 @@ impl TableScreen {
         match rolled {
             Some(rolled) => {
                 self.entering = None;
-                Action::Apply(Self::roll_event(session, rolled, RollSource::Table))
+                Action::apply(Self::roll_event(session, rolled, RollSource::Table))
             }
             None => Action::Notice(Text::new("table.faces_missing")),
         }
@@ -250,7 +250,7 @@ impl TableScreen {
             Ok(card) => {
                 self.steal_target = None;
                 self.form = CardForm::default();
-                Action::Apply(Event::StealNiche {
+                Action::apply(Event::StealNiche {
                     player: thief,
                     target,
                     card,
