@@ -200,7 +200,6 @@ impl App {
             TimeSource::System => Utc::now(),
             TimeSource::Manual(at) => at,
         };
-        let mut notice = None;
         let root = resolve_data_dir(options.data_dir.clone());
         // The settings first: they may say where the history is (a folder shared by devices).
         let (settings, unusable) = match root
@@ -231,41 +230,7 @@ impl App {
         let locale = options
             .locale
             .unwrap_or_else(|| settings.effective_locale());
-        if let Some(missing) = settings.history_dir.as_ref().filter(|d| !d.is_dir())
-            && options.history_dir.is_none()
-        {
-            notice = Some(Notice {
-                text: Text::new("settings.history_missing")
-                    .arg("dir", missing.display().to_string())
-                    .render(locale),
-                error: true,
-            });
-        }
-        if let Data::ReadOnly { reason, .. } | Data::Unavailable { reason } = &data {
-            notice = Some(Notice {
-                text: reason.clone(),
-                error: true,
-            });
-        }
-        if let Data::Writable { history, .. } = &data
-            && let Some(found) = &history.notice
-        {
-            let lines: Vec<String> = found.bad_lines.iter().map(|l| l.to_string()).collect();
-            notice = Some(Notice {
-                text: Text::new("notice.history_repaired")
-                    .arg("lines", lines.join(", "))
-                    .arg("recovered", found.recovered)
-                    .arg(
-                        "kept",
-                        found
-                            .kept
-                            .as_ref()
-                            .map_or(String::new(), |k| k.display().to_string()),
-                    )
-                    .render(locale),
-                error: true,
-            });
-        }
+        let notice = startup_notice(&settings, &data, &options, locale);
         let saver = match &data {
             Data::Writable { dir, .. } => Some(Saver::new(dir.settings_path())),
             _ => None,
@@ -551,4 +516,41 @@ impl App {
         }
         layers.into()
     }
+}
+
+/// What the app has to say as it opens, if anything: the history or the data directory it
+/// could not use as asked, or lines of the history it repaired. The most pressing one.
+fn startup_notice(
+    settings: &Settings,
+    data: &Data,
+    options: &Options,
+    locale: Locale,
+) -> Option<Notice> {
+    let error = |text: String| Some(Notice { text, error: true });
+    if let Data::Writable { history, .. } = data
+        && let Some(found) = &history.notice
+    {
+        let lines: Vec<String> = found.bad_lines.iter().map(|l| l.to_string()).collect();
+        let kept = (found.kept.as_ref()).map_or(String::new(), |k| k.display().to_string());
+        return error(
+            Text::new("notice.history_repaired")
+                .arg("lines", lines.join(", "))
+                .arg("recovered", found.recovered)
+                .arg("kept", kept)
+                .render(locale),
+        );
+    }
+    if let Data::ReadOnly { reason, .. } | Data::Unavailable { reason } = data {
+        return error(reason.clone());
+    }
+    if let Some(missing) = settings.history_dir.as_ref().filter(|d| !d.is_dir())
+        && options.history_dir.is_none()
+    {
+        return error(
+            Text::new("settings.history_missing")
+                .arg("dir", missing.display().to_string())
+                .render(locale),
+        );
+    }
+    None
 }
