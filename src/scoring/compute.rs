@@ -205,17 +205,6 @@ fn origin(part: &PartSpec, input: &SheetInput, seat: usize) -> Origin {
 /// Each player's points for one part.
 fn part_points(part: &PartSpec, input: &SheetInput) -> Result<Vec<Points>, ScoringError> {
     let players = &input.players;
-    let n = players.len();
-    let seat_ok = |seat: usize| {
-        if seat < n {
-            Ok(seat)
-        } else {
-            Err(ScoringError::NoSuchSeat {
-                part: part.id.clone(),
-                seat,
-            })
-        }
-    };
     Ok(match &part.kind {
         PartKind::Entered => players
             .iter()
@@ -239,93 +228,19 @@ fn part_points(part: &PartSpec, input: &SheetInput) -> Result<Vec<Points>, Scori
             .collect::<Result<_, _>>()?,
         PartKind::PerN { per, counts } => players
             .iter()
-            .map(|p| {
-                let sum: i64 = match p.parts.get(&part.id) {
-                    None => 0,
-                    Some(CellInput::Counts(c))
-                        if c.len() == counts.len() && c.iter().all(|v| *v >= 0) =>
-                    {
-                        c.iter()
-                            .try_fold(0i64, |sum, v| sum.checked_add(*v))
-                            .ok_or_else(|| too_large(p, part))?
-                    }
-                    Some(_) => {
-                        return Err(ScoringError::WrongInput {
-                            player: p.name.clone(),
-                            part: part.id.clone(),
-                            expected: "a list with one count (0 or more) per item",
-                        });
-                    }
-                };
-                // A checked sheet has per ≥ 1; `max` keeps an unchecked one from dividing by zero.
-                Ok(Points::whole(sum.div_euclid(i64::from((*per).max(1)))))
-            })
+            .map(|p| per_n_points(p, part, *per, counts.len()))
             .collect::<Result<_, _>>()?,
         PartKind::Rank {
             points,
             zero_scores_nothing,
-        } => {
-            let mut values: Vec<i64> = players
-                .iter()
-                .map(|p| whole(p, part))
-                .collect::<Result<_, _>>()?;
-            values.extend(input.dummies.get(&part.id).into_iter().flatten().copied());
-            let ranks = competition_rank(&values, |a, b| a > b);
-            (0..n)
-                .map(|seat| {
-                    let scored = !(*zero_scores_nothing && values[seat] == 0);
-                    let p = if scored {
-                        points.get(ranks[seat] as usize - 1).copied().unwrap_or(0)
-                    } else {
-                        0
-                    };
-                    Points::whole(i64::from(p))
-                })
-                .collect()
-        }
+        } => rank_points(part, input, points, *zero_scores_nothing)?,
         PartKind::Claims { slots, cards, each } => {
-            let claims = input
-                .claims
-                .get(&part.id)
-                .map(Vec::as_slice)
-                .unwrap_or_default();
-            if claims.len() > *cards as usize {
-                return Err(ScoringError::Claims {
-                    part: part.id.clone(),
-                    problem: format!("there are only {cards} cards to claim"),
-                });
-            }
-            let mut totals = vec![Points::ZERO; n];
-            for (card, order) in claims.iter().enumerate() {
-                let mut seen = BTreeSet::new();
-                for (i, &seat) in order.iter().enumerate() {
-                    let seat = seat_ok(seat)?;
-                    if !seen.insert(seat) {
-                        return Err(ScoringError::Claims {
-                            part: part.id.clone(),
-                            problem: format!("card {} is claimed twice by seat {seat}", card + 1),
-                        });
-                    }
-                    let value = match each {
-                        Some(v) => *v,
-                        None => *slots.get(i).ok_or_else(|| ScoringError::Claims {
-                            part: part.id.clone(),
-                            problem: format!("card {} has only {} slots", card + 1, slots.len()),
-                        })?,
-                    };
-                    // At most `cards` × u32::MAX: fits an i64 for any card count a file can hold,
-                    // and is checked anyway.
-                    totals[seat] = totals[seat]
-                        .checked_add(Points::whole(i64::from(value)))
-                        .ok_or_else(|| too_large(&input.players[seat], part))?;
-                }
-            }
-            totals
+            claims_points(part, input, slots, *cards, *each)?
         }
         PartKind::Bonus { points } => {
-            let mut totals = vec![Points::ZERO; n];
+            let mut totals = vec![Points::ZERO; players.len()];
             if let Some(&seat) = input.bonus.get(&part.id) {
-                totals[seat_ok(seat)?] = Points::whole(i64::from(*points));
+                totals[seat_in(part, input, seat)?] = Points::whole(i64::from(*points));
             }
             totals
         }
@@ -334,4 +249,109 @@ fn part_points(part: &PartSpec, input: &SheetInput) -> Result<Vec<Points>, Scori
             .map(|p| Ok(number(p, part)?.unwrap_or(Points::whole(*start))))
             .collect::<Result<_, _>>()?,
     })
+}
+
+/// A seat a claim or a bonus names, if there is a player in it.
+fn seat_in(part: &PartSpec, input: &SheetInput, seat: usize) -> Result<usize, ScoringError> {
+    if seat < input.players.len() {
+        Ok(seat)
+    } else {
+        Err(ScoringError::NoSuchSeat {
+            part: part.id.clone(),
+            seat,
+        })
+    }
+}
+
+/// One player's "1 point per `per`" of several counts summed.
+fn per_n_points(
+    p: &PlayerInput,
+    part: &PartSpec,
+    per: u32,
+    items: usize,
+) -> Result<Points, ScoringError> {
+    let sum: i64 = match p.parts.get(&part.id) {
+        None => 0,
+        Some(CellInput::Counts(c)) if c.len() == items && c.iter().all(|v| *v >= 0) => c
+            .iter()
+            .try_fold(0i64, |sum, v| sum.checked_add(*v))
+            .ok_or_else(|| too_large(p, part))?,
+        Some(_) => {
+            return Err(ScoringError::WrongInput {
+                player: p.name.clone(),
+                part: part.id.clone(),
+                expected: "a list with one count (0 or more) per item",
+            });
+        }
+    };
+    // A checked sheet has per ≥ 1; `max` keeps an unchecked one from dividing by zero.
+    Ok(Points::whole(sum.div_euclid(i64::from(per.max(1)))))
+}
+
+/// A value ranked among the players and the dummies; rank k scores `points[k-1]`.
+fn rank_points(
+    part: &PartSpec,
+    input: &SheetInput,
+    points: &[u32],
+    zero_scores_nothing: bool,
+) -> Result<Vec<Points>, ScoringError> {
+    let mut values: Vec<i64> = (input.players.iter())
+        .map(|p| whole(p, part))
+        .collect::<Result<_, _>>()?;
+    values.extend(input.dummies.get(&part.id).into_iter().flatten().copied());
+    let ranks = competition_rank(&values, |a, b| a > b);
+    Ok((0..input.players.len())
+        .map(|seat| {
+            let scored = !(zero_scores_nothing && values[seat] == 0);
+            let p = if scored {
+                points.get(ranks[seat] as usize - 1).copied().unwrap_or(0)
+            } else {
+                0
+            };
+            Points::whole(i64::from(p))
+        })
+        .collect())
+}
+
+/// Awards claimed in order: per card, the claimants take the slots in turn (or `each`).
+fn claims_points(
+    part: &PartSpec,
+    input: &SheetInput,
+    slots: &[u32],
+    cards: u32,
+    each: Option<u32>,
+) -> Result<Vec<Points>, ScoringError> {
+    let problem = |problem: String| ScoringError::Claims {
+        part: part.id.clone(),
+        problem,
+    };
+    let claims = (input.claims.get(&part.id))
+        .map(Vec::as_slice)
+        .unwrap_or_default();
+    if claims.len() > cards as usize {
+        return Err(problem(format!("there are only {cards} cards to claim")));
+    }
+    let mut totals = vec![Points::ZERO; input.players.len()];
+    for (card, order) in claims.iter().enumerate() {
+        let mut seen = BTreeSet::new();
+        for (i, &seat) in order.iter().enumerate() {
+            let seat = seat_in(part, input, seat)?;
+            if !seen.insert(seat) {
+                let twice = format!("card {} is claimed twice by seat {seat}", card + 1);
+                return Err(problem(twice));
+            }
+            let value = match each {
+                Some(v) => v,
+                None => *slots.get(i).ok_or_else(|| {
+                    problem(format!("card {} has only {} slots", card + 1, slots.len()))
+                })?,
+            };
+            // At most `cards` × u32::MAX: fits an i64 for any card count a file can hold,
+            // and is checked anyway.
+            totals[seat] = totals[seat]
+                .checked_add(Points::whole(i64::from(value)))
+                .ok_or_else(|| too_large(&input.players[seat], part))?;
+        }
+    }
+    Ok(totals)
 }
