@@ -7,7 +7,7 @@ use chrono::{DateTime, Datelike, Utc};
 use serde::Serialize;
 
 use crate::scoring::Points;
-use crate::store::entry::{HistoryEntry, Outcome};
+use crate::store::entry::{EntryPlayer, HistoryEntry, Outcome};
 
 /// Which entries count.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -122,73 +122,82 @@ impl Interner {
 /// One pass; players and parts are interned, so the per-game work allocates nothing once every
 /// name has been seen (this is what keeps 100k games well under a second).
 pub fn compute<'a>(entries: impl IntoIterator<Item = &'a HistoryEntry>, filter: &Filter) -> Stats {
-    let mut players = Interner::default();
-    let mut parts = Interner::default();
-    let mut tallies: Vec<Tally> = Vec::new();
-    let mut pairs: HashMap<(usize, usize), (u32, u32, u32, u32)> = HashMap::new();
-    let mut months: BTreeMap<(i32, u32), u32> = BTreeMap::new();
-    let (mut sessions, mut game_ms, mut all_turn_ms, mut all_turns) = (0u32, 0i64, 0i64, 0u64);
-    // Games logged from paper count in everything but time.
-    let mut timed_sessions = 0u32;
-    let mut seats: Vec<usize> = Vec::new();
-    let mut part_ids: Vec<usize> = Vec::new();
-    let mut folded = String::new();
-
+    let mut tallies = Tallies::default();
     for entry in entries.into_iter().filter(|e| filter.matches(e)) {
-        sessions += 1;
+        tallies.add(entry);
+    }
+    tallies.finish()
+}
+
+/// Head to head, per (player, opponent) ids: games together, and the player's wins, losses
+/// and ties against the opponent.
+type Pairs = HashMap<(usize, usize), (u32, u32, u32, u32)>;
+
+/// The sums the statistics are worked out from, game by game.
+#[derive(Default)]
+struct Tallies {
+    players: Interner,
+    parts: Interner,
+    /// By interned player id.
+    tallies: Vec<Tally>,
+    pairs: Pairs,
+    months: BTreeMap<(i32, u32), u32>,
+    sessions: u32,
+    /// Games logged from paper count in everything but time.
+    timed_sessions: u32,
+    game_ms: i64,
+    all_turn_ms: i64,
+    all_turns: u64,
+    /// Scratch, kept between games so a game allocates nothing: its players' ids and its
+    /// parts' ids, and a name folded to lower case.
+    seats: Vec<usize>,
+    part_ids: Vec<usize>,
+    folded: String,
+}
+
+impl Tallies {
+    fn add(&mut self, entry: &HistoryEntry) {
+        self.sessions += 1;
         if !entry.logged {
-            timed_sessions += 1;
+            self.timed_sessions += 1;
             // Saturating: times come from files, and a crafted one must not wrap a total.
-            game_ms = game_ms.saturating_add(entry.duration_ms);
+            self.game_ms = self.game_ms.saturating_add(entry.duration_ms);
         }
-        *months
+        *(self.months)
             .entry((entry.started_at.year(), entry.started_at.month()))
             .or_default() += 1;
-        let table_time = entry
-            .players
-            .iter()
-            .fold(0i64, |sum, p| sum.saturating_add(p.time_ms));
-        part_ids.clear();
-        part_ids.extend(entry.parts.iter().map(|p| parts.id(p)));
-        seats.clear();
+        let table_time = (entry.players.iter()).fold(0i64, |sum, p| sum.saturating_add(p.time_ms));
+        self.part_ids.clear();
+        let parts = &mut self.parts;
+        self.part_ids
+            .extend(entry.parts.iter().map(|p| parts.id(p)));
+        self.seats.clear();
         for player in &entry.players {
-            folded.clear();
-            folded.extend(player.name.trim().chars().flat_map(char::to_lowercase));
-            let id = players.id(&folded);
-            seats.push(id);
-            if id == tallies.len() {
-                tallies.push(Tally {
+            self.folded.clear();
+            (self.folded).extend(player.name.trim().chars().flat_map(char::to_lowercase));
+            let id = self.players.id(&self.folded);
+            self.seats.push(id);
+            if id == self.tallies.len() {
+                self.tallies.push(Tally {
                     name: player.name.clone(),
                     best: player.total,
                     worst: player.total,
                     ..Tally::default()
                 });
             }
-            let tally = &mut tallies[id];
-            tally.plays += 1;
-            tally.wins += u32::from(player.winner);
-            tally.total_sum += player.total.to_f64();
-            tally.best = tally.best.max(player.total);
-            tally.worst = tally.worst.min(player.total);
-            for (&part, &score) in part_ids.iter().zip(&player.scores) {
-                if tally.parts.len() <= part {
-                    tally.parts.resize(part + 1, (0.0, 0));
-                }
-                tally.parts[part].0 += score.to_f64();
-                tally.parts[part].1 += 1;
-            }
-            all_turn_ms = all_turn_ms.saturating_add(player.time_ms);
-            all_turns = all_turns.saturating_add(u64::from(player.turns));
-            tally.time_ms = tally.time_ms.saturating_add(player.time_ms);
-            tally.turns = tally.turns.saturating_add(u64::from(player.turns));
-            tally.table_time_ms = tally.table_time_ms.saturating_add(table_time);
+            self.tallies[id].add(player, &self.part_ids, table_time);
+            self.all_turn_ms = self.all_turn_ms.saturating_add(player.time_ms);
+            self.all_turns = self.all_turns.saturating_add(u64::from(player.turns));
         }
         for (i, a) in entry.players.iter().enumerate() {
             for (j, b) in entry.players.iter().enumerate() {
                 if i == j {
                     continue;
                 }
-                let slot = pairs.entry((seats[i], seats[j])).or_default();
+                let slot = self
+                    .pairs
+                    .entry((self.seats[i], self.seats[j]))
+                    .or_default();
                 slot.0 += 1;
                 match a.rank.cmp(&b.rank) {
                     std::cmp::Ordering::Less => slot.1 += 1,
@@ -199,52 +208,77 @@ pub fn compute<'a>(entries: impl IntoIterator<Item = &'a HistoryEntry>, filter: 
         }
     }
 
-    let ratio = |a: f64, b: f64| if b > 0.0 { a / b } else { 0.0 };
-    let mut players: Vec<PlayerStats> = tallies
-        .iter()
-        .map(|t| PlayerStats {
-            name: t.name.clone(),
-            plays: t.plays,
-            wins: t.wins,
-            win_rate: ratio(f64::from(t.wins), f64::from(t.plays)),
-            average_total: ratio(t.total_sum, f64::from(t.plays)),
-            best_total: t.best,
-            worst_total: t.worst,
-            average_parts: t
-                .parts
-                .iter()
-                .enumerate()
+    fn finish(self) -> Stats {
+        let mut players: Vec<PlayerStats> = (self.tallies.iter())
+            .map(|t| t.stats(&self.parts))
+            .collect();
+        players.sort_by(|a, b| b.plays.cmp(&a.plays).then_with(|| a.name.cmp(&b.name)));
+        let mut head_to_head: Vec<HeadToHead> = (self.pairs.iter())
+            .map(|(&(a, b), &(games, wins, losses, ties))| HeadToHead {
+                player: self.tallies[a].name.clone(),
+                opponent: self.tallies[b].name.clone(),
+                games,
+                wins,
+                losses,
+                ties,
+            })
+            .collect();
+        head_to_head.sort_by(|x, y| (&x.player, &x.opponent).cmp(&(&y.player, &y.opponent)));
+        Stats {
+            sessions: self.sessions,
+            players,
+            head_to_head,
+            average_game_ms: ratio(self.game_ms as f64, f64::from(self.timed_sessions)),
+            average_turn_ms: ratio(self.all_turn_ms as f64, self.all_turns as f64),
+            plays_per_month: (self.months.into_iter())
+                .map(|((year, month), plays)| (format!("{year:04}-{month:02}"), plays))
+                .collect(),
+        }
+    }
+}
+
+impl Tally {
+    /// One game of this player's; `part_ids` are the game's parts, interned, in its order.
+    fn add(&mut self, player: &EntryPlayer, part_ids: &[usize], table_time: i64) {
+        self.plays += 1;
+        self.wins += u32::from(player.winner);
+        self.total_sum += player.total.to_f64();
+        self.best = self.best.max(player.total);
+        self.worst = self.worst.min(player.total);
+        for (&part, &score) in part_ids.iter().zip(&player.scores) {
+            if self.parts.len() <= part {
+                self.parts.resize(part + 1, (0.0, 0));
+            }
+            self.parts[part].0 += score.to_f64();
+            self.parts[part].1 += 1;
+        }
+        self.time_ms = self.time_ms.saturating_add(player.time_ms);
+        self.turns = self.turns.saturating_add(u64::from(player.turns));
+        self.table_time_ms = self.table_time_ms.saturating_add(table_time);
+    }
+
+    fn stats(&self, parts: &Interner) -> PlayerStats {
+        PlayerStats {
+            name: self.name.clone(),
+            plays: self.plays,
+            wins: self.wins,
+            win_rate: ratio(f64::from(self.wins), f64::from(self.plays)),
+            average_total: ratio(self.total_sum, f64::from(self.plays)),
+            best_total: self.best,
+            worst_total: self.worst,
+            average_parts: (self.parts.iter().enumerate())
                 .filter(|(_, (_, n))| *n > 0)
                 .map(|(part, &(sum, n))| (parts.names[part].clone(), ratio(sum, f64::from(n))))
                 .collect(),
-            average_turn_ms: ratio(t.time_ms as f64, t.turns as f64),
-            time_share: ratio(t.time_ms as f64, t.table_time_ms as f64),
-        })
-        .collect();
-    players.sort_by(|a, b| b.plays.cmp(&a.plays).then_with(|| a.name.cmp(&b.name)));
-    let mut head_to_head: Vec<HeadToHead> = pairs
-        .iter()
-        .map(|(&(a, b), &(games, wins, losses, ties))| HeadToHead {
-            player: tallies[a].name.clone(),
-            opponent: tallies[b].name.clone(),
-            games,
-            wins,
-            losses,
-            ties,
-        })
-        .collect();
-    head_to_head.sort_by(|x, y| (&x.player, &x.opponent).cmp(&(&y.player, &y.opponent)));
-    Stats {
-        sessions,
-        players,
-        head_to_head,
-        average_game_ms: ratio(game_ms as f64, f64::from(timed_sessions)),
-        average_turn_ms: ratio(all_turn_ms as f64, all_turns as f64),
-        plays_per_month: months
-            .into_iter()
-            .map(|((year, month), plays)| (format!("{year:04}-{month:02}"), plays))
-            .collect(),
+            average_turn_ms: ratio(self.time_ms as f64, self.turns as f64),
+            time_share: ratio(self.time_ms as f64, self.table_time_ms as f64),
+        }
     }
+}
+
+/// `a / b`, and 0 when there is nothing to divide by.
+fn ratio(a: f64, b: f64) -> f64 {
+    if b > 0.0 { a / b } else { 0.0 }
 }
 
 /// A player's total in each game the filter lets through, oldest first (a chart's points).
