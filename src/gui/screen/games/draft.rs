@@ -68,94 +68,100 @@ fn name(text: &str) -> Name {
     }
 }
 
+/// A turn structure as the editor's fields: its kind, up to three numbers, whether the order
+/// is remade each round, and the text of what ends the game.
+fn turns_draft(
+    turns: &Turns,
+    pick: &impl Fn(&Name) -> String,
+) -> (Structure, [String; 3], bool, String) {
+    match turns {
+        Turns::FixedRounds {
+            rounds,
+            actions,
+            reorder_each_round,
+        } => (
+            Structure::FixedRounds,
+            [rounds.to_string(), actions.to_string(), String::new()],
+            *reorder_each_round,
+            String::new(),
+        ),
+        Turns::RoundsUntil {
+            rounds,
+            round_ends,
+            reorder_each_round,
+        } => (
+            Structure::RoundsUntil,
+            [rounds.to_string(), String::new(), String::new()],
+            *reorder_each_round,
+            pick(round_ends),
+        ),
+        Turns::UntilTrigger { trigger } => (
+            Structure::UntilTrigger,
+            Default::default(),
+            false,
+            pick(trigger),
+        ),
+        Turns::ShrinkingRounds {
+            rounds,
+            first_round_turns,
+            decrement,
+        } => (
+            Structure::ShrinkingRounds,
+            [
+                rounds.to_string(),
+                first_round_turns.to_string(),
+                decrement.to_string(),
+            ],
+            false,
+            String::new(),
+        ),
+        Turns::Alternating { .. } => (
+            Structure::Alternating,
+            Default::default(),
+            false,
+            String::new(),
+        ),
+    }
+}
+
+impl PartDraft {
+    /// A sheet part as the editor's fields: its kind and up to two parameters as text.
+    fn from_spec(p: &PartSpec, pick: &impl Fn(&Name) -> String) -> PartDraft {
+        let none = String::new;
+        let (kind, params) = match &p.kind {
+            PartKind::Entered => (Kind::Entered, [none(), none()]),
+            PartKind::Count { weight } => (Kind::Count, [weight.to_string(), none()]),
+            PartKind::Penalty { points } => (Kind::Penalty, [points.to_string(), none()]),
+            PartKind::PerN { per, counts } => (
+                Kind::PerN,
+                [
+                    per.to_string(),
+                    counts.iter().map(pick).collect::<Vec<_>>().join(", "),
+                ],
+            ),
+            PartKind::Rank { points, .. } => (Kind::Rank, [list(points), none()]),
+            PartKind::Claims { slots, cards, .. } => {
+                (Kind::Claims, [list(slots), cards.to_string()])
+            }
+            PartKind::Bonus { points } => (Kind::Bonus, [points.to_string(), none()]),
+            PartKind::Track { start } => (Kind::Track, [start.to_string(), none()]),
+        };
+        PartDraft {
+            id: Some(p.id.clone()),
+            name: pick(&p.name),
+            kind,
+            params,
+        }
+    }
+}
+
 impl Draft {
     /// A draft of `profile` as it is (to edit it, or to copy it under a new id).
     pub fn from_profile(profile: &GameProfile, ja: bool) -> Draft {
         let pick = |n: &Name| if ja { n.ja.clone() } else { n.en.clone() };
-        let (structure, turns, reorder, end_text) = match &profile.turns {
-            Turns::FixedRounds {
-                rounds,
-                actions,
-                reorder_each_round,
-            } => (
-                Structure::FixedRounds,
-                [rounds.to_string(), actions.to_string(), String::new()],
-                *reorder_each_round,
-                String::new(),
-            ),
-            Turns::RoundsUntil {
-                rounds,
-                round_ends,
-                reorder_each_round,
-            } => (
-                Structure::RoundsUntil,
-                [rounds.to_string(), String::new(), String::new()],
-                *reorder_each_round,
-                pick(round_ends),
-            ),
-            Turns::UntilTrigger { trigger } => (
-                Structure::UntilTrigger,
-                Default::default(),
-                false,
-                pick(trigger),
-            ),
-            Turns::ShrinkingRounds {
-                rounds,
-                first_round_turns,
-                decrement,
-            } => (
-                Structure::ShrinkingRounds,
-                [
-                    rounds.to_string(),
-                    first_round_turns.to_string(),
-                    decrement.to_string(),
-                ],
-                false,
-                String::new(),
-            ),
-            Turns::Alternating { .. } => (
-                Structure::Alternating,
-                Default::default(),
-                false,
-                String::new(),
-            ),
-        };
-        let parts = profile
-            .sheet
-            .parts
-            .iter()
-            .map(|p| {
-                let (kind, params) = match &p.kind {
-                    PartKind::Entered => (Kind::Entered, [String::new(), String::new()]),
-                    PartKind::Count { weight } => {
-                        (Kind::Count, [weight.to_string(), String::new()])
-                    }
-                    PartKind::Penalty { points } => {
-                        (Kind::Penalty, [points.to_string(), String::new()])
-                    }
-                    PartKind::PerN { per, counts } => (
-                        Kind::PerN,
-                        [
-                            per.to_string(),
-                            counts.iter().map(pick).collect::<Vec<_>>().join(", "),
-                        ],
-                    ),
-                    PartKind::Rank { points, .. } => (Kind::Rank, [list(points), String::new()]),
-                    PartKind::Claims { slots, cards, .. } => {
-                        (Kind::Claims, [list(slots), cards.to_string()])
-                    }
-                    PartKind::Bonus { points } => {
-                        (Kind::Bonus, [points.to_string(), String::new()])
-                    }
-                    PartKind::Track { start } => (Kind::Track, [start.to_string(), String::new()]),
-                };
-                PartDraft {
-                    id: Some(p.id.clone()),
-                    name: pick(&p.name),
-                    kind,
-                    params,
-                }
-            })
+        let (structure, turns, reorder, end_text) = turns_draft(&profile.turns, &pick);
+        let parts = (profile.sheet.parts.iter())
+            .map(|p| PartDraft::from_spec(p, &pick))
             .collect();
         let (lowest, breakers) = match &profile.sheet.winner {
             WinnerRule::Highest { tie_breakers } => (false, tie_breakers.clone()),
