@@ -82,91 +82,17 @@ pub fn apply(
             player,
             part: id,
             value,
-        } => {
-            let spec = part(profile, id)?;
-            let player = seat(input, *player)?;
-            let cells = &mut input.players[player].parts;
-            match value {
-                Some(value) => {
-                    check_cell(spec, value)?;
-                    let before = cells.insert(id.clone(), value.clone());
-                    if let Err(ScoringError::TooLarge { .. }) =
-                        scoring::compute(&profile.sheet, input)
-                    {
-                        // Refused: the entries go back to what they were.
-                        let cells = &mut input.players[player].parts;
-                        match before {
-                            Some(before) => cells.insert(id.clone(), before),
-                            None => cells.remove(id),
-                        };
-                        return Err(RuleError::EntryTooLarge {
-                            part: spec.name.clone(),
-                        });
-                    }
-                }
-                None => {
-                    cells.remove(id);
-                }
-            }
-        }
+        } => set_cell(input, profile, *player, id, value.as_ref())?,
         PlayEvent::SetTie {
             player,
             breaker,
             value,
-        } => {
-            let known = match &profile.sheet.winner {
-                WinnerRule::Highest { tie_breakers } | WinnerRule::Lowest { tie_breakers } => {
-                    tie_breakers.iter().any(|t| &t.id == breaker)
-                }
-                WinnerRule::Side { .. } => false,
-            };
-            if !known {
-                return Err(RuleError::UnknownScorePart {
-                    part: breaker.clone(),
-                });
-            }
-            let player = seat(input, *player)?;
-            let ties = &mut input.players[player].tie;
-            match value {
-                Some(v) => ties.insert(breaker.clone(), *v),
-                None => ties.remove(breaker),
-            };
-        }
+        } => set_tie(input, profile, *player, breaker, *value)?,
         PlayEvent::SetClaims {
             part: id,
             card,
             seats,
-        } => {
-            let spec = part(profile, id)?;
-            let PartKind::Claims { slots, cards, each } = &spec.kind else {
-                return Err(RuleError::UnknownScorePart { part: id.clone() });
-            };
-            if *card >= *cards as usize {
-                return Err(RuleError::UnknownCard {
-                    part: spec.name.clone(),
-                    card: card + 1,
-                    cards: *cards,
-                });
-            }
-            for (i, &s) in seats.iter().enumerate() {
-                seat(input, s)?;
-                if seats[..i].contains(&s) {
-                    return Err(RuleError::ClaimedTwice {
-                        part: spec.name.clone(),
-                        seat: s,
-                    });
-                }
-            }
-            if each.is_none() && seats.len() > slots.len() {
-                return Err(RuleError::TooManyClaims {
-                    part: spec.name.clone(),
-                    slots: slots.len(),
-                });
-            }
-            let claims = input.claims.entry(id.clone()).or_default();
-            claims.resize(*cards as usize, Vec::new());
-            claims[*card] = seats.clone();
-        }
+        } => set_claims(input, profile, id, *card, seats)?,
         PlayEvent::SetBonus { part: id, seat: s } => {
             let spec = part(profile, id)?;
             if !matches!(spec.kind, PartKind::Bonus { .. }) {
@@ -195,5 +121,106 @@ pub fn apply(
         }
         _ => unreachable!("only sheet events come here"),
     }
+    Ok(())
+}
+
+/// A player's cell of a part: a value its kind takes, or cleared. A value that would make a
+/// total too large to add up is refused, and the cell keeps what it had.
+fn set_cell(
+    input: &mut SheetInput,
+    profile: &GameProfile,
+    player: Seat,
+    id: &str,
+    value: Option<&CellInput>,
+) -> Result<(), RuleError> {
+    let spec = part(profile, id)?;
+    let player = seat(input, player)?;
+    let Some(value) = value else {
+        input.players[player].parts.remove(id);
+        return Ok(());
+    };
+    check_cell(spec, value)?;
+    let before = (input.players[player].parts).insert(id.to_string(), value.clone());
+    if let Err(ScoringError::TooLarge { .. }) = scoring::compute(&profile.sheet, input) {
+        // Refused: the entries go back to what they were.
+        let cells = &mut input.players[player].parts;
+        match before {
+            Some(before) => cells.insert(id.to_string(), before),
+            None => cells.remove(id),
+        };
+        return Err(RuleError::EntryTooLarge {
+            part: spec.name.clone(),
+        });
+    }
+    Ok(())
+}
+
+/// A player's value for one of the sheet's tie-breakers, or cleared.
+fn set_tie(
+    input: &mut SheetInput,
+    profile: &GameProfile,
+    player: Seat,
+    breaker: &str,
+    value: Option<i64>,
+) -> Result<(), RuleError> {
+    let known = match &profile.sheet.winner {
+        WinnerRule::Highest { tie_breakers } | WinnerRule::Lowest { tie_breakers } => {
+            tie_breakers.iter().any(|t| t.id == breaker)
+        }
+        WinnerRule::Side { .. } => false,
+    };
+    if !known {
+        return Err(RuleError::UnknownScorePart {
+            part: breaker.to_string(),
+        });
+    }
+    let player = seat(input, player)?;
+    let ties = &mut input.players[player].tie;
+    match value {
+        Some(v) => ties.insert(breaker.to_string(), v),
+        None => ties.remove(breaker),
+    };
+    Ok(())
+}
+
+/// Who claimed one card of a claims part, in order: each seat once, no more than its slots.
+fn set_claims(
+    input: &mut SheetInput,
+    profile: &GameProfile,
+    id: &str,
+    card: usize,
+    seats: &[Seat],
+) -> Result<(), RuleError> {
+    let spec = part(profile, id)?;
+    let PartKind::Claims { slots, cards, each } = &spec.kind else {
+        return Err(RuleError::UnknownScorePart {
+            part: id.to_string(),
+        });
+    };
+    if card >= *cards as usize {
+        return Err(RuleError::UnknownCard {
+            part: spec.name.clone(),
+            card: card + 1,
+            cards: *cards,
+        });
+    }
+    for (i, &s) in seats.iter().enumerate() {
+        seat(input, s)?;
+        if seats[..i].contains(&s) {
+            return Err(RuleError::ClaimedTwice {
+                part: spec.name.clone(),
+                seat: s,
+            });
+        }
+    }
+    if each.is_none() && seats.len() > slots.len() {
+        return Err(RuleError::TooManyClaims {
+            part: spec.name.clone(),
+            slots: slots.len(),
+        });
+    }
+    let claims = input.claims.entry(id.to_string()).or_default();
+    claims.resize(*cards as usize, Vec::new());
+    claims[card] = seats.to_vec();
     Ok(())
 }

@@ -296,56 +296,77 @@ impl PlayState {
                 self.clock.resume(at);
             }
             PlayEvent::AdjustCounter { counter, change } => {
-                self.playing()?;
-                let index = profile
-                    .counters
-                    .iter()
-                    .position(|c| &c.id == counter)
-                    .ok_or_else(|| RuleError::UnknownCounter {
-                        counter: counter.clone(),
-                    })?;
-                let spec = &profile.counters[index];
-                let value = self.counters[index];
-                if value.saturating_add(*change) < spec.min {
-                    return Err(RuleError::CounterBelowMin {
-                        counter: spec.name.clone(),
-                        value,
-                        min: spec.min,
-                    });
-                }
-                self.counters[index] = spec.apply(value, *change);
-                if spec.ends_game_at == Some(self.counters[index]) {
-                    self.input.ending = spec.ending.clone();
-                    self.end_game(at);
-                }
+                self.adjust_counter(profile, counter, *change, at)?
             }
-            PlayEvent::EndGame { ending } => {
-                self.playing()?;
-                match (&profile.sheet.winner, ending) {
-                    (WinnerRule::Side { endings, .. }, Some(ending)) => {
-                        if endings.iter().all(|e| &e.id != ending) {
-                            return Err(RuleError::UnknownEnding {
-                                ending: ending.clone(),
-                            });
-                        }
-                        self.input.ending = Some(ending.clone());
-                    }
-                    (WinnerRule::Side { .. }, None) => return Err(RuleError::EndingNeeded),
-                    (_, Some(ending)) => {
-                        return Err(RuleError::UnknownEnding {
-                            ending: ending.clone(),
-                        });
-                    }
-                    (_, None) => {}
-                }
-                self.end_game(at);
-            }
+            PlayEvent::EndGame { ending } => self.end_by_hand(profile, ending.as_ref(), at)?,
             PlayEvent::SetCell { .. }
             | PlayEvent::SetTie { .. }
             | PlayEvent::SetClaims { .. }
             | PlayEvent::SetBonus { .. }
             | PlayEvent::SetDummies { .. } => entry::apply(&mut self.input, profile, event)?,
         }
+        Ok(())
+    }
+
+    /// Moves a counter by `change` within its bounds; a counter that reaches the value that
+    /// ends the game ends it, the way it says.
+    fn adjust_counter(
+        &mut self,
+        profile: &GameProfile,
+        counter: &str,
+        change: i64,
+        at: DateTime<Utc>,
+    ) -> Result<(), RuleError> {
+        self.playing()?;
+        let index = (profile.counters.iter())
+            .position(|c| c.id == counter)
+            .ok_or_else(|| RuleError::UnknownCounter {
+                counter: counter.to_string(),
+            })?;
+        let spec = &profile.counters[index];
+        let value = self.counters[index];
+        if value.saturating_add(change) < spec.min {
+            return Err(RuleError::CounterBelowMin {
+                counter: spec.name.clone(),
+                value,
+                min: spec.min,
+            });
+        }
+        self.counters[index] = spec.apply(value, change);
+        if spec.ends_game_at == Some(self.counters[index]) {
+            self.input.ending = spec.ending.clone();
+            self.end_game(at);
+        }
+        Ok(())
+    }
+
+    /// The table ends the game; a game of sides says how (one of its endings), any other
+    /// game says nothing.
+    fn end_by_hand(
+        &mut self,
+        profile: &GameProfile,
+        ending: Option<&String>,
+        at: DateTime<Utc>,
+    ) -> Result<(), RuleError> {
+        self.playing()?;
+        match (&profile.sheet.winner, ending) {
+            (WinnerRule::Side { endings, .. }, Some(ending)) => {
+                if endings.iter().all(|e| &e.id != ending) {
+                    return Err(RuleError::UnknownEnding {
+                        ending: ending.clone(),
+                    });
+                }
+                self.input.ending = Some(ending.clone());
+            }
+            (WinnerRule::Side { .. }, None) => return Err(RuleError::EndingNeeded),
+            (_, Some(ending)) => {
+                return Err(RuleError::UnknownEnding {
+                    ending: ending.clone(),
+                });
+            }
+            (_, None) => {}
+        }
+        self.end_game(at);
         Ok(())
     }
 
