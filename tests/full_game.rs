@@ -235,7 +235,7 @@ fn a_full_four_player_game_scores_as_worked_by_hand() {
     assert_eq!(totals, vec![20, 17, 22, 25]);
     let ranks: Vec<u32> = sheet.players.iter().map(|p| p.rank).collect();
     assert_eq!(ranks, vec![3, 4, 2, 1]);
-    assert_eq!(sheet.winners(), vec![DAI]);
+    assert_eq!(winning_seats(&sheet), vec![DAI]);
 
     // The game took as long as its events say: every event is one second apart and nothing was
     // paused, so the game time is the span from the start to the last objective.

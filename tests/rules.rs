@@ -866,7 +866,7 @@ fn the_sheet_derives_four_parts_takes_entries_and_overrides_and_shares_a_tied_vi
     assert_eq!(s.players[1].parts[3].as_whole(), Some(3));
     let totals = |s: &Scored| (s.players[0].total.as_whole(), s.players[1].total.as_whole());
     assert_eq!(totals(&s), (Some(8), Some(3)));
-    assert_eq!(s.winners(), vec![0]);
+    assert_eq!(winning_seats(&s), vec![0]);
 
     t.ok(Event::SetScore {
         player: 1,
@@ -875,7 +875,7 @@ fn the_sheet_derives_four_parts_takes_entries_and_overrides_and_shares_a_tied_vi
     });
     let s = t.session.sheet();
     assert_eq!(totals(&s), (Some(8), Some(8)));
-    assert_eq!(s.winners(), vec![0, 1], "a tie shares the victory");
+    assert_eq!(winning_seats(&s), vec![0, 1], "a tie shares the victory");
     assert_eq!((s.players[0].rank, s.players[1].rank), (1, 1));
 
     t.ok(Event::SetScore {

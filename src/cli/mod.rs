@@ -224,10 +224,7 @@ pub fn sheet_table(session: &Session, locale: Locale) -> String {
     rows.push(rank);
 
     let mut out = aligned(&rows);
-    let winners: Vec<&str> = (sheet.players.iter())
-        .filter(|p| p.winner)
-        .map(|p| p.name.as_str())
-        .collect();
+    let winners = sheet.winner_names();
     out.push_str(
         &Text::new("sheet.winners")
             .arg("names", winners.join(", "))

@@ -155,12 +155,7 @@ pub fn scored_table(
     rank.extend(scored.players.iter().map(|p| p.rank.to_string()));
     rows.push(rank);
     let mut out = super::aligned(&rows);
-    let winners: Vec<&str> = scored
-        .players
-        .iter()
-        .filter(|p| p.winner)
-        .map(|p| p.name.as_str())
-        .collect();
+    let winners = scored.winner_names();
     out.push_str(
         &Text::new("sheet.winners")
             .arg("names", winners.join(", "))

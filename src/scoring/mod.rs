@@ -224,11 +224,11 @@ impl ScoredPlayer {
 }
 
 impl Scored {
-    /// The winners' seats (a tie for the best shares the victory).
-    pub fn winners(&self) -> Vec<usize> {
-        (self.players.iter().enumerate())
-            .filter(|(_, p)| p.winner)
-            .map(|(seat, _)| seat)
+    /// The winners' names, in seat order (a tie for the best shares the victory).
+    pub fn winner_names(&self) -> Vec<&str> {
+        (self.players.iter())
+            .filter(|p| p.winner)
+            .map(|p| p.name.as_str())
             .collect()
     }
 }

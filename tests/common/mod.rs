@@ -10,6 +10,14 @@ use tablekeeper::terravist::event::{CardInfo, Event, RollSource, RolledDie};
 use tablekeeper::{Profile, RuleError};
 
 /// A fixed start time, so tests do not depend on the clock.
+/// The winners' seats on a scored sheet.
+pub fn winning_seats(sheet: &tablekeeper::scoring::Scored) -> Vec<usize> {
+    (sheet.players.iter().enumerate())
+        .filter(|(_, p)| p.winner)
+        .map(|(seat, _)| seat)
+        .collect()
+}
+
 pub fn t0() -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 11, 21, 19, 0, 0).unwrap()
 }

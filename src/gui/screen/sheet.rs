@@ -138,11 +138,7 @@ impl SheetScreen {
         let l = context.locale;
         let sheet = session.sheet();
         let over = session.state().phase == Phase::Over;
-        let winners: Vec<&str> = sheet
-            .winners()
-            .into_iter()
-            .map(|s| session.players()[s].name.as_str())
-            .collect();
+        let winners = sheet.winner_names();
         let headline = if over {
             Text::new("sheet.winners")
                 .arg("names", winners.join(", "))

@@ -290,11 +290,7 @@ fn totals_and_winners<'a>(
         );
         lines.push(totals.into());
     }
-    let winners: Vec<&str> = (scored.players.iter())
-        .filter(|p| p.winner)
-        .map(|p| p.name.as_str())
-        .collect();
-    let winners = Text::new("sheet.winners").arg("names", winners.join(", "));
+    let winners = Text::new("sheet.winners").arg("names", scored.winner_names().join(", "));
     lines.push(
         text(winners.render(l))
             .size(style::TITLE)
