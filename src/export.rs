@@ -281,21 +281,6 @@ pub fn exported_text(written: usize, path: &std::path::Path, left_out: &[LeftOut
         .arg("ids", ids.join(", "))
 }
 
-/// Writes the given games as `kind` to `path` (atomically). A backup streams, one game at a
-/// time; the games it had to leave out come back (a copy of each one's damaged file is kept in
-/// `damaged/`).
-pub fn write_export_to(
-    history: &History,
-    ids: &[String],
-    kind: ExportKind,
-    path: &std::path::Path,
-    now: DateTime<Utc>,
-) -> Result<Vec<LeftOut>, String> {
-    let left_out = ExportJob::new(history, ids, kind, path.to_path_buf(), now).run()?;
-    keep_damaged_copies(history, &left_out);
-    Ok(left_out)
-}
-
 /// A game left out for a damaged file: a copy of that file goes to `damaged/`, where the other
 /// damaged files are (only when this copy of the app may write there).
 pub fn keep_damaged_copies(history: &History, left_out: &[LeftOut]) {

@@ -41,6 +41,20 @@ fn sorted(mut ids: Vec<String>) -> Vec<String> {
     ids
 }
 
+/// Writes the games as `kind` to `path` the way the app's export does: the job (on a thread
+/// there), then a copy of each damaged game's file kept in `damaged/`.
+fn write_export_to(
+    history: &History,
+    ids: &[String],
+    kind: export::ExportKind,
+    path: &Path,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<Vec<backup::LeftOut>, String> {
+    let left_out = export::ExportJob::new(history, ids, kind, path.to_path_buf(), now).run()?;
+    export::keep_damaged_copies(history, &left_out);
+    Ok(left_out)
+}
+
 #[test]
 fn damage_in_the_index_costs_at_most_that_line_and_no_game_whose_file_exists() {
     // Before: 8 bytes flipped mid-index left 4 of 10 games, and the next writer made it final.
@@ -134,7 +148,7 @@ fn a_damaged_session_file_is_left_out_of_a_backup_not_the_whole_history() {
     let history = History::open_read_only(&tmp.path().join("history")).unwrap();
     let out = tmp.path().join("backup.json");
     let left_out =
-        export::write_export_to(&history, &ids, export::ExportKind::Backup, &out, at(0)).unwrap();
+        write_export_to(&history, &ids, export::ExportKind::Backup, &out, at(0)).unwrap();
     assert_eq!(left_out.len(), 1);
     assert_eq!(left_out[0].0, ids[1]);
     let backup = backup::parse_backup(&fs::read(&out).unwrap()).unwrap();
@@ -150,8 +164,7 @@ fn a_damaged_session_file_is_left_out_of_a_backup_not_the_whole_history() {
     let history = dir.history().unwrap();
     for _ in 0..2 {
         let left_out =
-            export::write_export_to(&history, &ids, export::ExportKind::Backup, &out, at(0))
-                .unwrap();
+            write_export_to(&history, &ids, export::ExportKind::Backup, &out, at(0)).unwrap();
         assert_eq!(left_out.len(), 1);
     }
     let copies: Vec<_> = fs::read_dir(dir.damaged_dir())
@@ -180,7 +193,7 @@ fn every_backup_the_app_writes_it_can_import() {
     let ids = games(tmp.path(), 4);
     let history = History::open_read_only(&tmp.path().join("history")).unwrap();
     let out = tmp.path().join("backup.json");
-    export::write_export_to(&history, &ids, export::ExportKind::Backup, &out, at(0)).unwrap();
+    write_export_to(&history, &ids, export::ExportKind::Backup, &out, at(0)).unwrap();
     let other = tempfile::tempdir().unwrap();
     let dir = DataDir::open(other.path()).unwrap();
     let mut imported = dir.history().unwrap();
@@ -195,7 +208,7 @@ fn a_backup_holding_a_game_of_a_newer_version_is_refused_for_that_game() {
     let ids = games(tmp.path(), 2);
     let history = History::open_read_only(&tmp.path().join("history")).unwrap();
     let out = tmp.path().join("backup.json");
-    export::write_export_to(&history, &ids, export::ExportKind::Backup, &out, at(0)).unwrap();
+    write_export_to(&history, &ids, export::ExportKind::Backup, &out, at(0)).unwrap();
     let mut backup = backup::parse_backup(&fs::read(&out).unwrap()).unwrap();
     match &mut backup.sessions[1].session {
         SavedSession::Terravist(file) => file.version = 99,
@@ -373,7 +386,7 @@ fn a_backup_is_read_one_game_at_a_time_and_checked_before_its_first_game() {
     let ids = games(tmp.path(), 40);
     let history = History::open_read_only(&tmp.path().join("history")).unwrap();
     let out = tmp.path().join("backup.json");
-    export::write_export_to(&history, &ids, export::ExportKind::Backup, &out, at(0)).unwrap();
+    write_export_to(&history, &ids, export::ExportKind::Backup, &out, at(0)).unwrap();
     let text = fs::read_to_string(&out).unwrap();
     assert!(text.len() > 64 * 1024, "{} bytes", text.len());
 

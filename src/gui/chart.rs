@@ -47,7 +47,9 @@ impl StackedBars {
 /// A bar's length in points: TERRAVIST's cells are whole and never below 0 (a value a bar
 /// cannot show is drawn as none).
 fn whole(points: Points) -> u32 {
-    u32::try_from(points.floor()).unwrap_or(0)
+    (points.as_whole())
+        .and_then(|n| u32::try_from(n).ok())
+        .unwrap_or(0)
 }
 
 impl<Message> canvas::Program<Message> for StackedBars {

@@ -182,11 +182,6 @@ impl Origin {
     pub fn is_entered(self) -> bool {
         matches!(self, Origin::Entered | Origin::Overridden { .. })
     }
-
-    /// Whether the app works this cell out from the game.
-    pub fn is_computed(self) -> bool {
-        matches!(self, Origin::Computed | Origin::Overridden { .. })
-    }
 }
 
 /// A scored player.

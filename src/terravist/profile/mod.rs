@@ -78,13 +78,6 @@ pub enum PartSource {
     TuckedCards,
 }
 
-impl PartSource {
-    /// True when the app computes this part from the tracked game (a hand entry is an override).
-    pub fn is_derived(self) -> bool {
-        !matches!(self, PartSource::Entered)
-    }
-}
-
 /// Where one part of the sheet comes from in a tracked TERRAVIST game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PartRule {
