@@ -154,7 +154,7 @@ pub fn strip<'a, M: 'a>(
     pick: Tint,
 ) -> container::Container<'a, M> {
     container(content)
-        .padding([8.0, style::PADDING])
+        .padding([style::space::ITEM, style::PADDING])
         .width(Length::Fill)
         .style(move |theme: &Theme| tinted(theme, pick))
 }

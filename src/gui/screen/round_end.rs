@@ -173,7 +173,7 @@ impl RoundEnd {
                         .on_submit(Message::ConfirmObjective)
                         .size(style::TITLE)
                         .padding(style::space::ITEM)
-                        .width(Length::Fixed(120.0)),
+                        .width(Length::Fixed(RESULT_WIDTH)),
                     // A tap per step: results are small counts, so a finger beats a keyboard.
                     container(
                         widgets::action("−", Some(Message::Step(seat, -1))).style(style::plain)
@@ -281,3 +281,6 @@ fn parent<'a>(session: &'a Session, context: &Context<'a>) -> Element<'a, Messag
     .spacing(style::space::ITEM)
     .into()
 }
+
+/// An objective's result, typed large: a count of a few digits.
+const RESULT_WIDTH: f32 = 120.0;

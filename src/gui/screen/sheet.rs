@@ -213,9 +213,9 @@ impl SheetScreen {
         column![
             widgets::panel(grid),
             text(l.tr("sheet.legend_gui")).size(style::SMALL),
-            canvas(bars)
-                .width(Length::Fill)
-                .height(Length::Fixed(20.0 + 44.0 * session.players().len() as f32)),
+            canvas(bars).width(Length::Fill).height(Length::Fixed(
+                CHART_MARGIN + CHART_ROW * session.players().len() as f32,
+            )),
             legend.wrap(),
         ]
         .spacing(style::SPACING)
@@ -253,7 +253,7 @@ impl SheetScreen {
                 .on_submit(Message::Submit(seat, p))
                 .size(style::TEXT)
                 .padding(style::space::CLOSE)
-                .width(Length::Fixed(64.0)),
+                .width(Length::Fixed(CELL_INPUT)),
             text(mark).size(style::SMALL).color(style::DERIVED),
         ]
         .spacing(style::space::TIGHT)
@@ -326,3 +326,9 @@ fn totals_and_ranks<'a>(
     }
     (totals.into(), ranks.into())
 }
+
+/// The chart: a bar per player, and the margin for its axis.
+const CHART_ROW: f32 = 44.0;
+const CHART_MARGIN: f32 = 20.0;
+/// A cell's field: three digits at text size.
+const CELL_INPUT: f32 = 64.0;

@@ -185,7 +185,7 @@ fn turns_panel<'a>(draft: &'a Draft, l: Locale) -> Element<'a, Message> {
                         format!("editor-turns-{i}"),
                         move |t| { Edit::Turns(i, t) }
                     )
-                    .width(Length::Fixed(100.0)),
+                    .width(Length::Fixed(TURN_NUMBER)),
                 ]
                 .spacing(style::space::ITEM)
                 .align_y(Alignment::Center),
@@ -344,7 +344,7 @@ fn winner_panel<'a>(draft: &'a Draft, l: Locale) -> Element<'a, Message> {
                         format!("editor-breaker-{i}"),
                         move |t| Edit::BreakerName(i, t)
                     )
-                    .width(Length::Fixed(260.0)),
+                    .width(Length::Fixed(BREAKER_NAME)),
                     prefer,
                     button(text("×").size(style::SMALL))
                         .style(button::text)
@@ -400,7 +400,7 @@ fn counters_panel<'a>(draft: &'a Draft, l: Locale) -> Element<'a, Message> {
                     format!("editor-counter-{i}-{k}"),
                     move |t| Edit::CounterValue(i, k, t),
                 )
-                .width(Length::Fixed(90.0)),
+                .width(Length::Fixed(COUNTER_VALUE)),
             );
         }
         counters = counters.push(line);
@@ -414,3 +414,9 @@ fn counters_panel<'a>(draft: &'a Draft, l: Locale) -> Element<'a, Message> {
     );
     widgets::panel(counters).into()
 }
+
+/// The editor's short fields: a turn structure's numbers, a tie-breaker's name, a counter's
+/// bounds and start.
+const TURN_NUMBER: f32 = 100.0;
+const BREAKER_NAME: f32 = 260.0;
+const COUNTER_VALUE: f32 = 90.0;

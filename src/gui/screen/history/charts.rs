@@ -134,7 +134,7 @@ fn totals_chart<'a>(
     let title = Text::new("charts.totals").arg("player", name);
     panel(
         title.render(context.locale),
-        drawing(columns, Length::Fixed(180.0)),
+        drawing(columns, Length::Fixed(TOTALS_HEIGHT)),
         numbers,
     )
 }
@@ -172,7 +172,11 @@ fn months_chart<'a>(c: &ChartData, context: &Context<'a>) -> Element<'a, Message
         .collect();
     panel(
         context.locale.tr("charts.per_month"),
-        drawing(columns, Length::Fixed(160.0)),
+        drawing(columns, Length::Fixed(MONTHS_HEIGHT)),
         numbers,
     )
 }
+
+/// The column charts' heights: a player's totals, games per month.
+const TOTALS_HEIGHT: f32 = 180.0;
+const MONTHS_HEIGHT: f32 = 160.0;

@@ -141,10 +141,10 @@ fn game_row<'a>(entry: &'a HistoryEntry, context: &Context<'a>) -> Element<'a, M
         ]
     } else {
         row![
-            text(when).size(style::TEXT).width(Length::Fixed(170.0)),
+            text(when).size(style::TEXT).width(Length::Fixed(WHEN)),
             text(context.name(&entry.game_name))
                 .size(style::TEXT)
-                .width(Length::Fixed(130.0)),
+                .width(Length::Fixed(GAME)),
             text(players.join(" · "))
                 .size(style::TEXT)
                 .width(Length::Fill),
@@ -166,3 +166,7 @@ fn game_row<'a>(entry: &'a HistoryEntry, context: &Context<'a>) -> Element<'a, M
     .height(Length::Fixed(ROW))
     .into()
 }
+
+/// A game's row, wide: its date and time, and the game's name, before the players.
+const WHEN: f32 = 170.0;
+const GAME: f32 = 130.0;

@@ -192,7 +192,7 @@ impl PlayScreen {
                         .id(format!("counter-{}-plus", counter.id)),
                     text(range.render(l))
                         .size(style::SMALL)
-                        .width(Length::Fixed(180.0)),
+                        .width(Length::Fixed(COUNTER_RANGE)),
                 ]
                 .spacing(style::SPACING)
                 .align_y(Alignment::Center),
@@ -362,3 +362,6 @@ fn header<'a>(session: &'a PlaySession, context: &Context<'a>) -> Element<'a, Me
     )
     .into()
 }
+
+/// A counter's range and what ends the game, beside its buttons.
+const COUNTER_RANGE: f32 = 180.0;

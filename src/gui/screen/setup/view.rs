@@ -382,8 +382,8 @@ fn swatch<'a>(colour: Colour, selected: bool) -> button::Button<'a, Message> {
     let fill = style::marker(colour);
     button(
         container(text(""))
-            .width(Length::Fixed(22.0))
-            .height(Length::Fixed(22.0)),
+            .width(Length::Fixed(SWATCH))
+            .height(Length::Fixed(SWATCH)),
     )
     .padding(style::space::HAIR)
     .style(move |_theme: &Theme, _status| button::Style {
@@ -470,3 +470,6 @@ fn side_picks<'a>(
 const SEAT_NUMBER: f32 = 28.0;
 /// Wide enough for "Make parent" and 「親にする」 alike.
 const PARENT_BUTTON: f32 = 120.0;
+
+/// A marker colour's square: small, inside a button the size of a tap.
+const SWATCH: f32 = 22.0;

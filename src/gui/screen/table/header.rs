@@ -132,7 +132,7 @@ impl TableScreen {
                     .on_submit(Message::SetObjective)
                     .size(style::TEXT)
                     .padding(style::space::CLOSE)
-                    .width(Length::Fixed(320.0)),
+                    .width(Length::Fixed(OBJECTIVE)),
                 widgets::action(
                     l.tr("action.ok"),
                     (!self.objective.trim().is_empty()).then_some(Message::SetObjective)
@@ -199,3 +199,6 @@ impl TableScreen {
         widgets::panel(list).into()
     }
 }
+
+/// A round objective's label as printed on its card, typed in one line.
+const OBJECTIVE: f32 = 320.0;

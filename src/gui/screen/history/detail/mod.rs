@@ -295,7 +295,7 @@ impl Detail {
                 .map(|(_, name)| context.name(name).to_string())
                 .unwrap_or_else(|| id.to_string())
         };
-        let width = Length::Fixed(130.0);
+        let width = Length::Fixed(COLUMN);
         let mut header = row![
             text(l.tr("sheet.part"))
                 .size(style::TEXT)
@@ -335,7 +335,7 @@ impl Detail {
                         .padding(style::space::TIGHT)
                         .width(Length::Fixed(style::width::NUMBER)),
                 );
-                line = line.push(text("").width(Length::Fixed(52.0)));
+                line = line.push(text("").width(Length::Fixed(MARK)));
             }
             grid = grid.push(line);
         }
@@ -416,3 +416,7 @@ impl Detail {
         .into()
     }
 }
+
+/// A player's column of the sheet, and the room for a cell's mark after it.
+const COLUMN: f32 = 130.0;
+const MARK: f32 = 52.0;
