@@ -1,4 +1,5 @@
-//! What frames every screen: the notice bar, the keyboard shortcuts and their help overlay.
+//! What frames every screen: what it holds (the notice, the help, the table view, the window), the
+//! notice bar, the keyboard shortcuts and their help overlay.
 
 use iced::widget::{column, container, opaque, row, text};
 use iced::{Element, Length, Theme};
@@ -6,6 +7,20 @@ use iced::{Element, Length, Theme};
 use iced::keyboard::{self, Key, key::Named};
 
 use super::{App, Message, Notice, style, widgets};
+
+/// What lies around and over the screen, and the window it fills.
+pub(super) struct Chrome {
+    pub(super) notice: Option<Notice>,
+    pub(super) help: bool,
+    /// The table view fills the window while a game is on the table (T toggles it).
+    pub(super) table_view: bool,
+    /// The window's size, as the window system last reported it: screens lay themselves out
+    /// for it. (Read from resize events rather than measured in `view` with `responsive`,
+    /// which rebuilt every screen inside layout and cost a third more per tap.)
+    pub(super) window: iced::Size,
+    /// Flips when what fills the window changes: the next frame is drawn whole.
+    pub(super) repaint: bool,
+}
 
 impl App {
     /// The notice as a card floating over the bottom right corner, above the screen: it takes

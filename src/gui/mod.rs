@@ -22,6 +22,7 @@ mod live;
 pub mod log;
 mod qr;
 pub mod screen;
+mod startup;
 pub mod style;
 mod table_view;
 mod task;
@@ -37,13 +38,13 @@ use iced::{Element, Length, Subscription, Task, Theme, window};
 use crate::any_game::{PlayEvent, PlayPhase};
 use crate::game_profile::GameProfile;
 use crate::i18n::{Locale, Text};
-use crate::settings::{Loaded, Saver, Settings};
-use crate::store::resolve_data_dir;
+use crate::settings::{Saver, Settings};
 use crate::terravist::event::Event;
 use crate::terravist::state::Phase;
 pub use crate::zone::{self, Zone};
 pub use chime::Speaker;
-use data::{Data, open_data};
+use chrome::Chrome;
+use data::Data;
 use live::{Live, sessions};
 use screen::{Action, Screen};
 
@@ -180,89 +181,7 @@ impl Shared {
     }
 }
 
-/// What lies around and over the screen, and the window it fills.
-struct Chrome {
-    notice: Option<Notice>,
-    help: bool,
-    /// The table view fills the window while a game is on the table (T toggles it).
-    table_view: bool,
-    /// The window's size, as the window system last reported it: screens lay themselves out
-    /// for it. (Read from resize events rather than measured in `view` with `responsive`,
-    /// which rebuilt every screen inside layout and cost a third more per tap.)
-    window: iced::Size,
-    /// Flips when what fills the window changes: the next frame is drawn whole.
-    repaint: bool,
-}
-
 impl App {
-    pub fn new(options: Options) -> App {
-        let now = match options.time {
-            TimeSource::System => Utc::now(),
-            TimeSource::Manual(at) => at,
-        };
-        let root = resolve_data_dir(options.data_dir.clone());
-        // The settings first: they may say where the history is (a folder shared by devices).
-        let (settings, unusable) = match root
-            .as_ref()
-            .map(|r| Settings::load(&crate::store::DataDir::settings_path_in(r)))
-        {
-            Ok(Loaded::Fresh(s) | Loaded::Read(s)) => (s, None),
-            Ok(Loaded::Unusable { settings, reason }) => (settings, Some(reason)),
-            Err(_) => (Settings::default(), None),
-        };
-        let data = match root.and_then(|root| {
-            open_data(
-                &root,
-                options.history_dir.clone(),
-                settings.history_dir.clone(),
-            )
-        }) {
-            Ok(data) => data,
-            Err(error) => Data::Unavailable {
-                reason: error.to_string(),
-            },
-        };
-        if let (Some(reason), Data::Writable { dir, .. } | Data::ReadOnly { dir, .. }) =
-            (unusable, &data)
-        {
-            log::warn(dir, &format!("settings not used: {reason}"));
-        }
-        let locale = options
-            .locale
-            .unwrap_or_else(|| settings.effective_locale());
-        let notice = startup_notice(&settings, &data, &options, locale);
-        let saver = match &data {
-            Data::Writable { dir, .. } => Some(Saver::new(dir.settings_path())),
-            _ => None,
-        };
-        let mut app = App {
-            shared: Shared {
-                locale,
-                settings,
-                data,
-                live: None,
-                games: Vec::new(),
-                zone: options.zone,
-                now,
-            },
-            screen: Screen::Home(screen::home::Home::default()),
-            chrome: Chrome {
-                notice,
-                help: false,
-                table_view: false,
-                window: WINDOW,
-                repaint: false,
-            },
-            lang_override: options.locale,
-            saver,
-            time: options.time,
-            import: None,
-            chimes: chime::Chimes::new(options.speaker),
-        };
-        app.screen = app.home();
-        app
-    }
-
     /// Runs the app in a window.
     pub fn run(options: Options) -> iced::Result {
         style::load_fonts();
@@ -516,41 +435,4 @@ impl App {
         }
         layers.into()
     }
-}
-
-/// What the app has to say as it opens, if anything: the history or the data directory it
-/// could not use as asked, or lines of the history it repaired. The most pressing one.
-fn startup_notice(
-    settings: &Settings,
-    data: &Data,
-    options: &Options,
-    locale: Locale,
-) -> Option<Notice> {
-    let error = |text: String| Some(Notice { text, error: true });
-    if let Data::Writable { history, .. } = data
-        && let Some(found) = &history.notice
-    {
-        let lines: Vec<String> = found.bad_lines.iter().map(|l| l.to_string()).collect();
-        let kept = (found.kept.as_ref()).map_or(String::new(), |k| k.display().to_string());
-        return error(
-            Text::new("notice.history_repaired")
-                .arg("lines", lines.join(", "))
-                .arg("recovered", found.recovered)
-                .arg("kept", kept)
-                .render(locale),
-        );
-    }
-    if let Data::ReadOnly { reason, .. } | Data::Unavailable { reason } = data {
-        return error(reason.clone());
-    }
-    if let Some(missing) = settings.history_dir.as_ref().filter(|d| !d.is_dir())
-        && options.history_dir.is_none()
-    {
-        return error(
-            Text::new("settings.history_missing")
-                .arg("dir", missing.display().to_string())
-                .render(locale),
-        );
-    }
-    None
 }

@@ -1,0 +1,120 @@
+//! Opening the app: the settings, the data directory and its history, the language, and what
+//! to say first if any of them could not be used as asked.
+
+use chrono::Utc;
+
+use super::chrome::Chrome;
+use super::data::{Data, open_data};
+use super::screen::{self, Screen};
+use super::{App, Notice, Options, Shared, TimeSource, WINDOW, chime, log};
+use crate::i18n::{Locale, Text};
+use crate::settings::{Loaded, Saver, Settings};
+use crate::store::resolve_data_dir;
+
+impl App {
+    /// The app as it opens: on the home screen, or with the reason it cannot keep games.
+    pub fn new(options: Options) -> App {
+        let now = match options.time {
+            TimeSource::System => Utc::now(),
+            TimeSource::Manual(at) => at,
+        };
+        let root = resolve_data_dir(options.data_dir.clone());
+        // The settings first: they may say where the history is (a folder shared by devices).
+        let (settings, unusable) = match root
+            .as_ref()
+            .map(|r| Settings::load(&crate::store::DataDir::settings_path_in(r)))
+        {
+            Ok(Loaded::Fresh(s) | Loaded::Read(s)) => (s, None),
+            Ok(Loaded::Unusable { settings, reason }) => (settings, Some(reason)),
+            Err(_) => (Settings::default(), None),
+        };
+        let data = match root.and_then(|root| {
+            open_data(
+                &root,
+                options.history_dir.clone(),
+                settings.history_dir.clone(),
+            )
+        }) {
+            Ok(data) => data,
+            Err(error) => Data::Unavailable {
+                reason: error.to_string(),
+            },
+        };
+        if let (Some(reason), Data::Writable { dir, .. } | Data::ReadOnly { dir, .. }) =
+            (unusable, &data)
+        {
+            log::warn(dir, &format!("settings not used: {reason}"));
+        }
+        let locale = options
+            .locale
+            .unwrap_or_else(|| settings.effective_locale());
+        let notice = startup_notice(&settings, &data, &options, locale);
+        let saver = match &data {
+            Data::Writable { dir, .. } => Some(Saver::new(dir.settings_path())),
+            _ => None,
+        };
+        let mut app = App {
+            shared: Shared {
+                locale,
+                settings,
+                data,
+                live: None,
+                games: Vec::new(),
+                zone: options.zone,
+                now,
+            },
+            screen: Screen::Home(screen::home::Home::default()),
+            chrome: Chrome {
+                notice,
+                help: false,
+                table_view: false,
+                window: WINDOW,
+                repaint: false,
+            },
+            lang_override: options.locale,
+            saver,
+            time: options.time,
+            import: None,
+            chimes: chime::Chimes::new(options.speaker),
+        };
+        app.screen = app.home();
+        app
+    }
+}
+
+/// What the app has to say as it opens, if anything: the history or the data directory it
+/// could not use as asked, or lines of the history it repaired. The most pressing one.
+fn startup_notice(
+    settings: &Settings,
+    data: &Data,
+    options: &Options,
+    locale: Locale,
+) -> Option<Notice> {
+    let error = |text: String| Some(Notice { text, error: true });
+    if let Data::Writable { history, .. } = data
+        && let Some(found) = &history.notice
+    {
+        let lines: Vec<String> = found.bad_lines.iter().map(|l| l.to_string()).collect();
+        let kept = (found.kept.as_ref()).map_or(String::new(), |k| k.display().to_string());
+        return error(
+            Text::new("notice.history_repaired")
+                .arg("lines", lines.join(", "))
+                .arg("recovered", found.recovered)
+                .arg("kept", kept)
+                .render(locale),
+        );
+    }
+    if let Data::ReadOnly { reason, .. } | Data::Unavailable { reason } = data {
+        return error(reason.clone());
+    }
+    if let Some(missing) = settings.history_dir.as_ref().filter(|d| !d.is_dir())
+        && options.history_dir.is_none()
+    {
+        return error(
+            Text::new("settings.history_missing")
+                .arg("dir", missing.display().to_string())
+                .render(locale),
+        );
+    }
+    None
+}
