@@ -171,6 +171,19 @@ fn broken_profiles_are_refused_naming_the_field() {
     v["sheet"]["parts"][1]["kind"] = "count".into();
     v["sheet"]["parts"][1]["weight"] = 2.into();
     assert_eq!(field_of(load(&v).unwrap_err()), "sheet.parts.positions");
+    // Won by the highest total: a game of sides (or of the lowest) is not TERRAVIST, and a
+    // sheet of sides had no ending to score with (the sheet panicked).
+    for winner in [
+        serde_json::json!({"rule": "lowest"}),
+        serde_json::json!({"rule": "side",
+            "sides": [{"id": "a", "name": {"en": "A", "ja": "A"}},
+                      {"id": "b", "name": {"en": "B", "ja": "B"}}],
+            "endings": [{"id": "e", "name": {"en": "E", "ja": "E"}, "winner": "a"}]}),
+    ] {
+        let mut v = shipped();
+        v["sheet"]["winner"] = winner;
+        assert_eq!(field_of(load(&v).unwrap_err()), "sheet.winner");
+    }
     let mut v = shipped();
     v["terravist"]["part_rules"]
         .as_object_mut()

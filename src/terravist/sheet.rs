@@ -34,10 +34,11 @@ pub fn score(profile: &Profile, state: &GameState, names: &[String]) -> Scored {
             .collect(),
         ..SheetInput::default()
     };
-    // Cells are u32 and whole, so a total overflows i64 only past 2^31 parts: no profile
-    // file under the size limit holds that many, so scoring cannot fail here.
-    let mut scored =
-        scoring::compute(&profile.game.sheet, &input).expect("u32 cells always add up in i64");
+    // A checked TERRAVIST profile's parts are entered numbers won by the highest total, and its
+    // cells are whole u32s: a total overflows i64 only past 2^31 parts, which no profile file
+    // under the size limit holds, so scoring cannot fail here.
+    let mut scored = scoring::compute(&profile.game.sheet, &input)
+        .expect("a checked TERRAVIST sheet always scores");
     // The engine saw numbers; which of them the app worked out is known here.
     for (seat, (player, computed)) in scored.players.iter_mut().zip(&computed).enumerate() {
         for ((origin, part), computed) in player

@@ -5,7 +5,7 @@ use std::fmt;
 
 use super::*;
 use crate::game_profile::GameProfileError;
-use crate::scoring::{PartKind, Problem};
+use crate::scoring::{PartKind, Problem, WinnerRule};
 
 pub(super) fn field_error(field: impl Into<String>, problem: impl fmt::Display) -> ProfileError {
     ProfileError::Field {
@@ -122,6 +122,14 @@ impl Profile {
                     format!("says nothing of the sheet's part \"{}\"", part.id),
                 ));
             }
+        }
+        // Won by the most points, as the rulebook says: a game of sides would have no sheet to
+        // end on, and the sheet is scored on every screen that shows it.
+        if !matches!(self.game.sheet.winner, WinnerRule::Highest { .. }) {
+            return Err(field_error(
+                "sheet.winner",
+                "TERRAVIST is won by the highest total (\"rule\": \"highest\")",
+            ));
         }
         if let Some(extra) = rules
             .keys()
