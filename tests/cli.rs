@@ -3,6 +3,8 @@
 use std::path::Path;
 use std::process::{Command, Output};
 
+mod common;
+
 fn tablekeeper(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
         .args(args)
@@ -590,4 +592,16 @@ fn history_add_logs_a_paper_sheet_scored_like_a_played_game() {
         assert!(stderr(&refused).contains(says), "{}", stderr(&refused));
     }
     assert_eq!(stdout(&in_data(&["history", "list"])).lines().count(), 2);
+}
+
+#[test]
+fn a_file_whose_profile_breaks_the_games_rules_is_refused_not_a_crash() {
+    // Both panicked: the sheet of a TERRAVIST game "won by sides" could not be scored.
+    let (file, journal) = common::broken_profile_files();
+    for (name, text) in [("game.json", file), ("game.jsonl", journal)] {
+        let dir = write_temp(name, &text);
+        let path = dir.path().join(name);
+        fails_with(&["score", path.to_str().unwrap()], "sheet.winner");
+        fails_with(&["replay", path.to_str().unwrap()], "sheet.winner");
+    }
 }

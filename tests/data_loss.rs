@@ -489,3 +489,21 @@ fn a_whole_history_backup_from_the_command_line_reads_the_files_one_game_at_a_ti
     let backup = export(tmp.path());
     assert!(backup.sessions.len() >= 3, "{}", backup.sessions.len());
 }
+
+#[test]
+fn a_journal_whose_profile_breaks_the_rules_is_not_resumed_and_is_left_as_it_was() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = DataDir::open(tmp.path()).unwrap();
+    let (_, journal) = broken_profile_files();
+    fs::create_dir_all(dir.live_dir()).unwrap();
+    let path = dir.live_dir().join("broken.jsonl");
+    fs::write(&path, &journal).unwrap();
+    assert_eq!(dir.unfinished(), std::slice::from_ref(&path));
+    let error = dir.resume(&path).unwrap_err().to_string();
+    assert!(error.contains("sheet.winner"), "{error}");
+    assert_eq!(
+        fs::read_to_string(&path).unwrap(),
+        journal,
+        "left exactly as it was"
+    );
+}

@@ -67,6 +67,10 @@ impl Rules for AnyGame {
         profile
     }
 
+    fn check_profile(profile: &GameProfile) -> Result<(), String> {
+        profile.validate().map_err(|e| e.to_string())
+    }
+
     fn validate_setup(profile: &GameProfile, setup: &Setup) -> Result<(), SetupError> {
         setup.validate_players(profile.players.min, profile.players.max)?;
         if let WinnerRule::Side { sides, .. } = &profile.sheet.winner {

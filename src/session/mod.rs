@@ -101,6 +101,9 @@ impl<R: Rules> GameSession<R> {
         setup: Setup,
         created_at: DateTime<Utc>,
     ) -> Result<GameSession<R>, SetupError> {
+        // Every session starts here, new, read from a file or replayed from a journal: a
+        // profile that breaks its rules would break the screens that show the game.
+        R::check_profile(&profile).map_err(|problem| SetupError::Profile { problem })?;
         R::validate_setup(&profile, &setup)?;
         let state = R::initial(&profile, &setup);
         Ok(GameSession {

@@ -28,6 +28,9 @@ pub trait Rules: Debug + Clone + PartialEq + 'static {
     /// What every game's profile says (name, players, turns, sheet): each engine's profile is
     /// one, TERRAVIST's with a part of its own.
     fn game(profile: &Self::Profile) -> &GameProfile;
+    /// Checks the profile as strictly as a profile file is checked (a session or a journal
+    /// carries its own, which a damaged or hand-made file may have broken).
+    fn check_profile(profile: &Self::Profile) -> Result<(), String>;
     fn validate_setup(profile: &Self::Profile, setup: &Setup) -> Result<(), SetupError>;
     fn initial(profile: &Self::Profile, setup: &Setup) -> Self::State;
     fn apply(
@@ -79,6 +82,10 @@ impl Rules for Terravist {
 
     fn game(profile: &Profile) -> &GameProfile {
         &profile.game
+    }
+
+    fn check_profile(profile: &Profile) -> Result<(), String> {
+        profile.validate().map_err(|e| e.to_string())
     }
 
     fn validate_setup(profile: &Profile, setup: &Setup) -> Result<(), SetupError> {

@@ -40,6 +40,9 @@ pub enum SetupError {
     NoSide { name: String },
     #[error("nobody plays {side}")]
     EmptySide { side: String },
+    /// The game's profile breaks its own rules (a damaged or hand-made file).
+    #[error("the game's profile cannot be used: {problem}")]
+    Profile { problem: String },
 }
 
 impl SetupError {
@@ -60,6 +63,9 @@ impl SetupError {
             }
             SetupError::NoSide { name } => Text::new("setup_error.no_side").arg("name", name),
             SetupError::EmptySide { side } => Text::new("setup_error.empty_side").arg("side", side),
+            SetupError::Profile { problem } => {
+                Text::new("setup_error.profile").arg("problem", problem)
+            }
         }
     }
 }

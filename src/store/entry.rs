@@ -6,10 +6,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::any_game::AnyGame;
 use crate::clock::{Activity, Clock};
-use crate::game_profile::GameProfile;
 use crate::scoring::{Points, WinnerRule};
 use crate::session::{Colour, GameSession, Player, Rules, Session, Terravist};
-use crate::terravist::profile::Profile;
 use crate::vocabulary::Name;
 
 /// How a session left the table.
@@ -130,9 +128,6 @@ pub trait Summarize: Rules {
         }
     }
 
-    /// Checks a profile read from a file (an import) as strictly as a profile file is checked.
-    fn check_profile(profile: &Self::Profile) -> Result<(), String>;
-
     /// The event that sets a score cell by hand after the game (`None`: back to what the game
     /// scored), as a correction made in the history is replayed.
     fn set_score(player: usize, part: &str, value: Option<u32>) -> Self::Event;
@@ -141,10 +136,6 @@ pub trait Summarize: Rules {
 impl Summarize for Terravist {
     fn summarize(session: &Session, outcome: Outcome, ended_at: DateTime<Utc>) -> HistoryEntry {
         HistoryEntry::from_session(session, outcome, ended_at)
-    }
-
-    fn check_profile(profile: &Profile) -> Result<(), String> {
-        profile.validate().map_err(|e| e.to_string())
     }
 
     fn set_score(player: usize, part: &str, value: Option<u32>) -> crate::terravist::event::Event {
@@ -167,10 +158,6 @@ fn player_time(clock: &Clock, seat: usize, end: DateTime<Utc>) -> (i64, u32) {
 }
 
 impl Summarize for AnyGame {
-    fn check_profile(profile: &GameProfile) -> Result<(), String> {
-        profile.validate().map_err(|e| e.to_string())
-    }
-
     fn set_score(player: usize, part: &str, value: Option<u32>) -> crate::any_game::PlayEvent {
         crate::any_game::PlayEvent::SetCell {
             player,

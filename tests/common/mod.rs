@@ -199,3 +199,32 @@ pub fn finished_game(
         .unwrap();
     id
 }
+
+/// TERRAVIST's game of `tests/data/session-v1.json` with a profile that breaks its rules (won by
+/// sides), as a session file and as a live game's journal.
+pub fn broken_profile_files() -> (String, String) {
+    let read = |path: &str| -> serde_json::Value {
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+    };
+    let session = read("tests/data/session-v1.json");
+    let mut profile = read("profiles/terravist.json");
+    let name = serde_json::json!({"en": "A", "ja": "A"});
+    profile["sheet"]["winner"] = serde_json::json!({
+        "rule": "side",
+        "sides": [{"id": "a", "name": name}, {"id": "b", "name": name}],
+        "endings": [{"id": "e", "name": name, "winner": "a"}],
+    });
+    let mut file = session.clone();
+    file["profile"] = profile.clone();
+    file["version"] = 2.into();
+    let header = serde_json::json!({
+        "format": "tablekeeper-journal", "version": 2, "engine": "terravist",
+        "id": session["id"], "created_at": session["created_at"],
+        "profile": profile, "setup": session["setup"],
+    });
+    let mut journal = format!("{header}\n");
+    for event in session["events"].as_array().unwrap() {
+        journal.push_str(&format!("{}\n", serde_json::json!({ "event": event })));
+    }
+    (file.to_string(), journal)
+}
