@@ -75,6 +75,9 @@ fuzz_target!(|input: Input| {
             "eggs over capacity after replay"
         );
     }
+    // Every screen shows the sheet: it comes out of any state a journal replays to.
+    let sheet = session.sheet();
+    assert_eq!(sheet.players.len(), session.players().len());
     // What was recovered replays to the same state when read again.
     let mut again = serde_json::to_vec(&header).unwrap();
     again.push(b'\n');
