@@ -253,6 +253,66 @@ fn only_regular_files_are_read() {
     assert!(error.to_string().contains("not a regular file"), "{error}");
 }
 
+/// Runs `read` on a thread: a read that hangs fails the test instead of hanging it.
+#[cfg(unix)]
+fn within_seconds<T: Send + 'static>(what: &str, read: impl FnOnce() -> T + Send + 'static) -> T {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || tx.send(read()));
+    rx.recv_timeout(std::time::Duration::from_secs(10))
+        .unwrap_or_else(|_| panic!("{what} hangs"))
+}
+
+#[cfg(unix)]
+#[test]
+fn a_fifo_or_a_device_where_a_file_should_be_is_refused_without_hanging() {
+    // Before: `tablekeeper score` on a FIFO waited forever and on /dev/zero read until memory
+    // ran out; a FIFO among the unfinished games hung the home screen (its header) and Resume,
+    // and one named settings.json hung the start.
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = DataDir::open(tmp.path()).unwrap();
+    fs::create_dir_all(dir.live_dir()).unwrap();
+    let journal = dir.live_dir().join("fifo.jsonl");
+    let settings = tmp.path().join("settings.json");
+    for fifo in [&journal, &settings] {
+        assert!(Command::new("mkfifo").arg(fifo).status().unwrap().success());
+    }
+    for path in [journal.clone(), "/dev/zero".into()] {
+        let shown = path.display().to_string();
+        let loaded = within_seconds(&shown, move || {
+            tablekeeper::load::load_session(&path).map(drop)
+        });
+        let error = loaded.unwrap_err().to_string();
+        assert!(error.contains("not a regular file"), "{error}");
+    }
+    let header = {
+        let journal = journal.clone();
+        within_seconds("a journal's header", move || {
+            tablekeeper::store::journal::header_line(&journal).map(drop)
+        })
+    };
+    assert!(header.is_err());
+    drop(dir); // the directory's lock, for the thread to take
+    let resumed = {
+        let journal = journal.clone();
+        let root = tmp.path().to_path_buf();
+        within_seconds("resume", move || {
+            DataDir::open(&root).unwrap().resume(&journal).map(drop)
+        })
+    };
+    let error = resumed.unwrap_err().to_string();
+    assert!(error.contains("not a regular file"), "{error}");
+    let loaded = within_seconds("the settings", move || {
+        matches!(
+            tablekeeper::settings::Settings::load(&settings),
+            tablekeeper::settings::Loaded::Unusable { .. }
+        )
+    });
+    assert!(
+        loaded,
+        "a FIFO is not settings, and the start goes on without them"
+    );
+}
+
 #[test]
 fn temp_files_left_by_killed_writes_are_cleared_when_the_directory_is_opened() {
     let tmp = tempfile::tempdir().unwrap();

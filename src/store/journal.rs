@@ -17,11 +17,13 @@ use std::thread::JoinHandle;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use super::fsutil::{copy_aside, fsync_dir, set_aside, write_atomic};
+use super::fsutil::{copy_aside, fsync_dir, open_regular, read_limited, set_aside, write_atomic};
 use crate::session::{GameSession, Rules, Setup, Terravist, terravist_engine};
 use crate::terravist::event::Record;
 
 pub const JOURNAL_FORMAT: &str = "tablekeeper-journal";
+/// The most a journal is read: some 400 000 actions, far past any game at a table.
+pub const MAX_JOURNAL_BYTES: u64 = 64 * 1024 * 1024;
 /// 2: a TERRAVIST game's profile in its header is in profile format 2 (version 1 is still read).
 pub const JOURNAL_VERSION: u32 = 2;
 
@@ -314,9 +316,11 @@ pub fn replay_ops<R: Rules>(
 /// A journal's header line alone (a journal's first line says what it is), without reading the
 /// rest of the file.
 pub fn header_line(path: &Path) -> io::Result<String> {
-    use std::io::BufRead;
+    use std::io::{BufRead, Read};
     let mut line = String::new();
-    io::BufReader::new(File::open(path)?).read_line(&mut line)?;
+    // A regular file only (a FIFO would hang the home screen), and never more than a journal.
+    let file = open_regular(path)?.take(MAX_JOURNAL_BYTES);
+    io::BufReader::new(file).read_line(&mut line)?;
     Ok(line)
 }
 
@@ -332,7 +336,7 @@ pub fn engine_of_journal(path: &Path) -> String {
 /// replaced by a clean one holding every op that was recovered, so appending can go on.
 pub fn recover<R: Rules>(path: &Path, damaged_dir: &Path) -> Result<Recovered<R>, JournalError> {
     let shown = path.display().to_string();
-    let bytes = std::fs::read(path).map_err(|e| JournalError::Io {
+    let bytes = read_limited(path, MAX_JOURNAL_BYTES).map_err(|e| JournalError::Io {
         path: shown.clone(),
         message: e.to_string(),
     })?;
