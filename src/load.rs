@@ -12,7 +12,7 @@ use serde::Deserialize;
 use crate::session::{
     Colour, Player, ReplayError, SESSION_FORMAT, SESSION_VERSION, Session, SessionFile, Setup,
 };
-use crate::store::fsutil::read_limited;
+use crate::store::fsutil::read_limited_text;
 use crate::store::journal::{self, JOURNAL_FORMAT, JOURNAL_VERSION};
 use crate::terravist::event::Event;
 use crate::terravist::profile::{PROFILE_FORMAT, Profile, ProfileError};
@@ -66,9 +66,7 @@ pub fn read_text(path: &Path) -> Result<String, LoadError> {
     }
     // A regular file only, and no more than the limit even if it grows while read: a FIFO
     // would wait forever for a writer, and /dev/zero says it is empty and never ends.
-    let bytes = read_limited(path, MAX_FILE_BYTES).map_err(io)?;
-    String::from_utf8(bytes)
-        .map_err(|e| io(std::io::Error::new(std::io::ErrorKind::InvalidData, e)))
+    read_limited_text(path, MAX_FILE_BYTES).map_err(io)
 }
 
 /// Loads a session file or a paper score sheet as a session.

@@ -12,7 +12,7 @@ use std::thread::JoinHandle;
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Locale;
-use crate::store::fsutil::{read_limited, write_atomic};
+use crate::store::fsutil::{read_limited_text, write_atomic};
 use crate::terravist::cards::CardCatalog;
 use crate::terravist::profile::Profile;
 
@@ -97,10 +97,7 @@ impl Settings {
     /// Reads the settings file, if any.
     pub fn load(path: &Path) -> Loaded {
         // A regular file of a bounded size only: a FIFO here would hang the start.
-        let text = match read_limited(path, MAX_SETTINGS_BYTES).and_then(|bytes| {
-            String::from_utf8(bytes)
-                .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
-        }) {
+        let text = match read_limited_text(path, MAX_SETTINGS_BYTES) {
             Ok(text) => text,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 return Loaded::Fresh(Settings::default());

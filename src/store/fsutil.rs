@@ -283,3 +283,9 @@ pub fn read_limited(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
     }
     Ok(bytes)
 }
+
+/// [`read_limited`], as UTF-8 text.
+pub fn read_limited_text(path: &Path, limit: u64) -> io::Result<String> {
+    String::from_utf8(read_limited(path, limit)?)
+        .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))
+}

@@ -10,23 +10,26 @@ use crate::vocabulary::Seat;
 /// cell is the app's number unless the table entered one over it; an entered cell is the
 /// table's number, or missing.
 pub fn score(profile: &Profile, state: &GameState, names: &[String]) -> Scored {
-    // The app's own number for each derived cell, by seat then part.
-    let computed: Vec<Vec<Option<u32>>> = (0..state.player_count)
+    // Each cell as the game holds it: the app's own number (derived parts) and the table's
+    // entry over it, by seat then part.
+    let cells: Vec<Vec<(Option<u32>, Option<u32>)>> = (0..state.player_count)
         .map(|seat| {
             (profile.score_parts())
-                .map(|part| derived_value(profile, state, seat, part.source))
+                .map(|part| {
+                    let computed = derived_value(profile, state, seat, part.source);
+                    let entry = state.score_entries.get(&(seat, part.id.to_string()));
+                    (computed, entry.copied())
+                })
                 .collect()
         })
         .collect();
     let input = SheetInput {
-        players: (computed.iter().enumerate())
-            .map(|(seat, computed)| PlayerInput {
+        players: (cells.iter().enumerate())
+            .map(|(seat, cells)| PlayerInput {
                 name: names.get(seat).cloned().unwrap_or_default(),
-                parts: (profile.score_parts().zip(computed))
-                    .filter_map(|(part, &computed)| {
-                        let entry = state.score_entries.get(&(seat, part.id.to_string()));
-                        let value = entry.copied().or(computed)?;
-                        Some((part.id.to_string(), number(value)))
+                parts: (profile.score_parts().zip(cells))
+                    .filter_map(|(part, &(computed, entry))| {
+                        Some((part.id.to_string(), number(entry.or(computed)?)))
                     })
                     .collect(),
                 ..PlayerInput::default()
@@ -40,23 +43,14 @@ pub fn score(profile: &Profile, state: &GameState, names: &[String]) -> Scored {
     let mut scored = scoring::compute(&profile.game.sheet, &input)
         .expect("a checked TERRAVIST sheet always scores");
     // The engine saw numbers; which of them the app worked out is known here.
-    for (seat, (player, computed)) in scored.players.iter_mut().zip(&computed).enumerate() {
-        for ((origin, part), computed) in player
-            .origins
-            .iter_mut()
-            .zip(profile.score_parts())
-            .zip(computed)
-        {
-            let Some(computed) = *computed else { continue };
-            let entered = state
-                .score_entries
-                .contains_key(&(seat, part.id.to_string()));
-            *origin = if entered {
-                Origin::Overridden {
+    for (player, cells) in scored.players.iter_mut().zip(&cells) {
+        for (origin, &(computed, entry)) in player.origins.iter_mut().zip(cells) {
+            *origin = match (computed, entry) {
+                (None, _) => continue,
+                (Some(_), None) => Origin::Computed,
+                (Some(computed), Some(_)) => Origin::Overridden {
                     computed: Points::whole(computed.into()),
-                }
-            } else {
-                Origin::Computed
+                },
             };
         }
     }
