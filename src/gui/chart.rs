@@ -4,10 +4,9 @@
 use iced::widget::canvas::{self, Frame, Geometry, Text as CanvasText};
 use iced::{Color, Point, Rectangle, Renderer, Size, Theme, mouse};
 
-use super::screen::Context;
 use super::style;
-use crate::scoring::Points;
-use crate::session::Session;
+use crate::scoring::{Points, Scored};
+use crate::session::Player;
 
 /// The sheet's chart: per player, a name, a colour and the value of each part.
 #[derive(Debug, Clone, PartialEq)]
@@ -16,13 +15,13 @@ pub struct StackedBars {
 }
 
 impl StackedBars {
-    pub fn new(session: &Session, _context: &Context) -> StackedBars {
-        let sheet = session.sheet();
+    /// The bars of `sheet`, each in its player's marker colour.
+    pub fn new(sheet: &Scored, players: &[Player]) -> StackedBars {
         StackedBars {
             rows: sheet
                 .players
                 .iter()
-                .zip(session.players())
+                .zip(players)
                 .map(|(p, player)| {
                     (
                         player.name.clone(),

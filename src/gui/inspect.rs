@@ -3,8 +3,9 @@
 
 use chrono::Duration;
 
+use super::live::sessions;
 use super::screen::{self, Screen};
-use super::{App, Live, Notice, TimeSource};
+use super::{App, Notice, TimeSource};
 use crate::any_game::PlaySession;
 use crate::i18n::Locale;
 use crate::session::Session;
@@ -14,18 +15,12 @@ use crate::store::history::History;
 impl App {
     /// The TERRAVIST game on the table, if that is what is played.
     pub fn session(&self) -> Option<&Session> {
-        match &self.shared.live {
-            Some(Live::Terravist(live)) => Some(live.session()),
-            _ => None,
-        }
+        sessions(&self.shared.live).0
     }
 
     /// The game of another profile on the table, if that is what is played.
     pub fn play_session(&self) -> Option<&PlaySession> {
-        match &self.shared.live {
-            Some(Live::AnyGame(live)) => Some(live.session()),
-            _ => None,
-        }
+        sessions(&self.shared.live).1
     }
 
     /// The games other than TERRAVIST the setup offers.

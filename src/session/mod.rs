@@ -237,8 +237,7 @@ impl<R: Rules> GameSession<R> {
 impl GameSession<Terravist> {
     /// The score sheet as the game stands.
     pub fn sheet(&self) -> Scored {
-        let names: Vec<String> = self.players().iter().map(|p| p.name.clone()).collect();
-        crate::terravist::sheet::score(&self.profile, &self.state, &names)
+        crate::terravist::sheet::score(&self.profile, &self.state, self.players())
     }
 }
 

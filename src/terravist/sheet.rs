@@ -4,12 +4,12 @@
 use crate::scoring::{self, CellInput, Origin, PlayerInput, Points, Scored, SheetInput};
 use crate::terravist::profile::{PartSource, Profile};
 use crate::terravist::state::GameState;
-use crate::vocabulary::Seat;
+use crate::vocabulary::{Player, Seat};
 
-/// The sheet as the game stands, each player named as `names` says (in seat order). A derived
+/// The sheet as the game stands, for `players` in seat order. A derived
 /// cell is the app's number unless the table entered one over it; an entered cell is the
 /// table's number, or missing.
-pub fn score(profile: &Profile, state: &GameState, names: &[String]) -> Scored {
+pub fn score(profile: &Profile, state: &GameState, players: &[Player]) -> Scored {
     // Each cell as the game holds it: the app's own number (derived parts) and the table's
     // entry over it, by seat then part.
     let cells: Vec<Vec<(Option<u32>, Option<u32>)>> = (0..state.player_count)
@@ -26,7 +26,10 @@ pub fn score(profile: &Profile, state: &GameState, names: &[String]) -> Scored {
     let input = SheetInput {
         players: (cells.iter().enumerate())
             .map(|(seat, cells)| PlayerInput {
-                name: names.get(seat).cloned().unwrap_or_default(),
+                name: players
+                    .get(seat)
+                    .map(|p| p.name.clone())
+                    .unwrap_or_default(),
                 parts: (profile.score_parts().zip(cells))
                     .filter_map(|(part, &(computed, entry))| {
                         Some((part.id.to_string(), number(entry.or(computed)?)))

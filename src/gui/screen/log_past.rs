@@ -407,7 +407,9 @@ impl LogPast {
             } => (
                 context.name(&session.profile().game.name),
                 played_at,
-                screen.body(session, context).map(Message::Terravist),
+                screen
+                    .body(session, &session.sheet(), context)
+                    .map(Message::Terravist),
             ),
             PastSheet::Other {
                 session,

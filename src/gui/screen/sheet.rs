@@ -167,7 +167,7 @@ impl SheetScreen {
         };
         column![
             text(headline).size(style::BIG).font(style::BOLD),
-            widgets::scroll(self.body(session, context)).height(Length::Fill),
+            widgets::scroll(self.body(session, &sheet, context)).height(Length::Fill),
             buttons,
         ]
         .spacing(style::SPACING)
@@ -176,9 +176,13 @@ impl SheetScreen {
 
     /// The sheet itself, totals, ranks and the chart, without the buttons around it (logging a
     /// past game shows it with its own).
-    pub fn body<'a>(&'a self, session: &'a Session, context: &Context<'a>) -> Element<'a, Message> {
+    pub fn body<'a>(
+        &'a self,
+        session: &'a Session,
+        sheet: &Scored,
+        context: &Context<'a>,
+    ) -> Element<'a, Message> {
         let l = context.locale;
-        let sheet = session.sheet();
         let profile = session.profile();
         let mut grid = column![header_row(session, context)].spacing(style::space::CLOSE);
         for (p, part) in profile.game.sheet.parts.iter().enumerate() {
@@ -196,10 +200,10 @@ impl SheetScreen {
             }
             grid = grid.push(line);
         }
-        let (totals, ranks) = totals_and_ranks(&sheet, context);
+        let (totals, ranks) = totals_and_ranks(sheet, context);
         grid = grid.push(totals).push(ranks);
 
-        let bars = chart::StackedBars::new(session, context);
+        let bars = chart::StackedBars::new(sheet, session.players());
         let legend = profile.game.sheet.parts.iter().enumerate().fold(
             row![].spacing(style::SPACING),
             |r, (i, part)| {
