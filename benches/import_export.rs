@@ -11,8 +11,9 @@ use std::process::Command;
 
 use chrono::{TimeZone, Utc};
 use tablekeeper::Profile;
-use tablekeeper::session::{Colour, Player, Session, Setup};
-use tablekeeper::store::entry::{HistoryEntry, Outcome};
+use tablekeeper::session::summary::{HistoryEntry, Outcome};
+use tablekeeper::session::{Colour, Player, Setup};
+use tablekeeper::terravist::Session;
 use tablekeeper::terravist::event::{CardInfo, Event};
 
 /// A finished 4-player game (N = 6) and its summary.
@@ -76,7 +77,7 @@ fn template() -> (Session, HistoryEntry) {
             step(&mut session, Event::PassParent);
         }
     }
-    let entry = HistoryEntry::from_session(&session, Outcome::Finished, t);
+    let entry = tablekeeper::session::summary::summarize(&session, Outcome::Finished, t);
     (session, entry)
 }
 

@@ -18,9 +18,11 @@ use tablekeeper::Profile;
 use tablekeeper::gui::screen::{self, home, sheet, table};
 use tablekeeper::gui::{App, Message, Options, Speaker, TimeSource, Zone, style};
 use tablekeeper::i18n::Locale;
-use tablekeeper::session::{Colour, Player, Session, Setup};
+use tablekeeper::session::summary::Outcome;
+use tablekeeper::session::{Colour, Player, Setup};
 use tablekeeper::store::DataDir;
-use tablekeeper::store::entry::{HistoryEntry, Outcome};
+use tablekeeper::terravist::Session;
+use tablekeeper::terravist::Terravist;
 use tablekeeper::terravist::event::{CardInfo, Event, RollSource, RolledDie};
 
 const ITERATIONS: usize = 400;
@@ -45,7 +47,7 @@ fn prepare(dir: &std::path::Path) -> std::path::PathBuf {
     let session = Session::new(Profile::terravist(), setup, t0).unwrap();
     let mut live = data.start(session).unwrap();
     let mut t = t0;
-    let mut apply = |live: &mut tablekeeper::store::LiveSession, event: Event| {
+    let mut apply = |live: &mut tablekeeper::store::LiveSession<Terravist>, event: Event| {
         t += chrono::Duration::seconds(7);
         live.apply(event, t).unwrap();
     };
@@ -195,7 +197,7 @@ fn write_history(dir: &std::path::Path, games: usize) {
     };
     let t0 = Utc.with_ymd_and_hms(2020, 1, 1, 19, 0, 0).unwrap();
     let session = Session::new(Profile::terravist(), setup, t0).unwrap();
-    let template = HistoryEntry::from_session(&session, Outcome::Finished, t0);
+    let template = tablekeeper::session::summary::summarize(&session, Outcome::Finished, t0);
     let names = ["Aki", "Ben", "Chie", "Dai", "Emi", "Fumi", "Gen", "Hana"];
     let mut bytes = b"{\"format\":\"tablekeeper-history\",\"version\":1}\n".to_vec();
     for i in 0..games {

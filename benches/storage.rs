@@ -12,12 +12,14 @@ use std::time::{Duration, Instant};
 use chrono::{TimeZone, Utc};
 use tablekeeper::Profile;
 use tablekeeper::scoring::Points;
-use tablekeeper::session::{Colour, Player, Session, Setup};
+use tablekeeper::session::Record;
+use tablekeeper::session::summary::{HistoryEntry, Outcome};
+use tablekeeper::session::{Colour, Player, Setup};
 use tablekeeper::stats::{self, Filter};
-use tablekeeper::store::entry::{HistoryEntry, Outcome};
 use tablekeeper::store::history::History;
 use tablekeeper::store::journal::{JournalOp, JournalWriter};
-use tablekeeper::terravist::event::{CardInfo, Event, Record};
+use tablekeeper::terravist::Session;
+use tablekeeper::terravist::event::{CardInfo, Event};
 
 fn median(mut samples: Vec<Duration>) -> Duration {
     samples.sort();
@@ -54,7 +56,7 @@ fn bench_append(dir: &std::path::Path) {
     const N: usize = 300;
     let session = new_session();
     let mut journal = JournalWriter::create(&dir.join("bench.jsonl"), &session).unwrap();
-    let op: JournalOp = JournalOp::Event(Record {
+    let op: JournalOp<tablekeeper::terravist::Terravist> = JournalOp::Event(Record {
         at: Utc::now(),
         event: Event::AddEgg { creature: 3 },
     });
@@ -153,7 +155,7 @@ fn template_entry() -> HistoryEntry {
             step(&mut session, Event::PassParent);
         }
     }
-    HistoryEntry::from_session(&session, Outcome::Finished, t)
+    tablekeeper::session::summary::summarize(&session, Outcome::Finished, t)
 }
 
 /// The two devices' logs the benchmark's history is shared between.

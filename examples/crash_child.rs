@@ -12,9 +12,11 @@ use chrono::Utc;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use tablekeeper::Profile;
-use tablekeeper::session::{Colour, Player, Session, Setup};
-use tablekeeper::store::entry::Outcome;
+use tablekeeper::session::summary::Outcome;
+use tablekeeper::session::{Colour, Player, Setup};
 use tablekeeper::store::{DataDir, LiveSession};
+use tablekeeper::terravist::Session;
+use tablekeeper::terravist::Terravist;
 use tablekeeper::terravist::event::{CardInfo, Event, RollSource};
 use tablekeeper::terravist::state::GameState;
 use tablekeeper::terravist::state::Phase;
@@ -29,7 +31,7 @@ fn digest(state: &GameState) -> u64 {
     hasher.finish()
 }
 
-fn report(live: &LiveSession) {
+fn report(live: &LiveSession<Terravist>) {
     println!(
         "saved {} {} {}",
         live.session().id(),
@@ -38,7 +40,7 @@ fn report(live: &LiveSession) {
     );
 }
 
-fn new_game(dir: &DataDir, rng: &mut StdRng) -> LiveSession {
+fn new_game(dir: &DataDir, rng: &mut StdRng) -> LiveSession<Terravist> {
     let names = ["Aki", "Ben", "Chie", "Dai", "Emi"];
     let count = rng.random_range(2..=5);
     let setup = Setup {
@@ -133,7 +135,11 @@ fn main() {
     let profile = Profile::terravist();
     loop {
         let mut live = match dir.unfinished().first() {
-            Some(path) => dir.resume(path).expect("an unfinished game resumes").0,
+            Some(path) => {
+                dir.resume_game::<Terravist>(path)
+                    .expect("an unfinished game resumes")
+                    .0
+            }
             None => new_game(&dir, &mut rng),
         };
         report(&live);

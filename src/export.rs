@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::backup::{LeftOut, write_backup_from};
 use crate::i18n::Text;
-use crate::store::entry::{HistoryEntry, Outcome};
+use crate::session::summary::{HistoryEntry, Outcome};
 use crate::store::history::History;
 use crate::zone::Zone;
 

@@ -32,6 +32,7 @@ pub mod vocabulary;
 pub mod zone;
 
 pub use error::RuleError;
-pub use session::{Session, Setup};
-pub use terravist::event::{CardInfo, Event, Record};
+pub use session::{Record, Setup};
+pub use terravist::event::{CardInfo, Event};
 pub use terravist::profile::Profile;
+pub use terravist::{Session, Terravist};

@@ -10,12 +10,13 @@ use chrono::{DateTime, Utc};
 use serde::Deserialize;
 
 use crate::session::{
-    Colour, Player, ReplayError, SESSION_FORMAT, SESSION_VERSION, Session, SessionFile, Setup,
+    Colour, Player, ReplayError, SESSION_FORMAT, SESSION_VERSION, SessionFile, Setup,
 };
 use crate::store::fsutil::read_limited_text;
 use crate::store::journal::{self, JOURNAL_FORMAT, JOURNAL_VERSION};
 use crate::terravist::event::Event;
 use crate::terravist::profile::{PROFILE_FORMAT, Profile, ProfileError};
+use crate::terravist::{Session, Terravist};
 
 /// The format name of a paper score sheet file.
 pub const SHEET_FORMAT: &str = "tablekeeper-sheet";
@@ -115,7 +116,7 @@ pub fn parse_session(text: &str, path: &str) -> Result<Session, LoadError> {
     }
     match header.format.as_str() {
         SESSION_FORMAT => {
-            let file: SessionFile = serde_json::from_str(text).map_err(json)?;
+            let file: SessionFile<Terravist> = serde_json::from_str(text).map_err(json)?;
             let profile_json = serde_json::to_string(&file.profile).expect("a profile serialises");
             Profile::from_json(&profile_json).map_err(|error| LoadError::Profile {
                 path: path.to_string(),

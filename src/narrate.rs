@@ -6,8 +6,9 @@
 //! appended, so any later state still knows what an earlier event touched.
 
 use crate::i18n::{Locale, Text};
-use crate::session::Session;
-use crate::terravist::event::{CreatureId, Event, Record, RollSource, RolledDie};
+use crate::session::Record;
+use crate::terravist::Session;
+use crate::terravist::event::{CreatureId, Event, RollSource, RolledDie};
 use crate::terravist::profile::Profile;
 use crate::terravist::state::GameState;
 use crate::terravist::state::Phase;
@@ -30,7 +31,7 @@ fn plain(id: &str) -> Name {
 
 impl Narrator<'_> {
     /// The sentence for `records[index]`.
-    pub fn record(&self, records: &[Record], index: usize) -> Text {
+    pub fn record(&self, records: &[Record<Event>], index: usize) -> Text {
         let event = &records[index].event;
         match event {
             Event::TakeDie { die } => {
@@ -196,7 +197,7 @@ impl Narrator<'_> {
 
 /// The records of the turn under way (after the last turn change), oldest first, with their
 /// index in the session's records. Empty before the game starts.
-pub fn this_turn(records: &[Record]) -> std::ops::Range<usize> {
+pub fn this_turn(records: &[Record<Event>]) -> std::ops::Range<usize> {
     let start = records
         .iter()
         .rposition(|r| matches!(r.event, Event::StartGame | Event::NextPlayerTurn))

@@ -13,9 +13,10 @@ use crate::error::RuleError;
 use crate::game_profile::GameProfile;
 use crate::i18n::{Locale, Text};
 use crate::scoring::{CellInput, Points, SheetInput};
-use crate::session::{GameSession, Player, Rules, Setup, SetupError, Terravist};
-use crate::store::entry::{HistoryEntry, Outcome, Summarize};
+use crate::session::summary::{HistoryEntry, Outcome};
+use crate::session::{GameSession, Player, Rules, Setup, SetupError};
 use crate::store::saved::SavedSession;
+use crate::terravist::Terravist;
 use crate::terravist::profile::Profile;
 use crate::vocabulary::Colour;
 
@@ -255,7 +256,7 @@ pub fn over_at(
 
 /// A past game's session (its sheet entered) as the history keeps it: its entry, marked as
 /// logged with no times (the clock never ran), and the session to keep with it.
-pub fn as_logged<R: Summarize>(
+pub fn as_logged<R: Rules>(
     session: &GameSession<R>,
     played_at: DateTime<Utc>,
     notes: &str,
@@ -263,7 +264,7 @@ pub fn as_logged<R: Summarize>(
 where
     crate::session::SessionFile<R>: Into<SavedSession>,
 {
-    let mut entry = R::summarize(session, Outcome::Finished, played_at);
+    let mut entry = crate::session::summary::summarize(session, Outcome::Finished, played_at);
     entry.logged = true;
     entry.notes = notes.trim().to_string();
     entry.duration_ms = 0;

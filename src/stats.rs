@@ -7,7 +7,7 @@ use chrono::{DateTime, Datelike, Utc};
 use serde::Serialize;
 
 use crate::scoring::Points;
-use crate::store::entry::{EntryPlayer, HistoryEntry, Outcome};
+use crate::session::summary::{EntryPlayer, HistoryEntry, Outcome};
 
 /// Which entries count.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

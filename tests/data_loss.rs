@@ -14,6 +14,7 @@ use tablekeeper::store::DataDir;
 use tablekeeper::store::fsutil::read_limited;
 use tablekeeper::store::history::History;
 use tablekeeper::store::saved::SavedSession;
+use tablekeeper::terravist::Terravist;
 
 /// A data directory with `n` finished games; returns their ids.
 fn games(root: &Path, n: usize) -> Vec<String> {
@@ -296,7 +297,10 @@ fn a_fifo_or_a_device_where_a_file_should_be_is_refused_without_hanging() {
         let journal = journal.clone();
         let root = tmp.path().to_path_buf();
         within_seconds("resume", move || {
-            DataDir::open(&root).unwrap().resume(&journal).map(drop)
+            DataDir::open(&root)
+                .unwrap()
+                .resume_game::<Terravist>(&journal)
+                .map(drop)
         })
     };
     let error = resumed.unwrap_err().to_string();
@@ -559,7 +563,7 @@ fn a_journal_whose_profile_breaks_the_rules_is_not_resumed_and_is_left_as_it_was
     let path = dir.live_dir().join("broken.jsonl");
     fs::write(&path, &journal).unwrap();
     assert_eq!(dir.unfinished(), std::slice::from_ref(&path));
-    let error = dir.resume(&path).unwrap_err().to_string();
+    let error = dir.resume_game::<Terravist>(&path).unwrap_err().to_string();
     assert!(error.contains("sheet.winner"), "{error}");
     assert_eq!(
         fs::read_to_string(&path).unwrap(),

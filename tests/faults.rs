@@ -9,16 +9,18 @@ mod common;
 
 use common::*;
 use tablekeeper::backup::{self, Backup};
+use tablekeeper::session::Record;
 use tablekeeper::store::DataDir;
 use tablekeeper::store::faults::{self, Fault};
-use tablekeeper::terravist::event::{Event, Record};
+use tablekeeper::terravist::Terravist;
+use tablekeeper::terravist::event::Event;
 
 /// What the app showed during a run: each game's actions as last shown, and what it said was
 /// saved.
 #[derive(Default, Debug)]
 struct Shown {
     /// (game id, its records as last shown)
-    live: Vec<(String, Vec<Record>)>,
+    live: Vec<(String, Vec<Record<Event>>)>,
     finished: Vec<String>,
     /// Games an import reported added.
     imported: usize,
@@ -74,7 +76,7 @@ fn evening(root: &std::path::Path, backup: &Backup, shown: &mut Shown) {
             if live
                 .finish(
                     &mut history,
-                    tablekeeper::store::entry::Outcome::Abandoned,
+                    tablekeeper::session::summary::Outcome::Abandoned,
                     at(t + 2),
                 )
                 .is_ok()
@@ -119,7 +121,7 @@ fn check_after(root: &std::path::Path, shown: &Shown, run: &str) {
             continue; // the journal's creation itself failed: nothing was shown
         }
         let (resumed, _) = dir
-            .resume(&journal)
+            .resume_game::<Terravist>(&journal)
             .unwrap_or_else(|e| panic!("{run}: game {id} shown but not resumable: {e}"));
         let got = resumed.session().records();
         assert!(
@@ -152,7 +154,7 @@ fn next_start(root: &std::path::Path) {
         return;
     }
     for journal in dir.unfinished() {
-        if dir.resume(&journal).is_err() {
+        if dir.resume_game::<Terravist>(&journal).is_err() {
             return;
         }
     }

@@ -12,6 +12,7 @@ mod common;
 
 use common::*;
 use tablekeeper::store::{DataDir, LiveError};
+use tablekeeper::terravist::Terravist;
 use tablekeeper::terravist::event::Event;
 
 fn limit_file_size(bytes: u64) {
@@ -78,7 +79,7 @@ fn a_full_disk_refuses_the_action_and_leaves_the_journal_whole() {
     drop(live);
 
     // The next start (as after a kill) recovers every action that was shown, with no damage.
-    let (resumed, recovered) = dir.resume(&journal).unwrap();
+    let (resumed, recovered) = dir.resume_game::<Terravist>(&journal).unwrap();
     assert_eq!(recovered.problem, None);
     // A resumed game starts paused (one more event): everything shown is there before it.
     let records = resumed.session().records();

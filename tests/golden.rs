@@ -7,6 +7,7 @@ use std::path::Path;
 
 use tablekeeper::backup;
 use tablekeeper::store::DataDir;
+use tablekeeper::terravist::Terravist;
 use tablekeeper::terravist::state::Phase;
 
 /// Copies a golden data directory, so opening it (which may repair files) never touches it.
@@ -50,7 +51,7 @@ fn a_version_1_data_directory_opens_with_its_history_and_unfinished_game() {
 
     let journals = dir.unfinished();
     assert_eq!(journals.len(), 1);
-    let (live, recovered) = dir.resume(&journals[0]).unwrap();
+    let (live, recovered) = dir.resume_game::<Terravist>(&journals[0]).unwrap();
     assert_eq!(recovered.problem, None);
     assert_eq!(recovered.ops, 6, "4 events, an undo and a redo");
     let state = live.session().state();

@@ -8,10 +8,11 @@ use tablekeeper::any_game::{AnyGame, PlayEvent, PlayPhase, PlaySession};
 use tablekeeper::error::{RuleError, Stage};
 use tablekeeper::game_profile::GameProfile;
 use tablekeeper::scoring::{CellInput, Points};
+use tablekeeper::session::summary::Outcome;
 use tablekeeper::session::{SetupError, engine_of};
 use tablekeeper::store::DataDir;
-use tablekeeper::store::entry::Outcome;
 use tablekeeper::store::saved::SavedSession;
+use tablekeeper::terravist::Terravist;
 
 fn game(id: &str, names: &[&str], parent: usize) -> PlaySession {
     let mut s = setup(names, parent, 0);
@@ -401,7 +402,7 @@ fn a_game_of_another_engine_is_journaled_resumed_and_kept_in_the_history() {
         "profile"
     );
     assert!(
-        dir.resume(&path).is_err(),
+        dir.resume_game::<Terravist>(&path).is_err(),
         "read as TERRAVIST's, it is refused and left alone"
     );
     assert!(path.exists());

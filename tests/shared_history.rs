@@ -11,8 +11,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use common::*;
+use tablekeeper::session::summary::HistoryEntry;
 use tablekeeper::store::DataDir;
-use tablekeeper::store::entry::HistoryEntry;
 use tablekeeper::store::history::History;
 
 /// Every file under `dir`, by path relative to it, with its bytes.

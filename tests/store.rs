@@ -11,16 +11,17 @@ use common::*;
 use tablekeeper::backup;
 use tablekeeper::export;
 use tablekeeper::scoring::Points;
+use tablekeeper::session::summary::Outcome;
 use tablekeeper::stats::{self, Filter};
-use tablekeeper::store::entry::Outcome;
 use tablekeeper::store::history::{History, HistoryError};
 use tablekeeper::store::journal::{JournalError, JournalProblem};
 use tablekeeper::store::saved::SavedSession;
 use tablekeeper::store::{DataDir, LiveSession, StoreError};
+use tablekeeper::terravist::Terravist;
 use tablekeeper::terravist::event::Event;
 use tablekeeper::terravist::state::Phase;
 
-fn live(dir: &DataDir, names: &[&str]) -> LiveSession {
+fn live(dir: &DataDir, names: &[&str]) -> LiveSession<Terravist> {
     let mut live = dir.start(session(names, 0, 3)).unwrap();
     live.apply(
         Event::SetFirstHabitat {
@@ -42,9 +43,9 @@ fn live(dir: &DataDir, names: &[&str]) -> LiveSession {
 }
 
 /// Plays a whole 2-player game (N = 3) where `results` decide the objectives.
-fn play_to_the_end(live: &mut LiveSession, start: i64, results: [u32; 2]) -> i64 {
+fn play_to_the_end(live: &mut LiveSession<Terravist>, start: i64, results: [u32; 2]) -> i64 {
     let mut t = start;
-    let mut step = |live: &mut LiveSession, e: Event| {
+    let mut step = |live: &mut LiveSession<Terravist>, e: Event| {
         t += 10;
         live.apply(e, at(t)).unwrap();
     };
@@ -103,7 +104,7 @@ fn a_resumed_session_has_the_exact_state_and_closed_time_counts_as_paused() {
     }
     let dir = DataDir::open(tmp.path()).unwrap();
     assert_eq!(dir.unfinished(), vec![path.clone()]);
-    let (resumed, recovered) = dir.resume(&path).unwrap();
+    let (resumed, recovered) = dir.resume_game::<Terravist>(&path).unwrap();
     assert_eq!(recovered.problem, None);
     let state = resumed.session().state();
     assert_eq!(state.table, before.table);
@@ -150,7 +151,7 @@ fn a_torn_last_line_is_dropped_and_every_complete_event_kept() {
     drop(file);
 
     let dir = DataDir::open(tmp.path()).unwrap();
-    let (mut resumed, recovered) = dir.resume(&path).unwrap();
+    let (mut resumed, recovered) = dir.resume_game::<Terravist>(&path).unwrap();
     assert_eq!(
         recovered.problem,
         Some(JournalProblem::TornLastLine { line: 5 })
@@ -164,7 +165,7 @@ fn a_torn_last_line_is_dropped_and_every_complete_event_kept() {
     resumed.apply(Event::Resume, at(20)).unwrap();
     resumed.apply(Event::NextPlayerTurn, at(21)).unwrap();
     drop(resumed);
-    let (again, recovered) = dir.resume(&path).unwrap();
+    let (again, recovered) = dir.resume_game::<Terravist>(&path).unwrap();
     assert_eq!(recovered.problem, None);
     assert_eq!(again.session().state().current_player(), Some(1));
 }
@@ -185,7 +186,7 @@ fn a_damaged_journal_is_set_aside_and_the_user_told_what_was_recovered() {
     let damaged_bytes = fs::read(&path).unwrap();
 
     let dir = DataDir::open(tmp.path()).unwrap();
-    let (resumed, recovered) = dir.resume(&path).unwrap();
+    let (resumed, recovered) = dir.resume_game::<Terravist>(&path).unwrap();
     assert!(matches!(
         recovered.problem,
         Some(JournalProblem::Damaged { line: 4, .. })
@@ -205,7 +206,7 @@ fn a_garbage_journal_is_kept_and_reported() {
     let dir = DataDir::open(tmp.path()).unwrap();
     let path = dir.live_dir().join("0000000000000001.jsonl");
     fs::write(&path, b"\x00\x01 not a journal at all").unwrap();
-    let error = dir.resume(&path).unwrap_err();
+    let error = dir.resume_game::<Terravist>(&path).unwrap_err();
     let StoreError::Journal(JournalError::NoHeader { kept, .. }) = error else {
         panic!("expected NoHeader, got {error:?}");
     };
@@ -223,7 +224,7 @@ fn files_from_a_newer_version_are_refused_and_left_untouched() {
 "#;
     fs::write(&path, newer).unwrap();
     assert!(matches!(
-        dir.resume(&path),
+        dir.resume_game::<Terravist>(&path),
         Err(StoreError::Journal(JournalError::NewerVersion {
             found: 9,
             ..
@@ -319,11 +320,8 @@ fn a_crash_between_history_and_journal_removal_is_finished_at_the_next_start() {
     let mut game = live(&dir, &["Aki", "Ben"]);
     play_to_the_end(&mut game, 1, [1, 1]);
     // The history got the session, then the process died before removing the journal.
-    let entry = tablekeeper::store::entry::HistoryEntry::from_session(
-        game.session(),
-        Outcome::Finished,
-        at(999),
-    );
+    let entry =
+        tablekeeper::session::summary::summarize(game.session(), Outcome::Finished, at(999));
     history.put(entry, &game.session().to_file()).unwrap();
     drop(game);
     drop(history);
@@ -941,7 +939,7 @@ fn a_logged_past_game_counts_in_the_statistics_but_not_in_their_times() {
         .unwrap()
         .summarize(Outcome::Finished, entry.ended_at)
         .unwrap();
-    let totals = |e: &tablekeeper::store::entry::HistoryEntry| -> Vec<Points> {
+    let totals = |e: &tablekeeper::session::summary::HistoryEntry| -> Vec<Points> {
         e.players.iter().map(|p| p.total).collect()
     };
     assert_eq!(totals(&replayed), totals(history.get(&entry.id).unwrap()));

@@ -2,7 +2,8 @@
 
 use arbitrary::Arbitrary;
 use chrono::{DateTime, Duration, Utc};
-use tablekeeper::terravist::event::{CardInfo, Event, Record, RollSource, RolledDie};
+use tablekeeper::terravist::event::{CardInfo, Event, RollSource, RolledDie};
+use tablekeeper::session::Record;
 use tablekeeper::store::journal::JournalOp;
 
 pub const HABITATS: [&str; 6] = [
@@ -97,7 +98,7 @@ fn dice(list: &[(u8, u8)]) -> Vec<RolledDie> {
 }
 
 impl Action {
-    pub fn op(self, at: DateTime<Utc>) -> JournalOp {
+    pub fn op(self, at: DateTime<Utc>) -> JournalOp<tablekeeper::terravist::Terravist> {
         let event = match self {
             Action::Undo => return JournalOp::Undo { at },
             Action::Redo => return JournalOp::Redo { at },

@@ -106,7 +106,7 @@ fuzz_target!(|input: Input| {
                 file.id(),
                 "the new id names both the entry and its events"
             );
-            assert!(tablekeeper::store::entry::is_valid_id(&entry.id));
+            assert!(tablekeeper::store::id::is_valid_id(&entry.id));
             assert_eq!(entry.players.len(), file.setup().players.len());
         }
     }

@@ -8,7 +8,8 @@ use arbitrary::Arbitrary;
 use chrono::{TimeZone, Utc};
 use libfuzzer_sys::fuzz_target;
 use tablekeeper::Profile;
-use tablekeeper::session::{Colour, Player, Setup, Terravist};
+use tablekeeper::session::{Colour, Player, Setup};
+use tablekeeper::terravist::Terravist;
 use tablekeeper::store::journal::{self, JOURNAL_FORMAT, JOURNAL_VERSION, JournalHeader};
 
 #[derive(Arbitrary, Debug)]
@@ -31,7 +32,7 @@ fuzz_target!(|input: Input| {
             colour,
         })
         .collect();
-    let header: JournalHeader = JournalHeader {
+    let header: JournalHeader<tablekeeper::terravist::Terravist> = JournalHeader {
         format: JOURNAL_FORMAT.into(),
         version: JOURNAL_VERSION,
         engine: "terravist".into(),

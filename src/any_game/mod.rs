@@ -13,10 +13,12 @@ use chrono::{DateTime, Utc};
 use crate::clock::{Activity, Clock};
 use crate::error::{RuleError, Stage};
 use crate::game_profile::{GameProfile, Turns};
+use crate::scoring::{CellInput, Points};
 use crate::scoring::{PlayerInput, Scored, ScoringError, SheetInput, WinnerRule};
-use crate::session::{GameSession, Rules, Setup, SetupError};
+use crate::session::glance::{self, Glance, Last};
+use crate::session::{EngineEvent, GameSession, Rules, Setup, SetupError};
 use crate::turns::{self, AfterTurn};
-use crate::vocabulary::Seat;
+use crate::vocabulary::{Player, Seat};
 pub use event::PlayEvent;
 
 /// The profile-driven engine.
@@ -148,7 +150,65 @@ impl Rules for AnyGame {
     fn resume_event() -> PlayEvent {
         PlayEvent::Resume
     }
+
+    fn next_turn_event() -> PlayEvent {
+        PlayEvent::NextTurn
+    }
+
+    fn current_player(profile: &GameProfile, state: &PlayState) -> Option<Seat> {
+        state.current_player(profile)
+    }
+
+    fn glance(
+        profile: &GameProfile,
+        state: &PlayState,
+        players: &[Player],
+        now: DateTime<Utc>,
+    ) -> Glance {
+        let stage = match state.phase {
+            PlayPhase::Setup => glance::Stage::NotStarted,
+            PlayPhase::Playing { round, turn } => glance::Stage::Playing {
+                round,
+                rounds: turns::rounds(&profile.turns),
+                turn,
+                turns: state.turns_in_round(profile, round),
+            },
+            PlayPhase::Over => glance::Stage::Over,
+        };
+        Glance {
+            stage,
+            players: players.to_vec(),
+            current: state.current_player(profile),
+            clock: state.clock.current_elapsed(now),
+            parent: None,
+            objective: None,
+            paused: state.clock.is_paused(),
+            last: state.triggered.then_some(Last::Round),
+        }
+    }
+
+    fn sheet(profile: &GameProfile, state: &PlayState, _players: &[Player]) -> Option<Scored> {
+        state.scored(profile).ok()
+    }
+
+    fn set_score(player: Seat, part: &str, value: Option<u32>) -> PlayEvent {
+        PlayEvent::SetCell {
+            player,
+            part: part.to_string(),
+            value: value.map(|v| CellInput::Number(Points::whole(v.into()))),
+        }
+    }
+
+    fn sides(state: &PlayState) -> &[String] {
+        &state.sides
+    }
+
+    fn ending(state: &PlayState) -> Option<String> {
+        state.input.ending.clone()
+    }
 }
+
+impl EngineEvent for PlayEvent {}
 
 impl PlayState {
     pub fn stage(&self) -> Stage {

@@ -6,7 +6,7 @@
 use std::collections::HashSet;
 
 use super::{BACKUP_FORMAT, Backup, BackupSession};
-use crate::store::entry::HistoryEntry;
+use crate::session::summary::HistoryEntry;
 use crate::store::history::{History, HistoryError};
 use crate::store::saved::SavedSession;
 

@@ -15,7 +15,7 @@ pub use reader::{BackgroundRead, BackupHeader, MAX_GAME_BYTES, read_backup, read
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use crate::store::entry::HistoryEntry;
+use crate::session::summary::HistoryEntry;
 use crate::store::history::{History, HistoryError};
 use crate::store::saved::SavedSession;
 

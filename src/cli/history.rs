@@ -7,12 +7,12 @@ use clap::{Args, Subcommand, ValueEnum};
 
 use crate::any_game::PlaySession;
 use crate::i18n::{Locale, Text};
-use crate::session::Session;
+use crate::session::summary::HistoryEntry;
 use crate::stats::{self, Filter};
-use crate::store::entry::HistoryEntry;
 use crate::store::history::History;
 use crate::store::saved::SavedSession;
 use crate::store::{DataDir, resolve_data_dir, resolve_history_dir};
+use crate::terravist::Session;
 use crate::zone::Zone;
 use crate::{backup, export};
 

@@ -34,8 +34,8 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand, ValueEnum};
 
 use crate::i18n::{Locale, Text};
-use crate::session::Session;
-use crate::terravist::event::Record;
+use crate::session::Record;
+use crate::terravist::Session;
 
 #[derive(Debug, Parser)]
 #[command(

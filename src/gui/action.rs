@@ -5,9 +5,9 @@
 use iced::Task;
 
 use super::screen::{self, Action, GamesAction, HistoryAction, Screen, To};
-use super::{App, Live, Message, Notice};
+use super::{App, Message, Notice};
+use crate::session::summary::Outcome;
 use crate::settings::Settings;
-use crate::store::entry::Outcome;
 
 impl App {
     /// Carries out what a screen asked for.
@@ -40,7 +40,7 @@ impl App {
 
     fn undo_redo(&mut self, undo: bool) {
         let now = self.shared.now;
-        let Some(live) = self.shared.live.as_mut().map(Live::on_table_mut) else {
+        let Some(live) = self.shared.live.as_mut() else {
             return;
         };
         let result = if undo { live.undo(now) } else { live.redo(now) };

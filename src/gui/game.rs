@@ -3,38 +3,33 @@
 
 use std::path::PathBuf;
 
-use super::screen::{self, NewGame, Screen, TableEvent};
-use super::{App, Data, Live, Notice, log};
+use super::screen::{self, NewGame, Screen};
+use super::{App, Data, Notice, log};
 use crate::any_game::{AnyGame, PlayEvent};
 use crate::i18n::Text;
-use crate::session::{GameSession, Rules, Terravist};
-use crate::store::entry::{Outcome, Summarize};
-use crate::store::journal::{JournalProblem, Recovered};
-use crate::store::{DataDir, LiveError, LiveSession, StoreError};
+use crate::session::summary::Outcome;
+use crate::session::{GameSession, Rules, TableEvent};
+use crate::store::journal::JournalProblem;
+use crate::store::{LiveError, LiveGame, Recovery};
+use crate::terravist::Terravist;
 use crate::terravist::event::Event;
-use crate::terravist::state::Phase;
 
 impl App {
     /// Applies one table action through the journal, then shows the screen its phase calls
-    /// for. An event for the other engine than the game on the table's is for a game no
-    /// longer there, and does nothing.
+    /// for. An event of another engine than the game on the table's is for a game no longer
+    /// there, and does nothing.
     pub(super) fn apply(&mut self, event: TableEvent) {
         let now = self.shared.now;
-        let (result, learned) = match (&mut self.shared.live, event) {
-            (Some(Live::Terravist(live)), TableEvent::Terravist(event)) => {
-                // A card settled or stolen is offered again at the next game's table.
-                let learned = match &event {
-                    Event::Settle { card, .. } | Event::StealNiche { card, .. } => {
-                        Some(card.clone())
-                    }
-                    _ => None,
-                };
-                (live.apply(event, now), learned)
-            }
-            (Some(Live::AnyGame(live)), TableEvent::AnyGame(event)) => {
-                (live.apply(event, now), None)
-            }
-            _ => return,
+        // A card settled or stolen is offered again at the next game's table.
+        let learned = match event.event::<Event>() {
+            Some(Event::Settle { card, .. } | Event::StealNiche { card, .. }) => Some(card.clone()),
+            _ => None,
+        };
+        let Some(live) = self.shared.live.as_mut() else {
+            return;
+        };
+        let Some(result) = live.apply_event(event, now) else {
+            return;
         };
         let ok = result.is_ok();
         self.report(result);
@@ -101,40 +96,17 @@ impl App {
     /// The game screen the current phase calls for, keeping the screen's UI state when the
     /// phase did not change kind.
     pub(super) fn follow_phase(&mut self) {
-        let Some(session) = self.session() else {
+        let Some(game) = self.shared.live.as_deref().map(LiveGame::game) else {
             return;
         };
-        let phase = session.state().phase;
-        let fits = matches!(
-            (&self.screen, phase),
-            (Screen::Table(_), Phase::Playing { .. } | Phase::Setup)
-                | (Screen::RoundEnd(_), Phase::RoundEnd { .. })
-                | (Screen::Sheet(_), _)
-        );
-        if matches!(
-            self.screen,
-            Screen::Table(_) | Screen::RoundEnd(_) | Screen::Sheet(_)
-        ) && !fits
-        {
-            self.screen = self.game_screen();
-        }
-        if let Screen::Sheet(_) = self.screen
-            && matches!(phase, Phase::RoundEnd { .. })
-        {
-            self.screen = self.game_screen();
+        if let Some(screen) = self.screen.follow(game) {
+            self.screen = screen;
         }
     }
 
     pub(super) fn game_screen(&self) -> Screen {
-        if self.play_session().is_some() {
-            return Screen::Play(Box::default());
-        }
-        match self.session().map(|s| s.state().phase) {
-            Some(Phase::RoundEnd { .. }) => {
-                Screen::RoundEnd(screen::round_end::RoundEnd::default())
-            }
-            Some(Phase::Over) => Screen::Sheet(screen::sheet::SheetScreen::default()),
-            Some(_) => Screen::Table(Box::default()),
+        match self.shared.live.as_deref().map(LiveGame::game) {
+            Some(game) => Screen::table_for(game),
             None => self.home(),
         }
     }
@@ -159,21 +131,21 @@ impl App {
                 setup,
                 events,
             } => {
-                if !self.open_live::<Terravist>(profile.clone(), setup, Live::Terravist) {
+                if !self.open_live::<Terravist>(profile.clone(), setup) {
                     return;
                 }
                 for event in events {
-                    self.apply(event.into());
+                    self.apply(TableEvent::new(event));
                 }
                 self.shared.settings.profile = Some(profile);
                 self.shared.settings.last_game = None;
             }
             NewGame::AnyGame { profile, setup } => {
                 let game_id = profile.id.clone();
-                if !self.open_live::<AnyGame>(profile, setup, Live::AnyGame) {
+                if !self.open_live::<AnyGame>(profile, setup) {
                     return;
                 }
-                self.apply(PlayEvent::StartGame.into());
+                self.apply(TableEvent::new(PlayEvent::StartGame));
                 self.shared.settings.last_game = Some(game_id);
             }
         }
@@ -184,12 +156,7 @@ impl App {
 
     /// Makes the session and its journal, and puts it on the table; `false` (with the reason
     /// in the notice bar) if the setup is refused or nothing can be written.
-    fn open_live<R: Summarize>(
-        &mut self,
-        profile: R::Profile,
-        setup: crate::session::Setup,
-        wrap: fn(LiveSession<R>) -> Live,
-    ) -> bool {
+    fn open_live<R: Rules>(&mut self, profile: R::Profile, setup: crate::session::Setup) -> bool {
         let Data::Writable { dir, .. } = &self.shared.data else {
             self.error(Text::new("notice.read_only").render(self.shared.locale));
             return false;
@@ -206,7 +173,7 @@ impl App {
         };
         match dir.start(session) {
             Ok(live) => {
-                self.shared.live = Some(wrap(live));
+                self.shared.live = Some(Box::new(live));
                 true
             }
             Err(error) => {
@@ -221,15 +188,9 @@ impl App {
         let Data::Writable { dir, .. } = &self.shared.data else {
             return;
         };
-        let engine = crate::store::journal::engine_of_journal(&path);
-        let resumed = if engine == AnyGame::ENGINE {
-            resume_with::<AnyGame>(dir, &path).map(|(live, text)| (Live::AnyGame(live), text))
-        } else {
-            resume_with::<Terravist>(dir, &path).map(|(live, text)| (Live::Terravist(live), text))
-        };
-        match resumed {
-            Ok((live, problem)) => {
-                if let Some(text) = problem {
+        match dir.resume_any(&path) {
+            Ok((live, recovery)) => {
+                if let Some(text) = recovery_notice(&recovery) {
                     self.chrome.notice = Some(Notice {
                         text: text.render(self.shared.locale),
                         error: true,
@@ -251,11 +212,7 @@ impl App {
             return;
         };
         let now = self.shared.now;
-        let finished = match live {
-            Live::Terravist(live) => live.finish(history, outcome, now),
-            Live::AnyGame(live) => live.finish(history, outcome, now),
-        };
-        match finished {
+        match live.finish(history, outcome, now) {
             Ok(entry) => {
                 let key = match outcome {
                     Outcome::Finished => "notice.saved_to_history",
@@ -274,24 +231,18 @@ impl App {
     }
 }
 
-/// Resumes a journal with engine `R`; a problem found on the way, as a notice.
-fn resume_with<R: Summarize>(
-    dir: &DataDir,
-    path: &std::path::Path,
-) -> Result<(LiveSession<R>, Option<Text>), StoreError> {
-    let (live, recovered): (LiveSession<R>, Recovered<R>) = dir.resume_game::<R>(path)?;
-    let kept = recovered
-        .set_aside
+/// What a reopened journal's problem says to the table, if it had one.
+fn recovery_notice(recovery: &Recovery) -> Option<Text> {
+    let kept = (recovery.set_aside.as_ref())
         .map(|p| p.display().to_string())
         .unwrap_or_default();
-    let text = recovered.problem.map(|problem| match problem {
+    recovery.problem.as_ref().map(|problem| match problem {
         JournalProblem::TornLastLine { .. } => Text::new("notice.torn")
-            .arg("ops", recovered.ops)
+            .arg("ops", recovery.ops)
             .arg("kept", kept),
         JournalProblem::Damaged { line, .. } => Text::new("notice.damaged")
-            .arg("ops", recovered.ops)
-            .arg("line", line)
+            .arg("ops", recovery.ops)
+            .arg("line", *line)
             .arg("kept", kept),
-    });
-    Ok((live, text))
+    })
 }

@@ -3,24 +3,30 @@
 
 use chrono::Duration;
 
-use super::live::sessions;
 use super::screen::{self, Screen};
 use super::{App, Notice, TimeSource};
-use crate::any_game::PlaySession;
+use crate::any_game::{AnyGame, PlaySession};
 use crate::i18n::Locale;
-use crate::session::Session;
+use crate::session::Game;
 use crate::settings::Settings;
+use crate::store::LiveGame;
 use crate::store::history::History;
+use crate::terravist::{Session, Terravist};
 
 impl App {
+    /// The game on the table, whichever engine plays it.
+    pub fn game(&self) -> Option<&dyn Game> {
+        self.shared.live.as_deref().map(LiveGame::game)
+    }
+
     /// The TERRAVIST game on the table, if that is what is played.
     pub fn session(&self) -> Option<&Session> {
-        sessions(&self.shared.live).0
+        self.game()?.session::<Terravist>()
     }
 
     /// The game of another profile on the table, if that is what is played.
     pub fn play_session(&self) -> Option<&PlaySession> {
-        sessions(&self.shared.live).1
+        self.game()?.session::<AnyGame>()
     }
 
     /// The games other than TERRAVIST the setup offers.

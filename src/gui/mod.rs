@@ -18,7 +18,6 @@ mod games;
 mod history_ops;
 pub mod icon;
 mod inspect;
-mod live;
 pub mod log;
 mod qr;
 pub mod screen;
@@ -35,17 +34,14 @@ use iced::keyboard::{self, Key};
 use iced::widget::{container, opaque, stack};
 use iced::{Element, Length, Subscription, Task, Theme, window};
 
-use crate::any_game::{PlayEvent, PlayPhase};
 use crate::game_profile::GameProfile;
 use crate::i18n::{Locale, Text};
 use crate::settings::{Saver, Settings};
-use crate::terravist::event::Event;
-use crate::terravist::state::Phase;
+use crate::store::LiveGame;
 pub use crate::zone::{self, Zone};
 pub use chime::Speaker;
 use chrome::Chrome;
 use data::Data;
-use live::{Live, sessions};
 use screen::{Action, Screen};
 
 /// Where "now" comes from: the system clock, or a hand-set time for tests.
@@ -154,8 +150,8 @@ struct Shared {
     locale: Locale,
     settings: Settings,
     data: Data,
-    /// The game on the table.
-    live: Option<Live>,
+    /// The game on the table, whichever engine plays it.
+    live: Option<Box<dyn LiveGame>>,
     /// The games other than TERRAVIST that can be played: shipped, then the user's own.
     games: Vec<GameProfile>,
     zone: Zone,
@@ -166,14 +162,12 @@ struct Shared {
 impl Shared {
     /// The screens' view of it, for a window of `window` (less the page's padding).
     fn context(&self, window: iced::Size) -> screen::Context<'_> {
-        let (session, play) = sessions(&self.live);
         screen::Context {
             locale: self.locale,
             now: self.now,
             zone: self.zone,
             settings: &self.settings,
-            session,
-            play,
+            game: self.live.as_deref().map(LiveGame::game),
             games: &self.games,
             history: self.data.history(),
             window,
@@ -206,7 +200,7 @@ impl App {
 
     pub fn title(&self) -> String {
         match &self.shared.live {
-            Some(live) => format!("tablekeeper — {}", live.on_table().name().en),
+            Some(live) => format!("tablekeeper — {}", live.game().name().en),
             None => "tablekeeper".to_string(),
         }
     }
@@ -227,7 +221,7 @@ impl App {
             .shared
             .live
             .as_ref()
-            .is_some_and(|live| live.on_table().running());
+            .is_some_and(|live| live.game().running());
         let tick = if running && matches!(self.time, TimeSource::System) {
             iced::time::every(std::time::Duration::from_secs(1)).map(|_| Message::Tick)
         } else {
@@ -299,11 +293,10 @@ impl App {
                 self.perform(action)
             }
             Message::Tick => match &self.shared.live {
-                Some(live) => self.chimes.tick(
-                    &self.shared.settings,
-                    live.on_table().clock(),
-                    self.shared.now,
-                ),
+                Some(live) => {
+                    self.chimes
+                        .tick(&self.shared.settings, live.game().clock(), self.shared.now)
+                }
                 None => Task::none(),
             },
             Message::Key(key, modifiers) => match chrome::shortcut(&key, modifiers) {
@@ -311,30 +304,19 @@ impl App {
                 None => Task::none(),
             },
             Message::NextTurn => {
-                let in_play = matches!(self.screen, Screen::Table(_))
-                    && self
-                        .session()
-                        .is_some_and(|s| matches!(s.state().phase, Phase::Playing { .. }));
-                let in_other = matches!(self.screen, Screen::Play(_))
-                    && self
-                        .play_session()
-                        .is_some_and(|s| matches!(s.state().phase, PlayPhase::Playing { .. }));
-                if in_play {
-                    self.perform(Action::apply(Event::NextPlayerTurn))
-                } else if in_other {
-                    self.perform(Action::apply(PlayEvent::NextTurn))
-                } else {
-                    Task::none()
+                // Space ends a turn only where the table's Next button is on show.
+                let on_table = matches!(self.screen, Screen::Table(_) | Screen::Play(_));
+                match self.shared.live.as_deref().map(LiveGame::game) {
+                    Some(game) if on_table && game.glance(self.shared.now).playing() => {
+                        self.perform(Action::Apply(game.next_turn_event()))
+                    }
+                    _ => Task::none(),
                 }
             }
-            Message::TogglePause => {
-                let action = self
-                    .shared
-                    .live
-                    .as_ref()
-                    .map_or(Action::None, Live::toggle_pause);
-                self.perform(action)
-            }
+            Message::TogglePause => match self.shared.live.as_deref().map(LiveGame::game) {
+                Some(game) => self.perform(Action::Apply(game.toggle_pause_event())),
+                None => Task::none(),
+            },
             Message::Focus { back: false } => iced::widget::operation::focus_next(),
             Message::Focus { back: true } => iced::widget::operation::focus_previous(),
             Message::Undo => self.perform(Action::Undo),
@@ -394,18 +376,11 @@ impl App {
     }
 
     /// What the table view shows, while it shows.
-    fn glance(&self, context: &screen::Context) -> Option<screen::glance::Glance> {
+    fn glance(&self, context: &screen::Context) -> Option<screen::glance::GlanceWords> {
         if !self.showing_table_view() {
             return None;
         }
-        let terravist = context
-            .session
-            .map(|s| screen::glance::Glance::terravist(s, context));
-        terravist.or_else(|| {
-            context
-                .play
-                .map(|p| screen::glance::Glance::any_game(p, context))
-        })
+        (context.game).map(|game| screen::glance::GlanceWords::new(game, context))
     }
 
     pub fn view(&self) -> Element<'_, Message> {

@@ -1,4 +1,4 @@
-//! Table view: the whole window for what the table watches from its chairs ([`Glance`]) —
+//! Table view: the whole window for what the table watches from its chairs ([`GlanceWords`]) —
 //! whose turn in their colour, their clock, the round and turn, the turns left, the parent and
 //! the round's objective — with Next, Pause and the way back. One key (T) or the header's
 //! button; either engine's game fills the same view.
@@ -8,10 +8,10 @@ use iced::widget::{button, column, container, row, space, text};
 use iced::{Alignment, Color, Element, Length, Size};
 
 use super::screen::Context;
-use super::screen::glance::Glance;
+use super::screen::glance::GlanceWords;
 use super::{Message, style, widgets};
 
-impl Glance {
+impl GlanceWords {
     /// The view, sized to the window: the name and the clock share the largest size that fits
     /// the name on one line (the name never smaller than the clock).
     pub fn view(&self, context: &Context) -> Element<'static, Message> {
@@ -28,7 +28,7 @@ impl Glance {
             .wrapping(Wrapping::None)
             .color_maybe(self.over_target.then_some(style::WARNING));
         let mut facts = column![
-            text(self.round_and_turn())
+            text(self.round_and_turn.clone())
                 .size(style::TITLE * 1.5)
                 .font(style::BOLD),
         ]
@@ -40,7 +40,7 @@ impl Glance {
         {
             facts = facts.push(text(line.clone()).size(style::TITLE));
         }
-        let status = self.marks(l);
+        let status = self.marks.clone();
         let next = button(
             text(l.tr("table.next"))
                 .size(style::TITLE * 1.25)

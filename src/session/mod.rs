@@ -5,23 +5,27 @@
 //! it back. The saved form ([`SessionFile`]) is the profile, the setup and the events.
 //!
 //! One mechanism serves every game: a [`Rules`] engine says what its profile, events and state
-//! are. TERRAVIST has its own engine ([`Terravist`], the default everywhere); every other game
-//! runs on the engine driven by profile data ([`crate::any_game::AnyGame`]).
+//! are, and what the table, the sheet and the history read of them. TERRAVIST has its own engine
+//! (in `terravist/`); every other game runs on the engine driven by profile data (in
+//! `any_game/`). What the rest of the app reads of any game is its [`Game`] face.
 
+mod face;
+pub mod glance;
+mod record;
 mod rules;
 mod setup;
+pub mod summary;
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use crate::error::RuleError;
-use crate::scoring::Scored;
-use crate::terravist::event::Record;
-pub use rules::{Rules, Terravist};
+pub use face::{Game, TableEvent};
+pub use glance::Glance;
+pub use record::Record;
+pub use rules::{EngineEvent, Rules};
 pub use setup::{Setup, SetupError};
-
-/// A TERRAVIST session, the app's first game.
-pub type Session = GameSession<Terravist>;
+pub use summary::{HistoryEntry, Outcome};
 
 /// The format name of a saved session file.
 pub const SESSION_FORMAT: &str = "tablekeeper-session";
@@ -41,19 +45,22 @@ pub enum ReplayError {
     Event { number: usize, error: RuleError },
 }
 
-/// The engine a saved file names when it names none: files from before there was a choice.
-pub(crate) fn terravist_engine() -> String {
-    Terravist::ENGINE.to_string()
+/// The engine a saved file names when it names none: files from before there was a choice
+/// were all TERRAVIST's.
+pub const FIRST_ENGINE: &str = "terravist";
+
+pub(crate) fn first_engine() -> String {
+    FIRST_ENGINE.to_string()
 }
 
 /// The saved form of a session.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(bound = "")]
-pub struct SessionFile<R: Rules = Terravist> {
+pub struct SessionFile<R: Rules> {
     pub format: String,
     pub version: u32,
     /// The engine that replays it; files from before there was a choice are TERRAVIST's.
-    #[serde(default = "terravist_engine")]
+    #[serde(default = "first_engine")]
     pub engine: String,
     pub id: String,
     pub created_at: DateTime<Utc>,
@@ -66,7 +73,7 @@ pub struct SessionFile<R: Rules = Terravist> {
 pub fn engine_of(json: &str) -> Result<String, serde_json::Error> {
     #[derive(Deserialize)]
     struct Peek {
-        #[serde(default = "terravist_engine")]
+        #[serde(default = "first_engine")]
         engine: String,
     }
     serde_json::from_str::<Peek>(json).map(|p| p.engine)
@@ -74,7 +81,7 @@ pub fn engine_of(json: &str) -> Result<String, serde_json::Error> {
 
 /// A game in progress (or finished): its events and the state they replay to.
 #[derive(Debug, Clone)]
-pub struct GameSession<R: Rules = Terravist> {
+pub struct GameSession<R: Rules> {
     id: String,
     created_at: DateTime<Utc>,
     profile: R::Profile,
@@ -231,13 +238,6 @@ impl<R: Rules> GameSession<R> {
             .expect("an undone event applies again to the state it was taken from");
         self.records.push(record);
         self.records.last()
-    }
-}
-
-impl GameSession<Terravist> {
-    /// The score sheet as the game stands.
-    pub fn sheet(&self) -> Scored {
-        crate::terravist::sheet::score(&self.profile, &self.state, self.players())
     }
 }
 

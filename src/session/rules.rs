@@ -1,5 +1,8 @@
-//! The engines a session can run on: what each one's profile, events and state are, and how an
-//! event changes the state. TERRAVIST's engine is here; the other games' is [`crate::any_game`].
+//! The face every engine shows the rest of the app: what its profile, events and state are, how
+//! an event changes the state, and what the table, the sheet and the history read of a game.
+//! TERRAVIST's engine is [`crate::terravist::Terravist`]; the other games' is
+//! [`crate::any_game::AnyGame`]. Nothing outside those two folders needs to know which one
+//! plays a game.
 
 use std::fmt::Debug;
 
@@ -7,23 +10,30 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+use super::glance::Glance;
+use super::summary::EntryObjective;
 use super::{Setup, SetupError};
 use crate::clock::Clock;
 use crate::error::RuleError;
 use crate::game_profile::GameProfile;
-use crate::terravist::event::Event;
-use crate::terravist::profile::Profile;
-use crate::terravist::state::GameState;
-use crate::terravist::state::Phase;
+use crate::scoring::{Scored, WinnerRule};
+use crate::vocabulary::{Name, Player, Seat};
+
+/// An engine's event: it travels through the window's actions as a
+/// [`TableEvent`](super::TableEvent) without the window knowing its engine.
+pub trait EngineEvent:
+    Debug + Clone + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static
+{
+}
 
 /// A game engine: what its profile, events and state are, and how an event changes the state.
 /// `apply` must check before it writes: a refused event leaves the state exactly as it was.
-pub trait Rules: Debug + Clone + PartialEq + 'static {
+pub trait Rules: Debug + Clone + PartialEq + Send + Sync + 'static {
     /// Written in saved files so a reader knows which engine replays them.
     const ENGINE: &'static str;
-    type Profile: Debug + Clone + PartialEq + Serialize + DeserializeOwned;
-    type Event: Debug + Clone + PartialEq + Serialize + DeserializeOwned;
-    type State: Debug + Clone;
+    type Profile: Debug + Clone + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    type Event: EngineEvent;
+    type State: Debug + Clone + Send + Sync;
 
     /// What every game's profile says (name, players, turns, sheet): each engine's profile is
     /// one, TERRAVIST's with a part of its own.
@@ -45,6 +55,60 @@ pub trait Rules: Debug + Clone + PartialEq + 'static {
     fn in_play(state: &Self::State) -> bool;
     fn pause_event() -> Self::Event;
     fn resume_event() -> Self::Event;
+    /// The event that ends the current player's turn.
+    fn next_turn_event() -> Self::Event;
+    /// The seat whose turn it is, while a player's turn is under way.
+    fn current_player(profile: &Self::Profile, state: &Self::State) -> Option<Seat>;
+    /// What the table watches from its chairs, at `now`.
+    fn glance(
+        profile: &Self::Profile,
+        state: &Self::State,
+        players: &[Player],
+        now: DateTime<Utc>,
+    ) -> Glance;
+    /// The score sheet as the game stands; `None` while it cannot be scored (a game of sides
+    /// with no ending yet).
+    fn sheet(profile: &Self::Profile, state: &Self::State, players: &[Player]) -> Option<Scored>;
+    /// The event that sets a score cell by hand after the game (`None`: back to what the game
+    /// scored), as a correction made in the history is replayed.
+    fn set_score(player: Seat, part: &str, value: Option<u32>) -> Self::Event;
+
+    /// Each round objective's outcome, for the history (TERRAVIST ranks one each round).
+    fn round_objectives(_state: &Self::State) -> Vec<EntryObjective> {
+        Vec::new()
+    }
+
+    /// Each seat's side, in a game of sides.
+    fn sides(_state: &Self::State) -> &[String] {
+        &[]
+    }
+
+    /// How a game of sides ended (an ending id of the profile).
+    fn ending(_state: &Self::State) -> Option<String> {
+        None
+    }
+
+    /// The game's name, in both languages.
+    fn game_name(profile: &Self::Profile) -> &Name {
+        &Self::game(profile).name
+    }
+
+    /// Each score part's id and name, in the sheet's order (the history's columns).
+    fn part_names(profile: &Self::Profile) -> Vec<(String, Name)> {
+        let parts = Self::game(profile).sheet.parts.iter();
+        parts.map(|p| (p.id.clone(), p.name.clone())).collect()
+    }
+
+    /// The name of how a game of sides ended (only games of sides have endings).
+    fn ending_name(profile: &Self::Profile, ending: &str) -> Option<Name> {
+        match &Self::game(profile).sheet.winner {
+            WinnerRule::Side { endings, .. } => endings
+                .iter()
+                .find(|e| e.id == ending)
+                .map(|e| e.name.clone()),
+            _ => None,
+        }
+    }
 
     /// Whether the clocks are running now.
     fn running(state: &Self::State) -> bool {
@@ -67,62 +131,5 @@ pub trait Rules: Debug + Clone + PartialEq + 'static {
             .then(|| Self::clock(state).last_event_at())
             .flatten()
             .map(|at| (Self::pause_event(), at))
-    }
-}
-
-/// The TERRAVIST engine: [`Profile`], [`Event`], [`GameState`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Terravist;
-
-impl Rules for Terravist {
-    const ENGINE: &'static str = "terravist";
-    type Profile = Profile;
-    type Event = Event;
-    type State = GameState;
-
-    fn game(profile: &Profile) -> &GameProfile {
-        &profile.game
-    }
-
-    fn check_profile(profile: &Profile) -> Result<(), String> {
-        profile.validate().map_err(|e| e.to_string())
-    }
-
-    fn validate_setup(profile: &Profile, setup: &Setup) -> Result<(), SetupError> {
-        setup.validate(profile)
-    }
-
-    fn initial(profile: &Profile, setup: &Setup) -> GameState {
-        GameState::new(
-            profile,
-            setup.players.len(),
-            setup.parent,
-            setup.first_round_turns,
-        )
-    }
-
-    fn apply(
-        state: &mut GameState,
-        profile: &Profile,
-        event: &Event,
-        at: DateTime<Utc>,
-    ) -> Result<(), RuleError> {
-        state.apply(profile, event, at)
-    }
-
-    fn clock(state: &GameState) -> &Clock {
-        &state.clock
-    }
-
-    fn in_play(state: &GameState) -> bool {
-        matches!(state.phase, Phase::Playing { .. } | Phase::RoundEnd { .. })
-    }
-
-    fn pause_event() -> Event {
-        Event::Pause
-    }
-
-    fn resume_event() -> Event {
-        Event::Resume
     }
 }

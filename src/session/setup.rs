@@ -4,7 +4,6 @@ use serde::{Deserialize, Serialize};
 
 use super::Player;
 use crate::i18n::Text;
-use crate::terravist::profile::Profile;
 use crate::vocabulary::Seat;
 
 /// Who plays, in clockwise seat order, who starts as parent, and how long the rounds are.
@@ -71,17 +70,6 @@ impl SetupError {
 }
 
 impl Setup {
-    /// A TERRAVIST setup: the players, then round 1's length.
-    pub fn validate(&self, profile: &Profile) -> Result<(), SetupError> {
-        self.validate_players(profile.game.players.min, profile.game.players.max)?;
-        if self.first_round_turns < profile.min_first_round_turns() {
-            return Err(SetupError::TooFewTurns {
-                min: profile.min_first_round_turns(),
-            });
-        }
-        Ok(())
-    }
-
     /// What every game needs: a playable count, names and colours that tell the players
     /// apart, a start player among them.
     pub fn validate_players(&self, min: usize, max: usize) -> Result<(), SetupError> {

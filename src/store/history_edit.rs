@@ -5,9 +5,9 @@
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use super::entry::{EntryPlayer, HistoryEntry};
 use super::history::{History, HistoryError};
 use super::index::{Correction, IndexOp};
+use crate::session::summary::{EntryPlayer, HistoryEntry};
 
 /// Why a correction was not made.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

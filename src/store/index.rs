@@ -9,7 +9,8 @@
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use super::entry::{EntryPlayer, HistoryEntry, is_valid_id};
+use crate::session::summary::{EntryPlayer, HistoryEntry};
+use crate::store::id::is_valid_id;
 
 pub const HISTORY_FORMAT: &str = "tablekeeper-history";
 /// 2: one log per device, timed records, corrections, notes and renames as records of their own.

@@ -14,9 +14,10 @@ use std::path::Path;
 
 use serde::Deserialize;
 
-use super::entry::{HistoryEntry, is_valid_id};
 use super::fsutil::open_regular;
 use super::index::{HISTORY_FORMAT, HISTORY_VERSION, is_log_name};
+use crate::session::summary::HistoryEntry;
+use crate::store::id::is_valid_id;
 
 /// The longest summary line read (far beyond any real one; a runaway line is damage).
 const MAX_LINE_BYTES: u64 = 16 * 1024 * 1024;

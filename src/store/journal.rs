@@ -18,8 +18,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use super::fsutil::{copy_aside, fsync_dir, open_regular, read_limited, set_aside, write_atomic};
-use crate::session::{GameSession, Rules, Setup, Terravist, terravist_engine};
-use crate::terravist::event::Record;
+use crate::session::{GameSession, Record, Rules, Setup, first_engine};
 
 pub const JOURNAL_FORMAT: &str = "tablekeeper-journal";
 /// The most a journal is read: some 400 000 actions, far past any game at a table.
@@ -30,11 +29,11 @@ pub const JOURNAL_VERSION: u32 = 2;
 /// The first line of a journal: what the session is, and which engine replays it.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(bound = "")]
-pub struct JournalHeader<R: Rules = Terravist> {
+pub struct JournalHeader<R: Rules> {
     pub format: String,
     pub version: u32,
     /// Journals from before there was a choice are TERRAVIST's.
-    #[serde(default = "terravist_engine")]
+    #[serde(default = "first_engine")]
     pub engine: String,
     pub id: String,
     pub created_at: DateTime<Utc>,
@@ -45,7 +44,7 @@ pub struct JournalHeader<R: Rules = Terravist> {
 /// Every later line: one change to the session.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", bound = "")]
-pub enum JournalOp<R: Rules = Terravist> {
+pub enum JournalOp<R: Rules> {
     Event(Record<R::Event>),
     Undo { at: DateTime<Utc> },
     Redo { at: DateTime<Utc> },
@@ -219,7 +218,7 @@ fn sync_loop(file: File, requests: Receiver<u64>, state: Arc<SyncState>) {
 
 /// What reading a journal found.
 #[derive(Debug)]
-pub struct Recovered<R: Rules = Terravist> {
+pub struct Recovered<R: Rules> {
     pub session: GameSession<R>,
     /// Ops replayed.
     pub ops: usize,
@@ -329,7 +328,7 @@ pub fn engine_of_journal(path: &Path) -> String {
     header_line(path)
         .ok()
         .and_then(|line| crate::session::engine_of(&line).ok())
-        .unwrap_or_else(terravist_engine)
+        .unwrap_or_else(first_engine)
 }
 
 /// Reads a journal and replays it. A journal with a problem is set aside in `damaged_dir` and
@@ -436,7 +435,7 @@ mod tests {
         let path = tmp.path().join("journal");
         fs::write(&path, "{\"header\":1}\n").unwrap();
         let mut writer = JournalWriter::open(&path).unwrap();
-        let undo = JournalOp::<Terravist>::Undo { at: Utc::now() };
+        let undo = JournalOp::<crate::terravist::Terravist>::Undo { at: Utc::now() };
         writer.append(&undo).unwrap();
         writer.wait_synced(1).unwrap();
         let before = fs::read(&path).unwrap();

@@ -13,11 +13,11 @@ use std::path::Path;
 
 use chrono::{DateTime, Utc};
 
-use super::entry::EntryPlayer;
 use super::fsutil::read_limited;
 use super::history::History;
 use super::history_edit::TimedCorrection;
 use super::index::{Correction, HISTORY_FORMAT, HISTORY_VERSION, IndexHeader, IndexOp, parse_ops};
+use crate::session::summary::EntryPlayer;
 
 /// The largest log accepted (about a million games).
 const MAX_LOG_BYTES: u64 = 2 * 1024 * 1024 * 1024;

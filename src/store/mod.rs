@@ -12,14 +12,15 @@
 
 mod compact;
 pub mod device;
-pub mod entry;
 pub mod faults;
 pub mod fsutil;
 pub mod history;
 pub mod history_edit;
+pub mod id;
 mod index;
 pub mod index_scan;
 pub mod journal;
+mod live;
 mod merge;
 pub mod profiles;
 pub mod saved;
@@ -28,15 +29,11 @@ use std::fs::{self, File, OpenOptions};
 use std::io;
 use std::path::{Path, PathBuf};
 
-use chrono::{DateTime, Utc};
-
-use crate::error::RuleError;
-use crate::session::{GameSession, Rules, Terravist};
-use crate::terravist::event::Record;
-use entry::{HistoryEntry, Outcome, Summarize};
+use crate::session::{GameSession, Rules};
 use history::{History, HistoryError};
 pub use index::Correction;
-use journal::{JournalError, JournalOp, JournalWriter, Recovered};
+use journal::{JournalError, JournalWriter, Recovered};
+pub use live::{LiveError, LiveGame, LiveSession, Recovery};
 
 /// The environment variable that moves the data directory (tests use a temp dir).
 pub const DATA_DIR_ENV: &str = "TABLEKEEPER_DATA_DIR";
@@ -302,10 +299,7 @@ impl DataDir {
     }
 
     /// Starts journaling a new session.
-    pub fn start<R: Summarize>(
-        &self,
-        session: GameSession<R>,
-    ) -> Result<LiveSession<R>, StoreError> {
+    pub fn start<R: Rules>(&self, session: GameSession<R>) -> Result<LiveSession<R>, StoreError> {
         let journal = JournalWriter::create(&self.journal_path(session.id()), &session)
             .map_err(|e| self.io(e))?;
         Ok(LiveSession {
@@ -315,15 +309,11 @@ impl DataDir {
         })
     }
 
-    /// Reopens an unfinished session at its exact state. If its clocks were running when the app
-    /// stopped, a pause is recorded at the last action's time, so the time the app was closed
-    /// counts as paused; the table resumes when it is ready.
-    pub fn resume(&self, path: &Path) -> Result<(LiveSession, Recovered), StoreError> {
-        self.resume_game::<Terravist>(path)
-    }
-
-    /// [`DataDir::resume`] for a session of any engine (see [`crate::session::engine_of`]).
-    pub fn resume_game<R: Summarize>(
+    /// Reopens an unfinished session of engine `R` at its exact state. If its clocks were
+    /// running when the app stopped, a pause is recorded at the last action's time, so the time
+    /// the app was closed counts as paused; the table resumes when it is ready. To reopen a
+    /// journal of whichever engine it names, see [`DataDir::resume_any`].
+    pub fn resume_game<R: Rules>(
         &self,
         path: &Path,
     ) -> Result<(LiveSession<R>, Recovered<R>), StoreError> {
@@ -368,99 +358,4 @@ fn prepare_history(history: &Path) -> Result<(), StoreError> {
         fsutil::remove_stale_temps(&folder, true).map_err(io)?;
     }
     Ok(())
-}
-
-/// Why a live action did not happen.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum LiveError {
-    #[error(transparent)]
-    Rule(#[from] RuleError),
-    /// The journal could not be written: the action is not taken, so nothing unsaved is shown.
-    #[error("the game could not be saved: {0}")]
-    Io(String),
-}
-
-/// A session being played, with every change journaled before it takes effect.
-#[derive(Debug)]
-pub struct LiveSession<R: Rules = Terravist> {
-    session: GameSession<R>,
-    journal: JournalWriter,
-    /// Ops in the journal file (from earlier runs too).
-    journaled: usize,
-}
-
-impl<R: Summarize> LiveSession<R> {
-    pub fn session(&self) -> &GameSession<R> {
-        &self.session
-    }
-
-    pub fn journal(&self) -> &JournalWriter {
-        &self.journal
-    }
-
-    /// How many ops the journal holds: every one of them survives the app being killed.
-    pub fn journaled_ops(&self) -> usize {
-        self.journaled
-    }
-
-    fn journal_op(&mut self, op: &JournalOp<R>) -> Result<(), LiveError> {
-        self.journal
-            .append(op)
-            .map_err(|e| LiveError::Io(e.to_string()))?;
-        self.journaled += 1;
-        Ok(())
-    }
-
-    /// Checks the event, writes it to the journal, then applies it.
-    pub fn apply(&mut self, event: R::Event, at: DateTime<Utc>) -> Result<(), LiveError> {
-        self.session.check(&event, at)?;
-        self.journal_op(&JournalOp::Event(Record {
-            at,
-            event: event.clone(),
-        }))?;
-        self.session
-            .apply(event, at)
-            .expect("a checked event applies");
-        Ok(())
-    }
-
-    /// Takes back the last action; `false` if there is none.
-    pub fn undo(&mut self, at: DateTime<Utc>) -> Result<bool, LiveError> {
-        if !self.session.can_undo() {
-            return Ok(false);
-        }
-        self.journal_op(&JournalOp::Undo { at })?;
-        self.session.undo();
-        Ok(true)
-    }
-
-    /// Puts back the last action taken back; `false` if there is none.
-    pub fn redo(&mut self, at: DateTime<Utc>) -> Result<bool, LiveError> {
-        if !self.session.can_redo() {
-            return Ok(false);
-        }
-        self.journal_op(&JournalOp::Redo { at })?;
-        self.session.redo();
-        Ok(true)
-    }
-
-    /// Moves the session into the history in one durable step: the history holds it (event log
-    /// and index line, both synced) before the journal is removed. A crash in between leaves a
-    /// journal that the next start recognises as archived and removes.
-    pub fn finish(
-        self,
-        history: &mut History,
-        outcome: Outcome,
-        at: DateTime<Utc>,
-    ) -> Result<HistoryEntry, StoreError> {
-        let entry = R::summarize(&self.session, outcome, at);
-        history.put(entry.clone(), &self.session.to_file())?;
-        let path = self.journal.path().to_path_buf();
-        drop(self.journal);
-        journal::remove(&path).map_err(|e| StoreError::Io {
-            path: path.display().to_string(),
-            message: e.to_string(),
-        })?;
-        Ok(entry)
-    }
 }

@@ -4,10 +4,11 @@
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Deserializer, Serialize};
 
-use super::entry::{HistoryEntry, Outcome, Summarize};
 use super::history_edit::{CorrectionError, TimedCorrection};
 use crate::any_game::AnyGame;
-use crate::session::{GameSession, Rules, SessionFile, Setup, Terravist};
+use crate::session::summary::{HistoryEntry, Outcome};
+use crate::session::{Game, GameSession, Rules, SessionFile, Setup};
+use crate::terravist::Terravist;
 use crate::vocabulary::Name;
 
 /// A saved session of any engine.
@@ -74,6 +75,7 @@ trait SavedFile {
     fn part_names(&self) -> Vec<(String, Name)>;
     fn ending_name(&self, ending: &str) -> Option<Name>;
     fn check_profile(&self) -> Result<(), String>;
+    fn replay(&self) -> Result<Box<dyn Game>, String>;
     fn summarize(&self, outcome: Outcome, ended_at: DateTime<Utc>) -> Result<HistoryEntry, String>;
     fn with_corrections(
         &self,
@@ -83,7 +85,7 @@ trait SavedFile {
     ) -> Result<(SavedSession, HistoryEntry), CorrectionError>;
 }
 
-impl<R: Summarize> SavedFile for SessionFile<R>
+impl<R: Rules> SavedFile for SessionFile<R>
 where
     SessionFile<R>: Into<SavedSession>,
 {
@@ -127,10 +129,15 @@ where
         R::check_profile(&self.profile)
     }
 
+    fn replay(&self) -> Result<Box<dyn Game>, String> {
+        let session = GameSession::<R>::from_file(self.clone()).map_err(|e| e.to_string())?;
+        Ok(Box::new(session))
+    }
+
     fn summarize(&self, outcome: Outcome, ended_at: DateTime<Utc>) -> Result<HistoryEntry, String> {
         let session = GameSession::<R>::from_file(self.clone()).map_err(|e| e.to_string())?;
         let ended_at = ended_at.max(session.created_at());
-        Ok(R::summarize(&session, outcome, ended_at))
+        Ok(session.summarize(outcome, ended_at))
     }
 
     fn with_corrections(
@@ -144,7 +151,7 @@ where
         for TimedCorrection { at, cell } in corrections {
             session.apply(R::set_score(cell.player, &cell.part, cell.value), *at)?;
         }
-        let entry = R::summarize(&session, outcome, ended_at);
+        let entry = session.summarize(outcome, ended_at);
         Ok((session.to_file().into(), entry))
     }
 }
@@ -228,6 +235,11 @@ impl SavedSession {
         ended_at: DateTime<Utc>,
     ) -> Result<(SavedSession, HistoryEntry), CorrectionError> {
         self.file().with_corrections(corrections, outcome, ended_at)
+    }
+
+    /// The game its events replay to, behind the face every game shows.
+    pub fn replay(&self) -> Result<Box<dyn Game>, String> {
+        self.file().replay()
     }
 
     /// Replays the events and summarises the game (a summary is never trusted over its events).

@@ -5,7 +5,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::terravist::event::{CardInfo, Event, Record};
+use crate::session::Record;
+use crate::terravist::event::{CardInfo, Event};
 
 /// Cards remembered at most (TERRAVIST has 73; the cap only bounds a runaway settings file).
 pub const MAX_CARDS: usize = 500;
@@ -50,7 +51,7 @@ impl CardCatalog {
     }
 
     /// Learns every card settled in a session's events.
-    pub fn learn_from(&mut self, records: &[Record]) {
+    pub fn learn_from(&mut self, records: &[Record<Event>]) {
         for record in records {
             if let Event::Settle { card, .. } | Event::StealNiche { card, .. } = &record.event {
                 self.learn(card);

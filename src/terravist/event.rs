@@ -1,10 +1,9 @@
 //! Table actions as typed events: the only way a session changes.
 //!
-//! Each event is stored with its wall-clock time as a [`Record`]; a session's state is the replay
+//! Each event is stored with its wall-clock time as a [`crate::session::Record`]; a session's state is the replay
 //! of its records. The serde names are stable: they are the journal and history format, so a
 //! rename here needs a migration.
 
-use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 pub use crate::vocabulary::Seat;
@@ -143,12 +142,4 @@ pub enum Event {
         part: String,
         value: Option<u32>,
     },
-}
-
-/// An event with the time it happened (a TERRAVIST [`Event`] unless said otherwise).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Record<E = Event> {
-    pub at: DateTime<Utc>,
-    #[serde(flatten)]
-    pub event: E,
 }

@@ -5,7 +5,9 @@
 pub mod ui;
 
 use chrono::{DateTime, Duration, TimeZone, Utc};
-use tablekeeper::session::{Colour, Player, Session, Setup};
+use tablekeeper::session::{Colour, Player, Setup};
+use tablekeeper::terravist::Session;
+use tablekeeper::terravist::Terravist;
 use tablekeeper::terravist::event::{CardInfo, Event, RollSource, RolledDie};
 use tablekeeper::{Profile, RuleError};
 
@@ -157,7 +159,7 @@ pub fn finished_game(
     let session = Session::new(Profile::terravist(), setup(names, 0, 3), at(day * 86_400)).unwrap();
     let mut live = dir.start(session).unwrap();
     let mut t = day * 86_400;
-    let mut step = |live: &mut tablekeeper::store::LiveSession, e: Event| {
+    let mut step = |live: &mut tablekeeper::store::LiveSession<Terravist>, e: Event| {
         t += 30;
         live.apply(e, at(t)).unwrap();
     };
@@ -195,8 +197,12 @@ pub fn finished_game(
     }
     assert_eq!(live.session().state().phase, Phase::Over);
     let id = live.session().id().to_string();
-    live.finish(history, tablekeeper::store::entry::Outcome::Finished, at(t))
-        .unwrap();
+    live.finish(
+        history,
+        tablekeeper::session::summary::Outcome::Finished,
+        at(t),
+    )
+    .unwrap();
     id
 }
 

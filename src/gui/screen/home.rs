@@ -99,10 +99,7 @@ impl Home {
         ]
         .spacing(style::SPACING * 2.0)
         .max_width(style::width::COLUMN);
-        let playing = context
-            .session
-            .map(|s| s.players())
-            .or(context.play.map(|s| s.players()));
+        let playing = context.game.map(|game| game.players());
         if let Some(players) = playing {
             let players: Vec<&str> = players.iter().map(|p| p.name.as_str()).collect();
             page = page.push(

@@ -7,14 +7,15 @@ use chrono::{DateTime, Utc};
 use iced::widget::{button, column, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
-use super::{Action, Context, HistoryAction, TableEvent, To, play, sheet};
-use crate::any_game::PlaySession;
+use super::{Action, Context, HistoryAction, To, play, sheet};
+use crate::any_game::{AnyGame, PlaySession};
 use crate::game_profile::GameProfile;
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
 use crate::past_game::{as_logged, over_at, seated};
 use crate::scoring::WinnerRule;
-use crate::session::{Colour, GameSession, Session};
+use crate::session::{Colour, GameSession};
+use crate::terravist::{Session, Terravist};
 
 /// The most players the form offers (the app's marker colours).
 const MOST_PLAYERS: usize = Colour::ALL.len();
@@ -206,8 +207,9 @@ impl LogPast {
                 }),
                 SheetMessage::Terravist(message),
             ) => match screen.update(message, session) {
-                Action::Apply(TableEvent::Terravist(event)) => {
-                    (None, Some(session.apply(event, *played_at).map(drop)))
+                Action::Apply(event) => {
+                    let event = event.into_event::<Terravist>().ok();
+                    (None, event.map(|e| session.apply(e, *played_at).map(drop)))
                 }
                 other => (Some(other), None),
             },
@@ -219,8 +221,9 @@ impl LogPast {
                 }),
                 SheetMessage::Other(message),
             ) => match screen.update(message, session) {
-                Action::Apply(TableEvent::AnyGame(event)) => {
-                    (None, Some(session.apply(event, *played_at).map(drop)))
+                Action::Apply(event) => {
+                    let event = event.into_event::<AnyGame>().ok();
+                    (None, event.map(|e| session.apply(e, *played_at).map(drop)))
                 }
                 other => (Some(other), None),
             },

@@ -20,14 +20,16 @@ use std::path::PathBuf;
 use chrono::{DateTime, Utc};
 use iced::Element;
 
-use crate::any_game::{PlayEvent, PlaySession};
+use crate::any_game::AnyGame;
 use crate::game_profile::GameProfile;
 use crate::i18n::{Locale, Text};
-use crate::session::{Session, Setup};
+use crate::session::{EngineEvent, Game, GameSession, Rules, Setup, TableEvent};
 use crate::settings::Settings;
 use crate::store::history::History;
+use crate::terravist::Terravist;
 use crate::terravist::event::Event;
 use crate::terravist::profile::Profile;
+use crate::terravist::state::Phase;
 
 /// Numbers typed as a list: "5, 3, 2, 1" (commas, spaces, 、 or / between them).
 pub fn numbers(text: &str) -> Option<Vec<u32>> {
@@ -44,10 +46,8 @@ pub struct Context<'a> {
     /// The zone dates are shown in.
     pub zone: crate::gui::Zone,
     pub settings: &'a Settings,
-    /// The TERRAVIST game on the table.
-    pub session: Option<&'a Session>,
-    /// The game of another profile on the table.
-    pub play: Option<&'a PlaySession>,
+    /// The game on the table, whichever engine plays it.
+    pub game: Option<&'a dyn Game>,
     /// The games other than TERRAVIST: shipped, then the user's own.
     pub games: &'a [GameProfile],
     pub history: Option<&'a History>,
@@ -56,7 +56,12 @@ pub struct Context<'a> {
     pub window: iced::Size,
 }
 
-impl Context<'_> {
+impl<'a> Context<'a> {
+    /// The game on the table, if engine `R` plays it: for the screens that are one engine's.
+    pub fn session<R: Rules>(&self) -> Option<&'a GameSession<R>> {
+        self.game?.session::<R>()
+    }
+
     /// A turn that has run `elapsed` is past the table's turn-time target (if it set one).
     pub fn over_target(&self, elapsed: chrono::Duration) -> bool {
         self.settings
@@ -110,25 +115,6 @@ impl NewGame {
     }
 }
 
-/// A table action, in the events of the engine that plays the game on the table.
-#[derive(Debug, Clone)]
-pub enum TableEvent {
-    Terravist(Event),
-    AnyGame(PlayEvent),
-}
-
-impl From<Event> for TableEvent {
-    fn from(event: Event) -> TableEvent {
-        TableEvent::Terravist(event)
-    }
-}
-
-impl From<PlayEvent> for TableEvent {
-    fn from(event: PlayEvent) -> TableEvent {
-        TableEvent::AnyGame(event)
-    }
-}
-
 /// A change to the user's games a screen asks for.
 #[derive(Debug, Clone)]
 pub enum GamesAction {
@@ -158,7 +144,7 @@ pub enum To {
 #[derive(Debug, Clone)]
 pub enum HistoryAction {
     Delete(String),
-    Restore(Box<crate::store::entry::HistoryEntry>),
+    Restore(Box<crate::session::summary::HistoryEntry>),
     Notes(String, String),
     Rename {
         from: String,
@@ -177,7 +163,7 @@ pub enum HistoryAction {
     /// Add a game kept on paper (its summary and its session), then show the history.
     Log(
         Box<(
-            crate::store::entry::HistoryEntry,
+            crate::session::summary::HistoryEntry,
             crate::store::saved::SavedSession,
         )>,
     ),
@@ -211,8 +197,8 @@ pub enum Action {
 
 impl Action {
     /// A table action on the live game, whichever engine's event it is.
-    pub fn apply(event: impl Into<TableEvent>) -> Action {
-        Action::Apply(event.into())
+    pub fn apply(event: impl EngineEvent) -> Action {
+        Action::Apply(TableEvent::new(event))
     }
 }
 
@@ -273,25 +259,52 @@ impl Screen {
         }
     }
 
+    /// The screen a game on the table is played on: the other games play every phase on one
+    /// screen; TERRAVIST has a screen for its turns, its round ends and its sheet. With the
+    /// dispatch in `update` and `view`, the one place the window tells the engines apart.
+    pub fn table_for(game: &dyn Game) -> Screen {
+        match game.session::<Terravist>().map(|s| s.state().phase) {
+            None => Screen::Play(Box::default()),
+            Some(Phase::RoundEnd { .. }) => Screen::RoundEnd(round_end::RoundEnd::default()),
+            Some(Phase::Over) => Screen::Sheet(sheet::SheetScreen::default()),
+            Some(Phase::Setup | Phase::Playing { .. }) => Screen::Table(Box::default()),
+        }
+    }
+
+    /// The screen to change to when the game moved to a phase this screen does not show (an
+    /// undo from the sheet goes back to the round end); `None` keeps this one and its UI state.
+    pub fn follow(&self, game: &dyn Game) -> Option<Screen> {
+        let phase = game.session::<Terravist>()?.state().phase;
+        let fits = match self {
+            Screen::Table(_) => matches!(phase, Phase::Playing { .. } | Phase::Setup),
+            Screen::RoundEnd(_) => matches!(phase, Phase::RoundEnd { .. }),
+            Screen::Sheet(_) => !matches!(phase, Phase::RoundEnd { .. }),
+            _ => true,
+        };
+        (!fits).then(|| Screen::table_for(game))
+    }
+
     pub fn update(&mut self, message: Message, context: &Context) -> Action {
         match (self, message) {
             (Screen::Home(screen), Message::Home(m)) => screen.update(m),
             (Screen::Setup(screen), Message::Setup(m)) => screen.update(m, context),
-            (Screen::Table(screen), Message::Table(m)) => match context.session {
+            (Screen::Table(screen), Message::Table(m)) => match context.session::<Terravist>() {
                 Some(session) => screen.update(m, session, context),
                 None => Action::Home,
             },
-            (Screen::RoundEnd(screen), Message::RoundEnd(m)) => match context.session {
-                Some(session) => screen.update(m, session),
-                None => Action::Home,
-            },
-            (Screen::Sheet(screen), Message::Sheet(m)) => match context.session {
+            (Screen::RoundEnd(screen), Message::RoundEnd(m)) => {
+                match context.session::<Terravist>() {
+                    Some(session) => screen.update(m, session),
+                    None => Action::Home,
+                }
+            }
+            (Screen::Sheet(screen), Message::Sheet(m)) => match context.session::<Terravist>() {
                 Some(session) => screen.update(m, session),
                 None => Action::Home,
             },
             (Screen::Settings(screen), Message::Settings(m)) => screen.update(m, context),
             (Screen::History(screen), Message::History(m)) => screen.update(m, context),
-            (Screen::Play(screen), Message::Play(m)) => match context.play {
+            (Screen::Play(screen), Message::Play(m)) => match context.session::<AnyGame>() {
                 Some(session) => screen.update(m, session),
                 None => Action::Home,
             },
@@ -306,21 +319,21 @@ impl Screen {
         match self {
             Screen::Home(screen) => screen.view(context, can_play).map(Message::Home),
             Screen::Setup(screen) => screen.view(context).map(Message::Setup),
-            Screen::Table(screen) => match context.session {
+            Screen::Table(screen) => match context.session::<Terravist>() {
                 Some(session) => screen.view(session, context).map(Message::Table),
                 None => iced::widget::text("").into(),
             },
-            Screen::RoundEnd(screen) => match context.session {
+            Screen::RoundEnd(screen) => match context.session::<Terravist>() {
                 Some(session) => screen.view(session, context).map(Message::RoundEnd),
                 None => iced::widget::text("").into(),
             },
-            Screen::Sheet(screen) => match context.session {
+            Screen::Sheet(screen) => match context.session::<Terravist>() {
                 Some(session) => screen.view(session, context).map(Message::Sheet),
                 None => iced::widget::text("").into(),
             },
             Screen::Settings(screen) => screen.view(context).map(Message::Settings),
             Screen::History(screen) => screen.view(context).map(Message::History),
-            Screen::Play(screen) => match context.play {
+            Screen::Play(screen) => match context.session::<AnyGame>() {
                 Some(session) => screen.view(session, context).map(Message::Play),
                 None => iced::widget::text("").into(),
             },

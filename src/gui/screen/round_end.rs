@@ -8,7 +8,7 @@ use iced::{Element, Length};
 use super::{Action, Context};
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
-use crate::session::Session;
+use crate::terravist::Session;
 use crate::terravist::event::Event;
 use crate::terravist::state::Phase;
 use crate::terravist::state::objective::{ObjectiveOutcome, Placement};

@@ -11,7 +11,7 @@ use super::{Action, Context, To};
 use crate::gui::{chart, style, widgets};
 use crate::i18n::Text;
 use crate::scoring::{Origin, Points, Scored};
-use crate::session::Session;
+use crate::terravist::Session;
 use crate::terravist::event::Event;
 use crate::terravist::state::Phase;
 

@@ -24,11 +24,12 @@ use std::path::{Path, PathBuf};
 
 use chrono::{DateTime, Utc};
 
-use super::entry::{HistoryEntry, is_valid_id};
 use super::fsutil::{sync_batch, write_atomic, write_new_unsynced};
 use super::history_edit::TimedCorrection;
 use super::index::IndexOp;
 use super::saved::SavedSession;
+use crate::session::summary::HistoryEntry;
+use crate::store::id::is_valid_id;
 
 mod open;
 mod own_log;

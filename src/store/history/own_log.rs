@@ -6,7 +6,7 @@ use std::io;
 use std::path::PathBuf;
 
 use super::{History, HistoryError};
-use crate::store::entry::HistoryEntry;
+use crate::session::summary::HistoryEntry;
 use crate::store::fsutil::write_atomic;
 use crate::store::index::{HISTORY_FORMAT, HISTORY_VERSION, IndexHeader, IndexOp};
 use crate::store::merge::{ReadLog, read_log};

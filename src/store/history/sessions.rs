@@ -7,9 +7,10 @@ use std::path::{Path, PathBuf};
 
 use super::{History, HistoryError};
 use crate::session::SESSION_VERSION;
-use crate::store::entry::{HistoryEntry, is_valid_id};
+use crate::session::summary::HistoryEntry;
 use crate::store::fsutil::{copy_aside, read_limited};
 use crate::store::history_edit::TimedCorrection;
+use crate::store::id::is_valid_id;
 use crate::store::saved::SavedSession;
 
 /// The largest session file accepted.

@@ -7,7 +7,7 @@ use super::{HistoryScreen, Message, ROW, SPARE};
 use crate::gui::screen::Context;
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
-use crate::store::entry::{HistoryEntry, Outcome};
+use crate::session::summary::{HistoryEntry, Outcome};
 
 impl HistoryScreen {
     pub(super) fn filters<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {

@@ -15,8 +15,8 @@ use super::{Action, Context, HistoryAction};
 use crate::export::ExportKind;
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
+use crate::session::summary::HistoryEntry;
 use crate::stats::Filter;
-use crate::store::entry::HistoryEntry;
 use crate::store::history::History;
 
 /// Height of one row of the list: fixed, so the rows in view follow from the scroll offset.

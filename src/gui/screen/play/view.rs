@@ -9,7 +9,7 @@ use super::{Message, PlayScreen, Tab};
 use crate::any_game::{PlayEvent, PlayPhase, PlaySession};
 use crate::game_profile::Turns;
 use crate::gui::screen::Context;
-use crate::gui::screen::glance::Glance;
+use crate::gui::screen::glance::GlanceWords;
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
 use crate::scoring::WinnerRule;
@@ -291,7 +291,7 @@ pub(super) fn side_name<'a>(
 /// the current player's colour, like TERRAVIST's header.
 fn header<'a>(session: &'a PlaySession, context: &Context<'a>) -> Element<'a, Message> {
     let l = context.locale;
-    let glance = Glance::any_game(session, context);
+    let glance = GlanceWords::new(session, context);
     let marker = column![
         text(glance.round.clone())
             .size(style::BIG)
@@ -346,7 +346,7 @@ fn header<'a>(session: &'a PlaySession, context: &Context<'a>) -> Element<'a, Me
         column![next, row![pause, table_view].spacing(style::space::CLOSE)].spacing(style::SPACING);
     // Paused, the last round, past the target: said in a line the header always keeps,
     // so nothing below it moves when they come or go.
-    let status = text(glance.marks(l))
+    let status = text(glance.marks.clone())
         .size(style::TEXT)
         .font(style::BOLD)
         .color(style::WARNING)

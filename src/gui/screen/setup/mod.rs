@@ -10,8 +10,9 @@ use super::{Action, Context, NewGame};
 use crate::game_profile::GameProfile;
 use crate::i18n::Text;
 use crate::scoring::WinnerRule;
-use crate::session::{self, Colour};
+use crate::session::{self, Colour, Rules};
 use crate::settings::Settings;
+use crate::terravist::Terravist;
 use crate::terravist::event::Event;
 use crate::terravist::profile::Profile;
 use crate::terravist::state::table::suggest_first_habitat;
@@ -317,7 +318,7 @@ impl Setup {
             first_round_turns: self.turns,
             sides: Vec::new(),
         };
-        if let Err(error) = setup.validate(&profile) {
+        if let Err(error) = Terravist::validate_setup(&profile, &setup) {
             return Action::Notice(error.text());
         }
         let mut events = vec![Event::SetFirstHabitat { habitat: first }];

@@ -8,7 +8,7 @@ use super::{FormEdit, Message, TableScreen};
 use crate::gui::screen::Context;
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
-use crate::session::Session;
+use crate::terravist::Session;
 use crate::terravist::state::table::Creature;
 
 pub fn view<'a>(

@@ -8,7 +8,7 @@ use super::{Message, TableScreen};
 use crate::gui::screen::Context;
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
-use crate::session::Session;
+use crate::terravist::Session;
 use crate::terravist::state::dice::RerollCheck;
 
 /// The dice panel: the faces being entered, the roll buttons, or the box as rolled.

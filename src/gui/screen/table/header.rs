@@ -7,16 +7,17 @@ use iced::{Element, Length};
 
 use super::{Message, TableScreen};
 use crate::gui::screen::Context;
-use crate::gui::screen::glance::{Glance, turn_of};
+use crate::gui::screen::glance::GlanceWords;
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
-use crate::session::Session;
+use crate::session::glance::turn_of;
+use crate::terravist::Session;
 
 impl TableScreen {
     /// Whose turn, the clock and Next; under them round and turn, the parent and the tools.
     pub(super) fn header<'a>(
         &'a self,
-        glance: &Glance,
+        glance: &GlanceWords,
         session: &'a Session,
         context: &Context<'a>,
     ) -> Element<'a, Message> {
@@ -69,7 +70,7 @@ impl TableScreen {
             text(glance.parent.clone().unwrap_or_default()).size(style::TEXT),
             // Paused, the last turn, past the target: beside the facts, in the band's own
             // line, so the screen below never moves when they come or go.
-            text(glance.marks(l))
+            text(glance.marks.clone())
                 .size(style::TEXT)
                 .font(style::BOLD)
                 .color(style::WARNING),
@@ -115,7 +116,7 @@ impl TableScreen {
     /// The round's objective, typed once it is revealed (Enter or OK keeps it).
     pub(super) fn objective<'a>(
         &'a self,
-        glance: &Glance,
+        glance: &GlanceWords,
         context: &Context<'a>,
     ) -> Element<'a, Message> {
         let l = context.locale;

@@ -12,11 +12,11 @@ use iced::{Element, Length};
 
 pub use card_form::{CardForm, FormEdit};
 
-use super::glance::Glance;
+use super::glance::GlanceWords;
 use super::{Action, Context, To};
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
-use crate::session::Session;
+use crate::terravist::Session;
 use crate::terravist::event::{CreatureId, Event, RollSource, RolledDie};
 use crate::terravist::state::dice::roll;
 
@@ -286,7 +286,7 @@ impl TableScreen {
             ]
         };
         // What the header and the objective line say, read once.
-        let glance = Glance::terravist(session, context);
+        let glance = GlanceWords::new(session, context);
         column![
             self.header(&glance, session, context),
             self.objective(&glance, context),

@@ -8,7 +8,7 @@ use super::Message;
 use crate::gui::screen::Context;
 use crate::gui::{style, widgets};
 use crate::narrate::{self, Narrator};
-use crate::session::Session;
+use crate::terravist::Session;
 use crate::terravist::event::Event;
 
 /// Lines shown at most: the newest of a long turn (the history's replay has them all).

@@ -9,7 +9,7 @@ use crate::export::{BgStatsContext, bgstats_link};
 use crate::gui::qr::Qr;
 use crate::gui::{style, widgets};
 use crate::i18n::Locale;
-use crate::store::entry::HistoryEntry;
+use crate::session::summary::HistoryEntry;
 
 /// The QR code's side: large enough for a phone's camera from arm's length.
 const QR_SIDE: f32 = 400.0;

@@ -13,10 +13,10 @@ use iced::{Element, Length};
 use super::super::{Action, Context, HistoryAction};
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
-use crate::session::Session;
-use crate::store::entry::HistoryEntry;
+use crate::session::summary::HistoryEntry;
 use crate::store::history::History;
 use crate::store::saved::SavedSession;
+use crate::terravist::Session;
 
 #[derive(Debug)]
 pub struct Detail {
@@ -265,7 +265,7 @@ impl Detail {
                 widgets::title(title),
                 iced::widget::space::horizontal(),
                 // A play to log: only a finished game (an abandoned one has no result).
-                (e.outcome == crate::store::entry::Outcome::Finished).then(|| {
+                (e.outcome == crate::session::summary::Outcome::Finished).then(|| {
                     widgets::action(l.tr("detail.bgstats"), Some(Message::BgStats)).style(
                         if self.push.is_some() {
                             button::primary

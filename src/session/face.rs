@@ -1,0 +1,180 @@
+//! One face for a game, whichever engine plays it: [`Game`] is what the window, the command
+//! line, the history and anything that shows the table read of a session, and [`TableEvent`]
+//! carries an engine's event to the game on the table without the carrier knowing the engine.
+//! Only a table screen, which really is one engine's, looks behind the face
+//! ([`dyn Game::session`]).
+
+use std::any::Any;
+use std::fmt;
+
+use chrono::{DateTime, Utc};
+
+use super::glance::Glance;
+use super::summary::{self, HistoryEntry, Outcome};
+use super::{GameSession, Rules, Setup};
+use crate::clock::Clock;
+use crate::game_profile::GameProfile;
+use crate::scoring::Scored;
+use crate::vocabulary::{Name, Player};
+
+/// A game, live or replayed from the history, seen the same way for every engine.
+pub trait Game: Send + Sync {
+    /// The engine that plays it, as saved files name it.
+    fn engine(&self) -> &'static str;
+    fn id(&self) -> &str;
+    fn created_at(&self) -> DateTime<Utc>;
+    /// What every game's profile says: its name, players, turns and sheet.
+    fn profile(&self) -> &GameProfile;
+    fn name(&self) -> &Name {
+        &self.profile().name
+    }
+    fn setup(&self) -> &Setup;
+    fn players(&self) -> &[Player] {
+        &self.setup().players
+    }
+    fn clock(&self) -> &Clock;
+    /// Whether the clocks run now (a display needs to tick only then).
+    fn running(&self) -> bool;
+    /// What the table watches, at `now`.
+    fn glance(&self, now: DateTime<Utc>) -> Glance;
+    /// The score sheet as the game stands, when it can be scored.
+    fn sheet(&self) -> Option<Scored>;
+    /// Its summary for the history, as if it ended at `ended_at`.
+    fn summarize(&self, outcome: Outcome, ended_at: DateTime<Utc>) -> HistoryEntry;
+    /// How many events it holds.
+    fn event_count(&self) -> usize;
+    fn can_undo(&self) -> bool;
+    fn can_redo(&self) -> bool;
+    /// The event that ends the current turn.
+    fn next_turn_event(&self) -> TableEvent;
+    /// The event that pauses every clock, or resumes them when paused.
+    fn toggle_pause_event(&self) -> TableEvent;
+    /// Behind the face, for [`dyn Game::session`].
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl<R: Rules> Game for GameSession<R> {
+    fn engine(&self) -> &'static str {
+        R::ENGINE
+    }
+
+    fn id(&self) -> &str {
+        GameSession::id(self)
+    }
+
+    fn created_at(&self) -> DateTime<Utc> {
+        GameSession::created_at(self)
+    }
+
+    fn profile(&self) -> &GameProfile {
+        R::game(GameSession::profile(self))
+    }
+
+    fn setup(&self) -> &Setup {
+        GameSession::setup(self)
+    }
+
+    fn clock(&self) -> &Clock {
+        R::clock(self.state())
+    }
+
+    fn running(&self) -> bool {
+        R::running(self.state())
+    }
+
+    fn glance(&self, now: DateTime<Utc>) -> Glance {
+        R::glance(
+            GameSession::profile(self),
+            self.state(),
+            self.players(),
+            now,
+        )
+    }
+
+    fn sheet(&self) -> Option<Scored> {
+        R::sheet(GameSession::profile(self), self.state(), self.players())
+    }
+
+    fn summarize(&self, outcome: Outcome, ended_at: DateTime<Utc>) -> HistoryEntry {
+        summary::summarize(self, outcome, ended_at)
+    }
+
+    fn event_count(&self) -> usize {
+        self.records().len()
+    }
+
+    fn can_undo(&self) -> bool {
+        GameSession::can_undo(self)
+    }
+
+    fn can_redo(&self) -> bool {
+        GameSession::can_redo(self)
+    }
+
+    fn next_turn_event(&self) -> TableEvent {
+        TableEvent::new(R::next_turn_event())
+    }
+
+    fn toggle_pause_event(&self) -> TableEvent {
+        TableEvent::new(R::toggle_pause(self.state()))
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl dyn Game + '_ {
+    /// The session itself, if engine `R` plays it: for a screen that is one engine's own.
+    pub fn session<R: Rules>(&self) -> Option<&GameSession<R>> {
+        self.as_any().downcast_ref()
+    }
+}
+
+/// An event of whichever engine, on its way to the game on the table. The engine that plays the
+/// game takes it if it is its own ([`TableEvent::into_event`]); an event of another engine is
+/// for a game no longer there.
+pub struct TableEvent(Box<dyn ErasedEvent>);
+
+/// What a [`TableEvent`] holds: an engine's event, behind `Any`.
+trait ErasedEvent: Any + Send + Sync + fmt::Debug {
+    fn into_any(self: Box<Self>) -> Box<dyn Any>;
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl<E: super::rules::EngineEvent> ErasedEvent for E {
+    fn into_any(self: Box<Self>) -> Box<dyn Any> {
+        self
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl TableEvent {
+    pub fn new<E: super::rules::EngineEvent>(event: E) -> TableEvent {
+        TableEvent(Box::new(event))
+    }
+
+    /// The event, if it is engine `R`'s; else the table event back.
+    pub fn into_event<R: Rules>(self) -> Result<R::Event, TableEvent> {
+        if self.0.as_any().is::<R::Event>() {
+            let event = self.0.into_any().downcast::<R::Event>();
+            Ok(*event.expect("the type was just checked"))
+        } else {
+            Err(self)
+        }
+    }
+
+    /// A look at the event, if it is of type `E`.
+    pub fn event<E: super::rules::EngineEvent>(&self) -> Option<&E> {
+        self.0.as_any().downcast_ref()
+    }
+}
+
+impl fmt::Debug for TableEvent {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}

@@ -1,0 +1,175 @@
+//! What the table watches from its chairs, whichever engine plays the game: the round and turn,
+//! whose turn it is, their clock, the parent, the round's objective and the marks (paused, the
+//! last turn or round). Each engine fills one [`Glance`]; the window's headers, its table view
+//! and anything else that shows the table read it, and say it in the same words.
+
+use chrono::Duration;
+
+use crate::i18n::{Locale, Text};
+use crate::vocabulary::{Player, Seat};
+
+/// Where the game is, as the table says it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stage {
+    /// Before the first turn.
+    NotStarted,
+    /// `turn` of `round` (both from 1); `rounds` and `turns` where the game fixes them.
+    Playing {
+        round: u32,
+        rounds: Option<u32>,
+        turn: u32,
+        turns: Option<u32>,
+    },
+    /// The steps at the end of `round`.
+    RoundEnd { round: u32 },
+    /// Only the score sheet is left.
+    Over,
+}
+
+/// The mark of a last stretch.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Last {
+    /// The last turn of the round (TERRAVIST: a creature settled now gets an egg).
+    Turn,
+    /// The end is triggered: this round is the last.
+    Round,
+}
+
+/// What the table watches, at one moment.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Glance {
+    pub stage: Stage,
+    /// Every player in seat order (name and marker colour).
+    pub players: Vec<Player>,
+    /// Whose turn it is; `None` between turns.
+    pub current: Option<Seat>,
+    /// How long the current turn (or round end) has run, pauses left out.
+    pub clock: Duration,
+    /// The parent (TERRAVIST's start player of the round).
+    pub parent: Option<Seat>,
+    /// The round's objective, once the table typed it (TERRAVIST).
+    pub objective: Option<String>,
+    pub paused: bool,
+    pub last: Option<Last>,
+}
+
+impl Glance {
+    /// A turn is under way: Next can be pressed.
+    pub fn playing(&self) -> bool {
+        matches!(self.stage, Stage::Playing { .. })
+    }
+
+    /// The current player, with their name and colour.
+    pub fn current_player(&self) -> Option<&Player> {
+        self.current.and_then(|seat| self.players.get(seat))
+    }
+
+    /// "Round 2", "Round 2 of 5"; or what the game is at ("Setup", "Game over").
+    pub fn round_line(&self, l: Locale) -> String {
+        match self.stage {
+            Stage::NotStarted => l.tr("table.not_started"),
+            Stage::Playing {
+                round,
+                rounds: Some(rounds),
+                ..
+            } => Text::new("play.round_of")
+                .arg("round", round)
+                .arg("rounds", rounds)
+                .render(l),
+            Stage::Playing { round, .. } | Stage::RoundEnd { round } => {
+                Text::new("table.round").arg("round", round).render(l)
+            }
+            Stage::Over => l.tr("play.over"),
+        }
+    }
+
+    /// "Turn 3 / 5", "Turn 3"; empty outside a turn.
+    pub fn turn_line(&self, l: Locale) -> String {
+        match self.stage {
+            Stage::Playing {
+                turn,
+                turns: Some(turns),
+                ..
+            } => Text::new("table.turn")
+                .arg("turn", turn)
+                .arg("turns", turns)
+                .render(l),
+            Stage::Playing { turn, .. } => Text::new("play.turn").arg("turn", turn).render(l),
+            _ => String::new(),
+        }
+    }
+
+    /// "Round 2 · Turn 3 / 5" on one line.
+    pub fn round_and_turn(&self, l: Locale) -> String {
+        let turn = self.turn_line(l);
+        if turn.is_empty() {
+            self.round_line(l)
+        } else {
+            format!("{} · {}", self.round_line(l), turn)
+        }
+    }
+
+    /// "This turn and 2 more in the round", where the game fixes its turns.
+    pub fn turns_left(&self, l: Locale) -> Option<String> {
+        match self.stage {
+            Stage::Playing {
+                turn,
+                turns: Some(turns),
+                ..
+            } => Some(
+                Text::new("glance.turns_left")
+                    .arg("more", turns.saturating_sub(turn))
+                    .render(l),
+            ),
+            _ => None,
+        }
+    }
+
+    /// "Ben's turn"; `None` between turns.
+    pub fn whose_turn(&self, l: Locale) -> Option<String> {
+        self.current_player().map(|p| turn_of(l, &p.name))
+    }
+
+    /// "Parent: Aki".
+    pub fn parent_line(&self, l: Locale) -> Option<String> {
+        let parent = self.players.get(self.parent?)?;
+        Some(
+            Text::new("table.parent")
+                .arg("player", parent.name.as_str())
+                .render(l),
+        )
+    }
+
+    /// "Objective: …".
+    pub fn objective_line(&self, l: Locale) -> Option<String> {
+        let label = self.objective.as_ref()?;
+        Some(Text::new("table.objective").arg("label", label).render(l))
+    }
+
+    /// The last turn of the round, or the last round, in words.
+    pub fn last_line(&self, l: Locale) -> Option<String> {
+        self.last.map(|last| match last {
+            Last::Turn => l.tr("table.last_turn_mark"),
+            Last::Round => l.tr("play.last_round"),
+        })
+    }
+
+    /// Paused, the last turn, past the turn-time target (`over_target`): the marks a header
+    /// says beside its facts.
+    pub fn marks(&self, l: Locale, over_target: bool) -> String {
+        let mut said = Vec::new();
+        if self.paused {
+            said.push(l.tr("table.paused_mark"));
+        }
+        said.extend(self.last_line(l));
+        if over_target {
+            said.push(l.tr("glance.over_target"));
+        }
+        said.join(" · ")
+    }
+}
+
+/// "Ben's turn".
+pub fn turn_of(l: Locale, name: &str) -> String {
+    Text::new("table.turn_of").arg("player", name).render(l)
+}

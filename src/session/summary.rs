@@ -1,0 +1,177 @@
+//! A game's summary: what the history list, statistics and exports need of one finished or
+//! abandoned session, worked out the same way for every engine by [`summarize`]. The full event
+//! log is kept beside it in the history.
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use super::{GameSession, Rules};
+use crate::clock::{Activity, Clock};
+use crate::scoring::{Points, WinnerRule};
+use crate::vocabulary::{Colour, Name, Player};
+
+/// How a session left the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    Finished,
+    Abandoned,
+}
+
+/// One player's line in an entry.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EntryPlayer {
+    pub name: String,
+    pub colour: Colour,
+    /// One value per score part, in the entry's `parts` order (exact: 0.5 stays 0.5).
+    pub scores: Vec<Points>,
+    pub total: Points,
+    pub rank: u32,
+    pub winner: bool,
+    /// Time spent in this player's turns, pauses excluded.
+    pub time_ms: i64,
+    /// Player-turns played.
+    pub turns: u32,
+    /// The side played, in a game of sides.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub side: Option<String>,
+}
+
+/// One round objective's outcome.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EntryObjective {
+    pub round: u32,
+    pub label: Option<String>,
+    pub results: Vec<u32>,
+    pub points: Vec<u32>,
+}
+
+/// The summary of a session in the history.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HistoryEntry {
+    pub id: String,
+    /// The id the session had in the backup it was imported from.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub origin_id: Option<String>,
+    pub game: String,
+    pub game_name: Name,
+    pub outcome: Outcome,
+    pub started_at: DateTime<Utc>,
+    pub ended_at: DateTime<Utc>,
+    /// Unpaused time from the first turn to the end.
+    pub duration_ms: i64,
+    pub paused_ms: i64,
+    /// Seat of the first parent (the start player).
+    pub start_player: usize,
+    /// Score part ids, in the sheet's order.
+    pub parts: Vec<String>,
+    /// In seat order.
+    pub players: Vec<EntryPlayer>,
+    pub objectives: Vec<EntryObjective>,
+    /// In a game of sides: how it ended (an ending id of the profile).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ending: Option<String>,
+    /// The lowest total won (a profile with `"rule": "lowest"`); exports say so.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub lowest_wins: bool,
+    #[serde(default)]
+    pub notes: String,
+    /// Kept on paper and logged afterwards: no times (statistics of time leave it out).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub logged: bool,
+}
+
+impl HistoryEntry {
+    /// How long the game took, in words: its minutes, or that it was kept on paper.
+    pub fn length(&self) -> crate::i18n::Text {
+        if self.logged {
+            crate::i18n::Text::new("history.on_paper")
+        } else {
+            crate::i18n::Text::new("history.minutes")
+                .arg("minutes", (self.duration_ms + 30_000) / 60_000)
+        }
+    }
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+/// Summarises a session that ends at `ended_at` (the clock's own end when it has one). A game
+/// whose sheet cannot be scored yet (abandoned before its ending) keeps its players, with no
+/// points and no winner.
+pub fn summarize<R: Rules>(
+    session: &GameSession<R>,
+    outcome: Outcome,
+    ended_at: DateTime<Utc>,
+) -> HistoryEntry {
+    let profile = session.profile();
+    let game = R::game(profile);
+    let state = session.state();
+    let clock = R::clock(state);
+    let end = clock.ended_at.unwrap_or(ended_at);
+    let sheet = R::sheet(profile, state, session.players());
+    let sides = R::sides(state);
+    let players = session
+        .players()
+        .iter()
+        .enumerate()
+        .map(|(seat, Player { name, colour })| {
+            let (time_ms, turns) = player_time(clock, seat, end);
+            let line = sheet.as_ref().map(|s| &s.players[seat]);
+            EntryPlayer {
+                name: name.trim().to_string(),
+                colour: *colour,
+                scores: line
+                    .map(|l| l.parts.clone())
+                    .unwrap_or_else(|| vec![Points::ZERO; game.sheet.parts.len()]),
+                total: line.map(|l| l.total).unwrap_or(Points::ZERO),
+                rank: line.map(|l| l.rank).unwrap_or(1),
+                winner: line.is_some_and(|l| l.winner),
+                time_ms,
+                turns,
+                side: sides.get(seat).cloned(),
+            }
+        })
+        .collect();
+    HistoryEntry {
+        id: session.id().to_string(),
+        origin_id: None,
+        game: game.id.clone(),
+        game_name: game.name.clone(),
+        outcome,
+        started_at: clock.started_at.unwrap_or(session.created_at()),
+        ended_at: end,
+        duration_ms: clock.game_total(end).num_milliseconds(),
+        paused_ms: clock.paused_millis,
+        start_player: session.setup().parent,
+        parts: game.sheet.parts.iter().map(|p| p.id.clone()).collect(),
+        players,
+        objectives: R::round_objectives(state),
+        ending: R::ending(state),
+        lowest_wins: matches!(game.sheet.winner, WinnerRule::Lowest { .. }),
+        notes: String::new(),
+        logged: false,
+    }
+}
+
+/// Each player's time and number of turns from a clock.
+fn player_time(clock: &Clock, seat: usize, end: DateTime<Utc>) -> (i64, u32) {
+    let turns = clock
+        .player_turns(end)
+        .iter()
+        .filter(|(a, _)| matches!(a, Activity::PlayerTurn { player, .. } if *player == seat))
+        .count() as u32;
+    (clock.player_total(seat, end).num_milliseconds(), turns)
+}
+
+impl HistoryEntry {
+    /// Names of the winners.
+    pub fn winners(&self) -> Vec<&str> {
+        self.players
+            .iter()
+            .filter(|p| p.winner)
+            .map(|p| p.name.as_str())
+            .collect()
+    }
+}

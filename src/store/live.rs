@@ -1,0 +1,219 @@
+//! The game on the table: a session with every change journaled before it takes effect
+//! ([`LiveSession`]), and the one face the app holds it by, whichever engine plays it
+//! ([`LiveGame`]).
+
+use std::path::{Path, PathBuf};
+
+use chrono::{DateTime, Utc};
+
+use super::history::History;
+use super::journal::{self, JournalOp, JournalProblem, JournalWriter, Recovered};
+use super::{DataDir, StoreError};
+use crate::any_game::AnyGame;
+use crate::error::RuleError;
+use crate::session::summary::{HistoryEntry, Outcome};
+use crate::session::{Game, GameSession, Record, Rules, TableEvent};
+use crate::terravist::Terravist;
+
+/// Why a live action did not happen.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LiveError {
+    #[error(transparent)]
+    Rule(#[from] RuleError),
+    /// The journal could not be written: the action is not taken, so nothing unsaved is shown.
+    #[error("the game could not be saved: {0}")]
+    Io(String),
+}
+
+/// A session being played, with every change journaled before it takes effect.
+#[derive(Debug)]
+pub struct LiveSession<R: Rules> {
+    pub(super) session: GameSession<R>,
+    pub(super) journal: JournalWriter,
+    /// Ops in the journal file (from earlier runs too).
+    pub(super) journaled: usize,
+}
+
+impl<R: Rules> LiveSession<R> {
+    pub fn session(&self) -> &GameSession<R> {
+        &self.session
+    }
+
+    pub fn journal(&self) -> &JournalWriter {
+        &self.journal
+    }
+
+    /// How many ops the journal holds: every one of them survives the app being killed.
+    pub fn journaled_ops(&self) -> usize {
+        self.journaled
+    }
+
+    fn journal_op(&mut self, op: &JournalOp<R>) -> Result<(), LiveError> {
+        self.journal
+            .append(op)
+            .map_err(|e| LiveError::Io(e.to_string()))?;
+        self.journaled += 1;
+        Ok(())
+    }
+
+    /// Checks the event, writes it to the journal, then applies it.
+    pub fn apply(&mut self, event: R::Event, at: DateTime<Utc>) -> Result<(), LiveError> {
+        self.session.check(&event, at)?;
+        self.journal_op(&JournalOp::Event(Record {
+            at,
+            event: event.clone(),
+        }))?;
+        self.session
+            .apply(event, at)
+            .expect("a checked event applies");
+        Ok(())
+    }
+
+    /// Takes back the last action; `false` if there is none.
+    pub fn undo(&mut self, at: DateTime<Utc>) -> Result<bool, LiveError> {
+        if !self.session.can_undo() {
+            return Ok(false);
+        }
+        self.journal_op(&JournalOp::Undo { at })?;
+        self.session.undo();
+        Ok(true)
+    }
+
+    /// Puts back the last action taken back; `false` if there is none.
+    pub fn redo(&mut self, at: DateTime<Utc>) -> Result<bool, LiveError> {
+        if !self.session.can_redo() {
+            return Ok(false);
+        }
+        self.journal_op(&JournalOp::Redo { at })?;
+        self.session.redo();
+        Ok(true)
+    }
+
+    /// Moves the session into the history in one durable step: the history holds it (event log
+    /// and index line, both synced) before the journal is removed. A crash in between leaves a
+    /// journal that the next start recognises as archived and removes.
+    pub fn finish(
+        self,
+        history: &mut History,
+        outcome: Outcome,
+        at: DateTime<Utc>,
+    ) -> Result<HistoryEntry, StoreError> {
+        let entry = self.session.summarize(outcome, at);
+        history.put(entry.clone(), &self.session.to_file())?;
+        let path = self.journal.path().to_path_buf();
+        drop(self.journal);
+        journal::remove(&path).map_err(|e| StoreError::Io {
+            path: path.display().to_string(),
+            message: e.to_string(),
+        })?;
+        Ok(entry)
+    }
+}
+
+/// The game on the table as the app holds it, whichever engine plays it: read through its
+/// [`Game`] face, changed through the journal.
+pub trait LiveGame: Send + Sync {
+    /// The game as it stands.
+    fn game(&self) -> &dyn Game;
+    /// Applies a table action through the journal. `None`: the event is another engine's, for
+    /// a game no longer on the table, and nothing happened.
+    fn apply_event(
+        &mut self,
+        event: TableEvent,
+        at: DateTime<Utc>,
+    ) -> Option<Result<(), LiveError>>;
+    /// Takes back the last action; `false` if there is none.
+    fn undo(&mut self, at: DateTime<Utc>) -> Result<bool, LiveError>;
+    /// Puts back the last action taken back; `false` if there is none.
+    fn redo(&mut self, at: DateTime<Utc>) -> Result<bool, LiveError>;
+    /// How many ops the journal holds.
+    fn journaled_ops(&self) -> usize;
+    /// Moves the game into the history (see [`LiveSession::finish`]).
+    fn finish(
+        self: Box<Self>,
+        history: &mut History,
+        outcome: Outcome,
+        at: DateTime<Utc>,
+    ) -> Result<HistoryEntry, StoreError>;
+}
+
+impl<R: Rules> LiveGame for LiveSession<R> {
+    fn game(&self) -> &dyn Game {
+        &self.session
+    }
+
+    fn apply_event(
+        &mut self,
+        event: TableEvent,
+        at: DateTime<Utc>,
+    ) -> Option<Result<(), LiveError>> {
+        let event = event.into_event::<R>().ok()?;
+        Some(self.apply(event, at))
+    }
+
+    fn undo(&mut self, at: DateTime<Utc>) -> Result<bool, LiveError> {
+        LiveSession::undo(self, at)
+    }
+
+    fn redo(&mut self, at: DateTime<Utc>) -> Result<bool, LiveError> {
+        LiveSession::redo(self, at)
+    }
+
+    fn journaled_ops(&self) -> usize {
+        self.journaled
+    }
+
+    fn finish(
+        self: Box<Self>,
+        history: &mut History,
+        outcome: Outcome,
+        at: DateTime<Utc>,
+    ) -> Result<HistoryEntry, StoreError> {
+        LiveSession::finish(*self, history, outcome, at)
+    }
+}
+
+impl dyn LiveGame + '_ {
+    /// The session itself, if engine `R` plays it.
+    pub fn session<R: Rules>(&self) -> Option<&GameSession<R>> {
+        self.game().session::<R>()
+    }
+}
+
+/// What reopening a journal found, whichever engine's: how many ops it replayed, and a problem
+/// it had (the original file then kept where `set_aside` says).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Recovery {
+    pub ops: usize,
+    pub problem: Option<JournalProblem>,
+    pub set_aside: Option<PathBuf>,
+}
+
+impl<R: Rules> From<&Recovered<R>> for Recovery {
+    fn from(recovered: &Recovered<R>) -> Recovery {
+        Recovery {
+            ops: recovered.ops,
+            problem: recovered.problem.clone(),
+            set_aside: recovered.set_aside.clone(),
+        }
+    }
+}
+
+impl DataDir {
+    /// Reopens an unfinished game with the engine its journal names (a journal from before
+    /// there was a choice is TERRAVIST's): the one place a live game's engine is picked.
+    pub fn resume_any(&self, path: &Path) -> Result<(Box<dyn LiveGame>, Recovery), StoreError> {
+        fn boxed<R: Rules>(
+            (live, recovered): (LiveSession<R>, Recovered<R>),
+        ) -> (Box<dyn LiveGame>, Recovery) {
+            let recovery = Recovery::from(&recovered);
+            (Box::new(live), recovery)
+        }
+        let engine = journal::engine_of_journal(path);
+        if engine == AnyGame::ENGINE {
+            self.resume_game::<AnyGame>(path).map(boxed)
+        } else {
+            self.resume_game::<Terravist>(path).map(boxed)
+        }
+    }
+}

@@ -1,0 +1,160 @@
+//! TERRAVIST's engine: its [`Profile`], [`Event`] and [`GameState`] behind the [`Rules`] every
+//! engine implements, with what the table, the sheet and the history read of its games.
+
+use chrono::{DateTime, Utc};
+
+use super::event::Event;
+use super::profile::Profile;
+use super::state::{GameState, Phase};
+use crate::clock::Clock;
+use crate::error::RuleError;
+use crate::game_profile::GameProfile;
+use crate::scoring::Scored;
+use crate::session::glance::{Glance, Last, Stage};
+use crate::session::summary::EntryObjective;
+use crate::session::{EngineEvent, GameSession, Rules, Setup, SetupError};
+use crate::vocabulary::{Player, Seat};
+
+/// The TERRAVIST engine: [`Profile`], [`Event`], [`GameState`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Terravist;
+
+/// A TERRAVIST session, the app's first game.
+pub type Session = GameSession<Terravist>;
+
+impl EngineEvent for Event {}
+
+impl Rules for Terravist {
+    const ENGINE: &'static str = crate::session::FIRST_ENGINE;
+    type Profile = Profile;
+    type Event = Event;
+    type State = GameState;
+
+    fn game(profile: &Profile) -> &GameProfile {
+        &profile.game
+    }
+
+    fn check_profile(profile: &Profile) -> Result<(), String> {
+        profile.validate().map_err(|e| e.to_string())
+    }
+
+    /// The players, then round 1's length.
+    fn validate_setup(profile: &Profile, setup: &Setup) -> Result<(), SetupError> {
+        setup.validate_players(profile.game.players.min, profile.game.players.max)?;
+        if setup.first_round_turns < profile.min_first_round_turns() {
+            return Err(SetupError::TooFewTurns {
+                min: profile.min_first_round_turns(),
+            });
+        }
+        Ok(())
+    }
+
+    fn initial(profile: &Profile, setup: &Setup) -> GameState {
+        GameState::new(
+            profile,
+            setup.players.len(),
+            setup.parent,
+            setup.first_round_turns,
+        )
+    }
+
+    fn apply(
+        state: &mut GameState,
+        profile: &Profile,
+        event: &Event,
+        at: DateTime<Utc>,
+    ) -> Result<(), RuleError> {
+        state.apply(profile, event, at)
+    }
+
+    fn clock(state: &GameState) -> &Clock {
+        &state.clock
+    }
+
+    fn in_play(state: &GameState) -> bool {
+        matches!(state.phase, Phase::Playing { .. } | Phase::RoundEnd { .. })
+    }
+
+    fn pause_event() -> Event {
+        Event::Pause
+    }
+
+    fn resume_event() -> Event {
+        Event::Resume
+    }
+
+    fn next_turn_event() -> Event {
+        Event::NextPlayerTurn
+    }
+
+    fn current_player(_profile: &Profile, state: &GameState) -> Option<Seat> {
+        state.current_player()
+    }
+
+    fn glance(
+        _profile: &Profile,
+        state: &GameState,
+        players: &[Player],
+        now: DateTime<Utc>,
+    ) -> Glance {
+        let stage = match state.phase {
+            Phase::Setup => Stage::NotStarted,
+            // TERRAVIST's table says "Round 2", not "of 3": the round board shows the three.
+            Phase::Playing { round, turn, .. } => Stage::Playing {
+                round,
+                rounds: None,
+                turn,
+                turns: Some(state.turns_in_round(round)),
+            },
+            Phase::RoundEnd { round, .. } => Stage::RoundEnd { round },
+            Phase::Over => Stage::Over,
+        };
+        let objective = state
+            .objective_labels
+            .get(state.round().max(1) as usize - 1)
+            .cloned()
+            .flatten();
+        Glance {
+            stage,
+            players: players.to_vec(),
+            current: state.current_player(),
+            clock: state.clock.current_elapsed(now),
+            parent: Some(state.parent),
+            objective,
+            paused: state.clock.is_paused(),
+            last: state.is_last_turn().then_some(Last::Turn),
+        }
+    }
+
+    fn sheet(profile: &Profile, state: &GameState, players: &[Player]) -> Option<Scored> {
+        Some(super::sheet::score(profile, state, players))
+    }
+
+    fn set_score(player: Seat, part: &str, value: Option<u32>) -> Event {
+        Event::SetScore {
+            player,
+            part: part.to_string(),
+            value,
+        }
+    }
+
+    fn round_objectives(state: &GameState) -> Vec<EntryObjective> {
+        (state.round_ends.iter().enumerate())
+            .filter_map(|(i, report)| {
+                report.objective.as_ref().map(|o| EntryObjective {
+                    round: i as u32 + 1,
+                    label: state.objective_labels[i].clone(),
+                    results: o.results.clone(),
+                    points: o.points.clone(),
+                })
+            })
+            .collect()
+    }
+}
+
+impl GameSession<Terravist> {
+    /// The score sheet as the game stands: a TERRAVIST sheet can always be scored.
+    pub fn sheet(&self) -> Scored {
+        super::sheet::score(self.profile(), self.state(), self.players())
+    }
+}
