@@ -254,8 +254,10 @@ fn a_full_four_player_game_scores_as_worked_by_hand() {
     // The saved form replays to the same state, and the CLI's table says who won.
     let replayed = tablekeeper::Session::from_file(t.session.to_file()).unwrap();
     assert_eq!(replayed.state(), t.session.state());
-    let table = tablekeeper::cli::sheet_table(&t.session, Locale::En);
+    let table =
+        tablekeeper::cli::sheet_table(&t.session.profile().game, &t.session.sheet(), Locale::En);
     assert!(table.contains("Winner: Dai"), "{table}");
-    let table_ja = tablekeeper::cli::sheet_table(&t.session, Locale::Ja);
+    let table_ja =
+        tablekeeper::cli::sheet_table(&t.session.profile().game, &t.session.sheet(), Locale::Ja);
     assert!(table_ja.contains("勝者：Dai"), "{table_ja}");
 }

@@ -4,6 +4,7 @@
 mod common;
 
 use common::ui::Ui;
+use tablekeeper::any_game::AnyGame;
 use tablekeeper::game_profile::GameProfile;
 use tablekeeper::i18n::Locale;
 
@@ -209,8 +210,22 @@ fn leviath_at_the_table_monster_between_humans_energy_and_the_ending() {
     for _ in 0..9 {
         ui.click_id("counter-energy-plus");
     }
-    let state = ui.app.play_session().unwrap().state().clone();
-    let profile = ui.app.play_session().unwrap().profile().clone();
+    let state = ui
+        .app
+        .game()
+        .unwrap()
+        .session::<AnyGame>()
+        .unwrap()
+        .state()
+        .clone();
+    let profile = ui
+        .app
+        .game()
+        .unwrap()
+        .session::<AnyGame>()
+        .unwrap()
+        .profile()
+        .clone();
     assert_eq!(
         state.counter(&profile, "energy"),
         Some(7),

@@ -10,7 +10,7 @@ use tablekeeper::scoring::{
     self, CellInput, PartKind, PartSpec, PlayerInput, Points, Prefer, ScoringError, SheetInput,
     SheetSpec, TieBreaker, WinnerRule,
 };
-use tablekeeper::terravist::profile::Name;
+use tablekeeper::vocabulary::Name;
 
 fn name(s: &str) -> Name {
     Name {

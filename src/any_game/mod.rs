@@ -187,8 +187,12 @@ impl Rules for AnyGame {
         }
     }
 
-    fn sheet(profile: &GameProfile, state: &PlayState, _players: &[Player]) -> Option<Scored> {
-        state.scored(profile).ok()
+    fn sheet(
+        profile: &GameProfile,
+        state: &PlayState,
+        _players: &[Player],
+    ) -> Result<Scored, ScoringError> {
+        state.scored(profile)
     }
 
     fn set_score(player: Seat, part: &str, value: Option<u32>) -> PlayEvent {

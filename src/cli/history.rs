@@ -5,14 +5,11 @@ use std::path::{Path, PathBuf};
 use chrono::{DateTime, NaiveDate, Utc};
 use clap::{Args, Subcommand, ValueEnum};
 
-use crate::any_game::PlaySession;
 use crate::i18n::{Locale, Text};
 use crate::session::summary::HistoryEntry;
 use crate::stats::{self, Filter};
 use crate::store::history::History;
-use crate::store::saved::SavedSession;
 use crate::store::{DataDir, resolve_data_dir, resolve_history_dir};
-use crate::terravist::Session;
 use crate::zone::Zone;
 use crate::{backup, export};
 
@@ -219,23 +216,9 @@ fn read_command(
             let file = history.session_file(&id).map_err(|e| e.to_string())?;
             let entry = history.get(&id).expect("session_file checked the id");
             sayln!("{}", list_line(entry, locale));
-            match file {
-                SavedSession::Terravist(file) => {
-                    let session = Session::from_file(file).map_err(|e| e.to_string())?;
-                    say!("{}", super::sheet_table(&session, locale));
-                }
-                SavedSession::AnyGame(file) => {
-                    let session = PlaySession::from_file(file).map_err(|e| e.to_string())?;
-                    let scored = session
-                        .state()
-                        .scored(session.profile())
-                        .map_err(|e| e.to_string())?;
-                    say!(
-                        "{}",
-                        super::play::scored_table(session.profile(), &scored, locale)
-                    );
-                }
-            }
+            let game = file.replay()?;
+            let sheet = game.sheet().map_err(|e| e.to_string())?;
+            say!("{}", super::sheet_table(game.profile(), &sheet, locale));
             if !entry.notes.is_empty() {
                 sayln!("{}", entry.notes);
             }

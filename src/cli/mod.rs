@@ -33,7 +33,9 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
+use crate::game_profile::GameProfile;
 use crate::i18n::{Locale, Text};
+use crate::scoring::{Origin, Scored, WinnerRule};
 use crate::session::Record;
 use crate::terravist::Session;
 
@@ -129,7 +131,7 @@ fn score(path: &std::path::Path, json: bool, locale: Locale) -> Result<(), Strin
                 serde_json::to_string_pretty(&scored).expect("a scored game serialises")
             );
         } else {
-            say!("{}", play::scored_table(session.profile(), &scored, locale));
+            say!("{}", sheet_table(session.profile(), &scored, locale));
         }
         return Ok(());
     }
@@ -141,7 +143,10 @@ fn score(path: &std::path::Path, json: bool, locale: Locale) -> Result<(), Strin
     if json {
         println!("{}", sheet_json(&session));
     } else {
-        say!("{}", sheet_table(&session, locale));
+        say!(
+            "{}",
+            sheet_table(&session.profile().game, &session.sheet(), locale)
+        );
     }
     Ok(())
 }
@@ -199,42 +204,52 @@ pub fn sheet_json(session: &Session) -> String {
     .expect("JSON values serialise")
 }
 
-/// The score sheet as an aligned table: one row per part, one column per player.
-pub fn sheet_table(session: &Session, locale: Locale) -> String {
-    let sheet = session.sheet();
-    let profile = session.profile();
-    let part_name = |i: usize| locale.pick(&profile.game.sheet.parts[i].name).to_string();
+/// A scored sheet of any game as an aligned table: a row per part, the totals and ranks, the
+/// winners, how a game of sides ended. Where the app worked some cells out itself (TERRAVIST's
+/// eggs, cards, objectives), the cells the table typed or changed are marked `*`.
+pub fn sheet_table(profile: &GameProfile, sheet: &Scored, locale: Locale) -> String {
+    let name = |n: &crate::vocabulary::Name| locale.pick(n).to_string();
+    let cells = || sheet.players.iter().flat_map(|p| &p.origins);
+    let computed = cells().any(|o| matches!(o, Origin::Computed | Origin::Overridden { .. }));
+    let marked = computed && cells().any(|o| o.is_entered());
     let mut rows: Vec<Vec<String>> = Vec::new();
     let mut header = vec![locale.tr("sheet.player")];
     header.extend(sheet.players.iter().map(|p| p.name.clone()));
     rows.push(header);
-    for i in 0..sheet.parts.len() {
-        let mut row = vec![part_name(i)];
+    for (i, part) in profile.sheet.parts.iter().enumerate() {
+        let mut row = vec![name(&part.name)];
         row.extend(sheet.players.iter().map(|p| {
-            let mark = if p.origins[i].is_entered() { "*" } else { "" };
+            let mark = if computed && p.origins[i].is_entered() {
+                "*"
+            } else {
+                ""
+            };
             format!("{}{mark}", p.parts[i])
         }));
         rows.push(row);
     }
-    let mut total = vec![locale.tr("sheet.total")];
-    total.extend(sheet.players.iter().map(|p| p.total.to_string()));
-    rows.push(total);
+    if !profile.sheet.parts.is_empty() {
+        let mut total = vec![locale.tr("sheet.total")];
+        total.extend(sheet.players.iter().map(|p| p.total.to_string()));
+        rows.push(total);
+    }
     let mut rank = vec![locale.tr("sheet.rank")];
     rank.extend(sheet.players.iter().map(|p| p.rank.to_string()));
     rows.push(rank);
-
     let mut out = aligned(&rows);
-    let winners = sheet.winner_names();
     out.push_str(
         &Text::new("sheet.winners")
-            .arg("names", winners.join(", "))
+            .arg("names", sheet.winner_names().join(", "))
             .render(locale),
     );
     out.push('\n');
-    if (sheet.players.iter())
-        .flat_map(|p| &p.origins)
-        .any(|o| o.is_entered())
+    if let (WinnerRule::Side { endings, .. }, Some(ending)) = (&profile.sheet.winner, &sheet.ending)
+        && let Some(e) = endings.iter().find(|e| &e.id == ending)
     {
+        out.push_str(&name(&e.name));
+        out.push('\n');
+    }
+    if marked {
         out.push_str(&locale.tr("sheet.legend"));
         out.push('\n');
     }

@@ -124,50 +124,7 @@ pub(super) fn score_other_game(
             serde_json::to_string_pretty(&scored).expect("a scored game serialises")
         );
     } else {
-        say!("{}", scored_table(&profile, &scored, locale));
+        say!("{}", super::sheet_table(&profile, &scored, locale));
     }
     Ok(())
-}
-
-/// A scored game of any profile as an aligned table, its winners and how it ended.
-pub fn scored_table(
-    profile: &crate::game_profile::GameProfile,
-    scored: &crate::scoring::Scored,
-    locale: Locale,
-) -> String {
-    use crate::scoring;
-    let name = |n: &crate::vocabulary::Name| locale.pick(n).to_string();
-    let mut rows: Vec<Vec<String>> = Vec::new();
-    let mut header = vec![locale.tr("sheet.player")];
-    header.extend(scored.players.iter().map(|p| p.name.clone()));
-    rows.push(header);
-    for (i, part) in profile.sheet.parts.iter().enumerate() {
-        let mut row = vec![name(&part.name)];
-        row.extend(scored.players.iter().map(|p| p.parts[i].to_string()));
-        rows.push(row);
-    }
-    if !profile.sheet.parts.is_empty() {
-        let mut total = vec![locale.tr("sheet.total")];
-        total.extend(scored.players.iter().map(|p| p.total.to_string()));
-        rows.push(total);
-    }
-    let mut rank = vec![locale.tr("sheet.rank")];
-    rank.extend(scored.players.iter().map(|p| p.rank.to_string()));
-    rows.push(rank);
-    let mut out = super::aligned(&rows);
-    let winners = scored.winner_names();
-    out.push_str(
-        &Text::new("sheet.winners")
-            .arg("names", winners.join(", "))
-            .render(locale),
-    );
-    out.push('\n');
-    if let (scoring::WinnerRule::Side { endings, .. }, Some(ending)) =
-        (&profile.sheet.winner, &scored.ending)
-        && let Some(e) = endings.iter().find(|e| &e.id == ending)
-    {
-        out.push_str(&name(&e.name));
-        out.push('\n');
-    }
-    out
 }

@@ -5,7 +5,6 @@ use chrono::Duration;
 
 use super::screen::{self, Screen};
 use super::{App, Notice, TimeSource};
-use crate::any_game::{AnyGame, PlaySession};
 use crate::i18n::Locale;
 use crate::session::Game;
 use crate::settings::Settings;
@@ -22,11 +21,6 @@ impl App {
     /// The TERRAVIST game on the table, if that is what is played.
     pub fn session(&self) -> Option<&Session> {
         self.game()?.session::<Terravist>()
-    }
-
-    /// The game of another profile on the table, if that is what is played.
-    pub fn play_session(&self) -> Option<&PlaySession> {
-        self.game()?.session::<AnyGame>()
     }
 
     /// The games other than TERRAVIST the setup offers.

@@ -14,7 +14,7 @@ use super::summary::{self, HistoryEntry, Outcome};
 use super::{GameSession, Rules, Setup};
 use crate::clock::Clock;
 use crate::game_profile::GameProfile;
-use crate::scoring::Scored;
+use crate::scoring::{Scored, ScoringError};
 use crate::vocabulary::{Name, Player};
 
 /// A game, live or replayed from the history, seen the same way for every engine.
@@ -37,8 +37,8 @@ pub trait Game: Send + Sync {
     fn running(&self) -> bool;
     /// What the table watches, at `now`.
     fn glance(&self, now: DateTime<Utc>) -> Glance;
-    /// The score sheet as the game stands, when it can be scored.
-    fn sheet(&self) -> Option<Scored>;
+    /// The score sheet as the game stands, or why it cannot be scored yet.
+    fn sheet(&self) -> Result<Scored, ScoringError>;
     /// Its summary for the history, as if it ended at `ended_at`.
     fn summarize(&self, outcome: Outcome, ended_at: DateTime<Utc>) -> HistoryEntry;
     /// How many events it holds.
@@ -91,7 +91,7 @@ impl<R: Rules> Game for GameSession<R> {
         )
     }
 
-    fn sheet(&self) -> Option<Scored> {
+    fn sheet(&self) -> Result<Scored, ScoringError> {
         R::sheet(GameSession::profile(self), self.state(), self.players())
     }
 

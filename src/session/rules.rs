@@ -16,7 +16,7 @@ use super::{Setup, SetupError};
 use crate::clock::Clock;
 use crate::error::RuleError;
 use crate::game_profile::GameProfile;
-use crate::scoring::{Scored, WinnerRule};
+use crate::scoring::{Scored, ScoringError, WinnerRule};
 use crate::vocabulary::{Name, Player, Seat};
 
 /// An engine's event: it travels through the window's actions as a
@@ -66,9 +66,13 @@ pub trait Rules: Debug + Clone + PartialEq + Send + Sync + 'static {
         players: &[Player],
         now: DateTime<Utc>,
     ) -> Glance;
-    /// The score sheet as the game stands; `None` while it cannot be scored (a game of sides
-    /// with no ending yet).
-    fn sheet(profile: &Self::Profile, state: &Self::State, players: &[Player]) -> Option<Scored>;
+    /// The score sheet as the game stands, or why it cannot be scored yet (a game of sides
+    /// with no ending).
+    fn sheet(
+        profile: &Self::Profile,
+        state: &Self::State,
+        players: &[Player],
+    ) -> Result<Scored, ScoringError>;
     /// The event that sets a score cell by hand after the game (`None`: back to what the game
     /// scored), as a correction made in the history is replayed.
     fn set_score(player: Seat, part: &str, value: Option<u32>) -> Self::Event;

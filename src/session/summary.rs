@@ -110,7 +110,7 @@ pub fn summarize<R: Rules>(
     let state = session.state();
     let clock = R::clock(state);
     let end = clock.ended_at.unwrap_or(ended_at);
-    let sheet = R::sheet(profile, state, session.players());
+    let sheet = R::sheet(profile, state, session.players()).ok();
     let sides = R::sides(state);
     let players = session
         .players()

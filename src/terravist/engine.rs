@@ -9,7 +9,7 @@ use super::state::{GameState, Phase};
 use crate::clock::Clock;
 use crate::error::RuleError;
 use crate::game_profile::GameProfile;
-use crate::scoring::Scored;
+use crate::scoring::{Scored, ScoringError};
 use crate::session::glance::{Glance, Last, Stage};
 use crate::session::summary::EntryObjective;
 use crate::session::{EngineEvent, GameSession, Rules, Setup, SetupError};
@@ -126,8 +126,12 @@ impl Rules for Terravist {
         }
     }
 
-    fn sheet(profile: &Profile, state: &GameState, players: &[Player]) -> Option<Scored> {
-        Some(super::sheet::score(profile, state, players))
+    fn sheet(
+        profile: &Profile,
+        state: &GameState,
+        players: &[Player],
+    ) -> Result<Scored, ScoringError> {
+        Ok(super::sheet::score(profile, state, players))
     }
 
     fn set_score(player: Seat, part: &str, value: Option<u32>) -> Event {

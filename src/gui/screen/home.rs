@@ -10,7 +10,7 @@ use super::{Action, Context, To};
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
 use crate::session::Setup;
-use crate::terravist::profile::Name;
+use crate::vocabulary::Name;
 
 /// An unfinished game found at start, described from its journal's first line.
 #[derive(Debug, Clone)]

@@ -84,7 +84,7 @@ impl<'a> Context<'a> {
     }
 
     /// A profile name in the current language, in glyphs the bundled font draws.
-    pub fn name<'n>(&self, name: &'n crate::terravist::profile::Name) -> std::borrow::Cow<'n, str> {
+    pub fn name<'n>(&self, name: &'n crate::vocabulary::Name) -> std::borrow::Cow<'n, str> {
         crate::gui::style::drawable(self.locale.pick(name))
     }
 }

@@ -5,7 +5,7 @@ use crate::game_profile::{Counter, GameProfile, Overflow, PlayerRange, Turns};
 use crate::i18n::Text;
 use crate::scoring::{PartKind, PartSpec, Points, Prefer, SheetSpec, TieBreaker, WinnerRule};
 use crate::store::profiles::{id_for_name, id_from_name};
-use crate::terravist::profile::Name;
+use crate::vocabulary::Name;
 
 pub use super::choices::{Kind, Structure};
 

@@ -293,7 +293,7 @@ fn field_label(field: &Field, session: &PlaySession) -> Text {
             .iter()
             .find(|p| &p.id == id)
             .map_or_else(
-                || crate::terravist::profile::Name {
+                || crate::vocabulary::Name {
                     en: id.clone(),
                     ja: id.clone(),
                 },

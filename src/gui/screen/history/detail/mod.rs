@@ -23,9 +23,9 @@ pub struct Detail {
     entry: HistoryEntry,
     session: Option<Session>,
     /// The sheet's part names (any game), from the saved profile.
-    part_names: Vec<(String, crate::terravist::profile::Name)>,
+    part_names: Vec<(String, crate::vocabulary::Name)>,
     /// How a game of sides ended, by name.
-    ending: Option<crate::terravist::profile::Name>,
+    ending: Option<crate::vocabulary::Name>,
     /// How many events the replay has played.
     step: usize,
     /// The game after `step` events, replayed when the step changes (not on every redraw).
@@ -61,11 +61,9 @@ impl Detail {
             .as_ref()
             .zip(entry.ending.as_deref())
             .and_then(|(f, e)| f.ending_name(e));
-        let session = saved.and_then(|f| match f {
-            // A game of another engine shows its summary; its replay steps are TERRAVIST's.
-            SavedSession::Terravist(f) => Session::from_file(f).ok(),
-            SavedSession::AnyGame(_) => None,
-        });
+        // A game of another engine shows its summary; the replay steps are TERRAVIST's.
+        let session =
+            (saved.and_then(SavedSession::into_terravist)).and_then(|f| Session::from_file(f).ok());
         let step = session.as_ref().map(|s| s.records().len()).unwrap_or(0);
         Detail {
             part_names,
