@@ -879,7 +879,7 @@ fn a_correction_is_recorded_as_an_event_and_re_scores_the_game() {
     let refused = history.correct_score(&id, 0, "positions", Some(5_000), at(10_000));
     assert!(matches!(
         refused,
-        Err(tablekeeper::store::history_edit::CorrectionError::Rule(_))
+        Err(tablekeeper::store::history::CorrectionError::Rule(_))
     ));
     assert_eq!(
         history.get(&id).unwrap().players[1].total,

@@ -63,25 +63,13 @@ pub fn import_file(
     let reading = super::read_on_thread(path, 64)
         .map_err(|e| ImportError::NotABackup(format!("{}: {e}", path.display())))?;
     let mut importer = Importer::on_disk_only(history);
-    let mut failed = None;
-    for game in reading.games.iter() {
-        match game.and_then(|game| Ok(importer.import(history, game)?)) {
-            Ok(()) => progress(
-                reading.read.load(std::sync::atomic::Ordering::Relaxed),
-                reading.size,
-            ),
-            Err(error) => {
-                failed = Some(error);
-                break;
-            }
-        }
-    }
-    // The games read before a damaged spot are kept: each batch is whole on disk.
-    importer.flush(history)?;
-    match failed {
-        Some(error) => Err(error),
-        None => Ok(importer.report),
-    }
+    importer.take(history, reading.games.iter(), usize::MAX, || {
+        progress(
+            reading.read.load(std::sync::atomic::Ordering::Relaxed),
+            reading.size,
+        )
+    })?;
+    Ok(importer.report)
 }
 
 /// Imports sessions one at a time, remembering which are already in the history, and writes
@@ -151,6 +139,36 @@ impl Importer {
         Ok(())
     }
 
+    /// The one import loop, for the command line's whole file and the window's steps: takes up
+    /// to `limit` games from `games`, calling `each` after each one, then writes what it took.
+    /// `Ok(true)` once `games` has run out. An error (a game the reader could not parse, a
+    /// write that failed) ends the import; the games taken before it are written first, whole.
+    pub fn take(
+        &mut self,
+        history: &mut History,
+        mut games: impl Iterator<Item = Result<BackupSession, ImportError>>,
+        limit: usize,
+        mut each: impl FnMut(),
+    ) -> Result<bool, ImportError> {
+        let mut taken = 0;
+        let mut failed = None;
+        for game in games.by_ref().take(limit) {
+            taken += 1;
+            match game.and_then(|game| Ok(self.import(history, game)?)) {
+                Ok(()) => each(),
+                Err(error) => {
+                    failed = Some(error);
+                    break;
+                }
+            }
+        }
+        self.flush(history)?;
+        match failed {
+            Some(error) => Err(error),
+            None => Ok(taken < limit),
+        }
+    }
+
     /// Writes the games taken so far; the report counts them once they are on disk.
     pub fn flush(&mut self, history: &mut History) -> Result<(), HistoryError> {
         let games = std::mem::take(&mut self.pending);
@@ -161,7 +179,7 @@ impl Importer {
     }
 }
 
-/// Imports a backup into the history; `progress(done, total)` is called after each session.
+/// Imports a backup held in memory; `progress(done, total)` is called after each session.
 pub fn import(
     history: &mut History,
     backup: Backup,
@@ -169,11 +187,12 @@ pub fn import(
 ) -> Result<ImportReport, ImportError> {
     let mut importer = Importer::new(history);
     let total = backup.sessions.len();
-    for (done, item) in backup.sessions.into_iter().enumerate() {
-        importer.import(history, item)?;
-        progress(done + 1, total);
-    }
-    importer.flush(history)?;
+    let mut done = 0;
+    let games = backup.sessions.into_iter().map(Ok);
+    importer.take(history, games, usize::MAX, || {
+        done += 1;
+        progress(done, total)
+    })?;
     Ok(importer.report)
 }
 

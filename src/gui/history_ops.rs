@@ -33,38 +33,20 @@ impl App {
         else {
             return Task::none();
         };
-        let mut finished = false;
-        for _ in 0..IMPORT_BATCH {
-            let failed = match job.reading.games.recv() {
-                Ok(Ok(game)) => job
-                    .importer
-                    .import(history, game)
-                    .err()
-                    .map(|e| e.to_string()),
-                Ok(Err(error)) => Some(error.to_string()),
-                // The reader is done, and every game it read is in.
-                Err(_) => {
-                    finished = true;
-                    break;
-                }
-            };
-            if let Some(message) = failed {
-                // The games read before the error stay: they are written, whole, first.
-                let _ = job.importer.flush(history);
+        // Each step's games are written (and synced) together before the step ends; after an
+        // error, the games read before it stay, written whole.
+        let games = job.reading.games.iter();
+        let finished = match job.importer.take(history, games, IMPORT_BATCH, || {}) {
+            Ok(finished) => finished,
+            Err(error) => {
                 self.import = None;
-                self.error(message);
+                self.error(error.to_string());
                 if let Screen::History(screen) = &mut self.screen {
                     screen.refresh(self.shared.data.history());
                 }
                 return Task::none();
             }
-        }
-        // Each step's games are written (and synced) together before the step ends.
-        if let Err(error) = job.importer.flush(history) {
-            self.import = None;
-            self.error(error.to_string());
-            return Task::none();
-        }
+        };
         let report = &job.importer.report;
         if finished {
             let mut text = Text::new("history.imported")
@@ -201,7 +183,7 @@ impl App {
                 value,
             } => match history.correct_score(&id, player, &part, value, now) {
                 Ok(_) => Ok(Some(Text::new("notice.corrected"))),
-                Err(crate::store::history_edit::CorrectionError::Rule(rule)) => {
+                Err(crate::store::history::CorrectionError::Rule(rule)) => {
                     Err(rule.text().render(locale))
                 }
                 Err(e) => Err(e.to_string()),

@@ -15,13 +15,11 @@ pub mod device;
 pub mod faults;
 pub mod fsutil;
 pub mod history;
-pub mod history_edit;
 pub mod id;
 mod index;
 pub mod index_scan;
 pub mod journal;
 mod live;
-mod merge;
 pub mod profiles;
 pub mod saved;
 

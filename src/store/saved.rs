@@ -4,12 +4,28 @@
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Deserializer, Serialize};
 
-use super::history_edit::{CorrectionError, TimedCorrection};
+use super::index::Correction;
 use crate::any_game::AnyGame;
 use crate::session::summary::{HistoryEntry, Outcome};
 use crate::session::{Game, GameSession, Rules, SessionFile, Setup};
 use crate::terravist::Terravist;
 use crate::vocabulary::Name;
+
+/// A corrected cell and when it was corrected (the time its event is replayed at).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TimedCorrection {
+    pub at: DateTime<Utc>,
+    pub cell: Correction,
+}
+
+/// Why corrections could not be replayed onto a saved game.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CorrectionRefused {
+    #[error(transparent)]
+    Rule(#[from] crate::error::RuleError),
+    #[error("the game's events no longer replay: {0}")]
+    Replay(String),
+}
 
 /// A saved session of any engine.
 // Files are read one at a time (a detail view, a backup item): the size difference is moot.
@@ -82,7 +98,7 @@ trait SavedFile {
         corrections: &[TimedCorrection],
         outcome: Outcome,
         ended_at: DateTime<Utc>,
-    ) -> Result<(SavedSession, HistoryEntry), CorrectionError>;
+    ) -> Result<(SavedSession, HistoryEntry), CorrectionRefused>;
 }
 
 impl<R: Rules> SavedFile for SessionFile<R>
@@ -145,9 +161,9 @@ where
         corrections: &[TimedCorrection],
         outcome: Outcome,
         ended_at: DateTime<Utc>,
-    ) -> Result<(SavedSession, HistoryEntry), CorrectionError> {
+    ) -> Result<(SavedSession, HistoryEntry), CorrectionRefused> {
         let mut session = GameSession::<R>::from_file(self.clone())
-            .map_err(|e| CorrectionError::Replay(e.to_string()))?;
+            .map_err(|e| CorrectionRefused::Replay(e.to_string()))?;
         for TimedCorrection { at, cell } in corrections {
             session.apply(R::set_score(cell.player, &cell.part, cell.value), *at)?;
         }
@@ -233,7 +249,7 @@ impl SavedSession {
         corrections: &[TimedCorrection],
         outcome: Outcome,
         ended_at: DateTime<Utc>,
-    ) -> Result<(SavedSession, HistoryEntry), CorrectionError> {
+    ) -> Result<(SavedSession, HistoryEntry), CorrectionRefused> {
         self.file().with_corrections(corrections, outcome, ended_at)
     }
 

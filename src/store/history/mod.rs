@@ -25,16 +25,18 @@ use std::path::{Path, PathBuf};
 use chrono::{DateTime, Utc};
 
 use super::fsutil::{sync_batch, write_atomic, write_new_unsynced};
-use super::history_edit::TimedCorrection;
 use super::index::IndexOp;
-use super::saved::SavedSession;
+use super::saved::{SavedSession, TimedCorrection};
 use crate::session::summary::HistoryEntry;
 use crate::store::id::is_valid_id;
 
+mod edit;
+mod merge;
 mod open;
 mod own_log;
 mod sessions;
 
+pub use edit::CorrectionError;
 pub use open::HistoryNotice;
 use own_log::OwnLog;
 pub use sessions::{Sessions, read_session_file};

@@ -7,6 +7,7 @@ use std::fs::{self, OpenOptions};
 use std::io;
 use std::path::{Path, PathBuf};
 
+use super::merge::{ReadLog, read_log};
 use super::sessions::MAX_SESSION_BYTES;
 use super::{History, HistoryError, OwnLog};
 use crate::session::SESSION_VERSION;
@@ -14,7 +15,6 @@ use crate::session::summary::{HistoryEntry, Outcome};
 use crate::store::fsutil::{copy_aside, fsync_dir, read_limited};
 use crate::store::id::is_valid_id;
 use crate::store::index::{HISTORY_VERSION, LEGACY_INDEX, device_log, is_log_name};
-use crate::store::merge::{ReadLog, read_log};
 use crate::store::saved::SavedSession;
 
 /// What opening the history had to repair.

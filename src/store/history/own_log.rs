@@ -5,11 +5,11 @@ use std::fs::{self, File, OpenOptions};
 use std::io;
 use std::path::PathBuf;
 
+use super::merge::{ReadLog, read_log};
 use super::{History, HistoryError};
 use crate::session::summary::HistoryEntry;
 use crate::store::fsutil::write_atomic;
 use crate::store::index::{HISTORY_FORMAT, HISTORY_VERSION, IndexHeader, IndexOp};
-use crate::store::merge::{ReadLog, read_log};
 
 /// The one log this copy writes.
 #[derive(Debug)]

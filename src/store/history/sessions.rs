@@ -9,9 +9,9 @@ use super::{History, HistoryError};
 use crate::session::SESSION_VERSION;
 use crate::session::summary::HistoryEntry;
 use crate::store::fsutil::{copy_aside, read_limited};
-use crate::store::history_edit::TimedCorrection;
 use crate::store::id::is_valid_id;
 use crate::store::saved::SavedSession;
+use crate::store::saved::TimedCorrection;
 
 /// The largest session file accepted.
 pub(super) const MAX_SESSION_BYTES: u64 = 64 * 1024 * 1024;

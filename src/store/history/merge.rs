@@ -13,11 +13,13 @@ use std::path::Path;
 
 use chrono::{DateTime, Utc};
 
-use super::fsutil::read_limited;
-use super::history::History;
-use super::history_edit::TimedCorrection;
-use super::index::{Correction, HISTORY_FORMAT, HISTORY_VERSION, IndexHeader, IndexOp, parse_ops};
+use super::History;
 use crate::session::summary::EntryPlayer;
+use crate::store::fsutil::read_limited;
+use crate::store::index::{
+    Correction, HISTORY_FORMAT, HISTORY_VERSION, IndexHeader, IndexOp, parse_ops,
+};
+use crate::store::saved::TimedCorrection;
 
 /// The largest log accepted (about a million games).
 const MAX_LOG_BYTES: u64 = 2 * 1024 * 1024 * 1024;

@@ -3,11 +3,11 @@
 //! ever rewritten (another device may hold it, or be correcting the same game).
 
 use chrono::{DateTime, Utc};
-use serde::{Deserialize, Serialize};
 
-use super::history::{History, HistoryError};
-use super::index::{Correction, IndexOp};
+use super::{History, HistoryError};
 use crate::session::summary::{EntryPlayer, HistoryEntry};
+use crate::store::index::{Correction, IndexOp};
+use crate::store::saved::{CorrectionRefused, TimedCorrection};
 
 /// Why a correction was not made.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -20,11 +20,13 @@ pub enum CorrectionError {
     Replay(String),
 }
 
-/// A corrected cell and when it was corrected (the time its event is replayed at).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TimedCorrection {
-    pub at: DateTime<Utc>,
-    pub cell: Correction,
+impl From<CorrectionRefused> for CorrectionError {
+    fn from(refused: CorrectionRefused) -> CorrectionError {
+        match refused {
+            CorrectionRefused::Rule(rule) => CorrectionError::Rule(rule),
+            CorrectionRefused::Replay(why) => CorrectionError::Replay(why),
+        }
+    }
 }
 
 /// How player names are compared when renaming: trimmed, any case.
@@ -95,7 +97,7 @@ impl History {
             at,
             cell: cell.clone(),
         });
-        let base = super::history::read_session_file(self.dir(), id)?;
+        let base = super::read_session_file(self.dir(), id)?;
         let (_, rescored) = base.with_corrections(&corrections, old.outcome, old.ended_at)?;
         self.append(&IndexOp::Correct {
             at,
@@ -133,7 +135,7 @@ impl History {
                 continue;
             };
             let (outcome, ended_at) = (entry.outcome, entry.ended_at);
-            let Ok(base) = super::history::read_session_file(self.dir(), id) else {
+            let Ok(base) = super::read_session_file(self.dir(), id) else {
                 continue;
             };
             // A correction the rules refuse on replay leaves the newest re-score standing.
