@@ -18,7 +18,6 @@ pub mod game_profile;
 pub mod gui;
 pub mod i18n;
 pub mod load;
-pub mod narrate;
 pub mod past_game;
 pub mod scoring;
 pub mod session;

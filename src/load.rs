@@ -1,25 +1,24 @@
-//! Reading a saved session, or a paper score sheet, from a file the user names.
-//!
-//! A paper sheet (format `tablekeeper-sheet`) gives the parts per player and is turned into a
-//! session of `SetScore` events, so it is scored by the same engine as a tracked game.
+//! Reading a game from a file the user names: a saved session, a live game's journal or a paper
+//! score sheet, of any game. A paper sheet (format `tablekeeper-sheet`, read by
+//! [`crate::past_game`]) becomes a session of its entries, so it is scored by the same engine
+//! as a tracked game.
 
-use std::collections::BTreeMap;
 use std::path::Path;
 
-use chrono::{DateTime, Utc};
+use chrono::Utc;
 use serde::Deserialize;
 
-use crate::session::{
-    Colour, Player, ReplayError, SESSION_FORMAT, SESSION_VERSION, SessionFile, Setup,
-};
+use crate::any_game::AnyGame;
+use crate::game_profile::GameProfile;
+use crate::i18n::Locale;
+use crate::past_game::{SHEET_FORMAT, parse_sheet};
+use crate::session::{Game, ReplayError, Rules, SESSION_FORMAT, SESSION_VERSION, engine_of};
 use crate::store::fsutil::read_limited_text;
-use crate::store::journal::{self, JOURNAL_FORMAT, JOURNAL_VERSION};
-use crate::terravist::event::Event;
-use crate::terravist::profile::{PROFILE_FORMAT, Profile, ProfileError};
+use crate::store::journal::{self, JOURNAL_FORMAT, JOURNAL_VERSION, JournalProblem};
+use crate::store::saved::SavedSession;
+use crate::terravist::profile::ProfileError;
 use crate::terravist::{Session, Terravist};
 
-/// The format name of a paper score sheet file.
-pub const SHEET_FORMAT: &str = "tablekeeper-sheet";
 /// Files larger than this are refused before they are read (a session is a few hundred KiB).
 pub const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
 
@@ -70,10 +69,17 @@ pub fn read_text(path: &Path) -> Result<String, LoadError> {
     read_limited_text(path, MAX_FILE_BYTES).map_err(io)
 }
 
-/// Loads a session file or a paper score sheet as a session.
+/// Loads a TERRAVIST session file, journal or paper sheet (the tests' golden files).
 pub fn load_session(path: &Path) -> Result<Session, LoadError> {
     let text = read_text(path)?;
-    parse_session(&text, &path.display().to_string())
+    let shown = path.display().to_string();
+    let (game, _) = read_game(&text, &shown, &[])?;
+    game.session::<Terravist>()
+        .cloned()
+        .ok_or_else(|| LoadError::Sheet {
+            path: shown,
+            message: "not a TERRAVIST game".to_string(),
+        })
 }
 
 /// Whether `text` is a live game's journal (its first line is a header of that format).
@@ -89,11 +95,21 @@ pub fn is_journal(text: &str) -> bool {
         .unwrap_or(false)
 }
 
-/// Parses the text of a session file, a live game's journal or a paper score sheet; `path`
-/// names it in errors.
-pub fn parse_session(text: &str, path: &str) -> Result<Session, LoadError> {
+/// Reads the text of a session file, a live game's journal or a paper score sheet, of any game,
+/// as the game it replays to; `path` names it in errors, `games` are the profiles a paper sheet
+/// of another game may name. The one place a file's engine is picked for `score` and `replay`.
+/// With the game, what was left out of a damaged journal (the window keeps the same part).
+pub fn read_game(
+    text: &str,
+    path: &str,
+    games: &[GameProfile],
+) -> Result<(Box<dyn Game>, Option<String>), LoadError> {
     if is_journal(text) {
-        return journal_session(text, path);
+        let header = text.lines().next().unwrap_or("");
+        return match engine_of(header).ok().as_deref() {
+            Some(AnyGame::ENGINE) => journal_game::<AnyGame>(text, path),
+            _ => journal_game::<Terravist>(text, path),
+        };
     }
     #[derive(Deserialize)]
     struct Header {
@@ -114,22 +130,24 @@ pub fn parse_session(text: &str, path: &str) -> Result<Session, LoadError> {
             supported: SESSION_VERSION,
         });
     }
+    let sheet_error = |message: String| LoadError::Sheet {
+        path: path.to_string(),
+        message,
+    };
     match header.format.as_str() {
         SESSION_FORMAT => {
-            let file: SessionFile<Terravist> = serde_json::from_str(text).map_err(json)?;
-            let profile_json = serde_json::to_string(&file.profile).expect("a profile serialises");
-            Profile::from_json(&profile_json).map_err(|error| LoadError::Profile {
-                path: path.to_string(),
-                error,
-            })?;
-            Session::from_file(file).map_err(|error| LoadError::Replay {
-                path: path.to_string(),
-                error,
-            })
+            let saved: SavedSession = serde_json::from_str(text).map_err(json)?;
+            let game = saved.replay().map_err(sheet_error)?;
+            Ok((game, None))
         }
         SHEET_FORMAT => {
-            let sheet: SheetFile = serde_json::from_str(text).map_err(json)?;
-            sheet_session(sheet, path)
+            let sheet = parse_sheet(text).map_err(sheet_error)?;
+            let game = sheet.game(games).map_err(sheet_error)?;
+            let past = sheet.at(sheet.played_at.unwrap_or_else(Utc::now));
+            let game = past
+                .replay(game)
+                .map_err(|e| sheet_error(e.render(Locale::En)))?;
+            Ok((game, None))
         }
         other => Err(LoadError::UnknownFormat {
             path: path.to_string(),
@@ -138,8 +156,12 @@ pub fn parse_session(text: &str, path: &str) -> Result<Session, LoadError> {
     }
 }
 
-/// A live game's journal, replayed as far as it goes (a torn last line is left out).
-fn journal_session(text: &str, path: &str) -> Result<Session, LoadError> {
+/// A live game's journal of engine `R`, replayed as far as it goes: a torn or damaged line, or
+/// an action the rules refuse, ends it, and what was left out is said.
+fn journal_game<R: Rules>(
+    text: &str,
+    path: &str,
+) -> Result<(Box<dyn Game>, Option<String>), LoadError> {
     let first = serde_json::from_str::<serde_json::Value>(text.lines().next().unwrap_or(""));
     if let Some(found) = first
         .ok()
@@ -156,80 +178,23 @@ fn journal_session(text: &str, path: &str) -> Result<Session, LoadError> {
         path: path.to_string(),
         message,
     };
-    let (header, ops, _problem) = journal::parse(text).map_err(sheet_error)?;
+    let (header, ops, problem) = journal::parse::<R>(text).map_err(sheet_error)?;
     let (session, applied) = journal::replay_ops(&header, &ops).map_err(sheet_error)?;
-    if applied < ops.len() {
-        return Err(sheet_error(format!(
-            "line {} is refused by the rules",
-            applied + 2
-        )));
-    }
-    Ok(session)
-}
-
-/// A game scored on paper: the parts of each player, by part id.
-#[derive(Debug, Deserialize)]
-struct SheetFile {
-    #[serde(default)]
-    played_at: Option<DateTime<Utc>>,
-    /// A full profile; the built-in TERRAVIST profile when absent.
-    #[serde(default)]
-    profile: Option<serde_json::Value>,
-    players: Vec<SheetPlayer>,
-}
-
-#[derive(Debug, Deserialize)]
-struct SheetPlayer {
-    name: String,
-    parts: BTreeMap<String, u32>,
-}
-
-fn sheet_session(sheet: SheetFile, path: &str) -> Result<Session, LoadError> {
-    let profile = match sheet.profile {
-        None => Profile::terravist(),
-        Some(value) => {
-            let mut value = value;
-            if value.get("format").is_none() {
-                value["format"] = PROFILE_FORMAT.into();
+    let left_out = if applied < ops.len() {
+        Some(format!(
+            "line {} is refused by the rules; it and the {} lines after it are left out",
+            applied + 2,
+            ops.len() - applied - 1
+        ))
+    } else {
+        problem.map(|problem| match problem {
+            JournalProblem::TornLastLine { line } => {
+                format!("line {line} was cut short; it is left out")
             }
-            Profile::from_json(&value.to_string()).map_err(|error| LoadError::Profile {
-                path: path.to_string(),
-                error,
-            })?
-        }
-    };
-    let sheet_error = |message: String| LoadError::Sheet {
-        path: path.to_string(),
-        message,
-    };
-    let players = sheet
-        .players
-        .iter()
-        .zip(Colour::ALL.iter().cycle())
-        .map(|(p, &colour)| Player {
-            name: p.name.clone(),
-            colour,
+            JournalProblem::Damaged { line, reason } => {
+                format!("line {line} cannot be read ({reason}); it and what follows are left out")
+            }
         })
-        .collect();
-    let setup = Setup {
-        players,
-        parent: 0,
-        first_round_turns: profile.default_first_round_turns(),
-        sides: Vec::new(),
     };
-    let at = sheet.played_at.unwrap_or_else(Utc::now);
-    let mut session = Session::new(profile, setup, at).map_err(|e| sheet_error(e.to_string()))?;
-    for (seat, player) in sheet.players.iter().enumerate() {
-        for (part, &value) in &player.parts {
-            let event = Event::SetScore {
-                player: seat,
-                part: part.clone(),
-                value: Some(value),
-            };
-            session
-                .apply(event, at)
-                .map_err(|e| sheet_error(format!("{}: {e}", player.name)))?;
-        }
-    }
-    Ok(session)
+    Ok((Box::new(session), left_out))
 }

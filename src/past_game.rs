@@ -8,17 +8,17 @@
 
 use chrono::{DateTime, Utc};
 
-use crate::any_game::{AnyGame, PlayEvent};
+use crate::any_game::{AnyGame, PlayEvent, PlaySession};
 use crate::error::RuleError;
 use crate::game_profile::GameProfile;
 use crate::i18n::{Locale, Text};
 use crate::scoring::{CellInput, Points, SheetInput};
 use crate::session::summary::{HistoryEntry, Outcome};
-use crate::session::{GameSession, Player, Rules, Setup, SetupError};
+use crate::session::{Game, GameSession, Player, Rules, Setup, SetupError};
 use crate::store::saved::SavedSession;
 use crate::terravist::Terravist;
-use crate::terravist::profile::Profile;
-use crate::vocabulary::Colour;
+use crate::terravist::profile::{PROFILE_FORMAT, Profile};
+use crate::vocabulary::{Colour, Seat};
 
 /// A game played away from the app, as the table kept it.
 #[derive(Debug, Clone, PartialEq)]
@@ -30,37 +30,52 @@ pub struct PastGame {
     pub notes: String,
 }
 
-/// A paper sheet file (`"format": "tablekeeper-sheet"`, the file `tablekeeper score` reads)
-/// with the date it was played: what `tablekeeper history add` logs.
-#[derive(Debug, serde::Deserialize)]
-struct SheetFile {
+/// The format name of a paper score sheet file.
+pub const SHEET_FORMAT: &str = "tablekeeper-sheet";
+
+/// A paper sheet file (`"format": "tablekeeper-sheet"`): the one reader of the format, for
+/// `score`, `replay` and `history add` alike.
+#[derive(Debug, Clone, PartialEq, serde::Deserialize)]
+pub struct PaperSheet {
     format: String,
     #[serde(default = "first_version")]
     version: u32,
     /// The game's profile id; TERRAVIST when absent.
     #[serde(default)]
     game: Option<String>,
+    /// When it was played: required to log it, `now` when only scored.
     #[serde(default)]
-    played_at: Option<DateTime<Utc>>,
+    pub played_at: Option<DateTime<Utc>>,
+    /// A TERRAVIST profile of the table's own (its components' values); the built-in one when
+    /// absent.
     #[serde(default)]
-    notes: String,
+    profile: Option<serde_json::Value>,
+    #[serde(default)]
+    pub notes: String,
     #[serde(flatten)]
-    sheet: SheetInput,
+    pub sheet: SheetInput,
 }
 
 fn first_version() -> u32 {
     1
 }
 
-/// Reads a paper sheet to log: the game's id and the past game. The date it was played is
-/// required (a game logged with today's date by mistake would sit in the wrong month).
-pub fn parse_sheet(text: &str) -> Result<(String, PastGame), String> {
-    let file: SheetFile = serde_json::from_str(text).map_err(|e| e.to_string())?;
-    if file.format != crate::load::SHEET_FORMAT {
+/// The game a paper sheet is of, with the profile that scores it.
+#[derive(Debug, Clone)]
+// Made once per sheet read: the size difference is moot.
+#[allow(clippy::large_enum_variant)]
+pub enum SheetGame {
+    Terravist(Profile),
+    Other(GameProfile),
+}
+
+/// Reads a paper sheet: its format and version checked, nothing else yet.
+pub fn parse_sheet(text: &str) -> Result<PaperSheet, String> {
+    let file: PaperSheet = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    if file.format != SHEET_FORMAT {
         return Err(format!(
             "not a paper sheet (\"format\" is \"{}\", not \"{}\")",
-            file.format,
-            crate::load::SHEET_FORMAT
+            file.format, SHEET_FORMAT
         ));
     }
     if file.version > 1 {
@@ -69,18 +84,58 @@ pub fn parse_sheet(text: &str) -> Result<(String, PastGame), String> {
             file.version
         ));
     }
-    let played_at = file
-        .played_at
-        .ok_or("the sheet does not say when the game was played (\"played_at\")")?;
-    let game = file.game.unwrap_or_else(|| "terravist".to_string());
-    Ok((
-        game,
+    Ok(file)
+}
+
+impl PaperSheet {
+    /// The game's profile id.
+    pub fn game_id(&self) -> &str {
+        self.game.as_deref().unwrap_or(Terravist::ENGINE)
+    }
+
+    /// The game it is of: TERRAVIST (the built-in profile, or the one the sheet carries), or
+    /// one of `games` by its id.
+    pub fn game(&self, games: &[GameProfile]) -> Result<SheetGame, String> {
+        let id = self.game_id();
+        if id == Terravist::ENGINE {
+            return match &self.profile {
+                None => Ok(SheetGame::Terravist(Profile::terravist())),
+                Some(value) => {
+                    let mut value = value.clone();
+                    if value.get("format").is_none() {
+                        value["format"] = PROFILE_FORMAT.into();
+                    }
+                    Profile::from_json(&value.to_string())
+                        .map(SheetGame::Terravist)
+                        .map_err(|e| e.to_string())
+                }
+            };
+        }
+        games
+            .iter()
+            .find(|g| g.id == id)
+            .cloned()
+            .map(SheetGame::Other)
+            .ok_or_else(|| format!("no game \"{id}\" is shipped or in profiles/"))
+    }
+
+    /// The past game to log: the date it was played is required (a game logged with today's
+    /// date by mistake would sit in the wrong month).
+    pub fn to_log(&self) -> Result<PastGame, String> {
+        let played_at = self
+            .played_at
+            .ok_or("the sheet does not say when the game was played (\"played_at\")")?;
+        Ok(self.at(played_at))
+    }
+
+    /// The past game as played at `played_at`.
+    pub fn at(&self, played_at: DateTime<Utc>) -> PastGame {
         PastGame {
             played_at,
-            sheet: file.sheet,
-            notes: file.notes,
-        },
-    ))
+            sheet: self.sheet.clone(),
+            notes: self.notes.clone(),
+        }
+    }
 }
 
 /// Why a past game cannot be logged; nothing is written.
@@ -114,12 +169,33 @@ impl PastGameError {
 }
 
 impl PastGame {
+    /// Its game as the history keeps it: the entry (logged, with no times) and the session.
+    pub fn log(&self, game: SheetGame) -> Result<(HistoryEntry, SavedSession), PastGameError> {
+        Ok(match game {
+            SheetGame::Terravist(profile) => {
+                as_logged(&self.terravist(profile)?, self.played_at, &self.notes)
+            }
+            SheetGame::Other(profile) => {
+                as_logged(&self.any_game(profile)?, self.played_at, &self.notes)
+            }
+        })
+    }
+
+    /// Its game, replayed from its entries: what `score` and `replay` read of a paper sheet.
+    pub fn replay(&self, game: SheetGame) -> Result<Box<dyn Game>, PastGameError> {
+        Ok(match game {
+            SheetGame::Terravist(profile) => Box::new(self.terravist(profile)?),
+            SheetGame::Other(profile) => Box::new(self.any_game(profile)?),
+        })
+    }
+
     /// A TERRAVIST game: each part of each player is set by hand on the six-part sheet.
-    pub fn terravist(
-        &self,
-        profile: Profile,
-    ) -> Result<(HistoryEntry, SavedSession), PastGameError> {
-        let mut session = GameSession::<Terravist>::new(profile, self.setup(), self.played_at)?;
+    fn terravist(&self, profile: Profile) -> Result<GameSession<Terravist>, PastGameError> {
+        let setup = Setup {
+            first_round_turns: profile.default_first_round_turns(),
+            ..self.setup()
+        };
+        let mut session = GameSession::<Terravist>::new(profile, setup, self.played_at)?;
         for (seat, player) in self.sheet.players.iter().enumerate() {
             for (part, value) in &player.parts {
                 let whole = match value {
@@ -137,15 +213,13 @@ impl PastGame {
                 self.apply(&mut session, event, &player.name)?;
             }
         }
-        Ok(as_logged(&session, self.played_at, &self.notes))
+        Ok(session)
     }
 
-    /// A game of any other profile: its cells, tie-breakers, claims, bonuses, dummy players
-    /// and (in a game of sides) how it ended, then the end of the game.
-    pub fn any_game(
-        &self,
-        profile: GameProfile,
-    ) -> Result<(HistoryEntry, SavedSession), PastGameError> {
+    /// A game of any other profile: its turn order (for a tie-breaker that asks it), its cells,
+    /// tie-breakers, claims, bonuses, dummy players and (in a game of sides) how it ended, then
+    /// the end of the game.
+    fn any_game(&self, profile: GameProfile) -> Result<PlaySession, PastGameError> {
         let mut setup = self.setup();
         setup.sides = self
             .sheet
@@ -153,9 +227,20 @@ impl PastGame {
             .iter()
             .filter_map(|p| p.side.clone())
             .collect();
-        let ending = self.sheet.ending.clone();
-        let mut session = over_at(profile, setup, self.played_at, ending)?;
         let at = self.played_at;
+        let mut session = GameSession::<AnyGame>::new(profile, setup, at)?;
+        // The sheet's positions in turn order (seat order where it gives none).
+        let mut order: Vec<Seat> = (0..self.sheet.players.len()).collect();
+        order.sort_by_key(|&seat| {
+            let position = self.sheet.players[seat].turn_order;
+            position.map_or(seat + 1, |p| p as usize)
+        });
+        if order.iter().enumerate().any(|(i, &seat)| i != seat) {
+            session.apply(PlayEvent::SetTurnOrder { order }, at)?;
+        }
+        session.apply(PlayEvent::StartGame, at)?;
+        let ending = self.sheet.ending.clone();
+        session.apply(PlayEvent::EndGame { ending }, at)?;
         for (seat, player) in self.sheet.players.iter().enumerate() {
             for (part, value) in &player.parts {
                 let event = PlayEvent::SetCell {
@@ -198,7 +283,7 @@ impl PastGame {
             };
             session.apply(event, at)?;
         }
-        Ok(as_logged(&session, self.played_at, &self.notes))
+        Ok(session)
     }
 
     fn setup(&self) -> Setup {

@@ -605,3 +605,131 @@ fn a_file_whose_profile_breaks_the_games_rules_is_refused_not_a_crash() {
         fails_with(&["replay", path.to_str().unwrap()], "sheet.winner");
     }
 }
+
+/// `score`, `replay` and `history add` read a paper sheet with one reader, and `score` and
+/// `replay` read every game's files with one loader; each test here is a file one of the
+/// three readers used to take differently.
+mod one_reader {
+    use super::*;
+    use tablekeeper::store::DataDir;
+    use tablekeeper::terravist::event::Event;
+
+    fn sheet_file(dir: &Path, name: &str, sheet: &serde_json::Value) -> String {
+        let path = dir.join(name);
+        std::fs::write(&path, sheet.to_string()).unwrap();
+        path.to_str().unwrap().to_string()
+    }
+
+    #[test]
+    fn replay_reads_another_games_paper_sheet() {
+        // Before: replay tried every paper sheet as TERRAVIST's and refused Terramara's parts.
+        let out = tablekeeper(&["replay", "tests/data/terramara-sheet.json"]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let text = stdout(&out);
+        assert!(text.contains("\"set_cell\""), "{text}");
+        assert!(text.lines().last().unwrap().contains("Game over"), "{text}");
+    }
+
+    #[test]
+    fn a_turn_order_on_a_sheet_breaks_the_tie_when_scored_and_when_logged() {
+        // Before: `score` ranked a tie by the sheet's turn order, `history add` by seat order.
+        let tmp = tempfile::tempdir().unwrap();
+        let tie = |turn_order: u32| serde_json::json!({"name": "", "parts": {"vp_track": 20}, "turn_order": turn_order});
+        let (mut aki, mut ben) = (tie(2), tie(1));
+        aki["name"] = "Aki".into();
+        ben["name"] = "Ben".into();
+        let sheet = serde_json::json!({
+            "format": "tablekeeper-sheet", "game": "rats-of-wistar",
+            "played_at": "2026-11-20T18:00:00Z", "players": [aki, ben],
+        });
+        let path = sheet_file(tmp.path(), "rats.json", &sheet);
+        let scored: serde_json::Value =
+            serde_json::from_str(&stdout(&tablekeeper(&["score", &path, "--json"]))).unwrap();
+        assert_eq!(scored["players"][1]["winner"], true, "{scored}");
+        assert_eq!(scored["players"][0]["winner"], false, "{scored}");
+        let data = tmp.path().join("data");
+        let data = data.to_str().unwrap();
+        let added = tablekeeper(&["--data-dir", data, "history", "add", &path]);
+        assert!(added.status.success(), "{}", stderr(&added));
+        let list = stdout(&tablekeeper(&["--data-dir", data, "history", "list"]));
+        assert!(list.contains("winner: Ben"), "{list}");
+    }
+
+    #[test]
+    fn history_add_scores_a_terravist_sheet_with_the_profile_it_carries() {
+        // Before: `score` used a sheet's own TERRAVIST profile, `history add` ignored it.
+        let tmp = tempfile::tempdir().unwrap();
+        let mut profile: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string("profiles/terravist.json").unwrap())
+                .unwrap();
+        profile["terravist"]["part_rules"]["positions"]["max_entry"] = 2.into();
+        let mut sheet: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string("tests/data/paper-sheet.json").unwrap())
+                .unwrap();
+        sheet["profile"] = profile;
+        let path = sheet_file(tmp.path(), "own.json", &sheet);
+        let data = tmp.path().join("data");
+        let data = data.to_str().unwrap();
+        for args in [
+            vec!["score", path.as_str()],
+            vec!["--data-dir", data, "history", "add", path.as_str()],
+        ] {
+            let out = tablekeeper(&args);
+            assert_eq!(out.status.code(), Some(1), "{args:?}: {}", stdout(&out));
+            assert!(
+                stderr(&out).contains("too high"),
+                "{args:?}: {}",
+                stderr(&out)
+            );
+        }
+    }
+
+    #[test]
+    fn a_sheet_of_a_newer_version_is_refused_by_every_reader() {
+        // Before: `score` took a sheet of version 2, `history add` refused it.
+        let tmp = tempfile::tempdir().unwrap();
+        let mut sheet: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string("tests/data/paper-sheet.json").unwrap())
+                .unwrap();
+        sheet["version"] = 2.into();
+        let path = sheet_file(tmp.path(), "newer.json", &sheet);
+        fails_with(&["score", &path], "written by a newer tablekeeper");
+        fails_with(&["replay", &path], "written by a newer tablekeeper");
+    }
+
+    #[test]
+    fn every_game_scores_to_the_same_json_shape() {
+        // Before: another game's JSON was its sheet's own shape (parts in a list per player).
+        let out = tablekeeper(&["score", "tests/data/terramara-sheet.json", "--json"]);
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(v["game"], "terramara");
+        assert_eq!(v["players"][0]["parts"]["vp_chips"], 20, "{v}");
+        let out = tablekeeper(&["score", "tests/data/paper-sheet.json", "--json"]);
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(v["game"], "terravist");
+        assert_eq!(v["players"][0]["parts"]["creatures"], 21, "{v}");
+    }
+
+    #[test]
+    fn a_journal_line_the_rules_refuse_ends_the_replay_and_is_said() {
+        // Before: a TERRAVIST journal with such a line was refused whole, another game's was
+        // cut short without a word. Now both keep what stands before it, as the window does.
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = DataDir::open(&tmp.path().join("data")).unwrap();
+        let mut live = dir.start(common::session(&["Aki", "Ben"], 0, 6)).unwrap();
+        live.apply(Event::StartGame, common::at(0)).unwrap();
+        let path = live.journal().path().to_path_buf();
+        drop(live);
+        let text = std::fs::read_to_string(&path).unwrap();
+        let start = text.lines().nth(1).unwrap().to_string();
+        std::fs::write(&path, format!("{text}{start}\n")).unwrap();
+        let out = tablekeeper(&["replay", path.to_str().unwrap()]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        assert_eq!(stdout(&out).matches("\"start_game\"").count(), 1);
+        assert!(
+            stderr(&out).contains("line 3 is refused by the rules"),
+            "{}",
+            stderr(&out)
+        );
+    }
+}

@@ -5,8 +5,8 @@ mod common;
 
 use common::*;
 use tablekeeper::i18n::Locale;
-use tablekeeper::narrate::{self, Narrator};
 use tablekeeper::terravist::event::{Event, RollSource};
+use tablekeeper::terravist::narrate::{self, Narrator};
 
 /// The name of each kind of event. The match has no wildcard: a new kind of event does not
 /// compile here until this test plays one.

@@ -915,7 +915,9 @@ fn a_logged_past_game_counts_in_the_statistics_but_not_in_their_times() {
         notes: " kept on the back of the rulebook ".into(),
     };
     let (entry, session) = past
-        .terravist(tablekeeper::terravist::profile::Profile::terravist())
+        .log(tablekeeper::past_game::SheetGame::Terravist(
+            tablekeeper::terravist::profile::Profile::terravist(),
+        ))
         .unwrap();
     assert!(entry.logged);
     assert_eq!(entry.notes, "kept on the back of the rulebook");
@@ -951,7 +953,9 @@ fn a_logged_past_game_counts_in_the_statistics_but_not_in_their_times() {
         CellInput::Number(Points::new(1, 2).unwrap()),
     );
     let refused = halves
-        .terravist(tablekeeper::terravist::profile::Profile::terravist())
+        .log(tablekeeper::past_game::SheetGame::Terravist(
+            tablekeeper::terravist::profile::Profile::terravist(),
+        ))
         .unwrap_err();
     assert!(
         refused

@@ -7,12 +7,14 @@
 
 mod entry;
 pub mod event;
+mod words;
 
 use chrono::{DateTime, Utc};
 
 use crate::clock::{Activity, Clock};
 use crate::error::{RuleError, Stage};
 use crate::game_profile::{GameProfile, Turns};
+use crate::i18n::Locale;
 use crate::scoring::{CellInput, Points};
 use crate::scoring::{PlayerInput, Scored, ScoringError, SheetInput, WinnerRule};
 use crate::session::glance::{self, Glance, Last};
@@ -201,6 +203,15 @@ impl Rules for AnyGame {
             part: part.to_string(),
             value: value.map(|v| CellInput::Number(Points::whole(v.into()))),
         }
+    }
+
+    fn standing(
+        profile: &GameProfile,
+        state: &PlayState,
+        players: &[Player],
+        locale: Locale,
+    ) -> String {
+        words::standing(profile, state, players, locale)
     }
 
     fn sides(state: &PlayState) -> &[String] {

@@ -401,17 +401,11 @@ fn stats_text(stats: &stats::Stats, locale: Locale) -> String {
 fn add(dir: &DataDir, file: &Path, locale: Locale) -> Result<HistoryEntry, String> {
     let at_file = |e: String| format!("{}: {e}", file.display());
     let text = crate::load::read_text(file).map_err(|e| e.to_string())?;
-    let (game, past) = crate::past_game::parse_sheet(&text).map_err(at_file)?;
-    let logged = if game == "terravist" {
-        past.terravist(crate::terravist::profile::Profile::terravist())
-    } else {
-        let (games, _) = crate::store::profiles::games(Some(&dir.profiles_dir()));
-        let profile = games
-            .into_iter()
-            .find(|g| g.id == game)
-            .ok_or_else(|| at_file(format!("no game \"{game}\" is shipped or in profiles/")))?;
-        past.any_game(profile)
-    };
+    let sheet = crate::past_game::parse_sheet(&text).map_err(at_file)?;
+    let past = sheet.to_log().map_err(at_file)?;
+    let (games, _) = crate::store::profiles::games(Some(&dir.profiles_dir()));
+    let game = sheet.game(&games).map_err(at_file)?;
+    let logged = past.log(game);
     let (entry, session) = logged.map_err(|e| at_file(e.render(locale)))?;
     let mut history = dir.history().map_err(|e| e.to_string())?;
     if let Some(notice) = &history.notice {

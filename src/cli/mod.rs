@@ -26,7 +26,6 @@ macro_rules! esayln {
 }
 
 pub mod history;
-mod play;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -36,8 +35,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 use crate::game_profile::GameProfile;
 use crate::i18n::{Locale, Text};
 use crate::scoring::{Origin, Scored, WinnerRule};
-use crate::session::Record;
-use crate::terravist::Session;
+use crate::session::Game;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -104,8 +102,8 @@ pub enum Command {
 pub fn run(command: Command, places: Places, locale: Locale) -> ExitCode {
     let result = match command {
         Command::History { command } => history::run(command, places, locale),
-        Command::Score { file, json } => score(&file, json, locale),
-        Command::Replay { file } => replay(&file, locale),
+        Command::Score { file, json } => score(&file, json, &places, locale),
+        Command::Replay { file } => replay(&file, &places, locale),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -116,37 +114,37 @@ pub fn run(command: Command, places: Places, locale: Locale) -> ExitCode {
     }
 }
 
-/// Scores a saved session, a TERRAVIST paper sheet or another game's paper sheet, reading the
-/// file once.
-fn score(path: &std::path::Path, json: bool, locale: Locale) -> Result<(), String> {
+/// Reads a saved game, a live game's journal or a paper sheet, of any game, saying on stderr
+/// what a damaged journal left out. A paper sheet may name a game of the data directory's.
+fn read_game(path: &std::path::Path, places: &Places) -> Result<Box<dyn Game>, String> {
     let text = crate::load::read_text(path).map_err(|e| e.to_string())?;
-    if let Some(session) = play::load(&text, &path.display().to_string())? {
-        let scored = session
-            .state()
-            .scored(session.profile())
-            .map_err(|e| format!("{}: {e}", path.display()))?;
-        if json {
-            sayln!(
-                "{}",
-                serde_json::to_string_pretty(&scored).expect("a scored game serialises")
-            );
-        } else {
-            say!("{}", sheet_table(session.profile(), &scored, locale));
-        }
-        return Ok(());
+    let profiles = (crate::store::resolve_data_dir(places.data_dir.clone()).ok())
+        .map(|root| crate::store::DataDir::settings_path_in(&root).with_file_name("profiles"));
+    let (games, _) = crate::store::profiles::games(profiles.as_deref());
+    let shown = path.display().to_string();
+    let (game, left_out) =
+        crate::load::read_game(&text, &shown, &games).map_err(|e| e.to_string())?;
+    if let Some(left_out) = left_out {
+        esayln!("tablekeeper: {shown}: {left_out}");
     }
-    if let Some(game) = play::other_game(&text) {
-        return play::score_other_game(path, &text, &game, json, locale);
-    }
-    let session = crate::load::parse_session(&text, &path.display().to_string())
-        .map_err(|e| e.to_string())?;
+    Ok(game)
+}
+
+/// The score sheet of a saved game, a journal or a paper sheet, as a table or as JSON.
+fn score(
+    path: &std::path::Path,
+    json: bool,
+    places: &Places,
+    locale: Locale,
+) -> Result<(), String> {
+    let game = read_game(path, places)?;
+    let sheet = game
+        .sheet()
+        .map_err(|e| format!("{}: {e}", path.display()))?;
     if json {
-        println!("{}", sheet_json(&session));
+        sayln!("{}", sheet_json(game.as_ref(), &sheet));
     } else {
-        say!(
-            "{}",
-            sheet_table(&session.profile().game, &session.sheet(), locale)
-        );
+        say!("{}", sheet_table(game.profile(), &sheet, locale));
     }
     Ok(())
 }
@@ -175,9 +173,9 @@ pub(super) fn aligned(rows: &[Vec<String>]) -> String {
     out
 }
 
-/// The score sheet as JSON: parts, and per player the cells, total, rank and winner flag.
-pub fn sheet_json(session: &Session) -> String {
-    let sheet = session.sheet();
+/// The score sheet as JSON: the game, its parts, and per player the cells by part, total, rank
+/// and winner flag; how a game of sides ended.
+pub fn sheet_json(game: &dyn Game, sheet: &Scored) -> String {
     let players: Vec<serde_json::Value> = sheet
         .players
         .iter()
@@ -195,13 +193,17 @@ pub fn sheet_json(session: &Session) -> String {
             })
         })
         .collect();
-    serde_json::to_string_pretty(&serde_json::json!({
-        "session": session.id(),
-        "game": session.profile().game.id,
+    let mut out = serde_json::json!({
+        "session": game.id(),
+        "game": game.profile().id,
         "parts": sheet.parts,
         "players": players,
-    }))
-    .expect("JSON values serialise")
+    });
+    if let Some(ending) = &sheet.ending {
+        out["ending"] = ending.clone().into();
+        out["winning_side"] = sheet.winning_side.clone().into();
+    }
+    serde_json::to_string_pretty(&out).expect("JSON values serialise")
 }
 
 /// A scored sheet of any game as an aligned table: a row per part, the totals and ranks, the
@@ -262,51 +264,34 @@ fn display_width(text: &str) -> usize {
     unicode_width::UnicodeWidthStr::width(text)
 }
 
-/// Per event: its number, time and sentence; its JSON (what the file says); and where the game
-/// stands after it.
-pub fn replay_lines(session: &Session, locale: Locale) -> String {
-    let profile = session.profile();
+/// Per event: its number, time and sentence (where the game has words for it); its JSON (what
+/// the file says); and where the game stands after it.
+pub fn replay_lines(game: &dyn Game, locale: Locale) -> String {
     let mut out = String::new();
-    let mut replayed = Session::with_id(
-        session.id().to_string(),
-        profile.clone(),
-        session.setup().clone(),
-        session.created_at(),
-    )
-    .expect("a loaded session's setup is valid");
-    for (i, Record { at, event }) in session.records().iter().enumerate() {
-        // A journal's undo removed events from the session: only what stands is replayed.
-        replayed
-            .apply(event.clone(), *at)
-            .expect("a loaded session's events replay");
-        let event_json = serde_json::to_string(event).expect("events serialise");
-        let narrator = crate::narrate::Narrator {
-            profile,
-            players: replayed.players(),
-            state: replayed.state(),
-        };
-        out.push_str(&format!(
-            "{:>4}  {}  {}\n      {}\n      → {}\n",
-            i + 1,
-            at.format("%Y-%m-%d %H:%M:%S"),
-            narrator.record(session.records(), i).render(locale),
-            event_json,
-            crate::narrate::standing(&replayed, locale)
-        ));
+    for (i, step) in game.replay_steps(locale).into_iter().enumerate() {
+        let at = step.at.format("%Y-%m-%d %H:%M:%S");
+        match step.said {
+            Some(said) => out.push_str(&format!(
+                "{:>4}  {at}  {said}\n      {}\n      → {}\n",
+                i + 1,
+                step.json,
+                step.standing
+            )),
+            None => out.push_str(&format!(
+                "{:>4}  {at}  {}\n      → {}\n",
+                i + 1,
+                step.json,
+                step.standing
+            )),
+        }
     }
     out
 }
 
 /// Prints each event of a saved game or live journal with where it left the game.
-fn replay(path: &std::path::Path, locale: Locale) -> Result<(), String> {
-    let text = crate::load::read_text(path).map_err(|e| e.to_string())?;
-    if let Some(session) = play::load(&text, &path.display().to_string())? {
-        say!("{}", play::replay_lines(&session, locale));
-        return Ok(());
-    }
-    let session = crate::load::parse_session(&text, &path.display().to_string())
-        .map_err(|e| e.to_string())?;
-    say!("{}", replay_lines(&session, locale));
+fn replay(path: &std::path::Path, places: &Places, locale: Locale) -> Result<(), String> {
+    let game = read_game(path, places)?;
+    say!("{}", replay_lines(game.as_ref(), locale));
     Ok(())
 }
 

@@ -14,6 +14,7 @@ use super::summary::{self, HistoryEntry, Outcome};
 use super::{GameSession, Rules, Setup};
 use crate::clock::Clock;
 use crate::game_profile::GameProfile;
+use crate::i18n::Locale;
 use crate::scoring::{Scored, ScoringError};
 use crate::vocabulary::{Name, Player};
 
@@ -45,6 +46,10 @@ pub trait Game: Send + Sync {
     fn event_count(&self) -> usize;
     fn can_undo(&self) -> bool;
     fn can_redo(&self) -> bool;
+    /// Where the game stands, in one line.
+    fn standing(&self, locale: Locale) -> String;
+    /// Every event, told as a replay tells it: each with where it left the game.
+    fn replay_steps(&self, locale: Locale) -> Vec<ReplayStep>;
     /// The event that ends the current turn.
     fn next_turn_event(&self) -> TableEvent;
     /// The event that pauses every clock, or resumes them when paused.
@@ -111,6 +116,34 @@ impl<R: Rules> Game for GameSession<R> {
         GameSession::can_redo(self)
     }
 
+    fn standing(&self, locale: Locale) -> String {
+        R::standing(
+            GameSession::profile(self),
+            self.state(),
+            self.players(),
+            locale,
+        )
+    }
+
+    fn replay_steps(&self, locale: Locale) -> Vec<ReplayStep> {
+        // One pass: each event applied once to a game replayed alongside.
+        let mut step = self.replayed_to(0);
+        let records = self.records();
+        (records.iter().enumerate())
+            .map(|(index, record)| {
+                step.apply(record.event.clone(), record.at)
+                    .expect("a session's own events replay");
+                let (profile, state, players) = (step.profile(), step.state(), step.players());
+                ReplayStep {
+                    at: record.at,
+                    said: R::narrate(profile, state, players, records, index, locale),
+                    json: serde_json::to_string(&record.event).expect("events serialise"),
+                    standing: R::standing(profile, state, players, locale),
+                }
+            })
+            .collect()
+    }
+
     fn next_turn_event(&self) -> TableEvent {
         TableEvent::new(R::next_turn_event())
     }
@@ -122,6 +155,18 @@ impl<R: Rules> Game for GameSession<R> {
     fn as_any(&self) -> &dyn Any {
         self
     }
+}
+
+/// One event as a replay tells it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReplayStep {
+    pub at: DateTime<Utc>,
+    /// The event in words, where its engine has words for it.
+    pub said: Option<String>,
+    /// The event as the file holds it.
+    pub json: String,
+    /// Where it left the game.
+    pub standing: String,
 }
 
 impl dyn Game + '_ {

@@ -20,7 +20,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use crate::error::RuleError;
-pub use face::{Game, TableEvent};
+pub use face::{Game, ReplayStep, TableEvent};
 pub use glance::Glance;
 pub use record::Record;
 pub use rules::{EngineEvent, Rules};

@@ -10,12 +10,14 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+use super::Record;
 use super::glance::Glance;
 use super::summary::EntryObjective;
 use super::{Setup, SetupError};
 use crate::clock::Clock;
 use crate::error::RuleError;
 use crate::game_profile::GameProfile;
+use crate::i18n::Locale;
 use crate::scoring::{Scored, ScoringError, WinnerRule};
 use crate::vocabulary::{Name, Player, Seat};
 
@@ -76,6 +78,27 @@ pub trait Rules: Debug + Clone + PartialEq + Send + Sync + 'static {
     /// The event that sets a score cell by hand after the game (`None`: back to what the game
     /// scored), as a correction made in the history is replayed.
     fn set_score(player: Seat, part: &str, value: Option<u32>) -> Self::Event;
+
+    /// Where the game stands, in one line ("Round 2, turn 3 / 5 · Ben's turn"), for a replay.
+    fn standing(
+        profile: &Self::Profile,
+        state: &Self::State,
+        players: &[Player],
+        locale: Locale,
+    ) -> String;
+
+    /// The event at `index` of `records` in words, told from `after`, the state just after it;
+    /// `None` where the engine has no words for its events (a replay then shows their JSON).
+    fn narrate(
+        _profile: &Self::Profile,
+        _after: &Self::State,
+        _players: &[Player],
+        _records: &[Record<Self::Event>],
+        _index: usize,
+        _locale: Locale,
+    ) -> Option<String> {
+        None
+    }
 
     /// Each round objective's outcome, for the history (TERRAVIST ranks one each round).
     fn round_objectives(_state: &Self::State) -> Vec<EntryObjective> {

@@ -9,10 +9,11 @@ use super::state::{GameState, Phase};
 use crate::clock::Clock;
 use crate::error::RuleError;
 use crate::game_profile::GameProfile;
+use crate::i18n::Locale;
 use crate::scoring::{Scored, ScoringError};
 use crate::session::glance::{Glance, Last, Stage};
 use crate::session::summary::EntryObjective;
-use crate::session::{EngineEvent, GameSession, Rules, Setup, SetupError};
+use crate::session::{EngineEvent, GameSession, Record, Rules, Setup, SetupError};
 use crate::vocabulary::{Player, Seat};
 
 /// The TERRAVIST engine: [`Profile`], [`Event`], [`GameState`].
@@ -140,6 +141,31 @@ impl Rules for Terravist {
             part: part.to_string(),
             value,
         }
+    }
+
+    fn standing(
+        profile: &Profile,
+        state: &GameState,
+        players: &[Player],
+        locale: Locale,
+    ) -> String {
+        super::narrate::standing_of(profile, state, players, locale)
+    }
+
+    fn narrate(
+        profile: &Profile,
+        after: &GameState,
+        players: &[Player],
+        records: &[Record<Event>],
+        index: usize,
+        locale: Locale,
+    ) -> Option<String> {
+        let narrator = super::narrate::Narrator {
+            profile,
+            players,
+            state: after,
+        };
+        Some(narrator.record(records, index).render(locale))
     }
 
     fn round_objectives(state: &GameState) -> Vec<EntryObjective> {

@@ -6,6 +6,7 @@
 pub mod cards;
 mod engine;
 pub mod event;
+pub mod narrate;
 pub mod profile;
 pub mod sheet;
 pub mod state;

@@ -7,9 +7,9 @@ use iced::widget::{column, text};
 use super::Message;
 use crate::gui::screen::Context;
 use crate::gui::{style, widgets};
-use crate::narrate::{self, Narrator};
 use crate::terravist::Session;
 use crate::terravist::event::Event;
+use crate::terravist::narrate::{self, Narrator};
 
 /// Lines shown at most: the newest of a long turn (the history's replay has them all).
 const SHOWN: usize = 8;

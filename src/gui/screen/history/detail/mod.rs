@@ -374,7 +374,7 @@ impl Detail {
             .step
             .checked_sub(1)
             .map(|i| {
-                let narrator = crate::narrate::Narrator {
+                let narrator = crate::terravist::narrate::Narrator {
                     profile: session.profile(),
                     players: session.players(),
                     state: replayed.state(),
@@ -406,7 +406,7 @@ impl Detail {
                 ]
                 .spacing(style::space::ITEM)
                 .align_y(iced::Alignment::Center),
-                text(crate::narrate::standing(replayed, l)).size(style::TEXT),
+                text(crate::terravist::narrate::standing(replayed, l)).size(style::TEXT),
                 text(last).size(style::SMALL),
             ]
             .spacing(style::space::ITEM),

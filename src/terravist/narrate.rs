@@ -207,8 +207,23 @@ pub fn this_turn(records: &[Record<Event>]) -> std::ops::Range<usize> {
 
 /// Where the game stands, in one line.
 pub fn standing(session: &Session, locale: Locale) -> String {
-    let state: &GameState = session.state();
-    let name = |seat: usize| session.players()[seat].name.clone();
+    standing_of(
+        session.profile(),
+        session.state(),
+        session.players(),
+        locale,
+    )
+}
+
+/// Where a game stands, in one line: the round and turn (or round-end step), whose turn, the
+/// parent, a pause, and every player's points.
+pub fn standing_of(
+    profile: &Profile,
+    state: &GameState,
+    players: &[Player],
+    locale: Locale,
+) -> String {
+    let name = |seat: usize| players[seat].name.clone();
     let mut line = match state.phase {
         Phase::Setup => locale.tr("replay.setup"),
         Phase::Playing { round, turn, .. } => {
@@ -228,15 +243,14 @@ pub fn standing(session: &Session, locale: Locale) -> String {
         }
         Phase::RoundEnd { round, .. } => Text::new("replay.round_end")
             .arg("round", round)
-            .arg("step", state.round_end_step(session.profile()).unwrap_or(0))
+            .arg("step", state.round_end_step(profile).unwrap_or(0))
             .render(locale),
         Phase::Over => locale.tr("replay.over"),
     };
     if state.clock.is_paused() {
         line.push_str(&format!(" ({})", locale.tr("replay.paused")));
     }
-    let totals: Vec<String> = session
-        .sheet()
+    let totals: Vec<String> = super::sheet::score(profile, state, players)
         .players
         .iter()
         .map(|p| format!("{} {}", p.name, p.total))
