@@ -9,7 +9,7 @@ use std::collections::HashSet;
 
 use chrono::{DateTime, Utc};
 
-use crate::clock::{Activity, Clock};
+use crate::kit::clock::{Activity, Clock};
 
 /// Remembers which turns have chimed, so each player-turn chimes once: not on every tick past
 /// the target, and not again when an undo goes back to a turn that already chimed.

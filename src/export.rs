@@ -105,7 +105,7 @@ impl BgStatsContext {
     /// The BGG ids of the games the app knows (shipped and the user's own, and TERRAVIST's
     /// profile as the table set it), dates told in `zone`.
     pub fn new(
-        games: &[crate::game_profile::GameProfile],
+        games: &[crate::kit::game_profile::GameProfile],
         terravist: &crate::terravist::profile::Profile,
         zone: Zone,
     ) -> BgStatsContext {

@@ -10,13 +10,11 @@ pub mod any_game;
 pub mod backup;
 pub mod chime;
 pub mod cli;
-pub mod clock;
-pub mod error;
 pub mod export;
-pub mod game_profile;
 #[cfg(feature = "gui")]
 pub mod gui;
 pub mod i18n;
+pub mod kit;
 pub mod load;
 pub mod past_game;
 pub mod scoring;
@@ -25,12 +23,11 @@ pub mod settings;
 pub mod stats;
 pub mod store;
 pub mod terravist;
-pub mod turns;
 pub mod untrusted;
 pub mod vocabulary;
 pub mod zone;
 
-pub use error::RuleError;
+pub use kit::error::RuleError;
 pub use session::{Record, Setup};
 pub use terravist::event::{CardInfo, Event};
 pub use terravist::profile::Profile;

@@ -9,8 +9,8 @@ use chrono::Utc;
 use serde::Deserialize;
 
 use crate::any_game::AnyGame;
-use crate::game_profile::GameProfile;
 use crate::i18n::Locale;
+use crate::kit::game_profile::GameProfile;
 use crate::past_game::{SHEET_FORMAT, parse_sheet};
 use crate::session::{Game, ReplayError, Rules, SESSION_FORMAT, SESSION_VERSION, engine_of};
 use crate::store::fsutil::read_limited_text;

@@ -9,9 +9,9 @@
 use chrono::{DateTime, Utc};
 
 use crate::any_game::{AnyGame, PlayEvent, PlaySession};
-use crate::error::RuleError;
-use crate::game_profile::GameProfile;
 use crate::i18n::{Locale, Text};
+use crate::kit::error::RuleError;
+use crate::kit::game_profile::GameProfile;
 use crate::scoring::{CellInput, Points, SheetInput};
 use crate::session::summary::{HistoryEntry, Outcome};
 use crate::session::{Game, GameSession, Player, Rules, Setup, SetupError};

@@ -6,6 +6,7 @@ use std::collections::{BTreeMap, HashMap};
 use chrono::{DateTime, Datelike, Utc};
 use serde::Serialize;
 
+use crate::i18n::Text;
 use crate::scoring::Points;
 use crate::session::summary::{EntryPlayer, HistoryEntry, Outcome};
 
@@ -67,6 +68,18 @@ pub struct HeadToHead {
     pub wins: u32,
     pub losses: u32,
     pub ties: u32,
+}
+
+impl HeadToHead {
+    /// The line the window's player page and `history stats` both show for this pair.
+    pub fn text(&self) -> Text {
+        Text::new("stats.head_to_head")
+            .arg("player", &self.player)
+            .arg("opponent", &self.opponent)
+            .arg("wins", self.wins)
+            .arg("losses", self.losses)
+            .arg("ties", self.ties)
+    }
 }
 
 /// Everything the statistics screen and `history stats` show.

@@ -417,7 +417,7 @@ fn a_paper_sheet_of_another_game_is_scored_by_its_profile() {
 fn score_and_replay_read_a_saved_game_of_another_profile() {
     use chrono::{TimeZone, Utc};
     use tablekeeper::any_game::{PlayEvent, PlaySession};
-    use tablekeeper::game_profile::GameProfile;
+    use tablekeeper::kit::game_profile::GameProfile;
     use tablekeeper::scoring::{CellInput, Points};
     use tablekeeper::session::{Colour, Player, Setup};
     let t = |s| Utc.with_ymd_and_hms(2026, 11, 21, 19, 0, s).unwrap();

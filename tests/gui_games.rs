@@ -5,8 +5,8 @@ mod common;
 
 use common::ui::Ui;
 use tablekeeper::any_game::AnyGame;
-use tablekeeper::game_profile::GameProfile;
 use tablekeeper::i18n::Locale;
+use tablekeeper::kit::game_profile::GameProfile;
 
 fn new_ui() -> (tempfile::TempDir, Ui) {
     let tmp = tempfile::tempdir().unwrap();

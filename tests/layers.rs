@@ -1,5 +1,6 @@
-//! The module structure holds: no top-level module of `src/` imports another that imports it
-//! back (directly or around a circle), and only `src/gui/` knows iced.
+//! The module structure holds: every top-level module of `src/` has a layer, imports only from
+//! the layers below it (so nothing imports back, directly or around a circle), and only
+//! `src/gui/` knows iced.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -76,53 +77,110 @@ fn graph() -> BTreeMap<String, BTreeSet<String>> {
     edges
 }
 
-/// A cycle through `start`, if there is one: the modules in order.
-fn cycle_from(
-    edges: &BTreeMap<String, BTreeSet<String>>,
-    path: &mut Vec<String>,
-) -> Option<Vec<String>> {
-    let here = path.last().unwrap().clone();
-    for next in edges.get(&here).into_iter().flatten() {
-        if *next == path[0] {
-            let mut cycle = path.clone();
-            cycle.push(next.clone());
-            return Some(cycle);
-        }
-        if !path.contains(next) {
-            path.push(next.clone());
-            if let Some(cycle) = cycle_from(edges, path) {
-                return Some(cycle);
+/// The layers of `src/`, lowest first: a module may import only modules of an earlier layer, so
+/// the arrows point one way and two modules of one layer (the two engines, the two front ends)
+/// never import each other. The README's module section lists the same order.
+const LAYERS: &[&[&str]] = &[
+    &["vocabulary"],
+    &["i18n"],
+    &["scoring", "zone"],
+    &["kit", "untrusted"],
+    &["session"],
+    &["terravist", "any_game"],
+    &["store"],
+    &["stats", "settings", "past_game", "chime"],
+    &["backup", "load"],
+    &["export"],
+    &["cli", "gui"],
+];
+
+fn layer_of(module: &str) -> Option<usize> {
+    LAYERS.iter().position(|layer| layer.contains(&module))
+}
+
+/// Every import that does not point to an earlier layer, as "from → to".
+fn imports_against_the_order(edges: &BTreeMap<String, BTreeSet<String>>) -> Vec<String> {
+    let mut wrong = Vec::new();
+    for (from, to) in edges {
+        for used in to {
+            match (layer_of(from), layer_of(used)) {
+                (Some(a), Some(b)) if b < a => {}
+                _ => wrong.push(format!("{from} → {used}")),
             }
-            path.pop();
         }
     }
-    None
+    wrong
 }
 
 #[test]
-fn no_module_imports_one_that_imports_it_back() {
+fn every_module_has_a_layer() {
     let edges = graph();
     assert!(edges.len() > 10, "the scan found the modules: {edges:?}");
+    let unplaced: Vec<&String> = edges
+        .keys()
+        .filter(|m| *m != "lib" && *m != "main" && layer_of(m).is_none())
+        .collect();
+    assert!(
+        unplaced.is_empty(),
+        "modules with no layer in LAYERS: {unplaced:?}"
+    );
+}
+
+#[test]
+fn every_import_points_to_an_earlier_layer() {
+    let edges = graph();
     assert!(
         edges["store"].contains("session"),
         "the scan sees imports: {edges:?}"
     );
-    for module in edges.keys() {
-        if let Some(cycle) = cycle_from(&edges, &mut vec![module.clone()]) {
-            panic!("modules import each other: {}", cycle.join(" → "));
-        }
-    }
+    let wrong = imports_against_the_order(&edges);
+    assert!(
+        wrong.is_empty(),
+        "imports against the layer order (a module may use only earlier layers): {wrong:?}"
+    );
 }
 
 #[test]
-fn the_scan_finds_a_cycle_when_there_is_one() {
-    // The checker itself: a made-up pair that imports each other is caught.
+fn the_readme_lists_the_same_layers() {
+    let readme = std::fs::read_to_string("README.md").unwrap();
+    let listed = LAYERS
+        .iter()
+        .map(|layer| {
+            layer
+                .iter()
+                .map(|m| format!("`{m}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        })
+        .collect::<Vec<_>>()
+        .join("; ");
+    let flat = readme.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flat.contains(&format!("Layers: {listed}.")),
+        "README's layer order differs from LAYERS; it should read: Layers: {listed}."
+    );
+}
+
+#[test]
+fn the_checker_catches_an_import_that_points_up() {
+    // The checker itself: made-up imports against the order are caught, one down is not.
     let mut edges = BTreeMap::new();
-    edges.insert("a".to_string(), BTreeSet::from(["b".to_string()]));
-    edges.insert("b".to_string(), BTreeSet::from(["a".to_string()]));
+    edges.insert(
+        "session".to_string(),
+        BTreeSet::from(["terravist".to_string()]),
+    );
+    edges.insert(
+        "terravist".to_string(),
+        BTreeSet::from(["any_game".to_string(), "kit".to_string()]),
+    );
+    edges.insert("gui".to_string(), BTreeSet::from(["nowhere".to_string()]));
     assert_eq!(
-        cycle_from(&edges, &mut vec!["a".to_string()]),
-        Some(vec!["a".to_string(), "b".to_string(), "a".to_string()])
+        imports_against_the_order(&edges),
+        vec![
+            "gui → nowhere",
+            "session → terravist",
+            "terravist → any_game"
+        ]
     );
     assert_eq!(
         uses("use crate::{backup, export::Csv};\nlet x = crate::store::open(); // crate::gui"),
@@ -144,5 +202,44 @@ fn only_the_window_knows_iced() {
     assert!(
         outside.is_empty(),
         "iced used outside src/gui/: {outside:?}"
+    );
+}
+
+#[test]
+fn the_readme_module_table_names_every_module() {
+    // Every file and folder of src/ and its first level of folders (`src/x.rs`, `src/x/`,
+    // `src/x/y.rs`, `src/x/y/`) is named in the table, so a newcomer finds each one there.
+    let readme = std::fs::read_to_string("README.md").unwrap();
+    let start = readme.find("| module | holds |").unwrap();
+    let end = readme[start..].find("The arrows point one way").unwrap() + start;
+    let table = &readme[start..end];
+    let mut missing = Vec::new();
+    for top in std::fs::read_dir("src").unwrap() {
+        let top = top.unwrap().path();
+        let name = top.file_name().unwrap().to_string_lossy().to_string();
+        if top.is_dir() {
+            if !table.contains(&format!("`src/{name}/`")) {
+                missing.push(format!("src/{name}/"));
+            }
+            for inner in std::fs::read_dir(&top).unwrap() {
+                let inner = inner.unwrap().path();
+                let inner_name = inner.file_name().unwrap().to_string_lossy().to_string();
+                let shown = if inner.is_dir() {
+                    format!("`{inner_name}/`")
+                } else {
+                    format!("`{inner_name}`")
+                };
+                if inner_name != "mod.rs" && !table.contains(&shown) {
+                    missing.push(format!("src/{name}/{inner_name}"));
+                }
+            }
+        } else if name != "lib.rs" && name != "main.rs" && !table.contains(&format!("`src/{name}`"))
+        {
+            missing.push(format!("src/{name}"));
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "README's module table does not name: {missing:?}"
     );
 }

@@ -1,7 +1,7 @@
 //! The other games of the evening, scored by the data-described engine from hand-made games,
 //! with the arithmetic in comments; and malformed profiles refused with the problem named.
 
-use tablekeeper::game_profile::{GameProfile, GameProfileError, SHIPPED};
+use tablekeeper::kit::game_profile::{GameProfile, GameProfileError, SHIPPED};
 use tablekeeper::scoring::{
     self, CellInput, Origin, PlayerInput, Points, ScoringError, SheetInput,
 };

@@ -5,8 +5,8 @@ mod common;
 
 use common::{at, setup};
 use tablekeeper::any_game::{AnyGame, PlayEvent, PlayPhase, PlaySession};
-use tablekeeper::error::{RuleError, Stage};
-use tablekeeper::game_profile::GameProfile;
+use tablekeeper::kit::error::{RuleError, Stage};
+use tablekeeper::kit::game_profile::GameProfile;
 use tablekeeper::scoring::{CellInput, Points};
 use tablekeeper::session::summary::Outcome;
 use tablekeeper::session::{SetupError, engine_of};

@@ -7,7 +7,7 @@ mod common;
 use common::{at, setup};
 use proptest::prelude::*;
 use tablekeeper::any_game::{PlayEvent, PlaySession};
-use tablekeeper::game_profile::GameProfile;
+use tablekeeper::kit::game_profile::GameProfile;
 use tablekeeper::scoring::{CellInput, Points};
 use tablekeeper::session::SessionFile;
 

@@ -47,7 +47,7 @@ fn the_shipped_profile_loads_and_matches_the_rulebook() {
 fn terravist_is_a_game_profile_like_the_others_plus_its_own_part() {
     // The file every game's profile reader reads: TERRAVIST's own part is skipped there.
     let text = std::fs::read_to_string("profiles/terravist.json").unwrap();
-    let game = tablekeeper::game_profile::GameProfile::from_json(&text).unwrap();
+    let game = tablekeeper::kit::game_profile::GameProfile::from_json(&text).unwrap();
     let p = Profile::terravist();
     assert_eq!(game, p.game);
     // The turns and the sheet are said once, in the form every game uses.

@@ -4,9 +4,9 @@ mod common;
 
 use chrono::Duration;
 use common::*;
-use tablekeeper::clock::Activity;
-use tablekeeper::error::Stage;
 use tablekeeper::i18n::Locale;
+use tablekeeper::kit::clock::Activity;
+use tablekeeper::kit::error::Stage;
 use tablekeeper::scoring::{Origin, Points, Scored};
 use tablekeeper::terravist::event::{Event, RollSource};
 use tablekeeper::terravist::state::Phase;

@@ -1,8 +1,8 @@
 //! The score sheet's entries in a profile-driven game: each entry is checked against the part
 //! it is for (a number, whole counts, claimants in order) before it is written.
 
-use crate::error::RuleError;
-use crate::game_profile::GameProfile;
+use crate::kit::error::RuleError;
+use crate::kit::game_profile::GameProfile;
 use crate::scoring::{
     self, CellInput, PartKind, PartSpec, Points, ScoringError, SheetInput, WinnerRule,
 };

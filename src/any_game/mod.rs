@@ -11,15 +11,15 @@ mod words;
 
 use chrono::{DateTime, Utc};
 
-use crate::clock::{Activity, Clock};
-use crate::error::{RuleError, Stage};
-use crate::game_profile::{GameProfile, Turns};
 use crate::i18n::Locale;
+use crate::kit::clock::{Activity, Clock};
+use crate::kit::error::{RuleError, Stage};
+use crate::kit::game_profile::{GameProfile, Turns};
+use crate::kit::turns::{self, AfterTurn};
 use crate::scoring::{CellInput, Points};
 use crate::scoring::{PlayerInput, Scored, ScoringError, SheetInput, WinnerRule};
 use crate::session::glance::{self, Glance, Last};
 use crate::session::{EngineEvent, GameSession, Rules, Setup, SetupError};
-use crate::turns::{self, AfterTurn};
 use crate::vocabulary::{Player, Seat};
 pub use event::PlayEvent;
 

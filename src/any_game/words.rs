@@ -1,8 +1,8 @@
 //! A profile-driven game in words: where it stands, for a replay.
 
 use super::{PlayPhase, PlayState};
-use crate::game_profile::GameProfile;
 use crate::i18n::{Locale, Text};
+use crate::kit::game_profile::GameProfile;
 use crate::vocabulary::Player;
 
 /// Where the game stands, in one line.

@@ -373,15 +373,7 @@ fn stats_text(stats: &stats::Stats, locale: Locale) -> String {
         out.push('\n');
     }
     for h in &stats.head_to_head {
-        out.push_str(
-            &Text::new("stats.head_to_head")
-                .arg("player", &h.player)
-                .arg("opponent", &h.opponent)
-                .arg("wins", h.wins)
-                .arg("losses", h.losses)
-                .arg("ties", h.ties)
-                .render(locale),
-        );
+        out.push_str(&h.text().render(locale));
         out.push('\n');
     }
     for (month, plays) in &stats.plays_per_month {

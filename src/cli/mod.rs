@@ -32,8 +32,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
-use crate::game_profile::GameProfile;
 use crate::i18n::{Locale, Text};
+use crate::kit::game_profile::GameProfile;
 use crate::scoring::{Origin, Scored, WinnerRule};
 use crate::session::Game;
 

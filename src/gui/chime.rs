@@ -6,7 +6,7 @@ use iced::Task;
 
 use super::{Message, task};
 use crate::chime::{ChimeError, TurnAlarm};
-use crate::clock::Clock;
+use crate::kit::clock::Clock;
 use crate::settings::Settings;
 
 /// Where the chime goes.

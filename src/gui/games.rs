@@ -5,8 +5,8 @@ use std::path::Path;
 
 use super::screen::Screen;
 use super::{App, Data, Notice};
-use crate::game_profile::GameProfile;
 use crate::i18n::Text;
+use crate::kit::game_profile::GameProfile;
 use crate::store::profiles;
 
 impl App {

@@ -24,7 +24,7 @@ impl App {
     }
 
     /// The games other than TERRAVIST the setup offers.
-    pub fn games(&self) -> &[crate::game_profile::GameProfile] {
+    pub fn games(&self) -> &[crate::kit::game_profile::GameProfile] {
         &self.shared.games
     }
 

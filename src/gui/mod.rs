@@ -34,8 +34,8 @@ use iced::keyboard::{self, Key};
 use iced::widget::{container, opaque, stack};
 use iced::{Element, Length, Subscription, Task, Theme, window};
 
-use crate::game_profile::GameProfile;
 use crate::i18n::{Locale, Text};
+use crate::kit::game_profile::GameProfile;
 use crate::settings::{Saver, Settings};
 use crate::store::LiveGame;
 pub use crate::zone::{self, Zone};

@@ -12,9 +12,9 @@ use chrono::{DateTime, Utc};
 use super::glance::Glance;
 use super::summary::{self, HistoryEntry, Outcome};
 use super::{GameSession, Rules, Setup};
-use crate::clock::Clock;
-use crate::game_profile::GameProfile;
 use crate::i18n::Locale;
+use crate::kit::clock::Clock;
+use crate::kit::game_profile::GameProfile;
 use crate::scoring::{Scored, ScoringError};
 use crate::vocabulary::{Name, Player};
 

@@ -19,7 +19,7 @@ pub mod summary;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use crate::error::RuleError;
+use crate::kit::error::RuleError;
 pub use face::{Game, ReplayStep, TableEvent};
 pub use glance::Glance;
 pub use record::Record;

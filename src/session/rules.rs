@@ -14,10 +14,10 @@ use super::Record;
 use super::glance::Glance;
 use super::summary::EntryObjective;
 use super::{Setup, SetupError};
-use crate::clock::Clock;
-use crate::error::RuleError;
-use crate::game_profile::GameProfile;
 use crate::i18n::Locale;
+use crate::kit::clock::Clock;
+use crate::kit::error::RuleError;
+use crate::kit::game_profile::GameProfile;
 use crate::scoring::{Scored, ScoringError, WinnerRule};
 use crate::vocabulary::{Name, Player, Seat};
 

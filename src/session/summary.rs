@@ -6,7 +6,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use super::{GameSession, Rules};
-use crate::clock::{Activity, Clock};
+use crate::kit::clock::{Activity, Clock};
 use crate::scoring::{Points, WinnerRule};
 use crate::vocabulary::{Colour, Name, Player};
 

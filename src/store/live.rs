@@ -10,7 +10,7 @@ use super::history::History;
 use super::journal::{self, JournalOp, JournalProblem, JournalWriter, Recovered};
 use super::{DataDir, StoreError};
 use crate::any_game::AnyGame;
-use crate::error::RuleError;
+use crate::kit::error::RuleError;
 use crate::session::summary::{HistoryEntry, Outcome};
 use crate::session::{Game, GameSession, Record, Rules, TableEvent};
 use crate::terravist::Terravist;

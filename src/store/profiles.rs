@@ -7,7 +7,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use super::fsutil::{read_limited, write_atomic};
-use crate::game_profile::{GameProfile, MAX_PROFILE_BYTES, SHIPPED};
+use crate::kit::game_profile::{GameProfile, MAX_PROFILE_BYTES, SHIPPED};
 
 /// Why a profile could not be saved, read or imported.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -22,7 +22,7 @@ pub struct TimedCorrection {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CorrectionRefused {
     #[error(transparent)]
-    Rule(#[from] crate::error::RuleError),
+    Rule(#[from] crate::kit::error::RuleError),
     #[error("the game's events no longer replay: {0}")]
     Replay(String),
 }

@@ -1,10 +1,10 @@
 //! Finish and Abandon end the game on the table for good, so each asks once: the first tap
 //! arms the button (its label asks for a second tap), the second acts, any other tap disarms.
 
-/// The two ways a game leaves the table.
 use super::Action;
 use crate::i18n::Text;
 
+/// The two ways a game leaves the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Ending {
     Finish,
@@ -12,6 +12,14 @@ pub enum Ending {
 }
 
 impl Ending {
+    /// What the app does once the ending is confirmed.
+    pub fn action(self) -> Action {
+        match self {
+            Ending::Finish => Action::Finish,
+            Ending::Abandon => Action::Abandon,
+        }
+    }
+
     /// The translation key of the button: its plain label, or the question once armed.
     pub fn label(self, armed: Option<Ending>) -> &'static str {
         match (self, armed == Some(self)) {
@@ -52,6 +60,30 @@ impl AskOnce {
 
     pub fn armed(&self) -> Option<Ending> {
         self.armed
+    }
+}
+
+/// A screen with Finish and Abandon on it (TERRAVIST's sheet and the other games' table):
+/// its question, and what finishing now would lose. Both screens' updates start with
+/// [`EndsTheGame::ask_first`].
+pub trait EndsTheGame {
+    /// The game the screen shows.
+    type Session;
+
+    fn ask_once(&mut self) -> &mut AskOnce;
+
+    /// A value typed on the screen that the game did not take, which finishing would lose:
+    /// the sentence refusing Finish, naming it.
+    fn unsaved(&self, session: &Self::Session) -> Option<Text>;
+
+    /// Passes a message through the question (see [`AskOnce::intercept`]); `tapped` is the
+    /// ending its button asks for, `None` for any other message. Finish is refused while a
+    /// typed value would be lost.
+    fn ask_first(&mut self, tapped: Option<Ending>, session: &Self::Session) -> Option<Action> {
+        let refusal = (tapped == Some(Ending::Finish))
+            .then(|| self.unsaved(session))
+            .flatten();
+        self.ask_once().intercept(tapped, refusal)
     }
 }
 

@@ -9,9 +9,9 @@ use iced::{Alignment, Element, Length};
 
 use super::{Action, Context, HistoryAction, To, play, sheet};
 use crate::any_game::{AnyGame, PlaySession};
-use crate::game_profile::GameProfile;
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
+use crate::kit::game_profile::GameProfile;
 use crate::past_game::{as_logged, over_at, seated};
 use crate::scoring::WinnerRule;
 use crate::session::{Colour, GameSession};

@@ -21,8 +21,8 @@ use chrono::{DateTime, Utc};
 use iced::Element;
 
 use crate::any_game::AnyGame;
-use crate::game_profile::GameProfile;
 use crate::i18n::{Locale, Text};
+use crate::kit::game_profile::GameProfile;
 use crate::session::{EngineEvent, Game, GameSession, Rules, Setup, TableEvent};
 use crate::settings::Settings;
 use crate::store::history::History;

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use iced::widget::{button, canvas, column, container, row, text, text_input};
 use iced::{Element, Length};
 
-use super::ending::{AskOnce, Ending};
+use super::ending::{AskOnce, Ending, EndsTheGame};
 use super::{Action, Context, To};
 use crate::gui::{chart, style, widgets};
 use crate::i18n::Text;
@@ -31,23 +31,18 @@ pub enum Message {
     Cell(usize, usize, String),
     Submit(usize, usize),
     Clear(usize, usize),
-    Finish,
-    Abandon,
+    /// Finish or Abandon tapped (each asks once).
+    End(Ending),
     Back,
 }
 
 impl SheetScreen {
     pub fn update(&mut self, message: Message, session: &Session) -> Action {
         let tapped = match message {
-            Message::Finish => Some(Ending::Finish),
-            Message::Abandon => Some(Ending::Abandon),
+            Message::End(ending) => Some(ending),
             _ => None,
         };
-        // A cell the game did not take would be lost by finishing: refused, naming it.
-        let refusal = (tapped == Some(Ending::Finish))
-            .then(|| self.unsaved(session))
-            .flatten();
-        if let Some(instead) = self.ending.intercept(tapped, refusal) {
+        if let Some(instead) = self.ask_first(tapped, session) {
             return instead;
         }
         match message {
@@ -68,8 +63,7 @@ impl SheetScreen {
                     value: None,
                 })
             }
-            Message::Finish => Action::Finish,
-            Message::Abandon => Action::Abandon,
+            Message::End(ending) => ending.action(),
             Message::Back => Action::Go(To::Table),
         }
     }
@@ -116,24 +110,6 @@ impl SheetScreen {
         }
     }
 
-    /// The first cell whose typed text is not saved (not a number), as a refusal to finish.
-    fn unsaved(&self, session: &Session) -> Option<Text> {
-        let mut pending: Vec<_> = self
-            .editing
-            .iter()
-            .filter(|(_, text)| !text.trim().is_empty())
-            .collect();
-        pending.sort();
-        let &(&(seat, part), text) = pending.first()?;
-        let profile = session.profile();
-        Some(
-            Text::new("sheet.unsaved_cell")
-                .arg("player", session.players().get(seat)?.name.as_str())
-                .arg_name("part", &profile.game.sheet.parts.get(part)?.name)
-                .arg("value", text.trim()),
-        )
-    }
-
     pub fn view<'a>(&'a self, session: &'a Session, context: &Context<'a>) -> Element<'a, Message> {
         let l = context.locale;
         let sheet = session.sheet();
@@ -150,7 +126,7 @@ impl SheetScreen {
             row![
                 widgets::action(
                     l.tr(Ending::Finish.label(self.ending.armed())),
-                    Some(Message::Finish)
+                    Some(Message::End(Ending::Finish))
                 )
                 .style(button::success)
             ]
@@ -159,7 +135,7 @@ impl SheetScreen {
                 widgets::action(l.tr("sheet.back"), Some(Message::Back)).style(style::plain),
                 widgets::action(
                     l.tr(Ending::Abandon.label(self.ending.armed())),
-                    Some(Message::Abandon)
+                    Some(Message::End(Ending::Abandon))
                 )
                 .style(button::danger),
             ]
@@ -336,3 +312,29 @@ const CHART_ROW: f32 = 44.0;
 const CHART_MARGIN: f32 = 20.0;
 /// A cell's field: three digits at text size.
 const CELL_INPUT: f32 = 64.0;
+
+impl EndsTheGame for SheetScreen {
+    type Session = Session;
+
+    fn ask_once(&mut self) -> &mut AskOnce {
+        &mut self.ending
+    }
+
+    /// The first cell whose typed text is not saved (not a number), as a refusal to finish.
+    fn unsaved(&self, session: &Session) -> Option<Text> {
+        let mut pending: Vec<_> = self
+            .editing
+            .iter()
+            .filter(|(_, text)| !text.trim().is_empty())
+            .collect();
+        pending.sort();
+        let &(&(seat, part), text) = pending.first()?;
+        let profile = session.profile();
+        Some(
+            Text::new("sheet.unsaved_cell")
+                .arg("player", session.players().get(seat)?.name.as_str())
+                .arg_name("part", &profile.game.sheet.parts.get(part)?.name)
+                .arg("value", text.trim()),
+        )
+    }
+}

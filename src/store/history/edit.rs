@@ -15,7 +15,7 @@ pub enum CorrectionError {
     #[error(transparent)]
     History(#[from] HistoryError),
     #[error(transparent)]
-    Rule(#[from] crate::error::RuleError),
+    Rule(#[from] crate::kit::error::RuleError),
     #[error("the game's events no longer replay: {0}")]
     Replay(String),
 }

@@ -11,8 +11,8 @@ use super::{
     Confirmable, Die, Extension, GameProfile, GapNote, Habitat, HouseRules, Name, PROFILE_VERSION,
     PartRule, PartSource, PlayerRange, Profile, ResourceKind,
 };
+use crate::kit::turns::Turns;
 use crate::scoring::{PartKind, PartSpec, SheetSpec, WinnerRule};
-use crate::turns::Turns;
 
 /// The first layout, field for field.
 #[derive(Deserialize)]

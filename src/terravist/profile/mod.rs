@@ -12,8 +12,8 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 
-pub use crate::game_profile::{GameProfile, GapNote, PlayerRange};
-use crate::turns::{self, Turns};
+pub use crate::kit::game_profile::{GameProfile, GapNote, PlayerRange};
+use crate::kit::turns::{self, Turns};
 pub use crate::vocabulary::{Name, PROFILE_FORMAT, PROFILE_VERSION};
 pub use validate::MAX_POINTS;
 use validate::field_error;

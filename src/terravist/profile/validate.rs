@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::*;
-use crate::game_profile::GameProfileError;
+use crate::kit::game_profile::GameProfileError;
 use crate::scoring::{PartKind, Problem, WinnerRule};
 
 pub(super) fn field_error(field: impl Into<String>, problem: impl fmt::Display) -> ProfileError {

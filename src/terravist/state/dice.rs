@@ -3,7 +3,7 @@
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
-use crate::error::RuleError;
+use crate::kit::error::RuleError;
 use crate::terravist::event::{RollSource, RolledDie};
 use crate::terravist::profile::{Die, Profile};
 

@@ -5,10 +5,10 @@ use chrono::{DateTime, Utc};
 
 use super::GameState;
 use super::Phase;
-use crate::clock::Activity;
-use crate::error::RuleError;
+use crate::kit::clock::Activity;
+use crate::kit::error::RuleError;
+use crate::kit::turns::{self, AfterTurn};
 use crate::terravist::profile::Profile;
-use crate::turns::{self, AfterTurn};
 
 impl GameState {
     /// Checks that round-end step `step` is the one due; returns the round.

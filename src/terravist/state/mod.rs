@@ -17,8 +17,8 @@ use std::collections::BTreeMap;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use crate::clock::Clock;
-use crate::error::{RuleError, Stage};
+use crate::kit::clock::Clock;
+use crate::kit::error::{RuleError, Stage};
 use crate::terravist::event::{CardInfo, CreatureId, Event, Seat};
 use crate::terravist::profile::Profile;
 use dice::DiceBox;

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::error::Stage;
+use crate::kit::error::Stage;
 
 /// Where the game is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

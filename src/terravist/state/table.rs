@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::error::RuleError;
+use crate::kit::error::RuleError;
 use crate::terravist::event::{CardInfo, CreatureId, Seat};
 use crate::terravist::profile::Profile;
 

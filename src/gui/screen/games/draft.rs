@@ -1,8 +1,8 @@
 //! A game being made in the profile editor: every field as the table typed it, turned into a
 //! validated [`GameProfile`] only on save, with a message naming the first field that is wrong.
 
-use crate::game_profile::{Counter, GameProfile, Overflow, PlayerRange, Turns};
 use crate::i18n::Text;
+use crate::kit::game_profile::{Counter, GameProfile, Overflow, PlayerRange, Turns};
 use crate::scoring::{PartKind, PartSpec, Points, Prefer, SheetSpec, TieBreaker, WinnerRule};
 use crate::store::profiles::{id_for_name, id_from_name};
 use crate::vocabulary::Name;
@@ -239,7 +239,7 @@ impl Draft {
             .base
             .gaps
             .iter()
-            .filter(|gap| bgg_id.is_none() || gap.field != crate::game_profile::BGG_ID_GAP)
+            .filter(|gap| bgg_id.is_none() || gap.field != crate::kit::game_profile::BGG_ID_GAP)
             .cloned()
             .collect();
         let profile = GameProfile {

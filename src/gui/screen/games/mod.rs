@@ -8,7 +8,7 @@ mod list;
 mod view;
 
 use super::{Action, Context, GamesAction};
-use crate::game_profile::GameProfile;
+use crate::kit::game_profile::GameProfile;
 use crate::scoring::Prefer;
 use crate::store::profiles::is_shipped;
 use draft::{BreakerDraft, CounterDraft, Draft, Kind, PartDraft, Structure};

@@ -7,7 +7,6 @@ use iced::{Element, Length};
 
 use super::super::{Action, Context, HistoryAction};
 use crate::gui::{style, widgets};
-use crate::i18n::Text;
 use crate::stats::{self, Filter, Stats};
 use crate::store::history::History;
 
@@ -163,18 +162,7 @@ impl Players {
             }
             side = side.push(text(l.tr("players.head_to_head")).size(style::TEXT));
             for h in stats.head_to_head.iter().filter(|h| &h.player == name) {
-                side = side.push(
-                    text(
-                        Text::new("stats.head_to_head")
-                            .arg("player", &h.player)
-                            .arg("opponent", &h.opponent)
-                            .arg("wins", h.wins)
-                            .arg("losses", h.losses)
-                            .arg("ties", h.ties)
-                            .render(l),
-                    )
-                    .size(style::SMALL),
-                );
+                side = side.push(text(h.text().render(l)).size(style::SMALL));
             }
             side = side.push(text(l.tr("players.rename_help")).size(style::SMALL));
             side = side.push(

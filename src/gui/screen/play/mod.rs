@@ -8,7 +8,7 @@ mod view;
 use std::collections::HashMap;
 
 use super::Action;
-use super::ending::{AskOnce, Ending};
+use super::ending::{AskOnce, Ending, EndsTheGame};
 use crate::any_game::{PlayEvent, PlayPhase, PlaySession};
 use crate::i18n::Text;
 use crate::scoring::{CellInput, Points};
@@ -65,8 +65,8 @@ pub enum Message {
     },
     Undo,
     Redo,
-    Finish,
-    Abandon,
+    /// Finish or Abandon tapped (each asks once).
+    End(Ending),
     Home,
     /// The table view: the whole window for whose turn it is.
     TableView,
@@ -101,15 +101,10 @@ impl PlayScreen {
 
     pub fn update(&mut self, message: Message, session: &PlaySession) -> Action {
         let tapped = match message {
-            Message::Finish => Some(Ending::Finish),
-            Message::Abandon => Some(Ending::Abandon),
+            Message::End(ending) => Some(ending),
             _ => None,
         };
-        // A cell the game did not take would be lost by finishing: refused, naming it.
-        let refusal = (tapped == Some(Ending::Finish))
-            .then(|| self.unsaved(session))
-            .flatten();
-        if let Some(instead) = self.ending.intercept(tapped, refusal) {
+        if let Some(instead) = self.ask_first(tapped, session) {
             return instead;
         }
         match message {
@@ -159,29 +154,10 @@ impl PlayScreen {
                 self.typed.clear();
                 Action::Redo
             }
-            Message::Finish => Action::Finish,
-            Message::Abandon => Action::Abandon,
+            Message::End(ending) => ending.action(),
             Message::Home => Action::Home,
             Message::TableView => Action::TableView,
         }
-    }
-
-    /// The first field (in a stable order) whose typed text is not what the sheet holds, as a
-    /// refusal to finish.
-    fn unsaved(&self, session: &PlaySession) -> Option<Text> {
-        let at = session.records().last().map(|r| r.at)?;
-        let mut typed: Vec<_> = self.typed.iter().collect();
-        typed.sort_by_key(|(field, _)| format!("{field:?}"));
-        typed.into_iter().find_map(|(field, text)| {
-            let saved = self
-                .typed_event(field, text, session)
-                .is_some_and(|event| session.check(&event, at).is_ok());
-            (!saved).then(|| {
-                Text::new("sheet.unsaved_field")
-                    .arg_text("field", field_label(field, session))
-                    .arg("value", text.trim())
-            })
-        })
     }
 
     /// The event a typed field means, once it reads as a value (nothing while half-typed).
@@ -308,5 +284,31 @@ fn field_label(field: &Field, session: &PlaySession) -> Text {
             .arg("player", player(seat))
             .arg("part", breaker),
         Field::Dummies { part: id } => Text::new("sheet.field_dummies").arg_name("part", &part(id)),
+    }
+}
+
+impl EndsTheGame for PlayScreen {
+    type Session = PlaySession;
+
+    fn ask_once(&mut self) -> &mut AskOnce {
+        &mut self.ending
+    }
+
+    /// The first field (in a stable order) whose typed text is not what the sheet holds, as a
+    /// refusal to finish.
+    fn unsaved(&self, session: &PlaySession) -> Option<Text> {
+        let at = session.records().last().map(|r| r.at)?;
+        let mut typed: Vec<_> = self.typed.iter().collect();
+        typed.sort_by_key(|(field, _)| format!("{field:?}"));
+        typed.into_iter().find_map(|(field, text)| {
+            let saved = self
+                .typed_event(field, text, session)
+                .is_some_and(|event| session.check(&event, at).is_ok());
+            (!saved).then(|| {
+                Text::new("sheet.unsaved_field")
+                    .arg_text("field", field_label(field, session))
+                    .arg("value", text.trim())
+            })
+        })
     }
 }

@@ -122,11 +122,14 @@ impl PlayScreen {
         let armed = self.ending.armed();
         let finish = widgets::action(
             l.tr(Ending::Finish.label(armed)),
-            scored.then_some(Message::Finish),
+            scored.then_some(Message::End(Ending::Finish)),
         )
         .style(button::success);
-        let abandon = widgets::action(l.tr(Ending::Abandon.label(armed)), Some(Message::Abandon))
-            .style(button::danger);
+        let abandon = widgets::action(
+            l.tr(Ending::Abandon.label(armed)),
+            Some(Message::End(Ending::Abandon)),
+        )
+        .style(button::danger);
         let mut buttons = row![finish, abandon].spacing(style::SPACING);
         if !over {
             buttons = buttons.push(text(l.tr("play.finish_after_end")).size(style::SMALL));

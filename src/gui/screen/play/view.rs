@@ -7,13 +7,13 @@ use iced::{Alignment, Element, Length};
 
 use super::{Message, PlayScreen, Tab};
 use crate::any_game::{PlayEvent, PlayPhase, PlaySession};
-use crate::game_profile::Turns;
 use crate::gui::screen::Context;
 use crate::gui::screen::glance::GlanceWords;
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
+use crate::kit::game_profile::Turns;
+use crate::kit::turns;
 use crate::scoring::WinnerRule;
-use crate::turns;
 
 impl PlayScreen {
     pub fn view<'a>(

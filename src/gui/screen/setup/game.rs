@@ -45,10 +45,10 @@ impl Setup {
 
 /// What the chosen game is: its turns, counters and sheet, and the values its sources lack.
 pub(super) fn game_panel<'a>(
-    game: &'a crate::game_profile::GameProfile,
+    game: &'a crate::kit::game_profile::GameProfile,
     context: &Context<'a>,
 ) -> Element<'a, Message> {
-    use crate::game_profile::Turns;
+    use crate::kit::game_profile::Turns;
     let l = context.locale;
     let turns = match &game.turns {
         Turns::FixedRounds {

@@ -7,8 +7,8 @@ mod view;
 
 use super::board_values::BoardValues;
 use super::{Action, Context, NewGame};
-use crate::game_profile::GameProfile;
 use crate::i18n::Text;
+use crate::kit::game_profile::GameProfile;
 use crate::scoring::WinnerRule;
 use crate::session::{self, Colour, Rules};
 use crate::settings::Settings;

@@ -4,10 +4,10 @@ use iced::Element;
 use iced::widget::{column, text};
 
 use super::{Detail, Message};
-use crate::clock::Activity;
 use crate::gui::screen::Context;
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
+use crate::kit::clock::Activity;
 use crate::terravist::state::objective::Placement;
 
 impl Detail {

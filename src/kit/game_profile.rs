@@ -18,15 +18,15 @@ pub const MAX_PROFILE_BYTES: usize = 1024 * 1024;
 
 /// The profiles shipped with the app.
 pub const SHIPPED: [(&str, &str); 6] = [
-    ("terravist", include_str!("../profiles/terravist.json")),
-    ("earth", include_str!("../profiles/earth.json")),
+    ("terravist", include_str!("../../profiles/terravist.json")),
+    ("earth", include_str!("../../profiles/earth.json")),
     (
         "rats-of-wistar",
-        include_str!("../profiles/rats-of-wistar.json"),
+        include_str!("../../profiles/rats-of-wistar.json"),
     ),
-    ("terramara", include_str!("../profiles/terramara.json")),
-    ("leviath", include_str!("../profiles/leviath.json")),
-    ("generic", include_str!("../profiles/generic.json")),
+    ("terramara", include_str!("../../profiles/terramara.json")),
+    ("leviath", include_str!("../../profiles/leviath.json")),
+    ("generic", include_str!("../../profiles/generic.json")),
 ];
 
 /// How many players the game takes, and, when the rulebook says, how many it plays best with.
@@ -50,7 +50,7 @@ impl PlayerRange {
     }
 }
 
-pub use crate::turns::Turns;
+pub use crate::kit::turns::Turns;
 
 /// What happens to a gain past a counter's maximum.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
