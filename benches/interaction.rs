@@ -226,6 +226,7 @@ fn history_taps(frame: &mut Frame) -> Vec<(&'static str, (Duration, Duration))> 
         time: TimeSource::Manual(Utc.with_ymd_and_hms(2026, 11, 21, 22, 0, 0).unwrap()),
         zone: Zone::utc(),
         speaker: Speaker::Silent,
+        phones_ip: std::net::Ipv4Addr::LOCALHOST.into(),
     });
     assert_eq!(app.history().unwrap().entries().len(), 10_000);
     let history = |m: screen::history::Message| Message::Screen(screen::Message::History(m));
@@ -282,6 +283,7 @@ fn play_taps(frame: &mut Frame) -> Vec<(&'static str, (Duration, Duration))> {
         time: TimeSource::Manual(Utc.with_ymd_and_hms(2026, 11, 21, 22, 0, 0).unwrap()),
         zone: Zone::utc(),
         speaker: Speaker::Silent,
+        phones_ip: std::net::Ipv4Addr::LOCALHOST.into(),
     });
     let setup = |m: setup::Message| Message::Screen(screen::Message::Setup(m));
     let _ = app.update(Message::Screen(screen::Message::Home(
@@ -353,6 +355,7 @@ fn main() {
         time: TimeSource::Manual(Utc.with_ymd_and_hms(2026, 11, 21, 22, 0, 0).unwrap()),
         zone: Zone::utc(),
         speaker: Speaker::Silent,
+        phones_ip: std::net::Ipv4Addr::LOCALHOST.into(),
     });
     let _ = app.update(Message::Screen(screen::Message::Home(
         home::Message::Resume(journal),

@@ -17,6 +17,8 @@ pub mod i18n;
 pub mod kit;
 pub mod load;
 pub mod past_game;
+#[cfg(feature = "phones")]
+pub mod phones;
 pub mod scoring;
 pub mod session;
 pub mod settings;

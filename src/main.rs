@@ -49,6 +49,7 @@ fn open_window(places: cli::Places, locale: Option<Locale>) -> ExitCode {
         time: TimeSource::System,
         zone: Zone::Local,
         speaker: Speaker::System,
+        phones_ip: std::net::Ipv4Addr::UNSPECIFIED.into(),
     };
     let locale = locale.unwrap_or_else(Locale::from_env);
     if !has_display() {

@@ -59,6 +59,12 @@ pub struct Settings {
     /// folder); `None`: `history/` in the data directory.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub history_dir: Option<std::path::PathBuf>,
+    /// The phones at the table are on (the table turned them on in the Phones panel).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub phones: bool,
+    /// The port the phones' server got, asked for again so a phone's address keeps working.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub phones_port: Option<u16>,
 }
 
 impl Default for Settings {
@@ -74,6 +80,8 @@ impl Default for Settings {
             known_cards: CardCatalog::default(),
             last_game: None,
             history_dir: None,
+            phones: false,
+            phones_port: None,
         }
     }
 }

@@ -49,6 +49,21 @@ impl Colour {
         Colour::Grey,
     ];
 
+    /// The marker's colour on screen, red, green, blue: the window and the phones' page
+    /// draw a player in the same one.
+    pub fn rgb(self) -> [u8; 3] {
+        match self {
+            Colour::Red => [0xd6, 0x45, 0x41],
+            Colour::Blue => [0x3a, 0x77, 0xc2],
+            Colour::Yellow => [0xe3, 0xb0, 0x0b],
+            Colour::Green => [0x46, 0x9a, 0x3c],
+            Colour::Purple => [0x8e, 0x5b, 0xb5],
+            Colour::Orange => [0xe6, 0x7e, 0x22],
+            Colour::Pink => [0xd9, 0x6c, 0xa8],
+            Colour::Grey => [0x80, 0x80, 0x80],
+        }
+    }
+
     pub fn key(self) -> &'static str {
         match self {
             Colour::Red => "colour.red",

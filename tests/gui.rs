@@ -268,6 +268,7 @@ fn snapshots_of_the_table_and_the_sheet_in_english_and_japanese() {
         time: TimeSource::Manual(t0()),
         zone: Zone::utc(),
         speaker: Speaker::Silent,
+        phones_ip: std::net::Ipv4Addr::LOCALHOST.into(),
     });
     assert_eq!(
         reopened.locale(),

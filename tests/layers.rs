@@ -88,7 +88,7 @@ const LAYERS: &[&[&str]] = &[
     &["session"],
     &["terravist", "any_game"],
     &["store"],
-    &["stats", "settings", "past_game", "chime"],
+    &["stats", "settings", "past_game", "chime", "phones"],
     &["backup", "load"],
     &["export"],
     &["cli", "gui"],

@@ -184,6 +184,9 @@ impl Rules for AnyGame {
             clock: state.clock.current_elapsed(now),
             parent: None,
             objective: None,
+            totals: (0..players.len())
+                .map(|seat| state.clock.player_total(seat, now))
+                .collect(),
             paused: state.clock.is_paused(),
             last: state.triggered.then_some(Last::Round),
         }

@@ -24,6 +24,7 @@ impl App {
             Action::Go(to) => self.go(to),
             Action::Home => self.screen = self.home(),
             Action::TableView => self.chrome.table_view = true,
+            Action::Phones => self.chrome.phones = true,
             Action::Finish => self.finish(Outcome::Finished),
             Action::Abandon => self.finish(Outcome::Abandoned),
             Action::SaveSettings(settings) => self.take_settings(*settings),

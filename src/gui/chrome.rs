@@ -12,6 +12,8 @@ use super::{App, Message, Notice, style, widgets};
 pub(super) struct Chrome {
     pub(super) notice: Option<Notice>,
     pub(super) help: bool,
+    /// The Phones panel is open over the screen.
+    pub(super) phones: bool,
     /// The table view fills the window while a game is on the table (T toggles it).
     pub(super) table_view: bool,
     /// The window's size, as the window system last reported it: screens lay themselves out

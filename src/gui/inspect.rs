@@ -69,3 +69,30 @@ impl App {
         }
     }
 }
+
+/// The phones, for tests: where the server listens and what the phones asked.
+impl App {
+    /// The phones' page on this machine (`http://127.0.0.1:<port>/t/<secret>` in tests), while
+    /// the server runs.
+    pub fn phones_local_url(&self) -> Option<String> {
+        let phones = self.phones.as_ref()?;
+        Some(phones.local_url())
+    }
+
+    /// The address shown in the Phones panel (the network's), while the server runs.
+    pub fn phones_url(&self) -> Option<String> {
+        self.phones.as_ref()?.url()
+    }
+
+    /// What the phones asked, waiting up to `wait` for the first: in a test no subscription
+    /// runs, so the test hands these to `update` itself.
+    pub fn phone_requests(
+        &mut self,
+        wait: std::time::Duration,
+    ) -> Vec<crate::phones::PhoneMessage> {
+        match &self.phones {
+            Some(phones) => phones.take_requests(wait),
+            None => Vec::new(),
+        }
+    }
+}

@@ -19,6 +19,7 @@ mod history_ops;
 pub mod icon;
 mod inspect;
 pub mod log;
+mod phones;
 mod qr;
 pub mod screen;
 mod startup;
@@ -64,6 +65,9 @@ pub struct Options {
     pub zone: Zone,
     /// Where the chime past the turn-time target plays (tests keep it silent).
     pub speaker: Speaker,
+    /// Where the phones' server listens when the table turns it on: every interface (the
+    /// table's network), or 127.0.0.1 in tests.
+    pub phones_ip: std::net::IpAddr,
 }
 
 /// A message shown in the notice bar until dismissed or replaced.
@@ -101,6 +105,10 @@ pub enum Message {
     ImportStep,
     /// The chime past the turn-time target played, or could not.
     Chimed(Result<(), crate::chime::ChimeError>),
+    /// The Phones panel.
+    Phones(phones::PanelMessage),
+    /// What a phone at the table asked (the server checked who asks).
+    FromPhone(crate::phones::PhoneMessage),
 }
 
 /// How an export went: where, how many games, and the games a backup left out (or the error).
@@ -142,6 +150,10 @@ pub struct App {
     import: Option<ImportJob>,
     /// The chime past the turn-time target: which turns rang, and where it plays.
     chimes: chime::Chimes,
+    /// The phones' server, while the table has the phones on and a game is on the table.
+    phones: Option<phones::Phones>,
+    /// Where it listens ([`Options::phones_ip`]).
+    phones_ip: std::net::IpAddr,
 }
 
 /// What every screen reads, owned by the app and lent to the screens as a [`screen::Context`]:
@@ -228,7 +240,8 @@ impl App {
             Subscription::none()
         };
         let resized = window::resize_events().map(|(_id, size)| Message::Resized(size));
-        Subscription::batch([keys, tick, resized])
+        let phones = phones::subscription(self.phones.as_ref());
+        Subscription::batch([keys, tick, resized, phones])
     }
 
     fn now(&mut self) -> DateTime<Utc> {
@@ -244,6 +257,7 @@ impl App {
     pub fn update(&mut self, message: Message) -> Task<Message> {
         let shown = self.shown();
         let task = self.handle(message);
+        self.phones_follow_the_table();
         if self.shown() != shown {
             self.chrome.repaint = !self.chrome.repaint;
         }
@@ -257,7 +271,7 @@ impl App {
             self.screen.name(),
             self.screen.part(),
             self.showing_table_view(),
-            self.chrome.help,
+            self.chrome.help || self.chrome.phones,
             self.chrome.notice.is_some(),
         )
     }
@@ -338,7 +352,9 @@ impl App {
                 Task::none()
             }
             Message::Escape => {
-                if self.chrome.help {
+                if self.chrome.phones {
+                    self.chrome.phones = false;
+                } else if self.chrome.help {
                     self.chrome.help = false;
                 } else if self.showing_table_view() {
                     self.chrome.table_view = false;
@@ -353,6 +369,8 @@ impl App {
                 Task::none()
             }
             Message::ImportStep => self.import_step(),
+            Message::Phones(message) => self.phones_panel(message),
+            Message::FromPhone(message) => self.phone_asked(message),
             Message::Chimed(Ok(())) => Task::none(),
             Message::Chimed(Err(error)) => {
                 if let Some(error) = self.chimes.failed(&error) {
@@ -407,6 +425,9 @@ impl App {
         }
         if self.chrome.help {
             layers = layers.push(opaque(self.help_overlay()));
+        }
+        if self.chrome.phones {
+            layers = layers.push(opaque(self.phones_overlay()));
         }
         layers.into()
     }

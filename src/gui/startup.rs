@@ -67,6 +67,7 @@ impl App {
             chrome: Chrome {
                 notice,
                 help: false,
+                phones: false,
                 table_view: false,
                 window: WINDOW,
                 repaint: false,
@@ -76,6 +77,8 @@ impl App {
             time: options.time,
             import: None,
             chimes: chime::Chimes::new(options.speaker),
+            phones: None,
+            phones_ip: options.phones_ip,
         };
         app.screen = app.home();
         app

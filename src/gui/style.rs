@@ -134,16 +134,8 @@ pub const DERIVED: Color = Color::from_rgb(0.35, 0.55, 0.75);
 
 /// The colour of a player's marker.
 pub fn marker(colour: Colour) -> Color {
-    match colour {
-        Colour::Red => Color::from_rgb8(0xd6, 0x45, 0x41),
-        Colour::Blue => Color::from_rgb8(0x3a, 0x77, 0xc2),
-        Colour::Yellow => Color::from_rgb8(0xe3, 0xb0, 0x0b),
-        Colour::Green => Color::from_rgb8(0x46, 0x9a, 0x3c),
-        Colour::Purple => Color::from_rgb8(0x8e, 0x5b, 0xb5),
-        Colour::Orange => Color::from_rgb8(0xe6, 0x7e, 0x22),
-        Colour::Pink => Color::from_rgb8(0xd9, 0x6c, 0xa8),
-        Colour::Grey => Color::from_rgb8(0x80, 0x80, 0x80),
-    }
+    let [r, g, b] = colour.rgb();
+    Color::from_rgb8(r, g, b)
 }
 
 /// The colour of score part `i` in the chart.

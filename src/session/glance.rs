@@ -45,6 +45,8 @@ pub struct Glance {
     pub current: Option<Seat>,
     /// How long the current turn (or round end) has run, pauses left out.
     pub clock: Duration,
+    /// Each player's time so far, in seat order (the current turn included).
+    pub totals: Vec<Duration>,
     /// The parent (TERRAVIST's start player of the round).
     pub parent: Option<Seat>,
     /// The round's objective, once the table typed it (TERRAVIST).
@@ -57,6 +59,15 @@ impl Glance {
     /// A turn is under way: Next can be pressed.
     pub fn playing(&self) -> bool {
         matches!(self.stage, Stage::Playing { .. })
+    }
+
+    /// The turn under way, named so that a request to end it can be told from a stale one
+    /// ("2.3": round 2, turn 3); `None` when no player-turn is under way.
+    pub fn turn_key(&self) -> Option<String> {
+        match (self.stage, self.current) {
+            (Stage::Playing { round, turn, .. }, Some(_)) => Some(format!("{round}.{turn}")),
+            _ => None,
+        }
     }
 
     /// The current player, with their name and colour.

@@ -21,7 +21,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::kit::error::RuleError;
 pub use face::{Game, ReplayStep, TableEvent};
-pub use glance::Glance;
+pub use glance::{Glance, Last, Stage};
 pub use record::Record;
 pub use rules::{EngineEvent, Rules};
 pub use setup::{Setup, SetupError};

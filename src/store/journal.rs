@@ -410,9 +410,16 @@ pub fn recover<R: Rules>(path: &Path, damaged_dir: &Path) -> Result<Recovered<R>
     })
 }
 
-/// Removes a journal whose session is safely in the history.
+/// Where the key of a live game's phones is kept: beside its journal (`<id>.phones`).
+pub fn phones_key_path(journal: &Path) -> std::path::PathBuf {
+    journal.with_extension("phones")
+}
+
+/// Removes a journal whose session is safely in the history, and its phones' key: the game's
+/// address stops working with it.
 pub fn remove(path: &Path) -> io::Result<()> {
     super::faults::check()?;
+    let _ = std::fs::remove_file(phones_key_path(path));
     match std::fs::remove_file(path) {
         Ok(()) => {}
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(()),

@@ -253,6 +253,26 @@ impl DataDir {
         self.live_dir().join(format!("{id}.jsonl"))
     }
 
+    /// The key a live game's phones hold (the secret in their address), beside its journal
+    /// so a resumed game keeps its address; made with `fresh` the first time, and again if the
+    /// file is not one `valid` accepts. Removed with the journal.
+    pub fn phones_key(
+        &self,
+        id: &str,
+        fresh: impl FnOnce() -> String,
+        valid: impl Fn(&str) -> bool,
+    ) -> Result<String, StoreError> {
+        let path = journal::phones_key_path(&self.journal_path(id));
+        if let Ok(text) = fsutil::read_limited_text(&path, 1024)
+            && valid(text.trim())
+        {
+            return Ok(text.trim().to_string());
+        }
+        let key = fresh();
+        fsutil::write_atomic(&path, key.as_bytes()).map_err(|e| self.io(e))?;
+        Ok(key)
+    }
+
     /// Opens the history: writable when this copy holds the lock, read-only otherwise.
     /// A journal left behind by a move into history that a crash cut short is removed here.
     pub fn history(&self) -> Result<History, StoreError> {

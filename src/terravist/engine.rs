@@ -122,6 +122,9 @@ impl Rules for Terravist {
             clock: state.clock.current_elapsed(now),
             parent: Some(state.parent),
             objective,
+            totals: (0..players.len())
+                .map(|seat| state.clock.player_total(seat, now))
+                .collect(),
             paused: state.clock.is_paused(),
             last: state.is_last_turn().then_some(Last::Turn),
         }

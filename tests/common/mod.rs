@@ -4,6 +4,8 @@
 #[cfg(feature = "gui")]
 pub mod ui;
 
+pub mod http;
+
 use chrono::{DateTime, Duration, TimeZone, Utc};
 use tablekeeper::session::{Colour, Player, Setup};
 use tablekeeper::terravist::Session;

@@ -48,6 +48,14 @@ impl Ui {
         Ui::with(dir, locale, Zone::utc(), history_dir)
     }
 
+    /// An app already made (reopened on a data directory, say).
+    pub fn from_app(app: App) -> Ui {
+        Ui {
+            app,
+            size: (1280.0, 800.0),
+        }
+    }
+
     fn with(
         dir: &std::path::Path,
         locale: Locale,
@@ -62,6 +70,7 @@ impl Ui {
                 time: TimeSource::Manual(t0()),
                 zone,
                 speaker: Speaker::Silent,
+                phones_ip: std::net::Ipv4Addr::LOCALHOST.into(),
             }),
             size: (1280.0, 800.0),
         }

@@ -186,6 +186,8 @@ pub enum Action {
     Home,
     /// The table view on (the screens' button for it; T anywhere).
     TableView,
+    /// The Phones panel open (the table screens' button).
+    Phones,
     /// The sheet is done: move the game into the history.
     Finish,
     Abandon,

@@ -70,6 +70,8 @@ pub enum Message {
     Home,
     /// The table view: the whole window for whose turn it is.
     TableView,
+    /// The Phones panel: every player's phone as their clock and Next.
+    Phones,
 }
 
 /// A number as the table types it: "3", "-5", "0.5"; blank is no entry.
@@ -157,6 +159,7 @@ impl PlayScreen {
             Message::End(ending) => ending.action(),
             Message::Home => Action::Home,
             Message::TableView => Action::TableView,
+            Message::Phones => Action::Phones,
         }
     }
 

@@ -342,8 +342,12 @@ fn header<'a>(session: &'a PlaySession, context: &Context<'a>) -> Element<'a, Me
     .on_press_maybe(playing.then_some(Message::Event(PlayEvent::NextTurn)));
     let table_view =
         widgets::action(l.tr("glance.enter"), Some(Message::TableView)).style(style::plain);
-    let buttons =
-        column![next, row![pause, table_view].spacing(style::space::CLOSE)].spacing(style::SPACING);
+    let phones = widgets::action(l.tr("phones.button"), Some(Message::Phones)).style(style::plain);
+    let buttons = column![
+        next,
+        row![pause, table_view, phones].spacing(style::space::CLOSE)
+    ]
+    .spacing(style::SPACING);
     // Paused, the last round, past the target: said in a line the header always keeps,
     // so nothing below it moves when they come or go.
     let status = text(glance.marks.clone())

@@ -108,7 +108,9 @@ impl TableScreen {
         let home = widgets::action(l.tr("table.home"), Some(Message::Home)).style(style::plain);
         let glance =
             widgets::action(l.tr("glance.enter"), Some(Message::TableView)).style(style::plain);
-        row![pause, undo, redo, sheet, glance, home]
+        let phones =
+            widgets::action(l.tr("phones.button"), Some(Message::Phones)).style(style::plain);
+        row![pause, undo, redo, sheet, glance, phones, home]
             .spacing(style::space::CLOSE)
             .into()
     }

@@ -45,6 +45,8 @@ pub enum Message {
     Home,
     /// The table view: the whole window for whose turn it is.
     TableView,
+    /// The Phones panel: every player's phone as their clock and Next.
+    Phones,
     ShowPlayer(usize),
     TakeDie(usize),
     AppRoll,
@@ -121,6 +123,7 @@ impl TableScreen {
             Message::Sheet => Action::Go(To::Sheet),
             Message::Home => Action::Home,
             Message::TableView => Action::TableView,
+            Message::Phones => Action::Phones,
             Message::ShowPlayer(p) => {
                 self.shown = Some(p);
                 Action::None

@@ -1,0 +1,363 @@
+//! The phones at the table, on the window's side: the Phones panel (on or off, the code to
+//! scan, the phones that joined), the server kept running for the game on the table while the
+//! table has it on, what the table watches handed to it after every change, and what a phone
+//! asks applied through the same path as a tap in the window.
+
+use std::hash::{Hash, Hasher};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+use iced::widget::{canvas, column, container, row, scrollable, text};
+use iced::{Element, Length, Subscription, Task, Theme};
+use tokio::sync::mpsc;
+
+use super::data::Data;
+use super::qr::Qr;
+use super::screen::Action;
+use super::{App, Message, style, widgets};
+use crate::i18n::Text;
+use crate::phones::{
+    self, Config, DEFAULT_PORT, PhoneInfo, PhoneMessage, PhonesServer, Secret, TableNow,
+};
+use crate::store::LiveGame;
+
+/// The code's side on screen, in logical pixels: a phone reads it from across a table.
+const QR_SIDE: f32 = 260.0;
+
+/// What the panel asks for.
+#[derive(Debug, Clone)]
+pub enum PanelMessage {
+    Open,
+    Close,
+    /// The switch: phones on or off (remembered in the settings).
+    Switch(bool),
+    /// Drops a phone by its id: it loses its seat.
+    Drop(String),
+}
+
+/// The server while it runs, for the game it serves.
+pub(super) struct Phones {
+    server: PhonesServer,
+    /// The id of the game on the table it serves.
+    game: String,
+    /// The address a phone opens; `None` when this computer has no network address.
+    url: Option<String>,
+    qr: Option<Qr>,
+    inbox: Inbox,
+}
+
+/// Where the phones' requests wait for the window: taken once by the subscription that
+/// forwards them into `update`. Each server's inbox is a new one (a new id), so turning the
+/// phones off and on again starts a new subscription.
+#[derive(Clone)]
+pub(super) struct Inbox {
+    id: u64,
+    messages: Arc<Mutex<Option<mpsc::Receiver<PhoneMessage>>>>,
+}
+
+impl Hash for Inbox {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.id.hash(state);
+    }
+}
+
+/// Requests waiting for the window at most; more are refused with "busy" (503).
+const INBOX: usize = 64;
+
+impl Inbox {
+    fn new() -> (Inbox, mpsc::Sender<PhoneMessage>) {
+        static NEXT: AtomicU64 = AtomicU64::new(0);
+        let (sender, receiver) = mpsc::channel(INBOX);
+        let inbox = Inbox {
+            id: NEXT.fetch_add(1, Ordering::Relaxed),
+            messages: Arc::new(Mutex::new(Some(receiver))),
+        };
+        (inbox, sender)
+    }
+}
+
+/// The phones' requests as the window's messages, while the server runs.
+pub(super) fn subscription(phones: Option<&Phones>) -> Subscription<Message> {
+    let Some(phones) = phones else {
+        return Subscription::none();
+    };
+    Subscription::run_with(phones.inbox.clone(), |inbox| {
+        let receiver = inbox.messages.lock().ok().and_then(|mut r| r.take());
+        futures_util::stream::unfold(receiver, |receiver| async move {
+            let mut receiver = receiver?;
+            let message = receiver.recv().await?;
+            Some((Message::FromPhone(message), Some(receiver)))
+        })
+    })
+}
+
+impl Phones {
+    /// The page on this machine, for tests.
+    pub(super) fn local_url(&self) -> String {
+        let port = self.server.address().port();
+        format!("http://127.0.0.1:{port}{}", self.server.path())
+    }
+
+    pub(super) fn url(&self) -> Option<String> {
+        self.url.clone()
+    }
+
+    /// The requests waiting, once the first has come or `wait` is over (tests only: in the
+    /// window the subscription has taken the inbox and this finds nothing).
+    pub(super) fn take_requests(&self, wait: std::time::Duration) -> Vec<PhoneMessage> {
+        let Ok(mut guard) = self.inbox.messages.lock() else {
+            return Vec::new();
+        };
+        let Some(receiver) = guard.as_mut() else {
+            return Vec::new();
+        };
+        let until = std::time::Instant::now() + wait;
+        let mut out = Vec::new();
+        loop {
+            while let Ok(message) = receiver.try_recv() {
+                out.push(message);
+            }
+            if !out.is_empty() || std::time::Instant::now() >= until {
+                return out;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+    }
+}
+
+impl App {
+    pub(super) fn phones_panel(&mut self, message: PanelMessage) -> Task<Message> {
+        match message {
+            PanelMessage::Open => self.chrome.phones = true,
+            PanelMessage::Close => self.chrome.phones = false,
+            PanelMessage::Switch(on) => {
+                self.shared.settings.phones = on;
+                self.save_settings();
+            }
+            PanelMessage::Drop(id) => {
+                if let Some(phones) = &self.phones {
+                    phones.server.drop_phone(&id);
+                }
+            }
+        }
+        Task::none()
+    }
+
+    /// What a phone asked, checked again against the game as it is now (the server checked
+    /// it against what it last showed), and applied as the window's own tap would be.
+    pub(super) fn phone_asked(&mut self, message: PhoneMessage) -> Task<Message> {
+        let Some(game) = self.shared.live.as_deref().map(LiveGame::game) else {
+            return Task::none();
+        };
+        match message {
+            PhoneMessage::Done { seat, turn } => {
+                let glance = game.glance(self.shared.now);
+                let current = glance.playing()
+                    && glance.current == Some(seat)
+                    && glance.turn_key().as_deref() == Some(turn.as_str());
+                // A tap for a turn already ended (a double tap, a late one) changes nothing.
+                if current {
+                    return self.perform(Action::Apply(game.next_turn_event()));
+                }
+                Task::none()
+            }
+            PhoneMessage::Pause { paused, .. } => {
+                if game.clock().is_paused() != paused {
+                    return self.perform(Action::Apply(game.toggle_pause_event()));
+                }
+                Task::none()
+            }
+            PhoneMessage::PhonesChanged => Task::none(),
+        }
+    }
+
+    /// Keeps the server to the table's choice and its game, and shows it the table as it is
+    /// now. Runs after every message: with the phones off it does nothing else.
+    pub(super) fn phones_follow_the_table(&mut self) {
+        let game_id = self
+            .shared
+            .live
+            .as_deref()
+            .map(|live| live.game().id().to_string());
+        let wanted = game_id.filter(|_| self.shared.settings.phones);
+        let serving = self.phones.as_ref().map(|p| p.game.clone());
+        if wanted != serving {
+            self.phones = None; // stops the server: every connection closes
+            if let Some(game) = wanted {
+                self.start_phones(game);
+            }
+        }
+        if let (Some(phones), Some(live)) = (&self.phones, &self.shared.live) {
+            let game = live.game();
+            phones.server.publish(TableNow {
+                game: game.name().clone(),
+                glance: game.glance(self.shared.now),
+                target_secs: self.shared.settings.turn_target_secs,
+            });
+        }
+    }
+
+    fn start_phones(&mut self, game_id: String) {
+        let Data::Writable { dir, .. } = &self.shared.data else {
+            return;
+        };
+        let Some(game) = self.shared.live.as_deref().map(LiveGame::game) else {
+            return;
+        };
+        let secret = dir
+            .phones_key(
+                &game_id,
+                || Secret::generate().as_str().to_string(),
+                |text| Secret::parse(text).is_some(),
+            )
+            .map(|key| Secret::parse(&key).expect("the key was checked"));
+        let table = TableNow {
+            game: game.name().clone(),
+            glance: game.glance(self.shared.now),
+            target_secs: self.shared.settings.turn_target_secs,
+        };
+        let (inbox, to_app) = Inbox::new();
+        let port = self.shared.settings.phones_port.unwrap_or(DEFAULT_PORT);
+        let started = secret.map_err(|e| e.to_string()).and_then(|secret| {
+            let config = |port| Config {
+                ip: self.phones_ip,
+                port,
+                secret: secret.clone(),
+            };
+            // The port asked for before (or the default); when another program holds it, any.
+            PhonesServer::start(config(port), table.clone(), to_app.clone())
+                .or_else(|_| PhonesServer::start(config(0), table, to_app))
+                .map(|server| (server, secret))
+                .map_err(|e| e.to_string())
+        });
+        match started {
+            Ok((server, secret)) => {
+                let port = server.address().port();
+                if self.shared.settings.phones_port != Some(port) {
+                    self.shared.settings.phones_port = Some(port);
+                    self.save_settings();
+                }
+                let url = phones::lan_address().map(|ip| phones::page_url(ip, port, &secret));
+                self.phones = Some(Phones {
+                    server,
+                    game: game_id,
+                    qr: url.as_deref().and_then(Qr::new),
+                    url,
+                    inbox,
+                });
+            }
+            Err(error) => {
+                self.shared.settings.phones = false;
+                let text = Text::new("phones.failed").arg("error", error);
+                self.error(text.render(self.shared.locale));
+            }
+        }
+    }
+
+    /// The Phones panel, over the screen.
+    pub(super) fn phones_overlay(&self) -> Element<'_, Message> {
+        let l = self.shared.locale;
+        let on = self.shared.settings.phones;
+        let mut body = column![
+            widgets::title(l.tr("phones.title")),
+            widgets::switch(l.tr("phones.switch"), on, |on| {
+                Message::Phones(PanelMessage::Switch(on))
+            }),
+        ]
+        .spacing(style::SPACING);
+        match &self.phones {
+            Some(phones) if on => body = body.push(self.phones_joined(phones)),
+            _ => body = body.push(text(l.tr("phones.off_help")).size(style::TEXT)),
+        }
+        body = body.push(widgets::action(
+            l.tr("phones.close"),
+            Some(Message::Phones(PanelMessage::Close)),
+        ));
+        let card = widgets::panel(scrollable(body)).max_width(style::width::COLUMN_NARROW * 1.5);
+        container(card)
+            .center(Length::Fill)
+            .padding(style::PADDING)
+            .style(|_theme: &Theme| container::Style {
+                background: Some(style::SCRIM.into()),
+                ..container::Style::default()
+            })
+            .into()
+    }
+
+    /// The code, the address, and the phones that joined.
+    fn phones_joined<'a>(&'a self, phones: &'a Phones) -> Element<'a, Message> {
+        let l = self.shared.locale;
+        let code: Element<'a, Message> = match (&phones.qr, &phones.url) {
+            (Some(qr), _) => canvas(qr)
+                .width(Length::Fixed(QR_SIDE))
+                .height(Length::Fixed(QR_SIDE))
+                .into(),
+            (None, _) => text(l.tr("phones.no_network"))
+                .size(style::TEXT)
+                .color(style::WARNING)
+                .into(),
+        };
+        let mut about =
+            column![text(l.tr("phones.help")).size(style::TEXT)].spacing(style::space::ITEM);
+        if let Some(url) = &phones.url {
+            about = about.push(
+                text(Text::new("phones.address").arg("url", url).render(l))
+                    .size(style::TEXT)
+                    .font(style::BOLD),
+            );
+        }
+        about = about.push(
+            text(l.tr("phones.plain_http"))
+                .size(style::SMALL)
+                .color(style::WARNING),
+        );
+        let list = phones.server.phones();
+        let mut joined = column![].spacing(style::space::CLOSE);
+        if list.is_empty() {
+            joined = joined.push(text(l.tr("phones.none")).size(style::TEXT));
+        }
+        for phone in list {
+            joined = joined.push(self.phone_row(phone));
+        }
+        column![row![code, about].spacing(style::SPACING), joined]
+            .spacing(style::SPACING)
+            .into()
+    }
+
+    fn phone_row(&self, phone: PhoneInfo) -> Element<'_, Message> {
+        let l = self.shared.locale;
+        let player = (phone.seat).and_then(|seat| {
+            self.shared
+                .live
+                .as_deref()?
+                .game()
+                .players()
+                .get(seat)
+                .cloned()
+        });
+        let (label, colour) = match player {
+            Some(p) => (
+                Text::new("phones.seat")
+                    .arg("player", p.name.as_str())
+                    .render(l),
+                Some(style::marker(p.colour)),
+            ),
+            None => (l.tr("phones.watching"), None),
+        };
+        row![
+            text(label)
+                .size(style::TEXT)
+                .color_maybe(colour)
+                .width(Length::Fill),
+            text(phone.address.to_string()).size(style::SMALL),
+            widgets::action(
+                l.tr("phones.drop"),
+                Some(Message::Phones(PanelMessage::Drop(phone.id)))
+            )
+            .style(iced::widget::button::danger),
+        ]
+        .spacing(style::space::ITEM)
+        .align_y(iced::Alignment::Center)
+        .into()
+    }
+}

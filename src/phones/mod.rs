@@ -1,0 +1,41 @@
+//! The phones at the table: every player's phone shows the table and ends its own turn. The app
+//! on the table is the server, on the local network only and only while the table has the
+//! phones on; a phone needs no app and no account, only the game's address from the code the
+//! window shows. Nothing here knows iced: the window hands the server what the table watches
+//! ([`TableNow`]) and gets back what the phones ask ([`PhoneMessage`]).
+//!
+//! Plain HTTP: the local network carries the page and the game's secret unencrypted, so anyone
+//! on the same network who can read its traffic can act as a phone (see the README).
+
+mod guard;
+mod listener;
+mod page;
+mod server;
+mod view;
+
+pub use guard::Secret;
+pub use listener::{IN_ALL, PER_ADDRESS};
+pub use page::CSP;
+pub use server::{
+    Config, MAX_BODY, MAX_PHONES, MAX_STREAMS, PhoneInfo, PhoneMessage, PhonesServer,
+};
+pub use view::TableNow;
+
+/// This computer's address on the local network (the one its default route leaves by), for the
+/// address the phones open; `None` without a network.
+pub fn lan_address() -> Option<std::net::IpAddr> {
+    local_ip_address::local_ip().ok()
+}
+
+/// The port the phones' server asks for first; when it is taken the system picks one, and the
+/// app remembers what it got so the address stays the same.
+pub const DEFAULT_PORT: u16 = 8787;
+
+/// The address a phone opens: `http://<address>:<port>/t/<secret>`.
+pub fn page_url(host: std::net::IpAddr, port: u16, secret: &Secret) -> String {
+    let host = match host {
+        std::net::IpAddr::V6(v6) => format!("[{v6}]"),
+        v4 => v4.to_string(),
+    };
+    format!("http://{host}:{port}/t/{}", secret.as_str())
+}

@@ -1,0 +1,87 @@
+//! The phones' page: plain HTML, CSS and JavaScript built into the binary (no build step, no
+//! CDN, nothing loaded from outside), and the headers that keep it to itself.
+
+use axum::extract::Path;
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+
+use crate::i18n::Locale;
+
+const PAGE: &str = include_str!("../../assets/phone/index.html");
+const SCRIPT: &str = include_str!("../../assets/phone/phone.js");
+const STYLE: &str = include_str!("../../assets/phone/phone.css");
+
+/// Only the page's own script, style and stream: no inline script, no other site, no frames,
+/// no forms posted elsewhere.
+pub const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
+    connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; \
+    frame-ancestors 'none'";
+
+/// The headers every answer carries. `no-referrer`: the address holds the game's secret, and a
+/// link followed from the page must not send it on.
+pub fn protect(headers: &mut HeaderMap) {
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(CSP),
+    );
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    headers
+        .entry(header::CACHE_CONTROL)
+        .or_insert(HeaderValue::from_static("no-store"));
+}
+
+fn typed(content_type: &'static str, body: String) -> Response {
+    ([(header::CONTENT_TYPE, content_type)], body).into_response()
+}
+
+/// The page, its asset links pointing under the game's own address.
+/// (The guard has checked the secret before this runs.)
+pub async fn page(Path(secret): Path<String>) -> Response {
+    let base = format!("/t/{secret}");
+    typed("text/html; charset=utf-8", PAGE.replace("{{BASE}}", &base))
+}
+
+pub async fn script() -> Response {
+    typed("text/javascript; charset=utf-8", SCRIPT.to_string())
+}
+
+pub async fn style() -> Response {
+    typed("text/css; charset=utf-8", STYLE.to_string())
+}
+
+/// What anyone without the game's secret gets: one sentence, in the browser's language.
+pub async fn ask_the_table(headers: HeaderMap) -> Response {
+    let japanese = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.trim_start().starts_with("ja"));
+    let l = if japanese { Locale::Ja } else { Locale::En };
+    let body = format!(
+        "<!doctype html><html lang=\"{}\"><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <title>tablekeeper</title><p>{}</p></html>",
+        if japanese { "ja" } else { "en" },
+        escape(&l.tr("phone.ask")),
+    );
+    (
+        StatusCode::NOT_FOUND,
+        [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
+        body,
+    )
+        .into_response()
+}
+
+/// Text safe inside HTML.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}

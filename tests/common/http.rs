@@ -1,0 +1,62 @@
+//! Raw HTTP/1.1 over a TCP socket, for the phones' tests: a test can send what no browser
+//! would (forged, oversized, malformed requests) and read exactly what came back.
+
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::time::Duration;
+
+#[derive(Debug)]
+pub struct Answer {
+    pub status: u16,
+    pub head: String,
+    pub body: String,
+}
+
+pub fn send(addr: SocketAddr, raw: &[u8]) -> Answer {
+    let mut stream = TcpStream::connect(addr).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(5)))
+        .unwrap();
+    // A server may answer (and close) before a large body is all sent: that is an answer too.
+    let _ = stream.write_all(raw);
+    let mut text = Vec::new();
+    let _ = stream.read_to_end(&mut text);
+    let text = String::from_utf8_lossy(&text).to_string();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    Answer {
+        status,
+        head: head.to_string(),
+        body: body.to_string(),
+    }
+}
+
+pub fn get(addr: SocketAddr, path: &str) -> Answer {
+    send(
+        addr,
+        format!("GET {path} HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n").as_bytes(),
+    )
+}
+
+pub fn post(addr: SocketAddr, path: &str, body: &str) -> Answer {
+    send(
+        addr,
+        format!(
+            "POST {path} HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\
+             Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+            body.len()
+        )
+        .as_bytes(),
+    )
+}
+
+/// `http://127.0.0.1:8787/t/abc` as the address and the path.
+pub fn split_url(url: &str) -> (SocketAddr, String) {
+    let rest = url.strip_prefix("http://").expect("an http address");
+    let (host, path) = rest.split_once('/').expect("a path");
+    (host.parse().expect("an ip:port"), format!("/{path}"))
+}

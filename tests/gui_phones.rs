@@ -1,0 +1,214 @@
+//! The Phones panel and a phone's tap, end to end in one process: the window turned on through
+//! its panel, phones talking HTTP to it on 127.0.0.1, what they ask handed to the app's
+//! `update` (in a test no subscription runs, so the test forwards it, as the window's
+//! subscription does), and the journal checked.
+#![cfg(feature = "gui")]
+
+mod common;
+
+use std::time::Duration;
+
+use common::http::{get, post, split_url};
+use common::ui::{Ui, t0};
+use tablekeeper::gui::{App, Message, Options, Speaker, TimeSource, Zone};
+use tablekeeper::i18n::Locale;
+
+const AKI_PHONE: &str = "a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1";
+const BEN_PHONE: &str = "b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2";
+
+fn start_two_player_game(ui: &mut Ui) {
+    ui.click("New game");
+    ui.type_into("setup-name-0", "Aki");
+    ui.type_into("setup-name-1", "Ben");
+    ui.click("Forest");
+    ui.click("Start the game");
+    assert_eq!(ui.app.screen_name(), "table", "{:?}", ui.app.notice());
+}
+
+/// A phone's request, then what it made the app ask, forwarded to `update`.
+fn phone(ui: &mut Ui, path: &str, body: &str) -> u16 {
+    let url = ui.app.phones_local_url().expect("the phones are on");
+    let (addr, base) = split_url(&url);
+    let status = post(addr, &format!("{base}{path}"), body).status;
+    for request in ui.app.phone_requests(Duration::from_millis(300)) {
+        let _ = ui.app.update(Message::FromPhone(request));
+    }
+    status
+}
+
+fn done(phone_id: &str, turn: &str) -> String {
+    format!(r#"{{"phone":"{phone_id}","turn":"{turn}"}}"#)
+}
+
+/// The journal's event lines (the header left out).
+fn journal_events(dir: &std::path::Path) -> Vec<String> {
+    let live = std::fs::read_dir(dir.join("live")).unwrap();
+    let journal = live
+        .flatten()
+        .map(|f| f.path())
+        .find(|p| p.extension().is_some_and(|e| e == "jsonl"))
+        .expect("a journal");
+    let text = std::fs::read_to_string(journal).unwrap();
+    text.lines().skip(1).map(str::to_string).collect()
+}
+
+#[test]
+fn phones_on_a_tap_ends_the_right_turn_once_and_undo_takes_it_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    start_two_player_game(&mut ui);
+
+    // Off until the table turns it on: nothing listens.
+    assert_eq!(ui.app.phones_local_url(), None);
+    ui.click("Phones");
+    ui.assert_shows("Phones at the table");
+    ui.assert_shows("Off: nothing listens on the network.");
+    ui.click("Phones can join");
+    assert!(ui.app.settings().phones, "the choice is remembered");
+    ui.assert_shows("No phone has joined yet.");
+    ui.assert_shows(
+        "Plain HTTP on the local network: anyone on this network who can read its traffic could act as a phone. Use it on a network you trust.",
+    );
+    let url = ui.app.phones_local_url().expect("on");
+    assert_eq!(get(split_url(&url).0, &split_url(&url).1).status, 200);
+
+    // Two phones pick their seats; the panel lists them.
+    let seat = |id: &str, seat: usize| format!(r#"{{"phone":"{id}","seat":{seat}}}"#);
+    assert_eq!(phone(&mut ui, "/seat", &seat(AKI_PHONE, 0)), 200);
+    assert_eq!(phone(&mut ui, "/seat", &seat(BEN_PHONE, 1)), 200);
+    ui.assert_shows("Aki's phone");
+    ui.assert_shows("Ben's phone");
+    ui.click("Close");
+
+    // Ben's phone on Aki's turn is refused; Aki's ends Aki's turn, as Next in the window would.
+    let before = journal_events(dir.path()).len();
+    assert_eq!(phone(&mut ui, "/done", &done(BEN_PHONE, "1.1")), 403);
+    ui.assert_shows("Aki's turn");
+    assert_eq!(phone(&mut ui, "/done", &done(AKI_PHONE, "1.1")), 202);
+    ui.assert_shows("Ben's turn");
+    let events = journal_events(dir.path());
+    assert_eq!(events.len(), before + 1);
+    let after_one = ui.app.game().unwrap().event_count();
+    assert!(
+        events.last().unwrap().contains("next_player_turn"),
+        "{:?}",
+        events.last()
+    );
+
+    // A double tap: both reach the server before the app moved on; the app ends the turn once.
+    ui.click("Undo");
+    ui.assert_shows("Aki's turn");
+    let (addr, base) = split_url(&url);
+    let first = post(addr, &format!("{base}/done"), &done(AKI_PHONE, "1.1")).status;
+    let second = post(addr, &format!("{base}/done"), &done(AKI_PHONE, "1.1")).status;
+    assert_eq!((first, second), (202, 202));
+    let asked = ui.app.phone_requests(Duration::from_millis(300));
+    assert_eq!(asked.len(), 2, "{asked:?}");
+    for request in asked {
+        let _ = ui.app.update(Message::FromPhone(request));
+    }
+    ui.assert_shows("Ben's turn");
+    // The journal: the first Done, the window's undo, one Done again (a second would be a
+    // fourth line), and the game holds as many events as after the first Done.
+    let lines = journal_events(dir.path());
+    assert_eq!(lines.len(), before + 3, "{lines:#?}");
+    assert!(lines[before + 2].contains("next_player_turn"));
+    assert_eq!(ui.app.game().unwrap().event_count(), after_one);
+    assert_eq!(ui.app.game().unwrap().glance(t0()).current, Some(1));
+
+    // Pause from any seat's phone.
+    let pause = format!(r#"{{"phone":"{AKI_PHONE}","paused":true}}"#);
+    assert_eq!(phone(&mut ui, "/pause", &pause), 202);
+    ui.assert_shows("Paused");
+
+    // The table drops Ben's phone: it can act no more.
+    ui.click("Phones");
+    ui.click("Drop");
+    assert!(!ui.shows("Aki's phone") || !ui.shows("Ben's phone"));
+    let dropped_first = if ui.shows("Ben's phone") {
+        AKI_PHONE
+    } else {
+        BEN_PHONE
+    };
+    let status = phone(&mut ui, "/seat", &seat(dropped_first, 0));
+    assert_eq!(
+        status, 403,
+        "a dropped phone must pick again under a new id"
+    );
+
+    // Off means off: the address stops answering.
+    ui.click("Phones can join");
+    assert_eq!(ui.app.phones_local_url(), None);
+    assert!(std::net::TcpStream::connect_timeout(&addr, Duration::from_millis(300)).is_err());
+}
+
+#[test]
+fn a_resumed_game_keeps_its_phones_address() {
+    let dir = tempfile::tempdir().unwrap();
+    // A port of this test's own: the other tests, run alongside, all ask for the default one
+    // first, and one of them may hold it while this game resumes.
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let settings = tablekeeper::settings::Settings {
+        phones_port: Some(port),
+        ..Default::default()
+    };
+    settings.save(&dir.path().join("settings.json")).unwrap();
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    start_two_player_game(&mut ui);
+    ui.click("Phones");
+    ui.click("Phones can join");
+    let url = ui.app.phones_local_url().expect("on");
+    assert!(
+        url.contains(&format!(":{port}/")),
+        "{url} is on the port remembered"
+    );
+    drop(ui); // the window closes (or is killed): the server goes with it
+
+    let reopened = App::new(Options {
+        data_dir: Some(dir.path().to_path_buf()),
+        history_dir: None,
+        locale: Some(Locale::En),
+        time: TimeSource::Manual(t0()),
+        zone: Zone::utc(),
+        speaker: Speaker::Silent,
+        phones_ip: std::net::Ipv4Addr::LOCALHOST.into(),
+    });
+    let mut ui = Ui::from_app(reopened);
+    assert!(ui.app.settings().phones);
+    ui.click("Resume TERRAVIST: Aki, Ben (started 2026-11-21 19:00)");
+    ui.assert_shows("Aki's turn");
+    assert_eq!(
+        ui.app.phones_local_url(),
+        Some(url.clone()),
+        "same port, same secret"
+    );
+    let (addr, base) = split_url(&url);
+    assert_eq!(get(addr, &base).status, 200);
+}
+
+#[test]
+fn the_phones_key_goes_with_the_finished_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    start_two_player_game(&mut ui);
+    ui.click("Phones");
+    ui.click("Phones can join");
+    ui.click("Close");
+    let keys = || {
+        std::fs::read_dir(dir.path().join("live"))
+            .unwrap()
+            .flatten()
+            .filter(|f| f.path().extension().is_some_and(|e| e == "phones"))
+            .count()
+    };
+    assert_eq!(keys(), 1);
+    ui.click("Score sheet");
+    ui.click("Abandon the game");
+    ui.click("Tap again to abandon (kept in the history, no winner)");
+    assert_eq!(ui.app.phones_local_url(), None, "no game, no server");
+    assert_eq!(keys(), 0);
+}
