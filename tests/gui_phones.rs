@@ -82,9 +82,9 @@ fn phones_on_a_tap_ends_the_right_turn_once_and_undo_takes_it_back() {
 
     // Ben's phone on Aki's turn is refused; Aki's ends Aki's turn, as Next in the window would.
     let before = journal_events(dir.path()).len();
-    assert_eq!(phone(&mut ui, "/done", &done(BEN_PHONE, "1.1")), 403);
+    assert_eq!(phone(&mut ui, "/done", &done(BEN_PHONE, "1.1.1")), 403);
     ui.assert_shows("Aki's turn");
-    assert_eq!(phone(&mut ui, "/done", &done(AKI_PHONE, "1.1")), 202);
+    assert_eq!(phone(&mut ui, "/done", &done(AKI_PHONE, "1.1.1")), 202);
     ui.assert_shows("Ben's turn");
     let events = journal_events(dir.path());
     assert_eq!(events.len(), before + 1);
@@ -99,8 +99,8 @@ fn phones_on_a_tap_ends_the_right_turn_once_and_undo_takes_it_back() {
     ui.click("Undo");
     ui.assert_shows("Aki's turn");
     let (addr, base) = split_url(&url);
-    let first = post(addr, &format!("{base}/done"), &done(AKI_PHONE, "1.1")).status;
-    let second = post(addr, &format!("{base}/done"), &done(AKI_PHONE, "1.1")).status;
+    let first = post(addr, &format!("{base}/done"), &done(AKI_PHONE, "1.1.1")).status;
+    let second = post(addr, &format!("{base}/done"), &done(AKI_PHONE, "1.1.1")).status;
     assert_eq!((first, second), (202, 202));
     let asked = ui.app.phone_requests(Duration::from_millis(300));
     assert_eq!(asked.len(), 2, "{asked:?}");

@@ -51,6 +51,8 @@ fn table(round: u32, turn: u32, current: usize) -> TableNow {
             objective: None,
             paused: false,
             last: None,
+            turn_number: turn,
+            step: None,
         },
         target_secs: Some(90),
     }
@@ -157,7 +159,7 @@ fn without_the_secret_nothing_is_served_but_ask_the_table() {
     let forged = post(
         running.addr(),
         &format!("/t/{}/done", Secret::generate().as_str()),
-        r#"{"phone":"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa","turn":"1.1"}"#,
+        r#"{"phone":"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa","turn":"1.1.1"}"#,
     );
     assert_eq!(forged.status, 404);
 }
@@ -198,25 +200,25 @@ fn a_phone_acts_only_for_its_own_seat_and_only_on_its_own_turn() {
     let done = |phone: &str, turn: &str| format!(r#"{{"phone":"{phone}","turn":"{turn}"}}"#);
 
     // Ben's phone on Aki's turn, a phone with no seat, a stale turn: refused, nothing asked.
-    assert_eq!(running.post("/done", &done(B, "1.1")).status, 403);
+    assert_eq!(running.post("/done", &done(B, "1.1.1")).status, 403);
     let stranger = "cccccccccccccccccccccccccccccccc";
-    assert_eq!(running.post("/done", &done(stranger, "1.1")).status, 403);
-    assert_eq!(running.post("/done", &done(A, "1.0")).status, 409);
+    assert_eq!(running.post("/done", &done(stranger, "1.1.1")).status, 403);
+    assert_eq!(running.post("/done", &done(A, "1.0.0")).status, 409);
     assert_eq!(running.asked(), vec![]);
 
     // Aki's phone on Aki's turn: asked once, with the turn it names.
-    assert_eq!(running.post("/done", &done(A, "1.1")).status, 202);
+    assert_eq!(running.post("/done", &done(A, "1.1.1")).status, 202);
     assert_eq!(
         running.asked(),
         vec![PhoneMessage::Done {
             seat: 0,
-            turn: "1.1".into()
+            turn: "1.1.1".into()
         }]
     );
     // Once the table has moved on, the same tap again is stale.
     running.server.publish(table(1, 2, 1));
-    assert_eq!(running.post("/done", &done(A, "1.1")).status, 403);
-    assert_eq!(running.post("/done", &done(B, "1.1")).status, 409);
+    assert_eq!(running.post("/done", &done(A, "1.1.1")).status, 403);
+    assert_eq!(running.post("/done", &done(B, "1.1.1")).status, 409);
     assert_eq!(running.asked(), vec![]);
 
     // Pause from any seated phone.
@@ -239,7 +241,7 @@ fn a_dropped_phone_can_act_no_more() {
     assert_eq!(running.server.phones().len(), 1);
     running.server.drop_phone(A);
     assert!(running.server.phones().is_empty());
-    let done = format!(r#"{{"phone":"{A}","turn":"1.1"}}"#);
+    let done = format!(r#"{{"phone":"{A}","turn":"1.1.1"}}"#);
     assert_eq!(running.post("/done", &done).status, 403);
     let again = running.post("/seat", &claim);
     assert_eq!(again.status, 403);
@@ -256,15 +258,15 @@ fn malformed_and_oversized_requests_get_a_4xx_and_change_nothing() {
     let claim = format!(r#"{{"phone":"{A}","seat":0}}"#);
     assert_eq!(running.post("/seat", &claim).status, 200);
     let huge = format!(
-        r#"{{"phone":"{A}","turn":"1.1","pad":"{}"}}"#,
+        r#"{{"phone":"{A}","turn":"1.1.1","pad":"{}"}}"#,
         "x".repeat(1 << 20)
     );
     let bodies = [
         huge.as_str(),
         "{not json",
         r#"{"phone":"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"}"#,
-        r#"{"phone":"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa","turn":"1.1","extra":1}"#,
-        r#"{"phone":["a"],"turn":"1.1"}"#,
+        r#"{"phone":"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa","turn":"1.1.1","extra":1}"#,
+        r#"{"phone":["a"],"turn":"1.1.1"}"#,
         "",
     ];
     for body in bodies {
@@ -290,7 +292,7 @@ fn a_burst_of_requests_is_slowed_and_reaches_the_app_at_most_once() {
     let mut running = start();
     let claim = format!(r#"{{"phone":"{A}","seat":0}}"#);
     assert_eq!(running.post("/seat", &claim).status, 200);
-    let done = format!(r#"{{"phone":"{A}","turn":"1.2"}}"#); // stale: the table is on 1.1
+    let done = format!(r#"{{"phone":"{A}","turn":"1.2.2"}}"#); // stale: the table is on 1.1
     let statuses: Vec<u16> = (0..200)
         .map(|_| running.post("/done", &done).status)
         .collect();
@@ -308,7 +310,7 @@ fn the_stream_sends_the_table_then_each_change_but_not_a_clock_running_on() {
     let mut stream = Stream::open(&running, "lang=ja&phone=");
     let first = stream.next().expect("the table at once");
     assert_eq!(first["table"]["whose"], "Akiの手番");
-    assert_eq!(first["table"]["turn"], "1.1");
+    assert_eq!(first["table"]["turn"], "1.1.1");
     assert_eq!(first["table"]["players"][0]["colour"], "#d64541");
     assert_eq!(first["you"], serde_json::Value::Null);
 
@@ -327,7 +329,7 @@ fn the_stream_sends_the_table_then_each_change_but_not_a_clock_running_on() {
     running.server.publish(table(1, 2, 1));
     let second = stream.next().expect("the change");
     assert_eq!(second["table"]["whose"], "Benの手番");
-    assert_eq!(second["table"]["turn"], "1.2");
+    assert_eq!(second["table"]["turn"], "1.2.2");
 }
 
 #[test]
@@ -375,4 +377,36 @@ fn one_address_cannot_hold_every_connection() {
     drop(held);
     std::thread::sleep(Duration::from_millis(100));
     assert_eq!(get(running.addr(), &running.base()).status, 200);
+}
+
+#[test]
+fn at_a_round_end_the_phones_say_which_step_the_table_is_on_and_offer_nothing() {
+    use tablekeeper::i18n::Locale;
+    use tablekeeper::session::Game;
+    // Two players, round 1 of three turns each: six player-turns, then the round end.
+    let mut t = common::Table::new(&["Aki", "Ben"], 0, 3);
+    t.start("forest", &["lv0", "lv1", "lv2", "lv3", "human"]);
+    t.next(6);
+    let table = |t: &common::Table| TableNow {
+        game: Name {
+            en: "TERRAVIST".into(),
+            ja: "テラビスト".into(),
+        },
+        glance: t.session.glance(common::at(t.now)),
+        target_secs: None,
+    };
+    let now = table(&t);
+    assert_eq!(now.turn(), None, "no turn to end: Done is not offered");
+    let en = now.render(Locale::En, &[false, false]);
+    assert_eq!(en["stage"], "round_end");
+    assert_eq!(
+        en["doing"],
+        "Round 1 ends: the round objective is being ranked."
+    );
+    assert_eq!(en["turn"], serde_json::Value::Null);
+    let ja = now.render(Locale::Ja, &[false, false]);
+    assert_eq!(
+        ja["doing"],
+        "第1ラウンド終了：ラウンド目的の順位を決めています。"
+    );
 }

@@ -493,3 +493,26 @@ fn a_lowest_wins_game_is_exported_to_bg_stats_as_one() {
     assert_eq!(play["game"]["highestWins"], false);
     assert_eq!(play["game"]["noPoints"], false);
 }
+
+#[test]
+fn every_player_turn_has_its_own_key_even_where_a_side_plays_between_every_player() {
+    use tablekeeper::session::Game;
+    let mut s = game("leviath", &["Aki", "Mon", "Chie"], 0);
+    let mut t = 0;
+    play(&mut s, &mut t, [PlayEvent::StartGame]);
+    let mut keys = vec![s.glance(at(t)).turn_key().unwrap()];
+    for _ in 0..8 {
+        play(&mut s, &mut t, [PlayEvent::NextTurn]);
+        keys.push(s.glance(at(t)).turn_key().unwrap());
+    }
+    // The monster (seat 1) plays several times within one round and turn: a phone's late tap
+    // for its last turn must not end its next one.
+    let mut distinct = keys.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(distinct.len(), keys.len(), "{keys:?}");
+    // An undo gives the turn back its own key, so a tap sent for it still ends it.
+    let before = keys[keys.len() - 2].clone();
+    s.undo().unwrap();
+    assert_eq!(s.glance(at(t + 1)).turn_key().unwrap(), before);
+}

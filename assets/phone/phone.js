@@ -97,6 +97,9 @@ function connect() {
   source.onerror = () => {
     $("banner").textContent = words().reconnecting || "…";
     $("banner").hidden = false;
+    // The browser retries a dropped connection by itself, but gives up for good on an answer
+    // that is not a stream (the app restarting, a burst slowed): then try again ourselves.
+    if (source.readyState === EventSource.CLOSED) setTimeout(connect, 2000);
   };
 }
 
@@ -237,7 +240,8 @@ function tick() {
 $("done").onclick = () => {
   if (!table || !table.turn) return;
   $("done").disabled = true; // one tap is one request; the app's answer re-enables it
-  post("/done", { phone, turn: table.turn });
+  // A refusal or a lost request leaves the table as it was: show it as it is again.
+  post("/done", { phone, turn: table.turn }).then((answer) => { if (!answer.ok) render(); }, render);
 };
 $("pause").onclick = () => {
   if (!table) return;

@@ -188,6 +188,8 @@ impl Rules for AnyGame {
                 .map(|seat| state.clock.player_total(seat, now))
                 .collect(),
             paused: state.clock.is_paused(),
+            turn_number: state.clock.player_turns_begun,
+            step: None,
             last: state.triggered.then_some(Last::Round),
         }
     }

@@ -44,6 +44,10 @@ pub struct Clock {
     current: Option<(Activity, Option<DateTime<Utc>>)>,
     paused_since: Option<DateTime<Utc>>,
     pub paused_millis: i64,
+    /// Player-turns begun so far: the number of the one under way, which no later turn has
+    /// (a phone's tap names it, so a late tap is told from a current one).
+    #[serde(default)]
+    pub player_turns_begun: u32,
     /// The latest timestamp seen: a clock set backwards never makes a negative duration.
     last_at: Option<DateTime<Utc>>,
 }
@@ -57,6 +61,7 @@ impl Clock {
             current: None,
             paused_since: None,
             paused_millis: 0,
+            player_turns_begun: 0,
             last_at: None,
         }
     }
@@ -94,6 +99,9 @@ impl Clock {
             self.started_at = Some(at);
         }
         self.close_running(at);
+        if let Some(Activity::PlayerTurn { .. }) = next {
+            self.player_turns_begun += 1;
+        }
         self.current = next.map(|activity| {
             let running_since = if self.is_paused() { None } else { Some(at) };
             (activity, running_since)

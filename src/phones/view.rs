@@ -81,8 +81,9 @@ fn doing(g: &Glance, l: Locale) -> Option<String> {
         Stage::Playing { .. } if g.current.is_none() => Some(l.tr("phone.doing_between")),
         Stage::Playing { .. } => None,
         Stage::RoundEnd { round } => Some(
-            Text::new("phone.doing_round_end")
-                .arg("round", round)
+            g.step
+                .clone()
+                .unwrap_or_else(|| Text::new("phone.doing_round_end").arg("round", round))
                 .render(l),
         ),
         Stage::Over => Some(l.tr("phone.doing_over")),

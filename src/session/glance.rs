@@ -53,6 +53,12 @@ pub struct Glance {
     pub objective: Option<String>,
     pub paused: bool,
     pub last: Option<Last>,
+    /// The number of the player-turn under way, counted from the game's first (see
+    /// [`Glance::turn_key`]).
+    pub turn_number: u32,
+    /// At a round end, the step the table is on in words the phones show ("Round 2 ends: the
+    /// round objective is being ranked"), where the engine has steps (TERRAVIST).
+    pub step: Option<Text>,
 }
 
 impl Glance {
@@ -61,11 +67,14 @@ impl Glance {
         matches!(self.stage, Stage::Playing { .. })
     }
 
-    /// The turn under way, named so that a request to end it can be told from a stale one
-    /// ("2.3": round 2, turn 3); `None` when no player-turn is under way.
+    /// The player-turn under way, named so that a request to end it can be told from a stale
+    /// one ("2.3.7": round 2, turn 3, the game's 7th player-turn; round and turn alone repeat
+    /// where a side plays between every other player); `None` when no player-turn is under way.
     pub fn turn_key(&self) -> Option<String> {
         match (self.stage, self.current) {
-            (Stage::Playing { round, turn, .. }, Some(_)) => Some(format!("{round}.{turn}")),
+            (Stage::Playing { round, turn, .. }, Some(_)) => {
+                Some(format!("{round}.{turn}.{}", self.turn_number))
+            }
             _ => None,
         }
     }

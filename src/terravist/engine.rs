@@ -6,7 +6,7 @@ use chrono::{DateTime, Utc};
 use super::event::Event;
 use super::profile::Profile;
 use super::state::{GameState, Phase};
-use crate::i18n::Locale;
+use crate::i18n::{Locale, Text};
 use crate::kit::clock::Clock;
 use crate::kit::error::RuleError;
 use crate::kit::game_profile::GameProfile;
@@ -93,7 +93,7 @@ impl Rules for Terravist {
     }
 
     fn glance(
-        _profile: &Profile,
+        profile: &Profile,
         state: &GameState,
         players: &[Player],
         now: DateTime<Utc>,
@@ -126,6 +126,8 @@ impl Rules for Terravist {
                 .map(|seat| state.clock.player_total(seat, now))
                 .collect(),
             paused: state.clock.is_paused(),
+            turn_number: state.clock.player_turns_begun,
+            step: round_end_step(profile, state.phase),
             last: state.is_last_turn().then_some(Last::Turn),
         }
     }
@@ -190,4 +192,18 @@ impl GameSession<Terravist> {
     pub fn sheet(&self) -> Scored {
         super::sheet::score(self.profile(), self.state(), self.players())
     }
+}
+
+/// The round-end step the table is on, in words for those away from the window.
+fn round_end_step(profile: &Profile, phase: Phase) -> Option<Text> {
+    let Phase::RoundEnd { round, step_index } = phase else {
+        return None;
+    };
+    let key = match profile.round_end_steps(round).get(step_index)? {
+        1 => "phone.step_objective",
+        2 => "phone.step_eggs",
+        3 => "phone.step_environment",
+        _ => "phone.step_parent",
+    };
+    Some(Text::new(key).arg("round", round))
 }
