@@ -11,6 +11,7 @@
 
 mod common;
 
+use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -47,7 +48,10 @@ impl Driver {
             .local_addr()
             .unwrap()
             .port();
+        // Its own process group, so that the browsers it starts go with it even when the test
+        // fails half-way (a panic closes no browser session).
         let child = Command::new(path)
+            .process_group(0)
             .arg(format!("--port={port}"))
             .arg("--allowed-ips=127.0.0.1")
             .stdout(Stdio::null())
@@ -100,7 +104,8 @@ impl Driver {
 
 impl Drop for Driver {
     fn drop(&mut self) {
-        let _ = self.child.kill();
+        // SAFETY: kill(2) on the process group this test made (its id is chromedriver's pid).
+        unsafe { libc::kill(-(self.child.id() as i32), libc::SIGKILL) };
         let _ = self.child.wait();
     }
 }

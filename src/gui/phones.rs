@@ -120,7 +120,7 @@ impl Phones {
             if !out.is_empty() || std::time::Instant::now() >= until {
                 return out;
             }
-            std::thread::sleep(std::time::Duration::from_millis(5));
+            std::thread::sleep(std::time::Duration::from_millis(1));
         }
     }
 }
