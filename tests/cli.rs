@@ -285,12 +285,17 @@ fn history_list_show_stats_export_and_import() {
         "--id",
         "00000000000000a0",
     ]);
-    let play: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!(play["sourcePlayId"], "00000000000000a0");
-    assert!(play["players"][0]["score"].is_number(), "{play}");
+    // BG Stats' own import file: the game, its players and its play, linked by ids.
+    let file: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(file["plays"].as_array().unwrap().len(), 1, "{file}");
+    assert_eq!(file["plays"][0]["gameRefId"], file["games"][0]["id"]);
     assert!(
-        play["game"].get("bggId").is_none(),
-        "TERRAVIST's BGG id is not confirmed: left out, never guessed"
+        file["plays"][0]["playerScores"][0]["score"].is_string(),
+        "{file}"
+    );
+    assert_eq!(
+        file["games"][0]["bggId"], 0,
+        "TERRAVIST's BGG id is not confirmed: 0 (BG Stats' 'none'), never guessed"
     );
     // One push link per play, a line each.
     let out = tablekeeper(&[
@@ -307,7 +312,7 @@ fn history_list_show_stats_export_and_import() {
     assert!(
         links
             .lines()
-            .all(|l| l.starts_with("https://app.bgstatsapp.com/addPlay.html?data=%7B")),
+            .all(|l| l.starts_with("https://app.bgstatsapp.com/createPlay.html?data=%7B")),
         "{links}"
     );
 

@@ -317,11 +317,8 @@ fn the_detail_shows_the_bg_stats_link_as_a_qr_code_a_phone_can_read() {
     ui.click("BG Stats");
     ui.assert_shows("Log this play in BG Stats");
     let entry = ui.app.history().unwrap().get(&ids[0]).unwrap().clone();
-    let context = tablekeeper::export::BgStatsContext::new(
-        ui.app.games(),
-        ui.app.settings().terravist(),
-        tablekeeper::zone::Zone::utc(),
-    );
+    let context =
+        tablekeeper::export::BgStatsContext::new(ui.app.games(), ui.app.settings().terravist());
     let link = tablekeeper::export::bgstats_link(&entry, &context);
     let (width, height, grey) = ui.pixels();
     let mut image =
@@ -330,6 +327,22 @@ fn the_detail_shows_the_bg_stats_link_as_a_qr_code_a_phone_can_read() {
     assert_eq!(grids.len(), 1, "one QR code on the screen");
     let (_meta, content) = grids[0].decode().expect("the code decodes");
     assert_eq!(content, link);
+    // BG Stats' push address, as its page and the apps that push plays give it (not the app's
+    // constant): the play JSON follows, URL-encoded.
+    let data = content
+        .strip_prefix("https://app.bgstatsapp.com/createPlay.html?data=")
+        .expect("BG Stats' createPlay address");
+    let json = decode_query(data);
+    let play: serde_json::Value = serde_json::from_str(&json).expect("the play's JSON");
+    for key in ["sourceName", "sourcePlayId", "playDate", "game", "players"] {
+        assert!(play.get(key).is_some(), "{key} in {play}");
+    }
+    for player in play["players"].as_array().unwrap() {
+        for key in ["winner", "startPlayer", "role", "score", "sourcePlayerId"] {
+            assert!(player.get(key).is_some(), "{key} in {player}");
+        }
+        assert!(player["score"].is_number());
+    }
     ui.click("Copy the link");
     ui.assert_shows("Copied.");
     ui.click("BG Stats");
@@ -482,4 +495,23 @@ fn the_history_folder_moves_to_a_shared_one_in_the_settings_and_stays_there() {
     );
     pinned.click("Back");
     pinned.assert_shows("History (1 game)");
+}
+
+/// A percent-encoded query value, decoded.
+fn decode_query(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            out.push(
+                u8::from_str_radix(std::str::from_utf8(&bytes[i + 1..i + 3]).unwrap(), 16).unwrap(),
+            );
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).unwrap()
 }

@@ -428,7 +428,7 @@ fn a_game_of_another_engine_is_journaled_resumed_and_kept_in_the_history() {
     assert_eq!(entry.winners(), ["Mon"]);
     // BG Stats: each player's side is their role; a game that ends by an ending has no points.
     let play = tablekeeper::export::bgstats_play(&entry, &Default::default());
-    let roles: Vec<Option<&str>> = play.players.iter().map(|p| p.role.as_deref()).collect();
+    let roles: Vec<Option<&str>> = play.players.iter().map(|p| Some(p.role.as_str())).collect();
     let sides: Vec<Option<&str>> = entry.players.iter().map(|p| p.side.as_deref()).collect();
     assert!(sides.iter().all(Option::is_some), "{sides:?}");
     assert_eq!(roles, sides);
@@ -485,13 +485,16 @@ fn a_lowest_wins_game_is_exported_to_bg_stats_as_one() {
         .finish(&mut history, Outcome::Finished, at(10))
         .unwrap();
     assert_eq!(entry.winners(), ["Ben"], "36 strokes beat 40");
-    let play: serde_json::Value = serde_json::from_str(&tablekeeper::export::bgstats(
+    let play = tablekeeper::export::bgstats_play(&entry, &Default::default());
+    assert!(!play.game.highest_wins);
+    assert!(!play.game.no_points);
+    let file: serde_json::Value = serde_json::from_str(&tablekeeper::export::bgstats(
         std::slice::from_ref(&entry),
         &Default::default(),
     ))
     .unwrap();
-    assert_eq!(play["game"]["highestWins"], false);
-    assert_eq!(play["game"]["noPoints"], false);
+    assert_eq!(file["games"][0]["highestWins"], false);
+    assert_eq!(file["games"][0]["noPoints"], false);
 }
 
 #[test]

@@ -564,19 +564,62 @@ fn csv_has_one_row_per_player_per_session_and_a_column_per_part() {
     );
 }
 
-/// BG Stats' push-plays fields, with the types it reads: numbers for scores and the BGG id, the
-/// profile's id as the game's source id, a stable id per player, the notes as comments, the
-/// date in the table's own time zone.
+/// A test value: the shipped TERRAVIST profile has no confirmed BGG id.
 fn bgstats_context() -> export::BgStatsContext {
     export::BgStatsContext {
-        // A test value: the shipped TERRAVIST profile has no confirmed id.
         bgg_ids: [("terravist".to_string(), 12345)].into(),
-        zone: tablekeeper::zone::Zone::Fixed(chrono::FixedOffset::east_opt(9 * 3600).unwrap()),
+    }
+}
+
+fn fixture(name: &str) -> serde_json::Value {
+    let path = format!(
+        "{}/tests/fixtures/bgstats/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+/// The JSON type of a value, for comparing shapes ("number", "string", …).
+fn kind(value: &serde_json::Value) -> &'static str {
+    match value {
+        serde_json::Value::Null => "null",
+        serde_json::Value::Bool(_) => "bool",
+        serde_json::Value::Number(_) => "number",
+        serde_json::Value::String(_) => "string",
+        serde_json::Value::Array(_) => "array",
+        serde_json::Value::Object(_) => "object",
+    }
+}
+
+/// `value` has exactly the keys of `fixture`, each of the same JSON type, objects and the first
+/// item of arrays compared in turn; `optional` keys may be absent.
+fn same_shape(value: &serde_json::Value, fixture: &serde_json::Value, at: &str, optional: &[&str]) {
+    assert_eq!(kind(value), kind(fixture), "{at}: {value}");
+    match (value, fixture) {
+        (serde_json::Value::Object(v), serde_json::Value::Object(f)) => {
+            for key in v.keys() {
+                assert!(f.contains_key(key), "{at}.{key} is not in the fixture");
+            }
+            for (key, f) in f {
+                match v.get(key) {
+                    Some(v) => same_shape(v, f, &format!("{at}.{key}"), optional),
+                    None => assert!(optional.contains(&key.as_str()), "{at}.{key} is missing"),
+                }
+            }
+        }
+        (serde_json::Value::Array(v), serde_json::Value::Array(f)) => {
+            if let Some(f) = f.first() {
+                for (i, v) in v.iter().enumerate() {
+                    same_shape(v, f, &format!("{at}[{i}]"), optional);
+                }
+            }
+        }
+        _ => {}
     }
 }
 
 #[test]
-fn the_bg_stats_play_file_has_exactly_the_documented_shape() {
+fn the_bg_stats_push_play_has_the_documented_keys_and_types() {
     let tmp = tempfile::tempdir().unwrap();
     let dir = DataDir::open(tmp.path()).unwrap();
     let mut history = history_with(
@@ -587,89 +630,38 @@ fn the_bg_stats_play_file_has_exactly_the_documented_shape() {
     history
         .set_notes(&first, "at Ben's, the long table")
         .unwrap();
-    let context = bgstats_context();
-    let one: serde_json::Value =
-        serde_json::from_str(&export::bgstats(&history.entries()[..1], &context)).unwrap();
-    let keys = |v: &serde_json::Value| -> Vec<String> {
-        let mut k: Vec<String> = v.as_object().unwrap().keys().cloned().collect();
-        k.sort();
-        k
-    };
-    assert_eq!(
-        keys(&one),
-        [
-            "comments",
-            "durationMin",
-            "game",
-            "playDate",
-            "players",
-            "sourceName",
-            "sourcePlayId"
-        ]
-    );
-    assert_eq!(
-        keys(&one["game"]),
-        ["bggId", "highestWins", "name", "noPoints", "sourceGameId"]
-    );
-    for player in one["players"].as_array().unwrap() {
-        assert_eq!(
-            keys(player),
-            [
-                "name",
-                "rank",
-                "score",
-                "sourcePlayerId",
-                "startPlayer",
-                "winner"
-            ]
-        );
-        assert!(player["score"].is_number(), "{player}");
-    }
     let entry = &history.entries()[0];
-    assert_eq!(one["sourceName"], "tablekeeper");
-    assert_eq!(one["comments"], "at Ben's, the long table");
-    assert_eq!(one["game"]["name"], "TERRAVIST");
-    assert_eq!(one["game"]["bggId"], 12345);
-    assert_eq!(one["game"]["sourceGameId"], "terravist");
-    assert_eq!(one["game"]["highestWins"], true);
-    assert_eq!(one["game"]["noPoints"], false);
+    let play = serde_json::to_value(export::bgstats_play(entry, &bgstats_context())).unwrap();
+    // Every key the app sends is one BG Stats documents, with its type; the ones the Android
+    // app fails without (winner, startPlayer, highestWins, noPoints) and role are all there.
+    same_shape(&play, &fixture("push-play.json"), "play", &[]);
+    assert_eq!(play["sourceName"], "tablekeeper");
+    assert_eq!(play["comments"], "at Ben's, the long table");
+    assert_eq!(play["game"]["bggId"], 12345);
+    assert_eq!(play["game"]["sourceGameId"], "terravist");
     assert_eq!(
-        one["playDate"],
-        (entry.started_at + Duration::hours(9))
-            .format("%Y-%m-%d %H:%M:%S")
-            .to_string(),
-        "the table's own time, not UTC"
+        play["players"][0]["role"], "",
+        "no side: role is empty, not absent"
     );
-    assert_eq!(one["players"][0]["startPlayer"], true);
-    assert_eq!(one["players"][0]["winner"], true);
-    assert_eq!(one["players"][0]["sourcePlayerId"], "player:Aki");
     assert_eq!(
-        one["players"][0]["score"].as_f64(),
+        play["playDate"],
+        entry.started_at.format("%Y-%m-%d %H:%M:%S").to_string(),
+        "UTC"
+    );
+    assert_eq!(play["players"][0]["startPlayer"], true);
+    assert_eq!(play["players"][0]["winner"], true);
+    assert_eq!(
+        play["players"][0]["score"].as_f64(),
         Some(entry.players[0].total.to_f64())
     );
-    let many: serde_json::Value =
-        serde_json::from_str(&export::bgstats(history.entries(), &context)).unwrap();
-    assert_eq!(
-        many.as_array().unwrap().len(),
-        2,
-        "a range is an array of plays"
+    assert!(
+        play["players"][0]["score"].is_i64(),
+        "a whole score is sent as an integer, as in the documented example: {play}"
     );
-    for (play, entry) in many.as_array().unwrap().iter().zip(history.entries()) {
-        for (p, q) in play["players"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .zip(&entry.players)
-        {
-            assert_eq!(p["winner"], q.winner);
-            assert_eq!(p["rank"], q.rank);
-        }
-    }
-    // Without a BGG id, the game is matched by name: the field is left out, not 0.
-    let unknown = export::BgStatsContext::default();
-    let play: serde_json::Value =
-        serde_json::from_str(&export::bgstats(&history.entries()[..1], &unknown)).unwrap();
-    assert!(play["game"].get("bggId").is_none(), "{play}");
+    // Without a BGG id the game is matched by name: the id is left out (never a string or 0).
+    let unknown = serde_json::to_value(export::bgstats_play(entry, &Default::default())).unwrap();
+    same_shape(&unknown, &fixture("push-play.json"), "play", &["bggId"]);
+    assert!(unknown["game"].get("bggId").is_none());
 }
 
 /// The push link carries exactly the play, percent-encoded: decoded back, it is the same JSON.
@@ -681,8 +673,9 @@ fn the_bg_stats_link_carries_the_play() {
     let context = bgstats_context();
     let entry = &history.entries()[0];
     let link = export::bgstats_link(entry, &context);
+    // BG Stats' push address, as its page and the apps that push plays give it.
     let encoded = link
-        .strip_prefix("https://app.bgstatsapp.com/addPlay.html?data=")
+        .strip_prefix("https://app.bgstatsapp.com/createPlay.html?data=")
         .expect("BG Stats' push address");
     assert!(
         encoded
@@ -691,12 +684,93 @@ fn the_bg_stats_link_carries_the_play() {
         "{encoded}"
     );
     let play: serde_json::Value = serde_json::from_slice(&percent_decode(encoded)).unwrap();
-    assert_eq!(
-        play,
-        serde_json::to_value(export::bgstats_play(entry, &context)).unwrap()
-    );
+    // No notes: no comments (an empty one would only lengthen the QR code).
+    same_shape(&play, &fixture("push-play.json"), "play", &["comments"]);
     assert_eq!(play["players"][0]["name"], "アキ");
     assert_eq!(play["players"][1]["name"], "Ben & Chie");
+}
+
+#[test]
+fn the_bg_stats_file_is_its_own_import_format_linked_by_ids_and_stable_uuids() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = DataDir::open(tmp.path()).unwrap();
+    let history = history_with(
+        &dir,
+        &[
+            (&["Aki", "Ben"], [2, 1]),
+            (&["Aki", "Chie"], [1, 1]),
+            (&["Ben", "Chie"], [1, 2]),
+        ],
+    );
+    let context = bgstats_context();
+    let text = export::bgstats(history.entries(), &context);
+    let file: serde_json::Value = serde_json::from_str(&text).unwrap();
+    same_shape(&file, &fixture("import-file.json"), "file", &[]);
+
+    // One game, three players, three plays; every reference points at an item of the file.
+    assert_eq!(file["games"].as_array().unwrap().len(), 1);
+    assert_eq!(file["players"].as_array().unwrap().len(), 3);
+    let plays = file["plays"].as_array().unwrap();
+    assert_eq!(plays.len(), 3);
+    let player_name = |id: &serde_json::Value| {
+        file["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| &p["id"] == id)
+            .map(|p| p["name"].as_str().unwrap().to_string())
+            .expect("a player of the file")
+    };
+    for (play, entry) in plays.iter().zip(history.entries()) {
+        assert_eq!(play["gameRefId"], file["games"][0]["id"]);
+        assert_eq!(
+            play["playDate"],
+            entry.started_at.format("%Y-%m-%d %H:%M:%S").to_string()
+        );
+        for (score, player) in play["playerScores"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .zip(&entry.players)
+        {
+            assert_eq!(player_name(&score["playerRefId"]), player.name);
+            assert_eq!(score["score"], player.total.to_string());
+            assert_eq!(score["winner"], player.winner);
+            assert_eq!(score["rank"], player.rank);
+        }
+    }
+    assert_eq!(file["games"][0]["bggId"], 12345);
+
+    // Every uuid is distinct, and the same games exported again have the same ones.
+    let uuids = |file: &serde_json::Value| -> Vec<String> {
+        ["games", "players", "plays"]
+            .iter()
+            .flat_map(|list| file[*list].as_array().unwrap().clone())
+            .map(|item| item["uuid"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let first = uuids(&file);
+    let mut distinct = first.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(distinct.len(), first.len());
+    let again: serde_json::Value =
+        serde_json::from_str(&export::bgstats(history.entries(), &context)).unwrap();
+    assert_eq!(uuids(&again), first);
+    // The second game alone: its play keeps its uuid, its players theirs.
+    let alone: serde_json::Value =
+        serde_json::from_str(&export::bgstats(&history.entries()[1..2], &context)).unwrap();
+    assert_eq!(alone["plays"][0]["uuid"], file["plays"][1]["uuid"]);
+    let aki = |f: &serde_json::Value| {
+        f["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["name"] == "Aki")
+            .unwrap()["uuid"]
+            .clone()
+    };
+    assert_eq!(aki(&alone), aki(&file));
 }
 
 fn percent_decode(text: &str) -> Vec<u8> {

@@ -10,7 +10,6 @@ use crate::session::summary::HistoryEntry;
 use crate::stats::{self, Filter};
 use crate::store::history::History;
 use crate::store::{DataDir, resolve_data_dir, resolve_history_dir};
-use crate::zone::Zone;
 use crate::{backup, export};
 
 #[derive(Debug, Subcommand)]
@@ -51,7 +50,8 @@ pub enum HistoryCommand {
 pub enum ExportFormat {
     Backup,
     Csv,
-    /// A BG Stats play file (JSON): one play, or an array of plays.
+    /// BG Stats' own import file (JSON: games, players, locations, plays linked by ids), for
+    /// BG Stats' "import" of a file.
     Bgstats,
     /// One BG Stats push link per play, a line each: opened on a phone with BG Stats, it
     /// fills in the play to save.
@@ -253,7 +253,7 @@ fn read_command(
                 None => newest_first(history, &filter),
             };
             // Only a BG Stats export names games by their BGG ids: the profiles are read for it.
-            let bgstats = || export::BgStatsContext::from_profiles_dir(profiles, Zone::Local);
+            let bgstats = || export::BgStatsContext::from_profiles_dir(profiles);
             let text = match format {
                 ExportFormat::Backup => {
                     return write_backup(out.as_deref(), |out| {

@@ -104,7 +104,6 @@ impl App {
         let bgstats = crate::export::BgStatsContext::new(
             &self.shared.games,
             self.shared.settings.terravist(),
-            self.shared.zone,
         );
         let job = crate::export::ExportJob::new(history, ids, kind, path.clone(), self.shared.now)
             .with_bgstats(bgstats);

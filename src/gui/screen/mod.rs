@@ -71,7 +71,7 @@ impl<'a> Context<'a> {
 
     /// What a BG Stats play is told with: the games' BGG ids, and this window's time zone.
     pub fn bgstats(&self) -> crate::export::BgStatsContext {
-        crate::export::BgStatsContext::new(self.games, self.settings.terravist(), self.zone)
+        crate::export::BgStatsContext::new(self.games, self.settings.terravist())
     }
 
     /// Too narrow for three columns side by side (a small tablet, a split screen).

@@ -1,0 +1,206 @@
+//! Files for other programs: CSV for spreadsheets and BG Stats' own files (`bgstats.rs`), and
+//! the one place that writes any export (a backup too, see [`crate::backup`]) to a file,
+//! atomically.
+
+mod bgstats;
+
+pub use bgstats::{
+    BGSTATS_PUSH, BgStatsContext, BgStatsFile, BgStatsGame, BgStatsPlay, BgStatsPlayer, BggIds,
+    bgstats, bgstats_file, bgstats_link, bgstats_play,
+};
+
+use chrono::{DateTime, Utc};
+
+use crate::backup::{LeftOut, write_backup_from};
+use crate::i18n::Text;
+use crate::session::summary::{HistoryEntry, Outcome};
+use crate::store::history::History;
+
+/// CSV: one row per player per session, a column per score part (the union over the entries).
+pub fn csv<'a>(entries: impl IntoIterator<Item = &'a HistoryEntry> + Clone) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    for entry in entries.clone() {
+        for part in &entry.parts {
+            if !parts.contains(part) {
+                parts.push(part.clone());
+            }
+        }
+    }
+    let mut writer = ::csv::Writer::from_writer(Vec::new());
+    let mut header: Vec<String> = [
+        "session",
+        "date",
+        "game",
+        "outcome",
+        "duration_min",
+        "player",
+        "seat",
+        "start_player",
+        "rank",
+        "winner",
+        "total",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    header.extend(parts.iter().cloned());
+    writer.write_record(&header).expect("writing to memory");
+    for entry in entries {
+        for (seat, player) in entry.players.iter().enumerate() {
+            let mut row = vec![
+                entry.id.clone(),
+                entry.started_at.format("%Y-%m-%d %H:%M").to_string(),
+                entry.game.clone(),
+                match entry.outcome {
+                    Outcome::Finished => "finished".into(),
+                    Outcome::Abandoned => "abandoned".into(),
+                },
+                minutes(entry.duration_ms).to_string(),
+                player.name.clone(),
+                (seat + 1).to_string(),
+                (seat == entry.start_player).to_string(),
+                player.rank.to_string(),
+                player.winner.to_string(),
+                player.total.to_string(),
+            ];
+            for part in &parts {
+                let value = entry
+                    .parts
+                    .iter()
+                    .position(|p| p == part)
+                    .and_then(|i| player.scores.get(i))
+                    .map(|v| v.to_string())
+                    .unwrap_or_default();
+                row.push(value);
+            }
+            writer
+                .write_record(
+                    row.iter()
+                        .map(|cell| crate::untrusted::for_spreadsheet(cell).into_owned()),
+                )
+                .expect("writing to memory");
+        }
+    }
+    // A byte-order mark first: without it, Excel reads UTF-8 as the system's code page and
+    // Japanese names come out garbled.
+    let mut text = String::from("\u{feff}");
+    text.push_str(
+        &String::from_utf8(writer.into_inner().expect("writing to memory"))
+            .expect("CSV of UTF-8 strings"),
+    );
+    text
+}
+
+/// A duration in whole minutes, rounded.
+fn minutes(ms: i64) -> i64 {
+    (ms + 30_000) / 60_000
+}
+
+/// What an export from the history screen writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExportKind {
+    Backup,
+    Csv,
+    BgStats,
+}
+
+impl ExportKind {
+    /// The file name of an export made at `now`.
+    pub fn file_name(self, now: DateTime<Utc>) -> String {
+        let stamp = now.format("%Y%m%d-%H%M%S");
+        match self {
+            ExportKind::Backup => format!("tablekeeper-backup-{stamp}.json"),
+            ExportKind::Csv => format!("tablekeeper-{stamp}.csv"),
+            ExportKind::BgStats => format!("tablekeeper-bgstats-{stamp}.json"),
+        }
+    }
+}
+
+/// What the window says after an export: how many games went where, and any left out.
+pub fn exported_text(written: usize, path: &std::path::Path, left_out: &[LeftOut]) -> Text {
+    if left_out.is_empty() {
+        return Text::new("notice.exported")
+            .arg("games", written)
+            .arg("path", path.display());
+    }
+    let ids: Vec<&str> = left_out.iter().map(|(id, _)| id.as_str()).collect();
+    Text::new("notice.exported_left_out")
+        .arg("games", written - left_out.len().min(written))
+        .arg("path", path.display())
+        .arg("left", left_out.len())
+        .arg("ids", ids.join(", "))
+}
+
+/// A game left out for a damaged file: a copy of that file goes to `damaged/`, where the other
+/// damaged files are (only when this copy of the app may write there).
+pub fn keep_damaged_copies(history: &History, left_out: &[LeftOut]) {
+    if history.is_writable() {
+        for (id, _) in left_out {
+            let _ = history.keep_damaged_copy(id);
+        }
+    }
+}
+
+/// An export that owns what it needs (the summaries, the history's folder), so it can run on a
+/// thread of its own while the window goes on; [`ExportJob::run`] writes the file.
+#[derive(Debug, Clone)]
+pub struct ExportJob {
+    sessions: crate::store::history::Sessions,
+    entries: Vec<HistoryEntry>,
+    kind: ExportKind,
+    pub path: std::path::PathBuf,
+    now: DateTime<Utc>,
+    bgstats: BgStatsContext,
+}
+
+impl ExportJob {
+    /// The games `ids` of `history` (ids it does not hold are skipped).
+    pub fn new(
+        history: &History,
+        ids: &[String],
+        kind: ExportKind,
+        path: std::path::PathBuf,
+        now: DateTime<Utc>,
+    ) -> ExportJob {
+        ExportJob {
+            sessions: history.sessions(),
+            entries: ids
+                .iter()
+                .filter_map(|id| history.get(id))
+                .cloned()
+                .collect(),
+            kind,
+            path,
+            now,
+            bgstats: BgStatsContext::default(),
+        }
+    }
+
+    /// The BGG ids a BG Stats file names its games by.
+    pub fn with_bgstats(mut self, bgstats: BgStatsContext) -> ExportJob {
+        self.bgstats = bgstats;
+        self
+    }
+
+    /// How many games the export holds.
+    pub fn games(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Writes the file; the games a backup had to leave out come back.
+    pub fn run(self) -> Result<Vec<LeftOut>, String> {
+        let text = match self.kind {
+            ExportKind::Backup => {
+                return crate::store::fsutil::write_atomic_with(&self.path, |out| {
+                    write_backup_from(&self.sessions, self.entries, self.now, out)
+                })
+                .map_err(|e| e.to_string());
+            }
+            ExportKind::Csv => csv(&self.entries),
+            ExportKind::BgStats => bgstats(&self.entries, &self.bgstats),
+        };
+        crate::store::fsutil::write_atomic(&self.path, text.as_bytes())
+            .map(|()| Vec::new())
+            .map_err(|e| e.to_string())
+    }
+}
