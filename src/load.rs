@@ -13,7 +13,6 @@ use crate::i18n::Locale;
 use crate::kit::game_profile::GameProfile;
 use crate::past_game::{SHEET_FORMAT, parse_sheet};
 use crate::session::{Game, ReplayError, Rules, SESSION_FORMAT, SESSION_VERSION, engine_of};
-use crate::store::fsutil::read_limited_text;
 use crate::store::journal::{self, JOURNAL_FORMAT, JOURNAL_VERSION, JournalProblem};
 use crate::store::saved::SavedSession;
 use crate::terravist::profile::ProfileError;
@@ -66,7 +65,23 @@ pub fn read_text(path: &Path) -> Result<String, LoadError> {
     }
     // A regular file only, and no more than the limit even if it grows while read: a FIFO
     // would wait forever for a writer, and /dev/zero says it is empty and never ends.
-    read_limited_text(path, MAX_FILE_BYTES).map_err(io)
+    let bytes = crate::store::fsutil::read_limited(path, MAX_FILE_BYTES).map_err(io)?;
+    match String::from_utf8(bytes) {
+        Ok(text) => Ok(text),
+        // A journal whose tail is binary garbage (a crash while a sector was written): its
+        // damaged line is read as damaged, and left out with a word, as the window does.
+        Err(e) => {
+            let text = String::from_utf8_lossy(e.as_bytes()).into_owned();
+            if is_journal(&text) {
+                Ok(text)
+            } else {
+                Err(io(std::io::Error::new(
+                    std::io::ErrorKind::InvalidData,
+                    e.utf8_error(),
+                )))
+            }
+        }
+    }
 }
 
 /// Loads a TERRAVIST session file, journal or paper sheet (the tests' golden files).

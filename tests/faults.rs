@@ -232,3 +232,84 @@ fn every_failing_write_fsync_or_rename_and_every_crash_point_loses_nothing_shown
     }
     println!("fault injection: {runs} runs");
 }
+
+/// A backup import that fails part-way (no space, a crash) leaves game files no log lists;
+/// the table tries again and it goes through. When this device's log is later damaged and
+/// repaired, the repair lists every game found in a file: the first attempt's files are the
+/// same games again, and must not come back as duplicates (found by a tester: 40 games listed
+/// became 43 after a full disk, 100,000 became 100,256 after a killed import).
+#[test]
+fn a_failed_import_retried_and_a_repaired_log_list_each_game_once() {
+    let source = tempfile::tempdir().unwrap();
+    let backup_path = source.path().join("backup.json");
+    {
+        let dir = DataDir::open(source.path()).unwrap();
+        let mut history = dir.history().unwrap();
+        for day in 0..4 {
+            finished_game(&dir, &mut history, &["Aki", "Ben"], [2, 1], day);
+        }
+        let backup = backup::backup(&history, history.entries(), at(0)).unwrap();
+        std::fs::write(&backup_path, serde_json::to_vec(&backup).unwrap()).unwrap();
+    }
+    let mut checked = 0;
+    for fault in [Fault::NoSpace, Fault::Crash] {
+        for n in 0.. {
+            let tmp = tempfile::tempdir().unwrap();
+            let dir = DataDir::open(tmp.path()).unwrap();
+            // A game played here first, so the log exists before the import.
+            let mut history = dir.history().unwrap();
+            finished_game(&dir, &mut history, &["Chie", "Dai"], [1, 2], 9);
+            drop(history);
+            let mut history = dir.history().unwrap();
+            faults::arm(n, fault);
+            let _ = backup::import_file(&mut history, &backup_path, |_, _| {});
+            let fired = faults::fired();
+            faults::disarm();
+            drop(history);
+            if !fired {
+                break;
+            }
+            // The table tries again: every game is in.
+            let mut history = dir.history().unwrap();
+            let report = backup::import_file(&mut history, &backup_path, |_, _| {}).unwrap();
+            drop(history);
+            let history = dir.history().unwrap();
+            assert_eq!(history.entries().len(), 5, "{fault:?} at {n}: {report:?}");
+            drop(history);
+            // This device's log is damaged: a torn line in the middle of it.
+            let log = std::fs::read_dir(tmp.path().join("history"))
+                .unwrap()
+                .flatten()
+                .map(|f| f.path())
+                .find(|p| {
+                    p.file_name()
+                        .unwrap()
+                        .to_string_lossy()
+                        .starts_with("index-")
+                })
+                .expect("this device's log");
+            let mut bytes = std::fs::read(&log).unwrap();
+            let middle = bytes.len() / 2;
+            bytes[middle] = b'{';
+            bytes[middle + 1] = 0xff;
+            std::fs::write(&log, bytes).unwrap();
+            let history = dir.history().unwrap();
+            assert!(history.notice.is_some(), "the damage is found and repaired");
+            let mut starts: Vec<_> = history
+                .entries()
+                .iter()
+                .map(|e| (e.started_at, e.players[0].name.clone()))
+                .collect();
+            let listed = starts.len();
+            starts.sort();
+            starts.dedup();
+            assert_eq!(
+                (listed, starts.len()),
+                (5, 5),
+                "{fault:?} at operation {n}: each game listed once after the repair"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 4, "{checked} failed imports checked");
+}

@@ -39,7 +39,10 @@ pub enum HistoryCommand {
         #[command(flatten)]
         filter: FilterArgs,
     },
-    /// Import a backup; sessions already in the history are skipped.
+    /// Import a backup; sessions already in the history are skipped. The summary goes to
+    /// stdout, each refused game to stderr. Exit status: 0 when every game was added or was
+    /// already there, 3 when some were refused and the rest imported, 1 when nothing could be
+    /// imported (every game refused, or the file unreadable).
     Import { file: PathBuf },
     /// Log a game kept on paper: a sheet file (as `score` reads, with "played_at"), scored
     /// by the same engine and kept in the history like a game played with the app.
@@ -93,8 +96,23 @@ impl FilterArgs {
     }
 }
 
+/// How a history command that did its work ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ended {
+    Done,
+    /// An import that refused some games and took the others.
+    PartlyImported,
+}
+
+/// The exit status of an import that refused some games and took the rest.
+pub const EXIT_PARTLY_IMPORTED: u8 = 3;
+
 /// Runs a history command; `Err` is the one line printed on stderr.
-pub fn run(command: HistoryCommand, places: super::Places, locale: Locale) -> Result<(), String> {
+pub fn run(
+    command: HistoryCommand,
+    places: super::Places,
+    locale: Locale,
+) -> Result<Ended, String> {
     let root = resolve_data_dir(places.data_dir).map_err(|e| e.to_string())?;
     let shared = resolve_history_dir(places.history_dir);
     match command {
@@ -104,7 +122,7 @@ pub fn run(command: HistoryCommand, places: super::Places, locale: Locale) -> Re
             let entry = add(&dir, &file, locale)?;
             sayln!("{}", Text::new("history.logged").render(locale));
             sayln!("{}", list_line(&entry, locale));
-            Ok(())
+            Ok(Ended::Done)
         }
         HistoryCommand::Import { file } => {
             let dir =
@@ -124,9 +142,13 @@ pub fn run(command: HistoryCommand, places: super::Places, locale: Locale) -> Re
                     .render(locale)
             );
             for (id, reason) in &report.refused {
-                sayln!("  {id}: {reason}");
+                esayln!("  {id}: {reason}");
             }
-            Ok(())
+            match (report.refused.len(), report.added + report.skipped) {
+                (0, _) => Ok(Ended::Done),
+                (_, 0) => Err(Text::new("history.import_none").render(locale)),
+                _ => Ok(Ended::PartlyImported),
+            }
         }
         command => {
             // A mistyped --data-dir must not look like an empty history.
@@ -165,7 +187,8 @@ pub fn run(command: HistoryCommand, places: super::Places, locale: Locale) -> Re
                                 Utc::now(),
                                 out,
                             )
-                        });
+                        })
+                        .map(|()| Ended::Done);
                     }
                     Err(crate::store::index_scan::ScanError::Newer(found)) => {
                         return Err(format!(
@@ -182,7 +205,7 @@ pub fn run(command: HistoryCommand, places: super::Places, locale: Locale) -> Re
             if let Some(notice) = &history.notice {
                 esayln!("tablekeeper: {}", notice.describe());
             }
-            read_command(command, &history, &data.profiles_dir(), locale)
+            read_command(command, &history, &data.profiles_dir(), locale).map(|()| Ended::Done)
         }
     }
 }

@@ -27,6 +27,8 @@ macro_rules! esayln {
 
 pub mod history;
 
+use history::Ended::Done;
+
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -102,11 +104,12 @@ pub enum Command {
 pub fn run(command: Command, places: Places, locale: Locale) -> ExitCode {
     let result = match command {
         Command::History { command } => history::run(command, places, locale),
-        Command::Score { file, json } => score(&file, json, &places, locale),
-        Command::Replay { file } => replay(&file, &places, locale),
+        Command::Score { file, json } => score(&file, json, &places, locale).map(|()| Done),
+        Command::Replay { file } => replay(&file, &places, locale).map(|()| Done),
     };
     match result {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(Done) => ExitCode::SUCCESS,
+        Ok(history::Ended::PartlyImported) => ExitCode::from(history::EXIT_PARTLY_IMPORTED),
         Err(error) => {
             esayln!("tablekeeper: {error}");
             ExitCode::FAILURE

@@ -46,6 +46,11 @@ pub fn counted() -> u64 {
     COUNTED.get()
 }
 
+/// Whether a "crash" has happened: from then on nothing may touch the disk.
+pub fn crashed() -> bool {
+    CRASHED.get()
+}
+
 /// Whether the armed fault has fired.
 pub fn fired() -> bool {
     CRASHED.get() || matches!(ARMED.get(), Some((u64::MAX, _)))

@@ -41,6 +41,12 @@ pub fn write_atomic_with<T>(
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
     let temp = dir.join(format!(".{name}.{}{TEMP_SUFFIX}", std::process::id()));
+    // An export outside the data directory is not swept when the app opens: the temp file a
+    // killed write of this same file left beside it goes now (best-effort: the new write does
+    // not depend on it).
+    if !faults::crashed() {
+        remove_stale_temps_of(dir, &name);
+    }
     let written = (|| {
         faults::check()?;
         let file = OpenOptions::new()
@@ -154,6 +160,40 @@ fn is_other_process_running(pid: u32) -> bool {
     #[cfg(not(unix))]
     {
         true // unknown: only the age decides
+    }
+}
+
+/// Removes the temp files of `name` in `dir` that a killed write left: those of a process that
+/// is no longer running (where that cannot be known, those over [`SHARED_TEMP_AGE`] old).
+fn remove_stale_temps_of(dir: &Path, name: &str) {
+    let Ok(files) = fs::read_dir(dir) else {
+        return;
+    };
+    let prefix = format!(".{name}.");
+    for file in files.flatten() {
+        let file_name = file.file_name().to_string_lossy().into_owned();
+        if !file_name.starts_with(&prefix) {
+            continue;
+        }
+        let Some(pid) = temp_writer(&file_name) else {
+            continue;
+        };
+        // The writer's own id in the name, not a longer name that starts like this one.
+        if file_name != format!(".{name}.{pid}{TEMP_SUFFIX}") || pid == std::process::id() {
+            continue;
+        }
+        let stale = if cfg!(unix) {
+            !is_other_process_running(pid)
+        } else {
+            file.metadata()
+                .and_then(|m| m.modified())
+                .ok()
+                .and_then(|modified| modified.elapsed().ok())
+                .is_some_and(|age| age >= SHARED_TEMP_AGE)
+        };
+        if stale && file.path().is_file() {
+            let _ = fs::remove_file(file.path());
+        }
     }
 }
 

@@ -244,12 +244,14 @@ impl History {
     }
 
     /// Lists again every game whose session file exists but which no record lists, oldest
-    /// first; returns them. A file that cannot be read or replayed is left where it is.
+    /// first; returns them. A file that cannot be read or replayed is left where it is, and so
+    /// is one that holds a game already listed under another id (an import that failed
+    /// part-way, then went through, leaves such copies): a game is never listed twice.
     fn recover_from_sessions(&mut self, deleted: &HashSet<String>) -> Vec<HistoryEntry> {
         let Ok(files) = fs::read_dir(self.dir.join("sessions")) else {
             return Vec::new();
         };
-        let mut found: Vec<HistoryEntry> = files
+        let mut found: Vec<(HistoryEntry, u64)> = files
             .flatten()
             .filter_map(|file| {
                 let name = file.file_name().to_string_lossy().into_owned();
@@ -270,13 +272,54 @@ impl History {
                 if entry.players.iter().all(|p| !p.winner) {
                     entry.outcome = Outcome::Abandoned;
                 }
-                Some(entry)
+                Some((entry, content_print(&bytes)?))
             })
             .collect();
-        found.sort_by_key(|e| e.started_at);
-        for entry in &found {
+        found.sort_by(|(a, _), (b, _)| (a.started_at, &a.id).cmp(&(b.started_at, &b.id)));
+        let mut adopted: Vec<(HistoryEntry, u64)> = Vec::new();
+        for (entry, print) in found {
+            let listed_twice = adopted
+                .iter()
+                .any(|(other, p)| same_start(other, &entry) && *p == print)
+                || self.entries().iter().any(|other| {
+                    same_start(other, &entry) && self.session_print(&other.id) == Some(print)
+                });
+            if !listed_twice {
+                adopted.push((entry, print));
+            }
+        }
+        for (entry, _) in &adopted {
             self.put_in_memory(entry.clone());
         }
-        found
+        adopted.into_iter().map(|(entry, _)| entry).collect()
     }
+
+    /// The content print of a listed game's session file.
+    fn session_print(&self, id: &str) -> Option<u64> {
+        let path = self.dir.join("sessions").join(format!("{id}.json"));
+        content_print(&read_limited(&path, MAX_SESSION_BYTES).ok()?)
+    }
+}
+
+/// Two entries that could be one game: the same game, started at the same moment, by the same
+/// players (a cheap test before the files are compared).
+fn same_start(a: &HistoryEntry, b: &HistoryEntry) -> bool {
+    a.game == b.game
+        && a.started_at == b.started_at
+        && a.players.len() == b.players.len()
+        && a.players
+            .iter()
+            .zip(&b.players)
+            .all(|(p, q)| p.name == q.name)
+}
+
+/// A print of a session file's game, its id left out: an imported game is written under a new
+/// id, everything else the same.
+fn content_print(bytes: &[u8]) -> Option<u64> {
+    use std::hash::{Hash, Hasher};
+    let mut value: serde_json::Value = serde_json::from_slice(bytes).ok()?;
+    value.as_object_mut()?.remove("id");
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    value.to_string().hash(&mut hasher);
+    Some(hasher.finish())
 }
