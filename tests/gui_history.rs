@@ -515,3 +515,72 @@ fn decode_query(text: &str) -> String {
     }
     String::from_utf8(out).unwrap()
 }
+
+/// A notice floats, but never over a footer's button: at 800×600 (the smallest size the app
+/// is made for), in English and Japanese, the notice an export leaves and the one a refused
+/// Start gives sit above the footer, and the buttons under them still take a tap.
+#[test]
+fn at_800_by_600_a_notice_leaves_every_footer_button_free() {
+    let clear = |ui: &mut Ui, notice: &str, buttons: &[&str]| {
+        let card = ui
+            .bounds_of(notice)
+            .expand(tablekeeper::gui::style::PADDING);
+        for button in buttons {
+            let under = ui.bounds_of(button);
+            assert!(
+                card.intersection(&under).is_none(),
+                "the notice {notice:?} ({card:?}) covers {button:?} ({under:?})"
+            );
+        }
+    };
+    for locale in [Locale::En, Locale::Ja] {
+        let dir = tempfile::tempdir().unwrap();
+        with_history(dir.path());
+        let mut ui = open_history(dir.path(), locale);
+        ui.resize((800.0, 600.0));
+        let (csv, backup, back) = match locale {
+            Locale::Ja => ("CSV", "バックアップ", "戻る"),
+            _ => ("CSV", "Back up", "Back"),
+        };
+        ui.click_and_wait(csv);
+        let notice = ui
+            .app
+            .notice()
+            .expect("the export says where it went")
+            .text
+            .clone();
+        clear(&mut ui, &notice, &[csv, backup, back]);
+        // The button under where a notice used to float still takes a tap.
+        ui.click(back);
+        assert_eq!(ui.app.screen_name(), "home");
+
+        ui.click(match locale {
+            Locale::Ja => "新しいゲーム",
+            _ => "New game",
+        });
+        // The first habitat is chosen at full size (at 800×600 it is further down the page).
+        ui.resize((1280.0, 800.0));
+        ui.click(match locale {
+            Locale::Ja => "森林",
+            _ => "Forest",
+        });
+        ui.resize((800.0, 600.0));
+        let start = match locale {
+            Locale::Ja => "ゲーム開始",
+            _ => "Start the game",
+        };
+        ui.click(start);
+        let notice = ui
+            .app
+            .notice()
+            .expect("Start refused, with why")
+            .text
+            .clone();
+        clear(&mut ui, &notice, &[start]);
+        ui.type_into("setup-name-0", "Aki");
+        ui.type_into("setup-name-1", "Ben");
+        // Start again, under where the notice floats: the tap reaches Start.
+        ui.click(start);
+        assert_eq!(ui.app.screen_name(), "table", "{:?}", ui.app.notice());
+    }
+}

@@ -108,6 +108,11 @@ shot 7-detail
 click 1230 39                                  # Back
 click 423 762                                  # CSV (after Back, Log a past game, Back up)
 shot 8-exported
+# The export's notice at 800x600 floats above the footer's two rows of buttons, not on them
+# (tests/gui_history.rs checks the bounds; this picture is the real window's).
+xdotool windowsize --sync "$wid" 800 600; sleep 1
+shot 8-exported-800x600
+xdotool windowsize --sync "$wid" 1280 800; sleep 0.5
 csv=$(ls "$data"/exports/*.csv 2>/dev/null | head -1)
 [ -n "$csv" ] || fail "no CSV in $data/exports"
 [ "$(wc -l <"$csv")" = 5 ] || fail "the CSV should have a header and 4 rows: $(cat "$csv")"

@@ -27,7 +27,11 @@ pub(super) struct Chrome {
 impl App {
     /// The notice as a card floating over the bottom right corner, above the screen: it takes
     /// no room from the screen, so nothing under a finger moves when it comes or goes.
-    pub(super) fn notice_toast<'a>(&self, notice: &'a Notice) -> Element<'a, Message> {
+    pub(super) fn notice_toast<'a>(
+        &self,
+        notice: &'a Notice,
+        footer_rows: u16,
+    ) -> Element<'a, Message> {
         let content = row![
             // A refusal may name a profile part ("② Position cards"): drawn in the bundled font.
             // A path has no spaces to wrap at: it breaks anywhere rather than push Dismiss out.
@@ -50,10 +54,15 @@ impl App {
         };
         // As wide as a notice may be: a shrinking card measured its text first and pushed
         // Dismiss out past its edge when a long path filled the line.
+        // It floats above the footer's row of buttons (Start the game, Save, Back…), never over
+        // it: a notice that says why Start was refused must leave Start to tap again.
         container(opaque(
             card.width(Length::Fill).max_width(style::width::TOAST),
         ))
-        .padding(style::PADDING)
+        .padding(iced::Padding {
+            bottom: style::footer_clearance(footer_rows),
+            ..iced::Padding::new(style::PADDING)
+        })
         .align_right(Length::Fill)
         .align_bottom(Length::Fill)
         .into()

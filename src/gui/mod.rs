@@ -421,7 +421,8 @@ impl App {
         // a finger that is about to tap them.
         let mut layers = stack![page];
         if let Some(notice) = &self.chrome.notice {
-            layers = layers.push(self.notice_toast(notice));
+            let rows = self.screen.footer_rows(&context);
+            layers = layers.push(self.notice_toast(notice, rows));
         }
         if self.chrome.help {
             layers = layers.push(opaque(self.help_overlay()));

@@ -122,6 +122,13 @@ pub const NARROW: f32 = 1100.0;
 
 /// Minimum height of a tap target.
 pub const TAP: f32 = 44.0;
+/// How far above the window's bottom edge a floating notice sits: over a footer of `rows` rows
+/// of buttons (the page's padding, the buttons and the space between and above them), never on
+/// it.
+pub fn footer_clearance(rows: u16) -> f32 {
+    let rows = f32::from(rows.max(1));
+    PADDING + rows * TAP + (rows - 1.0) * space::ITEM + SPACING
+}
 /// The height of an on/off switch (its label beside it takes the tap too).
 pub const SWITCH: f32 = 28.0;
 

@@ -233,6 +233,15 @@ pub enum Screen {
 }
 
 impl Screen {
+    /// How many rows of buttons the screen's footer takes: a floating notice sits above them.
+    /// The history's footer wraps when the window is narrow; every other footer is one row.
+    pub fn footer_rows(&self, context: &Context) -> u16 {
+        match self {
+            Screen::History(_) if context.narrow() => 2,
+            _ => 1,
+        }
+    }
+
     pub fn name(&self) -> &'static str {
         match self {
             Screen::Home(_) => "home",
