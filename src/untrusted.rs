@@ -9,16 +9,53 @@ fn acts_in_a_terminal(c: char) -> bool {
     (c.is_control() && c != '\n') || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }
 
+/// Characters that show nothing, so two different names can look the same ("Aki" and
+/// "A\u{200B}ki"), or that turn the text around them: zero-width spaces and joiners, marks of
+/// direction, the byte-order mark, the soft hyphen. A zero-width joiner between two emoji (👨‍👩‍👧)
+/// is part of the emoji, not hidden.
+fn is_hidden(c: char, before: Option<char>, after: Option<char>) -> bool {
+    let emoji = |c: Option<char>| c.is_some_and(|c| u32::from(c) >= 0x2000 && !c.is_alphanumeric());
+    match c {
+        '\u{200D}' => !(emoji(before) && emoji(after)),
+        '\u{00AD}'
+        | '\u{061C}'
+        | '\u{180E}'
+        | '\u{200B}'
+        | '\u{200C}'
+        | '\u{200E}'
+        | '\u{200F}'
+        | '\u{2060}'..='\u{2064}'
+        | '\u{FEFF}' => true,
+        _ => acts_in_a_terminal(c) && c != '\n',
+    }
+}
+
+/// The characters of `text`, each with whether it is hidden (see [`is_hidden`]).
+fn marked(text: &str) -> impl Iterator<Item = (char, bool)> + '_ {
+    let chars: Vec<char> = text.chars().collect();
+    (0..chars.len()).map(move |i| {
+        let before = i.checked_sub(1).map(|j| chars[j]);
+        let after = chars.get(i + 1).copied();
+        (chars[i], is_hidden(chars[i], before, after))
+    })
+}
+
+/// The first character of `text` that shows nothing or turns the text around it: a name that
+/// holds one is refused at setup, as it could pass for another.
+pub fn first_hidden(text: &str) -> Option<char> {
+    marked(text).find(|(_, hidden)| *hidden).map(|(c, _)| c)
+}
+
 /// `text` with every character a terminal would act on written out as an escape (`\u{1b}`), so
 /// a name like "\u{8}\u{8}\u{8}Ben" shows as what it is. Line breaks are kept: the command
 /// line's own output is made of lines.
 pub fn for_terminal(text: &str) -> Cow<'_, str> {
-    if !text.chars().any(acts_in_a_terminal) {
+    if first_hidden(text).is_none() {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len() + 8);
-    for c in text.chars() {
-        if acts_in_a_terminal(c) {
+    for (c, hidden) in marked(text) {
+        if hidden {
             out.extend(c.escape_unicode());
         } else {
             out.push(c);
@@ -54,6 +91,23 @@ mod tests {
         assert_eq!(for_terminal("a\u{202E}b"), "a\\u{202e}b");
         assert_eq!(for_terminal("line\nline"), "line\nline");
         assert_eq!(for_terminal("ベン"), "ベン");
+    }
+
+    #[test]
+    fn what_shows_nothing_is_shown_and_emoji_stay_whole() {
+        // Two names that look the same in a terminal no longer do.
+        assert_eq!(for_terminal("A\u{200B}ki"), "A\\u{200b}ki");
+        assert_eq!(for_terminal("\u{FEFF}Aki"), "\\u{feff}Aki");
+        assert_eq!(for_terminal("Ak\u{200D}i"), "Ak\\u{200d}i");
+        assert_eq!(for_terminal("Ben\u{00AD}"), "Ben\\u{ad}");
+        // A family emoji is joined by zero-width joiners: it stays as it is.
+        let family = "👨\u{200D}👩\u{200D}👧";
+        assert_eq!(for_terminal(family), family);
+        assert_eq!(first_hidden(family), None);
+        assert_eq!(first_hidden("Aki"), None);
+        assert_eq!(first_hidden("アキ"), None);
+        assert_eq!(first_hidden("a\u{202E}b"), Some('\u{202E}'));
+        assert_eq!(first_hidden("A\u{200B}ki"), Some('\u{200B}'));
     }
 
     #[test]

@@ -883,3 +883,29 @@ fn replay_reads_a_damaged_journal_as_the_window_does_and_says_what_it_left_out()
         );
     }
 }
+
+/// Two names that differ only by a character that shows nothing look the same in a terminal:
+/// the command line writes such characters out (found by a tester: a zero-width space, a
+/// joiner and U+FEFF printed raw). An emoji joined by zero-width joiners stays whole.
+#[test]
+fn invisible_characters_in_names_are_written_out_in_the_terminal() {
+    let text = std::fs::read_to_string("tests/data/paper-sheet.json").unwrap();
+    let text = text
+        .replace("\"Ben\"", "\"A\\u200bki\"")
+        .replace("\"Chie\"", "\"\\ufeffChie\\u200d\"");
+    let dir = write_temp("sheet.json", &text);
+    let out = tablekeeper(&[
+        "--lang",
+        "en",
+        "score",
+        dir.path().join("sheet.json").to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let shown = stdout(&out);
+    assert!(shown.contains("A\\u{200b}ki"), "{shown}");
+    assert!(shown.contains("\\u{feff}Chie\\u{200d}"), "{shown}");
+    assert!(
+        !shown.contains('\u{200b}') && !shown.contains('\u{feff}'),
+        "{shown}"
+    );
+}

@@ -754,3 +754,28 @@ fn another_screen_is_drawn_whole() {
     ui.click("Back");
     assert_ne!(ui.app.style(&theme).background_color, setup);
 }
+
+/// A name with a character that shows nothing or turns the text around (a right-to-left
+/// override reversed a head-to-head line in the tester's window; a zero-width space makes
+/// "Aki" and "A\u{200B}ki" two players who look alike) is refused at setup, with a sentence.
+#[test]
+fn a_name_with_a_hidden_character_is_refused_at_setup() {
+    for (name, code) in [("Aki\u{202E}", "U+202E"), ("A\u{200B}ki", "U+200B")] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut ui = Ui::new(dir.path(), Locale::En);
+        ui.click("New game");
+        ui.type_into("setup-name-0", "Ben");
+        ui.type_into("setup-name-1", name);
+        ui.click("Forest");
+        ui.click("Start the game");
+        assert_eq!(ui.app.screen_name(), "setup");
+        let notice = ui.app.notice().expect("a sentence").text.clone();
+        assert_eq!(
+            notice,
+            format!(
+                "Player 2's name holds a character that shows nothing or turns the text around \
+                 ({code}): it could pass for another name. Type it again without it."
+            )
+        );
+    }
+}

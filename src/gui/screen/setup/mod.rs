@@ -301,7 +301,23 @@ impl Setup {
         }))
     }
 
+    /// A name that holds a character that shows nothing or turns the text around (a zero-width
+    /// space, a right-to-left override): it could pass for another player's.
+    fn hidden_in_names(&self) -> Option<Text> {
+        self.players.iter().enumerate().find_map(|(seat, p)| {
+            let c = crate::untrusted::first_hidden(&p.name)?;
+            Some(
+                Text::new("setup_error.hidden_character")
+                    .arg("seat", seat + 1)
+                    .arg("code", format!("U+{:04X}", u32::from(c))),
+            )
+        })
+    }
+
     fn start(&self, _context: &Context) -> Action {
+        if let Some(text) = self.hidden_in_names() {
+            return Action::Notice(text);
+        }
         if let Some(game) = &self.game {
             return self.start_other(game);
         }
