@@ -909,3 +909,58 @@ fn invisible_characters_in_names_are_written_out_in_the_terminal() {
         "{shown}"
     );
 }
+
+/// The README says a file that could not be read whole is kept in `damaged/`; the command line
+/// did not keep one (only the window did). Now a damaged log read by `history list`, and a
+/// damaged game left out of a backup, are copied there, once however often they are read.
+#[test]
+fn the_command_line_keeps_a_copy_of_a_damaged_file_in_damaged() {
+    let tmp = tempfile::tempdir().unwrap();
+    copy_dir(Path::new("tests/data/datadir-v1"), tmp.path());
+    let dir = tmp.path().to_str().unwrap();
+    let kept = |name: &str| -> usize {
+        std::fs::read_dir(tmp.path().join("damaged"))
+            .map(|files| {
+                files
+                    .flatten()
+                    .filter(|f| f.file_name().to_string_lossy().ends_with(name))
+                    .count()
+            })
+            .unwrap_or(0)
+    };
+    // A damaged game: left out of a backup, said on stderr, kept.
+    let session = tmp.path().join("history/sessions/00000000000000a0.json");
+    let text = std::fs::read_to_string(&session).unwrap();
+    std::fs::write(&session, &text[..text.len() / 2]).unwrap();
+    for _ in 0..2 {
+        let out = tablekeeper(&[
+            "--data-dir",
+            dir,
+            "history",
+            "export",
+            "--format",
+            "backup",
+            "--out",
+            tmp.path().join("backup.json").to_str().unwrap(),
+        ]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        assert!(
+            stderr(&out).contains("00000000000000a0"),
+            "{}",
+            stderr(&out)
+        );
+    }
+    assert_eq!(kept("-00000000000000a0.json"), 1, "kept once");
+    // A damaged log: read as far as it goes, and kept.
+    let log = tmp.path().join("history/index.jsonl");
+    let mut bytes = std::fs::read(&log).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle] = 0xff;
+    std::fs::write(&log, bytes).unwrap();
+    for _ in 0..2 {
+        let out = tablekeeper(&["--data-dir", dir, "history", "list"]);
+        assert!(out.status.success(), "{}", stderr(&out));
+    }
+    assert_eq!(kept("-index.jsonl"), 1, "the damaged log, kept once");
+    assert!(log.exists(), "the original stays where it is");
+}

@@ -173,13 +173,17 @@ pub fn run(
                 filter,
             } = &command
             {
-                let history_dir =
-                    DataDir::open_read_only_with_history(&root, shared.clone()).history_dir();
+                let data = DataDir::open_read_only_with_history(&root, shared.clone());
+                let (history_dir, damaged_dir) = (data.history_dir(), data.damaged_dir());
                 match crate::store::index_scan::scan(&history_dir) {
                     Ok(mut scan) => {
                         let mut filter = filter.filter();
                         filter.include_abandoned = true;
-                        return write_backup(out.as_deref(), |out| {
+                        let keep = |id: &str| {
+                            let file = history_dir.join("sessions").join(format!("{id}.json"));
+                            let _ = crate::store::fsutil::copy_aside_once(&file, &damaged_dir);
+                        };
+                        return write_backup(out.as_deref(), &keep, |out| {
                             backup::write_backup_scanned(
                                 &history_dir,
                                 &mut scan,
@@ -279,7 +283,10 @@ fn read_command(
             let bgstats = || export::BgStatsContext::from_profiles_dir(profiles);
             let text = match format {
                 ExportFormat::Backup => {
-                    return write_backup(out.as_deref(), |out| {
+                    let keep = |id: &str| {
+                        let _ = history.keep_damaged_copy(id);
+                    };
+                    return write_backup(out.as_deref(), &keep, |out| {
                         backup::write_backup(history, entries, Utc::now(), out)
                     });
                 }
@@ -303,8 +310,11 @@ fn read_command(
 
 /// A backup, one game at a time (to a file atomically, or to stdout); the games whose files
 /// are damaged are left out and named on stderr.
+/// Writes a backup to `out` (stdout when `None`); a game left out for a damaged file is said on
+/// stderr and its file kept in `damaged/` by `keep`.
 fn write_backup(
     out: Option<&Path>,
+    keep: &dyn Fn(&str),
     write: impl FnOnce(&mut dyn std::io::Write) -> std::io::Result<Vec<backup::LeftOut>>,
 ) -> Result<(), String> {
     let left_out = match out {
@@ -320,6 +330,7 @@ fn write_backup(
     };
     for (id, reason) in &left_out {
         esayln!("tablekeeper: left out of the backup: {id}: {reason}");
+        keep(id);
     }
     Ok(())
 }

@@ -132,12 +132,10 @@ pub fn exported_text(written: usize, path: &std::path::Path, left_out: &[LeftOut
 }
 
 /// A game left out for a damaged file: a copy of that file goes to `damaged/`, where the other
-/// damaged files are (only when this copy of the app may write there).
+/// damaged files are (best-effort: a data directory on a read-only disk keeps none).
 pub fn keep_damaged_copies(history: &History, left_out: &[LeftOut]) {
-    if history.is_writable() {
-        for (id, _) in left_out {
-            let _ = history.keep_damaged_copy(id);
-        }
+    for (id, _) in left_out {
+        let _ = history.keep_damaged_copy(id);
     }
 }
 

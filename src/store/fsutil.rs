@@ -258,6 +258,34 @@ pub fn copy_aside(path: &Path, damaged_dir: &Path) -> io::Result<PathBuf> {
     Ok(target)
 }
 
+/// [`copy_aside`], unless a copy of `path` with the same bytes is already there (a damaged file
+/// read again and again by the command line, which does not repair it, is kept once).
+pub fn copy_aside_once(path: &Path, damaged_dir: &Path) -> io::Result<PathBuf> {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let size = fs::metadata(path)?.len();
+    let same = |kept: &Path| {
+        fs::metadata(kept).is_ok_and(|m| m.len() == size)
+            && fs::read(kept).ok() == fs::read(path).ok()
+    };
+    if let Some(kept) = fs::read_dir(damaged_dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|f| f.path())
+        .find(|kept| {
+            kept.file_name()
+                .is_some_and(|n| n.to_string_lossy().ends_with(&format!("-{name}")))
+                && same(kept)
+        })
+    {
+        return Ok(kept);
+    }
+    copy_aside(path, damaged_dir)
+}
+
 /// A new, unused name in `damaged_dir` for `path`: a time stamp, then its own name.
 fn aside_target(path: &Path, damaged_dir: &Path) -> io::Result<PathBuf> {
     fs::create_dir_all(damaged_dir)?;

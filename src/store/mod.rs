@@ -280,7 +280,11 @@ impl DataDir {
             (Some(device), true) => device,
             _ => {
                 let dir = self.history_dir();
-                return Ok(History::open_read_only_as(&dir, self.device())?);
+                return Ok(History::open_read_only_keeping(
+                    &dir,
+                    &self.damaged_dir(),
+                    self.device(),
+                )?);
             }
         };
         let history = History::open(&self.history_dir(), &self.damaged_dir(), device)?;

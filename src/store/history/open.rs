@@ -12,7 +12,7 @@ use super::sessions::MAX_SESSION_BYTES;
 use super::{History, HistoryError, OwnLog};
 use crate::session::SESSION_VERSION;
 use crate::session::summary::{HistoryEntry, Outcome};
-use crate::store::fsutil::{copy_aside, fsync_dir, read_limited};
+use crate::store::fsutil::{copy_aside, copy_aside_once, fsync_dir, read_limited};
 use crate::store::id::is_valid_id;
 use crate::store::index::{HISTORY_VERSION, LEGACY_INDEX, device_log, is_log_name};
 use crate::store::saved::SavedSession;
@@ -94,6 +94,16 @@ impl History {
     /// end is taken for one still being copied in, not for damage.
     pub fn open_read_only_as(dir: &Path, device: Option<&str>) -> Result<History, HistoryError> {
         History::load(dir, Path::new(""), device, false)
+    }
+
+    /// [`History::open_read_only_as`], keeping a copy of a damaged log in `damaged_dir` (it is
+    /// not repaired: that is the writer's).
+    pub fn open_read_only_keeping(
+        dir: &Path,
+        damaged_dir: &Path,
+        device: Option<&str>,
+    ) -> Result<History, HistoryError> {
+        History::load(dir, damaged_dir, device, false)
     }
 
     fn empty(dir: &Path, damaged_dir: &Path, device: Option<&str>, writable: bool) -> History {
@@ -190,6 +200,12 @@ impl History {
                 history.own.as_mut().expect("writable").writer = Some(writer);
             }
             fs::create_dir_all(dir.join("sessions")).map_err(io)?;
+        }
+        let keeping = !damaged_dir.as_os_str().is_empty();
+        if let (false, true, Some(damage)) = (history.is_writable(), keeping, &damaged) {
+            // Read only (the command line, a second copy of the app): nothing is repaired, but
+            // the damaged log is still kept in `damaged/`, once.
+            kept = copy_aside_once(&dir.join(&damage.log), damaged_dir).ok();
         }
         if damaged.is_some() || !recovered.is_empty() {
             let Damage { log, bad, .. } = damaged.unwrap_or_default();

@@ -51,7 +51,7 @@ impl History {
     /// Keeps a copy of a game's damaged session file in `damaged/` (the original stays where it
     /// is, still listed, so nothing is lost and the detail can say what is wrong).
     pub fn keep_damaged_copy(&self, id: &str) -> Result<PathBuf, HistoryError> {
-        self.require_writable()?;
+        // Read only too (the command line): a copy in `damaged/` changes nothing that is read.
         // Once is enough: every export would otherwise add another copy.
         let suffix = format!("-{id}.json");
         if let Some(kept) = fs::read_dir(&self.damaged_dir)
