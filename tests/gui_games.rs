@@ -419,3 +419,33 @@ fn the_editor_keeps_the_boardgamegeek_id() {
     assert!(gaps.iter().all(|g| g["field"] != "bgg_id"), "{gaps:?}");
     assert!(!gaps.is_empty(), "the other gaps stay");
 }
+
+/// The editor's refusal at 800×600 floats above its footer: Save and Cancel stay free, and
+/// Save takes the next tap.
+#[test]
+fn at_800_by_600_the_editors_notice_leaves_its_footer_free() {
+    let (_tmp, mut ui) = new_ui();
+    ui.click("Games");
+    ui.click("New game");
+    ui.resize((800.0, 600.0));
+    ui.click("Save the game");
+    let notice = ui.app.notice().expect("refused").text.clone();
+    assert_eq!(notice, "The game needs a name.");
+    let card = ui
+        .bounds_of(&notice)
+        .expand(tablekeeper::gui::style::PADDING);
+    for button in ["Save the game", "Cancel"] {
+        let under = ui.bounds_of(button);
+        assert!(
+            card.intersection(&under).is_none(),
+            "the notice ({card:?}) covers {button:?} ({under:?})"
+        );
+    }
+    ui.type_into("editor-name", "Pudding Party");
+    ui.click("Save the game");
+    assert_ne!(
+        ui.app.notice().map(|n| n.text.clone()).as_deref(),
+        Some("The game needs a name."),
+        "Save took the tap"
+    );
+}
