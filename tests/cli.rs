@@ -964,3 +964,50 @@ fn the_command_line_keeps_a_copy_of_a_damaged_file_in_damaged() {
     assert_eq!(kept("-index.jsonl"), 1, "the damaged log, kept once");
     assert!(log.exists(), "the original stays where it is");
 }
+
+/// One game larger than a game may be (64 MiB) aborted the whole import with a misleading
+/// "the file is not a tablekeeper backup" (found by a tester). It is refused, named by its place
+/// in the file, and the games before and after it are imported.
+#[test]
+fn an_oversized_game_is_refused_and_the_rest_imported() {
+    let text = std::fs::read_to_string("tests/data/backup-v1.json").unwrap();
+    let backup: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let games: Vec<String> = backup["sessions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g.to_string())
+        .collect();
+    // The second of three games carries 65 MiB of notes.
+    let big = games[0].replacen(
+        "\"notes\":\"\"",
+        &format!("\"notes\":\"{}\"", "x".repeat(65 << 20)),
+        1,
+    );
+    assert!(big.len() > 65 << 20, "the notes were padded");
+    let file = format!(
+        "{{\"format\":{},\"version\":{},\"exported_at\":{},\"sessions\":[{},{},{}]}}",
+        backup["format"], backup["version"], backup["exported_at"], games[0], big, games[1]
+    );
+    let dir = write_temp("big.json", &file);
+    let data = tempfile::tempdir().unwrap();
+    let out = tablekeeper(&[
+        "--data-dir",
+        data.path().to_str().unwrap(),
+        "--lang",
+        "en",
+        "history",
+        "import",
+        dir.path().join("big.json").to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(3), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out).trim(),
+        "Imported: 2 added, 0 already there, 1 refused."
+    );
+    assert!(
+        stderr(&out).contains("game 2: game 2 of the backup is larger than 67108864 bytes"),
+        "{}",
+        stderr(&out)
+    );
+}

@@ -34,6 +34,9 @@ pub enum ImportError {
     NewerVersion(u32),
     #[error(transparent)]
     History(#[from] HistoryError),
+    /// One game is larger than a game may be: that game is refused, the others are read.
+    #[error("game {number} of the backup is larger than {max} bytes", max = super::MAX_GAME_BYTES)]
+    GameTooLarge { number: usize },
 }
 
 /// Parses a whole backup held in memory (tests, the fuzz target); an import streams instead
@@ -156,6 +159,13 @@ impl Importer {
             taken += 1;
             match game.and_then(|game| Ok(self.import(history, game)?)) {
                 Ok(()) => each(),
+                // Refused, named by its place in the file (its id is inside what was too large).
+                Err(error @ ImportError::GameTooLarge { number }) => {
+                    self.report
+                        .refused
+                        .push((format!("game {number}"), error.to_string()));
+                    each();
+                }
                 Err(error) => {
                     failed = Some(error);
                     break;

@@ -17,6 +17,7 @@ use chrono::{DateTime, Utc};
 use serde::de::{self, DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
 
 use super::{BACKUP_FORMAT, BACKUP_VERSION, BackupSession, ImportError};
+use crate::store::fsutil::open_regular;
 
 /// The largest game (summary and event log) a backup may hold, in bytes.
 pub const MAX_GAME_BYTES: u64 = 64 * 1024 * 1024;
@@ -45,24 +46,49 @@ pub struct BackgroundRead {
 /// Starts reading the backup at `path` on a thread; `depth` games may wait in the channel.
 /// Only a regular file is opened (a FIFO or a device is refused here, at once).
 pub fn read_on_thread(path: &std::path::Path, depth: usize) -> io::Result<BackgroundRead> {
-    let file = crate::store::fsutil::open_regular(path)?;
+    let file = open_regular(path)?;
     let size = file.metadata()?.len();
     let (sender, games) = sync_channel(depth);
     let read = Arc::new(AtomicU64::new(0));
     let shared = Arc::clone(&read);
+    let path = path.to_path_buf();
     std::thread::Builder::new()
         .name("backup-read".into())
         .spawn(move || {
-            let counted = Rc::new(Cell::new(0));
-            let result = read_backup(file, Rc::clone(&counted), |game| {
-                shared.store(counted.get(), Ordering::Relaxed);
-                // The importer stopped (an error, or the app quit): stop reading.
-                sender
-                    .send(Ok(game))
-                    .map_err(|_| ImportError::NotABackup("the import stopped".into()))
-            });
-            if let Err(error) = result {
-                let _ = sender.send(Err(error));
+            // A game too large to read is refused and the file read again past it: the games
+            // before it were sent already, so they are skipped unparsed, as is that game.
+            let mut plan = Skip::default();
+            let mut file = Some(file);
+            loop {
+                let Some(reader) = file.take().or_else(|| open_regular(&path).ok()) else {
+                    let _ = sender.send(Err(ImportError::NotABackup(format!(
+                        "{} could not be opened again",
+                        path.display()
+                    ))));
+                    return;
+                };
+                let counted = Rc::new(Cell::new(0));
+                let mut sent = plan.resume;
+                let result = read_backup_skipping(reader, Rc::clone(&counted), &plan, |item| {
+                    shared.store(counted.get(), Ordering::Relaxed);
+                    sent += 1;
+                    // The importer stopped (an error, or the app quit): stop reading.
+                    sender
+                        .send(item)
+                        .map_err(|_| ImportError::NotABackup("the import stopped".into()))
+                });
+                match result {
+                    Err(ImportError::GameTooLarge { number }) if number > plan.resume => {
+                        plan.resume = number - 1;
+                        plan.too_large.insert(number);
+                        debug_assert_eq!(sent, plan.resume);
+                    }
+                    Err(error) => {
+                        let _ = sender.send(Err(error));
+                        return;
+                    }
+                    Ok(_) => return,
+                }
             }
         })?;
     Ok(BackgroundRead { games, read, size })
@@ -95,11 +121,31 @@ impl<R: Read> Read for Counted<R> {
 
 /// Reads a backup from `reader`, handing each game to `each` as soon as it is parsed; stops at
 /// the first error `each` returns. `read` counts the bytes read so far (for progress), a chunk
-/// at a time: the reader is buffered here, so pass it unbuffered.
+/// at a time: the reader is buffered here, so pass it unbuffered. A game larger than
+/// [`MAX_GAME_BYTES`] ends the read with [`ImportError::GameTooLarge`] naming it.
 pub fn read_backup<R: Read>(
     reader: R,
     read: Rc<Cell<u64>>,
     mut each: impl FnMut(BackupSession) -> Result<(), ImportError>,
+) -> Result<BackupHeader, ImportError> {
+    read_backup_skipping(reader, read, &Skip::default(), |item| each(item?))
+}
+
+/// Which games a read skips unparsed (memory-free, with no size limit): those before `resume`
+/// (1-based: games up to it were handed on by an earlier read) silently, and those in
+/// `too_large` with a [`ImportError::GameTooLarge`] handed on in their place.
+#[derive(Debug, Clone, Default)]
+pub struct Skip {
+    pub resume: usize,
+    pub too_large: std::collections::BTreeSet<usize>,
+}
+
+/// [`read_backup`] following `skip`; `each` gets every game or a too-large game's refusal.
+pub fn read_backup_skipping<R: Read>(
+    reader: R,
+    read: Rc<Cell<u64>>,
+    skip: &Skip,
+    mut each: impl FnMut(Result<BackupSession, ImportError>) -> Result<(), ImportError>,
 ) -> Result<BackupHeader, ImportError> {
     let game_start = Rc::new(Cell::new(None));
     let counted = Counted {
@@ -114,17 +160,30 @@ pub fn read_backup<R: Read>(
     // of the parse). The count, and so a game's size, is exact to a chunk.
     let buffered = io::BufReader::with_capacity(READ_CHUNK, counted);
     let mut deserializer = serde_json::Deserializer::from_reader(buffered);
+    let number = Cell::new(0);
     let top = Top {
         each: &mut each,
         stopped: &stopped,
         game_start: &game_start,
         read: &read,
+        skip,
+        number: &number,
     };
     let result = top
         .deserialize(&mut deserializer)
         .and_then(|header| deserializer.end().map(|()| header));
     if let Some(error) = stopped.into_inner() {
         return Err(error);
+    }
+    // The size limit stopped the read inside a game: that game is named.
+    if result.is_err()
+        && game_start
+            .get()
+            .is_some_and(|start| read.get() - start > MAX_GAME_BYTES)
+    {
+        return Err(ImportError::GameTooLarge {
+            number: number.get(),
+        });
     }
     result.map_err(|e| ImportError::NotABackup(e.to_string()))
 }
@@ -134,16 +193,23 @@ struct Top<'a, F> {
     stopped: &'a RefCell<Option<ImportError>>,
     game_start: &'a Rc<Cell<Option<u64>>>,
     read: &'a Rc<Cell<u64>>,
+    skip: &'a Skip,
+    /// The number (from 1) of the game being read.
+    number: &'a Cell<usize>,
 }
 
-impl<'de, F: FnMut(BackupSession) -> Result<(), ImportError>> DeserializeSeed<'de> for Top<'_, F> {
+impl<'de, F: FnMut(Result<BackupSession, ImportError>) -> Result<(), ImportError>>
+    DeserializeSeed<'de> for Top<'_, F>
+{
     type Value = BackupHeader;
     fn deserialize<D: de::Deserializer<'de>>(self, d: D) -> Result<BackupHeader, D::Error> {
         d.deserialize_map(self)
     }
 }
 
-impl<'de, F: FnMut(BackupSession) -> Result<(), ImportError>> Visitor<'de> for Top<'_, F> {
+impl<'de, F: FnMut(Result<BackupSession, ImportError>) -> Result<(), ImportError>> Visitor<'de>
+    for Top<'_, F>
+{
     type Value = BackupHeader;
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
@@ -166,6 +232,8 @@ impl<'de, F: FnMut(BackupSession) -> Result<(), ImportError>> Visitor<'de> for T
                         stopped: self.stopped,
                         game_start: self.game_start,
                         read: self.read,
+                        skip: self.skip,
+                        number: self.number,
                     })?;
                 }
                 _ => {
@@ -211,10 +279,12 @@ struct Games<'a, F> {
     stopped: &'a RefCell<Option<ImportError>>,
     game_start: &'a Rc<Cell<Option<u64>>>,
     read: &'a Rc<Cell<u64>>,
+    skip: &'a Skip,
+    number: &'a Cell<usize>,
 }
 
-impl<'de, F: FnMut(BackupSession) -> Result<(), ImportError>> DeserializeSeed<'de>
-    for Games<'_, F>
+impl<'de, F: FnMut(Result<BackupSession, ImportError>) -> Result<(), ImportError>>
+    DeserializeSeed<'de> for Games<'_, F>
 {
     type Value = ();
     fn deserialize<D: de::Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
@@ -222,7 +292,9 @@ impl<'de, F: FnMut(BackupSession) -> Result<(), ImportError>> DeserializeSeed<'d
     }
 }
 
-impl<'de, F: FnMut(BackupSession) -> Result<(), ImportError>> Visitor<'de> for Games<'_, F> {
+impl<'de, F: FnMut(Result<BackupSession, ImportError>) -> Result<(), ImportError>> Visitor<'de>
+    for Games<'_, F>
+{
     type Value = ();
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
@@ -231,12 +303,27 @@ impl<'de, F: FnMut(BackupSession) -> Result<(), ImportError>> Visitor<'de> for G
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
         loop {
-            self.game_start.set(Some(self.read.get()));
-            let Some(game) = seq.next_element::<BackupSession>()? else {
-                break;
+            let number = self.number.get() + 1;
+            self.number.set(number);
+            let item = if number <= self.skip.resume || self.skip.too_large.contains(&number) {
+                // Skipped unparsed: no memory, and no size limit.
+                self.game_start.set(None);
+                if seq.next_element::<IgnoredAny>()?.is_none() {
+                    break;
+                }
+                if number <= self.skip.resume {
+                    continue;
+                }
+                Err(ImportError::GameTooLarge { number })
+            } else {
+                self.game_start.set(Some(self.read.get()));
+                let Some(game) = seq.next_element::<BackupSession>()? else {
+                    break;
+                };
+                Ok(game)
             };
             self.game_start.set(None);
-            if let Err(error) = (self.each)(game) {
+            if let Err(error) = (self.each)(item) {
                 let message = error.to_string();
                 *self.stopped.borrow_mut() = Some(error);
                 return Err(de::Error::custom(message));
