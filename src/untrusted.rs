@@ -64,6 +64,26 @@ pub fn for_terminal(text: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// Whether `c` changes the direction of the text around it: a right-to-left letter (Hebrew,
+/// Arabic and their neighbours) or an explicit direction control.
+fn turns_text(c: char) -> bool {
+    matches!(u32::from(c),
+        0x0590..=0x08FF | 0xFB1D..=0xFDFF | 0xFE70..=0xFEFE | 0x10800..=0x10FFF
+        | 0x1E800..=0x1EFFF | 0x200E | 0x200F | 0x202A..=0x202E | 0x2066..=0x2069)
+}
+
+/// A name set apart from the text around it for display (Unicode's first-strong isolate and its
+/// pop): a right-to-left override in a name then reverses only the name, not the line it is in
+/// ("Aki" + U+202E + ": 1 won, 1 lost" came out reversed after the name). Names without a direction of their
+/// own are left as they are.
+pub fn isolated(name: &str) -> Cow<'_, str> {
+    if name.chars().any(turns_text) {
+        Cow::Owned(format!("\u{2068}{name}\u{2069}"))
+    } else {
+        Cow::Borrowed(name)
+    }
+}
+
 /// A CSV cell a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, or a tab or carriage
 /// return first) gets a leading `'`, which spreadsheets show as text. A number stays a number,
 /// so "-5" is still −5.

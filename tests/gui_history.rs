@@ -584,3 +584,24 @@ fn at_800_by_600_a_notice_leaves_every_footer_button_free() {
         assert_eq!(ui.app.screen_name(), "table", "{:?}", ui.app.notice());
     }
 }
+
+/// A name with a right-to-left override (U+202E) reversed the rest of its line in the window
+/// ("vs deit 0 ,tsol 1 ,now 1 :JWZAki" in head to head, found by a tester). Each name is set
+/// apart (first-strong isolate … pop), so it turns only itself: the line reads in order. The
+/// snapshot is the window's own drawing of it.
+#[test]
+fn a_name_that_turns_text_around_turns_only_itself() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let data = DataDir::open(dir.path()).unwrap();
+        let mut history = data.history().unwrap();
+        common::finished_game(&data, &mut history, &["JWZAki\u{202E}", "Ben"], [2, 1], 0);
+    }
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    ui.click("History (1 game)");
+    ui.assert_shows("\u{2068}JWZAki\u{202E}\u{2069} 19 · Ben 9");
+    ui.click("Players");
+    ui.click("JWZAki\u{202E}");
+    ui.assert_shows("  \u{2068}JWZAki\u{202E}\u{2069} vs Ben: 1 won, 0 lost, 0 tied");
+    ui.snapshot("history-players-bidi-en");
+}

@@ -112,11 +112,17 @@ fn game_row<'a>(entry: &'a HistoryEntry, context: &Context<'a>) -> Element<'a, M
     let players: Vec<String> = entry
         .players
         .iter()
-        .map(|p| format!("{} {}", p.name, p.total))
+        .map(|p| format!("{} {}", crate::untrusted::isolated(&p.name), p.total))
         .collect();
     let result = match entry.outcome {
         Outcome::Finished => Text::new("history.winner")
-            .arg("names", entry.winners().join(", "))
+            .arg(
+                "names",
+                (entry.winners().iter())
+                    .map(|name| crate::untrusted::isolated(name))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            )
             .render(l),
         Outcome::Abandoned => l.tr("history.abandoned"),
     };

@@ -162,7 +162,13 @@ impl Players {
             }
             side = side.push(text(l.tr("players.head_to_head")).size(style::TEXT));
             for h in stats.head_to_head.iter().filter(|h| &h.player == name) {
-                side = side.push(text(h.text().render(l)).size(style::SMALL));
+                // Each name set apart, so one that turns text around turns only itself.
+                let shown = crate::stats::HeadToHead {
+                    player: crate::untrusted::isolated(&h.player).into_owned(),
+                    opponent: crate::untrusted::isolated(&h.opponent).into_owned(),
+                    ..h.clone()
+                };
+                side = side.push(text(shown.text().render(l)).size(style::SMALL));
             }
             side = side.push(text(l.tr("players.rename_help")).size(style::SMALL));
             side = side.push(
