@@ -141,8 +141,15 @@ impl SheetScreen {
             ]
             .spacing(style::space::ITEM)
         };
+        // The winners are news for the whole table; a sheet looked at mid-game is only a
+        // heading (at the winners' size it took two lines at 800×600 in Japanese).
+        let size = match (over, context.narrow()) {
+            (false, _) => style::TITLE,
+            (true, true) => style::BIG_COMPACT,
+            (true, false) => style::BIG,
+        };
         column![
-            text(headline).size(style::BIG).font(style::BOLD),
+            text(headline).size(size).font(style::BOLD),
             widgets::scroll(self.body(session, &sheet, context)).height(Length::Fill),
             buttons,
         ]
