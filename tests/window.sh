@@ -12,8 +12,13 @@ cd "$(dirname "$0")/.."
 out=target/window-test
 rm -rf "$out" && mkdir -p "$out"
 data=$(mktemp -d)
-bin=target/release/tablekeeper
-cargo build --release --locked -q   # a no-op when the binary is current; never test a stale one
+# TABLEKEEPER_BIN: test another binary (CI: the one the Debian package installed).
+if [ -n "${TABLEKEEPER_BIN:-}" ]; then
+    bin=$TABLEKEEPER_BIN
+else
+    bin=target/release/tablekeeper
+    cargo build --release --locked -q   # a no-op when the binary is current; never test a stale one
+fi
 
 if [ -z "${DISPLAY:-}" ]; then
     export DISPLAY=:97

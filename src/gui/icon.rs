@@ -3,13 +3,20 @@
 
 pub const SIZE: u32 = 64;
 
-/// The icon as RGBA pixels, row by row.
+/// The icon as RGBA pixels, row by row, at the window's size.
 pub fn rgba() -> Vec<u8> {
-    let mut pixels = Vec::with_capacity((SIZE * SIZE * 4) as usize);
-    let c = SIZE as f32 / 2.0;
-    for y in 0..SIZE {
-        for x in 0..SIZE {
-            let (fx, fy) = (x as f32 + 0.5 - c, y as f32 + 0.5 - c);
+    rgba_sized(SIZE)
+}
+
+/// The icon as RGBA pixels at `size` × `size` (the desktop's icon theme asks for several): the
+/// picture is drawn on a 64-unit grid, each pixel the colour at its centre.
+pub fn rgba_sized(size: u32) -> Vec<u8> {
+    let scale = 64.0 / size as f32;
+    let mut pixels = Vec::with_capacity((size * size * 4) as usize);
+    let c = 32.0;
+    for y in 0..size {
+        for x in 0..size {
+            let (fx, fy) = ((x as f32 + 0.5) * scale - c, (y as f32 + 0.5) * scale - c);
             let table = fx * fx + fy * fy <= 30.0 * 30.0;
             // An egg: an ellipse a little narrower at the top.
             let (ex, ey) = (
@@ -32,6 +39,11 @@ pub fn rgba() -> Vec<u8> {
 
 /// The icon as a PNG file (uncompressed deflate blocks; no image library needed).
 pub fn png() -> Vec<u8> {
+    png_sized(SIZE)
+}
+
+/// [`png`] at `size` × `size`.
+pub fn png_sized(size: u32) -> Vec<u8> {
     fn crc32(bytes: &[u8]) -> u32 {
         let mut crc = 0xffff_ffffu32;
         for &b in bytes {
@@ -54,9 +66,9 @@ pub fn png() -> Vec<u8> {
         let crc = crc32(&out[start..]);
         out.extend_from_slice(&crc.to_be_bytes());
     }
-    let rgba = rgba();
+    let rgba = rgba_sized(size);
     let mut raw = Vec::new();
-    for row in rgba.chunks((SIZE * 4) as usize) {
+    for row in rgba.chunks((size * 4) as usize) {
         raw.push(0); // filter: none
         raw.extend_from_slice(row);
     }
@@ -76,8 +88,8 @@ pub fn png() -> Vec<u8> {
     zlib.extend_from_slice(&((adler.1 << 16) | adler.0).to_be_bytes());
     let mut out = b"\x89PNG\r\n\x1a\n".to_vec();
     let mut header = Vec::new();
-    header.extend_from_slice(&SIZE.to_be_bytes());
-    header.extend_from_slice(&SIZE.to_be_bytes());
+    header.extend_from_slice(&size.to_be_bytes());
+    header.extend_from_slice(&size.to_be_bytes());
     header.extend_from_slice(&[8, 6, 0, 0, 0]);
     chunk(&mut out, b"IHDR", &header);
     chunk(&mut out, b"IDAT", &zlib);

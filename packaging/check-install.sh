@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs the Debian package built by packaging/build-deb.sh as a user would (apt-get install
+# ./…deb), checks the installed app (its version is Cargo.toml's, as are the package's and the
+# metadata's; its man page renders; the real-window test passes against /usr/bin/tablekeeper),
+# then removes it and checks that every file it installed is gone and the user's data stays.
+# Needs root (CI runs it as root).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+fail() { echo "check-install: $*" >&2; exit 1; }
+
+deb=$(ls target/debian/tablekeeper_*.deb | head -1)
+version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
+[ "$(dpkg-deb -f "$deb" Version)" = "$version-1" ] || fail "the package's version is not $version"
+grep -q "<release version=\"$version\"" target/package/io.github.tablekeeper.Tablekeeper.metainfo.xml ||
+    fail "the metadata's release is not $version"
+files=$(dpkg-deb -c "$deb" | awk '{print $6}' | sed 's#^\./#/#' | grep -v '/$')
+
+DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "./$deb"
+[ "$(command -v tablekeeper)" = /usr/bin/tablekeeper ] || fail "tablekeeper is not /usr/bin/tablekeeper"
+[ "$(tablekeeper --version)" = "tablekeeper $version" ] || fail "tablekeeper --version: $(tablekeeper --version)"
+man -P cat tablekeeper | grep -q "tablekeeper" || fail "the man page does not render"
+for f in $files; do [ -e "$f" ] || fail "not installed: $f"; done
+
+# The user's data, made by the installed app.
+data=$(mktemp -d)/tablekeeper-data
+tablekeeper --data-dir "$data" history import tests/data/backup-v1.json >/dev/null
+TABLEKEEPER_BIN=/usr/bin/tablekeeper bash tests/window.sh
+
+apt-get remove --purge -y tablekeeper
+for f in $files; do [ ! -e "$f" ] || fail "left behind after removal: $f"; done
+[ -s "$data/history/sessions/$(ls "$data/history/sessions" | head -1)" ] || fail "the user's data went with the package"
+echo "check-install: installed, ran, removed; nothing left but the user's data"
