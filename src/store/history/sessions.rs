@@ -52,6 +52,10 @@ impl History {
     /// is, still listed, so nothing is lost and the detail can say what is wrong).
     pub fn keep_damaged_copy(&self, id: &str) -> Result<PathBuf, HistoryError> {
         // Read only too (the command line): a copy in `damaged/` changes nothing that is read.
+        // A history opened with no data directory around it has no `damaged/` to keep it in.
+        if self.damaged_dir.as_os_str().is_empty() {
+            return Err(HistoryError::ReadOnly);
+        }
         // Once is enough: every export would otherwise add another copy.
         let suffix = format!("-{id}.json");
         if let Some(kept) = fs::read_dir(&self.damaged_dir)
