@@ -3,6 +3,9 @@
 //! wall time and peak RSS of each process (`/usr/bin/time`).
 //!
 //! `cargo bench --bench import_export` (sizes: `IMPORT_EXPORT_SIZES=10000,100000`, the default).
+//! A second table: the peak RSS of every history command on a history of each size (list,
+//! show, stats, the exports, an import of 10 games). `TABLEKEEPER_BIN=path` measures another
+//! build of the binary (the one before a change, say) with the same histories.
 //! It re-runs itself as `bare-parse FILE` / `bare-write SRC DST` for the bare rows;
 //! `make-history N DIR` leaves a data directory of N games behind, for profiling by hand.
 
@@ -183,17 +186,81 @@ fn main() {
         }
         _ => {}
     }
-    let binary = env!("CARGO_BIN_EXE_tablekeeper");
+    let binary = std::env::var("TABLEKEEPER_BIN")
+        .unwrap_or_else(|_| env!("CARGO_BIN_EXE_tablekeeper").to_string());
+    let binary = binary.as_str();
     let sizes: Vec<usize> = std::env::var("IMPORT_EXPORT_SIZES")
         .unwrap_or_else(|_| "10000,100000".into())
         .split(',')
         .filter_map(|s| s.trim().parse().ok())
         .collect();
+    if std::env::var("IMPORT_EXPORT_TABLE").as_deref() != Ok("commands") {
+        import_export(binary, &sizes);
+    }
+    commands(binary, &sizes);
+}
+
+/// The history's commands on a history of each size: wall time and peak RSS.
+fn commands(binary: &str, sizes: &[usize]) {
+    println!();
+    println!(
+        "| games | list | show | stats | export csv | export bgstats | export backup | import 10 games |"
+    );
+    println!("|---|---|---|---|---|---|---|---|");
+    for &n in sizes {
+        let tmp = tempfile::tempdir().unwrap();
+        let source = tmp.path().join("source");
+        make_history(&source, n);
+        // Ten games to import, from a history of their own, given ids the big one lacks.
+        let small = tmp.path().join("small");
+        make_history(&small, 10);
+        let ten = tmp.path().join("ten.json");
+        measure(
+            Command::new(binary)
+                .arg("--data-dir")
+                .arg(&small)
+                .args(["history", "export", "--format", "backup", "--out"])
+                .arg(&ten),
+        );
+        let backup: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(&ten).unwrap()).unwrap();
+        let renamed = serde_json::to_string(&backup)
+            .unwrap()
+            .replace("\"000010000000", "\"000020000000");
+        std::fs::write(&ten, renamed).unwrap();
+        let run = |args: &[&str]| {
+            let (seconds, mb) = measure(
+                Command::new(binary)
+                    .arg("--data-dir")
+                    .arg(&source)
+                    .args(["history"])
+                    .args(args),
+            );
+            format!("{seconds:.2} s / {mb:.0} MB")
+        };
+        let middle = format!("{:016x}", 0x1000_0000_0000u64 + n as u64 / 2);
+        let out = tmp.path().join("out");
+        let out = out.to_str().unwrap();
+        let row = [
+            run(&["list"]),
+            run(&["show", &middle]),
+            run(&["stats"]),
+            run(&["export", "--format", "csv", "--out", out]),
+            run(&["export", "--format", "bgstats", "--out", out]),
+            run(&["export", "--format", "backup", "--out", out]),
+            run(&["import", ten.to_str().unwrap()]),
+        ];
+        println!("| {n} | {} |", row.join(" | "));
+    }
+}
+
+/// Backup export and import against a bare write and a bare parse of the same bytes.
+fn import_export(binary: &str, sizes: &[usize]) {
     println!(
         "| games | backup size | export s / MB | bare write s / MB | import s / MB | bare parse s / MB |"
     );
     println!("|---|---|---|---|---|---|");
-    for n in sizes {
+    for &n in sizes {
         let tmp = tempfile::tempdir().unwrap();
         let source = tmp.path().join("source");
         make_history(&source, n);

@@ -146,9 +146,10 @@ pub fn compute<'a>(entries: impl IntoIterator<Item = &'a HistoryEntry>, filter: 
 /// and ties against the opponent.
 type Pairs = HashMap<(usize, usize), (u32, u32, u32, u32)>;
 
-/// The sums the statistics are worked out from, game by game.
+/// The sums the statistics are worked out from, game by game: [`compute`] over games in
+/// memory, or fed a game at a time as the command line reads them from the history's logs.
 #[derive(Default)]
-struct Tallies {
+pub struct Tallies {
     players: Interner,
     parts: Interner,
     /// By interned player id.
@@ -169,7 +170,7 @@ struct Tallies {
 }
 
 impl Tallies {
-    fn add(&mut self, entry: &HistoryEntry) {
+    pub fn add(&mut self, entry: &HistoryEntry) {
         self.sessions += 1;
         if !entry.logged {
             self.timed_sessions += 1;
@@ -221,7 +222,7 @@ impl Tallies {
         }
     }
 
-    fn finish(self) -> Stats {
+    pub fn finish(self) -> Stats {
         let mut players: Vec<PlayerStats> = (self.tallies.iter())
             .map(|t| t.stats(&self.parts))
             .collect();

@@ -61,11 +61,28 @@ pub fn parse_backup(bytes: &[u8]) -> Result<Backup, ImportError> {
 pub fn import_file(
     history: &mut History,
     path: &std::path::Path,
+    progress: impl FnMut(u64, u64),
+) -> Result<ImportReport, ImportError> {
+    let known = Importer::new(history).known;
+    import_file_knowing(history, known, path, progress)
+}
+
+/// [`import_file`] into a history whose games are not listed in memory (see
+/// [`History::open_to_append`]): `known` holds the ids, and backup ids, of those already in it.
+pub fn import_file_knowing(
+    history: &mut History,
+    known: HashSet<String>,
+    path: &std::path::Path,
     mut progress: impl FnMut(u64, u64),
 ) -> Result<ImportReport, ImportError> {
     let reading = super::read_on_thread(path, 64)
         .map_err(|e| ImportError::NotABackup(format!("{}: {e}", path.display())))?;
-    let mut importer = Importer::on_disk_only(history);
+    let mut importer = Importer {
+        known,
+        pending: Vec::new(),
+        keep_listed: false,
+        report: ImportReport::default(),
+    };
     importer.take(history, reading.games.iter(), usize::MAX, || {
         progress(
             reading.read.load(std::sync::atomic::Ordering::Relaxed),
@@ -102,15 +119,6 @@ impl Importer {
             pending: Vec::new(),
             keep_listed: true,
             report: ImportReport::default(),
-        }
-    }
-
-    /// An importer whose games are written but not kept in the `History`'s list (for a
-    /// `History` that is dropped when the import is done).
-    pub fn on_disk_only(history: &History) -> Importer {
-        Importer {
-            keep_listed: false,
-            ..Importer::new(history)
         }
     }
 

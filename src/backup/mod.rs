@@ -8,7 +8,8 @@ mod importer;
 mod reader;
 
 pub use importer::{
-    ImportError, ImportReport, Importer, checked_entry, import, import_file, parse_backup,
+    ImportError, ImportReport, Importer, checked_entry, import, import_file, import_file_knowing,
+    parse_backup,
 };
 pub use reader::{BackgroundRead, BackupHeader, MAX_GAME_BYTES, read_backup, read_on_thread};
 
@@ -77,11 +78,11 @@ pub fn write_backup_scanned(
 ) -> std::io::Result<Vec<LeftOut>> {
     // A summary line that cannot be read stops the backup (and is reported), as a write does.
     let mut unread = None;
+    let sessions = scan.sessions(history_dir);
     let entries = scan
         .entries()
         .map_while(|entry| entry.map_err(|e| unread = Some(e)).ok())
         .filter(|entry| filter.matches(entry));
-    let sessions = crate::store::history::Sessions::uncorrected(history_dir);
     let left_out = write_backup_from(&sessions, entries, now, out)?;
     match unread {
         Some(error) => Err(error),

@@ -8,9 +8,10 @@ use clap::{Args, Subcommand, ValueEnum};
 use crate::i18n::{Locale, Text};
 use crate::session::summary::HistoryEntry;
 use crate::stats::{self, Filter};
-use crate::store::history::History;
 use crate::store::{DataDir, resolve_data_dir, resolve_history_dir};
 use crate::{backup, export};
+
+use super::reading::{Chosen, Reading};
 
 #[derive(Debug, Subcommand)]
 pub enum HistoryCommand {
@@ -127,11 +128,13 @@ pub fn run(
         HistoryCommand::Import { file } => {
             let dir =
                 DataDir::open_with_history(&root, shared.clone()).map_err(|e| e.to_string())?;
-            let mut history = dir.history().map_err(|e| e.to_string())?;
+            // The games already there by their ids only: an import into a history of 100k
+            // games needs no summary of theirs in memory.
+            let (mut history, known) = dir.history_to_append().map_err(|e| e.to_string())?;
             if let Some(notice) = &history.notice {
                 esayln!("tablekeeper: {}", notice.describe());
             }
-            let report = backup::import_file(&mut history, &file, |_, _| {})
+            let report = backup::import_file_knowing(&mut history, known, &file, |_, _| {})
                 .map_err(|e| format!("{}: {e}", file.display()))?;
             sayln!(
                 "{}",
@@ -164,85 +167,34 @@ pub fn run(
                     shared.display()
                 ));
             }
-            // A whole-history backup is written straight from the files, one game at a time,
-            // when the index reads cleanly (else the history opens whole, and repairs).
-            if let HistoryCommand::Export {
-                format: ExportFormat::Backup,
-                out,
-                id: None,
-                filter,
-            } = &command
-            {
-                let data = DataDir::open_read_only_with_history(&root, shared.clone());
-                let (history_dir, damaged_dir) = (data.history_dir(), data.damaged_dir());
-                match crate::store::index_scan::scan(&history_dir) {
-                    Ok(mut scan) => {
-                        let mut filter = filter.filter();
-                        filter.include_abandoned = true;
-                        let keep = |id: &str| {
-                            let file = history_dir.join("sessions").join(format!("{id}.json"));
-                            let _ = crate::store::fsutil::copy_aside_once(&file, &damaged_dir);
-                        };
-                        return write_backup(out.as_deref(), &keep, |out| {
-                            backup::write_backup_scanned(
-                                &history_dir,
-                                &mut scan,
-                                &filter,
-                                Utc::now(),
-                                out,
-                            )
-                        })
-                        .map(|()| Ended::Done);
-                    }
-                    Err(crate::store::index_scan::ScanError::Newer(found)) => {
-                        return Err(format!(
-                            "{}: written by a newer tablekeeper (version {found})",
-                            history_dir.display()
-                        ));
-                    }
-                    Err(_) => {}
-                }
-            }
             // Reading needs no lock: the history is only ever replaced whole or appended to.
             let data = DataDir::open_read_only_with_history(&root, shared.clone());
-            let history = data.history().map_err(|e| e.to_string())?;
-            if let Some(notice) = &history.notice {
-                esayln!("tablekeeper: {}", notice.describe());
-            }
-            read_command(command, &history, &data.profiles_dir(), locale).map(|()| Ended::Done)
+            let mut reading = Reading::open(&data)?;
+            read_command(command, &mut reading, &data.profiles_dir(), locale).map(|()| Ended::Done)
         }
     }
 }
 
-fn newest_first<'a>(history: &'a History, filter: &Filter) -> Vec<&'a HistoryEntry> {
-    let mut entries: Vec<&HistoryEntry> = history
-        .entries()
-        .iter()
-        .filter(|e| filter.matches(e))
-        .collect();
-    entries.sort_by_key(|e| std::cmp::Reverse(e.started_at));
-    entries
-}
-
+/// A history command that only reads, a game at a time where the history's logs allow.
 fn read_command(
     command: HistoryCommand,
-    history: &History,
+    reading: &mut Reading,
     profiles: &Path,
     locale: Locale,
 ) -> Result<(), String> {
+    let unread = |e: std::io::Error| format!("the history cannot be read: {e}");
     match command {
         HistoryCommand::List(args) => {
             let mut filter = args.filter();
             filter.include_abandoned = true;
-            for entry in newest_first(history, &filter) {
-                sayln!("{}", list_line(entry, locale));
-            }
-            Ok(())
+            reading
+                .newest_first(&filter, &mut |entry| sayln!("{}", list_line(entry, locale)))
+                .map_err(unread)
         }
         HistoryCommand::Show { id } => {
-            let file = history.session_file(&id).map_err(|e| e.to_string())?;
-            let entry = history.get(&id).expect("session_file checked the id");
-            sayln!("{}", list_line(entry, locale));
+            let entry = reading.entry(&id)?;
+            let file = reading.sessions().read(&entry).map_err(|e| e.to_string())?;
+            sayln!("{}", list_line(&entry, locale));
             let game = file.replay()?;
             let sheet = game.sheet().map_err(|e| e.to_string())?;
             say!("{}", super::sheet_table(game.profile(), &sheet, locale));
@@ -252,7 +204,17 @@ fn read_command(
             Ok(())
         }
         HistoryCommand::Stats { filter, json } => {
-            let stats = stats::compute(history.entries(), &filter.filter());
+            let filter = filter.filter();
+            // Folded as the games are read: one game in memory at a time.
+            let mut tallies = stats::Tallies::default();
+            reading
+                .in_history_order(&mut |entry| {
+                    if filter.matches(entry) {
+                        tallies.add(entry);
+                    }
+                })
+                .map_err(unread)?;
+            let stats = tallies.finish();
             if json {
                 sayln!(
                     "{}",
@@ -268,88 +230,96 @@ fn read_command(
             out,
             id,
             filter,
-        } => {
-            let mut filter = filter.filter();
-            filter.include_abandoned = true;
-            let entries: Vec<&HistoryEntry> = match &id {
-                Some(id) => vec![
-                    history
-                        .get(id)
-                        .ok_or_else(|| format!("no session {id} in the history"))?,
-                ],
-                None => newest_first(history, &filter),
-            };
-            // Only a BG Stats export names games by their BGG ids: the profiles are read for it.
-            let bgstats = || export::BgStatsContext::from_profiles_dir(profiles);
-            let text = match format {
-                ExportFormat::Backup => {
-                    let keep = |id: &str| {
-                        let _ = history.keep_damaged_copy(id);
-                    };
-                    return write_backup(out.as_deref(), &keep, |out| {
-                        backup::write_backup(history, entries, Utc::now(), out)
-                    });
-                }
-                ExportFormat::Csv => export::csv(entries),
-                ExportFormat::Bgstats => export::bgstats(entries, &bgstats()),
-                ExportFormat::BgstatsLink => {
-                    let bgstats = bgstats();
-                    entries
-                        .iter()
-                        .map(|entry| export::bgstats_link(entry, &bgstats) + "\n")
-                        .collect()
-                }
-            };
-            write_out(out.as_deref(), &text)
-        }
+        } => export(reading, format, out.as_deref(), id, filter, profiles),
         HistoryCommand::Import { .. } | HistoryCommand::Add { .. } => {
             unreachable!("handled with the lock")
         }
     }
 }
-
-/// A backup, one game at a time (to a file atomically, or to stdout); the games whose files
-/// are damaged are left out and named on stderr.
-/// Writes a backup to `out` (stdout when `None`); a game left out for a damaged file is said on
-/// stderr and its file kept in `damaged/` by `keep`.
-fn write_backup(
+/// `history export`: the chosen games (one, or those the filter lets through, newest first)
+/// written a game at a time, to a file atomically or to standard output.
+fn export(
+    reading: &mut Reading,
+    format: ExportFormat,
     out: Option<&Path>,
-    keep: &dyn Fn(&str),
-    write: impl FnOnce(&mut dyn std::io::Write) -> std::io::Result<Vec<backup::LeftOut>>,
+    id: Option<String>,
+    filter: FilterArgs,
+    profiles: &Path,
 ) -> Result<(), String> {
-    let left_out = match out {
+    let mut filter = filter.filter();
+    filter.include_abandoned = true;
+    let one = match &id {
+        Some(id) => Some(reading.entry(id)?),
+        None => None,
+    };
+    if let ExportFormat::Backup = format {
+        let sessions = reading.sessions();
+        let left_out = match &one {
+            Some(entry) => write_to(out, |out| {
+                backup::write_backup_from(&sessions, [entry.clone()], Utc::now(), out)
+            }),
+            None => {
+                let mut left_out = Vec::new();
+                // `keep` reads the history too: the backup's games are written first.
+                let written = write_to(out, |out| {
+                    left_out = reading.write_backup(&filter, Utc::now(), out)?;
+                    Ok(())
+                });
+                written.map(|()| left_out)
+            }
+        }?;
+        for (id, reason) in &left_out {
+            esayln!("tablekeeper: left out of the backup: {id}: {reason}");
+            reading.keep_damaged_copy(id);
+        }
+        return Ok(());
+    }
+    // Only a BG Stats export names games by their BGG ids: the profiles are read for it.
+    let bgstats = || export::BgStatsContext::from_profiles_dir(profiles);
+    let mut chosen: Box<dyn export::Games + '_> = match &one {
+        Some(entry) => Box::new(export::InMemory([entry])),
+        None => Box::new(Chosen { reading, filter }),
+    };
+    match format {
+        ExportFormat::Backup => unreachable!("written above"),
+        ExportFormat::Csv => write_to(out, |out| export::write_csv(chosen.as_mut(), out)),
+        ExportFormat::Bgstats => {
+            let context = bgstats();
+            write_to(out, |out| {
+                export::write_bgstats(chosen.as_mut(), &context, out)
+            })
+        }
+        ExportFormat::BgstatsLink => {
+            let context = bgstats();
+            write_to(out, |out| {
+                let mut failed = Ok(());
+                chosen.each(&mut |entry| {
+                    if failed.is_ok() {
+                        failed = writeln!(out, "{}", export::bgstats_link(entry, &context));
+                    }
+                })?;
+                failed
+            })
+        }
+    }
+}
+
+/// Writes what `write` writes to `out` (standard output when `None`): a file is written
+/// atomically, so a full disk never leaves a truncated file where a good export was.
+fn write_to<T>(
+    out: Option<&Path>,
+    write: impl FnOnce(&mut dyn std::io::Write) -> std::io::Result<T>,
+) -> Result<T, String> {
+    match out {
         None => {
             let stdout = std::io::stdout();
             let mut lock = std::io::BufWriter::new(stdout.lock());
-            let left_out = write(&mut lock).map_err(|e| e.to_string())?;
+            let written = write(&mut lock).map_err(|e| e.to_string())?;
             std::io::Write::flush(&mut lock).map_err(|e| e.to_string())?;
-            left_out
+            Ok(written)
         }
         Some(path) => crate::store::fsutil::write_atomic_with(path, |file| write(file))
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?,
-    };
-    for (id, reason) in &left_out {
-        esayln!("tablekeeper: left out of the backup: {id}: {reason}");
-        keep(id);
-    }
-    Ok(())
-}
-
-fn write_out(out: Option<&Path>, text: &str) -> Result<(), String> {
-    match out {
-        None => {
-            // Data (CSV, BG Stats JSON) is written as it is: it is meant for a file.
-            print!("{text}");
-            if !text.ends_with('\n') {
-                println!();
-            }
-            Ok(())
-        }
-        Some(path) => {
-            // Atomically: a full disk must never leave a truncated file where a good backup was.
-            crate::store::fsutil::write_atomic(path, text.as_bytes())
-                .map_err(|e| format!("cannot write {}: {e}", path.display()))
-        }
+            .map_err(|e| format!("cannot write {}: {e}", path.display())),
     }
 }
 

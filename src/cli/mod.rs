@@ -26,6 +26,7 @@ macro_rules! esayln {
 }
 
 pub mod history;
+mod reading;
 
 use history::Ended::Done;
 

@@ -2,12 +2,15 @@
 //! a history as BG Stats' own import file (games, players, locations and plays linked by whole
 //! numbers, each with a uuid). Dates are UTC, "YYYY-MM-DD hh:mm:ss": the README says why.
 
+use std::collections::HashMap;
+use std::io::{self, Write};
+
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
 use crate::session::summary::{HistoryEntry, Outcome};
 
-use super::minutes;
+use super::{Games, InMemory, minutes};
 
 /// BoardGameGeek ids by the game's id here (`terravist`, `earth`, …), from the profiles: BG
 /// Stats matches a pushed play's game by its BGG id, then by its name.
@@ -251,75 +254,54 @@ fn stable_uuid(kind: &str, id: &str) -> String {
     Uuid::new_v5(&namespace, format!("{kind}:{id}").as_bytes()).to_string()
 }
 
-/// The whole-number id of `key` in `list`, added at the end the first time it is met.
-fn ref_id<T>(list: &mut Vec<T>, known: impl Fn(&T) -> bool, make: impl FnOnce(u32) -> T) -> u32 {
-    match list.iter().position(known) {
-        Some(i) => i as u32 + 1,
-        None => {
-            let id = list.len() as u32 + 1;
-            list.push(make(id));
-            id
-        }
-    }
+/// The games and players a BG Stats file names, each with its whole-number id (its place in
+/// its list, from 1) found by its uuid.
+#[derive(Default)]
+struct Refs {
+    games: Vec<FileGame>,
+    players: Vec<FilePlayer>,
+    game_ids: HashMap<String, u32>,
+    player_ids: HashMap<String, u32>,
 }
 
-/// `entries` as BG Stats' import file.
-pub fn bgstats_file<'a>(
-    entries: impl IntoIterator<Item = &'a HistoryEntry>,
-    context: &BgStatsContext,
-) -> BgStatsFile {
-    let mut file = BgStatsFile {
-        games: Vec::new(),
-        players: Vec::new(),
-        locations: Vec::new(),
-        plays: Vec::new(),
-    };
-    for entry in entries {
+impl Refs {
+    /// `entry` as a play of the file, its game and players added to the lists the first time
+    /// they are met (so a second pass over the same games gives the same ids).
+    fn play(&mut self, entry: &HistoryEntry, context: &BgStatsContext) -> FilePlay {
         let modified = utc(entry.ended_at);
         let game_uuid = stable_uuid("game", &entry.game);
-        let game_ref_id = ref_id(
-            &mut file.games,
-            |g| g.uuid == game_uuid,
-            |id| FileGame {
-                id,
-                uuid: game_uuid.clone(),
-                name: entry.game_name.en.clone(),
-                bgg_id: context.bgg_ids.get(&entry.game).copied().unwrap_or(0),
-                highest_wins: !entry.lowest_wins,
-                no_points: entry.ending.is_some(),
-                cooperative: false,
-                uses_teams: false,
-                modification_date: modified.clone(),
-            },
-        );
+        let game_ref_id = match self.game_ids.get(&game_uuid) {
+            Some(&id) => id,
+            None => {
+                let id = self.games.len() as u32 + 1;
+                self.games.push(FileGame {
+                    id,
+                    uuid: game_uuid.clone(),
+                    name: entry.game_name.en.clone(),
+                    bgg_id: context.bgg_ids.get(&entry.game).copied().unwrap_or(0),
+                    highest_wins: !entry.lowest_wins,
+                    no_points: entry.ending.is_some(),
+                    cooperative: false,
+                    uses_teams: false,
+                    modification_date: modified.clone(),
+                });
+                self.game_ids.insert(game_uuid, id);
+                id
+            }
+        };
         let player_scores = (entry.players.iter().enumerate())
-            .map(|(seat, p)| {
-                let player_uuid = stable_uuid("player", p.name.trim());
-                let player_ref_id = ref_id(
-                    &mut file.players,
-                    |known| known.uuid == player_uuid,
-                    |id| FilePlayer {
-                        id,
-                        uuid: player_uuid.clone(),
-                        name: p.name.trim().to_string(),
-                        is_anonymous: false,
-                        bgg_username: String::new(),
-                        modification_date: modified.clone(),
-                    },
-                );
-                FileScore {
-                    player_ref_id,
-                    score: p.total.to_string(),
-                    winner: p.winner,
-                    rank: p.rank,
-                    start_player: seat == entry.start_player,
-                    new_player: false,
-                    seat_order: seat as u32 + 1,
-                    role: p.side.clone().unwrap_or_default(),
-                }
+            .map(|(seat, p)| FileScore {
+                player_ref_id: self.player_id(p.name.trim(), &modified),
+                score: p.total.to_string(),
+                winner: p.winner,
+                rank: p.rank,
+                start_player: seat == entry.start_player,
+                new_player: false,
+                seat_order: seat as u32 + 1,
+                role: p.side.clone().unwrap_or_default(),
             })
             .collect();
-        file.plays.push(FilePlay {
+        FilePlay {
             uuid: stable_uuid("play", play_id(entry)),
             game_ref_id,
             play_date: utc(entry.started_at),
@@ -331,15 +313,99 @@ pub fn bgstats_file<'a>(
             uses_teams: false,
             comments: entry.notes.trim().to_string(),
             player_scores,
-        });
+        }
     }
-    file
+
+    fn player_id(&mut self, name: &str, modified: &str) -> u32 {
+        let uuid = stable_uuid("player", name);
+        if let Some(&id) = self.player_ids.get(&uuid) {
+            return id;
+        }
+        let id = self.players.len() as u32 + 1;
+        self.players.push(FilePlayer {
+            id,
+            uuid: uuid.clone(),
+            name: name.to_string(),
+            is_anonymous: false,
+            bgg_username: String::new(),
+            modification_date: modified.to_string(),
+        });
+        self.player_ids.insert(uuid, id);
+        id
+    }
+}
+
+/// `entries` as BG Stats' import file.
+pub fn bgstats_file<'a>(
+    entries: impl IntoIterator<Item = &'a HistoryEntry>,
+    context: &BgStatsContext,
+) -> BgStatsFile {
+    let mut refs = Refs::default();
+    let plays = entries
+        .into_iter()
+        .map(|entry| refs.play(entry, context))
+        .collect();
+    BgStatsFile {
+        games: refs.games,
+        players: refs.players,
+        locations: Vec::new(),
+        plays,
+    }
+}
+
+/// Writes BG Stats' import file of `games` to `out` with one play in memory at a time: the
+/// games and players are gathered in a first pass, the plays written in a second, one a line.
+pub fn write_bgstats(
+    games: &mut dyn Games,
+    context: &BgStatsContext,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let mut refs = Refs::default();
+    games.each(&mut |entry| {
+        refs.play(entry, context);
+    })?;
+    #[derive(Serialize)]
+    struct Head<'a> {
+        games: &'a [FileGame],
+        players: &'a [FilePlayer],
+        locations: [(); 0],
+    }
+    let head = serde_json::to_string(&Head {
+        games: &refs.games,
+        players: &refs.players,
+        locations: [],
+    })?;
+    // `{"games":…,"locations":[]` then `,"plays":[…]}`: the same JSON as `BgStatsFile`.
+    out.write_all(head.trim_end_matches('}').as_bytes())?;
+    out.write_all(b",\"plays\":[\n")?;
+    let mut first = true;
+    let mut failed = None;
+    games.each(&mut |entry| {
+        if failed.is_some() {
+            return;
+        }
+        let play = refs.play(entry, context);
+        let separator: &[u8] = if first { b"" } else { b",\n" };
+        first = false;
+        if let Err(e) = out
+            .write_all(separator)
+            .and_then(|()| serde_json::to_writer(&mut *out, &play).map_err(io::Error::from))
+        {
+            failed = Some(e);
+        }
+    })?;
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    out.write_all(b"\n]}\n")
 }
 
 /// `entries` as BG Stats' import file, in JSON.
 pub fn bgstats<'a>(
-    entries: impl IntoIterator<Item = &'a HistoryEntry>,
+    entries: impl IntoIterator<Item = &'a HistoryEntry> + Clone,
     context: &BgStatsContext,
 ) -> String {
-    serde_json::to_string_pretty(&bgstats_file(entries, context)).expect("the file serialises")
+    let mut out = Vec::new();
+    write_bgstats(&mut InMemory(entries), context, &mut out).expect("writing to memory");
+    String::from_utf8(out).expect("JSON is UTF-8")
 }

@@ -6,7 +6,7 @@ mod bgstats;
 
 pub use bgstats::{
     BGSTATS_PUSH, BgStatsContext, BgStatsFile, BgStatsGame, BgStatsPlay, BgStatsPlayer, BggIds,
-    bgstats, bgstats_file, bgstats_link, bgstats_play,
+    bgstats, bgstats_file, bgstats_link, bgstats_play, write_bgstats,
 };
 
 use chrono::{DateTime, Utc};
@@ -16,17 +16,44 @@ use crate::i18n::Text;
 use crate::session::summary::{HistoryEntry, Outcome};
 use crate::store::history::History;
 
+/// Games an export walks, more than once where it must (a CSV's columns before its rows, BG
+/// Stats' games and players before its plays), in the export's order each time: games held in
+/// memory, or the command line's history read from its logs one game at a time.
+pub trait Games {
+    fn each(&mut self, visit: &mut dyn FnMut(&HistoryEntry)) -> std::io::Result<()>;
+}
+
+/// Games held in memory (any iterator over them that can start again).
+pub struct InMemory<I>(pub I);
+
+impl<'a, I: IntoIterator<Item = &'a HistoryEntry> + Clone> Games for InMemory<I> {
+    fn each(&mut self, visit: &mut dyn FnMut(&HistoryEntry)) -> std::io::Result<()> {
+        self.0.clone().into_iter().for_each(visit);
+        Ok(())
+    }
+}
+
 /// CSV: one row per player per session, a column per score part (the union over the entries).
 pub fn csv<'a>(entries: impl IntoIterator<Item = &'a HistoryEntry> + Clone) -> String {
+    let mut out = Vec::new();
+    write_csv(&mut InMemory(entries), &mut out).expect("writing to memory");
+    String::from_utf8(out).expect("CSV of UTF-8 strings")
+}
+
+/// [`csv`] written to `out`, one row in memory at a time.
+pub fn write_csv(games: &mut dyn Games, out: &mut dyn std::io::Write) -> std::io::Result<()> {
     let mut parts: Vec<String> = Vec::new();
-    for entry in entries.clone() {
+    games.each(&mut |entry| {
         for part in &entry.parts {
             if !parts.contains(part) {
                 parts.push(part.clone());
             }
         }
-    }
-    let mut writer = ::csv::Writer::from_writer(Vec::new());
+    })?;
+    // A byte-order mark first: without it, Excel reads UTF-8 as the system's code page and
+    // Japanese names come out garbled.
+    out.write_all("\u{feff}".as_bytes())?;
+    let mut writer = ::csv::Writer::from_writer(out);
     let mut header: Vec<String> = [
         "session",
         "date",
@@ -44,51 +71,60 @@ pub fn csv<'a>(entries: impl IntoIterator<Item = &'a HistoryEntry> + Clone) -> S
     .map(|s| s.to_string())
     .collect();
     header.extend(parts.iter().cloned());
-    writer.write_record(&header).expect("writing to memory");
-    for entry in entries {
-        for (seat, player) in entry.players.iter().enumerate() {
-            let mut row = vec![
-                entry.id.clone(),
-                entry.started_at.format("%Y-%m-%d %H:%M").to_string(),
-                entry.game.clone(),
-                match entry.outcome {
-                    Outcome::Finished => "finished".into(),
-                    Outcome::Abandoned => "abandoned".into(),
-                },
-                minutes(entry.duration_ms).to_string(),
-                player.name.clone(),
-                (seat + 1).to_string(),
-                (seat == entry.start_player).to_string(),
-                player.rank.to_string(),
-                player.winner.to_string(),
-                player.total.to_string(),
-            ];
-            for part in &parts {
-                let value = entry
-                    .parts
-                    .iter()
-                    .position(|p| p == part)
-                    .and_then(|i| player.scores.get(i))
-                    .map(|v| v.to_string())
-                    .unwrap_or_default();
-                row.push(value);
-            }
-            writer
-                .write_record(
-                    row.iter()
-                        .map(|cell| crate::untrusted::for_spreadsheet(cell).into_owned()),
-                )
-                .expect("writing to memory");
+    writer.write_record(&header)?;
+    let mut failed = None;
+    games.each(&mut |entry| {
+        if failed.is_none()
+            && let Err(e) = csv_rows(&mut writer, entry, &parts)
+        {
+            failed = Some(e);
         }
+    })?;
+    if let Some(e) = failed {
+        return Err(e.into());
     }
-    // A byte-order mark first: without it, Excel reads UTF-8 as the system's code page and
-    // Japanese names come out garbled.
-    let mut text = String::from("\u{feff}");
-    text.push_str(
-        &String::from_utf8(writer.into_inner().expect("writing to memory"))
-            .expect("CSV of UTF-8 strings"),
-    );
-    text
+    writer.flush()
+}
+
+/// One game's rows: a row per player.
+fn csv_rows(
+    writer: &mut ::csv::Writer<&mut dyn std::io::Write>,
+    entry: &HistoryEntry,
+    parts: &[String],
+) -> ::csv::Result<()> {
+    for (seat, player) in entry.players.iter().enumerate() {
+        let mut row = vec![
+            entry.id.clone(),
+            entry.started_at.format("%Y-%m-%d %H:%M").to_string(),
+            entry.game.clone(),
+            match entry.outcome {
+                Outcome::Finished => "finished".into(),
+                Outcome::Abandoned => "abandoned".into(),
+            },
+            minutes(entry.duration_ms).to_string(),
+            player.name.clone(),
+            (seat + 1).to_string(),
+            (seat == entry.start_player).to_string(),
+            player.rank.to_string(),
+            player.winner.to_string(),
+            player.total.to_string(),
+        ];
+        for part in parts {
+            let value = entry
+                .parts
+                .iter()
+                .position(|p| p == part)
+                .and_then(|i| player.scores.get(i))
+                .map(|v| v.to_string())
+                .unwrap_or_default();
+            row.push(value);
+        }
+        writer.write_record(
+            row.iter()
+                .map(|cell| crate::untrusted::for_spreadsheet(cell).into_owned()),
+        )?;
+    }
+    Ok(())
 }
 
 /// A duration in whole minutes, rounded.

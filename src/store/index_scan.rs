@@ -1,65 +1,86 @@
-//! Reading the history's log without holding it: where each live game's summary line is.
+//! Reading the history without holding it: where each live game's summary line is, in every
+//! log, and what later records changed in it (notes, renames, corrections).
 //!
-//! A whole-history backup needs every game once, not the history's list in memory: at 100k
-//! games that list is ~300 MB, the log's positions ~10 MB. The log is read twice, a line at
-//! a time: once to find each game's latest summary line (deletes drop it), once to read those
-//! lines in order. This serves a history of one log whose games were only listed and deleted;
-//! logs from several devices, or notes, corrections and renames, need the whole history
-//! merged ([`ScanError::NeedsMerge`]).
+//! The history in memory ([`super::history::History`]) holds every game's summary: at 100k
+//! games about 300 MB. The command line needs one game at a time (a list line, a statistic, an
+//! exported row), so it reads the logs twice, a line at a time: first to fold every record in
+//! the order the history folds them (`history/merge.rs`), keeping of each live game only where
+//! its latest summary line is (about 100 bytes a game); then to read those lines, one game at a
+//! time, applying what later records changed.
+//!
+//! Where the scan cannot serve as the history would, it says so and the caller opens the
+//! history whole instead: a line that does not read, a log cut short (the history repairs, or
+//! forgives another device's copy in transit), a folder with session files but no log (they are
+//! listed again from their files), or corrections made on two devices without seeing each
+//! other's (they are replayed onto the game's file).
 
 use std::collections::HashMap;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read, Seek, SeekFrom};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-use serde::Deserialize;
+use chrono::{DateTime, Utc};
 
 use super::fsutil::open_regular;
-use super::index::{HISTORY_FORMAT, HISTORY_VERSION, is_log_name};
-use crate::session::summary::HistoryEntry;
-use crate::store::id::is_valid_id;
+use super::history::{Sessions, name_key, rename_in_entry, take_scores_into};
+use super::index::{
+    Correction, HISTORY_FORMAT, HISTORY_VERSION, IndexHeader, IndexOp, is_log_name, parse_ops,
+};
+use super::saved::TimedCorrection;
+use crate::session::summary::{EntryPlayer, HistoryEntry};
 
-/// The longest summary line read (far beyond any real one; a runaway line is damage).
+/// The longest line read (far beyond any real one; a runaway line is damage).
 const MAX_LINE_BYTES: u64 = 16 * 1024 * 1024;
 
-/// Only what the first pass needs of a line: which game, and whether it is a delete.
-#[derive(Deserialize)]
-#[serde(rename_all = "snake_case")]
-enum OpId {
-    Put { id: String },
-    Game { entry: IdOnly },
-    Delete { id: String },
-    Notes {},
-    Correct {},
-    Rename {},
-}
+/// Lines parsed together (on every core, by the history's own parser).
+const PARSE_CHUNK: usize = 4096;
 
-#[derive(Deserialize)]
-struct IdOnly {
-    id: String,
-}
-
-#[derive(Deserialize)]
-struct Header {
-    format: String,
-    version: u32,
-}
-
-/// The live games' summary lines, in index order.
+/// The history's games, each by the place of its summary line.
 pub struct Scan {
-    file: File,
-    /// (offset, length) of each live game's latest summary line, in index order.
-    lines: Vec<(u64, u64)>,
+    /// The logs, in the order of their names (the index a game's place names).
+    logs: Vec<File>,
+    /// The live games, in the history's order (the order they entered it).
+    games: Vec<Placed>,
+    /// Renames, in fold order: each renames the games listed before it.
+    renames: Vec<Renamed>,
+    /// Each corrected game's corrections (replayed onto its file when it is read).
+    corrections: HashMap<String, Vec<TimedCorrection>>,
+    /// Each corrected game's newest re-score.
+    rescored: HashMap<String, Vec<EntryPlayer>>,
+    /// The latest time on any record.
+    latest: Option<DateTime<Utc>>,
 }
 
-/// Why the scan cannot serve: the caller opens the history whole instead (which repairs).
+/// A live game: where its summary is, and what the scan needs without reading it.
+struct Placed {
+    id: String,
+    origin_id: Option<String>,
+    started_at: DateTime<Utc>,
+    log: usize,
+    offset: u64,
+    length: u64,
+    /// Its summary record's place in the fold: renames after it apply to it.
+    seq: usize,
+    /// Notes recorded after its summary.
+    notes: Option<String>,
+}
+
+struct Renamed {
+    seq: usize,
+    /// The name renamed, as names are compared ([`name_key`]).
+    from: String,
+    to: String,
+}
+
+/// Why the scan cannot serve: the caller opens the history whole instead.
 #[derive(Debug)]
 pub enum ScanError {
     Io(io::Error),
-    /// A line that does not read: the whole-history path knows how to repair it.
+    /// A line that does not read, or a log cut short: the whole history repairs it.
     Damaged,
     Newer(u32),
-    /// Several logs, or records that change games: the history must be opened whole.
+    /// Corrections from devices that had not seen each other's, or session files no log lists:
+    /// the whole history replays or lists them again.
     NeedsMerge,
 }
 
@@ -69,24 +90,67 @@ impl From<io::Error> for ScanError {
     }
 }
 
-/// Finds every live game's latest summary line in the one log in `history_dir`.
+/// A record reduced to what the fold needs.
+enum Light {
+    Listed(Placed),
+    Deleted(String),
+    Notes { id: String, notes: String },
+    Corrected(String, TimedCorrection, usize, Vec<EntryPlayer>),
+    Renamed { from: String, to: String },
+}
+
+/// A record with its place: (time, log, line), the order the history folds in.
+type Record = (Option<DateTime<Utc>>, usize, usize, Light);
+
+/// Folds every log in `history_dir` into the places of its live games.
 pub fn scan(history_dir: &Path) -> Result<Scan, ScanError> {
-    let logs: Vec<std::path::PathBuf> = std::fs::read_dir(history_dir)?
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(history_dir)?
         .flatten()
         .filter(|f| is_log_name(&f.file_name().to_string_lossy()))
         .map(|f| f.path())
         .collect();
-    let [log] = logs.as_slice() else {
+    // By name: the tie-breaker between records made at the same moment, as in `merge.rs`.
+    paths.sort_by_key(|path| path.file_name().map(|n| n.to_owned()));
+    if paths.is_empty() && has_session_files(history_dir) {
         return Err(ScanError::NeedsMerge);
+    }
+    let mut logs = Vec::with_capacity(paths.len());
+    let mut records = Vec::new();
+    for (log, path) in paths.iter().enumerate() {
+        let mut file = open_regular(path)?;
+        read_records(&mut file, log, &mut records)?;
+        logs.push(file);
+    }
+    // Untimed (format 1) records first, then by time, ties by log and line: `merge.rs`'s order.
+    records.sort_by_key(|record| (record.0, record.1, record.2));
+    let mut scan = Scan {
+        logs,
+        games: Vec::new(),
+        renames: Vec::new(),
+        corrections: HashMap::new(),
+        rescored: HashMap::new(),
+        latest: None,
     };
-    let mut file = open_regular(log)?;
-    let mut reader = BufReader::with_capacity(1 << 16, &mut file);
-    let mut line = Vec::new();
+    scan.fold(records)?;
+    Ok(scan)
+}
+
+fn has_session_files(history_dir: &Path) -> bool {
+    std::fs::read_dir(history_dir.join("sessions"))
+        .map(|mut files| files.next().is_some())
+        .unwrap_or(false)
+}
+
+/// Reads one log's records, a chunk of lines at a time, parsed by the history's own parser so
+/// that a line the history would call damaged is damaged here too.
+fn read_records(file: &mut File, log: usize, records: &mut Vec<Record>) -> Result<(), ScanError> {
+    let mut reader = BufReader::with_capacity(1 << 16, file);
     let mut offset = 0u64;
-    let mut live: HashMap<String, (u64, u64)> = HashMap::new();
-    let mut first = true;
+    let mut chunk: Vec<(u64, Vec<u8>)> = Vec::with_capacity(PARSE_CHUNK);
+    let mut line_number = 0usize;
+    let mut header = true;
     loop {
-        line.clear();
+        let mut line = Vec::new();
         let read = (&mut reader)
             .take(MAX_LINE_BYTES)
             .read_until(b'\n', &mut line)? as u64;
@@ -94,69 +158,538 @@ pub fn scan(history_dir: &Path) -> Result<Scan, ScanError> {
             break;
         }
         if !line.ends_with(b"\n") {
-            return Err(ScanError::Damaged); // torn or runaway
+            return Err(ScanError::Damaged); // torn, runaway, or still being copied in
         }
-        let text = &line[..line.len() - 1];
-        if first {
-            first = false;
-            let header: Header = serde_json::from_slice(text).map_err(|_| ScanError::Damaged)?;
+        line.pop();
+        if header {
+            header = false;
+            let header: IndexHeader =
+                serde_json::from_slice(&line).map_err(|_| ScanError::Damaged)?;
             if header.format != HISTORY_FORMAT {
                 return Err(ScanError::Damaged);
             }
             if header.version > HISTORY_VERSION {
                 return Err(ScanError::Newer(header.version));
             }
-        } else if !text.is_empty() {
-            match serde_json::from_slice::<OpId>(text).map_err(|_| ScanError::Damaged)? {
-                OpId::Put { id }
-                | OpId::Game {
-                    entry: IdOnly { id },
-                } if is_valid_id(&id) => {
-                    live.insert(id, (offset, read));
-                }
-                OpId::Put { .. } | OpId::Game { .. } => return Err(ScanError::Damaged),
-                OpId::Delete { id } => {
-                    live.remove(&id);
-                }
-                OpId::Notes {} | OpId::Correct {} | OpId::Rename {} => {
-                    return Err(ScanError::NeedsMerge);
-                }
+        } else if !line.is_empty() {
+            chunk.push((offset, line));
+            if chunk.len() == PARSE_CHUNK {
+                line_number = fold_chunk(&mut chunk, log, line_number, records)?;
             }
         }
         offset += read;
     }
-    drop(reader);
-    let mut lines: Vec<(u64, u64)> = live.into_values().collect();
-    lines.sort_unstable();
-    Ok(Scan { file, lines })
+    if header {
+        return Err(ScanError::Damaged); // an empty log: no header
+    }
+    fold_chunk(&mut chunk, log, line_number, records)?;
+    Ok(())
+}
+
+/// Parses a chunk of lines and keeps each record's light form; returns the next line's number.
+fn fold_chunk(
+    chunk: &mut Vec<(u64, Vec<u8>)>,
+    log: usize,
+    first_line: usize,
+    records: &mut Vec<Record>,
+) -> Result<usize, ScanError> {
+    let lines: Vec<&[u8]> = chunk.iter().map(|(_, line)| line.as_slice()).collect();
+    let (ops, bad) = parse_ops(&lines);
+    if !bad.is_empty() {
+        return Err(ScanError::Damaged);
+    }
+    for (i, (op, (offset, line))) in ops.into_iter().zip(chunk.iter()).enumerate() {
+        let length = line.len() as u64 + 1;
+        records.push((
+            op.at(),
+            log,
+            first_line + i,
+            light(op, log, *offset, length),
+        ));
+    }
+    let next = first_line + chunk.len();
+    chunk.clear();
+    Ok(next)
+}
+
+fn light(op: IndexOp, log: usize, offset: u64, length: u64) -> Light {
+    match op {
+        IndexOp::Put(entry) | IndexOp::Game { entry, .. } => Light::Listed(Placed {
+            id: entry.id,
+            origin_id: entry.origin_id,
+            started_at: entry.started_at,
+            log,
+            offset,
+            length,
+            seq: 0,
+            notes: None,
+        }),
+        IndexOp::Delete { id, .. } => Light::Deleted(id),
+        IndexOp::Notes { id, notes, .. } => Light::Notes { id, notes },
+        IndexOp::Correct {
+            at,
+            id,
+            player,
+            part,
+            value,
+            count,
+            players,
+        } => {
+            let cell = Correction {
+                player,
+                part,
+                value,
+            };
+            Light::Corrected(id, TimedCorrection { at, cell }, count, players)
+        }
+        IndexOp::Rename { from, to, .. } => Light::Renamed { from, to },
+    }
 }
 
 impl Scan {
+    /// Folds the records in order, as `History::fold` does with the games themselves.
+    fn fold(&mut self, records: Vec<Record>) -> Result<(), ScanError> {
+        let mut slots: Vec<Option<Placed>> = Vec::new();
+        let mut slot_of: HashMap<String, usize> = HashMap::new();
+        let mut newest_count: HashMap<String, usize> = HashMap::new();
+        for (seq, (at, _, _, record)) in records.into_iter().enumerate() {
+            if at.is_some() {
+                self.latest = at.max(self.latest);
+            }
+            match record {
+                Light::Listed(mut game) => {
+                    game.seq = seq;
+                    match slot_of.get(&game.id) {
+                        // Replaced where it stands, as the history replaces an entry.
+                        Some(&slot) => slots[slot] = Some(game),
+                        None => {
+                            slot_of.insert(game.id.clone(), slots.len());
+                            slots.push(Some(game));
+                        }
+                    }
+                }
+                Light::Deleted(id) => {
+                    if let Some(slot) = slot_of.remove(&id) {
+                        slots[slot] = None;
+                    }
+                }
+                Light::Notes { id, notes } => {
+                    if let Some(game) = slot_of.get(&id).and_then(|&s| slots[s].as_mut()) {
+                        game.notes = Some(notes);
+                    }
+                }
+                Light::Corrected(id, correction, count, players) => {
+                    let known = self.corrections.entry(id.clone()).or_default();
+                    if !known.contains(&correction) {
+                        known.push(correction);
+                    }
+                    newest_count.insert(id.clone(), count);
+                    self.rescored.insert(id, players);
+                }
+                Light::Renamed { from, to } => self.renames.push(Renamed {
+                    seq,
+                    from: name_key(&from),
+                    to: to.trim().to_string(),
+                }),
+            }
+        }
+        // A live game whose newest re-score did not see every correction: replayed whole.
+        let stale = newest_count.iter().any(|(id, count)| {
+            slot_of.contains_key(id) && self.corrections.get(id).map_or(0, Vec::len) != *count
+        });
+        if stale {
+            return Err(ScanError::NeedsMerge);
+        }
+        self.games = slots.into_iter().flatten().collect();
+        Ok(())
+    }
+
     pub fn len(&self) -> usize {
-        self.lines.len()
+        self.games.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.lines.is_empty()
+        self.games.is_empty()
     }
 
-    /// Each live game's summary, in index order, read one at a time.
+    /// The latest time on any record: the next record is stamped after it.
+    pub fn latest(&self) -> Option<DateTime<Utc>> {
+        self.latest
+    }
+
+    /// Is this game in the history?
+    pub fn contains(&self, id: &str) -> bool {
+        self.games.iter().any(|game| game.id == id)
+    }
+
+    /// Every live game's id and, for an imported one, the id it had in its backup.
+    pub fn known_ids(&self) -> impl Iterator<Item = &str> {
+        self.games
+            .iter()
+            .flat_map(|game| std::iter::once(game.id.as_str()).chain(game.origin_id.as_deref()))
+    }
+
+    /// Puts the games newest first (by start; equal starts keep the history's order).
+    pub fn sort_newest_first(&mut self) {
+        self.games
+            .sort_by_key(|game| std::cmp::Reverse(game.started_at));
+    }
+
+    /// Each live game's summary as the history has it, read one at a time, in the history's
+    /// order (or newest first after [`Scan::sort_newest_first`]).
     pub fn entries(&mut self) -> impl Iterator<Item = io::Result<HistoryEntry>> + '_ {
-        #[derive(Deserialize)]
-        #[serde(rename_all = "snake_case")]
-        enum Put {
-            Put(Box<HistoryEntry>),
-            Game { entry: Box<HistoryEntry> },
+        (0..self.games.len()).map(move |i| self.read(i))
+    }
+
+    /// One game's summary, if it is in the history.
+    pub fn entry(&mut self, id: &str) -> Option<io::Result<HistoryEntry>> {
+        let i = self.games.iter().position(|game| game.id == id)?;
+        Some(self.read(i))
+    }
+
+    /// The games' sessions as the history has them (their corrections replayed).
+    pub fn sessions(&self, history_dir: &Path) -> Sessions {
+        Sessions::with_corrections(history_dir, self.corrections.clone())
+    }
+
+    /// Reads the `i`th game's summary line and applies what later records changed.
+    fn read(&mut self, i: usize) -> io::Result<HistoryEntry> {
+        let game = &self.games[i];
+        let file = &mut self.logs[game.log];
+        file.seek(SeekFrom::Start(game.offset))?;
+        let mut bytes = vec![0; game.length as usize];
+        file.read_exact(&mut bytes)?;
+        let mut entry = match serde_json::from_slice::<IndexOp>(&bytes) {
+            Ok(IndexOp::Put(entry) | IndexOp::Game { entry, .. }) if entry.id == game.id => *entry,
+            Ok(_) => return Err(io::Error::other("the history's log changed while read")),
+            Err(e) => return Err(io::Error::new(io::ErrorKind::InvalidData, e)),
+        };
+        for rename in self.renames.iter().filter(|r| r.seq > game.seq) {
+            rename_in_entry(&mut entry, &rename.from, &rename.to);
         }
-        let file = &mut self.file;
-        self.lines.iter().map(move |&(offset, length)| {
-            file.seek(SeekFrom::Start(offset))?;
-            let mut bytes = vec![0; length as usize];
-            file.read_exact(&mut bytes)?;
-            match serde_json::from_slice::<Put>(&bytes) {
-                Ok(Put::Put(entry) | Put::Game { entry }) => Ok(*entry),
-                Err(e) => Err(io::Error::new(io::ErrorKind::InvalidData, e)),
+        if let Some(notes) = &game.notes {
+            entry.notes.clone_from(notes);
+        }
+        if let Some(players) = self.rescored.get(&game.id) {
+            take_scores_into(&mut entry, players);
+        }
+        Ok(entry)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! The scan must read every history exactly as the history in memory folds it: random
+    //! histories over several devices' logs, read both ways.
+
+    use super::*;
+    use crate::session::Colour;
+    use crate::session::summary::Outcome;
+    use crate::store::history::History;
+    use crate::vocabulary::Name;
+    use chrono::TimeZone;
+    use proptest::prelude::*;
+
+    const NAMES: [&str; 4] = ["Aki", " aki", "Ben", "Chie"];
+
+    fn entry(id: usize, names: &[usize], score: i64, at: DateTime<Utc>) -> HistoryEntry {
+        HistoryEntry {
+            id: format!("{id:016x}"),
+            origin_id: id.is_multiple_of(3).then(|| format!("{:016x}", id + 100)),
+            game: "terravist".into(),
+            game_name: Name {
+                en: "TERRAVIST".into(),
+                ja: "テラビスト".into(),
+            },
+            outcome: Outcome::Finished,
+            // Equal starts too: newest first keeps the history's order among them.
+            started_at: at - chrono::Duration::hours((id % 3) as i64),
+            ended_at: at,
+            duration_ms: 60_000,
+            paused_ms: 0,
+            start_player: 0,
+            parts: vec!["eggs".into()],
+            players: names
+                .iter()
+                .enumerate()
+                .map(|(seat, &n)| EntryPlayer {
+                    name: NAMES[n].into(),
+                    colour: Colour::ALL[seat],
+                    scores: vec![crate::scoring::Points::whole(score)],
+                    total: crate::scoring::Points::whole(score),
+                    rank: 1,
+                    winner: seat == 0,
+                    time_ms: 1000,
+                    turns: 3,
+                    side: None,
+                })
+                .collect(),
+            objectives: Vec::new(),
+            ending: None,
+            lowest_wins: false,
+            notes: format!("first notes of {id}"),
+            logged: false,
+        }
+    }
+
+    /// A record to write: which log (0 = the first format's untimed log, 1 and 2 two devices),
+    /// and what.
+    #[derive(Debug, Clone)]
+    enum Step {
+        List {
+            log: usize,
+            id: usize,
+            names: Vec<usize>,
+            score: i64,
+        },
+        Delete {
+            log: usize,
+            id: usize,
+        },
+        Notes {
+            log: usize,
+            id: usize,
+        },
+        Correct {
+            log: usize,
+            id: usize,
+            score: i64,
+        },
+        Rename {
+            log: usize,
+            from: usize,
+            to: usize,
+        },
+    }
+
+    fn step() -> impl Strategy<Value = Step> {
+        let log = 0..3usize;
+        let id = 0..6usize;
+        prop_oneof![
+            4 => (log.clone(), id.clone(), prop::collection::vec(0..4usize, 2..4), 0..50i64)
+                .prop_map(|(log, id, names, score)| Step::List { log, id, names, score }),
+            1 => (1..3usize, id.clone()).prop_map(|(log, id)| Step::Delete { log, id }),
+            1 => (1..3usize, id.clone()).prop_map(|(log, id)| Step::Notes { log, id }),
+            1 => (1..3usize, id.clone(), 0..50i64)
+                .prop_map(|(log, id, score)| Step::Correct { log, id, score }),
+            1 => (1..3usize, 0..4usize, 0..4usize)
+                .prop_map(|(log, from, to)| Step::Rename { log, from, to }),
+        ]
+    }
+
+    /// Writes the steps into three logs in `dir`; every timed record later than the one before.
+    fn write_logs(dir: &Path, steps: &[Step]) {
+        let names = ["index.jsonl", "index-aaaa.jsonl", "index-bbbb.jsonl"];
+        let mut logs: Vec<String> = names
+            .iter()
+            .map(|_| "{\"format\":\"tablekeeper-history\",\"version\":2}\n".to_string())
+            .collect();
+        let start = Utc.with_ymd_and_hms(2026, 11, 1, 19, 0, 0).unwrap();
+        let mut counts: HashMap<usize, usize> = HashMap::new();
+        for (i, step) in steps.iter().enumerate() {
+            let at = start + chrono::Duration::minutes(i as i64);
+            let (log, op) = match step.clone() {
+                Step::List {
+                    log: 0,
+                    id,
+                    names,
+                    score,
+                } => (0, IndexOp::Put(Box::new(entry(id, &names, score, at)))),
+                Step::List {
+                    log,
+                    id,
+                    names,
+                    score,
+                } => (
+                    log,
+                    IndexOp::Game {
+                        at,
+                        entry: Box::new(entry(id, &names, score, at)),
+                    },
+                ),
+                Step::Delete { log, id } => (
+                    log,
+                    IndexOp::Delete {
+                        id: format!("{id:016x}"),
+                        at: Some(at),
+                    },
+                ),
+                Step::Notes { log, id } => (
+                    log,
+                    IndexOp::Notes {
+                        at,
+                        id: format!("{id:016x}"),
+                        notes: format!("notes {i}"),
+                    },
+                ),
+                Step::Correct { log, id, score } => {
+                    let count = counts.entry(id).or_default();
+                    *count += 1;
+                    let mut rescored = entry(id, &[0, 2], score, at).players;
+                    rescored[1].winner = true;
+                    (
+                        log,
+                        IndexOp::Correct {
+                            at,
+                            id: format!("{id:016x}"),
+                            player: 0,
+                            part: "eggs".into(),
+                            value: Some(score as u32),
+                            count: *count,
+                            players: rescored,
+                        },
+                    )
+                }
+                Step::Rename { log, from, to } => (
+                    log,
+                    IndexOp::Rename {
+                        at,
+                        from: NAMES[from].into(),
+                        to: format!("{} ", NAMES[to]),
+                    },
+                ),
+            };
+            logs[log].push_str(&serde_json::to_string(&op).unwrap());
+            logs[log].push('\n');
+        }
+        for (name, text) in names.iter().zip(logs) {
+            std::fs::write(dir.join(name), text).unwrap();
+        }
+    }
+
+    fn scanned(dir: &Path) -> Vec<HistoryEntry> {
+        let mut scan = scan(dir).expect("the scan serves");
+        scan.entries().collect::<io::Result<_>>().unwrap()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+        #[test]
+        fn the_scan_reads_every_history_as_the_history_folds_it(
+            steps in prop::collection::vec(step(), 0..40)
+        ) {
+            let dir = tempfile::tempdir().unwrap();
+            write_logs(dir.path(), &steps);
+            let whole = History::open_read_only(dir.path()).unwrap();
+            prop_assert!(whole.notice.is_none());
+            prop_assert_eq!(&scanned(dir.path()), &whole.entries().to_vec());
+
+            let mut scan = scan(dir.path()).unwrap();
+            let start = Utc.with_ymd_and_hms(2026, 11, 1, 19, 0, 0).unwrap();
+            let newest_record = (steps.iter().enumerate())
+                .filter(|(_, step)| !matches!(step, Step::List { log: 0, .. }))
+                .map(|(i, _)| start + chrono::Duration::minutes(i as i64))
+                .max();
+            prop_assert_eq!(scan.latest(), newest_record);
+            scan.sort_newest_first();
+            let newest: Vec<HistoryEntry> = scan.entries().collect::<io::Result<_>>().unwrap();
+            let mut expected = whole.entries().to_vec();
+            expected.sort_by_key(|e| std::cmp::Reverse(e.started_at));
+            prop_assert_eq!(newest, expected);
+            for e in whole.entries() {
+                prop_assert_eq!(&scan.entry(&e.id).unwrap().unwrap(), e);
+                prop_assert!(scan.known_ids().any(|id| id == e.id));
             }
+        }
+    }
+
+    #[test]
+    fn records_made_at_the_same_moment_fold_by_log_name_then_line() {
+        let dir = tempfile::tempdir().unwrap();
+        let at = Utc.with_ymd_and_hms(2026, 11, 1, 19, 0, 0).unwrap();
+        let header = "{\"format\":\"tablekeeper-history\",\"version\":2}\n";
+        let line = |op: IndexOp| serde_json::to_string(&op).unwrap() + "\n";
+        let game = entry(1, &[0, 2], 10, at);
+        // The device named later renames at the same moment the earlier one lists the game.
+        std::fs::write(
+            dir.path().join("index-bbbb.jsonl"),
+            format!(
+                "{header}{}",
+                line(IndexOp::Rename {
+                    at,
+                    from: "Aki".into(),
+                    to: "Akiko".into()
+                })
+            ),
+        )
+        .unwrap();
+        std::fs::write(
+            dir.path().join("index-aaaa.jsonl"),
+            format!(
+                "{header}{}",
+                line(IndexOp::Game {
+                    at,
+                    entry: Box::new(game)
+                })
+            ),
+        )
+        .unwrap();
+        let whole = History::open_read_only(dir.path()).unwrap();
+        assert_eq!(whole.entries()[0].players[0].name, "Akiko");
+        assert_eq!(scanned(dir.path()), whole.entries());
+    }
+
+    #[test]
+    fn what_the_scan_cannot_serve_it_says_and_the_history_is_opened_whole() {
+        let header = "{\"format\":\"tablekeeper-history\",\"version\":2}\n";
+        let at = Utc.with_ymd_and_hms(2026, 11, 1, 19, 0, 0).unwrap();
+        let game = serde_json::to_string(&IndexOp::Game {
+            at,
+            entry: Box::new(entry(1, &[0, 2], 10, at)),
         })
+        .unwrap();
+        let case = |logs: &[(&str, String)]| {
+            let dir = tempfile::tempdir().unwrap();
+            for (name, text) in logs {
+                std::fs::write(dir.path().join(name), text).unwrap();
+            }
+            scan(dir.path()).err()
+        };
+        let damaged = format!("{header}{game}\nnot json\n");
+        assert!(matches!(
+            case(&[("index-a.jsonl", damaged)]),
+            Some(ScanError::Damaged)
+        ));
+        let torn = format!("{header}{}", &game[..game.len() / 2]);
+        assert!(matches!(
+            case(&[("index-a.jsonl", torn)]),
+            Some(ScanError::Damaged)
+        ));
+        let newer = "{\"format\":\"tablekeeper-history\",\"version\":9}\n".to_string();
+        assert!(matches!(
+            case(&[("index-a.jsonl", newer)]),
+            Some(ScanError::Newer(9))
+        ));
+        // Two devices corrected the same game, each having seen only its own correction.
+        let correct = |minute: i64, score: u32| {
+            serde_json::to_string(&IndexOp::Correct {
+                at: at + chrono::Duration::minutes(minute),
+                id: format!("{:016x}", 1),
+                player: 0,
+                part: "eggs".into(),
+                value: Some(score),
+                count: 1,
+                players: entry(1, &[0, 2], score as i64, at).players,
+            })
+            .unwrap()
+        };
+        let a = format!("{header}{game}\n{}\n", correct(1, 5));
+        let b = format!("{header}{}\n", correct(2, 7));
+        assert!(matches!(
+            case(&[("index-a.jsonl", a), ("index-b.jsonl", b)]),
+            Some(ScanError::NeedsMerge)
+        ));
+        // Session files but no log: they are listed again from their files.
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("sessions")).unwrap();
+        std::fs::write(
+            dir.path().join("sessions").join("0000000000000001.json"),
+            "{}",
+        )
+        .unwrap();
+        assert!(matches!(scan(dir.path()), Err(ScanError::NeedsMerge)));
+        // An empty folder is an empty history.
+        let empty = tempfile::tempdir().unwrap();
+        assert!(scan(empty.path()).unwrap().is_empty());
     }
 }

@@ -23,6 +23,7 @@ mod live;
 pub mod profiles;
 pub mod saved;
 
+use std::collections::HashSet;
 use std::fs::{self, File, OpenOptions};
 use std::io;
 use std::path::{Path, PathBuf};
@@ -288,16 +289,40 @@ impl DataDir {
             }
         };
         let history = History::open(&self.history_dir(), &self.damaged_dir(), device)?;
+        self.remove_archived_journals(|id| history.contains(id))?;
+        Ok(history)
+    }
+
+    /// Opens the history to add games (an import from the command line): without listing the
+    /// games already there in memory where its logs allow ([`History::open_to_append`]), else
+    /// whole. Returns the history and the ids, and backup ids, of the games it holds.
+    pub fn history_to_append(&self) -> Result<(History, HashSet<String>), StoreError> {
+        if let (Some(device), true) = (&self.device, self.is_writable())
+            && let Some((history, scan)) =
+                History::open_to_append(&self.history_dir(), &self.damaged_dir(), device)?
+        {
+            self.remove_archived_journals(|id| scan.contains(id))?;
+            return Ok((history, scan.known_ids().map(str::to_string).collect()));
+        }
+        let history = self.history()?;
+        let known = (history.entries().iter())
+            .flat_map(|e| std::iter::once(e.id.clone()).chain(e.origin_id.clone()))
+            .collect();
+        Ok((history, known))
+    }
+
+    /// Removes the journals of games the history lists: a move into the history that a crash
+    /// cut short leaves one behind.
+    fn remove_archived_journals(&self, listed: impl Fn(&str) -> bool) -> Result<(), StoreError> {
         for path in self.unfinished() {
             let archived = path
                 .file_stem()
-                .map(|id| history.contains(&id.to_string_lossy()))
-                .unwrap_or(false);
+                .is_some_and(|id| listed(&id.to_string_lossy()));
             if archived {
                 journal::remove(&path).map_err(|e| self.io(e))?;
             }
         }
-        Ok(history)
+        Ok(())
     }
 
     /// Journals of unfinished sessions, the most recently changed first.

@@ -30,7 +30,7 @@ impl From<CorrectionRefused> for CorrectionError {
 }
 
 /// How player names are compared when renaming: trimmed, any case.
-fn name_key(name: &str) -> String {
+pub(in crate::store) fn name_key(name: &str) -> String {
     name.trim().to_lowercase()
 }
 
@@ -60,12 +60,7 @@ impl History {
             .map(|e| e.id.clone())
             .collect();
         for id in &ids {
-            let entry = self.get_mut(id).expect("listed above");
-            for player in entry.players.iter_mut() {
-                if name_key(&player.name) == from {
-                    player.name = to.to_string();
-                }
-            }
+            rename_in_entry(self.get_mut(id).expect("listed above"), &from, to);
         }
         ids.len()
     }
@@ -115,14 +110,8 @@ impl History {
 
     /// Takes a re-scored game's scores, totals, ranks and winners; names, times and notes stay.
     pub(super) fn take_scores(&mut self, id: &str, rescored: &[EntryPlayer]) {
-        let Some(entry) = self.get_mut(id) else {
-            return;
-        };
-        for (player, scored) in entry.players.iter_mut().zip(rescored) {
-            player.scores.clone_from(&scored.scores);
-            player.total = scored.total;
-            player.rank = scored.rank;
-            player.winner = scored.winner;
+        if let Some(entry) = self.get_mut(id) {
+            take_scores_into(entry, rescored);
         }
     }
 
@@ -145,5 +134,26 @@ impl History {
                 self.take_scores(id, &rescored.players);
             }
         }
+    }
+}
+
+/// Renames the players of one game named `from` (a [`name_key`]) to `to`. The history's list
+/// and the scan of its logs (`index_scan`) both rename through this.
+pub(in crate::store) fn rename_in_entry(entry: &mut HistoryEntry, from: &str, to: &str) {
+    for player in entry.players.iter_mut() {
+        if name_key(&player.name) == from {
+            player.name = to.to_string();
+        }
+    }
+}
+
+/// Takes a re-scored game's scores, totals, ranks and winners into `entry`; names, times and
+/// notes stay.
+pub(in crate::store) fn take_scores_into(entry: &mut HistoryEntry, rescored: &[EntryPlayer]) {
+    for (player, scored) in entry.players.iter_mut().zip(rescored) {
+        player.scores.clone_from(&scored.scores);
+        player.total = scored.total;
+        player.rank = scored.rank;
+        player.winner = scored.winner;
     }
 }

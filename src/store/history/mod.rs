@@ -37,6 +37,7 @@ mod own_log;
 mod sessions;
 
 pub use edit::CorrectionError;
+pub(in crate::store) use edit::{name_key, rename_in_entry, take_scores_into};
 pub use open::HistoryNotice;
 use own_log::OwnLog;
 pub use sessions::{Sessions, read_session_file};

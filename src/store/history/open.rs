@@ -106,6 +106,40 @@ impl History {
         History::load(dir, damaged_dir, device, false)
     }
 
+    /// Opens the history to add games to it without listing the ones already there in memory
+    /// (a command-line import into a history of 100k games needs their ids, not their
+    /// summaries): the history, and the scan of its logs that says which games it holds. `None`
+    /// when the logs need the whole history's care (damage to repair, games to list again from
+    /// their files, corrections to replay): then [`History::open`] it. Such a `History`'s list
+    /// is empty; it is for [`History::put_batch`] without keeping, then dropped.
+    pub fn open_to_append(
+        dir: &Path,
+        damaged_dir: &Path,
+        device: &str,
+    ) -> Result<Option<(History, crate::store::index_scan::Scan)>, HistoryError> {
+        let io = |e: io::Error| HistoryError::Io {
+            path: dir.display().to_string(),
+            message: e.to_string(),
+        };
+        let mut history = History::empty(dir, damaged_dir, Some(device), true);
+        history.adopt_legacy_index().map_err(io)?;
+        let Ok(scan) = crate::store::index_scan::scan(dir) else {
+            return Ok(None);
+        };
+        let own = history.own.as_mut().expect("writable");
+        if own.path.exists() {
+            own.writer = Some(
+                OpenOptions::new()
+                    .append(true)
+                    .open(&own.path)
+                    .map_err(io)?,
+            );
+        }
+        fs::create_dir_all(dir.join("sessions")).map_err(io)?;
+        history.clock = scan.latest();
+        Ok(Some((history, scan)))
+    }
+
     fn empty(dir: &Path, damaged_dir: &Path, device: Option<&str>, writable: bool) -> History {
         History {
             dir: dir.to_path_buf(),

@@ -78,12 +78,15 @@ pub struct Sessions {
 }
 
 impl Sessions {
-    /// The sessions of a history with no corrections recorded (a single log that only lists
-    /// and deletes games: see `index_scan`).
-    pub fn uncorrected(dir: &Path) -> Sessions {
+    /// The sessions of the history in `dir` with these corrections (read from its logs without
+    /// the history: see `index_scan`).
+    pub(in crate::store) fn with_corrections(
+        dir: &Path,
+        corrections: HashMap<String, Vec<TimedCorrection>>,
+    ) -> Sessions {
         Sessions {
             dir: dir.to_path_buf(),
-            corrections: HashMap::new(),
+            corrections,
         }
     }
 
