@@ -490,3 +490,62 @@ fn a_device_whose_clock_runs_ahead_does_not_outvote_what_is_done_after_it() {
         "and elsewhere"
     );
 }
+
+/// What the command line prints of a device's history, against the app's own reading of it:
+/// every game newest first as CSV and as a backup's summaries, and the corrected game's sheet.
+fn check_command_line_reads_as_the_app(dir: &DataDir, corrected: &str) {
+    let run = |args: &[&str]| {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
+            .arg("--lang")
+            .arg("en")
+            .arg("--data-dir")
+            .arg(dir.root())
+            .arg("history")
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{args:?}: {output:?}");
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let history = dir.history().unwrap();
+    let mut newest: Vec<&HistoryEntry> = history.entries().iter().collect();
+    newest.sort_by_key(|e| std::cmp::Reverse(e.started_at));
+    assert_eq!(
+        run(&["export", "--format", "csv"]),
+        tablekeeper::export::csv(newest.clone()),
+        "the CSV holds every game as the app shows it (renamed, corrected), newest first"
+    );
+    let backup =
+        tablekeeper::backup::parse_backup(run(&["export", "--format", "backup"]).as_bytes())
+            .unwrap();
+    let mut exported: Vec<HistoryEntry> = backup.sessions.iter().map(|s| s.entry.clone()).collect();
+    let mut expected: Vec<HistoryEntry> = newest.iter().map(|e| (*e).clone()).collect();
+    exported.sort_by(|a, b| a.id.cmp(&b.id));
+    expected.sort_by(|a, b| a.id.cmp(&b.id));
+    assert_eq!(exported, expected, "the backup's summaries, notes included");
+    assert_eq!(run(&["list"]).lines().count(), history.entries().len());
+    let shown = history.get(corrected).unwrap();
+    let sheet = run(&["show", corrected]);
+    for player in &shown.players {
+        assert!(
+            sheet.contains(&player.name) && sheet.contains(&player.total.to_string()),
+            "{sheet}"
+        );
+    }
+}
+
+#[test]
+fn the_command_line_reads_every_devices_records_as_the_app_does() {
+    let devices = devices_apart();
+    // Apart, A's history is its own records and the ones it had from B: read a game at a time.
+    assert!(tablekeeper::store::index_scan::scan(&devices.a.history_dir()).is_ok());
+    check_command_line_reads_as_the_app(&devices.a, &devices.b_games[0]);
+    // Together, one game holds two corrections neither device saw both of: read whole, replayed.
+    sync(&devices.a.history_dir(), &devices.b.history_dir());
+    sync(&devices.b.history_dir(), &devices.a.history_dir());
+    assert!(matches!(
+        tablekeeper::store::index_scan::scan(&devices.a.history_dir()),
+        Err(tablekeeper::store::index_scan::ScanError::NeedsMerge)
+    ));
+    check_command_line_reads_as_the_app(&devices.a, &devices.b_games[0]);
+}
