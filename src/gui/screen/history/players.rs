@@ -2,6 +2,7 @@
 //! charts drawn from the same statistics, each with its numbers beside it.
 
 use chrono::{DateTime, Utc};
+use iced::widget::scrollable::{Direction, Scrollbar};
 use iced::widget::{button, column, row, text, text_input};
 use iced::{Element, Length};
 
@@ -117,34 +118,39 @@ impl Players {
     }
 
     pub fn view<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
+        // The columns add up to 690 px: inside the table's panel at 1280 px, and inside an
+        // 800 px window, where the chosen player goes under the table. Narrower, it scrolls.
+        const NAME: f32 = 140.0;
+        const COUNT: f32 = 70.0;
+        const TIME: f32 = 80.0;
         let l = context.locale;
         let Some(stats) = &self.stats else {
             return text("").into();
         };
         let cell = |s: String, w: f32| text(s).size(style::TEXT).width(Length::Fixed(w));
         let mut table = column![row![
-            cell(l.tr("players.name"), 160.0),
-            cell(l.tr("players.plays"), 80.0),
-            cell(l.tr("players.wins"), 80.0),
+            cell(l.tr("players.name"), NAME),
+            cell(l.tr("players.plays"), COUNT),
+            cell(l.tr("players.wins"), COUNT),
             cell(l.tr("players.win_rate"), 90.0),
             cell(l.tr("players.average"), 90.0),
             cell(l.tr("players.best"), 70.0),
-            cell(l.tr("players.turn"), 90.0),
-            cell(l.tr("players.share"), 90.0),
+            cell(l.tr("players.turn"), TIME),
+            cell(l.tr("players.share"), TIME),
         ]]
         .spacing(style::space::TIGHT);
         for p in &stats.players {
             let selected = self.selected.as_ref() == Some(&p.name);
             table = table.push(
                 button(row![
-                    cell(p.name.clone(), 160.0),
-                    cell(p.plays.to_string(), 80.0),
-                    cell(p.wins.to_string(), 80.0),
+                    cell(p.name.clone(), NAME),
+                    cell(p.plays.to_string(), COUNT),
+                    cell(p.wins.to_string(), COUNT),
                     cell(format!("{:.0}%", p.win_rate * 100.0), 90.0),
                     cell(format!("{:.1}", p.average_total), 90.0),
                     cell(p.best_total.to_string(), 70.0),
-                    cell(format!("{:.0} s", p.average_turn_ms / 1000.0), 90.0),
-                    cell(format!("{:.0}%", p.time_share * 100.0), 90.0),
+                    cell(format!("{:.0} s", p.average_turn_ms / 1000.0), TIME),
+                    cell(format!("{:.0}%", p.time_share * 100.0), TIME),
                 ])
                 .padding(style::space::HAIR)
                 .style(if selected { style::plain } else { button::text })
@@ -186,17 +192,32 @@ impl Players {
                 .spacing(style::space::CLOSE),
             );
         }
-        row![
-            widgets::panel(widgets::scroll(table).height(Length::Fill))
-                .width(Length::FillPortion(3))
-                .height(Length::Fill),
-            widgets::panel(widgets::scroll(side))
-                .width(Length::FillPortion(2))
-                .height(Length::Fill),
-        ]
-        .spacing(style::SPACING)
-        .height(Length::Fill)
-        .into()
+        // The table scrolls sideways too: its columns are wider than a small window's panel,
+        // and a column out of reach is a figure lost.
+        let both = Direction::Both {
+            vertical: Scrollbar::default(),
+            horizontal: Scrollbar::default(),
+        };
+        let table = widgets::panel(widgets::scroll(table).direction(both).height(Length::Fill));
+        let side = widgets::panel(widgets::scroll(side));
+        if context.narrow() {
+            // A narrow window gives the table its whole width, the chosen player under it.
+            column![
+                table.width(Length::Fill).height(Length::FillPortion(3)),
+                side.width(Length::Fill).height(Length::FillPortion(2)),
+            ]
+            .spacing(style::SPACING)
+            .height(Length::Fill)
+            .into()
+        } else {
+            row![
+                table.width(Length::FillPortion(3)).height(Length::Fill),
+                side.width(Length::FillPortion(2)).height(Length::Fill),
+            ]
+            .spacing(style::SPACING)
+            .height(Length::Fill)
+            .into()
+        }
     }
 }
 

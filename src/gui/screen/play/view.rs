@@ -2,6 +2,7 @@
 //! clock, the turn order (remade at a round's start where the game does that), the counters,
 //! and the ways the game ends.
 
+use iced::widget::text::Wrapping;
 use iced::widget::{button, column, row, text};
 use iced::{Alignment, Element, Length};
 
@@ -292,20 +293,30 @@ pub(super) fn side_name<'a>(
 fn header<'a>(session: &'a PlaySession, context: &Context<'a>) -> Element<'a, Message> {
     let l = context.locale;
     let glance = GlanceWords::new(session, context);
+    // The round and whose turn are never broken across lines ("第1ラウンド", "Akiの手番"
+    // stay whole): in a narrow window they take the compact size, as TERRAVIST's header does.
+    let headline = if context.narrow() {
+        style::BIG_COMPACT
+    } else {
+        style::BIG
+    };
     let marker = column![
         text(glance.round.clone())
-            .size(style::BIG)
-            .font(style::BOLD),
-        text(glance.turn.clone()).size(style::TITLE),
-    ]
-    .width(Length::FillPortion(1));
-    let mut who = column![].width(Length::FillPortion(2));
+            .size(headline)
+            .font(style::BOLD)
+            .wrapping(Wrapping::None),
+        text(glance.turn.clone())
+            .size(style::TITLE)
+            .wrapping(Wrapping::None),
+    ];
+    let mut who = column![];
     let current = session.state().current_player(session.profile());
     if let (Some(line), Some(seat)) = (&glance.who, current) {
         who = who.push(
             text(line.clone())
-                .size(style::BIG)
+                .size(headline)
                 .font(style::BOLD)
+                .wrapping(Wrapping::None)
                 .color_maybe(glance.colour),
         );
         if let Some(side) = side_name(session, seat, context) {
@@ -335,7 +346,8 @@ fn header<'a>(session: &'a PlaySession, context: &Context<'a>) -> Element<'a, Me
     let next = button(
         text(l.tr("table.next"))
             .size(style::TITLE)
-            .font(style::BOLD),
+            .font(style::BOLD)
+            .wrapping(Wrapping::None),
     )
     .padding(style::HEADER_PADDING)
     .style(button::primary)
@@ -343,25 +355,31 @@ fn header<'a>(session: &'a PlaySession, context: &Context<'a>) -> Element<'a, Me
     let table_view =
         widgets::action(l.tr("glance.enter"), Some(Message::TableView)).style(style::plain);
     let phones = widgets::action(l.tr("phones.button"), Some(Message::Phones)).style(style::plain);
-    let buttons = column![
-        next,
-        row![pause, table_view, phones].spacing(style::space::CLOSE)
-    ]
-    .spacing(style::SPACING);
-    // Paused, the last round, past the target: said in a line the header always keeps,
-    // so nothing below it moves when they come or go.
+    // Paused, the last round, past the target: said beside the tools, in a line the header
+    // always keeps, so nothing below it moves when they come or go.
     let status = text(glance.marks.clone())
         .size(style::TEXT)
         .font(style::BOLD)
-        .color(style::WARNING)
-        .height(Length::Fixed(style::TEXT * 1.5));
+        .color(style::WARNING);
+    // The round, whose turn with the clock, and Next keep the first line to themselves; the
+    // tools and the marks share the second, wrapping a button at a time in a narrow window
+    // (as TERRAVIST's header does): the header never loses whose turn it is.
     widgets::panel_marked(
         column![
-            row![marker, who, buttons]
-                .spacing(style::SPACING)
-                .align_y(Alignment::Center),
-            status,
-        ],
+            row![
+                marker,
+                iced::widget::container(who).width(Length::Fill).clip(true),
+                next,
+            ]
+            .spacing(style::SPACING)
+            .align_y(Alignment::Center),
+            row![pause, table_view, phones, status]
+                .spacing(style::space::CLOSE)
+                .align_y(Alignment::Center)
+                .wrap()
+                .vertical_spacing(style::space::ITEM),
+        ]
+        .spacing(style::space::ITEM),
         glance.colour.unwrap_or(iced::Color::TRANSPARENT),
     )
     .into()

@@ -81,6 +81,8 @@ impl TableScreen {
             row![container(who).width(Length::Fill).clip(true), clock, next]
                 .spacing(style::SPACING * 2.0)
                 .align_y(iced::Alignment::Center),
+            // The tools move under the facts together; a window too narrow even for them
+            // alone (800 px in Japanese) wraps them a button at a time, never squeezing one.
             row![facts, self.tools(session, context)]
                 .spacing(style::SPACING)
                 .align_y(iced::Alignment::Center)
@@ -91,7 +93,7 @@ impl TableScreen {
         widgets::panel_marked(band, colour).into()
     }
 
-    /// Pause, undo, redo, the sheet, the table view, home.
+    /// Pause, undo, redo, the sheet, the table view, the phones, home.
     fn tools<'a>(&self, session: &'a Session, context: &Context<'a>) -> Element<'a, Message> {
         let l = context.locale;
         let pause = if session.state().clock.is_paused() {
@@ -112,6 +114,8 @@ impl TableScreen {
             widgets::action(l.tr("phones.button"), Some(Message::Phones)).style(style::plain);
         row![pause, undo, redo, sheet, glance, phones, home]
             .spacing(style::space::CLOSE)
+            .wrap()
+            .vertical_spacing(style::space::ITEM)
             .into()
     }
 

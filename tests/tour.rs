@@ -1,0 +1,191 @@
+//! Every screen at the sizes a table has (a small tablet 800×600, a netbook 1024×600, a laptop
+//! 1280×800), in English and Japanese: each screen's own action is whole on it (not cut, not
+//! under a notice), and its picture is written to `target/tmp/tour/` for a person to look at.
+//! Labels are the translation layer's own, so the same walk serves both languages.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use common::ui::Ui;
+use tablekeeper::i18n::{Locale, Text};
+
+const SIZES: [(f32, f32); 3] = [(800.0, 600.0), (1024.0, 600.0), (1280.0, 800.0)];
+
+/// Where the pictures go: one folder for every run, emptied by the first test to start.
+fn tour_dir() -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("tour");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap().flatten() {
+        let target = to.join(entry.file_name());
+        if entry.path().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).unwrap();
+        }
+    }
+}
+
+struct Tour {
+    ui: Ui,
+    locale: Locale,
+    size: (f32, f32),
+    _dir: tempfile::TempDir,
+}
+
+impl Tour {
+    /// The app on a copy of a data directory an earlier version wrote (a game left on the
+    /// table, two finished games in the history).
+    fn new(locale: Locale, size: (f32, f32)) -> Tour {
+        let dir = tempfile::tempdir().unwrap();
+        copy_dir(Path::new("tests/data/datadir-v1"), dir.path());
+        let mut ui = Ui::new(dir.path(), locale);
+        ui.resize(size);
+        Tour {
+            ui,
+            locale,
+            size,
+            _dir: dir,
+        }
+    }
+
+    fn label(&self, key: &'static str) -> String {
+        Text::new(key).render(self.locale)
+    }
+
+    fn click(&mut self, key: &'static str) {
+        let label = self.label(key);
+        self.ui.click(&label);
+    }
+
+    /// The screen's picture, then a check that each of `whole` (translation keys) is shown
+    /// whole: the action a person came to this screen for.
+    fn shot(&mut self, name: &str, whole: &[&'static str]) {
+        let (w, h) = self.size;
+        let lang = match self.locale {
+            Locale::En => "en",
+            Locale::Ja => "ja",
+        };
+        let file = tour_dir().join(format!("{lang}-{w}x{h}-{name}"));
+        let _ = std::fs::remove_file(file.with_file_name(format!(
+            "{}-tiny-skia.png",
+            file.file_name().unwrap().to_string_lossy()
+        )));
+        let mut simulator =
+            iced_test::Simulator::with_size(common::ui::settings(), self.size, self.ui.app.view());
+        let snapshot = simulator
+            .snapshot(&self.ui.app.theme())
+            .expect("a snapshot renders");
+        assert!(snapshot.matches_image(&file).unwrap());
+        drop(simulator);
+        for key in whole {
+            let label = self.label(key);
+            self.ui.assert_shows_whole(&label);
+        }
+    }
+
+    /// A game set up for `players`: TERRAVIST's first habitat chosen, or another game's id.
+    fn start(&mut self, game: Option<&str>, players: &[&str]) {
+        self.click("home.new_game");
+        if let Some(game) = game {
+            self.ui.click_id(&format!("setup-game-{game}"));
+        }
+        for (i, name) in players.iter().enumerate() {
+            if !self.ui.shows_id(&format!("setup-name-{i}")) {
+                self.ui.click_id("setup-add");
+            }
+            self.ui.replace_in(&format!("setup-name-{i}"), name);
+        }
+        self.shot(
+            if game.is_some() {
+                "setup-other"
+            } else {
+                "setup"
+            },
+            &["setup.start"],
+        );
+        if game.is_none() {
+            // The first habitat is further down a small window's setup: a person scrolls.
+            let forest = match self.locale {
+                Locale::En => "Forest",
+                Locale::Ja => "森林",
+            };
+            self.ui.resize((1280.0, 800.0));
+            self.ui.click(forest);
+            self.ui.resize(self.size);
+        }
+        self.click("setup.start");
+    }
+}
+
+/// The walk: home, setup, the table and its views, the sheet, the history's tabs and a game's
+/// detail, logging a past game, settings, the games editor, another game's table and sheet.
+fn walk(locale: Locale, size: (f32, f32)) {
+    let mut tour = Tour::new(locale, size);
+    tour.shot("home", &["home.new_game", "home.settings"]);
+
+    tour.start(None, &["Aki", "Benjamin", "Chie", "Dai"]);
+    tour.click("table.next");
+    tour.shot("table", &["table.next", "table.sheet", "table.home"]);
+    tour.click("glance.enter");
+    tour.shot("table-view", &["glance.leave"]);
+    tour.click("glance.leave");
+    tour.click("phones.button");
+    tour.shot("phones", &["phones.close"]);
+    tour.click("phones.close");
+    tour.click("table.sheet");
+    tour.shot("sheet", &["sheet.back"]);
+    tour.click("sheet.back");
+    tour.click("table.home");
+
+    let games = tour.ui.app.history().map_or(0, |h| h.entries().len());
+    let history = Text::new("home.history").arg("games", games).render(locale);
+    tour.ui.click(&history);
+    tour.shot("history", &["history.log_past"]);
+    let first = tour.ui.app.history().unwrap().entries()[0].id.clone();
+    tour.ui.click_id(&format!("game-{first}"));
+    tour.shot("history-detail", &["action.back"]);
+    tour.click("action.back");
+    tour.click("history.tab_players");
+    tour.shot("history-players", &[]);
+    tour.click("history.tab_charts");
+    tour.shot("history-charts", &[]);
+    tour.click("history.tab_games");
+    tour.click("history.log_past");
+    tour.shot("log-past", &["past.to_sheet", "past.cancel"]);
+    tour.click("past.cancel");
+    tour.click("action.back");
+
+    tour.click("home.settings");
+    tour.shot("settings", &["settings.save"]);
+    tour.click("action.back");
+    tour.click("home.games");
+    tour.shot("games", &[]);
+    tour.click("action.back");
+
+    // One game on the table at a time: another game on a fresh start of the app.
+    let mut tour = Tour::new(locale, size);
+    tour.start(Some("earth"), &["Aki", "Ben", "Chie"]);
+    tour.shot("other-table", &["play.sheet"]);
+    tour.click("play.sheet");
+    tour.shot("other-sheet", &[]);
+}
+
+#[test]
+fn every_screen_in_english_at_every_size() {
+    for size in SIZES {
+        walk(Locale::En, size);
+    }
+}
+
+#[test]
+fn every_screen_in_japanese_at_every_size() {
+    for size in SIZES {
+        walk(Locale::Ja, size);
+    }
+}
