@@ -302,7 +302,7 @@ impl DataDir {
                 History::open_to_append(&self.history_dir(), &self.damaged_dir(), device)?
         {
             self.remove_archived_journals(|id| scan.contains(id))?;
-            return Ok((history, scan.known_ids().map(str::to_string).collect()));
+            return Ok((history, scan.known_ids().collect()));
         }
         let history = self.history()?;
         let known = (history.entries().iter())
