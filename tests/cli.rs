@@ -4,6 +4,7 @@ use std::path::Path;
 use std::process::{Command, Output};
 
 mod common;
+use common::copy_dir;
 
 fn tablekeeper(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
@@ -200,19 +201,6 @@ fn usage_errors_exit_with_clap_code() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("Usage"));
     assert!(Path::new(env!("CARGO_BIN_EXE_tablekeeper")).exists());
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), target).unwrap();
-        }
-    }
 }
 
 #[test]

@@ -247,6 +247,7 @@ pub fn checked_entry(item: BackupSession) -> Result<(HistoryEntry, SavedSession)
     session.check_profile()?;
     let origin = entry.origin_id.clone().unwrap_or(entry.id.clone());
     session.set_id(crate::session::new_id());
+    session.set_origin_id(origin.clone());
     let mut rebuilt = session.summarize(entry.outcome, entry.ended_at)?;
     rebuilt.origin_id = Some(origin);
     rebuilt.notes = entry.notes;

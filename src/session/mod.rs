@@ -63,6 +63,11 @@ pub struct SessionFile<R: Rules> {
     #[serde(default = "first_engine")]
     pub engine: String,
     pub id: String,
+    /// The id the game had in the backup it was imported from. Kept in the file as well as in
+    /// its summary line: a game listed again from its file (its line lost to a crash) is still
+    /// known as that backup's game, so importing the backup again does not take it twice.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub origin_id: Option<String>,
     pub created_at: DateTime<Utc>,
     pub profile: R::Profile,
     pub setup: Setup,
@@ -144,6 +149,7 @@ impl<R: Rules> GameSession<R> {
             version: SESSION_VERSION,
             engine: R::ENGINE.to_string(),
             id: self.id.clone(),
+            origin_id: None,
             created_at: self.created_at,
             profile: self.profile.clone(),
             setup: self.setup.clone(),

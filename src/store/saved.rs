@@ -86,6 +86,8 @@ trait SavedFile {
     fn setup_mut(&mut self) -> &mut Setup;
     fn id(&self) -> &str;
     fn set_id(&mut self, id: String);
+    fn origin_id(&self) -> Option<&str>;
+    fn set_origin_id(&mut self, origin: String);
     fn event_count(&self) -> usize;
     fn last_event_at(&self) -> DateTime<Utc>;
     fn part_names(&self) -> Vec<(String, Name)>;
@@ -123,6 +125,14 @@ where
 
     fn set_id(&mut self, id: String) {
         self.id = id;
+    }
+
+    fn origin_id(&self) -> Option<&str> {
+        self.origin_id.as_deref()
+    }
+
+    fn set_origin_id(&mut self, origin: String) {
+        self.origin_id = Some(origin);
     }
 
     fn event_count(&self) -> usize {
@@ -258,12 +268,20 @@ impl SavedSession {
         self.file().replay()
     }
 
-    /// Replays the events and summarises the game (a summary is never trusted over its events).
+    /// Replays the events and summarises the game (a summary is never trusted over its events);
+    /// an imported game's summary names the backup game it came from.
     pub fn summarize(
         &self,
         outcome: Outcome,
         ended_at: DateTime<Utc>,
     ) -> Result<HistoryEntry, String> {
-        self.file().summarize(outcome, ended_at)
+        let mut entry = self.file().summarize(outcome, ended_at)?;
+        entry.origin_id = self.file().origin_id().map(str::to_string);
+        Ok(entry)
+    }
+
+    /// Marks an imported game with the id it had in its backup (see [`SessionFile::origin_id`]).
+    pub fn set_origin_id(&mut self, origin: String) {
+        self.file_mut().set_origin_id(origin);
     }
 }

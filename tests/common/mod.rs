@@ -236,3 +236,16 @@ pub fn broken_profile_files() -> (String, String) {
     }
     (file.to_string(), journal)
 }
+
+/// Copies a folder and everything under it (a data directory a test starts from).
+pub fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap().flatten() {
+        let target = to.join(entry.file_name());
+        if entry.path().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+}
