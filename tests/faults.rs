@@ -221,6 +221,20 @@ fn every_failing_write_fsync_or_rename_and_every_crash_point_loses_nothing_shown
     println!("fault injection: {runs} runs");
 }
 
+/// A backup of four games played at another table (its folder, and the backup's path in it).
+fn backup_of_four_games() -> (tempfile::TempDir, std::path::PathBuf) {
+    let source = tempfile::tempdir().unwrap();
+    let backup_path = source.path().join("backup.json");
+    let dir = DataDir::open(source.path()).unwrap();
+    let mut history = dir.history().unwrap();
+    for day in 0..4 {
+        finished_game(&dir, &mut history, &["Aki", "Ben"], [2, 1], day);
+    }
+    let backup = backup::backup(&history, history.entries(), at(0)).unwrap();
+    std::fs::write(&backup_path, serde_json::to_vec(&backup).unwrap()).unwrap();
+    (source, backup_path)
+}
+
 /// A backup import that fails part-way (no space, a crash) leaves game files no log lists;
 /// the table tries again and it goes through. When this device's log is later damaged and
 /// repaired, the repair lists every game found in a file: the first attempt's files are the
@@ -228,17 +242,7 @@ fn every_failing_write_fsync_or_rename_and_every_crash_point_loses_nothing_shown
 /// became 43 after a full disk, 100,000 became 100,256 after a killed import).
 #[test]
 fn a_failed_import_retried_and_a_repaired_log_list_each_game_once() {
-    let source = tempfile::tempdir().unwrap();
-    let backup_path = source.path().join("backup.json");
-    {
-        let dir = DataDir::open(source.path()).unwrap();
-        let mut history = dir.history().unwrap();
-        for day in 0..4 {
-            finished_game(&dir, &mut history, &["Aki", "Ben"], [2, 1], day);
-        }
-        let backup = backup::backup(&history, history.entries(), at(0)).unwrap();
-        std::fs::write(&backup_path, serde_json::to_vec(&backup).unwrap()).unwrap();
-    }
+    let (_source, backup_path) = backup_of_four_games();
     let mut checked = 0;
     for fault in [Fault::NoSpace, Fault::Crash] {
         for n in 0.. {
@@ -310,17 +314,7 @@ fn a_failed_import_retried_and_a_repaired_log_list_each_game_once() {
 /// time stamps.)
 #[test]
 fn an_import_torn_by_a_crash_then_repaired_then_retried_lists_each_game_once() {
-    let source = tempfile::tempdir().unwrap();
-    let backup_path = source.path().join("backup.json");
-    {
-        let dir = DataDir::open(source.path()).unwrap();
-        let mut history = dir.history().unwrap();
-        for day in 0..4 {
-            finished_game(&dir, &mut history, &["Aki", "Ben"], [2, 1], day);
-        }
-        let backup = backup::backup(&history, history.entries(), at(0)).unwrap();
-        std::fs::write(&backup_path, serde_json::to_vec(&backup).unwrap()).unwrap();
-    }
+    let (_source, backup_path) = backup_of_four_games();
     let tmp = tempfile::tempdir().unwrap();
     let dir = DataDir::open(tmp.path()).unwrap();
     let mut history = dir.history().unwrap();
