@@ -63,7 +63,7 @@ pub fn import_file(
     path: &std::path::Path,
     progress: impl FnMut(u64, u64),
 ) -> Result<ImportReport, ImportError> {
-    let known = Importer::new(history).known;
+    let known = history.known_ids().collect();
     import_file_knowing(history, known, path, progress)
 }
 
@@ -77,12 +77,7 @@ pub fn import_file_knowing(
 ) -> Result<ImportReport, ImportError> {
     let reading = super::read_on_thread(path, 64)
         .map_err(|e| ImportError::NotABackup(format!("{}: {e}", path.display())))?;
-    let mut importer = Importer {
-        known,
-        pending: Vec::new(),
-        keep_listed: false,
-        report: ImportReport::default(),
-    };
+    let mut importer = Importer::knowing(known, false);
     importer.take(history, reading.games.iter(), usize::MAX, || {
         progress(
             reading.read.load(std::sync::atomic::Ordering::Relaxed),
@@ -109,15 +104,17 @@ pub struct Importer {
 const IMPORT_WRITE_BATCH: usize = 256;
 
 impl Importer {
+    /// An importer into `history`, its games joining the history's list in memory (the app).
     pub fn new(history: &History) -> Importer {
+        Importer::knowing(history.known_ids().collect(), true)
+    }
+
+    /// An importer into a history holding the games `known` names (their ids and backup ids).
+    fn knowing(known: HashSet<String>, keep_listed: bool) -> Importer {
         Importer {
-            known: history
-                .entries()
-                .iter()
-                .flat_map(|e| std::iter::once(e.id.clone()).chain(e.origin_id.clone()))
-                .collect(),
+            known,
             pending: Vec::new(),
-            keep_listed: true,
+            keep_listed,
             report: ImportReport::default(),
         }
     }
@@ -247,9 +244,9 @@ pub fn checked_entry(item: BackupSession) -> Result<(HistoryEntry, SavedSession)
     session.check_profile()?;
     let origin = entry.origin_id.clone().unwrap_or(entry.id.clone());
     session.set_id(crate::session::new_id());
-    session.set_origin_id(origin.clone());
+    // Kept in the file too; the summary takes it from there.
+    session.set_origin_id(origin);
     let mut rebuilt = session.summarize(entry.outcome, entry.ended_at)?;
-    rebuilt.origin_id = Some(origin);
     rebuilt.notes = entry.notes;
     Ok((rebuilt, session))
 }

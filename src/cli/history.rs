@@ -188,7 +188,10 @@ fn read_command(
             let mut filter = args.filter();
             filter.include_abandoned = true;
             reading
-                .newest_first(&filter, &mut |entry| sayln!("{}", list_line(entry, locale)))
+                .newest_first(&filter, &mut |entry| {
+                    sayln!("{}", list_line(entry, locale));
+                    Ok(())
+                })
                 .map_err(unread)
         }
         HistoryCommand::Show { id } => {
@@ -212,6 +215,7 @@ fn read_command(
                     if filter.matches(entry) {
                         tallies.add(entry);
                     }
+                    Ok(())
                 })
                 .map_err(unread)?;
             let stats = tallies.finish();
@@ -259,8 +263,9 @@ fn export(
                 backup::write_backup_from(&sessions, [entry.clone()], Utc::now(), out)
             }),
             None => {
+                // The games left out are kept in `damaged/` once the backup is written: the
+                // writing holds the history.
                 let mut left_out = Vec::new();
-                // `keep` reads the history too: the backup's games are written first.
                 let written = write_to(out, |out| {
                     left_out = reading.write_backup(&filter, Utc::now(), out)?;
                     Ok(())
@@ -292,13 +297,7 @@ fn export(
         ExportFormat::BgstatsLink => {
             let context = bgstats();
             write_to(out, |out| {
-                let mut failed = Ok(());
-                chosen.each(&mut |entry| {
-                    if failed.is_ok() {
-                        failed = writeln!(out, "{}", export::bgstats_link(entry, &context));
-                    }
-                })?;
-                failed
+                chosen.each(&mut |entry| writeln!(out, "{}", export::bgstats_link(entry, &context)))
             })
         }
     }

@@ -46,35 +46,24 @@ impl Reading {
     }
 
     /// Calls `visit` with every game `filter` lets through, newest first.
-    pub fn newest_first(
-        &mut self,
-        filter: &Filter,
-        visit: &mut dyn FnMut(&HistoryEntry),
-    ) -> io::Result<()> {
+    /// A visit that fails ends the walk with its error.
+    pub fn newest_first(&mut self, filter: &Filter, visit: Visit) -> io::Result<()> {
         match self {
             Reading::Scanned { scan, .. } => {
                 scan.sort_newest_first();
                 each_scanned(scan, Some(filter), visit)
             }
-            Reading::Whole(history) => {
-                let mut entries: Vec<&HistoryEntry> = (history.entries().iter())
-                    .filter(|e| filter.matches(e))
-                    .collect();
-                entries.sort_by_key(|e| std::cmp::Reverse(e.started_at));
-                entries.into_iter().for_each(visit);
-                Ok(())
-            }
+            Reading::Whole(history) => newest_first(history, filter)
+                .into_iter()
+                .try_for_each(visit),
         }
     }
 
     /// Calls `visit` with every game, in the order they entered the history.
-    pub fn in_history_order(&mut self, visit: &mut dyn FnMut(&HistoryEntry)) -> io::Result<()> {
+    pub fn in_history_order(&mut self, visit: Visit) -> io::Result<()> {
         match self {
             Reading::Scanned { scan, .. } => each_scanned(scan, None, visit),
-            Reading::Whole(history) => {
-                history.entries().iter().for_each(visit);
-                Ok(())
-            }
+            Reading::Whole(history) => history.entries().iter().try_for_each(visit),
         }
     }
 
@@ -110,11 +99,7 @@ impl Reading {
                 backup::write_backup_scanned(dir, scan, filter, now, out)
             }
             Reading::Whole(history) => {
-                let mut entries: Vec<&HistoryEntry> = (history.entries().iter())
-                    .filter(|e| filter.matches(e))
-                    .collect();
-                entries.sort_by_key(|e| std::cmp::Reverse(e.started_at));
-                backup::write_backup(history, entries, now, out)
+                backup::write_backup(history, newest_first(history, filter), now, out)
             }
         }
     }
@@ -135,15 +120,24 @@ impl Reading {
     }
 }
 
-fn each_scanned(
-    scan: &mut Scan,
-    filter: Option<&Filter>,
-    visit: &mut dyn FnMut(&HistoryEntry),
-) -> io::Result<()> {
+/// What a walk over the history calls with each game.
+type Visit<'v> = &'v mut dyn FnMut(&HistoryEntry) -> io::Result<()>;
+
+/// The games of a history held whole that `filter` lets through, newest first (equal starts in
+/// the history's order).
+fn newest_first<'a>(history: &'a History, filter: &Filter) -> Vec<&'a HistoryEntry> {
+    let mut entries: Vec<&HistoryEntry> = (history.entries().iter())
+        .filter(|e| filter.matches(e))
+        .collect();
+    entries.sort_by_key(|e| std::cmp::Reverse(e.started_at));
+    entries
+}
+
+fn each_scanned(scan: &mut Scan, filter: Option<&Filter>, visit: Visit) -> io::Result<()> {
     for entry in scan.entries() {
         let entry = entry?;
         if filter.is_none_or(|filter| filter.matches(&entry)) {
-            visit(&entry);
+            visit(&entry)?;
         }
     }
     Ok(())
@@ -157,7 +151,7 @@ pub struct Chosen<'a> {
 }
 
 impl Games for Chosen<'_> {
-    fn each(&mut self, visit: &mut dyn FnMut(&HistoryEntry)) -> io::Result<()> {
+    fn each(&mut self, visit: Visit) -> io::Result<()> {
         self.reading.newest_first(&self.filter, visit)
     }
 }

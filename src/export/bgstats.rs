@@ -363,6 +363,7 @@ pub fn write_bgstats(
     let mut refs = Refs::default();
     games.each(&mut |entry| {
         refs.play(entry, context);
+        Ok(())
     })?;
     #[derive(Serialize)]
     struct Head<'a> {
@@ -379,24 +380,14 @@ pub fn write_bgstats(
     out.write_all(head.trim_end_matches('}').as_bytes())?;
     out.write_all(b",\"plays\":[\n")?;
     let mut first = true;
-    let mut failed = None;
     games.each(&mut |entry| {
-        if failed.is_some() {
-            return;
-        }
         let play = refs.play(entry, context);
-        let separator: &[u8] = if first { b"" } else { b",\n" };
-        first = false;
-        if let Err(e) = out
-            .write_all(separator)
-            .and_then(|()| serde_json::to_writer(&mut *out, &play).map_err(io::Error::from))
-        {
-            failed = Some(e);
+        if !first {
+            out.write_all(b",\n")?;
         }
+        first = false;
+        Ok(serde_json::to_writer(&mut *out, &play)?)
     })?;
-    if let Some(e) = failed {
-        return Err(e);
-    }
     out.write_all(b"\n]}\n")
 }
 

@@ -19,17 +19,23 @@ use crate::store::history::History;
 /// Games an export walks, more than once where it must (a CSV's columns before its rows, BG
 /// Stats' games and players before its plays), in the export's order each time: games held in
 /// memory, or the command line's history read from its logs one game at a time.
+/// A visit that fails (a write to the export's file) ends the walk with its error.
 pub trait Games {
-    fn each(&mut self, visit: &mut dyn FnMut(&HistoryEntry)) -> std::io::Result<()>;
+    fn each(
+        &mut self,
+        visit: &mut dyn FnMut(&HistoryEntry) -> std::io::Result<()>,
+    ) -> std::io::Result<()>;
 }
 
 /// Games held in memory (any iterator over them that can start again).
 pub struct InMemory<I>(pub I);
 
 impl<'a, I: IntoIterator<Item = &'a HistoryEntry> + Clone> Games for InMemory<I> {
-    fn each(&mut self, visit: &mut dyn FnMut(&HistoryEntry)) -> std::io::Result<()> {
-        self.0.clone().into_iter().for_each(visit);
-        Ok(())
+    fn each(
+        &mut self,
+        visit: &mut dyn FnMut(&HistoryEntry) -> std::io::Result<()>,
+    ) -> std::io::Result<()> {
+        self.0.clone().into_iter().try_for_each(visit)
     }
 }
 
@@ -49,6 +55,7 @@ pub fn write_csv(games: &mut dyn Games, out: &mut dyn std::io::Write) -> std::io
                 parts.push(part.clone());
             }
         }
+        Ok(())
     })?;
     // A byte-order mark first: without it, Excel reads UTF-8 as the system's code page and
     // Japanese names come out garbled.
@@ -72,17 +79,7 @@ pub fn write_csv(games: &mut dyn Games, out: &mut dyn std::io::Write) -> std::io
     .collect();
     header.extend(parts.iter().cloned());
     writer.write_record(&header)?;
-    let mut failed = None;
-    games.each(&mut |entry| {
-        if failed.is_none()
-            && let Err(e) = csv_rows(&mut writer, entry, &parts)
-        {
-            failed = Some(e);
-        }
-    })?;
-    if let Some(e) = failed {
-        return Err(e.into());
-    }
+    games.each(&mut |entry| Ok(csv_rows(&mut writer, entry, &parts)?))?;
     writer.flush()
 }
 

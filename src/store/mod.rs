@@ -305,9 +305,7 @@ impl DataDir {
             return Ok((history, scan.known_ids().collect()));
         }
         let history = self.history()?;
-        let known = (history.entries().iter())
-            .flat_map(|e| std::iter::once(e.id.clone()).chain(e.origin_id.clone()))
-            .collect();
+        let known = history.known_ids().collect();
         Ok((history, known))
     }
 

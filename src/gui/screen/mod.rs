@@ -79,6 +79,16 @@ impl<'a> Context<'a> {
         self.window.width < crate::gui::style::NARROW
     }
 
+    /// The size of the table's headlines (whose turn, the round, the winners): big, and
+    /// compact in a narrow window, where at the big size they break across lines.
+    pub fn headline(&self) -> f32 {
+        if self.narrow() {
+            crate::gui::style::BIG_COMPACT
+        } else {
+            crate::gui::style::BIG
+        }
+    }
+
     pub fn tr(&self, key: &str) -> String {
         self.locale.tr(key)
     }

@@ -143,10 +143,10 @@ impl SheetScreen {
         };
         // The winners are news for the whole table; a sheet looked at mid-game is only a
         // heading (at the winners' size it took two lines at 800×600 in Japanese).
-        let size = match (over, context.narrow()) {
-            (false, _) => style::TITLE,
-            (true, true) => style::BIG_COMPACT,
-            (true, false) => style::BIG,
+        let size = if over {
+            context.headline()
+        } else {
+            style::TITLE
         };
         column![
             text(headline).size(size).font(style::BOLD),

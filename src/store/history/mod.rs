@@ -129,6 +129,13 @@ impl History {
         self.by_id.contains_key(id)
     }
 
+    /// Every game's id and, for an imported one, the id it had in its backup: what an import
+    /// checks a backup's games against (`index_scan::Scan::known_ids` reads the same from the
+    /// logs).
+    pub fn known_ids(&self) -> impl Iterator<Item = String> + '_ {
+        (self.entries.iter()).flat_map(|e| std::iter::once(e.id.clone()).chain(e.origin_id.clone()))
+    }
+
     pub fn is_writable(&self) -> bool {
         self.own.is_some()
     }

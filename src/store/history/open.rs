@@ -3,7 +3,7 @@
 //! only said), and the games whose records were lost listed again from their session files.
 
 use std::collections::{HashMap, HashSet};
-use std::fs::{self, OpenOptions};
+use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -117,25 +117,13 @@ impl History {
         damaged_dir: &Path,
         device: &str,
     ) -> Result<Option<(History, crate::store::index_scan::Scan)>, HistoryError> {
-        let io = |e: io::Error| HistoryError::Io {
-            path: dir.display().to_string(),
-            message: e.to_string(),
-        };
         let mut history = History::empty(dir, damaged_dir, Some(device), true);
-        history.adopt_legacy_index().map_err(io)?;
+        history.adopt_legacy_index().map_err(|e| history.io(e))?;
         let Ok(scan) = crate::store::index_scan::scan(dir) else {
             return Ok(None);
         };
-        let own = history.own.as_mut().expect("writable");
-        if own.path.exists() {
-            own.writer = Some(
-                OpenOptions::new()
-                    .append(true)
-                    .open(&own.path)
-                    .map_err(io)?,
-            );
-        }
-        fs::create_dir_all(dir.join("sessions")).map_err(io)?;
+        history.open_own_for_append().map_err(|e| history.io(e))?;
+        fs::create_dir_all(dir.join("sessions")).map_err(|e| history.io(e))?;
         history.clock = scan.latest();
         Ok(Some((history, scan)))
     }
@@ -226,12 +214,8 @@ impl History {
                     kept = Some(copy_aside(&own_path, damaged_dir).map_err(io)?);
                 }
                 history.rewrite_own(&recovered).map_err(io)?;
-            } else if own_path.exists() {
-                let writer = OpenOptions::new()
-                    .append(true)
-                    .open(&own_path)
-                    .map_err(io)?;
-                history.own.as_mut().expect("writable").writer = Some(writer);
+            } else {
+                history.open_own_for_append().map_err(io)?;
             }
             fs::create_dir_all(dir.join("sessions")).map_err(io)?;
         }

@@ -80,6 +80,15 @@ impl History {
         Ok(())
     }
 
+    /// Opens this device's log for appending where it exists (where it does not, the first
+    /// write makes it).
+    pub(super) fn open_own_for_append(&mut self) -> io::Result<()> {
+        if let Some(own) = self.own.as_mut().filter(|own| own.path.exists()) {
+            own.writer = Some(OpenOptions::new().append(true).open(&own.path)?);
+        }
+        Ok(())
+    }
+
     pub(in crate::store) fn append(&mut self, op: &IndexOp) -> Result<(), HistoryError> {
         let mut line = serde_json::to_vec(op).expect("a record serialises");
         line.push(b'\n');

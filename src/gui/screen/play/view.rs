@@ -295,11 +295,7 @@ fn header<'a>(session: &'a PlaySession, context: &Context<'a>) -> Element<'a, Me
     let glance = GlanceWords::new(session, context);
     // The round and whose turn are never broken across lines ("第1ラウンド", "Akiの手番"
     // stay whole): in a narrow window they take the compact size, as TERRAVIST's header does.
-    let headline = if context.narrow() {
-        style::BIG_COMPACT
-    } else {
-        style::BIG
-    };
+    let headline = context.headline();
     let marker = column![
         text(glance.round.clone())
             .size(headline)

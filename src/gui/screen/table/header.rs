@@ -22,15 +22,10 @@ impl TableScreen {
         context: &Context<'a>,
     ) -> Element<'a, Message> {
         let l = context.locale;
-        let compact = context.narrow();
         // Between turns the header keeps the parent's name and colour.
         let parent = &session.players()[session.state().parent];
         let colour = glance.colour.unwrap_or(style::marker(parent.colour));
-        let headline = if compact {
-            style::BIG_COMPACT
-        } else {
-            style::BIG
-        };
+        let headline = context.headline();
         let who = text(
             glance
                 .who
