@@ -65,6 +65,10 @@ pub struct Settings {
     /// The port the phones' server got, asked for again so a phone's address keeps working.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub phones_port: Option<u16>,
+    /// The phones' server also answers requests from outside the local networks (a VPN, a
+    /// public address); off unless the table turns it on in the Phones panel.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub phones_any_network: bool,
 }
 
 impl Default for Settings {
@@ -82,6 +86,7 @@ impl Default for Settings {
             history_dir: None,
             phones: false,
             phones_port: None,
+            phones_any_network: false,
         }
     }
 }

@@ -36,8 +36,10 @@ fn phone(ui: &mut Ui, path: &str, body: &str) -> u16 {
     status
 }
 
-fn done(phone_id: &str, turn: &str) -> String {
-    format!(r#"{{"phone":"{phone_id}","turn":"{turn}"}}"#)
+/// A phone's Done, made in the table's state `rev` (the journal's count of lines after its
+/// header: every event, undo and redo).
+fn done(phone_id: &str, rev: usize) -> String {
+    format!(r#"{{"phone":"{phone_id}","rev":{rev}}}"#)
 }
 
 /// The journal's event lines (the header left out).
@@ -82,9 +84,9 @@ fn phones_on_a_tap_ends_the_right_turn_once_and_undo_takes_it_back() {
 
     // Ben's phone on Aki's turn is refused; Aki's ends Aki's turn, as Next in the window would.
     let before = journal_events(dir.path()).len();
-    assert_eq!(phone(&mut ui, "/done", &done(BEN_PHONE, "1.1.1")), 403);
+    assert_eq!(phone(&mut ui, "/done", &done(BEN_PHONE, before)), 403);
     ui.assert_shows("Aki's turn");
-    assert_eq!(phone(&mut ui, "/done", &done(AKI_PHONE, "1.1.1")), 202);
+    assert_eq!(phone(&mut ui, "/done", &done(AKI_PHONE, before)), 202);
     ui.assert_shows("Ben's turn");
     let events = journal_events(dir.path());
     assert_eq!(events.len(), before + 1);
@@ -95,12 +97,20 @@ fn phones_on_a_tap_ends_the_right_turn_once_and_undo_takes_it_back() {
         events.last()
     );
 
-    // A double tap: both reach the server before the app moved on; the app ends the turn once.
+    // Undo in the window: Aki's turn again, the same round, turn and player-turn, but a new
+    // state of the table. The tap sent again, as it was made before the Undo, changes nothing.
     ui.click("Undo");
     ui.assert_shows("Aki's turn");
+    assert_eq!(phone(&mut ui, "/done", &done(AKI_PHONE, before)), 409);
+    ui.assert_shows("Aki's turn");
+    assert_eq!(journal_events(dir.path()).len(), before + 2);
+
+    // A double tap made in the state after the Undo: both reach the server before the app
+    // moved on; the app ends the turn once.
+    let now = journal_events(dir.path()).len();
     let (addr, base) = split_url(&url);
-    let first = post(addr, &format!("{base}/done"), &done(AKI_PHONE, "1.1.1")).status;
-    let second = post(addr, &format!("{base}/done"), &done(AKI_PHONE, "1.1.1")).status;
+    let first = post(addr, &format!("{base}/done"), &done(AKI_PHONE, now)).status;
+    let second = post(addr, &format!("{base}/done"), &done(AKI_PHONE, now)).status;
     assert_eq!((first, second), (202, 202));
     let asked = ui.app.phone_requests(Duration::from_millis(300));
     assert_eq!(asked.len(), 2, "{asked:?}");
@@ -116,9 +126,15 @@ fn phones_on_a_tap_ends_the_right_turn_once_and_undo_takes_it_back() {
     assert_eq!(ui.app.game().unwrap().event_count(), after_one);
     assert_eq!(ui.app.game().unwrap().glance(t0()).current, Some(1));
 
-    // Pause from any seat's phone.
-    let pause = format!(r#"{{"phone":"{AKI_PHONE}","paused":true}}"#);
-    assert_eq!(phone(&mut ui, "/pause", &pause), 202);
+    // Pause from any seat's phone, in the table's state; an old one changes nothing.
+    let pause = |rev: usize, paused: bool| {
+        format!(r#"{{"phone":"{AKI_PHONE}","rev":{rev},"paused":{paused}}}"#)
+    };
+    let now = journal_events(dir.path()).len();
+    assert_eq!(phone(&mut ui, "/pause", &pause(now, true)), 202);
+    ui.assert_shows("Paused");
+    std::thread::sleep(Duration::from_millis(1050)); // a phone pauses once a second at most
+    assert_eq!(phone(&mut ui, "/pause", &pause(now, false)), 409);
     ui.assert_shows("Paused");
 
     // The table drops Ben's phone: it can act no more.
@@ -211,4 +227,135 @@ fn the_phones_key_goes_with_the_finished_game() {
     ui.click("Tap again to abandon (kept in the history, no winner)");
     assert_eq!(ui.app.phones_local_url(), None, "no game, no server");
     assert_eq!(keys(), 0);
+}
+
+/// A connection that sends `bytes` and then nothing, held open.
+fn hold(addr: std::net::SocketAddr, bytes: &[u8]) -> std::net::TcpStream {
+    use std::io::Write;
+    let mut tcp = std::net::TcpStream::connect(addr).unwrap();
+    tcp.write_all(bytes).unwrap();
+    tcp
+}
+
+/// A game with the phones on, and `held` connections open against its server when the table
+/// then does `off` (a click): the click's `update` returns within 100 ms and the port is
+/// closed within a second, whatever the held connections do.
+fn the_table_never_waits(
+    off: &[&str],
+    held: impl FnOnce(std::net::SocketAddr, &str) -> Vec<std::net::TcpStream>,
+) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    start_two_player_game(&mut ui);
+    ui.click("Phones");
+    ui.click("Phones can join");
+    let (addr, base) = split_url(&ui.app.phones_local_url().expect("on"));
+    let _held = held(addr, &base);
+    std::thread::sleep(Duration::from_millis(100)); // accepted, being read
+    let mut took = Duration::ZERO;
+    for label in off {
+        took += ui.timed_click(label);
+    }
+    assert_eq!(ui.app.phones_local_url(), None, "off");
+    assert!(took < Duration::from_millis(100), "update took {took:?}");
+    let until = std::time::Instant::now() + Duration::from_secs(1);
+    while std::net::TcpStream::connect_timeout(&addr, Duration::from_millis(100)).is_ok() {
+        assert!(
+            std::time::Instant::now() < until,
+            "the port is still open after 1 s"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn turning_the_phones_off_never_waits_on_a_half_sent_request() {
+    // Thirty bytes with no secret and no end: on bf38fc9 this froze the window until the
+    // client closed its socket.
+    the_table_never_waits(&["Phones can join"], |addr, _| {
+        vec![hold(addr, b"GET /t/abc HTTP/1.1\r\nHost: x")]
+    });
+}
+
+#[test]
+fn abandoning_the_game_never_waits_on_a_half_sent_body() {
+    the_table_never_waits(
+        &[
+            "Close",
+            "Score sheet",
+            "Abandon the game",
+            "Tap again to abandon (kept in the history, no winner)",
+        ],
+        |addr, base| {
+            // With the secret (a phone that lost its Wi-Fi mid-request): the server is
+            // reading its body when the game ends.
+            let head = format!(
+                "POST {base}/seat HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n\
+                 Content-Length: 100\r\n\r\n{{\"phone\":"
+            );
+            vec![hold(addr, head.as_bytes())]
+        },
+    );
+}
+
+#[test]
+fn turning_the_phones_off_never_waits_on_a_dozen_idle_connections() {
+    // One address's every slot, silent (the other addresses' slots are the server tests').
+    the_table_never_waits(&["Phones can join"], |addr, _| {
+        (0..tablekeeper::phones::PER_ADDRESS)
+            .map(|_| hold(addr, b""))
+            .collect()
+    });
+}
+
+#[test]
+fn a_new_code_ends_the_old_address_and_the_window_says_who_joins_and_leaves() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    start_two_player_game(&mut ui);
+    ui.click("Phones");
+    ui.click("Phones can join");
+    let seat = |id: &str, seat: &str| format!(r#"{{"phone":"{id}","seat":{seat}}}"#);
+    assert_eq!(phone(&mut ui, "/seat", &seat(AKI_PHONE, "0")), 200);
+    ui.assert_shows("Aki's phone joined.");
+    assert_eq!(phone(&mut ui, "/seat", &seat(AKI_PHONE, "1")), 200);
+    ui.assert_shows("A phone moved from Aki's seat to Ben's.");
+    assert_eq!(phone(&mut ui, "/seat", &seat(AKI_PHONE, "null")), 200);
+    ui.assert_shows("Ben's phone left the seat.");
+    assert_eq!(phone(&mut ui, "/seat", &seat(BEN_PHONE, "1")), 200);
+
+    // The key beside the journal is this user's alone.
+    let key = std::fs::read_dir(dir.path().join("live"))
+        .unwrap()
+        .flatten()
+        .map(|f| f.path())
+        .find(|p| p.extension().is_some_and(|e| e == "phones"))
+        .expect("a key file");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&key).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600, "{mode:o}");
+    }
+    let old_key = std::fs::read_to_string(&key).unwrap();
+    let old = ui.app.phones_local_url().unwrap();
+    let (addr, old_base) = split_url(&old);
+
+    ui.click("New code");
+    ui.assert_shows("New code made: every phone must scan it again.");
+    let new = ui.app.phones_local_url().unwrap();
+    assert_ne!(new, old);
+    assert_eq!(split_url(&new).0, addr, "the same port");
+    assert_eq!(get(addr, &old_base).status, 404, "the old address is dead");
+    assert_eq!(get(addr, &split_url(&new).1).status, 200);
+    let new_key = std::fs::read_to_string(&key).unwrap();
+    assert_ne!(new_key, old_key, "a resumed game keeps the new code");
+    assert!(new.ends_with(new_key.trim()));
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&key).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600, "{mode:o}");
+    }
+    ui.assert_shows("No phone has joined yet.");
 }

@@ -12,7 +12,8 @@ use std::time::Duration;
 use chrono::Duration as Elapsed;
 use common::http::{Answer, get, post};
 use tablekeeper::phones::{
-    CSP, Config, MAX_BODY, PER_ADDRESS, PhoneMessage, PhonesServer, Secret, TableNow,
+    CSP, Config, HEADER_TIMEOUT, IN_ALL, MAX_BODY, PER_ADDRESS, PhoneMessage, PhonesServer,
+    REQUEST_TIMEOUT, Secret, TableNow,
 };
 use tablekeeper::session::{Colour, Glance, Player, Stage};
 use tablekeeper::vocabulary::Name;
@@ -21,6 +22,8 @@ use tokio::sync::mpsc;
 const A: &str = "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa";
 const B: &str = "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb";
 
+/// The table on `round`, `turn`, with `current` to play; its state number made from the round
+/// and turn, so each one the tests publish is a new state.
 fn table(round: u32, turn: u32, current: usize) -> TableNow {
     TableNow {
         game: Name {
@@ -55,6 +58,7 @@ fn table(round: u32, turn: u32, current: usize) -> TableNow {
             step: None,
         },
         target_secs: Some(90),
+        rev: u64::from(round * 100 + turn),
     }
 }
 
@@ -71,6 +75,7 @@ fn start() -> Running {
         ip: "127.0.0.1".parse().unwrap(),
         port: 0,
         secret: secret.clone(),
+        any_network: false,
     };
     let server = PhonesServer::start(config, table(1, 1, 0), to_app).unwrap();
     Running {
@@ -92,12 +97,17 @@ impl Running {
     }
     /// What reached the app, leaving out the seat list's changes.
     fn asked(&mut self) -> Vec<PhoneMessage> {
+        self.everything_asked()
+            .into_iter()
+            .filter(|m| !matches!(m, PhoneMessage::Seated { .. }))
+            .collect()
+    }
+
+    fn everything_asked(&mut self) -> Vec<PhoneMessage> {
         std::thread::sleep(Duration::from_millis(50));
         let mut out = Vec::new();
         while let Ok(message) = self.inbox.try_recv() {
-            if message != PhoneMessage::PhonesChanged {
-                out.push(message);
-            }
+            out.push(message);
         }
         out
     }
@@ -111,23 +121,58 @@ impl Stream {
         let mut tcp = TcpStream::connect(running.addr()).unwrap();
         tcp.set_read_timeout(Some(Duration::from_secs(3))).unwrap();
         let path = format!("{}/events?{query}", running.base());
-        write!(tcp, "GET {path} HTTP/1.1\r\nHost: t\r\n\r\n").unwrap();
+        write!(
+            tcp,
+            "GET {path} HTTP/1.1\r\nHost: {}\r\n\r\n",
+            running.addr()
+        )
+        .unwrap();
         Stream(BufReader::new(tcp))
     }
 
-    /// The next event's data, or `None` when nothing comes within the read timeout (or the
-    /// stream ends).
+    /// The next table event's data, or `None` when nothing comes within the read timeout,
+    /// the stream ends, or it sends an event of another kind.
     fn next(&mut self) -> Option<serde_json::Value> {
+        match self.next_event()? {
+            (kind, data) if kind == "table" => Some(data),
+            _ => None,
+        }
+    }
+
+    /// The next event, its kind and its data.
+    fn next_event(&mut self) -> Option<(String, serde_json::Value)> {
         let mut line = String::new();
+        let mut kind = String::from("message");
         loop {
             line.clear();
             match self.0.read_line(&mut line) {
                 Ok(0) | Err(_) => return None,
                 Ok(_) => {}
             }
-            // Chunked framing puts the size on a line of its own; data lines start "data:".
-            if let Some(data) = line.trim_end().strip_prefix("data: ") {
-                return serde_json::from_str(data).ok();
+            // Chunked framing puts the size on a line of its own; fields start "event:" and
+            // "data:".
+            let line = line.trim_end();
+            if let Some(name) = line.strip_prefix("event: ") {
+                kind = name.to_string();
+            }
+            if let Some(data) = line.strip_prefix("data: ") {
+                return Some((kind, serde_json::from_str(data).ok()?));
+            }
+        }
+    }
+
+    /// Has the server ended the stream (its last chunk, or the connection closed) within the
+    /// read timeout, sending no table before?
+    fn ended(&mut self) -> bool {
+        let mut line = String::new();
+        loop {
+            line.clear();
+            match self.0.read_line(&mut line) {
+                Ok(0) => return true,
+                Ok(_) if line == "0\r\n" => return true,
+                Ok(_) if line.starts_with("event: table") => return false,
+                Ok(_) => {}
+                Err(_) => return false,
             }
         }
     }
@@ -135,6 +180,25 @@ impl Stream {
     fn set_timeout(&mut self, timeout: Duration) {
         self.0.get_ref().set_read_timeout(Some(timeout)).unwrap();
     }
+}
+
+/// A connection from `source` (every 127.x.y.z address is this machine), which sends `bytes`
+/// and then nothing more, holding the connection open.
+fn hold_from(source: std::net::Ipv4Addr, to: SocketAddr, bytes: &[u8]) -> TcpStream {
+    let socket = socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None).unwrap();
+    socket.bind(&SocketAddr::from((source, 0)).into()).unwrap();
+    socket.connect(&to.into()).unwrap();
+    let mut tcp: TcpStream = socket.into();
+    tcp.write_all(bytes).unwrap();
+    tcp
+}
+
+/// Has the server closed this connection within `wait`? (It reads to the end, answers and
+/// all.)
+fn closed_within(tcp: &mut TcpStream, wait: Duration) -> bool {
+    tcp.set_read_timeout(Some(wait)).unwrap();
+    let mut rest = Vec::new();
+    std::io::Read::read_to_end(tcp, &mut rest).is_ok()
 }
 
 #[test]
@@ -159,7 +223,7 @@ fn without_the_secret_nothing_is_served_but_ask_the_table() {
     let forged = post(
         running.addr(),
         &format!("/t/{}/done", Secret::generate().as_str()),
-        r#"{"phone":"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa","turn":"1.1.1"}"#,
+        r#"{"phone":"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa","rev":101}"#,
     );
     assert_eq!(forged.status, 404);
 }
@@ -197,39 +261,99 @@ fn a_phone_acts_only_for_its_own_seat_and_only_on_its_own_turn() {
     );
     assert_eq!(running.post("/seat", &seat(B, "7")).status, 422);
     assert_eq!(running.post("/seat", &seat(B, "1")).status, 200);
-    let done = |phone: &str, turn: &str| format!(r#"{{"phone":"{phone}","turn":"{turn}"}}"#);
+    let done = |phone: &str, rev: u64| format!(r#"{{"phone":"{phone}","rev":{rev}}}"#);
 
-    // Ben's phone on Aki's turn, a phone with no seat, a stale turn: refused, nothing asked.
-    assert_eq!(running.post("/done", &done(B, "1.1.1")).status, 403);
+    // Ben's phone on Aki's turn, a phone with no seat, a state that is not the table's:
+    // refused, nothing asked.
+    assert_eq!(running.post("/done", &done(B, 101)).status, 403);
     let stranger = "cccccccccccccccccccccccccccccccc";
-    assert_eq!(running.post("/done", &done(stranger, "1.1.1")).status, 403);
-    assert_eq!(running.post("/done", &done(A, "1.0.0")).status, 409);
+    assert_eq!(running.post("/done", &done(stranger, 101)).status, 403);
+    assert_eq!(running.post("/done", &done(A, 100)).status, 409);
     assert_eq!(running.asked(), vec![]);
 
-    // Aki's phone on Aki's turn: asked once, with the turn it names.
-    assert_eq!(running.post("/done", &done(A, "1.1.1")).status, 202);
+    // Aki's phone on Aki's turn: asked once, with the state it names.
+    assert_eq!(running.post("/done", &done(A, 101)).status, 202);
     assert_eq!(
         running.asked(),
-        vec![PhoneMessage::Done {
-            seat: 0,
-            turn: "1.1.1".into()
-        }]
+        vec![PhoneMessage::Done { seat: 0, rev: 101 }]
     );
-    // Once the table has moved on, the same tap again is stale.
+    // Once the table has moved on, the same tap again is stale, and so is Ben's made in the
+    // old state.
     running.server.publish(table(1, 2, 1));
-    assert_eq!(running.post("/done", &done(A, "1.1.1")).status, 403);
-    assert_eq!(running.post("/done", &done(B, "1.1.1")).status, 409);
+    assert_eq!(running.post("/done", &done(A, 101)).status, 409);
+    assert_eq!(running.post("/done", &done(B, 101)).status, 409);
+    assert_eq!(running.post("/done", &done(A, 102)).status, 403);
     assert_eq!(running.asked(), vec![]);
 
-    // Pause from any seated phone.
-    let pause = format!(r#"{{"phone":"{B}","paused":true}}"#);
+    // Pause from any seated phone, in the table's state.
+    let pause = format!(r#"{{"phone":"{B}","rev":102,"paused":true}}"#);
     assert_eq!(running.post("/pause", &pause).status, 202);
     assert_eq!(
         running.asked(),
         vec![PhoneMessage::Pause {
             seat: 1,
-            paused: true
+            paused: true,
+            rev: 102
         }]
+    );
+}
+
+#[test]
+fn the_same_position_after_an_undo_is_a_new_state_and_an_old_tap_changes_nothing() {
+    let mut running = start();
+    let claim = format!(r#"{{"phone":"{A}","seat":0}}"#);
+    assert_eq!(running.post("/seat", &claim).status, 200);
+    let done = format!(r#"{{"phone":"{A}","rev":101}}"#);
+    assert_eq!(running.post("/done", &done).status, 202);
+    // The app applied it (state 102, Ben's turn), then the window took it back: Aki's turn
+    // again, the same round, turn and player-turn, but a new state.
+    running.server.publish(table(1, 2, 1));
+    let mut undone = table(1, 1, 0);
+    undone.rev = 103;
+    running.server.publish(undone);
+    assert_eq!(
+        running.post("/done", &done).status,
+        409,
+        "the tap sent again after the Undo is refused"
+    );
+    assert_eq!(
+        running.asked(),
+        vec![PhoneMessage::Done { seat: 0, rev: 101 }]
+    );
+}
+
+#[test]
+fn an_old_pause_after_a_newer_one_changes_nothing_and_a_phone_pauses_once_a_second() {
+    let mut running = start();
+    let claim = format!(r#"{{"phone":"{A}","seat":0}}"#);
+    assert_eq!(running.post("/seat", &claim).status, 200);
+    let pause =
+        |rev: u64, paused: bool| format!(r#"{{"phone":"{A}","rev":{rev},"paused":{paused}}}"#);
+    assert_eq!(running.post("/pause", &pause(101, true)).status, 202);
+    // Too soon after the last one from this phone, even in the right state.
+    assert_eq!(running.post("/pause", &pause(101, true)).status, 429);
+    std::thread::sleep(Duration::from_millis(1050));
+    // The table paused (state 150); a resume made in the state before it is stale.
+    let mut paused = table(1, 1, 0);
+    paused.rev = 150;
+    paused.glance.paused = true;
+    running.server.publish(paused);
+    assert_eq!(running.post("/pause", &pause(101, false)).status, 409);
+    assert_eq!(running.post("/pause", &pause(150, false)).status, 202);
+    assert_eq!(
+        running.asked(),
+        vec![
+            PhoneMessage::Pause {
+                seat: 0,
+                paused: true,
+                rev: 101
+            },
+            PhoneMessage::Pause {
+                seat: 0,
+                paused: false,
+                rev: 150
+            }
+        ]
     );
 }
 
@@ -241,7 +365,7 @@ fn a_dropped_phone_can_act_no_more() {
     assert_eq!(running.server.phones().len(), 1);
     running.server.drop_phone(A);
     assert!(running.server.phones().is_empty());
-    let done = format!(r#"{{"phone":"{A}","turn":"1.1.1"}}"#);
+    let done = format!(r#"{{"phone":"{A}","rev":101}}"#);
     assert_eq!(running.post("/done", &done).status, 403);
     let again = running.post("/seat", &claim);
     assert_eq!(again.status, 403);
@@ -258,15 +382,17 @@ fn malformed_and_oversized_requests_get_a_4xx_and_change_nothing() {
     let claim = format!(r#"{{"phone":"{A}","seat":0}}"#);
     assert_eq!(running.post("/seat", &claim).status, 200);
     let huge = format!(
-        r#"{{"phone":"{A}","turn":"1.1.1","pad":"{}"}}"#,
+        r#"{{"phone":"{A}","rev":101,"pad":"{}"}}"#,
         "x".repeat(1 << 20)
     );
     let bodies = [
         huge.as_str(),
         "{not json",
         r#"{"phone":"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"}"#,
-        r#"{"phone":"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa","turn":"1.1.1","extra":1}"#,
-        r#"{"phone":["a"],"turn":"1.1.1"}"#,
+        r#"{"phone":"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa","rev":101,"extra":1}"#,
+        r#"{"phone":["a"],"rev":101}"#,
+        r#"{"phone":"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa","rev":-1}"#,
+        r#"{"phone":"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa","rev":"101"}"#,
         "",
     ];
     for body in bodies {
@@ -278,7 +404,7 @@ fn malformed_and_oversized_requests_get_a_4xx_and_change_nothing() {
             answer.status
         );
     }
-    let just_over = format!(r#"{{"phone":"{A}","turn":"{}"}}"#, "1".repeat(MAX_BODY));
+    let just_over = format!(r#"{{"phone":"{A}","rev":{}}}"#, "1".repeat(MAX_BODY));
     assert_eq!(running.post("/done", &just_over).status, 413);
     // A seat claim with a phone id that is no id.
     let bad_id = r#"{"phone":"<script>","seat":1}"#;
@@ -292,7 +418,7 @@ fn a_burst_of_requests_is_slowed_and_reaches_the_app_at_most_once() {
     let mut running = start();
     let claim = format!(r#"{{"phone":"{A}","seat":0}}"#);
     assert_eq!(running.post("/seat", &claim).status, 200);
-    let done = format!(r#"{{"phone":"{A}","turn":"1.2.2"}}"#); // stale: the table is on 1.1
+    let done = format!(r#"{{"phone":"{A}","rev":1}}"#); // stale: the table is in state 101
     let statuses: Vec<u16> = (0..200)
         .map(|_| running.post("/done", &done).status)
         .collect();
@@ -307,10 +433,11 @@ fn a_burst_of_requests_is_slowed_and_reaches_the_app_at_most_once() {
 #[test]
 fn the_stream_sends_the_table_then_each_change_but_not_a_clock_running_on() {
     let running = start();
-    let mut stream = Stream::open(&running, "lang=ja&phone=");
+    let mut stream = Stream::open(&running, &format!("lang=ja&phone={B}"));
     let first = stream.next().expect("the table at once");
     assert_eq!(first["table"]["whose"], "Akiの手番");
     assert_eq!(first["table"]["turn"], "1.1.1");
+    assert_eq!(first["table"]["rev"], 101);
     assert_eq!(first["table"]["players"][0]["colour"], "#d64541");
     assert_eq!(first["you"], serde_json::Value::Null);
 
@@ -348,7 +475,7 @@ fn a_phone_that_reconnects_is_told_its_seat() {
 fn turning_the_phones_off_closes_every_connection_and_the_port() {
     let running = start();
     let addr = running.addr();
-    let mut stream = Stream::open(&running, "lang=en");
+    let mut stream = Stream::open(&running, &format!("lang=en&phone={A}"));
     assert!(stream.next().is_some());
     let stopped = std::time::Instant::now();
     drop(running);
@@ -394,6 +521,7 @@ fn at_a_round_end_the_phones_say_which_step_the_table_is_on_and_offer_nothing() 
         },
         glance: t.session.glance(common::at(t.now)),
         target_secs: None,
+        rev: 0,
     };
     let now = table(&t);
     assert_eq!(now.turn(), None, "no turn to end: Done is not offered");
@@ -409,4 +537,259 @@ fn at_a_round_end_the_phones_say_which_step_the_table_is_on_and_offer_nothing() 
         ja["doing"],
         "第1ラウンド終了：ラウンド目的の順位を決めています。"
     );
+}
+
+/// Stops the server while the connections `hold` opened are still there: the stop itself
+/// returns at once, the port is closed within a second, the server's thread ends within a
+/// second, and so does every held connection.
+fn stops_at_once_despite(hold: impl FnOnce(SocketAddr) -> Vec<TcpStream>) {
+    let running = start();
+    let addr = running.addr();
+    let mut held = hold(addr);
+    std::thread::sleep(Duration::from_millis(100)); // all accepted, all being read
+    let asked = std::time::Instant::now();
+    let stopping = running.server.stop();
+    assert!(
+        asked.elapsed() < Duration::from_millis(100),
+        "stopping took {:?}",
+        asked.elapsed()
+    );
+    assert!(
+        stopping.port_closed(Duration::from_secs(1)),
+        "the port closes"
+    );
+    assert!(
+        TcpStream::connect_timeout(&addr, Duration::from_millis(300)).is_err(),
+        "nothing listens"
+    );
+    assert!(stopping.finished(Duration::from_secs(1)), "the thread ends");
+    for tcp in &mut held {
+        assert!(
+            closed_within(tcp, Duration::from_secs(1)),
+            "a held connection is closed"
+        );
+    }
+}
+
+#[test]
+fn stopping_never_waits_on_a_half_sent_request_line() {
+    // Thirty bytes with no secret and no end of the head: this froze the window for as long
+    // as the client kept its socket open.
+    stops_at_once_despite(|addr| {
+        vec![hold_from(
+            [127, 0, 0, 1].into(),
+            addr,
+            b"GET /t/abc HTTP/1.1\r\nHost: x",
+        )]
+    });
+}
+
+#[test]
+fn stopping_never_waits_on_a_half_sent_body() {
+    stops_at_once_despite(|addr| {
+        let head = format!(
+            "POST /t/{A}/seat HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n\
+             Content-Length: 100\r\n\r\n{{\"phone\":"
+        );
+        vec![hold_from([127, 0, 0, 1].into(), addr, head.as_bytes())]
+    });
+}
+
+#[test]
+fn stopping_never_waits_on_every_connection_slot_held_idle() {
+    // 64 silent connections, twelve an address from six addresses (the cap in all).
+    stops_at_once_despite(|addr| {
+        (0..IN_ALL)
+            .map(|i| {
+                let source = [127, 0, 0, 2 + (i / PER_ADDRESS) as u8].into();
+                hold_from(source, addr, b"")
+            })
+            .collect()
+    });
+}
+
+#[test]
+fn a_half_sent_request_is_closed_after_the_header_timeout_and_frees_its_slot() {
+    let running = start();
+    let addr = running.addr();
+    // One address's every slot, each with half a request line.
+    let mut held: Vec<TcpStream> = (0..PER_ADDRESS)
+        .map(|_| hold_from([127, 0, 0, 1].into(), addr, b"GET /t/abc HTTP/1.1\r\nHost"))
+        .collect();
+    std::thread::sleep(Duration::from_millis(100));
+    assert_eq!(get(addr, &running.base()).status, 0, "every slot is held");
+    let started = std::time::Instant::now();
+    for tcp in &mut held {
+        let left = (HEADER_TIMEOUT + Duration::from_secs(2)).saturating_sub(started.elapsed());
+        assert!(closed_within(tcp, left), "closed by the header timeout");
+    }
+    assert!(started.elapsed() >= HEADER_TIMEOUT - Duration::from_millis(500));
+    assert_eq!(
+        get(addr, &running.base()).status,
+        200,
+        "the slots are free again"
+    );
+}
+
+#[test]
+fn a_half_sent_body_is_refused_after_the_request_timeout() {
+    let mut running = start();
+    let addr = running.addr();
+    let head = format!(
+        "POST {}/seat HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n\
+         Content-Length: 100\r\n\r\n{{\"phone\":",
+        running.base()
+    );
+    let mut tcp = hold_from([127, 0, 0, 1].into(), addr, head.as_bytes());
+    tcp.set_read_timeout(Some(REQUEST_TIMEOUT + Duration::from_secs(3)))
+        .unwrap();
+    let mut answer = Vec::new();
+    let _ = std::io::Read::read_to_end(&mut tcp, &mut answer);
+    let answer = String::from_utf8_lossy(&answer);
+    assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
+    assert!(running.server.phones().is_empty());
+    assert_eq!(running.everything_asked(), vec![]);
+}
+
+#[test]
+fn a_request_must_name_this_table_and_come_from_its_own_page() {
+    let running = start();
+    let addr = running.addr();
+    let page = |host: &str, extra: &str| {
+        let raw = format!(
+            "GET {}/ HTTP/1.1\r\nHost: {host}\r\n{extra}Connection: close\r\n\r\n",
+            running.base()
+        );
+        common::http::send(addr, raw.as_bytes()).status
+    };
+    // The address a phone opens, with and without the trailing slash, and localhost.
+    assert_eq!(page(&addr.to_string(), ""), 200);
+    assert_eq!(page(&format!("localhost:{}", addr.port()), ""), 200);
+    assert_eq!(get(addr, &running.base()).status, 200);
+    // Another name that happens to resolve here (DNS rebinding), no name, or another page's
+    // Origin: refused.
+    assert_eq!(page("evil.example", ""), 421);
+    assert_eq!(page("", ""), 421);
+    let evil = "Origin: http://evil.example\r\n";
+    assert_eq!(page(&addr.to_string(), evil), 421);
+    let claim = format!(r#"{{"phone":"{A}","seat":0}}"#);
+    let forged = format!(
+        "POST {}/seat HTTP/1.1\r\nHost: {addr}\r\n{evil}Content-Type: application/json\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n{claim}",
+        running.base(),
+        claim.len()
+    );
+    assert_eq!(common::http::send(addr, forged.as_bytes()).status, 421);
+    assert!(running.server.phones().is_empty(), "no seat taken");
+    let own = format!("Origin: http://{addr}\r\n");
+    assert_eq!(page(&addr.to_string(), &own), 200);
+}
+
+#[test]
+fn a_new_code_kills_the_old_address_at_once_and_every_phone_scans_again() {
+    let mut running = start();
+    let claim = format!(r#"{{"phone":"{A}","seat":0}}"#);
+    assert_eq!(running.post("/seat", &claim).status, 200);
+    let mut stream = Stream::open(&running, &format!("lang=en&phone={A}"));
+    assert_eq!(stream.next().unwrap()["you"], 0);
+    let old_base = running.base();
+
+    let fresh = Secret::generate();
+    running.server.change_secret(fresh.clone());
+    let (kind, _) = stream.next_event().expect("the stream says why it ends");
+    assert_eq!(kind, "gone");
+    assert!(stream.ended(), "and ends");
+    assert!(running.server.phones().is_empty(), "every seat is free");
+    // The old address: the page, the check the page makes, Done: all dead.
+    let addr = running.addr();
+    assert_eq!(get(addr, &old_base).status, 404);
+    assert_eq!(get(addr, &format!("{old_base}/hello")).status, 404);
+    let done = format!(r#"{{"phone":"{A}","rev":101}}"#);
+    assert_eq!(post(addr, &format!("{old_base}/done"), &done).status, 404);
+    // The new one works, and the same phone may take its seat again there.
+    running.secret = fresh;
+    assert_eq!(running.server.path(), running.base());
+    assert_eq!(get(addr, &format!("{}/hello", running.base())).status, 204);
+    assert_eq!(running.post("/seat", &claim).status, 200);
+    assert_eq!(running.post("/done", &done).status, 202);
+}
+
+#[test]
+fn a_phone_has_one_stream_and_a_newer_one_replaces_the_old() {
+    let running = start();
+    let mut first = Stream::open(&running, &format!("lang=en&phone={A}"));
+    assert!(first.next().is_some());
+    let mut second = Stream::open(&running, &format!("lang=en&phone={A}"));
+    assert!(second.next().is_some());
+    let (kind, _) = first.next_event().expect("told it was replaced");
+    assert_eq!(kind, "replaced");
+    assert!(first.ended());
+    // The newer one goes on.
+    running.server.publish(table(1, 2, 1));
+    assert_eq!(second.next().unwrap()["table"]["rev"], 102);
+}
+
+#[test]
+fn a_phone_taking_changing_and_leaving_a_seat_tells_the_window() {
+    let mut running = start();
+    let seat = |phone: &str, seat: &str| format!(r#"{{"phone":"{phone}","seat":{seat}}}"#);
+    assert_eq!(running.post("/seat", &seat(A, "0")).status, 200);
+    assert_eq!(
+        running.everything_asked(),
+        vec![PhoneMessage::Seated {
+            from: None,
+            to: Some(0)
+        }]
+    );
+    // The same seat again (a reload) is no news.
+    assert_eq!(running.post("/seat", &seat(A, "0")).status, 200);
+    assert_eq!(running.everything_asked(), vec![]);
+    assert_eq!(running.post("/seat", &seat(A, "1")).status, 200);
+    assert_eq!(running.post("/seat", &seat(A, "null")).status, 200);
+    assert_eq!(running.post("/seat", &seat(B, "0")).status, 200);
+    running.server.drop_phone(B);
+    assert_eq!(
+        running.everything_asked(),
+        vec![
+            PhoneMessage::Seated {
+                from: Some(0),
+                to: Some(1)
+            },
+            PhoneMessage::Seated {
+                from: Some(1),
+                to: None
+            },
+            PhoneMessage::Seated {
+                from: None,
+                to: Some(0)
+            },
+            PhoneMessage::Seated {
+                from: Some(0),
+                to: None
+            },
+        ]
+    );
+}
+
+#[test]
+fn strangers_holding_every_slot_cannot_shut_a_phone_out() {
+    let running = start();
+    let addr = running.addr();
+    // A phone of the table, its stream open (it showed the secret).
+    let mut stream = Stream::open(&running, &format!("lang=en&phone={A}"));
+    assert!(stream.next().is_some());
+    // Strangers from six addresses open every slot there is and more, and send nothing.
+    let strangers: Vec<TcpStream> = (0..IN_ALL + 8)
+        .map(|i| {
+            let source = [127, 0, 0, 2 + (i % 6) as u8].into();
+            hold_from(source, addr, b"")
+        })
+        .collect();
+    std::thread::sleep(Duration::from_millis(200));
+    // A phone joining now still gets the page, at once (the oldest stranger makes room).
+    assert_eq!(get(addr, &running.base()).status, 200);
+    // And the phone already there keeps its stream.
+    running.server.publish(table(1, 2, 1));
+    assert_eq!(stream.next().expect("still connected")["table"]["rev"], 102);
+    drop(strangers);
 }

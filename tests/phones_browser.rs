@@ -325,8 +325,8 @@ fn two_phones_in_a_real_browser_play_the_table() {
     table.screenshot(&ben, "waiting-ja");
     let before = table.journal();
     let ben_id = table.run(&ben, "return localStorage.getItem('tablekeeper.phone');");
-    let turn = table.run(&ben, "return table.turn;");
-    let forged = json!({ "phone": ben_id, "turn": turn }).to_string();
+    let rev = table.run(&ben, "return table.rev;");
+    let forged = json!({ "phone": ben_id, "rev": rev }).to_string();
     assert_eq!(post(addr, &format!("{base}/done"), &forged).status, 403);
     table.pump(Duration::from_millis(300));
     assert_eq!(table.journal(), before, "a forged Done changes nothing");
@@ -344,11 +344,11 @@ fn two_phones_in_a_real_browser_play_the_table() {
     );
     table.ui.assert_shows("Ben's turn");
 
-    // A double tap (two requests for the same turn, as fast as the page can send them) is one
-    // event.
+    // A double tap (two requests made in the same state, as fast as the page can send them) is
+    // one event.
     table.run(
         &ben,
-        "post('/done', { phone, turn: table.turn }); post('/done', { phone, turn: table.turn });",
+        "post('/done', { phone, rev: table.rev }); post('/done', { phone, rev: table.rev });",
     );
     table.until(&aki, "Aki's turn again", DONE_ON);
     table.pump(Duration::from_millis(300));
@@ -427,6 +427,12 @@ fn two_phones_in_a_real_browser_play_the_table() {
         "document.getElementById('marks').textContent.includes('Paused')",
     );
     table.click(&aki, "#pause");
+    // Done waits for the table the resume made: a person taps it once it is live again.
+    table.until(
+        &aki,
+        "resumed, Done live",
+        &format!("!document.getElementById('marks').textContent.includes('Paused') && {DONE_ON}"),
+    );
     table.click(&aki, "#done");
     table.until(&ben, "Ben's turn after the restart", DONE_ON);
     assert_eq!(
@@ -438,13 +444,13 @@ fn two_phones_in_a_real_browser_play_the_table() {
     // Hostile requests: a 1 MB body, broken JSON, a burst of 200. Each is refused with a 4xx
     // and the journal is untouched.
     let before = table.journal();
-    let big = format!(r#"{{"phone":"{}","turn":"{}"}}"#, "a".repeat(1 << 20), "x");
+    let big = format!(r#"{{"phone":"{}","rev":{}}}"#, "a".repeat(1 << 20), 1);
     assert!((400..500).contains(&post(addr, &format!("{base}/done"), &big).status));
     let broken = post(addr, &format!("{base}/done"), "{\"phone\": ");
     assert!((400..500).contains(&broken.status), "{}", broken.status);
-    let turn = table.run(&ben, "return table.turn;");
+    let rev = table.run(&ben, "return table.rev;");
     let ben_id = table.run(&ben, "return localStorage.getItem('tablekeeper.phone');");
-    let stale = json!({ "phone": ben_id, "turn": "1.1" }).to_string();
+    let stale = json!({ "phone": ben_id, "rev": 1 }).to_string();
     let mut refused = 0;
     for _ in 0..200 {
         let status = post(addr, &format!("{base}/done"), &stale).status;
@@ -461,13 +467,16 @@ fn two_phones_in_a_real_browser_play_the_table() {
         before,
         "nothing hostile reached the journal"
     );
-    assert_ne!(turn, json!("1.1"));
-    // A request with no secret at all reaches nothing either.
-    let raw = send(
-        addr,
-        b"POST /done HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}",
-    );
-    assert_eq!(raw.status, 404);
+    assert_ne!(rev, json!(1));
+    // A request with no secret at all reaches nothing either; nor one naming another host.
+    let raw = |host: &str| {
+        let request = format!(
+            "POST /done HTTP/1.1\r\nHost: {host}\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{{}}"
+        );
+        send(addr, request.as_bytes()).status
+    };
+    assert_eq!(raw(&addr.to_string()), 404);
+    assert_eq!(raw("evil.example"), 421);
 
     // The phones' page in Japanese on Ben's turn, for a person to look at.
     std::thread::sleep(Duration::from_secs(1)); // the burst's slowing wears off
@@ -490,6 +499,27 @@ fn two_phones_in_a_real_browser_play_the_table() {
         "!document.getElementById('players').hidden",
     );
     table.screenshot(&aki, "display-en");
+
+    // The table makes a new code: both pages are told at once that their address is dead and
+    // to scan again, and a reload of the old address gets only "ask the table".
+    table.ui.click("Phones");
+    table.ui.click("New code");
+    table.ui.click("Close");
+    for (phone, name) in [(&aki, "aki"), (&ben, "ben")] {
+        table.until(
+            phone,
+            &format!("{name} told to scan again"),
+            "document.body.classList.contains('gone') && !document.getElementById('banner').hidden",
+        );
+    }
+    assert!(
+        table.text(&ben, "banner-text").contains("コード"),
+        "{}",
+        table.text(&ben, "banner-text")
+    );
+    table.screenshot(&ben, "scan-again-ja");
+    table.screenshot(&aki, "scan-again-en");
+    assert_ne!(table.url(), url, "a new address");
 
     table.rt.block_on(aki.close()).unwrap();
     table.rt.block_on(ben.close()).unwrap();

@@ -46,8 +46,28 @@ function post(path, body) {
     if (!response.ok) {
       try { reason = (await response.json()).error; } catch (_) { reason = "error"; }
     }
+    // 404: this address is not the table's any more (the table made a new code).
+    if (response.status === 404) stale();
     return { ok: response.ok, status: response.status, reason };
   });
+}
+
+// A banner across the top: a sentence and, where there is something to do, a button.
+function banner(text, action, onAction) {
+  $("banner-text").textContent = text;
+  $("banner-action").hidden = !action;
+  $("banner-action").textContent = action || "";
+  $("banner-action").onclick = onAction || null;
+  $("banner").hidden = false;
+}
+
+// The address is dead: stop listening, and say to scan the table's code again.
+let gone = false;
+function stale() {
+  gone = true;
+  if (connect.source) connect.source.close();
+  banner(words().scan_again || "Scan the table's code again.");
+  document.body.classList.add("gone");
 }
 
 function choose(choice) {
@@ -80,6 +100,7 @@ function claim(seat) {
 }
 
 function connect() {
+  if (gone) return;
   if (connect.source) connect.source.close();
   const source = new EventSource(
     base + "/events?lang=" + lang + "&phone=" + encodeURIComponent(phone));
@@ -90,16 +111,31 @@ function connect() {
     you = message.you;
     receivedAt = performance.now() - message.age_ms;
     $("banner").hidden = true;
+    document.body.classList.remove("gone");
     const seat = chosen !== null && chosen !== "display" ? Number(chosen) : null;
     if (seat !== null && you !== seat) claim(seat);
     render();
   });
+  // The table made a new code: this address is dead.
+  source.addEventListener("gone", stale);
+  // The same phone opened the table in another tab: this one stops listening (else the two
+  // would take the stream from each other for ever) until its player asks for it here.
+  source.addEventListener("replaced", () => {
+    source.close();
+    banner(words().replaced || "", words().use_here || "OK", () => connect());
+  });
   source.onerror = () => {
-    $("banner").textContent = words().reconnecting || "…";
-    $("banner").hidden = false;
+    if (gone) return;
+    banner(words().reconnecting || "…");
     // The browser retries a dropped connection by itself, but gives up for good on an answer
-    // that is not a stream (the app restarting, a burst slowed): then try again ourselves.
-    if (source.readyState === EventSource.CLOSED) setTimeout(connect, 2000);
+    // that is not a stream (the app restarting, a burst slowed, a dead address): ask whether
+    // the address is still the table's, then try again ourselves.
+    if (source.readyState === EventSource.CLOSED) {
+      fetch(base + "/hello", { cache: "no-store" }).then((answer) => {
+        if (answer.status === 404) stale();
+        else setTimeout(connect, 2000);
+      }, () => setTimeout(connect, 2000));
+    }
   };
 }
 
@@ -241,11 +277,22 @@ $("done").onclick = () => {
   if (!table || !table.turn) return;
   $("done").disabled = true; // one tap is one request; the app's answer re-enables it
   // A refusal or a lost request leaves the table as it was: show it as it is again.
-  post("/done", { phone, turn: table.turn }).then((answer) => { if (!answer.ok) render(); }, render);
+  // The request names the table's state the player saw (not its position): one made before
+  // an Undo, or sent twice, changes nothing.
+  post("/done", { phone, rev: table.rev }).then((answer) => { if (!answer.ok) render(); }, render);
 };
 $("pause").onclick = () => {
   if (!table) return;
-  post("/pause", { phone, paused: !table.paused });
+  // Done waits for the table the pause makes (a Done made in the state before it would be
+  // refused as stale); the next table re-enables it.
+  $("done").disabled = true;
+  post("/pause", { phone, rev: table.rev, paused: !table.paused }).then((answer) => {
+    if (!answer.ok) render();
+    if (answer.reason === "too_soon") {
+      banner(words().too_soon || "");
+      setTimeout(() => { if (!gone) $("banner").hidden = true; }, 1500);
+    }
+  }, render);
 };
 
 // The screen stays on while a seat is held, where the browser allows it (the Wake Lock API
@@ -267,8 +314,8 @@ function keepAwake() {
 }
 document.addEventListener("visibilitychange", () => {
   if (document.visibilityState === "visible" && chosen !== null && wakeLock === null) keepAwake();
-  if (document.visibilityState === "visible" && connect.source &&
-      connect.source.readyState === EventSource.CLOSED) connect();
+  if (document.visibilityState === "visible" && connect.source && !gone &&
+      $("banner-action").hidden && connect.source.readyState === EventSource.CLOSED) connect();
 });
 
 connect();

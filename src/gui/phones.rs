@@ -14,12 +14,12 @@ use tokio::sync::mpsc;
 use super::data::Data;
 use super::qr::Qr;
 use super::screen::Action;
-use super::{App, Message, style, widgets};
+use super::{App, Message, Notice, style, widgets};
 use crate::i18n::Text;
 use crate::phones::{
     self, Config, DEFAULT_PORT, PhoneInfo, PhoneMessage, PhonesServer, Secret, TableNow,
 };
-use crate::store::LiveGame;
+use crate::vocabulary::Seat;
 
 /// The code's side on screen, in logical pixels: a phone reads it from across a table.
 const QR_SIDE: f32 = 260.0;
@@ -33,6 +33,10 @@ pub enum PanelMessage {
     Switch(bool),
     /// Drops a phone by its id: it loses its seat.
     Drop(String),
+    /// A new secret for the game: the old address stops working, every phone scans again.
+    NewCode,
+    /// Answer phones outside the local networks too (remembered in the settings).
+    AnyNetwork(bool),
 }
 
 /// The server while it runs, for the game it serves.
@@ -139,40 +143,101 @@ impl App {
                     phones.server.drop_phone(&id);
                 }
             }
+            PanelMessage::NewCode => self.new_phones_code(),
+            PanelMessage::AnyNetwork(any) => {
+                self.shared.settings.phones_any_network = any;
+                self.save_settings();
+                if let Some(phones) = &self.phones {
+                    phones.server.set_any_network(any);
+                }
+            }
         }
         Task::none()
     }
 
+    /// A fresh secret, written beside the journal first (a resumed game keeps the new one),
+    /// then handed to the running server: the old address is dead from then on.
+    fn new_phones_code(&mut self) {
+        let (Some(phones), Data::Writable { dir, .. }) = (&mut self.phones, &self.shared.data)
+        else {
+            return;
+        };
+        let secret = Secret::generate();
+        if let Err(error) = dir.renew_phones_key(&phones.game, secret.as_str().to_string()) {
+            let text = Text::new("phones.failed").arg("error", error.to_string());
+            self.error(text.render(self.shared.locale));
+            return;
+        }
+        phones.server.change_secret(secret.clone());
+        let port = phones.server.address().port();
+        phones.url = phones::lan_address().map(|ip| phones::page_url(ip, port, &secret));
+        phones.qr = phones.url.as_deref().and_then(Qr::new);
+        let text = self.shared.locale.tr("phones.new_code_done");
+        self.chrome.notice = Some(Notice { text, error: false });
+    }
+
     /// What a phone asked, checked again against the game as it is now (the server checked
-    /// it against what it last showed), and applied as the window's own tap would be.
+    /// it against what it last showed), and applied as the window's own tap would be. A
+    /// request made in another state of the table (before an Undo, a double tap, a late one)
+    /// changes nothing.
     pub(super) fn phone_asked(&mut self, message: PhoneMessage) -> Task<Message> {
-        let Some(game) = self.shared.live.as_deref().map(LiveGame::game) else {
+        let Some(live) = self.shared.live.as_deref() else {
             return Task::none();
         };
+        let game = live.game();
+        let rev_now = live.journaled_ops() as u64;
         match message {
-            PhoneMessage::Done { seat, turn } => {
+            PhoneMessage::Done { seat, rev } => {
                 let glance = game.glance(self.shared.now);
-                let current = glance.playing()
-                    && glance.current == Some(seat)
-                    && glance.turn_key().as_deref() == Some(turn.as_str());
-                // A tap for a turn already ended (a double tap, a late one) changes nothing.
-                if current {
+                if rev == rev_now && glance.playing() && glance.current == Some(seat) {
                     return self.perform(Action::Apply(game.next_turn_event()));
                 }
                 Task::none()
             }
-            PhoneMessage::Pause { paused, .. } => {
-                if game.clock().is_paused() != paused {
+            PhoneMessage::Pause { paused, rev, .. } => {
+                if rev == rev_now && game.clock().is_paused() != paused {
                     return self.perform(Action::Apply(game.toggle_pause_event()));
                 }
                 Task::none()
             }
-            PhoneMessage::PhonesChanged => Task::none(),
+            PhoneMessage::Seated { from, to } => {
+                let name = |seat: Seat| {
+                    let players = game.players();
+                    players
+                        .get(seat)
+                        .map(|p| p.name.clone())
+                        .unwrap_or_default()
+                };
+                let text = match (from, to) {
+                    (None, Some(to)) => Text::new("phones.took_seat").arg("player", name(to)),
+                    (Some(from), Some(to)) => Text::new("phones.changed_seat")
+                        .arg("from", name(from))
+                        .arg("to", name(to)),
+                    (Some(from), None) => Text::new("phones.left_seat").arg("player", name(from)),
+                    (None, None) => return Task::none(),
+                };
+                let text = text.render(self.shared.locale);
+                self.chrome.notice = Some(Notice { text, error: false });
+                Task::none()
+            }
         }
     }
 
+    /// What the phones are shown of the game on the table now.
+    fn table_now(&self) -> Option<TableNow> {
+        let live = self.shared.live.as_deref()?;
+        let game = live.game();
+        Some(TableNow {
+            game: game.name().clone(),
+            glance: game.glance(self.shared.now),
+            target_secs: self.shared.settings.turn_target_secs,
+            rev: live.journaled_ops() as u64,
+        })
+    }
+
     /// Keeps the server to the table's choice and its game, and shows it the table as it is
-    /// now. Runs after every message: with the phones off it does nothing else.
+    /// now. Runs after every message: with the phones off it does nothing else. Stopping a
+    /// server never waits on its clients (see [`PhonesServer::stop`]).
     pub(super) fn phones_follow_the_table(&mut self) {
         let game_id = self
             .shared
@@ -182,18 +247,15 @@ impl App {
         let wanted = game_id.filter(|_| self.shared.settings.phones);
         let serving = self.phones.as_ref().map(|p| p.game.clone());
         if wanted != serving {
-            self.phones = None; // stops the server: every connection closes
+            // Stops the server: the port is free again before the next one starts, and no
+            // client is waited on (see `PhonesServer`'s drop).
+            self.phones = None;
             if let Some(game) = wanted {
                 self.start_phones(game);
             }
         }
-        if let (Some(phones), Some(live)) = (&self.phones, &self.shared.live) {
-            let game = live.game();
-            phones.server.publish(TableNow {
-                game: game.name().clone(),
-                glance: game.glance(self.shared.now),
-                target_secs: self.shared.settings.turn_target_secs,
-            });
+        if let (Some(phones), Some(table)) = (&self.phones, self.table_now()) {
+            phones.server.publish(table);
         }
     }
 
@@ -201,7 +263,7 @@ impl App {
         let Data::Writable { dir, .. } = &self.shared.data else {
             return;
         };
-        let Some(game) = self.shared.live.as_deref().map(LiveGame::game) else {
+        let Some(table) = self.table_now() else {
             return;
         };
         let secret = dir
@@ -211,18 +273,15 @@ impl App {
                 |text| Secret::parse(text).is_some(),
             )
             .map(|key| Secret::parse(&key).expect("the key was checked"));
-        let table = TableNow {
-            game: game.name().clone(),
-            glance: game.glance(self.shared.now),
-            target_secs: self.shared.settings.turn_target_secs,
-        };
         let (inbox, to_app) = Inbox::new();
         let port = self.shared.settings.phones_port.unwrap_or(DEFAULT_PORT);
+        let any_network = self.shared.settings.phones_any_network;
         let started = secret.map_err(|e| e.to_string()).and_then(|secret| {
             let config = |port| Config {
                 ip: self.phones_ip,
                 port,
                 secret: secret.clone(),
+                any_network,
             };
             // The port asked for before (or the default); when another program holds it, any.
             PhonesServer::start(config(port), table.clone(), to_app.clone())
@@ -266,7 +325,10 @@ impl App {
         ]
         .spacing(style::SPACING);
         match &self.phones {
-            Some(phones) if on => body = body.push(self.phones_joined(phones)),
+            Some(phones) if on => {
+                body = body.push(self.phones_joined(phones));
+                body = body.push(self.phones_safety());
+            }
             _ => body = body.push(text(l.tr("phones.off_help")).size(style::TEXT)),
         }
         body = body.push(widgets::action(
@@ -322,6 +384,32 @@ impl App {
         column![row![code, about].spacing(style::SPACING), joined]
             .spacing(style::SPACING)
             .into()
+    }
+
+    /// New code (and what it does, beside what Drop does), and who may reach the table.
+    fn phones_safety(&self) -> Element<'_, Message> {
+        let l = self.shared.locale;
+        let new_code = widgets::action(
+            l.tr("phones.new_code"),
+            Some(Message::Phones(PanelMessage::NewCode)),
+        );
+        column![
+            row![
+                new_code,
+                text(l.tr("phones.new_code_help"))
+                    .size(style::SMALL)
+                    .width(Length::Fill),
+            ]
+            .spacing(style::space::ITEM)
+            .align_y(iced::Alignment::Center),
+            widgets::switch(
+                l.tr("phones.any_network"),
+                self.shared.settings.phones_any_network,
+                |any| Message::Phones(PanelMessage::AnyNetwork(any)),
+            ),
+        ]
+        .spacing(style::space::ITEM)
+        .into()
     }
 
     fn phone_row(&self, phone: PhoneInfo) -> Element<'_, Message> {

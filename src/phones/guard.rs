@@ -1,9 +1,10 @@
 //! What keeps the phones' server to the people at the table: the game's secret (in the address
-//! the code carries), the phones' own ids, and how often one address may ask.
+//! the code carries), the phones' own ids, how often one address may ask, and which networks
+//! and names a request may come from and through.
 
 use std::collections::HashMap;
-use std::net::IpAddr;
-use std::time::Instant;
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
+use std::time::{Duration, Instant};
 
 /// The unguessable part of a game's address: 128 random bits, as 32 hex digits.
 #[derive(Clone, PartialEq, Eq)]
@@ -97,6 +98,138 @@ impl Default for RateLimit {
     }
 }
 
+/// Is `ip` on a local network: loopback, a private range (10/8, 172.16/12, 192.168/16),
+/// link-local (169.254/16, fe80::/10) or unique-local (fc00::/7)? A phone at the table is; a
+/// request from anywhere else came through a VPN, a forwarded port or a public address.
+pub fn on_local_network(ip: IpAddr) -> bool {
+    match ip {
+        IpAddr::V4(v4) => local_v4(v4),
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => local_v4(v4),
+            None => local_v6(v6),
+        },
+    }
+}
+
+fn local_v4(ip: Ipv4Addr) -> bool {
+    ip.is_loopback() || ip.is_private() || ip.is_link_local()
+}
+
+fn local_v6(ip: Ipv6Addr) -> bool {
+    let first = ip.segments()[0];
+    ip.is_loopback() || (first & 0xffc0) == 0xfe80 || (first & 0xfe00) == 0xfc00
+}
+
+/// The names a request may address this computer by, besides an IP literal: `localhost`, the
+/// machine's own name, and that name under `.local` (what mDNS answers). Any other name means
+/// the request was sent to some other host's name that resolves here (DNS rebinding), and is
+/// refused.
+#[derive(Debug, Clone)]
+pub struct HostNames {
+    machine: Option<String>,
+}
+
+impl HostNames {
+    /// This computer's names, read once when the server starts.
+    pub fn of_this_machine() -> HostNames {
+        HostNames {
+            machine: machine_name().map(|n| n.to_ascii_lowercase()),
+        }
+    }
+
+    /// May a request carry this Host header?
+    pub fn allows(&self, host: &str) -> bool {
+        let Some(name) = host_without_port(host) else {
+            return false;
+        };
+        if name.starts_with('[') {
+            return (name.strip_prefix('[').and_then(|n| n.strip_suffix(']')))
+                .is_some_and(|n| n.parse::<Ipv6Addr>().is_ok());
+        }
+        if name.parse::<Ipv4Addr>().is_ok() {
+            return true;
+        }
+        let name = name.to_ascii_lowercase();
+        let name = name.strip_suffix('.').unwrap_or(&name);
+        name == "localhost"
+            || self.machine.as_deref().is_some_and(|machine| {
+                name == machine || name.strip_suffix(".local") == Some(machine)
+            })
+    }
+}
+
+/// `host[:port]` without its port; `None` when the port is not a number.
+fn host_without_port(host: &str) -> Option<&str> {
+    let host = host.trim();
+    if host.is_empty() {
+        return None;
+    }
+    let (name, port) = match host.rfind(':') {
+        // An IPv6 literal holds colons of its own: its port comes after the bracket.
+        Some(colon) if !host.starts_with('[') || host[..colon].ends_with(']') => {
+            (&host[..colon], Some(&host[colon + 1..]))
+        }
+        _ => (host, None),
+    };
+    match port {
+        Some(port) if port.parse::<u16>().is_err() => None,
+        _ => Some(name),
+    }
+}
+
+/// A browser's Origin, when it sends one, must be the page's own: `http://` and the Host the
+/// request names. A page elsewhere that posts to the table is refused.
+pub fn same_origin(origin: Option<&str>, host: &str) -> bool {
+    match origin {
+        None => true,
+        Some(origin) => (origin.strip_prefix("http://"))
+            .is_some_and(|rest| rest.eq_ignore_ascii_case(host.trim())),
+    }
+}
+
+#[cfg(target_os = "linux")]
+fn machine_name() -> Option<String> {
+    let mut buffer = [0u8; 256];
+    // SAFETY: gethostname writes at most `len` bytes into the buffer it is given.
+    let status = unsafe { libc::gethostname(buffer.as_mut_ptr().cast(), buffer.len()) };
+    if status != 0 {
+        return None;
+    }
+    let end = buffer.iter().position(|&b| b == 0).unwrap_or(buffer.len());
+    let name = std::str::from_utf8(&buffer[..end]).ok()?.trim();
+    (!name.is_empty()).then(|| name.to_string())
+}
+
+#[cfg(not(target_os = "linux"))]
+fn machine_name() -> Option<String> {
+    (std::env::var("COMPUTERNAME").or_else(|_| std::env::var("HOSTNAME")))
+        .ok()
+        .filter(|n| !n.is_empty())
+}
+
+/// Pause from one phone at most once a [`PauseCooldown::GAP`]: every pause is a durable event
+/// in the journal, and a phone tapping it five times a second would fill it.
+#[derive(Default)]
+pub struct PauseCooldown {
+    last: HashMap<String, Instant>,
+}
+
+impl PauseCooldown {
+    pub const GAP: Duration = Duration::from_secs(1);
+
+    /// `true` when the phone may pause now (and starts its gap).
+    pub fn allow(&mut self, phone: &str, now: Instant) -> bool {
+        // Only the phones that paused in the last gap are remembered.
+        self.last
+            .retain(|_, at| now.duration_since(*at) < Self::GAP);
+        if self.last.contains_key(phone) {
+            return false;
+        }
+        self.last.insert(phone.to_string(), now);
+        true
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -130,5 +263,96 @@ mod tests {
             "refilled one"
         );
         assert!(!limit.allow(phone, t0 + Duration::from_millis(260)));
+    }
+
+    #[test]
+    fn only_local_networks_are_local() {
+        let local = [
+            "127.0.0.1",
+            "10.1.2.3",
+            "172.16.0.9",
+            "172.31.255.1",
+            "192.168.1.20",
+            "169.254.3.4",
+            "::1",
+            "fe80::1",
+            "fd12:3456::1",
+            "::ffff:192.168.1.20",
+        ];
+        let outside = [
+            "8.8.8.8",
+            "172.32.0.1",
+            "100.64.0.1",
+            "192.169.0.1",
+            "2001:db8::1",
+            "::ffff:8.8.8.8",
+        ];
+        for ip in local {
+            assert!(on_local_network(ip.parse().unwrap()), "{ip}");
+        }
+        for ip in outside {
+            assert!(!on_local_network(ip.parse().unwrap()), "{ip}");
+        }
+    }
+
+    #[test]
+    fn a_host_is_an_ip_localhost_or_this_machine() {
+        let names = HostNames {
+            machine: Some("tablebox".into()),
+        };
+        for host in [
+            "192.168.1.5:8787",
+            "127.0.0.1",
+            "[::1]:8787",
+            "[fe80::1]",
+            "localhost:8787",
+            "LOCALHOST",
+            "tablebox:8787",
+            "TableBox.local",
+        ] {
+            assert!(names.allows(host), "{host}");
+        }
+        for host in [
+            "",
+            "evil.example:80",
+            "tablebox.evil.example",
+            "192.168.1.5:port",
+            "[not-ip]:8787",
+            "::1",
+            "localhost.evil:80",
+        ] {
+            assert!(!names.allows(host), "{host}");
+        }
+    }
+
+    #[test]
+    fn an_origin_must_be_the_pages_own() {
+        assert!(same_origin(None, "192.168.1.5:8787"));
+        assert!(same_origin(
+            Some("http://192.168.1.5:8787"),
+            "192.168.1.5:8787"
+        ));
+        assert!(!same_origin(
+            Some("http://evil.example"),
+            "192.168.1.5:8787"
+        ));
+        assert!(!same_origin(Some("null"), "192.168.1.5:8787"));
+        assert!(!same_origin(
+            Some("https://192.168.1.5:8787"),
+            "192.168.1.5:8787"
+        ));
+    }
+
+    #[test]
+    fn a_phone_pauses_once_a_second() {
+        let mut cooldown = PauseCooldown::default();
+        let t0 = Instant::now();
+        assert!(cooldown.allow("a", t0));
+        assert!(!cooldown.allow("a", t0 + Duration::from_millis(900)));
+        assert!(
+            cooldown.allow("b", t0 + Duration::from_millis(900)),
+            "its own gap"
+        );
+        assert!(cooldown.allow("a", t0 + Duration::from_millis(1000)));
     }
 }

@@ -1,34 +1,98 @@
-//! The server's socket, with a cap on open connections: at most [`PER_ADDRESS`] from one
-//! address and [`IN_ALL`] in all, so one phone (or one hostile device) holding connections open
-//! cannot shut the others out. A connection over the cap is closed as it is accepted.
+//! The server's sockets, each bounded: at most [`PER_ADDRESS`] open connections from one
+//! address and [`IN_ALL`] in all, TCP keepalive so a phone that slept or left the network is
+//! noticed, and a stall timeout: a connection on which no byte has moved either way for
+//! [`STALL`] is closed, whatever hyper is waiting for (a client that never reads its stream, a
+//! half-open socket).
+//!
+//! When every slot is held, a new connection takes the slot of the oldest one that has not
+//! yet shown the game's secret (a stranger's, or one that never sent a whole request): so
+//! strangers holding silent connections from many addresses cannot shut a phone out, and a
+//! phone of the table, once it has asked with the secret, is never the one closed. Over one
+//! address's cap, the new connection is closed as it is accepted.
 
 use std::collections::HashMap;
+use std::future::Future;
 use std::io;
 use std::net::{IpAddr, SocketAddr};
 use std::pin::Pin;
 use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
+use std::time::Duration;
 
-use axum::extract::connect_info::Connected;
-use axum::serve::{IncomingStream, Listener};
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
+use tokio::task::AbortHandle;
+use tokio::time::{Instant, Sleep};
 
 /// Open connections one address may hold (a phone's page holds two or three).
 pub const PER_ADDRESS: usize = 12;
 /// Open connections in all.
 pub const IN_ALL: usize = 64;
+/// A connection on which nothing has moved for this long is closed. The update stream writes a
+/// keep-alive comment every 15 s, so a live phone never comes near it.
+pub const STALL: Duration = Duration::from_secs(45);
+/// TCP keepalive: the first probe after this much silence, then every [`KEEPALIVE_INTERVAL`].
+const KEEPALIVE_IDLE: Duration = Duration::from_secs(30);
+const KEEPALIVE_INTERVAL: Duration = Duration::from_secs(10);
 
-/// The open connections, per address.
+/// One open connection, as the cap sees it.
+struct Slot {
+    address: IpAddr,
+    opened: Instant,
+    /// Set once a request on it held the game's secret.
+    vouched: Arc<AtomicBool>,
+    /// Its task, to close it when a newer connection needs its slot.
+    task: Option<AbortHandle>,
+    /// Already chosen to make room: not chosen twice.
+    closing: bool,
+}
+
+/// The open connections, per address and by id.
 #[derive(Default)]
 struct Open {
     by_address: HashMap<IpAddr, usize>,
-    total: usize,
+    slots: HashMap<u64, Slot>,
+    next: u64,
+}
+
+impl Open {
+    /// Closes the oldest connection that has not shown the secret; `false` when there is none.
+    fn make_room(&mut self) -> bool {
+        let victim = (self.slots.iter_mut())
+            .filter(|(_, slot)| !slot.closing && !slot.vouched.load(Ordering::Relaxed))
+            .min_by_key(|(_, slot)| slot.opened);
+        let Some((_, slot)) = victim else {
+            return false;
+        };
+        slot.closing = true;
+        if let Some(task) = &slot.task {
+            task.abort(); // its Counted is dropped with the task, freeing the slot
+        }
+        true
+    }
+
+    /// Connections not already on their way out.
+    fn live(&self) -> usize {
+        self.slots.values().filter(|s| !s.closing).count()
+    }
 }
 
 pub struct CappedListener {
     inner: TcpListener,
     open: Arc<Mutex<Open>>,
+}
+
+/// Marks a connection as one that showed the secret: handed to each of its requests, set by
+/// the guard.
+#[derive(Clone)]
+pub struct Vouch(Arc<AtomicBool>);
+
+impl Vouch {
+    pub fn vouch(&self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
 }
 
 impl CappedListener {
@@ -38,62 +102,125 @@ impl CappedListener {
             open: Arc::default(),
         }
     }
-}
 
-/// A connection, counted until it closes.
-pub struct Counted {
-    stream: TcpStream,
-    address: IpAddr,
-    open: Arc<Mutex<Open>>,
-}
-
-impl Drop for Counted {
-    fn drop(&mut self) {
-        let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
-        open.total = open.total.saturating_sub(1);
-        if let Some(n) = open.by_address.get_mut(&self.address) {
-            *n -= 1;
-            if *n == 0 {
-                open.by_address.remove(&self.address);
-            }
-        }
-    }
-}
-
-impl Listener for CappedListener {
-    type Io = Counted;
-    type Addr = SocketAddr;
-
-    async fn accept(&mut self) -> (Counted, SocketAddr) {
+    /// The next connection within the caps, with keepalive set: its socket, its peer, its
+    /// id (for [`CappedListener::track`]) and the mark its requests carry.
+    pub async fn accept(&mut self) -> (Counted, SocketAddr, u64, Vouch) {
         loop {
             let (stream, peer) = match self.inner.accept().await {
                 Ok(accepted) => accepted,
                 Err(_) => {
                     // Out of file descriptors or a reset before accept: wait, as axum's own does.
-                    tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+                    tokio::time::sleep(Duration::from_millis(50)).await;
                     continue;
                 }
             };
             let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
             let mine = open.by_address.get(&peer.ip()).copied().unwrap_or(0);
-            if open.total >= IN_ALL || mine >= PER_ADDRESS {
+            let room = mine < PER_ADDRESS && (open.live() < IN_ALL || open.make_room());
+            if !room {
                 drop(stream); // closed at once: over the cap
                 continue;
             }
-            open.total += 1;
+            open.next += 1;
+            let id = open.next;
+            let vouched = Arc::new(AtomicBool::new(false));
+            let slot = Slot {
+                address: peer.ip(),
+                opened: Instant::now(),
+                vouched: vouched.clone(),
+                task: None,
+                closing: false,
+            };
+            open.slots.insert(id, slot);
             *open.by_address.entry(peer.ip()).or_insert(0) += 1;
             drop(open);
+            keep_alive(&stream);
+            let _ = stream.set_nodelay(true);
             let counted = Counted {
                 stream,
-                address: peer.ip(),
+                id,
                 open: self.open.clone(),
+                last_moved: Instant::now(),
+                stall: Box::pin(tokio::time::sleep(STALL)),
             };
-            return (counted, peer);
+            return (counted, peer, id, Vouch(vouched));
         }
     }
 
-    fn local_addr(&self) -> io::Result<SocketAddr> {
-        self.inner.local_addr()
+    /// The task serving connection `id`, so the cap can close it to make room.
+    pub fn track(&self, id: u64, task: AbortHandle) {
+        let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
+        match open.slots.get_mut(&id) {
+            Some(slot) => slot.task = Some(task),
+            None => task.abort(), // already gone
+        }
+    }
+}
+
+/// Probes a silent connection, so a peer that vanished (a phone asleep, out of Wi-Fi range) is
+/// found and its connection closed by the system. Best-effort: a socket that refuses the option
+/// is still bounded by [`STALL`].
+fn keep_alive(stream: &TcpStream) {
+    let socket = socket2::SockRef::from(stream);
+    let keepalive = socket2::TcpKeepalive::new().with_time(KEEPALIVE_IDLE);
+    #[cfg(any(target_os = "linux", target_os = "macos", target_os = "windows"))]
+    let keepalive = keepalive.with_interval(KEEPALIVE_INTERVAL);
+    let _ = socket.set_tcp_keepalive(&keepalive);
+    // Data written and never acknowledged (the stream to a phone that went away) is given up
+    // after this long instead of the system's ~15 minutes of retransmissions.
+    #[cfg(target_os = "linux")]
+    let _ = socket.set_tcp_user_timeout(Some(STALL));
+}
+
+/// A connection, counted until it closes, closed when it stalls.
+pub struct Counted {
+    stream: TcpStream,
+    id: u64,
+    open: Arc<Mutex<Open>>,
+    /// When a byte last moved either way.
+    last_moved: Instant,
+    /// Fires at `last_moved + STALL` (moved on lazily: only when it fires early).
+    stall: Pin<Box<Sleep>>,
+}
+
+impl Drop for Counted {
+    fn drop(&mut self) {
+        let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
+        let Some(slot) = open.slots.remove(&self.id) else {
+            return;
+        };
+        if let Some(n) = open.by_address.get_mut(&slot.address) {
+            *n -= 1;
+            if *n == 0 {
+                open.by_address.remove(&slot.address);
+            }
+        }
+    }
+}
+
+impl Counted {
+    fn moved(&mut self) {
+        self.last_moved = Instant::now();
+    }
+
+    /// Called when the socket is not ready: an error once nothing has moved for [`STALL`],
+    /// and otherwise the task is woken again at the deadline.
+    fn check_stall(&mut self, cx: &mut Context<'_>) -> io::Result<()> {
+        loop {
+            if self.stall.as_mut().poll(cx).is_pending() {
+                return Ok(());
+            }
+            let deadline = self.last_moved + STALL;
+            if Instant::now() >= deadline {
+                return Err(io::Error::new(
+                    io::ErrorKind::TimedOut,
+                    "connection stalled",
+                ));
+            }
+            // Something moved since the timer was set: wait for the new deadline.
+            self.stall.as_mut().reset(deadline);
+        }
     }
 }
 
@@ -103,7 +230,20 @@ impl AsyncRead for Counted {
         cx: &mut Context<'_>,
         buf: &mut ReadBuf<'_>,
     ) -> Poll<io::Result<()>> {
-        Pin::new(&mut self.stream).poll_read(cx, buf)
+        let before = buf.filled().len();
+        match Pin::new(&mut self.stream).poll_read(cx, buf) {
+            Poll::Ready(Ok(())) => {
+                if buf.filled().len() > before {
+                    self.moved();
+                }
+                Poll::Ready(Ok(()))
+            }
+            Poll::Ready(Err(e)) => Poll::Ready(Err(e)),
+            Poll::Pending => match self.check_stall(cx) {
+                Ok(()) => Poll::Pending,
+                Err(e) => Poll::Ready(Err(e)),
+            },
+        }
     }
 }
 
@@ -113,7 +253,19 @@ impl AsyncWrite for Counted {
         cx: &mut Context<'_>,
         buf: &[u8],
     ) -> Poll<io::Result<usize>> {
-        Pin::new(&mut self.stream).poll_write(cx, buf)
+        match Pin::new(&mut self.stream).poll_write(cx, buf) {
+            Poll::Ready(Ok(n)) => {
+                if n > 0 {
+                    self.moved();
+                }
+                Poll::Ready(Ok(n))
+            }
+            Poll::Ready(Err(e)) => Poll::Ready(Err(e)),
+            Poll::Pending => match self.check_stall(cx) {
+                Ok(()) => Poll::Pending,
+                Err(e) => Poll::Ready(Err(e)),
+            },
+        }
     }
 
     fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
@@ -125,12 +277,6 @@ impl AsyncWrite for Counted {
     }
 }
 
-/// The address a request came from, for the rate limit.
+/// The address a request came from, for the rate limit and the network check.
 #[derive(Debug, Clone, Copy)]
 pub struct Peer(pub SocketAddr);
-
-impl Connected<IncomingStream<'_, CappedListener>> for Peer {
-    fn connect_info(stream: IncomingStream<'_, CappedListener>) -> Peer {
-        Peer(*stream.remote_addr())
-    }
-}

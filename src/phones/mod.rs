@@ -6,18 +6,25 @@
 //!
 //! Plain HTTP: the local network carries the page and the game's secret unencrypted, so anyone
 //! on the same network who can read its traffic can act as a phone (see the README).
+//!
+//! Nothing a client sends may hold the table: every connection is bounded in time
+//! ([`serve`], [`listener`]), the server runs on a thread of its own, and stopping it never
+//! waits on a client.
 
 mod guard;
 mod listener;
 mod page;
+mod serve;
 mod server;
 mod view;
 
 pub use guard::Secret;
-pub use listener::{IN_ALL, PER_ADDRESS};
+pub use guard::on_local_network;
+pub use listener::{IN_ALL, PER_ADDRESS, STALL};
 pub use page::CSP;
+pub use serve::{GRACE, HEADER_TIMEOUT, REQUEST_TIMEOUT};
 pub use server::{
-    Config, MAX_BODY, MAX_PHONES, MAX_STREAMS, PhoneInfo, PhoneMessage, PhonesServer,
+    Config, MAX_BODY, MAX_PHONES, MAX_STREAMS, PhoneInfo, PhoneMessage, PhonesServer, Stopping,
 };
 pub use view::TableNow;
 

@@ -58,6 +58,11 @@ pub async fn style() -> Response {
 
 /// What anyone without the game's secret gets: one sentence, in the browser's language.
 pub async fn ask_the_table(headers: HeaderMap) -> Response {
+    sentence(StatusCode::NOT_FOUND, "phone.ask", &headers)
+}
+
+/// A page of one sentence (the translation `key`), in the browser's language.
+pub fn sentence(status: StatusCode, key: &str, headers: &HeaderMap) -> Response {
     let japanese = headers
         .get(header::ACCEPT_LANGUAGE)
         .and_then(|v| v.to_str().ok())
@@ -68,10 +73,10 @@ pub async fn ask_the_table(headers: HeaderMap) -> Response {
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <title>tablekeeper</title><p>{}</p></html>",
         if japanese { "ja" } else { "en" },
-        escape(&l.tr("phone.ask")),
+        escape(&l.tr(key)),
     );
     (
-        StatusCode::NOT_FOUND,
+        status,
         [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
         body,
     )

@@ -2,12 +2,16 @@
 //! phone may ask (take a seat, end its own turn, pause). It decides nothing about the game: a
 //! request that passes its checks goes to the app as a [`PhoneMessage`], and the app applies it
 //! through the same path as a tap in the window, checking it again against the game.
+//!
+//! Every request that changes the game names the table's state it was made in (the revision,
+//! [`TableNow::rev`]), not a position in the game: after an Undo the same position comes back
+//! under a new revision, so an old tap sent again changes nothing.
 
 use std::collections::{HashMap, HashSet};
 use std::convert::Infallible;
 use std::io;
 use std::net::{IpAddr, SocketAddr};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
@@ -22,9 +26,12 @@ use futures_util::Stream;
 use serde::Deserialize;
 use tokio::sync::{mpsc, watch};
 
-use super::guard::{RateLimit, Secret, valid_phone_id};
-use super::listener::{CappedListener, Peer};
+use super::guard::{
+    HostNames, PauseCooldown, RateLimit, Secret, on_local_network, same_origin, valid_phone_id,
+};
+use super::listener::{CappedListener, Peer, Vouch};
 use super::page;
+use super::serve::{self, REQUEST_TIMEOUT};
 use super::view::TableNow;
 use crate::i18n::Locale;
 use crate::vocabulary::Seat;
@@ -39,12 +46,15 @@ pub const MAX_STREAMS: usize = 32;
 /// What a phone asks of the app, once the server has checked who asks.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PhoneMessage {
-    /// The phone of `seat` ends its turn, the one named `turn` ([`crate::session::Glance::turn_key`]).
-    Done { seat: Seat, turn: String },
-    /// A phone pauses (or resumes) every clock.
-    Pause { seat: Seat, paused: bool },
-    /// A phone took or left a seat: the panel lists them.
-    PhonesChanged,
+    /// The phone of `seat` ends its turn, in the table's state `rev`.
+    Done { seat: Seat, rev: u64 },
+    /// A phone pauses (or resumes) every clock, in the table's state `rev`.
+    Pause { seat: Seat, paused: bool, rev: u64 },
+    /// A phone took a seat (`to`), changed it (`from` and `to`) or left it (`from`).
+    Seated {
+        from: Option<Seat>,
+        to: Option<Seat>,
+    },
 }
 
 /// A phone the server knows, as the table's panel lists it.
@@ -64,15 +74,52 @@ pub struct Config {
     /// The port; 0 lets the system pick one.
     pub port: u16,
     pub secret: Secret,
+    /// Answer requests from outside the local networks too (a VPN, a public address); off
+    /// unless the table turned it on.
+    pub any_network: bool,
 }
 
-/// The server while the table has the phones on. Dropping it stops it: every connection is
-/// closed, and the port is free again.
+/// The server while the table has the phones on. Dropping it stops it without waiting: the
+/// server's own thread closes the port at once, gives the requests under way
+/// [`serve::GRACE`], and aborts the rest ([`PhonesServer::stop`] to wait for that).
 pub struct PhonesServer {
     address: SocketAddr,
     shared: Arc<Shared>,
     stop: watch::Sender<bool>,
     thread: Option<std::thread::JoinHandle<()>>,
+    port_closed: Option<std::sync::mpsc::Receiver<()>>,
+}
+
+/// A server told to stop, for whoever needs to know when it has.
+pub struct Stopping {
+    thread: Option<std::thread::JoinHandle<()>>,
+    port_closed: Option<std::sync::mpsc::Receiver<()>>,
+}
+
+impl Stopping {
+    /// Waits at most `wait` for the port to be free again; `true` once it is.
+    pub fn port_closed(&self, wait: Duration) -> bool {
+        (self.port_closed.as_ref()).is_none_or(|closed| {
+            !matches!(
+                closed.recv_timeout(wait),
+                Err(std::sync::mpsc::RecvTimeoutError::Timeout)
+            )
+        })
+    }
+
+    /// Waits at most `wait` for the server's thread to end; `true` once it has.
+    pub fn finished(&self, wait: Duration) -> bool {
+        let until = Instant::now() + wait;
+        loop {
+            if self.thread.as_ref().is_none_or(|t| t.is_finished()) {
+                return true;
+            }
+            if Instant::now() >= until {
+                return false;
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+    }
 }
 
 /// What the table's updates carry, rendered once per language.
@@ -102,15 +149,37 @@ struct Phone {
     address: IpAddr,
 }
 
-struct Shared {
+/// The game's secret and how many times the table has made a new one (a stream opened under
+/// an older one ends).
+struct Key {
     secret: Secret,
+    generation: u64,
+}
+
+/// The update streams open, and which one is each phone's (one a phone: a new one replaces
+/// the old).
+#[derive(Default)]
+struct Streams {
+    open: usize,
+    owner: HashMap<String, u64>,
+    next: u64,
+}
+
+struct Shared {
+    key: Mutex<Key>,
     published: watch::Sender<Arc<Published>>,
     to_app: mpsc::Sender<PhoneMessage>,
     phones: Mutex<HashMap<String, Phone>>,
     /// Phones the table dropped: they must pick a seat again under a new id.
     dropped: Mutex<HashSet<String>>,
-    streams: AtomicUsize,
+    streams: Mutex<Streams>,
+    /// Bumped when a stream is replaced or the key changes: the streams then look whether
+    /// they are still wanted.
+    kicks: watch::Sender<u64>,
     rate: Mutex<RateLimit>,
+    pauses: Mutex<PauseCooldown>,
+    hosts: HostNames,
+    any_network: AtomicBool,
     stop: watch::Receiver<bool>,
 }
 
@@ -136,39 +205,83 @@ impl PhonesServer {
         let (stop, stop_rx) = watch::channel(false);
         let claimed = vec![false; table.glance.players.len()];
         let shared = Arc::new(Shared {
-            secret: config.secret,
+            key: Mutex::new(Key {
+                secret: config.secret,
+                generation: 0,
+            }),
             published: watch::Sender::new(Arc::new(Published::new(table, claimed))),
             to_app,
             phones: Mutex::default(),
             dropped: Mutex::default(),
-            streams: AtomicUsize::new(0),
+            streams: Mutex::default(),
+            kicks: watch::Sender::new(0),
             rate: Mutex::new(RateLimit::new()),
+            pauses: Mutex::default(),
+            hosts: HostNames::of_this_machine(),
+            any_network: AtomicBool::new(config.any_network),
             stop: stop_rx.clone(),
         });
         let app = router(shared.clone());
+        let (closed_tx, closed_rx) = std::sync::mpsc::channel();
         let thread = std::thread::Builder::new()
             .name("phones".into())
             .spawn(move || {
                 runtime.block_on(async move {
                     let Ok(listener) = tokio::net::TcpListener::from_std(listener) else {
+                        let _ = closed_tx.send(());
                         return;
                     };
-                    let mut stop_rx = stop_rx;
-                    let stopped = async move {
-                        let _ = stop_rx.wait_for(|stop| *stop).await;
+                    let port_closed = move || {
+                        let _ = closed_tx.send(());
                     };
-                    let service = app.into_make_service_with_connect_info::<Peer>();
-                    let _ = axum::serve(CappedListener::new(listener), service)
-                        .with_graceful_shutdown(stopped)
-                        .await;
+                    serve::serve(CappedListener::new(listener), app, stop_rx, port_closed).await;
                 });
+                // Whatever is still running (a stream, a request past the grace period) is
+                // dropped with the runtime here, on this thread, never on the window's.
             })?;
         Ok(PhonesServer {
             address,
             shared,
             stop,
             thread: Some(thread),
+            port_closed: Some(closed_rx),
         })
+    }
+
+    /// Stops the server without waiting (as dropping it does), and hands back a handle to
+    /// wait on, for the port to be free again or the thread to end.
+    pub fn stop(mut self) -> Stopping {
+        let _ = self.stop.send(true);
+        Stopping {
+            thread: self.thread.take(),
+            port_closed: self.port_closed.take(),
+        }
+    }
+
+    /// A new secret: the old address is dead at once (every stream under it ends, telling its
+    /// page to scan again), and every phone must take its seat again.
+    pub fn change_secret(&self, secret: Secret) {
+        {
+            let mut key = lock(&self.shared.key);
+            key.secret = secret;
+            key.generation += 1;
+        }
+        let had_seats = {
+            let mut phones = lock(&self.shared.phones);
+            let had = phones.values().any(|p| p.seat.is_some());
+            phones.clear();
+            had
+        };
+        lock(&self.shared.dropped).clear();
+        self.shared.kicks.send_modify(|n| *n += 1);
+        if had_seats {
+            self.shared.seats_changed(None);
+        }
+    }
+
+    /// Answer requests from outside the local networks too, or not.
+    pub fn set_any_network(&self, any: bool) {
+        self.shared.any_network.store(any, Ordering::Relaxed);
     }
 
     /// Where the server listens.
@@ -178,7 +291,7 @@ impl PhonesServer {
 
     /// The page's path for this game: `/t/<secret>`.
     pub fn path(&self) -> String {
-        format!("/t/{}", self.shared.secret.as_str())
+        format!("/t/{}", lock(&self.shared.key).secret.as_str())
     }
 
     /// Shows the table as it is now. Only a change reaches the phones: a clock that merely ran
@@ -211,18 +324,28 @@ impl PhonesServer {
 
     /// Drops a phone: it loses its seat and may act no more until it picks one again.
     pub fn drop_phone(&self, id: &str) {
-        if lock(&self.shared.phones).remove(id).is_some() {
+        let removed = lock(&self.shared.phones).remove(id);
+        if let Some(phone) = removed {
             lock(&self.shared.dropped).insert(id.to_string());
-            self.shared.seats_changed();
+            self.shared
+                .seats_changed(phone.seat.map(|from| (Some(from), None)));
         }
     }
 }
 
+/// How long dropping a server waits at most for its port to be free: so a server started
+/// right after (another game, the app opened again) gets the same port. The server's thread
+/// closes it as soon as it wakes; this is well inside a frame.
+const PORT_HANDOVER: Duration = Duration::from_millis(10);
+
 impl Drop for PhonesServer {
+    /// Never waits on a client: the window drops the server inside `update`, and a client
+    /// that never finishes its request must not hold the window (the server's own thread
+    /// aborts it after the grace period). It waits at most [`PORT_HANDOVER`] for the port.
     fn drop(&mut self) {
         let _ = self.stop.send(true);
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
+        if let Some(closed) = self.port_closed.take() {
+            let _ = closed.recv_timeout(PORT_HANDOVER);
         }
     }
 }
@@ -240,8 +363,8 @@ fn same_but_the_time(a: &TableNow, b: &TableNow) -> bool {
 }
 
 impl Shared {
-    /// Republishes the table with the seats as they are now.
-    fn seats_changed(&self) {
+    /// Republishes the table with the seats as they are now, and tells the app what changed.
+    fn seats_changed(&self, change: Option<(Option<Seat>, Option<Seat>)>) {
         let phones = lock(&self.phones);
         self.published.send_modify(|now| {
             let mut claimed = vec![false; now.table.glance.players.len()];
@@ -253,7 +376,9 @@ impl Shared {
             *now = Arc::new(Published::new(now.table.clone(), claimed));
         });
         drop(phones);
-        let _ = self.to_app.try_send(PhoneMessage::PhonesChanged);
+        if let Some((from, to)) = change {
+            let _ = self.to_app.try_send(PhoneMessage::Seated { from, to });
+        }
     }
 
     /// The seat of a phone that may act: known, not dropped, holding a seat.
@@ -263,24 +388,27 @@ impl Shared {
 }
 
 fn router(shared: Arc<Shared>) -> Router {
-    let table = Router::new()
-        .route("/", get(page::page))
-        .route("/phone.js", get(page::script))
-        .route("/phone.css", get(page::style))
-        .route("/events", get(events))
-        .route("/seat", post(seat))
-        .route("/done", post(done))
-        .route("/pause", post(pause));
     Router::new()
-        .nest("/t/{secret}", table)
+        // The page answers with and without the trailing slash (the README prints neither,
+        // but a phone's keyboard or a shortener may add one).
+        .route("/t/{secret}", get(page::page))
+        .route("/t/{secret}/", get(page::page))
+        .route("/t/{secret}/phone.js", get(page::script))
+        .route("/t/{secret}/phone.css", get(page::style))
+        .route("/t/{secret}/hello", get(hello))
+        .route("/t/{secret}/events", get(events))
+        .route("/t/{secret}/seat", post(seat))
+        .route("/t/{secret}/done", post(done))
+        .route("/t/{secret}/pause", post(pause))
         .fallback(page::ask_the_table)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(middleware::from_fn_with_state(shared.clone(), guard))
         .with_state(shared)
 }
 
-/// Every request: its address's rate first, then the secret; and every answer gets the
-/// headers that keep the page to itself.
+/// Every request: its address's rate first, then where it comes from and which name it
+/// addresses, then the secret; the rest of the request (its body, the answer) gets
+/// [`REQUEST_TIMEOUT`]; and every answer gets the headers that keep the page to itself.
 async fn guard(
     State(shared): State<Arc<Shared>>,
     ConnectInfo(Peer(peer)): ConnectInfo<Peer>,
@@ -288,15 +416,37 @@ async fn guard(
     next: Next,
 ) -> Response {
     let allowed = lock(&shared.rate).allow(peer.ip(), Instant::now());
+    let headers = request.headers();
+    let host = (headers.get(header::HOST))
+        .and_then(|h| h.to_str().ok())
+        .unwrap_or("");
+    let origin = (headers.get(header::ORIGIN)).map(|o| o.to_str().unwrap_or("?"));
     let mut response = if !allowed {
         (StatusCode::TOO_MANY_REQUESTS, "slow down").into_response()
-    } else if holds_the_secret(request.uri().path(), &shared.secret) {
-        next.run(request).await
+    } else if !shared.any_network.load(Ordering::Relaxed) && !on_local_network(peer.ip()) {
+        page::sentence(StatusCode::FORBIDDEN, "phone.outside_network", headers)
+    } else if !shared.hosts.allows(host) || !same_origin(origin, host) {
+        (StatusCode::MISDIRECTED_REQUEST, "not this table's address").into_response()
+    } else if holds_the_secret(request.uri().path(), &lock(&shared.key).secret) {
+        // This connection is a phone's: it keeps its slot when strangers fill the others.
+        if let Some(vouch) = request.extensions().get::<Vouch>() {
+            vouch.vouch();
+        }
+        match tokio::time::timeout(REQUEST_TIMEOUT, next.run(request)).await {
+            Ok(response) => response,
+            Err(_) => refused(StatusCode::REQUEST_TIMEOUT, "too_slow"),
+        }
     } else {
         page::ask_the_table(request.headers().clone()).await
     };
     page::protect(response.headers_mut());
     response
+}
+
+/// Is this address still the table's? The page asks when its stream broke, to tell a table
+/// that is away (try again) from a code that changed (scan again).
+async fn hello() -> StatusCode {
+    StatusCode::NO_CONTENT
 }
 
 /// Does the path start with `/t/<the secret>`?
@@ -316,26 +466,73 @@ struct StreamQuery {
     phone: String,
 }
 
-/// Counts an open stream until it ends.
-struct StreamSlot(Arc<Shared>);
+/// One open stream, counted until it ends: whose it is, and under which key it opened.
+struct StreamSlot {
+    shared: Arc<Shared>,
+    phone: String,
+    serial: u64,
+    generation: u64,
+}
 
 impl Drop for StreamSlot {
     fn drop(&mut self) {
-        self.0.streams.fetch_sub(1, Ordering::SeqCst);
+        let mut streams = lock(&self.shared.streams);
+        streams.open -= 1;
+        if streams.owner.get(&self.phone) == Some(&self.serial) {
+            streams.owner.remove(&self.phone);
+        }
+    }
+}
+
+impl StreamSlot {
+    /// Opens a stream for `phone`, replacing the one it had; `None` when too many are open.
+    fn open(shared: &Arc<Shared>, phone: String) -> Option<StreamSlot> {
+        let generation = lock(&shared.key).generation;
+        let serial = {
+            let mut streams = lock(&shared.streams);
+            if streams.open >= MAX_STREAMS && !streams.owner.contains_key(&phone) {
+                return None;
+            }
+            streams.open += 1;
+            streams.next += 1;
+            let serial = streams.next;
+            let replaced = streams.owner.insert(phone.clone(), serial).is_some();
+            drop(streams);
+            if replaced {
+                shared.kicks.send_modify(|n| *n += 1);
+            }
+            serial
+        };
+        Some(StreamSlot {
+            shared: shared.clone(),
+            phone,
+            serial,
+            generation,
+        })
+    }
+
+    /// Why this stream must end now, as the last event it sends: the table made a new code,
+    /// or the same phone opened a newer stream.
+    fn ended(&self) -> Option<&'static str> {
+        if lock(&self.shared.key).generation != self.generation {
+            return Some("gone");
+        }
+        let streams = lock(&self.shared.streams);
+        (streams.owner.get(&self.phone) != Some(&self.serial)).then_some("replaced")
     }
 }
 
 /// The table's updates, as server-sent events: the table now, then each change, until the
-/// phones are turned off or the phone goes.
+/// phones are turned off, the phone goes, or it opens a newer stream.
 async fn events(State(shared): State<Arc<Shared>>, Query(query): Query<StreamQuery>) -> Response {
-    if shared.streams.fetch_add(1, Ordering::SeqCst) >= MAX_STREAMS {
-        shared.streams.fetch_sub(1, Ordering::SeqCst);
-        return (StatusCode::SERVICE_UNAVAILABLE, "too many phones").into_response();
+    if !valid_phone_id(&query.phone) {
+        return refused(StatusCode::BAD_REQUEST, "bad_phone");
     }
-    let slot = StreamSlot(shared.clone());
+    let Some(slot) = StreamSlot::open(&shared, query.phone) else {
+        return refused(StatusCode::SERVICE_UNAVAILABLE, "too_many_phones");
+    };
     let lang = usize::from(query.lang.starts_with("ja"));
-    let phone = valid_phone_id(&query.phone).then_some(query.phone);
-    let stream = table_stream(slot, lang, phone);
+    let stream = table_stream(slot, lang);
     let mut response = Sse::new(stream)
         .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
         .into_response();
@@ -345,40 +542,58 @@ async fn events(State(shared): State<Arc<Shared>>, Query(query): Query<StreamQue
     response
 }
 
-fn table_stream(
+/// What a stream holds between two events.
+struct Feed {
     slot: StreamSlot,
-    lang: usize,
-    phone: Option<String>,
-) -> impl Stream<Item = Result<Event, Infallible>> {
-    let updates = slot.0.published.subscribe();
-    let stop = slot.0.stop.clone();
-    let state = (slot, updates, stop, phone, true);
-    futures_util::stream::unfold(state, move |(slot, mut updates, mut stop, phone, first)| {
-        async move {
-            if !first {
+    updates: watch::Receiver<Arc<Published>>,
+    kicks: watch::Receiver<u64>,
+    stop: watch::Receiver<bool>,
+    first: bool,
+}
+
+fn table_stream(slot: StreamSlot, lang: usize) -> impl Stream<Item = Result<Event, Infallible>> {
+    let feed = Feed {
+        updates: slot.shared.published.subscribe(),
+        kicks: slot.shared.kicks.subscribe(),
+        stop: slot.shared.stop.clone(),
+        slot,
+        first: true,
+    };
+    futures_util::stream::unfold(Some(feed), move |feed| async move {
+        let mut feed = feed?;
+        if !feed.first {
+            loop {
                 tokio::select! {
-                    changed = updates.changed() => changed.ok()?,
-                    _ = stop.wait_for(|stop| *stop) => return None,
+                    changed = feed.updates.changed() => { changed.ok()?; break; }
+                    kicked = feed.kicks.changed() => {
+                        kicked.ok()?;
+                        if let Some(why) = feed.slot.ended() {
+                            // The page stops listening on this one: no retry.
+                            return Some((Ok(Event::default().event(why).data("{}")), None));
+                        }
+                    }
+                    _ = feed.stop.wait_for(|stop| *stop) => return None,
                 }
             }
-            if *stop.borrow() {
-                return None;
-            }
-            let published = updates.borrow_and_update().clone();
-            let you = phone.as_deref().and_then(|p| slot.0.seat_of(p));
-            let data = format!(
-                "{{\"age_ms\":{},\"you\":{},\"table\":{}}}",
-                published.at.elapsed().as_millis(),
-                you.map_or("null".to_string(), |s| s.to_string()),
-                published.json[lang]
-            );
-            // A dropped connection is retried by the browser after a second.
-            let event = Event::default()
-                .event("table")
-                .retry(Duration::from_secs(1))
-                .data(data);
-            Some((Ok(event), (slot, updates, stop, phone, false)))
         }
+        feed.first = false;
+        if *feed.stop.borrow() {
+            return None;
+        }
+        let published = feed.updates.borrow_and_update().clone();
+        let you = feed.slot.shared.seat_of(&feed.slot.phone);
+        let data = format!(
+            "{{\"age_ms\":{},\"you\":{},\"table\":{}}}",
+            published.at.elapsed().as_millis(),
+            you.map_or("null".to_string(), |s| s.to_string()),
+            published.json[lang]
+        );
+        // A dropped connection is retried by the browser after a second.
+        let event = Event::default()
+            .event("table")
+            .retry(Duration::from_secs(1))
+            .data(data);
+        Some((Ok(event), Some(feed)))
     })
 }
 
@@ -406,7 +621,7 @@ async fn seat(
     if request.seat.is_some_and(|s| s >= seats) {
         return refused(StatusCode::UNPROCESSABLE_ENTITY, "no_such_seat");
     }
-    {
+    let before = {
         let mut phones = lock(&shared.phones);
         if !phones.contains_key(&request.phone) && phones.len() >= MAX_PHONES {
             return refused(StatusCode::SERVICE_UNAVAILABLE, "too_many_phones");
@@ -420,9 +635,11 @@ async fn seat(
             seat: request.seat,
             address: peer.ip(),
         };
-        phones.insert(request.phone, phone);
-    }
-    shared.seats_changed();
+        phones.insert(request.phone, phone).and_then(|p| p.seat)
+    };
+    // A phone taking its own seat again (after a reload) is no news.
+    let change = (before != request.seat).then_some((before, request.seat));
+    shared.seats_changed(change);
     StatusCode::OK.into_response()
 }
 
@@ -430,28 +647,33 @@ async fn seat(
 #[serde(deny_unknown_fields)]
 struct DoneRequest {
     phone: String,
-    /// The turn the phone ends, as the table showed it.
-    turn: String,
+    /// The table's state the phone saw when its player tapped ([`TableNow::rev`]).
+    rev: u64,
 }
 
-/// A phone ends its own turn: only the phone of the seat whose turn it is, only that turn.
+/// A phone ends its own turn: only the phone of the seat whose turn it is, only in the state
+/// it saw.
 async fn done(State(shared): State<Arc<Shared>>, Json(request): Json<DoneRequest>) -> Response {
     let Some(seat) = shared.seat_of(&request.phone) else {
         return refused(StatusCode::FORBIDDEN, "no_seat");
     };
-    let turn_now = shared.published.borrow().table.turn();
+    let (rev, turn_now) = {
+        let published = shared.published.borrow();
+        (published.table.rev, published.table.turn())
+    };
+    if request.rev != rev {
+        return refused(StatusCode::CONFLICT, "stale");
+    }
     match turn_now {
-        Some((current, key)) if current == seat && key == request.turn => {}
-        Some((current, _)) if current != seat => {
-            return refused(StatusCode::FORBIDDEN, "not_your_turn");
-        }
-        _ => return refused(StatusCode::CONFLICT, "stale"),
+        Some((current, _)) if current == seat => {}
+        Some(_) => return refused(StatusCode::FORBIDDEN, "not_your_turn"),
+        None => return refused(StatusCode::CONFLICT, "stale"),
     }
     to_app(
         &shared,
         PhoneMessage::Done {
             seat,
-            turn: request.turn,
+            rev: request.rev,
         },
     )
 }
@@ -460,19 +682,28 @@ async fn done(State(shared): State<Arc<Shared>>, Json(request): Json<DoneRequest
 #[serde(deny_unknown_fields)]
 struct PauseRequest {
     phone: String,
+    /// The table's state the phone saw ([`TableNow::rev`]).
+    rev: u64,
     paused: bool,
 }
 
-/// Any phone with a seat pauses or resumes every clock.
+/// Any phone with a seat pauses or resumes every clock, once a second at most.
 async fn pause(State(shared): State<Arc<Shared>>, Json(request): Json<PauseRequest>) -> Response {
     let Some(seat) = shared.seat_of(&request.phone) else {
         return refused(StatusCode::FORBIDDEN, "no_seat");
     };
+    if request.rev != shared.published.borrow().table.rev {
+        return refused(StatusCode::CONFLICT, "stale");
+    }
+    if !lock(&shared.pauses).allow(&request.phone, Instant::now()) {
+        return refused(StatusCode::TOO_MANY_REQUESTS, "too_soon");
+    }
     to_app(
         &shared,
         PhoneMessage::Pause {
             seat,
             paused: request.paused,
+            rev: request.rev,
         },
     )
 }

@@ -17,6 +17,10 @@ pub struct TableNow {
     pub glance: Glance,
     /// The turn-time target the window warns past, in seconds.
     pub target_secs: Option<u32>,
+    /// The table's state: changes with every change to the game (each event, undo and redo;
+    /// the journal's count of them), never comes back after an Undo. A phone's request names
+    /// the state it was made in, and one made in another state changes nothing.
+    pub rev: u64,
 }
 
 impl TableNow {
@@ -43,6 +47,7 @@ impl TableNow {
             "playing": g.playing(),
             "current": g.current,
             "turn": g.turn_key(),
+            "rev": self.rev,
             "round_line": g.round_line(l),
             "turn_line": g.turn_line(l),
             "turns_left": g.turns_left(l),
@@ -92,7 +97,7 @@ fn doing(g: &Glance, l: Locale) -> Option<String> {
 
 /// The page's own words (buttons, prompts), in the phone's language.
 fn words(l: Locale) -> Value {
-    const KEYS: [&str; 16] = [
+    const KEYS: [&str; 20] = [
         "phone.done",
         "phone.pause",
         "phone.resume",
@@ -109,6 +114,10 @@ fn words(l: Locale) -> Value {
         "phone.over_target",
         "phone.held",
         "phone.paused",
+        "phone.scan_again",
+        "phone.replaced",
+        "phone.use_here",
+        "phone.too_soon",
     ];
     let map: serde_json::Map<String, Value> = KEYS
         .iter()

@@ -31,6 +31,35 @@ pub fn write_atomic_with<T>(
     path: &Path,
     write: impl FnOnce(&mut io::BufWriter<File>) -> io::Result<T>,
 ) -> io::Result<T> {
+    write_atomic_as(path, false, write)
+}
+
+/// [`write_atomic`] for a secret (the phones' key): the file is readable and writable by this
+/// user only (0600 on Unix) from the moment it is created, never for a moment by others.
+pub fn write_atomic_private(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    write_atomic_as(path, true, |file| faults::write_all(file, bytes))
+}
+
+/// Makes an existing file readable and writable by this user only (0600 on Unix).
+pub fn make_private(path: &Path) -> io::Result<()> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = fs::metadata(path)?.permissions().mode() & 0o777;
+        if mode != 0o600 {
+            fs::set_permissions(path, fs::Permissions::from_mode(0o600))?;
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = path;
+    Ok(())
+}
+
+fn write_atomic_as<T>(
+    path: &Path,
+    private: bool,
+    write: impl FnOnce(&mut io::BufWriter<File>) -> io::Result<T>,
+) -> io::Result<T> {
     // A bare file name (backup.json) has an empty parent: the folder is the current one.
     let dir = path
         .parent()
@@ -49,11 +78,19 @@ pub fn write_atomic_with<T>(
     }
     let written = (|| {
         faults::check()?;
-        let file = OpenOptions::new()
-            .write(true)
-            .create(true)
-            .truncate(true)
-            .open(&temp)?;
+        let mut options = OpenOptions::new();
+        options.write(true).create(true).truncate(true);
+        #[cfg(unix)]
+        if private {
+            use std::os::unix::fs::OpenOptionsExt;
+            // The mode applies only to a file this call creates: a temp left over is removed
+            // first, and the new one must be new.
+            let _ = fs::remove_file(&temp);
+            options.create_new(true).mode(0o600);
+        }
+        #[cfg(not(unix))]
+        let _ = private;
+        let file = options.open(&temp)?;
         let mut buffered = io::BufWriter::new(file);
         let value = write(&mut buffered)?;
         let file = buffered.into_inner().map_err(|e| e.into_error())?;

@@ -267,10 +267,18 @@ impl DataDir {
         if let Ok(text) = fsutil::read_limited_text(&path, 1024)
             && valid(text.trim())
         {
+            // A key written by an older version was readable by every user: tighten it.
+            fsutil::make_private(&path).map_err(|e| self.io(e))?;
             return Ok(text.trim().to_string());
         }
-        let key = fresh();
-        fsutil::write_atomic(&path, key.as_bytes()).map_err(|e| self.io(e))?;
+        self.renew_phones_key(id, fresh())
+    }
+
+    /// Replaces a live game's phones key with `key` (the table's "New code"), readable by
+    /// this user only; the old key is gone once this returns.
+    pub fn renew_phones_key(&self, id: &str, key: String) -> Result<String, StoreError> {
+        let path = journal::phones_key_path(&self.journal_path(id));
+        fsutil::write_atomic_private(&path, key.as_bytes()).map_err(|e| self.io(e))?;
         Ok(key)
     }
 

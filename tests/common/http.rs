@@ -38,7 +38,7 @@ pub fn send(addr: SocketAddr, raw: &[u8]) -> Answer {
 pub fn get(addr: SocketAddr, path: &str) -> Answer {
     send(
         addr,
-        format!("GET {path} HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n").as_bytes(),
+        format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n").as_bytes(),
     )
 }
 
@@ -46,7 +46,7 @@ pub fn post(addr: SocketAddr, path: &str, body: &str) -> Answer {
     send(
         addr,
         format!(
-            "POST {path} HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\
+            "POST {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\
              Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
             body.len()
         )

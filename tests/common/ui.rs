@@ -118,6 +118,20 @@ impl Ui {
         }
     }
 
+    /// Clicks `label` and returns how long the app's `update` took on what the click asked
+    /// (the time the window would not draw), the view's layout left out.
+    pub fn timed_click(&mut self, label: &str) -> std::time::Duration {
+        let messages = self.messages_of(|ui| {
+            ui.click(label)
+                .unwrap_or_else(|e| panic!("no {label:?} to click: {e:?}"));
+        });
+        let started = std::time::Instant::now();
+        for message in messages {
+            let _ = self.app.update(message);
+        }
+        started.elapsed()
+    }
+
     pub fn click(&mut self, label: &str) {
         self.interact(|ui| {
             ui.click(label)
