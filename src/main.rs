@@ -16,13 +16,17 @@ fn main() -> ExitCode {
     };
     match args.command {
         Some(command) => cli::run(command, places, locale.unwrap_or_else(Locale::from_env)),
-        None => open_window(places, locale),
+        None => open_window(places, locale, args.phones_listen),
     }
 }
 
 /// Built without the `gui` feature: the command line only.
 #[cfg(not(feature = "gui"))]
-fn open_window(_places: cli::Places, locale: Option<Locale>) -> ExitCode {
+fn open_window(
+    _places: cli::Places,
+    locale: Option<Locale>,
+    _phones: Option<std::net::IpAddr>,
+) -> ExitCode {
     let locale = locale.unwrap_or_else(Locale::from_env);
     eprintln!("tablekeeper: {}", locale.tr("error.built_without_window"));
     ExitCode::FAILURE
@@ -40,7 +44,11 @@ fn has_display() -> bool {
 }
 
 #[cfg(feature = "gui")]
-fn open_window(places: cli::Places, locale: Option<Locale>) -> ExitCode {
+fn open_window(
+    places: cli::Places,
+    locale: Option<Locale>,
+    phones: Option<std::net::IpAddr>,
+) -> ExitCode {
     use tablekeeper::gui::{App, Options, Speaker, TimeSource, Zone};
     let options = Options {
         data_dir: places.data_dir,
@@ -49,7 +57,7 @@ fn open_window(places: cli::Places, locale: Option<Locale>) -> ExitCode {
         time: TimeSource::System,
         zone: Zone::Local,
         speaker: Speaker::System,
-        phones_ip: std::net::Ipv4Addr::UNSPECIFIED.into(),
+        phones_ip: phones.unwrap_or(std::net::Ipv4Addr::UNSPECIFIED.into()),
     };
     let locale = locale.unwrap_or_else(Locale::from_env);
     if !has_display() {

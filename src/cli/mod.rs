@@ -57,6 +57,10 @@ pub struct Cli {
     /// (default: $TABLEKEEPER_HISTORY_DIR, else `history/` in the data directory).
     #[arg(long, global = true)]
     pub history_dir: Option<PathBuf>,
+    /// The address the phones' server listens on when the table turns the phones on (default:
+    /// every interface; 127.0.0.1 keeps it to this computer).
+    #[arg(long, value_name = "IP")]
+    pub phones_listen: Option<std::net::IpAddr>,
     #[command(subcommand)]
     pub command: Option<Command>,
 }
