@@ -10,6 +10,7 @@ pub mod any_game;
 pub mod backup;
 pub mod chime;
 pub mod cli;
+pub mod engines;
 pub mod export;
 #[cfg(feature = "gui")]
 pub mod gui;

@@ -8,7 +8,7 @@ use std::path::Path;
 use chrono::Utc;
 use serde::Deserialize;
 
-use crate::any_game::AnyGame;
+use crate::engines::{self, EngineTask};
 use crate::i18n::Locale;
 use crate::kit::game_profile::GameProfile;
 use crate::past_game::{SHEET_FORMAT, parse_sheet};
@@ -120,11 +120,26 @@ pub fn read_game(
     games: &[GameProfile],
 ) -> Result<(Box<dyn Game>, Option<String>), LoadError> {
     if is_journal(text) {
+        struct Journal<'a> {
+            text: &'a str,
+            path: &'a str,
+        }
+        impl EngineTask for Journal<'_> {
+            type Output = Result<(Box<dyn Game>, Option<String>), LoadError>;
+            fn run<R: Rules>(self) -> Self::Output {
+                journal_game::<R>(self.text, self.path)
+            }
+        }
         let header = text.lines().next().unwrap_or("");
-        return match engine_of(header).ok().as_deref() {
-            Some(AnyGame::ENGINE) => journal_game::<AnyGame>(text, path),
-            _ => journal_game::<Terravist>(text, path),
-        };
+        // A header that does not read is read as the default engine's, which says what is
+        // wrong with it.
+        let engine = engine_of(header).unwrap_or_else(|_| engines::DEFAULT.to_string());
+        return engines::run(&engine, Journal { text, path }).unwrap_or_else(|| {
+            Err(LoadError::Sheet {
+                path: path.to_string(),
+                message: engines::unknown(&engine),
+            })
+        });
     }
     #[derive(Deserialize)]
     struct Header {

@@ -8,17 +8,15 @@
 
 use chrono::{DateTime, Utc};
 
-use crate::any_game::{AnyGame, PlayEvent, PlaySession};
-use crate::i18n::{Locale, Text};
-use crate::kit::error::RuleError;
+use std::sync::Arc;
+
+use crate::engines::{self, EngineTask};
 use crate::kit::game_profile::GameProfile;
-use crate::scoring::{CellInput, Points, SheetInput};
+use crate::scoring::SheetInput;
 use crate::session::summary::{HistoryEntry, Outcome};
-use crate::session::{Game, GameSession, Player, Rules, Setup, SetupError};
+use crate::session::{Game, GameSession, PaperError, Player, Rules, Setup};
 use crate::store::saved::SavedSession;
-use crate::terravist::Terravist;
-use crate::terravist::profile::{PROFILE_FORMAT, Profile};
-use crate::vocabulary::{Colour, Seat};
+use crate::vocabulary::Colour;
 
 /// A game played away from the app, as the table kept it.
 #[derive(Debug, Clone, PartialEq)]
@@ -60,13 +58,52 @@ fn first_version() -> u32 {
     1
 }
 
-/// The game a paper sheet is of, with the profile that scores it.
-#[derive(Debug, Clone)]
-// Made once per sheet read: the size difference is moot.
-#[allow(clippy::large_enum_variant)]
-pub enum SheetGame {
-    Terravist(Profile),
-    Other(GameProfile),
+/// The game a paper sheet is of, with the profile that scores it, whichever engine plays it.
+#[derive(Clone)]
+pub struct SheetGame(Arc<dyn PaperGame>);
+
+impl std::fmt::Debug for SheetGame {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "SheetGame({})", self.0.engine())
+    }
+}
+
+impl SheetGame {
+    /// A sheet scored by engine `R` with `profile`.
+    pub fn of<R: Rules>(profile: R::Profile) -> SheetGame {
+        SheetGame(Arc::new(Profiled::<R>(profile)))
+    }
+}
+
+/// A past game of one engine, seen the same way for every engine.
+trait PaperGame: Send + Sync {
+    fn engine(&self) -> &'static str;
+    fn replay(&self, past: &PastGame) -> Result<Box<dyn Game>, PaperError>;
+    fn log(&self, past: &PastGame) -> Result<(HistoryEntry, SavedSession), PaperError>;
+}
+
+/// The profile of engine `R` a sheet is scored by.
+struct Profiled<R: Rules>(R::Profile);
+
+impl<R: Rules> Profiled<R> {
+    fn session(&self, past: &PastGame) -> Result<GameSession<R>, PaperError> {
+        R::from_paper(self.0.clone(), past.setup(), &past.sheet, past.played_at)
+    }
+}
+
+impl<R: Rules> PaperGame for Profiled<R> {
+    fn engine(&self) -> &'static str {
+        R::ENGINE
+    }
+
+    fn replay(&self, past: &PastGame) -> Result<Box<dyn Game>, PaperError> {
+        Ok(Box::new(self.session(past)?))
+    }
+
+    fn log(&self, past: &PastGame) -> Result<(HistoryEntry, SavedSession), PaperError> {
+        let session = self.session(past)?;
+        Ok(as_logged(&session, past.played_at, &past.notes))
+    }
 }
 
 /// Reads a paper sheet: its format and version checked, nothing else yet.
@@ -88,35 +125,33 @@ pub fn parse_sheet(text: &str) -> Result<PaperSheet, String> {
 }
 
 impl PaperSheet {
-    /// The game's profile id.
+    /// The game's profile id (TERRAVIST's when the sheet names none).
     pub fn game_id(&self) -> &str {
-        self.game.as_deref().unwrap_or(Terravist::ENGINE)
+        self.game.as_deref().unwrap_or(engines::DEFAULT)
     }
 
-    /// The game it is of: TERRAVIST (the built-in profile, or the one the sheet carries), or
-    /// one of `games` by its id.
+    /// The game it is of, with the profile that scores it: the one the sheet carries, the
+    /// engine's own, or one of `games` by its id, as the engine that plays it finds it.
     pub fn game(&self, games: &[GameProfile]) -> Result<SheetGame, String> {
-        let id = self.game_id();
-        if id == Terravist::ENGINE {
-            return match &self.profile {
-                None => Ok(SheetGame::Terravist(Profile::terravist())),
-                Some(value) => {
-                    let mut value = value.clone();
-                    if value.get("format").is_none() {
-                        value["format"] = PROFILE_FORMAT.into();
-                    }
-                    Profile::from_json(&value.to_string())
-                        .map(SheetGame::Terravist)
-                        .map_err(|e| e.to_string())
-                }
-            };
+        struct Find<'a> {
+            id: &'a str,
+            embedded: Option<&'a serde_json::Value>,
+            games: &'a [GameProfile],
         }
-        games
-            .iter()
-            .find(|g| g.id == id)
-            .cloned()
-            .map(SheetGame::Other)
-            .ok_or_else(|| format!("no game \"{id}\" is shipped or in profiles/"))
+        impl EngineTask for Find<'_> {
+            type Output = Result<SheetGame, String>;
+            fn run<R: Rules>(self) -> Self::Output {
+                R::paper_profile(self.id, self.embedded, self.games).map(SheetGame::of::<R>)
+            }
+        }
+        let id = self.game_id();
+        let engine = engines::of_game(id);
+        let find = Find {
+            id,
+            embedded: self.profile.as_ref(),
+            games,
+        };
+        engines::run(engine, find).unwrap_or_else(|| Err(engines::unknown(engine)))
     }
 
     /// The past game to log: the date it was played is required (a game logged with today's
@@ -139,170 +174,21 @@ impl PaperSheet {
 }
 
 /// Why a past game cannot be logged; nothing is written.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum PastGameError {
-    #[error(transparent)]
-    Setup(#[from] SetupError),
-    #[error("{player}: {error}")]
-    Entry { player: String, error: RuleError },
-    #[error(transparent)]
-    Rule(#[from] RuleError),
-    #[error("{player}: {part} takes a whole number of points")]
-    NotWhole { player: String, part: String },
-}
-
-impl PastGameError {
-    /// The refusal in the player's language, naming whose entry it is.
-    pub fn render(&self, locale: Locale) -> String {
-        match self {
-            PastGameError::Setup(error) => error.text().render(locale),
-            PastGameError::Entry { player, error } => {
-                format!("{player}: {}", error.text().render(locale))
-            }
-            PastGameError::Rule(error) => error.text().render(locale),
-            PastGameError::NotWhole { player, part } => Text::new("past.not_whole")
-                .arg("player", player.clone())
-                .arg("part", part.clone())
-                .render(locale),
-        }
-    }
-}
+pub use crate::session::PaperError as PastGameError;
 
 impl PastGame {
     /// Its game as the history keeps it: the entry (logged, with no times) and the session.
     pub fn log(&self, game: SheetGame) -> Result<(HistoryEntry, SavedSession), PastGameError> {
-        Ok(match game {
-            SheetGame::Terravist(profile) => {
-                as_logged(&self.terravist(profile)?, self.played_at, &self.notes)
-            }
-            SheetGame::Other(profile) => {
-                as_logged(&self.any_game(profile)?, self.played_at, &self.notes)
-            }
-        })
+        game.0.log(self)
     }
 
     /// Its game, replayed from its entries: what `score` and `replay` read of a paper sheet.
     pub fn replay(&self, game: SheetGame) -> Result<Box<dyn Game>, PastGameError> {
-        Ok(match game {
-            SheetGame::Terravist(profile) => Box::new(self.terravist(profile)?),
-            SheetGame::Other(profile) => Box::new(self.any_game(profile)?),
-        })
-    }
-
-    /// A TERRAVIST game: each part of each player is set by hand on the six-part sheet.
-    fn terravist(&self, profile: Profile) -> Result<GameSession<Terravist>, PastGameError> {
-        let setup = Setup {
-            first_round_turns: profile.default_first_round_turns(),
-            ..self.setup()
-        };
-        let mut session = GameSession::<Terravist>::new(profile, setup, self.played_at)?;
-        for (seat, player) in self.sheet.players.iter().enumerate() {
-            for (part, value) in &player.parts {
-                let whole = match value {
-                    CellInput::Number(points) if Points::whole(points.floor()) == *points => {
-                        u32::try_from(points.floor()).ok()
-                    }
-                    _ => None,
-                };
-                let not_whole = || PastGameError::NotWhole {
-                    player: player.name.clone(),
-                    part: part.clone(),
-                };
-                let value = whole.ok_or_else(not_whole)?;
-                let event = Terravist::set_score(seat, part, Some(value));
-                self.apply(&mut session, event, &player.name)?;
-            }
-        }
-        Ok(session)
-    }
-
-    /// A game of any other profile: its turn order (for a tie-breaker that asks it), its cells,
-    /// tie-breakers, claims, bonuses, dummy players and (in a game of sides) how it ended, then
-    /// the end of the game.
-    fn any_game(&self, profile: GameProfile) -> Result<PlaySession, PastGameError> {
-        let mut setup = self.setup();
-        setup.sides = self
-            .sheet
-            .players
-            .iter()
-            .filter_map(|p| p.side.clone())
-            .collect();
-        let at = self.played_at;
-        let mut session = GameSession::<AnyGame>::new(profile, setup, at)?;
-        // The sheet's positions in turn order (seat order where it gives none).
-        let mut order: Vec<Seat> = (0..self.sheet.players.len()).collect();
-        order.sort_by_key(|&seat| {
-            let position = self.sheet.players[seat].turn_order;
-            position.map_or(seat + 1, |p| p as usize)
-        });
-        if order.iter().enumerate().any(|(i, &seat)| i != seat) {
-            session.apply(PlayEvent::SetTurnOrder { order }, at)?;
-        }
-        session.apply(PlayEvent::StartGame, at)?;
-        let ending = self.sheet.ending.clone();
-        session.apply(PlayEvent::EndGame { ending }, at)?;
-        for (seat, player) in self.sheet.players.iter().enumerate() {
-            for (part, value) in &player.parts {
-                let event = PlayEvent::SetCell {
-                    player: seat,
-                    part: part.clone(),
-                    value: Some(value.clone()),
-                };
-                self.apply(&mut session, event, &player.name)?;
-            }
-            for (breaker, &value) in &player.tie {
-                let event = PlayEvent::SetTie {
-                    player: seat,
-                    breaker: breaker.clone(),
-                    value: Some(value),
-                };
-                self.apply(&mut session, event, &player.name)?;
-            }
-        }
-        for (part, cards) in &self.sheet.claims {
-            for (card, seats) in cards.iter().enumerate() {
-                let event = PlayEvent::SetClaims {
-                    part: part.clone(),
-                    card,
-                    seats: seats.clone(),
-                };
-                session.apply(event, at)?;
-            }
-        }
-        for (part, &seat) in &self.sheet.bonus {
-            let event = PlayEvent::SetBonus {
-                part: part.clone(),
-                seat: Some(seat),
-            };
-            session.apply(event, at)?;
-        }
-        for (part, values) in &self.sheet.dummies {
-            let event = PlayEvent::SetDummies {
-                part: part.clone(),
-                values: values.clone(),
-            };
-            session.apply(event, at)?;
-        }
-        Ok(session)
+        game.0.replay(self)
     }
 
     fn setup(&self) -> Setup {
         seated(self.sheet.players.iter().map(|p| p.name.as_str()))
-    }
-
-    fn apply<R: Rules>(
-        &self,
-        session: &mut GameSession<R>,
-        event: R::Event,
-        player: &str,
-    ) -> Result<(), PastGameError> {
-        session
-            .apply(event, self.played_at)
-            .map(|_| ())
-            .map_err(|error| PastGameError::Entry {
-                player: player.to_string(),
-                error,
-            })
     }
 }
 
@@ -325,30 +211,13 @@ pub fn seated<'a>(names: impl IntoIterator<Item = &'a str>) -> Setup {
     }
 }
 
-/// A past game of another profile as its sheet is filled in: started and over at the time it
-/// was played (`ending`: how a game of sides ended), as a played game is when its sheet opens.
-pub fn over_at(
-    profile: GameProfile,
-    setup: Setup,
-    played_at: DateTime<Utc>,
-    ending: Option<String>,
-) -> Result<crate::any_game::PlaySession, PastGameError> {
-    let mut session = GameSession::<AnyGame>::new(profile, setup, played_at)?;
-    session.apply(PlayEvent::StartGame, played_at)?;
-    session.apply(PlayEvent::EndGame { ending }, played_at)?;
-    Ok(session)
-}
-
 /// A past game's session (its sheet entered) as the history keeps it: its entry, marked as
 /// logged with no times (the clock never ran), and the session to keep with it.
 pub fn as_logged<R: Rules>(
     session: &GameSession<R>,
     played_at: DateTime<Utc>,
     notes: &str,
-) -> (HistoryEntry, SavedSession)
-where
-    crate::session::SessionFile<R>: Into<SavedSession>,
-{
+) -> (HistoryEntry, SavedSession) {
     let mut entry = crate::session::summary::summarize(session, Outcome::Finished, played_at);
     entry.logged = true;
     entry.notes = notes.trim().to_string();
@@ -359,5 +228,5 @@ where
         player.time_ms = 0;
         player.turns = 0;
     }
-    (entry, session.to_file().into())
+    (entry, SavedSession::from(session.to_file()))
 }

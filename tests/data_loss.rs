@@ -13,7 +13,6 @@ use tablekeeper::export;
 use tablekeeper::store::DataDir;
 use tablekeeper::store::fsutil::read_limited;
 use tablekeeper::store::history::History;
-use tablekeeper::store::saved::SavedSession;
 use tablekeeper::terravist::Terravist;
 
 /// A data directory with `n` finished games; returns their ids.
@@ -211,9 +210,11 @@ fn a_backup_holding_a_game_of_a_newer_version_is_refused_for_that_game() {
     let out = tmp.path().join("backup.json");
     write_export_to(&history, &ids, export::ExportKind::Backup, &out, at(0)).unwrap();
     let mut backup = backup::parse_backup(&fs::read(&out).unwrap()).unwrap();
-    match &mut backup.sessions[1].session {
-        SavedSession::Terravist(file) => file.version = 99,
-        SavedSession::AnyGame(file) => file.version = 99,
+    let session = &mut backup.sessions[1].session;
+    if let Some(file) = session.as_file_mut::<tablekeeper::terravist::Terravist>() {
+        file.version = 99;
+    } else if let Some(file) = session.as_file_mut::<tablekeeper::any_game::AnyGame>() {
+        file.version = 99;
     }
     // Written back in the backup's own field order (format and version before the games).
     let backup = backup::parse_backup(&serde_json::to_vec(&backup).unwrap()).unwrap();

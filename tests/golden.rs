@@ -43,7 +43,7 @@ fn a_version_1_data_directory_opens_with_its_history_and_unfinished_game() {
         history
             .session_file("00000000000000a0")
             .unwrap()
-            .into_terravist()
+            .into_file::<tablekeeper::terravist::Terravist>()
             .unwrap(),
     )
     .unwrap();

@@ -439,7 +439,8 @@ fn a_game_of_another_engine_is_journaled_resumed_and_kept_in_the_history() {
     drop(history);
     let reopened = dir.history().unwrap();
     assert_eq!(reopened.entries()[0], entry);
-    let SavedSession::AnyGame(file) = reopened.session_file(&entry.id).unwrap() else {
+    let saved: SavedSession = reopened.session_file(&entry.id).unwrap();
+    let Some(file) = saved.into_file::<tablekeeper::any_game::AnyGame>() else {
         panic!("saved as a profile game")
     };
     assert_eq!(

@@ -15,7 +15,6 @@ use tablekeeper::session::summary::Outcome;
 use tablekeeper::stats::{self, Filter};
 use tablekeeper::store::history::{History, HistoryError};
 use tablekeeper::store::journal::{JournalError, JournalProblem};
-use tablekeeper::store::saved::SavedSession;
 use tablekeeper::store::{DataDir, LiveSession, StoreError};
 use tablekeeper::terravist::Terravist;
 use tablekeeper::terravist::event::Event;
@@ -301,7 +300,11 @@ fn a_finished_game_moves_into_history_in_one_durable_step() {
     let history = dir.history().unwrap();
     assert_eq!(history.get(&id), Some(&entry));
     let replayed = tablekeeper::Session::from_file(
-        history.session_file(&id).unwrap().into_terravist().unwrap(),
+        history
+            .session_file(&id)
+            .unwrap()
+            .into_file::<Terravist>()
+            .unwrap(),
     )
     .unwrap();
     assert_eq!(replayed.sheet().players[0].total, entry.players[0].total);
@@ -469,7 +472,7 @@ fn an_import_checks_what_it_is_given() {
     lying.sessions[0].entry.players[0].total = Points::whole(9999); // the summary lies; the events decide
     let mut unplayable = good.clone();
     unplayable.sessions[0].entry.id = "2222222222222222".into();
-    let SavedSession::Terravist(file) = &mut unplayable.sessions[0].session else {
+    let Some(file) = unplayable.sessions[0].session.as_file_mut::<Terravist>() else {
         panic!("a TERRAVIST game")
     };
     let first = file.events[0].clone();
@@ -905,7 +908,7 @@ fn merging_a_misspelt_player_joins_their_record_and_survives_a_reopen() {
         history
             .session_file(&id)
             .unwrap()
-            .into_terravist()
+            .into_file::<Terravist>()
             .unwrap()
             .setup
             .players[0]
@@ -925,7 +928,7 @@ fn a_correction_is_recorded_as_an_event_and_re_scores_the_game() {
     let events_before = history
         .session_file(&id)
         .unwrap()
-        .into_terravist()
+        .into_file::<Terravist>()
         .unwrap()
         .events
         .len();
@@ -940,7 +943,11 @@ fn a_correction_is_recorded_as_an_event_and_re_scores_the_game() {
             .unwrap()
     );
     assert_eq!(corrected.winners(), vec!["Ben"]);
-    let file = history.session_file(&id).unwrap().into_terravist().unwrap();
+    let file = history
+        .session_file(&id)
+        .unwrap()
+        .into_file::<Terravist>()
+        .unwrap();
     assert_eq!(
         file.events.len(),
         events_before + 1,
@@ -989,7 +996,7 @@ fn a_logged_past_game_counts_in_the_statistics_but_not_in_their_times() {
         notes: " kept on the back of the rulebook ".into(),
     };
     let (entry, session) = past
-        .log(tablekeeper::past_game::SheetGame::Terravist(
+        .log(tablekeeper::past_game::SheetGame::of::<Terravist>(
             tablekeeper::terravist::profile::Profile::terravist(),
         ))
         .unwrap();
@@ -1027,7 +1034,7 @@ fn a_logged_past_game_counts_in_the_statistics_but_not_in_their_times() {
         CellInput::Number(Points::new(1, 2).unwrap()),
     );
     let refused = halves
-        .log(tablekeeper::past_game::SheetGame::Terravist(
+        .log(tablekeeper::past_game::SheetGame::of::<Terravist>(
             tablekeeper::terravist::profile::Profile::terravist(),
         ))
         .unwrap_err();

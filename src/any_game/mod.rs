@@ -7,6 +7,7 @@
 
 mod entry;
 pub mod event;
+pub mod paper;
 mod words;
 
 use chrono::{DateTime, Utc};
@@ -200,6 +201,23 @@ impl Rules for AnyGame {
         _players: &[Player],
     ) -> Result<Scored, ScoringError> {
         state.scored(profile)
+    }
+
+    fn from_paper(
+        profile: GameProfile,
+        setup: Setup,
+        sheet: &crate::scoring::SheetInput,
+        at: DateTime<Utc>,
+    ) -> Result<PlaySession, crate::session::PaperError> {
+        paper::from_paper(profile, setup, sheet, at)
+    }
+
+    fn paper_profile(
+        id: &str,
+        _embedded: Option<&serde_json::Value>,
+        games: &[GameProfile],
+    ) -> Result<GameProfile, String> {
+        paper::paper_profile(id, games)
     }
 
     fn set_score(player: Seat, part: &str, value: Option<u32>) -> PlayEvent {

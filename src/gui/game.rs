@@ -3,14 +3,14 @@
 
 use std::path::PathBuf;
 
-use super::screen::{self, NewGame, Screen};
+use super::screen::{self, Screen};
 use super::{App, Data, Notice, log};
-use crate::any_game::{AnyGame, PlayEvent};
+use crate::engines;
 use crate::i18n::Text;
 use crate::session::summary::Outcome;
-use crate::session::{GameSession, Rules, TableEvent};
+use crate::session::{NewGame, TableEvent};
 use crate::store::journal::JournalProblem;
-use crate::store::{LiveError, LiveGame, Recovery};
+use crate::store::{LiveError, LiveGame, Recovery, StartError};
 use crate::terravist::Terravist;
 use crate::terravist::event::Event;
 
@@ -125,62 +125,41 @@ impl App {
         let players: Vec<String> = (new_game.setup().players.iter())
             .map(|p| p.name.clone())
             .collect();
-        match new_game {
-            NewGame::Terravist {
-                profile,
-                setup,
-                events,
-            } => {
-                if !self.open_live::<Terravist>(profile.clone(), setup) {
-                    return;
-                }
-                for event in events {
-                    self.apply(TableEvent::new(event));
-                }
-                self.shared.settings.profile = Some(profile);
-                self.shared.settings.last_game = None;
-            }
-            NewGame::AnyGame { profile, setup } => {
-                let game_id = profile.id.clone();
-                if !self.open_live::<AnyGame>(profile, setup) {
-                    return;
-                }
-                self.apply(TableEvent::new(PlayEvent::StartGame));
-                self.shared.settings.last_game = Some(game_id);
-            }
-        }
-        (self.shared.settings).remember_players(players.iter().map(String::as_str));
-        self.screen = self.game_screen();
-        self.save_settings();
-    }
-
-    /// Makes the session and its journal, and puts it on the table; `false` (with the reason
-    /// in the notice bar) if the setup is refused or nothing can be written.
-    fn open_live<R: Rules>(&mut self, profile: R::Profile, setup: crate::session::Setup) -> bool {
+        // What setup opens on next time: the game (none: TERRAVIST), and TERRAVIST's profile
+        // as the table confirmed it (its own components' values).
+        let game_id = new_game.game().id.clone();
+        let last_game = (game_id != engines::DEFAULT).then_some(game_id);
+        let confirmed = new_game.profile::<Terravist>().cloned();
         let Data::Writable { dir, .. } = &self.shared.data else {
             self.error(Text::new("notice.read_only").render(self.shared.locale));
-            return false;
+            return;
         };
-        let session = match GameSession::<R>::new(profile, setup, self.shared.now) {
-            Ok(session) => session,
-            Err(error) => {
+        match dir.start_new(new_game, self.shared.now) {
+            Ok((live, first)) => {
+                self.shared.live = Some(live);
+                for event in first {
+                    self.apply(event);
+                }
+            }
+            Err(StartError::Setup(error)) => {
                 self.chrome.notice = Some(Notice {
                     text: error.text().render(self.shared.locale),
                     error: true,
                 });
-                return false;
+                return;
             }
-        };
-        match dir.start(session) {
-            Ok(live) => {
-                self.shared.live = Some(Box::new(live));
-                true
-            }
-            Err(error) => {
+            Err(StartError::Store(error)) => {
                 self.error(error.to_string());
-                false
+                return;
             }
         }
+        if confirmed.is_some() {
+            self.shared.settings.profile = confirmed;
+        }
+        self.shared.settings.last_game = last_game;
+        (self.shared.settings).remember_players(players.iter().map(String::as_str));
+        self.screen = self.game_screen();
+        self.save_settings();
     }
 
     /// Reopens an unfinished game with the engine its journal names.

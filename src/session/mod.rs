@@ -11,6 +11,8 @@
 
 mod face;
 pub mod glance;
+mod new_game;
+pub mod paper;
 mod record;
 mod rules;
 mod setup;
@@ -22,6 +24,8 @@ use serde::{Deserialize, Serialize};
 use crate::kit::error::RuleError;
 pub use face::{Game, ReplayStep, TableEvent};
 pub use glance::{Glance, Last, Stage};
+pub use new_game::NewGame;
+pub use paper::PaperError;
 pub use record::Record;
 pub use rules::{EngineEvent, Rules};
 pub use setup::{Setup, SetupError};

@@ -1,8 +1,7 @@
 //! The face every engine shows the rest of the app: what its profile, events and state are, how
 //! an event changes the state, and what the table, the sheet and the history read of a game.
-//! TERRAVIST's engine is [`crate::terravist::Terravist`]; the other games' is
-//! [`crate::any_game::AnyGame`]. Nothing outside those two folders needs to know which one
-//! plays a game.
+//! Each engine has a folder of its own; [`crate::engines`] lists them, and nothing else needs
+//! to know which one plays a game.
 
 use std::fmt::Debug;
 
@@ -10,15 +9,15 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use super::Record;
 use super::glance::Glance;
+use super::paper::PaperError;
 use super::summary::EntryObjective;
-use super::{Setup, SetupError};
+use super::{GameSession, Record, Setup, SetupError};
 use crate::i18n::Locale;
 use crate::kit::clock::Clock;
 use crate::kit::error::RuleError;
 use crate::kit::game_profile::GameProfile;
-use crate::scoring::{Scored, ScoringError, WinnerRule};
+use crate::scoring::{Scored, ScoringError, SheetInput, WinnerRule};
 use crate::vocabulary::{Name, Player, Seat};
 
 /// An engine's event: it travels through the window's actions as a
@@ -99,6 +98,24 @@ pub trait Rules: Debug + Clone + PartialEq + Send + Sync + 'static {
     ) -> Option<String> {
         None
     }
+
+    /// A game kept on paper, as this engine replays it: a session of `setup`'s players made
+    /// at `at`, with the sheet's entries (and whatever else of it this engine keeps) applied as
+    /// its own events.
+    fn from_paper(
+        profile: Self::Profile,
+        setup: Setup,
+        sheet: &SheetInput,
+        at: DateTime<Utc>,
+    ) -> Result<GameSession<Self>, PaperError>;
+
+    /// The profile a paper sheet of the game `id` is scored by: the one the sheet carries
+    /// (`embedded`), this engine's own, or one of `games`.
+    fn paper_profile(
+        id: &str,
+        embedded: Option<&serde_json::Value>,
+        games: &[GameProfile],
+    ) -> Result<Self::Profile, String>;
 
     /// Each round objective's outcome, for the history (TERRAVIST ranks one each round).
     fn round_objectives(_state: &Self::State) -> Vec<EntryObjective> {

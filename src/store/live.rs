@@ -9,11 +9,10 @@ use chrono::{DateTime, Utc};
 use super::history::History;
 use super::journal::{self, JournalOp, JournalProblem, JournalWriter, Recovered};
 use super::{DataDir, StoreError};
-use crate::any_game::AnyGame;
+use crate::engines::{self, EngineTask};
 use crate::kit::error::RuleError;
 use crate::session::summary::{HistoryEntry, Outcome};
-use crate::session::{Game, GameSession, Record, Rules, TableEvent};
-use crate::terravist::Terravist;
+use crate::session::{Game, GameSession, NewGame, Record, Rules, TableEvent};
 
 /// Why a live action did not happen.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -201,19 +200,61 @@ impl<R: Rules> From<&Recovered<R>> for Recovery {
 
 impl DataDir {
     /// Reopens an unfinished game with the engine its journal names (a journal from before
-    /// there was a choice is TERRAVIST's): the one place a live game's engine is picked.
+    /// there was a choice is TERRAVIST's), as the registry of engines picks it.
     pub fn resume_any(&self, path: &Path) -> Result<(Box<dyn LiveGame>, Recovery), StoreError> {
-        fn boxed<R: Rules>(
-            (live, recovered): (LiveSession<R>, Recovered<R>),
-        ) -> (Box<dyn LiveGame>, Recovery) {
-            let recovery = Recovery::from(&recovered);
-            (Box::new(live), recovery)
+        struct Resume<'a> {
+            dir: &'a DataDir,
+            path: &'a Path,
+        }
+        impl EngineTask for Resume<'_> {
+            type Output = Result<(Box<dyn LiveGame>, Recovery), StoreError>;
+            fn run<R: Rules>(self) -> Self::Output {
+                let (live, recovered) = self.dir.resume_game::<R>(self.path)?;
+                let recovery = Recovery::from(&recovered);
+                Ok((Box::new(live), recovery))
+            }
         }
         let engine = journal::engine_of_journal(path);
-        if engine == AnyGame::ENGINE {
-            self.resume_game::<AnyGame>(path).map(boxed)
-        } else {
-            self.resume_game::<Terravist>(path).map(boxed)
-        }
+        engines::run(&engine, Resume { dir: self, path }).unwrap_or_else(|| {
+            Err(StoreError::Io {
+                path: path.display().to_string(),
+                message: engines::unknown(&engine),
+            })
+        })
     }
+
+    /// Starts a new game with the engine it was made for, at `at`: its session journaled,
+    /// and the events to record before the first turn (the caller applies them, as taps).
+    pub fn start_new(
+        &self,
+        new: NewGame,
+        at: DateTime<Utc>,
+    ) -> Result<(Box<dyn LiveGame>, Vec<TableEvent>), StartError> {
+        struct Start<'a> {
+            dir: &'a DataDir,
+            new: NewGame,
+            at: DateTime<Utc>,
+        }
+        impl EngineTask for Start<'_> {
+            type Output = Result<(Box<dyn LiveGame>, Vec<TableEvent>), StartError>;
+            fn run<R: Rules>(self) -> Self::Output {
+                let made = self.new.into_session::<R>(self.at);
+                let (session, first) = made.expect("the engine the game names")?;
+                let live = self.dir.start(session)?;
+                Ok((Box::new(live), first))
+            }
+        }
+        let engine = new.engine();
+        engines::run(engine, Start { dir: self, new, at })
+            .expect("a new game is made for an engine of this build")
+    }
+}
+
+/// Why a new game did not start; nothing was written.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum StartError {
+    #[error(transparent)]
+    Setup(#[from] crate::session::SetupError),
+    #[error(transparent)]
+    Store(#[from] StoreError),
 }

@@ -32,7 +32,7 @@ use crate::session::{GameSession, Rules};
 use history::{History, HistoryError};
 pub use index::Correction;
 use journal::{JournalError, JournalWriter, Recovered};
-pub use live::{LiveError, LiveGame, LiveSession, Recovery};
+pub use live::{LiveError, LiveGame, LiveSession, Recovery, StartError};
 
 /// The environment variable that moves the data directory (tests use a temp dir).
 pub const DATA_DIR_ENV: &str = "TABLEKEEPER_DATA_DIR";

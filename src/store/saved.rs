@@ -5,10 +5,9 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Deserializer, Serialize};
 
 use super::index::Correction;
-use crate::any_game::AnyGame;
+use crate::engines::{self, EngineTask};
 use crate::session::summary::{HistoryEntry, Outcome};
 use crate::session::{Game, GameSession, Rules, SessionFile, Setup};
-use crate::terravist::Terravist;
 use crate::vocabulary::Name;
 
 /// A corrected cell and when it was corrected (the time its event is replayed at).
@@ -27,14 +26,38 @@ pub enum CorrectionRefused {
     Replay(String),
 }
 
-/// A saved session of any engine.
-// Files are read one at a time (a detail view, a backup item): the size difference is moot.
-#[allow(clippy::large_enum_variant)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(untagged)]
-pub enum SavedSession {
-    Terravist(SessionFile<Terravist>),
-    AnyGame(SessionFile<AnyGame>),
+/// A saved session of any engine: the file behind one face, its engine picked by the
+/// registry ([`crate::engines`]) from the `engine` it names when it is read.
+pub struct SavedSession(Box<dyn SavedFile>);
+
+impl std::fmt::Debug for SavedSession {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("SavedSession")
+            .field(&self.0.to_json())
+            .finish()
+    }
+}
+
+impl Clone for SavedSession {
+    fn clone(&self) -> SavedSession {
+        SavedSession(self.0.clone_box())
+    }
+}
+
+impl PartialEq for SavedSession {
+    fn eq(&self, other: &SavedSession) -> bool {
+        self.0.engine() == other.0.engine() && self.0.to_json() == other.0.to_json()
+    }
+}
+
+impl Serialize for SavedSession {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::Error;
+        // The file's own JSON, written as it is (no tree built in between).
+        let raw =
+            serde_json::value::RawValue::from_string(self.0.to_json()).map_err(S::Error::custom)?;
+        raw.serialize(s)
+    }
 }
 
 impl<'de> Deserialize<'de> for SavedSession {
@@ -45,42 +68,41 @@ impl<'de> Deserialize<'de> for SavedSession {
         struct Engine {
             engine: Option<String>,
         }
+        /// Reads the file with its engine's types.
+        struct Read<'a>(&'a str);
+        impl EngineTask for Read<'_> {
+            type Output = Result<SavedSession, serde_json::Error>;
+            fn run<R: Rules>(self) -> Self::Output {
+                let file: SessionFile<R> = serde_json::from_str(self.0)?;
+                Ok(SavedSession::from(file))
+            }
+        }
         // The raw text once, then two fast passes over it: the engine, then the typed file.
         let raw = Box::<serde_json::value::RawValue>::deserialize(d)?;
         let engine = serde_json::from_str::<Engine>(raw.get())
             .map_err(D::Error::custom)?
             .engine
-            .unwrap_or_else(|| Terravist::ENGINE.to_string());
-        if engine == Terravist::ENGINE {
-            serde_json::from_str(raw.get())
-                .map(SavedSession::Terravist)
-                .map_err(D::Error::custom)
-        } else if engine == AnyGame::ENGINE {
-            serde_json::from_str(raw.get())
-                .map(SavedSession::AnyGame)
-                .map_err(D::Error::custom)
-        } else {
-            Err(D::Error::custom(format!(
-                "the session is for an engine this build does not have: \"{engine}\""
-            )))
-        }
+            .unwrap_or_else(|| engines::DEFAULT.to_string());
+        engines::run(&engine, Read(raw.get()))
+            .unwrap_or_else(|| Err(serde_json::Error::custom(engines::unknown(&engine))))
+            .map_err(D::Error::custom)
     }
 }
 
-impl From<SessionFile<Terravist>> for SavedSession {
-    fn from(file: SessionFile<Terravist>) -> SavedSession {
-        SavedSession::Terravist(file)
+impl<R: Rules> From<SessionFile<R>> for SavedSession {
+    fn from(file: SessionFile<R>) -> SavedSession {
+        SavedSession(Box::new(file))
     }
 }
 
-impl From<SessionFile<AnyGame>> for SavedSession {
-    fn from(file: SessionFile<AnyGame>) -> SavedSession {
-        SavedSession::AnyGame(file)
-    }
-}
-
-/// A saved file of any engine, seen the same way: each engine's own part is its [`Summarize`].
-trait SavedFile {
+/// A saved file of any engine, seen the same way: each engine's own part is its [`Rules`].
+trait SavedFile: Send + Sync {
+    fn engine(&self) -> &'static str;
+    fn to_json(&self) -> String;
+    fn clone_box(&self) -> Box<dyn SavedFile>;
+    fn as_any(&self) -> &dyn std::any::Any;
+    fn as_any_mut(&mut self) -> &mut dyn std::any::Any;
+    fn into_any(self: Box<Self>) -> Box<dyn std::any::Any>;
     fn version(&self) -> u32;
     fn setup(&self) -> &Setup;
     fn setup_mut(&mut self) -> &mut Setup;
@@ -103,10 +125,31 @@ trait SavedFile {
     ) -> Result<(SavedSession, HistoryEntry), CorrectionRefused>;
 }
 
-impl<R: Rules> SavedFile for SessionFile<R>
-where
-    SessionFile<R>: Into<SavedSession>,
-{
+impl<R: Rules> SavedFile for SessionFile<R> {
+    fn engine(&self) -> &'static str {
+        R::ENGINE
+    }
+
+    fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("a session file is plain data")
+    }
+
+    fn clone_box(&self) -> Box<dyn SavedFile> {
+        Box::new(self.clone())
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
+        self
+    }
+
+    fn into_any(self: Box<Self>) -> Box<dyn std::any::Any> {
+        self
+    }
+
     fn version(&self) -> u32 {
         self.version
     }
@@ -178,32 +221,37 @@ where
             session.apply(R::set_score(cell.player, &cell.part, cell.value), *at)?;
         }
         let entry = session.summarize(outcome, ended_at);
-        Ok((session.to_file().into(), entry))
+        Ok((SavedSession::from(session.to_file()), entry))
     }
 }
 
 impl SavedSession {
-    /// The file, whichever engine's: the one place the two are told apart.
     fn file(&self) -> &dyn SavedFile {
-        match self {
-            SavedSession::Terravist(f) => f,
-            SavedSession::AnyGame(f) => f,
-        }
+        self.0.as_ref()
     }
 
     fn file_mut(&mut self) -> &mut dyn SavedFile {
-        match self {
-            SavedSession::Terravist(f) => f,
-            SavedSession::AnyGame(f) => f,
-        }
+        self.0.as_mut()
     }
 
-    /// The file, if it is a TERRAVIST session.
-    pub fn into_terravist(self) -> Option<SessionFile<Terravist>> {
-        match self {
-            SavedSession::Terravist(f) => Some(f),
-            SavedSession::AnyGame(_) => None,
-        }
+    /// The engine that plays it, as the file names it.
+    pub fn engine(&self) -> &'static str {
+        self.file().engine()
+    }
+
+    /// The file itself, if engine `R` plays it.
+    pub fn as_file<R: Rules>(&self) -> Option<&SessionFile<R>> {
+        self.file().as_any().downcast_ref()
+    }
+
+    /// The file itself, to change, if engine `R` plays it.
+    pub fn as_file_mut<R: Rules>(&mut self) -> Option<&mut SessionFile<R>> {
+        self.file_mut().as_any_mut().downcast_mut()
+    }
+
+    /// The file itself, if engine `R` plays it.
+    pub fn into_file<R: Rules>(self) -> Option<SessionFile<R>> {
+        self.0.into_any().downcast().ok().map(|file| *file)
     }
 
     /// Each score part's id and name, in the sheet's order.

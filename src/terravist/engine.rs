@@ -140,6 +140,23 @@ impl Rules for Terravist {
         Ok(super::sheet::score(profile, state, players))
     }
 
+    fn from_paper(
+        profile: Profile,
+        setup: Setup,
+        sheet: &crate::scoring::SheetInput,
+        at: DateTime<Utc>,
+    ) -> Result<crate::session::GameSession<Terravist>, crate::session::PaperError> {
+        super::paper::from_paper(profile, setup, sheet, at)
+    }
+
+    fn paper_profile(
+        _id: &str,
+        embedded: Option<&serde_json::Value>,
+        _games: &[crate::kit::game_profile::GameProfile],
+    ) -> Result<Profile, String> {
+        super::paper::paper_profile(embedded)
+    }
+
     fn set_score(player: Seat, part: &str, value: Option<u32>) -> Event {
         Event::SetScore {
             player,

@@ -7,6 +7,7 @@ pub mod cards;
 mod engine;
 pub mod event;
 pub mod narrate;
+pub mod paper;
 pub mod profile;
 pub mod sheet;
 pub mod state;

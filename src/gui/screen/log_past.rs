@@ -2,17 +2,23 @@
 //! First the game, when it was played and who played (in a game of sides, who played which
 //! side and how it ended); then its score sheet, the very sheet a played game ends on, on a
 //! session held here; then it goes into the history like any game (see `past_game.rs`).
+//!
+//! One of the three files of `src/` that name both engines (with `engines.rs` and
+//! `screen/mod.rs`), because each engine has a sheet editor of its own: TERRAVIST's sheet
+//! screen (its six parts, computed from the game or typed) and the other games' (any profile's
+//! parts, counts and tie-breakers); this screen hosts the one the chosen game's engine needs.
 
 use chrono::{DateTime, Utc};
 use iced::widget::{button, column, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use super::{Action, Context, HistoryAction, To, play, sheet};
+use crate::any_game::paper::over_at;
 use crate::any_game::{AnyGame, PlaySession};
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
 use crate::kit::game_profile::GameProfile;
-use crate::past_game::{as_logged, over_at, seated};
+use crate::past_game::{as_logged, seated};
 use crate::scoring::WinnerRule;
 use crate::session::{Colour, GameSession};
 use crate::terravist::{Session, Terravist};

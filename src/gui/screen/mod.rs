@@ -1,5 +1,9 @@
 //! The screens: one module each, with its own message type. A screen's `update` returns an
 //! [`Action`] for the app to carry out; it never changes the game itself.
+//!
+//! It names both engines because it picks the table screen for the game on the table: each
+//! engine's table is a screen of its own (TERRAVIST's dice box, creatures and round ends; the
+//! other games' turns, counters and sheet). See ARCHITECTURE.md, "Where a third engine goes".
 
 pub mod board_values;
 pub mod ending;
@@ -23,12 +27,10 @@ use iced::Element;
 use crate::any_game::AnyGame;
 use crate::i18n::{Locale, Text};
 use crate::kit::game_profile::GameProfile;
-use crate::session::{EngineEvent, Game, GameSession, Rules, Setup, TableEvent};
+use crate::session::{EngineEvent, Game, GameSession, NewGame, Rules, TableEvent};
 use crate::settings::Settings;
 use crate::store::history::History;
 use crate::terravist::Terravist;
-use crate::terravist::event::Event;
-use crate::terravist::profile::Profile;
 use crate::terravist::state::Phase;
 
 /// Numbers typed as a list: "5, 3, 2, 1" (commas, spaces, 、 or / between them).
@@ -96,32 +98,6 @@ impl<'a> Context<'a> {
     /// A profile name in the current language, in glyphs the bundled font draws.
     pub fn name<'n>(&self, name: &'n crate::vocabulary::Name) -> std::borrow::Cow<'n, str> {
         crate::gui::style::drawable(self.locale.pick(name))
-    }
-}
-
-/// A game ready to start: its profile, who plays, and for TERRAVIST the setup actions
-/// (first habitat, objectives) to record before the first turn.
-// Made once per game and carried boxed in the Action: the size difference is moot.
-#[allow(clippy::large_enum_variant)]
-#[derive(Debug, Clone)]
-pub enum NewGame {
-    Terravist {
-        /// The profile as the table confirmed it (its own components' values).
-        profile: Profile,
-        setup: Setup,
-        events: Vec<Event>,
-    },
-    AnyGame {
-        profile: GameProfile,
-        setup: Setup,
-    },
-}
-
-impl NewGame {
-    pub fn setup(&self) -> &Setup {
-        match self {
-            NewGame::Terravist { setup, .. } | NewGame::AnyGame { setup, .. } => setup,
-        }
     }
 }
 

@@ -6,11 +6,11 @@ mod game;
 mod view;
 
 use super::board_values::BoardValues;
-use super::{Action, Context, NewGame};
+use super::{Action, Context};
 use crate::i18n::Text;
 use crate::kit::game_profile::GameProfile;
 use crate::scoring::WinnerRule;
-use crate::session::{self, Colour, Rules};
+use crate::session::{self, Colour, NewGame};
 use crate::settings::Settings;
 use crate::terravist::Terravist;
 use crate::terravist::event::Event;
@@ -277,30 +277,6 @@ impl Setup {
             .collect()
     }
 
-    fn start_other(&self, game: &GameProfile) -> Action {
-        let setup = session::Setup {
-            players: self.seated(),
-            parent: self.parent,
-            first_round_turns: 0,
-            sides: match self.sides() {
-                Some(_) => self
-                    .players
-                    .iter()
-                    .map(|p| p.side.clone().unwrap_or_default())
-                    .collect(),
-                None => Vec::new(),
-            },
-        };
-        use crate::session::Rules;
-        if let Err(error) = crate::any_game::AnyGame::validate_setup(game, &setup) {
-            return Action::Notice(error.text());
-        }
-        Action::Start(Box::new(NewGame::AnyGame {
-            profile: game.clone(),
-            setup,
-        }))
-    }
-
     /// A name that holds a character that shows nothing or turns the text around (a zero-width
     /// space, a right-to-left override): it could pass for another player's.
     fn hidden_in_names(&self) -> Option<Text> {
@@ -334,9 +310,6 @@ impl Setup {
             first_round_turns: self.turns,
             sides: Vec::new(),
         };
-        if let Err(error) = Terravist::validate_setup(&profile, &setup) {
-            return Action::Notice(error.text());
-        }
         let mut events = vec![Event::SetFirstHabitat { habitat: first }];
         for (r, label) in self.objectives.iter().enumerate() {
             if !label.trim().is_empty() {
@@ -347,10 +320,9 @@ impl Setup {
             }
         }
         events.push(Event::StartGame);
-        Action::Start(Box::new(NewGame::Terravist {
-            profile,
-            setup,
-            events,
-        }))
+        match NewGame::new::<Terravist>(profile, setup, events) {
+            Ok(new_game) => Action::Start(Box::new(new_game)),
+            Err(error) => Action::Notice(error.text()),
+        }
     }
 }

@@ -16,7 +16,7 @@ use crate::i18n::Text;
 use crate::session::summary::HistoryEntry;
 use crate::store::history::History;
 use crate::store::saved::SavedSession;
-use crate::terravist::Session;
+use crate::terravist::{Session, Terravist};
 
 #[derive(Debug)]
 pub struct Detail {
@@ -62,8 +62,8 @@ impl Detail {
             .zip(entry.ending.as_deref())
             .and_then(|(f, e)| f.ending_name(e));
         // A game of another engine shows its summary; the replay steps are TERRAVIST's.
-        let session =
-            (saved.and_then(SavedSession::into_terravist)).and_then(|f| Session::from_file(f).ok());
+        let session = (saved.and_then(SavedSession::into_file::<Terravist>))
+            .and_then(|f| Session::from_file(f).ok());
         let step = session.as_ref().map(|s| s.records().len()).unwrap_or(0);
         Detail {
             part_names,

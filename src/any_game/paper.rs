@@ -1,0 +1,100 @@
+//! A game of any other profile kept on paper: its turn order (for a tie-breaker that asks it),
+//! its cells, tie-breakers, claims, bonuses, dummy players and (in a game of sides) how it
+//! ended, on a session started and over at the time it was played.
+
+use chrono::{DateTime, Utc};
+
+use super::{AnyGame, PlayEvent, PlaySession};
+use crate::kit::game_profile::GameProfile;
+use crate::scoring::SheetInput;
+use crate::session::paper::{PaperError, apply_entry};
+use crate::session::{GameSession, Setup};
+use crate::vocabulary::Seat;
+
+/// The session of a paper sheet, every entry applied.
+pub fn from_paper(
+    profile: GameProfile,
+    mut setup: Setup,
+    sheet: &SheetInput,
+    at: DateTime<Utc>,
+) -> Result<PlaySession, PaperError> {
+    setup.sides = (sheet.players.iter())
+        .filter_map(|p| p.side.clone())
+        .collect();
+    let mut session = GameSession::<AnyGame>::new(profile, setup, at)?;
+    // The sheet's positions in turn order (seat order where it gives none).
+    let mut order: Vec<Seat> = (0..sheet.players.len()).collect();
+    order.sort_by_key(|&seat| {
+        let position = sheet.players[seat].turn_order;
+        position.map_or(seat + 1, |p| p as usize)
+    });
+    if order.iter().enumerate().any(|(i, &seat)| i != seat) {
+        session.apply(PlayEvent::SetTurnOrder { order }, at)?;
+    }
+    session.apply(PlayEvent::StartGame, at)?;
+    let ending = sheet.ending.clone();
+    session.apply(PlayEvent::EndGame { ending }, at)?;
+    for (seat, player) in sheet.players.iter().enumerate() {
+        for (part, value) in &player.parts {
+            let event = PlayEvent::SetCell {
+                player: seat,
+                part: part.clone(),
+                value: Some(value.clone()),
+            };
+            apply_entry(&mut session, event, at, &player.name)?;
+        }
+        for (breaker, &value) in &player.tie {
+            let event = PlayEvent::SetTie {
+                player: seat,
+                breaker: breaker.clone(),
+                value: Some(value),
+            };
+            apply_entry(&mut session, event, at, &player.name)?;
+        }
+    }
+    for (part, cards) in &sheet.claims {
+        for (card, seats) in cards.iter().enumerate() {
+            let event = PlayEvent::SetClaims {
+                part: part.clone(),
+                card,
+                seats: seats.clone(),
+            };
+            session.apply(event, at)?;
+        }
+    }
+    for (part, &seat) in &sheet.bonus {
+        let event = PlayEvent::SetBonus {
+            part: part.clone(),
+            seat: Some(seat),
+        };
+        session.apply(event, at)?;
+    }
+    for (part, values) in &sheet.dummies {
+        let event = PlayEvent::SetDummies {
+            part: part.clone(),
+            values: values.clone(),
+        };
+        session.apply(event, at)?;
+    }
+    Ok(session)
+}
+
+/// The profile a paper sheet of the game `id` is scored by: one of `games`.
+pub fn paper_profile(id: &str, games: &[GameProfile]) -> Result<GameProfile, String> {
+    (games.iter().find(|g| g.id == id).cloned())
+        .ok_or_else(|| format!("no game \"{id}\" is shipped or in profiles/"))
+}
+
+/// A past game as its sheet is filled in by hand: started and over at the time it was played
+/// (`ending`: how a game of sides ended), as a played game is when its sheet opens.
+pub fn over_at(
+    profile: GameProfile,
+    setup: Setup,
+    played_at: DateTime<Utc>,
+    ending: Option<String>,
+) -> Result<PlaySession, PaperError> {
+    let mut session = GameSession::<AnyGame>::new(profile, setup, played_at)?;
+    session.apply(PlayEvent::StartGame, played_at)?;
+    session.apply(PlayEvent::EndGame { ending }, played_at)?;
+    Ok(session)
+}

@@ -1,0 +1,69 @@
+//! Every engine this build has, in one place. A game names its engine by id (a saved file's
+//! `engine`, a journal's header, a profile's kind); whatever a caller wants done with a game of
+//! that engine (start it, resume it, read it from a file or a paper sheet) it writes once, for
+//! any [`Rules`], as an [`EngineTask`], and [`run`] hands it the engine the id names. Nothing
+//! else in the library names an engine to choose one.
+//!
+//! A third engine is a folder of its own beside `terravist/` and `any_game/` (its `Rules`), and
+//! one line in [`run`].
+
+use crate::any_game::AnyGame;
+use crate::session::{FIRST_ENGINE, Rules};
+use crate::terravist::Terravist;
+
+/// Something to do with a game of whichever engine: [`EngineTask::run`] is called with the
+/// engine's rules.
+pub trait EngineTask {
+    type Output;
+    fn run<R: Rules>(self) -> Self::Output;
+}
+
+/// The engine of files that name none: they were written before there was a choice, and are
+/// TERRAVIST's.
+pub const DEFAULT: &str = FIRST_ENGINE;
+
+/// Does `task` with the engine `id` names; `None` when this build has no such engine.
+pub fn run<T: EngineTask>(id: &str, task: T) -> Option<T::Output> {
+    match id {
+        Terravist::ENGINE => Some(task.run::<Terravist>()),
+        AnyGame::ENGINE => Some(task.run::<AnyGame>()),
+        _ => None,
+    }
+}
+
+/// The engine that plays the game whose profile id is `game` (a paper sheet names its game,
+/// not its engine): TERRAVIST's id is its engine's; every other game is played by the engine
+/// its profile drives.
+pub fn of_game(game: &str) -> &'static str {
+    if game == Terravist::ENGINE {
+        Terravist::ENGINE
+    } else {
+        AnyGame::ENGINE
+    }
+}
+
+/// The sentence for a file naming an engine this build does not have.
+pub fn unknown(id: &str) -> String {
+    format!("the game is for an engine this build does not have: \"{id}\"")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Name;
+    impl EngineTask for Name {
+        type Output = &'static str;
+        fn run<R: Rules>(self) -> &'static str {
+            R::ENGINE
+        }
+    }
+
+    #[test]
+    fn each_id_runs_its_own_engine_and_no_other() {
+        assert_eq!(run(Terravist::ENGINE, Name), Some(Terravist::ENGINE));
+        assert_eq!(run(AnyGame::ENGINE, Name), Some(AnyGame::ENGINE));
+        assert_eq!(run(DEFAULT, Name), Some(Terravist::ENGINE));
+        assert_eq!(run("chess", Name), None);
+    }
+}

@@ -1,0 +1,55 @@
+//! A game kept on paper, as an engine replays it: what refuses one of its entries. Each engine
+//! turns a sheet into its own events ([`super::Rules::from_paper`]); the error is the same for
+//! every engine, naming whose entry it is.
+
+use chrono::{DateTime, Utc};
+
+use super::{GameSession, Rules, SetupError};
+use crate::i18n::{Locale, Text};
+use crate::kit::error::RuleError;
+
+/// Why a past game cannot be logged or scored; nothing is written.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PaperError {
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    #[error("{player}: {error}")]
+    Entry { player: String, error: RuleError },
+    #[error(transparent)]
+    Rule(#[from] RuleError),
+    #[error("{player}: {part} takes a whole number of points")]
+    NotWhole { player: String, part: String },
+}
+
+impl PaperError {
+    /// The refusal in the player's language, naming whose entry it is.
+    pub fn render(&self, locale: Locale) -> String {
+        match self {
+            PaperError::Setup(error) => error.text().render(locale),
+            PaperError::Entry { player, error } => {
+                format!("{player}: {}", error.text().render(locale))
+            }
+            PaperError::Rule(error) => error.text().render(locale),
+            PaperError::NotWhole { player, part } => Text::new("past.not_whole")
+                .arg("player", player.clone())
+                .arg("part", part.clone())
+                .render(locale),
+        }
+    }
+}
+
+/// Applies one player's entry at `at`; a refusal names the player.
+pub fn apply_entry<R: Rules>(
+    session: &mut GameSession<R>,
+    event: R::Event,
+    at: DateTime<Utc>,
+    player: &str,
+) -> Result<(), PaperError> {
+    session
+        .apply(event, at)
+        .map(|_| ())
+        .map_err(|error| PaperError::Entry {
+            player: player.to_string(),
+            error,
+        })
+}
