@@ -79,7 +79,7 @@ fn graph() -> BTreeMap<String, BTreeSet<String>> {
 
 /// The layers of `src/`, lowest first: a module may import only modules of an earlier layer, so
 /// the arrows point one way and two modules of one layer (the two engines, the two front ends)
-/// never import each other. The README's module section lists the same order.
+/// never import each other. ARCHITECTURE.md lists the same order.
 const LAYERS: &[&[&str]] = &[
     &["vocabulary"],
     &["i18n"],
@@ -87,6 +87,7 @@ const LAYERS: &[&[&str]] = &[
     &["kit", "untrusted"],
     &["session"],
     &["terravist", "any_game"],
+    &["engines"],
     &["store"],
     &["stats", "settings", "past_game", "chime", "phones"],
     &["backup", "load"],
@@ -141,8 +142,8 @@ fn every_import_points_to_an_earlier_layer() {
 }
 
 #[test]
-fn the_readme_lists_the_same_layers() {
-    let readme = std::fs::read_to_string("README.md").unwrap();
+fn the_codemap_lists_the_same_layers() {
+    let codemap = std::fs::read_to_string("ARCHITECTURE.md").unwrap();
     let listed = LAYERS
         .iter()
         .map(|layer| {
@@ -154,11 +155,28 @@ fn the_readme_lists_the_same_layers() {
         })
         .collect::<Vec<_>>()
         .join("; ");
-    let flat = readme.split_whitespace().collect::<Vec<_>>().join(" ");
+    let flat = codemap.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
         flat.contains(&format!("Layers: {listed}.")),
-        "README's layer order differs from LAYERS; it should read: Layers: {listed}."
+        "ARCHITECTURE.md's layer order differs from LAYERS; it should read: Layers: {listed}."
     );
+    // Each module's section comes in the layers' order.
+    let mut at = 0;
+    for module in LAYERS.iter().flat_map(|layer| layer.iter()) {
+        let heading = [
+            format!("### `src/{module}/`"),
+            format!("### `src/{module}.rs`"),
+        ]
+        .into_iter()
+        .filter_map(|h| codemap.find(&h))
+        .min()
+        .unwrap_or_else(|| panic!("ARCHITECTURE.md has no section for {module}"));
+        assert!(
+            heading > at,
+            "{module}'s section is out of the layers' order"
+        );
+        at = heading;
+    }
 }
 
 #[test]
@@ -206,13 +224,14 @@ fn only_the_window_knows_iced() {
 }
 
 #[test]
-fn the_readme_module_table_names_every_module() {
+fn the_codemap_names_every_module() {
     // Every file and folder of src/ and its first level of folders (`src/x.rs`, `src/x/`,
-    // `src/x/y.rs`, `src/x/y/`) is named in the table, so a newcomer finds each one there.
-    let readme = std::fs::read_to_string("README.md").unwrap();
-    let start = readme.find("| module | holds |").unwrap();
-    let end = readme[start..].find("The arrows point one way").unwrap() + start;
-    let table = &readme[start..end];
+    // `src/x/y.rs`, `src/x/y/`) is named in the codemap's modules, so a newcomer finds each
+    // one there.
+    let codemap = std::fs::read_to_string("ARCHITECTURE.md").unwrap();
+    let start = codemap.find("## Modules").unwrap();
+    let end = codemap[start..].find("## The path of a tap").unwrap() + start;
+    let table = &codemap[start..end];
     let mut missing = Vec::new();
     for top in std::fs::read_dir("src").unwrap() {
         let top = top.unwrap().path();
@@ -240,6 +259,6 @@ fn the_readme_module_table_names_every_module() {
     }
     assert!(
         missing.is_empty(),
-        "README's module table does not name: {missing:?}"
+        "ARCHITECTURE.md's modules do not name: {missing:?}"
     );
 }
