@@ -126,6 +126,10 @@ fn walk(locale: Locale, size: (f32, f32)) {
     tour.click("glance.leave");
     tour.click("phones.button");
     tour.shot("phones", &["phones.close"]);
+    // On (listening on 127.0.0.1 only): the code, the address, New code and the network switch.
+    tour.click("phones.switch");
+    tour.shot("phones-on", &["phones.new_code", "phones.close"]);
+    tour.click("phones.switch");
     tour.click("phones.close");
     tour.click("table.sheet");
     tour.shot("sheet", &["sheet.back"]);

@@ -7,7 +7,7 @@ use std::hash::{Hash, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
-use iced::widget::{canvas, column, container, row, scrollable, text};
+use iced::widget::{canvas, column, container, row, text};
 use iced::{Element, Length, Subscription, Task, Theme};
 use tokio::sync::mpsc;
 
@@ -317,12 +317,19 @@ impl App {
     pub(super) fn phones_overlay(&self) -> Element<'_, Message> {
         let l = self.shared.locale;
         let on = self.shared.settings.phones;
-        let mut body = column![
-            widgets::title(l.tr("phones.title")),
-            widgets::switch(l.tr("phones.switch"), on, |on| {
-                Message::Phones(PanelMessage::Switch(on))
-            }),
+        // Close stays in sight on top, whatever the panel holds below it (it scrolls).
+        let header = row![
+            container(widgets::title(l.tr("phones.title"))).width(Length::Fill),
+            widgets::action(
+                l.tr("phones.close"),
+                Some(Message::Phones(PanelMessage::Close)),
+            ),
         ]
+        .spacing(style::SPACING)
+        .align_y(iced::Alignment::Center);
+        let mut body = column![widgets::switch(l.tr("phones.switch"), on, |on| {
+            Message::Phones(PanelMessage::Switch(on))
+        })]
         .spacing(style::SPACING);
         match &self.phones {
             Some(phones) if on => {
@@ -331,11 +338,8 @@ impl App {
             }
             _ => body = body.push(text(l.tr("phones.off_help")).size(style::TEXT)),
         }
-        body = body.push(widgets::action(
-            l.tr("phones.close"),
-            Some(Message::Phones(PanelMessage::Close)),
-        ));
-        let card = widgets::panel(scrollable(body)).max_width(style::width::COLUMN_NARROW * 1.5);
+        let card = widgets::panel(column![header, widgets::scroll(body)].spacing(style::SPACING))
+            .max_width(style::width::COLUMN_NARROW * 1.5);
         container(card)
             .center(Length::Fill)
             .padding(style::PADDING)
@@ -389,19 +393,15 @@ impl App {
     /// New code (and what it does, beside what Drop does), and who may reach the table.
     fn phones_safety(&self) -> Element<'_, Message> {
         let l = self.shared.locale;
+        // Not the panel's main act: every phone will have to scan again.
         let new_code = widgets::action(
             l.tr("phones.new_code"),
             Some(Message::Phones(PanelMessage::NewCode)),
-        );
+        )
+        .style(iced::widget::button::secondary);
         column![
-            row![
-                new_code,
-                text(l.tr("phones.new_code_help"))
-                    .size(style::SMALL)
-                    .width(Length::Fill),
-            ]
-            .spacing(style::space::ITEM)
-            .align_y(iced::Alignment::Center),
+            new_code,
+            text(l.tr("phones.new_code_help")).size(style::SMALL),
             widgets::switch(
                 l.tr("phones.any_network"),
                 self.shared.settings.phones_any_network,
