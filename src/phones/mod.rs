@@ -16,6 +16,7 @@ mod listener;
 mod page;
 mod serve;
 mod server;
+mod stream;
 mod view;
 
 pub use guard::Secret;

@@ -8,7 +8,6 @@
 //! under a new revision, so an old tap sent again changes nothing.
 
 use std::collections::{HashMap, HashSet};
-use std::convert::Infallible;
 use std::io;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -16,13 +15,11 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use axum::Router;
-use axum::extract::{ConnectInfo, DefaultBodyLimit, Json, Query, Request, State};
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Json, Request, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::middleware::{self, Next};
-use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use futures_util::Stream;
 use serde::Deserialize;
 use tokio::sync::{mpsc, watch};
 
@@ -32,6 +29,7 @@ use super::guard::{
 use super::listener::{CappedListener, Peer, Vouch};
 use super::page;
 use super::serve::{self, REQUEST_TIMEOUT};
+use super::stream::{self, Streams};
 use super::view::TableNow;
 use crate::i18n::Locale;
 use crate::vocabulary::Seat;
@@ -123,13 +121,13 @@ impl Stopping {
 }
 
 /// What the table's updates carry, rendered once per language.
-struct Published {
+pub(super) struct Published {
     table: TableNow,
     claimed: Vec<bool>,
     /// When the table was read: a phone adds the time since to a running clock.
-    at: Instant,
+    pub(super) at: Instant,
     /// The JSON in English and in Japanese.
-    json: [String; 2],
+    pub(super) json: [String; 2],
 }
 
 impl Published {
@@ -151,39 +149,31 @@ struct Phone {
 
 /// The game's secret and how many times the table has made a new one (a stream opened under
 /// an older one ends).
-struct Key {
+pub(super) struct Key {
     secret: Secret,
-    generation: u64,
+    pub(super) generation: u64,
 }
 
-/// The update streams open, and which one is each phone's (one a phone: a new one replaces
-/// the old).
-#[derive(Default)]
-struct Streams {
-    open: usize,
-    owner: HashMap<String, u64>,
-    next: u64,
-}
-
-struct Shared {
-    key: Mutex<Key>,
-    published: watch::Sender<Arc<Published>>,
+/// What the server's thread and the table's side share.
+pub(super) struct Shared {
+    pub(super) key: Mutex<Key>,
+    pub(super) published: watch::Sender<Arc<Published>>,
     to_app: mpsc::Sender<PhoneMessage>,
     phones: Mutex<HashMap<String, Phone>>,
     /// Phones the table dropped: they must pick a seat again under a new id.
     dropped: Mutex<HashSet<String>>,
-    streams: Mutex<Streams>,
+    pub(super) streams: Mutex<Streams>,
     /// Bumped when a stream is replaced or the key changes: the streams then look whether
     /// they are still wanted.
-    kicks: watch::Sender<u64>,
+    pub(super) kicks: watch::Sender<u64>,
     rate: Mutex<RateLimit>,
     pauses: Mutex<PauseCooldown>,
     hosts: HostNames,
     any_network: AtomicBool,
-    stop: watch::Receiver<bool>,
+    pub(super) stop: watch::Receiver<bool>,
 }
 
-fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+pub(super) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(|e| e.into_inner())
 }
 
@@ -382,7 +372,7 @@ impl Shared {
     }
 
     /// The seat of a phone that may act: known, not dropped, holding a seat.
-    fn seat_of(&self, phone: &str) -> Option<Seat> {
+    pub(super) fn seat_of(&self, phone: &str) -> Option<Seat> {
         lock(&self.phones).get(phone)?.seat
     }
 }
@@ -396,7 +386,7 @@ fn router(shared: Arc<Shared>) -> Router {
         .route("/t/{secret}/phone.js", get(page::script))
         .route("/t/{secret}/phone.css", get(page::style))
         .route("/t/{secret}/hello", get(hello))
-        .route("/t/{secret}/events", get(events))
+        .route("/t/{secret}/events", get(stream::events))
         .route("/t/{secret}/seat", post(seat))
         .route("/t/{secret}/done", post(done))
         .route("/t/{secret}/pause", post(pause))
@@ -456,145 +446,6 @@ fn holds_the_secret(path: &str, secret: &Secret) -> bool {
     };
     let given = rest.split('/').next().unwrap_or("");
     secret.matches(given)
-}
-
-#[derive(Deserialize)]
-struct StreamQuery {
-    #[serde(default)]
-    lang: String,
-    #[serde(default)]
-    phone: String,
-}
-
-/// One open stream, counted until it ends: whose it is, and under which key it opened.
-struct StreamSlot {
-    shared: Arc<Shared>,
-    phone: String,
-    serial: u64,
-    generation: u64,
-}
-
-impl Drop for StreamSlot {
-    fn drop(&mut self) {
-        let mut streams = lock(&self.shared.streams);
-        streams.open -= 1;
-        if streams.owner.get(&self.phone) == Some(&self.serial) {
-            streams.owner.remove(&self.phone);
-        }
-    }
-}
-
-impl StreamSlot {
-    /// Opens a stream for `phone`, replacing the one it had; `None` when too many are open.
-    fn open(shared: &Arc<Shared>, phone: String) -> Option<StreamSlot> {
-        let generation = lock(&shared.key).generation;
-        let serial = {
-            let mut streams = lock(&shared.streams);
-            if streams.open >= MAX_STREAMS && !streams.owner.contains_key(&phone) {
-                return None;
-            }
-            streams.open += 1;
-            streams.next += 1;
-            let serial = streams.next;
-            let replaced = streams.owner.insert(phone.clone(), serial).is_some();
-            drop(streams);
-            if replaced {
-                shared.kicks.send_modify(|n| *n += 1);
-            }
-            serial
-        };
-        Some(StreamSlot {
-            shared: shared.clone(),
-            phone,
-            serial,
-            generation,
-        })
-    }
-
-    /// Why this stream must end now, as the last event it sends: the table made a new code,
-    /// or the same phone opened a newer stream.
-    fn ended(&self) -> Option<&'static str> {
-        if lock(&self.shared.key).generation != self.generation {
-            return Some("gone");
-        }
-        let streams = lock(&self.shared.streams);
-        (streams.owner.get(&self.phone) != Some(&self.serial)).then_some("replaced")
-    }
-}
-
-/// The table's updates, as server-sent events: the table now, then each change, until the
-/// phones are turned off, the phone goes, or it opens a newer stream.
-async fn events(State(shared): State<Arc<Shared>>, Query(query): Query<StreamQuery>) -> Response {
-    if !valid_phone_id(&query.phone) {
-        return refused(StatusCode::BAD_REQUEST, "bad_phone");
-    }
-    let Some(slot) = StreamSlot::open(&shared, query.phone) else {
-        return refused(StatusCode::SERVICE_UNAVAILABLE, "too_many_phones");
-    };
-    let lang = usize::from(query.lang.starts_with("ja"));
-    let stream = table_stream(slot, lang);
-    let mut response = Sse::new(stream)
-        .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
-        .into_response();
-    response
-        .headers_mut()
-        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    response
-}
-
-/// What a stream holds between two events.
-struct Feed {
-    slot: StreamSlot,
-    updates: watch::Receiver<Arc<Published>>,
-    kicks: watch::Receiver<u64>,
-    stop: watch::Receiver<bool>,
-    first: bool,
-}
-
-fn table_stream(slot: StreamSlot, lang: usize) -> impl Stream<Item = Result<Event, Infallible>> {
-    let feed = Feed {
-        updates: slot.shared.published.subscribe(),
-        kicks: slot.shared.kicks.subscribe(),
-        stop: slot.shared.stop.clone(),
-        slot,
-        first: true,
-    };
-    futures_util::stream::unfold(Some(feed), move |feed| async move {
-        let mut feed = feed?;
-        if !feed.first {
-            loop {
-                tokio::select! {
-                    changed = feed.updates.changed() => { changed.ok()?; break; }
-                    kicked = feed.kicks.changed() => {
-                        kicked.ok()?;
-                        if let Some(why) = feed.slot.ended() {
-                            // The page stops listening on this one: no retry.
-                            return Some((Ok(Event::default().event(why).data("{}")), None));
-                        }
-                    }
-                    _ = feed.stop.wait_for(|stop| *stop) => return None,
-                }
-            }
-        }
-        feed.first = false;
-        if *feed.stop.borrow() {
-            return None;
-        }
-        let published = feed.updates.borrow_and_update().clone();
-        let you = feed.slot.shared.seat_of(&feed.slot.phone);
-        let data = format!(
-            "{{\"age_ms\":{},\"you\":{},\"table\":{}}}",
-            published.at.elapsed().as_millis(),
-            you.map_or("null".to_string(), |s| s.to_string()),
-            published.json[lang]
-        );
-        // A dropped connection is retried by the browser after a second.
-        let event = Event::default()
-            .event("table")
-            .retry(Duration::from_secs(1))
-            .data(data);
-        Some((Ok(event), Some(feed)))
-    })
 }
 
 #[derive(Deserialize)]
@@ -716,7 +567,7 @@ fn to_app(shared: &Shared, message: PhoneMessage) -> Response {
 }
 
 /// A refusal the page understands: the status and a one-word reason.
-fn refused(status: StatusCode, reason: &'static str) -> Response {
+pub(super) fn refused(status: StatusCode, reason: &'static str) -> Response {
     let mut headers = HeaderMap::new();
     headers.insert(
         header::CONTENT_TYPE,
