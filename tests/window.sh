@@ -177,4 +177,21 @@ case "$(standing)" in
     *) fail "Earth not resumed where it stopped: $(standing)";;
 esac
 kill "$app" 2>/dev/null || true
+wait "$app" 2>/dev/null || true
+
+# Add a player: the new name field takes the focus, so the name typed next is the new player's.
+data=$(mktemp -d)
+start_app
+click 640 258                                  # New game (TERRAVIST)
+click 160 185; xdotool windowfocus --sync "$wid"; xdotool type --delay 50 "Aki"
+xdotool key --window "$wid" Tab; xdotool type --delay 50 "Ben"
+click 101 283                                  # Add a player
+xdotool windowfocus --sync "$wid"; xdotool type --delay 50 "Chie"
+shot 12-setup-added
+click 824 381                                  # first habitat: Forest
+click 183 762                                  # Start the game
+grep -q '"name":"Chie"' "$data"/live/*.jsonl 2>/dev/null ||
+    fail "the name typed after Add a player is not the third player's: $(head -c 400 "$data"/live/*.jsonl 2>/dev/null)"
+kill "$app" 2>/dev/null || true
+wait "$app" 2>/dev/null || true
 echo "window test passed: screenshots in $out/"

@@ -222,6 +222,9 @@ impl Setup {
                     colour,
                     side,
                 });
+                // The name typed next is the new player's: their field takes the focus.
+                let field = format!("setup-name-{}", self.players.len() - 1);
+                return Action::Run(iced::widget::operation::focus(field));
             }
             Message::Add => {}
             Message::AddKnown(name) => {
