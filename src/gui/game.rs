@@ -127,7 +127,7 @@ impl App {
             .collect();
         // What setup opens on next time: the game (none: TERRAVIST), and TERRAVIST's profile
         // as the table confirmed it (its own components' values).
-        let game_id = new_game.game().id.clone();
+        let game_id = new_game.game_id().to_string();
         let last_game = (game_id != engines::DEFAULT).then_some(game_id);
         let confirmed = new_game.profile::<Terravist>().cloned();
         let Data::Writable { dir, .. } = &self.shared.data else {

@@ -20,7 +20,8 @@ impl App {
         }
     }
 
-    fn tell(&mut self, text: Text) {
+    /// A notice that informs (not an error), in the table's language.
+    pub(super) fn tell(&mut self, text: Text) {
         self.chrome.notice = Some(Notice {
             text: text.render(self.shared.locale),
             error: false,

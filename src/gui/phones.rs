@@ -14,7 +14,7 @@ use tokio::sync::mpsc;
 use super::data::Data;
 use super::qr::Qr;
 use super::screen::Action;
-use super::{App, Message, Notice, style, widgets};
+use super::{App, Message, style, widgets};
 use crate::i18n::Text;
 use crate::phones::{
     self, Config, DEFAULT_PORT, PhoneInfo, PhoneMessage, PhonesServer, Secret, TableNow,
@@ -172,8 +172,7 @@ impl App {
         let port = phones.server.address().port();
         phones.url = phones::lan_address().map(|ip| phones::page_url(ip, port, &secret));
         phones.qr = phones.url.as_deref().and_then(Qr::new);
-        let text = self.shared.locale.tr("phones.new_code_done");
-        self.chrome.notice = Some(Notice { text, error: false });
+        self.tell(Text::new("phones.new_code_done"));
     }
 
     /// What a phone asked, checked again against the game as it is now (the server checked
@@ -216,8 +215,7 @@ impl App {
                     (Some(from), None) => Text::new("phones.left_seat").arg("player", name(from)),
                     (None, None) => return Task::none(),
                 };
-                let text = text.render(self.shared.locale);
-                self.chrome.notice = Some(Notice { text, error: false });
+                self.tell(text);
                 Task::none()
             }
         }

@@ -132,8 +132,13 @@ pub struct HostNames {
 impl HostNames {
     /// This computer's names, read once when the server starts.
     pub fn of_this_machine() -> HostNames {
+        HostNames::named(machine_name())
+    }
+
+    /// The names of a computer called `machine`.
+    pub fn named(machine: Option<String>) -> HostNames {
         HostNames {
-            machine: machine_name().map(|n| n.to_ascii_lowercase()),
+            machine: machine.map(|n| n.to_ascii_lowercase()),
         }
     }
 
@@ -263,84 +268,6 @@ mod tests {
             "refilled one"
         );
         assert!(!limit.allow(phone, t0 + Duration::from_millis(260)));
-    }
-
-    #[test]
-    fn only_local_networks_are_local() {
-        let local = [
-            "127.0.0.1",
-            "10.1.2.3",
-            "172.16.0.9",
-            "172.31.255.1",
-            "192.168.1.20",
-            "169.254.3.4",
-            "::1",
-            "fe80::1",
-            "fd12:3456::1",
-            "::ffff:192.168.1.20",
-        ];
-        let outside = [
-            "8.8.8.8",
-            "172.32.0.1",
-            "100.64.0.1",
-            "192.169.0.1",
-            "2001:db8::1",
-            "::ffff:8.8.8.8",
-        ];
-        for ip in local {
-            assert!(on_local_network(ip.parse().unwrap()), "{ip}");
-        }
-        for ip in outside {
-            assert!(!on_local_network(ip.parse().unwrap()), "{ip}");
-        }
-    }
-
-    #[test]
-    fn a_host_is_an_ip_localhost_or_this_machine() {
-        let names = HostNames {
-            machine: Some("tablebox".into()),
-        };
-        for host in [
-            "192.168.1.5:8787",
-            "127.0.0.1",
-            "[::1]:8787",
-            "[fe80::1]",
-            "localhost:8787",
-            "LOCALHOST",
-            "tablebox:8787",
-            "TableBox.local",
-        ] {
-            assert!(names.allows(host), "{host}");
-        }
-        for host in [
-            "",
-            "evil.example:80",
-            "tablebox.evil.example",
-            "192.168.1.5:port",
-            "[not-ip]:8787",
-            "::1",
-            "localhost.evil:80",
-        ] {
-            assert!(!names.allows(host), "{host}");
-        }
-    }
-
-    #[test]
-    fn an_origin_must_be_the_pages_own() {
-        assert!(same_origin(None, "192.168.1.5:8787"));
-        assert!(same_origin(
-            Some("http://192.168.1.5:8787"),
-            "192.168.1.5:8787"
-        ));
-        assert!(!same_origin(
-            Some("http://evil.example"),
-            "192.168.1.5:8787"
-        ));
-        assert!(!same_origin(Some("null"), "192.168.1.5:8787"));
-        assert!(!same_origin(
-            Some("https://192.168.1.5:8787"),
-            "192.168.1.5:8787"
-        ));
     }
 
     #[test]

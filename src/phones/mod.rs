@@ -20,7 +20,7 @@ mod stream;
 mod view;
 
 pub use guard::Secret;
-pub use guard::on_local_network;
+pub use guard::{HostNames, on_local_network, same_origin};
 pub use listener::{IN_ALL, PER_ADDRESS, STALL};
 pub use page::CSP;
 pub use serve::{GRACE, HEADER_TIMEOUT, REQUEST_TIMEOUT};

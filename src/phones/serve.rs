@@ -28,7 +28,8 @@ pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
 pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(5);
 /// After the stop, how long the requests under way get to finish before they are aborted.
 pub const GRACE: Duration = Duration::from_millis(300);
-/// The largest request head accepted (a phone's are a few hundred bytes).
+/// The largest request head accepted (a phone's are a few hundred bytes; hyper takes no less
+/// than 8 KiB).
 const MAX_HEAD: usize = 16 * 1024;
 
 /// Serves `app` on `listener` until `stop` turns true; `port_closed` is called once the
@@ -82,7 +83,7 @@ async fn connection(
     builder
         .timer(TokioTimer::new())
         .header_read_timeout(HEADER_TIMEOUT)
-        .max_buf_size(MAX_HEAD.max(8192))
+        .max_buf_size(MAX_HEAD)
         .keep_alive(true);
     let served = builder.serve_connection(TokioIo::new(io), service);
     tokio::pin!(served);

@@ -97,12 +97,7 @@ pub struct Stopping {
 impl Stopping {
     /// Waits at most `wait` for the port to be free again; `true` once it is.
     pub fn port_closed(&self, wait: Duration) -> bool {
-        (self.port_closed.as_ref()).is_none_or(|closed| {
-            !matches!(
-                closed.recv_timeout(wait),
-                Err(std::sync::mpsc::RecvTimeoutError::Timeout)
-            )
-        })
+        port_closed_within(self.port_closed.as_ref(), wait)
     }
 
     /// Waits at most `wait` for the server's thread to end; `true` once it has.
@@ -334,10 +329,19 @@ impl Drop for PhonesServer {
     /// aborts it after the grace period). It waits at most [`PORT_HANDOVER`] for the port.
     fn drop(&mut self) {
         let _ = self.stop.send(true);
-        if let Some(closed) = self.port_closed.take() {
-            let _ = closed.recv_timeout(PORT_HANDOVER);
-        }
+        port_closed_within(self.port_closed.as_ref(), PORT_HANDOVER);
     }
+}
+
+/// Waits at most `wait` for the server's thread to say its port is closed (or to be gone);
+/// `true` once it is.
+fn port_closed_within(closed: Option<&std::sync::mpsc::Receiver<()>>, wait: Duration) -> bool {
+    closed.is_none_or(|closed| {
+        !matches!(
+            closed.recv_timeout(wait),
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout)
+        )
+    })
 }
 
 /// The same table apart from how long the clocks have run.

@@ -9,7 +9,6 @@ use std::fmt;
 use chrono::{DateTime, Utc};
 
 use super::{GameSession, Rules, Setup, SetupError, TableEvent};
-use crate::kit::game_profile::GameProfile;
 
 /// A new game's session and the events to record before its first turn.
 pub type Started<R> = (GameSession<R>, Vec<TableEvent>);
@@ -18,8 +17,8 @@ pub struct NewGame {
     engine: &'static str,
     /// The engine's own profile (`R::Profile`), taken out when the game starts.
     profile: Box<dyn Any + Send + Sync>,
-    /// What every game's profile says (its id and name), for whoever remembers what was played.
-    game: GameProfile,
+    /// The game's profile id, for whoever remembers what was played.
+    game_id: String,
     setup: Setup,
     first: Vec<TableEvent>,
 }
@@ -28,7 +27,7 @@ impl fmt::Debug for NewGame {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("NewGame")
             .field("engine", &self.engine)
-            .field("game", &self.game.id)
+            .field("game", &self.game_id)
             .field("setup", &self.setup)
             .field("first", &self.first)
             .finish()
@@ -46,7 +45,7 @@ impl NewGame {
         R::validate_setup(&profile, &setup)?;
         Ok(NewGame {
             engine: R::ENGINE,
-            game: R::game(&profile).clone(),
+            game_id: R::game(&profile).id.clone(),
             profile: Box::new(profile),
             setup,
             first: first.into_iter().map(TableEvent::new).collect(),
@@ -58,9 +57,9 @@ impl NewGame {
         self.engine
     }
 
-    /// What every game's profile says: its id and name, its players, turns and sheet.
-    pub fn game(&self) -> &GameProfile {
-        &self.game
+    /// The game's profile id.
+    pub fn game_id(&self) -> &str {
+        &self.game_id
     }
 
     pub fn setup(&self) -> &Setup {

@@ -33,7 +33,7 @@ pub struct SavedSession(Box<dyn SavedFile>);
 impl std::fmt::Debug for SavedSession {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_tuple("SavedSession")
-            .field(&self.0.to_json())
+            .field(&self.0.to_raw().get())
             .finish()
     }
 }
@@ -46,16 +46,14 @@ impl Clone for SavedSession {
 
 impl PartialEq for SavedSession {
     fn eq(&self, other: &SavedSession) -> bool {
-        self.0.engine() == other.0.engine() && self.0.to_json() == other.0.to_json()
+        self.0.engine() == other.0.engine() && self.0.to_raw().get() == other.0.to_raw().get()
     }
 }
 
 impl Serialize for SavedSession {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::Error;
-        // The file's own JSON, written as it is (no tree built in between).
-        let raw =
-            serde_json::value::RawValue::from_string(self.0.to_json()).map_err(S::Error::custom)?;
+        // The file's own JSON, written as it is (no tree built in between, nothing parsed again).
+        let raw = self.0.to_raw();
         raw.serialize(s)
     }
 }
@@ -98,7 +96,7 @@ impl<R: Rules> From<SessionFile<R>> for SavedSession {
 /// A saved file of any engine, seen the same way: each engine's own part is its [`Rules`].
 trait SavedFile: Send + Sync {
     fn engine(&self) -> &'static str;
-    fn to_json(&self) -> String;
+    fn to_raw(&self) -> Box<serde_json::value::RawValue>;
     fn clone_box(&self) -> Box<dyn SavedFile>;
     fn as_any(&self) -> &dyn std::any::Any;
     fn as_any_mut(&mut self) -> &mut dyn std::any::Any;
@@ -130,8 +128,8 @@ impl<R: Rules> SavedFile for SessionFile<R> {
         R::ENGINE
     }
 
-    fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("a session file is plain data")
+    fn to_raw(&self) -> Box<serde_json::value::RawValue> {
+        serde_json::value::to_raw_value(self).expect("a session file is plain data")
     }
 
     fn clone_box(&self) -> Box<dyn SavedFile> {
