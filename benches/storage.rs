@@ -56,10 +56,8 @@ fn bench_append(dir: &std::path::Path) {
     const N: usize = 300;
     let session = new_session();
     let mut journal = JournalWriter::create(&dir.join("bench.jsonl"), &session).unwrap();
-    let op: JournalOp<tablekeeper::terravist::Terravist> = JournalOp::Event(Record {
-        at: Utc::now(),
-        event: Event::AddEgg { creature: 3 },
-    });
+    let op: JournalOp<tablekeeper::terravist::Terravist> =
+        JournalOp::Event(Record::new(Utc::now(), Event::AddEgg { creature: 3 }));
     let mut line = serde_json::to_vec(&op).unwrap();
     line.push(b'\n');
 

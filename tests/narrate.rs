@@ -29,15 +29,17 @@ fn kind(event: &Event) -> &'static str {
         Event::DiscardCreature { .. } => "discard_creature",
         Event::DevelopHabitat { .. } => "develop_habitat",
         Event::ChangeEnvironment { .. } => "change_environment",
+        Event::EnterResult { .. } => "enter_result",
         Event::RecordObjective { .. } => "record_objective",
         Event::ReturnEggs => "return_eggs",
         Event::FlipEnvironment { .. } => "flip_environment",
         Event::PassParent => "pass_parent",
         Event::SetScore { .. } => "set_score",
+        Event::Ready { .. } => "ready",
     }
 }
 
-const KINDS: usize = 22;
+const KINDS: usize = 24;
 
 /// A short game that plays every kind of event at least once.
 fn every_kind_of_event() -> Table {
@@ -92,6 +94,10 @@ fn every_kind_of_event() -> Table {
         paid_eggs: None,
     });
     t.next(5);
+    t.ok(Event::EnterResult {
+        player: 0,
+        result: Some(1),
+    });
     t.ok(Event::RecordObjective {
         results: vec![1, 0],
     });
@@ -104,6 +110,10 @@ fn every_kind_of_event() -> Table {
         player: 0,
         part: "positions".into(),
         value: Some(3),
+    });
+    t.ok(Event::Ready {
+        player: 0,
+        ready: true,
     });
     t
 }

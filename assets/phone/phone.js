@@ -1,7 +1,8 @@
 // The phones' page: the table as the app on the table sends it (server-sent events), a seat of
-// one's own, and the two things a phone may ask: Done (its own turn only) and Pause. The app
-// decides; this page only shows what it is told and asks. Text is always set as text, never as
-// HTML, so no name can run as code.
+// one's own, and what a phone may ask: Done (its own turn only), Pause, and its player's own
+// values (their round-objective result, their column of the sheet, Ready). The app decides;
+// this page only shows what it is told and asks. Text is always set as text, never as HTML, so
+// no name can run as code.
 "use strict";
 
 const base = document.body.dataset.base;
@@ -239,7 +240,247 @@ function renderTable(w, display) {
   $("pause").disabled = you === null || table.stage === "over";
   if (mine && !wasMyTurn && navigator.vibrate) navigator.vibrate([180, 80, 180]);
   wasMyTurn = mine;
+  renderEntry(w, display ? null : me);
   tick();
+}
+
+// --- The player's own values ---------------------------------------------------------------
+// A value typed waits here (and in localStorage, so a reload keeps it) until the app's table
+// shows it written, or answers it with a refusal. Until then it is sent again every few
+// seconds: after a lost answer, a reload, a lost Wi-Fi or the app's restart. The entry names
+// the value it was typed over (`was`), so the app tells a resend (already there) from a value
+// typed over one the table changed since (the table's stands).
+const pendingKey = () => "tablekeeper.pending:" + base + ":" + you;
+let pending = {};
+let pendingFor = null;
+let notes = {}; // key -> {text, kind}: a field's last word (saved, refused)
+let shape = null; // the fields drawn, so a new table updates them in place (focus stays)
+let entryIds = 0;
+
+function loadPending() {
+  if (pendingFor === pendingKey()) return;
+  pendingFor = pendingKey();
+  try { pending = JSON.parse(localStorage.getItem(pendingFor) || "{}") || {}; } catch (_) { pending = {}; }
+}
+function savePending() {
+  localStorage.setItem(pendingKey(), JSON.stringify(pending));
+}
+function keyOf(cell) { return cell ? cell.part + "#" + cell.count : "result"; }
+
+// The fields of this seat's form: [key, cell or null (the result), label, value, …].
+function formFields(form) {
+  if (!form) return [];
+  if (form.result) {
+    return [{ key: "result", part: null, count: 0, label: form.result.prompt, sub: null,
+      value: form.result.value, by_table: form.result.by_table, min: 0 }];
+  }
+  if (!form.column) return [];
+  return form.column.cells.map((c) => Object.assign({ key: keyOf(c) }, c));
+}
+
+function renderEntry(w, me) {
+  const form = me ? me.form : null;
+  const fields = formFields(form);
+  $("entry").hidden = fields.length === 0;
+  if (fields.length === 0) { shape = null; return; }
+  loadPending();
+  settle(fields, me.answers || [], w);
+  const column = form.column && !form.result ? form.column : null;
+  const locked = column !== null && column.ready;
+  $("entry-title").textContent = column ? w.your_column : w.your_result;
+  const newShape = JSON.stringify(fields.map((f) => [f.key, f.label, f.sub, f.table_only]));
+  if (newShape !== shape) {
+    shape = newShape;
+    $("entry-fields").replaceChildren(...fields.map((f) => makeField(f)));
+  }
+  for (const f of fields) updateField(f, w, locked);
+  $("entry-total").hidden = !column || column.total === null;
+  if (column && column.total !== null) {
+    $("entry-total").replaceChildren(span(w.total), span(column.total));
+  }
+  $("ready").hidden = !column;
+  if (column) {
+    $("ready").textContent = column.ready ? w.not_ready : w.ready;
+    $("ready").classList.toggle("done", column.ready);
+    $("ready").disabled = Object.keys(pending).length > 0;
+    $("ready").onclick = () => {
+      $("ready").disabled = true;
+      post("/ready", { phone, ready: !column.ready }).then(() => {}, () => { $("ready").disabled = false; });
+    };
+  }
+  $("entry-note").hidden = !locked;
+  $("entry-note").textContent = locked ? w.ready_note : "";
+}
+
+function span(text) { const s = document.createElement("span"); s.textContent = text; return s; }
+
+// The app's table answers what is waiting: a value shown written is saved; an entry the app
+// refused is dropped, its sentence shown under its field.
+function settle(fields, answers, w) {
+  let changed = false;
+  for (const f of fields) {
+    const p = pending[f.key];
+    if (!p) continue;
+    if (f.value === p.value) {
+      delete pending[f.key];
+      notes[f.key] = { text: w.saved, kind: "" };
+      changed = true;
+    } else {
+      const answer = answers.find((a) => a.id === p.id && !a.ok);
+      if (answer) {
+        delete pending[f.key];
+        notes[f.key] = { text: answer.said || "", kind: "refused" };
+        changed = true;
+      }
+    }
+  }
+  // What waits for a field the table no longer asks for (a step that closed) is answered by
+  // the app's refusal when sent; a field gone entirely keeps nothing.
+  for (const key of Object.keys(pending)) {
+    if (!fields.some((f) => f.key === key)) { delete pending[key]; changed = true; }
+  }
+  if (changed) savePending();
+}
+
+function makeField(f) {
+  const box = document.createElement("div");
+  box.className = "field";
+  box.dataset.key = f.key;
+  const label = document.createElement("div");
+  label.className = "field-label";
+  label.textContent = f.sub ? f.label + " · " + f.sub : f.label;
+  const note = document.createElement("div");
+  note.className = "field-note";
+  if (f.table_only) {
+    const fixed = document.createElement("div");
+    fixed.className = "fixed";
+    box.append(label, fixed, note);
+    return box;
+  }
+  const input = document.createElement("input");
+  input.type = "text";
+  input.inputMode = "numeric";
+  input.autocomplete = "off";
+  input.enterKeyHint = "done";
+  input.pattern = "-?[0-9]*";
+  input.setAttribute("aria-label", label.textContent);
+  const minus = document.createElement("button");
+  minus.className = "plain step";
+  minus.textContent = "−";
+  const plus = document.createElement("button");
+  plus.className = "plain step";
+  plus.textContent = "+";
+  const row = document.createElement("div");
+  row.className = "field-row";
+  row.append(minus, input, plus);
+  box.append(label, row, note);
+  let timer = null;
+  input.oninput = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => typed(f.key, input.value), 600);
+  };
+  input.onchange = () => { clearTimeout(timer); typed(f.key, input.value); };
+  const step = (by) => {
+    clearTimeout(timer);
+    const now = parseInt(input.value, 10);
+    let next = (isNaN(now) ? 0 : now) + by;
+    const min = box.dataset.min === "" ? null : Number(box.dataset.min);
+    if (min !== null && next < min) next = min;
+    input.value = String(next);
+    typed(f.key, input.value);
+  };
+  minus.onclick = () => step(-1);
+  plus.onclick = () => step(1);
+  return box;
+}
+
+function fieldNow(key) {
+  const form = you !== null && table ? table.players[you].form : null;
+  return formFields(form).find((f) => f.key === key) || null;
+}
+
+// A field's text changed: a whole number (or nothing) waits to be sent; other text waits for
+// the player to finish it.
+function typed(key, text) {
+  const f = fieldNow(key);
+  if (!f) return;
+  const trimmed = text.trim();
+  if (trimmed !== "" && !/^-?[0-9]{1,7}$/.test(trimmed)) return;
+  const value = trimmed === "" ? null : parseInt(trimmed, 10);
+  const p = pending[key];
+  const was = p ? p.was : f.value;
+  if (!p && value === f.value) return;
+  pending[key] = { value, was, id: "e" + Date.now().toString(36) + "-" + (entryIds++), sent: 0 };
+  notes[key] = { text: words().saving || "…", kind: "" };
+  savePending();
+  flush();
+  render();
+}
+
+// Sends what waits and has not been sent in the last three seconds.
+function flush() {
+  if (gone || you === null || !table) return;
+  const now = Date.now();
+  for (const key of Object.keys(pending)) {
+    const p = pending[key];
+    if (now - p.sent < 3000) continue;
+    p.sent = now;
+    const f = key === "result" ? { part: null, count: 0 } : fieldNow(key);
+    if (!f) continue;
+    const body = { phone, id: p.id, value: p.value, was: p.was };
+    if (f.part !== null) { body.part = f.part; body.count = f.count; }
+    post("/enter", body).then((answer) => {
+      // Refused outright (closed, not this phone's): the sentence comes with the next table;
+      // a busy or slowed server is tried again by the next flush.
+      if (!answer.ok && (answer.status === 409 || answer.status === 403 || answer.status === 422)) {
+        if (pending[key] && pending[key].id === p.id) {
+          delete pending[key];
+          notes[key] = { text: words().entry_closed || answer.reason, kind: "refused" };
+          savePending();
+          render();
+        }
+      } else if (!answer.ok) {
+        p.sent = 0;
+      }
+    }, () => { p.sent = 0; });
+  }
+}
+setInterval(flush, 1000);
+
+function updateField(f, w, locked) {
+  const box = $("entry-fields").querySelector('[data-key="' + CSS.escape(f.key) + '"]');
+  if (!box) return;
+  box.dataset.min = f.min === null || f.min === undefined ? "" : String(f.min);
+  const note = box.querySelector(".field-note");
+  const parts = [];
+  if (f.computed !== null && f.computed !== undefined) parts.push(w.computed.replace("{value}", f.computed));
+  if (f.points !== null && f.points !== undefined && f.part !== null) parts.push("= " + f.points);
+  if (f.table_only) {
+    box.querySelector(".fixed").textContent = f.points !== null ? f.points : "—";
+    note.textContent = w.table_only;
+    return;
+  }
+  const p = pending[f.key];
+  const said = notes[f.key];
+  note.className = "field-note";
+  if (said && said.kind === "refused") {
+    note.classList.add("refused");
+    parts.unshift(said.text);
+  } else if (p) {
+    parts.unshift(w.saving);
+  } else if (f.by_table) {
+    note.classList.add("table");
+    parts.unshift(w.by_table);
+  } else if (said) {
+    parts.unshift(said.text);
+  }
+  note.textContent = parts.join(" · ");
+  const input = box.querySelector("input");
+  const shown = p ? p.value : f.value;
+  if (document.activeElement !== input) input.value = shown === null ? "" : String(shown);
+  input.placeholder = f.computed !== null && f.computed !== undefined ? f.computed : "0";
+  input.disabled = locked;
+  for (const b of box.querySelectorAll("button")) b.disabled = locked;
 }
 
 // The running clocks, four times a second, from the last table the app sent.

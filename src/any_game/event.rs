@@ -56,6 +56,11 @@ pub enum PlayEvent {
         part: String,
         seat: Option<Seat>,
     },
+    /// A player marks their column of the sheet done (`ready`), or takes that back.
+    Ready {
+        player: Seat,
+        ready: bool,
+    },
     /// The values of the dummy players in a ranked part.
     SetDummies {
         part: String,

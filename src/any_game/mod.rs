@@ -10,6 +10,8 @@ pub mod event;
 pub mod paper;
 mod words;
 
+use std::collections::BTreeSet;
+
 use chrono::{DateTime, Utc};
 
 use crate::i18n::Locale;
@@ -59,6 +61,8 @@ pub struct PlayState {
     pub counters: Vec<i64>,
     /// The score sheet's entries (player names filled in from the setup).
     pub input: SheetInput,
+    /// The seats that marked their column of the sheet done.
+    pub ready: BTreeSet<Seat>,
     pub clock: Clock,
 }
 
@@ -122,6 +126,7 @@ impl Rules for AnyGame {
                     .collect(),
                 ..SheetInput::default()
             },
+            ready: BTreeSet::new(),
             clock: Clock::new(),
         }
     }
@@ -235,6 +240,45 @@ impl Rules for AnyGame {
         locale: Locale,
     ) -> String {
         words::standing(profile, state, players, locale)
+    }
+
+    fn entered(state: &PlayState, seat: Seat, part: &str) -> Option<CellInput> {
+        state.input.players.get(seat)?.parts.get(part).cloned()
+    }
+
+    fn enter_cell(
+        _profile: &GameProfile,
+        seat: Seat,
+        part: &str,
+        value: Option<CellInput>,
+    ) -> Result<PlayEvent, RuleError> {
+        Ok(PlayEvent::SetCell {
+            player: seat,
+            part: part.to_string(),
+            value,
+        })
+    }
+
+    fn ready(state: &PlayState) -> &BTreeSet<Seat> {
+        &state.ready
+    }
+
+    fn ready_event(seat: Seat, ready: bool) -> PlayEvent {
+        PlayEvent::Ready {
+            player: seat,
+            ready,
+        }
+    }
+
+    fn sheet_due(state: &PlayState) -> bool {
+        state.phase == PlayPhase::Over
+    }
+
+    fn writes(event: &PlayEvent) -> Option<(Seat, Option<&str>)> {
+        match event {
+            PlayEvent::SetCell { player, part, .. } => Some((*player, Some(part.as_str()))),
+            _ => None,
+        }
     }
 
     fn sides(state: &PlayState) -> &[String] {
@@ -406,6 +450,16 @@ impl PlayState {
             | PlayEvent::SetClaims { .. }
             | PlayEvent::SetBonus { .. }
             | PlayEvent::SetDummies { .. } => entry::apply(&mut self.input, profile, event)?,
+            PlayEvent::Ready { player, ready } => {
+                if *player >= self.input.players.len() {
+                    return Err(RuleError::UnknownPlayer { seat: *player });
+                }
+                if *ready {
+                    self.ready.insert(*player);
+                } else {
+                    self.ready.remove(player);
+                }
+            }
         }
         Ok(())
     }

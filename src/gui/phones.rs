@@ -17,8 +17,11 @@ use super::screen::Action;
 use super::{App, Message, style, widgets};
 use crate::i18n::Text;
 use crate::phones::{
-    self, Config, DEFAULT_PORT, PhoneInfo, PhoneMessage, PhonesServer, Secret, TableNow,
+    self, Config, DEFAULT_PORT, EntryAnswer, PhoneInfo, PhoneMessage, PhonesServer, Secret,
+    TableNow,
 };
+use crate::session::{Stage, TableEvent};
+use crate::store::LiveError;
 use crate::vocabulary::Seat;
 
 /// The code's side on screen, in logical pixels: a phone reads it from across a table.
@@ -48,6 +51,8 @@ pub(super) struct Phones {
     url: Option<String>,
     qr: Option<Qr>,
     inbox: Inbox,
+    /// The app's answers to each seat's last few entries, shown on that phone.
+    answers: Vec<Vec<EntryAnswer>>,
 }
 
 /// Where the phones' requests wait for the window: taken once by the subscription that
@@ -95,7 +100,22 @@ pub(super) fn subscription(phones: Option<&Phones>) -> Subscription<Message> {
     })
 }
 
+/// The answers a phone is shown at most (the page sends a few fields at once).
+const ANSWERS: usize = 8;
+
 impl Phones {
+    /// Keeps the app's answer to an entry of `seat` for its phone, with the last few others.
+    fn answer(&mut self, seat: Seat, answer: EntryAnswer) {
+        if self.answers.len() <= seat {
+            self.answers.resize(seat + 1, Vec::new());
+        }
+        let answers = &mut self.answers[seat];
+        answers.push(answer);
+        if answers.len() > ANSWERS {
+            answers.remove(0);
+        }
+    }
+
     /// The page on this machine, for tests.
     pub(super) fn local_url(&self) -> String {
         let port = self.server.address().port();
@@ -199,6 +219,27 @@ impl App {
                 }
                 Task::none()
             }
+            PhoneMessage::Enter { seat, id, entry } => {
+                let sheet_open = self.screen.sheet_open();
+                let refused = match game.seat_entry(seat, &entry, sheet_open) {
+                    Ok(Some(event)) => self.phone_writes(seat, event).err(),
+                    Ok(None) => None,
+                    Err(refused) => Some(refused.text()),
+                };
+                if let Some(phones) = &mut self.phones {
+                    phones.answer(seat, EntryAnswer { id, refused });
+                }
+                Task::none()
+            }
+            PhoneMessage::Ready { seat, ready } => {
+                let open =
+                    self.screen.sheet_open() || game.glance(self.shared.now).stage == Stage::Over;
+                if open && game.ready_seats().contains(&seat) != ready {
+                    let event = game.ready_event(seat, ready);
+                    let _ = self.phone_writes(seat, event);
+                }
+                Task::none()
+            }
             PhoneMessage::Seated { from, to } => {
                 let name = |seat: Seat| {
                     let players = game.players();
@@ -221,15 +262,52 @@ impl App {
         }
     }
 
+    /// Applies an event a seat's own phone made, attributed to that phone in the journal, as
+    /// the window's own would be; the screen drops what it had typed for that seat, so it
+    /// shows the phone's value. The refusal's sentence goes back to the phone.
+    fn phone_writes(&mut self, seat: Seat, event: TableEvent) -> Result<(), Text> {
+        let now = self.shared.now;
+        let live = self
+            .shared
+            .live
+            .as_mut()
+            .ok_or_else(|| Text::new("phone.entry_closed"))?;
+        let result = live
+            .apply_event(event.from_phone(seat), now)
+            .unwrap_or(Ok(()));
+        let answer = match &result {
+            Ok(()) => Ok(()),
+            Err(LiveError::Rule(rule)) => Err(rule.text()),
+            Err(LiveError::Io(message)) => Err(Text::new("notice.not_saved").arg("error", message)),
+        };
+        if let Err(LiveError::Io(_)) = &result {
+            // The table must know too: nothing more can be saved.
+            self.report(result);
+        } else if result.is_ok() {
+            self.screen.phone_wrote(seat);
+            self.follow_phase();
+        }
+        answer
+    }
+
     /// What the phones are shown of the game on the table now.
     fn table_now(&self) -> Option<TableNow> {
         let live = self.shared.live.as_deref()?;
         let game = live.game();
+        let sheet_open = self.screen.sheet_open();
         Some(TableNow {
             game: game.name().clone(),
             glance: game.glance(self.shared.now),
             target_secs: self.shared.settings.turn_target_secs,
             rev: live.journaled_ops() as u64,
+            forms: (0..game.players().len())
+                .map(|seat| game.seat_form(seat, sheet_open))
+                .collect(),
+            answers: self
+                .phones
+                .as_ref()
+                .map(|p| p.answers.clone())
+                .unwrap_or_default(),
         })
     }
 
@@ -301,6 +379,7 @@ impl App {
                     qr: url.as_deref().and_then(Qr::new),
                     url,
                     inbox,
+                    answers: Vec::new(),
                 });
             }
             Err(error) => {

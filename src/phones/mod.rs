@@ -27,7 +27,7 @@ pub use serve::{GRACE, HEADER_TIMEOUT, REQUEST_TIMEOUT};
 pub use server::{
     Config, MAX_BODY, MAX_PHONES, MAX_STREAMS, PhoneInfo, PhoneMessage, PhonesServer, Stopping,
 };
-pub use view::TableNow;
+pub use view::{EntryAnswer, TableNow};
 
 /// This computer's address on the local network (the one its default route leaves by), for the
 /// address the phones open; `None` without a network.

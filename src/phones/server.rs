@@ -32,6 +32,7 @@ use super::serve::{self, REQUEST_TIMEOUT};
 use super::stream::{self, Streams};
 use super::view::TableNow;
 use crate::i18n::Locale;
+use crate::session::seat_form::{self, Field, SeatEntry};
 use crate::vocabulary::Seat;
 
 /// The largest request body accepted (a phone's requests are a few dozen bytes).
@@ -48,6 +49,15 @@ pub enum PhoneMessage {
     Done { seat: Seat, rev: u64 },
     /// A phone pauses (or resumes) every clock, in the table's state `rev`.
     Pause { seat: Seat, paused: bool, rev: u64 },
+    /// The phone of `seat` enters one of its own values (`id`: the page's name for this entry,
+    /// handed back with the answer).
+    Enter {
+        seat: Seat,
+        id: String,
+        entry: SeatEntry,
+    },
+    /// The phone of `seat` marks its column of the sheet done (or not).
+    Ready { seat: Seat, ready: bool },
     /// A phone took a seat (`to`), changed it (`from` and `to`) or left it (`from`).
     Seated {
         from: Option<Seat>,
@@ -394,6 +404,8 @@ fn router(shared: Arc<Shared>) -> Router {
         .route("/t/{secret}/seat", post(seat))
         .route("/t/{secret}/done", post(done))
         .route("/t/{secret}/pause", post(pause))
+        .route("/t/{secret}/enter", post(enter))
+        .route("/t/{secret}/ready", post(ready))
         .fallback(page::ask_the_table)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(middleware::from_fn_with_state(shared.clone(), guard))
@@ -559,6 +571,107 @@ async fn pause(State(shared): State<Arc<Shared>>, Json(request): Json<PauseReque
             seat,
             paused: request.paused,
             rev: request.rev,
+        },
+    )
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EnterRequest {
+    phone: String,
+    /// The page's name for this entry: letters, digits and `-`, at most 32.
+    id: String,
+    /// The sheet part; absent for the result on the round's objective.
+    #[serde(default)]
+    part: Option<String>,
+    /// Which count of a "per N" part.
+    #[serde(default)]
+    count: usize,
+    /// The value typed; `null` empties the field.
+    value: Option<i64>,
+    /// What the field showed when the player began typing.
+    was: Option<i64>,
+}
+
+impl EnterRequest {
+    fn entry(&self) -> SeatEntry {
+        let field = match &self.part {
+            Some(part) => Field::Cell {
+                part: part.clone(),
+                count: self.count,
+            },
+            None => Field::Result,
+        };
+        SeatEntry {
+            field,
+            value: self.value,
+            was: self.was,
+        }
+    }
+}
+
+/// A phone enters one of its own values: only its own seat's, only while the table asks for it
+/// (the app checks it again against the game, and answers on the stream with `id`).
+async fn enter(State(shared): State<Arc<Shared>>, Json(request): Json<EnterRequest>) -> Response {
+    let Some(seat) = shared.seat_of(&request.phone) else {
+        return refused(StatusCode::FORBIDDEN, "no_seat");
+    };
+    let id_ok = (1..=32).contains(&request.id.len())
+        && (request.id.bytes()).all(|b| b.is_ascii_alphanumeric() || b == b'-');
+    let in_range = |v: Option<i64>| v.is_none_or(|v| v.abs() <= seat_form::MAX_VALUE);
+    let part_ok = (request.part.as_ref()).is_none_or(|p| !p.is_empty() && p.len() <= 64);
+    if !id_ok
+        || !part_ok
+        || request.count > 64
+        || !in_range(request.value)
+        || !in_range(request.was)
+    {
+        return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_entry");
+    }
+    let entry = request.entry();
+    let open = {
+        let published = shared.published.borrow();
+        let form = published.table.forms.get(seat);
+        match &entry.field {
+            Field::Result => form.is_some_and(|f| f.result.is_some()),
+            Field::Cell { .. } => form.is_some_and(|f| f.column.is_some()),
+        }
+    };
+    if !open {
+        return refused(StatusCode::CONFLICT, "closed");
+    }
+    to_app(
+        &shared,
+        PhoneMessage::Enter {
+            seat,
+            id: request.id,
+            entry,
+        },
+    )
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ReadyRequest {
+    phone: String,
+    ready: bool,
+}
+
+/// A phone marks its column of the sheet done, or takes that back, while the sheet is open.
+async fn ready(State(shared): State<Arc<Shared>>, Json(request): Json<ReadyRequest>) -> Response {
+    let Some(seat) = shared.seat_of(&request.phone) else {
+        return refused(StatusCode::FORBIDDEN, "no_seat");
+    };
+    let open =
+        (shared.published.borrow().table.forms.get(seat)).is_some_and(|f| f.column.is_some());
+    if !open {
+        return refused(StatusCode::CONFLICT, "closed");
+    }
+    to_app(
+        &shared,
+        PhoneMessage::Ready {
+            seat,
+            ready: request.ready,
         },
     )
 }

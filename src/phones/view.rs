@@ -6,7 +6,7 @@ use chrono::Duration;
 use serde_json::{Value, json};
 
 use crate::i18n::{Locale, Text};
-use crate::session::{Glance, Stage};
+use crate::session::{Field, Glance, SeatForm, Stage};
 use crate::vocabulary::{Name, Seat};
 
 /// The table at one moment, as the app hands it to the phones.
@@ -21,6 +21,18 @@ pub struct TableNow {
     /// the journal's count of them), never comes back after an Undo. A phone's request names
     /// the state it was made in, and one made in another state changes nothing.
     pub rev: u64,
+    /// What each seat's own phone may fill in now, in seat order.
+    pub forms: Vec<SeatForm>,
+    /// The app's answers to each seat's last few entries, in seat order, newest last.
+    pub answers: Vec<Vec<EntryAnswer>>,
+}
+
+/// The app's answer to a phone's entry, named by the page's id for it: written (the value is
+/// in the form now) or refused, with the sentence why.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EntryAnswer {
+    pub id: String,
+    pub refused: Option<Text>,
 }
 
 impl TableNow {
@@ -38,6 +50,14 @@ impl TableNow {
                     "colour_name": l.tr(p.colour.key()),
                     "total_ms": g.totals.get(seat).map_or(0, Duration::num_milliseconds),
                     "claimed": claimed.get(seat).copied().unwrap_or(false),
+                    "form": self.forms.get(seat).map(|f| form(f, l)),
+                    "answers": self.answers.get(seat).map(|answers| {
+                        (answers.iter()).map(|a| json!({
+                            "id": a.id,
+                            "ok": a.refused.is_none(),
+                            "said": a.refused.as_ref().map(|t| t.render(l)),
+                        })).collect::<Vec<_>>()
+                    }),
                 })
             })
             .collect();
@@ -70,6 +90,48 @@ impl TableNow {
     }
 }
 
+/// A seat's form as the page draws it: the result asked, and the column with its total.
+fn form(form: &SeatForm, l: Locale) -> Value {
+    let result = form.result.as_ref().map(|asked| {
+        let prompt = match &asked.objective {
+            Some(label) => Text::new("phone.result_on").arg("label", label),
+            None => Text::new("phone.result_round").arg("round", asked.round),
+        };
+        json!({
+            "prompt": prompt.render(l),
+            "value": asked.value,
+            "by_table": asked.by_table,
+        })
+    });
+    let column = form.column.as_ref().map(|column| {
+        let cells: Vec<Value> = (column.cells.iter())
+            .map(|cell| {
+                let Field::Cell { part, count } = &cell.field else {
+                    return Value::Null;
+                };
+                json!({
+                    "part": part,
+                    "count": count,
+                    "label": l.pick(&cell.part),
+                    "sub": cell.count.as_ref().map(|n| l.pick(n)),
+                    "value": cell.value,
+                    "computed": cell.computed.map(|p| p.to_string()),
+                    "points": cell.points.map(|p| p.to_string()),
+                    "min": cell.min,
+                    "table_only": cell.table_only,
+                    "by_table": cell.by_table,
+                })
+            })
+            .collect();
+        json!({
+            "cells": cells,
+            "total": column.total.map(|p| p.to_string()),
+            "ready": column.ready,
+        })
+    });
+    json!({"result": result, "column": column})
+}
+
 fn stage_name(stage: Stage) -> &'static str {
     match stage {
         Stage::NotStarted => "not_started",
@@ -97,7 +159,7 @@ fn doing(g: &Glance, l: Locale) -> Option<String> {
 
 /// The page's own words (buttons, prompts), in the phone's language.
 fn words(l: Locale) -> Value {
-    const KEYS: [&str; 20] = [
+    const KEYS: [&str; 32] = [
         "phone.done",
         "phone.pause",
         "phone.resume",
@@ -118,6 +180,18 @@ fn words(l: Locale) -> Value {
         "phone.replaced",
         "phone.use_here",
         "phone.too_soon",
+        "phone.your_result",
+        "phone.your_column",
+        "phone.total",
+        "phone.ready",
+        "phone.not_ready",
+        "phone.ready_note",
+        "phone.computed",
+        "phone.by_table",
+        "phone.table_only",
+        "phone.saving",
+        "phone.saved",
+        "phone.entry_closed",
     ];
     let map: serde_json::Map<String, Value> = KEYS
         .iter()

@@ -5,18 +5,20 @@
 //! ([`dyn Game::session`]).
 
 use std::any::Any;
+use std::collections::BTreeSet;
 use std::fmt;
 
 use chrono::{DateTime, Utc};
 
 use super::glance::Glance;
+use super::seat_form::{self, Accepted, EntryRefused, SeatEntry, SeatForm};
 use super::summary::{self, HistoryEntry, Outcome};
 use super::{GameSession, Rules, Setup};
 use crate::i18n::Locale;
 use crate::kit::clock::Clock;
 use crate::kit::game_profile::GameProfile;
 use crate::scoring::{Scored, ScoringError};
-use crate::vocabulary::{Name, Player};
+use crate::vocabulary::{Name, Player, Seat};
 
 /// A game, live or replayed from the history, seen the same way for every engine.
 pub trait Game: Send + Sync {
@@ -54,6 +56,19 @@ pub trait Game: Send + Sync {
     fn next_turn_event(&self) -> TableEvent;
     /// The event that pauses every clock, or resumes them when paused.
     fn toggle_pause_event(&self) -> TableEvent;
+    /// What `seat`'s own phone may fill in now; `sheet_open` when the window shows the sheet.
+    fn seat_form(&self, seat: Seat, sheet_open: bool) -> SeatForm;
+    /// The event a phone's entry for `seat` makes, or why it makes none (see `seat_form`).
+    fn seat_entry(
+        &self,
+        seat: Seat,
+        entry: &SeatEntry,
+        sheet_open: bool,
+    ) -> Result<Option<TableEvent>, EntryRefused>;
+    /// The seats that marked their column of the sheet done.
+    fn ready_seats(&self) -> BTreeSet<Seat>;
+    /// The event that marks `seat`'s column done, or not.
+    fn ready_event(&self, seat: Seat, ready: bool) -> TableEvent;
     /// Behind the face, for [`dyn Game::session`].
     fn as_any(&self) -> &dyn Any;
 }
@@ -152,6 +167,30 @@ impl<R: Rules> Game for GameSession<R> {
         TableEvent::new(R::toggle_pause(self.state()))
     }
 
+    fn seat_form(&self, seat: Seat, sheet_open: bool) -> SeatForm {
+        seat_form::form(self, seat, sheet_open)
+    }
+
+    fn seat_entry(
+        &self,
+        seat: Seat,
+        entry: &SeatEntry,
+        sheet_open: bool,
+    ) -> Result<Option<TableEvent>, EntryRefused> {
+        Ok(match seat_form::entry(self, seat, entry, sheet_open)? {
+            Accepted::Write(event) => Some(TableEvent::new(event)),
+            Accepted::AlreadyThere => None,
+        })
+    }
+
+    fn ready_seats(&self) -> BTreeSet<Seat> {
+        R::ready(self.state()).clone()
+    }
+
+    fn ready_event(&self, seat: Seat, ready: bool) -> TableEvent {
+        TableEvent::new(R::ready_event(seat, ready))
+    }
+
     fn as_any(&self) -> &dyn Any {
         self
     }
@@ -179,7 +218,11 @@ impl dyn Game + '_ {
 /// An event of whichever engine, on its way to the game on the table. The engine that plays the
 /// game takes it if it is its own ([`TableEvent::into_event`]); an event of another engine is
 /// for a game no longer there.
-pub struct TableEvent(Box<dyn ErasedEvent>);
+pub struct TableEvent {
+    event: Box<dyn ErasedEvent>,
+    /// The seat whose own phone entered it; `None` for the window.
+    phone: Option<Seat>,
+}
 
 /// What a [`TableEvent`] holds: an engine's event, behind `Any`.
 trait ErasedEvent: Any + Send + Sync + fmt::Debug {
@@ -199,13 +242,29 @@ impl<E: super::rules::EngineEvent> ErasedEvent for E {
 
 impl TableEvent {
     pub fn new<E: super::rules::EngineEvent>(event: E) -> TableEvent {
-        TableEvent(Box::new(event))
+        TableEvent {
+            event: Box::new(event),
+            phone: None,
+        }
+    }
+
+    /// The same event, entered on the own phone of `seat` (the journal says so).
+    pub fn from_phone(self, seat: Seat) -> TableEvent {
+        TableEvent {
+            phone: Some(seat),
+            ..self
+        }
+    }
+
+    /// The seat whose phone entered it; `None` for the window.
+    pub fn phone(&self) -> Option<Seat> {
+        self.phone
     }
 
     /// The event, if it is engine `R`'s; else the table event back.
     pub fn into_event<R: Rules>(self) -> Result<R::Event, TableEvent> {
-        if self.0.as_any().is::<R::Event>() {
-            let event = self.0.into_any().downcast::<R::Event>();
+        if self.event.as_any().is::<R::Event>() {
+            let event = self.event.into_any().downcast::<R::Event>();
             Ok(*event.expect("the type was just checked"))
         } else {
             Err(self)
@@ -214,12 +273,12 @@ impl TableEvent {
 
     /// A look at the event, if it is of type `E`.
     pub fn event<E: super::rules::EngineEvent>(&self) -> Option<&E> {
-        self.0.as_any().downcast_ref()
+        self.event.as_any().downcast_ref()
     }
 }
 
 impl fmt::Debug for TableEvent {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.fmt(f)
+        self.event.fmt(f)
     }
 }

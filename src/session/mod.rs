@@ -15,6 +15,7 @@ mod new_game;
 pub mod paper;
 mod record;
 mod rules;
+pub mod seat_form;
 mod setup;
 pub mod summary;
 
@@ -28,6 +29,7 @@ pub use new_game::NewGame;
 pub use paper::PaperError;
 pub use record::Record;
 pub use rules::{EngineEvent, Rules};
+pub use seat_form::{Field, SeatEntry, SeatForm};
 pub use setup::{Setup, SetupError};
 pub use summary::{HistoryEntry, Outcome};
 
@@ -138,7 +140,7 @@ impl<R: Rules> GameSession<R> {
         let mut session = GameSession::with_id(file.id, file.profile, file.setup, file.created_at)?;
         for (index, record) in file.events.into_iter().enumerate() {
             session
-                .apply(record.event, record.at)
+                .apply_record(record)
                 .map_err(|error| ReplayError::Event {
                     number: index + 1,
                     error,
@@ -200,7 +202,7 @@ impl<R: Rules> GameSession<R> {
         .expect("a session's own setup is valid");
         for record in &self.records[..events.min(self.records.len())] {
             replayed
-                .apply(record.event.clone(), record.at)
+                .apply_record(record.clone())
                 .expect("a prefix of accepted events replays");
         }
         replayed
@@ -226,9 +228,18 @@ impl<R: Rules> GameSession<R> {
         event: R::Event,
         at: DateTime<Utc>,
     ) -> Result<&Record<R::Event>, RuleError> {
-        R::apply(&mut self.state, &self.profile, &event, at)?;
+        self.apply_record(Record::new(at, event))
+    }
+
+    /// Appends a record (an event with its time and whose phone entered it) if the rules
+    /// accept its event.
+    pub fn apply_record(
+        &mut self,
+        record: Record<R::Event>,
+    ) -> Result<&Record<R::Event>, RuleError> {
+        R::apply(&mut self.state, &self.profile, &record.event, record.at)?;
         self.redo.clear();
-        self.records.push(Record { at, event });
+        self.records.push(record);
         Ok(self.records.last().expect("just pushed"))
     }
 

@@ -3,6 +3,7 @@
 //! Each engine has a folder of its own; [`crate::engines`] lists them, and nothing else needs
 //! to know which one plays a game.
 
+use std::collections::BTreeSet;
 use std::fmt::Debug;
 
 use chrono::{DateTime, Utc};
@@ -17,7 +18,7 @@ use crate::i18n::Locale;
 use crate::kit::clock::Clock;
 use crate::kit::error::RuleError;
 use crate::kit::game_profile::GameProfile;
-use crate::scoring::{Scored, ScoringError, SheetInput, WinnerRule};
+use crate::scoring::{CellInput, Scored, ScoringError, SheetInput, WinnerRule};
 use crate::vocabulary::{Name, Player, Seat};
 
 /// An engine's event: it travels through the window's actions as a
@@ -77,6 +78,43 @@ pub trait Rules: Debug + Clone + PartialEq + Send + Sync + 'static {
     /// The event that sets a score cell by hand after the game (`None`: back to what the game
     /// scored), as a correction made in the history is replayed.
     fn set_score(player: Seat, part: &str, value: Option<u32>) -> Self::Event;
+
+    // --- what a player enters on their own phone (see `seat_form`) ---
+
+    /// What the table typed in `seat`'s cell of sheet part `part`, as typed (a count, not its
+    /// points); `None` when nothing is.
+    fn entered(state: &Self::State, seat: Seat, part: &str) -> Option<CellInput>;
+    /// The event that types `value` in `seat`'s cell of `part` (`None` clears it), the one the
+    /// window's sheet makes; refused when this engine's sheet cannot hold such a value.
+    fn enter_cell(
+        profile: &Self::Profile,
+        seat: Seat,
+        part: &str,
+        value: Option<CellInput>,
+    ) -> Result<Self::Event, RuleError>;
+    /// The seats that marked their column of the sheet done.
+    fn ready(state: &Self::State) -> &BTreeSet<Seat>;
+    /// The event that marks `seat`'s column done (or not).
+    fn ready_event(seat: Seat, ready: bool) -> Self::Event;
+    /// Whether the game is at its end, where only the sheet is left: the sheet is open to
+    /// every phone then, whatever the window shows.
+    fn sheet_due(state: &Self::State) -> bool;
+    /// The round (and its objective's label, once typed) whose objective every player is asked
+    /// their result on now, where the engine asks (TERRAVIST's round-end step 1).
+    fn asked(_profile: &Self::Profile, _state: &Self::State) -> Option<(u32, Option<String>)> {
+        None
+    }
+    /// `seat`'s result on the objective asked, as entered so far.
+    fn answered(_state: &Self::State, _seat: Seat) -> Option<u32> {
+        None
+    }
+    /// The event that enters `seat`'s result on the objective asked.
+    fn answer_event(_seat: Seat, _value: Option<u32>) -> Option<Self::Event> {
+        None
+    }
+    /// Whose value an event writes: the seat, and the sheet part (`None`: the objective's
+    /// result). Tells a value a phone entered from one the table typed over it.
+    fn writes(event: &Self::Event) -> Option<(Seat, Option<&str>)>;
 
     /// Where the game stands, in one line ("Round 2, turn 3 / 5 · Ben's turn"), for a replay.
     fn standing(

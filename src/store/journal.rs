@@ -54,7 +54,7 @@ impl<R: Rules> JournalOp<R> {
     /// Applies the op to the session; `false` when the session refuses it.
     pub fn apply_to(&self, session: &mut GameSession<R>) -> bool {
         match self {
-            JournalOp::Event(record) => session.apply(record.event.clone(), record.at).is_ok(),
+            JournalOp::Event(record) => session.apply_record(record.clone()).is_ok(),
             JournalOp::Undo { .. } => session.undo().is_some(),
             JournalOp::Redo { .. } => session.redo().is_some(),
         }

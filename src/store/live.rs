@@ -57,13 +57,15 @@ impl<R: Rules> LiveSession<R> {
 
     /// Checks the event, writes it to the journal, then applies it.
     pub fn apply(&mut self, event: R::Event, at: DateTime<Utc>) -> Result<(), LiveError> {
-        self.session.check(&event, at)?;
-        self.journal_op(&JournalOp::Event(Record {
-            at,
-            event: event.clone(),
-        }))?;
+        self.apply_record(Record::new(at, event))
+    }
+
+    /// Checks the record's event, writes the record to the journal, then applies it.
+    pub fn apply_record(&mut self, record: Record<R::Event>) -> Result<(), LiveError> {
+        self.session.check(&record.event, record.at)?;
+        self.journal_op(&JournalOp::Event(record.clone()))?;
         self.session
-            .apply(event, at)
+            .apply_record(record)
             .expect("a checked event applies");
         Ok(())
     }
@@ -146,8 +148,9 @@ impl<R: Rules> LiveGame for LiveSession<R> {
         event: TableEvent,
         at: DateTime<Utc>,
     ) -> Option<Result<(), LiveError>> {
+        let phone = event.phone();
         let event = event.into_event::<R>().ok()?;
-        Some(self.apply(event, at))
+        Some(self.apply_record(Record { at, event, phone }))
     }
 
     fn undo(&mut self, at: DateTime<Utc>) -> Result<bool, LiveError> {

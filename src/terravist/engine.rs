@@ -1,6 +1,8 @@
 //! TERRAVIST's engine: its [`Profile`], [`Event`] and [`GameState`] behind the [`Rules`] every
 //! engine implements, with what the table, the sheet and the history read of its games.
 
+use std::collections::BTreeSet;
+
 use chrono::{DateTime, Utc};
 
 use super::event::Event;
@@ -10,7 +12,7 @@ use crate::i18n::{Locale, Text};
 use crate::kit::clock::Clock;
 use crate::kit::error::RuleError;
 use crate::kit::game_profile::GameProfile;
-use crate::scoring::{Scored, ScoringError};
+use crate::scoring::{CellInput, Points, Scored, ScoringError};
 use crate::session::glance::{Glance, Last, Stage};
 use crate::session::summary::EntryObjective;
 use crate::session::{EngineEvent, GameSession, Record, Rules, Setup, SetupError};
@@ -162,6 +164,81 @@ impl Rules for Terravist {
             player,
             part: part.to_string(),
             value,
+        }
+    }
+
+    fn entered(state: &GameState, seat: Seat, part: &str) -> Option<CellInput> {
+        let value = state.score_entries.get(&(seat, part.to_string()))?;
+        Some(CellInput::Number(Points::whole(i64::from(*value))))
+    }
+
+    fn enter_cell(
+        profile: &Profile,
+        seat: Seat,
+        part: &str,
+        value: Option<CellInput>,
+    ) -> Result<Event, RuleError> {
+        let name = (profile.score_part(part).map(|p| p.name.clone())).ok_or_else(|| {
+            RuleError::UnknownScorePart {
+                part: part.to_string(),
+            }
+        })?;
+        let value = match value {
+            None => None,
+            Some(CellInput::Counts(_)) => return Err(RuleError::EntryNeedsNumber { part: name }),
+            Some(CellInput::Number(n)) if Points::whole(n.floor()) != n => {
+                return Err(RuleError::EntryNeedsWhole { part: name });
+            }
+            Some(CellInput::Number(n)) => Some(
+                u32::try_from(n.floor()).map_err(|_| RuleError::EntryNegative { part: name })?,
+            ),
+        };
+        Ok(Event::SetScore {
+            player: seat,
+            part: part.to_string(),
+            value,
+        })
+    }
+
+    fn ready(state: &GameState) -> &BTreeSet<Seat> {
+        &state.ready
+    }
+
+    fn ready_event(seat: Seat, ready: bool) -> Event {
+        Event::Ready {
+            player: seat,
+            ready,
+        }
+    }
+
+    fn sheet_due(state: &GameState) -> bool {
+        state.phase == Phase::Over
+    }
+
+    fn asked(profile: &Profile, state: &GameState) -> Option<(u32, Option<String>)> {
+        let Phase::RoundEnd { round, .. } = state.phase else {
+            return None;
+        };
+        (state.round_end_step(profile) == Some(1))
+            .then(|| (round, state.objective_labels[round as usize - 1].clone()))
+    }
+
+    fn answered(state: &GameState, seat: Seat) -> Option<u32> {
+        state.answers.get(seat).copied().flatten()
+    }
+
+    fn answer_event(seat: Seat, value: Option<u32>) -> Option<Event> {
+        Some(Event::EnterResult {
+            player: seat,
+            result: value,
+        })
+    }
+
+    fn writes(event: &Event) -> Option<(Seat, Option<&str>)> {
+        match event {
+            Event::SetScore { player, part, .. } => Some((*player, Some(part.as_str()))),
+            Event::EnterResult { player, .. } => Some((*player, None)),
+            _ => None,
         }
     }
 

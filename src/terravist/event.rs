@@ -125,6 +125,13 @@ pub enum Event {
     RecordObjective {
         results: Vec<u32>,
     },
+    /// Step 1, before it is confirmed: one player's result on the round objective, entered on
+    /// their phone or typed at the window (`None` clears it). [`Event::RecordObjective`]
+    /// confirms the results.
+    EnterResult {
+        player: Seat,
+        result: Option<u32>,
+    },
     /// Step 2: every settled creature returns one egg; one with none is discarded.
     ReturnEggs,
     /// Step 3: the parent flips an environment card (its name, if the table typed it).
@@ -135,6 +142,11 @@ pub enum Event {
     PassParent,
 
     // --- the score sheet ---
+    /// A player marks their column of the sheet done (`ready`), or takes that back.
+    Ready {
+        player: Seat,
+        ready: bool,
+    },
     /// A hand entry in the score sheet: the value of an entered part, or an override of a
     /// derived one. `None` clears the entry (a derived part goes back to its computed value).
     SetScore {

@@ -124,6 +124,17 @@ impl Narrator<'_> {
                     .collect::<Vec<_>>()
                     .join(" / "),
             ),
+            Event::EnterResult { player, result } => match result {
+                Some(v) => Text::new("narrate.enter_result").arg("value", v),
+                None => Text::new("narrate.result_cleared"),
+            }
+            .arg("player", self.player(*player)),
+            Event::Ready { player, ready } => Text::new(if *ready {
+                "narrate.ready"
+            } else {
+                "narrate.not_ready"
+            })
+            .arg("player", self.player(*player)),
             Event::ReturnEggs => Text::new("narrate.return_eggs"),
             Event::FlipEnvironment { card } => match card.as_deref().map(str::trim) {
                 Some(card) if !card.is_empty() => Text::new("narrate.flip_named").arg("card", card),

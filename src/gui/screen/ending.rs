@@ -1,8 +1,11 @@
 //! Finish and Abandon end the game on the table for good, so each asks once: the first tap
 //! arms the button (its label asks for a second tap), the second acts, any other tap disarms.
 
+use std::collections::BTreeSet;
+
 use super::Action;
-use crate::i18n::Text;
+use crate::i18n::{Locale, Text};
+use crate::vocabulary::{Player, Seat};
 
 /// The two ways a game leaves the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -29,6 +32,52 @@ impl Ending {
             (Ending::Abandon, true) => "sheet.abandon_again",
         }
     }
+}
+
+/// Who marked their column ready on their phone: "Ready: Aki, Ben · not yet: Chie", once
+/// anyone has (a table without phones never sees it).
+pub fn readiness(players: &[Player], ready: &BTreeSet<Seat>, l: Locale) -> Option<String> {
+    if ready.is_empty() {
+        return None;
+    }
+    let names = |want: bool| {
+        (players.iter().enumerate())
+            .filter(|(seat, _)| ready.contains(seat) == want)
+            .map(|(_, p)| p.name.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let waiting = names(false);
+    let key = if waiting.is_empty() {
+        "sheet.all_ready"
+    } else {
+        "sheet.readiness"
+    };
+    Some(
+        Text::new(key)
+            .arg("ready", names(true))
+            .arg("waiting", waiting)
+            .render(l),
+    )
+}
+
+/// Finish's label: once armed, the question names who is not ready yet, where anyone is.
+pub fn finish_label(
+    armed: Option<Ending>,
+    players: &[Player],
+    ready: &BTreeSet<Seat>,
+    l: Locale,
+) -> String {
+    let waiting: Vec<&str> = (players.iter().enumerate())
+        .filter(|(seat, _)| !ready.contains(seat))
+        .map(|(_, p)| p.name.as_str())
+        .collect();
+    if armed == Some(Ending::Finish) && !ready.is_empty() && !waiting.is_empty() {
+        return Text::new("sheet.finish_not_ready")
+            .arg("names", waiting.join(", "))
+            .render(l);
+    }
+    l.tr(Ending::Finish.label(armed))
 }
 
 /// Which ending, if any, is waiting for its second tap.

@@ -32,6 +32,7 @@ use crate::settings::Settings;
 use crate::store::history::History;
 use crate::terravist::Terravist;
 use crate::terravist::state::Phase;
+use crate::vocabulary::Seat;
 
 /// Numbers typed as a list: "5, 3, 2, 1" (commas, spaces, 、 or / between them).
 pub fn numbers(text: &str) -> Option<Vec<u32>> {
@@ -225,6 +226,26 @@ impl Screen {
         match self {
             Screen::History(_) if context.narrow() => 2,
             _ => 1,
+        }
+    }
+
+    /// Whether the window shows the score sheet now: the phones show each player their column.
+    pub fn sheet_open(&self) -> bool {
+        match self {
+            Screen::Sheet(_) => true,
+            Screen::Play(play) => play.showing_sheet(),
+            _ => false,
+        }
+    }
+
+    /// A seat's own phone wrote one of its values: whatever this screen had typed for that
+    /// seat and not saved yet gives way to it.
+    pub fn phone_wrote(&mut self, seat: Seat) {
+        match self {
+            Screen::Sheet(sheet) => sheet.forget(seat),
+            Screen::Play(play) => play.forget(seat),
+            Screen::RoundEnd(round_end) => round_end.forget(seat),
+            _ => {}
         }
     }
 

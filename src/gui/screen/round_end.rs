@@ -2,20 +2,26 @@
 //! preview of ranks and points), return eggs (showing who loses one and who is discarded),
 //! flip the environment card, pass the parent marker.
 
+use std::collections::HashMap;
+
 use iced::widget::{button, column, container, row, text, text_input};
 use iced::{Element, Length};
 
 use super::{Action, Context};
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
+use crate::session::seat_form;
 use crate::terravist::Session;
 use crate::terravist::event::Event;
 use crate::terravist::state::Phase;
 use crate::terravist::state::objective::{ObjectiveOutcome, Placement};
 
+/// A result is saved as it is typed (or entered on the player's phone): the screen shows what
+/// the game holds. Only text that is not a number yet stays here, as typed.
 #[derive(Debug, Default)]
 pub struct RoundEnd {
-    results: Vec<String>,
+    /// Results whose text is not (yet) a value, by seat: empty, or not a number.
+    editing: HashMap<usize, String>,
     environment: String,
 }
 
@@ -33,33 +39,75 @@ pub enum Message {
 }
 
 impl RoundEnd {
-    /// Each player's result as typed; a field left empty is its placeholder, 0.
-    fn parsed(&self, players: usize) -> Option<Vec<u32>> {
-        (0..players)
-            .map(|i| match self.results.get(i).map(|r| r.trim()) {
-                None | Some("") => Some(0),
-                Some(typed) => typed.parse().ok(),
+    /// Each player's result as the game holds it; one not entered is its placeholder, 0.
+    /// `None` while a field holds text that is not a number.
+    fn results(&self, session: &Session) -> Option<Vec<u32>> {
+        let answers = &session.state().answers;
+        (0..session.players().len())
+            .map(|seat| match self.editing.get(&seat).map(|t| t.trim()) {
+                Some(typed) if !typed.is_empty() => None,
+                _ => Some(answers.get(seat).copied().flatten().unwrap_or(0)),
             })
             .collect()
     }
 
+    /// The text a result's field shows: as typed, or what the game holds.
+    fn shown(&self, session: &Session, seat: usize) -> String {
+        match self.editing.get(&seat) {
+            Some(typed) => typed.clone(),
+            None => (session.state().answers.get(seat).copied().flatten())
+                .map(|v| v.to_string())
+                .unwrap_or_default(),
+        }
+    }
+
+    /// A seat's own phone entered its result: the field shows it.
+    pub fn forget(&mut self, seat: usize) {
+        self.editing.remove(&seat);
+    }
+
+    /// A result's text changed: a number (or an empty field) is saved at once, as the phones'
+    /// are; anything else waits, shown as typed.
+    fn typed(&mut self, seat: usize, value: String, session: &Session) -> Action {
+        let now = session.state().answers.get(seat).copied().flatten();
+        let trimmed = value.trim();
+        let result = if trimmed.is_empty() {
+            None
+        } else {
+            match trimmed.parse::<u32>() {
+                Ok(v) => Some(v),
+                Err(_) => {
+                    self.editing.insert(seat, value);
+                    return Action::None;
+                }
+            }
+        };
+        if result.is_none() {
+            self.editing.insert(seat, value);
+        } else {
+            self.editing.remove(&seat);
+        }
+        if result == now {
+            return Action::None;
+        }
+        Action::apply(Event::EnterResult {
+            player: seat,
+            result,
+        })
+    }
+
     pub fn update(&mut self, message: Message, session: &Session) -> Action {
-        let players = session.players().len();
-        // One field per player, empty until typed in.
-        self.results.resize(players, String::new());
         match message {
-            Message::Result(i, value) => {
-                self.results[i] = value;
-                Action::None
+            Message::Result(seat, value) => self.typed(seat, value, session),
+            Message::Step(seat, by) => {
+                let now =
+                    (session.state().answers.get(seat).copied().flatten()).map_or(0, i64::from);
+                let next = (now + by).clamp(0, i64::from(u32::MAX));
+                self.typed(seat, next.to_string(), session)
             }
-            Message::Step(i, by) => {
-                let now: i64 = self.results[i].trim().parse().unwrap_or(0);
-                self.results[i] = (now + by).clamp(0, i64::from(u32::MAX)).to_string();
-                Action::None
-            }
-            Message::ConfirmObjective => match self.parsed(players) {
+            Message::ConfirmObjective => match self.results(session) {
                 Some(results) => {
-                    self.results.clear();
+                    self.editing.clear();
                     Action::apply(Event::RecordObjective { results })
                 }
                 None => Action::Notice(Text::new("round_end.results_missing")),
@@ -134,12 +182,7 @@ impl RoundEnd {
             .unwrap_or_else(|| l.tr("round_end.no_label"));
         let players = session.players().len();
         let preview: Vec<u32> = (0..players)
-            .map(|i| {
-                self.results
-                    .get(i)
-                    .and_then(|r| r.trim().parse().ok())
-                    .unwrap_or(0)
-            })
+            .map(|i| state.answers.get(i).copied().flatten().unwrap_or(0))
             .collect();
         let outcome =
             ObjectiveOutcome::new(preview, |rank| session.profile().slot_points(round, rank));
@@ -149,8 +192,16 @@ impl RoundEnd {
             text(l.tr("round_end.zero_rule")).size(style::SMALL),
         ]
         .spacing(style::space::ITEM);
+        let mut waiting = Vec::new();
         for (seat, player) in session.players().iter().enumerate() {
-            let entered = self.results.get(seat).map(String::as_str).unwrap_or("");
+            let entered = self.shown(session, seat);
+            let asked = seat_form::form(session, seat, false).result;
+            let from_phone = asked
+                .as_ref()
+                .is_some_and(|a| a.value.is_some() && !a.by_table);
+            if asked.is_some_and(|a| a.value.is_none()) && entered.trim().is_empty() {
+                waiting.push(player.name.as_str());
+            }
             // An empty field counts as its placeholder, 0, and previews as such.
             let placement = match outcome.placements[seat] {
                 Placement::Rank(rank) => Text::new("round_end.rank").arg("rank", rank).render(l),
@@ -166,7 +217,7 @@ impl RoundEnd {
                         .size(style::TITLE)
                         .color(style::marker(player.colour))
                         .width(Length::Fixed(style::width::FIELD)),
-                    text_input("0", entered)
+                    text_input("0", &entered)
                         .id(format!("result-{seat}"))
                         .on_input(move |v| Message::Result(seat, v))
                         // Enter records the results, as the button does.
@@ -184,12 +235,26 @@ impl RoundEnd {
                     )
                     .id(format!("result-plus-{seat}")),
                     text(place).size(style::TITLE),
+                    text(if from_phone {
+                        l.tr("round_end.from_phone")
+                    } else {
+                        String::new()
+                    })
+                    .size(style::SMALL)
+                    .color(style::DERIVED),
                 ]
                 .spacing(style::SPACING)
                 .align_y(iced::Alignment::Center),
             );
         }
-        let ready = self.parsed(players).is_some();
+        let ready = self.results(session).is_some();
+        if !waiting.is_empty() {
+            let names = waiting.join(", ");
+            rows = rows.push(
+                text(Text::new("round_end.waiting").arg("names", names).render(l))
+                    .size(style::TEXT),
+            );
+        }
         rows.push(
             widgets::action(
                 l.tr("round_end.confirm_objective"),

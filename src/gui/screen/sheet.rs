@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use iced::widget::{button, canvas, column, container, row, text, text_input};
 use iced::{Element, Length};
 
-use super::ending::{AskOnce, Ending, EndsTheGame};
+use super::ending::{self, AskOnce, Ending, EndsTheGame};
 use super::{Action, Context, To};
 use crate::gui::{chart, style, widgets};
 use crate::i18n::Text;
@@ -68,6 +68,11 @@ impl SheetScreen {
         }
     }
 
+    /// A seat's own phone wrote one of its cells: the sheet shows the game's values for it.
+    pub fn forget(&mut self, seat: usize) {
+        self.editing.retain(|&(s, _), _| s != seat);
+    }
+
     /// A cell's text changed: a number is saved at once; anything else waits, shown as typed.
     fn typed(&mut self, seat: usize, part: usize, value: String, session: &Session) -> Action {
         // Another cell's leftover empty text is dropped: that cell shows what the game holds.
@@ -122,10 +127,12 @@ impl SheetScreen {
         } else {
             l.tr("sheet.provisional")
         };
+        let ready = crate::session::Game::ready_seats(session);
+        let players = session.players();
         let buttons = if over {
             row![
                 widgets::action(
-                    l.tr(Ending::Finish.label(self.ending.armed())),
+                    ending::finish_label(self.ending.armed(), players, &ready, l),
                     Some(Message::End(Ending::Finish))
                 )
                 .style(button::success)
@@ -148,11 +155,14 @@ impl SheetScreen {
         } else {
             style::TITLE
         };
+        let readiness = ending::readiness(players, &ready, l)
+            .map(|line| text(line).size(style::TEXT).color(style::DERIVED));
         column![
             text(headline).size(size).font(style::BOLD),
             widgets::scroll(self.body(session, &sheet, context)).height(Length::Fill),
-            buttons,
         ]
+        .push(readiness)
+        .push(buttons)
         .spacing(style::SPACING)
         .into()
     }

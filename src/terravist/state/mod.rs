@@ -12,7 +12,7 @@ pub use phase::Phase;
 pub mod objective;
 pub mod table;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -76,6 +76,10 @@ pub struct GameState {
     pub round_ends: Vec<RoundEndReport>,
     /// Hand entries in the score sheet, by (seat, part id).
     pub score_entries: BTreeMap<(Seat, String), u32>,
+    /// The results entered so far on the objective of the round ending (its step 1), by seat.
+    pub answers: Vec<Option<u32>>,
+    /// The seats that marked their column of the sheet done.
+    pub ready: BTreeSet<Seat>,
     /// Environment cards played by abilities, in order.
     #[serde(default)]
     pub environment_changes: Vec<EnvironmentChange>,
@@ -105,6 +109,8 @@ impl GameState {
             objective_labels: vec![None; rounds as usize],
             round_ends: vec![RoundEndReport::default(); rounds as usize],
             score_entries: BTreeMap::new(),
+            answers: vec![None; player_count],
+            ready: BTreeSet::new(),
             environment_changes: Vec::new(),
         }
     }
@@ -221,6 +227,12 @@ impl GameState {
             }
             Event::ChangeEnvironment { card } => self.change_environment(card),
             // The round end's steps, in the profile's order.
+            Event::EnterResult { player, result } => {
+                self.round_end(profile, 1)?;
+                self.check_player(*player)?;
+                self.answers[*player] = *result;
+                Ok(())
+            }
             Event::RecordObjective { results } => self.record_objective(profile, results, at),
             Event::ReturnEggs => self.take_round_end_step(profile, 2, at, |state, round| {
                 state.round_ends[round].discarded = state.table.return_eggs();
@@ -240,6 +252,15 @@ impl GameState {
                 part,
                 value,
             } => self.set_score(profile, *player, part, *value),
+            Event::Ready { player, ready } => {
+                self.check_player(*player)?;
+                if *ready {
+                    self.ready.insert(*player);
+                } else {
+                    self.ready.remove(player);
+                }
+                Ok(())
+            }
         }
     }
 
@@ -372,6 +393,7 @@ impl GameState {
         let outcome =
             ObjectiveOutcome::new(results.to_vec(), |rank| profile.slot_points(round, rank));
         self.round_ends[round as usize - 1].objective = Some(outcome);
+        self.answers = vec![None; self.player_count];
         self.next_round_end_step(profile, at);
         Ok(())
     }

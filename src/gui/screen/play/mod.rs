@@ -101,6 +101,17 @@ impl PlayScreen {
             })
     }
 
+    /// Whether the table chose the sheet's tab (the game's end shows it anyway).
+    pub fn showing_sheet(&self) -> bool {
+        self.tab == Some(Tab::Sheet)
+    }
+
+    /// A seat's own phone wrote one of its cells: the sheet shows the game's values for it.
+    pub fn forget(&mut self, seat: Seat) {
+        self.typed
+            .retain(|field, _| !matches!(field, Field::Cell { seat: s, .. } if *s == seat));
+    }
+
     pub fn update(&mut self, message: Message, session: &PlaySession) -> Action {
         let tapped = match message {
             Message::End(ending) => Some(ending),

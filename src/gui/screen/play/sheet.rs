@@ -9,7 +9,7 @@ use super::view::side_name;
 use super::{Field, Message, PlayScreen};
 use crate::any_game::{PlayEvent, PlayPhase, PlaySession};
 use crate::gui::screen::Context;
-use crate::gui::screen::ending::Ending;
+use crate::gui::screen::ending::{self, Ending};
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
 use crate::scoring::{PartKind, PartSpec, Prefer, Scored, WinnerRule};
@@ -120,8 +120,9 @@ impl PlayScreen {
         let over = state.phase == PlayPhase::Over;
         let scored = over && state.scored(session.profile()).is_ok();
         let armed = self.ending.armed();
+        let ready = &state.ready;
         let finish = widgets::action(
-            l.tr(Ending::Finish.label(armed)),
+            ending::finish_label(armed, session.players(), ready, l),
             scored.then_some(Message::End(Ending::Finish)),
         )
         .style(button::success);
@@ -133,6 +134,9 @@ impl PlayScreen {
         let mut buttons = row![finish, abandon].spacing(style::SPACING);
         if !over {
             buttons = buttons.push(text(l.tr("play.finish_after_end")).size(style::SMALL));
+        }
+        if let Some(line) = ending::readiness(session.players(), ready, l) {
+            buttons = buttons.push(text(line).size(style::SMALL).color(style::DERIVED));
         }
         buttons.align_y(Alignment::Center).into()
     }

@@ -1,0 +1,338 @@
+//! What one player fills in on their own phone, for every engine: their result on the round's
+//! objective while the table ranks it (TERRAVIST's round-end step 1), and their own column of
+//! the score sheet while it is open. [`SeatForm`] is what a phone is shown; a [`SeatEntry`] is
+//! one value it sends back, turned here into the engine's own event, the same event the window
+//! makes, so the journal, Undo and the rules' refusals are one for both.
+//!
+//! An entry names the value it was typed over (`was`), not a position in the game: a value
+//! sent again after a lost answer finds itself already there and changes nothing, and a value
+//! typed over one the table has changed since is refused, so the table's stands (the window
+//! always wins).
+
+use super::{GameSession, Record, Rules};
+use crate::i18n::{Locale, Text};
+use crate::kit::error::RuleError;
+use crate::scoring::{CellInput, Origin, PartKind, PartSpec, Points};
+use crate::vocabulary::{Name, Seat};
+
+/// The largest value a phone may send (a score sheet's cell is far smaller).
+pub const MAX_VALUE: i64 = 1_000_000;
+
+/// Which of a seat's values an entry is for.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Field {
+    /// Their result on the round's objective (TERRAVIST's round-end step 1).
+    Result,
+    /// Their cell of a sheet part; `count` is which of a "per N" part's counts (0 otherwise).
+    Cell { part: String, count: usize },
+}
+
+/// One value a phone sends: `value` typed over `was` (what the phone showed in the field).
+/// `None` is an empty field.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatEntry {
+    pub field: Field,
+    pub value: Option<i64>,
+    pub was: Option<i64>,
+}
+
+/// What a phone is shown to fill in, for one seat.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct SeatForm {
+    /// Asked now: their result on the round's objective.
+    pub result: Option<Asked>,
+    /// Their column of the sheet, while it is open.
+    pub column: Option<Column>,
+}
+
+/// The round objective's result a seat is asked for.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Asked {
+    pub round: u32,
+    /// The objective tile's label, once the table typed it.
+    pub objective: Option<String>,
+    pub value: Option<i64>,
+    /// The value is the table's (typed at the window), not this seat's phone's.
+    pub by_table: bool,
+}
+
+/// A seat's own column of the sheet.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Column {
+    pub cells: Vec<Cell>,
+    /// The column's total as the sheet scores it now; `None` where the sheet cannot be scored
+    /// yet (a game of sides before its end).
+    pub total: Option<Points>,
+    /// The player marked the column done.
+    pub ready: bool,
+}
+
+/// One field of a column: a part's value, or one of the counts of a "per N" part.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Cell {
+    pub field: Field,
+    pub part: Name,
+    /// The count's name, in a "per N" part.
+    pub count: Option<Name>,
+    /// What is typed (a count, not its points); `None` when nothing is.
+    pub value: Option<i64>,
+    /// What the app worked out, where it works the part out (TERRAVIST's eggs, cards).
+    pub computed: Option<Points>,
+    /// The part's points, on its last field.
+    pub points: Option<Points>,
+    /// The smallest value the part takes (0 for a count); `None`: any.
+    pub min: Option<i64>,
+    /// Only the table enters it (cards claimed in order, a bonus one player takes).
+    pub table_only: bool,
+    /// The value is the table's (typed at the window), not this seat's phone's.
+    pub by_table: bool,
+}
+
+/// Why a phone's entry changes nothing.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EntryRefused {
+    /// The step or the sheet it was typed in is closed.
+    #[error("that is closed now")]
+    Closed,
+    /// The table changed the value since the phone showed it; the table's stands.
+    #[error("the table changed it")]
+    Changed,
+    /// Only the table enters it.
+    #[error("the table enters it")]
+    TableOnly,
+    #[error("{0}")]
+    Rule(RuleError),
+}
+
+impl EntryRefused {
+    /// The sentence a phone shows.
+    pub fn text(&self) -> Text {
+        match self {
+            EntryRefused::Closed => Text::new("phone.entry_closed"),
+            EntryRefused::Changed => Text::new("phone.entry_changed"),
+            EntryRefused::TableOnly => Text::new("phone.entry_table_only"),
+            EntryRefused::Rule(rule) => rule.text(),
+        }
+    }
+}
+
+/// What an accepted entry does.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Accepted<E> {
+    /// The event that writes it.
+    Write(E),
+    /// It is there already (sent again after its answer was lost): nothing to write.
+    AlreadyThere,
+}
+
+/// The form of `seat`, while something is theirs to fill: `sheet_open` when the table has the
+/// sheet open (the game's end opens it too).
+pub fn form<R: Rules>(session: &GameSession<R>, seat: Seat, sheet_open: bool) -> SeatForm {
+    let (profile, state) = (session.profile(), session.state());
+    if seat >= session.players().len() {
+        return SeatForm::default();
+    }
+    let records = session.records();
+    let result = R::asked(profile, state).map(|(round, objective)| {
+        let value = R::answered(state, seat).map(i64::from);
+        Asked {
+            round,
+            objective,
+            value,
+            by_table: value.is_some() && !last_by_phone::<R>(records, seat, None),
+        }
+    });
+    let column = (sheet_open || R::sheet_due(state)).then(|| column(session, seat));
+    SeatForm {
+        result,
+        column: column.filter(|c| !c.cells.is_empty()),
+    }
+}
+
+fn column<R: Rules>(session: &GameSession<R>, seat: Seat) -> Column {
+    let (profile, state) = (session.profile(), session.state());
+    let scored = R::sheet(profile, state, session.players()).ok();
+    let player = scored.as_ref().and_then(|s| s.players.get(seat));
+    let mut cells = Vec::new();
+    for (index, part) in R::game(profile).sheet.parts.iter().enumerate() {
+        let (points, origin) = player
+            .and_then(|p| p.cell(index))
+            .map_or((None, Origin::Missing), |(p, o)| (Some(p), o));
+        let computed = match origin {
+            Origin::Computed => points,
+            Origin::Overridden { computed } => Some(computed),
+            Origin::Missing | Origin::Entered => None,
+        };
+        let entered = R::entered(state, seat, &part.id);
+        let by_table =
+            entered.is_some() && !last_by_phone::<R>(session.records(), seat, Some(&part.id));
+        let names: Vec<Option<Name>> = match &part.kind {
+            PartKind::PerN { counts, .. } => counts.iter().cloned().map(Some).collect(),
+            _ => vec![None],
+        };
+        let last = names.len() - 1;
+        for (count, name) in names.into_iter().enumerate() {
+            cells.push(Cell {
+                field: Field::Cell {
+                    part: part.id.clone(),
+                    count,
+                },
+                part: part.name.clone(),
+                count: name,
+                value: value_of(entered.as_ref(), count),
+                computed,
+                points: (count == last).then_some(points).flatten(),
+                min: min_of(part),
+                table_only: table_only(part),
+                by_table,
+            });
+        }
+    }
+    Column {
+        cells,
+        total: player.map(|p| p.total),
+        ready: R::ready(state).contains(&seat),
+    }
+}
+
+/// Whether the last record that wrote `seat`'s value (`part`, or the result when `None`) came
+/// from that seat's own phone.
+fn last_by_phone<R: Rules>(records: &[Record<R::Event>], seat: Seat, part: Option<&str>) -> bool {
+    (records.iter().rev())
+        .find(|r| R::writes(&r.event).is_some_and(|(s, p)| s == seat && p == part))
+        .is_some_and(|r| r.phone == Some(seat))
+}
+
+/// A typed value as a phone's field shows it: a whole number (a fraction is the table's and
+/// shows as nothing the phone could type over).
+fn value_of(entered: Option<&CellInput>, count: usize) -> Option<i64> {
+    match entered? {
+        CellInput::Number(n) => whole(*n),
+        CellInput::Counts(counts) => counts.get(count).copied(),
+    }
+}
+
+fn whole(n: Points) -> Option<i64> {
+    let floor = n.floor();
+    (Points::whole(floor) == n).then_some(floor)
+}
+
+fn min_of(part: &PartSpec) -> Option<i64> {
+    match part.kind {
+        PartKind::Count { .. } | PartKind::Penalty { .. } | PartKind::PerN { .. } => Some(0),
+        PartKind::Entered | PartKind::Track { .. } | PartKind::Rank { .. } => None,
+        PartKind::Claims { .. } | PartKind::Bonus { .. } => None,
+    }
+}
+
+/// A part the players share (cards claimed in order, a bonus only one takes) is the table's.
+fn table_only(part: &PartSpec) -> bool {
+    matches!(part.kind, PartKind::Claims { .. } | PartKind::Bonus { .. })
+}
+
+/// The event a phone's entry for `seat` makes, or why it makes none. The event is checked by
+/// the rules when it is applied, as the window's are.
+pub fn entry<R: Rules>(
+    session: &GameSession<R>,
+    seat: Seat,
+    entry: &SeatEntry,
+    sheet_open: bool,
+) -> Result<Accepted<R::Event>, EntryRefused> {
+    let (profile, state) = (session.profile(), session.state());
+    if seat >= session.players().len() {
+        return Err(EntryRefused::Rule(RuleError::UnknownPlayer { seat }));
+    }
+    let too_large = |part: Name| match entry.value {
+        Some(v) if v.abs() > MAX_VALUE => {
+            Err(EntryRefused::Rule(RuleError::EntryTooLarge { part }))
+        }
+        _ => Ok(()),
+    };
+    match &entry.field {
+        Field::Result => {
+            R::asked(profile, state).ok_or(EntryRefused::Closed)?;
+            too_large(result_name())?;
+            let now = R::answered(state, seat).map(i64::from);
+            if already_there(now, entry)? {
+                return Ok(Accepted::AlreadyThere);
+            }
+            let value = match entry.value {
+                Some(v) => Some(u32::try_from(v).map_err(|_| {
+                    EntryRefused::Rule(RuleError::EntryNegative {
+                        part: result_name(),
+                    })
+                })?),
+                None => None,
+            };
+            let event = R::answer_event(seat, value).ok_or(EntryRefused::Closed)?;
+            Ok(Accepted::Write(event))
+        }
+        Field::Cell { part, count } => {
+            if !(sheet_open || R::sheet_due(state)) {
+                return Err(EntryRefused::Closed);
+            }
+            let spec = (R::game(profile).sheet.parts.iter())
+                .find(|p| &p.id == part)
+                .ok_or_else(|| {
+                    EntryRefused::Rule(RuleError::UnknownScorePart { part: part.clone() })
+                })?;
+            if table_only(spec) {
+                return Err(EntryRefused::TableOnly);
+            }
+            too_large(spec.name.clone())?;
+            let entered = R::entered(state, seat, part);
+            if already_there(value_of(entered.as_ref(), *count), entry)? {
+                return Ok(Accepted::AlreadyThere);
+            }
+            let value = cell_value(spec, entered, *count, entry.value)?;
+            R::enter_cell(profile, seat, part, value)
+                .map(Accepted::Write)
+                .map_err(EntryRefused::Rule)
+        }
+    }
+}
+
+/// "Your result" in both languages, for a refusal's sentence.
+fn result_name() -> Name {
+    Name {
+        en: Locale::En.tr("phone.result"),
+        ja: Locale::Ja.tr("phone.result"),
+    }
+}
+
+/// `true` when the value is there already; refused when it was typed over a value the table
+/// has changed since.
+fn already_there(now: Option<i64>, entry: &SeatEntry) -> Result<bool, EntryRefused> {
+    if now == entry.value {
+        Ok(true)
+    } else if now != entry.was {
+        Err(EntryRefused::Changed)
+    } else {
+        Ok(false)
+    }
+}
+
+/// The cell's whole input once `value` is typed in field `count` (a "per N" part keeps its
+/// other counts; a part left with no count typed is cleared).
+fn cell_value(
+    spec: &PartSpec,
+    entered: Option<CellInput>,
+    count: usize,
+    value: Option<i64>,
+) -> Result<Option<CellInput>, EntryRefused> {
+    let PartKind::PerN { counts, .. } = &spec.kind else {
+        return Ok(value.map(|v| CellInput::Number(Points::whole(v))));
+    };
+    if count >= counts.len() {
+        return Err(EntryRefused::Rule(RuleError::EntryNeedsCounts {
+            part: spec.name.clone(),
+            count: counts.len(),
+        }));
+    }
+    let mut now = match entered {
+        Some(CellInput::Counts(now)) if now.len() == counts.len() => now,
+        _ => vec![0; counts.len()],
+    };
+    now[count] = value.unwrap_or(0);
+    Ok((now.iter().any(|&v| v != 0) || value.is_some()).then_some(CellInput::Counts(now)))
+}

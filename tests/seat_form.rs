@@ -1,0 +1,339 @@
+//! What a player fills in on their own phone, decided once in the library for every engine:
+//! TERRAVIST's round-end result and its sheet, another game's sheet (Earth, The Rats of
+//! Wistar's "per N" counts), Ready, and the rules that keep the table's record whole: an entry
+//! sent again is already there, one typed over a value the table changed is refused (the
+//! window wins), a closed step refuses, and the journal says which phone entered a value.
+
+mod common;
+
+use common::*;
+use tablekeeper::any_game::{PlayEvent, PlaySession};
+use tablekeeper::kit::game_profile::GameProfile;
+use tablekeeper::scoring::Points;
+use tablekeeper::session::seat_form::{self, Accepted, EntryRefused};
+use tablekeeper::session::{Field, Record, SeatEntry};
+use tablekeeper::terravist::event::Event;
+
+fn result(value: Option<i64>, was: Option<i64>) -> SeatEntry {
+    SeatEntry {
+        field: Field::Result,
+        value,
+        was,
+    }
+}
+
+fn cell(part: &str, count: usize, value: Option<i64>, was: Option<i64>) -> SeatEntry {
+    SeatEntry {
+        field: Field::Cell {
+            part: part.into(),
+            count,
+        },
+        value,
+        was,
+    }
+}
+
+/// A two-player TERRAVIST game at the end of round 1 (three turns each).
+fn at_round_end() -> Table {
+    let mut t = Table::new(&["Aki", "Ben"], 0, 3);
+    t.start("forest", &["lv0", "lv1", "lv2", "lv3", "human"]);
+    t.ok(Event::SetObjective {
+        round: 1,
+        label: "Most eggs".into(),
+    });
+    t.next(6);
+    t
+}
+
+/// Applies what a phone's entry makes, as the app does, attributed to that seat's phone.
+fn from_phone(t: &mut Table, seat: usize, entry: &SeatEntry, sheet_open: bool) {
+    match seat_form::entry(&t.session, seat, entry, sheet_open) {
+        Ok(Accepted::Write(event)) => {
+            t.now += 1;
+            let record = Record {
+                at: at(t.now),
+                event,
+                phone: Some(seat),
+            };
+            t.session.apply_record(record).expect("accepted");
+        }
+        other => panic!("{entry:?}: {other:?}"),
+    }
+}
+
+#[test]
+fn round_end_results_come_from_each_phone_and_the_window_still_wins() {
+    let mut t = at_round_end();
+    let form = seat_form::form(&t.session, 0, false);
+    let asked = form.result.expect("step 1 asks every seat");
+    assert_eq!(
+        (asked.round, asked.objective.as_deref()),
+        (1, Some("Most eggs"))
+    );
+    assert_eq!(asked.value, None);
+    assert!(form.column.is_none(), "the sheet is not open mid-game");
+
+    // Aki's phone: 3. Sent again (its answer lost), it is already there: nothing to write.
+    from_phone(&mut t, 0, &result(Some(3), None), false);
+    assert_eq!(t.session.state().answers, vec![Some(3), None]);
+    let count = t.session.records().len();
+    assert_eq!(
+        seat_form::entry(&t.session, 0, &result(Some(3), None), false),
+        Ok(Accepted::AlreadyThere)
+    );
+    assert_eq!(t.session.records().last().unwrap().phone, Some(0));
+    assert!(
+        !seat_form::form(&t.session, 0, false)
+            .result
+            .unwrap()
+            .by_table
+    );
+
+    // The window types 4 over it: the phone is shown the table's value, marked so, and a late
+    // resend of its own 3 (typed over nothing) is refused: the table's stands.
+    t.ok(Event::EnterResult {
+        player: 0,
+        result: Some(4),
+    });
+    let asked = seat_form::form(&t.session, 0, false).result.unwrap();
+    assert_eq!((asked.value, asked.by_table), (Some(4), true));
+    assert_eq!(
+        seat_form::entry(&t.session, 0, &result(Some(5), None), false),
+        Err(EntryRefused::Changed)
+    );
+    // Typed over what it now shows, the player's 5 is taken.
+    from_phone(&mut t, 0, &result(Some(5), Some(4)), false);
+    assert_eq!(t.session.records().len(), count + 2);
+
+    // Nonsense is refused with the same sentences as anywhere.
+    assert!(matches!(
+        seat_form::entry(&t.session, 1, &result(Some(-1), None), false),
+        Err(EntryRefused::Rule(_))
+    ));
+    assert!(matches!(
+        seat_form::entry(&t.session, 1, &result(Some(10_000_000), None), false),
+        Err(EntryRefused::Rule(_))
+    ));
+
+    // Ben's phone never answered: the table confirms what is there, Ben's as 0 (as the
+    // window's empty field always counted), and the step is closed to every phone.
+    let results = (t.session.state().answers.iter())
+        .map(|a| a.unwrap_or(0))
+        .collect();
+    t.ok(Event::RecordObjective { results });
+    let outcome = t.session.state().round_ends[0].objective.clone().unwrap();
+    assert_eq!(outcome.results, vec![5, 0]);
+    assert_eq!(
+        t.session.state().answers,
+        vec![None, None],
+        "the next round asks afresh"
+    );
+    assert!(seat_form::form(&t.session, 1, false).result.is_none());
+    assert_eq!(
+        seat_form::entry(&t.session, 1, &result(Some(2), None), false),
+        Err(EntryRefused::Closed),
+        "a value that arrives after the step closed"
+    );
+    // The rules refuse it too (the window's path): no result outside step 1.
+    t.refused(Event::EnterResult {
+        player: 1,
+        result: Some(2),
+    });
+}
+
+#[test]
+fn terravist_sheet_column_shows_what_the_app_worked_out_and_takes_the_players_values() {
+    let mut t = at_round_end();
+    t.ok(Event::Settle {
+        player: 0,
+        card: card("Owl", 4, 3, &["forest"], 2),
+        habitat: "forest".into(),
+    });
+    // Mid-game the sheet is open only while the window shows it.
+    assert_eq!(
+        seat_form::entry(&t.session, 0, &cell("positions", 0, Some(3), None), false),
+        Err(EntryRefused::Closed)
+    );
+    let column = seat_form::form(&t.session, 0, true).column.expect("open");
+    let parts: Vec<&str> = (column.cells.iter())
+        .map(|c| match &c.field {
+            Field::Cell { part, .. } => part.as_str(),
+            Field::Result => "result",
+        })
+        .collect();
+    assert_eq!(
+        parts,
+        [
+            "creatures",
+            "positions",
+            "objectives",
+            "development",
+            "eggs",
+            "tucked"
+        ]
+    );
+    let creatures = &column.cells[0];
+    assert_eq!(
+        creatures.computed,
+        Some(Points::whole(4)),
+        "the Owl's Smiles"
+    );
+    assert_eq!(creatures.value, None);
+
+    // Aki's phone types positions 3 and overrides creatures with 6; the total follows.
+    from_phone(&mut t, 0, &cell("positions", 0, Some(3), None), true);
+    from_phone(&mut t, 0, &cell("creatures", 0, Some(6), None), true);
+    let column = seat_form::form(&t.session, 0, true).column.unwrap();
+    assert_eq!(column.cells[1].value, Some(3));
+    assert_eq!(column.cells[0].value, Some(6));
+    assert_eq!(column.cells[0].computed, Some(Points::whole(4)));
+    assert_eq!(column.total, Some(t.session.sheet().players[0].total));
+    assert_eq!(t.session.sheet().players[0].parts[0], Points::whole(6));
+    assert!(!column.cells[0].by_table);
+
+    // A negative value is not one TERRAVIST's sheet holds: refused, nothing written.
+    let count = t.session.records().len();
+    assert_eq!(
+        seat_form::entry(&t.session, 1, &cell("positions", 0, Some(-2), None), true)
+            .map(|_| ())
+            .unwrap_err()
+            .text()
+            .render(tablekeeper::i18n::Locale::En),
+        "② Position cards cannot be below 0."
+    );
+    assert_eq!(t.session.records().len(), count);
+
+    // Ready marks the column, and can be taken back.
+    t.ok(Event::Ready {
+        player: 0,
+        ready: true,
+    });
+    assert!(seat_form::form(&t.session, 0, true).column.unwrap().ready);
+    t.ok(Event::Ready {
+        player: 0,
+        ready: false,
+    });
+    assert!(!seat_form::form(&t.session, 0, true).column.unwrap().ready);
+}
+
+fn earth(names: &[&str]) -> PlaySession {
+    let profile = GameProfile::shipped("earth").unwrap();
+    PlaySession::new(profile, setup(names, 0, 0), at(0)).unwrap()
+}
+
+#[test]
+fn another_game_takes_the_same_path_and_keeps_the_shared_parts_at_the_table() {
+    let mut s = earth(&["Aki", "Ben", "Chie"]);
+    s.apply(PlayEvent::StartGame, at(1)).unwrap();
+    s.apply(PlayEvent::EndGame { ending: None }, at(2)).unwrap();
+    // The game's end opens the sheet to every phone.
+    let column = seat_form::form(&s, 2, false)
+        .column
+        .expect("the end opens it");
+    let find = |id: &str| {
+        (column.cells.iter())
+            .find(|c| matches!(&c.field, Field::Cell { part, .. } if part == id))
+            .unwrap()
+            .clone()
+    };
+    assert_eq!(find("compost").min, Some(0), "a count is never negative");
+    assert!(
+        find("fauna").table_only,
+        "cards claimed in order are the table's"
+    );
+    assert!(find("full_tableau").table_only);
+    assert_eq!(
+        seat_form::entry(&s, 2, &cell("fauna", 0, Some(5), None), false),
+        Err(EntryRefused::TableOnly)
+    );
+    let write = |s: &mut PlaySession, entry: SeatEntry, secs: i64| match seat_form::entry(
+        s, 2, &entry, false,
+    ) {
+        Ok(Accepted::Write(event)) => {
+            let record = Record {
+                at: at(secs),
+                event,
+                phone: Some(2),
+            };
+            s.apply_record(record).unwrap();
+        }
+        other => panic!("{other:?}"),
+    };
+    write(&mut s, cell("cards", 0, Some(21), None), 3);
+    write(&mut s, cell("compost", 0, Some(7), None), 4);
+    let column = seat_form::form(&s, 2, false).column.unwrap();
+    let sheet = tablekeeper::session::Game::sheet(&s).unwrap();
+    assert_eq!(column.total, Some(sheet.players[2].total));
+    assert_eq!(sheet.players[2].total, Points::whole(28));
+    assert!(
+        matches!(
+            seat_form::entry(&s, 2, &cell("compost", 0, Some(-1), Some(7)), false),
+            Ok(Accepted::Write(_))
+        ),
+        "the entry is the engine's event; its rules refuse it when applied"
+    );
+    let Ok(Accepted::Write(event)) =
+        seat_form::entry(&s, 2, &cell("compost", 0, Some(-1), Some(7)), false)
+    else {
+        unreachable!()
+    };
+    assert!(
+        s.apply(event, at(5)).is_err(),
+        "a negative count is refused"
+    );
+}
+
+#[test]
+fn a_per_n_part_takes_each_count_on_its_own_field() {
+    let profile = GameProfile::shipped("rats-of-wistar").unwrap();
+    let mut s = PlaySession::new(profile, setup(&["Aki", "Ben"], 0, 0), at(0)).unwrap();
+    s.apply(PlayEvent::StartGame, at(1)).unwrap();
+    let column = seat_form::form(&s, 1, true).column.unwrap();
+    let leftovers: Vec<_> = (column.cells.iter())
+        .filter(|c| matches!(&c.field, Field::Cell { part, .. } if part == "leftovers"))
+        .collect();
+    assert_eq!(
+        leftovers.len(),
+        4,
+        "wood, metal, move tokens, cards in hand"
+    );
+    assert!(leftovers[..3].iter().all(|c| c.points.is_none()));
+    for (count, value) in [(1, 3), (3, 2)] {
+        let was = (count == 3).then_some(0);
+        let entry = seat_form::entry(&s, 1, &cell("leftovers", count, Some(value), was), true);
+        let Ok(Accepted::Write(event)) = entry else {
+            panic!("{entry:?}")
+        };
+        s.apply(event, at(2 + count as i64)).unwrap();
+    }
+    let column = seat_form::form(&s, 1, true).column.unwrap();
+    let values: Vec<Option<i64>> = (column.cells.iter())
+        .filter(|c| matches!(&c.field, Field::Cell { part, .. } if part == "leftovers"))
+        .map(|c| c.value)
+        .collect();
+    assert_eq!(values, [Some(0), Some(3), Some(0), Some(2)]);
+}
+
+#[test]
+fn the_journal_line_says_which_phone_entered_it_and_old_lines_read_as_the_windows() {
+    let line = r#"{"at":"2026-11-25T10:00:00Z","type":"set_score","player":2,"part":"eggs","value":4,"phone":2}"#;
+    let record: Record<Event> = serde_json::from_str(line).unwrap();
+    assert_eq!(record.phone, Some(2));
+    assert_eq!(
+        record.event,
+        Event::SetScore {
+            player: 2,
+            part: "eggs".into(),
+            value: Some(4)
+        }
+    );
+    let back = serde_json::to_value(&record).unwrap();
+    assert_eq!(back["phone"], 2);
+    let old = r#"{"at":"2026-11-25T10:00:00Z","type":"add_egg","creature":0}"#;
+    let record: Record<Event> = serde_json::from_str(old).unwrap();
+    assert_eq!(record.phone, None);
+    assert!(
+        !serde_json::to_string(&record).unwrap().contains("phone"),
+        "the window's events are written as before"
+    );
+}
