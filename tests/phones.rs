@@ -797,3 +797,133 @@ fn strangers_holding_every_slot_cannot_shut_a_phone_out() {
     assert_eq!(stream.next().expect("still connected")["table"]["rev"], 102);
     drop(strangers);
 }
+
+/// The table at a round end asking every seat its result (seat 0's form), and Ben's column of
+/// the sheet closed.
+fn asking_results() -> TableNow {
+    use tablekeeper::session::seat_form::Asked;
+    let mut t = table(1, 3, 0);
+    t.glance.stage = Stage::RoundEnd { round: 1 };
+    t.glance.current = None;
+    t.forms = vec![
+        tablekeeper::session::SeatForm {
+            result: Some(Asked {
+                round: 1,
+                objective: None,
+                value: None,
+                by_table: false,
+            }),
+            column: None,
+        },
+        tablekeeper::session::SeatForm::default(),
+    ];
+    t
+}
+
+#[test]
+fn a_phone_enters_only_its_own_values_only_while_asked_and_only_small_and_well_formed() {
+    use tablekeeper::session::{Field, SeatEntry};
+    let mut running = start();
+    let seat = |phone: &str, seat: usize| format!(r#"{{"phone":"{phone}","seat":{seat}}}"#);
+    assert_eq!(running.post("/seat", &seat(A, 0)).status, 200);
+    assert_eq!(running.post("/seat", &seat(B, 1)).status, 200);
+    let result = |phone: &str, id: &str, value: &str| {
+        format!(r#"{{"phone":"{phone}","id":"{id}","value":{value},"was":null}}"#)
+    };
+    // Mid-turn nothing is asked: closed.
+    assert_eq!(running.post("/enter", &result(A, "e1", "3")).status, 409);
+    running.server.publish(asking_results());
+
+    // A phone with no seat, a forged seat in the body, a bad id, a value out of range, an
+    // unknown field, a body over the limit: refused before the app hears of it.
+    let stranger = "cccccccccccccccccccccccccccccccc";
+    assert_eq!(
+        running.post("/enter", &result(stranger, "e1", "3")).status,
+        403
+    );
+    let forged = format!(r#"{{"phone":"{B}","seat":0,"id":"e1","value":3,"was":null}}"#);
+    assert_eq!(running.post("/enter", &forged).status, 422);
+    assert_eq!(running.post("/enter", &result(A, "e 1", "3")).status, 422);
+    assert_eq!(
+        running
+            .post("/enter", &result(A, &"e".repeat(33), "3"))
+            .status,
+        422
+    );
+    assert_eq!(
+        running.post("/enter", &result(A, "e1", "1000001")).status,
+        422
+    );
+    assert_eq!(
+        running.post("/enter", &result(A, "e1", "1e400")).status,
+        400
+    );
+    let long_part = format!(
+        r#"{{"phone":"{A}","id":"e1","part":"{}","value":1,"was":null}}"#,
+        "p".repeat(65)
+    );
+    assert_eq!(running.post("/enter", &long_part).status, 422);
+    let huge = format!(
+        r#"{{"phone":"{A}","id":"e1","value":1,"was":null,"pad":"{}"}}"#,
+        "x".repeat(2000)
+    );
+    assert_eq!(running.post("/enter", &huge).status, 413);
+    // Ben's phone is asked nothing: its result and its column are closed.
+    assert_eq!(running.post("/enter", &result(B, "e1", "2")).status, 409);
+    let cell = format!(r#"{{"phone":"{A}","id":"e2","part":"eggs","value":4,"was":null}}"#);
+    assert_eq!(running.post("/enter", &cell).status, 409, "no column open");
+    assert_eq!(
+        running
+            .post("/ready", &format!(r#"{{"phone":"{A}","ready":true}}"#))
+            .status,
+        409
+    );
+    assert_eq!(running.asked(), vec![]);
+
+    // Aki's phone, asked: handed to the app with Aki's seat (the seat is the phone's, never the
+    // body's), the value and what it was typed over.
+    assert_eq!(running.post("/enter", &result(A, "e-9", "3")).status, 202);
+    assert_eq!(
+        running.asked(),
+        vec![PhoneMessage::Enter {
+            seat: 0,
+            id: "e-9".into(),
+            entry: SeatEntry {
+                field: Field::Result,
+                value: Some(3),
+                was: None
+            }
+        }]
+    );
+}
+
+#[test]
+fn the_stream_carries_each_seats_form_and_the_apps_answer_in_the_phones_language() {
+    use tablekeeper::i18n::Text;
+    use tablekeeper::phones::EntryAnswer;
+    let running = start();
+    let mut now = asking_results();
+    now.answers = vec![vec![EntryAnswer {
+        id: "e-1".into(),
+        refused: Some(Text::new("phone.entry_changed")),
+    }]];
+    running.server.publish(now);
+    let mut stream = Stream::open(&running, &format!("lang=ja&phone={A}"));
+    let table = stream.next().expect("the table");
+    let aki = &table["table"]["players"][0];
+    assert_eq!(
+        aki["form"]["result"]["prompt"],
+        "ラウンド1の目的のあなたの結果"
+    );
+    assert_eq!(aki["form"]["column"], serde_json::Value::Null);
+    assert_eq!(aki["answers"][0]["id"], "e-1");
+    assert_eq!(aki["answers"][0]["ok"], false);
+    assert_eq!(
+        aki["answers"][0]["said"],
+        "この値はテーブルで変更されました。テーブルの値が優先されます。"
+    );
+    assert_eq!(
+        table["table"]["players"][1]["form"]["result"],
+        serde_json::Value::Null
+    );
+}

@@ -132,7 +132,13 @@ impl Table {
             if shown == Value::Bool(true) {
                 return;
             }
-            assert!(Instant::now() < until, "the phone never showed {what}");
+            if Instant::now() >= until {
+                let body = self.rt.block_on(phone.execute(
+                    "return document.body.innerText + ' | pending=' + localStorage.length;",
+                    vec![],
+                ));
+                panic!("the phone never showed {what}: {body:?}");
+            }
         }
     }
 
@@ -525,4 +531,257 @@ fn two_phones_in_a_real_browser_play_the_table() {
 
     table.rt.block_on(aki.close()).unwrap();
     table.rt.block_on(ben.close()).unwrap();
+}
+
+/// The JS that types `value` into the phone's field `key` and leaves it (a change event), as a
+/// player's thumb on the number pad does.
+fn type_field(key: &str, value: &str) -> String {
+    format!(
+        "const i = document.querySelector('#entry-fields [data-key=\"{key}\"] input'); \
+         i.focus(); i.value = '{value}'; i.dispatchEvent(new Event('input')); \
+         i.dispatchEvent(new Event('change')); i.blur(); return true;"
+    )
+}
+
+/// The text a phone's field shows.
+fn field_value(key: &str) -> String {
+    format!("document.querySelector('#entry-fields [data-key=\"{key}\"] input').value")
+}
+
+/// Four players, the phones on, each phone in its own seat; the game played to the end of
+/// round 1 (six turns each).
+fn four_phones_at_round_end(driver: &Driver) -> (Table, Vec<Client>) {
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap().keep();
+    let mut ui = Ui::new(&dir, Locale::En);
+    ui.click("New game");
+    ui.type_into("setup-name-0", "Aki");
+    ui.type_into("setup-name-1", "Ben");
+    ui.click("Add a player");
+    ui.type_into("setup-name-2", "Chie");
+    ui.click("Add a player");
+    ui.type_into("setup-name-3", "Dai");
+    ui.click("Forest");
+    ui.click("Start the game");
+    ui.click("Phones");
+    ui.click("Phones can join");
+    ui.click("Close");
+    let mut table = Table { dir, ui, rt };
+    let url = table.url();
+    let phones: Vec<Client> = ["en-US", "ja", "en-US", "ja"]
+        .iter()
+        .map(|lang| table.rt.block_on(driver.phone(lang)))
+        .collect();
+    for (seat, phone) in phones.iter().enumerate() {
+        table.rt.block_on(phone.goto(&url)).unwrap();
+        table.until(
+            phone,
+            "the seats",
+            "document.querySelectorAll('#seats button').length == 4",
+        );
+        table.click(phone, &format!("#seats button:nth-child({})", seat + 1));
+        table.until(phone, "its seat", &format!("{SEATED} != ''"));
+    }
+    for _ in 0..24 {
+        table.ui.key(iced::keyboard::key::Named::Space);
+    }
+    assert_eq!(table.ui.app.screen_name(), "round_end");
+    (table, phones)
+}
+
+#[test]
+fn four_phones_enter_their_results_and_fill_their_columns_at_once_and_a_reload_loses_nothing() {
+    let Some(driver) = Driver::start() else {
+        return;
+    };
+    let (mut table, phones) = four_phones_at_round_end(&driver);
+
+    // Round 1's end: each phone is asked its result, in its language, and types it.
+    let result_field = "#entry-fields [data-key=\"result\"] input";
+    for phone in &phones {
+        table.until(
+            phone,
+            "the result asked",
+            &format!("document.querySelector('{result_field}')"),
+        );
+    }
+    table.screenshot(&phones[0], "result-en");
+    table.screenshot(&phones[1], "result-ja");
+    for (seat, phone) in phones.iter().enumerate() {
+        table.run(phone, &type_field("result", &(seat + 1).to_string()));
+    }
+    for (seat, phone) in phones.iter().enumerate() {
+        table.until(
+            phone,
+            "its result saved",
+            &format!("{} == '{}'", field_value("result"), seat + 1),
+        );
+    }
+    table.pump(Duration::from_millis(200));
+    assert_eq!(
+        table.ui.app.session().unwrap().state().answers,
+        vec![Some(1), Some(2), Some(3), Some(4)]
+    );
+    table.ui.assert_shows("from their phone");
+    // The window types over Dai's: Dai's phone shows the table's value, marked as the table's.
+    table.ui.replace_in("result-3", "7");
+    table.until(
+        &phones[3],
+        "the table's value",
+        &format!("{} == '7'", field_value("result")),
+    );
+    table.until(
+        &phones[3],
+        "marked as the table's",
+        "document.querySelector('#entry-fields .field-note').textContent.includes('テーブル')",
+    );
+    table.ui.click("Place the markers");
+    for phone in &phones {
+        table.until(
+            phone,
+            "the step closed",
+            "document.getElementById('entry').hidden",
+        );
+    }
+    table.ui.click("Return the eggs");
+    table.ui.click("Flip");
+    table.ui.click("Pass the parent marker");
+    // Rounds 2 and 3 at the window (results left at 0), to the game's end.
+    for turns in [5, 4] {
+        for _ in 0..turns * 4 {
+            table.ui.key(iced::keyboard::key::Named::Space);
+        }
+        table.ui.click("Place the markers");
+        if turns == 5 {
+            table.ui.click("Return the eggs");
+            table.ui.click("Flip");
+            table.ui.click("Pass the parent marker");
+        }
+    }
+    assert_eq!(table.ui.app.screen_name(), "sheet");
+
+    // The sheet: every phone shows its own column and fills it, the four at once, part by part.
+    let parts = ["creatures", "positions", "development", "eggs", "tucked"];
+    let value = |seat: usize, part: usize| seat * 10 + part + 1;
+    for phone in &phones {
+        table.until(
+            phone,
+            "its column",
+            "document.querySelector('#entry-fields [data-key=\"tucked#0\"] input')",
+        );
+    }
+    for (p, part) in parts.iter().enumerate() {
+        for (seat, phone) in phones.iter().enumerate() {
+            // Chie's phone reloads after typing its second part, before the app has it.
+            if seat == 2 && p == 1 {
+                table.run(
+                    phone,
+                    &format!(
+                        "{} location.reload(); return true;",
+                        type_field(&format!("{part}#0"), &value(seat, p).to_string())
+                            .trim_end_matches("return true;")
+                    ),
+                );
+                continue;
+            }
+            let key = format!("{part}#0");
+            table.until(
+                phone,
+                "the field (after Chie's reload too)",
+                &format!("document.querySelector('#entry-fields [data-key=\"{key}\"] input')"),
+            );
+            table.run(phone, &type_field(&key, &value(seat, p).to_string()));
+        }
+        // The four phones share 127.0.0.1 here, so one address's rate (5 a second): a part a
+        // second keeps them under it, as four phones on four addresses would be anyway.
+        let paced = Instant::now() + Duration::from_secs(1);
+        while Instant::now() < paced {
+            table.pump(Duration::from_millis(50));
+        }
+    }
+    table.until(
+        &phones[2],
+        "Chie's column after the reload",
+        "document.querySelector('#entry-fields [data-key=\"tucked#0\"] input')",
+    );
+    table.screenshot(&phones[0], "column-en");
+    table.screenshot(&phones[1], "column-ja");
+    let sheet_values = |table: &Table| -> Vec<Vec<String>> {
+        let sheet = table.ui.app.session().unwrap().sheet();
+        (0..4)
+            .map(|seat| {
+                [0, 1, 3, 4, 5]
+                    .iter()
+                    .map(|&i| sheet.players[seat].parts[i].to_string())
+                    .collect()
+            })
+            .collect()
+    };
+    let wanted: Vec<Vec<String>> = (0..4)
+        .map(|seat| (0..5).map(|p| value(seat, p).to_string()).collect())
+        .collect();
+    let until = Instant::now() + Duration::from_secs(20);
+    while sheet_values(&table) != wanted {
+        assert!(
+            Instant::now() < until,
+            "the window's sheet {:?} never held what the phones typed {wanted:?}",
+            sheet_values(&table)
+        );
+        table.pump(Duration::from_millis(50));
+    }
+    // Each phone's total is the window's.
+    let totals: Vec<String> = (table.ui.app.session().unwrap().sheet().players.iter())
+        .map(|p| p.total.to_string())
+        .collect();
+    for (seat, phone) in phones.iter().enumerate() {
+        table.until(
+            phone,
+            "the window's total",
+            &format!(
+                "document.getElementById('entry-total').textContent.endsWith('{}') \
+                 && document.querySelectorAll('#entry-fields .field-note').length > 0 \
+                 && !document.getElementById('ready').disabled",
+                totals[seat]
+            ),
+        );
+    }
+
+    // Ready on every phone; the window says so; Finish.
+    for phone in &phones {
+        table.click(phone, "#ready");
+    }
+    for phone in &phones {
+        table.until(
+            phone,
+            "marked ready",
+            "document.getElementById('ready').classList.contains('done')",
+        );
+    }
+    table.screenshot(&phones[0], "ready-en");
+    table.screenshot(&phones[1], "ready-ja");
+    table
+        .ui
+        .assert_shows("Everyone is ready: Aki, Ben, Chie, Dai");
+    let journal = table.journal();
+    assert!(
+        journal
+            .iter()
+            .filter(|l| l.contains(r#""phone":2"#))
+            .count()
+            >= 6,
+        "Chie's values and her Ready are her phone's: {journal:#?}"
+    );
+    table.ui.finish();
+    let history = table.ui.app.history().unwrap();
+    let entry = &history.entries()[0];
+    for (seat, player) in entry.players.iter().enumerate() {
+        assert_eq!(player.total.to_string(), totals[seat], "{}", player.name);
+    }
+    assert_eq!(entry.objectives[0].results, vec![1, 2, 3, 7]);
+    for phone in phones {
+        let _ = table.rt.block_on(phone.close());
+    }
 }

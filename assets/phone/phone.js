@@ -232,10 +232,11 @@ function renderTable(w, display) {
     facts.append(div);
   }
   $("players").hidden = !display;
-  $("done").hidden = display;
+  // Done has nothing to end at a round's end or after the game: the form is what counts then.
+  $("done").hidden = display || table.stage === "round_end" || table.stage === "over";
   $("done").textContent = w.done;
   $("done").disabled = !mine;
-  $("pause").hidden = display;
+  $("pause").hidden = display || table.stage === "over";
   $("pause").textContent = table.paused ? w.resume : w.pause;
   $("pause").disabled = you === null || table.stage === "over";
   if (mine && !wasMyTurn && navigator.vibrate) navigator.vibrate([180, 80, 180]);
@@ -287,7 +288,9 @@ function renderEntry(w, me) {
   settle(fields, me.answers || [], w);
   const column = form.column && !form.result ? form.column : null;
   const locked = column !== null && column.ready;
-  $("entry-title").textContent = column ? w.your_column : w.your_result;
+  // The result's own prompt names it; a column has a heading.
+  $("entry-title").textContent = column ? w.your_column : "";
+  $("entry-title").hidden = !column;
   const newShape = JSON.stringify(fields.map((f) => [f.key, f.label, f.sub, f.table_only]));
   if (newShape !== shape) {
     shape = newShape;
@@ -323,7 +326,8 @@ function settle(fields, answers, w) {
     if (!p) continue;
     if (f.value === p.value) {
       delete pending[f.key];
-      notes[f.key] = { text: w.saved, kind: "" };
+      notes[f.key] = { text: w.saved, kind: "", at: Date.now() };
+      setTimeout(render, 4100);
       changed = true;
     } else {
       const answer = answers.find((a) => a.id === p.id && !a.ok);
@@ -454,7 +458,12 @@ function updateField(f, w, locked) {
   const note = box.querySelector(".field-note");
   const parts = [];
   if (f.computed !== null && f.computed !== undefined) parts.push(w.computed.replace("{value}", f.computed));
-  if (f.points !== null && f.points !== undefined && f.part !== null) parts.push("= " + f.points);
+  // A part's points, where they are not what is typed (a count × its weight, a rank).
+  const typedNow = pending[f.key] ? pending[f.key].value : f.value;
+  if (f.points !== null && f.points !== undefined && f.part !== null &&
+      f.points !== String(typedNow === null ? (f.computed || "0") : typedNow)) {
+    parts.push("= " + f.points);
+  }
   if (f.table_only) {
     box.querySelector(".fixed").textContent = f.points !== null ? f.points : "—";
     note.textContent = w.table_only;
@@ -471,7 +480,7 @@ function updateField(f, w, locked) {
   } else if (f.by_table) {
     note.classList.add("table");
     parts.unshift(w.by_table);
-  } else if (said) {
+  } else if (said && Date.now() - (said.at || 0) < 4000) {
     parts.unshift(said.text);
   }
   note.textContent = parts.join(" · ");
