@@ -359,3 +359,96 @@ fn a_new_code_ends_the_old_address_and_the_window_says_who_joins_and_leaves() {
     }
     ui.assert_shows("No phone has joined yet.");
 }
+
+/// Another game through the same path: Earth's sheet opened mid-game in the window, each phone
+/// fills its own column, the window types over one value and wins, the table's parts stay the
+/// table's; the app killed mid-entry and resumed keeps every value a phone was told was saved.
+#[test]
+fn earths_sheet_filled_from_the_phones_survives_a_kill_and_the_window_wins() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    ui.click("New game");
+    ui.click("Earth");
+    ui.replace_in("setup-name-0", "Aki");
+    ui.replace_in("setup-name-1", "Ben");
+    ui.click("Start the game");
+    ui.click("Phones");
+    ui.click("Phones can join");
+    ui.click("Close");
+    let seat = |id: &str, seat: usize| format!(r#"{{"phone":"{id}","seat":{seat}}}"#);
+    assert_eq!(phone(&mut ui, "/seat", &seat(AKI_PHONE, 0)), 200);
+    assert_eq!(phone(&mut ui, "/seat", &seat(BEN_PHONE, 1)), 200);
+    let enter = |id: &str, part: &str, value: i64, was: &str| {
+        format!(r#"{{"phone":"{id}","id":"x{value}","part":"{part}","value":{value},"was":{was}}}"#)
+    };
+    // Mid-game with the window on the table: the sheet is closed to the phones.
+    assert_eq!(
+        phone(&mut ui, "/enter", &enter(AKI_PHONE, "cards", 21, "null")),
+        409
+    );
+    ui.click("Score sheet");
+    assert_eq!(
+        phone(&mut ui, "/enter", &enter(AKI_PHONE, "cards", 21, "null")),
+        202
+    );
+    assert_eq!(
+        phone(&mut ui, "/enter", &enter(BEN_PHONE, "compost", 6, "null")),
+        202
+    );
+    assert_eq!(
+        phone(&mut ui, "/enter", &enter(BEN_PHONE, "fauna", 5, "null")),
+        202,
+        "the server hands it on; the app refuses it"
+    );
+    let game = ui.app.game().unwrap();
+    let sheet = game.sheet().unwrap();
+    let compost = sheet.parts.iter().position(|p| p == "compost").unwrap();
+    assert_eq!(sheet.players[0].parts[0].to_string(), "21");
+    assert_eq!(
+        sheet.players[1].parts[compost].to_string(),
+        "6",
+        "a point per compost"
+    );
+    let form = game.seat_form(1, true).column.unwrap();
+    assert!(form.cells.iter().all(|c| !c.by_table));
+    // The window's fields show the phones' values.
+    ui.assert_shows("21");
+
+    // The window types over Aki's cards: its value stands; Aki's phone, resending its own
+    // (typed over nothing), is refused, and the form marks the value as the table's.
+    ui.replace_in("play-cards-0-0", "25");
+    assert_eq!(
+        phone(&mut ui, "/enter", &enter(AKI_PHONE, "cards", 21, "null")),
+        202
+    );
+    let game = ui.app.game().unwrap();
+    assert_eq!(game.sheet().unwrap().players[0].parts[0].to_string(), "25");
+    let cards = &game.seat_form(0, true).column.unwrap().cells[0];
+    assert_eq!((cards.value, cards.by_table), (Some(25), true));
+
+    // Killed (dropped without a word) and reopened: every value is there, each with its phone.
+    drop(ui);
+    let reopened = App::new(Options {
+        data_dir: Some(dir.path().to_path_buf()),
+        history_dir: None,
+        locale: Some(Locale::En),
+        time: TimeSource::Manual(t0()),
+        zone: Zone::utc(),
+        speaker: Speaker::Silent,
+        phones_ip: std::net::Ipv4Addr::LOCALHOST.into(),
+    });
+    let mut ui = Ui::from_app(reopened);
+    ui.click("Resume Earth: Aki, Ben (started 2026-11-21 19:00)");
+    let sheet = ui.app.game().unwrap().sheet().unwrap();
+    assert_eq!(sheet.players[0].parts[0].to_string(), "25");
+    assert_eq!(sheet.players[1].parts[compost].to_string(), "6");
+    let lines = journal_events(dir.path());
+    assert!(
+        (lines.iter()).any(|l| l.contains(r#""compost""#) && l.contains(r#""phone":1"#)),
+        "{lines:#?}"
+    );
+    assert!(
+        (lines.iter()).any(|l| l.contains(r#""value":25"#) && !l.contains("phone")),
+        "the window's value is the table's: {lines:#?}"
+    );
+}

@@ -61,6 +61,8 @@ fn table(round: u32, turn: u32, current: usize) -> TableNow {
         rev: u64::from(round * 100 + turn),
         forms: Vec::new(),
         answers: Vec::new(),
+        turn_form: None,
+        turn_refused: None,
     }
 }
 
@@ -526,6 +528,8 @@ fn at_a_round_end_the_phones_say_which_step_the_table_is_on_and_offer_nothing() 
         rev: 0,
         forms: Vec::new(),
         answers: Vec::new(),
+        turn_form: None,
+        turn_refused: None,
     };
     let now = table(&t);
     assert_eq!(now.turn(), None, "no turn to end: Done is not offered");

@@ -785,3 +785,127 @@ fn four_phones_enter_their_results_and_fill_their_columns_at_once_and_a_reload_l
         let _ = table.rt.block_on(phone.close());
     }
 }
+
+#[test]
+fn the_current_players_phone_settles_a_creature_card_that_the_window_and_its_sheet_then_hold() {
+    let Some(driver) = Driver::start() else {
+        return;
+    };
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    start_two_player_game(&mut ui);
+    ui.click("Phones");
+    ui.click("Phones can join");
+    ui.click("Close");
+    let mut table = Table {
+        dir: dir.path().to_path_buf(),
+        ui,
+        rt,
+    };
+    let url = table.url();
+    let aki = table.rt.block_on(driver.phone("en-US"));
+    let ben = table.rt.block_on(driver.phone("ja"));
+    for (seat, phone) in [&aki, &ben].into_iter().enumerate() {
+        table.rt.block_on(phone.goto(&url)).unwrap();
+        table.until(
+            phone,
+            "the seats",
+            "document.querySelectorAll('#seats button').length == 2",
+        );
+        table.click(phone, &format!("#seats button:nth-child({})", seat + 1));
+        table.until(phone, "its seat", &format!("{SEATED} != ''"));
+    }
+    // Aki's turn: Aki's phone offers Aki's cards; Ben's offers nothing of the kind.
+    table.until(
+        &aki,
+        "its cards",
+        "!document.getElementById('cards').hidden",
+    );
+    assert_eq!(
+        table.run(&ben, "return document.getElementById('cards').hidden;"),
+        Value::Bool(true)
+    );
+    table.run(
+        &aki,
+        "document.getElementById('settle-box').open = true; \
+         document.getElementById('c-name').value = 'Owl'; \
+         document.getElementById('c-smiles').value = '4'; \
+         document.getElementById('c-limit').value = '3'; \
+         document.getElementById('c-level').value = '2'; \
+         const h = document.getElementById('c-hab1'); h.value = 'forest'; \
+         h.dispatchEvent(new Event('change')); return true;",
+    );
+    table.until(
+        &aki,
+        "the forest offered",
+        "document.getElementById('c-place').value == 'h:forest'",
+    );
+    table.screenshot(&aki, "card-form-en");
+    table.click(&aki, "#c-go");
+    table.until(
+        &aki,
+        "the Owl among its cards",
+        "document.getElementById('own-cards').textContent.includes('Owl')",
+    );
+    table.click(&aki, "#own-cards [data-action='add_egg']");
+    table.until(
+        &aki,
+        "an egg on the Owl",
+        "document.getElementById('own-cards').textContent.includes('Eggs 1/3')",
+    );
+    table.screenshot(&aki, "cards-en");
+    // The window's creature list holds the Owl with its egg, and the automatic sheet counts it.
+    table.ui.assert_shows("Owl");
+    let session = table.ui.app.session().unwrap();
+    let owl = &session.state().table.creatures[0];
+    assert_eq!((owl.owner, owl.eggs, owl.card.smiles), (0, 1, 4));
+    let sheet = session.sheet();
+    assert_eq!(sheet.players[0].parts[0].to_string(), "4", "Smiles");
+    assert_eq!(sheet.players[0].parts[4].to_string(), "1", "eggs");
+    let journal = table.journal();
+    assert!(
+        journal
+            .iter()
+            .any(|l| l.contains("\"settle\"") && l.contains("\"phone\":0")),
+        "{journal:#?}"
+    );
+    // Ben's turn: his phone shows his cards (none yet), in Japanese; a forged egg on Aki's Owl
+    // from his phone is refused with a sentence and changes nothing.
+    table.ui.key(iced::keyboard::key::Named::Space);
+    table.until(
+        &ben,
+        "its cards",
+        "!document.getElementById('cards').hidden",
+    );
+    let rev = table.run(&ben, "return table.rev;");
+    let (addr, base) = split_url(&url);
+    let forged = format!(
+        r#"{{"phone":"{}","rev":{rev},"action":"add_egg","card":0}}"#,
+        table
+            .run(&ben, "return localStorage.getItem('tablekeeper.phone');")
+            .as_str()
+            .unwrap()
+    );
+    assert_eq!(post(addr, &format!("{base}/turn"), &forged).status, 202);
+    table.until(
+        &ben,
+        "the refusal",
+        "document.getElementById('cards-refused').textContent.includes('Owl')",
+    );
+    assert_eq!(
+        table.ui.app.session().unwrap().state().table.creatures[0].eggs,
+        1
+    );
+    table.run(
+        &ben,
+        "document.getElementById('settle-box').open = true; return true;",
+    );
+    table.screenshot(&ben, "cards-ja");
+    for phone in [aki, ben] {
+        let _ = table.rt.block_on(phone.close());
+    }
+}

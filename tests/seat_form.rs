@@ -101,9 +101,12 @@ fn round_end_results_come_from_each_phone_and_the_window_still_wins() {
         seat_form::entry(&t.session, 0, &result(Some(5), None), false),
         Err(EntryRefused::Changed)
     );
-    // Typed over what it now shows, the player's 5 is taken.
+    // Typed over what it now shows, the player's 5 is taken; a quick + after it (sent before
+    // the phone heard of its 5, so still typed over 4) changes the phone's own value again.
     from_phone(&mut t, 0, &result(Some(5), Some(4)), false);
-    assert_eq!(t.session.records().len(), count + 2);
+    from_phone(&mut t, 0, &result(Some(6), Some(4)), false);
+    from_phone(&mut t, 0, &result(Some(5), Some(4)), false);
+    assert_eq!(t.session.records().len(), count + 4);
 
     // Nonsense is refused with the same sentences as anywhere.
     assert!(matches!(
@@ -336,4 +339,109 @@ fn the_journal_line_says_which_phone_entered_it_and_old_lines_read_as_the_window
         !serde_json::to_string(&record).unwrap().contains("phone"),
         "the window's events are written as before"
     );
+}
+
+mod own_cards {
+    use super::*;
+    use tablekeeper::kit::error::RuleError;
+    use tablekeeper::session::Game;
+    use tablekeeper::session::turn_form::{CardFields, TurnAction};
+
+    fn owl() -> CardFields {
+        CardFields {
+            name: "Owl".into(),
+            smiles: 4,
+            egg_limit: 2,
+            level: 2,
+            habitats: vec!["forest".into()],
+        }
+    }
+
+    fn act(t: &mut Table, seat: usize, action: TurnAction) -> Result<(), RuleError> {
+        let event = t.session.turn_action(seat, &action)?;
+        t.now += 1;
+        let event = event
+            .into_event::<tablekeeper::terravist::Terravist>()
+            .unwrap();
+        let record = Record {
+            at: at(t.now),
+            event,
+            phone: Some(seat),
+        };
+        t.session.apply_record(record).map(drop)
+    }
+
+    #[test]
+    fn only_the_player_whose_turn_it_is_records_and_only_on_their_own_cards() {
+        let mut t = Table::new(&["Aki", "Ben"], 0, 3);
+        t.start("forest", &["lv0", "lv1", "lv2", "lv3", "human"]);
+        assert!(t.session.turn_form(1).is_none(), "not Ben's turn");
+        let form = t.session.turn_form(0).expect("Aki's turn");
+        assert!(form.cards.is_empty());
+        assert!(
+            form.habitats
+                .iter()
+                .any(|h| h.id == "forest" && h.developed)
+        );
+        assert_eq!(
+            act(
+                &mut t,
+                1,
+                TurnAction::Develop {
+                    habitat: "river".into()
+                }
+            ),
+            Err(RuleError::NotYourTurn)
+        );
+        act(
+            &mut t,
+            0,
+            TurnAction::Settle {
+                card: owl(),
+                habitat: "forest".into(),
+            },
+        )
+        .unwrap();
+        act(&mut t, 0, TurnAction::AddEgg { card: 0 }).unwrap();
+        act(&mut t, 0, TurnAction::AddEgg { card: 0 }).unwrap();
+        // The egg limit is the rules' own refusal, the window's sentence.
+        assert!(matches!(
+            act(&mut t, 0, TurnAction::AddEgg { card: 0 }),
+            Err(RuleError::EggCapacity { .. })
+        ));
+        let form = t.session.turn_form(0).unwrap();
+        assert_eq!((form.cards[0].eggs, form.cards[0].egg_limit), (2, 2));
+        // The automatic sheet counts the card: its Smiles and its eggs.
+        let sheet = t.session.sheet();
+        assert_eq!(sheet.players[0].parts[0], Points::whole(4));
+        assert_eq!(sheet.players[0].parts[4], Points::whole(2));
+        assert_eq!(t.session.records().last().unwrap().phone, Some(0));
+
+        // Ben's turn: Aki's Owl is not his to feed, but its niche is his to steal, at a cost.
+        t.next(1);
+        assert!(matches!(
+            act(&mut t, 1, TurnAction::AddEgg { card: 0 }),
+            Err(RuleError::NotYourCard { .. })
+        ));
+        let form = t.session.turn_form(1).unwrap();
+        let target = &form.targets[0];
+        assert_eq!(
+            (target.owner.as_str(), target.humans, target.eggs),
+            ("Aki", 1, 3)
+        );
+        assert!(
+            matches!(
+                act(
+                    &mut t,
+                    1,
+                    TurnAction::Steal {
+                        target: 0,
+                        card: owl()
+                    }
+                ),
+                Err(RuleError::NotEnoughEggsToSteal { .. })
+            ),
+            "Ben has no eggs to pay with"
+        );
+    }
 }

@@ -190,8 +190,10 @@ fn with_every_phone_entering_its_own_numbers_the_computer_takes_at_most_twenty()
     let dir = tempfile::tempdir().unwrap();
     // The table turned the phones on in an earlier game: the choice is remembered (the first
     // time costs two more clicks, Phones and its switch).
-    let mut settings = tablekeeper::settings::Settings::default();
-    settings.phones = true;
+    let settings = tablekeeper::settings::Settings {
+        phones: true,
+        ..Default::default()
+    };
     settings.save(&dir.path().join("settings.json")).unwrap();
     let mut t = Table {
         ui: Ui::new(dir.path(), Locale::En),

@@ -116,6 +116,7 @@ function connect() {
     const seat = chosen !== null && chosen !== "display" ? Number(chosen) : null;
     if (seat !== null && you !== seat) claim(seat);
     render();
+    clearCardForm();
   });
   // The table made a new code: this address is dead.
   source.addEventListener("gone", stale);
@@ -242,7 +243,155 @@ function renderTable(w, display) {
   if (mine && !wasMyTurn && navigator.vibrate) navigator.vibrate([180, 80, 180]);
   wasMyTurn = mine;
   renderEntry(w, display ? null : me);
+  renderCards(w, mine);
   tick();
+}
+
+// --- The player's own cards, during their own turn (TERRAVIST) --------------------------------
+// Each tap names the table's state it was made in (as Done does): sent twice, or after the
+// table moved on, it changes nothing. The buttons wait for the next table.
+function turn(body) {
+  for (const b of $("cards").querySelectorAll("button")) b.disabled = true;
+  post("/turn", Object.assign({ phone, rev: table.rev }, body)).then((answer) => {
+    if (!answer.ok) render();
+  }, render);
+}
+
+function option(value, text) {
+  const o = document.createElement("option");
+  o.value = value;
+  o.textContent = text;
+  return o;
+}
+
+// Keeps a select's choices, and the player's choice among them, across tables.
+function fill(select, options) {
+  const was = select.value;
+  select.replaceChildren(...options.map(([value, text]) => option(value, text)));
+  if (options.some(([value]) => value === was)) select.value = was;
+}
+
+function renderCards(w, mine) {
+  const cards = mine ? table.cards : null;
+  $("cards").hidden = !cards;
+  if (!cards) return;
+  $("cards-title").textContent = w.my_cards;
+  $("cards-refused").hidden = !table.cards_refused;
+  $("cards-refused").textContent = table.cards_refused || "";
+  const own = $("own-cards");
+  own.replaceChildren();
+  if (cards.cards.length === 0) {
+    const none = document.createElement("p");
+    none.className = "note";
+    none.textContent = w.no_cards;
+    own.append(none);
+  }
+  for (const c of cards.cards) {
+    const box = document.createElement("div");
+    box.className = "own";
+    box.dataset.card = String(c.id);
+    const name = document.createElement("div");
+    name.className = "own-name";
+    name.textContent = c.name + " · " + c.habitat;
+    const facts = document.createElement("div");
+    facts.className = "small";
+    facts.textContent = w.eggs.replace("{eggs}", c.eggs).replace("{limit}", c.egg_limit) +
+      " · " + w.tucked.replace("{tucked}", c.tucked);
+    const buttons = document.createElement("div");
+    buttons.className = "own-buttons";
+    const act = (label, action, disabled) => {
+      const b = document.createElement("button");
+      b.className = "plain";
+      b.textContent = label;
+      b.disabled = disabled;
+      b.dataset.action = action;
+      b.onclick = () => turn({ action, card: c.id });
+      buttons.append(b);
+    };
+    act(w.add_egg, "add_egg", c.eggs >= c.egg_limit);
+    act(w.remove_egg, "remove_egg", c.eggs === 0);
+    act(w.tuck, "tuck", false);
+    box.append(name, facts, buttons);
+    own.append(box);
+  }
+  // Settle a card (or steal a niche with it): where it may go follows its habitats.
+  $("settle-title").textContent = w.settle_title;
+  $("l-name").textContent = w.card_name;
+  $("l-smiles").textContent = w.smiles;
+  $("l-limit").textContent = w.egg_limit;
+  $("l-level").textContent = w.level;
+  $("l-hab1").textContent = w.habitat_1;
+  $("l-hab2").textContent = w.habitat_2;
+  $("l-place").textContent = w.place;
+  const habitats = cards.habitats.map((h) => [h.id, h.name]);
+  fill($("c-hab1"), habitats);
+  fill($("c-hab2"), [["", w.none]].concat(habitats));
+  const places = () => {
+    const of = [$("c-hab1").value, $("c-hab2").value].filter(Boolean);
+    const list = [];
+    for (const h of cards.habitats) {
+      if (h.developed && of.includes(h.id)) list.push(["h:" + h.id, w.settle_in.replace("{habitat}", h.name)]);
+    }
+    for (const t of cards.targets) {
+      if (of.includes(t.habitat_id)) {
+        list.push(["s:" + t.id, w.steal_in.replace("{card}", t.name).replace("{owner}", t.owner)
+          .replace("{habitat}", t.habitat) + " · " + t.cost]);
+      }
+    }
+    fill($("c-place"), list);
+    $("c-go").disabled = list.length === 0;
+  };
+  $("c-hab1").onchange = places;
+  $("c-hab2").onchange = places;
+  places();
+  $("c-go").textContent = w.settle;
+  $("c-go").onclick = () => {
+    const number = (id) => parseInt($(id).value, 10);
+    const card = {
+      name: $("c-name").value.trim(),
+      smiles: number("c-smiles"),
+      egg_limit: number("c-limit"),
+      level: number("c-level"),
+      habitats: [$("c-hab1").value, $("c-hab2").value].filter(Boolean),
+    };
+    if (!card.name || isNaN(card.smiles) || isNaN(card.egg_limit)) {
+      $("cards-refused").textContent = w.card_missing;
+      $("cards-refused").hidden = false;
+      return;
+    }
+    const place = $("c-place").value;
+    const body = place.startsWith("h:")
+      ? { action: "settle", habitat: place.slice(2), new_card: card }
+      : { action: "steal", card: Number(place.slice(2)), new_card: card };
+    settled = true;
+    turn(body);
+  };
+  // Develop a habitat: the ones not developed yet.
+  $("develop-title").textContent = w.develop_title;
+  const list = $("develop-list");
+  list.replaceChildren();
+  for (const h of cards.habitats.filter((h) => !h.developed)) {
+    const b = document.createElement("button");
+    b.className = "plain";
+    b.textContent = h.name;
+    b.dataset.habitat = h.id;
+    b.onclick = () => turn({ action: "develop", habitat: h.id });
+    list.append(b);
+  }
+}
+
+// After a card is settled the form empties for the next one (once the table shows it).
+let settled = false;
+let cardsSeen = -1;
+function clearCardForm() {
+  if (!table || !table.cards) return;
+  const count = table.cards.cards.length;
+  if (settled && count !== cardsSeen) {
+    for (const id of ["c-name", "c-smiles", "c-limit"]) $(id).value = "";
+    $("settle-box").open = false;
+    settled = false;
+  }
+  cardsSeen = count;
 }
 
 // --- The player's own values ---------------------------------------------------------------

@@ -12,7 +12,7 @@ use crate::session::{NewGame, TableEvent};
 use crate::store::journal::JournalProblem;
 use crate::store::{LiveError, LiveGame, Recovery, StartError};
 use crate::terravist::Terravist;
-use crate::terravist::event::Event;
+use crate::terravist::event::{CardInfo, Event};
 
 impl App {
     /// Applies one table action through the journal, then shows the screen its phase calls
@@ -20,11 +20,7 @@ impl App {
     /// there, and does nothing.
     pub(super) fn apply(&mut self, event: TableEvent) {
         let now = self.shared.now;
-        // A card settled or stolen is offered again at the next game's table.
-        let learned = match event.event::<Event>() {
-            Some(Event::Settle { card, .. } | Event::StealNiche { card, .. }) => Some(card.clone()),
-            _ => None,
-        };
+        let learned = learned_card(&event);
         let Some(live) = self.shared.live.as_mut() else {
             return;
         };
@@ -34,11 +30,16 @@ impl App {
         let ok = result.is_ok();
         self.report(result);
         if ok {
-            if let Some(card) = learned {
-                self.shared.settings.known_cards.learn(&card);
-                self.save_settings();
-            }
+            self.learn(learned);
             self.follow_phase();
+        }
+    }
+
+    /// A card settled or stolen is offered again at the next game's table.
+    pub(super) fn learn(&mut self, card: Option<CardInfo>) {
+        if let Some(card) = card {
+            self.shared.settings.known_cards.learn(&card);
+            self.save_settings();
         }
     }
 
@@ -224,4 +225,12 @@ fn recovery_notice(recovery: &Recovery) -> Option<Text> {
             .arg("line", *line)
             .arg("kept", kept),
     })
+}
+
+/// The card an event settles or steals with, if any: the table has met it.
+pub(super) fn learned_card(event: &TableEvent) -> Option<CardInfo> {
+    match event.event::<Event>() {
+        Some(Event::Settle { card, .. } | Event::StealNiche { card, .. }) => Some(card.clone()),
+        _ => None,
+    }
 }

@@ -53,6 +53,9 @@ pub(super) struct Phones {
     inbox: Inbox,
     /// The app's answers to each seat's last few entries, shown on that phone.
     answers: Vec<Vec<EntryAnswer>>,
+    /// Why the app refused the last action a phone took on its cards, in the table's state
+    /// it was refused in: shown on the phone until the table changes.
+    turn_refused: Option<(u64, Text)>,
 }
 
 /// Where the phones' requests wait for the window: taken once by the subscription that
@@ -231,6 +234,19 @@ impl App {
                 }
                 Task::none()
             }
+            PhoneMessage::Turn { seat, rev, action } => {
+                if rev != rev_now {
+                    return Task::none();
+                }
+                let refused = match game.turn_action(seat, &action) {
+                    Ok(event) => self.phone_writes(seat, event).err(),
+                    Err(rule) => Some(rule.text()),
+                };
+                if let Some(phones) = &mut self.phones {
+                    phones.turn_refused = refused.map(|text| (rev_now, text));
+                }
+                Task::none()
+            }
             PhoneMessage::Ready { seat, ready } => {
                 let open =
                     self.screen.sheet_open() || game.glance(self.shared.now).stage == Stage::Over;
@@ -267,6 +283,7 @@ impl App {
     /// shows the phone's value. The refusal's sentence goes back to the phone.
     fn phone_writes(&mut self, seat: Seat, event: TableEvent) -> Result<(), Text> {
         let now = self.shared.now;
+        let learned = super::game::learned_card(&event);
         let live = self
             .shared
             .live
@@ -284,6 +301,7 @@ impl App {
             // The table must know too: nothing more can be saved.
             self.report(result);
         } else if result.is_ok() {
+            self.learn(learned);
             self.screen.phone_wrote(seat);
             self.follow_phase();
         }
@@ -295,9 +313,11 @@ impl App {
         let live = self.shared.live.as_deref()?;
         let game = live.game();
         let sheet_open = self.screen.sheet_open();
+        let glance = game.glance(self.shared.now);
+        let turn_form = glance.current.and_then(|seat| game.turn_form(seat));
         Some(TableNow {
             game: game.name().clone(),
-            glance: game.glance(self.shared.now),
+            glance,
             target_secs: self.shared.settings.turn_target_secs,
             rev: live.journaled_ops() as u64,
             forms: (0..game.players().len())
@@ -308,6 +328,11 @@ impl App {
                 .as_ref()
                 .map(|p| p.answers.clone())
                 .unwrap_or_default(),
+            turn_form,
+            turn_refused: (self.phones.as_ref())
+                .and_then(|p| p.turn_refused.clone())
+                .filter(|(rev, _)| *rev == live.journaled_ops() as u64)
+                .map(|(_, text)| text),
         })
     }
 
@@ -380,6 +405,7 @@ impl App {
                     url,
                     inbox,
                     answers: Vec::new(),
+                    turn_refused: None,
                 });
             }
             Err(error) => {

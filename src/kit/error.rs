@@ -129,6 +129,12 @@ pub enum RuleError {
         action: &'static str,
     },
     AlreadyTriggered,
+    /// A phone acted on the table's cards when it was not its player's turn.
+    NotYourTurn,
+    /// A phone acted on another player's card.
+    NotYourCard {
+        card: String,
+    },
     BadTurnOrder {
         players: usize,
     },
@@ -277,6 +283,8 @@ impl RuleError {
                 Text::new("error.not_in_this_game").arg_text("action", Text::new(action))
             }
             AlreadyTriggered => Text::new("error.already_triggered"),
+            NotYourTurn => Text::new("error.not_your_turn"),
+            NotYourCard { card } => Text::new("error.not_your_card").arg("card", card),
             BadTurnOrder { players } => Text::new("error.bad_turn_order").arg("players", players),
             TurnOrderLocked => Text::new("error.turn_order_locked"),
             UnknownCounter { counter } => {

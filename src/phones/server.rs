@@ -33,6 +33,7 @@ use super::stream::{self, Streams};
 use super::view::TableNow;
 use crate::i18n::Locale;
 use crate::session::seat_form::{self, Field, SeatEntry};
+use crate::session::turn_form::{CardFields, TurnAction};
 use crate::vocabulary::Seat;
 
 /// The largest request body accepted (a phone's requests are a few dozen bytes).
@@ -55,6 +56,13 @@ pub enum PhoneMessage {
         seat: Seat,
         id: String,
         entry: SeatEntry,
+    },
+    /// The phone of `seat` records an action on its player's own cards during their turn, in
+    /// the table's state `rev` (an egg added twice by a resend would be two eggs).
+    Turn {
+        seat: Seat,
+        rev: u64,
+        action: TurnAction,
     },
     /// The phone of `seat` marks its column of the sheet done (or not).
     Ready { seat: Seat, ready: bool },
@@ -406,6 +414,7 @@ fn router(shared: Arc<Shared>) -> Router {
         .route("/t/{secret}/pause", post(pause))
         .route("/t/{secret}/enter", post(enter))
         .route("/t/{secret}/ready", post(ready))
+        .route("/t/{secret}/turn", post(turn))
         .fallback(page::ask_the_table)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(middleware::from_fn_with_state(shared.clone(), guard))
@@ -674,6 +683,97 @@ async fn ready(State(shared): State<Arc<Shared>>, Json(request): Json<ReadyReque
             ready: request.ready,
         },
     )
+}
+
+/// A creature card as a phone sends it.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CardRequest {
+    name: String,
+    smiles: u32,
+    egg_limit: u32,
+    level: u8,
+    habitats: Vec<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TurnRequest {
+    phone: String,
+    /// The table's state the phone saw ([`TableNow::rev`]).
+    rev: u64,
+    /// `add_egg`, `remove_egg`, `tuck`, `develop`, `settle` or `steal`.
+    action: String,
+    #[serde(default)]
+    card: Option<usize>,
+    #[serde(default)]
+    habitat: Option<String>,
+    #[serde(default)]
+    new_card: Option<CardRequest>,
+}
+
+impl TurnRequest {
+    /// The action it names, if it names one with what that action needs, in bounds.
+    fn action(self) -> Option<TurnAction> {
+        let short = |s: &str| !s.trim().is_empty() && s.len() <= 64;
+        let fields = |card: CardRequest| {
+            let ok = short(&card.name)
+                && card.habitats.len() <= 2
+                && card.habitats.iter().all(|h| short(h))
+                && card.smiles <= 1000
+                && card.egg_limit <= 1000;
+            ok.then_some(CardFields {
+                name: card.name,
+                smiles: card.smiles,
+                egg_limit: card.egg_limit,
+                level: card.level,
+                habitats: card.habitats,
+            })
+        };
+        let habitat = self.habitat.filter(|h| short(h));
+        Some(match self.action.as_str() {
+            "add_egg" => TurnAction::AddEgg { card: self.card? },
+            "remove_egg" => TurnAction::RemoveEgg { card: self.card? },
+            "tuck" => TurnAction::Tuck { card: self.card? },
+            "develop" => TurnAction::Develop { habitat: habitat? },
+            "settle" => TurnAction::Settle {
+                card: fields(self.new_card?)?,
+                habitat: habitat?,
+            },
+            "steal" => TurnAction::Steal {
+                target: self.card?,
+                card: fields(self.new_card?)?,
+            },
+            _ => return None,
+        })
+    }
+}
+
+/// A phone records an action on its player's own cards: only during its own turn, only in
+/// the state it saw (the app checks the cards are its own, and the rules the rest).
+async fn turn(State(shared): State<Arc<Shared>>, Json(request): Json<TurnRequest>) -> Response {
+    let Some(seat) = shared.seat_of(&request.phone) else {
+        return refused(StatusCode::FORBIDDEN, "no_seat");
+    };
+    let (rev, current) = {
+        let published = shared.published.borrow();
+        let table = &published.table;
+        (
+            table.rev,
+            table.turn_form.as_ref().map(|_| table.glance.current),
+        )
+    };
+    if request.rev != rev {
+        return refused(StatusCode::CONFLICT, "stale");
+    }
+    if current.flatten() != Some(seat) {
+        return refused(StatusCode::FORBIDDEN, "not_your_turn");
+    }
+    let rev = request.rev;
+    let Some(action) = request.action() else {
+        return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_action");
+    };
+    to_app(&shared, PhoneMessage::Turn { seat, rev, action })
 }
 
 fn to_app(shared: &Shared, message: PhoneMessage) -> Response {

@@ -6,6 +6,7 @@ use chrono::Duration;
 use serde_json::{Value, json};
 
 use crate::i18n::{Locale, Text};
+use crate::session::turn_form::TurnForm;
 use crate::session::{Field, Glance, SeatForm, Stage};
 use crate::vocabulary::{Name, Seat};
 
@@ -25,6 +26,10 @@ pub struct TableNow {
     pub forms: Vec<SeatForm>,
     /// The app's answers to each seat's last few entries, in seat order, newest last.
     pub answers: Vec<Vec<EntryAnswer>>,
+    /// What the player whose turn it is may record of their own cards (TERRAVIST).
+    pub turn_form: Option<TurnForm>,
+    /// The app's refusal of the last action on the cards, in words, if it refused it.
+    pub turn_refused: Option<Text>,
 }
 
 /// The app's answer to a phone's entry, named by the page's id for it: written (the value is
@@ -80,6 +85,8 @@ impl TableNow {
             "clock_ms": g.clock.num_milliseconds(),
             "target_ms": self.target_secs.map(|s| i64::from(s) * 1000),
             "players": players,
+            "cards": self.turn_form.as_ref().map(|f| turn_form(f, l)),
+            "cards_refused": self.turn_refused.as_ref().map(|t| t.render(l)),
             "words": words(l),
         })
     }
@@ -132,6 +139,39 @@ fn form(form: &SeatForm, l: Locale) -> Value {
     json!({"result": result, "column": column})
 }
 
+/// The current player's own cards, the habitats and the niches they may steal, as the page
+/// draws them.
+fn turn_form(form: &TurnForm, l: Locale) -> Value {
+    let cards: Vec<Value> = (form.cards.iter())
+        .map(|c| {
+            json!({
+                "id": c.id, "name": c.name, "eggs": c.eggs, "egg_limit": c.egg_limit,
+                "tucked": c.tucked, "habitat": l.pick(&c.habitat),
+            })
+        })
+        .collect();
+    let habitats: Vec<Value> = (form.habitats.iter())
+        .map(|h| json!({"id": h.id, "name": l.pick(&h.name), "developed": h.developed}))
+        .collect();
+    let targets: Vec<Value> = (form.targets.iter())
+        .map(|t| {
+            let cost = if t.eggs == 0 && t.humans == 0 {
+                l.tr("phone.steal_own")
+            } else {
+                Text::new("phone.steal_cost")
+                    .arg("humans", t.humans)
+                    .arg("eggs", t.eggs)
+                    .render(l)
+            };
+            json!({
+                "id": t.id, "name": t.name, "owner": t.owner, "habitat_id": t.habitat_id,
+                "habitat": l.pick(&t.habitat), "cost": cost,
+            })
+        })
+        .collect();
+    json!({"cards": cards, "habitats": habitats, "targets": targets})
+}
+
 fn stage_name(stage: Stage) -> &'static str {
     match stage {
         Stage::NotStarted => "not_started",
@@ -159,7 +199,7 @@ fn doing(g: &Glance, l: Locale) -> Option<String> {
 
 /// The page's own words (buttons, prompts), in the phone's language.
 fn words(l: Locale) -> Value {
-    const KEYS: [&str; 32] = [
+    const KEYS: [&str; 53] = [
         "phone.done",
         "phone.pause",
         "phone.resume",
@@ -192,6 +232,27 @@ fn words(l: Locale) -> Value {
         "phone.saving",
         "phone.saved",
         "phone.entry_closed",
+        "phone.my_cards",
+        "phone.no_cards",
+        "phone.eggs",
+        "phone.tucked",
+        "phone.add_egg",
+        "phone.remove_egg",
+        "phone.tuck",
+        "phone.settle_title",
+        "phone.card_name",
+        "phone.smiles",
+        "phone.egg_limit",
+        "phone.level",
+        "phone.habitat_1",
+        "phone.habitat_2",
+        "phone.none",
+        "phone.place",
+        "phone.settle",
+        "phone.settle_in",
+        "phone.steal_in",
+        "phone.develop_title",
+        "phone.card_missing",
     ];
     let map: serde_json::Map<String, Value> = KEYS
         .iter()

@@ -13,9 +13,11 @@ use chrono::{DateTime, Utc};
 use super::glance::Glance;
 use super::seat_form::{self, Accepted, EntryRefused, SeatEntry, SeatForm};
 use super::summary::{self, HistoryEntry, Outcome};
+use super::turn_form::{TurnAction, TurnForm};
 use super::{GameSession, Rules, Setup};
 use crate::i18n::Locale;
 use crate::kit::clock::Clock;
+use crate::kit::error::RuleError;
 use crate::kit::game_profile::GameProfile;
 use crate::scoring::{Scored, ScoringError};
 use crate::vocabulary::{Name, Player, Seat};
@@ -69,6 +71,10 @@ pub trait Game: Send + Sync {
     fn ready_seats(&self) -> BTreeSet<Seat>;
     /// The event that marks `seat`'s column done, or not.
     fn ready_event(&self, seat: Seat, ready: bool) -> TableEvent;
+    /// What `seat`'s phone may record of their own cards now (their own turn only).
+    fn turn_form(&self, seat: Seat) -> Option<TurnForm>;
+    /// The event a phone's action on its player's own cards makes, or why it makes none.
+    fn turn_action(&self, seat: Seat, action: &TurnAction) -> Result<TableEvent, RuleError>;
     /// Behind the face, for [`dyn Game::session`].
     fn as_any(&self) -> &dyn Any;
 }
@@ -189,6 +195,19 @@ impl<R: Rules> Game for GameSession<R> {
 
     fn ready_event(&self, seat: Seat, ready: bool) -> TableEvent {
         TableEvent::new(R::ready_event(seat, ready))
+    }
+
+    fn turn_form(&self, seat: Seat) -> Option<TurnForm> {
+        R::turn_form(
+            GameSession::profile(self),
+            self.state(),
+            self.players(),
+            seat,
+        )
+    }
+
+    fn turn_action(&self, seat: Seat, action: &TurnAction) -> Result<TableEvent, RuleError> {
+        R::turn_action(GameSession::profile(self), self.state(), seat, action).map(TableEvent::new)
     }
 
     fn as_any(&self) -> &dyn Any {

@@ -13,6 +13,7 @@ use serde::de::DeserializeOwned;
 use super::glance::Glance;
 use super::paper::PaperError;
 use super::summary::EntryObjective;
+use super::turn_form::{TurnAction, TurnForm};
 use super::{GameSession, Record, Setup, SetupError};
 use crate::i18n::Locale;
 use crate::kit::clock::Clock;
@@ -111,6 +112,28 @@ pub trait Rules: Debug + Clone + PartialEq + Send + Sync + 'static {
     /// The event that enters `seat`'s result on the objective asked.
     fn answer_event(_seat: Seat, _value: Option<u32>) -> Option<Self::Event> {
         None
+    }
+    /// What `seat`'s phone may record of their own cards now: during their own turn only,
+    /// where the engine keeps a tableau (see `turn_form`).
+    fn turn_form(
+        _profile: &Self::Profile,
+        _state: &Self::State,
+        _players: &[Player],
+        _seat: Seat,
+    ) -> Option<TurnForm> {
+        None
+    }
+    /// The event a phone's action on its player's own cards makes, checked to be the seat's
+    /// own turn and its own cards; the rules check the rest when it is applied.
+    fn turn_action(
+        _profile: &Self::Profile,
+        _state: &Self::State,
+        _seat: Seat,
+        _action: &TurnAction,
+    ) -> Result<Self::Event, RuleError> {
+        Err(RuleError::NotInThisGame {
+            action: "word.creature_cards",
+        })
     }
     /// Whose value an event writes: the seat, and the sheet part (`None`: the objective's
     /// result). Tells a value a phone entered from one the table typed over it.

@@ -253,7 +253,8 @@ pub fn entry<R: Rules>(
             R::asked(profile, state).ok_or(EntryRefused::Closed)?;
             too_large(result_name())?;
             let now = R::answered(state, seat).map(i64::from);
-            if already_there(now, entry)? {
+            let own = last_by_phone::<R>(session.records(), seat, None);
+            if already_there(now, own, entry)? {
                 return Ok(Accepted::AlreadyThere);
             }
             let value = match entry.value {
@@ -281,7 +282,8 @@ pub fn entry<R: Rules>(
             }
             too_large(spec.name.clone())?;
             let entered = R::entered(state, seat, part);
-            if already_there(value_of(entered.as_ref(), *count), entry)? {
+            let own = last_by_phone::<R>(session.records(), seat, Some(part));
+            if already_there(value_of(entered.as_ref(), *count), own, entry)? {
                 return Ok(Accepted::AlreadyThere);
             }
             let value = cell_value(spec, entered, *count, entry.value)?;
@@ -301,11 +303,12 @@ fn result_name() -> Name {
 }
 
 /// `true` when the value is there already; refused when it was typed over a value the table
-/// has changed since.
-fn already_there(now: Option<i64>, entry: &SeatEntry) -> Result<bool, EntryRefused> {
+/// has changed since. A value this seat's own phone wrote last is the phone's to change again
+/// (a player tapping + three times sends three values typed over the first).
+fn already_there(now: Option<i64>, own: bool, entry: &SeatEntry) -> Result<bool, EntryRefused> {
     if now == entry.value {
         Ok(true)
-    } else if now != entry.was {
+    } else if now != entry.was && !own {
         Err(EntryRefused::Changed)
     } else {
         Ok(false)

@@ -15,6 +15,7 @@ use crate::kit::game_profile::GameProfile;
 use crate::scoring::{CellInput, Points, Scored, ScoringError};
 use crate::session::glance::{Glance, Last, Stage};
 use crate::session::summary::EntryObjective;
+use crate::session::turn_form::{TurnAction, TurnForm};
 use crate::session::{EngineEvent, GameSession, Record, Rules, Setup, SetupError};
 use crate::vocabulary::{Player, Seat};
 
@@ -232,6 +233,24 @@ impl Rules for Terravist {
             player: seat,
             result: value,
         })
+    }
+
+    fn turn_form(
+        profile: &Profile,
+        state: &GameState,
+        players: &[Player],
+        seat: Seat,
+    ) -> Option<TurnForm> {
+        super::phone_turn::form(profile, state, players, seat)
+    }
+
+    fn turn_action(
+        _profile: &Profile,
+        state: &GameState,
+        seat: Seat,
+        action: &TurnAction,
+    ) -> Result<Event, RuleError> {
+        super::phone_turn::action(state, seat, action)
     }
 
     fn writes(event: &Event) -> Option<(Seat, Option<&str>)> {

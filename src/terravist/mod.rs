@@ -8,6 +8,7 @@ mod engine;
 pub mod event;
 pub mod narrate;
 pub mod paper;
+mod phone_turn;
 pub mod profile;
 pub mod sheet;
 pub mod state;
