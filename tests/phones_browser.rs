@@ -707,6 +707,20 @@ fn four_phones_enter_their_results_and_fill_their_columns_at_once_and_a_reload_l
         "Chie's column after the reload",
         "document.querySelector('#entry-fields [data-key=\"tucked#0\"] input')",
     );
+    // Every target at least 44 CSS pixels each way, and the number pad for every number field.
+    let smallest = table.run(
+        &phones[1],
+        "const all = [...document.querySelectorAll('#entry button, #entry input')] \
+           .filter((e) => e.offsetParent !== null); \
+         return Math.min(...all.map((e) => Math.min(e.getBoundingClientRect().height, \
+           e.getBoundingClientRect().width)));",
+    );
+    assert!(smallest.as_f64().unwrap() >= 44.0, "{smallest}");
+    let pads = table.run(
+        &phones[1],
+        "return [...document.querySelectorAll('#entry input')].every((i) => i.inputMode == 'numeric');",
+    );
+    assert_eq!(pads, Value::Bool(true));
     table.screenshot(&phones[0], "column-en");
     table.screenshot(&phones[1], "column-ja");
     let sheet_values = |table: &Table| -> Vec<Vec<String>> {
@@ -858,6 +872,13 @@ fn the_current_players_phone_settles_a_creature_card_that_the_window_and_its_she
         "document.getElementById('own-cards').textContent.includes('Eggs 1/3')",
     );
     table.screenshot(&aki, "cards-en");
+    let smallest = table.run(
+        &aki,
+        "const all = [...document.querySelectorAll('#cards button, #cards input, #cards select, #cards summary')] \
+           .filter((e) => e.offsetParent !== null); \
+         return Math.min(...all.map((e) => e.getBoundingClientRect().height));",
+    );
+    assert!(smallest.as_f64().unwrap() >= 44.0, "{smallest}");
     // The window's creature list holds the Owl with its egg, and the automatic sheet counts it.
     table.ui.assert_shows("Owl");
     let session = table.ui.app.session().unwrap();
