@@ -33,6 +33,7 @@ fn template() -> (Session, HistoryEntry) {
         parent: 0,
         first_round_turns: 6,
         sides: Vec::new(),
+        clock: Default::default(),
     };
     let t0 = Utc.with_ymd_and_hms(2026, 1, 1, 19, 0, 0).unwrap();
     let mut session = Session::new(Profile::terravist(), setup, t0).unwrap();

@@ -42,6 +42,7 @@ fn prepare(dir: &std::path::Path) -> std::path::PathBuf {
         parent: 0,
         first_round_turns: 6,
         sides: Vec::new(),
+        clock: Default::default(),
     };
     let t0 = Utc.with_ymd_and_hms(2026, 11, 21, 19, 0, 0).unwrap();
     let session = Session::new(Profile::terravist(), setup, t0).unwrap();
@@ -194,6 +195,7 @@ fn write_history(dir: &std::path::Path, games: usize) {
         parent: 0,
         first_round_turns: 6,
         sides: Vec::new(),
+        clock: Default::default(),
     };
     let t0 = Utc.with_ymd_and_hms(2020, 1, 1, 19, 0, 0).unwrap();
     let session = Session::new(Profile::terravist(), setup, t0).unwrap();

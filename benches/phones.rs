@@ -53,6 +53,7 @@ fn prepare(dir: &Path) -> PathBuf {
         parent: 0,
         first_round_turns: 6,
         sides: Vec::new(),
+        clock: Default::default(),
     };
     let now = Utc::now();
     let session = Session::new(Profile::terravist(), setup, now).unwrap();

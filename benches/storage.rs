@@ -48,6 +48,7 @@ fn new_session() -> Session {
         parent: 0,
         first_round_turns: 6,
         sides: Vec::new(),
+        clock: Default::default(),
     };
     Session::new(Profile::terravist(), setup, Utc::now()).unwrap()
 }

@@ -55,6 +55,7 @@ fn new_game(dir: &DataDir, rng: &mut StdRng) -> LiveSession<Terravist> {
         parent: rng.random_range(0..count),
         first_round_turns: rng.random_range(3..=4),
         sides: Vec::new(),
+        clock: Default::default(),
     };
     let session = Session::new(Profile::terravist(), setup, Utc::now()).expect("a valid setup");
     dir.start(session).expect("a journal can be created")

@@ -17,7 +17,12 @@ use crate::kit::clock::{Activity, Clock};
 pub struct TurnAlarm {
     /// The turns that chimed, by game (the clock's start) and turn.
     rung: HashSet<(Option<DateTime<Utc>>, Activity)>,
+    /// Counting down: the turns that chimed ten seconds before zero, and at zero.
+    countdown: HashSet<(Option<DateTime<Utc>>, Activity, u8)>,
 }
+
+const TEN_BEFORE: u8 = 10;
+const ZERO: u8 = 0;
 
 impl TurnAlarm {
     pub fn new() -> TurnAlarm {
@@ -39,9 +44,30 @@ impl TurnAlarm {
         self.rung.insert((clock.started_at, turn))
     }
 
+    /// Counting down (a time bank, a sand timer): whether the chime is due now, `left` being
+    /// what the current player has left. It rings once ten seconds before zero and once at
+    /// zero, each once per player-turn.
+    pub fn due_countdown(&mut self, clock: &Clock, left: Option<chrono::Duration>) -> bool {
+        let (Some(turn @ Activity::PlayerTurn { .. }), Some(left)) = (clock.activity(), left)
+        else {
+            return false;
+        };
+        if clock.is_paused() {
+            return false;
+        }
+        let mark = if left <= chrono::Duration::zero() {
+            ZERO
+        } else if left <= chrono::Duration::seconds(10) {
+            TEN_BEFORE
+        } else {
+            return false;
+        };
+        self.countdown.insert((clock.started_at, turn, mark))
+    }
+
     /// How many times the chime was due (what a test checks where no speaker is).
     pub fn times_rung(&self) -> usize {
-        self.rung.len()
+        self.rung.len() + self.countdown.len()
     }
 }
 

@@ -208,6 +208,7 @@ pub fn seated<'a>(names: impl IntoIterator<Item = &'a str>) -> Setup {
         parent: 0,
         first_round_turns: 3,
         sides: Vec::new(),
+        clock: crate::kit::timer::ClockMode::CountUp,
     }
 }
 

@@ -69,6 +69,9 @@ pub struct Settings {
     /// public address); off unless the table turns it on in the Phones panel.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub phones_any_network: bool,
+    /// The clock mode each game was last played to, by game id ("terravist" for TERRAVIST).
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub clock_modes: std::collections::BTreeMap<String, crate::kit::timer::ClockMode>,
 }
 
 impl Default for Settings {
@@ -87,6 +90,7 @@ impl Default for Settings {
             phones: false,
             phones_port: None,
             phones_any_network: false,
+            clock_modes: std::collections::BTreeMap::new(),
         }
     }
 }

@@ -426,6 +426,7 @@ fn score_and_replay_read_a_saved_game_of_another_profile() {
         parent: 0,
         first_round_turns: 0,
         sides: Vec::new(),
+        clock: Default::default(),
     };
     let mut game =
         PlaySession::new(GameProfile::shipped("terramara").unwrap(), setup, t(0)).unwrap();

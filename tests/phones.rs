@@ -56,6 +56,7 @@ fn table(round: u32, turn: u32, current: usize) -> TableNow {
             last: None,
             turn_number: turn,
             step: None,
+            timer: Default::default(),
         },
         target_secs: Some(90),
         rev: u64::from(round * 100 + turn),

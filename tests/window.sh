@@ -4,6 +4,8 @@
 # SIGKILL, restarted and resumed; the history; then a game of another profile (Earth), killed
 # and resumed the same way. Each step is checked against what the app saved (its
 # journal, read back with `tablekeeper replay`). Screenshots are kept in target/window-test/.
+# Last, a running turn through a SIGTERM and a SIGKILL (`tests/turn_clock.py` reads its clock
+# from the journal).
 #
 # Needs: xvfb xdotool x11-apps netpbm, and python3 for tests/close_window.py (`.ci/run` installs
 # them). Run: bash tests/window.sh
@@ -192,6 +194,44 @@ click 824 381                                  # first habitat: Forest
 click 183 762                                  # Start the game
 grep -q '"name":"Chie"' "$data"/live/*.jsonl 2>/dev/null ||
     fail "the name typed after Add a player is not the third player's: $(head -c 400 "$data"/live/*.jsonl 2>/dev/null)"
+kill "$app" 2>/dev/null || true
+wait "$app" 2>/dev/null || true
+# A running turn survives a close and a crash (issue 41). Aki's turn runs 20 s and the app gets
+# SIGTERM (a logout, `kill`): the pause is saved at that moment, so the resumed turn has its 20 s
+# (it had 0 s before). Then the turn runs on 25 s and the app is killed with SIGKILL: the clock
+# was noted at most every 10 s, so at least 15 s of those 25 are kept.
+data=$(mktemp -d)
+start_app
+click 640 258                                  # New game (TERRAVIST)
+click 160 185; xdotool windowfocus --sync "$wid"; xdotool type --delay 50 "Aki"
+xdotool key --window "$wid" Tab; xdotool type --delay 50 "Ben"
+click 824 381                                  # first habitat: Forest
+click 183 762                                  # Start the game
+sleep 20
+kill -TERM "$app"; wait "$app" 2>/dev/null || true
+sleep 1 # the X server forgets the old window before the next start looks for one
+turn=$(python3 tests/turn_clock.py "$data"/live/*.jsonl)
+tail -n 1 "$data"/live/*.jsonl | grep -q '"pause"' || fail "SIGTERM saved no pause: $(tail -n 1 "$data"/live/*.jsonl)"
+python3 -c "import sys; sys.exit(0 if float('$turn') >= 20 else 1)" ||
+    fail "after SIGTERM the turn kept $turn s of its 20"
+echo "SIGTERM after 20 s: the turn kept $turn s"
+start_app
+click 640 258                                  # Resume: Aki, Ben
+shot 13-resumed-after-sigterm
+xdotool windowfocus --sync "$wid"; xdotool key --window "$wid" p; sleep 0.4   # P: the clocks run on
+tail -n 1 "$data"/live/*.jsonl | grep -q '"resume"' || fail "P did not resume the clocks"
+sleep 25
+kill -9 "$app"; wait "$app" 2>/dev/null || true
+sleep 1
+turn=$(python3 tests/turn_clock.py "$data"/live/*.jsonl)
+python3 -c "import sys; sys.exit(0 if float('$turn') >= 20 else 1)" || fail "after the kill: $turn s"
+start_app
+click 640 258                                  # Resume: paused at the clock's last note
+shot 14-resumed-after-kill
+turn=$(python3 tests/turn_clock.py "$data"/live/*.jsonl)
+python3 -c "import sys; sys.exit(0 if float('$turn') >= 35 else 1)" ||
+    fail "after kill -9 the turn kept $turn s; at least 20 + 15 were due"
+echo "kill -9 after 25 more s: the turn kept $turn s (at least 35 due)"
 kill "$app" 2>/dev/null || true
 wait "$app" 2>/dev/null || true
 echo "window test passed: screenshots in $out/"

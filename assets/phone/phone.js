@@ -226,7 +226,7 @@ function renderTable(w, display) {
   }
   const facts = $("facts");
   facts.replaceChildren();
-  for (const line of [table.parent, table.objective]) {
+  for (const line of [table.parent, table.objective, table.timer && table.timer.mode]) {
     if (!line) continue;
     const div = document.createElement("div");
     div.textContent = line;
@@ -641,21 +641,57 @@ function updateField(f, w, locked) {
   for (const b of box.querySelectorAll("button")) b.disabled = locked;
 }
 
+// The phone of the player whose turn it is (and a table display) vibrates ten seconds before
+// zero and at zero, once each a turn.
+let buzzed = {};
+function buzz(left) {
+  const mine = chosen === "display" || (you !== null && table.current === you);
+  if (!mine || !navigator.vibrate) return;
+  const turn = table.turn || "";
+  for (const [mark, at, pattern] of [["ten", 10000, [120]], ["zero", 0, [300, 100, 300]]]) {
+    if (left <= at && left > at - 5000 && buzzed[turn + mark] !== true) {
+      buzzed[turn + mark] = true;
+      navigator.vibrate(pattern);
+    }
+  }
+}
+
 // The running clocks, four times a second, from the last table the app sent.
 function tick() {
   if (!table || chosen === null) return;
   const w = table.words;
   const on = runOn();
   const clock = table.clock_ms + on;
-  $("clock").textContent = clockText(clock);
-  const over = table.target_ms !== null && table.playing && clock >= table.target_ms;
+  // Counting down (a time bank, a sand timer): what the player whose turn it is has left, and
+  // past zero the time over; the phone vibrates ten seconds before zero and at zero.
+  const timer = table.timer || {};
+  const counting = timer.counts_down && timer.left_ms !== null && timer.left_ms !== undefined &&
+    table.playing;
+  let over;
+  if (counting) {
+    const left = timer.left_ms - on;
+    $("clock").textContent = (left < 0 ? "+" : "") + clockText(Math.abs(left));
+    over = left < 0;
+    buzz(left);
+  } else {
+    $("clock").textContent = clockText(clock);
+    over = table.target_ms !== null && table.playing && clock >= table.target_ms;
+  }
   $("clock").classList.toggle("over", over);
   const marks = [$("marks").dataset.base || ""];
-  if (over) marks.push(w.over_target);
+  if (over) marks.push(counting ? w.out_of_time : w.over_target);
   $("marks").textContent = marks.filter(Boolean).join(" · ");
   const total = (seat) => table.players[seat].total_ms + (seat === table.current ? on : 0);
   if (you !== null && chosen !== "display" && table.players[you]) {
-    $("me-total").textContent = w.your_time + " " + clockText(total(you));
+    const mine = timer.kind === "bank" && timer.players && timer.players[you];
+    if (mine) {
+      // Counting down: this player's bank (or sand timer) rather than their time so far.
+      const left = mine.left_ms - (you === table.current ? on : 0);
+      $("me-total").textContent = w.bank_left + " " + (left < 0 ? "+" : "") +
+        clockText(Math.abs(left));
+    } else {
+      $("me-total").textContent = w.your_time + " " + clockText(total(you));
+    }
   }
   if (chosen === "display") {
     const players = $("players");

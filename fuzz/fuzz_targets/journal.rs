@@ -44,6 +44,7 @@ fuzz_target!(|input: Input| {
             parent: usize::from(input.parent),
             first_round_turns: u32::from(input.turns),
             sides: Vec::new(),
+            clock: Default::default(),
         },
     };
     let times = common::timeline(header.created_at, input.actions.iter().map(|(_, gap)| *gap));

@@ -197,6 +197,7 @@ impl Rules for AnyGame {
             turn_number: state.clock.player_turns_begun,
             step: None,
             last: state.triggered.then_some(Last::Round),
+            timer: Default::default(),
         }
     }
 

@@ -28,6 +28,7 @@ macro_rules! esayln {
 pub mod history;
 mod reading;
 
+use crate::kit::timer::{self, ClockMode, Standing};
 use history::Ended::Done;
 
 use std::path::PathBuf;
@@ -211,7 +212,69 @@ pub fn sheet_json(game: &dyn Game, sheet: &Scored) -> String {
         out["ending"] = ending.clone().into();
         out["winning_side"] = sheet.winning_side.clone().into();
     }
+    let (mode, standings) = clock_standings(game);
+    if mode.counts_down() {
+        let clocks: Vec<serde_json::Value> = (sheet.players.iter().zip(&standings))
+            .map(|(p, s)| {
+                serde_json::json!({
+                    "name": p.name,
+                    "left_ms": s.left.num_milliseconds(),
+                    "timeouts": s.timeouts,
+                    "over_ms": s.over.num_milliseconds(),
+                })
+            })
+            .collect();
+        out["clock"] = serde_json::json!({ "mode": mode, "players": clocks });
+    }
     serde_json::to_string_pretty(&out).expect("JSON values serialise")
+}
+
+/// The game's clock mode and each player's standing in it, where the game stands (its end, or
+/// a live game's last action).
+fn clock_standings(game: &dyn Game) -> (ClockMode, Vec<Standing>) {
+    let mode = game.setup().clock.clone();
+    let clock = game.clock();
+    let at = clock.ended_at.or(clock.last_event_at());
+    let standings = match at {
+        Some(at) if mode.counts_down() => timer::standings(&mode, clock, game.players().len(), at),
+        _ => Vec::new(),
+    };
+    (mode, standings)
+}
+
+/// Counting down, the clock mode and a line per player: what is left, the time-outs, the time
+/// over ("Aki: 12:34 left · 1 time-out · 0:15 over").
+pub fn clock_lines(game: &dyn Game, locale: Locale) -> String {
+    let (mode, standings) = clock_standings(game);
+    let timer = crate::session::glance::Timer {
+        mode,
+        standings: standings.clone(),
+    };
+    let Some(line) = timer.mode_line(locale) else {
+        return String::new();
+    };
+    let time = |d: chrono::Duration| {
+        let secs = d.num_seconds().abs();
+        format!("{}:{:02}", secs / 60, secs % 60)
+    };
+    let mut out = format!("{line}\n");
+    for (player, s) in game.players().iter().zip(&standings) {
+        let left = if s.left < chrono::Duration::zero() {
+            Text::new("cli.clock_out").arg("over", time(s.left))
+        } else {
+            Text::new("cli.clock_left").arg("left", time(s.left))
+        };
+        out.push_str(
+            &Text::new("cli.clock_player")
+                .arg("player", &player.name)
+                .arg_text("left", left)
+                .arg("timeouts", s.timeouts)
+                .arg("over", time(s.over))
+                .render(locale),
+        );
+        out.push('\n');
+    }
+    out
 }
 
 /// A scored sheet of any game as an aligned table: a row per part, the totals and ranks, the
@@ -300,6 +363,7 @@ pub fn replay_lines(game: &dyn Game, locale: Locale) -> String {
 fn replay(path: &std::path::Path, places: &Places, locale: Locale) -> Result<(), String> {
     let game = read_game(path, places)?;
     say!("{}", replay_lines(game.as_ref(), locale));
+    say!("{}", clock_lines(game.as_ref(), locale));
     Ok(())
 }
 

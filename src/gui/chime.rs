@@ -6,7 +6,7 @@ use iced::Task;
 
 use super::{Message, task};
 use crate::chime::{ChimeError, TurnAlarm};
-use crate::kit::clock::Clock;
+use crate::session::Game;
 use crate::settings::Settings;
 
 /// Where the chime goes.
@@ -36,14 +36,23 @@ impl Chimes {
     }
 
     /// On a tick: plays the chime if the table turned it on and the turn has just reached the
-    /// target.
+    /// target; counting down (a mode the table chose to be held to time), ten seconds before
+    /// zero and at zero.
     pub(super) fn tick(
         &mut self,
         settings: &Settings,
-        clock: &Clock,
+        game: &dyn Game,
         now: DateTime<Utc>,
     ) -> Task<Message> {
-        if !settings.turn_sound || !self.alarm.due(clock, now, settings.turn_target_secs) {
+        let clock = game.clock();
+        let due = if game.setup().clock.counts_down() {
+            let glance = game.glance(now);
+            self.alarm
+                .due_countdown(clock, glance.timer.left(glance.current))
+        } else {
+            settings.turn_sound && self.alarm.due(clock, now, settings.turn_target_secs)
+        };
+        if !due {
             return Task::none();
         }
         match self.speaker {

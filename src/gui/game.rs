@@ -129,6 +129,8 @@ impl App {
         // What setup opens on next time: the game (none: TERRAVIST), and TERRAVIST's profile
         // as the table confirmed it (its own components' values).
         let game_id = new_game.game_id().to_string();
+        // The clock mode, remembered for this game's next setup.
+        let clock = (game_id.clone(), new_game.setup().clock.clone());
         let last_game = (game_id != engines::DEFAULT).then_some(game_id);
         let confirmed = new_game.profile::<Terravist>().cloned();
         let Data::Writable { dir, .. } = &self.shared.data else {
@@ -158,6 +160,7 @@ impl App {
             self.shared.settings.profile = confirmed;
         }
         self.shared.settings.last_game = last_game;
+        self.shared.settings.clock_modes.insert(clock.0, clock.1);
         (self.shared.settings).remember_players(players.iter().map(String::as_str));
         self.screen = self.game_screen();
         self.save_settings();
@@ -170,10 +173,14 @@ impl App {
         };
         match dir.resume_any(&path) {
             Ok((live, recovery)) => {
-                if let Some(text) = recovery_notice(&recovery) {
+                let l = self.shared.locale;
+                let problem = recovery_notice(&recovery).map(|t| t.render(l));
+                let clock = clock_notice(&recovery, self.shared.zone).map(|t| t.render(l));
+                let said: Vec<String> = [problem.clone(), clock].into_iter().flatten().collect();
+                if !said.is_empty() {
                     self.chrome.notice = Some(Notice {
-                        text: text.render(self.shared.locale),
-                        error: true,
+                        text: said.join(" "),
+                        error: problem.is_some(),
                     });
                 }
                 self.shared.live = Some(live);
@@ -225,6 +232,19 @@ fn recovery_notice(recovery: &Recovery) -> Option<Text> {
             .arg("line", *line)
             .arg("kept", kept),
     })
+}
+
+/// What a resume says when the app stopped while the clocks ran (a kill, a power cut): how much
+/// of the turn under way it counted, up to when, and that what came after could not be.
+fn clock_notice(recovery: &Recovery, zone: super::Zone) -> Option<Text> {
+    let (last_action, counted_to) = recovery.stopped_running?;
+    let counted = (counted_to - last_action).num_seconds();
+    Some(
+        Text::new("notice.stopped_running")
+            .arg("counted", counted)
+            .arg("at", zone.format(counted_to, "%H:%M:%S"))
+            .arg("lost", super::keep_time::NOTE_EVERY.num_seconds()),
+    )
 }
 
 /// The card an event settles or steals with, if any: the table has met it.

@@ -18,6 +18,7 @@ mod games;
 mod history_ops;
 pub mod icon;
 mod inspect;
+mod keep_time;
 pub mod log;
 mod phones;
 mod qr;
@@ -109,6 +110,9 @@ pub enum Message {
     Phones(phones::PanelMessage),
     /// What a phone at the table asked (the server checked who asks).
     FromPhone(crate::phones::PhoneMessage),
+    /// The window is asked to close, or the process to end (SIGTERM, SIGINT): a running clock
+    /// is paused at this moment first, so the turn under way keeps its time.
+    Quit,
 }
 
 /// How an export went: where, how many games, and the games a backup left out (or the error).
@@ -202,6 +206,9 @@ impl App {
         .subscription(App::subscription)
         .default_font(style::FONT)
         .window(window::Settings {
+            // A close is heard first (`Message::Quit`): the clock's pause is recorded, then
+            // the app exits.
+            exit_on_close_request: false,
             size: WINDOW,
             min_size: Some(iced::Size::new(800.0, 600.0)),
             icon: window::icon::from_rgba(icon::rgba(), icon::SIZE, icon::SIZE).ok(),
@@ -241,7 +248,8 @@ impl App {
         };
         let resized = window::resize_events().map(|(_id, size)| Message::Resized(size));
         let phones = phones::subscription(self.phones.as_ref());
-        Subscription::batch([keys, tick, resized, phones])
+        let closing = window::close_requests().map(|_id| Message::Quit);
+        Subscription::batch([keys, tick, resized, phones, closing, keep_time::signals()])
     }
 
     fn now(&mut self) -> DateTime<Utc> {
@@ -306,13 +314,18 @@ impl App {
                 let action = self.screen.update(message, &context);
                 self.perform(action)
             }
-            Message::Tick => match &self.shared.live {
-                Some(live) => {
-                    self.chimes
-                        .tick(&self.shared.settings, live.game().clock(), self.shared.now)
+            Message::Tick => {
+                self.note_the_clock();
+                self.sand_runs_out();
+                match &self.shared.live {
+                    Some(live) => {
+                        self.chimes
+                            .tick(&self.shared.settings, live.game(), self.shared.now)
+                    }
+                    None => Task::none(),
                 }
-                None => Task::none(),
-            },
+            }
+            Message::Quit => self.quit(),
             Message::Key(key, modifiers) => match chrome::shortcut(&key, modifiers) {
                 Some(message) => self.handle(message),
                 None => Task::none(),

@@ -22,7 +22,7 @@ impl GlanceWords {
             .unwrap_or_else(|| l.tr("glance.between_turns"));
         let big = headline_size(&who, context.window);
         let colour = self.colour;
-        let clock = text(widgets::duration(self.clock))
+        let clock = text(self.clock_text())
             .size(big)
             .font(style::BOLD)
             .wrapping(Wrapping::None)
@@ -34,7 +34,7 @@ impl GlanceWords {
         ]
         .spacing(style::space::ITEM)
         .align_x(Alignment::Center);
-        for line in [&self.left, &self.parent, &self.objective]
+        for line in [&self.left, &self.parent, &self.objective, &self.mode]
             .into_iter()
             .flatten()
         {

@@ -158,6 +158,10 @@ pub struct GameProfile {
     pub counters: Vec<Counter>,
     #[serde(default)]
     pub gaps: Vec<GapNote>,
+    /// The clock mode a new game of it starts with, until the table picks another (count up
+    /// when absent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<crate::kit::timer::ClockMode>,
 }
 
 /// Why a profile was refused.

@@ -9,4 +9,5 @@
 pub mod clock;
 pub mod error;
 pub mod game_profile;
+pub mod timer;
 pub mod turns;

@@ -6,6 +6,7 @@ use chrono::Duration;
 use serde_json::{Value, json};
 
 use crate::i18n::{Locale, Text};
+use crate::kit::timer::ClockMode;
 use crate::session::turn_form::TurnForm;
 use crate::session::{Field, Glance, SeatForm, Stage};
 use crate::vocabulary::{Name, Seat};
@@ -86,6 +87,7 @@ impl TableNow {
             "target_ms": self.target_secs.map(|s| i64::from(s) * 1000),
             "players": players,
             "cards": self.turn_form.as_ref().map(|f| turn_form(f, l)),
+            "timer": timer(g, l),
             "cards_refused": self.turn_refused.as_ref().map(|t| t.render(l)),
             "words": words(l),
         })
@@ -137,6 +139,33 @@ fn form(form: &SeatForm, l: Locale) -> Value {
         })
     });
     json!({"result": result, "column": column})
+}
+
+/// The clock mode's figures, counting down: the mode in words, what the current player has
+/// left (the page counts it down between tables), and each player's standing.
+fn timer(g: &Glance, l: Locale) -> Value {
+    let t = &g.timer;
+    let players: Vec<Value> = (t.standings.iter())
+        .map(|s| {
+            json!({
+                "left_ms": s.left.num_milliseconds(),
+                "timeouts": s.timeouts,
+                "over_ms": s.over.num_milliseconds(),
+            })
+        })
+        .collect();
+    let kind = match t.mode {
+        ClockMode::CountUp => "count_up",
+        ClockMode::Bank { .. } => "bank",
+        ClockMode::Sand { .. } => "sand",
+    };
+    json!({
+        "kind": kind,
+        "counts_down": t.mode.counts_down(),
+        "mode": t.mode_line(l),
+        "left_ms": t.left(g.current).map(|d| d.num_milliseconds()),
+        "players": players,
+    })
 }
 
 /// The current player's own cards, the habitats and the niches they may steal, as the page
@@ -199,7 +228,7 @@ fn doing(g: &Glance, l: Locale) -> Option<String> {
 
 /// The page's own words (buttons, prompts), in the phone's language.
 fn words(l: Locale) -> Value {
-    const KEYS: [&str; 53] = [
+    const KEYS: [&str; 55] = [
         "phone.done",
         "phone.pause",
         "phone.resume",
@@ -253,6 +282,8 @@ fn words(l: Locale) -> Value {
         "phone.steal_in",
         "phone.develop_title",
         "phone.card_missing",
+        "phone.out_of_time",
+        "phone.bank_left",
     ];
     let map: serde_json::Map<String, Value> = KEYS
         .iter()

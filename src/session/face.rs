@@ -10,7 +10,7 @@ use std::fmt;
 
 use chrono::{DateTime, Utc};
 
-use super::glance::Glance;
+use super::glance::{Glance, Timer};
 use super::seat_form::{self, Accepted, EntryRefused, SeatEntry, SeatForm};
 use super::summary::{self, HistoryEntry, Outcome};
 use super::turn_form::{TurnAction, TurnForm};
@@ -19,6 +19,7 @@ use crate::i18n::Locale;
 use crate::kit::clock::Clock;
 use crate::kit::error::RuleError;
 use crate::kit::game_profile::GameProfile;
+use crate::kit::timer::{self, ClockMode};
 use crate::scoring::{Scored, ScoringError};
 use crate::vocabulary::{Name, Player, Seat};
 
@@ -109,12 +110,22 @@ impl<R: Rules> Game for GameSession<R> {
     }
 
     fn glance(&self, now: DateTime<Utc>) -> Glance {
-        R::glance(
+        let mut glance = R::glance(
             GameSession::profile(self),
             self.state(),
             self.players(),
             now,
-        )
+        );
+        let mode = self.setup().clock.clone();
+        let clock = R::clock(self.state());
+        glance.timer = Timer {
+            standings: match mode {
+                ClockMode::CountUp => Vec::new(),
+                _ => timer::standings(&mode, clock, self.players().len(), now),
+            },
+            mode,
+        };
+        glance
     }
 
     fn sheet(&self) -> Result<Scored, ScoringError> {

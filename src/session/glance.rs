@@ -6,6 +6,7 @@
 use chrono::Duration;
 
 use crate::i18n::{Locale, Text};
+use crate::kit::timer::{ClockMode, Standing};
 use crate::vocabulary::{Player, Seat};
 
 /// Where the game is, as the table says it.
@@ -59,6 +60,64 @@ pub struct Glance {
     /// At a round end, the step the table is on in words the phones show ("Round 2 ends: the
     /// round objective is being ranked"), where the engine has steps (TERRAVIST).
     pub step: Option<Text>,
+    /// How the clock counts, and in a countdown mode each player's figures (seat order): the
+    /// face fills them for every engine from the game's setup (see [`crate::kit::timer`]).
+    pub timer: Timer,
+}
+
+/// The clock mode's figures at one moment.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Timer {
+    pub mode: ClockMode,
+    /// Each player's bank (or sand timer) left, time-outs and time over; empty counting up.
+    pub standings: Vec<Standing>,
+}
+
+impl Timer {
+    /// The mode in words, counting down: "Time bank 20 min · +10 s when it ends", "Sand timer
+    /// 60 s, ends the turn"; `None` counting up.
+    pub fn mode_line(&self, l: Locale) -> Option<String> {
+        use crate::kit::timer::Extra;
+        match &self.mode {
+            ClockMode::CountUp => None,
+            ClockMode::Bank {
+                bank_ms,
+                extra: Extra::None,
+                ..
+            } => Some(
+                Text::new("glance.mode_bank_plain")
+                    .arg("minutes", bank_ms / 60_000)
+                    .render(l),
+            ),
+            ClockMode::Bank { bank_ms, extra, .. } => {
+                let extra = match extra {
+                    Extra::None => Text::new("setup.extra_none"),
+                    Extra::Increment { ms } => Text::new("setup.increment").arg("secs", ms / 1000),
+                    Extra::Delay { ms } => Text::new("setup.delay").arg("secs", ms / 1000),
+                };
+                Some(
+                    Text::new("glance.mode_bank")
+                        .arg("minutes", bank_ms / 60_000)
+                        .arg_text("extra", extra)
+                        .render(l),
+                )
+            }
+            ClockMode::Sand { turn_ms, ends_turn } => Some(
+                Text::new(if *ends_turn {
+                    "glance.mode_sand_ends"
+                } else {
+                    "glance.mode_sand"
+                })
+                .arg("secs", turn_ms / 1000)
+                .render(l),
+            ),
+        }
+    }
+
+    /// What the current player has left, in a countdown mode: below zero, the time over.
+    pub fn left(&self, current: Option<Seat>) -> Option<Duration> {
+        self.standings.get(current?).map(|s| s.left)
+    }
 }
 
 impl Glance {
@@ -182,10 +241,30 @@ impl Glance {
             said.push(l.tr("table.paused_mark"));
         }
         said.extend(self.last_line(l));
-        if over_target {
+        if self.out_of_time() {
+            said.push(l.tr("glance.out_of_time"));
+        } else if over_target && !self.timer.mode.counts_down() {
             said.push(l.tr("glance.over_target"));
         }
         said.join(" · ")
+    }
+
+    /// The figure the table's big clock shows: the turn clock counting up; the current
+    /// player's bank or sand timer left counting down, and past zero the time over.
+    pub fn clock_figure(&self) -> Duration {
+        match self.timer.left(self.current) {
+            Some(left) if self.playing() => left.abs(),
+            _ => self.clock,
+        }
+    }
+
+    /// The current player's bank or sand timer has run out (the figure is the time over).
+    pub fn out_of_time(&self) -> bool {
+        self.playing()
+            && self
+                .timer
+                .left(self.current)
+                .is_some_and(|l| l < Duration::zero())
     }
 }
 

@@ -124,6 +124,9 @@ impl<R: Rules> GameSession<R> {
         // profile that breaks its rules would break the screens that show the game.
         R::check_profile(&profile).map_err(|problem| SetupError::Profile { problem })?;
         R::validate_setup(&profile, &setup)?;
+        (setup.clock.check(setup.players.len())).map_err(|e| SetupError::Clock {
+            problem: e.to_string(),
+        })?;
         let state = R::initial(&profile, &setup);
         Ok(GameSession {
             id,

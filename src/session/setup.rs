@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Player;
 use crate::i18n::Text;
+use crate::kit::timer::ClockMode;
 use crate::vocabulary::Seat;
 
 /// Who plays, in clockwise seat order, who starts as parent, and how long the rounds are.
@@ -18,6 +19,14 @@ pub struct Setup {
     /// In a game of sides (Leviath): each seat's side id.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub sides: Vec<String>,
+    /// How the clock counts: up (every game saved before there was a choice), a time bank, or
+    /// a sand timer.
+    #[serde(default, skip_serializing_if = "is_count_up")]
+    pub clock: ClockMode,
+}
+
+fn is_count_up(mode: &ClockMode) -> bool {
+    *mode == ClockMode::CountUp
 }
 
 /// A setup the profile cannot play.
@@ -39,6 +48,9 @@ pub enum SetupError {
     NoSide { name: String },
     #[error("nobody plays {side}")]
     EmptySide { side: String },
+    /// The clock mode cannot be played (a damaged or hand-made file).
+    #[error("the clock cannot be used: {problem}")]
+    Clock { problem: String },
     /// The game's profile breaks its own rules (a damaged or hand-made file).
     #[error("the game's profile cannot be used: {problem}")]
     Profile { problem: String },
@@ -65,6 +77,7 @@ impl SetupError {
             SetupError::Profile { problem } => {
                 Text::new("setup_error.profile").arg("problem", problem)
             }
+            SetupError::Clock { problem } => Text::new("setup_error.clock").arg("problem", problem),
         }
     }
 }

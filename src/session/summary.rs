@@ -2,6 +2,7 @@
 //! abandoned session, worked out the same way for every engine by [`summarize`]. The full event
 //! log is kept beside it in the history.
 
+use crate::kit::timer::{self, ClockMode};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
@@ -35,6 +36,20 @@ pub struct EntryPlayer {
     /// The side played, in a game of sides.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub side: Option<String>,
+    /// Played to a time bank or a sand timer: the turns played out of time.
+    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    pub timeouts: u32,
+    /// Played to a time bank or a sand timer: the time spent beyond zero.
+    #[serde(default, skip_serializing_if = "is_zero_i64")]
+    pub over_ms: i64,
+}
+
+fn is_zero_u32(n: &u32) -> bool {
+    *n == 0
+}
+
+fn is_zero_i64(n: &i64) -> bool {
+    *n == 0
 }
 
 /// One round objective's outcome.
@@ -112,6 +127,11 @@ pub fn summarize<R: Rules>(
     let end = clock.ended_at.unwrap_or(ended_at);
     let sheet = R::sheet(profile, state, session.players()).ok();
     let sides = R::sides(state);
+    let mode = &session.setup().clock;
+    let standings = match mode {
+        ClockMode::CountUp => Vec::new(),
+        _ => timer::standings(mode, clock, session.players().len(), end),
+    };
     let players = session
         .players()
         .iter()
@@ -131,6 +151,8 @@ pub fn summarize<R: Rules>(
                 time_ms,
                 turns,
                 side: sides.get(seat).cloned(),
+                timeouts: standings.get(seat).map_or(0, |s| s.timeouts),
+                over_ms: standings.get(seat).map_or(0, |s| s.over.num_milliseconds()),
             }
         })
         .collect();

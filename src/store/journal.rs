@@ -46,8 +46,18 @@ pub struct JournalHeader<R: Rules> {
 #[serde(rename_all = "snake_case", bound = "")]
 pub enum JournalOp<R: Rules> {
     Event(Record<R::Event>),
-    Undo { at: DateTime<Utc> },
-    Redo { at: DateTime<Utc> },
+    Undo {
+        at: DateTime<Utc>,
+    },
+    Redo {
+        at: DateTime<Utc>,
+    },
+    /// The clock noted while a turn runs (at most every 10 s): after a kill or a power cut the
+    /// game resumes paused at the last note, not at its last action, so the turn under way
+    /// keeps its time. It changes nothing in the session.
+    Clock {
+        at: DateTime<Utc>,
+    },
 }
 
 impl<R: Rules> JournalOp<R> {
@@ -57,6 +67,7 @@ impl<R: Rules> JournalOp<R> {
             JournalOp::Event(record) => session.apply_record(record.clone()).is_ok(),
             JournalOp::Undo { .. } => session.undo().is_some(),
             JournalOp::Redo { .. } => session.redo().is_some(),
+            JournalOp::Clock { .. } => true,
         }
     }
 }
@@ -225,6 +236,11 @@ pub struct Recovered<R: Rules> {
     pub problem: Option<JournalProblem>,
     /// Where the original file was set aside, if it had to be.
     pub set_aside: Option<PathBuf>,
+    /// The last clock note after the last action, if the clock was noted since.
+    pub clock_noted: Option<DateTime<Utc>>,
+    /// The clocks were running when the app stopped without a word (a kill, a power cut): the
+    /// last action's time and the time they were counted to (the last note, if later).
+    pub stopped_running: Option<(DateTime<Utc>, DateTime<Utc>)>,
 }
 
 /// Something wrong in a journal, and what was kept.
@@ -402,11 +418,19 @@ pub fn recover<R: Rules>(path: &Path, damaged_dir: &Path) -> Result<Recovered<R>
         }
         write_atomic(path, &clean).map_err(io)?;
     }
+    let clock_noted = (ops[..applied].iter().rev())
+        .take_while(|op| matches!(op, JournalOp::Clock { .. }))
+        .find_map(|op| match op {
+            JournalOp::Clock { at } => Some(*at),
+            _ => None,
+        });
     Ok(Recovered {
         session,
         ops: applied,
         problem,
         set_aside: kept,
+        clock_noted,
+        stopped_running: None,
     })
 }
 

@@ -29,6 +29,8 @@ pub enum LiveError {
 pub struct LiveSession<R: Rules> {
     pub(super) session: GameSession<R>,
     pub(super) journal: JournalWriter,
+    /// When the clock was last noted in the journal while it ran (see [`LiveSession::note_clock`]).
+    pub(super) noted: Option<DateTime<Utc>>,
     /// Ops in the journal file (from earlier runs too).
     pub(super) journaled: usize,
 }
@@ -67,6 +69,17 @@ impl<R: Rules> LiveSession<R> {
         self.session
             .apply_record(record)
             .expect("a checked event applies");
+        Ok(())
+    }
+
+    /// Notes the clock in the journal while it runs: a game killed resumes paused here rather
+    /// than at its last action. Not an action: Undo does not see it, and the table's state
+    /// (what a phone's request names) does not change with it.
+    pub fn note_clock(&mut self, at: DateTime<Utc>) -> Result<(), LiveError> {
+        self.journal
+            .append(&JournalOp::<R>::Clock { at })
+            .map_err(|e| LiveError::Io(e.to_string()))?;
+        self.noted = Some(at);
         Ok(())
     }
 
@@ -129,6 +142,11 @@ pub trait LiveGame: Send + Sync {
     fn redo(&mut self, at: DateTime<Utc>) -> Result<bool, LiveError>;
     /// How many ops the journal holds.
     fn journaled_ops(&self) -> usize;
+    /// Notes the running clock in the journal (see [`LiveSession::note_clock`]).
+    fn note_clock(&mut self, at: DateTime<Utc>) -> Result<(), LiveError>;
+    /// When the clock was last noted, or the last action's time, whichever is later: the
+    /// moment a kill now would resume the game at.
+    fn kept_until(&self) -> Option<DateTime<Utc>>;
     /// Moves the game into the history (see [`LiveSession::finish`]).
     fn finish(
         self: Box<Self>,
@@ -165,6 +183,15 @@ impl<R: Rules> LiveGame for LiveSession<R> {
         self.journaled
     }
 
+    fn note_clock(&mut self, at: DateTime<Utc>) -> Result<(), LiveError> {
+        LiveSession::note_clock(self, at)
+    }
+
+    fn kept_until(&self) -> Option<DateTime<Utc>> {
+        let last = R::clock(self.session.state()).last_event_at();
+        last.max(self.noted)
+    }
+
     fn finish(
         self: Box<Self>,
         history: &mut History,
@@ -189,6 +216,9 @@ pub struct Recovery {
     pub ops: usize,
     pub problem: Option<JournalProblem>,
     pub set_aside: Option<PathBuf>,
+    /// The clocks ran when the app stopped without a word: the last action's time and the time
+    /// they were counted to (see [`Recovered::stopped_running`]).
+    pub stopped_running: Option<(DateTime<Utc>, DateTime<Utc>)>,
 }
 
 impl<R: Rules> From<&Recovered<R>> for Recovery {
@@ -197,6 +227,7 @@ impl<R: Rules> From<&Recovered<R>> for Recovery {
             ops: recovered.ops,
             problem: recovered.problem.clone(),
             set_aside: recovered.set_aside.clone(),
+            stopped_running: recovered.stopped_running,
         }
     }
 }

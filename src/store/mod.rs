@@ -359,12 +359,15 @@ impl DataDir {
             session,
             journal,
             journaled: 0,
+            noted: None,
         })
     }
 
     /// Reopens an unfinished session of engine `R` at its exact state. If its clocks were
-    /// running when the app stopped, a pause is recorded at the last action's time, so the time
-    /// the app was closed counts as paused; the table resumes when it is ready. To reopen a
+    /// running when the app stopped (a kill, a power cut: a close records its own pause), a
+    /// pause is recorded at the last moment the journal knew them running (the last action, or
+    /// the clock's last note after it), so the time the app was away counts as paused; the
+    /// table resumes when it is ready. To reopen a
     /// journal of whichever engine it names, see [`DataDir::resume_any`].
     pub fn resume_game<R: Rules>(
         &self,
@@ -376,9 +379,14 @@ impl DataDir {
             session: recovered.session.clone(),
             journal,
             journaled: recovered.ops,
+            noted: None,
         };
         if let Some((pause, last)) = R::pause_if_running(live.session.state()) {
-            live.apply(pause, last).map_err(|e| match e {
+            // Paused at the last note of the running clock, if it was noted after the last
+            // action: the turn under way keeps the time up to it.
+            let at = recovered.clock_noted.map_or(last, |noted| noted.max(last));
+            recovered.stopped_running = Some((last, at));
+            live.apply(pause, at).map_err(|e| match e {
                 LiveError::Io(message) => StoreError::Io {
                     path: path.display().to_string(),
                     message,

@@ -132,6 +132,7 @@ impl Rules for Terravist {
             turn_number: state.clock.player_turns_begun,
             step: round_end_step(profile, state.phase),
             last: state.is_last_turn().then_some(Last::Turn),
+            timer: Default::default(),
         }
     }
 

@@ -44,6 +44,7 @@ pub fn setup(names: &[&str], parent: usize, first_round_turns: u32) -> Setup {
         parent,
         first_round_turns,
         sides: Vec::new(),
+        clock: Default::default(),
     }
 }
 

@@ -21,9 +21,15 @@ pub struct GlanceWords {
     pub who: Option<String>,
     /// The current player's marker colour.
     pub colour: Option<Color>,
+    /// The turn clock counting up; the bank or sand timer left counting down (past zero, the
+    /// time over, shown with a "+").
     pub clock: Duration,
-    /// Past the turn-time target.
+    /// Past the turn-time target, or out of time.
     pub over_target: bool,
+    /// Counting down, the current player has run out: the clock shows the time over.
+    pub out_of_time: bool,
+    /// The clock mode in words, counting down ("Time bank 20 min · +10 s when it ends").
+    pub mode: Option<String>,
     /// "Parent: Aki" (TERRAVIST).
     pub parent: Option<String>,
     /// "Objective: …", once the table typed it (TERRAVIST).
@@ -43,14 +49,21 @@ impl GlanceWords {
     pub fn new(game: &dyn Game, context: &Context) -> GlanceWords {
         let l = context.locale;
         let glance = game.glance(context.now);
-        let over_target = context.over_target(glance.clock);
+        // Counting down, running out is the warning; counting up, the turn-time target.
+        let over_target = if glance.timer.mode.counts_down() {
+            glance.out_of_time()
+        } else {
+            context.over_target(glance.clock)
+        };
         GlanceWords {
             round: glance.round_line(l),
             turn: glance.turn_line(l),
             left: glance.turns_left(l),
             who: glance.whose_turn(l),
             colour: glance.current_player().map(|p| style::marker(p.colour)),
-            clock: glance.clock,
+            clock: glance.clock_figure(),
+            out_of_time: glance.out_of_time(),
+            mode: glance.timer.mode_line(l),
             over_target,
             parent: glance.parent_line(l),
             objective: glance.objective_line(l),
@@ -59,6 +72,16 @@ impl GlanceWords {
             playing: glance.playing(),
             marks: glance.marks(l, over_target),
             round_and_turn: glance.round_and_turn(l),
+        }
+    }
+
+    /// The big clock's text: "12:34"; out of time, the time over "+0:12".
+    pub fn clock_text(&self) -> String {
+        let figure = crate::gui::widgets::duration(self.clock);
+        if self.out_of_time {
+            format!("+{figure}")
+        } else {
+            figure
         }
     }
 }

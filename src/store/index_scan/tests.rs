@@ -41,6 +41,8 @@ fn entry(id: usize, names: &[usize], score: i64, at: DateTime<Utc>) -> HistoryEn
                 time_ms: 1000,
                 turns: 3,
                 side: None,
+                timeouts: 0,
+                over_ms: 0,
             })
             .collect(),
         objectives: Vec::new(),

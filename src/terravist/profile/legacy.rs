@@ -114,6 +114,7 @@ impl From<FirstLayout> for Profile {
             },
             counters: Vec::new(),
             gaps: first.gaps,
+            clock: None,
         };
         Profile {
             game,

@@ -253,6 +253,7 @@ impl Draft {
             turns,
             counters,
             gaps,
+            clock: self.base.clock.clone(),
         };
         profile
             .validate()

@@ -320,11 +320,14 @@ fn header<'a>(session: &'a PlaySession, context: &Context<'a>) -> Element<'a, Me
         }
     }
     who = who.push(
-        text(widgets::duration(glance.clock))
+        text(glance.clock_text())
             .size(style::HUGE)
             .font(style::BOLD)
             .color_maybe(glance.over_target.then_some(style::WARNING)),
     );
+    if let Some(mode) = &glance.mode {
+        who = who.push(text(mode.clone()).size(style::TEXT));
+    }
     let playing = glance.playing;
     let pause = if glance.paused {
         widgets::action(

@@ -26,6 +26,7 @@ impl Setup {
                     .collect(),
                 None => Vec::new(),
             },
+            clock: self.clock.clone(),
         };
         match NewGame::new::<AnyGame>(game.clone(), setup, vec![PlayEvent::StartGame]) {
             Ok(new_game) => Action::Start(Box::new(new_game)),

@@ -2,6 +2,7 @@
 //! TERRAVIST also N turns, the objective labels, the first habitat (with the tray-card helper)
 //! and the table's values for the profile's GAPs; for a game of sides, each player's side.
 
+mod clock;
 mod game;
 mod view;
 
@@ -9,6 +10,7 @@ use super::board_values::BoardValues;
 use super::{Action, Context};
 use crate::i18n::Text;
 use crate::kit::game_profile::GameProfile;
+use crate::kit::timer::ClockMode;
 use crate::scoring::WinnerRule;
 use crate::session::{self, Colour, NewGame};
 use crate::settings::Settings;
@@ -42,6 +44,8 @@ pub struct Setup {
     /// For each tray card, which habitats it shows.
     tray: Vec<Vec<bool>>,
     first_habitat: Option<String>,
+    /// The clock mode the game is played to.
+    clock: ClockMode,
 }
 
 #[derive(Debug, Clone)]
@@ -67,6 +71,8 @@ pub enum Message {
     Bonus(usize, String),
     Tray(usize, usize),
     FirstHabitat(String),
+    /// The clock panel.
+    Clock(clock::ClockMessage),
     Start,
     Back,
 }
@@ -113,10 +119,12 @@ impl Setup {
             tray: vec![vec![false; profile.terravist.habitats.len()]; TRAY],
             first_habitat: None,
             profile,
+            clock: ClockMode::CountUp,
         };
         if let Some(game) = last {
             setup.choose(Some(game.clone()));
         }
+        setup.clock = clock::remembered(settings, setup.game.as_ref());
         setup
     }
 
@@ -184,7 +192,9 @@ impl Setup {
             }
             Message::Game(id) => {
                 self.choose(id.and_then(|id| context.games.iter().find(|g| g.id == id).cloned()));
+                self.clock = clock::remembered(context.settings, self.game.as_ref());
             }
+            Message::Clock(message) => self.clock_update(message),
             Message::Side(i, side) => {
                 if let Some(row) = self.players.get_mut(i) {
                     row.side = Some(side);
@@ -312,6 +322,7 @@ impl Setup {
             parent: self.parent,
             first_round_turns: self.turns,
             sides: Vec::new(),
+            clock: self.clock.clone(),
         };
         let mut events = vec![Event::SetFirstHabitat { habitat: first }];
         for (r, label) in self.objectives.iter().enumerate() {

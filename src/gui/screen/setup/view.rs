@@ -19,7 +19,7 @@ impl Setup {
                 column![
                     self.players_panel(context),
                     self.turns_panel(context),
-                    target_panel(context)
+                    self.clock_panel(context)
                 ]
                 .spacing(style::SPACING),
                 column![
@@ -30,7 +30,8 @@ impl Setup {
                 .spacing(style::SPACING),
             ),
             Some(game) => (
-                column![self.players_panel(context), target_panel(context)].spacing(style::SPACING),
+                column![self.players_panel(context), self.clock_panel(context)]
+                    .spacing(style::SPACING),
                 column![super::game::game_panel(game, context)].spacing(style::SPACING),
             ),
         };
@@ -397,13 +398,15 @@ fn swatch<'a>(colour: Colour, selected: bool) -> button::Button<'a, Message> {
     })
 }
 
-/// The turn-time target, chosen with a tap: past it the clock turns orange and the header
-/// says so, and, if the table turns it on, a chime sounds. The same settings as in Settings,
-/// so the next game starts with them.
-fn target_panel<'a>(context: &Context<'a>) -> Element<'a, Message> {
+/// Counting up: the turn-time target, chosen with a tap: past it the clock turns orange and
+/// the header says so, and, if the table turns it on, a chime sounds. The same settings as in
+/// Settings, so the next game starts with them.
+pub(super) fn target_choices<'a>(context: &Context<'a>) -> Element<'a, Message> {
     let l = context.locale;
     let chosen = context.settings.turn_target_secs;
-    let mut choices = row![].spacing(style::space::CLOSE);
+    let mut choices = row![text(l.tr("setup.target")).size(style::SMALL)]
+        .spacing(style::space::CLOSE)
+        .align_y(iced::Alignment::Center);
     for secs in [None, Some(60), Some(120), Some(180), Some(300)] {
         let label = match secs {
             None => l.tr("setup.target_none"),
@@ -417,21 +420,16 @@ fn target_panel<'a>(context: &Context<'a>) -> Element<'a, Message> {
             Message::TurnTarget(secs),
         ));
     }
-    widgets::panel(
-        column![
-            widgets::title(l.tr("setup.target")),
-            choices.wrap().vertical_spacing(style::space::CLOSE),
-        ]
-        // Offered once there is a target to chime at.
-        .push(chosen.is_some().then(|| {
-            widgets::switch(
-                l.tr("setup.target_sound"),
-                context.settings.turn_sound,
-                Message::TurnSound,
-            )
-        }))
-        .spacing(style::space::ITEM),
-    )
+    column![choices.wrap().vertical_spacing(style::space::CLOSE)]
+    // Offered once there is a target to chime at.
+    .push(chosen.is_some().then(|| {
+        widgets::switch(
+            l.tr("setup.target_sound"),
+            context.settings.turn_sound,
+            Message::TurnSound,
+        )
+    }))
+    .spacing(style::space::CLOSE)
     .into()
 }
 

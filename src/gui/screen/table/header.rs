@@ -37,7 +37,7 @@ impl TableScreen {
         // A name is never broken across lines ("Benの手番" stays whole).
         .wrapping(Wrapping::None)
         .color(colour);
-        let clock = text(widgets::duration(glance.clock))
+        let clock = text(glance.clock_text())
             .size(headline)
             .font(style::BOLD)
             .wrapping(Wrapping::None)
@@ -72,6 +72,13 @@ impl TableScreen {
         ]
         .spacing(style::SPACING)
         .align_y(iced::Alignment::Center);
+        // Counting down, the mode in words beside the facts (nothing at all counting up).
+        let facts = facts.push(
+            glance
+                .mode
+                .clone()
+                .map(|mode| text(mode).size(style::TEXT)),
+        );
         let band = column![
             row![container(who).width(Length::Fill).clip(true), clock, next]
                 .spacing(style::SPACING * 2.0)

@@ -1,0 +1,220 @@
+//! The clock modes a table can play to: count up (as the app always did, with the optional
+//! turn-time target), a time bank per player (with a Fischer increment or a Bronstein delay),
+//! and a sand timer refilled every turn. Every figure is worked out from the [`Clock`]'s
+//! stretches of time, themselves the events' timestamps: a replay gives the same banks to the
+//! millisecond, an Undo of a turn end takes its increment back, and a resumed game keeps them.
+//!
+//! What happens at zero: the table is warned (the clock shows the time over, counting on), or,
+//! with a sand timer, the turn can end by itself. Running out is counted per player: the turns
+//! played out of time (time-outs) and the time spent beyond zero (time over).
+
+use chrono::{DateTime, Duration, Utc};
+use serde::{Deserialize, Serialize};
+
+use super::clock::{Activity, Clock};
+use crate::vocabulary::Seat;
+
+/// The most a bank, a delay or a sand timer may hold: a day.
+pub const MAX_MILLIS: i64 = 24 * 3600 * 1000;
+
+/// How the table's clock counts.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(tag = "mode", rename_all = "snake_case")]
+pub enum ClockMode {
+    /// Each turn counts up (the turn-time target, if set, warns past it).
+    #[default]
+    CountUp,
+    /// Each player starts with `bank_ms` (plus their handicap) that runs down during their
+    /// turns only.
+    Bank {
+        bank_ms: i64,
+        /// Per seat, added to (or, negative, taken from) that player's bank.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        handicap_ms: Vec<i64>,
+        #[serde(default)]
+        extra: Extra,
+    },
+    /// Every turn has the same countdown, refilled at each turn.
+    Sand {
+        turn_ms: i64,
+        /// At zero the turn ends by itself (else the table is warned and the time over counts).
+        #[serde(default)]
+        ends_turn: bool,
+    },
+}
+
+/// What a time bank gives back per turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Extra {
+    #[default]
+    None,
+    /// Fischer: added to the bank when the player's turn ends.
+    Increment { ms: i64 },
+    /// Bronstein: the first `ms` of each turn do not count.
+    Delay { ms: i64 },
+}
+
+/// A mode that cannot be played, naming what is wrong.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ModeError {
+    #[error("a bank or a sand timer needs more than 0 seconds")]
+    Empty,
+    #[error("no clock figure may pass a day")]
+    TooLong,
+    #[error("a player's bank would start at or below 0")]
+    NoBank,
+}
+
+impl ClockMode {
+    /// Checks the figures a table typed (or a file holds), for `players` seats.
+    pub fn check(&self, players: usize) -> Result<(), ModeError> {
+        let within = |ms: i64| (0..=MAX_MILLIS).contains(&ms);
+        match self {
+            ClockMode::CountUp => Ok(()),
+            ClockMode::Bank {
+                bank_ms,
+                handicap_ms,
+                extra,
+            } => {
+                if *bank_ms <= 0 {
+                    return Err(ModeError::Empty);
+                }
+                let extra_ms = match extra {
+                    Extra::None => 0,
+                    Extra::Increment { ms } | Extra::Delay { ms } => *ms,
+                };
+                if !within(*bank_ms) || !within(extra_ms) || handicap_ms.len() > players.max(1) {
+                    return Err(ModeError::TooLong);
+                }
+                if handicap_ms.iter().any(|h| h.abs() > MAX_MILLIS) {
+                    return Err(ModeError::TooLong);
+                }
+                if handicap_ms.iter().any(|h| bank_ms + h <= 0) {
+                    return Err(ModeError::NoBank);
+                }
+                Ok(())
+            }
+            ClockMode::Sand { turn_ms, .. } if *turn_ms <= 0 => Err(ModeError::Empty),
+            ClockMode::Sand { turn_ms, .. } if *turn_ms > MAX_MILLIS => Err(ModeError::TooLong),
+            ClockMode::Sand { .. } => Ok(()),
+        }
+    }
+
+    /// Whether the mode counts down (a bank or a sand timer): the chime rings before zero.
+    pub fn counts_down(&self) -> bool {
+        !matches!(self, ClockMode::CountUp)
+    }
+}
+
+/// A player's figures in a countdown mode, at one moment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Standing {
+    /// What is left: of the bank, or of the turn under way with a sand timer (their own
+    /// turn's; a full timer when it is not their turn). Below zero: the time over, counting on.
+    pub left: Duration,
+    /// Turns played out of time: the bank ran out in them or had run out before them; a sand
+    /// timer that ran out.
+    pub timeouts: u32,
+    /// Time spent beyond zero.
+    pub over: Duration,
+}
+
+/// Every player's figures in `mode`, at `now`, from the clock's stretches.
+pub fn standings(
+    mode: &ClockMode,
+    clock: &Clock,
+    players: usize,
+    now: DateTime<Utc>,
+) -> Vec<Standing> {
+    let turns = clock.player_turns(now);
+    let running = clock.activity();
+    (0..players)
+        .map(|seat| {
+            let mine = (turns.iter())
+                .filter(
+                    |(a, _)| matches!(a, Activity::PlayerTurn { player, .. } if *player == seat),
+                )
+                .map(|(a, d)| (d.num_milliseconds(), Some(*a) == running));
+            standing(mode, seat, mine)
+        })
+        .collect()
+}
+
+/// One player's figures from their turns' lengths in milliseconds (each with whether it is the
+/// turn under way).
+fn standing(mode: &ClockMode, seat: Seat, turns: impl Iterator<Item = (i64, bool)>) -> Standing {
+    let ms = Duration::milliseconds;
+    match mode {
+        ClockMode::CountUp => Standing::default(),
+        ClockMode::Bank {
+            bank_ms,
+            handicap_ms,
+            extra,
+        } => {
+            let mut bank = bank_ms + handicap_ms.get(seat).copied().unwrap_or(0);
+            let (mut timeouts, mut over) = (0, 0);
+            for (length, under_way) in turns {
+                let used = match extra {
+                    Extra::Delay { ms } => (length - ms).max(0),
+                    _ => length,
+                };
+                let before = bank;
+                bank -= used;
+                if bank < 0 {
+                    timeouts += 1;
+                    over += used - before.max(0);
+                }
+                if let (Extra::Increment { ms }, false) = (extra, under_way) {
+                    bank += ms;
+                }
+            }
+            Standing {
+                left: ms(bank),
+                timeouts,
+                over: ms(over),
+            }
+        }
+        ClockMode::Sand { turn_ms, .. } => {
+            let mut figures = Standing {
+                left: ms(*turn_ms),
+                ..Standing::default()
+            };
+            for (length, under_way) in turns {
+                if length > *turn_ms {
+                    figures.timeouts += 1;
+                    figures.over += ms(length - turn_ms);
+                }
+                if under_way {
+                    figures.left = ms(turn_ms - length);
+                }
+            }
+            figures
+        }
+    }
+}
+
+/// The moment the turn under way reaches zero in `mode`, if the clocks run and it has not yet:
+/// when a sand timer that ends the turn ends it, and when the chime rings.
+pub fn zero_at(
+    mode: &ClockMode,
+    clock: &Clock,
+    players: usize,
+    now: DateTime<Utc>,
+) -> Option<DateTime<Utc>> {
+    let Some(Activity::PlayerTurn { player, .. }) = clock.activity() else {
+        return None;
+    };
+    if clock.is_paused() || !mode.counts_down() {
+        return None;
+    }
+    let standing = standings(mode, clock, players, now).get(player).copied()?;
+    let delay = match mode {
+        ClockMode::Bank {
+            extra: Extra::Delay { ms },
+            ..
+        } => (Duration::milliseconds(*ms) - clock.current_elapsed(now)).max(Duration::zero()),
+        _ => Duration::zero(),
+    };
+    (standing.left > Duration::zero()).then(|| now + delay + standing.left)
+}

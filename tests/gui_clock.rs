@@ -1,0 +1,128 @@
+//! The clock modes in the window: a 3-player TERRAVIST game set up to a time bank, played to a
+//! time-out; the header and the table view show the bank counting down, then the time over in
+//! the warning colour, with "Out of time"; the chime rings ten seconds before zero and at zero;
+//! the mode is remembered for the next game. Pictures at 1280×800 and 800×600 go to
+//! target/tmp/clock/.
+#![cfg(feature = "gui")]
+
+mod common;
+
+use std::path::Path;
+
+use common::ui::Ui;
+use tablekeeper::gui::Message;
+use tablekeeper::i18n::Locale;
+use tablekeeper::kit::timer::{ClockMode, Extra};
+
+fn shot(ui: &mut Ui, name: &str) {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("clock");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join(name);
+    let _ = std::fs::remove_file(dir.join(format!("{name}-tiny-skia.png")));
+    let mut simulator =
+        iced_test::Simulator::with_size(common::ui::settings(), ui.size, ui.app.view());
+    let snapshot = simulator
+        .snapshot(&ui.app.theme())
+        .expect("a snapshot renders");
+    assert!(snapshot.matches_image(&file).unwrap());
+}
+
+fn tick(ui: &mut Ui, seconds: i64) {
+    ui.app.advance(seconds);
+    let _ = ui.app.update(Message::Tick);
+}
+
+#[test]
+fn a_three_player_game_to_a_time_bank_runs_down_to_a_time_out_in_the_header() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    ui.click("New game");
+    ui.type_into("setup-name-0", "Aki");
+    ui.type_into("setup-name-1", "Ben");
+    ui.click("Add a player");
+    ui.type_into("setup-name-2", "Chie");
+    // The clock panel is below the fold of a 800-pixel setup: a person scrolls.
+    ui.resize((1280.0, 1600.0));
+    ui.click("Time bank");
+    ui.click("10 min");
+    ui.click("No increment");
+    ui.assert_shows("The bank runs down during the player's own turns only. At zero the table is warned and the time over counts on.");
+    ui.click("Forest");
+    ui.click("Start the game");
+    ui.resize((1280.0, 800.0));
+    assert_eq!(ui.app.screen_name(), "table");
+    let mode = ClockMode::Bank {
+        bank_ms: 600_000,
+        handicap_ms: Vec::new(),
+        extra: Extra::None,
+    };
+    assert_eq!(
+        ui.app.game().unwrap().setup().clock,
+        mode,
+        "the game's record holds it"
+    );
+    assert_eq!(
+        ui.app.settings().clock_modes.get("terravist"),
+        Some(&mode),
+        "remembered for the next game"
+    );
+    ui.assert_shows("10:00");
+    ui.assert_shows("Time bank 10 min");
+
+    tick(&mut ui, 590);
+    ui.assert_shows("0:10");
+    assert_eq!(ui.app.chimes_rung(), 1, "ten seconds before zero");
+    shot(&mut ui, "bank-10s-left-1280x800");
+    tick(&mut ui, 15);
+    ui.assert_shows("+0:05");
+    ui.assert_shows("Out of time");
+    assert_eq!(ui.app.chimes_rung(), 2, "at zero");
+    shot(&mut ui, "bank-out-1280x800");
+    ui.resize((800.0, 600.0));
+    ui.assert_shows("+0:05");
+    shot(&mut ui, "bank-out-800x600");
+    ui.click("Table view (T)");
+    ui.assert_shows("+0:05");
+    shot(&mut ui, "bank-out-table-view-800x600");
+    ui.key(iced::keyboard::key::Named::Escape);
+    ui.resize((1280.0, 800.0));
+
+    // Ben's turn: his own bank, full; Aki's time-out stays counted.
+    ui.click("Next player ▶");
+    ui.assert_shows("Ben's turn");
+    ui.assert_shows("10:00");
+    let glance = ui
+        .app
+        .game()
+        .unwrap()
+        .glance(common::ui::t0() + chrono::Duration::seconds(605));
+    let aki = glance.timer.standings[0];
+    assert_eq!((aki.timeouts, aki.over.num_seconds()), (1, 5));
+    assert!(!ui.shows("Out of time"));
+}
+
+#[test]
+fn a_sand_timer_that_ends_the_turn_ends_it_at_zero() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    ui.click("New game");
+    ui.type_into("setup-name-0", "Aki");
+    ui.type_into("setup-name-1", "Ben");
+    ui.resize((1280.0, 1600.0));
+    ui.click("Sand timer");
+    ui.click("30 s");
+    ui.click("At zero the turn ends by itself (else the table is warned)");
+    ui.click("Forest");
+    ui.click("Start the game");
+    tick(&mut ui, 20);
+    ui.assert_shows("Aki's turn");
+    ui.assert_shows("0:10");
+    tick(&mut ui, 12); // the tick sees 2 s past zero: the turn ended at zero
+    ui.assert_shows("Ben's turn");
+    let game = ui.app.game().unwrap();
+    let turns = game
+        .clock()
+        .player_turns(common::ui::t0() + chrono::Duration::seconds(32));
+    assert_eq!(turns[0].1.num_seconds(), 30, "Aki's turn ended at its zero");
+    assert_eq!(turns[1].1.num_seconds(), 2, "Ben's began there");
+}

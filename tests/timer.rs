@@ -1,0 +1,287 @@
+//! The clock modes, with scripted timestamps: a time bank with a Fischer increment or a
+//! Bronstein delay, a sand timer, time-outs and the time over, Pause, Undo of a turn end, and
+//! a game resumed from its journal. Every figure comes from the events' times.
+
+mod common;
+
+use chrono::Duration;
+use common::*;
+use tablekeeper::kit::timer::{self, ClockMode, Extra, Standing};
+use tablekeeper::session::Game;
+use tablekeeper::terravist::Session;
+use tablekeeper::terravist::event::Event;
+use tablekeeper::terravist::profile::Profile;
+
+const S: i64 = 1000;
+
+fn table(mode: ClockMode) -> Table {
+    let mut setup = setup(&["Aki", "Ben"], 0, 3);
+    setup.clock = mode;
+    let mut t = Table {
+        session: Session::new(Profile::terravist(), setup, t0()).unwrap(),
+        now: 0,
+    };
+    t.start("forest", &["lv0", "lv1", "lv2", "lv3", "human"]);
+    t
+}
+
+/// Each player's figures, at the table's time.
+fn standings(t: &Table) -> Vec<Standing> {
+    let session = &t.session;
+    timer::standings(&session.setup().clock, Game::clock(session), 2, at(t.now))
+}
+
+/// Ends the turn under way after `secs` of it.
+fn turn(t: &mut Table, secs: i64) {
+    t.wait(secs - 1);
+    t.ok(Event::NextPlayerTurn);
+}
+
+fn secs(n: i64) -> Duration {
+    Duration::seconds(n)
+}
+
+fn bank(minutes: i64, extra: Extra) -> ClockMode {
+    ClockMode::Bank {
+        bank_ms: minutes * 60 * S,
+        handicap_ms: Vec::new(),
+        extra,
+    }
+}
+
+#[test]
+fn a_bank_with_an_increment_runs_down_in_the_players_own_turns_and_gains_at_each_end() {
+    // The game starts 3 s in (the setup's three events): Aki's first turn begins there.
+    let mut t = table(bank(1, Extra::Increment { ms: 10 * S }));
+    turn(&mut t, 20); // Aki 60 - 20 + 10 = 50
+    turn(&mut t, 45); // Ben 60 - 45 + 10 = 25
+    turn(&mut t, 30); // Aki 50 - 30 + 10 = 30
+    t.wait(5); // Ben's turn under way: 25 - 5 = 20, no increment yet
+    let s = standings(&t);
+    assert_eq!(s[0].left, secs(30));
+    assert_eq!(s[1].left, secs(20));
+    assert_eq!((s[0].timeouts, s[1].timeouts), (0, 0));
+    // The glance shows Ben's bank counting down, and the mode in words.
+    let glance = t.session.glance(at(t.now));
+    assert_eq!(glance.current, Some(1));
+    assert_eq!(glance.clock_figure(), secs(20));
+    assert_eq!(
+        glance
+            .timer
+            .mode_line(tablekeeper::i18n::Locale::En)
+            .as_deref(),
+        Some("Time bank 1 min · +10 s when it ends")
+    );
+    // Pause stops every bank.
+    t.ok_now(Event::Pause);
+    t.wait(100);
+    assert_eq!(standings(&t)[1].left, secs(20));
+    t.ok_now(Event::Resume);
+    t.wait(2);
+    assert_eq!(standings(&t)[1].left, secs(18));
+}
+
+#[test]
+fn a_delay_turn_shorter_than_the_delay_costs_nothing_and_a_longer_one_only_past_it() {
+    let mut t = table(bank(1, Extra::Delay { ms: 10 * S }));
+    turn(&mut t, 8); // Aki: within the delay, 60 left
+    turn(&mut t, 25); // Ben: 15 past the delay, 45 left
+    let s = standings(&t);
+    assert_eq!((s[0].left, s[1].left), (secs(60), secs(45)));
+    // Aki's turn under way, 4 s in: the bank does not move yet, and reaches zero 66 s from
+    // now (6 s of delay left, then 60 s).
+    t.wait(4);
+    let s = standings(&t);
+    assert_eq!(s[0].left, secs(60));
+    let clock = Game::clock(&t.session);
+    assert_eq!(
+        timer::zero_at(&t.session.setup().clock, clock, 2, at(t.now)),
+        Some(at(t.now + 66))
+    );
+}
+
+#[test]
+fn running_out_is_a_time_out_and_the_time_over_counts_on() {
+    let mut t = table(bank(1, Extra::None));
+    turn(&mut t, 50); // Aki: 10 left
+    turn(&mut t, 10); // Ben: 50 left
+    turn(&mut t, 25); // Aki: out, 15 s over
+    let s = standings(&t);
+    assert_eq!(s[0].left, secs(-15));
+    assert_eq!((s[0].timeouts, s[0].over), (1, secs(15)));
+    turn(&mut t, 10); // Ben: 40 left
+    t.wait(7); // Aki again, still out: 7 s more over, a second turn out of time
+    let s = standings(&t);
+    assert_eq!(
+        (s[0].left, s[0].timeouts, s[0].over),
+        (secs(-22), 2, secs(22))
+    );
+    let glance = t.session.glance(at(t.now));
+    assert!(glance.out_of_time());
+    assert_eq!(
+        glance.clock_figure(),
+        secs(22),
+        "the time over, shown with a +"
+    );
+    assert!(
+        glance
+            .marks(tablekeeper::i18n::Locale::En, false)
+            .contains("Out of time"),
+        "{}",
+        glance.marks(tablekeeper::i18n::Locale::En, false)
+    );
+    // Ben never ran out.
+    assert_eq!((s[1].timeouts, s[1].over), (0, Duration::zero()));
+}
+
+#[test]
+fn a_sand_timer_is_refilled_every_turn_and_counts_each_turn_that_ran_out() {
+    let sand = |ends_turn| ClockMode::Sand {
+        turn_ms: 30 * S,
+        ends_turn,
+    };
+    for ends_turn in [false, true] {
+        let mut t = table(sand(ends_turn));
+        turn(&mut t, 20); // Aki: in time
+        turn(&mut t, 42); // Ben: 12 s over
+        t.wait(9); // Aki again: a full timer, 9 s of it gone
+        let s = standings(&t);
+        assert_eq!(s[0].left, secs(21));
+        assert_eq!((s[0].timeouts, s[0].over), (0, Duration::zero()));
+        assert_eq!((s[1].timeouts, s[1].over), (1, secs(12)));
+        assert_eq!(s[1].left, secs(30), "a full timer for the next turn");
+        // Its zero: when a timer that ends the turn ends it (the window does at that moment).
+        let clock = Game::clock(&t.session);
+        assert_eq!(
+            timer::zero_at(&sand(ends_turn), clock, 2, at(t.now)),
+            Some(at(t.now + 21))
+        );
+    }
+}
+
+#[test]
+fn undo_of_a_turn_end_takes_its_increment_back_and_a_replay_gives_the_same_banks() {
+    let mut t = table(bank(1, Extra::Increment { ms: 10 * S }));
+    turn(&mut t, 20);
+    turn(&mut t, 15);
+    let before = standings(&t);
+    assert_eq!(before[1].left, secs(55));
+    t.session.undo(); // Ben's turn end taken back: his turn runs on, no increment
+    let s = standings(&t);
+    assert_eq!(s[1].left, secs(45));
+    // A session replayed from its saved form holds the same figures, to the millisecond.
+    t.session.redo();
+    let file = t.session.to_file();
+    let json = serde_json::to_string(&file).unwrap();
+    assert!(
+        json.contains(r#""clock":{"mode":"bank""#),
+        "the mode is saved: {json}"
+    );
+    let replayed = Session::from_file(serde_json::from_str(&json).unwrap()).unwrap();
+    let again = timer::standings(
+        &replayed.setup().clock,
+        Game::clock(&replayed),
+        2,
+        at(t.now),
+    );
+    assert_eq!(again, before);
+}
+
+#[test]
+fn a_game_saved_before_the_modes_reads_as_counting_up() {
+    let t = table(ClockMode::CountUp);
+    let json = serde_json::to_string(&t.session.to_file()).unwrap();
+    assert!(
+        !json.contains("\"clock\":{\"mode\""),
+        "count up is not written"
+    );
+    let glance = t.session.glance(at(t.now + 30));
+    assert_eq!(glance.timer.mode, ClockMode::CountUp);
+    assert!(glance.timer.standings.is_empty());
+    assert_eq!(glance.clock_figure(), glance.clock);
+}
+
+#[test]
+fn a_mode_that_cannot_be_played_is_refused() {
+    assert!(bank(0, Extra::None).check(2).is_err());
+    assert!(bank(60 * 25, Extra::None).check(2).is_err());
+    let handicap = ClockMode::Bank {
+        bank_ms: 60 * S,
+        handicap_ms: vec![-60 * S],
+        extra: Extra::None,
+    };
+    assert!(handicap.check(2).is_err(), "a bank of 0");
+    let sand = ClockMode::Sand {
+        turn_ms: 0,
+        ends_turn: true,
+    };
+    assert!(sand.check(2).is_err());
+    assert!(bank(20, Extra::Increment { ms: 10 * S }).check(4).is_ok());
+}
+
+#[test]
+fn score_json_and_replay_print_each_players_bank_time_over_and_time_outs() {
+    let mut t = table(bank(1, Extra::Increment { ms: 10 * S }));
+    turn(&mut t, 70); // Aki: out, 10 s over, then +10 back to 0
+    turn(&mut t, 20); // Ben: 50 left
+    let sheet = t.session.sheet();
+    let json: serde_json::Value =
+        serde_json::from_str(&tablekeeper::cli::sheet_json(&t.session, &sheet)).unwrap();
+    let clock = &json["clock"];
+    assert_eq!(clock["mode"]["mode"], "bank");
+    assert_eq!(clock["mode"]["extra"]["kind"], "increment");
+    assert_eq!(clock["players"][0]["name"], "Aki");
+    assert_eq!(clock["players"][0]["left_ms"], 0);
+    assert_eq!(clock["players"][0]["timeouts"], 1);
+    assert_eq!(clock["players"][0]["over_ms"], 10_000);
+    assert_eq!(clock["players"][1]["left_ms"], 50_000);
+    let lines = tablekeeper::cli::clock_lines(&t.session, tablekeeper::i18n::Locale::En);
+    assert!(
+        lines.starts_with("Time bank 1 min · +10 s when it ends\n"),
+        "{lines}"
+    );
+    assert!(
+        lines.contains("Aki: 0:00 left · time-outs 1 · over 0:10"),
+        "{lines}"
+    );
+    assert!(
+        lines.contains("Ben: 0:50 left · time-outs 0 · over 0:00"),
+        "{lines}"
+    );
+    // Counting up, neither says anything of a clock.
+    let plain = table(ClockMode::CountUp);
+    let json = tablekeeper::cli::sheet_json(&plain.session, &plain.session.sheet());
+    assert!(!json.contains("\"clock\""));
+    assert_eq!(
+        tablekeeper::cli::clock_lines(&plain.session, tablekeeper::i18n::Locale::En),
+        ""
+    );
+}
+
+#[test]
+fn the_history_counts_each_players_time_outs_and_time_over() {
+    use tablekeeper::session::summary::Outcome;
+    let mut t = table(ClockMode::Sand {
+        turn_ms: 30 * S,
+        ends_turn: false,
+    });
+    turn(&mut t, 45); // Aki: 15 over
+    turn(&mut t, 10);
+    turn(&mut t, 31); // Aki: 1 over
+    let entry = t.session.summarize(Outcome::Abandoned, at(t.now));
+    assert_eq!(
+        (entry.players[0].timeouts, entry.players[0].over_ms),
+        (2, 16_000)
+    );
+    assert_eq!(
+        (entry.players[1].timeouts, entry.players[1].over_ms),
+        (0, 0)
+    );
+    let line = serde_json::to_string(&entry.players[0]).unwrap();
+    assert!(line.contains(r#""timeouts":2"#) && line.contains(r#""over_ms":16000"#));
+    let plain = serde_json::to_string(&entry.players[1]).unwrap();
+    assert!(
+        !plain.contains("timeouts"),
+        "nothing written where nothing ran out"
+    );
+}
