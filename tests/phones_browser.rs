@@ -930,3 +930,84 @@ fn the_current_players_phone_settles_a_creature_card_that_the_window_and_its_she
         let _ = table.rt.block_on(phone.close());
     }
 }
+
+#[test]
+fn a_phone_shows_its_players_bank_counting_down_and_vibrates_at_zero() {
+    let Some(driver) = Driver::start() else {
+        return;
+    };
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    ui.click("New game");
+    ui.type_into("setup-name-0", "Aki");
+    ui.type_into("setup-name-1", "Ben");
+    ui.resize((1280.0, 1600.0));
+    ui.click("Time bank");
+    ui.click("10 min");
+    ui.click("No increment");
+    ui.click("Forest");
+    ui.click("Start the game");
+    ui.resize((1280.0, 800.0));
+    ui.click("Phones");
+    ui.click("Phones can join");
+    ui.click("Close");
+    // Aki's bank is nearly spent: 9:57 of 10 minutes gone in the app's (manual) clock.
+    ui.app.advance(597);
+    let _ = ui.app.update(Message::Tick);
+    let mut table = Table {
+        dir: dir.path().to_path_buf(),
+        ui,
+        rt,
+    };
+    let url = table.url();
+    let aki = table.rt.block_on(driver.phone("en-US"));
+    table.rt.block_on(aki.goto(&url)).unwrap();
+    // The page's vibrations, recorded: a headless browser has no motor to ask.
+    table.run(
+        &aki,
+        "window.buzzes = []; navigator.vibrate = (p) => { window.buzzes.push(p); return true; }; \
+         return true;",
+    );
+    table.until(
+        &aki,
+        "the seats",
+        "document.querySelectorAll('#seats button').length == 2",
+    );
+    table.click(&aki, "#seats button:nth-child(1)");
+    table.until(&aki, "its seat", &format!("{SEATED} == 'Aki'"));
+    table.until(
+        &aki,
+        "the bank in words",
+        "document.getElementById('facts').textContent.includes('Time bank 10 min')",
+    );
+    // The page counts the bank down from the table it was sent (the window's clock is held
+    // still here): 0:03 left, then at zero the time over, in the warning colour, and a buzz.
+    table.until(
+        &aki,
+        "the bank counting down",
+        "['0:03', '0:02', '0:01'].includes(document.getElementById('clock').textContent)",
+    );
+    table.until(
+        &aki,
+        "the bank run out",
+        "document.getElementById('clock').textContent.startsWith('+') \
+         && document.getElementById('clock').classList.contains('over')",
+    );
+    table.until(
+        &aki,
+        "a vibration at zero",
+        "window.buzzes.some((p) => p.length == 3)",
+    );
+    assert!(
+        table.text(&aki, "marks").contains("Out of time"),
+        "{}",
+        table.text(&aki, "marks")
+    );
+    assert!(table.text(&aki, "me-total").starts_with("Your bank +"));
+    table.screenshot(&aki, "bank-out-en");
+    let _ = table.rt.block_on(aki.close());
+}

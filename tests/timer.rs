@@ -285,3 +285,13 @@ fn the_history_counts_each_players_time_outs_and_time_over() {
         "nothing written where nothing ran out"
     );
 }
+
+#[test]
+fn the_readmes_example_bank_is_what_the_app_works_out() {
+    // README: 20 minutes, +10 s; Aki plays turns of 50 s and 70 s: 18:20 left.
+    let mut t = table(bank(20, Extra::Increment { ms: 10 * S }));
+    turn(&mut t, 50);
+    turn(&mut t, 30);
+    turn(&mut t, 70);
+    assert_eq!(standings(&t)[0].left, Duration::seconds(18 * 60 + 20));
+}

@@ -421,16 +421,16 @@ pub(super) fn target_choices<'a>(context: &Context<'a>) -> Element<'a, Message> 
         ));
     }
     column![choices.wrap().vertical_spacing(style::space::CLOSE)]
-    // Offered once there is a target to chime at.
-    .push(chosen.is_some().then(|| {
-        widgets::switch(
-            l.tr("setup.target_sound"),
-            context.settings.turn_sound,
-            Message::TurnSound,
-        )
-    }))
-    .spacing(style::space::CLOSE)
-    .into()
+        // Offered once there is a target to chime at.
+        .push(chosen.is_some().then(|| {
+            widgets::switch(
+                l.tr("setup.target_sound"),
+                context.settings.turn_sound,
+                Message::TurnSound,
+            )
+        }))
+        .spacing(style::space::CLOSE)
+        .into()
 }
 
 /// The sides of a game of sides, one to pick per player.

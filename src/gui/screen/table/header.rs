@@ -73,12 +73,7 @@ impl TableScreen {
         .spacing(style::SPACING)
         .align_y(iced::Alignment::Center);
         // Counting down, the mode in words beside the facts (nothing at all counting up).
-        let facts = facts.push(
-            glance
-                .mode
-                .clone()
-                .map(|mode| text(mode).size(style::TEXT)),
-        );
+        let facts = facts.push(glance.mode.clone().map(|mode| text(mode).size(style::TEXT)));
         let band = column![
             row![container(who).width(Length::Fill).clip(true), clock, next]
                 .spacing(style::SPACING * 2.0)
