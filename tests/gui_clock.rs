@@ -126,3 +126,28 @@ fn a_sand_timer_that_ends_the_turn_ends_it_at_zero() {
     assert_eq!(turns[0].1.num_seconds(), 30, "Aki's turn ended at its zero");
     assert_eq!(turns[1].1.num_seconds(), 2, "Ben's began there");
 }
+
+#[test]
+fn table_time_from_the_window_stops_the_turn_clock_and_counts_in_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    ui.click("New game");
+    ui.type_into("setup-name-0", "Aki");
+    ui.type_into("setup-name-1", "Ben");
+    ui.click("Forest");
+    ui.click("Start the game");
+    tick(&mut ui, 12);
+    ui.click("Table time");
+    ui.assert_shows("End table time");
+    tick(&mut ui, 40);
+    ui.assert_shows("0:12");
+    ui.assert_shows("Table time");
+    ui.click("End table time");
+    tick(&mut ui, 3);
+    ui.assert_shows("0:15");
+    let game = ui.app.game().unwrap();
+    let now = common::ui::t0() + chrono::Duration::seconds(55);
+    assert_eq!(game.clock().table_total(now).num_seconds(), 40);
+    assert_eq!(game.clock().player_total(0, now).num_seconds(), 15);
+    assert_eq!(game.clock().game_total(now).num_seconds(), 55);
+}

@@ -19,6 +19,7 @@ fn kind(event: &Event) -> &'static str {
         Event::NextPlayerTurn => "next_player_turn",
         Event::Pause => "pause",
         Event::Resume => "resume",
+        Event::TableTime { .. } => "table_time",
         Event::TakeDie { .. } => "take_die",
         Event::Reroll { .. } => "reroll",
         Event::Settle { .. } => "settle",
@@ -39,7 +40,7 @@ fn kind(event: &Event) -> &'static str {
     }
 }
 
-const KINDS: usize = 24;
+const KINDS: usize = 25;
 
 /// A short game that plays every kind of event at least once.
 fn every_kind_of_event() -> Table {
@@ -61,6 +62,8 @@ fn every_kind_of_event() -> Table {
     t.ok(Event::TakeDie { die: 3 });
     t.ok(Event::Pause);
     t.ok(Event::Resume);
+    t.ok(Event::TableTime { on: true });
+    t.ok(Event::TableTime { on: false });
     t.ok(Event::ChangeEnvironment {
         card: Some("Drought".into()),
     });

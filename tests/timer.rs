@@ -295,3 +295,68 @@ fn the_readmes_example_bank_is_what_the_app_works_out() {
     turn(&mut t, 70);
     assert_eq!(standings(&t)[0].left, Duration::seconds(18 * 60 + 20));
 }
+
+#[test]
+fn table_time_stops_every_players_clock_but_counts_in_the_game_unlike_pause() {
+    let mut t = table(bank(1, Extra::Increment { ms: 10 * S }));
+    let start = Game::clock(&t.session).game_total(at(t.now));
+    t.wait(10); // Aki's turn: 10 s
+    t.ok_now(Event::TableTime { on: true });
+    t.wait(30); // a rules question: table time
+    let glance = t.session.glance(at(t.now));
+    assert!(glance.table_time);
+    assert_eq!(glance.clock, secs(10), "Aki's turn clock stands still");
+    assert_eq!(standings(&t)[0].left, secs(50), "and so does Aki's bank");
+    assert!(
+        glance
+            .marks(tablekeeper::i18n::Locale::En, false)
+            .contains("Table time"),
+        "{}",
+        glance.marks(tablekeeper::i18n::Locale::En, false)
+    );
+    assert!(
+        (t.session.check(&Event::TableTime { on: true }, at(t.now))).is_err(),
+        "already on"
+    );
+    t.ok_now(Event::TableTime { on: false });
+    t.wait(5);
+    t.ok_now(Event::Pause);
+    t.wait(20); // a break: counts nowhere
+    t.ok_now(Event::Resume);
+    t.wait(5);
+    let clock = Game::clock(&t.session);
+    let now = at(t.now);
+    assert_eq!(
+        clock.current_elapsed(now),
+        secs(20),
+        "Aki's turn: 10 + 5 + 5"
+    );
+    assert_eq!(clock.player_total(0, now), secs(20));
+    assert_eq!(clock.table_total(now), secs(30));
+    assert_eq!(
+        clock.game_total(now) - start,
+        secs(50),
+        "the turn and the table time"
+    );
+    assert_eq!(clock.paused_millis, 20_000);
+    // Ending the turn during table time ends it too; the turn is one turn, its increment once.
+    t.ok_now(Event::TableTime { on: true });
+    t.wait(4);
+    t.ok_now(Event::NextPlayerTurn);
+    let clock = Game::clock(&t.session);
+    assert!(!clock.table_time());
+    let turns = clock.player_turns(at(t.now));
+    assert_eq!(
+        turns.len(),
+        2,
+        "Aki's turn counted once, then Ben's: {turns:?}"
+    );
+    assert_eq!(turns[0].1, secs(20));
+    assert_eq!(standings(&t)[0].left, secs(50), "60 - 20 + 10");
+    // Not running, it cannot end.
+    assert!((t.session.check(&Event::TableTime { on: false }, at(t.now))).is_err());
+    let entry = t
+        .session
+        .summarize(tablekeeper::session::summary::Outcome::Abandoned, at(t.now));
+    assert_eq!(entry.table_ms, 34_000, "the history keeps table time apart");
+}

@@ -24,6 +24,11 @@ pub enum PlayEvent {
     },
     Pause,
     Resume,
+    /// Table time begins (`on`) or ends during a player-turn: every player's clock stops, the
+    /// game's time counts on (unlike a pause).
+    TableTime {
+        on: bool,
+    },
     /// A tracked number changes by `change` (monster energy +2, a flooded square +1).
     AdjustCounter {
         counter: String,

@@ -163,6 +163,10 @@ impl Rules for AnyGame {
         PlayEvent::NextTurn
     }
 
+    fn table_time_event(on: bool) -> PlayEvent {
+        PlayEvent::TableTime { on }
+    }
+
     fn current_player(profile: &GameProfile, state: &PlayState) -> Option<Seat> {
         state.current_player(profile)
     }
@@ -198,6 +202,7 @@ impl Rules for AnyGame {
             step: None,
             last: state.triggered.then_some(Last::Round),
             timer: Default::default(),
+            table_time: false,
         }
     }
 
@@ -441,6 +446,10 @@ impl PlayState {
                     return Err(RuleError::NotPaused);
                 }
                 self.clock.resume(at);
+            }
+            PlayEvent::TableTime { on } => {
+                self.playing()?;
+                self.clock.set_table_time(*on, at)?;
             }
             PlayEvent::AdjustCounter { counter, change } => {
                 self.adjust_counter(profile, counter, *change, at)?

@@ -15,12 +15,19 @@ pub enum Activity {
     RoundEnd {
         round: u32,
     },
+    /// Table time taken during a player-turn (setup, upkeep, a rules question): nobody's
+    /// clock runs, but it counts in the game's duration.
+    Table {
+        round: u32,
+    },
 }
 
 impl Activity {
     pub fn round(self) -> u32 {
         match self {
-            Activity::PlayerTurn { round, .. } | Activity::RoundEnd { round } => round,
+            Activity::PlayerTurn { round, .. }
+            | Activity::RoundEnd { round }
+            | Activity::Table { round } => round,
         }
     }
 }
@@ -50,6 +57,9 @@ pub struct Clock {
     pub player_turns_begun: u32,
     /// The latest timestamp seen: a clock set backwards never makes a negative duration.
     last_at: Option<DateTime<Utc>>,
+    /// During table time: the player-turn it interrupted, which goes on when it ends.
+    #[serde(default)]
+    interrupted: Option<Activity>,
 }
 
 impl Clock {
@@ -63,6 +73,7 @@ impl Clock {
             paused_millis: 0,
             player_turns_begun: 0,
             last_at: None,
+            interrupted: None,
         }
     }
 
@@ -93,11 +104,54 @@ impl Clock {
         self.current.map(|(activity, _)| activity)
     }
 
+    /// The player-turn under way, table time or not.
+    pub fn turn_under_way(&self) -> Option<Activity> {
+        self.interrupted.or(self.activity())
+    }
+
+    /// Whether table time runs now (every player's clock stopped, the game's running).
+    pub fn table_time(&self) -> bool {
+        self.interrupted.is_some()
+    }
+
+    /// Table time begins (`on`) or ends: during a player-turn, the turn stops counting and the
+    /// game goes on counting; at its end the turn counts on. Refused outside a player-turn, or
+    /// when table time already is as asked.
+    pub(crate) fn set_table_time(
+        &mut self,
+        on: bool,
+        at: DateTime<Utc>,
+    ) -> Result<(), crate::kit::error::RuleError> {
+        let refused = crate::kit::error::RuleError::TableTime { on };
+        match (on, self.activity(), self.interrupted) {
+            (true, Some(turn @ Activity::PlayerTurn { round, .. }), None) => {
+                self.go_on(Activity::Table { round }, at);
+                self.interrupted = Some(turn);
+                Ok(())
+            }
+            (false, _, Some(turn)) => {
+                self.interrupted = None;
+                self.go_on(turn, at);
+                Ok(())
+            }
+            _ => Err(refused),
+        }
+    }
+
+    /// Closes the running stretch at `at` and goes on with `activity`, which is not a new turn.
+    fn go_on(&mut self, activity: Activity, at: DateTime<Utc>) {
+        self.close_running(at);
+        let running_since = if self.is_paused() { None } else { Some(at) };
+        self.current = Some((activity, running_since));
+    }
+
     /// Closes the running stretch at `at` and starts `next` (or nothing, at game end).
     pub(crate) fn switch(&mut self, next: Option<Activity>, at: DateTime<Utc>) {
         if self.started_at.is_none() {
             self.started_at = Some(at);
         }
+        // A turn that ends ends its table time too.
+        self.interrupted = None;
         self.close_running(at);
         if let Some(Activity::PlayerTurn { .. }) = next {
             self.player_turns_begun += 1;
@@ -117,7 +171,9 @@ impl Clock {
     /// Gives the activity under way another name, its time so far included (the round's first
     /// turn, when the table remakes the order before anyone has played).
     pub(crate) fn relabel(&mut self, activity: Activity) {
-        if let Some((current, _)) = &mut self.current {
+        if let Some(turn) = &mut self.interrupted {
+            *turn = activity;
+        } else if let Some((current, _)) = &mut self.current {
             *current = activity;
         }
     }
@@ -170,12 +226,20 @@ impl Clock {
         )
     }
 
-    /// Time spent on the activity under way (the current player's turn), pauses excluded.
+    /// Time spent on the activity under way (the current player's turn, table time left out),
+    /// pauses excluded.
     pub fn current_elapsed(&self, now: DateTime<Utc>) -> Duration {
-        match self.activity() {
+        match self.turn_under_way() {
             Some(current) => self.total(now, |a| a == current),
             None => Duration::zero(),
         }
+    }
+
+    /// Table time of the whole game: the round ends and the table time taken in turns.
+    pub fn table_total(&self, now: DateTime<Utc>) -> Duration {
+        self.total(now, |a| {
+            matches!(a, Activity::Table { .. } | Activity::RoundEnd { .. })
+        })
     }
 
     /// A player's total over all their player-turns.
@@ -196,16 +260,18 @@ impl Clock {
         self.total(now, |_| true)
     }
 
-    /// Each finished or running player-turn with its time, in play order (pause splits merged).
+    /// Each finished or running player-turn with its time, in play order (the stretches a
+    /// pause or table time split it into counted as one).
     pub fn player_turns(&self, now: DateTime<Utc>) -> Vec<(Activity, Duration)> {
         let mut turns: Vec<(Activity, i64)> = Vec::new();
         for span in self.spans_until(now) {
             if !matches!(span.activity, Activity::PlayerTurn { .. }) {
                 continue;
             }
-            match turns.last_mut() {
-                Some((activity, millis)) if *activity == span.activity => *millis += span.millis,
-                _ => turns.push((span.activity, span.millis)),
+            // A turn is one activity (its round, turn and player), met again after table time.
+            match turns.iter_mut().rev().find(|(a, _)| *a == span.activity) {
+                Some((_, millis)) => *millis += span.millis,
+                None => turns.push((span.activity, span.millis)),
             }
         }
         turns

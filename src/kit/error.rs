@@ -131,6 +131,10 @@ pub enum RuleError {
     AlreadyTriggered,
     /// A phone acted on the table's cards when it was not its player's turn.
     NotYourTurn,
+    /// Table time begun while it runs, or ended while it does not, or outside a player-turn.
+    TableTime {
+        on: bool,
+    },
     /// A phone acted on another player's card.
     NotYourCard {
         card: String,
@@ -284,6 +288,8 @@ impl RuleError {
             }
             AlreadyTriggered => Text::new("error.already_triggered"),
             NotYourTurn => Text::new("error.not_your_turn"),
+            TableTime { on: true } => Text::new("error.table_time_on"),
+            TableTime { on: false } => Text::new("error.table_time_off"),
             NotYourCard { card } => Text::new("error.not_your_card").arg("card", card),
             BadTurnOrder { players } => Text::new("error.bad_turn_order").arg("players", players),
             TurnOrderLocked => Text::new("error.turn_order_locked"),

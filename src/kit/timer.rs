@@ -128,7 +128,7 @@ pub fn standings(
     now: DateTime<Utc>,
 ) -> Vec<Standing> {
     let turns = clock.player_turns(now);
-    let running = clock.activity();
+    let running = clock.turn_under_way();
     (0..players)
         .map(|seat| {
             let mine = (turns.iter())
@@ -205,7 +205,7 @@ pub fn zero_at(
     let Some(Activity::PlayerTurn { player, .. }) = clock.activity() else {
         return None;
     };
-    if clock.is_paused() || !mode.counts_down() {
+    if clock.is_paused() || clock.table_time() || !mode.counts_down() {
         return None;
     }
     let standing = standings(mode, clock, players, now).get(player).copied()?;

@@ -59,6 +59,8 @@ pub trait Game: Send + Sync {
     fn next_turn_event(&self) -> TableEvent;
     /// The event that pauses every clock, or resumes them when paused.
     fn toggle_pause_event(&self) -> TableEvent;
+    /// The event that begins table time, or ends it while it runs.
+    fn toggle_table_time_event(&self) -> TableEvent;
     /// What `seat`'s own phone may fill in now; `sheet_open` when the window shows the sheet.
     fn seat_form(&self, seat: Seat, sheet_open: bool) -> SeatForm;
     /// The event a phone's entry for `seat` makes, or why it makes none (see `seat_form`).
@@ -118,6 +120,7 @@ impl<R: Rules> Game for GameSession<R> {
         );
         let mode = self.setup().clock.clone();
         let clock = R::clock(self.state());
+        glance.table_time = clock.table_time();
         glance.timer = Timer {
             standings: match mode {
                 ClockMode::CountUp => Vec::new(),
@@ -182,6 +185,10 @@ impl<R: Rules> Game for GameSession<R> {
 
     fn toggle_pause_event(&self) -> TableEvent {
         TableEvent::new(R::toggle_pause(self.state()))
+    }
+
+    fn toggle_table_time_event(&self) -> TableEvent {
+        TableEvent::new(R::table_time_event(!R::clock(self.state()).table_time()))
     }
 
     fn seat_form(&self, seat: Seat, sheet_open: bool) -> SeatForm {

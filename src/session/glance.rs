@@ -63,6 +63,8 @@ pub struct Glance {
     /// How the clock counts, and in a countdown mode each player's figures (seat order): the
     /// face fills them for every engine from the game's setup (see [`crate::kit::timer`]).
     pub timer: Timer,
+    /// Table time runs: every player's clock is stopped, the game's time counts on.
+    pub table_time: bool,
 }
 
 /// The clock mode's figures at one moment.
@@ -239,6 +241,9 @@ impl Glance {
         let mut said = Vec::new();
         if self.paused {
             said.push(l.tr("table.paused_mark"));
+        }
+        if self.table_time {
+            said.push(l.tr("glance.table_time"));
         }
         said.extend(self.last_line(l));
         if self.out_of_time() {

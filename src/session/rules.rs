@@ -60,6 +60,8 @@ pub trait Rules: Debug + Clone + PartialEq + Send + Sync + 'static {
     fn resume_event() -> Self::Event;
     /// The event that ends the current player's turn.
     fn next_turn_event() -> Self::Event;
+    /// The event that begins table time (`on`) or ends it.
+    fn table_time_event(on: bool) -> Self::Event;
     /// The seat whose turn it is, while a player's turn is under way.
     fn current_player(profile: &Self::Profile, state: &Self::State) -> Option<Seat>;
     /// What the table watches from its chairs, at `now`.

@@ -76,6 +76,10 @@ pub struct HistoryEntry {
     /// Unpaused time from the first turn to the end.
     pub duration_ms: i64,
     pub paused_ms: i64,
+    /// Table time: round ends and the table time taken in turns, in the duration but in no
+    /// player's time.
+    #[serde(default, skip_serializing_if = "is_zero_i64")]
+    pub table_ms: i64,
     /// Seat of the first parent (the start player).
     pub start_player: usize,
     /// Score part ids, in the sheet's order.
@@ -166,6 +170,7 @@ pub fn summarize<R: Rules>(
         ended_at: end,
         duration_ms: clock.game_total(end).num_milliseconds(),
         paused_ms: clock.paused_millis,
+        table_ms: clock.table_total(end).num_milliseconds(),
         start_player: session.setup().parent,
         parts: game.sheet.parts.iter().map(|p| p.id.clone()).collect(),
         players,

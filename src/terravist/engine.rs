@@ -91,6 +91,10 @@ impl Rules for Terravist {
         Event::NextPlayerTurn
     }
 
+    fn table_time_event(on: bool) -> Event {
+        Event::TableTime { on }
+    }
+
     fn current_player(_profile: &Profile, state: &GameState) -> Option<Seat> {
         state.current_player()
     }
@@ -133,6 +137,7 @@ impl Rules for Terravist {
             step: round_end_step(profile, state.phase),
             last: state.is_last_turn().then_some(Last::Turn),
             timer: Default::default(),
+            table_time: false,
         }
     }
 

@@ -65,6 +65,11 @@ pub enum Event {
     NextPlayerTurn,
     Pause,
     Resume,
+    /// Table time begins (`on`) or ends during a player-turn: every player's clock stops, the
+    /// game's time counts on (unlike a pause).
+    TableTime {
+        on: bool,
+    },
 
     // --- the dice box ---
     /// Take the token a die shows; the die moves to the used box.

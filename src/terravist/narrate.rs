@@ -68,6 +68,8 @@ impl Narrator<'_> {
             Event::NextPlayerTurn => Text::new("narrate.next_turn"),
             Event::Pause => Text::new("narrate.pause"),
             Event::Resume => Text::new("narrate.resume"),
+            Event::TableTime { on: true } => Text::new("narrate.table_time_on"),
+            Event::TableTime { on: false } => Text::new("narrate.table_time_off"),
             Event::TakeDie { die } => Text::new("narrate.take_die")
                 .arg_name("resource", &plain("?"))
                 .arg("die", die + 1),

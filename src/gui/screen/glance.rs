@@ -85,3 +85,23 @@ impl GlanceWords {
         }
     }
 }
+
+/// Table time: on during a player-turn (every player's clock stops, the game's counts on), off
+/// while it runs. Both table screens' headers show it.
+pub fn table_time_button<'a, M: Clone + 'a>(
+    on: bool,
+    in_turn: bool,
+    message: impl Fn(bool) -> M,
+    context: &Context<'a>,
+) -> iced::Element<'a, M> {
+    let l = context.locale;
+    if on {
+        crate::gui::widgets::action(l.tr("table.table_time_end"), Some(message(false)))
+            .style(iced::widget::button::success)
+            .into()
+    } else {
+        crate::gui::widgets::action(l.tr("table.table_time"), in_turn.then(|| message(true)))
+            .style(style::plain)
+            .into()
+    }
+}

@@ -26,6 +26,7 @@ fn entry(id: usize, names: &[usize], score: i64, at: DateTime<Utc>) -> HistoryEn
         ended_at: at,
         duration_ms: 60_000,
         paused_ms: 0,
+        table_ms: 0,
         start_player: 0,
         parts: vec!["eggs".into()],
         players: names

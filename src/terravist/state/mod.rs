@@ -183,6 +183,10 @@ impl GameState {
             Event::NextPlayerTurn => self.next_player_turn(profile, at),
             Event::Pause => self.pause(at),
             Event::Resume => self.resume(at),
+            Event::TableTime { on } => {
+                self.require(&[Stage::Playing])?;
+                self.clock.set_table_time(*on, at)
+            }
             // What a player does in a turn.
             Event::TakeDie { die } => self.take_die(*die),
             Event::Reroll { dice, source } => {

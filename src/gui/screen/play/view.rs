@@ -342,6 +342,12 @@ fn header<'a>(session: &'a PlaySession, context: &Context<'a>) -> Element<'a, Me
         )
         .style(style::plain)
     };
+    let table_time = crate::gui::screen::glance::table_time_button(
+        session.state().clock.table_time(),
+        playing,
+        |on| Message::Event(PlayEvent::TableTime { on }),
+        context,
+    );
     let next = button(
         text(l.tr("table.next"))
             .size(style::TITLE)
@@ -372,7 +378,7 @@ fn header<'a>(session: &'a PlaySession, context: &Context<'a>) -> Element<'a, Me
             ]
             .spacing(style::SPACING)
             .align_y(Alignment::Center),
-            row![pause, table_view, phones, status]
+            row![pause, table_time, table_view, phones, status]
                 .spacing(style::space::CLOSE)
                 .align_y(Alignment::Center)
                 .wrap()

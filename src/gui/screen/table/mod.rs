@@ -39,6 +39,8 @@ pub enum Message {
     Next,
     Pause,
     Resume,
+    /// Table time on or off.
+    TableTime(bool),
     Undo,
     Redo,
     Sheet,
@@ -118,6 +120,7 @@ impl TableScreen {
             Message::Next => Action::apply(Event::NextPlayerTurn),
             Message::Pause => Action::apply(Event::Pause),
             Message::Resume => Action::apply(Event::Resume),
+            Message::TableTime(on) => Action::apply(Event::TableTime { on }),
             Message::Undo => Action::Undo,
             Message::Redo => Action::Redo,
             Message::Sheet => Action::Go(To::Sheet),

@@ -92,6 +92,25 @@ impl Detail {
                 .size(style::TEXT),
             );
         }
+        // Table time (round ends, table time in turns) and pauses, apart from the players'.
+        let apart = Text::new("detail.table_time")
+            .arg("table", widgets::duration(clock.table_total(end)))
+            .arg(
+                "paused",
+                widgets::duration(chrono::Duration::milliseconds(clock.paused_millis)),
+            );
+        rows = rows.push(text(apart.render(l)).size(style::TEXT));
+        // Played to a clock that counts down: who ran out, and by how much.
+        for player in (self.entry.players.iter()).filter(|p| p.timeouts > 0) {
+            let line = Text::new("detail.timeouts")
+                .arg("player", &player.name)
+                .arg("timeouts", player.timeouts)
+                .arg(
+                    "over",
+                    widgets::duration(chrono::Duration::milliseconds(player.over_ms)),
+                );
+            rows = rows.push(text(line.render(l)).size(style::TEXT));
+        }
         Some(widgets::panel(rows).into())
     }
 }
