@@ -11,6 +11,7 @@
 //! ([`serve`], [`listener`]), the server runs on a thread of its own, and stopping it never
 //! waits on a client.
 
+mod entries;
 mod guard;
 mod listener;
 mod page;

@@ -1,11 +1,13 @@
-//! The phones' HTTP server: the page, the stream of the table's updates, and the three things a
-//! phone may ask (take a seat, end its own turn, pause). It decides nothing about the game: a
-//! request that passes its checks goes to the app as a [`PhoneMessage`], and the app applies it
-//! through the same path as a tap in the window, checking it again against the game.
+//! The phones' HTTP server: the page, the stream of the table's updates, and what a phone may
+//! ask (take a seat, end its own turn, pause; its own values, in `entries.rs`). It decides
+//! nothing about the game: a request that passes its checks goes to the app as a
+//! [`PhoneMessage`], and the app applies it through the same path as a tap in the window,
+//! checking it again against the game.
 //!
-//! Every request that changes the game names the table's state it was made in (the revision,
+//! A tap that changes the game names the table's state it was made in (the revision,
 //! [`TableNow::rev`]), not a position in the game: after an Undo the same position comes back
-//! under a new revision, so an old tap sent again changes nothing.
+//! under a new revision, so an old tap sent again changes nothing. A value a phone enters names
+//! the value it was typed over instead (see `session::seat_form`).
 
 use std::collections::{HashMap, HashSet};
 use std::io;
@@ -23,6 +25,7 @@ use axum::routing::{get, post};
 use serde::Deserialize;
 use tokio::sync::{mpsc, watch};
 
+use super::entries;
 use super::guard::{
     HostNames, PauseCooldown, RateLimit, Secret, on_local_network, same_origin, valid_phone_id,
 };
@@ -32,8 +35,8 @@ use super::serve::{self, REQUEST_TIMEOUT};
 use super::stream::{self, Streams};
 use super::view::TableNow;
 use crate::i18n::Locale;
-use crate::session::seat_form::{self, Field, SeatEntry};
-use crate::session::turn_form::{CardFields, TurnAction};
+use crate::session::seat_form::SeatEntry;
+use crate::session::turn_form::TurnAction;
 use crate::vocabulary::Seat;
 
 /// The largest request body accepted (a phone's requests are a few dozen bytes).
@@ -135,7 +138,7 @@ impl Stopping {
 
 /// What the table's updates carry, rendered once per language.
 pub(super) struct Published {
-    table: TableNow,
+    pub(super) table: TableNow,
     claimed: Vec<bool>,
     /// When the table was read: a phone adds the time since to a running clock.
     pub(super) at: Instant,
@@ -412,9 +415,9 @@ fn router(shared: Arc<Shared>) -> Router {
         .route("/t/{secret}/seat", post(seat))
         .route("/t/{secret}/done", post(done))
         .route("/t/{secret}/pause", post(pause))
-        .route("/t/{secret}/enter", post(enter))
-        .route("/t/{secret}/ready", post(ready))
-        .route("/t/{secret}/turn", post(turn))
+        .route("/t/{secret}/enter", post(entries::enter))
+        .route("/t/{secret}/ready", post(entries::ready))
+        .route("/t/{secret}/turn", post(entries::turn))
         .fallback(page::ask_the_table)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(middleware::from_fn_with_state(shared.clone(), guard))
@@ -584,199 +587,7 @@ async fn pause(State(shared): State<Arc<Shared>>, Json(request): Json<PauseReque
     )
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct EnterRequest {
-    phone: String,
-    /// The page's name for this entry: letters, digits and `-`, at most 32.
-    id: String,
-    /// The sheet part; absent for the result on the round's objective.
-    #[serde(default)]
-    part: Option<String>,
-    /// Which count of a "per N" part.
-    #[serde(default)]
-    count: usize,
-    /// The value typed; `null` empties the field.
-    value: Option<i64>,
-    /// What the field showed when the player began typing.
-    was: Option<i64>,
-}
-
-impl EnterRequest {
-    fn entry(&self) -> SeatEntry {
-        let field = match &self.part {
-            Some(part) => Field::Cell {
-                part: part.clone(),
-                count: self.count,
-            },
-            None => Field::Result,
-        };
-        SeatEntry {
-            field,
-            value: self.value,
-            was: self.was,
-        }
-    }
-}
-
-/// A phone enters one of its own values: only its own seat's, only while the table asks for it
-/// (the app checks it again against the game, and answers on the stream with `id`).
-async fn enter(State(shared): State<Arc<Shared>>, Json(request): Json<EnterRequest>) -> Response {
-    let Some(seat) = shared.seat_of(&request.phone) else {
-        return refused(StatusCode::FORBIDDEN, "no_seat");
-    };
-    let id_ok = (1..=32).contains(&request.id.len())
-        && (request.id.bytes()).all(|b| b.is_ascii_alphanumeric() || b == b'-');
-    let in_range = |v: Option<i64>| v.is_none_or(|v| v.abs() <= seat_form::MAX_VALUE);
-    let part_ok = (request.part.as_ref()).is_none_or(|p| !p.is_empty() && p.len() <= 64);
-    if !id_ok
-        || !part_ok
-        || request.count > 64
-        || !in_range(request.value)
-        || !in_range(request.was)
-    {
-        return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_entry");
-    }
-    let entry = request.entry();
-    let open = {
-        let published = shared.published.borrow();
-        let form = published.table.forms.get(seat);
-        match &entry.field {
-            Field::Result => form.is_some_and(|f| f.result.is_some()),
-            Field::Cell { .. } => form.is_some_and(|f| f.column.is_some()),
-        }
-    };
-    if !open {
-        return refused(StatusCode::CONFLICT, "closed");
-    }
-    to_app(
-        &shared,
-        PhoneMessage::Enter {
-            seat,
-            id: request.id,
-            entry,
-        },
-    )
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct ReadyRequest {
-    phone: String,
-    ready: bool,
-}
-
-/// A phone marks its column of the sheet done, or takes that back, while the sheet is open.
-async fn ready(State(shared): State<Arc<Shared>>, Json(request): Json<ReadyRequest>) -> Response {
-    let Some(seat) = shared.seat_of(&request.phone) else {
-        return refused(StatusCode::FORBIDDEN, "no_seat");
-    };
-    let open =
-        (shared.published.borrow().table.forms.get(seat)).is_some_and(|f| f.column.is_some());
-    if !open {
-        return refused(StatusCode::CONFLICT, "closed");
-    }
-    to_app(
-        &shared,
-        PhoneMessage::Ready {
-            seat,
-            ready: request.ready,
-        },
-    )
-}
-
-/// A creature card as a phone sends it.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct CardRequest {
-    name: String,
-    smiles: u32,
-    egg_limit: u32,
-    level: u8,
-    habitats: Vec<String>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct TurnRequest {
-    phone: String,
-    /// The table's state the phone saw ([`TableNow::rev`]).
-    rev: u64,
-    /// `add_egg`, `remove_egg`, `tuck`, `develop`, `settle` or `steal`.
-    action: String,
-    #[serde(default)]
-    card: Option<usize>,
-    #[serde(default)]
-    habitat: Option<String>,
-    #[serde(default)]
-    new_card: Option<CardRequest>,
-}
-
-impl TurnRequest {
-    /// The action it names, if it names one with what that action needs, in bounds.
-    fn action(self) -> Option<TurnAction> {
-        let short = |s: &str| !s.trim().is_empty() && s.len() <= 64;
-        let fields = |card: CardRequest| {
-            let ok = short(&card.name)
-                && card.habitats.len() <= 2
-                && card.habitats.iter().all(|h| short(h))
-                && card.smiles <= 1000
-                && card.egg_limit <= 1000;
-            ok.then_some(CardFields {
-                name: card.name,
-                smiles: card.smiles,
-                egg_limit: card.egg_limit,
-                level: card.level,
-                habitats: card.habitats,
-            })
-        };
-        let habitat = self.habitat.filter(|h| short(h));
-        Some(match self.action.as_str() {
-            "add_egg" => TurnAction::AddEgg { card: self.card? },
-            "remove_egg" => TurnAction::RemoveEgg { card: self.card? },
-            "tuck" => TurnAction::Tuck { card: self.card? },
-            "develop" => TurnAction::Develop { habitat: habitat? },
-            "settle" => TurnAction::Settle {
-                card: fields(self.new_card?)?,
-                habitat: habitat?,
-            },
-            "steal" => TurnAction::Steal {
-                target: self.card?,
-                card: fields(self.new_card?)?,
-            },
-            _ => return None,
-        })
-    }
-}
-
-/// A phone records an action on its player's own cards: only during its own turn, only in
-/// the state it saw (the app checks the cards are its own, and the rules the rest).
-async fn turn(State(shared): State<Arc<Shared>>, Json(request): Json<TurnRequest>) -> Response {
-    let Some(seat) = shared.seat_of(&request.phone) else {
-        return refused(StatusCode::FORBIDDEN, "no_seat");
-    };
-    let (rev, current) = {
-        let published = shared.published.borrow();
-        let table = &published.table;
-        (
-            table.rev,
-            table.turn_form.as_ref().map(|_| table.glance.current),
-        )
-    };
-    if request.rev != rev {
-        return refused(StatusCode::CONFLICT, "stale");
-    }
-    if current.flatten() != Some(seat) {
-        return refused(StatusCode::FORBIDDEN, "not_your_turn");
-    }
-    let rev = request.rev;
-    let Some(action) = request.action() else {
-        return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_action");
-    };
-    to_app(&shared, PhoneMessage::Turn { seat, rev, action })
-}
-
-fn to_app(shared: &Shared, message: PhoneMessage) -> Response {
+pub(super) fn to_app(shared: &Shared, message: PhoneMessage) -> Response {
     match shared.to_app.try_send(message) {
         Ok(()) => StatusCode::ACCEPTED.into_response(),
         Err(_) => refused(StatusCode::SERVICE_UNAVAILABLE, "busy"),

@@ -1,0 +1,217 @@
+//! What a phone enters of its own: a value of its player's (`/enter`: a round-objective
+//! result, a cell of their column), Ready on their column (`/ready`), and an action on their
+//! own cards during their turn (`/turn`). Each is checked here for who asks and whether the
+//! table asks for it now, bounded in size, and handed to the app, which decides it against
+//! the game (see `session::seat_form` and `session::turn_form`).
+
+use std::sync::Arc;
+
+use axum::extract::{Json, State};
+use axum::http::StatusCode;
+use axum::response::Response;
+use serde::Deserialize;
+
+use super::server::{PhoneMessage, Shared, refused, to_app};
+use crate::session::seat_form::{self, Field, SeatEntry};
+use crate::session::turn_form::{CardFields, TurnAction};
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct EnterRequest {
+    phone: String,
+    /// The page's name for this entry: letters, digits and `-`, at most 32.
+    id: String,
+    /// The sheet part; absent for the result on the round's objective.
+    #[serde(default)]
+    part: Option<String>,
+    /// Which count of a "per N" part.
+    #[serde(default)]
+    count: usize,
+    /// The value typed; `null` empties the field.
+    value: Option<i64>,
+    /// What the field showed when the player began typing.
+    was: Option<i64>,
+}
+
+impl EnterRequest {
+    fn entry(&self) -> SeatEntry {
+        let field = match &self.part {
+            Some(part) => Field::Cell {
+                part: part.clone(),
+                count: self.count,
+            },
+            None => Field::Result,
+        };
+        SeatEntry {
+            field,
+            value: self.value,
+            was: self.was,
+        }
+    }
+}
+
+/// A phone enters one of its own values: only its own seat's, only while the table asks for it
+/// (the app checks it again against the game, and answers on the stream with `id`).
+pub(super) async fn enter(
+    State(shared): State<Arc<Shared>>,
+    Json(request): Json<EnterRequest>,
+) -> Response {
+    let Some(seat) = shared.seat_of(&request.phone) else {
+        return refused(StatusCode::FORBIDDEN, "no_seat");
+    };
+    let id_ok = (1..=32).contains(&request.id.len())
+        && (request.id.bytes()).all(|b| b.is_ascii_alphanumeric() || b == b'-');
+    let in_range = |v: Option<i64>| v.is_none_or(|v| v.abs() <= seat_form::MAX_VALUE);
+    let part_ok = (request.part.as_ref()).is_none_or(|p| !p.is_empty() && p.len() <= 64);
+    if !id_ok
+        || !part_ok
+        || request.count > 64
+        || !in_range(request.value)
+        || !in_range(request.was)
+    {
+        return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_entry");
+    }
+    let entry = request.entry();
+    let open = {
+        let published = shared.published.borrow();
+        let form = published.table.forms.get(seat);
+        match &entry.field {
+            Field::Result => form.is_some_and(|f| f.result.is_some()),
+            Field::Cell { .. } => form.is_some_and(|f| f.column.is_some()),
+        }
+    };
+    if !open {
+        return refused(StatusCode::CONFLICT, "closed");
+    }
+    to_app(
+        &shared,
+        PhoneMessage::Enter {
+            seat,
+            id: request.id,
+            entry,
+        },
+    )
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct ReadyRequest {
+    phone: String,
+    ready: bool,
+}
+
+/// A phone marks its column of the sheet done, or takes that back, while the sheet is open.
+pub(super) async fn ready(
+    State(shared): State<Arc<Shared>>,
+    Json(request): Json<ReadyRequest>,
+) -> Response {
+    let Some(seat) = shared.seat_of(&request.phone) else {
+        return refused(StatusCode::FORBIDDEN, "no_seat");
+    };
+    let open =
+        (shared.published.borrow().table.forms.get(seat)).is_some_and(|f| f.column.is_some());
+    if !open {
+        return refused(StatusCode::CONFLICT, "closed");
+    }
+    to_app(
+        &shared,
+        PhoneMessage::Ready {
+            seat,
+            ready: request.ready,
+        },
+    )
+}
+
+/// A creature card as a phone sends it.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CardRequest {
+    name: String,
+    smiles: u32,
+    egg_limit: u32,
+    level: u8,
+    habitats: Vec<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct TurnRequest {
+    phone: String,
+    /// The table's state the phone saw ([`TableNow::rev`]).
+    rev: u64,
+    /// `add_egg`, `remove_egg`, `tuck`, `develop`, `settle` or `steal`.
+    action: String,
+    #[serde(default)]
+    card: Option<usize>,
+    #[serde(default)]
+    habitat: Option<String>,
+    #[serde(default)]
+    new_card: Option<CardRequest>,
+}
+
+impl TurnRequest {
+    /// The action it names, if it names one with what that action needs, in bounds.
+    fn action(self) -> Option<TurnAction> {
+        let short = |s: &str| !s.trim().is_empty() && s.len() <= 64;
+        let fields = |card: CardRequest| {
+            let ok = short(&card.name)
+                && card.habitats.len() <= 2
+                && card.habitats.iter().all(|h| short(h))
+                && card.smiles <= 1000
+                && card.egg_limit <= 1000;
+            ok.then_some(CardFields {
+                name: card.name,
+                smiles: card.smiles,
+                egg_limit: card.egg_limit,
+                level: card.level,
+                habitats: card.habitats,
+            })
+        };
+        let habitat = self.habitat.filter(|h| short(h));
+        Some(match self.action.as_str() {
+            "add_egg" => TurnAction::AddEgg { card: self.card? },
+            "remove_egg" => TurnAction::RemoveEgg { card: self.card? },
+            "tuck" => TurnAction::Tuck { card: self.card? },
+            "develop" => TurnAction::Develop { habitat: habitat? },
+            "settle" => TurnAction::Settle {
+                card: fields(self.new_card?)?,
+                habitat: habitat?,
+            },
+            "steal" => TurnAction::Steal {
+                target: self.card?,
+                card: fields(self.new_card?)?,
+            },
+            _ => return None,
+        })
+    }
+}
+
+/// A phone records an action on its player's own cards: only during its own turn, only in
+/// the state it saw (the app checks the cards are its own, and the rules the rest).
+pub(super) async fn turn(
+    State(shared): State<Arc<Shared>>,
+    Json(request): Json<TurnRequest>,
+) -> Response {
+    let Some(seat) = shared.seat_of(&request.phone) else {
+        return refused(StatusCode::FORBIDDEN, "no_seat");
+    };
+    let (rev, current) = {
+        let published = shared.published.borrow();
+        let table = &published.table;
+        (
+            table.rev,
+            table.turn_form.as_ref().map(|_| table.glance.current),
+        )
+    };
+    if request.rev != rev {
+        return refused(StatusCode::CONFLICT, "stale");
+    }
+    if current.flatten() != Some(seat) {
+        return refused(StatusCode::FORBIDDEN, "not_your_turn");
+    }
+    let rev = request.rev;
+    let Some(action) = request.action() else {
+        return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_action");
+    };
+    to_app(&shared, PhoneMessage::Turn { seat, rev, action })
+}
