@@ -246,10 +246,25 @@ fn a_full_four_player_game_scores_as_worked_by_hand() {
         clock.ended_at.unwrap() - clock.started_at.unwrap(),
         "no pause: all time is counted"
     );
-    let per_player: chrono::Duration = (0..4).map(|p| clock.player_total(p, at(t.now))).sum();
-    let round_ends: chrono::Duration = (1..=3).map(|r| clock.round_total(r, at(t.now))).sum();
+    let now = at(t.now);
+    let round_ends: chrono::Duration = (1..=3).map(|r| clock.round_total(r, now)).sum();
     assert_eq!(round_ends, game, "the rounds add up to the game");
-    assert!(per_player < game, "round-end time is nobody's turn");
+    // Each round's objective count is played at once (every player's clock runs until the
+    // step is confirmed: here nobody answered on a phone); the rest of a round end is table
+    // time, nobody's turn.
+    assert_eq!(clock.together.len(), 3);
+    let turns: chrono::Duration = (clock.player_turns(now).iter()).map(|(_, d)| *d).sum();
+    let phases: chrono::Duration = (clock.together.iter())
+        .map(|p| chrono::Duration::milliseconds(p.times.iter().flatten().max().copied().unwrap()))
+        .sum();
+    assert!(clock.table_total(now) > chrono::Duration::zero());
+    assert_eq!(turns + phases + clock.table_total(now), game);
+    let per_player: chrono::Duration = (0..4).map(|p| clock.player_total(p, now)).sum();
+    assert_eq!(
+        per_player,
+        turns + phases * 4,
+        "each player's own time in each count"
+    );
 
     // The saved form replays to the same state, and the CLI's table says who won.
     let replayed = tablekeeper::Session::from_file(t.session.to_file()).unwrap();

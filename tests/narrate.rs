@@ -20,6 +20,8 @@ fn kind(event: &Event) -> &'static str {
         Event::Pause => "pause",
         Event::Resume => "resume",
         Event::TableTime { .. } => "table_time",
+        Event::Simultaneous { .. } => "simultaneous",
+        Event::SimultaneousReady { .. } => "simultaneous_ready",
         Event::TakeDie { .. } => "take_die",
         Event::Reroll { .. } => "reroll",
         Event::Settle { .. } => "settle",
@@ -40,7 +42,7 @@ fn kind(event: &Event) -> &'static str {
     }
 }
 
-const KINDS: usize = 25;
+const KINDS: usize = 27;
 
 /// A short game that plays every kind of event at least once.
 fn every_kind_of_event() -> Table {
@@ -64,6 +66,9 @@ fn every_kind_of_event() -> Table {
     t.ok(Event::Resume);
     t.ok(Event::TableTime { on: true });
     t.ok(Event::TableTime { on: false });
+    t.ok(Event::Simultaneous { on: true });
+    t.ok(Event::SimultaneousReady { player: 1 });
+    t.ok(Event::Simultaneous { on: false });
     t.ok(Event::ChangeEnvironment {
         card: Some("Drought".into()),
     });

@@ -58,6 +58,7 @@ fn table(round: u32, turn: u32, current: usize) -> TableNow {
             step: None,
             timer: Default::default(),
             table_time: false,
+            together: None,
         },
         target_secs: Some(90),
         rev: u64::from(round * 100 + turn),

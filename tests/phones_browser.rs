@@ -27,10 +27,17 @@ use tablekeeper::i18n::Locale;
 struct Driver {
     child: Child,
     url: String,
+    /// One browser test at a time: four of them at once start a dozen Chromiums, and on a
+    /// 2-core machine (CI's) a reloaded page then took longer than the wait to draw.
+    _alone: std::sync::MutexGuard<'static, ()>,
 }
+
+static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
 impl Driver {
     fn start() -> Option<Driver> {
+        // A test that failed poisons the lock; the next one runs all the same.
+        let alone = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
         let path = std::env::var_os("CHROMEDRIVER")
             .map(PathBuf::from)
             .unwrap_or_else(|| PathBuf::from("/usr/bin/chromedriver"));
@@ -66,6 +73,7 @@ impl Driver {
         Some(Driver {
             child,
             url: format!("http://127.0.0.1:{port}"),
+            _alone: alone,
         })
     }
 

@@ -224,11 +224,23 @@ fn with_every_phone_entering_its_own_numbers_the_computer_takes_at_most_twenty()
         t.space(turns * 4);
         assert_eq!(t.ui.app.screen_name(), "round_end", "round {}", round + 1);
         t.ui.assert_shows("Waiting for: Aki, Ben, Chie, Dai");
+        // The profile plays the count at once: each player's clock runs until their result.
+        t.ui.assert_shows("Dai ready");
         for (seat, value) in results[round].into_iter().enumerate() {
             phones.enter(&mut t.ui, seat, None, value);
         }
         t.ui.assert_shows("from their phone");
         assert!(!t.ui.shows("Waiting for:"), "everyone answered");
+        assert!(
+            !t.ui.shows("Dai ready"),
+            "a result sent is its player's Ready"
+        );
+        let clock = t.ui.app.game().unwrap().clock();
+        assert_eq!(clock.together.len(), round + 1);
+        assert!(
+            clock.together_now().is_none()
+                && clock.together[round].times.iter().all(Option::is_some)
+        );
         t.click("Place the markers");
         if round < 2 {
             t.click("Return the eggs");

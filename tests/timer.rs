@@ -360,3 +360,172 @@ fn table_time_stops_every_players_clock_but_counts_in_the_game_unlike_pause() {
         .summarize(tablekeeper::session::summary::Outcome::Abandoned, at(t.now));
     assert_eq!(entry.table_ms, 34_000, "the history keeps table time apart");
 }
+
+#[test]
+fn in_a_phase_played_at_once_each_players_clock_runs_until_they_are_ready() {
+    let mut t = table(bank(1, Extra::Increment { ms: 10 * S }));
+    t.wait(10); // Aki's turn: 10 s
+    t.ok_now(Event::Simultaneous { on: true });
+    t.wait(20);
+    t.ok_now(Event::SimultaneousReady { player: 1 }); // Ben: 20 s
+    let glance = t.session.glance(at(t.now));
+    assert_eq!(glance.together, Some(vec![false, true]));
+    assert!(
+        glance
+            .marks(tablekeeper::i18n::Locale::En, false)
+            .contains("waiting for Aki"),
+        "{}",
+        glance.marks(tablekeeper::i18n::Locale::En, false)
+    );
+    t.wait(5);
+    t.ok_now(Event::Pause);
+    t.wait(100); // a break: counts for nobody
+    t.ok_now(Event::Resume);
+    t.wait(10);
+    // Aki's bank runs on in the phase (10 of turn, 35 at once), Ben's stopped at his Ready.
+    let s = standings(&t);
+    assert_eq!((s[0].left, s[1].left), (secs(15), secs(40)));
+    t.ok_now(Event::SimultaneousReady { player: 0 }); // Aki: 35 s; everyone: it ends
+    assert_eq!(t.session.glance(at(t.now)).together, None);
+    t.wait(5); // Aki's turn goes on: 15 s in all
+    let clock = Game::clock(&t.session);
+    let now = at(t.now);
+    assert_eq!(clock.current_elapsed(now), secs(15));
+    assert_eq!(
+        clock.player_total(0, now),
+        secs(50),
+        "15 of turn, 35 at once"
+    );
+    assert_eq!(clock.player_total(1, now), secs(20));
+    t.ok_now(Event::NextPlayerTurn);
+    let s = standings(&t);
+    assert_eq!(
+        s[0].left,
+        secs(60 - 50 + 10),
+        "the increment for the turn, none for the phase"
+    );
+    assert_eq!(s[1].left, secs(40));
+    // A replay gives the same figures; the table may end a phase before everyone is ready,
+    // and whoever is not counts the whole phase.
+    t.wait(3);
+    t.ok_now(Event::Simultaneous { on: true });
+    t.wait(7);
+    t.ok_now(Event::SimultaneousReady { player: 0 });
+    t.wait(5);
+    t.ok_now(Event::Simultaneous { on: false });
+    let clock = Game::clock(&t.session);
+    let times: Vec<_> = clock.together[1].times.clone();
+    assert_eq!(times, vec![Some(7_000), Some(12_000)]);
+    let json = serde_json::to_string(&t.session.to_file()).unwrap();
+    let replayed = Session::from_file(serde_json::from_str(&json).unwrap()).unwrap();
+    assert_eq!(
+        timer::standings(
+            &replayed.setup().clock,
+            Game::clock(&replayed),
+            2,
+            at(t.now)
+        ),
+        standings(&t)
+    );
+    assert!(
+        (t.session
+            .check(&Event::SimultaneousReady { player: 0 }, at(t.now)))
+        .is_err(),
+        "no phase runs"
+    );
+}
+
+#[test]
+fn the_objective_count_is_played_at_once_each_players_clock_running_until_their_result_is_in() {
+    let mut t = table(bank(5, Extra::None));
+    for _ in 0..6 {
+        turn(&mut t, 10); // three turns each of 10 s: 30 s each
+    }
+    // Round end, step 1: TERRAVIST's profile plays the objective count at once.
+    assert!(Profile::terravist().played_at_once(1));
+    assert_eq!(
+        t.session.glance(at(t.now)).together,
+        Some(vec![false, false])
+    );
+    t.wait(8);
+    t.ok_now(Event::EnterResult {
+        player: 1,
+        result: Some(4),
+    }); // Ben: 8 s
+    t.wait(4);
+    t.ok_now(Event::EnterResult {
+        player: 1,
+        result: Some(5),
+    }); // Ben changes his mind: his clock stays stopped at 8 s
+    t.wait(8);
+    let s = standings(&t);
+    assert_eq!(
+        (s[0].left, s[1].left),
+        (secs(300 - 30 - 20), secs(300 - 30 - 8))
+    );
+    t.ok_now(Event::EnterResult {
+        player: 0,
+        result: Some(2),
+    }); // Aki: 20 s; everyone has answered, the phase ends
+    assert_eq!(t.session.glance(at(t.now)).together, None);
+    t.wait(30); // the table looks the results over: nobody's clock
+    t.ok_now(Event::RecordObjective {
+        results: vec![2, 5],
+    });
+    let s = standings(&t);
+    assert_eq!((s[0].left, s[1].left), (secs(250), secs(262)));
+
+    // Undo of a result makes its player unready again; the table may confirm before everyone
+    // answered (a result typed at the window), and whoever did not counts the whole step.
+    let mut u = table(bank(5, Extra::None));
+    for _ in 0..6 {
+        turn(&mut u, 10);
+    }
+    u.wait(5);
+    u.ok_now(Event::EnterResult {
+        player: 0,
+        result: Some(1),
+    });
+    u.session.undo().expect("the result is undone");
+    assert_eq!(
+        u.session.glance(at(u.now)).together,
+        Some(vec![false, false])
+    );
+    u.wait(10);
+    u.ok_now(Event::RecordObjective {
+        results: vec![1, 3],
+    });
+    assert_eq!(u.session.glance(at(u.now)).together, None);
+    let s = timer::standings(
+        &u.session.setup().clock,
+        Game::clock(&u.session),
+        2,
+        at(u.now),
+    );
+    assert_eq!((s[0].left, s[1].left), (secs(255), secs(255)));
+}
+
+#[test]
+fn a_game_whose_profile_plays_nothing_at_once_keeps_the_round_end_off_every_players_clock() {
+    // Every game saved before there were phases played at once carries such a profile.
+    let mut profile = Profile::terravist();
+    profile.terravist.together_steps.clear();
+    let mut setup = setup(&["Aki", "Ben"], 0, 3);
+    setup.clock = bank(5, Extra::None);
+    let mut t = Table {
+        session: Session::new(profile, setup, t0()).unwrap(),
+        now: 0,
+    };
+    t.start("forest", &["lv0", "lv1", "lv2", "lv3", "human"]);
+    for _ in 0..6 {
+        turn(&mut t, 10);
+    }
+    assert_eq!(t.session.glance(at(t.now)).together, None);
+    t.wait(40);
+    t.ok_now(Event::EnterResult {
+        player: 0,
+        result: Some(1),
+    });
+    let s = standings(&t);
+    assert_eq!((s[0].left, s[1].left), (secs(270), secs(270)));
+}

@@ -242,9 +242,27 @@ function renderTable(w, display) {
   $("pause").disabled = you === null || table.stage === "over";
   if (mine && !wasMyTurn && navigator.vibrate) navigator.vibrate([180, 80, 180]);
   wasMyTurn = mine;
+  renderTogether(w, display ? null : me);
   renderEntry(w, display ? null : me);
   renderCards(w, mine);
   tick();
+}
+
+// --- A phase every player plays at once: each player's clock runs until they are ready ------
+// While the phone asks for its player's round-end result, sending it is their Ready.
+function renderTogether(w, me) {
+  const answering = me !== null && me.form && me.form.result;
+  const waiting = me !== null && !answering && you !== null && Array.isArray(table.together) &&
+    table.together[you] === false;
+  $("together").hidden = !waiting;
+  if (!waiting) return;
+  $("together-note").textContent = w.together_waiting;
+  $("together-ready").textContent = w.together_ready;
+  $("together-ready").disabled = false;
+  $("together-ready").onclick = () => {
+    $("together-ready").disabled = true; // one tap; the next table says whether it counted
+    post("/together", { phone }).then(() => {}, render);
+  };
 }
 
 // --- The player's own cards, during their own turn (TERRAVIST) --------------------------------

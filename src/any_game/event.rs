@@ -29,6 +29,15 @@ pub enum PlayEvent {
     TableTime {
         on: bool,
     },
+    /// A phase every player plays at once begins (`on`) or the table ends it: each player's
+    /// clock runs until they are ready.
+    Simultaneous {
+        on: bool,
+    },
+    /// A player is ready in the phase played at once; when everyone is, it ends.
+    SimultaneousReady {
+        player: Seat,
+    },
     /// A tracked number changes by `change` (monster energy +2, a flooded square +1).
     AdjustCounter {
         counter: String,

@@ -167,6 +167,14 @@ impl Rules for AnyGame {
         PlayEvent::TableTime { on }
     }
 
+    fn together_event(on: bool) -> PlayEvent {
+        PlayEvent::Simultaneous { on }
+    }
+
+    fn together_ready_event(seat: Seat) -> PlayEvent {
+        PlayEvent::SimultaneousReady { player: seat }
+    }
+
     fn current_player(profile: &GameProfile, state: &PlayState) -> Option<Seat> {
         state.current_player(profile)
     }
@@ -203,6 +211,7 @@ impl Rules for AnyGame {
             last: state.triggered.then_some(Last::Round),
             timer: Default::default(),
             table_time: false,
+            together: None,
         }
     }
 
@@ -451,6 +460,12 @@ impl PlayState {
                 self.playing()?;
                 self.clock.set_table_time(*on, at)?;
             }
+            PlayEvent::Simultaneous { on: true } => {
+                self.playing()?;
+                self.clock.begin_together(self.input.players.len(), at)?;
+            }
+            PlayEvent::Simultaneous { on: false } => self.clock.end_together(at)?,
+            PlayEvent::SimultaneousReady { player } => self.clock.ready_together(*player, at)?,
             PlayEvent::AdjustCounter { counter, change } => {
                 self.adjust_counter(profile, counter, *change, at)?
             }

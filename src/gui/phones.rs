@@ -247,6 +247,15 @@ impl App {
                 }
                 Task::none()
             }
+            PhoneMessage::TogetherReady { seat } => {
+                let waiting = (game.glance(self.shared.now).together)
+                    .is_some_and(|ready| ready.get(seat) == Some(&false));
+                if waiting {
+                    let event = game.together_ready_event(seat);
+                    let _ = self.phone_writes(seat, event);
+                }
+                Task::none()
+            }
             PhoneMessage::Ready { seat, ready } => {
                 let open =
                     self.screen.sheet_open() || game.glance(self.shared.now).stage == Stage::Over;

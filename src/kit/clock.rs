@@ -20,6 +20,23 @@ pub enum Activity {
     Table {
         round: u32,
     },
+    /// A phase every player plays at once (`phase` counts them from 1): each player's clock
+    /// runs until they are ready.
+    Together {
+        round: u32,
+        phase: u32,
+    },
+}
+
+/// A phase played at once, under way or done: each player's time in it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TogetherPhase {
+    pub activity: Activity,
+    /// Each player's time in it, in milliseconds: until they were ready, or the phase's end;
+    /// `None` while it runs and they are not ready yet.
+    pub times: Vec<Option<i64>>,
+    /// Player-turns begun before it: where it falls among them.
+    pub turns_before: u32,
 }
 
 impl Activity {
@@ -27,7 +44,8 @@ impl Activity {
         match self {
             Activity::PlayerTurn { round, .. }
             | Activity::RoundEnd { round }
-            | Activity::Table { round } => round,
+            | Activity::Table { round }
+            | Activity::Together { round, .. } => round,
         }
     }
 }
@@ -57,9 +75,13 @@ pub struct Clock {
     pub player_turns_begun: u32,
     /// The latest timestamp seen: a clock set backwards never makes a negative duration.
     last_at: Option<DateTime<Utc>>,
-    /// During table time: the player-turn it interrupted, which goes on when it ends.
+    /// During table time or a phase played at once: the activity it interrupted, which goes
+    /// on when it ends.
     #[serde(default)]
     interrupted: Option<Activity>,
+    /// The phases played at once, the last one under way while the clock's activity is it.
+    #[serde(default)]
+    pub together: Vec<TogetherPhase>,
 }
 
 impl Clock {
@@ -74,6 +96,7 @@ impl Clock {
             player_turns_begun: 0,
             last_at: None,
             interrupted: None,
+            together: Vec::new(),
         }
     }
 
@@ -111,7 +134,117 @@ impl Clock {
 
     /// Whether table time runs now (every player's clock stopped, the game's running).
     pub fn table_time(&self) -> bool {
-        self.interrupted.is_some()
+        matches!(self.activity(), Some(Activity::Table { .. }))
+    }
+
+    /// The phase played at once under way, if one is.
+    pub fn together_now(&self) -> Option<&TogetherPhase> {
+        let Some(Activity::Together { .. }) = self.activity() else {
+            return None;
+        };
+        self.together.last()
+    }
+
+    /// A phase every player (`players` of them) plays at once begins: during a player-turn or
+    /// a round end, each player's clock runs until they are ready.
+    pub(crate) fn begin_together(
+        &mut self,
+        players: usize,
+        at: DateTime<Utc>,
+    ) -> Result<(), crate::kit::error::RuleError> {
+        let refused = crate::kit::error::RuleError::Together { on: true };
+        let Some(now @ (Activity::PlayerTurn { .. } | Activity::RoundEnd { .. })) = self.activity()
+        else {
+            return Err(refused);
+        };
+        let activity = Activity::Together {
+            round: now.round(),
+            phase: self.together.len() as u32 + 1,
+        };
+        self.go_on(activity, at);
+        self.interrupted = Some(now);
+        self.together.push(TogetherPhase {
+            activity,
+            times: vec![None; players],
+            turns_before: self.player_turns_begun,
+        });
+        Ok(())
+    }
+
+    /// A player is ready in the phase played at once: their clock stops there. When everyone
+    /// is, the phase ends.
+    pub(crate) fn ready_together(
+        &mut self,
+        player: usize,
+        at: DateTime<Utc>,
+    ) -> Result<(), crate::kit::error::RuleError> {
+        let refused = crate::kit::error::RuleError::Together { on: false };
+        let Some(Activity::Together { .. }) = self.activity() else {
+            return Err(refused);
+        };
+        let phase = self.together.last().ok_or(refused.clone())?;
+        if phase.times.get(player) != Some(&None) {
+            return Err(crate::kit::error::RuleError::UnknownPlayer { seat: player });
+        }
+        let activity = phase.activity;
+        self.go_on(activity, at);
+        let elapsed = self.total(at, |a| a == activity).num_milliseconds();
+        let phase = self.together.last_mut().expect("just read");
+        phase.times[player] = Some(elapsed);
+        if phase.times.iter().all(Option::is_some) {
+            self.end_together(at)?;
+        }
+        Ok(())
+    }
+
+    /// The phase played at once ends (the table ends it, or everyone is ready): whoever is not
+    /// ready counts the whole phase, and what it interrupted goes on.
+    pub(crate) fn end_together(
+        &mut self,
+        at: DateTime<Utc>,
+    ) -> Result<(), crate::kit::error::RuleError> {
+        let Some(Activity::Together { .. }) = self.activity() else {
+            return Err(crate::kit::error::RuleError::Together { on: false });
+        };
+        self.close_together(at);
+        if let Some(before) = self.interrupted.take() {
+            self.go_on(before, at);
+        }
+        Ok(())
+    }
+
+    /// Gives every player not ready in the phase under way the whole phase, at `at`.
+    fn close_together(&mut self, at: DateTime<Utc>) {
+        let Some(Activity::Together { .. }) = self.activity() else {
+            return;
+        };
+        let Some(activity) = self.together.last().map(|p| p.activity) else {
+            return;
+        };
+        let elapsed = self.total(at, |a| a == activity).num_milliseconds();
+        if let Some(phase) = self.together.last_mut() {
+            for time in phase.times.iter_mut().filter(|t| t.is_none()) {
+                *time = Some(elapsed);
+            }
+        }
+    }
+
+    /// Each phase played at once with `player`'s time in it (a phase under way: until now, or
+    /// their Ready), and the player-turns begun before it.
+    pub fn together_times(&self, player: usize, now: DateTime<Utc>) -> Vec<(u32, Duration)> {
+        let running = self.together_now().map(|p| p.activity);
+        (self.together.iter())
+            .map(|phase| {
+                let ms = match phase.times.get(player).copied().flatten() {
+                    Some(ms) => ms,
+                    None if running == Some(phase.activity) => {
+                        self.total(now, |a| a == phase.activity).num_milliseconds()
+                    }
+                    None => 0,
+                };
+                (phase.turns_before, Duration::milliseconds(ms))
+            })
+            .collect()
     }
 
     /// Table time begins (`on`) or ends: during a player-turn, the turn stops counting and the
@@ -129,7 +262,7 @@ impl Clock {
                 self.interrupted = Some(turn);
                 Ok(())
             }
-            (false, _, Some(turn)) => {
+            (false, Some(Activity::Table { .. }), Some(turn)) => {
                 self.interrupted = None;
                 self.go_on(turn, at);
                 Ok(())
@@ -150,7 +283,8 @@ impl Clock {
         if self.started_at.is_none() {
             self.started_at = Some(at);
         }
-        // A turn that ends ends its table time too.
+        // A turn that ends ends its table time, or the phase played at once, too.
+        self.close_together(at);
         self.interrupted = None;
         self.close_running(at);
         if let Some(Activity::PlayerTurn { .. }) = next {
@@ -242,8 +376,16 @@ impl Clock {
         })
     }
 
-    /// A player's total over all their player-turns.
+    /// A player's total over all their player-turns and their time in the phases played at
+    /// once.
     pub fn player_total(&self, player: usize, now: DateTime<Utc>) -> Duration {
+        let turns = self.turns_total(player, now);
+        (self.together_times(player, now).into_iter()).fold(turns, |sum, (_, t)| sum + t)
+    }
+
+    /// A player's total over their own player-turns only (what the history's time per turn
+    /// and time share are made of).
+    pub fn turns_total(&self, player: usize, now: DateTime<Utc>) -> Duration {
         self.total(
             now,
             |a| matches!(a, Activity::PlayerTurn { player: p, .. } if p == player),

@@ -135,6 +135,11 @@ pub enum RuleError {
     TableTime {
         on: bool,
     },
+    /// A phase played at once begun outside a turn or a round end (or during one), or a Ready
+    /// or an end while none runs.
+    Together {
+        on: bool,
+    },
     /// A phone acted on another player's card.
     NotYourCard {
         card: String,
@@ -290,6 +295,8 @@ impl RuleError {
             NotYourTurn => Text::new("error.not_your_turn"),
             TableTime { on: true } => Text::new("error.table_time_on"),
             TableTime { on: false } => Text::new("error.table_time_off"),
+            Together { on: true } => Text::new("error.together_on"),
+            Together { on: false } => Text::new("error.together_off"),
             NotYourCard { card } => Text::new("error.not_your_card").arg("card", card),
             BadTurnOrder { players } => Text::new("error.bad_turn_order").arg("players", players),
             TurnOrderLocked => Text::new("error.turn_order_locked"),

@@ -120,7 +120,8 @@ pub struct Standing {
     pub over: Duration,
 }
 
-/// Every player's figures in `mode`, at `now`, from the clock's stretches.
+/// Every player's figures in `mode`, at `now`, from the clock's stretches: their turns, and
+/// the phases played at once where they fall among them.
 pub fn standings(
     mode: &ClockMode,
     clock: &Clock,
@@ -129,21 +130,53 @@ pub fn standings(
 ) -> Vec<Standing> {
     let turns = clock.player_turns(now);
     let running = clock.turn_under_way();
+    let phase_running = clock.together_now().is_some();
     (0..players)
         .map(|seat| {
-            let mine = (turns.iter())
-                .filter(
-                    |(a, _)| matches!(a, Activity::PlayerTurn { player, .. } if *player == seat),
-                )
-                .map(|(a, d)| (d.num_milliseconds(), Some(*a) == running));
-            standing(mode, seat, mine)
+            let mut spent = Vec::new();
+            let mut phases = (clock.together_times(seat, now).into_iter())
+                .enumerate()
+                .peekable();
+            let last_phase = clock.together.len();
+            // The phases begun once `before` player-turns had begun, in order.
+            let mut take_phases = |spent: &mut Vec<Spent>, before: usize| {
+                while let Some((i, (_, time))) =
+                    phases.next_if(|(_, (turns_before, _))| *turns_before as usize <= before)
+                {
+                    spent.push(Spent {
+                        ms: time.num_milliseconds(),
+                        under_way: phase_running && i + 1 == last_phase,
+                        gains: false,
+                    });
+                }
+            };
+            for (index, (activity, length)) in turns.iter().enumerate() {
+                take_phases(&mut spent, index);
+                if matches!(activity, Activity::PlayerTurn { player, .. } if *player == seat) {
+                    spent.push(Spent {
+                        ms: length.num_milliseconds(),
+                        under_way: Some(*activity) == running,
+                        gains: true,
+                    });
+                }
+            }
+            take_phases(&mut spent, usize::MAX);
+            standing(mode, seat, &spent)
         })
         .collect()
 }
 
-/// One player's figures from their turns' lengths in milliseconds (each with whether it is the
-/// turn under way).
-fn standing(mode: &ClockMode, seat: Seat, turns: impl Iterator<Item = (i64, bool)>) -> Standing {
+/// One stretch of a player's own time: a turn, or their time in a phase played at once.
+struct Spent {
+    ms: i64,
+    /// It is under way now.
+    under_way: bool,
+    /// A turn, which a Fischer increment rewards when it ends (a phase does not).
+    gains: bool,
+}
+
+/// One player's figures from their stretches of time, in order.
+fn standing(mode: &ClockMode, seat: Seat, spent: &[Spent]) -> Standing {
     let ms = Duration::milliseconds;
     match mode {
         ClockMode::CountUp => Standing::default(),
@@ -154,10 +187,10 @@ fn standing(mode: &ClockMode, seat: Seat, turns: impl Iterator<Item = (i64, bool
         } => {
             let mut bank = bank_ms + handicap_ms.get(seat).copied().unwrap_or(0);
             let (mut timeouts, mut over) = (0, 0);
-            for (length, under_way) in turns {
+            for stretch in spent {
                 let used = match extra {
-                    Extra::Delay { ms } => (length - ms).max(0),
-                    _ => length,
+                    Extra::Delay { ms } => (stretch.ms - ms).max(0),
+                    _ => stretch.ms,
                 };
                 let before = bank;
                 bank -= used;
@@ -165,7 +198,9 @@ fn standing(mode: &ClockMode, seat: Seat, turns: impl Iterator<Item = (i64, bool
                     timeouts += 1;
                     over += used - before.max(0);
                 }
-                if let (Extra::Increment { ms }, false) = (extra, under_way) {
+                if let (Extra::Increment { ms }, false, true) =
+                    (extra, stretch.under_way, stretch.gains)
+                {
                     bank += ms;
                 }
             }
@@ -180,13 +215,13 @@ fn standing(mode: &ClockMode, seat: Seat, turns: impl Iterator<Item = (i64, bool
                 left: ms(*turn_ms),
                 ..Standing::default()
             };
-            for (length, under_way) in turns {
-                if length > *turn_ms {
+            for stretch in spent {
+                if stretch.ms > *turn_ms {
                     figures.timeouts += 1;
-                    figures.over += ms(length - turn_ms);
+                    figures.over += ms(stretch.ms - turn_ms);
                 }
-                if under_way {
-                    figures.left = ms(turn_ms - length);
+                if stretch.under_way {
+                    figures.left = ms(turn_ms - stretch.ms);
                 }
             }
             figures

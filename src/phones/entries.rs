@@ -1,6 +1,7 @@
 //! What a phone enters of its own: a value of its player's (`/enter`: a round-objective
 //! result, a cell of their column), Ready on their column (`/ready`), and an action on their
-//! own cards during their turn (`/turn`). Each is checked here for who asks and whether the
+//! own cards during their turn (`/turn`), and Ready in a phase every player plays at once
+//! (`/together`). Each is checked here for who asks and whether the
 //! table asks for it now, bounded in size, and handed to the app, which decides it against
 //! the game (see `session::seat_form` and `session::turn_form`).
 
@@ -214,4 +215,27 @@ pub(super) async fn turn(
         return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_action");
     };
     to_app(&shared, PhoneMessage::Turn { seat, rev, action })
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct TogetherRequest {
+    phone: String,
+}
+
+/// A phone's player is ready in the phase every player plays at once: only while one runs and
+/// they are not ready yet.
+pub(super) async fn together(
+    State(shared): State<Arc<Shared>>,
+    Json(request): Json<TogetherRequest>,
+) -> Response {
+    let Some(seat) = shared.seat_of(&request.phone) else {
+        return refused(StatusCode::FORBIDDEN, "no_seat");
+    };
+    let waiting = (shared.published.borrow().table.glance.together.as_ref())
+        .is_some_and(|ready| ready.get(seat) == Some(&false));
+    if !waiting {
+        return refused(StatusCode::CONFLICT, "closed");
+    }
+    to_app(&shared, PhoneMessage::TogetherReady { seat })
 }

@@ -67,6 +67,8 @@ pub enum PhoneMessage {
         rev: u64,
         action: TurnAction,
     },
+    /// The phone of `seat` is ready in the phase every player plays at once.
+    TogetherReady { seat: Seat },
     /// The phone of `seat` marks its column of the sheet done (or not).
     Ready { seat: Seat, ready: bool },
     /// A phone took a seat (`to`), changed it (`from` and `to`) or left it (`from`).
@@ -418,6 +420,7 @@ fn router(shared: Arc<Shared>) -> Router {
         .route("/t/{secret}/enter", post(entries::enter))
         .route("/t/{secret}/ready", post(entries::ready))
         .route("/t/{secret}/turn", post(entries::turn))
+        .route("/t/{secret}/together", post(entries::together))
         .fallback(page::ask_the_table)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(middleware::from_fn_with_state(shared.clone(), guard))

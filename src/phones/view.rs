@@ -88,6 +88,7 @@ impl TableNow {
             "players": players,
             "cards": self.turn_form.as_ref().map(|f| turn_form(f, l)),
             "timer": timer(g, l),
+            "together": g.together,
             "cards_refused": self.turn_refused.as_ref().map(|t| t.render(l)),
             "words": words(l),
         })
@@ -228,7 +229,7 @@ fn doing(g: &Glance, l: Locale) -> Option<String> {
 
 /// The page's own words (buttons, prompts), in the phone's language.
 fn words(l: Locale) -> Value {
-    const KEYS: [&str; 55] = [
+    const KEYS: [&str; 57] = [
         "phone.done",
         "phone.pause",
         "phone.resume",
@@ -284,6 +285,8 @@ fn words(l: Locale) -> Value {
         "phone.card_missing",
         "phone.out_of_time",
         "phone.bank_left",
+        "phone.together_ready",
+        "phone.together_waiting",
     ];
     let map: serde_json::Map<String, Value> = KEYS
         .iter()

@@ -61,6 +61,10 @@ pub trait Game: Send + Sync {
     fn toggle_pause_event(&self) -> TableEvent;
     /// The event that begins table time, or ends it while it runs.
     fn toggle_table_time_event(&self) -> TableEvent;
+    /// The event that begins a phase every player plays at once, or ends the one under way.
+    fn toggle_together_event(&self) -> TableEvent;
+    /// The event that marks `seat` ready in the phase played at once.
+    fn together_ready_event(&self, seat: Seat) -> TableEvent;
     /// What `seat`'s own phone may fill in now; `sheet_open` when the window shows the sheet.
     fn seat_form(&self, seat: Seat, sheet_open: bool) -> SeatForm;
     /// The event a phone's entry for `seat` makes, or why it makes none (see `seat_form`).
@@ -121,6 +125,8 @@ impl<R: Rules> Game for GameSession<R> {
         let mode = self.setup().clock.clone();
         let clock = R::clock(self.state());
         glance.table_time = clock.table_time();
+        glance.together =
+            (clock.together_now()).map(|p| p.times.iter().map(Option::is_some).collect());
         glance.timer = Timer {
             standings: match mode {
                 ClockMode::CountUp => Vec::new(),
@@ -189,6 +195,15 @@ impl<R: Rules> Game for GameSession<R> {
 
     fn toggle_table_time_event(&self) -> TableEvent {
         TableEvent::new(R::table_time_event(!R::clock(self.state()).table_time()))
+    }
+
+    fn toggle_together_event(&self) -> TableEvent {
+        let running = R::clock(self.state()).together_now().is_some();
+        TableEvent::new(R::together_event(!running))
+    }
+
+    fn together_ready_event(&self, seat: Seat) -> TableEvent {
+        TableEvent::new(R::together_ready_event(seat))
     }
 
     fn seat_form(&self, seat: Seat, sheet_open: bool) -> SeatForm {

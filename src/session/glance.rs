@@ -65,6 +65,8 @@ pub struct Glance {
     pub timer: Timer,
     /// Table time runs: every player's clock is stopped, the game's time counts on.
     pub table_time: bool,
+    /// A phase every player plays at once runs: who is ready, in seat order.
+    pub together: Option<Vec<bool>>,
 }
 
 /// The clock mode's figures at one moment.
@@ -244,6 +246,17 @@ impl Glance {
         }
         if self.table_time {
             said.push(l.tr("glance.table_time"));
+        }
+        if let Some(ready) = &self.together {
+            let waiting: Vec<&str> = (self.players.iter().zip(ready))
+                .filter(|(_, ready)| !**ready)
+                .map(|(p, _)| p.name.as_str())
+                .collect();
+            said.push(
+                Text::new("glance.together")
+                    .arg("names", waiting.join(", "))
+                    .render(l),
+            );
         }
         said.extend(self.last_line(l));
         if self.out_of_time() {

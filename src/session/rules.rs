@@ -62,6 +62,10 @@ pub trait Rules: Debug + Clone + PartialEq + Send + Sync + 'static {
     fn next_turn_event() -> Self::Event;
     /// The event that begins table time (`on`) or ends it.
     fn table_time_event(on: bool) -> Self::Event;
+    /// The event that begins a phase every player plays at once (`on`), or ends it.
+    fn together_event(on: bool) -> Self::Event;
+    /// The event that marks `seat` ready in the phase played at once.
+    fn together_ready_event(seat: Seat) -> Self::Event;
     /// The seat whose turn it is, while a player's turn is under way.
     fn current_player(profile: &Self::Profile, state: &Self::State) -> Option<Seat>;
     /// What the table watches from its chairs, at `now`.

@@ -189,7 +189,8 @@ fn player_time(clock: &Clock, seat: usize, end: DateTime<Utc>) -> (i64, u32) {
         .iter()
         .filter(|(a, _)| matches!(a, Activity::PlayerTurn { player, .. } if *player == seat))
         .count() as u32;
-    (clock.player_total(seat, end).num_milliseconds(), turns)
+    // Their turns only: a phase played at once is no turn of theirs (the detail shows it).
+    (clock.turns_total(seat, end).num_milliseconds(), turns)
 }
 
 impl HistoryEntry {

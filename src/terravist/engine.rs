@@ -95,6 +95,14 @@ impl Rules for Terravist {
         Event::TableTime { on }
     }
 
+    fn together_event(on: bool) -> Event {
+        Event::Simultaneous { on }
+    }
+
+    fn together_ready_event(seat: Seat) -> Event {
+        Event::SimultaneousReady { player: seat }
+    }
+
     fn current_player(_profile: &Profile, state: &GameState) -> Option<Seat> {
         state.current_player()
     }
@@ -138,6 +146,7 @@ impl Rules for Terravist {
             last: state.is_last_turn().then_some(Last::Turn),
             timer: Default::default(),
             table_time: false,
+            together: None,
         }
     }
 

@@ -70,6 +70,15 @@ pub enum Event {
     TableTime {
         on: bool,
     },
+    /// A phase every player plays at once begins (`on`) or the table ends it: each player's
+    /// clock runs until they are ready.
+    Simultaneous {
+        on: bool,
+    },
+    /// A player is ready in the phase played at once; when everyone is, it ends.
+    SimultaneousReady {
+        player: Seat,
+    },
 
     // --- the dice box ---
     /// Take the token a die shows; the die moves to the used box.

@@ -70,6 +70,11 @@ impl Narrator<'_> {
             Event::Resume => Text::new("narrate.resume"),
             Event::TableTime { on: true } => Text::new("narrate.table_time_on"),
             Event::TableTime { on: false } => Text::new("narrate.table_time_off"),
+            Event::Simultaneous { on: true } => Text::new("narrate.together_on"),
+            Event::Simultaneous { on: false } => Text::new("narrate.together_off"),
+            Event::SimultaneousReady { player } => {
+                Text::new("narrate.together_ready").arg("player", self.player(*player))
+            }
             Event::TakeDie { die } => Text::new("narrate.take_die")
                 .arg_name("resource", &plain("?"))
                 .arg("die", die + 1),

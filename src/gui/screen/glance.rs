@@ -30,6 +30,8 @@ pub struct GlanceWords {
     pub out_of_time: bool,
     /// The clock mode in words, counting down ("Time bank 20 min · +10 s when it ends").
     pub mode: Option<String>,
+    /// A phase every player plays at once runs: each player's name and whether they are ready.
+    pub together: Option<Vec<(String, bool)>>,
     /// "Parent: Aki" (TERRAVIST).
     pub parent: Option<String>,
     /// "Objective: …", once the table typed it (TERRAVIST).
@@ -64,6 +66,11 @@ impl GlanceWords {
             clock: glance.clock_figure(),
             out_of_time: glance.out_of_time(),
             mode: glance.timer.mode_line(l),
+            together: glance.together.as_ref().map(|ready| {
+                (glance.players.iter().zip(ready))
+                    .map(|(p, r)| (p.name.clone(), *r))
+                    .collect()
+            }),
             over_target,
             parent: glance.parent_line(l),
             objective: glance.objective_line(l),
@@ -104,4 +111,33 @@ pub fn table_time_button<'a, M: Clone + 'a>(
             .style(style::plain)
             .into()
     }
+}
+
+/// A phase every player plays at once: the button that begins it (or ends it), and while it
+/// runs a button per player not ready yet, for a player without a phone.
+pub fn together_controls<'a, M: Clone + 'a>(
+    together: Option<&[(String, bool)]>,
+    in_play: bool,
+    toggle: M,
+    ready: impl Fn(usize) -> M,
+    context: &Context<'a>,
+) -> iced::Element<'a, M> {
+    let l = context.locale;
+    let Some(players) = together else {
+        return crate::gui::widgets::action(l.tr("table.together"), in_play.then_some(toggle))
+            .style(style::plain)
+            .into();
+    };
+    let mut line = iced::widget::row![
+        crate::gui::widgets::action(l.tr("table.together_end"), Some(toggle))
+            .style(iced::widget::button::success)
+    ]
+    .spacing(style::space::CLOSE);
+    for (seat, (name, _)) in players.iter().enumerate().filter(|(_, (_, done))| !done) {
+        let label = crate::i18n::Text::new("table.together_ready").arg("player", name);
+        line = line.push(
+            crate::gui::widgets::action(label.render(l), Some(ready(seat))).style(style::plain),
+        );
+    }
+    line.wrap().vertical_spacing(style::space::CLOSE).into()
 }

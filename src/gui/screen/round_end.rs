@@ -35,6 +35,10 @@ pub enum Message {
     Environment(String),
     Flip,
     PassParent,
+    /// A phase every player plays at once (counting their objective): begun, or ended.
+    Together(bool),
+    /// A player is ready in the phase played at once.
+    TogetherReady(usize),
     Undo,
 }
 
@@ -123,6 +127,8 @@ impl RoundEnd {
                 Action::apply(Event::FlipEnvironment { card })
             }
             Message::PassParent => Action::apply(Event::PassParent),
+            Message::Together(on) => Action::apply(Event::Simultaneous { on }),
+            Message::TogetherReady(player) => Action::apply(Event::SimultaneousReady { player }),
             Message::Undo => Action::Undo,
         }
     }
@@ -247,6 +253,21 @@ impl RoundEnd {
                 .align_y(iced::Alignment::Center),
             );
         }
+        // Counting the objective is played at once: each player's clock runs until they are
+        // ready (their phone's result, or the window's button).
+        let together = (state.clock.together_now()).map(|phase| {
+            (session.players().iter().zip(&phase.times))
+                .map(|(p, t)| (p.name.clone(), t.is_some()))
+                .collect::<Vec<_>>()
+        });
+        let running = together.is_some();
+        rows = rows.push(crate::gui::screen::glance::together_controls(
+            together.as_deref(),
+            true,
+            Message::Together(!running),
+            Message::TogetherReady,
+            context,
+        ));
         let ready = self.results(session).is_some();
         if !waiting.is_empty() {
             let names = waiting.join(", ");

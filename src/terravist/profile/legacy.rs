@@ -122,6 +122,7 @@ impl From<FirstLayout> for Profile {
                 first_round_choices: first.rounds.first_round_turn_choices,
                 slot_points: first.slot_points,
                 round_end_steps: first.round_end_steps,
+                together_steps: Vec::new(),
                 resources: first.resources,
                 habitats: first.habitats,
                 dice: first.dice,

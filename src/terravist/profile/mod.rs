@@ -115,6 +115,12 @@ pub struct Extension {
     pub slot_points: Confirmable<Vec<Vec<u32>>>,
     /// Round-end steps (1-based) that happen after each round, e.g. `[[1,2,3,4],[1,2,3,4],[1]]`.
     pub round_end_steps: Vec<Vec<u8>>,
+    /// Round-end steps every player plays at once (TERRAVIST's objective count, step 1): each
+    /// player's clock runs from the step's start until they are ready (their result in). A
+    /// game saved before there were such steps carries a profile without them: its clocks
+    /// replay as they were.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub together_steps: Vec<u8>,
     pub resources: Vec<ResourceKind>,
     pub habitats: Vec<Habitat>,
     pub dice: Confirmable<Vec<Die>>,
@@ -273,6 +279,11 @@ impl Profile {
     /// The steps (1..4) of the round end after `round`.
     pub fn round_end_steps(&self, round: u32) -> &[u8] {
         &self.terravist.round_end_steps[round as usize - 1]
+    }
+
+    /// Whether every player plays round-end `step` at once, each on their own clock.
+    pub fn played_at_once(&self, step: u8) -> bool {
+        self.terravist.together_steps.contains(&step)
     }
 
     /// The sheet's parts in order, each with where its number comes from. A part the rules do

@@ -74,6 +74,12 @@ impl Profile {
                 ));
             }
         }
+        if own.together_steps.iter().any(|s| !(1..=4).contains(s)) {
+            return Err(field_error(
+                "terravist.together_steps",
+                "names round-end steps, 1..4",
+            ));
+        }
         Ok(())
     }
 

@@ -69,7 +69,7 @@ impl GameState {
                     step_index: 0,
                 },
             };
-        self.enter(next, at);
+        self.enter(profile, next, at);
         Ok(())
     }
 
@@ -92,11 +92,12 @@ impl GameState {
                 AfterTurn::GameOver => Phase::Over,
             }
         };
-        self.enter(next, at);
+        self.enter(profile, next, at);
     }
 
-    /// Moves to `phase` and points the clock at what the table now spends time on.
-    pub(super) fn enter(&mut self, phase: Phase, at: DateTime<Utc>) {
+    /// Moves to `phase` and points the clock at what the table now spends time on: a round-end
+    /// step the profile plays at once starts every player's clock.
+    pub(super) fn enter(&mut self, profile: &Profile, phase: Phase, at: DateTime<Utc>) {
         let was = self.clock.activity();
         self.phase = phase;
         let activity = match phase {
@@ -110,6 +111,14 @@ impl GameState {
         };
         if activity != was {
             self.clock.switch(activity, at);
+        }
+        let at_once = self
+            .round_end_step(profile)
+            .filter(|&s| profile.played_at_once(s));
+        if at_once.is_some() {
+            // A round end always admits a phase played at once.
+            let begun = self.clock.begin_together(self.player_count, at);
+            debug_assert!(begun.is_ok(), "{begun:?}");
         }
     }
 }

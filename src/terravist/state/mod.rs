@@ -179,7 +179,7 @@ impl GameState {
                 self.require(&[Stage::Setup, Stage::Playing, Stage::RoundEnd])?;
                 self.dice.initial_roll(profile, dice, *source)
             }
-            Event::StartGame => self.start(at),
+            Event::StartGame => self.start(profile, at),
             Event::NextPlayerTurn => self.next_player_turn(profile, at),
             Event::Pause => self.pause(at),
             Event::Resume => self.resume(at),
@@ -187,6 +187,12 @@ impl GameState {
                 self.require(&[Stage::Playing])?;
                 self.clock.set_table_time(*on, at)
             }
+            Event::Simultaneous { on: true } => {
+                self.require_in_play()?;
+                self.clock.begin_together(self.player_count, at)
+            }
+            Event::Simultaneous { on: false } => self.clock.end_together(at),
+            Event::SimultaneousReady { player } => self.clock.ready_together(*player, at),
             // What a player does in a turn.
             Event::TakeDie { die } => self.take_die(*die),
             Event::Reroll { dice, source } => {
@@ -234,6 +240,13 @@ impl GameState {
             Event::EnterResult { player, result } => {
                 self.round_end(profile, 1)?;
                 self.check_player(*player)?;
+                // In a step played at once, a result is its player's Ready (a cleared one
+                // takes nothing back: the time they took is what it was).
+                let waited =
+                    (self.clock.together_now()).is_some_and(|p| p.times[*player].is_none());
+                if result.is_some() && waited {
+                    self.clock.ready_together(*player, at)?;
+                }
                 self.answers[*player] = *result;
                 Ok(())
             }
@@ -323,7 +336,7 @@ impl GameState {
         Ok(())
     }
 
-    fn start(&mut self, at: DateTime<Utc>) -> Result<(), RuleError> {
+    fn start(&mut self, profile: &Profile, at: DateTime<Utc>) -> Result<(), RuleError> {
         if self.phase != Phase::Setup {
             return Err(RuleError::AlreadyStarted);
         }
@@ -332,7 +345,7 @@ impl GameState {
             turn: 1,
             offset: 0,
         };
-        self.enter(first, at);
+        self.enter(profile, first, at);
         Ok(())
     }
 

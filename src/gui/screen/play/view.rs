@@ -342,6 +342,14 @@ fn header<'a>(session: &'a PlaySession, context: &Context<'a>) -> Element<'a, Me
         )
         .style(style::plain)
     };
+    let running = glance.together.is_some();
+    let together = crate::gui::screen::glance::together_controls(
+        glance.together.as_deref(),
+        playing,
+        Message::Event(PlayEvent::Simultaneous { on: !running }),
+        |player| Message::Event(PlayEvent::SimultaneousReady { player }),
+        context,
+    );
     let table_time = crate::gui::screen::glance::table_time_button(
         session.state().clock.table_time(),
         playing,
@@ -378,7 +386,7 @@ fn header<'a>(session: &'a PlaySession, context: &Context<'a>) -> Element<'a, Me
             ]
             .spacing(style::SPACING)
             .align_y(Alignment::Center),
-            row![pause, table_time, table_view, phones, status]
+            row![pause, table_time, together, table_view, phones, status]
                 .spacing(style::space::CLOSE)
                 .align_y(Alignment::Center)
                 .wrap()

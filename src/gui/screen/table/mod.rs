@@ -41,6 +41,10 @@ pub enum Message {
     Resume,
     /// Table time on or off.
     TableTime(bool),
+    /// A phase every player plays at once: begun, or ended.
+    Together(bool),
+    /// A player is ready in the phase played at once.
+    TogetherReady(usize),
     Undo,
     Redo,
     Sheet,
@@ -121,6 +125,8 @@ impl TableScreen {
             Message::Pause => Action::apply(Event::Pause),
             Message::Resume => Action::apply(Event::Resume),
             Message::TableTime(on) => Action::apply(Event::TableTime { on }),
+            Message::Together(on) => Action::apply(Event::Simultaneous { on }),
+            Message::TogetherReady(player) => Action::apply(Event::SimultaneousReady { player }),
             Message::Undo => Action::Undo,
             Message::Redo => Action::Redo,
             Message::Sheet => Action::Go(To::Sheet),

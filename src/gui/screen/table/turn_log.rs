@@ -10,6 +10,7 @@ use crate::gui::{style, widgets};
 use crate::terravist::Session;
 use crate::terravist::event::Event;
 use crate::terravist::narrate::{self, Narrator};
+use crate::terravist::state::Phase;
 
 /// Lines shown at most: the newest of a long turn (the history's replay has them all).
 const SHOWN: usize = 8;
@@ -41,6 +42,21 @@ pub fn view<'a>(session: &'a Session, context: &Context<'a>) -> Element<'a, Mess
         Message::TableTime,
         context,
     );
+    let clock = &session.state().clock;
+    let together = (clock.together_now()).map(|phase| {
+        (session.players().iter().zip(&phase.times))
+            .map(|(p, t)| (p.name.clone(), t.is_some()))
+            .collect::<Vec<_>>()
+    });
+    let in_play = playing || matches!(session.state().phase, Phase::RoundEnd { .. });
+    let running = together.is_some();
+    let together = crate::gui::screen::glance::together_controls(
+        together.as_deref(),
+        in_play,
+        Message::Together(!running),
+        Message::TogetherReady,
+        context,
+    );
     let mut panel = column![
         widgets::title(l.tr("table.this_turn")),
         row![
@@ -53,6 +69,7 @@ pub fn view<'a>(session: &'a Session, context: &Context<'a>) -> Element<'a, Mess
         .spacing(style::space::CLOSE)
         .wrap()
         .vertical_spacing(style::space::CLOSE),
+        together,
     ]
     .spacing(style::space::ITEM);
     // Under the button, so the button never moves: like the on-settle reminder, but only in a

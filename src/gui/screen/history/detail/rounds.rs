@@ -92,6 +92,19 @@ impl Detail {
                 .size(style::TEXT),
             );
         }
+        // Each phase played at once: how long it ran, and each player's time in it.
+        for phase in &clock.together {
+            let cells: Vec<String> = (session.players().iter().zip(&phase.times))
+                .map(|(p, t)| {
+                    let took = chrono::Duration::milliseconds(t.unwrap_or(0));
+                    format!("{} {}", p.name, widgets::duration(took))
+                })
+                .collect();
+            let line = Text::new("detail.together")
+                .arg("round", phase.activity.round())
+                .arg("players", cells.join(" · "));
+            rows = rows.push(text(line.render(l)).size(style::TEXT));
+        }
         // Table time (round ends, table time in turns) and pauses, apart from the players'.
         let apart = Text::new("detail.table_time")
             .arg("table", widgets::duration(clock.table_total(end)))
