@@ -46,14 +46,31 @@ fn a_three_player_game_to_a_time_bank_runs_down_to_a_time_out_in_the_header() {
     ui.click("Time bank");
     ui.click("10 min");
     ui.click("No increment");
-    ui.assert_shows("The bank runs down during the player's own turns only. At zero the table is warned and the time over counts on.");
+    ui.assert_shows("The bank runs down during the player's own turns only. A handicap gives a player more (or less). At zero the table is warned and the time over counts on.");
+    // Chie, new to the game, gets two minutes more; Ben one less, then none.
+    ui.click_id("handicap-plus-2");
+    ui.click_id("handicap-plus-2");
+    ui.click_id("handicap-minus-1");
+    ui.assert_shows("+2 min");
+    ui.assert_shows("-1 min");
+    ui.click_id("handicap-plus-1");
+    assert!(!ui.shows("-1 min"));
+    // Never less than a minute of bank: Aki down to -9 of 10, then no further.
+    for _ in 0..12 {
+        ui.click_id("handicap-minus-0");
+    }
+    ui.assert_shows("-9 min");
+    for _ in 0..9 {
+        ui.click_id("handicap-plus-0");
+    }
+    shot(&mut ui, "bank-setup-handicap-1280x1600");
     ui.click("Forest");
     ui.click("Start the game");
     ui.resize((1280.0, 800.0));
     assert_eq!(ui.app.screen_name(), "table");
     let mode = ClockMode::Bank {
         bank_ms: 600_000,
-        handicap_ms: Vec::new(),
+        handicap_ms: vec![0, 0, 120_000],
         extra: Extra::None,
     };
     assert_eq!(
@@ -63,8 +80,8 @@ fn a_three_player_game_to_a_time_bank_runs_down_to_a_time_out_in_the_header() {
     );
     assert_eq!(
         ui.app.settings().clock_modes.get("terravist"),
-        Some(&mode),
-        "remembered for the next game"
+        Some(&mode.without_handicaps()),
+        "remembered for the next game, without this table's handicaps"
     );
     ui.assert_shows("10:00");
     ui.assert_shows("Time bank 10 min");
@@ -99,6 +116,10 @@ fn a_three_player_game_to_a_time_bank_runs_down_to_a_time_out_in_the_header() {
     let aki = glance.timer.standings[0];
     assert_eq!((aki.timeouts, aki.over.num_seconds()), (1, 5));
     assert!(!ui.shows("Out of time"));
+    // Chie's turn: her bank with her handicap.
+    ui.click("Next player ▶");
+    ui.assert_shows("Chie's turn");
+    ui.assert_shows("12:00");
 }
 
 #[test]

@@ -911,6 +911,44 @@ fn a_phone_enters_only_its_own_values_only_while_asked_and_only_small_and_well_f
 }
 
 #[test]
+fn a_phones_ready_in_a_phase_played_at_once_is_its_own_only_while_it_waits() {
+    let mut running = start();
+    let seat = |phone: &str, seat: usize| format!(r#"{{"phone":"{phone}","seat":{seat}}}"#);
+    assert_eq!(running.post("/seat", &seat(A, 0)).status, 200);
+    assert_eq!(running.post("/seat", &seat(B, 1)).status, 200);
+    let ready = |phone: &str| format!(r#"{{"phone":"{phone}"}}"#);
+    // No phase runs: closed.
+    assert_eq!(running.post("/together", &ready(A)).status, 409);
+    let mut t = table(1, 2, 0);
+    t.glance.together = Some(vec![false, true]);
+    running.server.publish(t);
+
+    // A phone with no seat, a forged seat in the body, a body not JSON or over the limit.
+    let stranger = "cccccccccccccccccccccccccccccccc";
+    assert_eq!(running.post("/together", &ready(stranger)).status, 403);
+    let forged = format!(r#"{{"phone":"{B}","seat":0}}"#);
+    assert_eq!(running.post("/together", &forged).status, 422);
+    assert_eq!(running.post("/together", "{\"phone\":").status, 400);
+    let huge = format!(r#"{{"phone":"{A}","pad":"{}"}}"#, "x".repeat(2000));
+    assert_eq!(running.post("/together", &huge).status, 413);
+    // Ben is ready already.
+    assert_eq!(running.post("/together", &ready(B)).status, 409);
+    assert_eq!(running.asked(), vec![]);
+
+    // Aki's, sent twice before the table moves on: both handed on with Aki's seat (the app
+    // checks each against the game and writes the first only, see tests/gui_clock.rs).
+    assert_eq!(running.post("/together", &ready(A)).status, 202);
+    assert_eq!(running.post("/together", &ready(A)).status, 202);
+    assert_eq!(
+        running.asked(),
+        vec![
+            PhoneMessage::TogetherReady { seat: 0 },
+            PhoneMessage::TogetherReady { seat: 0 }
+        ]
+    );
+}
+
+#[test]
 fn the_stream_carries_each_seats_form_and_the_apps_answer_in_the_phones_language() {
     use tablekeeper::i18n::Text;
     use tablekeeper::phones::EntryAnswer;

@@ -368,6 +368,16 @@ fn in_a_phase_played_at_once_each_players_clock_runs_until_they_are_ready() {
     t.ok_now(Event::Simultaneous { on: true });
     t.wait(20);
     t.ok_now(Event::SimultaneousReady { player: 1 }); // Ben: 20 s
+    let twice = t
+        .session
+        .check(&Event::SimultaneousReady { player: 1 }, at(t.now));
+    assert!(
+        matches!(
+            twice,
+            Err(tablekeeper::kit::error::RuleError::Together { on: false })
+        ),
+        "Ben is ready already: {twice:?}"
+    );
     let glance = t.session.glance(at(t.now));
     assert_eq!(glance.together, Some(vec![false, true]));
     assert!(

@@ -183,8 +183,10 @@ impl Clock {
             return Err(refused);
         };
         let phase = self.together.last().ok_or(refused.clone())?;
-        if phase.times.get(player) != Some(&None) {
-            return Err(crate::kit::error::RuleError::UnknownPlayer { seat: player });
+        match phase.times.get(player) {
+            None => return Err(crate::kit::error::RuleError::UnknownPlayer { seat: player }),
+            Some(Some(_)) => return Err(refused), // ready already
+            Some(None) => {}
         }
         let activity = phase.activity;
         self.go_on(activity, at);

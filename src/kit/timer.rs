@@ -101,6 +101,15 @@ impl ClockMode {
         }
     }
 
+    /// The same mode with every player's bank the same (the handicaps belong to one table).
+    pub fn without_handicaps(&self) -> ClockMode {
+        let mut mode = self.clone();
+        if let ClockMode::Bank { handicap_ms, .. } = &mut mode {
+            handicap_ms.clear();
+        }
+        mode
+    }
+
     /// Whether the mode counts down (a bank or a sand timer): the chime rings before zero.
     pub fn counts_down(&self) -> bool {
         !matches!(self, ClockMode::CountUp)

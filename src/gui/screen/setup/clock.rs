@@ -30,6 +30,8 @@ pub enum ClockMessage {
     Extra(Extra),
     SandSeconds(i64),
     SandEnds(bool),
+    /// A player's handicap, in whole minutes, added to (or, negative, taken from) their bank.
+    Handicap(usize, i64),
 }
 
 const SECOND: i64 = 1000;
@@ -52,6 +54,14 @@ pub fn remembered(settings: &Settings, game: Option<&GameProfile>) -> ClockMode 
 
 impl Setup {
     pub(super) fn clock_update(&mut self, message: ClockMessage) {
+        if let ClockMessage::Handicap(seat, minutes) = message {
+            // Never a bank of nothing: at least a minute left to every player.
+            let least = 1 - self.bank_minutes();
+            if let Some(player) = self.players.get_mut(seat) {
+                player.handicap_min = minutes.clamp(least, MAX_HANDICAP_MIN);
+            }
+            return;
+        }
         self.clock = match (message, &self.clock) {
             (ClockMessage::Kind(Kind::CountUp), _) => ClockMode::CountUp,
             (ClockMessage::Kind(Kind::Bank), ClockMode::Bank { .. }) => self.clock.clone(),
@@ -91,6 +101,35 @@ impl Setup {
             }
             _ => self.clock.clone(),
         };
+        // A smaller bank chosen after a handicap: every player keeps at least a minute.
+        if let ClockMode::Bank { .. } = self.clock {
+            let least = 1 - self.bank_minutes();
+            for player in &mut self.players {
+                player.handicap_min = player.handicap_min.max(least);
+            }
+        }
+    }
+
+    /// The bank's size in minutes (none outside a bank).
+    fn bank_minutes(&self) -> i64 {
+        match self.clock {
+            ClockMode::Bank { bank_ms, .. } => bank_ms / MINUTE,
+            _ => 0,
+        }
+    }
+
+    /// The mode the game starts with: a bank carries each seat's handicap (in seat order, as
+    /// the players stand now), when anyone has one.
+    pub(super) fn clock_with_handicaps(&self) -> ClockMode {
+        let mut mode = self.clock.without_handicaps();
+        if let ClockMode::Bank { handicap_ms, .. } = &mut mode
+            && self.players.iter().any(|p| p.handicap_min != 0)
+        {
+            *handicap_ms = (self.players.iter())
+                .map(|p| p.handicap_min * MINUTE)
+                .collect();
+        }
+        mode
     }
 
     /// The clock panel: the kind, then what that kind needs (counting up: the turn-time
@@ -118,7 +157,12 @@ impl Setup {
         .wrap();
         let body: Element<'a, Message> = match &self.clock {
             ClockMode::CountUp => super::view::target_choices(context),
-            ClockMode::Bank { bank_ms, extra, .. } => bank_choices(*bank_ms, *extra, context),
+            ClockMode::Bank { bank_ms, extra, .. } => column![
+                bank_choices(*bank_ms, *extra, context),
+                self.handicaps(context)
+            ]
+            .spacing(style::space::CLOSE)
+            .into(),
             ClockMode::Sand { turn_ms, ends_turn } => sand_choices(*turn_ms, *ends_turn, context),
         };
         // The title and the kinds share a line: the panel is no taller than the turn-time
@@ -129,6 +173,48 @@ impl Setup {
         widgets::panel(column![head, body].spacing(style::space::ITEM)).into()
     }
 }
+
+impl Setup {
+    /// Each player's handicap on one wrapping line: "Aki − +2 min +", "Ben − 0 +".
+    fn handicaps<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
+        let l = context.locale;
+        let mut line = row![text(l.tr("setup.handicap")).size(style::SMALL)]
+            .spacing(style::space::CLOSE)
+            .align_y(iced::Alignment::Center);
+        for (seat, player) in self.players.iter().enumerate() {
+            let name = match player.name.trim() {
+                "" => Text::new("setup.player_n").arg("n", seat + 1).render(l),
+                name => name.to_string(),
+            };
+            let figure = match player.handicap_min {
+                0 => "0".to_string(),
+                m => format!("{m:+} {}", l.tr("setup.minutes_short")),
+            };
+            let step =
+                |by: i64| Message::Clock(ClockMessage::Handicap(seat, player.handicap_min + by));
+            line = line.push(
+                row![
+                    text(name).size(style::SMALL),
+                    iced::widget::container(
+                        widgets::action("−", Some(step(-1))).style(style::plain)
+                    )
+                    .id(format!("handicap-minus-{seat}")),
+                    text(figure).size(style::SMALL),
+                    iced::widget::container(
+                        widgets::action("+", Some(step(1))).style(style::plain)
+                    )
+                    .id(format!("handicap-plus-{seat}")),
+                ]
+                .spacing(style::space::TIGHT)
+                .align_y(iced::Alignment::Center),
+            );
+        }
+        line.wrap().vertical_spacing(style::space::CLOSE).into()
+    }
+}
+
+/// The largest handicap a player may be given, in minutes.
+const MAX_HANDICAP_MIN: i64 = 60;
 
 fn minutes(minutes: i64, context: &Context) -> String {
     Text::new("setup.target_minutes")

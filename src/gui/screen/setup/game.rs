@@ -26,7 +26,7 @@ impl Setup {
                     .collect(),
                 None => Vec::new(),
             },
-            clock: self.clock.clone(),
+            clock: self.clock_with_handicaps(),
         };
         match NewGame::new::<AnyGame>(game.clone(), setup, vec![PlayEvent::StartGame]) {
             Ok(new_game) => Action::Start(Box::new(new_game)),

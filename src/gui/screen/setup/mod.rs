@@ -29,6 +29,8 @@ struct Seated {
     colour: Colour,
     /// The side played, in a game of sides.
     side: Option<String>,
+    /// Minutes added to (or taken from) this player's time bank.
+    handicap_min: i64,
 }
 
 #[derive(Debug)]
@@ -95,6 +97,7 @@ impl Setup {
                 name: name.clone(),
                 colour,
                 side: None,
+                handicap_min: 0,
             });
         }
         while players.len() < 2 {
@@ -103,6 +106,7 @@ impl Setup {
                 name: String::new(),
                 colour,
                 side: None,
+                handicap_min: 0,
             });
         }
         let last = settings
@@ -231,6 +235,7 @@ impl Setup {
                     name: String::new(),
                     colour,
                     side,
+                    handicap_min: 0,
                 });
                 // The name typed next is the new player's: their field takes the focus.
                 let field = format!("setup-name-{}", self.players.len() - 1);
@@ -246,6 +251,7 @@ impl Setup {
                         name,
                         colour,
                         side: None,
+                        handicap_min: 0,
                     });
                 }
             }
@@ -322,7 +328,7 @@ impl Setup {
             parent: self.parent,
             first_round_turns: self.turns,
             sides: Vec::new(),
-            clock: self.clock.clone(),
+            clock: self.clock_with_handicaps(),
         };
         let mut events = vec![Event::SetFirstHabitat { habitat: first }];
         for (r, label) in self.objectives.iter().enumerate() {
