@@ -435,6 +435,19 @@ fn a_burst_of_requests_is_slowed_and_reaches_the_app_at_most_once() {
     );
     assert!(statuses.contains(&429), "200 requests at once are slowed");
     assert_eq!(running.asked(), vec![]);
+    // The page's own files have a bucket of their own: a phone reloading now still gets the
+    // page with its script and its style (without them it would show a blank page).
+    let base = running.base();
+    for file in ["", "phone.js", "phone.css"] {
+        let answer = get(running.addr(), &format!("{base}/{file}"));
+        assert_eq!(answer.status, 200, "{file:?}");
+    }
+    assert_eq!(running.post("/done", &done).status, 429, "still slowed");
+    // And that bucket is no wider a door: a burst of page loads is slowed too.
+    let pages: Vec<u16> = (0..100)
+        .map(|_| get(running.addr(), &base).status)
+        .collect();
+    assert!(pages.contains(&429), "{pages:?}");
 }
 
 #[test]

@@ -1017,5 +1017,30 @@ fn a_phone_shows_its_players_bank_counting_down_and_vibrates_at_zero() {
     );
     assert!(table.text(&aki, "me-total").starts_with("Your bank +"));
     table.screenshot(&aki, "bank-out-en");
+
+    // Everyone at once: the phone asks its player for their Ready; the window marks Ben's.
+    table.ui.click("Everyone at once");
+    table.until(
+        &aki,
+        "I'm ready",
+        "!document.getElementById('together').hidden",
+    );
+    table.screenshot(&aki, "together-en");
+    table.ui.click("Ben ready");
+    let clock = table.ui.app.game().unwrap().clock();
+    assert_eq!(clock.together_now().unwrap().times[0], None, "Aki not yet");
+    assert!(
+        clock.together_now().unwrap().times[1].is_some(),
+        "Ben ready"
+    );
+    table.click(&aki, "#together-ready");
+    table.until(
+        &aki,
+        "the phase over",
+        "document.getElementById('together').hidden",
+    );
+    let clock = table.ui.app.game().unwrap().clock();
+    assert!(clock.together_now().is_none());
+    assert!(clock.together[0].times.iter().all(Option::is_some));
     let _ = table.rt.block_on(aki.close());
 }

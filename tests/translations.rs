@@ -38,6 +38,8 @@ fn every_key_the_code_uses_is_translated() {
         "index.jsonl",
         "device.json",
         "jsonl.copy",
+        "phone.js",
+        "phone.css",
     ];
     let missing: Vec<(&str, &String)> = Locale::ALL
         .iter()

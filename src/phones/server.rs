@@ -185,6 +185,10 @@ pub(super) struct Shared {
     /// they are still wanted.
     pub(super) kicks: watch::Sender<u64>,
     rate: Mutex<RateLimit>,
+    /// The page's own files have a bucket of their own: a phone reloading while its address
+    /// spent its requests (four test phones on 127.0.0.1, or one busy phone) still gets a whole
+    /// page, never one without its script.
+    page_rate: Mutex<RateLimit>,
     pauses: Mutex<PauseCooldown>,
     hosts: HostNames,
     any_network: AtomicBool,
@@ -224,6 +228,7 @@ impl PhonesServer {
             streams: Mutex::default(),
             kicks: watch::Sender::new(0),
             rate: Mutex::new(RateLimit::new()),
+            page_rate: Mutex::new(RateLimit::new()),
             pauses: Mutex::default(),
             hosts: HostNames::of_this_machine(),
             any_network: AtomicBool::new(config.any_network),
@@ -436,7 +441,11 @@ async fn guard(
     request: Request,
     next: Next,
 ) -> Response {
-    let allowed = lock(&shared.rate).allow(peer.ip(), Instant::now());
+    let bucket = match is_page_file(&request) {
+        true => &shared.page_rate,
+        false => &shared.rate,
+    };
+    let allowed = lock(bucket).allow(peer.ip(), Instant::now());
     let headers = request.headers();
     let host = (headers.get(header::HOST))
         .and_then(|h| h.to_str().ok())
@@ -471,6 +480,20 @@ async fn hello() -> StatusCode {
 }
 
 /// Does the path start with `/t/<the secret>`?
+/// A GET of the page, its script or its style (whatever the secret it names).
+fn is_page_file(request: &Request) -> bool {
+    let Some(rest) = (request.method() == axum::http::Method::GET)
+        .then(|| request.uri().path().strip_prefix("/t/"))
+        .flatten()
+    else {
+        return false;
+    };
+    matches!(
+        rest.split_once('/'),
+        None | Some((_, "" | "phone.js" | "phone.css"))
+    )
+}
+
 fn holds_the_secret(path: &str, secret: &Secret) -> bool {
     let Some(rest) = path.strip_prefix("/t/") else {
         return false;
