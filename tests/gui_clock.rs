@@ -152,11 +152,7 @@ fn a_sand_timer_that_ends_the_turn_ends_it_at_zero() {
 fn table_time_from_the_window_stops_the_turn_clock_and_counts_in_the_game() {
     let dir = tempfile::tempdir().unwrap();
     let mut ui = Ui::new(dir.path(), Locale::En);
-    ui.click("New game");
-    ui.type_into("setup-name-0", "Aki");
-    ui.type_into("setup-name-1", "Ben");
-    ui.click("Forest");
-    ui.click("Start the game");
+    ui.start_two_player_game();
     tick(&mut ui, 12);
     ui.click("Table time");
     ui.assert_shows("End table time");
@@ -177,11 +173,7 @@ fn table_time_from_the_window_stops_the_turn_clock_and_counts_in_the_game() {
 fn a_phase_played_at_once_ends_when_every_phone_and_the_window_say_ready() {
     let dir = tempfile::tempdir().unwrap();
     let mut ui = Ui::new(dir.path(), Locale::En);
-    ui.click("New game");
-    ui.type_into("setup-name-0", "Aki");
-    ui.type_into("setup-name-1", "Ben");
-    ui.click("Forest");
-    ui.click("Start the game");
+    ui.start_two_player_game();
     ui.click("Phones");
     ui.click("Phones can join");
     ui.click("Close");

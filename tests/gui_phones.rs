@@ -16,15 +16,6 @@ use tablekeeper::i18n::Locale;
 const AKI_PHONE: &str = "a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1";
 const BEN_PHONE: &str = "b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2";
 
-fn start_two_player_game(ui: &mut Ui) {
-    ui.click("New game");
-    ui.type_into("setup-name-0", "Aki");
-    ui.type_into("setup-name-1", "Ben");
-    ui.click("Forest");
-    ui.click("Start the game");
-    assert_eq!(ui.app.screen_name(), "table", "{:?}", ui.app.notice());
-}
-
 /// A phone's request, then what it made the app ask, forwarded to `update`.
 fn phone(ui: &mut Ui, path: &str, body: &str) -> u16 {
     let url = ui.app.phones_local_url().expect("the phones are on");
@@ -58,7 +49,7 @@ fn journal_events(dir: &std::path::Path) -> Vec<String> {
 fn phones_on_a_tap_ends_the_right_turn_once_and_undo_takes_it_back() {
     let dir = tempfile::tempdir().unwrap();
     let mut ui = Ui::new(dir.path(), Locale::En);
-    start_two_player_game(&mut ui);
+    ui.start_two_player_game();
 
     // Off until the table turns it on: nothing listens.
     assert_eq!(ui.app.phones_local_url(), None);
@@ -174,7 +165,7 @@ fn a_resumed_game_keeps_its_phones_address() {
     };
     settings.save(&dir.path().join("settings.json")).unwrap();
     let mut ui = Ui::new(dir.path(), Locale::En);
-    start_two_player_game(&mut ui);
+    ui.start_two_player_game();
     ui.click("Phones");
     ui.click("Phones can join");
     let url = ui.app.phones_local_url().expect("on");
@@ -210,7 +201,7 @@ fn a_resumed_game_keeps_its_phones_address() {
 fn the_phones_key_goes_with_the_finished_game() {
     let dir = tempfile::tempdir().unwrap();
     let mut ui = Ui::new(dir.path(), Locale::En);
-    start_two_player_game(&mut ui);
+    ui.start_two_player_game();
     ui.click("Phones");
     ui.click("Phones can join");
     ui.click("Close");
@@ -246,7 +237,7 @@ fn the_table_never_waits(
 ) {
     let dir = tempfile::tempdir().unwrap();
     let mut ui = Ui::new(dir.path(), Locale::En);
-    start_two_player_game(&mut ui);
+    ui.start_two_player_game();
     ui.click("Phones");
     ui.click("Phones can join");
     let (addr, base) = split_url(&ui.app.phones_local_url().expect("on"));
@@ -312,7 +303,7 @@ fn turning_the_phones_off_never_waits_on_a_dozen_idle_connections() {
 fn a_new_code_ends_the_old_address_and_the_window_says_who_joins_and_leaves() {
     let dir = tempfile::tempdir().unwrap();
     let mut ui = Ui::new(dir.path(), Locale::En);
-    start_two_player_game(&mut ui);
+    ui.start_two_player_game();
     ui.click("Phones");
     ui.click("Phones can join");
     let seat = |id: &str, seat: &str| format!(r#"{{"phone":"{id}","seat":{seat}}}"#);

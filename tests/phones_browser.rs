@@ -223,21 +223,12 @@ fn options(dir: &Path) -> Options {
     }
 }
 
-fn start_two_player_game(ui: &mut Ui) {
-    ui.click("New game");
-    ui.type_into("setup-name-0", "Aki");
-    ui.type_into("setup-name-1", "Ben");
-    ui.click("Forest");
-    ui.click("Start the game");
-    assert_eq!(ui.app.screen_name(), "table", "{:?}", ui.app.notice());
-}
-
 /// The same game as the phones', its turn ended by a tap in the window: the line a window tap
 /// writes in the journal.
 fn window_tap_line() -> String {
     let dir = tempfile::tempdir().unwrap();
     let mut ui = Ui::new(dir.path(), Locale::En);
-    start_two_player_game(&mut ui);
+    ui.start_two_player_game();
     ui.click("Next player ▶");
     journal_events(dir.path()).pop().unwrap()
 }
@@ -267,7 +258,7 @@ fn two_phones_in_a_real_browser_play_the_table() {
         .unwrap();
     let dir = tempfile::tempdir().unwrap();
     let mut ui = Ui::new(dir.path(), Locale::En);
-    start_two_player_game(&mut ui);
+    ui.start_two_player_game();
     ui.click("Phones");
     ui.click("Phones can join");
     let mut table = Table {
@@ -819,7 +810,7 @@ fn the_current_players_phone_settles_a_creature_card_that_the_window_and_its_she
         .unwrap();
     let dir = tempfile::tempdir().unwrap();
     let mut ui = Ui::new(dir.path(), Locale::En);
-    start_two_player_game(&mut ui);
+    ui.start_two_player_game();
     ui.click("Phones");
     ui.click("Phones can join");
     ui.click("Close");

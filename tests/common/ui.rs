@@ -132,6 +132,16 @@ impl Ui {
         started.elapsed()
     }
 
+    /// From home: a new TERRAVIST game of Aki and Ben, first habitat Forest, started.
+    pub fn start_two_player_game(&mut self) {
+        self.click("New game");
+        self.type_into("setup-name-0", "Aki");
+        self.type_into("setup-name-1", "Ben");
+        self.click("Forest");
+        self.click("Start the game");
+        assert_eq!(self.app.screen_name(), "table", "{:?}", self.app.notice());
+    }
+
     pub fn click(&mut self, label: &str) {
         self.interact(|ui| {
             ui.click(label)
