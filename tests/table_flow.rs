@@ -225,16 +225,17 @@ fn with_every_phone_entering_its_own_numbers_the_computer_takes_at_most_twenty()
         assert_eq!(t.ui.app.screen_name(), "round_end", "round {}", round + 1);
         t.ui.assert_shows("Waiting for: Aki, Ben, Chie, Dai");
         // The profile plays the count at once: each player's clock runs until their result.
-        t.ui.assert_shows("Dai ready");
+        t.ui.assert_shows("End the phase");
         for (seat, value) in results[round].into_iter().enumerate() {
             phones.enter(&mut t.ui, seat, None, value);
         }
         t.ui.assert_shows("from their phone");
         assert!(!t.ui.shows("Waiting for:"), "everyone answered");
         assert!(
-            !t.ui.shows("Dai ready"),
+            !t.ui.shows("End the phase"),
             "a result sent is its player's Ready"
         );
+        t.ui.assert_shows("Everyone at once");
         let clock = t.ui.app.game().unwrap().clock();
         assert_eq!(clock.together.len(), round + 1);
         assert!(

@@ -134,6 +134,17 @@ fn walk(locale: Locale, size: (f32, f32)) {
     tour.click("table.sheet");
     tour.shot("sheet", &["sheet.back"]);
     tour.click("sheet.back");
+    // The round's end, its objective counted by everyone at once: four "… ready" buttons and
+    // End the phase beside the results, and Place the markers still whole.
+    for _ in 1..24 {
+        tour.ui.key(iced::keyboard::key::Named::Space);
+    }
+    assert_eq!(tour.ui.app.screen_name(), "round_end");
+    tour.shot(
+        "round-end",
+        &["round_end.confirm_objective", "table.together_end"],
+    );
+    tour.click("table.undo");
     tour.click("table.home");
 
     let games = tour.ui.app.history().map_or(0, |h| h.entries().len());

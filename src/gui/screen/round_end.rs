@@ -37,8 +37,6 @@ pub enum Message {
     PassParent,
     /// A phase every player plays at once (counting their objective): begun, or ended.
     Together(bool),
-    /// A player is ready in the phase played at once.
-    TogetherReady(usize),
     Undo,
 }
 
@@ -128,7 +126,6 @@ impl RoundEnd {
             }
             Message::PassParent => Action::apply(Event::PassParent),
             Message::Together(on) => Action::apply(Event::Simultaneous { on }),
-            Message::TogetherReady(player) => Action::apply(Event::SimultaneousReady { player }),
             Message::Undo => Action::Undo,
         }
     }
@@ -158,20 +155,24 @@ impl RoundEnd {
             3 => self.environment(context),
             _ => parent(session, context),
         };
-        column![
-            text(Text::new("round_end.title").arg("round", round).render(l))
-                .size(style::BIG)
-                .font(style::BOLD),
-            progress,
-            widgets::panel(body),
-            widgets::action(
-                l.tr("table.undo"),
-                session.can_undo().then_some(Message::Undo)
-            )
-            .style(style::plain),
-        ]
-        .spacing(style::SPACING)
-        .max_width(style::width::COLUMN_WIDE)
+        // Four players' results fill a 600-pixel window: the rest (Undo) scrolls into view.
+        widgets::scroll(
+            column![
+                text(Text::new("round_end.title").arg("round", round).render(l))
+                    .size(style::BIG)
+                    .font(style::BOLD),
+                progress,
+                widgets::panel(body),
+                widgets::action(
+                    l.tr("table.undo"),
+                    session.can_undo().then_some(Message::Undo)
+                )
+                .style(style::plain),
+            ]
+            .spacing(style::SPACING)
+            .max_width(style::width::COLUMN_WIDE),
+        )
+        .height(iced::Length::Fill)
         .into()
     }
 
@@ -253,21 +254,6 @@ impl RoundEnd {
                 .align_y(iced::Alignment::Center),
             );
         }
-        // Counting the objective is played at once: each player's clock runs until they are
-        // ready (their phone's result, or the window's button).
-        let together = (state.clock.together_now()).map(|phase| {
-            (session.players().iter().zip(&phase.times))
-                .map(|(p, t)| (p.name.clone(), t.is_some()))
-                .collect::<Vec<_>>()
-        });
-        let running = together.is_some();
-        rows = rows.push(crate::gui::screen::glance::together_controls(
-            together.as_deref(),
-            true,
-            Message::Together(!running),
-            Message::TogetherReady,
-            context,
-        ));
         let ready = self.results(session).is_some();
         if !waiting.is_empty() {
             let names = waiting.join(", ");
@@ -276,12 +262,26 @@ impl RoundEnd {
                     .size(style::TEXT),
             );
         }
+        // Counting the objective may be played at once (TERRAVIST's profile does so): each
+        // player's clock runs until their result is in, from their phone or typed here, so a
+        // result is its player's Ready and the step needs no Ready buttons of its own; beside
+        // Place the markers, the table may end the phase (or begin one).
+        let running = state.clock.together_now().is_some();
+        let phase = match running {
+            true => l.tr("table.together_end"),
+            false => l.tr("table.together"),
+        };
         rows.push(
-            widgets::action(
-                l.tr("round_end.confirm_objective"),
-                ready.then_some(Message::ConfirmObjective),
-            )
-            .style(button::primary),
+            row![
+                widgets::action(
+                    l.tr("round_end.confirm_objective"),
+                    ready.then_some(Message::ConfirmObjective),
+                )
+                .style(button::primary),
+                widgets::action(phase, Some(Message::Together(!running))).style(style::plain),
+            ]
+            .spacing(style::space::CLOSE)
+            .wrap(),
         )
         .into()
     }
