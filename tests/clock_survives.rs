@@ -12,15 +12,6 @@ use common::ui::{Ui, t0};
 use tablekeeper::gui::{App, Message, Options, Speaker, TimeSource, Zone};
 use tablekeeper::i18n::Locale;
 
-fn start(ui: &mut Ui) {
-    ui.click("New game");
-    ui.type_into("setup-name-0", "Aki");
-    ui.type_into("setup-name-1", "Ben");
-    ui.click("Forest");
-    ui.click("Start the game");
-    assert_eq!(ui.app.screen_name(), "table");
-}
-
 fn reopen(dir: &std::path::Path, later: i64) -> Ui {
     let mut ui = Ui::from_app(App::new(Options {
         data_dir: Some(dir.to_path_buf()),
@@ -53,7 +44,7 @@ fn wait(ui: &mut Ui, seconds: i64) {
 fn a_killed_game_resumes_paused_at_the_clocks_last_note_and_says_so() {
     let dir = tempfile::tempdir().unwrap();
     let mut ui = Ui::new(dir.path(), Locale::En);
-    start(&mut ui);
+    ui.start_two_player_game();
     let ops = ui.app.game().unwrap().event_count();
     let lines = journal(dir.path()).len();
     wait(&mut ui, 5);
@@ -100,7 +91,7 @@ fn a_killed_game_resumes_paused_at_the_clocks_last_note_and_says_so() {
 fn closing_the_app_records_the_pause_at_that_moment() {
     let dir = tempfile::tempdir().unwrap();
     let mut ui = Ui::new(dir.path(), Locale::En);
-    start(&mut ui);
+    ui.start_two_player_game();
     ui.click("Next player ▶");
     // Ben's turn runs 76 s; the app is closed (the window's close, a logout, SIGTERM).
     ui.app.advance(76);

@@ -36,9 +36,7 @@ fn tick(ui: &mut Ui, seconds: i64) {
 fn a_three_player_game_to_a_time_bank_runs_down_to_a_time_out_in_the_header() {
     let dir = tempfile::tempdir().unwrap();
     let mut ui = Ui::new(dir.path(), Locale::En);
-    ui.click("New game");
-    ui.type_into("setup-name-0", "Aki");
-    ui.type_into("setup-name-1", "Ben");
+    ui.set_up_aki_and_ben();
     ui.click("Add a player");
     ui.type_into("setup-name-2", "Chie");
     // The clock panel is below the fold of a 800-pixel setup: a person scrolls.
@@ -126,9 +124,7 @@ fn a_three_player_game_to_a_time_bank_runs_down_to_a_time_out_in_the_header() {
 fn a_sand_timer_that_ends_the_turn_ends_it_at_zero() {
     let dir = tempfile::tempdir().unwrap();
     let mut ui = Ui::new(dir.path(), Locale::En);
-    ui.click("New game");
-    ui.type_into("setup-name-0", "Aki");
-    ui.type_into("setup-name-1", "Ben");
+    ui.set_up_aki_and_ben();
     ui.resize((1280.0, 1600.0));
     ui.click("Sand timer");
     ui.click("30 s");

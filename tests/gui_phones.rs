@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use common::http::{get, post, split_url};
 use common::ui::{Ui, t0};
-use tablekeeper::gui::{App, Message, Options, Speaker, TimeSource, Zone};
+use tablekeeper::gui::Message;
 use tablekeeper::i18n::Locale;
 
 const AKI_PHONE: &str = "a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1";
@@ -175,16 +175,7 @@ fn a_resumed_game_keeps_its_phones_address() {
     );
     drop(ui); // the window closes (or is killed): the server goes with it
 
-    let reopened = App::new(Options {
-        data_dir: Some(dir.path().to_path_buf()),
-        history_dir: None,
-        locale: Some(Locale::En),
-        time: TimeSource::Manual(t0()),
-        zone: Zone::utc(),
-        speaker: Speaker::Silent,
-        phones_ip: std::net::Ipv4Addr::LOCALHOST.into(),
-    });
-    let mut ui = Ui::from_app(reopened);
+    let mut ui = Ui::new(dir.path(), Locale::En); // the same app, opened again
     assert!(ui.app.settings().phones);
     ui.click("Resume TERRAVIST: Aki, Ben (started 2026-11-21 19:00)");
     ui.assert_shows("Aki's turn");
@@ -419,16 +410,7 @@ fn earths_sheet_filled_from_the_phones_survives_a_kill_and_the_window_wins() {
 
     // Killed (dropped without a word) and reopened: every value is there, each with its phone.
     drop(ui);
-    let reopened = App::new(Options {
-        data_dir: Some(dir.path().to_path_buf()),
-        history_dir: None,
-        locale: Some(Locale::En),
-        time: TimeSource::Manual(t0()),
-        zone: Zone::utc(),
-        speaker: Speaker::Silent,
-        phones_ip: std::net::Ipv4Addr::LOCALHOST.into(),
-    });
-    let mut ui = Ui::from_app(reopened);
+    let mut ui = Ui::new(dir.path(), Locale::En); // the same app, opened again
     ui.click("Resume Earth: Aki, Ben (started 2026-11-21 19:00)");
     let sheet = ui.app.game().unwrap().sheet().unwrap();
     assert_eq!(sheet.players[0].parts[0].to_string(), "25");

@@ -126,6 +126,19 @@ struct Table {
 }
 
 impl Table {
+    /// The game in `ui` with the phones turned on (their panel closed again), and a runtime to
+    /// drive the browsers on.
+    fn with_phones_on(dir: PathBuf, mut ui: Ui) -> Table {
+        ui.click("Phones");
+        ui.click("Phones can join");
+        ui.click("Close");
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        Table { dir, ui, rt }
+    }
+
     /// Forwards what the phones asked to the app, until `js` (an expression) is true in
     /// `phone`'s page.
     fn until(&mut self, phone: &Client, what: &str, js: &str) {
@@ -550,25 +563,16 @@ fn field_value(key: &str) -> String {
 /// Four players, the phones on, each phone in its own seat; the game played to the end of
 /// round 1 (six turns each).
 fn four_phones_at_round_end(driver: &Driver) -> (Table, Vec<Client>) {
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
     let dir = tempfile::tempdir().unwrap().keep();
     let mut ui = Ui::new(&dir, Locale::En);
-    ui.click("New game");
-    ui.type_into("setup-name-0", "Aki");
-    ui.type_into("setup-name-1", "Ben");
+    ui.set_up_aki_and_ben();
     ui.click("Add a player");
     ui.type_into("setup-name-2", "Chie");
     ui.click("Add a player");
     ui.type_into("setup-name-3", "Dai");
     ui.click("Forest");
     ui.click("Start the game");
-    ui.click("Phones");
-    ui.click("Phones can join");
-    ui.click("Close");
-    let mut table = Table { dir, ui, rt };
+    let mut table = Table::with_phones_on(dir, ui);
     let url = table.url();
     let phones: Vec<Client> = ["en-US", "ja", "en-US", "ja"]
         .iter()
@@ -804,21 +808,10 @@ fn the_current_players_phone_settles_a_creature_card_that_the_window_and_its_she
     let Some(driver) = Driver::start() else {
         return;
     };
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
     let dir = tempfile::tempdir().unwrap();
     let mut ui = Ui::new(dir.path(), Locale::En);
     ui.start_two_player_game();
-    ui.click("Phones");
-    ui.click("Phones can join");
-    ui.click("Close");
-    let mut table = Table {
-        dir: dir.path().to_path_buf(),
-        ui,
-        rt,
-    };
+    let mut table = Table::with_phones_on(dir.path().to_path_buf(), ui);
     let url = table.url();
     let aki = table.rt.block_on(driver.phone("en-US"));
     let ben = table.rt.block_on(driver.phone("ja"));
@@ -935,15 +928,9 @@ fn a_phone_shows_its_players_bank_counting_down_and_vibrates_at_zero() {
     let Some(driver) = Driver::start() else {
         return;
     };
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
     let dir = tempfile::tempdir().unwrap();
     let mut ui = Ui::new(dir.path(), Locale::En);
-    ui.click("New game");
-    ui.type_into("setup-name-0", "Aki");
-    ui.type_into("setup-name-1", "Ben");
+    ui.set_up_aki_and_ben();
     ui.resize((1280.0, 1600.0));
     ui.click("Time bank");
     ui.click("10 min");
@@ -951,17 +938,10 @@ fn a_phone_shows_its_players_bank_counting_down_and_vibrates_at_zero() {
     ui.click("Forest");
     ui.click("Start the game");
     ui.resize((1280.0, 800.0));
-    ui.click("Phones");
-    ui.click("Phones can join");
-    ui.click("Close");
+    let mut table = Table::with_phones_on(dir.path().to_path_buf(), ui);
     // Aki's bank is nearly spent: 9:57 of 10 minutes gone in the app's (manual) clock.
-    ui.app.advance(597);
-    let _ = ui.app.update(Message::Tick);
-    let mut table = Table {
-        dir: dir.path().to_path_buf(),
-        ui,
-        rt,
-    };
+    table.ui.app.advance(597);
+    let _ = table.ui.app.update(Message::Tick);
     let url = table.url();
     let aki = table.rt.block_on(driver.phone("en-US"));
     table.rt.block_on(aki.goto(&url)).unwrap();

@@ -235,10 +235,8 @@ fn clock_standings(game: &dyn Game) -> (ClockMode, Vec<Standing>) {
     let mode = game.setup().clock.clone();
     let clock = game.clock();
     let at = clock.ended_at.or(clock.last_event_at());
-    let standings = match at {
-        Some(at) if mode.counts_down() => timer::standings(&mode, clock, game.players().len(), at),
-        _ => Vec::new(),
-    };
+    let standings =
+        (at.map(|at| timer::standings(&mode, clock, game.players().len(), at))).unwrap_or_default();
     (mode, standings)
 }
 
@@ -246,11 +244,7 @@ fn clock_standings(game: &dyn Game) -> (ClockMode, Vec<Standing>) {
 /// over ("Aki: 12:34 left · 1 time-out · 0:15 over").
 pub fn clock_lines(game: &dyn Game, locale: Locale) -> String {
     let (mode, standings) = clock_standings(game);
-    let timer = crate::session::glance::Timer {
-        mode,
-        standings: standings.clone(),
-    };
-    let Some(line) = timer.mode_line(locale) else {
+    let Some(line) = mode.words().map(|words| words.render(locale)) else {
         return String::new();
     };
     let time = |d: chrono::Duration| {

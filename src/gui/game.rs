@@ -129,9 +129,8 @@ impl App {
         // What setup opens on next time: the game (none: TERRAVIST), and TERRAVIST's profile
         // as the table confirmed it (its own components' values).
         let game_id = new_game.game_id().to_string();
-        // The clock mode, remembered for this game's next setup.
-        // Remembered for the game's next table without this one's handicaps (its players may
-        // differ).
+        // The clock mode, remembered for this game's next setup without this table's
+        // handicaps (its players may differ).
         let clock = (game_id.clone(), new_game.setup().clock.without_handicaps());
         let last_game = (game_id != engines::DEFAULT).then_some(game_id);
         let confirmed = new_game.profile::<Terravist>().cloned();

@@ -248,9 +248,7 @@ impl App {
                 Task::none()
             }
             PhoneMessage::TogetherReady { seat } => {
-                let waiting = (game.glance(self.shared.now).together)
-                    .is_some_and(|ready| ready.get(seat) == Some(&false));
-                if waiting {
+                if game.clock().waits_for(seat) {
                     let event = game.together_ready_event(seat);
                     let _ = self.phone_writes(seat, event);
                 }
@@ -329,9 +327,7 @@ impl App {
             glance,
             target_secs: self.shared.settings.turn_target_secs,
             rev: live.journaled_ops() as u64,
-            forms: (0..game.players().len())
-                .map(|seat| game.seat_form(seat, sheet_open))
-                .collect(),
+            forms: game.seat_forms(sheet_open),
             answers: self
                 .phones
                 .as_ref()

@@ -145,6 +145,21 @@ impl Clock {
         self.together.last()
     }
 
+    /// In the phase played at once under way, who is ready, in seat order.
+    pub fn ready_now(&self) -> Option<Vec<bool>> {
+        (self.together_now()).map(|phase| phase.times.iter().map(Option::is_some).collect())
+    }
+
+    /// Whether the phase played at once under way waits for `player` to be ready.
+    pub fn waits_for(&self, player: usize) -> bool {
+        (self.together_now()).is_some_and(|phase| phase.times.get(player) == Some(&None))
+    }
+
+    /// The time the phase played at once `activity` has run, at `at`.
+    fn phase_elapsed(&self, activity: Activity, at: DateTime<Utc>) -> i64 {
+        self.total(at, |a| a == activity).num_milliseconds()
+    }
+
     /// A phase every player (`players` of them) plays at once begins: during a player-turn or
     /// a round end, each player's clock runs until they are ready.
     pub(crate) fn begin_together(
@@ -190,7 +205,7 @@ impl Clock {
         }
         let activity = phase.activity;
         self.go_on(activity, at);
-        let elapsed = self.total(at, |a| a == activity).num_milliseconds();
+        let elapsed = self.phase_elapsed(activity, at);
         let phase = self.together.last_mut().expect("just read");
         phase.times[player] = Some(elapsed);
         if phase.times.iter().all(Option::is_some) {
@@ -217,17 +232,13 @@ impl Clock {
 
     /// Gives every player not ready in the phase under way the whole phase, at `at`.
     fn close_together(&mut self, at: DateTime<Utc>) {
-        let Some(Activity::Together { .. }) = self.activity() else {
+        let Some(activity) = self.together_now().map(|p| p.activity) else {
             return;
         };
-        let Some(activity) = self.together.last().map(|p| p.activity) else {
-            return;
-        };
-        let elapsed = self.total(at, |a| a == activity).num_milliseconds();
-        if let Some(phase) = self.together.last_mut() {
-            for time in phase.times.iter_mut().filter(|t| t.is_none()) {
-                *time = Some(elapsed);
-            }
+        let elapsed = self.phase_elapsed(activity, at);
+        let phase = self.together.last_mut().expect("the phase under way");
+        for time in phase.times.iter_mut().filter(|t| t.is_none()) {
+            *time = Some(elapsed);
         }
     }
 
@@ -240,7 +251,7 @@ impl Clock {
                 let ms = match phase.times.get(player).copied().flatten() {
                     Some(ms) => ms,
                     None if running == Some(phase.activity) => {
-                        self.total(now, |a| a == phase.activity).num_milliseconds()
+                        self.phase_elapsed(phase.activity, now)
                     }
                     None => 0,
                 };
@@ -412,10 +423,11 @@ impl Clock {
             if !matches!(span.activity, Activity::PlayerTurn { .. }) {
                 continue;
             }
-            // A turn is one activity (its round, turn and player), met again after table time.
-            match turns.iter_mut().rev().find(|(a, _)| *a == span.activity) {
-                Some((_, millis)) => *millis += span.millis,
-                None => turns.push((span.activity, span.millis)),
+            // The stretches of one turn that a pause, table time or a phase played at once
+            // (none of them a player-turn, so skipped above) split apart are met in a row.
+            match turns.last_mut() {
+                Some((activity, millis)) if *activity == span.activity => *millis += span.millis,
+                _ => turns.push((span.activity, span.millis)),
             }
         }
         turns

@@ -12,6 +12,7 @@ use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Serialize};
 
 use super::clock::{Activity, Clock};
+use crate::i18n::Text;
 use crate::vocabulary::Seat;
 
 /// The most a bank, a delay or a sand timer may hold: a day.
@@ -114,6 +115,43 @@ impl ClockMode {
     pub fn counts_down(&self) -> bool {
         !matches!(self, ClockMode::CountUp)
     }
+
+    /// The mode in words, counting down: "Time bank 20 min · +10 s when it ends", "Sand timer
+    /// 60 s, ends the turn"; `None` counting up.
+    pub fn words(&self) -> Option<Text> {
+        match self {
+            ClockMode::CountUp => None,
+            ClockMode::Bank {
+                bank_ms,
+                extra: Extra::None,
+                ..
+            } => Some(Text::new("glance.mode_bank_plain").arg("minutes", bank_ms / 60_000)),
+            ClockMode::Bank { bank_ms, extra, .. } => Some(
+                Text::new("glance.mode_bank")
+                    .arg("minutes", bank_ms / 60_000)
+                    .arg_text("extra", extra.words()),
+            ),
+            ClockMode::Sand { turn_ms, ends_turn } => Some(
+                Text::new(if *ends_turn {
+                    "glance.mode_sand_ends"
+                } else {
+                    "glance.mode_sand"
+                })
+                .arg("secs", turn_ms / 1000),
+            ),
+        }
+    }
+}
+
+impl Extra {
+    /// "+10 s when it ends", "First 5 s free", "No increment".
+    pub fn words(self) -> Text {
+        match self {
+            Extra::None => Text::new("setup.extra_none"),
+            Extra::Increment { ms } => Text::new("setup.increment").arg("secs", ms / 1000),
+            Extra::Delay { ms } => Text::new("setup.delay").arg("secs", ms / 1000),
+        }
+    }
 }
 
 /// A player's figures in a countdown mode, at one moment.
@@ -130,13 +168,16 @@ pub struct Standing {
 }
 
 /// Every player's figures in `mode`, at `now`, from the clock's stretches: their turns, and
-/// the phases played at once where they fall among them.
+/// the phases played at once where they fall among them. Counting up there are none.
 pub fn standings(
     mode: &ClockMode,
     clock: &Clock,
     players: usize,
     now: DateTime<Utc>,
 ) -> Vec<Standing> {
+    if !mode.counts_down() {
+        return Vec::new();
+    }
     let turns = clock.player_turns(now);
     let running = clock.turn_under_way();
     let phase_running = clock.together_now().is_some();

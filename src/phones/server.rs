@@ -479,7 +479,6 @@ async fn hello() -> StatusCode {
     StatusCode::NO_CONTENT
 }
 
-/// Does the path start with `/t/<the secret>`?
 /// A GET of the page, its script or its style (whatever the secret it names).
 fn is_page_file(request: &Request) -> bool {
     let Some(rest) = (request.method() == axum::http::Method::GET)
@@ -494,6 +493,7 @@ fn is_page_file(request: &Request) -> bool {
     )
 }
 
+/// Does the path start with `/t/<the secret>`?
 fn holds_the_secret(path: &str, secret: &Secret) -> bool {
     let Some(rest) = path.strip_prefix("/t/") else {
         return false;

@@ -19,7 +19,7 @@ use crate::i18n::Locale;
 use crate::kit::clock::Clock;
 use crate::kit::error::RuleError;
 use crate::kit::game_profile::GameProfile;
-use crate::kit::timer::{self, ClockMode};
+use crate::kit::timer;
 use crate::scoring::{Scored, ScoringError};
 use crate::vocabulary::{Name, Player, Seat};
 
@@ -66,7 +66,11 @@ pub trait Game: Send + Sync {
     /// The event that marks `seat` ready in the phase played at once.
     fn together_ready_event(&self, seat: Seat) -> TableEvent;
     /// What `seat`'s own phone may fill in now; `sheet_open` when the window shows the sheet.
-    fn seat_form(&self, seat: Seat, sheet_open: bool) -> SeatForm;
+    fn seat_form(&self, seat: Seat, sheet_open: bool) -> SeatForm {
+        (self.seat_forms(sheet_open).into_iter().nth(seat)).unwrap_or_default()
+    }
+    /// Every seat's form (see `seat_form`), in seat order.
+    fn seat_forms(&self, sheet_open: bool) -> Vec<SeatForm>;
     /// The event a phone's entry for `seat` makes, or why it makes none (see `seat_form`).
     fn seat_entry(
         &self,
@@ -125,13 +129,9 @@ impl<R: Rules> Game for GameSession<R> {
         let mode = self.setup().clock.clone();
         let clock = R::clock(self.state());
         glance.table_time = clock.table_time();
-        glance.together =
-            (clock.together_now()).map(|p| p.times.iter().map(Option::is_some).collect());
+        glance.together = clock.ready_now();
         glance.timer = Timer {
-            standings: match mode {
-                ClockMode::CountUp => Vec::new(),
-                _ => timer::standings(&mode, clock, self.players().len(), now),
-            },
+            standings: timer::standings(&mode, clock, self.players().len(), now),
             mode,
         };
         glance
@@ -206,8 +206,8 @@ impl<R: Rules> Game for GameSession<R> {
         TableEvent::new(R::together_ready_event(seat))
     }
 
-    fn seat_form(&self, seat: Seat, sheet_open: bool) -> SeatForm {
-        seat_form::form(self, seat, sheet_open)
+    fn seat_forms(&self, sheet_open: bool) -> Vec<SeatForm> {
+        seat_form::forms(self, sheet_open)
     }
 
     fn seat_entry(

@@ -78,44 +78,9 @@ pub struct Timer {
 }
 
 impl Timer {
-    /// The mode in words, counting down: "Time bank 20 min · +10 s when it ends", "Sand timer
-    /// 60 s, ends the turn"; `None` counting up.
+    /// The mode in words, counting down (see [`ClockMode::words`]); `None` counting up.
     pub fn mode_line(&self, l: Locale) -> Option<String> {
-        use crate::kit::timer::Extra;
-        match &self.mode {
-            ClockMode::CountUp => None,
-            ClockMode::Bank {
-                bank_ms,
-                extra: Extra::None,
-                ..
-            } => Some(
-                Text::new("glance.mode_bank_plain")
-                    .arg("minutes", bank_ms / 60_000)
-                    .render(l),
-            ),
-            ClockMode::Bank { bank_ms, extra, .. } => {
-                let extra = match extra {
-                    Extra::None => Text::new("setup.extra_none"),
-                    Extra::Increment { ms } => Text::new("setup.increment").arg("secs", ms / 1000),
-                    Extra::Delay { ms } => Text::new("setup.delay").arg("secs", ms / 1000),
-                };
-                Some(
-                    Text::new("glance.mode_bank")
-                        .arg("minutes", bank_ms / 60_000)
-                        .arg_text("extra", extra)
-                        .render(l),
-                )
-            }
-            ClockMode::Sand { turn_ms, ends_turn } => Some(
-                Text::new(if *ends_turn {
-                    "glance.mode_sand_ends"
-                } else {
-                    "glance.mode_sand"
-                })
-                .arg("secs", turn_ms / 1000)
-                .render(l),
-            ),
-        }
+        self.mode.words().map(|words| words.render(l))
     }
 
     /// What the current player has left, in a countdown mode: below zero, the time over.

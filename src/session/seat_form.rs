@@ -9,10 +9,12 @@
 //! typed over one the table has changed since is refused, so the table's stands (the window
 //! always wins).
 
+use std::collections::HashMap;
+
 use super::{GameSession, Record, Rules};
 use crate::i18n::{Locale, Text};
 use crate::kit::error::RuleError;
-use crate::scoring::{CellInput, Origin, PartKind, PartSpec, Points};
+use crate::scoring::{CellInput, Origin, PartKind, PartSpec, Points, Scored};
 use crate::vocabulary::{Name, Seat};
 
 /// The largest value a phone may send (a score sheet's cell is far smaller).
@@ -128,31 +130,46 @@ pub enum Accepted<E> {
 /// The form of `seat`, while something is theirs to fill: `sheet_open` when the table has the
 /// sheet open (the game's end opens it too).
 pub fn form<R: Rules>(session: &GameSession<R>, seat: Seat, sheet_open: bool) -> SeatForm {
-    let (profile, state) = (session.profile(), session.state());
-    if seat >= session.players().len() {
-        return SeatForm::default();
-    }
-    let records = session.records();
-    let result = R::asked(profile, state).map(|(round, objective)| {
-        let value = R::answered(state, seat).map(i64::from);
-        Asked {
-            round,
-            objective,
-            value,
-            by_table: value.is_some() && !last_by_phone::<R>(records, seat, None),
-        }
-    });
-    let column = (sheet_open || R::sheet_due(state)).then(|| column(session, seat));
-    SeatForm {
-        result,
-        column: column.filter(|c| !c.cells.is_empty()),
-    }
+    (forms(session, sheet_open).into_iter().nth(seat)).unwrap_or_default()
 }
 
-fn column<R: Rules>(session: &GameSession<R>, seat: Seat) -> Column {
+/// Every seat's form, in seat order: the sheet is scored once for all of them, and the records
+/// read once for who wrote each value.
+pub fn forms<R: Rules>(session: &GameSession<R>, sheet_open: bool) -> Vec<SeatForm> {
     let (profile, state) = (session.profile(), session.state());
-    let scored = R::sheet(profile, state, session.players()).ok();
-    let player = scored.as_ref().and_then(|s| s.players.get(seat));
+    let by_phone = ByPhone::of::<R>(session.records());
+    let asked = R::asked(profile, state);
+    // Scored only while a column is shown: `None` when the sheet is closed, `Some(None)`
+    // when it cannot be scored yet (a game of sides before its end).
+    let scored = (sheet_open || R::sheet_due(state))
+        .then(|| R::sheet(profile, state, session.players()).ok());
+    (0..session.players().len())
+        .map(|seat| {
+            let result = asked.clone().map(|(round, objective)| {
+                let value = R::answered(state, seat).map(i64::from);
+                Asked {
+                    round,
+                    objective,
+                    value,
+                    by_table: value.is_some() && !by_phone.wrote(seat, None),
+                }
+            });
+            let column = (scored.as_ref())
+                .map(|scored| column(session, seat, scored.as_ref(), &by_phone))
+                .filter(|c| !c.cells.is_empty());
+            SeatForm { result, column }
+        })
+        .collect()
+}
+
+fn column<R: Rules>(
+    session: &GameSession<R>,
+    seat: Seat,
+    scored: Option<&Scored>,
+    by_phone: &ByPhone,
+) -> Column {
+    let (profile, state) = (session.profile(), session.state());
+    let player = scored.and_then(|s| s.players.get(seat));
     let mut cells = Vec::new();
     for (index, part) in R::game(profile).sheet.parts.iter().enumerate() {
         let (points, origin) = player
@@ -164,8 +181,7 @@ fn column<R: Rules>(session: &GameSession<R>, seat: Seat) -> Column {
             Origin::Missing | Origin::Entered => None,
         };
         let entered = R::entered(state, seat, &part.id);
-        let by_table =
-            entered.is_some() && !last_by_phone::<R>(session.records(), seat, Some(&part.id));
+        let by_table = entered.is_some() && !by_phone.wrote(seat, Some(&part.id));
         let names: Vec<Option<Name>> = match &part.kind {
             PartKind::PerN { counts, .. } => counts.iter().cloned().map(Some).collect(),
             _ => vec![None],
@@ -195,12 +211,25 @@ fn column<R: Rules>(session: &GameSession<R>, seat: Seat) -> Column {
     }
 }
 
-/// Whether the last record that wrote `seat`'s value (`part`, or the result when `None`) came
-/// from that seat's own phone.
-fn last_by_phone<R: Rules>(records: &[Record<R::Event>], seat: Seat, part: Option<&str>) -> bool {
-    (records.iter().rev())
-        .find(|r| R::writes(&r.event).is_some_and(|(s, p)| s == seat && p == part))
-        .is_some_and(|r| r.phone == Some(seat))
+/// For each value written (a seat's result, or its cell of a part), whether the last record
+/// that wrote it came from that seat's own phone.
+struct ByPhone(HashMap<(Seat, Option<String>), bool>);
+
+impl ByPhone {
+    fn of<R: Rules>(records: &[Record<R::Event>]) -> ByPhone {
+        let mut last = HashMap::new();
+        for record in records {
+            if let Some((seat, part)) = R::writes(&record.event) {
+                last.insert((seat, part.map(str::to_owned)), record.phone == Some(seat));
+            }
+        }
+        ByPhone(last)
+    }
+
+    /// Whether `seat`'s own phone wrote its value of `part` (`None`: the result) last.
+    fn wrote(&self, seat: Seat, part: Option<&str>) -> bool {
+        (self.0.get(&(seat, part.map(str::to_owned)))).is_some_and(|&own| own)
+    }
 }
 
 /// A typed value as a phone's field shows it: a whole number (a fraction is the table's and
@@ -253,7 +282,7 @@ pub fn entry<R: Rules>(
             R::asked(profile, state).ok_or(EntryRefused::Closed)?;
             too_large(result_name())?;
             let now = R::answered(state, seat).map(i64::from);
-            let own = last_by_phone::<R>(session.records(), seat, None);
+            let own = ByPhone::of::<R>(session.records()).wrote(seat, None);
             if already_there(now, own, entry)? {
                 return Ok(Accepted::AlreadyThere);
             }
@@ -282,7 +311,7 @@ pub fn entry<R: Rules>(
             }
             too_large(spec.name.clone())?;
             let entered = R::entered(state, seat, part);
-            let own = last_by_phone::<R>(session.records(), seat, Some(part));
+            let own = ByPhone::of::<R>(session.records()).wrote(seat, Some(part));
             if already_there(value_of(entered.as_ref(), *count), own, entry)? {
                 return Ok(Accepted::AlreadyThere);
             }

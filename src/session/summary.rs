@@ -2,7 +2,7 @@
 //! abandoned session, worked out the same way for every engine by [`summarize`]. The full event
 //! log is kept beside it in the history.
 
-use crate::kit::timer::{self, ClockMode};
+use crate::kit::timer;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
@@ -131,11 +131,7 @@ pub fn summarize<R: Rules>(
     let end = clock.ended_at.unwrap_or(ended_at);
     let sheet = R::sheet(profile, state, session.players()).ok();
     let sides = R::sides(state);
-    let mode = &session.setup().clock;
-    let standings = match mode {
-        ClockMode::CountUp => Vec::new(),
-        _ => timer::standings(mode, clock, session.players().len(), end),
-    };
+    let standings = timer::standings(&session.setup().clock, clock, session.players().len(), end);
     let players = session
         .players()
         .iter()

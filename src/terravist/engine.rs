@@ -240,7 +240,7 @@ impl Rules for Terravist {
     }
 
     fn answered(state: &GameState, seat: Seat) -> Option<u32> {
-        state.answers.get(seat).copied().flatten()
+        state.answer(seat)
     }
 
     fn answer_event(seat: Seat, value: Option<u32>) -> Option<Event> {

@@ -132,11 +132,16 @@ impl Ui {
         started.elapsed()
     }
 
-    /// From home: a new TERRAVIST game of Aki and Ben, first habitat Forest, started.
-    pub fn start_two_player_game(&mut self) {
+    /// From home: the setup of a new TERRAVIST game, Aki and Ben named.
+    pub fn set_up_aki_and_ben(&mut self) {
         self.click("New game");
         self.type_into("setup-name-0", "Aki");
         self.type_into("setup-name-1", "Ben");
+    }
+
+    /// From home: a new TERRAVIST game of Aki and Ben, first habitat Forest, started.
+    pub fn start_two_player_game(&mut self) {
+        self.set_up_aki_and_ben();
         self.click("Forest");
         self.click("Start the game");
         assert_eq!(self.app.screen_name(), "table", "{:?}", self.app.notice());

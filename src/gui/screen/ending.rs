@@ -40,14 +40,7 @@ pub fn readiness(players: &[Player], ready: &BTreeSet<Seat>, l: Locale) -> Optio
     if ready.is_empty() {
         return None;
     }
-    let names = |want: bool| {
-        (players.iter().enumerate())
-            .filter(|(seat, _)| ready.contains(seat) == want)
-            .map(|(_, p)| p.name.as_str())
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    let waiting = names(false);
+    let waiting = names(players, ready, false);
     let key = if waiting.is_empty() {
         "sheet.all_ready"
     } else {
@@ -55,10 +48,19 @@ pub fn readiness(players: &[Player], ready: &BTreeSet<Seat>, l: Locale) -> Optio
     };
     Some(
         Text::new(key)
-            .arg("ready", names(true))
+            .arg("ready", names(players, ready, true))
             .arg("waiting", waiting)
             .render(l),
     )
+}
+
+/// The names of the players who are ready (`ready_ones`) or not, in seat order: "Aki, Ben".
+fn names(players: &[Player], ready: &BTreeSet<Seat>, ready_ones: bool) -> String {
+    (players.iter().enumerate())
+        .filter(|(seat, _)| ready.contains(seat) == ready_ones)
+        .map(|(_, p)| p.name.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Finish's label: once armed, the question names who is not ready yet, where anyone is.
@@ -68,13 +70,10 @@ pub fn finish_label(
     ready: &BTreeSet<Seat>,
     l: Locale,
 ) -> String {
-    let waiting: Vec<&str> = (players.iter().enumerate())
-        .filter(|(seat, _)| !ready.contains(seat))
-        .map(|(_, p)| p.name.as_str())
-        .collect();
+    let waiting = names(players, ready, false);
     if armed == Some(Ending::Finish) && !ready.is_empty() && !waiting.is_empty() {
         return Text::new("sheet.finish_not_ready")
-            .arg("names", waiting.join(", "))
+            .arg("names", waiting)
             .render(l);
     }
     l.tr(Ending::Finish.label(armed))

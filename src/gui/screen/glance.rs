@@ -8,6 +8,7 @@ use iced::Color;
 use super::Context;
 use crate::gui::style;
 use crate::session::Game;
+use crate::vocabulary::Player;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct GlanceWords {
@@ -30,8 +31,6 @@ pub struct GlanceWords {
     pub out_of_time: bool,
     /// The clock mode in words, counting down ("Time bank 20 min · +10 s when it ends").
     pub mode: Option<String>,
-    /// A phase every player plays at once runs: each player's name and whether they are ready.
-    pub together: Option<Vec<(String, bool)>>,
     /// "Parent: Aki" (TERRAVIST).
     pub parent: Option<String>,
     /// "Objective: …", once the table typed it (TERRAVIST).
@@ -66,11 +65,6 @@ impl GlanceWords {
             clock: glance.clock_figure(),
             out_of_time: glance.out_of_time(),
             mode: glance.timer.mode_line(l),
-            together: glance.together.as_ref().map(|ready| {
-                (glance.players.iter().zip(ready))
-                    .map(|(p, r)| (p.name.clone(), *r))
-                    .collect()
-            }),
             over_target,
             parent: glance.parent_line(l),
             objective: glance.objective_line(l),
@@ -114,16 +108,18 @@ pub fn table_time_button<'a, M: Clone + 'a>(
 }
 
 /// A phase every player plays at once: the button that begins it (or ends it), and while it
-/// runs a button per player not ready yet, for a player without a phone.
+/// runs (`ready`: who is, see [`crate::kit::clock::Clock::ready_now`]) a button per player not
+/// ready yet, for a player without a phone.
 pub fn together_controls<'a, M: Clone + 'a>(
-    together: Option<&[(String, bool)]>,
+    players: &[Player],
+    ready: Option<&[bool]>,
     in_play: bool,
     toggle: M,
-    ready: impl Fn(usize) -> M,
+    mark_ready: impl Fn(usize) -> M,
     context: &Context<'a>,
 ) -> iced::Element<'a, M> {
     let l = context.locale;
-    let Some(players) = together else {
+    let Some(ready) = ready else {
         return crate::gui::widgets::action(l.tr("table.together"), in_play.then_some(toggle))
             .style(style::plain)
             .into();
@@ -133,10 +129,12 @@ pub fn together_controls<'a, M: Clone + 'a>(
             .style(iced::widget::button::success)
     ]
     .spacing(style::space::CLOSE);
-    for (seat, (name, _)) in players.iter().enumerate().filter(|(_, (_, done))| !done) {
-        let label = crate::i18n::Text::new("table.together_ready").arg("player", name);
+    let waiting = (players.iter().zip(ready).enumerate()).filter(|(_, (_, ready))| !**ready);
+    for (seat, (player, _)) in waiting {
+        let label = crate::i18n::Text::new("table.together_ready").arg("player", &player.name);
         line = line.push(
-            crate::gui::widgets::action(label.render(l), Some(ready(seat))).style(style::plain),
+            crate::gui::widgets::action(label.render(l), Some(mark_ready(seat)))
+                .style(style::plain),
         );
     }
     line.wrap().vertical_spacing(style::space::CLOSE).into()

@@ -44,11 +44,11 @@ impl RoundEnd {
     /// Each player's result as the game holds it; one not entered is its placeholder, 0.
     /// `None` while a field holds text that is not a number.
     fn results(&self, session: &Session) -> Option<Vec<u32>> {
-        let answers = &session.state().answers;
+        let state = session.state();
         (0..session.players().len())
             .map(|seat| match self.editing.get(&seat).map(|t| t.trim()) {
                 Some(typed) if !typed.is_empty() => None,
-                _ => Some(answers.get(seat).copied().flatten().unwrap_or(0)),
+                _ => Some(state.answer(seat).unwrap_or(0)),
             })
             .collect()
     }
@@ -57,7 +57,7 @@ impl RoundEnd {
     fn shown(&self, session: &Session, seat: usize) -> String {
         match self.editing.get(&seat) {
             Some(typed) => typed.clone(),
-            None => (session.state().answers.get(seat).copied().flatten())
+            None => (session.state().answer(seat))
                 .map(|v| v.to_string())
                 .unwrap_or_default(),
         }
@@ -71,25 +71,16 @@ impl RoundEnd {
     /// A result's text changed: a number (or an empty field) is saved at once, as the phones'
     /// are; anything else waits, shown as typed.
     fn typed(&mut self, seat: usize, value: String, session: &Session) -> Action {
-        let now = session.state().answers.get(seat).copied().flatten();
         let trimmed = value.trim();
-        let result = if trimmed.is_empty() {
-            None
-        } else {
-            match trimmed.parse::<u32>() {
-                Ok(v) => Some(v),
-                Err(_) => {
-                    self.editing.insert(seat, value);
-                    return Action::None;
-                }
-            }
-        };
-        if result.is_none() {
-            self.editing.insert(seat, value);
-        } else {
+        let result = trimmed.parse::<u32>().ok();
+        let not_a_number = result.is_none() && !trimmed.is_empty();
+        // A number shows as the game holds it; an empty field or other text stays as typed.
+        if result.is_some() {
             self.editing.remove(&seat);
+        } else {
+            self.editing.insert(seat, value);
         }
-        if result == now {
+        if not_a_number || result == session.state().answer(seat) {
             return Action::None;
         }
         Action::apply(Event::EnterResult {
@@ -102,8 +93,7 @@ impl RoundEnd {
         match message {
             Message::Result(seat, value) => self.typed(seat, value, session),
             Message::Step(seat, by) => {
-                let now =
-                    (session.state().answers.get(seat).copied().flatten()).map_or(0, i64::from);
+                let now = session.state().answer(seat).map_or(0, i64::from);
                 let next = (now + by).clamp(0, i64::from(u32::MAX));
                 self.typed(seat, next.to_string(), session)
             }
@@ -189,7 +179,7 @@ impl RoundEnd {
             .unwrap_or_else(|| l.tr("round_end.no_label"));
         let players = session.players().len();
         let preview: Vec<u32> = (0..players)
-            .map(|i| state.answers.get(i).copied().flatten().unwrap_or(0))
+            .map(|seat| state.answer(seat).unwrap_or(0))
             .collect();
         let outcome =
             ObjectiveOutcome::new(preview, |rank| session.profile().slot_points(round, rank));
@@ -200,9 +190,10 @@ impl RoundEnd {
         ]
         .spacing(style::space::ITEM);
         let mut waiting = Vec::new();
-        for (seat, player) in session.players().iter().enumerate() {
+        let forms = seat_form::forms(session, false);
+        for ((seat, player), form) in session.players().iter().enumerate().zip(forms) {
             let entered = self.shown(session, seat);
-            let asked = seat_form::form(session, seat, false).result;
+            let asked = form.result;
             let from_phone = asked
                 .as_ref()
                 .is_some_and(|a| a.value.is_some() && !a.by_table);

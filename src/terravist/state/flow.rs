@@ -112,10 +112,7 @@ impl GameState {
         if activity != was {
             self.clock.switch(activity, at);
         }
-        let at_once = self
-            .round_end_step(profile)
-            .filter(|&s| profile.played_at_once(s));
-        if at_once.is_some() {
+        if (self.round_end_step(profile)).is_some_and(|step| profile.played_at_once(step)) {
             // A round end always admits a phase played at once.
             let begun = self.clock.begin_together(self.player_count, at);
             debug_assert!(begun.is_ok(), "{begun:?}");

@@ -115,6 +115,11 @@ impl GameState {
         }
     }
 
+    /// `seat`'s result on the objective of the round ending, as entered so far.
+    pub fn answer(&self, seat: Seat) -> Option<u32> {
+        self.answers.get(seat).copied().flatten()
+    }
+
     /// Whose player-turn it is, if one is under way.
     pub fn current_player(&self) -> Option<Seat> {
         match self.phase {
@@ -242,9 +247,7 @@ impl GameState {
                 self.check_player(*player)?;
                 // In a step played at once, a result is its player's Ready (a cleared one
                 // takes nothing back: the time they took is what it was).
-                let waited =
-                    (self.clock.together_now()).is_some_and(|p| p.times[*player].is_none());
-                if result.is_some() && waited {
+                if result.is_some() && self.clock.waits_for(*player) {
                     self.clock.ready_together(*player, at)?;
                 }
                 self.answers[*player] = *result;

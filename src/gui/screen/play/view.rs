@@ -342,9 +342,11 @@ fn header<'a>(session: &'a PlaySession, context: &Context<'a>) -> Element<'a, Me
         )
         .style(style::plain)
     };
-    let running = glance.together.is_some();
+    let ready = session.state().clock.ready_now();
+    let running = ready.is_some();
     let together = crate::gui::screen::glance::together_controls(
-        glance.together.as_deref(),
+        session.players(),
+        ready.as_deref(),
         playing,
         Message::Event(PlayEvent::Simultaneous { on: !running }),
         |player| Message::Event(PlayEvent::SimultaneousReady { player }),

@@ -243,7 +243,7 @@ fn bank_choices<'a>(bank_ms: i64, extra: Extra, context: &Context<'a>) -> Elemen
     ];
     for choice in offered {
         extras = extras.push(widgets::choice(
-            extra_words(choice).render(l),
+            choice.words().render(l),
             extra == choice,
             Message::Clock(ClockMessage::Extra(choice)),
         ));
@@ -257,15 +257,6 @@ fn bank_choices<'a>(bank_ms: i64, extra: Extra, context: &Context<'a>) -> Elemen
     ]
     .spacing(style::space::CLOSE)
     .into()
-}
-
-/// "+10 s a turn", "first 5 s free", "nothing".
-pub fn extra_words(extra: Extra) -> Text {
-    match extra {
-        Extra::None => Text::new("setup.extra_none"),
-        Extra::Increment { ms } => Text::new("setup.increment").arg("secs", ms / SECOND),
-        Extra::Delay { ms } => Text::new("setup.delay").arg("secs", ms / SECOND),
-    }
 }
 
 fn sand_choices<'a>(turn_ms: i64, ends_turn: bool, context: &Context<'a>) -> Element<'a, Message> {

@@ -42,16 +42,12 @@ pub fn view<'a>(session: &'a Session, context: &Context<'a>) -> Element<'a, Mess
         Message::TableTime,
         context,
     );
-    let clock = &session.state().clock;
-    let together = (clock.together_now()).map(|phase| {
-        (session.players().iter().zip(&phase.times))
-            .map(|(p, t)| (p.name.clone(), t.is_some()))
-            .collect::<Vec<_>>()
-    });
+    let ready = session.state().clock.ready_now();
     let in_play = playing || matches!(session.state().phase, Phase::RoundEnd { .. });
-    let running = together.is_some();
+    let running = ready.is_some();
     let together = crate::gui::screen::glance::together_controls(
-        together.as_deref(),
+        session.players(),
+        ready.as_deref(),
         in_play,
         Message::Together(!running),
         Message::TogetherReady,
