@@ -296,6 +296,13 @@ function renderCards(w, mine) {
   $("cards-title").textContent = w.my_cards;
   $("cards-refused").hidden = !table.cards_refused;
   $("cards-refused").textContent = table.cards_refused || "";
+  renderOwnCards(w, cards);
+  renderSettleForm(w, cards);
+  renderDevelop(w, cards);
+}
+
+// Each of the player's own cards, with + Egg, - Egg and Tuck.
+function renderOwnCards(w, cards) {
   const own = $("own-cards");
   own.replaceChildren();
   if (cards.cards.length === 0) {
@@ -332,7 +339,10 @@ function renderCards(w, mine) {
     box.append(name, facts, buttons);
     own.append(box);
   }
-  // Settle a card (or steal a niche with it): where it may go follows its habitats.
+}
+
+// Settle a card (or steal a niche with it): where it may go follows its habitats.
+function renderSettleForm(w, cards) {
   $("settle-title").textContent = w.settle_title;
   $("l-name").textContent = w.card_name;
   $("l-smiles").textContent = w.smiles;
@@ -384,7 +394,10 @@ function renderCards(w, mine) {
     settled = true;
     turn(body);
   };
-  // Develop a habitat: the ones not developed yet.
+}
+
+// Develop a habitat: the ones not developed yet.
+function renderDevelop(w, cards) {
   $("develop-title").textContent = w.develop_title;
   const list = $("develop-list");
   list.replaceChildren();

@@ -15,6 +15,7 @@ use crate::terravist::Session;
 use crate::terravist::event::Event;
 use crate::terravist::state::Phase;
 use crate::terravist::state::objective::{ObjectiveOutcome, Placement};
+use crate::vocabulary::Player;
 
 /// A result is saved as it is typed (or entered on the player's phone): the screen shows what
 /// the game holds. Only text that is not a number yet stays here, as typed.
@@ -209,41 +210,9 @@ impl RoundEnd {
                 .arg("place", placement)
                 .arg("points", outcome.points[seat])
                 .render(l);
-            rows = rows.push(
-                row![
-                    text(player.name.as_str())
-                        .size(style::TITLE)
-                        .color(style::marker(player.colour))
-                        .width(Length::Fixed(style::width::FIELD)),
-                    text_input("0", &entered)
-                        .id(format!("result-{seat}"))
-                        .on_input(move |v| Message::Result(seat, v))
-                        // Enter records the results, as the button does.
-                        .on_submit(Message::ConfirmObjective)
-                        .size(style::TITLE)
-                        .padding(style::space::ITEM)
-                        .width(Length::Fixed(RESULT_WIDTH)),
-                    // A tap per step: results are small counts, so a finger beats a keyboard.
-                    container(
-                        widgets::action("−", Some(Message::Step(seat, -1))).style(style::plain)
-                    )
-                    .id(format!("result-minus-{seat}")),
-                    container(
-                        widgets::action("+", Some(Message::Step(seat, 1))).style(style::plain)
-                    )
-                    .id(format!("result-plus-{seat}")),
-                    text(place).size(style::TITLE),
-                    text(if from_phone {
-                        l.tr("round_end.from_phone")
-                    } else {
-                        String::new()
-                    })
-                    .size(style::SMALL)
-                    .color(style::DERIVED),
-                ]
-                .spacing(style::SPACING)
-                .align_y(iced::Alignment::Center),
-            );
+            rows = rows.push(result_row(
+                seat, player, entered, place, from_phone, context,
+            ));
         }
         let ready = self.results(session).is_some();
         if !waiting.is_empty() {
@@ -361,3 +330,46 @@ fn parent<'a>(session: &'a Session, context: &Context<'a>) -> Element<'a, Messag
 
 /// An objective's result, typed large: a count of a few digits.
 const RESULT_WIDTH: f32 = 120.0;
+
+/// One player's result: their name, the field (saved as typed), − and +, the rank and points it
+/// gives, and whether it came from their phone.
+fn result_row<'a>(
+    seat: usize,
+    player: &'a Player,
+    entered: String,
+    place: String,
+    from_phone: bool,
+    context: &Context<'a>,
+) -> Element<'a, Message> {
+    let l = context.locale;
+    row![
+        text(player.name.as_str())
+            .size(style::TITLE)
+            .color(style::marker(player.colour))
+            .width(Length::Fixed(style::width::FIELD)),
+        text_input("0", &entered)
+            .id(format!("result-{seat}"))
+            .on_input(move |v| Message::Result(seat, v))
+            // Enter records the results, as the button does.
+            .on_submit(Message::ConfirmObjective)
+            .size(style::TITLE)
+            .padding(style::space::ITEM)
+            .width(Length::Fixed(RESULT_WIDTH)),
+        // A tap per step: results are small counts, so a finger beats a keyboard.
+        container(widgets::action("−", Some(Message::Step(seat, -1))).style(style::plain))
+            .id(format!("result-minus-{seat}")),
+        container(widgets::action("+", Some(Message::Step(seat, 1))).style(style::plain))
+            .id(format!("result-plus-{seat}")),
+        text(place).size(style::TITLE),
+        text(if from_phone {
+            l.tr("round_end.from_phone")
+        } else {
+            String::new()
+        })
+        .size(style::SMALL)
+        .color(style::DERIVED),
+    ]
+    .spacing(style::SPACING)
+    .align_y(iced::Alignment::Center)
+    .into()
+}

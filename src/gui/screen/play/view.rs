@@ -329,35 +329,7 @@ fn header<'a>(session: &'a PlaySession, context: &Context<'a>) -> Element<'a, Me
         who = who.push(text(mode.clone()).size(style::TEXT));
     }
     let playing = glance.playing;
-    let pause = if glance.paused {
-        widgets::action(
-            l.tr("table.resume"),
-            Some(Message::Event(PlayEvent::Resume)),
-        )
-        .style(button::success)
-    } else {
-        widgets::action(
-            l.tr("table.pause"),
-            playing.then_some(Message::Event(PlayEvent::Pause)),
-        )
-        .style(style::plain)
-    };
-    let ready = session.state().clock.ready_now();
-    let running = ready.is_some();
-    let together = crate::gui::screen::glance::together_controls(
-        session.players(),
-        ready.as_deref(),
-        playing,
-        Message::Event(PlayEvent::Simultaneous { on: !running }),
-        |player| Message::Event(PlayEvent::SimultaneousReady { player }),
-        context,
-    );
-    let table_time = crate::gui::screen::glance::table_time_button(
-        session.state().clock.table_time(),
-        playing,
-        |on| Message::Event(PlayEvent::TableTime { on }),
-        context,
-    );
+    let (pause, table_time, together) = clock_tools(session, &glance, context);
     let next = button(
         text(l.tr("table.next"))
             .size(style::TITLE)
@@ -398,6 +370,51 @@ fn header<'a>(session: &'a PlaySession, context: &Context<'a>) -> Element<'a, Me
         glance.colour.unwrap_or(iced::Color::TRANSPARENT),
     )
     .into()
+}
+
+/// The header's tools for the clocks: Pause (or Resume), Table time, and Everyone at once
+/// with its Ready buttons while a phase runs.
+fn clock_tools<'a>(
+    session: &'a PlaySession,
+    glance: &GlanceWords,
+    context: &Context<'a>,
+) -> (
+    Element<'a, Message>,
+    Element<'a, Message>,
+    Element<'a, Message>,
+) {
+    let l = context.locale;
+    let playing = glance.playing;
+    let pause = if glance.paused {
+        widgets::action(
+            l.tr("table.resume"),
+            Some(Message::Event(PlayEvent::Resume)),
+        )
+        .style(button::success)
+    } else {
+        widgets::action(
+            l.tr("table.pause"),
+            playing.then_some(Message::Event(PlayEvent::Pause)),
+        )
+        .style(style::plain)
+    };
+    let ready = session.state().clock.ready_now();
+    let running = ready.is_some();
+    let together = crate::gui::screen::glance::together_controls(
+        session.players(),
+        ready.as_deref(),
+        playing,
+        Message::Event(PlayEvent::Simultaneous { on: !running }),
+        |player| Message::Event(PlayEvent::SimultaneousReady { player }),
+        context,
+    );
+    let table_time = crate::gui::screen::glance::table_time_button(
+        session.state().clock.table_time(),
+        playing,
+        |on| Message::Event(PlayEvent::TableTime { on }),
+        context,
+    );
+    (pause.into(), table_time, together)
 }
 
 /// A counter's range and what ends the game, beside its buttons.
