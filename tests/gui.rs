@@ -687,6 +687,8 @@ fn the_turn_time_target_is_chosen_at_setup() {
     assert!(!ui.shows("Over the turn-time target"));
     ui.app.advance(2);
     ui.assert_shows("Over the turn-time target");
+    // The settings are written off the UI thread; closing the app waits for the last write.
+    drop(ui);
     let saved: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(dir.path().join("settings.json")).unwrap())
             .unwrap();
@@ -733,6 +735,8 @@ fn the_chime_rings_once_a_turn_past_the_target_when_turned_on() {
     ui.app.advance(1);
     let _ = ui.app.update(Message::Tick);
     assert_eq!(ui.app.chimes_rung(), 2);
+    // The settings are written off the UI thread; closing the app waits for the last write.
+    drop(ui);
     let saved = std::fs::read_to_string(dir.path().join("settings.json")).unwrap();
     assert!(saved.contains("\"turn_sound\": true"), "{saved}");
 }
