@@ -239,7 +239,9 @@ fn the_table_never_waits(
         took += ui.timed_click(label);
     }
     assert_eq!(ui.app.phones_local_url(), None, "off");
-    assert!(took < Duration::from_millis(100), "update took {took:?}");
+    // A wait on the held connection would last as long as it is held (the whole test); the
+    // bound leaves room for a busy machine, and `benches/phones.rs` measures the frame budget.
+    assert!(took < Duration::from_millis(500), "update took {took:?}");
     let until = std::time::Instant::now() + Duration::from_secs(1);
     while std::net::TcpStream::connect_timeout(&addr, Duration::from_millis(100)).is_ok() {
         assert!(
