@@ -26,15 +26,6 @@ fn reopen(dir: &std::path::Path, later: i64) -> Ui {
     ui
 }
 
-fn journal(dir: &std::path::Path) -> Vec<String> {
-    let live = std::fs::read_dir(dir.join("live")).unwrap();
-    let path = (live.flatten().map(|f| f.path()))
-        .find(|p| p.extension().is_some_and(|e| e == "jsonl"))
-        .unwrap();
-    let text = std::fs::read_to_string(path).unwrap();
-    text.lines().skip(1).map(str::to_string).collect()
-}
-
 fn wait(ui: &mut Ui, seconds: i64) {
     ui.app.advance(seconds);
     let _ = ui.app.update(Message::Tick);
@@ -46,14 +37,18 @@ fn a_killed_game_resumes_paused_at_the_clocks_last_note_and_says_so() {
     let mut ui = Ui::new(dir.path(), Locale::En);
     ui.start_two_player_game();
     let ops = ui.app.game().unwrap().event_count();
-    let lines = journal(dir.path()).len();
+    let lines = common::journal_events(dir.path()).len();
     wait(&mut ui, 5);
-    assert_eq!(journal(dir.path()).len(), lines, "not yet ten seconds");
+    assert_eq!(
+        common::journal_events(dir.path()).len(),
+        lines,
+        "not yet ten seconds"
+    );
     wait(&mut ui, 7); // 12 s into Aki's turn: noted
     wait(&mut ui, 9); // 21 s: nine since the note
     wait(&mut ui, 2); // 23 s: noted
     wait(&mut ui, 6); // 29 s, then killed: these six are lost
-    let notes: Vec<String> = (journal(dir.path()).into_iter())
+    let notes: Vec<String> = (common::journal_events(dir.path()).into_iter())
         .filter(|l| l.contains("\"clock\""))
         .collect();
     assert_eq!(notes.len(), 2, "{notes:?}");
@@ -96,7 +91,7 @@ fn closing_the_app_records_the_pause_at_that_moment() {
     // Ben's turn runs 76 s; the app is closed (the window's close, a logout, SIGTERM).
     ui.app.advance(76);
     let _ = ui.app.update(Message::Quit);
-    let last = journal(dir.path()).pop().unwrap();
+    let last = common::journal_events(dir.path()).pop().unwrap();
     assert!(
         last.contains("\"pause\"") && last.contains("19:01:16"),
         "{last}"

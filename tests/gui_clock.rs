@@ -170,35 +170,20 @@ fn a_phase_played_at_once_ends_when_every_phone_and_the_window_say_ready() {
     let dir = tempfile::tempdir().unwrap();
     let mut ui = Ui::new(dir.path(), Locale::En);
     ui.start_two_player_game();
-    ui.click("Phones");
-    ui.click("Phones can join");
-    ui.click("Close");
-    let url = ui.app.phones_local_url().unwrap();
-    let (addr, base) = common::http::split_url(&url);
+    ui.turn_phones_on();
     let ben = "b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2";
-    let ask = |ui: &mut Ui, path: &str, body: &str| {
-        let status = common::http::post(addr, &format!("{base}{path}"), body).status;
-        for request in ui.app.phone_requests(std::time::Duration::from_millis(200)) {
-            let _ = ui.app.update(Message::FromPhone(request));
-        }
-        status
-    };
     let seat = format!(r#"{{"phone":"{ben}","seat":1}}"#);
-    assert_eq!(ask(&mut ui, "/seat", &seat), 200);
+    assert_eq!(ui.phone("/seat", &seat), 200);
     let ready = format!(r#"{{"phone":"{ben}"}}"#);
-    assert_eq!(ask(&mut ui, "/together", &ready), 409, "no phase runs");
+    assert_eq!(ui.phone("/together", &ready), 409, "no phase runs");
 
     tick(&mut ui, 4);
     ui.click("Everyone at once");
     ui.assert_shows("Everyone at once · waiting for Aki, Ben");
     tick(&mut ui, 9);
-    assert_eq!(ask(&mut ui, "/together", &ready), 202);
+    assert_eq!(ui.phone("/together", &ready), 202);
     ui.assert_shows("Everyone at once · waiting for Aki");
-    assert_eq!(
-        ask(&mut ui, "/together", &ready),
-        409,
-        "Ben is ready already"
-    );
+    assert_eq!(ui.phone("/together", &ready), 409, "Ben is ready already");
     tick(&mut ui, 6);
     ui.click("Aki ready");
     assert!(
@@ -210,16 +195,9 @@ fn a_phase_played_at_once_ends_when_every_phone_and_the_window_say_ready() {
     let now = common::ui::t0() + chrono::Duration::seconds(19);
     assert_eq!(game.clock().player_total(0, now).num_seconds(), 4 + 15);
     assert_eq!(game.clock().player_total(1, now).num_seconds(), 9);
-    let lines = std::fs::read_dir(dir.path().join("live"))
-        .unwrap()
-        .flatten()
-        .find(|f| f.path().extension().is_some_and(|e| e == "jsonl"))
-        .map(|f| std::fs::read_to_string(f.path()).unwrap())
-        .unwrap();
+    let lines = common::journal_events(dir.path());
     assert!(
-        lines
-            .lines()
-            .any(|l| l.contains("simultaneous_ready") && l.contains(r#""phone":1"#)),
-        "Ben's Ready is his phone's: {lines}"
+        (lines.iter()).any(|l| l.contains("simultaneous_ready") && l.contains(r#""phone":1"#)),
+        "Ben's Ready is his phone's: {lines:?}"
     );
 }

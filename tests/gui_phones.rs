@@ -9,6 +9,7 @@ mod common;
 use std::time::Duration;
 
 use common::http::{get, post, split_url};
+use common::journal_events;
 use common::ui::{Ui, t0};
 use tablekeeper::gui::Message;
 use tablekeeper::i18n::Locale;
@@ -16,33 +17,10 @@ use tablekeeper::i18n::Locale;
 const AKI_PHONE: &str = "a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1";
 const BEN_PHONE: &str = "b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2";
 
-/// A phone's request, then what it made the app ask, forwarded to `update`.
-fn phone(ui: &mut Ui, path: &str, body: &str) -> u16 {
-    let url = ui.app.phones_local_url().expect("the phones are on");
-    let (addr, base) = split_url(&url);
-    let status = post(addr, &format!("{base}{path}"), body).status;
-    for request in ui.app.phone_requests(Duration::from_millis(300)) {
-        let _ = ui.app.update(Message::FromPhone(request));
-    }
-    status
-}
-
 /// A phone's Done, made in the table's state `rev` (the journal's count of lines after its
 /// header: every event, undo and redo).
 fn done(phone_id: &str, rev: usize) -> String {
     format!(r#"{{"phone":"{phone_id}","rev":{rev}}}"#)
-}
-
-/// The journal's event lines (the header left out).
-fn journal_events(dir: &std::path::Path) -> Vec<String> {
-    let live = std::fs::read_dir(dir.join("live")).unwrap();
-    let journal = live
-        .flatten()
-        .map(|f| f.path())
-        .find(|p| p.extension().is_some_and(|e| e == "jsonl"))
-        .expect("a journal");
-    let text = std::fs::read_to_string(journal).unwrap();
-    text.lines().skip(1).map(str::to_string).collect()
 }
 
 #[test]
@@ -67,17 +45,17 @@ fn phones_on_a_tap_ends_the_right_turn_once_and_undo_takes_it_back() {
 
     // Two phones pick their seats; the panel lists them.
     let seat = |id: &str, seat: usize| format!(r#"{{"phone":"{id}","seat":{seat}}}"#);
-    assert_eq!(phone(&mut ui, "/seat", &seat(AKI_PHONE, 0)), 200);
-    assert_eq!(phone(&mut ui, "/seat", &seat(BEN_PHONE, 1)), 200);
+    assert_eq!(ui.phone("/seat", &seat(AKI_PHONE, 0)), 200);
+    assert_eq!(ui.phone("/seat", &seat(BEN_PHONE, 1)), 200);
     ui.assert_shows("Aki's phone");
     ui.assert_shows("Ben's phone");
     ui.click("Close");
 
     // Ben's phone on Aki's turn is refused; Aki's ends Aki's turn, as Next in the window would.
     let before = journal_events(dir.path()).len();
-    assert_eq!(phone(&mut ui, "/done", &done(BEN_PHONE, before)), 403);
+    assert_eq!(ui.phone("/done", &done(BEN_PHONE, before)), 403);
     ui.assert_shows("Aki's turn");
-    assert_eq!(phone(&mut ui, "/done", &done(AKI_PHONE, before)), 202);
+    assert_eq!(ui.phone("/done", &done(AKI_PHONE, before)), 202);
     ui.assert_shows("Ben's turn");
     let events = journal_events(dir.path());
     assert_eq!(events.len(), before + 1);
@@ -92,7 +70,7 @@ fn phones_on_a_tap_ends_the_right_turn_once_and_undo_takes_it_back() {
     // state of the table. The tap sent again, as it was made before the Undo, changes nothing.
     ui.click("Undo");
     ui.assert_shows("Aki's turn");
-    assert_eq!(phone(&mut ui, "/done", &done(AKI_PHONE, before)), 409);
+    assert_eq!(ui.phone("/done", &done(AKI_PHONE, before)), 409);
     ui.assert_shows("Aki's turn");
     assert_eq!(journal_events(dir.path()).len(), before + 2);
 
@@ -122,10 +100,10 @@ fn phones_on_a_tap_ends_the_right_turn_once_and_undo_takes_it_back() {
         format!(r#"{{"phone":"{AKI_PHONE}","rev":{rev},"paused":{paused}}}"#)
     };
     let now = journal_events(dir.path()).len();
-    assert_eq!(phone(&mut ui, "/pause", &pause(now, true)), 202);
+    assert_eq!(ui.phone("/pause", &pause(now, true)), 202);
     ui.assert_shows("Paused");
     std::thread::sleep(Duration::from_millis(1050)); // a phone pauses once a second at most
-    assert_eq!(phone(&mut ui, "/pause", &pause(now, false)), 409);
+    assert_eq!(ui.phone("/pause", &pause(now, false)), 409);
     ui.assert_shows("Paused");
 
     // The table drops Ben's phone: it can act no more.
@@ -137,7 +115,7 @@ fn phones_on_a_tap_ends_the_right_turn_once_and_undo_takes_it_back() {
     } else {
         BEN_PHONE
     };
-    let status = phone(&mut ui, "/seat", &seat(dropped_first, 0));
+    let status = ui.phone("/seat", &seat(dropped_first, 0));
     assert_eq!(
         status, 403,
         "a dropped phone must pick again under a new id"
@@ -193,9 +171,7 @@ fn the_phones_key_goes_with_the_finished_game() {
     let dir = tempfile::tempdir().unwrap();
     let mut ui = Ui::new(dir.path(), Locale::En);
     ui.start_two_player_game();
-    ui.click("Phones");
-    ui.click("Phones can join");
-    ui.click("Close");
+    ui.turn_phones_on();
     let keys = || {
         std::fs::read_dir(dir.path().join("live"))
             .unwrap()
@@ -300,13 +276,13 @@ fn a_new_code_ends_the_old_address_and_the_window_says_who_joins_and_leaves() {
     ui.click("Phones");
     ui.click("Phones can join");
     let seat = |id: &str, seat: &str| format!(r#"{{"phone":"{id}","seat":{seat}}}"#);
-    assert_eq!(phone(&mut ui, "/seat", &seat(AKI_PHONE, "0")), 200);
+    assert_eq!(ui.phone("/seat", &seat(AKI_PHONE, "0")), 200);
     ui.assert_shows("Aki's phone joined.");
-    assert_eq!(phone(&mut ui, "/seat", &seat(AKI_PHONE, "1")), 200);
+    assert_eq!(ui.phone("/seat", &seat(AKI_PHONE, "1")), 200);
     ui.assert_shows("A phone moved from Aki's seat to Ben's.");
-    assert_eq!(phone(&mut ui, "/seat", &seat(AKI_PHONE, "null")), 200);
+    assert_eq!(ui.phone("/seat", &seat(AKI_PHONE, "null")), 200);
     ui.assert_shows("Ben's phone left the seat.");
-    assert_eq!(phone(&mut ui, "/seat", &seat(BEN_PHONE, "1")), 200);
+    assert_eq!(ui.phone("/seat", &seat(BEN_PHONE, "1")), 200);
 
     // The key beside the journal is this user's alone.
     let key = std::fs::read_dir(dir.path().join("live"))
@@ -356,31 +332,29 @@ fn earths_sheet_filled_from_the_phones_survives_a_kill_and_the_window_wins() {
     ui.replace_in("setup-name-0", "Aki");
     ui.replace_in("setup-name-1", "Ben");
     ui.click("Start the game");
-    ui.click("Phones");
-    ui.click("Phones can join");
-    ui.click("Close");
+    ui.turn_phones_on();
     let seat = |id: &str, seat: usize| format!(r#"{{"phone":"{id}","seat":{seat}}}"#);
-    assert_eq!(phone(&mut ui, "/seat", &seat(AKI_PHONE, 0)), 200);
-    assert_eq!(phone(&mut ui, "/seat", &seat(BEN_PHONE, 1)), 200);
+    assert_eq!(ui.phone("/seat", &seat(AKI_PHONE, 0)), 200);
+    assert_eq!(ui.phone("/seat", &seat(BEN_PHONE, 1)), 200);
     let enter = |id: &str, part: &str, value: i64, was: &str| {
         format!(r#"{{"phone":"{id}","id":"x{value}","part":"{part}","value":{value},"was":{was}}}"#)
     };
     // Mid-game with the window on the table: the sheet is closed to the phones.
     assert_eq!(
-        phone(&mut ui, "/enter", &enter(AKI_PHONE, "cards", 21, "null")),
+        ui.phone("/enter", &enter(AKI_PHONE, "cards", 21, "null")),
         409
     );
     ui.click("Score sheet");
     assert_eq!(
-        phone(&mut ui, "/enter", &enter(AKI_PHONE, "cards", 21, "null")),
+        ui.phone("/enter", &enter(AKI_PHONE, "cards", 21, "null")),
         202
     );
     assert_eq!(
-        phone(&mut ui, "/enter", &enter(BEN_PHONE, "compost", 6, "null")),
+        ui.phone("/enter", &enter(BEN_PHONE, "compost", 6, "null")),
         202
     );
     assert_eq!(
-        phone(&mut ui, "/enter", &enter(BEN_PHONE, "fauna", 5, "null")),
+        ui.phone("/enter", &enter(BEN_PHONE, "fauna", 5, "null")),
         202,
         "the server hands it on; the app refuses it"
     );
@@ -393,7 +367,7 @@ fn earths_sheet_filled_from_the_phones_survives_a_kill_and_the_window_wins() {
         "6",
         "a point per compost"
     );
-    let form = game.seat_form(1, true).column.unwrap();
+    let form = game.seat_forms(true).remove(1).column.unwrap();
     assert!(form.cells.iter().all(|c| !c.by_table));
     // The window's fields show the phones' values.
     ui.assert_shows("21");
@@ -402,12 +376,12 @@ fn earths_sheet_filled_from_the_phones_survives_a_kill_and_the_window_wins() {
     // (typed over nothing), is refused, and the form marks the value as the table's.
     ui.replace_in("play-cards-0-0", "25");
     assert_eq!(
-        phone(&mut ui, "/enter", &enter(AKI_PHONE, "cards", 21, "null")),
+        ui.phone("/enter", &enter(AKI_PHONE, "cards", 21, "null")),
         202
     );
     let game = ui.app.game().unwrap();
     assert_eq!(game.sheet().unwrap().players[0].parts[0].to_string(), "25");
-    let cards = &game.seat_form(0, true).column.unwrap().cells[0];
+    let cards = &game.seat_forms(true).remove(0).column.unwrap().cells[0];
     assert_eq!((cards.value, cards.by_table), (Some(25), true));
 
     // Killed (dropped without a word) and reopened: every value is there, each with its phone.

@@ -17,6 +17,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use common::http::{post, send, split_url};
+use common::journal_events;
 use common::ui::{Ui, t0};
 use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::{Value, json};
@@ -129,9 +130,7 @@ impl Table {
     /// The game in `ui` with the phones turned on (their panel closed again), and a runtime to
     /// drive the browsers on.
     fn with_phones_on(dir: PathBuf, mut ui: Ui) -> Table {
-        ui.click("Phones");
-        ui.click("Phones can join");
-        ui.click("Close");
+        ui.turn_phones_on();
         let rt = tokio::runtime::Builder::new_current_thread()
             .enable_all()
             .build()
@@ -161,6 +160,24 @@ impl Table {
                 panic!("the phone never showed {what}: {body:?}");
             }
         }
+    }
+
+    /// Forwards what the phones asked until the element `id` of `phone`'s page is shown.
+    fn until_shown(&mut self, phone: &Client, what: &str, id: &str) {
+        self.until(
+            phone,
+            what,
+            &format!("!document.getElementById('{id}').hidden"),
+        );
+    }
+
+    /// Forwards what the phones asked until the element `id` of `phone`'s page is hidden.
+    fn until_hidden(&mut self, phone: &Client, what: &str, id: &str) {
+        self.until(
+            phone,
+            what,
+            &format!("document.getElementById('{id}').hidden"),
+        );
     }
 
     /// Hands the phones' requests to the app's update, as the window's subscription does.
@@ -210,18 +227,6 @@ impl Table {
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(dir.join(format!("{name}.png")), png).unwrap();
     }
-}
-
-/// The journal's event lines (the header left out).
-fn journal_events(dir: &Path) -> Vec<String> {
-    let journal = std::fs::read_dir(dir.join("live"))
-        .unwrap()
-        .flatten()
-        .map(|f| f.path())
-        .find(|p| p.extension().is_some_and(|e| e == "jsonl"))
-        .expect("a journal");
-    let text = std::fs::read_to_string(journal).unwrap();
-    text.lines().skip(1).map(str::to_string).collect()
 }
 
 fn options(dir: &Path) -> Options {
@@ -413,11 +418,7 @@ fn two_phones_in_a_real_browser_play_the_table() {
         &mut table.ui,
         Ui::from_app(App::new(options(&tempfile::tempdir().unwrap().keep()))),
     ));
-    table.until(
-        &aki,
-        "the lost connection",
-        "!document.getElementById('banner').hidden",
-    );
+    table.until_shown(&aki, "the lost connection", "banner");
     table.ui = Ui::from_app(App::new(options(dir.path())));
     table
         .ui
@@ -507,17 +508,9 @@ fn two_phones_in_a_real_browser_play_the_table() {
     );
     table.screenshot(&ben, "turn-ja");
     table.click(&aki, "#change");
-    table.until(
-        &aki,
-        "the seat list",
-        "!document.getElementById('pick').hidden",
-    );
+    table.until_shown(&aki, "the seat list", "pick");
     table.click(&aki, "#as-display");
-    table.until(
-        &aki,
-        "the table display",
-        "!document.getElementById('players').hidden",
-    );
+    table.until_shown(&aki, "the table display", "players");
     table.screenshot(&aki, "display-en");
 
     // The table makes a new code: both pages are told at once that their address is dead and
@@ -643,11 +636,7 @@ fn four_phones_enter_their_results_and_fill_their_columns_at_once_and_a_reload_l
     );
     table.ui.click("Place the markers");
     for phone in &phones {
-        table.until(
-            phone,
-            "the step closed",
-            "document.getElementById('entry').hidden",
-        );
+        table.until_hidden(phone, "the step closed", "entry");
     }
     table.ui.click("Return the eggs");
     table.ui.click("Flip");
@@ -826,11 +815,7 @@ fn the_current_players_phone_settles_a_creature_card_that_the_window_and_its_she
         table.until(phone, "its seat", &format!("{SEATED} != ''"));
     }
     // Aki's turn: Aki's phone offers Aki's cards; Ben's offers nothing of the kind.
-    table.until(
-        &aki,
-        "its cards",
-        "!document.getElementById('cards').hidden",
-    );
+    table.until_shown(&aki, "its cards", "cards");
     assert_eq!(
         table.run(&ben, "return document.getElementById('cards').hidden;"),
         Value::Bool(true)
@@ -889,11 +874,7 @@ fn the_current_players_phone_settles_a_creature_card_that_the_window_and_its_she
     // Ben's turn: his phone shows his cards (none yet), in Japanese; a forged egg on Aki's Owl
     // from his phone is refused with a sentence and changes nothing.
     table.ui.key(iced::keyboard::key::Named::Space);
-    table.until(
-        &ben,
-        "its cards",
-        "!document.getElementById('cards').hidden",
-    );
+    table.until_shown(&ben, "its cards", "cards");
     let rev = table.run(&ben, "return table.rev;");
     let (addr, base) = split_url(&url);
     let forged = format!(
@@ -991,11 +972,7 @@ fn a_phone_shows_its_players_bank_counting_down_and_vibrates_at_zero() {
 
     // Everyone at once: the phone asks its player for their Ready; the window marks Ben's.
     table.ui.click("Everyone at once");
-    table.until(
-        &aki,
-        "I'm ready",
-        "!document.getElementById('together').hidden",
-    );
+    table.until_shown(&aki, "I'm ready", "together");
     table.screenshot(&aki, "together-en");
     table.ui.click("Ben ready");
     let clock = table.ui.app.game().unwrap().clock();
@@ -1005,11 +982,7 @@ fn a_phone_shows_its_players_bank_counting_down_and_vibrates_at_zero() {
         "Ben ready"
     );
     table.click(&aki, "#together-ready");
-    table.until(
-        &aki,
-        "the phase over",
-        "document.getElementById('together').hidden",
-    );
+    table.until_hidden(&aki, "the phase over", "together");
     let clock = table.ui.app.game().unwrap().clock();
     assert!(clock.together_now().is_none());
     assert!(clock.together[0].times.iter().all(Option::is_some));

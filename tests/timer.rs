@@ -37,6 +37,12 @@ fn turn(t: &mut Table, secs: i64) {
     t.ok(Event::NextPlayerTurn);
 }
 
+/// The glance's marks line (English) says `words`.
+fn assert_marks(glance: &tablekeeper::session::Glance, words: &str) {
+    let marks = glance.marks(tablekeeper::i18n::Locale::En, false);
+    assert!(marks.contains(words), "{marks}");
+}
+
 fn secs(n: i64) -> Duration {
     Duration::seconds(n)
 }
@@ -123,13 +129,7 @@ fn running_out_is_a_time_out_and_the_time_over_counts_on() {
         secs(22),
         "the time over, shown with a +"
     );
-    assert!(
-        glance
-            .marks(tablekeeper::i18n::Locale::En, false)
-            .contains("Out of time"),
-        "{}",
-        glance.marks(tablekeeper::i18n::Locale::En, false)
-    );
+    assert_marks(&glance, "Out of time");
     // Ben never ran out.
     assert_eq!((s[1].timeouts, s[1].over), (0, Duration::zero()));
 }
@@ -307,13 +307,7 @@ fn table_time_stops_every_players_clock_but_counts_in_the_game_unlike_pause() {
     assert!(glance.table_time);
     assert_eq!(glance.clock, secs(10), "Aki's turn clock stands still");
     assert_eq!(standings(&t)[0].left, secs(50), "and so does Aki's bank");
-    assert!(
-        glance
-            .marks(tablekeeper::i18n::Locale::En, false)
-            .contains("Table time"),
-        "{}",
-        glance.marks(tablekeeper::i18n::Locale::En, false)
-    );
+    assert_marks(&glance, "Table time");
     assert!(
         (t.session.check(&Event::TableTime { on: true }, at(t.now))).is_err(),
         "already on"
@@ -380,13 +374,7 @@ fn in_a_phase_played_at_once_each_players_clock_runs_until_they_are_ready() {
     );
     let glance = t.session.glance(at(t.now));
     assert_eq!(glance.together, Some(vec![false, true]));
-    assert!(
-        glance
-            .marks(tablekeeper::i18n::Locale::En, false)
-            .contains("waiting for Aki"),
-        "{}",
-        glance.marks(tablekeeper::i18n::Locale::En, false)
-    );
+    assert_marks(&glance, "waiting for Aki");
     t.wait(5);
     t.ok_now(Event::Pause);
     t.wait(100); // a break: counts for nobody

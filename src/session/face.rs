@@ -65,13 +65,10 @@ pub trait Game: Send + Sync {
     fn toggle_together_event(&self) -> TableEvent;
     /// The event that marks `seat` ready in the phase played at once.
     fn together_ready_event(&self, seat: Seat) -> TableEvent;
-    /// What `seat`'s own phone may fill in now; `sheet_open` when the window shows the sheet.
-    fn seat_form(&self, seat: Seat, sheet_open: bool) -> SeatForm {
-        (self.seat_forms(sheet_open).into_iter().nth(seat)).unwrap_or_default()
-    }
-    /// Every seat's form (see `seat_form`), in seat order.
+    /// What each seat's own phone may fill in now, in seat order; `sheet_open` when the window
+    /// shows the sheet.
     fn seat_forms(&self, sheet_open: bool) -> Vec<SeatForm>;
-    /// The event a phone's entry for `seat` makes, or why it makes none (see `seat_form`).
+    /// The event a phone's entry for `seat` makes, or why it makes none (see `seat_forms`).
     fn seat_entry(
         &self,
         seat: Seat,

@@ -166,7 +166,7 @@ fn column<R: Rules>(
     session: &GameSession<R>,
     seat: Seat,
     scored: Option<&Scored>,
-    by_phone: &ByPhone,
+    by_phone: &ByPhone<'_>,
 ) -> Column {
     let (profile, state) = (session.profile(), session.state());
     let player = scored.and_then(|s| s.players.get(seat));
@@ -213,14 +213,14 @@ fn column<R: Rules>(
 
 /// For each value written (a seat's result, or its cell of a part), whether the last record
 /// that wrote it came from that seat's own phone.
-struct ByPhone(HashMap<(Seat, Option<String>), bool>);
+struct ByPhone<'a>(HashMap<(Seat, Option<&'a str>), bool>);
 
-impl ByPhone {
-    fn of<R: Rules>(records: &[Record<R::Event>]) -> ByPhone {
+impl<'a> ByPhone<'a> {
+    fn of<R: Rules>(records: &'a [Record<R::Event>]) -> ByPhone<'a> {
         let mut last = HashMap::new();
         for record in records {
             if let Some((seat, part)) = R::writes(&record.event) {
-                last.insert((seat, part.map(str::to_owned)), record.phone == Some(seat));
+                last.insert((seat, part), record.phone == Some(seat));
             }
         }
         ByPhone(last)
@@ -228,7 +228,7 @@ impl ByPhone {
 
     /// Whether `seat`'s own phone wrote its value of `part` (`None`: the result) last.
     fn wrote(&self, seat: Seat, part: Option<&str>) -> bool {
-        (self.0.get(&(seat, part.map(str::to_owned)))).is_some_and(|&own| own)
+        (self.0.get(&(seat, part))).is_some_and(|&own| own)
     }
 }
 

@@ -238,6 +238,18 @@ pub fn broken_profile_files() -> (String, String) {
     (file.to_string(), journal)
 }
 
+/// The live game's journal in data directory `dir`: its event lines, the header left out.
+pub fn journal_events(dir: &std::path::Path) -> Vec<String> {
+    let journal = std::fs::read_dir(dir.join("live"))
+        .unwrap()
+        .flatten()
+        .map(|f| f.path())
+        .find(|p| p.extension().is_some_and(|e| e == "jsonl"))
+        .expect("a journal");
+    let text = std::fs::read_to_string(journal).unwrap();
+    text.lines().skip(1).map(str::to_string).collect()
+}
+
 /// Copies a folder and everything under it (a data directory a test starts from).
 pub fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
     std::fs::create_dir_all(to).unwrap();

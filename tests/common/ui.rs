@@ -147,6 +147,29 @@ impl Ui {
         assert_eq!(self.app.screen_name(), "table", "{:?}", self.app.notice());
     }
 
+    /// In a game: the Phones panel opened, the phones turned on, the panel closed.
+    pub fn turn_phones_on(&mut self) {
+        self.click("Phones");
+        self.click("Phones can join");
+        self.click("Close");
+    }
+
+    /// A phone's request to the table's phones (they must be on), then what it made the app
+    /// ask, handed to `update` as the window's subscription does (in a test none runs). The
+    /// answer's status.
+    pub fn phone(&mut self, path: &str, body: &str) -> u16 {
+        let url = self.app.phones_local_url().expect("the phones are on");
+        let (addr, base) = super::http::split_url(&url);
+        let status = super::http::post(addr, &format!("{base}{path}"), body).status;
+        for request in self
+            .app
+            .phone_requests(std::time::Duration::from_millis(300))
+        {
+            let _ = self.app.update(Message::FromPhone(request));
+        }
+        status
+    }
+
     pub fn click(&mut self, label: &str) {
         self.interact(|ui| {
             ui.click(label)

@@ -55,8 +55,7 @@ pub fn remembered(settings: &Settings, game: Option<&GameProfile>) -> ClockMode 
 impl Setup {
     pub(super) fn clock_update(&mut self, message: ClockMessage) {
         if let ClockMessage::Handicap(seat, minutes) = message {
-            // Never a bank of nothing: at least a minute left to every player.
-            let least = 1 - self.bank_minutes();
+            let least = self.least_handicap();
             if let Some(player) = self.players.get_mut(seat) {
                 player.handicap_min = minutes.clamp(least, MAX_HANDICAP_MIN);
             }
@@ -103,19 +102,21 @@ impl Setup {
         };
         // A smaller bank chosen after a handicap: every player keeps at least a minute.
         if let ClockMode::Bank { .. } = self.clock {
-            let least = 1 - self.bank_minutes();
+            let least = self.least_handicap();
             for player in &mut self.players {
                 player.handicap_min = player.handicap_min.max(least);
             }
         }
     }
 
-    /// The bank's size in minutes (none outside a bank).
-    fn bank_minutes(&self) -> i64 {
-        match self.clock {
+    /// The smallest handicap, in minutes: never a bank of nothing, at least a minute left to
+    /// every player.
+    fn least_handicap(&self) -> i64 {
+        let bank_minutes = match self.clock {
             ClockMode::Bank { bank_ms, .. } => bank_ms / MINUTE,
             _ => 0,
-        }
+        };
+        1 - bank_minutes
     }
 
     /// The mode the game starts with: a bank carries each seat's handicap (in seat order, as

@@ -33,6 +33,18 @@ struct Seated {
     handicap_min: i64,
 }
 
+impl Seated {
+    /// A new seat, with no handicap.
+    fn new(name: String, colour: Colour, side: Option<String>) -> Seated {
+        Seated {
+            name,
+            colour,
+            side,
+            handicap_min: 0,
+        }
+    }
+}
+
 #[derive(Debug)]
 pub struct Setup {
     /// The game chosen, when it is not TERRAVIST.
@@ -93,21 +105,11 @@ impl Setup {
         let mut players: Vec<Seated> = Vec::new();
         for name in settings.known_players.iter().take(3) {
             let colour = free_colour(&players);
-            players.push(Seated {
-                name: name.clone(),
-                colour,
-                side: None,
-                handicap_min: 0,
-            });
+            players.push(Seated::new(name.clone(), colour, None));
         }
         while players.len() < 2 {
             let colour = free_colour(&players);
-            players.push(Seated {
-                name: String::new(),
-                colour,
-                side: None,
-                handicap_min: 0,
-            });
+            players.push(Seated::new(String::new(), colour, None));
         }
         let last = settings
             .last_game
@@ -231,12 +233,7 @@ impl Setup {
             Message::Add if self.players.len() < max => {
                 let colour = free_colour(&self.players);
                 let side = self.sides().and_then(|s| s.first()).map(|s| s.id.clone());
-                self.players.push(Seated {
-                    name: String::new(),
-                    colour,
-                    side,
-                    handicap_min: 0,
-                });
+                self.players.push(Seated::new(String::new(), colour, side));
                 // The name typed next is the new player's: their field takes the focus.
                 let field = format!("setup-name-{}", self.players.len() - 1);
                 return Action::Run(iced::widget::operation::focus(field));
@@ -247,12 +244,7 @@ impl Setup {
                     empty.name = name;
                 } else if self.players.len() < max {
                     let colour = free_colour(&self.players);
-                    self.players.push(Seated {
-                        name,
-                        colour,
-                        side: None,
-                        handicap_min: 0,
-                    });
+                    self.players.push(Seated::new(name, colour, None));
                 }
             }
             Message::Parent(i) => self.parent = i,
