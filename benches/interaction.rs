@@ -229,6 +229,7 @@ fn history_taps(frame: &mut Frame) -> Vec<(&'static str, (Duration, Duration))> 
         zone: Zone::utc(),
         speaker: Speaker::Silent,
         phones_ip: std::net::Ipv4Addr::LOCALHOST.into(),
+        phones_limits: tablekeeper::phones::Limits::TABLE,
     });
     assert_eq!(app.history().unwrap().entries().len(), 10_000);
     let history = |m: screen::history::Message| Message::Screen(screen::Message::History(m));
@@ -286,6 +287,7 @@ fn play_taps(frame: &mut Frame) -> Vec<(&'static str, (Duration, Duration))> {
         zone: Zone::utc(),
         speaker: Speaker::Silent,
         phones_ip: std::net::Ipv4Addr::LOCALHOST.into(),
+        phones_limits: tablekeeper::phones::Limits::TABLE,
     });
     let setup = |m: setup::Message| Message::Screen(screen::Message::Setup(m));
     let _ = app.update(Message::Screen(screen::Message::Home(
@@ -358,6 +360,7 @@ fn main() {
         zone: Zone::utc(),
         speaker: Speaker::Silent,
         phones_ip: std::net::Ipv4Addr::LOCALHOST.into(),
+        phones_limits: tablekeeper::phones::Limits::TABLE,
     });
     let _ = app.update(Message::Screen(screen::Message::Home(
         home::Message::Resume(journal),

@@ -8,11 +8,19 @@
 //! The app runs in this process, as in the GUI tests: what the phones ask is forwarded to its
 //! `update` by a loop polling every millisecond, where the window's subscription wakes at once.
 //!
+//! Each phone is a device of its own: phone `n` sends from 127.0.0.(100 + n), as phones at a
+//! table each have an address, so the table's own limits ([`Limits::TABLE`]) apply.
+//!
 //! Then the soak: the same eight phones play `PHONES_TAPS` more turns while a hostile client on
-//! other loopback addresses (127.0.0.2–8) holds half-sent request lines and half-sent bodies in
-//! every slot it can, floods requests with a wrong secret and sends garbage, for at least
-//! `PHONES_SOAK_SECONDS`. Every Done must land (a phone retries a refused one for 2 s, as a
-//! player taps again), and no `update` of the app may take longer than a frame.
+//! other loopback addresses holds half-sent request lines and half-sent bodies in every slot it
+//! can (127.0.0.2–6), floods requests with a wrong secret (127.0.0.7) and sends garbage
+//! (127.0.0.8); and a player holding the link attacks from devices of their own: connections
+//! kept alive with the code the table replaced just before the soak (127.0.0.20–27, 64 of
+//! them, asking every 5 s), ids made up to fill the phones the server remembers
+//! (127.0.0.30–39), update streams opened under made-up ids and never read (127.0.0.40–49),
+//! and requests with the secret from 300 addresses to fill the rate table (127.0.1–2.x); for
+//! at least `PHONES_SOAK_SECONDS`. Every Done must land (a phone retries a refused one for
+//! 2 s, as a player taps again), and no `update` of the app may take longer than a frame.
 //!
 //! Run: `cargo bench --bench phones` (`PHONES_TAPS=300`, `PHONES_IDLE_SECONDS=20`,
 //! `PHONES_SOAK_SECONDS=60`)
@@ -27,7 +35,7 @@ use std::time::{Duration, Instant};
 use chrono::Utc;
 use tablekeeper::Profile;
 use tablekeeper::gui::screen::{self, home};
-use tablekeeper::gui::{App, Message, Options, Speaker, TimeSource, Zone};
+use tablekeeper::gui::{App, Message, Options, PanelMessage, Speaker, TimeSource, Zone};
 use tablekeeper::i18n::Locale;
 use tablekeeper::session::{Colour, Player, Setup};
 use tablekeeper::settings::Settings;
@@ -104,6 +112,7 @@ fn open_app(dir: &Path, journal: &Path, phones: bool) -> App {
         zone: Zone::utc(),
         speaker: Speaker::Silent,
         phones_ip: std::net::Ipv4Addr::LOCALHOST.into(),
+        phones_limits: tablekeeper::phones::Limits::TABLE,
     });
     let _ = app.update(Message::Screen(screen::Message::Home(
         home::Message::Resume(journal.to_path_buf()),
@@ -123,10 +132,29 @@ fn split(url: &str) -> (SocketAddr, String) {
     )
 }
 
-/// A POST from this machine's first loopback address; its status, or 0 when the connection
-/// was closed without an answer.
-fn post(addr: SocketAddr, path: &str, body: &str) -> u16 {
-    let Ok(mut tcp) = TcpStream::connect(addr) else {
+/// Phone `n`'s own address: a device of its own, as at a table.
+fn device(n: usize) -> Ipv4Addr {
+    Ipv4Addr::new(127, 0, 0, 100 + n as u8)
+}
+
+/// A connection from `source`; `None` when it is refused.
+fn connect_from(source: Ipv4Addr, to: SocketAddr) -> Option<TcpStream> {
+    let socket = socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None).ok()?;
+    socket.bind(&SocketAddr::from((source, 0)).into()).ok()?;
+    socket
+        .connect_timeout(&to.into(), Duration::from_millis(500))
+        .ok()?;
+    Some(socket.into())
+}
+
+/// A POST from phone `n`'s address; its status, or 0 when the connection was closed without
+/// an answer.
+fn post(n: usize, addr: SocketAddr, path: &str, body: &str) -> u16 {
+    post_from(device(n), addr, path, body)
+}
+
+fn post_from(source: Ipv4Addr, addr: SocketAddr, path: &str, body: &str) -> u16 {
+    let Some(mut tcp) = connect_from(source, addr) else {
         return 0;
     };
     let _ = tcp.set_read_timeout(Some(Duration::from_secs(5)));
@@ -151,7 +179,7 @@ type Arrival = (usize, String, Option<u64>, Instant);
 
 /// Opens a phone's update stream on its own thread; each table it is sent goes to `arrivals`.
 fn stream(addr: SocketAddr, base: &str, n: usize, arrivals: mpsc::Sender<Arrival>) {
-    let mut tcp = TcpStream::connect(addr).unwrap();
+    let mut tcp = connect_from(device(n), addr).unwrap();
     write!(
         tcp,
         "GET {base}/events?lang=en&phone={} HTTP/1.1\r\nHost: {addr}\r\n\r\n",
@@ -226,10 +254,10 @@ fn done_body(seat: usize, turn: &str, rev: Option<u64>) -> String {
 
 /// A Done as a player gives it: tapped again (every 50 ms) while it is refused or gets no
 /// answer, for 2 s at most. `true` once it landed.
-fn tap_done(addr: SocketAddr, base: &str, body: &str) -> bool {
+fn tap_done(n: usize, addr: SocketAddr, base: &str, body: &str) -> bool {
     let until = Instant::now() + Duration::from_secs(2);
     loop {
-        if post(addr, &format!("{base}/done"), body) == 202 {
+        if post(n, addr, &format!("{base}/done"), body) == 202 {
             return true;
         }
         if Instant::now() >= until {
@@ -268,7 +296,7 @@ fn play(
         let turn = now.turn_key().unwrap();
         let seat = now.current.unwrap();
         let sent = Instant::now();
-        if !tap_done(addr, base, &done_body(seat, &turn, played.rev)) {
+        if !tap_done(seat, addr, base, &done_body(seat, &turn, played.rev)) {
             played.lost += 1;
             continue;
         }
@@ -277,8 +305,8 @@ fn play(
         updates.run(app, Message::Undo);
         let (_, _, back) = until_every_phone_moves_on(app, updates, arrivals, &moved_to);
         played.rev = back;
-        // The rate limit (5 a second per address after a burst of 20) is every phone's
-        // address here: keep under it, as a table does.
+        // The rate limit (5 a second per address after a burst of 20): keep under it, as a
+        // table does.
         std::thread::sleep(Duration::from_millis(200));
         if ticked.elapsed() >= Duration::from_secs(1) {
             updates.run(app, Message::Tick);
@@ -320,6 +348,7 @@ fn gone(tcp: &mut TcpStream) -> bool {
 /// floods requests with a wrong secret (127.0.0.7) and garbage (127.0.0.8). Counts what it
 /// sent in `sent`. Every loop is bounded by `stop` and a pause.
 fn hostile(to: SocketAddr, secret_path: String, stop: Arc<AtomicBool>, sent: Arc<AtomicU64>) {
+    let link_base = secret_path.clone();
     let holders = std::thread::spawn({
         let (stop, sent) = (stop.clone(), sent.clone());
         move || {
@@ -332,7 +361,7 @@ fn hostile(to: SocketAddr, secret_path: String, stop: Arc<AtomicBool>, sent: Arc
             let mut held: Vec<(Ipv4Addr, &[u8], Option<TcpStream>)> = Vec::new();
             for last in 2..=6u8 {
                 let bytes: &[u8] = if last <= 4 { &half_line } else { &half_body };
-                for _ in 0..tablekeeper::phones::PER_ADDRESS {
+                for _ in 0..tablekeeper::phones::Limits::TABLE.connections_per_address {
                     held.push((Ipv4Addr::new(127, 0, 0, last), bytes, None));
                 }
             }
@@ -369,8 +398,107 @@ fn hostile(to: SocketAddr, secret_path: String, stop: Arc<AtomicBool>, sent: Arc
             }
         }
     });
+    let link = std::thread::spawn({
+        let (stop, sent) = (stop.clone(), sent.clone());
+        move || link_holder(to, link_base, stop, sent)
+    });
     let _ = holders.join();
     let _ = flood.join();
+    let _ = link.join();
+}
+
+/// Every phone opens its stream and takes its seat (or watches) at `base`; the table's state
+/// once they all have it.
+fn join(
+    app: &mut App,
+    (addr, base): (SocketAddr, &str),
+    send: &mpsc::Sender<Arrival>,
+    arrivals: &mpsc::Receiver<Arrival>,
+) -> Option<u64> {
+    for n in 0..PHONES {
+        stream(addr, base, n, send.clone());
+    }
+    for n in 0..PHONES {
+        let seat = if n < SEATED {
+            n.to_string()
+        } else {
+            "null".into()
+        };
+        let body = format!(r#"{{"phone":"{}","seat":{seat}}}"#, phone_id(n));
+        assert_eq!(post(n, addr, &format!("{base}/seat"), &body), 200);
+    }
+    std::thread::sleep(Duration::from_millis(300));
+    for request in app.phone_requests(Duration::from_millis(1)) {
+        let _ = app.update(Message::FromPhone(request));
+    }
+    std::thread::sleep(Duration::from_millis(100));
+    let mut rev = None;
+    while let Ok((_, _, sent_rev, _)) = arrivals.try_recv() {
+        rev = sent_rev;
+    }
+    rev
+}
+
+/// A player who kept the code the table is about to replace: keep-alive connections that
+/// asked with it, eight from each of 127.0.0.20–27 (every slot there is), asking again every
+/// 5 s and opening a new one for each closed, until `stop`.
+fn old_code_holders(to: SocketAddr, old_base: String, stop: Arc<AtomicBool>, sent: Arc<AtomicU64>) {
+    let hello = format!("GET {old_base}/hello HTTP/1.1\r\nHost: {to}\r\n\r\n");
+    let per_address = tablekeeper::phones::Limits::TABLE.connections_per_address;
+    let mut held: Vec<(Ipv4Addr, Option<TcpStream>, Instant)> = (0..8u8)
+        .flat_map(|a| (0..per_address).map(move |_| Ipv4Addr::new(127, 0, 0, 20 + a)))
+        .map(|source| (source, None, Instant::now()))
+        .collect();
+    while !stop.load(Ordering::Relaxed) {
+        for (source, tcp, asked) in &mut held {
+            let again = asked.elapsed() >= Duration::from_secs(5);
+            if tcp.as_mut().is_none_or(gone) || again {
+                if tcp.is_none() || tcp.as_mut().is_some_and(gone) {
+                    *tcp = held_from(*source, to, hello.as_bytes());
+                } else if let Some(tcp) = tcp.as_mut() {
+                    let _ = tcp.write_all(hello.as_bytes());
+                }
+                *asked = Instant::now();
+                sent.fetch_add(1, Ordering::Relaxed);
+            }
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+/// A player with the link fills what the server remembers: made-up phone ids (127.0.0.30–39),
+/// update streams under made-up ids never read (127.0.0.40–49), and requests with the secret
+/// from 300 addresses (127.0.1–2.x), until `stop`.
+fn link_holder(to: SocketAddr, base: String, stop: Arc<AtomicBool>, sent: Arc<AtomicU64>) {
+    let mut unread: Vec<TcpStream> = Vec::new();
+    let mut n = 0usize;
+    while !stop.load(Ordering::Relaxed) {
+        n += 1;
+        let id = format!("{:032x}", 0xbad0_0000_usize + n);
+        let body = format!(r#"{{"phone":"{id}","seat":null}}"#);
+        post_from(
+            Ipv4Addr::new(127, 0, 0, 30 + (n % 10) as u8),
+            to,
+            &format!("{base}/seat"),
+            &body,
+        );
+        let events = format!("GET {base}/events?phone={id} HTTP/1.1\r\nHost: {to}\r\n\r\n");
+        if let Some(tcp) = held_from(
+            Ipv4Addr::new(127, 0, 0, 40 + (n % 10) as u8),
+            to,
+            events.as_bytes(),
+        ) {
+            unread.push(tcp);
+            if unread.len() > 80 {
+                unread.remove(0);
+            }
+        }
+        let wide = Ipv4Addr::new(127, 0, 1 + ((n % 300) / 200) as u8, (n % 200) as u8 + 1);
+        let hello = format!("GET {base}/hello HTTP/1.1\r\nHost: {to}\r\nConnection: close\r\n\r\n");
+        drop(held_from(wide, to, hello.as_bytes()));
+        sent.fetch_add(3, Ordering::Relaxed);
+        std::thread::sleep(Duration::from_millis(20));
+    }
 }
 
 /// This process's peak resident memory, from /proc, in MB.
@@ -446,26 +574,9 @@ fn main() {
     let mut app = open_app(dir.path(), &journal, true);
     let (addr, base) = split(&app.phones_local_url().unwrap());
     let (send, arrivals) = mpsc::channel();
-    for n in 0..PHONES {
-        stream(addr, &base, n, send.clone());
-    }
-    for n in 0..PHONES {
-        let seat = if n < SEATED {
-            n.to_string()
-        } else {
-            "null".into()
-        };
-        let body = format!(r#"{{"phone":"{}","seat":{seat}}}"#, phone_id(n));
-        assert_eq!(post(addr, &format!("{base}/seat"), &body), 200);
-    }
-    std::thread::sleep(Duration::from_millis(300));
-    let mut rev = None;
-    while let Ok((_, _, sent_rev, _)) = arrivals.try_recv() {
-        rev = sent_rev;
-    }
+    let rev = join(&mut app, (addr, &base), &send, &arrivals);
     let mut updates = Updates::default();
     let played = play(&mut app, &mut updates, &arrivals, (addr, &base), taps, rev);
-    let rev = played.rev;
     assert_eq!(played.lost, 0, "every Done lands with nobody attacking");
     let mut samples = played.latencies;
     let p50 = percentile(&mut samples, 0.5);
@@ -473,9 +584,20 @@ fn main() {
     let on = idle(&mut app, idle_seconds);
     let rss_before_soak = peak_rss_mb();
 
-    // The soak: the same phones, another round of taps, under attack.
+    // The soak: the same phones, another round of taps, under attack. First the leaked code:
+    // a player holds connections with it, and the table makes a new one; the phones scan it.
     let stop = Arc::new(AtomicBool::new(false));
     let sent = Arc::new(AtomicU64::new(0));
+    let old_code = std::thread::spawn({
+        let (stop, sent, base) = (stop.clone(), sent.clone(), base.clone());
+        move || old_code_holders(addr, base, stop, sent)
+    });
+    std::thread::sleep(Duration::from_secs(2)); // every slot the old code can get is held
+    let _ = app.update(Message::Phones(PanelMessage::NewCode));
+    let new_code = Instant::now();
+    let (_, base) = split(&app.phones_local_url().unwrap());
+    let rev = join(&mut app, (addr, &base), &send, &arrivals);
+    let rejoined = new_code.elapsed();
     let attacker = std::thread::spawn({
         let (stop, sent, base) = (stop.clone(), sent.clone(), base.clone());
         move || hostile(addr, base, stop, sent)
@@ -514,6 +636,7 @@ fn main() {
     let stop_time = stopping.elapsed();
     stop.store(true, Ordering::Relaxed);
     let _ = attacker.join();
+    let _ = old_code.join();
     let _ = watchdog.join();
 
     println!("# Phones: {PHONES} phones on loopback ({SEATED} seated), {taps} taps");
@@ -536,6 +659,10 @@ fn main() {
         "# Soak: {taps} taps in {:.0} s under attack ({} hostile connections and requests)",
         soak_time.as_secs_f64(),
         sent.load(Ordering::Relaxed)
+    );
+    println!(
+        "| New code with 64 connections of the old one held → all {PHONES} phones in again | {:.0} ms | ≤ 1 s |",
+        rejoined.as_secs_f64() * 1e3
     );
     println!(
         "| Done lands (a refused one tapped again for 2 s) | {} of {taps} | all |",

@@ -58,6 +58,7 @@ fn open_window(
         zone: Zone::Local,
         speaker: Speaker::System,
         phones_ip: phones.unwrap_or(std::net::Ipv4Addr::UNSPECIFIED.into()),
+        phones_limits: tablekeeper::phones::Limits::TABLE,
     };
     let locale = locale.unwrap_or_else(Locale::from_env);
     if !has_display() {

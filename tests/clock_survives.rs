@@ -21,6 +21,7 @@ fn reopen(dir: &std::path::Path, later: i64) -> Ui {
         zone: Zone::utc(),
         speaker: Speaker::Silent,
         phones_ip: std::net::Ipv4Addr::LOCALHOST.into(),
+        phones_limits: tablekeeper::phones::Limits::TABLE,
     }));
     ui.click("Resume TERRAVIST: Aki, Ben (started 2026-11-21 19:00)");
     ui

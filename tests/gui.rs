@@ -269,6 +269,7 @@ fn snapshots_of_the_table_and_the_sheet_in_english_and_japanese() {
         zone: Zone::utc(),
         speaker: Speaker::Silent,
         phones_ip: std::net::Ipv4Addr::LOCALHOST.into(),
+        phones_limits: tablekeeper::phones::Limits::TABLE,
     });
     assert_eq!(
         reopened.locale(),

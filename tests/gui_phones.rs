@@ -262,7 +262,7 @@ fn abandoning_the_game_never_waits_on_a_half_sent_body() {
 fn turning_the_phones_off_never_waits_on_a_dozen_idle_connections() {
     // One address's every slot, silent (the other addresses' slots are the server tests').
     the_table_never_waits(&["Phones can join"], |addr, _| {
-        (0..tablekeeper::phones::PER_ADDRESS)
+        (0..tablekeeper::phones::Limits::TABLE.connections_per_address)
             .map(|_| hold(addr, b""))
             .collect()
     });

@@ -10,16 +10,19 @@ use std::net::{SocketAddr, TcpStream};
 use std::time::Duration;
 
 use chrono::Duration as Elapsed;
-use common::http::{Answer, get, post};
+use common::http::{Answer, get, post, request, send_from};
 use tablekeeper::phones::{
-    CSP, Config, HEADER_TIMEOUT, IN_ALL, MAX_BODY, PER_ADDRESS, PhoneMessage, PhonesServer,
-    REQUEST_TIMEOUT, Secret, TableNow,
+    CSP, Config, HEADER_TIMEOUT, Limits, MAX_BODY, PhoneMessage, PhonesServer, REQUEST_TIMEOUT,
+    Secret, TableNow,
 };
 use tablekeeper::session::{Colour, Glance, Player, Stage};
 use tablekeeper::vocabulary::Name;
 use tokio::sync::mpsc;
 
 const A: &str = "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa";
+/// The table's own limits: connections in all and from one address.
+const IN_ALL: usize = Limits::TABLE.connections;
+const PER_ADDRESS: usize = Limits::TABLE.connections_per_address;
 const B: &str = "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb";
 
 /// The table on `round`, `turn`, with `current` to play; its state number made from the round
@@ -83,6 +86,7 @@ fn start() -> Running {
         port: 0,
         secret: secret.clone(),
         any_network: false,
+        limits: Limits::TABLE,
     };
     let server = PhonesServer::start(config, table(1, 1, 0), to_app).unwrap();
     Running {
@@ -638,7 +642,7 @@ fn stopping_never_waits_on_a_half_sent_body() {
 
 #[test]
 fn stopping_never_waits_on_every_connection_slot_held_idle() {
-    // 64 silent connections, twelve an address from six addresses (the cap in all).
+    // 64 silent connections, eight an address from eight addresses (the cap in all).
     stops_at_once_despite(|addr| {
         (0..IN_ALL)
             .map(|i| {
@@ -825,10 +829,10 @@ fn strangers_holding_every_slot_cannot_shut_a_phone_out() {
     // A phone of the table, its stream open (it showed the secret).
     let mut stream = Stream::open(&running, &format!("lang=en&phone={A}"));
     assert!(stream.next().is_some());
-    // Strangers from six addresses open every slot there is and more, and send nothing.
+    // Strangers from nine addresses open every slot there is and more, and send nothing.
     let strangers: Vec<TcpStream> = (0..IN_ALL + 8)
         .map(|i| {
-            let source = [127, 0, 0, 2 + (i % 6) as u8].into();
+            let source = [127, 0, 0, 2 + (i % 9) as u8].into();
             hold_from(source, addr, b"")
         })
         .collect();
@@ -1006,5 +1010,352 @@ fn the_stream_carries_each_seats_form_and_the_apps_answer_in_the_phones_language
     assert_eq!(
         table["table"]["players"][1]["form"]["result"],
         serde_json::Value::Null
+    );
+}
+
+// What a player holding the link can try from a few devices of their own (each 127.0.0.x
+// address is another device): each of these gave way before the limits were per address.
+
+/// A request from `source` to the running table's `path`.
+fn post_from(running: &Running, source: [u8; 4], path: &str, body: &str) -> Answer {
+    let path = format!("{}{path}", running.base());
+    send_from(
+        source.into(),
+        running.addr(),
+        &request(running.addr(), "POST", &path, body),
+    )
+}
+
+fn get_from(running: &Running, source: [u8; 4], path: &str) -> Answer {
+    let path = format!("{}{path}", running.base());
+    send_from(
+        source.into(),
+        running.addr(),
+        &request(running.addr(), "GET", &path, ""),
+    )
+}
+
+/// A phone id made up from a number.
+fn invented(n: usize) -> String {
+    format!("{n:032x}")
+}
+
+/// The same table with `players` seats.
+fn table_of(players: usize) -> TableNow {
+    let mut t = table(1, 1, 0);
+    let colours = [Colour::Red, Colour::Blue, Colour::Green, Colour::Yellow];
+    t.glance.players = (0..players)
+        .map(|i| Player {
+            name: format!("P{i}"),
+            colour: colours[i % 4],
+        })
+        .collect();
+    t.glance.totals = vec![Elapsed::zero(); players];
+    t
+}
+
+/// A keep-alive connection from `source` that asked `raw` and read the answer's head, then
+/// holds the connection open.
+fn ask_and_hold(source: [u8; 4], to: SocketAddr, raw: &str) -> TcpStream {
+    let mut tcp = hold_from(source.into(), to, raw.as_bytes());
+    tcp.set_read_timeout(Some(Duration::from_secs(3))).unwrap();
+    let mut head = Vec::new();
+    let mut byte = [0u8; 1];
+    while !head.ends_with(b"\r\n\r\n") {
+        match std::io::Read::read(&mut tcp, &mut byte) {
+            Ok(1) => head.push(byte[0]),
+            _ => break,
+        }
+    }
+    tcp
+}
+
+#[test]
+fn a_new_code_closes_every_connection_that_showed_the_old_one_while_its_holders_keep_trying() {
+    let mut running = start();
+    let addr = running.addr();
+    let old = running.base();
+    // Eight devices hold every slot there is, each connection kept alive after asking with the
+    // secret: the table's phones, as far as the server can tell.
+    let hello = move |base: &str| format!("GET {base}/hello HTTP/1.1\r\nHost: {addr}\r\n\r\n");
+    let device = |i: usize| [127, 0, 0, 2 + (i / PER_ADDRESS) as u8];
+    let mut held: Vec<TcpStream> = (0..IN_ALL)
+        .map(|i| ask_and_hold(device(i), addr, &hello(&old)))
+        .collect();
+    let full = answered_within(Duration::from_secs(3), 0, || get(addr, &old));
+    assert_eq!(full.status, 0, "every slot is held: {full:?}");
+
+    // The table makes a new code: the leaked address is dead, and whoever held it keeps
+    // trying it from every device, a new connection for each one closed.
+    let fresh = Secret::generate();
+    running.server.change_secret(fresh.clone());
+    let changed = std::time::Instant::now();
+    for tcp in &mut held {
+        assert!(
+            closed_within(tcp, Duration::from_secs(2)),
+            "a connection that showed the old code is closed"
+        );
+    }
+    let closed_after = changed.elapsed();
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let holders = std::thread::spawn({
+        let (stop, old) = (stop.clone(), old.clone());
+        move || {
+            let mut kept = Vec::new();
+            let until = std::time::Instant::now() + Duration::from_secs(4);
+            while !stop.load(std::sync::atomic::Ordering::Relaxed)
+                && std::time::Instant::now() < until
+            {
+                for i in 0..IN_ALL {
+                    kept.push(ask_and_hold(device(i), addr, &hello(&old)));
+                }
+                kept.truncate(IN_ALL * 2);
+                std::thread::sleep(Duration::from_millis(100));
+            }
+        }
+    });
+    // A phone with the new code gets in within a second, every time it asks.
+    running.secret = fresh;
+    let new_hello = format!("{}/hello", running.base());
+    for _ in 0..3 {
+        let asked = std::time::Instant::now();
+        let answer = answered_within(Duration::from_secs(1), 204, || get(addr, &new_hello));
+        assert_eq!(answer.status, 204, "{answer:?}");
+        assert!(
+            asked.elapsed() < Duration::from_secs(1),
+            "{:?}",
+            asked.elapsed()
+        );
+        std::thread::sleep(Duration::from_millis(300));
+    }
+    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    holders.join().unwrap();
+    eprintln!("the old code's {IN_ALL} connections closed within {closed_after:?}");
+}
+
+#[test]
+fn invented_ids_from_many_devices_never_keep_a_real_phone_from_its_seat() {
+    let running = start();
+    // Twelve devices make up eight ids each and watch the table with them: 96 phones asked
+    // for, more than the server remembers in all and each device more than its share.
+    for device in 0..12u8 {
+        for n in 0..8 {
+            let id = invented(usize::from(device) * 100 + n);
+            let body = format!(r#"{{"phone":"{id}","seat":null}}"#);
+            let answer = post_from(&running, [127, 0, 0, 10 + device], "/seat", &body);
+            assert_eq!(answer.status, 200, "an idle id makes room: {answer:?}");
+        }
+    }
+    let phones = running.server.phones();
+    assert!(phones.len() <= Limits::TABLE.phones, "{}", phones.len());
+    for device in 0..12u8 {
+        let here = (phones.iter())
+            .filter(|p| p.address == std::net::IpAddr::from([127, 0, 0, 10 + device]))
+            .count();
+        assert!(here <= Limits::TABLE.phones_per_address, "{here}");
+    }
+    // Ben's real phone takes his seat.
+    assert_eq!(
+        running
+            .post("/seat", &format!(r#"{{"phone":"{B}","seat":1}}"#))
+            .status,
+        200
+    );
+}
+
+#[test]
+fn one_device_takes_at_most_its_share_of_the_seats() {
+    let running = start();
+    running.server.publish(table_of(4));
+    let device = [127, 0, 0, 20];
+    let seat = |n: usize, seat: usize| format!(r#"{{"phone":"{}","seat":{seat}}}"#, invented(n));
+    for s in 0..Limits::TABLE.seats_per_address {
+        assert_eq!(
+            post_from(&running, device, "/seat", &seat(s, s)).status,
+            200
+        );
+    }
+    let over = post_from(&running, device, "/seat", &seat(9, 3));
+    assert_eq!(over.status, 403, "{over:?}");
+    assert!(over.body.contains("too_many_seats"), "{}", over.body);
+    // Another device takes it; and a phone of the first device may still move its own seat.
+    assert_eq!(
+        post_from(&running, [127, 0, 0, 21], "/seat", &seat(10, 3)).status,
+        200
+    );
+    assert_eq!(
+        post_from(&running, device, "/seat", &seat(0, 2)).status,
+        200
+    );
+}
+
+#[test]
+fn streams_never_read_from_many_devices_never_keep_a_seated_phone_from_its_stream() {
+    let running = start();
+    let claim = format!(r#"{{"phone":"{A}","seat":0}}"#);
+    assert_eq!(running.post("/seat", &claim).status, 200);
+    let mut aki = Stream::open(&running, &format!("lang=en&phone={A}"));
+    assert!(aki.next().is_some());
+    // Ten devices open streams under invented ids and never read them: 50 asked for, more
+    // than the server keeps in all, and each device more than its share.
+    let addr = running.addr();
+    let unread: Vec<TcpStream> = (0..50)
+        .map(|i| {
+            let path = format!("{}/events?phone={}", running.base(), invented(i));
+            let raw = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\n\r\n");
+            hold_from(
+                [127, 0, 0, 30 + (i % 10) as u8].into(),
+                addr,
+                raw.as_bytes(),
+            )
+        })
+        .collect();
+    std::thread::sleep(Duration::from_millis(300));
+    // Ben's phone opens its stream, and takes its seat.
+    let mut ben = Stream::open(&running, &format!("lang=en&phone={B}"));
+    assert!(ben.next().is_some(), "Ben's stream opens");
+    let claim = format!(r#"{{"phone":"{B}","seat":1}}"#);
+    assert_eq!(running.post("/seat", &claim).status, 200);
+    // Both seated phones hear the next change: a seat's stream is never the one closed.
+    running.server.publish(table(1, 2, 1));
+    for (who, stream) in [("Aki", &mut aki), ("Ben", &mut ben)] {
+        let rev = (0..4).find_map(|_| stream.next().filter(|t| t["table"]["rev"] == 102));
+        assert!(rev.is_some(), "{who}'s stream goes on");
+    }
+    drop(unread);
+}
+
+#[test]
+fn a_full_rate_table_forgets_the_least_recent_device_and_strangers_leave_no_trace() {
+    let mut running = start();
+    let claim = format!(r#"{{"phone":"{A}","seat":0}}"#);
+    assert_eq!(running.post("/seat", &claim).status, 200);
+    // 300 devices ask with the secret, and 300 more without it.
+    let device = |n: usize| [127, 0, 1 + (n / 200) as u8, (n % 200) as u8 + 1];
+    for n in 0..300 {
+        let answer = get_from(&running, device(n), "/hello");
+        assert_eq!(answer.status, 204, "device {n}: {answer:?}");
+    }
+    for n in 300..600 {
+        let path = format!("/t/{}/hello", Secret::generate().as_str());
+        let raw = request(running.addr(), "GET", &path, "");
+        let answer = send_from(device(n).into(), running.addr(), &raw);
+        assert_eq!(answer.status, 404, "device {n}: {answer:?}");
+    }
+    // Aki's phone, come back on another address (it roamed to another access point): its
+    // Done lands.
+    let done = format!(r#"{{"phone":"{A}","rev":101}}"#);
+    let answer = post_from(&running, [127, 0, 9, 9], "/done", &done);
+    assert_eq!(answer.status, 202, "{answer:?}");
+    assert_eq!(
+        running.asked(),
+        vec![PhoneMessage::Done { seat: 0, rev: 101 }]
+    );
+}
+
+#[test]
+fn a_seat_writes_a_few_lines_a_second_however_many_ids_and_devices_ask() {
+    let mut running = start();
+    running.server.publish(asking_results());
+    let claim = format!(r#"{{"phone":"{A}","seat":0}}"#);
+    assert_eq!(running.post("/seat", &claim).status, 200);
+    // Aki's id, from ten devices at once, sends sixty results in well under a second.
+    let started = std::time::Instant::now();
+    let statuses: Vec<u16> = (0..60)
+        .map(|i| {
+            let body = format!(
+                r#"{{"phone":"{A}","id":"e{i}","value":{},"was":null}}"#,
+                i % 7
+            );
+            post_from(&running, [127, 0, 0, 40 + (i % 10) as u8], "/enter", &body).status
+        })
+        .collect();
+    let took = started.elapsed().as_secs_f64();
+    let reached = running.asked().len();
+    assert!(statuses.contains(&429), "{statuses:?}");
+    // A burst of twelve, then two a second.
+    let most = 12.0 + 2.0 * took + 1.0;
+    assert!(
+        (reached as f64) <= most,
+        "{reached} reached the app in {took:.2} s"
+    );
+
+    // Pause: a second id on the same seat (Aki's phone left it, another took it) is the same
+    // seat's second pause within the second.
+    running.server.publish(table(1, 1, 0));
+    let pause = |id: &str| format!(r#"{{"phone":"{id}","rev":101,"paused":true}}"#);
+    std::thread::sleep(Duration::from_millis(600)); // the seat's bucket refills a little
+    assert_eq!(running.post("/pause", &pause(A)).status, 202);
+    let leave = format!(r#"{{"phone":"{A}","seat":null}}"#);
+    assert_eq!(running.post("/seat", &leave).status, 200);
+    let other = invented(77);
+    let take = format!(r#"{{"phone":"{other}","seat":0}}"#);
+    assert_eq!(
+        post_from(&running, [127, 0, 0, 60], "/seat", &take).status,
+        200
+    );
+    let again = post_from(&running, [127, 0, 0, 60], "/pause", &pause(&other));
+    assert_eq!(again.status, 429, "{again:?}");
+}
+
+#[test]
+fn no_number_a_phone_sends_wraps() {
+    let mut running = start();
+    running.server.publish(asking_results());
+    let claim = format!(r#"{{"phone":"{A}","seat":0}}"#);
+    assert_eq!(running.post("/seat", &claim).status, 200);
+    let result = |value: &str, was: &str| {
+        format!(r#"{{"phone":"{A}","id":"x","value":{value},"was":{was}}}"#)
+    };
+    // i64::MIN passed the ±1,000,000 check when it was `abs() <= 1_000_000` (abs wraps).
+    let answer = running.post("/enter", &result("-9223372036854775808", "null"));
+    assert_eq!(answer.status, 422, "{answer:?}");
+    assert!(answer.body.contains("bad_entry"), "{}", answer.body);
+    for value in [
+        "-9223372036854775808",
+        "9223372036854775807",
+        "-9223372036854775809",
+        "18446744073709551615",
+        "9007199254740993",
+        "-9007199254740993",
+        "1e308",
+        "1e400",
+        "-0",
+        "NaN",
+        "1000001",
+        "-1000001",
+        "0.5",
+    ] {
+        for body in [result(value, "null"), result("1", value)] {
+            let answer = running.post("/enter", &body);
+            assert!((400..500).contains(&answer.status), "{body}: {answer:?}");
+        }
+    }
+    assert_eq!(running.asked(), vec![], "none reached the app");
+    // The extremes of what a phone may send still land.
+    for value in ["1000000", "-1000000", "0"] {
+        // From another device: this one's requests are spent.
+        let answer = post_from(&running, [127, 0, 0, 70], "/enter", &result(value, "null"));
+        assert_eq!(answer.status, 202, "{value}: {answer:?}");
+    }
+    // Other numbers a phone sends: the state it saw, a seat, a count.
+    for body in [
+        format!(r#"{{"phone":"{A}","rev":18446744073709551616}}"#),
+        format!(r#"{{"phone":"{A}","rev":-1}}"#),
+    ] {
+        let answer = post_from(&running, [127, 0, 0, 71], "/done", &body);
+        assert_eq!(answer.status, 422, "{body}: {answer:?}");
+    }
+    let far_seat = format!(r#"{{"phone":"{B}","seat":18446744073709551615}}"#);
+    assert_eq!(
+        post_from(&running, [127, 0, 0, 71], "/seat", &far_seat).status,
+        422
+    );
+    let far_count = format!(
+        r#"{{"phone":"{A}","id":"x","part":"p","count":18446744073709551615,"value":1,"was":null}}"#
+    );
+    assert_eq!(
+        post_from(&running, [127, 0, 0, 71], "/enter", &far_count).status,
+        422
     );
 }

@@ -44,6 +44,7 @@ pub use crate::zone::{self, Zone};
 pub use chime::Speaker;
 use chrome::Chrome;
 use data::Data;
+pub use phones::PanelMessage;
 use screen::{Action, Screen};
 
 /// Where "now" comes from: the system clock, or a hand-set time for tests.
@@ -69,6 +70,11 @@ pub struct Options {
     /// Where the phones' server listens when the table turns it on: every interface (the
     /// table's network), or 127.0.0.1 in tests.
     pub phones_ip: std::net::IpAddr,
+    /// How much of that server one address may hold: [`Limits::TABLE`] at a table; more in a
+    /// test whose browsers all come from 127.0.0.1.
+    ///
+    /// [`Limits::TABLE`]: crate::phones::Limits::TABLE
+    pub phones_limits: crate::phones::Limits,
 }
 
 /// A message shown in the notice bar until dismissed or replaced.
@@ -158,6 +164,8 @@ pub struct App {
     phones: Option<phones::Phones>,
     /// Where it listens ([`Options::phones_ip`]).
     phones_ip: std::net::IpAddr,
+    /// [`Options::phones_limits`].
+    phones_limits: crate::phones::Limits,
 }
 
 /// What every screen reads, owned by the app and lent to the screens as a [`screen::Context`]:

@@ -388,6 +388,7 @@ impl App {
                 port,
                 secret: secret.clone(),
                 any_network,
+                limits: self.phones_limits,
             };
             // The port asked for before (or the default); when another program holds it, any.
             PhonesServer::start(config(port), table.clone(), to_app.clone())

@@ -79,6 +79,7 @@ impl App {
             chimes: chime::Chimes::new(options.speaker),
             phones: None,
             phones_ip: options.phones_ip,
+            phones_limits: options.phones_limits,
         };
         app.screen = app.home();
         app

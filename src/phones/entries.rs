@@ -12,7 +12,7 @@ use axum::http::StatusCode;
 use axum::response::Response;
 use serde::Deserialize;
 
-use super::server::{PhoneMessage, Shared, refused, to_app};
+use super::shared::{PhoneMessage, Shared, refused};
 use crate::session::seat_form::{self, Field, SeatEntry};
 use crate::session::turn_form::{CardFields, TurnAction};
 
@@ -62,7 +62,9 @@ pub(super) async fn enter(
     };
     let id_ok = (1..=32).contains(&request.id.len())
         && (request.id.bytes()).all(|b| b.is_ascii_alphanumeric() || b == b'-');
-    let in_range = |v: Option<i64>| v.is_none_or(|v| v.abs() <= seat_form::MAX_VALUE);
+    // A range, not `abs`: `abs` of i64::MIN wraps to itself (negative, so "in range") in a
+    // release build and panics in a debug one.
+    let in_range = |v: Option<i64>| v.is_none_or(seat_form::within_limit);
     let part_ok = (request.part.as_ref()).is_none_or(|p| !p.is_empty() && p.len() <= 64);
     if !id_ok
         || !part_ok
@@ -84,14 +86,8 @@ pub(super) async fn enter(
     if !open {
         return refused(StatusCode::CONFLICT, "closed");
     }
-    to_app(
-        &shared,
-        PhoneMessage::Enter {
-            seat,
-            id: request.id,
-            entry,
-        },
-    )
+    let id = request.id;
+    shared.act(seat, PhoneMessage::Enter { seat, id, entry })
 }
 
 #[derive(Deserialize)]
@@ -114,13 +110,8 @@ pub(super) async fn ready(
     if !open {
         return refused(StatusCode::CONFLICT, "closed");
     }
-    to_app(
-        &shared,
-        PhoneMessage::Ready {
-            seat,
-            ready: request.ready,
-        },
-    )
+    let ready = request.ready;
+    shared.act(seat, PhoneMessage::Ready { seat, ready })
 }
 
 /// A creature card as a phone sends it.
@@ -214,7 +205,7 @@ pub(super) async fn turn(
     let Some(action) = request.action() else {
         return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_action");
     };
-    to_app(&shared, PhoneMessage::Turn { seat, rev, action })
+    shared.act(seat, PhoneMessage::Turn { seat, rev, action })
 }
 
 #[derive(Deserialize)]
@@ -237,5 +228,5 @@ pub(super) async fn together(
     if !waiting {
         return refused(StatusCode::CONFLICT, "closed");
     }
-    to_app(&shared, PhoneMessage::TogetherReady { seat })
+    shared.act(seat, PhoneMessage::TogetherReady { seat })
 }

@@ -6,6 +6,8 @@ use std::collections::HashMap;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 use std::time::{Duration, Instant};
 
+use crate::vocabulary::Seat;
+
 /// The unguessable part of a game's address: 128 random bits, as 32 hex digits.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Secret(String);
@@ -52,36 +54,97 @@ pub fn valid_phone_id(id: &str) -> bool {
     (16..=64).contains(&id.len()) && id.bytes().all(|b| b.is_ascii_hexdigit())
 }
 
-/// Requests per address: a bucket of `BURST` that refills `PER_SECOND` a second.
-pub struct RateLimit {
-    buckets: HashMap<IpAddr, (f64, Instant)>,
+/// The key an address is counted under: an IPv4 address as itself (an IPv4-mapped IPv6 one
+/// too), an IPv6 address by its /64. A phone on IPv6 makes up the lower 64 bits of its address
+/// (privacy extensions make a new one every few hours), so one device can hold a whole /64:
+/// counted by address, it would be millions of strangers.
+pub fn address_key(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V4(_) => ip,
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => IpAddr::V6(Ipv6Addr::from(v6.to_bits() & !u128::from(u64::MAX))),
+        },
+    }
 }
 
-impl RateLimit {
-    pub const BURST: f64 = 20.0;
-    pub const PER_SECOND: f64 = 5.0;
-    /// Addresses remembered at most (a table has a handful of phones).
-    const ADDRESSES: usize = 256;
+/// How much of the server one address may hold, and how much all of them together. One address
+/// is one device at a table (each phone has its own on the home network), so no address may
+/// hold more than a small share of any limit: a player with the link who invents ids or opens
+/// connections from a few devices cannot shut the other phones out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// Open connections in all (see `listener`).
+    pub connections: usize,
+    /// Open connections from one address (a phone's page holds two or three).
+    pub connections_per_address: usize,
+    /// Update streams in all (one a phone, and the table displays).
+    pub streams: usize,
+    /// Update streams from one address.
+    pub streams_per_address: usize,
+    /// Phones remembered in all (seats, displays, a phone that came back).
+    pub phones: usize,
+    /// Phones remembered from one address.
+    pub phones_per_address: usize,
+    /// Seats the phones of one address may hold (a phone holds one; two browsers on one shared
+    /// tablet hold two).
+    pub seats_per_address: usize,
+}
 
-    pub fn new() -> RateLimit {
+impl Limits {
+    /// What the table runs with.
+    pub const TABLE: Limits = Limits {
+        connections: 64,
+        connections_per_address: 8,
+        streams: 32,
+        streams_per_address: 4,
+        phones: 64,
+        phones_per_address: 6,
+        seats_per_address: 2,
+    };
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits::TABLE
+    }
+}
+
+/// Requests per key (an address, a seat): a bucket of `burst` that refills `per_second` a
+/// second. At most `keys` are remembered; a new one then takes the place of the one that asked
+/// least recently (a full table never refuses a newcomer: refusing would let whoever fills it
+/// shut every new phone out).
+pub struct RateLimit<K> {
+    buckets: HashMap<K, (f64, Instant)>,
+    burst: f64,
+    per_second: f64,
+    keys: usize,
+}
+
+impl<K: std::hash::Hash + Eq + Copy> RateLimit<K> {
+    /// A limit of `burst` requests at once, refilled `per_second`, over at most `keys` keys.
+    pub fn new(burst: f64, per_second: f64, keys: usize) -> RateLimit<K> {
         RateLimit {
             buckets: HashMap::new(),
+            burst,
+            per_second,
+            keys: keys.max(1),
         }
     }
 
-    /// Takes one request from the address's bucket; `false` when it is empty.
-    pub fn allow(&mut self, from: IpAddr, now: Instant) -> bool {
-        if self.buckets.len() >= Self::ADDRESSES && !self.buckets.contains_key(&from) {
-            // Forget the buckets that have refilled: they hold nothing worth keeping.
-            let full_after = Self::BURST / Self::PER_SECOND;
-            (self.buckets).retain(|_, (_, at)| now.duration_since(*at).as_secs_f64() < full_after);
-            if self.buckets.len() >= Self::ADDRESSES {
-                return false;
+    /// Takes one request from the key's bucket; `false` when it is empty.
+    pub fn allow(&mut self, key: K, now: Instant) -> bool {
+        if self.buckets.len() >= self.keys && !self.buckets.contains_key(&key) {
+            // The least recent key goes: at worst it starts again with a full bucket, which it
+            // would have had after `burst / per_second` anyway.
+            let oldest = (self.buckets.iter()).min_by_key(|(_, (_, at))| *at);
+            if let Some(&oldest) = oldest.map(|(key, _)| key) {
+                self.buckets.remove(&oldest);
             }
         }
-        let (tokens, at) = self.buckets.entry(from).or_insert((Self::BURST, now));
-        let refilled = now.duration_since(*at).as_secs_f64() * Self::PER_SECOND;
-        *tokens = (*tokens + refilled).min(Self::BURST);
+        let (tokens, at) = self.buckets.entry(key).or_insert((self.burst, now));
+        let refilled = now.saturating_duration_since(*at).as_secs_f64() * self.per_second;
+        *tokens = (*tokens + refilled).min(self.burst);
         *at = now;
         if *tokens >= 1.0 {
             *tokens -= 1.0;
@@ -90,12 +153,24 @@ impl RateLimit {
             false
         }
     }
+
+    /// Keys remembered now.
+    #[cfg(test)]
+    fn len(&self) -> usize {
+        self.buckets.len()
+    }
 }
 
-impl Default for RateLimit {
-    fn default() -> Self {
-        Self::new()
-    }
+/// Requests one address may make: 20 at once, 5 a second after that.
+pub fn per_address() -> RateLimit<IpAddr> {
+    RateLimit::new(20.0, 5.0, 256)
+}
+
+/// What one seat may hand the app (entries, Ready, actions on its cards, Done): each is a line
+/// in the game's journal, so this bounds how fast the journal grows, however many ids or
+/// addresses a player invents. A burst for the values a phone sends again after a reconnect.
+pub fn per_seat() -> RateLimit<Seat> {
+    RateLimit::new(12.0, 2.0, 64)
 }
 
 /// Is `ip` on a local network: loopback, a private range (10/8, 172.16/12, 192.168/16),
@@ -212,25 +287,26 @@ fn machine_name() -> Option<String> {
         .filter(|n| !n.is_empty())
 }
 
-/// Pause from one phone at most once a [`PauseCooldown::GAP`]: every pause is a durable event
-/// in the journal, and a phone tapping it five times a second would fill it.
+/// Pause from one seat at most once a [`PauseCooldown::GAP`]: every pause is a durable event
+/// in the journal, and a phone tapping it five times a second would fill it. Counted by seat,
+/// not by phone id: a player who invents ids still holds no more seats.
 #[derive(Default)]
 pub struct PauseCooldown {
-    last: HashMap<String, Instant>,
+    last: HashMap<Seat, Instant>,
 }
 
 impl PauseCooldown {
     pub const GAP: Duration = Duration::from_secs(1);
 
     /// `true` when the phone may pause now (and starts its gap).
-    pub fn allow(&mut self, phone: &str, now: Instant) -> bool {
-        // Only the phones that paused in the last gap are remembered.
+    pub fn allow(&mut self, seat: Seat, now: Instant) -> bool {
+        // Only the seats that paused in the last gap are remembered.
         self.last
-            .retain(|_, at| now.duration_since(*at) < Self::GAP);
-        if self.last.contains_key(phone) {
+            .retain(|_, at| now.saturating_duration_since(*at) < Self::GAP);
+        if self.last.contains_key(&seat) {
             return false;
         }
-        self.last.insert(phone.to_string(), now);
+        self.last.insert(seat, now);
         true
     }
 }
@@ -256,12 +332,12 @@ mod tests {
 
     #[test]
     fn an_address_gets_its_burst_then_waits_for_the_refill() {
-        let mut limit = RateLimit::new();
+        let mut limit = per_address();
         let phone: IpAddr = "192.168.1.20".parse().unwrap();
         let other: IpAddr = "192.168.1.21".parse().unwrap();
         let t0 = Instant::now();
         let allowed = (0..100).filter(|_| limit.allow(phone, t0)).count();
-        assert_eq!(allowed, RateLimit::BURST as usize);
+        assert_eq!(allowed, 20);
         assert!(limit.allow(other, t0), "another phone has its own bucket");
         assert!(
             limit.allow(phone, t0 + Duration::from_millis(250)),
@@ -271,15 +347,51 @@ mod tests {
     }
 
     #[test]
-    fn a_phone_pauses_once_a_second() {
+    fn a_seat_pauses_once_a_second() {
         let mut cooldown = PauseCooldown::default();
         let t0 = Instant::now();
-        assert!(cooldown.allow("a", t0));
-        assert!(!cooldown.allow("a", t0 + Duration::from_millis(900)));
+        assert!(cooldown.allow(0, t0));
+        assert!(!cooldown.allow(0, t0 + Duration::from_millis(900)));
         assert!(
-            cooldown.allow("b", t0 + Duration::from_millis(900)),
+            cooldown.allow(1, t0 + Duration::from_millis(900)),
             "its own gap"
         );
-        assert!(cooldown.allow("a", t0 + Duration::from_millis(1000)));
+        assert!(cooldown.allow(0, t0 + Duration::from_millis(1000)));
+    }
+
+    #[test]
+    fn a_full_rate_table_forgets_the_least_recent_address_instead_of_refusing() {
+        let mut limit = RateLimit::new(2.0, 1.0, 3);
+        let t0 = Instant::now();
+        let at = |ms| t0 + Duration::from_millis(ms);
+        let ip = |n: u8| IpAddr::from([10, 0, 0, n]);
+        assert!(limit.allow(ip(1), at(0)));
+        assert!(limit.allow(ip(1), at(0)));
+        assert!(!limit.allow(ip(1), at(0)), "its burst is spent");
+        assert!(limit.allow(ip(2), at(1)));
+        assert!(limit.allow(ip(3), at(2)));
+        assert!(
+            limit.allow(ip(4), at(3)),
+            "a newcomer to a full table is let in"
+        );
+        assert_eq!(limit.len(), 3);
+        assert!(limit.allow(ip(1), at(4)), "the least recent was forgotten");
+    }
+
+    #[test]
+    fn ipv6_is_counted_by_its_64_and_mapped_ipv4_as_ipv4() {
+        let a: IpAddr = "2001:db8:1:2:aaaa:bbbb:cccc:dddd".parse().unwrap();
+        let b: IpAddr = "2001:db8:1:2::1".parse().unwrap();
+        let c: IpAddr = "2001:db8:1:3::1".parse().unwrap();
+        assert_eq!(address_key(a), address_key(b));
+        assert_ne!(address_key(a), address_key(c));
+        assert_eq!(address_key(a), "2001:db8:1:2::".parse::<IpAddr>().unwrap());
+        let mapped: IpAddr = "::ffff:192.168.1.20".parse().unwrap();
+        assert_eq!(
+            address_key(mapped),
+            "192.168.1.20".parse::<IpAddr>().unwrap()
+        );
+        let v4: IpAddr = "192.168.1.20".parse().unwrap();
+        assert_eq!(address_key(v4), v4);
     }
 }

@@ -1,14 +1,16 @@
-//! The server's sockets, each bounded: at most [`PER_ADDRESS`] open connections from one
-//! address and [`IN_ALL`] in all, TCP keepalive so a phone that slept or left the network is
+//! The server's sockets, each bounded: at most [`Limits::connections_per_address`] open
+//! connections from one address (an IPv6 one by its /64) and [`Limits::connections`] in all,
+//! TCP keepalive so a phone that slept or left the network is
 //! noticed, and a stall timeout: a connection on which no byte has moved either way for
 //! [`STALL`] is closed, whatever hyper is waiting for (a client that never reads its stream, a
 //! half-open socket).
 //!
 //! When every slot is held, a new connection takes the slot of the oldest one that has not
-//! yet shown the game's secret (a stranger's, or one that never sent a whole request): so
-//! strangers holding silent connections from many addresses cannot shut a phone out, and a
-//! phone of the table, once it has asked with the secret, is never the one closed. Over one
-//! address's cap, the new connection is closed as it is accepted.
+//! shown the game's current secret (a stranger's, one that never sent a whole request, or one
+//! that only knows the code the table replaced): so strangers holding silent connections from
+//! many addresses cannot shut a phone out, and a phone of the table, once it has asked with the
+//! secret, is never the one closed. Over one address's cap, the new connection is closed as it
+//! is accepted. A new code closes every connection that showed the old one (see `serve`).
 
 use std::collections::HashMap;
 use std::future::Future;
@@ -19,17 +21,16 @@ use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
 use std::time::Duration;
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::watch;
 use tokio::task::AbortHandle;
 use tokio::time::{Instant, Sleep};
 
-/// Open connections one address may hold (a phone's page holds two or three).
-pub const PER_ADDRESS: usize = 12;
-/// Open connections in all.
-pub const IN_ALL: usize = 64;
+use super::guard::{Limits, address_key};
+
 /// A connection on which nothing has moved for this long is closed. The update stream writes a
 /// keep-alive comment every 15 s, so a live phone never comes near it.
 pub const STALL: Duration = Duration::from_secs(45);
@@ -41,8 +42,8 @@ const KEEPALIVE_INTERVAL: Duration = Duration::from_secs(10);
 struct Slot {
     address: IpAddr,
     opened: Instant,
-    /// Set once a request on it held the game's secret.
-    vouched: Arc<AtomicBool>,
+    /// The key's generation + 1 once a request on it held the game's secret (0 before).
+    vouched: Arc<AtomicU64>,
     /// Its task, to close it when a newer connection needs its slot.
     task: Option<AbortHandle>,
     /// Already chosen to make room: not chosen twice.
@@ -58,10 +59,11 @@ struct Open {
 }
 
 impl Open {
-    /// Closes the oldest connection that has not shown the secret; `false` when there is none.
-    fn make_room(&mut self) -> bool {
+    /// Closes the oldest connection that has not shown the secret of key `generation`; `false`
+    /// when there is none.
+    fn make_room(&mut self, generation: u64) -> bool {
         let victim = (self.slots.iter_mut())
-            .filter(|(_, slot)| !slot.closing && !slot.vouched.load(Ordering::Relaxed))
+            .filter(|(_, slot)| !slot.closing && !Vouch(slot.vouched.clone()).current(generation))
             .min_by_key(|(_, slot)| slot.opened);
         let Some((_, slot)) = victim else {
             return false;
@@ -82,24 +84,45 @@ impl Open {
 pub struct CappedListener {
     inner: TcpListener,
     open: Arc<Mutex<Open>>,
+    limits: Limits,
+    /// The key's generation: a connection vouched for under an older one is a stranger's.
+    generation: watch::Receiver<u64>,
 }
 
-/// Marks a connection as one that showed the secret: handed to each of its requests, set by
-/// the guard.
+/// Marks a connection as one that showed the secret, and under which key: handed to each of
+/// its requests, set by the guard.
 #[derive(Clone)]
-pub struct Vouch(Arc<AtomicBool>);
+pub struct Vouch(Arc<AtomicU64>);
 
 impl Vouch {
-    pub fn vouch(&self) {
-        self.0.store(true, Ordering::Relaxed);
+    /// A request on this connection showed the secret of key `generation`.
+    pub fn vouch(&self, generation: u64) {
+        self.0
+            .store(generation.saturating_add(1), Ordering::Relaxed);
+    }
+
+    /// Did it show the secret of key `generation`?
+    pub fn current(&self, generation: u64) -> bool {
+        self.0.load(Ordering::Relaxed) == generation.saturating_add(1)
+    }
+
+    /// Did it show a secret the table has since replaced?
+    pub fn stale(&self, generation: u64) -> bool {
+        (1..=generation).contains(&self.0.load(Ordering::Relaxed))
     }
 }
 
 impl CappedListener {
-    pub fn new(inner: TcpListener) -> CappedListener {
+    pub fn new(
+        inner: TcpListener,
+        limits: Limits,
+        generation: watch::Receiver<u64>,
+    ) -> CappedListener {
         CappedListener {
             inner,
             open: Arc::default(),
+            limits,
+            generation,
         }
     }
 
@@ -115,25 +138,29 @@ impl CappedListener {
                     continue;
                 }
             };
+            let address = address_key(peer.ip());
+            let generation = *self.generation.borrow();
             let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
-            let mine = open.by_address.get(&peer.ip()).copied().unwrap_or(0);
-            let room = mine < PER_ADDRESS && (open.live() < IN_ALL || open.make_room());
+            let mine = open.by_address.get(&address).copied().unwrap_or(0);
+            let limits = &self.limits;
+            let room = mine < limits.connections_per_address
+                && (open.live() < limits.connections || open.make_room(generation));
             if !room {
                 drop(stream); // closed at once: over the cap
                 continue;
             }
             open.next += 1;
             let id = open.next;
-            let vouched = Arc::new(AtomicBool::new(false));
+            let vouched = Arc::new(AtomicU64::new(0));
             let slot = Slot {
-                address: peer.ip(),
+                address,
                 opened: Instant::now(),
                 vouched: vouched.clone(),
                 task: None,
                 closing: false,
             };
             open.slots.insert(id, slot);
-            *open.by_address.entry(peer.ip()).or_insert(0) += 1;
+            *open.by_address.entry(address).or_insert(0) += 1;
             drop(open);
             keep_alive(&stream);
             let _ = stream.set_nodelay(true);

@@ -15,19 +15,20 @@ mod entries;
 mod guard;
 mod listener;
 mod page;
+mod registry;
 mod serve;
 mod server;
+mod shared;
 mod stream;
 mod view;
 
-pub use guard::Secret;
-pub use guard::{HostNames, on_local_network, same_origin};
-pub use listener::{IN_ALL, PER_ADDRESS, STALL};
+pub use guard::{HostNames, Limits, Secret, address_key, on_local_network, same_origin};
+pub use listener::STALL;
 pub use page::CSP;
+pub use registry::FORGET_AFTER;
 pub use serve::{GRACE, HEADER_TIMEOUT, REQUEST_TIMEOUT};
-pub use server::{
-    Config, MAX_BODY, MAX_PHONES, MAX_STREAMS, PhoneInfo, PhoneMessage, PhonesServer, Stopping,
-};
+pub use server::{Config, MAX_BODY, PhoneInfo, PhonesServer, Stopping};
+pub use shared::PhoneMessage;
 pub use view::{EntryAnswer, TableNow};
 
 /// This computer's address on the local network (the one its default route leaves by), for the

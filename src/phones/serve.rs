@@ -33,11 +33,13 @@ pub const GRACE: Duration = Duration::from_millis(300);
 const MAX_HEAD: usize = 16 * 1024;
 
 /// Serves `app` on `listener` until `stop` turns true; `port_closed` is called once the
-/// listening socket is closed (the port is free again), before the grace period.
+/// listening socket is closed (the port is free again), before the grace period. `generation`
+/// is the game's key as it changes: a connection that showed an older key is closed.
 pub async fn serve(
     listener: CappedListener,
     app: Router,
     stop: watch::Receiver<bool>,
+    generation: watch::Receiver<u64>,
     port_closed: impl FnOnce(),
 ) {
     let mut listener = listener;
@@ -47,7 +49,8 @@ pub async fn serve(
     loop {
         tokio::select! {
             (io, peer, id, vouch) = listener.accept() => {
-                let served = connection(io, peer, vouch, app.clone(), for_connections.clone());
+                let ends = Ends { stop: for_connections.clone(), generation: generation.clone() };
+                let served = connection(io, peer, vouch, app.clone(), ends);
                 listener.track(id, connections.spawn(served));
             }
             // Finished connections are reaped as they go, so the set holds only live ones.
@@ -62,14 +65,22 @@ pub async fn serve(
     connections.abort_all();
 }
 
-/// One connection: HTTP/1 with the timeouts above, told to finish gracefully at the stop.
-async fn connection(
-    io: Counted,
-    peer: SocketAddr,
-    vouch: Vouch,
-    app: Router,
-    mut stop: watch::Receiver<bool>,
-) {
+/// What ends a connection before its client does: the server's stop, and a new code when the
+/// connection showed the old one.
+struct Ends {
+    stop: watch::Receiver<bool>,
+    generation: watch::Receiver<u64>,
+}
+
+/// One connection: HTTP/1 with the timeouts above, told to finish gracefully at the stop, and
+/// closed within [`GRACE`] of a new code when it showed the old one (a stream under way gets
+/// to say "gone" first).
+async fn connection(io: Counted, peer: SocketAddr, vouch: Vouch, app: Router, ends: Ends) {
+    let Ends {
+        mut stop,
+        mut generation,
+    } = ends;
+    let stale_vouch = vouch.clone();
     let service = hyper::service::service_fn(move |mut request: hyper::Request<Incoming>| {
         request.extensions_mut().insert(ConnectInfo(Peer(peer)));
         request.extensions_mut().insert(vouch.clone());
@@ -87,12 +98,17 @@ async fn connection(
         .keep_alive(true);
     let served = builder.serve_connection(TokioIo::new(io), service);
     tokio::pin!(served);
-    tokio::select! {
+    let stopping = tokio::select! {
         _ = served.as_mut() => return,
-        _ = stop.wait_for(|stop| *stop) => {}
-    }
-    // Stopping: no new request on this connection; the one under way may finish (the caller
-    // aborts it after the grace period).
+        _ = stop.wait_for(|stop| *stop) => true,
+        _ = generation.wait_for(|now| stale_vouch.stale(*now)) => false,
+    };
+    // No new request on this connection; the one under way may finish (at the stop, the
+    // caller aborts it after the grace period).
     served.as_mut().graceful_shutdown();
-    let _ = served.await;
+    if stopping {
+        let _ = served.await;
+    } else {
+        let _ = tokio::time::timeout(GRACE, served).await;
+    }
 }

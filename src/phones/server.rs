@@ -9,16 +9,15 @@
 //! under a new revision, so an old tap sent again changes nothing. A value a phone enters names
 //! the value it was typed over instead (see `session::seat_form`).
 
-use std::collections::{HashMap, HashSet};
 use std::io;
 use std::net::{IpAddr, SocketAddr};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 use axum::Router;
 use axum::extract::{ConnectInfo, DefaultBodyLimit, Json, Request, State};
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::http::{StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -26,58 +25,18 @@ use serde::Deserialize;
 use tokio::sync::{mpsc, watch};
 
 use super::entries;
-use super::guard::{
-    HostNames, PauseCooldown, RateLimit, Secret, on_local_network, same_origin, valid_phone_id,
-};
+use super::guard::{Limits, Secret, address_key, on_local_network, same_origin, valid_phone_id};
 use super::listener::{CappedListener, Peer, Vouch};
 use super::page;
+use super::registry::Refusal;
 use super::serve::{self, REQUEST_TIMEOUT};
-use super::stream::{self, Streams};
+use super::shared::{PhoneMessage, Published, Shared, lock, refused};
+use super::stream;
 use super::view::TableNow;
-use crate::i18n::Locale;
-use crate::session::seat_form::SeatEntry;
-use crate::session::turn_form::TurnAction;
 use crate::vocabulary::Seat;
 
 /// The largest request body accepted (a phone's requests are a few dozen bytes).
 pub const MAX_BODY: usize = 1024;
-/// Phones remembered at once (seats, table displays, a phone that came back).
-pub const MAX_PHONES: usize = 24;
-/// Update streams open at once.
-pub const MAX_STREAMS: usize = 32;
-
-/// What a phone asks of the app, once the server has checked who asks.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum PhoneMessage {
-    /// The phone of `seat` ends its turn, in the table's state `rev`.
-    Done { seat: Seat, rev: u64 },
-    /// A phone pauses (or resumes) every clock, in the table's state `rev`.
-    Pause { seat: Seat, paused: bool, rev: u64 },
-    /// The phone of `seat` enters one of its own values (`id`: the page's name for this entry,
-    /// handed back with the answer).
-    Enter {
-        seat: Seat,
-        id: String,
-        entry: SeatEntry,
-    },
-    /// The phone of `seat` records an action on its player's own cards during their turn, in
-    /// the table's state `rev` (an egg added twice by a resend would be two eggs).
-    Turn {
-        seat: Seat,
-        rev: u64,
-        action: TurnAction,
-    },
-    /// The phone of `seat` is ready in the phase every player plays at once.
-    TogetherReady { seat: Seat },
-    /// The phone of `seat` marks its column of the sheet done (or not).
-    Ready { seat: Seat, ready: bool },
-    /// A phone took a seat (`to`), changed it (`from` and `to`) or left it (`from`).
-    Seated {
-        from: Option<Seat>,
-        to: Option<Seat>,
-    },
-}
-
 /// A phone the server knows, as the table's panel lists it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PhoneInfo {
@@ -98,6 +57,8 @@ pub struct Config {
     /// Answer requests from outside the local networks too (a VPN, a public address); off
     /// unless the table turned it on.
     pub any_network: bool,
+    /// How much of the server one address may hold ([`Limits::TABLE`] at a table).
+    pub limits: Limits,
 }
 
 /// The server while the table has the phones on. Dropping it stops it without waiting: the
@@ -138,67 +99,6 @@ impl Stopping {
     }
 }
 
-/// What the table's updates carry, rendered once per language.
-pub(super) struct Published {
-    pub(super) table: TableNow,
-    claimed: Vec<bool>,
-    /// When the table was read: a phone adds the time since to a running clock.
-    pub(super) at: Instant,
-    /// The JSON in English and in Japanese.
-    pub(super) json: [String; 2],
-}
-
-impl Published {
-    fn new(table: TableNow, claimed: Vec<bool>) -> Published {
-        let json = [Locale::En, Locale::Ja].map(|l| table.render(l, &claimed).to_string());
-        Published {
-            table,
-            claimed,
-            at: Instant::now(),
-            json,
-        }
-    }
-}
-
-struct Phone {
-    seat: Option<Seat>,
-    address: IpAddr,
-}
-
-/// The game's secret and how many times the table has made a new one (a stream opened under
-/// an older one ends).
-pub(super) struct Key {
-    secret: Secret,
-    pub(super) generation: u64,
-}
-
-/// What the server's thread and the table's side share.
-pub(super) struct Shared {
-    pub(super) key: Mutex<Key>,
-    pub(super) published: watch::Sender<Arc<Published>>,
-    to_app: mpsc::Sender<PhoneMessage>,
-    phones: Mutex<HashMap<String, Phone>>,
-    /// Phones the table dropped: they must pick a seat again under a new id.
-    dropped: Mutex<HashSet<String>>,
-    pub(super) streams: Mutex<Streams>,
-    /// Bumped when a stream is replaced or the key changes: the streams then look whether
-    /// they are still wanted.
-    pub(super) kicks: watch::Sender<u64>,
-    rate: Mutex<RateLimit>,
-    /// The page's own files have a bucket of their own: a phone reloading while its address
-    /// spent its requests (four test phones on 127.0.0.1, or one busy phone) still gets a whole
-    /// page, never one without its script.
-    page_rate: Mutex<RateLimit>,
-    pauses: Mutex<PauseCooldown>,
-    hosts: HostNames,
-    any_network: AtomicBool,
-    pub(super) stop: watch::Receiver<bool>,
-}
-
-pub(super) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
-    mutex.lock().unwrap_or_else(|e| e.into_inner())
-}
-
 impl PhonesServer {
     /// Starts listening, on a thread with its own small runtime, showing `table`; requests that
     /// pass go to `to_app`. The error is the socket's (the port taken, no network).
@@ -215,26 +115,16 @@ impl PhonesServer {
             .enable_time()
             .build()?;
         let (stop, stop_rx) = watch::channel(false);
-        let claimed = vec![false; table.glance.players.len()];
-        let shared = Arc::new(Shared {
-            key: Mutex::new(Key {
-                secret: config.secret,
-                generation: 0,
-            }),
-            published: watch::Sender::new(Arc::new(Published::new(table, claimed))),
+        let shared = Arc::new(Shared::new(
+            config.secret,
+            table,
             to_app,
-            phones: Mutex::default(),
-            dropped: Mutex::default(),
-            streams: Mutex::default(),
-            kicks: watch::Sender::new(0),
-            rate: Mutex::new(RateLimit::new()),
-            page_rate: Mutex::new(RateLimit::new()),
-            pauses: Mutex::default(),
-            hosts: HostNames::of_this_machine(),
-            any_network: AtomicBool::new(config.any_network),
-            stop: stop_rx.clone(),
-        });
+            config.any_network,
+            config.limits,
+            stop_rx.clone(),
+        ));
         let app = router(shared.clone());
+        let generation = shared.generation.subscribe();
         let (closed_tx, closed_rx) = std::sync::mpsc::channel();
         let thread = std::thread::Builder::new()
             .name("phones".into())
@@ -247,7 +137,8 @@ impl PhonesServer {
                     let port_closed = move || {
                         let _ = closed_tx.send(());
                     };
-                    serve::serve(CappedListener::new(listener), app, stop_rx, port_closed).await;
+                    let listener = CappedListener::new(listener, config.limits, generation.clone());
+                    serve::serve(listener, app, stop_rx, generation, port_closed).await;
                 });
                 // Whatever is still running (a stream, a request past the grace period) is
                 // dropped with the runtime here, on this thread, never on the window's.
@@ -272,16 +163,19 @@ impl PhonesServer {
     }
 
     /// A new secret: the old address is dead at once (every stream under it ends, telling its
-    /// page to scan again), and every phone must take its seat again.
+    /// page to scan again, and every connection that showed it is closed, whatever it is
+    /// doing), and every phone must take its seat again.
     pub fn change_secret(&self, secret: Secret) {
-        {
+        let generation = {
             let mut key = lock(&self.shared.key);
             key.secret = secret;
             key.generation += 1;
-        }
+            key.generation
+        };
+        self.shared.generation.send_replace(generation);
         let had_seats = {
             let mut phones = lock(&self.shared.phones);
-            let had = phones.values().any(|p| p.seat.is_some());
+            let had = phones.seats().next().is_some();
             phones.clear();
             had
         };
@@ -323,7 +217,12 @@ impl PhonesServer {
 
     /// The phones that hold a seat or watch the table.
     pub fn phones(&self) -> Vec<PhoneInfo> {
-        let mut list: Vec<PhoneInfo> = lock(&self.shared.phones)
+        let mut phones = lock(&self.shared.phones);
+        {
+            let streams = lock(&self.shared.streams);
+            phones.forget_idle(Instant::now(), &|id| streams.has(id));
+        }
+        let mut list: Vec<PhoneInfo> = phones
             .iter()
             .map(|(id, phone)| PhoneInfo {
                 id: id.clone(),
@@ -384,31 +283,6 @@ fn same_but_the_time(a: &TableNow, b: &TableNow) -> bool {
     a.glance.paused == b.glance.paused && !a.glance.paused && timeless(a) == timeless(b) || a == b
 }
 
-impl Shared {
-    /// Republishes the table with the seats as they are now, and tells the app what changed.
-    fn seats_changed(&self, change: Option<(Option<Seat>, Option<Seat>)>) {
-        let phones = lock(&self.phones);
-        self.published.send_modify(|now| {
-            let mut claimed = vec![false; now.table.glance.players.len()];
-            for seat in phones.values().filter_map(|p| p.seat) {
-                if let Some(c) = claimed.get_mut(seat) {
-                    *c = true;
-                }
-            }
-            *now = Arc::new(Published::new(now.table.clone(), claimed));
-        });
-        drop(phones);
-        if let Some((from, to)) = change {
-            let _ = self.to_app.try_send(PhoneMessage::Seated { from, to });
-        }
-    }
-
-    /// The seat of a phone that may act: known, not dropped, holding a seat.
-    pub(super) fn seat_of(&self, phone: &str) -> Option<Seat> {
-        lock(&self.phones).get(phone)?.seat
-    }
-}
-
 fn router(shared: Arc<Shared>) -> Router {
     Router::new()
         // The page answers with and without the trailing slash (the README prints neither,
@@ -432,43 +306,43 @@ fn router(shared: Arc<Shared>) -> Router {
         .with_state(shared)
 }
 
-/// Every request: its address's rate first, then where it comes from and which name it
-/// addresses, then the secret; the rest of the request (its body, the answer) gets
-/// [`REQUEST_TIMEOUT`]; and every answer gets the headers that keep the page to itself.
+/// Every request: first what costs nothing and keeps nothing (where it comes from, which name
+/// it addresses, the secret), then its address's rate; the rest of the request (its body, the
+/// answer) gets [`REQUEST_TIMEOUT`]; and every answer gets the headers that keep the page to
+/// itself. A request without the secret is answered "ask the table" and leaves no trace here:
+/// strangers from many addresses cannot fill the rate table and shut the table's phones out.
 async fn guard(
     State(shared): State<Arc<Shared>>,
     ConnectInfo(Peer(peer)): ConnectInfo<Peer>,
     request: Request,
     next: Next,
 ) -> Response {
-    let bucket = match is_page_file(&request) {
-        true => &shared.page_rate,
-        false => &shared.rate,
-    };
-    let allowed = lock(bucket).allow(peer.ip(), Instant::now());
     let headers = request.headers();
     let host = (headers.get(header::HOST))
         .and_then(|h| h.to_str().ok())
         .unwrap_or("");
     let origin = (headers.get(header::ORIGIN)).map(|o| o.to_str().unwrap_or("?"));
-    let mut response = if !allowed {
-        (StatusCode::TOO_MANY_REQUESTS, "slow down").into_response()
-    } else if !shared.any_network.load(Ordering::Relaxed) && !on_local_network(peer.ip()) {
-        page::sentence(StatusCode::FORBIDDEN, "phone.outside_network", headers)
-    } else if !shared.hosts.allows(host) || !same_origin(origin, host) {
-        (StatusCode::MISDIRECTED_REQUEST, "not this table's address").into_response()
-    } else if holds_the_secret(request.uri().path(), &lock(&shared.key).secret) {
-        // This connection is a phone's: it keeps its slot when strangers fill the others.
-        if let Some(vouch) = request.extensions().get::<Vouch>() {
-            vouch.vouch();
-        }
-        match tokio::time::timeout(REQUEST_TIMEOUT, next.run(request)).await {
-            Ok(response) => response,
-            Err(_) => refused(StatusCode::REQUEST_TIMEOUT, "too_slow"),
-        }
-    } else {
-        page::ask_the_table(request.headers().clone()).await
-    };
+    let mut response =
+        if !shared.any_network.load(Ordering::Relaxed) && !on_local_network(peer.ip()) {
+            page::sentence(StatusCode::FORBIDDEN, "phone.outside_network", headers)
+        } else if !shared.hosts.allows(host) || !same_origin(origin, host) {
+            (StatusCode::MISDIRECTED_REQUEST, "not this table's address").into_response()
+        } else if holds_the_secret(&request, &shared) {
+            let bucket = match is_page_file(&request) {
+                true => &shared.page_rate,
+                false => &shared.rate,
+            };
+            if lock(bucket).allow(address_key(peer.ip()), Instant::now()) {
+                match tokio::time::timeout(REQUEST_TIMEOUT, next.run(request)).await {
+                    Ok(response) => response,
+                    Err(_) => refused(StatusCode::REQUEST_TIMEOUT, "too_slow"),
+                }
+            } else {
+                (StatusCode::TOO_MANY_REQUESTS, "slow down").into_response()
+            }
+        } else {
+            page::ask_the_table(request.headers().clone()).await
+        };
     page::protect(response.headers_mut());
     response
 }
@@ -493,13 +367,20 @@ fn is_page_file(request: &Request) -> bool {
     )
 }
 
-/// Does the path start with `/t/<the secret>`?
-fn holds_the_secret(path: &str, secret: &Secret) -> bool {
-    let Some(rest) = path.strip_prefix("/t/") else {
+/// Does the path start with `/t/<the secret>`? When it does, the connection is a phone's: it
+/// keeps its slot when strangers fill the others, until the table makes a new code. (Marked
+/// while the key is held, so a new code made at the same moment sees the mark and closes it.)
+fn holds_the_secret(request: &Request, shared: &Shared) -> bool {
+    let Some(rest) = request.uri().path().strip_prefix("/t/") else {
         return false;
     };
     let given = rest.split('/').next().unwrap_or("");
-    secret.matches(given)
+    let key = lock(&shared.key);
+    let holds = key.secret.matches(given);
+    if let Some(vouch) = request.extensions().get::<Vouch>().filter(|_| holds) {
+        vouch.vouch(key.generation);
+    }
+    holds
 }
 
 #[derive(Deserialize)]
@@ -528,19 +409,27 @@ async fn seat(
     }
     let before = {
         let mut phones = lock(&shared.phones);
-        if !phones.contains_key(&request.phone) && phones.len() >= MAX_PHONES {
-            return refused(StatusCode::SERVICE_UNAVAILABLE, "too_many_phones");
+        let streams = lock(&shared.streams);
+        let streaming = |id: &str| streams.has(id);
+        let (id, seat) = (&request.phone, request.seat);
+        match phones.take(
+            id,
+            seat,
+            peer.ip(),
+            Instant::now(),
+            &shared.limits,
+            streaming,
+        ) {
+            Ok(before) => before,
+            Err(refusal) => {
+                let status = match refusal {
+                    Refusal::Taken => StatusCode::CONFLICT,
+                    Refusal::TooManyPhones => StatusCode::SERVICE_UNAVAILABLE,
+                    Refusal::TooManySeats => StatusCode::FORBIDDEN,
+                };
+                return refused(status, refusal.reason());
+            }
         }
-        let taken = request.seat.is_some()
-            && (phones.iter()).any(|(id, p)| p.seat == request.seat && *id != request.phone);
-        if taken {
-            return refused(StatusCode::CONFLICT, "taken");
-        }
-        let phone = Phone {
-            seat: request.seat,
-            address: peer.ip(),
-        };
-        phones.insert(request.phone, phone).and_then(|p| p.seat)
     };
     // A phone taking its own seat again (after a reload) is no news.
     let change = (before != request.seat).then_some((before, request.seat));
@@ -574,13 +463,10 @@ async fn done(State(shared): State<Arc<Shared>>, Json(request): Json<DoneRequest
         Some(_) => return refused(StatusCode::FORBIDDEN, "not_your_turn"),
         None => return refused(StatusCode::CONFLICT, "stale"),
     }
-    to_app(
-        &shared,
-        PhoneMessage::Done {
-            seat,
-            rev: request.rev,
-        },
-    )
+    // Not counted against the seat's share: a Done is taken only on its player's own turn,
+    // in the state the table is in, and moves the turn on, so the game's own pace bounds it.
+    let rev = request.rev;
+    shared.to_app(PhoneMessage::Done { seat, rev })
 }
 
 #[derive(Deserialize)]
@@ -592,7 +478,7 @@ struct PauseRequest {
     paused: bool,
 }
 
-/// Any phone with a seat pauses or resumes every clock, once a second at most.
+/// Any phone with a seat pauses or resumes every clock, once a second a seat at most.
 async fn pause(State(shared): State<Arc<Shared>>, Json(request): Json<PauseRequest>) -> Response {
     let Some(seat) = shared.seat_of(&request.phone) else {
         return refused(StatusCode::FORBIDDEN, "no_seat");
@@ -600,32 +486,9 @@ async fn pause(State(shared): State<Arc<Shared>>, Json(request): Json<PauseReque
     if request.rev != shared.published.borrow().table.rev {
         return refused(StatusCode::CONFLICT, "stale");
     }
-    if !lock(&shared.pauses).allow(&request.phone, Instant::now()) {
+    if !lock(&shared.pauses).allow(seat, Instant::now()) {
         return refused(StatusCode::TOO_MANY_REQUESTS, "too_soon");
     }
-    to_app(
-        &shared,
-        PhoneMessage::Pause {
-            seat,
-            paused: request.paused,
-            rev: request.rev,
-        },
-    )
-}
-
-pub(super) fn to_app(shared: &Shared, message: PhoneMessage) -> Response {
-    match shared.to_app.try_send(message) {
-        Ok(()) => StatusCode::ACCEPTED.into_response(),
-        Err(_) => refused(StatusCode::SERVICE_UNAVAILABLE, "busy"),
-    }
-}
-
-/// A refusal the page understands: the status and a one-word reason.
-pub(super) fn refused(status: StatusCode, reason: &'static str) -> Response {
-    let mut headers = HeaderMap::new();
-    headers.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("application/json"),
-    );
-    (status, headers, format!("{{\"error\":\"{reason}\"}}")).into_response()
+    let (paused, rev) = (request.paused, request.rev);
+    shared.act(seat, PhoneMessage::Pause { seat, paused, rev })
 }

@@ -3,12 +3,13 @@
 //! phones go off, the phone goes, or the table makes a new code (the stream is told that too,
 //! so the page can say to scan again).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::convert::Infallible;
+use std::net::IpAddr;
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-use axum::extract::{Query, State};
+use axum::extract::{ConnectInfo, Query, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
@@ -16,16 +17,97 @@ use futures_util::Stream;
 use serde::Deserialize;
 use tokio::sync::watch;
 
-use super::guard::valid_phone_id;
-use super::server::{MAX_STREAMS, Published, Shared, lock, refused};
+use super::guard::{Limits, address_key, valid_phone_id};
+use super::listener::Peer;
+use super::shared::{Published, Shared, lock, refused};
 
 /// The update streams open, and which one is each phone's (one a phone: a new one replaces
-/// the old).
+/// the old). A stream is counted from the moment it opens until it ends or is closed to make
+/// room (then it ends at its next wake, uncounted already).
 #[derive(Default)]
 pub(super) struct Streams {
-    open: usize,
+    open: HashMap<u64, Opened>,
     owner: HashMap<String, u64>,
+    /// Streams replaced by their phone's newer one, until they have said so and ended.
+    replaced: HashSet<u64>,
     next: u64,
+}
+
+/// Whose an open stream is, and from where.
+struct Opened {
+    phone: String,
+    address: IpAddr,
+}
+
+impl Streams {
+    /// Has this phone a stream open?
+    pub(super) fn has(&self, phone: &str) -> bool {
+        self.owner.contains_key(phone)
+    }
+
+    /// Opens a stream for `phone` from `address` (its key), replacing the one it had. When the
+    /// address or the server holds its share, the oldest stream of a phone without a seat
+    /// makes room: `None` when there is none (every one is a seat's). `true` beside the serial
+    /// when another stream was told to end.
+    fn open(
+        &mut self,
+        phone: &str,
+        address: IpAddr,
+        limits: &Limits,
+        seated: impl Fn(&str) -> bool,
+    ) -> Option<(u64, bool)> {
+        let mut kicked = false;
+        if let Some(old) = self.owner.remove(phone) {
+            self.open.remove(&old);
+            self.replaced.insert(old);
+            kicked = true;
+        } else {
+            let here = (self.open.values())
+                .filter(|o| o.address == address)
+                .count();
+            if here >= limits.streams_per_address {
+                self.make_room(Some(address), &seated)?;
+                kicked = true;
+            }
+            if self.open.len() >= limits.streams {
+                self.make_room(None, &seated)?;
+                kicked = true;
+            }
+        }
+        self.next += 1;
+        let serial = self.next;
+        let opened = Opened {
+            phone: phone.to_string(),
+            address,
+        };
+        self.open.insert(serial, opened);
+        self.owner.insert(phone.to_string(), serial);
+        Some((serial, kicked))
+    }
+
+    /// Closes the oldest stream of a phone without a seat (from `only`, when given).
+    fn make_room(&mut self, only: Option<IpAddr>, seated: &impl Fn(&str) -> bool) -> Option<()> {
+        let (&serial, _) = (self.open.iter())
+            .filter(|(_, o)| only.is_none_or(|a| o.address == a) && !seated(&o.phone))
+            .min_by_key(|(serial, _)| **serial)?;
+        let closed = self.open.remove(&serial)?;
+        if self.owner.get(&closed.phone) == Some(&serial) {
+            self.owner.remove(&closed.phone);
+        }
+        Some(())
+    }
+
+    fn close(&mut self, phone: &str, serial: u64) {
+        self.open.remove(&serial);
+        self.replaced.remove(&serial);
+        if self.owner.get(phone) == Some(&serial) {
+            self.owner.remove(phone);
+        }
+    }
+
+    fn was_replaced(&self, serial: u64) -> bool {
+        self.replaced.contains(&serial)
+    }
 }
 
 #[derive(Deserialize)]
@@ -46,33 +128,37 @@ struct StreamSlot {
 
 impl Drop for StreamSlot {
     fn drop(&mut self) {
-        let mut streams = lock(&self.shared.streams);
-        streams.open -= 1;
-        if streams.owner.get(&self.phone) == Some(&self.serial) {
-            streams.owner.remove(&self.phone);
-        }
+        let mut phones = lock(&self.shared.phones);
+        phones.heard(&self.phone, Instant::now());
+        lock(&self.shared.streams).close(&self.phone, self.serial);
     }
 }
 
+/// Why a stream ends before the phones go off.
+enum Ended {
+    /// The table made a new code: the page says to scan again.
+    Gone,
+    /// The same phone opened a newer stream: the page stops listening on this one.
+    Replaced,
+    /// Closed to make room for another phone's: the page's browser opens it again.
+    MadeRoom,
+}
+
 impl StreamSlot {
-    /// Opens a stream for `phone`, replacing the one it had; `None` when too many are open.
-    fn open(shared: &Arc<Shared>, phone: String) -> Option<StreamSlot> {
+    /// Opens a stream for `phone`, replacing the one it had; `None` when its address or the
+    /// server holds every stream it may.
+    fn open(shared: &Arc<Shared>, phone: String, address: IpAddr) -> Option<StreamSlot> {
         let generation = lock(&shared.key).generation;
-        let serial = {
-            let mut streams = lock(&shared.streams);
-            if streams.open >= MAX_STREAMS && !streams.owner.contains_key(&phone) {
-                return None;
-            }
-            streams.open += 1;
-            streams.next += 1;
-            let serial = streams.next;
-            let replaced = streams.owner.insert(phone.clone(), serial).is_some();
-            drop(streams);
-            if replaced {
-                shared.kicks.send_modify(|n| *n += 1);
-            }
-            serial
+        let (serial, kicked) = {
+            let mut phones = lock(&shared.phones);
+            phones.heard(&phone, Instant::now());
+            let seated = |id: &str| phones.get(id).is_some_and(|p| p.seat.is_some());
+            let opened = lock(&shared.streams).open(&phone, address, &shared.limits, seated);
+            opened?
         };
+        if kicked {
+            shared.kicks.send_modify(|n| *n += 1);
+        }
         Some(StreamSlot {
             shared: shared.clone(),
             phone,
@@ -81,14 +167,19 @@ impl StreamSlot {
         })
     }
 
-    /// Why this stream must end now, as the last event it sends: the table made a new code,
-    /// or the same phone opened a newer stream.
-    fn ended(&self) -> Option<&'static str> {
+    /// Why this stream must end now, if it must.
+    fn ended(&self) -> Option<Ended> {
         if lock(&self.shared.key).generation != self.generation {
-            return Some("gone");
+            return Some(Ended::Gone);
         }
         let streams = lock(&self.shared.streams);
-        (streams.owner.get(&self.phone) != Some(&self.serial)).then_some("replaced")
+        if streams.owner.get(&self.phone) == Some(&self.serial) {
+            None
+        } else if streams.was_replaced(self.serial) {
+            Some(Ended::Replaced)
+        } else {
+            Some(Ended::MadeRoom)
+        }
     }
 }
 
@@ -96,12 +187,13 @@ impl StreamSlot {
 /// phones are turned off, the phone goes, or it opens a newer stream.
 pub(super) async fn events(
     State(shared): State<Arc<Shared>>,
+    ConnectInfo(Peer(peer)): ConnectInfo<Peer>,
     Query(query): Query<StreamQuery>,
 ) -> Response {
     if !valid_phone_id(&query.phone) {
         return refused(StatusCode::BAD_REQUEST, "bad_phone");
     }
-    let Some(slot) = StreamSlot::open(&shared, query.phone) else {
+    let Some(slot) = StreamSlot::open(&shared, query.phone, address_key(peer.ip())) else {
         return refused(StatusCode::SERVICE_UNAVAILABLE, "too_many_phones");
     };
     let lang = usize::from(query.lang.starts_with("ja"));
@@ -140,10 +232,15 @@ fn table_stream(slot: StreamSlot, lang: usize) -> impl Stream<Item = Result<Even
                     changed = feed.updates.changed() => { changed.ok()?; break; }
                     kicked = feed.kicks.changed() => {
                         kicked.ok()?;
-                        if let Some(why) = feed.slot.ended() {
-                            // The page stops listening on this one: no retry.
-                            return Some((Ok(Event::default().event(why).data("{}")), None));
-                        }
+                        let why = match feed.slot.ended() {
+                            None => continue,
+                            Some(Ended::Gone) => "gone",
+                            Some(Ended::Replaced) => "replaced",
+                            // No last word: the browser opens the stream again by itself.
+                            Some(Ended::MadeRoom) => return None,
+                        };
+                        // The page stops listening on this one: no retry.
+                        return Some((Ok(Event::default().event(why).data("{}")), None));
                     }
                     _ = feed.stop.wait_for(|stop| *stop) => return None,
                 }

@@ -20,6 +20,12 @@ use crate::vocabulary::{Name, Seat};
 /// The largest value a phone may send (a score sheet's cell is far smaller).
 pub const MAX_VALUE: i64 = 1_000_000;
 
+/// Is `value` within ±[`MAX_VALUE`]? (A range, never `abs`: `i64::MIN.abs()` wraps to itself
+/// in a release build and panics in a debug one.)
+pub fn within_limit(value: i64) -> bool {
+    (-MAX_VALUE..=MAX_VALUE).contains(&value)
+}
+
 /// Which of a seat's values an entry is for.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Field {
@@ -272,9 +278,7 @@ pub fn entry<R: Rules>(
         return Err(EntryRefused::Rule(RuleError::UnknownPlayer { seat }));
     }
     let too_large = |part: Name| match entry.value {
-        Some(v) if v.abs() > MAX_VALUE => {
-            Err(EntryRefused::Rule(RuleError::EntryTooLarge { part }))
-        }
+        Some(v) if !within_limit(v) => Err(EntryRefused::Rule(RuleError::EntryTooLarge { part })),
         _ => Ok(()),
     };
     match &entry.field {

@@ -13,7 +13,35 @@ pub struct Answer {
 }
 
 pub fn send(addr: SocketAddr, raw: &[u8]) -> Answer {
-    let mut stream = TcpStream::connect(addr).unwrap();
+    answer(TcpStream::connect(addr).unwrap(), raw)
+}
+
+/// [`send`] from `source` (every 127.x.y.z address is this machine: a test's other phones).
+#[cfg(feature = "phones")]
+pub fn send_from(source: std::net::Ipv4Addr, addr: SocketAddr, raw: &[u8]) -> Answer {
+    let socket = socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None).unwrap();
+    socket.bind(&SocketAddr::from((source, 0)).into()).unwrap();
+    match socket.connect(&addr.into()) {
+        Ok(()) => answer(socket.into(), raw),
+        Err(_) => Answer {
+            status: 0,
+            head: String::new(),
+            body: String::new(),
+        },
+    }
+}
+
+/// A request `method path` with `body`, as a phone's page sends it, the connection closed after.
+pub fn request(addr: SocketAddr, method: &str, path: &str, body: &str) -> Vec<u8> {
+    format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\
+         Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .into_bytes()
+}
+
+fn answer(mut stream: TcpStream, raw: &[u8]) -> Answer {
     stream
         .set_read_timeout(Some(Duration::from_secs(5)))
         .unwrap();

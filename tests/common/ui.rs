@@ -22,6 +22,20 @@ pub fn settings() -> Settings {
     }
 }
 
+/// The phones' limits for a test whose phones all come from 127.0.0.1: at a table each phone
+/// has an address of its own, so [`Limits::TABLE`] lets one address hold two seats, which four
+/// test phones on one address would pass. `tests/phones.rs` tests the table's own limits from
+/// several 127.0.0.x addresses.
+///
+/// [`Limits::TABLE`]: tablekeeper::phones::Limits::TABLE
+pub const ONE_ADDRESS: tablekeeper::phones::Limits = tablekeeper::phones::Limits {
+    connections_per_address: 48,
+    streams_per_address: 16,
+    phones_per_address: 16,
+    seats_per_address: 8,
+    ..tablekeeper::phones::Limits::TABLE
+};
+
 /// The app and a way to poke it the way a person would.
 pub struct Ui {
     pub app: App,
@@ -71,6 +85,7 @@ impl Ui {
                 zone,
                 speaker: Speaker::Silent,
                 phones_ip: std::net::Ipv4Addr::LOCALHOST.into(),
+                phones_limits: ONE_ADDRESS,
             }),
             size: (1280.0, 800.0),
         }

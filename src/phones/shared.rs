@@ -1,0 +1,199 @@
+//! What the server's thread and the table's side share: the game's key, the table as the
+//! phones are shown it, the phones and their streams, the limits, and the channel to the app.
+//! The request handlers (`server`, `entries`, `stream`) all read it; it imports none of them.
+
+use std::collections::HashSet;
+use std::net::IpAddr;
+use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Instant;
+
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use tokio::sync::{mpsc, watch};
+
+use super::guard::{self, HostNames, Limits, PauseCooldown, RateLimit, Secret};
+use super::registry::Registry;
+use super::stream::Streams;
+use super::view::TableNow;
+use crate::i18n::Locale;
+use crate::session::seat_form::SeatEntry;
+use crate::session::turn_form::TurnAction;
+use crate::vocabulary::Seat;
+
+/// What a phone asks of the app, once the server has checked who asks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PhoneMessage {
+    /// The phone of `seat` ends its turn, in the table's state `rev`.
+    Done { seat: Seat, rev: u64 },
+    /// A phone pauses (or resumes) every clock, in the table's state `rev`.
+    Pause { seat: Seat, paused: bool, rev: u64 },
+    /// The phone of `seat` enters one of its own values (`id`: the page's name for this entry,
+    /// handed back with the answer).
+    Enter {
+        seat: Seat,
+        id: String,
+        entry: SeatEntry,
+    },
+    /// The phone of `seat` records an action on its player's own cards during their turn, in
+    /// the table's state `rev` (an egg added twice by a resend would be two eggs).
+    Turn {
+        seat: Seat,
+        rev: u64,
+        action: TurnAction,
+    },
+    /// The phone of `seat` is ready in the phase every player plays at once.
+    TogetherReady { seat: Seat },
+    /// The phone of `seat` marks its column of the sheet done (or not).
+    Ready { seat: Seat, ready: bool },
+    /// A phone took a seat (`to`), changed it (`from` and `to`) or left it (`from`).
+    Seated {
+        from: Option<Seat>,
+        to: Option<Seat>,
+    },
+}
+
+/// What the table's updates carry, rendered once per language.
+pub(super) struct Published {
+    pub(super) table: TableNow,
+    pub(super) claimed: Vec<bool>,
+    /// When the table was read: a phone adds the time since to a running clock.
+    pub(super) at: Instant,
+    /// The JSON in English and in Japanese.
+    pub(super) json: [String; 2],
+}
+
+impl Published {
+    pub(super) fn new(table: TableNow, claimed: Vec<bool>) -> Published {
+        let json = [Locale::En, Locale::Ja].map(|l| table.render(l, &claimed).to_string());
+        Published {
+            table,
+            claimed,
+            at: Instant::now(),
+            json,
+        }
+    }
+}
+
+/// The game's secret and how many times the table has made a new one (a stream opened, or a
+/// connection vouched for, under an older one ends).
+pub(super) struct Key {
+    pub(super) secret: Secret,
+    pub(super) generation: u64,
+}
+
+pub(super) struct Shared {
+    pub(super) key: Mutex<Key>,
+    /// The key's generation as it changes, for the connections to hear of a new code.
+    pub(super) generation: watch::Sender<u64>,
+    pub(super) published: watch::Sender<Arc<Published>>,
+    pub(super) to_app: mpsc::Sender<PhoneMessage>,
+    /// Locked before `streams` whenever both are.
+    pub(super) phones: Mutex<Registry>,
+    /// Phones the table dropped: they must pick a seat again under a new id.
+    pub(super) dropped: Mutex<HashSet<String>>,
+    pub(super) streams: Mutex<Streams>,
+    /// Bumped when a stream is replaced or closed to make room, or the key changes: the streams
+    /// then look whether they are still wanted.
+    pub(super) kicks: watch::Sender<u64>,
+    /// Requests per address (by /64 for IPv6), once a request has shown the secret.
+    pub(super) rate: Mutex<RateLimit<IpAddr>>,
+    /// The page's own files have a bucket of their own: a phone reloading while its address
+    /// spent its requests (four test phones on 127.0.0.1, or one busy phone) still gets a whole
+    /// page, never one without its script.
+    pub(super) page_rate: Mutex<RateLimit<IpAddr>>,
+    /// What each seat hands the app (each a journal line).
+    pub(super) seat_rate: Mutex<RateLimit<Seat>>,
+    pub(super) pauses: Mutex<PauseCooldown>,
+    pub(super) hosts: HostNames,
+    pub(super) any_network: AtomicBool,
+    pub(super) limits: Limits,
+    pub(super) stop: watch::Receiver<bool>,
+}
+
+pub(super) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+impl Shared {
+    pub(super) fn new(
+        secret: Secret,
+        table: TableNow,
+        to_app: mpsc::Sender<PhoneMessage>,
+        any_network: bool,
+        limits: Limits,
+        stop: watch::Receiver<bool>,
+    ) -> Shared {
+        let claimed = vec![false; table.glance.players.len()];
+        Shared {
+            key: Mutex::new(Key {
+                secret,
+                generation: 0,
+            }),
+            generation: watch::Sender::new(0),
+            published: watch::Sender::new(Arc::new(Published::new(table, claimed))),
+            to_app,
+            phones: Mutex::default(),
+            dropped: Mutex::default(),
+            streams: Mutex::default(),
+            kicks: watch::Sender::new(0),
+            rate: Mutex::new(guard::per_address()),
+            page_rate: Mutex::new(guard::per_address()),
+            seat_rate: Mutex::new(guard::per_seat()),
+            pauses: Mutex::default(),
+            hosts: HostNames::of_this_machine(),
+            any_network: AtomicBool::new(any_network),
+            limits,
+            stop,
+        }
+    }
+
+    /// Republishes the table with the seats as they are now, and tells the app what changed.
+    pub(super) fn seats_changed(&self, change: Option<(Option<Seat>, Option<Seat>)>) {
+        let phones = lock(&self.phones);
+        self.published.send_modify(|now| {
+            let mut claimed = vec![false; now.table.glance.players.len()];
+            for seat in phones.seats() {
+                if let Some(c) = claimed.get_mut(seat) {
+                    *c = true;
+                }
+            }
+            *now = Arc::new(Published::new(now.table.clone(), claimed));
+        });
+        drop(phones);
+        if let Some((from, to)) = change {
+            let _ = self.to_app.try_send(PhoneMessage::Seated { from, to });
+        }
+    }
+
+    /// The seat of a phone that may act: known, not dropped, holding a seat.
+    pub(super) fn seat_of(&self, phone: &str) -> Option<Seat> {
+        lock(&self.phones).get(phone)?.seat
+    }
+
+    /// Hands the app what the phone of `seat` asks, within the seat's share: every such
+    /// message is a line in the game's journal.
+    pub(super) fn act(&self, seat: Seat, message: PhoneMessage) -> Response {
+        if !lock(&self.seat_rate).allow(seat, Instant::now()) {
+            return refused(StatusCode::TOO_MANY_REQUESTS, "too_fast");
+        }
+        self.to_app(message)
+    }
+
+    pub(super) fn to_app(&self, message: PhoneMessage) -> Response {
+        match self.to_app.try_send(message) {
+            Ok(()) => StatusCode::ACCEPTED.into_response(),
+            Err(_) => refused(StatusCode::SERVICE_UNAVAILABLE, "busy"),
+        }
+    }
+}
+
+/// A refusal the page understands: the status and a one-word reason.
+pub(super) fn refused(status: StatusCode, reason: &'static str) -> Response {
+    let mut headers = HeaderMap::new();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    (status, headers, format!("{{\"error\":\"{reason}\"}}")).into_response()
+}
