@@ -37,7 +37,7 @@ pub enum LoadError {
     )]
     NewerVersion {
         path: String,
-        found: u32,
+        found: u64,
         supported: u32,
     },
     #[error("{path}: {error}")]
@@ -156,7 +156,7 @@ pub fn read_game(
     if header.version > SESSION_VERSION {
         return Err(LoadError::NewerVersion {
             path: path.to_string(),
-            found: header.version,
+            found: u64::from(header.version),
             supported: SESSION_VERSION,
         });
     }
@@ -200,7 +200,7 @@ fn journal_game<R: Rules>(
     {
         return Err(LoadError::NewerVersion {
             path: path.to_string(),
-            found: found as u32,
+            found,
             supported: JOURNAL_VERSION,
         });
     }

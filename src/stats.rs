@@ -175,12 +175,13 @@ impl Tallies {
         if !entry.logged {
             self.timed_sessions += 1;
             // Saturating: times come from files, and a crafted one must not wrap a total.
-            self.game_ms = self.game_ms.saturating_add(entry.duration_ms);
+            self.game_ms = self.game_ms.saturating_add(entry.duration_ms.max(0));
         }
         *(self.months)
             .entry((entry.started_at.year(), entry.started_at.month()))
             .or_default() += 1;
-        let table_time = (entry.players.iter()).fold(0i64, |sum, p| sum.saturating_add(p.time_ms));
+        let table_time =
+            (entry.players.iter()).fold(0i64, |sum, p| sum.saturating_add(p.time_ms.max(0)));
         self.part_ids.clear();
         let parts = &mut self.parts;
         self.part_ids
@@ -200,7 +201,7 @@ impl Tallies {
                 });
             }
             self.tallies[id].add(player, &self.part_ids, table_time);
-            self.all_turn_ms = self.all_turn_ms.saturating_add(player.time_ms);
+            self.all_turn_ms = self.all_turn_ms.saturating_add(player.time_ms.max(0));
             self.all_turns = self.all_turns.saturating_add(u64::from(player.turns));
         }
         for (i, a) in entry.players.iter().enumerate() {
@@ -266,9 +267,9 @@ impl Tally {
             self.parts[part].0 += score.to_f64();
             self.parts[part].1 += 1;
         }
-        self.time_ms = self.time_ms.saturating_add(player.time_ms);
+        self.time_ms = self.time_ms.saturating_add(player.time_ms.max(0));
         self.turns = self.turns.saturating_add(u64::from(player.turns));
-        self.table_time_ms = self.table_time_ms.saturating_add(table_time);
+        self.table_time_ms = self.table_time_ms.saturating_add(table_time.max(0));
     }
 
     fn stats(&self, parts: &Interner) -> PlayerStats {

@@ -201,3 +201,30 @@ fn a_phase_played_at_once_ends_when_every_phone_and_the_window_say_ready() {
         "Ben's Ready is his phone's: {lines:?}"
     );
 }
+
+#[test]
+fn a_remembered_clock_no_table_could_play_is_passed_over_at_setup() {
+    // A settings file edited by hand (or a profile's "clock"): a bank of minus two hours, and
+    // one of i64::MIN. Setup's steppers count on a bank of at least a minute: with this one
+    // the handicap's bounds crossed and the window stopped at the first tap.
+    for bank_ms in [-7_200_000, i64::MIN] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut settings = tablekeeper::settings::Settings::default();
+        settings.clock_modes.insert(
+            "terravist".into(),
+            ClockMode::Bank {
+                bank_ms,
+                handicap_ms: Vec::new(),
+                extra: Extra::None,
+            },
+        );
+        settings.save(&dir.path().join("settings.json")).unwrap();
+        let mut ui = Ui::new(dir.path(), Locale::En);
+        ui.set_up_aki_and_ben();
+        ui.resize((1280.0, 1600.0));
+        assert!(!ui.shows_id("handicap-plus-0"), "no bank, so no handicap");
+        ui.click("Forest");
+        ui.click("Start the game");
+        assert_eq!(ui.app.game().unwrap().setup().clock, ClockMode::CountUp);
+    }
+}

@@ -8,6 +8,9 @@ use crate::scoring::{
 };
 use crate::vocabulary::Seat;
 
+/// Dummy players on one ranked part at most (a solo game ranks against a few).
+pub const MAX_DUMMIES: usize = 16;
+
 use super::PlayEvent;
 
 fn part<'a>(profile: &'a GameProfile, id: &str) -> Result<&'a PartSpec, RuleError> {
@@ -112,6 +115,12 @@ pub fn apply(
             let spec = part(profile, id)?;
             if !matches!(spec.kind, PartKind::Rank { .. }) {
                 return Err(RuleError::UnknownScorePart { part: id.clone() });
+            }
+            // Ranking compares every value with every other: a file's million dummies would
+            // hang the sheet.
+            if values.len() > MAX_DUMMIES {
+                let (part, max) = (spec.name.clone(), MAX_DUMMIES);
+                return Err(RuleError::TooManyDummies { part, max });
             }
             if values.is_empty() {
                 input.dummies.remove(id);

@@ -138,6 +138,9 @@ pub fn bgstats_play(entry: &HistoryEntry, context: &BgStatsContext) -> BgStatsPl
 
 /// A total as a JSON number: an integer when it is whole ("13", not "13.0").
 fn score_number(total: crate::scoring::Points) -> serde_json::Number {
+    if let Some(whole) = total.as_whole() {
+        return serde_json::Number::from(whole);
+    }
     let value = total.to_f64();
     if value.fract() == 0.0 && value.abs() < 2f64.powi(53) {
         serde_json::Number::from(value as i64)

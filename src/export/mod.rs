@@ -124,9 +124,10 @@ fn csv_rows(
     Ok(())
 }
 
-/// A duration in whole minutes, rounded.
+/// A duration in whole minutes, rounded; a history line's negative or overflowing figure is
+/// held to 0 and the largest.
 fn minutes(ms: i64) -> i64 {
-    (ms + 30_000) / 60_000
+    ms.max(0).saturating_add(30_000) / 60_000
 }
 
 /// What an export from the history screen writes.

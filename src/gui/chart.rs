@@ -36,7 +36,8 @@ impl StackedBars {
     fn max_total(&self) -> u32 {
         self.rows
             .iter()
-            .map(|(_, _, parts)| parts.iter().sum())
+            // Saturating: a sheet from a file may hold parts that add past u32.
+            .map(|(_, _, parts)| parts.iter().fold(0u32, |sum, p| sum.saturating_add(*p)))
             .max()
             .unwrap_or(0)
             .max(1)

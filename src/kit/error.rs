@@ -180,6 +180,11 @@ pub enum RuleError {
     EntryTooLarge {
         part: Name,
     },
+    /// More dummy players on a ranked part than any table has.
+    TooManyDummies {
+        part: Name,
+        max: usize,
+    },
     UnknownCard {
         part: Name,
         card: usize,
@@ -323,6 +328,9 @@ impl RuleError {
             EntryNegative { part } => Text::new("error.entry_negative").arg_name("part", part),
             EntryNotTyped { part } => Text::new("error.entry_not_typed").arg_name("part", part),
             EntryTooLarge { part } => Text::new("error.entry_too_large").arg_name("part", part),
+            TooManyDummies { part, max } => Text::new("error.too_many_dummies")
+                .arg_name("part", part)
+                .arg("max", max),
             UnknownCard { part, card, cards } => Text::new("error.unknown_card")
                 .arg_name("part", part)
                 .arg("card", card)

@@ -88,7 +88,11 @@ impl ClockMode {
                 if !within(*bank_ms) || !within(extra_ms) || handicap_ms.len() > players.max(1) {
                     return Err(ModeError::TooLong);
                 }
-                if handicap_ms.iter().any(|h| h.abs() > MAX_MILLIS) {
+                // A range, never `abs`: `i64::MIN.abs()` wraps (release) or panics (debug).
+                if !handicap_ms
+                    .iter()
+                    .all(|h| (-MAX_MILLIS..=MAX_MILLIS).contains(h))
+                {
                     return Err(ModeError::TooLong);
                 }
                 if handicap_ms.iter().any(|h| bank_ms + h <= 0) {

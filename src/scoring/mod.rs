@@ -13,6 +13,9 @@ pub mod problem;
 
 use std::collections::{BTreeMap, BTreeSet};
 
+/// The most cards a claims part may have (a game's deck is a few hundred at most).
+pub const MAX_CLAIM_CARDS: u32 = 1000;
+
 use serde::{Deserialize, Serialize};
 
 use crate::vocabulary::Name;
@@ -319,8 +322,11 @@ impl SheetSpec {
                 PartKind::Rank { points, .. } if points.is_empty() => {
                     return Err(spec_error(field, Problem::RankPoints));
                 }
+                // A claim is kept per card: a profile's billions of cards would fill memory.
                 PartKind::Claims { slots, cards, each }
-                    if *cards == 0 || (slots.is_empty() && each.is_none()) =>
+                    if *cards == 0
+                        || *cards > MAX_CLAIM_CARDS
+                        || (slots.is_empty() && each.is_none()) =>
                 {
                     return Err(spec_error(field, Problem::Claims));
                 }

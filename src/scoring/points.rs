@@ -230,6 +230,11 @@ impl<'de> Deserialize<'de> for Points {
                     .map_err(|_| E::custom("too large"))
             }
             fn visit_f64<E: de::Error>(self, v: f64) -> Result<Points, E> {
+                // Past 2^53 an f64 is no longer every whole number: 9007199254740993 would
+                // read as ...992. Such a figure must come as an integer or a string.
+                if v.abs() >= 2f64.powi(53) {
+                    return Err(E::custom(format!("{v} is too large to be exact")));
+                }
                 // The shortest decimal that reads back as `v` is what the file said.
                 Points::parse(&format!("{v}"))
                     .ok_or_else(|| E::custom(format!("{v} is not an exact number of points")))

@@ -44,6 +44,8 @@ pub enum SetupError {
     ParentOutOfRange,
     #[error("round 1 needs at least {min} turns")]
     TooFewTurns { min: u32 },
+    #[error("round 1 takes at most {max} turns")]
+    TooManyTurns { max: u32 },
     #[error("{name} plays no side of this game")]
     NoSide { name: String },
     #[error("nobody plays {side}")]
@@ -71,6 +73,9 @@ impl SetupError {
             SetupError::ParentOutOfRange => Text::new("setup_error.parent_out_of_range"),
             SetupError::TooFewTurns { min } => {
                 Text::new("setup_error.too_few_turns").arg("min", min)
+            }
+            SetupError::TooManyTurns { max } => {
+                Text::new("setup_error.too_many_turns").arg("max", max)
             }
             SetupError::NoSide { name } => Text::new("setup_error.no_side").arg("name", name),
             SetupError::EmptySide { side } => Text::new("setup_error.empty_side").arg("side", side),

@@ -106,8 +106,10 @@ impl HistoryEntry {
         if self.logged {
             crate::i18n::Text::new("history.on_paper")
         } else {
-            crate::i18n::Text::new("history.minutes")
-                .arg("minutes", (self.duration_ms + 30_000) / 60_000)
+            crate::i18n::Text::new("history.minutes").arg(
+                "minutes",
+                self.duration_ms.max(0).saturating_add(30_000) / 60_000,
+            )
         }
     }
 }

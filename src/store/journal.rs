@@ -262,7 +262,7 @@ pub enum JournalError {
     #[error(
         "the journal {path} was written by a newer tablekeeper (version {found}); it is left untouched"
     )]
-    NewerVersion { path: String, found: u32 },
+    NewerVersion { path: String, found: u64 },
     #[error("the journal {path} is for the {engine} engine; it is left untouched")]
     OtherEngine { path: String, engine: String },
 }
@@ -362,10 +362,7 @@ pub fn recover<R: Rules>(path: &Path, damaged_dir: &Path) -> Result<Recovered<R>
         && let Some(found) = value.get("version").and_then(|v| v.as_u64())
         && found > u64::from(JOURNAL_VERSION)
     {
-        return Err(JournalError::NewerVersion {
-            path: shown,
-            found: found as u32,
-        });
+        return Err(JournalError::NewerVersion { path: shown, found });
     }
     // A journal of another engine is left exactly as it is: the caller picks the engine.
     if let Some(first) = text.lines().next()

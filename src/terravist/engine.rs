@@ -3,6 +3,10 @@
 
 use std::collections::BTreeSet;
 
+/// The most turns round 1 may have: far past any table's (TERRAVIST's rounds have a handful),
+/// small enough that turns times players never overflows.
+pub const MAX_FIRST_ROUND_TURNS: u32 = 99;
+
 use chrono::{DateTime, Utc};
 
 use super::event::Event;
@@ -48,6 +52,12 @@ impl Rules for Terravist {
         if setup.first_round_turns < profile.min_first_round_turns() {
             return Err(SetupError::TooFewTurns {
                 min: profile.min_first_round_turns(),
+            });
+        }
+        // A file can say anything: the turn arithmetic counts on a table's figures.
+        if setup.first_round_turns > MAX_FIRST_ROUND_TURNS {
+            return Err(SetupError::TooManyTurns {
+                max: MAX_FIRST_ROUND_TURNS,
             });
         }
         Ok(())

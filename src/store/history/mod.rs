@@ -145,7 +145,11 @@ impl History {
     /// reading another device's record comes after that record.
     pub(super) fn stamp(&mut self, now: DateTime<Utc>) -> DateTime<Utc> {
         let at = match self.clock {
-            Some(latest) if now <= latest => latest + chrono::Duration::milliseconds(1),
+            // A record from another device may be stamped at the end of time (a file can say
+            // anything): then this one stands beside it rather than overflow.
+            Some(latest) if now <= latest => latest
+                .checked_add_signed(chrono::Duration::milliseconds(1))
+                .unwrap_or(latest),
             _ => now,
         };
         self.clock = Some(at);

@@ -54,8 +54,10 @@ impl GameState {
         // The turn machinery every game uses counts each player's go as one of the round's
         // turns; TERRAVIST's "turn" is one go round the table, `offset` the player's place in it.
         let players = self.player_count as u32;
-        let played = (turn - 1) * players + offset as u32 + 1;
-        let in_round = self.turns_in_round(round) * players;
+        // Saturating: a profile's turns are bounded when it is read, but this stays whole
+        // whatever a file holds.
+        let played = ((turn - 1).saturating_mul(players)).saturating_add(offset as u32 + 1);
+        let in_round = self.turns_in_round(round).saturating_mul(players);
         let next =
             match turns::after_turn(&profile.game.turns, Some(in_round), round, played, false) {
                 AfterTurn::NextTurn => Phase::Playing {

@@ -46,9 +46,13 @@ pub fn game_key(game: Option<&GameProfile>) -> String {
 }
 
 /// The mode a game starts with: the one last played to, else its profile's, else count up.
+/// A remembered mode that cannot be played (a settings file or a profile edited by hand) is
+/// passed over: setup's steppers count on its figures being a table's.
 pub fn remembered(settings: &Settings, game: Option<&GameProfile>) -> ClockMode {
+    let playable = |mode: &ClockMode| mode.check(1).is_ok();
     (settings.clock_modes.get(&game_key(game)).cloned())
-        .or_else(|| game.and_then(|g| g.clock.clone()))
+        .filter(playable)
+        .or_else(|| game.and_then(|g| g.clock.clone()).filter(playable))
         .unwrap_or_default()
 }
 
@@ -57,7 +61,8 @@ impl Setup {
         if let ClockMessage::Handicap(seat, minutes) = message {
             let least = self.least_handicap();
             if let Some(player) = self.players.get_mut(seat) {
-                player.handicap_min = minutes.clamp(least, MAX_HANDICAP_MIN);
+                // max then min, not clamp: clamp panics when its bounds cross.
+                player.handicap_min = minutes.max(least).min(MAX_HANDICAP_MIN);
             }
             return;
         }

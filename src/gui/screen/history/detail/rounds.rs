@@ -96,7 +96,7 @@ impl Detail {
         for phase in &clock.together {
             let cells: Vec<String> = (session.players().iter().zip(&phase.times))
                 .map(|(p, t)| {
-                    let took = chrono::Duration::milliseconds(t.unwrap_or(0));
+                    let took = millis(t.unwrap_or(0));
                     format!("{} {}", p.name, widgets::duration(took))
                 })
                 .collect();
@@ -108,22 +108,22 @@ impl Detail {
         // Table time (round ends, table time in turns) and pauses, apart from the players'.
         let apart = Text::new("detail.table_time")
             .arg("table", widgets::duration(clock.table_total(end)))
-            .arg(
-                "paused",
-                widgets::duration(chrono::Duration::milliseconds(clock.paused_millis)),
-            );
+            .arg("paused", widgets::duration(millis(clock.paused_millis)));
         rows = rows.push(text(apart.render(l)).size(style::TEXT));
         // Played to a clock that counts down: who ran out, and by how much.
         for player in (self.entry.players.iter()).filter(|p| p.timeouts > 0) {
             let line = Text::new("detail.timeouts")
                 .arg("player", &player.name)
                 .arg("timeouts", player.timeouts)
-                .arg(
-                    "over",
-                    widgets::duration(chrono::Duration::milliseconds(player.over_ms)),
-                );
+                .arg("over", widgets::duration(millis(player.over_ms)));
             rows = rows.push(text(line.render(l)).size(style::TEXT));
         }
         Some(widgets::panel(rows).into())
     }
+}
+
+/// A duration the history holds, in milliseconds: the one figure chrono cannot hold
+/// (`i64::MIN`, from a damaged line) shows as nothing rather than stop the window.
+fn millis(ms: i64) -> chrono::Duration {
+    chrono::Duration::try_milliseconds(ms).unwrap_or_default()
 }
