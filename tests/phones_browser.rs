@@ -51,6 +51,21 @@ impl Driver {
             );
             return None;
         }
+        // A port picked free can be taken by another process before chromedriver binds it,
+        // and a loaded machine can take long to start it: three tries, 30 s each.
+        let (child, port) = (0..3)
+            .find_map(|_| Driver::spawn(&path))
+            .expect("chromedriver did not listen in three tries");
+        Some(Driver {
+            child,
+            url: format!("http://127.0.0.1:{port}"),
+            _alone: alone,
+        })
+    }
+
+    /// chromedriver on a free port, once it listens; `None` (and the process ended) when it
+    /// does not within 30 s.
+    fn spawn(path: &Path) -> Option<(Child, u16)> {
         let port = std::net::TcpListener::bind("127.0.0.1:0")
             .unwrap()
             .local_addr()
@@ -58,7 +73,7 @@ impl Driver {
             .port();
         // Its own process group, so that the browsers it starts go with it even when the test
         // fails half-way (a panic closes no browser session).
-        let child = Command::new(path)
+        let mut child = Command::new(path)
             .process_group(0)
             .arg(format!("--port={port}"))
             .arg("--allowed-ips=127.0.0.1")
@@ -66,16 +81,18 @@ impl Driver {
             .stderr(Stdio::null())
             .spawn()
             .expect("chromedriver starts");
-        let until = Instant::now() + Duration::from_secs(20);
+        let until = Instant::now() + Duration::from_secs(30);
         while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(Instant::now() < until, "chromedriver did not listen");
+            if Instant::now() >= until || child.try_wait().is_ok_and(|e| e.is_some()) {
+                // SAFETY: kill(2) on the process group just made (its id is chromedriver's pid).
+                unsafe { libc::kill(-(child.id() as i32), libc::SIGKILL) };
+                let _ = child.wait();
+                eprintln!("chromedriver did not listen on {port}; trying again");
+                return None;
+            }
             std::thread::sleep(Duration::from_millis(50));
         }
-        Some(Driver {
-            child,
-            url: format!("http://127.0.0.1:{port}"),
-            _alone: alone,
-        })
+        Some((child, port))
     }
 
     /// A new phone: a browser of its own, 390×844 CSS pixels, in `lang`.
@@ -238,6 +255,7 @@ fn options(dir: &Path) -> Options {
         zone: Zone::utc(),
         speaker: Speaker::Silent,
         phones_ip: std::net::Ipv4Addr::LOCALHOST.into(),
+        phones_limits: common::ui::ONE_ADDRESS,
     }
 }
 
@@ -849,6 +867,27 @@ fn the_current_players_phone_settles_a_creature_card_that_the_window_and_its_she
         "document.getElementById('own-cards').textContent.includes('Eggs 1/3')",
     );
     table.screenshot(&aki, "cards-en");
+    // A table that changes nothing Aki sees (Ben's phone takes its own seat again) leaves
+    // Aki's buttons where they are: the same elements, the keyboard's focus on + Egg.
+    table.run(
+        &aki,
+        "window.egg = document.querySelector('#own-cards [data-action=\"add_egg\"]'); \
+         window.egg.focus(); window.tables = 0; \
+         connect.source.addEventListener('table', () => { window.tables += 1; }); return true;",
+    );
+    table.run(&ben, "post('/seat', { phone, seat: 1 }); return true;");
+    table.until(&aki, "the table again", "window.tables >= 1");
+    let kept = "const e = document.querySelector('#own-cards [data-action=\"add_egg\"]'); \
+                return [e === window.egg, window.egg.isConnected, document.activeElement === window.egg];";
+    assert_eq!(table.run(&aki, kept), serde_json::json!([true, true, true]));
+    // + Egg again: the app's answer leaves the focus where the finger was.
+    table.click(&aki, "#own-cards [data-action='add_egg']");
+    table.until(
+        &aki,
+        "a second egg on the Owl",
+        "document.getElementById('own-cards').textContent.includes('Eggs 2/3')",
+    );
+    assert_eq!(table.run(&aki, kept), serde_json::json!([true, true, true]));
     let smallest = table.run(
         &aki,
         "const all = [...document.querySelectorAll('#cards button, #cards input, #cards select, #cards summary')] \
@@ -856,14 +895,14 @@ fn the_current_players_phone_settles_a_creature_card_that_the_window_and_its_she
          return Math.min(...all.map((e) => e.getBoundingClientRect().height));",
     );
     assert!(smallest.as_f64().unwrap() >= 44.0, "{smallest}");
-    // The window's creature list holds the Owl with its egg, and the automatic sheet counts it.
+    // The window's creature list holds the Owl with its eggs, and the automatic sheet counts them.
     table.ui.assert_shows("Owl");
     let session = table.ui.app.session().unwrap();
     let owl = &session.state().table.creatures[0];
-    assert_eq!((owl.owner, owl.eggs, owl.card.smiles), (0, 1, 4));
+    assert_eq!((owl.owner, owl.eggs, owl.card.smiles), (0, 2, 4));
     let sheet = session.sheet();
     assert_eq!(sheet.players[0].parts[0].to_string(), "4", "Smiles");
-    assert_eq!(sheet.players[0].parts[4].to_string(), "1", "eggs");
+    assert_eq!(sheet.players[0].parts[4].to_string(), "2", "eggs");
     let journal = table.journal();
     assert!(
         journal
@@ -892,7 +931,7 @@ fn the_current_players_phone_settles_a_creature_card_that_the_window_and_its_she
     );
     assert_eq!(
         table.ui.app.session().unwrap().state().table.creatures[0].eggs,
-        1
+        2
     );
     table.run(
         &ben,

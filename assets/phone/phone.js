@@ -31,10 +31,51 @@ let receivedAt = 0; // performance.now() when `table` arrived, less its age
 let wasMyTurn = false;
 let note = null; // a sentence to show on the seat picker
 let asking = false;
+// Each waits for the app's answer to this phone's tap (the next table, or a refusal).
+let doneWaiting = false; // Done or Pause
+let turnWaiting = false; // an action on the player's own cards
+let readyWaiting = false; // Ready on the sheet
 
 function words() {
   return (table && table.words) || {};
 }
+
+// --- Updating in place ------------------------------------------------------------------------
+// A table arrives on every change anywhere at the table. Nothing a player may be aiming at is
+// rebuilt or disabled for it: each list keeps one element per item, by key, made once and then
+// only changed where its item changed, so a finger (and the keyboard's focus) stays on the
+// button it was on.
+
+// The children of `parent`, one per item of `items` (by `keyOf`): made by `make` the first
+// time, brought up to date by `update` every time, moved only when the order changed.
+function reconcile(parent, items, keyOf, make, update) {
+  const old = new Map();
+  for (const el of parent.children) old.set(el.dataset.key, el);
+  let next = parent.firstElementChild;
+  for (const item of items) {
+    const key = String(keyOf(item));
+    let el = old.get(key);
+    if (el) old.delete(key);
+    else { el = make(item); el.dataset.key = key; }
+    update(el, item);
+    if (el === next) next = next.nextElementSibling;
+    else parent.insertBefore(el, next);
+  }
+  for (const el of old.values()) el.remove();
+}
+
+function setText(el, text) {
+  text = text == null ? "" : String(text);
+  if (el.textContent !== text) el.textContent = text;
+}
+
+// A button that waits for the app's answer stays where it is, focusable: it is marked, not
+// disabled (a disabled button drops the keyboard's focus), and a tap on it does nothing.
+function setWaiting(el, waiting) {
+  if (waiting) el.setAttribute("aria-disabled", "true");
+  else el.removeAttribute("aria-disabled");
+}
+const isWaiting = (el) => el.getAttribute("aria-disabled") === "true";
 
 function post(path, body) {
   return fetch(base + path, {
@@ -115,6 +156,9 @@ function connect() {
     document.body.classList.remove("gone");
     const seat = chosen !== null && chosen !== "display" ? Number(chosen) : null;
     if (seat !== null && you !== seat) claim(seat);
+    // A new table is the app's answer to whatever this phone was waiting on.
+    turnWaiting = false;
+    doneWaiting = false;
     render();
     clearCardForm();
   });
@@ -172,27 +216,29 @@ function renderPicker(w) {
   $("pick-title").textContent = w.pick_seat;
   $("pick-note").textContent = note || "";
   $("pick-note").hidden = !note;
-  const seats = $("seats");
-  seats.replaceChildren();
-  for (const p of table.players) {
+  reconcile($("seats"), table.players, (p) => p.seat, (p) => {
     const button = document.createElement("button");
     button.className = "seat";
-    button.style.borderColor = p.colour;
     const swatch = document.createElement("span");
     swatch.className = "swatch";
-    swatch.style.background = p.colour;
     const name = document.createElement("span");
-    name.textContent = p.name;
-    button.append(swatch, name);
-    if (p.claimed) {
-      const held = document.createElement("small");
-      held.textContent = w.held;
-      button.append(held);
-      button.disabled = true;
-    }
-    button.onclick = () => { choose(p.seat); note = null; claim(p.seat); render(); };
-    seats.append(button);
-  }
+    const held = document.createElement("small");
+    button.append(swatch, name, held);
+    button.onclick = () => {
+      if (button.disabled) return;
+      choose(p.seat); note = null; claim(p.seat); render();
+    };
+    return button;
+  }, (button, p) => {
+    const [swatch, name, held] = button.children;
+    button.style.borderColor = p.colour;
+    swatch.style.background = p.colour;
+    setText(name, p.name);
+    setText(held, p.claimed ? w.held : "");
+    held.hidden = !p.claimed;
+    // Another phone's seat is not to be had: a state, not a wait.
+    button.disabled = p.claimed;
+  });
   $("as-display").textContent = w.display;
   $("as-display").onclick = () => { choose("display"); post("/seat", { phone, seat: null }); render(); };
 }
@@ -224,19 +270,16 @@ function renderTable(w, display) {
     $("me-name").textContent = me.name;
     $("me-name").style.color = me.colour;
   }
-  const facts = $("facts");
-  facts.replaceChildren();
-  for (const line of [table.parent, table.objective, table.timer && table.timer.mode]) {
-    if (!line) continue;
-    const div = document.createElement("div");
-    div.textContent = line;
-    facts.append(div);
-  }
+  const facts = [["parent", table.parent], ["objective", table.objective],
+    ["timer", table.timer && table.timer.mode]].filter(([, line]) => line);
+  reconcile($("facts"), facts, ([key]) => key, () => document.createElement("div"),
+    (div, [, line]) => setText(div, line));
   $("players").hidden = !display;
   // Done has nothing to end at a round's end or after the game: the form is what counts then.
   $("done").hidden = display || table.stage === "round_end" || table.stage === "over";
   $("done").textContent = w.done;
   $("done").disabled = !mine;
+  setWaiting($("done"), doneWaiting);
   $("pause").hidden = display || table.stage === "over";
   $("pause").textContent = table.paused ? w.resume : w.pause;
   $("pause").disabled = you === null || table.stage === "over";
@@ -269,10 +312,13 @@ function renderTogether(w, me) {
 // Each tap names the table's state it was made in (as Done does): sent twice, or after the
 // table moved on, it changes nothing. The buttons wait for the next table.
 function turn(body) {
-  for (const b of $("cards").querySelectorAll("button")) b.disabled = true;
+  if (turnWaiting) return;
+  turnWaiting = true;
+  for (const b of $("cards").querySelectorAll("button")) setWaiting(b, true);
+  const done = () => { turnWaiting = false; render(); };
   post("/turn", Object.assign({ phone, rev: table.rev }, body)).then((answer) => {
-    if (!answer.ok) render();
-  }, render);
+    if (!answer.ok) done();
+  }, done);
 }
 
 function option(value, text) {
@@ -285,8 +331,9 @@ function option(value, text) {
 // Keeps a select's choices, and the player's choice among them, across tables.
 function fill(select, options) {
   const was = select.value;
-  select.replaceChildren(...options.map(([value, text]) => option(value, text)));
-  if (options.some(([value]) => value === was)) select.value = was;
+  reconcile(select, options, ([value]) => value, ([value, text]) => option(value, text),
+    (o, [, text]) => setText(o, text));
+  if (select.value !== was && options.some(([value]) => value === was)) select.value = was;
 }
 
 function renderCards(w, mine) {
@@ -299,46 +346,49 @@ function renderCards(w, mine) {
   renderOwnCards(w, cards);
   renderSettleForm(w, cards);
   renderDevelop(w, cards);
+  for (const b of $("cards").querySelectorAll("button")) setWaiting(b, turnWaiting);
 }
 
 // Each of the player's own cards, with + Egg, - Egg and Tuck.
 function renderOwnCards(w, cards) {
-  const own = $("own-cards");
-  own.replaceChildren();
-  if (cards.cards.length === 0) {
-    const none = document.createElement("p");
-    none.className = "note";
-    none.textContent = w.no_cards;
-    own.append(none);
-  }
-  for (const c of cards.cards) {
-    const box = document.createElement("div");
-    box.className = "own";
-    box.dataset.card = String(c.id);
-    const name = document.createElement("div");
-    name.className = "own-name";
-    name.textContent = c.name + " · " + c.habitat;
-    const facts = document.createElement("div");
-    facts.className = "small";
-    facts.textContent = w.eggs.replace("{eggs}", c.eggs).replace("{limit}", c.egg_limit) +
-      " · " + w.tucked.replace("{tucked}", c.tucked);
-    const buttons = document.createElement("div");
-    buttons.className = "own-buttons";
-    const act = (label, action, disabled) => {
-      const b = document.createElement("button");
-      b.className = "plain";
-      b.textContent = label;
-      b.disabled = disabled;
-      b.dataset.action = action;
-      b.onclick = () => turn({ action, card: c.id });
-      buttons.append(b);
+  $("no-cards").hidden = cards.cards.length > 0;
+  setText($("no-cards"), w.no_cards);
+  reconcile($("own-cards"), cards.cards, (c) => c.id, makeOwnCard, (box, c) => {
+    const [name, facts, buttons] = box.children;
+    setText(name, c.name + " · " + c.habitat);
+    setText(facts, w.eggs.replace("{eggs}", c.eggs).replace("{limit}", c.egg_limit) +
+      " · " + w.tucked.replace("{tucked}", c.tucked));
+    const [add, remove, tuck] = buttons.children;
+    setText(add, w.add_egg);
+    setText(remove, w.remove_egg);
+    setText(tuck, w.tuck);
+    // Past the egg limit, or with no egg to take: a state, not a wait.
+    add.disabled = c.eggs >= c.egg_limit;
+    remove.disabled = c.eggs === 0;
+  });
+}
+
+// One card's box, made once: its buttons name the card by the box's key.
+function makeOwnCard() {
+  const box = document.createElement("div");
+  box.className = "own";
+  const name = document.createElement("div");
+  name.className = "own-name";
+  const facts = document.createElement("div");
+  facts.className = "small";
+  const buttons = document.createElement("div");
+  buttons.className = "own-buttons";
+  for (const action of ["add_egg", "remove_egg", "tuck"]) {
+    const b = document.createElement("button");
+    b.className = "plain";
+    b.dataset.action = action;
+    b.onclick = () => {
+      if (!isWaiting(b)) turn({ action, card: Number(box.dataset.key) });
     };
-    act(w.add_egg, "add_egg", c.eggs >= c.egg_limit);
-    act(w.remove_egg, "remove_egg", c.eggs === 0);
-    act(w.tuck, "tuck", false);
-    box.append(name, facts, buttons);
-    own.append(box);
+    buttons.append(b);
   }
+  box.append(name, facts, buttons);
+  return box;
 }
 
 // Settle a card (or steal a niche with it): where it may go follows its habitats.
@@ -374,6 +424,7 @@ function renderSettleForm(w, cards) {
   places();
   $("c-go").textContent = w.settle;
   $("c-go").onclick = () => {
+    if (isWaiting($("c-go"))) return;
     const number = (id) => parseInt($(id).value, 10);
     const card = {
       name: $("c-name").value.trim(),
@@ -399,16 +450,13 @@ function renderSettleForm(w, cards) {
 // Develop a habitat: the ones not developed yet.
 function renderDevelop(w, cards) {
   $("develop-title").textContent = w.develop_title;
-  const list = $("develop-list");
-  list.replaceChildren();
-  for (const h of cards.habitats.filter((h) => !h.developed)) {
+  reconcile($("develop-list"), cards.habitats.filter((h) => !h.developed), (h) => h.id, (h) => {
     const b = document.createElement("button");
     b.className = "plain";
-    b.textContent = h.name;
     b.dataset.habitat = h.id;
-    b.onclick = () => turn({ action: "develop", habitat: h.id });
-    list.append(b);
-  }
+    b.onclick = () => { if (!isWaiting(b)) turn({ action: "develop", habitat: h.id }); };
+    return b;
+  }, (b, h) => setText(b, h.name));
 }
 
 // After a card is settled the form empties for the next one (once the table shows it).
@@ -485,10 +533,14 @@ function renderEntry(w, me) {
   if (column) {
     $("ready").textContent = column.ready ? w.not_ready : w.ready;
     $("ready").classList.toggle("done", column.ready);
-    $("ready").disabled = Object.keys(pending).length > 0;
+    // Ready waits for the values on their way (and then for the app's answer), in place.
+    setWaiting($("ready"), readyWaiting || Object.keys(pending).length > 0);
     $("ready").onclick = () => {
-      $("ready").disabled = true;
-      post("/ready", { phone, ready: !column.ready }).then(() => {}, () => { $("ready").disabled = false; });
+      if (isWaiting($("ready"))) return;
+      readyWaiting = true;
+      setWaiting($("ready"), true);
+      const done = () => { readyWaiting = false; render(); };
+      post("/ready", { phone, ready: !column.ready }).then(done, done);
     };
   }
   $("entry-note").hidden = !locked;
@@ -739,26 +791,34 @@ function tick() {
   }
 }
 
+// A refusal or a lost request leaves the table as it was: show it as it is again.
+function doneAgain() {
+  doneWaiting = false;
+  render();
+}
 $("done").onclick = () => {
-  if (!table || !table.turn) return;
-  $("done").disabled = true; // one tap is one request; the app's answer re-enables it
-  // A refusal or a lost request leaves the table as it was: show it as it is again.
+  if (!table || !table.turn || doneWaiting) return;
+  // One tap is one request; the next table (the app's answer) takes the mark off.
+  doneWaiting = true;
+  setWaiting($("done"), true);
   // The request names the table's state the player saw (not its position): one made before
   // an Undo, or sent twice, changes nothing.
-  post("/done", { phone, rev: table.rev }).then((answer) => { if (!answer.ok) render(); }, render);
+  post("/done", { phone, rev: table.rev }).then((answer) => { if (!answer.ok) doneAgain(); },
+    doneAgain);
 };
 $("pause").onclick = () => {
   if (!table) return;
   // Done waits for the table the pause makes (a Done made in the state before it would be
-  // refused as stale); the next table re-enables it.
-  $("done").disabled = true;
+  // refused as stale); the next table takes the mark off.
+  doneWaiting = true;
+  setWaiting($("done"), true);
   post("/pause", { phone, rev: table.rev, paused: !table.paused }).then((answer) => {
-    if (!answer.ok) render();
+    if (!answer.ok) doneAgain();
     if (answer.reason === "too_soon") {
       banner(words().too_soon || "");
       setTimeout(() => { if (!gone) $("banner").hidden = true; }, 1500);
     }
-  }, render);
+  }, doneAgain);
 };
 
 // The screen stays on while a seat is held, where the browser allows it (the Wake Lock API
