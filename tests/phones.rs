@@ -1196,9 +1196,19 @@ fn streams_never_read_from_many_devices_never_keep_a_seated_phone_from_its_strea
     assert_eq!(running.post("/seat", &claim).status, 200);
     let mut aki = Stream::open(&running, &format!("lang=en&phone={A}"));
     assert!(aki.next().is_some());
+    // A table display watching from a device of its own, with no seat.
+    let display = invented(999);
+    let addr = running.addr();
+    let raw = format!(
+        "GET {}/events?phone={display} HTTP/1.1\r\nHost: {addr}\r\n\r\n",
+        running.base()
+    );
+    let tcp = hold_from([127, 0, 0, 25].into(), addr, raw.as_bytes());
+    tcp.set_read_timeout(Some(Duration::from_secs(3))).unwrap();
+    let mut display = Stream(BufReader::new(tcp));
+    assert!(display.next().is_some());
     // Ten devices open streams under invented ids and never read them: 50 asked for, more
     // than the server keeps in all, and each device more than its share.
-    let addr = running.addr();
     let unread: Vec<TcpStream> = (0..50)
         .map(|i| {
             let path = format!("{}/events?phone={}", running.base(), invented(i));
@@ -1218,7 +1228,11 @@ fn streams_never_read_from_many_devices_never_keep_a_seated_phone_from_its_strea
     assert_eq!(running.post("/seat", &claim).status, 200);
     // Both seated phones hear the next change: a seat's stream is never the one closed.
     running.server.publish(table(1, 2, 1));
-    for (who, stream) in [("Aki", &mut aki), ("Ben", &mut ben)] {
+    for (who, stream) in [
+        ("Aki", &mut aki),
+        ("Ben", &mut ben),
+        ("the display", &mut display),
+    ] {
         let rev = (0..4).find_map(|_| stream.next().filter(|t| t["table"]["rev"] == 102));
         assert!(rev.is_some(), "{who}'s stream goes on");
     }

@@ -132,17 +132,24 @@ impl Registry {
         });
     }
 
-    /// Forgets the least recently heard of phone with no seat and no stream (of the address
-    /// `only`, when given), to make room for a new one.
+    /// Forgets a phone with no seat and no stream (of the address `only`, when given) to make
+    /// room for a new one: the least recently heard of, of the address that holds the most.
     fn make_room(
         &mut self,
         streaming: &impl Fn(&str) -> bool,
         only: Option<IpAddr>,
     ) -> Result<(), Refusal> {
+        let mut per_address: HashMap<IpAddr, usize> = HashMap::new();
+        for phone in self.phones.values() {
+            *per_address.entry(address_key(phone.address)).or_default() += 1;
+        }
         let idle = (self.phones.iter())
             .filter(|(id, p)| p.seat.is_none() && !streaming(id))
             .filter(|(_, p)| only.is_none_or(|key| address_key(p.address) == key))
-            .min_by_key(|(_, p)| p.last_heard)
+            .min_by_key(|(_, p)| {
+                let here = per_address[&address_key(p.address)];
+                (std::cmp::Reverse(here), p.last_heard)
+            })
             .map(|(id, _)| id.clone());
         match idle {
             Some(id) => {

@@ -85,11 +85,17 @@ impl Streams {
         Some((serial, kicked))
     }
 
-    /// Closes the oldest stream of a phone without a seat (from `only`, when given).
+    /// Closes a stream of a phone without a seat (from `only`, when given): the oldest of the
+    /// address that holds the most, so a display watching from a device of its own is the last
+    /// to go, after every stream of a device that opened many.
     fn make_room(&mut self, only: Option<IpAddr>, seated: &impl Fn(&str) -> bool) -> Option<()> {
+        let mut per_address: HashMap<IpAddr, usize> = HashMap::new();
+        for opened in self.open.values() {
+            *per_address.entry(opened.address).or_default() += 1;
+        }
         let (&serial, _) = (self.open.iter())
             .filter(|(_, o)| only.is_none_or(|a| o.address == a) && !seated(&o.phone))
-            .min_by_key(|(serial, _)| **serial)?;
+            .min_by_key(|(serial, o)| (std::cmp::Reverse(per_address[&o.address]), **serial))?;
         let closed = self.open.remove(&serial)?;
         if self.owner.get(&closed.phone) == Some(&serial) {
             self.owner.remove(&closed.phone);
@@ -265,4 +271,45 @@ fn table_stream(slot: StreamSlot, lang: usize) -> impl Stream<Item = Result<Even
             .data(data);
         Some((Ok(event), Some(feed)))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_full_server_closes_streams_of_the_device_that_holds_the_most_never_a_seats() {
+        let limits = Limits::TABLE;
+        let mut streams = Streams::default();
+        let address = |n: u8| IpAddr::from([192, 168, 1, n]);
+        let seated = |id: &str| id == "aki";
+        streams.open("aki", address(1), &limits, seated).unwrap();
+        streams
+            .open("display", address(2), &limits, seated)
+            .unwrap();
+        // Ten devices open streams under made-up ids, more than their share and than there is
+        // room for.
+        for n in 0..100 {
+            let id = format!("made-up-{n}");
+            assert!(
+                streams
+                    .open(&id, address(10 + (n % 10) as u8), &limits, seated)
+                    .is_some()
+            );
+        }
+        assert!(streams.open.len() <= limits.streams);
+        assert!(streams.has("aki"), "a seat's stream is never closed");
+        assert!(
+            streams.has("display"),
+            "a display on its own device outlasts them"
+        );
+        let most = (10..20)
+            .map(|n| {
+                (streams.open.values())
+                    .filter(|o| o.address == address(n))
+                    .count()
+            })
+            .max();
+        assert!(most <= Some(limits.streams_per_address));
+    }
 }
