@@ -31,6 +31,9 @@ use tokio::time::{Instant, Sleep};
 
 use super::guard::{Limits, address_key};
 
+/// The connections a phone's page holds at most (its stream, a request, a reload's files): an
+/// address holding more makes room for a new phone when every slot is held.
+const A_PHONES_PAGE: usize = 3;
 /// A connection on which nothing has moved for this long is closed. The update stream writes a
 /// keep-alive comment every 15 s, so a live phone never comes near it.
 pub const STALL: Duration = Duration::from_secs(45);
@@ -59,13 +62,31 @@ struct Open {
 }
 
 impl Open {
-    /// Closes the oldest connection that has not shown the secret of key `generation`; `false`
-    /// when there is none.
+    /// Makes room for a new connection: closes the oldest that has not shown the secret of key
+    /// `generation`; when every one has, the oldest of the address that holds the most, if it
+    /// holds more than a phone's page ever needs (a player with the link holding connections
+    /// from a few devices of their own cannot shut a new phone out). `false` when there is none.
     fn make_room(&mut self, generation: u64) -> bool {
-        let victim = (self.slots.iter_mut())
+        let stranger = (self.slots.iter())
             .filter(|(_, slot)| !slot.closing && !Vouch(slot.vouched.clone()).current(generation))
-            .min_by_key(|(_, slot)| slot.opened);
-        let Some((_, slot)) = victim else {
+            .min_by_key(|(_, slot)| slot.opened)
+            .map(|(id, _)| *id);
+        let victim = stranger.or_else(|| {
+            let mut per_address: HashMap<IpAddr, usize> = HashMap::new();
+            for slot in self.slots.values().filter(|s| !s.closing) {
+                *per_address.entry(slot.address).or_default() += 1;
+            }
+            let (&fullest, &held) = per_address.iter().max_by_key(|(_, held)| **held)?;
+            (held > A_PHONES_PAGE)
+                .then(|| {
+                    (self.slots.iter())
+                        .filter(|(_, s)| !s.closing && s.address == fullest)
+                        .min_by_key(|(_, s)| s.opened)
+                        .map(|(id, _)| *id)
+                })
+                .flatten()
+        });
+        let Some(slot) = victim.and_then(|id| self.slots.get_mut(&id)) else {
             return false;
         };
         slot.closing = true;
