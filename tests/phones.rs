@@ -1403,3 +1403,31 @@ fn a_player_holding_every_slot_with_the_code_cannot_shut_a_new_phone_out() {
     assert_eq!(aki.next().expect("still connected")["table"]["rev"], 102);
     drop(held);
 }
+
+#[test]
+fn a_phones_new_connection_outlasts_a_stream_of_strangers_connections() {
+    let running = start();
+    let addr = running.addr();
+    // A phone opens a connection and is about to ask on it.
+    let mut phone = hold_from([127, 0, 0, 60].into(), addr, b"");
+    std::thread::sleep(Duration::from_millis(100));
+    // Meanwhile strangers open more connections than there are slots, from ten devices, one
+    // after the other: each new one makes room.
+    let strangers: Vec<TcpStream> = (0..IN_ALL + 16)
+        .map(|i| hold_from([127, 0, 0, 70 + (i % 10) as u8].into(), addr, b""))
+        .collect();
+    std::thread::sleep(Duration::from_millis(200));
+    // The phone asks: its connection, its device's only one, is still there.
+    let hello = format!(
+        "GET {}/hello HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n",
+        running.base()
+    );
+    phone.write_all(hello.as_bytes()).unwrap();
+    phone
+        .set_read_timeout(Some(Duration::from_secs(3)))
+        .unwrap();
+    let mut answer = String::new();
+    let _ = std::io::Read::read_to_string(&mut phone, &mut answer);
+    assert!(answer.starts_with("HTTP/1.1 204"), "{answer:?}");
+    drop(strangers);
+}

@@ -62,29 +62,28 @@ struct Open {
 }
 
 impl Open {
-    /// Makes room for a new connection: closes the oldest that has not shown the secret of key
-    /// `generation`; when every one has, the oldest of the address that holds the most, if it
-    /// holds more than a phone's page ever needs (a player with the link holding connections
-    /// from a few devices of their own cannot shut a new phone out). `false` when there is none.
+    /// Makes room for a new connection: closes one that has not shown the secret of key
+    /// `generation`; when every one has, one of the address that holds the most, if it holds
+    /// more than a phone's page ever needs (a player with the link holding connections from a
+    /// few devices of their own cannot shut a new phone out). Either way the oldest of the
+    /// address holding the most: a phone's one new connection, not yet asked on, is not closed
+    /// while a device holding many has one to spare. `false` when there is none.
     fn make_room(&mut self, generation: u64) -> bool {
+        let mut per_address: HashMap<IpAddr, usize> = HashMap::new();
+        for slot in self.slots.values().filter(|s| !s.closing) {
+            *per_address.entry(slot.address).or_default() += 1;
+        }
+        let fullest_first =
+            |slot: &Slot| (std::cmp::Reverse(per_address[&slot.address]), slot.opened);
         let stranger = (self.slots.iter())
             .filter(|(_, slot)| !slot.closing && !Vouch(slot.vouched.clone()).current(generation))
-            .min_by_key(|(_, slot)| slot.opened)
+            .min_by_key(|(_, slot)| fullest_first(slot))
             .map(|(id, _)| *id);
         let victim = stranger.or_else(|| {
-            let mut per_address: HashMap<IpAddr, usize> = HashMap::new();
-            for slot in self.slots.values().filter(|s| !s.closing) {
-                *per_address.entry(slot.address).or_default() += 1;
-            }
-            let (&fullest, &held) = per_address.iter().max_by_key(|(_, held)| **held)?;
-            (held > A_PHONES_PAGE)
-                .then(|| {
-                    (self.slots.iter())
-                        .filter(|(_, s)| !s.closing && s.address == fullest)
-                        .min_by_key(|(_, s)| s.opened)
-                        .map(|(id, _)| *id)
-                })
-                .flatten()
+            (self.slots.iter())
+                .filter(|(_, slot)| !slot.closing && per_address[&slot.address] > A_PHONES_PAGE)
+                .min_by_key(|(_, slot)| fullest_first(slot))
+                .map(|(id, _)| *id)
         });
         let Some(slot) = victim.and_then(|id| self.slots.get_mut(&id)) else {
             return false;
