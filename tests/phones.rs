@@ -1431,3 +1431,33 @@ fn a_phones_new_connection_outlasts_a_stream_of_strangers_connections() {
     assert!(answer.starts_with("HTTP/1.1 204"), "{answer:?}");
     drop(strangers);
 }
+
+#[test]
+fn a_phones_new_connection_outlasts_a_player_holding_every_slot_with_the_code() {
+    let running = start();
+    let addr = running.addr();
+    let hello = format!(
+        "GET {}/hello HTTP/1.1\r\nHost: {addr}\r\n\r\n",
+        running.base()
+    );
+    let device = |i: usize| [127, 0, 0, 2 + (i / PER_ADDRESS) as u8];
+    let mut held: Vec<TcpStream> = (0..IN_ALL)
+        .map(|i| ask_and_hold(device(i), addr, &hello))
+        .collect();
+    // A phone connects and is about to ask; the player opens more, with the code, meanwhile.
+    let mut phone = hold_from([127, 0, 0, 60].into(), addr, b"");
+    std::thread::sleep(Duration::from_millis(50));
+    held.extend((0..16).map(|i| ask_and_hold(device(i), addr, &hello)));
+    let ask = format!(
+        "GET {}/hello HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n",
+        running.base()
+    );
+    phone.write_all(ask.as_bytes()).unwrap();
+    phone
+        .set_read_timeout(Some(Duration::from_secs(3)))
+        .unwrap();
+    let mut answer = String::new();
+    let _ = std::io::Read::read_to_string(&mut phone, &mut answer);
+    assert!(answer.starts_with("HTTP/1.1 204"), "{answer:?}");
+    drop(held);
+}

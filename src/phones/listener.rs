@@ -31,6 +31,8 @@ use tokio::time::{Instant, Sleep};
 
 use super::guard::{Limits, address_key};
 
+/// A connection this new has not had the time to ask yet: a phone's is asked on at once.
+const YOUNG: Duration = Duration::from_millis(250);
 /// The connections a phone's page holds at most (its stream, a request, a reload's files): an
 /// address holding more makes room for a new phone when every slot is held.
 const A_PHONES_PAGE: usize = 3;
@@ -62,29 +64,39 @@ struct Open {
 }
 
 impl Open {
-    /// Makes room for a new connection: closes one that has not shown the secret of key
-    /// `generation`; when every one has, one of the address that holds the most, if it holds
-    /// more than a phone's page ever needs (a player with the link holding connections from a
-    /// few devices of their own cannot shut a new phone out). Either way the oldest of the
-    /// address holding the most: a phone's one new connection, not yet asked on, is not closed
-    /// while a device holding many has one to spare. `false` when there is none.
+    /// Makes room for a new connection. In this order: a connection that has not shown the
+    /// secret of key `generation` and has had the time to (a stranger's, held open); one of an
+    /// address holding more than a phone's page ever needs (a player with the link holding
+    /// connections from a few devices of their own cannot shut a new phone out); a stranger's
+    /// opened within [`YOUNG`] (a phone's, about to ask, is the last to go). Within each, the
+    /// address holding the most first, then the oldest. `false` when there is none.
     fn make_room(&mut self, generation: u64) -> bool {
         let mut per_address: HashMap<IpAddr, usize> = HashMap::new();
         for slot in self.slots.values().filter(|s| !s.closing) {
             *per_address.entry(slot.address).or_default() += 1;
         }
-        let fullest_first =
-            |slot: &Slot| (std::cmp::Reverse(per_address[&slot.address]), slot.opened);
-        let stranger = (self.slots.iter())
-            .filter(|(_, slot)| !slot.closing && !Vouch(slot.vouched.clone()).current(generation))
-            .min_by_key(|(_, slot)| fullest_first(slot))
-            .map(|(id, _)| *id);
-        let victim = stranger.or_else(|| {
-            (self.slots.iter())
-                .filter(|(_, slot)| !slot.closing && per_address[&slot.address] > A_PHONES_PAGE)
-                .min_by_key(|(_, slot)| fullest_first(slot))
-                .map(|(id, _)| *id)
-        });
+        let now = Instant::now();
+        let order = |slot: &Slot| {
+            let stranger = !Vouch(slot.vouched.clone()).current(generation);
+            let young = now.saturating_duration_since(slot.opened) < YOUNG;
+            let many = per_address[&slot.address] > A_PHONES_PAGE;
+            let class = match (stranger, young, many) {
+                (true, false, _) => 0,
+                (_, _, true) => 1,
+                (true, true, false) => 2,
+                (false, _, false) => return None, // a phone's: never closed to make room
+            };
+            Some((
+                class,
+                std::cmp::Reverse(per_address[&slot.address]),
+                slot.opened,
+            ))
+        };
+        let victim = (self.slots.iter())
+            .filter(|(_, slot)| !slot.closing)
+            .filter_map(|(id, slot)| order(slot).map(|key| (key, *id)))
+            .min()
+            .map(|(_, id)| id);
         let Some(slot) = victim.and_then(|id| self.slots.get_mut(&id)) else {
             return false;
         };
@@ -199,6 +211,8 @@ impl CappedListener {
     pub fn track(&self, id: u64, task: AbortHandle) {
         let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
         match open.slots.get_mut(&id) {
+            // Chosen to make room before its task was known: closed now.
+            Some(slot) if slot.closing => task.abort(),
             Some(slot) => slot.task = Some(task),
             None => task.abort(), // already gone
         }
