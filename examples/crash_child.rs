@@ -12,6 +12,7 @@ use chrono::Utc;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use tablekeeper::Profile;
+use tablekeeper::kit::clock_event::ClockEvent;
 use tablekeeper::session::summary::Outcome;
 use tablekeeper::session::{Colour, Player, Setup};
 use tablekeeper::store::{DataDir, LiveSession};
@@ -114,8 +115,8 @@ fn next_event(state: &GameState, profile: &Profile, rng: &mut StdRng) -> Option<
                 player: state.current_player()?,
                 habitat: habitats[rng.random_range(0..5)].into(),
             },
-            90..=94 if state.clock.is_paused() => Event::Resume,
-            90..=94 => Event::Pause,
+            90..=94 if state.clock.is_paused() => Event::Clock(ClockEvent::Resume),
+            90..=94 => Event::Clock(ClockEvent::Pause),
             _ => Event::TuckCard {
                 creature: rng.random_range(0..state.table.creatures.len().max(1)),
             },

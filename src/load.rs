@@ -30,6 +30,9 @@ pub enum LoadError {
     TooLarge { path: String, size: u64, max: u64 },
     #[error("{path} is not valid JSON: {message}")]
     Json { path: String, message: String },
+    /// Valid JSON, but a field holds what it cannot (a word where a number goes).
+    #[error("{path} does not read as a tablekeeper file: {message}")]
+    Shape { path: String, message: String },
     #[error("{path} is not a tablekeeper session or score sheet (format \"{format}\")")]
     UnknownFormat { path: String, format: String },
     #[error(
@@ -148,9 +151,12 @@ pub fn read_game(
         #[serde(default)]
         version: u32,
     }
-    let json = |e: serde_json::Error| LoadError::Json {
-        path: path.to_string(),
-        message: e.to_string(),
+    let json = |e: serde_json::Error| {
+        let (path, message) = (path.to_string(), e.to_string());
+        match e.classify() {
+            serde_json::error::Category::Data => LoadError::Shape { path, message },
+            _ => LoadError::Json { path, message },
+        }
     };
     let header: Header = serde_json::from_str(text).map_err(json)?;
     if header.version > SESSION_VERSION {

@@ -136,6 +136,41 @@ fn bad_files_give_a_clear_error_and_a_failing_exit_code() {
     let path = dir.path().join("garbage.json");
     fails_with(&["score", path.to_str().unwrap()], "is not valid JSON");
 
+    // Valid JSON with a word where a clock figure goes: said as such, not as broken JSON.
+    let mut game: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string("tests/data/session-v1.json").unwrap())
+            .unwrap();
+    game["setup"]["clock"] =
+        serde_json::json!({"mode": "bank", "bank_ms": "ten", "extra": {"kind": "none"}});
+    let dir = write_temp("clock.json", &game.to_string());
+    let path = dir.path().join("clock.json");
+    fails_with(
+        &["score", path.to_str().unwrap()],
+        "does not read as a tablekeeper file: invalid type: string \"ten\", expected i64",
+    );
+    // An event of a kind this version does not know (a newer one's, or a typo).
+    let mut unknown = game.clone();
+    unknown["setup"].as_object_mut().unwrap().remove("clock");
+    unknown["events"]
+        .as_array_mut()
+        .unwrap()
+        .push(serde_json::json!({"at": "2026-11-21T19:30:00Z", "type": "flip_table"}));
+    let dir = write_temp("unknown.json", &unknown.to_string());
+    let path = dir.path().join("unknown.json");
+    fails_with(
+        &["score", path.to_str().unwrap()],
+        "an event this tablekeeper does not know, or one with a field it cannot read",
+    );
+    // A clock no table could set up: its reason.
+    game["setup"]["clock"] = serde_json::json!(
+        {"mode": "bank", "bank_ms": 600000, "extra": {"kind": "increment", "ms": -5000}});
+    let dir = write_temp("clock.json", &game.to_string());
+    let path = dir.path().join("clock.json");
+    fails_with(
+        &["score", path.to_str().unwrap()],
+        "the clock cannot be used: no clock figure may be below 0",
+    );
+
     let dir = write_temp("other.json", r#"{"format": "photo-album", "version": 1}"#);
     let path = dir.path().join("other.json");
     fails_with(
@@ -363,6 +398,14 @@ fn replay_reads_a_live_journal() {
     assert!(
         text.trim_end().ends_with(
             "Round 1 · Turn 1 / 6 · Chie's turn (parent: Ben) (paused) · Aki 0, Ben 0, Chie 0"
+        ),
+        "{text}"
+    );
+    // The undo and the redo are not lost: the pause taken back is marked where it happened.
+    assert!(
+        text.contains(
+            "↶ taken back (Undo) at 2026-11-24 02:34:55: Clock paused · put back (Redo) at \
+             2026-11-24 02:34:56"
         ),
         "{text}"
     );

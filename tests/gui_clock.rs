@@ -142,6 +142,35 @@ fn a_sand_timer_that_ends_the_turn_ends_it_at_zero() {
         .player_turns(common::ui::t0() + chrono::Duration::seconds(32));
     assert_eq!(turns[0].1.num_seconds(), 30, "Aki's turn ended at its zero");
     assert_eq!(turns[1].1.num_seconds(), 2, "Ben's began there");
+    let journal = common::journal_events(dir.path());
+    assert!(
+        journal.last().is_some_and(|e| e.contains("\"time_up\"")),
+        "the timer's end is an event of its own: {journal:?}"
+    );
+    let standing = |ui: &Ui, seconds: i64| {
+        let game = ui.app.game().unwrap();
+        let now = common::ui::t0() + chrono::Duration::seconds(seconds);
+        tablekeeper::kit::timer::standings(&game.setup().clock, game.clock(), 2, now)
+    };
+    assert_eq!(standing(&ui, 32)[0].timeouts, 1, "a time-out for Aki");
+    ui.assert_shows("Out of time: the sand timer ended the turn"); // Ben's turn log
+    // Undo takes it back to Aki's running turn, and it stays there: the timer, at zero, ends
+    // that turn by itself no more (the table ends it).
+    let _ = ui.app.update(Message::Undo);
+    ui.assert_shows("Aki's turn");
+    tick(&mut ui, 3);
+    tick(&mut ui, 3);
+    ui.assert_shows("Aki's turn");
+    assert_eq!(standing(&ui, 38)[0].timeouts, 1, "Aki's turn is 8 s over");
+    assert_eq!(standing(&ui, 38)[0].over.num_seconds(), 8);
+    // Redo puts the time-up back: Ben's turn, Aki's time-out.
+    let _ = ui.app.update(Message::Redo);
+    ui.assert_shows("Ben's turn");
+    assert_eq!(standing(&ui, 38)[0].timeouts, 1);
+    // Ben's own turn ends by itself at his zero as before.
+    tick(&mut ui, 30);
+    ui.assert_shows("Aki's turn");
+    assert_eq!(standing(&ui, 68)[1].timeouts, 1);
 }
 
 #[test]

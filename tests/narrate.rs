@@ -5,6 +5,7 @@ mod common;
 
 use common::*;
 use tablekeeper::i18n::Locale;
+use tablekeeper::kit::clock_event::ClockEvent;
 use tablekeeper::terravist::event::{Event, RollSource};
 use tablekeeper::terravist::narrate::{self, Narrator};
 
@@ -17,11 +18,12 @@ fn kind(event: &Event) -> &'static str {
         Event::InitialRoll { .. } => "initial_roll",
         Event::StartGame => "start_game",
         Event::NextPlayerTurn => "next_player_turn",
-        Event::Pause => "pause",
-        Event::Resume => "resume",
-        Event::TableTime { .. } => "table_time",
-        Event::Simultaneous { .. } => "simultaneous",
-        Event::SimultaneousReady { .. } => "simultaneous_ready",
+        Event::Clock(ClockEvent::Pause) => "pause",
+        Event::Clock(ClockEvent::Resume) => "resume",
+        Event::Clock(ClockEvent::TableTime { .. }) => "table_time",
+        Event::Clock(ClockEvent::Simultaneous { .. }) => "simultaneous",
+        Event::Clock(ClockEvent::SimultaneousReady { .. }) => "simultaneous_ready",
+        Event::Clock(ClockEvent::TimeUp { .. }) => "time_up",
         Event::TakeDie { .. } => "take_die",
         Event::Reroll { .. } => "reroll",
         Event::Settle { .. } => "settle",
@@ -42,7 +44,7 @@ fn kind(event: &Event) -> &'static str {
     }
 }
 
-const KINDS: usize = 27;
+const KINDS: usize = 28;
 
 /// A short game that plays every kind of event at least once.
 fn every_kind_of_event() -> Table {
@@ -62,13 +64,13 @@ fn every_kind_of_event() -> Table {
     t.ok(Event::RemoveEgg { creature: 0 });
     t.ok(Event::TuckCard { creature: 0 });
     t.ok(Event::TakeDie { die: 3 });
-    t.ok(Event::Pause);
-    t.ok(Event::Resume);
-    t.ok(Event::TableTime { on: true });
-    t.ok(Event::TableTime { on: false });
-    t.ok(Event::Simultaneous { on: true });
-    t.ok(Event::SimultaneousReady { player: 1 });
-    t.ok(Event::Simultaneous { on: false });
+    t.ok(Event::Clock(ClockEvent::Pause));
+    t.ok(Event::Clock(ClockEvent::Resume));
+    t.ok(Event::Clock(ClockEvent::TableTime { on: true }));
+    t.ok(Event::Clock(ClockEvent::TableTime { on: false }));
+    t.ok(Event::Clock(ClockEvent::Simultaneous { on: true }));
+    t.ok(Event::Clock(ClockEvent::SimultaneousReady { player: 1 }));
+    t.ok(Event::Clock(ClockEvent::Simultaneous { on: false }));
     t.ok(Event::ChangeEnvironment {
         card: Some("Drought".into()),
     });
@@ -101,7 +103,10 @@ fn every_kind_of_event() -> Table {
         card: card("Kingfisher", 3, 2, &["river"], 2),
         paid_eggs: None,
     });
-    t.next(5);
+    // Ben's sand timer ends his turn.
+    let turn = t.session.state().clock.player_turns_begun;
+    t.ok(Event::Clock(ClockEvent::TimeUp { turn }));
+    t.next(4);
     t.ok(Event::EnterResult {
         player: 0,
         result: Some(1),

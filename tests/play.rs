@@ -5,6 +5,7 @@ mod common;
 
 use common::{at, setup};
 use tablekeeper::any_game::{AnyGame, PlayEvent, PlayPhase, PlaySession};
+use tablekeeper::kit::clock_event::ClockEvent;
 use tablekeeper::kit::error::{RuleError, Stage};
 use tablekeeper::kit::game_profile::GameProfile;
 use tablekeeper::scoring::{CellInput, Points};
@@ -411,7 +412,8 @@ fn a_game_of_another_engine_is_journaled_resumed_and_kept_in_the_history() {
     let state = live.session().state();
     assert_eq!(state.counter(live.session().profile(), "energy"), Some(3));
     assert!(state.clock.is_paused(), "the closed time counts as paused");
-    live.apply(PlayEvent::Resume, at(100)).unwrap();
+    live.apply(PlayEvent::Clock(ClockEvent::Resume), at(100))
+        .unwrap();
     live.apply(
         PlayEvent::EndGame {
             ending: Some("no_ships".into()),

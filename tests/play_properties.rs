@@ -7,6 +7,7 @@ mod common;
 use common::{at, setup};
 use proptest::prelude::*;
 use tablekeeper::any_game::{PlayEvent, PlaySession};
+use tablekeeper::kit::clock_event::ClockEvent;
 use tablekeeper::kit::game_profile::GameProfile;
 use tablekeeper::scoring::{CellInput, Points};
 use tablekeeper::session::SessionFile;
@@ -34,8 +35,8 @@ fn event(profile: &GameProfile, players: usize) -> impl Strategy<Value = PlayEve
         1 => Just(PlayEvent::StartGame),
         1 => Just(PlayEvent::EndRound),
         1 => Just(PlayEvent::Trigger),
-        1 => Just(PlayEvent::Pause),
-        1 => Just(PlayEvent::Resume),
+        1 => Just(PlayEvent::Clock(ClockEvent::Pause)),
+        1 => Just(PlayEvent::Clock(ClockEvent::Resume)),
         1 => Just(PlayEvent::EndGame { ending: None }),
         1 => ending.prop_map(|ending| PlayEvent::EndGame { ending }),
         1 => Just(players).prop_flat_map(|n| Just((0..n).collect::<Vec<_>>()).prop_shuffle())

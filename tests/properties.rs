@@ -6,6 +6,7 @@ mod common;
 use common::*;
 use proptest::prelude::*;
 use tablekeeper::Session;
+use tablekeeper::kit::clock_event::ClockEvent;
 use tablekeeper::terravist::event::{Event, RollSource, RolledDie};
 use tablekeeper::terravist::state::Phase;
 use tablekeeper::terravist::state::objective::rank;
@@ -91,8 +92,8 @@ fn event_for(action: &Action, session: &Session) -> Event {
     let state = session.state();
     match action.clone() {
         Action::Next => Event::NextPlayerTurn,
-        Action::Pause => Event::Pause,
-        Action::Resume => Event::Resume,
+        Action::Pause => Event::Clock(ClockEvent::Pause),
+        Action::Resume => Event::Clock(ClockEvent::Resume),
         Action::TakeDie(die) => Event::TakeDie { die },
         Action::RerollUsed(faces) => Event::Reroll {
             dice: state

@@ -6,6 +6,7 @@ use chrono::Duration;
 use common::*;
 use tablekeeper::i18n::Locale;
 use tablekeeper::kit::clock::Activity;
+use tablekeeper::kit::clock_event::ClockEvent;
 use tablekeeper::kit::error::Stage;
 use tablekeeper::scoring::{Origin, Points, Scored};
 use tablekeeper::terravist::event::{Event, RollSource};
@@ -197,9 +198,9 @@ fn player_turn_times_come_from_event_timestamps_and_pause_stops_every_clock() {
     t.start("forest", &["lv0", "lv1", "lv2", "lv3", "human"]);
     let started = t.now;
     t.wait(29);
-    t.ok(Event::Pause); // Aki has played 30 s
+    t.ok(Event::Clock(ClockEvent::Pause)); // Aki has played 30 s
     t.wait(99);
-    t.ok(Event::Resume); // 100 s paused
+    t.ok(Event::Clock(ClockEvent::Resume)); // 100 s paused
     t.wait(19);
     t.ok(Event::NextPlayerTurn); // Aki: 30 + 20 = 50 s
     t.wait(44);
@@ -214,7 +215,7 @@ fn player_turn_times_come_from_event_timestamps_and_pause_stops_every_clock() {
 
     // The live figure for the running turn grows with `now` and stops while paused.
     t.wait(10);
-    t.ok_now(Event::Pause);
+    t.ok_now(Event::Clock(ClockEvent::Pause));
     let state = t.session.state();
     assert_eq!(
         state.clock.current_elapsed(at(t.now)),
@@ -256,7 +257,10 @@ fn player_turn_times_come_from_event_timestamps_and_pause_stops_every_clock() {
             ),
         ]
     );
-    assert_eq!(t.refused(Event::Pause), RuleError::AlreadyPaused);
+    assert_eq!(
+        t.refused(Event::Clock(ClockEvent::Pause)),
+        RuleError::AlreadyPaused
+    );
 }
 
 #[test]

@@ -10,6 +10,7 @@ use chrono::Duration;
 use common::*;
 use tablekeeper::backup;
 use tablekeeper::export;
+use tablekeeper::kit::clock_event::ClockEvent;
 use tablekeeper::scoring::Points;
 use tablekeeper::session::summary::Outcome;
 use tablekeeper::stats::{self, Filter};
@@ -161,7 +162,9 @@ fn a_torn_last_line_is_dropped_and_every_complete_event_kept() {
     assert!(kept.starts_with(dir.damaged_dir()));
     assert!(fs::read(&kept).unwrap().starts_with(&original));
     // The journal goes on cleanly.
-    resumed.apply(Event::Resume, at(20)).unwrap();
+    resumed
+        .apply(Event::Clock(ClockEvent::Resume), at(20))
+        .unwrap();
     resumed.apply(Event::NextPlayerTurn, at(21)).unwrap();
     drop(resumed);
     let (again, recovered) = dir.resume_game::<Terravist>(&path).unwrap();

@@ -6,6 +6,7 @@ mod common;
 
 use chrono::Duration;
 use common::*;
+use tablekeeper::kit::clock_event::ClockEvent;
 use tablekeeper::kit::timer::{self, ClockMode, Extra, Standing};
 use tablekeeper::session::Game;
 use tablekeeper::terravist::Session;
@@ -79,10 +80,10 @@ fn a_bank_with_an_increment_runs_down_in_the_players_own_turns_and_gains_at_each
         Some("Time bank 1 min · +10 s when it ends")
     );
     // Pause stops every bank.
-    t.ok_now(Event::Pause);
+    t.ok_now(Event::Clock(ClockEvent::Pause));
     t.wait(100);
     assert_eq!(standings(&t)[1].left, secs(20));
-    t.ok_now(Event::Resume);
+    t.ok_now(Event::Clock(ClockEvent::Resume));
     t.wait(2);
     assert_eq!(standings(&t)[1].left, secs(18));
 }
@@ -301,7 +302,7 @@ fn table_time_stops_every_players_clock_but_counts_in_the_game_unlike_pause() {
     let mut t = table(bank(1, Extra::Increment { ms: 10 * S }));
     let start = Game::clock(&t.session).game_total(at(t.now));
     t.wait(10); // Aki's turn: 10 s
-    t.ok_now(Event::TableTime { on: true });
+    t.ok_now(Event::Clock(ClockEvent::TableTime { on: true }));
     t.wait(30); // a rules question: table time
     let glance = t.session.glance(at(t.now));
     assert!(glance.table_time);
@@ -309,14 +310,16 @@ fn table_time_stops_every_players_clock_but_counts_in_the_game_unlike_pause() {
     assert_eq!(standings(&t)[0].left, secs(50), "and so does Aki's bank");
     assert_marks(&glance, "Table time");
     assert!(
-        (t.session.check(&Event::TableTime { on: true }, at(t.now))).is_err(),
+        (t.session
+            .check(&Event::Clock(ClockEvent::TableTime { on: true }), at(t.now)))
+        .is_err(),
         "already on"
     );
-    t.ok_now(Event::TableTime { on: false });
+    t.ok_now(Event::Clock(ClockEvent::TableTime { on: false }));
     t.wait(5);
-    t.ok_now(Event::Pause);
+    t.ok_now(Event::Clock(ClockEvent::Pause));
     t.wait(20); // a break: counts nowhere
-    t.ok_now(Event::Resume);
+    t.ok_now(Event::Clock(ClockEvent::Resume));
     t.wait(5);
     let clock = Game::clock(&t.session);
     let now = at(t.now);
@@ -334,7 +337,7 @@ fn table_time_stops_every_players_clock_but_counts_in_the_game_unlike_pause() {
     );
     assert_eq!(clock.paused_millis, 20_000);
     // Ending the turn during table time ends it too; the turn is one turn, its increment once.
-    t.ok_now(Event::TableTime { on: true });
+    t.ok_now(Event::Clock(ClockEvent::TableTime { on: true }));
     t.wait(4);
     t.ok_now(Event::NextPlayerTurn);
     let clock = Game::clock(&t.session);
@@ -348,7 +351,13 @@ fn table_time_stops_every_players_clock_but_counts_in_the_game_unlike_pause() {
     assert_eq!(turns[0].1, secs(20));
     assert_eq!(standings(&t)[0].left, secs(50), "60 - 20 + 10");
     // Not running, it cannot end.
-    assert!((t.session.check(&Event::TableTime { on: false }, at(t.now))).is_err());
+    assert!(
+        (t.session.check(
+            &Event::Clock(ClockEvent::TableTime { on: false }),
+            at(t.now)
+        ))
+        .is_err()
+    );
     let entry = t
         .session
         .summarize(tablekeeper::session::summary::Outcome::Abandoned, at(t.now));
@@ -359,12 +368,13 @@ fn table_time_stops_every_players_clock_but_counts_in_the_game_unlike_pause() {
 fn in_a_phase_played_at_once_each_players_clock_runs_until_they_are_ready() {
     let mut t = table(bank(1, Extra::Increment { ms: 10 * S }));
     t.wait(10); // Aki's turn: 10 s
-    t.ok_now(Event::Simultaneous { on: true });
+    t.ok_now(Event::Clock(ClockEvent::Simultaneous { on: true }));
     t.wait(20);
-    t.ok_now(Event::SimultaneousReady { player: 1 }); // Ben: 20 s
-    let twice = t
-        .session
-        .check(&Event::SimultaneousReady { player: 1 }, at(t.now));
+    t.ok_now(Event::Clock(ClockEvent::SimultaneousReady { player: 1 })); // Ben: 20 s
+    let twice = t.session.check(
+        &Event::Clock(ClockEvent::SimultaneousReady { player: 1 }),
+        at(t.now),
+    );
     assert!(
         matches!(
             twice,
@@ -376,14 +386,14 @@ fn in_a_phase_played_at_once_each_players_clock_runs_until_they_are_ready() {
     assert_eq!(glance.together, Some(vec![false, true]));
     assert_marks(&glance, "waiting for Aki");
     t.wait(5);
-    t.ok_now(Event::Pause);
+    t.ok_now(Event::Clock(ClockEvent::Pause));
     t.wait(100); // a break: counts for nobody
-    t.ok_now(Event::Resume);
+    t.ok_now(Event::Clock(ClockEvent::Resume));
     t.wait(10);
     // Aki's bank runs on in the phase (10 of turn, 35 at once), Ben's stopped at his Ready.
     let s = standings(&t);
     assert_eq!((s[0].left, s[1].left), (secs(15), secs(40)));
-    t.ok_now(Event::SimultaneousReady { player: 0 }); // Aki: 35 s; everyone: it ends
+    t.ok_now(Event::Clock(ClockEvent::SimultaneousReady { player: 0 })); // Aki: 35 s; everyone: it ends
     assert_eq!(t.session.glance(at(t.now)).together, None);
     t.wait(5); // Aki's turn goes on: 15 s in all
     let clock = Game::clock(&t.session);
@@ -406,11 +416,11 @@ fn in_a_phase_played_at_once_each_players_clock_runs_until_they_are_ready() {
     // A replay gives the same figures; the table may end a phase before everyone is ready,
     // and whoever is not counts the whole phase.
     t.wait(3);
-    t.ok_now(Event::Simultaneous { on: true });
+    t.ok_now(Event::Clock(ClockEvent::Simultaneous { on: true }));
     t.wait(7);
-    t.ok_now(Event::SimultaneousReady { player: 0 });
+    t.ok_now(Event::Clock(ClockEvent::SimultaneousReady { player: 0 }));
     t.wait(5);
-    t.ok_now(Event::Simultaneous { on: false });
+    t.ok_now(Event::Clock(ClockEvent::Simultaneous { on: false }));
     let clock = Game::clock(&t.session);
     let times: Vec<_> = clock.together[1].times.clone();
     assert_eq!(times, vec![Some(7_000), Some(12_000)]);
@@ -426,8 +436,10 @@ fn in_a_phase_played_at_once_each_players_clock_runs_until_they_are_ready() {
         standings(&t)
     );
     assert!(
-        (t.session
-            .check(&Event::SimultaneousReady { player: 0 }, at(t.now)))
+        (t.session.check(
+            &Event::Clock(ClockEvent::SimultaneousReady { player: 0 }),
+            at(t.now)
+        ))
         .is_err(),
         "no phase runs"
     );
@@ -526,4 +538,146 @@ fn a_game_whose_profile_plays_nothing_at_once_keeps_the_round_end_off_every_play
     });
     let s = standings(&t);
     assert_eq!((s[0].left, s[1].left), (secs(270), secs(270)));
+}
+
+#[test]
+fn a_turn_the_sand_timer_ended_is_a_time_out_of_its_own_kind_and_undo_takes_it_back() {
+    let sand = ClockMode::Sand {
+        turn_ms: 30 * S,
+        ends_turn: true,
+    };
+    let mut t = table(sand);
+    t.wait(30); // Aki's timer at zero: the window writes the timer's end at that moment
+    let turn = t.session.state().clock.player_turns_begun;
+    let time_up = t
+        .session
+        .time_up_event()
+        .expect("the timer may end this turn");
+    assert_eq!(time_up, Event::Clock(ClockEvent::TimeUp { turn }));
+    // One for a turn no longer under way is refused (a late tick, a resend).
+    let stale = Event::Clock(ClockEvent::TimeUp { turn: turn + 1 });
+    assert!(t.session.check(&stale, at(t.now)).is_err());
+    t.ok_now(time_up.clone());
+    let s = standings(&t);
+    assert_eq!(
+        (s[0].timeouts, s[0].over),
+        (1, Duration::zero()),
+        "a time-out, though it ended exactly at zero"
+    );
+    assert_eq!(t.session.state().current_player(), Some(1), "Ben's turn");
+    // Undo: Aki's turn again, running on past zero; the timer ends it by itself no more.
+    t.session.undo();
+    assert_eq!(t.session.state().current_player(), Some(0));
+    assert_eq!(t.session.time_up_event(), None);
+    t.wait(5);
+    assert_eq!(
+        (standings(&t)[0].timeouts, standings(&t)[0].over),
+        (1, secs(5))
+    );
+    // Redo puts it back, and the next turn's timer may end it again.
+    t.session.redo();
+    assert_eq!(t.session.state().current_player(), Some(1));
+    assert!(t.session.time_up_event().is_some());
+    // The table ends Aki's next turn in time: no time-out for it.
+    turn_of(&mut t, 10); // Ben
+    turn_of(&mut t, 10); // Aki
+    assert_eq!(standings(&t)[0].timeouts, 1);
+    // The replay names it.
+    let narrated = tablekeeper::cli::clock_lines(&t.session, tablekeeper::i18n::Locale::En);
+    assert!(
+        narrated.contains("Aki: 0:30 left · time-outs 1"),
+        "{narrated}"
+    );
+}
+
+/// Ends the turn under way after `secs` of it, at the table's hand.
+fn turn_of(t: &mut Table, secs: i64) {
+    t.wait(secs);
+    t.ok_now(Event::NextPlayerTurn);
+}
+
+#[test]
+fn a_phase_played_at_once_runs_no_sand_timer_down() {
+    let sand = ClockMode::Sand {
+        turn_ms: 60 * S,
+        ends_turn: false,
+    };
+    let mut t = table(sand);
+    t.wait(10); // Aki's turn: 10 s
+    t.ok_now(Event::Clock(ClockEvent::Simultaneous { on: true }));
+    t.wait(80); // everyone counts at once, longer than a turn's timer
+    t.ok_now(Event::Clock(ClockEvent::Simultaneous { on: false }));
+    let s = standings(&t);
+    assert_eq!(
+        (s[0].timeouts, s[1].timeouts),
+        (0, 0),
+        "nobody's turn ran out"
+    );
+    assert_eq!(s[0].left, secs(50), "Aki's turn goes on where it stopped");
+    assert_eq!(s[1].left, secs(60));
+}
+
+#[test]
+fn a_clock_no_table_could_set_up_is_refused_with_the_reason_that_fits() {
+    use tablekeeper::kit::timer::ModeError;
+    let with = |handicap_ms: Vec<i64>, extra| ClockMode::Bank {
+        bank_ms: 10 * 60 * S,
+        handicap_ms,
+        extra,
+    };
+    assert_eq!(
+        with(vec![], Extra::Increment { ms: -5 * S }).check(2),
+        Err(ModeError::Negative)
+    );
+    assert_eq!(
+        with(vec![], Extra::Delay { ms: -1 }).check(2),
+        Err(ModeError::Negative)
+    );
+    assert_eq!(
+        with(vec![0, 0, 0], Extra::None).check(2),
+        Err(ModeError::TooManyHandicaps {
+            handicaps: 3,
+            players: 2
+        })
+    );
+    // Setup never leaves a player less than a minute; a file may not either.
+    assert_eq!(
+        with(vec![-570 * S, 0], Extra::None).check(2),
+        Err(ModeError::NoBank)
+    );
+    assert_eq!(bank(0, Extra::None).check(2), Err(ModeError::Empty));
+    let thirty_seconds = ClockMode::Bank {
+        bank_ms: 30 * S,
+        handicap_ms: vec![],
+        extra: Extra::None,
+    };
+    assert_eq!(thirty_seconds.check(2), Err(ModeError::NoBank));
+    assert_eq!(with(vec![-540 * S, 0], Extra::None).check(2), Ok(()));
+    // Each reason in the players' words, in both languages.
+    let text = ModeError::TooManyHandicaps {
+        handicaps: 3,
+        players: 2,
+    }
+    .text();
+    assert_eq!(
+        text.render(tablekeeper::i18n::Locale::En),
+        "3 handicaps for 2 players"
+    );
+    assert_eq!(
+        text.render(tablekeeper::i18n::Locale::Ja),
+        "2人に対してハンデが3個あります"
+    );
+}
+
+#[test]
+fn a_bank_past_zero_says_out_of_time_once_and_the_time_over_once() {
+    let mut t = table(bank(1, Extra::None));
+    turn(&mut t, 20); // Aki
+    t.wait(110); // Ben: 50 s past his minute, still playing
+    t.ok_now(Event::Clock(ClockEvent::Pause)); // the file's last moment
+    let lines = tablekeeper::cli::clock_lines(&t.session, tablekeeper::i18n::Locale::En);
+    assert!(
+        lines.contains("Ben: out of time · time-outs 1 · over 0:50"),
+        "{lines}"
+    );
 }

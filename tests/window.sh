@@ -42,7 +42,7 @@ start_app() {
 click() { xdotool mousemove --window "$wid" "$1" "$2" click 1; sleep 0.4; }
 shot() { xwd -silent -id "$wid" | xwdtopnm 2>/dev/null | pnmtopng >"$out/$1.png"; }
 # Where the live game stands, as the app saved it.
-standing() { "$bin" replay "$data"/live/*.jsonl | tail -n 1; }
+standing() { "$bin" replay "$data"/live/*.jsonl | grep '→' | tail -n 1; }
 
 start_app
 shot 1-home
@@ -232,6 +232,37 @@ turn=$(python3 tests/turn_clock.py "$data"/live/*.jsonl)
 python3 -c "import sys; sys.exit(0 if float('$turn') >= 35 else 1)" ||
     fail "after kill -9 the turn kept $turn s; at least 20 + 15 were due"
 echo "kill -9 after 25 more s: the turn kept $turn s (at least 35 due)"
+kill "$app" 2>/dev/null || true
+wait "$app" 2>/dev/null || true
+# A sand timer that ends the turn (issue 47), remembered from an earlier game: Aki's 30 s run out
+# and the timer ends the turn (a time-out); Ctrl+Z takes it back to Aki's turn, which stays
+# there past zero; Ctrl+Shift+Z puts the timer's end back.
+data=$(mktemp -d)
+cat >"$data/settings.json" <<'JSON'
+{"clock_modes": {"terravist": {"mode": "sand", "turn_ms": 30000, "ends_turn": true}}}
+JSON
+start_app
+click 640 258                                  # New game (TERRAVIST): the sand timer remembered
+click 160 185; xdotool windowfocus --sync "$wid"; xdotool type --delay 50 "Aki"
+xdotool key --window "$wid" Tab; xdotool type --delay 50 "Ben"
+click 824 381                                  # first habitat: Forest
+click 183 762                                  # Start the game
+sleep 32
+shot 15-sand-ran-out
+case "$(standing)" in *"Ben's turn"*) ;; *) fail "the sand timer did not end Aki's turn: $(standing)";; esac
+grep -q '"time_up"' "$data"/live/*.jsonl || fail "no time_up in the journal"
+xdotool windowfocus --sync "$wid"; xdotool key --window "$wid" ctrl+z; sleep 0.4
+sleep 4                                        # the timer, at zero, leaves the turn to the table
+shot 16-sand-undone
+case "$(standing)" in *"Aki's turn"*) ;; *) fail "Undo did not stay on Aki's turn: $(standing)";; esac
+"$bin" replay "$data"/live/*.jsonl | grep -q "taken back (Undo) at .*Out of time" ||
+    fail "the replay does not mark the undone time-out"
+xdotool key --window "$wid" ctrl+shift+z; sleep 0.4
+shot 17-sand-redone
+case "$(standing)" in *"Ben's turn"*) ;; *) fail "Redo did not put the time-out back: $(standing)";; esac
+"$bin" replay "$data"/live/*.jsonl | grep -q "^Aki: .* time-outs 1" ||
+    fail "Aki's time-out is not counted: $("$bin" replay "$data"/live/*.jsonl | tail -n 3)"
+echo "sand timer: ran out, undone (stayed on Aki's turn), redone; Aki has 1 time-out"
 kill "$app" 2>/dev/null || true
 wait "$app" 2>/dev/null || true
 echo "window test passed: screenshots in $out/"

@@ -2,6 +2,7 @@
 
 use arbitrary::Arbitrary;
 use chrono::{DateTime, Duration, Utc};
+use tablekeeper::kit::clock_event::ClockEvent;
 use tablekeeper::terravist::event::{CardInfo, Event, RollSource, RolledDie};
 use tablekeeper::session::Record;
 use tablekeeper::store::journal::JournalOp;
@@ -103,8 +104,8 @@ impl Action {
             Action::Undo => return JournalOp::Undo { at },
             Action::Redo => return JournalOp::Redo { at },
             Action::Next => Event::NextPlayerTurn,
-            Action::Pause => Event::Pause,
-            Action::Resume => Event::Resume,
+            Action::Pause => Event::Clock(ClockEvent::Pause),
+            Action::Resume => Event::Clock(ClockEvent::Resume),
             Action::Start => Event::StartGame,
             Action::FirstHabitat(h) => Event::SetFirstHabitat {
                 habitat: HABITATS[h as usize % 6].into(),

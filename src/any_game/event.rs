@@ -3,12 +3,19 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::kit::clock_event::ClockEvent;
 use crate::scoring::CellInput;
 use crate::vocabulary::Seat;
 
 /// Every table action of a profile-driven game.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+// A clock event is an untagged variant (below): an unknown `type`, or a clock event with a
+// field it cannot read, is said in this sentence rather than serde's "did not match any variant".
+#[serde(
+    tag = "type",
+    rename_all = "snake_case",
+    expecting = "an event this tablekeeper does not know, or one with a field it cannot read"
+)]
 pub enum PlayEvent {
     /// The start player begins the first turn; clocks start.
     StartGame,
@@ -19,34 +26,11 @@ pub enum PlayEvent {
     /// The game's end was triggered (a 4×4 tableau): the round is finished, then the game ends.
     Trigger,
     /// The turn order for this round, first player first (remade each round in some games).
-    SetTurnOrder {
-        order: Vec<Seat>,
-    },
-    Pause,
-    Resume,
-    /// Table time begins (`on`) or ends during a player-turn: every player's clock stops, the
-    /// game's time counts on (unlike a pause).
-    TableTime {
-        on: bool,
-    },
-    /// A phase every player plays at once begins (`on`) or the table ends it: each player's
-    /// clock runs until they are ready.
-    Simultaneous {
-        on: bool,
-    },
-    /// A player is ready in the phase played at once; when everyone is, it ends.
-    SimultaneousReady {
-        player: Seat,
-    },
+    SetTurnOrder { order: Vec<Seat> },
     /// A tracked number changes by `change` (monster energy +2, a flooded square +1).
-    AdjustCounter {
-        counter: String,
-        change: i64,
-    },
+    AdjustCounter { counter: String, change: i64 },
     /// The game ends now; in a game of sides, how it ended.
-    EndGame {
-        ending: Option<String>,
-    },
+    EndGame { ending: Option<String> },
     /// A player's entry in one part of the sheet; `None` clears it.
     SetCell {
         player: Seat,
@@ -66,18 +50,14 @@ pub enum PlayEvent {
         seats: Vec<Seat>,
     },
     /// Who took a one-off bonus, if anyone.
-    SetBonus {
-        part: String,
-        seat: Option<Seat>,
-    },
+    SetBonus { part: String, seat: Option<Seat> },
     /// A player marks their column of the sheet done (`ready`), or takes that back.
-    Ready {
-        player: Seat,
-        ready: bool,
-    },
+    Ready { player: Seat, ready: bool },
     /// The values of the dummy players in a ranked part.
-    SetDummies {
-        part: String,
-        values: Vec<i64>,
-    },
+    SetDummies { part: String, values: Vec<i64> },
+
+    /// The table's acts on the clock (pause, table time, a phase played at once, a sand timer
+    /// run out), the same in every game: written as their own `type`s, as before.
+    #[serde(untagged)]
+    Clock(ClockEvent),
 }

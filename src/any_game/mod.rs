@@ -16,6 +16,7 @@ use chrono::{DateTime, Utc};
 
 use crate::i18n::Locale;
 use crate::kit::clock::{Activity, Clock};
+use crate::kit::clock_event::{ClockEvent, InPlay};
 use crate::kit::error::{RuleError, Stage};
 use crate::kit::game_profile::{GameProfile, Turns};
 use crate::kit::turns::{self, AfterTurn};
@@ -151,28 +152,19 @@ impl Rules for AnyGame {
         matches!(state.phase, PlayPhase::Playing { .. })
     }
 
-    fn pause_event() -> PlayEvent {
-        PlayEvent::Pause
-    }
-
-    fn resume_event() -> PlayEvent {
-        PlayEvent::Resume
-    }
-
     fn next_turn_event() -> PlayEvent {
         PlayEvent::NextTurn
     }
 
-    fn table_time_event(on: bool) -> PlayEvent {
-        PlayEvent::TableTime { on }
+    fn clock_event(event: ClockEvent) -> PlayEvent {
+        PlayEvent::Clock(event)
     }
 
-    fn together_event(on: bool) -> PlayEvent {
-        PlayEvent::Simultaneous { on }
-    }
-
-    fn together_ready_event(seat: Seat) -> PlayEvent {
-        PlayEvent::SimultaneousReady { player: seat }
+    fn as_clock_event(event: &PlayEvent) -> Option<&ClockEvent> {
+        match event {
+            PlayEvent::Clock(event) => Some(event),
+            _ => None,
+        }
     }
 
     fn current_player(profile: &GameProfile, state: &PlayState) -> Option<Seat> {
@@ -413,12 +405,7 @@ impl PlayState {
                 }
                 self.start_turn(profile, 1, 1, at);
             }
-            PlayEvent::NextTurn => {
-                let (round, turn) = self.playing()?;
-                let in_round = self.turns_in_round(profile, round);
-                let next = turns::after_turn(&profile.turns, in_round, round, turn, self.triggered);
-                self.follow(profile, next, round, turn, at);
-            }
+            PlayEvent::NextTurn => self.next_turn(profile, at)?,
             PlayEvent::EndRound => {
                 let (round, turn) = self.playing()?;
                 if !matches!(profile.turns, Turns::RoundsUntil { .. }) {
@@ -442,30 +429,21 @@ impl PlayState {
                 self.triggered = true;
             }
             PlayEvent::SetTurnOrder { order } => self.set_order(profile, order)?,
-            PlayEvent::Pause => {
-                self.playing()?;
-                if self.clock.is_paused() {
-                    return Err(RuleError::AlreadyPaused);
+            PlayEvent::Clock(event) => {
+                let playing = self.playing().map(|_| ());
+                let game = InPlay {
+                    running: playing.clone(),
+                    turns: playing,
+                    players: self.input.players.len(),
+                };
+                event.apply(&mut self.clock, game, at)?;
+                // A sand timer run out ends the turn as Next does, as a time-out.
+                if let ClockEvent::TimeUp { .. } = event {
+                    let turn = self.clock.activity();
+                    self.next_turn(profile, at)?;
+                    self.clock.time_up(turn);
                 }
-                self.clock.pause(at);
             }
-            PlayEvent::Resume => {
-                self.playing()?;
-                if !self.clock.is_paused() {
-                    return Err(RuleError::NotPaused);
-                }
-                self.clock.resume(at);
-            }
-            PlayEvent::TableTime { on } => {
-                self.playing()?;
-                self.clock.set_table_time(*on, at)?;
-            }
-            PlayEvent::Simultaneous { on: true } => {
-                self.playing()?;
-                self.clock.begin_together(self.input.players.len(), at)?;
-            }
-            PlayEvent::Simultaneous { on: false } => self.clock.end_together(at)?,
-            PlayEvent::SimultaneousReady { player } => self.clock.ready_together(*player, at)?,
             PlayEvent::AdjustCounter { counter, change } => {
                 self.adjust_counter(profile, counter, *change, at)?
             }
@@ -486,6 +464,15 @@ impl PlayState {
                 }
             }
         }
+        Ok(())
+    }
+
+    /// The current turn ends and the next one begins (or the round, or the game, ends).
+    fn next_turn(&mut self, profile: &GameProfile, at: DateTime<Utc>) -> Result<(), RuleError> {
+        let (round, turn) = self.playing()?;
+        let in_round = self.turns_in_round(profile, round);
+        let next = turns::after_turn(&profile.turns, in_round, round, turn, self.triggered);
+        self.follow(profile, next, round, turn, at);
         Ok(())
     }
 

@@ -90,14 +90,20 @@ impl From<Lang> for Locale {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Print the score sheet of a saved session, or of a paper sheet file.
+    /// Print the score sheet of a saved session, or of a paper sheet file. Played to a clock
+    /// that counts down (a time bank, a sand timer), the mode and each player's time left,
+    /// time-outs and time over follow; with --json, a "clock" object (mode, and per player
+    /// name, left_ms, timeouts, over_ms).
     Score {
         file: PathBuf,
         /// Print JSON instead of a table.
         #[arg(long)]
         json: bool,
     },
-    /// Print the state after each event of a saved session or a live game's journal.
+    /// Print the state after each event of a saved session or a live game's journal. An event
+    /// the table took back (Undo) is marked under the step it followed, with when and whether
+    /// it was put back (a journal keeps that; a saved game keeps only what stood). Played to a
+    /// clock that counts down, each player's time left, time-outs and time over follow.
     Replay { file: PathBuf },
     /// The history of past sessions.
     History {
@@ -253,8 +259,9 @@ pub fn clock_lines(game: &dyn Game, locale: Locale) -> String {
     };
     let mut out = format!("{line}\n");
     for (player, s) in game.players().iter().zip(&standings) {
+        // Out of time, the figure is the time over, said once at the end of the line.
         let left = if s.left < chrono::Duration::zero() {
-            Text::new("cli.clock_out").arg("over", time(s.left))
+            Text::new("cli.clock_out")
         } else {
             Text::new("cli.clock_left").arg("left", time(s.left))
         };
@@ -349,8 +356,32 @@ pub fn replay_lines(game: &dyn Game, locale: Locale) -> String {
                 step.standing
             )),
         }
+        for back in &step.taken_back {
+            out.push_str(&taken_back_line(back, locale));
+        }
     }
     out
+}
+
+/// An event the table took back, marked as such under the step it followed: when it was taken
+/// back (a journal says; a saved game keeps no undo) and, if so, put back.
+fn taken_back_line(back: &crate::session::TakenBackStep, locale: Locale) -> String {
+    let time = |at: chrono::DateTime<chrono::Utc>| at.format("%Y-%m-%d %H:%M:%S").to_string();
+    let said = back.said.clone().unwrap_or_else(|| back.json.clone());
+    let mut line = match back.undone_at {
+        Some(at) => Text::new("cli.undone_at").arg("at", time(at)),
+        None => Text::new("cli.undone"),
+    }
+    .arg("said", said)
+    .render(locale);
+    if let Some(at) = back.redone_at {
+        line.push_str(
+            &Text::new("cli.redone_at")
+                .arg("at", time(at))
+                .render(locale),
+        );
+    }
+    format!("      ↶ {line}\n        {}\n", back.json)
 }
 
 /// Prints each event of a saved game or live journal with where it left the game.

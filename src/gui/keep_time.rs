@@ -55,8 +55,9 @@ impl App {
         }
     }
 
-    /// A sand timer that ends the turn, run out: the turn ends, at the moment it reached zero
-    /// (not at the tick that saw it), so the next player's clock starts there.
+    /// A sand timer that ends the turn, run out: the turn ends (a time-out, an event of its
+    /// own), at the moment it reached zero (not at the tick that saw it), so the next player's
+    /// clock starts there. A turn whose time-up the table took back is the table's to end.
     pub(super) fn sand_runs_out(&mut self) {
         let now = self.shared.now;
         let Some(live) = self.shared.live.as_deref_mut() else {
@@ -74,11 +75,15 @@ impl App {
         }
         let glance = game.glance(now);
         let left = glance.timer.left(glance.current);
-        if let (true, false, Some(left)) = (glance.playing(), glance.paused, left)
+        // Table time and a phase played at once stop the turn's timer: nothing runs out then.
+        let stopped = glance.paused || glance.table_time || glance.together.is_some();
+        if let (true, false, Some(left)) = (glance.playing(), stopped, left)
             && left <= Duration::zero()
         {
-            let next = game.next_turn_event();
-            let result = live.apply_event(next, now + left);
+            let Some(time_up) = game.time_up_event() else {
+                return;
+            };
+            let result = live.apply_event(time_up, now + left);
             if let Some(result) = result {
                 self.report(result);
                 self.follow_phase();

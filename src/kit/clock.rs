@@ -82,6 +82,9 @@ pub struct Clock {
     /// The phases played at once, the last one under way while the clock's activity is it.
     #[serde(default)]
     pub together: Vec<TogetherPhase>,
+    /// The player-turns a sand timer ended.
+    #[serde(default)]
+    pub time_ups: Vec<Activity>,
 }
 
 impl Clock {
@@ -97,6 +100,7 @@ impl Clock {
             last_at: None,
             interrupted: None,
             together: Vec::new(),
+            time_ups: Vec::new(),
         }
     }
 
@@ -323,6 +327,11 @@ impl Clock {
         } else if let Some((current, _)) = &mut self.current {
             *current = activity;
         }
+    }
+
+    /// The player-turn `turn` (as it was under way) was ended by a sand timer.
+    pub(crate) fn time_up(&mut self, turn: Option<Activity>) {
+        self.time_ups.extend(turn);
     }
 
     pub(crate) fn pause(&mut self, at: DateTime<Utc>) {

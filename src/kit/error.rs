@@ -106,6 +106,8 @@ pub enum RuleError {
     },
     RollMustCoverUsedDice,
     AlreadyPaused,
+    /// A sand timer's end for a turn that is no longer under way (or while paused).
+    TimeUpStale,
     NotPaused,
     ResultsCount {
         expected: usize,
@@ -282,6 +284,7 @@ impl RuleError {
             RerollNotAllowed { kinds } => Text::new("error.reroll_not_allowed").arg("kinds", kinds),
             RollMustCoverUsedDice => Text::new("error.roll_must_cover_used_dice"),
             AlreadyPaused => Text::new("error.already_paused"),
+            TimeUpStale => Text::new("error.time_up_stale"),
             NotPaused => Text::new("error.not_paused"),
             ResultsCount { expected, got } => Text::new("error.results_count")
                 .arg("expected", expected)

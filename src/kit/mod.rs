@@ -7,6 +7,7 @@
 //! the vocabulary cannot sit in here without the kit and the translations importing each other.
 
 pub mod clock;
+pub mod clock_event;
 pub mod error;
 pub mod game_profile;
 pub mod timer;

@@ -63,9 +63,33 @@ pub enum ModeError {
     Empty,
     #[error("no clock figure may pass a day")]
     TooLong,
-    #[error("a player's bank would start at or below 0")]
+    #[error("no clock figure may be below 0")]
+    Negative,
+    #[error("{handicaps} handicaps for {players} players")]
+    TooManyHandicaps { handicaps: usize, players: usize },
+    #[error("a player's bank would start below a minute")]
     NoBank,
 }
+
+impl ModeError {
+    /// The reason in the players' words.
+    pub fn text(&self) -> Text {
+        match self {
+            ModeError::Empty => Text::new("mode_error.empty"),
+            ModeError::TooLong => Text::new("mode_error.too_long"),
+            ModeError::Negative => Text::new("mode_error.negative"),
+            ModeError::TooManyHandicaps { handicaps, players } => {
+                Text::new("mode_error.too_many_handicaps")
+                    .arg("handicaps", handicaps)
+                    .arg("players", players)
+            }
+            ModeError::NoBank => Text::new("mode_error.no_bank"),
+        }
+    }
+}
+
+/// The least bank a player starts with: setup never offers less (a handicap stops there).
+pub const LEAST_BANK_MS: i64 = 60_000;
 
 impl ClockMode {
     /// Checks the figures a table typed (or a file holds), for `players` seats.
@@ -85,8 +109,17 @@ impl ClockMode {
                     Extra::None => 0,
                     Extra::Increment { ms } | Extra::Delay { ms } => *ms,
                 };
-                if !within(*bank_ms) || !within(extra_ms) || handicap_ms.len() > players.max(1) {
+                if extra_ms < 0 {
+                    return Err(ModeError::Negative);
+                }
+                if !within(*bank_ms) || !within(extra_ms) {
                     return Err(ModeError::TooLong);
+                }
+                if handicap_ms.len() > players.max(1) {
+                    return Err(ModeError::TooManyHandicaps {
+                        handicaps: handicap_ms.len(),
+                        players,
+                    });
                 }
                 // A range, never `abs`: `i64::MIN.abs()` wraps (release) or panics (debug).
                 if !handicap_ms
@@ -95,7 +128,9 @@ impl ClockMode {
                 {
                     return Err(ModeError::TooLong);
                 }
-                if handicap_ms.iter().any(|h| bank_ms + h <= 0) {
+                // Every seat's bank, a seat without a handicap's too.
+                let starts = (handicap_ms.iter().copied()).chain(std::iter::once(0));
+                if starts.map(|h| bank_ms + h).any(|bank| bank < LEAST_BANK_MS) {
                     return Err(ModeError::NoBank);
                 }
                 Ok(())
@@ -201,6 +236,7 @@ pub fn standings(
                         ms: time.num_milliseconds(),
                         under_way: phase_running && i + 1 == last_phase,
                         gains: false,
+                        timed_out: false,
                     });
                 }
             };
@@ -211,6 +247,7 @@ pub fn standings(
                         ms: length.num_milliseconds(),
                         under_way: Some(*activity) == running,
                         gains: true,
+                        timed_out: clock.time_ups.contains(activity),
                     });
                 }
             }
@@ -227,6 +264,8 @@ struct Spent {
     under_way: bool,
     /// A turn, which a Fischer increment rewards when it ends (a phase does not).
     gains: bool,
+    /// A turn a sand timer ended.
+    timed_out: bool,
 }
 
 /// One player's figures from their stretches of time, in order.
@@ -269,10 +308,12 @@ fn standing(mode: &ClockMode, seat: Seat, spent: &[Spent]) -> Standing {
                 left: ms(*turn_ms),
                 ..Standing::default()
             };
-            for stretch in spent {
-                if stretch.ms > *turn_ms {
+            // A sand timer times turns: a phase every player plays at once is nobody's turn
+            // (everyone counts, or scores, together), so it runs no timer down.
+            for stretch in spent.iter().filter(|s| s.gains) {
+                if stretch.ms > *turn_ms || stretch.timed_out {
                     figures.timeouts += 1;
-                    figures.over += ms(stretch.ms - turn_ms);
+                    figures.over += ms((stretch.ms - turn_ms).max(0));
                 }
                 if stretch.under_way {
                     figures.left = ms(turn_ms - stretch.ms);

@@ -17,6 +17,7 @@ use super::turn_form::{TurnAction, TurnForm};
 use super::{GameSession, Rules, Setup};
 use crate::i18n::Locale;
 use crate::kit::clock::Clock;
+use crate::kit::clock_event::ClockEvent;
 use crate::kit::error::RuleError;
 use crate::kit::game_profile::GameProfile;
 use crate::kit::timer;
@@ -57,6 +58,9 @@ pub trait Game: Send + Sync {
     fn replay_steps(&self, locale: Locale) -> Vec<ReplayStep>;
     /// The event that ends the current turn.
     fn next_turn_event(&self) -> TableEvent;
+    /// The event a sand timer that ends the turn writes at zero; `None` once the table took
+    /// this turn's time-up back.
+    fn time_up_event(&self) -> Option<TableEvent>;
     /// The event that pauses every clock, or resumes them when paused.
     fn toggle_pause_event(&self) -> TableEvent;
     /// The event that begins table time, or ends it while it runs.
@@ -177,6 +181,7 @@ impl<R: Rules> Game for GameSession<R> {
                     said: R::narrate(profile, state, players, records, index, locale),
                     json: serde_json::to_string(&record.event).expect("events serialise"),
                     standing: R::standing(profile, state, players, locale),
+                    taken_back: taken_back_after(self, &step, index + 1, locale),
                 }
             })
             .collect()
@@ -186,21 +191,28 @@ impl<R: Rules> Game for GameSession<R> {
         TableEvent::new(R::next_turn_event())
     }
 
+    fn time_up_event(&self) -> Option<TableEvent> {
+        GameSession::time_up_event(self).map(TableEvent::new)
+    }
+
     fn toggle_pause_event(&self) -> TableEvent {
         TableEvent::new(R::toggle_pause(self.state()))
     }
 
     fn toggle_table_time_event(&self) -> TableEvent {
-        TableEvent::new(R::table_time_event(!R::clock(self.state()).table_time()))
+        let on = !R::clock(self.state()).table_time();
+        TableEvent::new(R::clock_event(ClockEvent::TableTime { on }))
     }
 
     fn toggle_together_event(&self) -> TableEvent {
         let running = R::clock(self.state()).together_now().is_some();
-        TableEvent::new(R::together_event(!running))
+        TableEvent::new(R::clock_event(ClockEvent::Simultaneous { on: !running }))
     }
 
     fn together_ready_event(&self, seat: Seat) -> TableEvent {
-        TableEvent::new(R::together_ready_event(seat))
+        TableEvent::new(R::clock_event(ClockEvent::SimultaneousReady {
+            player: seat,
+        }))
     }
 
     fn seat_forms(&self, sheet_open: bool) -> Vec<SeatForm> {
@@ -255,6 +267,48 @@ pub struct ReplayStep {
     pub json: String,
     /// Where it left the game.
     pub standing: String,
+    /// The events the table took back right after this one, in order.
+    pub taken_back: Vec<TakenBackStep>,
+}
+
+/// An event taken back (Undo), told as a replay tells it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TakenBackStep {
+    pub at: DateTime<Utc>,
+    pub said: Option<String>,
+    pub json: String,
+    pub undone_at: Option<DateTime<Utc>>,
+    pub redone_at: Option<DateTime<Utc>>,
+}
+
+/// The events of `session` taken back when `after` of its events stood, told against `step`
+/// (the game after those events).
+fn taken_back_after<R: Rules>(
+    session: &GameSession<R>,
+    step: &GameSession<R>,
+    after: usize,
+    locale: Locale,
+) -> Vec<TakenBackStep> {
+    (session.taken_back().iter())
+        .filter(|back| back.after == after)
+        .map(|back| {
+            let record = &back.record;
+            // The event as it was: applied once more to the game it was taken from.
+            let mut undone = step.clone();
+            let applied = undone.apply(record.event.clone(), record.at).is_ok();
+            let (profile, state, players) = (undone.profile(), undone.state(), undone.players());
+            let said = applied
+                .then(|| R::narrate(profile, state, players, undone.records(), after, locale))
+                .flatten();
+            TakenBackStep {
+                at: record.at,
+                said,
+                json: serde_json::to_string(&record.event).expect("events serialise"),
+                undone_at: back.undone_at,
+                redone_at: back.redone_at,
+            }
+        })
+        .collect()
 }
 
 impl dyn Game + '_ {

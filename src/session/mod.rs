@@ -23,8 +23,9 @@ pub mod turn_form;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
+use crate::kit::clock_event::ClockEvent;
 use crate::kit::error::RuleError;
-pub use face::{Game, ReplayStep, TableEvent};
+pub use face::{Game, ReplayStep, TableEvent, TakenBackStep};
 pub use glance::{Glance, Last, Stage};
 pub use new_game::NewGame;
 pub use paper::PaperError;
@@ -101,6 +102,11 @@ pub struct GameSession<R: Rules> {
     records: Vec<Record<R::Event>>,
     /// Events taken back by undo, the most recent last; cleared by any new event.
     redo: Vec<Record<R::Event>>,
+    /// The player-turns whose sand-timer end the table took back: the timer ends them by itself
+    /// no more (the table ends them). Kept through a resume: the journal replays the undo.
+    spared: Vec<u32>,
+    /// Every event taken back, in order, with where and when: for a replay that shows them.
+    taken_back: Vec<TakenBack<R::Event>>,
     state: R::State,
 }
 
@@ -124,9 +130,8 @@ impl<R: Rules> GameSession<R> {
         // profile that breaks its rules would break the screens that show the game.
         R::check_profile(&profile).map_err(|problem| SetupError::Profile { problem })?;
         R::validate_setup(&profile, &setup)?;
-        (setup.clock.check(setup.players.len())).map_err(|e| SetupError::Clock {
-            problem: e.to_string(),
-        })?;
+        (setup.clock.check(setup.players.len()))
+            .map_err(|problem| SetupError::Clock { problem })?;
         let state = R::initial(&profile, &setup);
         Ok(GameSession {
             id,
@@ -135,6 +140,8 @@ impl<R: Rules> GameSession<R> {
             setup,
             records: Vec::new(),
             redo: Vec::new(),
+            spared: Vec::new(),
+            taken_back: Vec::new(),
             state,
         })
     }
@@ -212,6 +219,19 @@ impl<R: Rules> GameSession<R> {
         replayed
     }
 
+    /// The event a sand timer that ends the turn writes when the turn under way runs out;
+    /// `None` when the table took this turn's end by the timer back (Undo): the turn is then
+    /// the table's to end.
+    pub fn time_up_event(&self) -> Option<R::Event> {
+        let turn = R::clock(&self.state).player_turns_begun;
+        (!self.spared.contains(&turn)).then(|| R::clock_event(ClockEvent::TimeUp { turn }))
+    }
+
+    /// Every event taken back, in order.
+    pub fn taken_back(&self) -> &[TakenBack<R::Event>] {
+        &self.taken_back
+    }
+
     pub fn can_undo(&self) -> bool {
         !self.records.is_empty()
     }
@@ -249,7 +269,21 @@ impl<R: Rules> GameSession<R> {
 
     /// Takes back the last event; the state is replayed without it.
     pub fn undo(&mut self) -> Option<Record<R::Event>> {
+        self.undo_at(None)
+    }
+
+    /// [`GameSession::undo`], noting when (a journal's undo line says).
+    pub fn undo_at(&mut self, at: Option<DateTime<Utc>>) -> Option<Record<R::Event>> {
         let record = self.records.pop()?;
+        self.taken_back.push(TakenBack {
+            after: self.records.len(),
+            record: record.clone(),
+            undone_at: at,
+            redone_at: None,
+        });
+        if let Some(ClockEvent::TimeUp { turn }) = R::as_clock_event(&record.event) {
+            self.spared.push(*turn);
+        }
         self.state = replay::<R>(&self.profile, &self.setup, &self.records)
             .expect("a prefix of accepted events replays");
         self.redo.push(record.clone());
@@ -258,12 +292,36 @@ impl<R: Rules> GameSession<R> {
 
     /// Puts back the last event taken back by undo, with its original time.
     pub fn redo(&mut self) -> Option<&Record<R::Event>> {
+        self.redo_at(None)
+    }
+
+    /// [`GameSession::redo`], noting when (a journal's redo line says).
+    pub fn redo_at(&mut self, at: Option<DateTime<Utc>>) -> Option<&Record<R::Event>> {
         let record = self.redo.pop()?;
+        if let Some(back) = (self.taken_back.iter_mut().rev())
+            .find(|back| back.redone_at.is_none() && back.record == record)
+        {
+            back.redone_at = Some(at.unwrap_or(record.at));
+        }
         R::apply(&mut self.state, &self.profile, &record.event, record.at)
             .expect("an undone event applies again to the state it was taken from");
+        if let Some(ClockEvent::TimeUp { turn }) = R::as_clock_event(&record.event) {
+            self.spared.retain(|spared| spared != turn);
+        }
         self.records.push(record);
         self.records.last()
     }
+}
+
+/// An event the table took back (Undo), where and when: `after` events of the game stood
+/// then; put back by Redo (`redone_at`) or not.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TakenBack<E> {
+    pub after: usize,
+    pub record: Record<E>,
+    /// When, where the journal says (a saved game keeps no undo).
+    pub undone_at: Option<DateTime<Utc>>,
+    pub redone_at: Option<DateTime<Utc>>,
 }
 
 /// The state after `records`, or the first refusal with its index.

@@ -17,6 +17,7 @@ use super::turn_form::{TurnAction, TurnForm};
 use super::{GameSession, Record, Setup, SetupError};
 use crate::i18n::Locale;
 use crate::kit::clock::Clock;
+use crate::kit::clock_event::ClockEvent;
 use crate::kit::error::RuleError;
 use crate::kit::game_profile::GameProfile;
 use crate::scoring::{CellInput, Scored, ScoringError, SheetInput, WinnerRule};
@@ -56,16 +57,12 @@ pub trait Rules: Debug + Clone + PartialEq + Send + Sync + 'static {
     fn clock(state: &Self::State) -> &Clock;
     /// Whether the game is under way (started, not over): the time when clocks can run.
     fn in_play(state: &Self::State) -> bool;
-    fn pause_event() -> Self::Event;
-    fn resume_event() -> Self::Event;
     /// The event that ends the current player's turn.
     fn next_turn_event() -> Self::Event;
-    /// The event that begins table time (`on`) or ends it.
-    fn table_time_event(on: bool) -> Self::Event;
-    /// The event that begins a phase every player plays at once (`on`), or ends it.
-    fn together_event(on: bool) -> Self::Event;
-    /// The event that marks `seat` ready in the phase played at once.
-    fn together_ready_event(seat: Seat) -> Self::Event;
+    /// The game's event for an act on the clock (each engine holds them as one variant).
+    fn clock_event(event: ClockEvent) -> Self::Event;
+    /// The act on the clock an event is, if it is one.
+    fn as_clock_event(event: &Self::Event) -> Option<&ClockEvent>;
     /// The seat whose turn it is, while a player's turn is under way.
     fn current_player(profile: &Self::Profile, state: &Self::State) -> Option<Seat>;
     /// What the table watches from its chairs, at `now`.
@@ -158,12 +155,15 @@ pub trait Rules: Debug + Clone + PartialEq + Send + Sync + 'static {
     fn narrate(
         _profile: &Self::Profile,
         _after: &Self::State,
-        _players: &[Player],
-        _records: &[Record<Self::Event>],
-        _index: usize,
-        _locale: Locale,
+        players: &[Player],
+        records: &[Record<Self::Event>],
+        index: usize,
+        locale: Locale,
     ) -> Option<String> {
-        None
+        // The clock's acts are every game's: told the same way whatever the engine.
+        let event = Self::as_clock_event(&records.get(index)?.event)?;
+        let name = |seat: Seat| players.get(seat).map_or("?".into(), |p| p.name.clone());
+        Some(event.narrate(name).render(locale))
     }
 
     /// A game kept on paper, as this engine replays it: a session of `setup`'s players made
@@ -228,11 +228,11 @@ pub trait Rules: Debug + Clone + PartialEq + Send + Sync + 'static {
 
     /// Pause when running, resume when paused.
     fn toggle_pause(state: &Self::State) -> Self::Event {
-        if Self::clock(state).is_paused() {
-            Self::resume_event()
+        Self::clock_event(if Self::clock(state).is_paused() {
+            ClockEvent::Resume
         } else {
-            Self::pause_event()
-        }
+            ClockEvent::Pause
+        })
     }
 
     /// If the clocks are running: the event that pauses them, at the last event's time (a
@@ -241,6 +241,6 @@ pub trait Rules: Debug + Clone + PartialEq + Send + Sync + 'static {
         Self::running(state)
             .then(|| Self::clock(state).last_event_at())
             .flatten()
-            .map(|at| (Self::pause_event(), at))
+            .map(|at| (Self::clock_event(ClockEvent::Pause), at))
     }
 }

@@ -52,7 +52,9 @@ pub enum SetupError {
     EmptySide { side: String },
     /// The clock mode cannot be played (a damaged or hand-made file).
     #[error("the clock cannot be used: {problem}")]
-    Clock { problem: String },
+    Clock {
+        problem: crate::kit::timer::ModeError,
+    },
     /// The game's profile breaks its own rules (a damaged or hand-made file).
     #[error("the game's profile cannot be used: {problem}")]
     Profile { problem: String },
@@ -82,7 +84,9 @@ impl SetupError {
             SetupError::Profile { problem } => {
                 Text::new("setup_error.profile").arg("problem", problem)
             }
-            SetupError::Clock { problem } => Text::new("setup_error.clock").arg("problem", problem),
+            SetupError::Clock { problem } => {
+                Text::new("setup_error.clock").arg_text("problem", problem.text())
+            }
         }
     }
 }

@@ -65,8 +65,8 @@ impl<R: Rules> JournalOp<R> {
     pub fn apply_to(&self, session: &mut GameSession<R>) -> bool {
         match self {
             JournalOp::Event(record) => session.apply_record(record.clone()).is_ok(),
-            JournalOp::Undo { .. } => session.undo().is_some(),
-            JournalOp::Redo { .. } => session.redo().is_some(),
+            JournalOp::Undo { at } => session.undo_at(Some(*at)).is_some(),
+            JournalOp::Redo { at } => session.redo_at(Some(*at)).is_some(),
             JournalOp::Clock { .. } => true,
         }
     }

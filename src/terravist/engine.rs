@@ -14,6 +14,7 @@ use super::profile::Profile;
 use super::state::{GameState, Phase};
 use crate::i18n::{Locale, Text};
 use crate::kit::clock::Clock;
+use crate::kit::clock_event::ClockEvent;
 use crate::kit::error::RuleError;
 use crate::kit::game_profile::GameProfile;
 use crate::scoring::{CellInput, Points, Scored, ScoringError};
@@ -89,28 +90,19 @@ impl Rules for Terravist {
         matches!(state.phase, Phase::Playing { .. } | Phase::RoundEnd { .. })
     }
 
-    fn pause_event() -> Event {
-        Event::Pause
-    }
-
-    fn resume_event() -> Event {
-        Event::Resume
-    }
-
     fn next_turn_event() -> Event {
         Event::NextPlayerTurn
     }
 
-    fn table_time_event(on: bool) -> Event {
-        Event::TableTime { on }
+    fn clock_event(event: ClockEvent) -> Event {
+        Event::Clock(event)
     }
 
-    fn together_event(on: bool) -> Event {
-        Event::Simultaneous { on }
-    }
-
-    fn together_ready_event(seat: Seat) -> Event {
-        Event::SimultaneousReady { player: seat }
+    fn as_clock_event(event: &Event) -> Option<&ClockEvent> {
+        match event {
+            Event::Clock(event) => Some(event),
+            _ => None,
+        }
     }
 
     fn current_player(_profile: &Profile, state: &GameState) -> Option<Seat> {

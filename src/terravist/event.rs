@@ -6,6 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::kit::clock_event::ClockEvent;
 pub use crate::vocabulary::Seat;
 
 /// A creature on the table, numbered in the order it was settled (never reused).
@@ -40,7 +41,13 @@ pub struct RolledDie {
 
 /// Every table action. Tagged JSON: `{"type": "take_die", "die": 2}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+// A clock event is an untagged variant (below): an unknown `type`, or a clock event with a
+// field it cannot read, is said in this sentence rather than serde's "did not match any variant".
+#[serde(
+    tag = "type",
+    rename_all = "snake_case",
+    expecting = "an event this tablekeeper does not know, or one with a field it cannot read"
+)]
 pub enum Event {
     // --- setup ---
     /// The first habitat, developed by nobody (from the tray cards, the parent breaks ties).
@@ -63,22 +70,6 @@ pub enum Event {
     // --- the clock ---
     /// The current player's turn ends and the next one's begins (or the round ends).
     NextPlayerTurn,
-    Pause,
-    Resume,
-    /// Table time begins (`on`) or ends during a player-turn: every player's clock stops, the
-    /// game's time counts on (unlike a pause).
-    TableTime {
-        on: bool,
-    },
-    /// A phase every player plays at once begins (`on`) or the table ends it: each player's
-    /// clock runs until they are ready.
-    Simultaneous {
-        on: bool,
-    },
-    /// A player is ready in the phase played at once; when everyone is, it ends.
-    SimultaneousReady {
-        player: Seat,
-    },
 
     // --- the dice box ---
     /// Take the token a die shows; the die moves to the used box.
@@ -168,4 +159,9 @@ pub enum Event {
         part: String,
         value: Option<u32>,
     },
+
+    /// The table's acts on the clock (pause, table time, a phase played at once, a sand timer
+    /// run out), the same in every game: written as their own `type`s, as before.
+    #[serde(untagged)]
+    Clock(ClockEvent),
 }

@@ -6,6 +6,7 @@
 //! appended, so any later state still knows what an earlier event touched.
 
 use crate::i18n::{Locale, Text};
+use crate::kit::clock_event::ClockEvent;
 use crate::session::Record;
 use crate::terravist::Session;
 use crate::terravist::event::{CreatureId, Event, RollSource, RolledDie};
@@ -66,15 +67,7 @@ impl Narrator<'_> {
             Event::Reroll { dice, source } => self.roll("narrate.reroll", dice, *source),
             Event::StartGame => Text::new("narrate.start"),
             Event::NextPlayerTurn => Text::new("narrate.next_turn"),
-            Event::Pause => Text::new("narrate.pause"),
-            Event::Resume => Text::new("narrate.resume"),
-            Event::TableTime { on: true } => Text::new("narrate.table_time_on"),
-            Event::TableTime { on: false } => Text::new("narrate.table_time_off"),
-            Event::Simultaneous { on: true } => Text::new("narrate.together_on"),
-            Event::Simultaneous { on: false } => Text::new("narrate.together_off"),
-            Event::SimultaneousReady { player } => {
-                Text::new("narrate.together_ready").arg("player", self.player(*player))
-            }
+            Event::Clock(event) => event.narrate(|seat| self.player(seat)),
             Event::TakeDie { die } => Text::new("narrate.take_die")
                 .arg_name("resource", &plain("?"))
                 .arg("die", die + 1),
@@ -213,13 +206,22 @@ impl Narrator<'_> {
     }
 }
 
-/// The records of the turn under way (after the last turn change), oldest first, with their
-/// index in the session's records. Empty before the game starts.
+/// The records of the turn under way (after the last turn change; a turn that follows one the
+/// sand timer ended begins with that end, so its log says so), oldest first, with their index
+/// in the session's records. Empty before the game starts.
 pub fn this_turn(records: &[Record<Event>]) -> std::ops::Range<usize> {
-    let start = records
-        .iter()
-        .rposition(|r| matches!(r.event, Event::StartGame | Event::NextPlayerTurn))
-        .map_or(records.len(), |i| i + 1);
+    let boundary = records.iter().rposition(|r| {
+        matches!(
+            r.event,
+            Event::StartGame | Event::NextPlayerTurn | Event::Clock(ClockEvent::TimeUp { .. })
+        )
+    });
+    let start = match boundary {
+        // The sand timer ended the turn before: the log says so first.
+        Some(i) if matches!(records[i].event, Event::Clock(ClockEvent::TimeUp { .. })) => i,
+        Some(i) => i + 1,
+        None => records.len(),
+    };
     start..records.len()
 }
 

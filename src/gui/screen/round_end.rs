@@ -10,6 +10,7 @@ use iced::{Element, Length};
 use super::{Action, Context};
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
+use crate::kit::clock_event::ClockEvent;
 use crate::session::seat_form;
 use crate::terravist::Session;
 use crate::terravist::event::Event;
@@ -116,7 +117,7 @@ impl RoundEnd {
                 Action::apply(Event::FlipEnvironment { card })
             }
             Message::PassParent => Action::apply(Event::PassParent),
-            Message::Together(on) => Action::apply(Event::Simultaneous { on }),
+            Message::Together(on) => Action::apply(Event::Clock(ClockEvent::Simultaneous { on })),
             Message::Undo => Action::Undo,
         }
     }

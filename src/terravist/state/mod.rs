@@ -18,6 +18,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use crate::kit::clock::Clock;
+use crate::kit::clock_event::{ClockEvent, InPlay};
 use crate::kit::error::{RuleError, Stage};
 use crate::terravist::event::{CardInfo, CreatureId, Event, Seat};
 use crate::terravist::profile::Profile;
@@ -186,18 +187,21 @@ impl GameState {
             }
             Event::StartGame => self.start(profile, at),
             Event::NextPlayerTurn => self.next_player_turn(profile, at),
-            Event::Pause => self.pause(at),
-            Event::Resume => self.resume(at),
-            Event::TableTime { on } => {
-                self.require(&[Stage::Playing])?;
-                self.clock.set_table_time(*on, at)
+            Event::Clock(event) => {
+                let game = InPlay {
+                    running: self.require_in_play(),
+                    turns: self.require(&[Stage::Playing]),
+                    players: self.player_count,
+                };
+                event.apply(&mut self.clock, game, at)?;
+                // A sand timer run out ends the turn as Next does, as a time-out.
+                if let ClockEvent::TimeUp { .. } = event {
+                    let turn = self.clock.activity();
+                    self.next_player_turn(profile, at)?;
+                    self.clock.time_up(turn);
+                }
+                Ok(())
             }
-            Event::Simultaneous { on: true } => {
-                self.require_in_play()?;
-                self.clock.begin_together(self.player_count, at)
-            }
-            Event::Simultaneous { on: false } => self.clock.end_together(at),
-            Event::SimultaneousReady { player } => self.clock.ready_together(*player, at),
             // What a player does in a turn.
             Event::TakeDie { die } => self.take_die(*die),
             Event::Reroll { dice, source } => {
@@ -349,24 +353,6 @@ impl GameState {
             offset: 0,
         };
         self.enter(profile, first, at);
-        Ok(())
-    }
-
-    fn pause(&mut self, at: DateTime<Utc>) -> Result<(), RuleError> {
-        self.require_in_play()?;
-        if self.clock.is_paused() {
-            return Err(RuleError::AlreadyPaused);
-        }
-        self.clock.pause(at);
-        Ok(())
-    }
-
-    fn resume(&mut self, at: DateTime<Utc>) -> Result<(), RuleError> {
-        self.require_in_play()?;
-        if !self.clock.is_paused() {
-            return Err(RuleError::NotPaused);
-        }
-        self.clock.resume(at);
         Ok(())
     }
 

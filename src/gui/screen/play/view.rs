@@ -12,6 +12,7 @@ use crate::gui::screen::Context;
 use crate::gui::screen::glance::GlanceWords;
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
+use crate::kit::clock_event::ClockEvent;
 use crate::kit::game_profile::Turns;
 use crate::kit::turns;
 use crate::scoring::WinnerRule;
@@ -388,13 +389,13 @@ fn clock_tools<'a>(
     let pause = if glance.paused {
         widgets::action(
             l.tr("table.resume"),
-            Some(Message::Event(PlayEvent::Resume)),
+            Some(Message::Event(PlayEvent::Clock(ClockEvent::Resume))),
         )
         .style(button::success)
     } else {
         widgets::action(
             l.tr("table.pause"),
-            playing.then_some(Message::Event(PlayEvent::Pause)),
+            playing.then_some(Message::Event(PlayEvent::Clock(ClockEvent::Pause))),
         )
         .style(style::plain)
     };
@@ -404,14 +405,14 @@ fn clock_tools<'a>(
         session.players(),
         ready.as_deref(),
         playing,
-        Message::Event(PlayEvent::Simultaneous { on: !running }),
-        |player| Message::Event(PlayEvent::SimultaneousReady { player }),
+        Message::Event(PlayEvent::Clock(ClockEvent::Simultaneous { on: !running })),
+        |player| Message::Event(PlayEvent::Clock(ClockEvent::SimultaneousReady { player })),
         context,
     );
     let table_time = crate::gui::screen::glance::table_time_button(
         session.state().clock.table_time(),
         playing,
-        |on| Message::Event(PlayEvent::TableTime { on }),
+        |on| Message::Event(PlayEvent::Clock(ClockEvent::TableTime { on })),
         context,
     );
     (pause.into(), table_time, together)

@@ -16,6 +16,7 @@ use super::glance::GlanceWords;
 use super::{Action, Context, To};
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
+use crate::kit::clock_event::ClockEvent;
 use crate::terravist::Session;
 use crate::terravist::event::{CreatureId, Event, RollSource, RolledDie};
 use crate::terravist::state::dice::roll;
@@ -122,11 +123,13 @@ impl TableScreen {
         let player = self.shown_player(session);
         match message {
             Message::Next => Action::apply(Event::NextPlayerTurn),
-            Message::Pause => Action::apply(Event::Pause),
-            Message::Resume => Action::apply(Event::Resume),
-            Message::TableTime(on) => Action::apply(Event::TableTime { on }),
-            Message::Together(on) => Action::apply(Event::Simultaneous { on }),
-            Message::TogetherReady(player) => Action::apply(Event::SimultaneousReady { player }),
+            Message::Pause => Action::apply(Event::Clock(ClockEvent::Pause)),
+            Message::Resume => Action::apply(Event::Clock(ClockEvent::Resume)),
+            Message::TableTime(on) => Action::apply(Event::Clock(ClockEvent::TableTime { on })),
+            Message::Together(on) => Action::apply(Event::Clock(ClockEvent::Simultaneous { on })),
+            Message::TogetherReady(player) => {
+                Action::apply(Event::Clock(ClockEvent::SimultaneousReady { player }))
+            }
             Message::Undo => Action::Undo,
             Message::Redo => Action::Redo,
             Message::Sheet => Action::Go(To::Sheet),
