@@ -239,7 +239,7 @@ wait "$app" 2>/dev/null || true
 # there past zero; Ctrl+Shift+Z puts the timer's end back.
 data=$(mktemp -d)
 cat >"$data/settings.json" <<'JSON'
-{"clock_modes": {"terravist": {"mode": "sand", "turn_ms": 30000, "ends_turn": true}}}
+{"version": 1, "clock_modes": {"terravist": {"mode": "sand", "turn_ms": 30000, "ends_turn": true}}}
 JSON
 start_app
 click 640 258                                  # New game (TERRAVIST): the sand timer remembered
