@@ -255,13 +255,17 @@ xdotool windowfocus --sync "$wid"; xdotool key --window "$wid" ctrl+z; sleep 0.4
 sleep 4                                        # the timer, at zero, leaves the turn to the table
 shot 16-sand-undone
 case "$(standing)" in *"Aki's turn"*) ;; *) fail "Undo did not stay on Aki's turn: $(standing)";; esac
-"$bin" replay "$data"/live/*.jsonl | grep -q "taken back (Undo) at .*Out of time" ||
+# The replay read whole first: `| grep -q` would close the pipe on the first match, and the
+# command line, still writing, stops with a broken pipe (pipefail then fails the check).
+replayed=$("$bin" replay "$data"/live/*.jsonl)
+grep -q "taken back (Undo) at .*Out of time" <<<"$replayed" ||
     fail "the replay does not mark the undone time-out"
 xdotool key --window "$wid" ctrl+shift+z; sleep 0.4
 shot 17-sand-redone
 case "$(standing)" in *"Ben's turn"*) ;; *) fail "Redo did not put the time-out back: $(standing)";; esac
-"$bin" replay "$data"/live/*.jsonl | grep -q "^Aki: .* time-outs 1" ||
-    fail "Aki's time-out is not counted: $("$bin" replay "$data"/live/*.jsonl | tail -n 3)"
+replayed=$("$bin" replay "$data"/live/*.jsonl)
+grep -q "^Aki: .* time-outs 1" <<<"$replayed" ||
+    fail "Aki's time-out is not counted: $(tail -n 3 <<<"$replayed")"
 echo "sand timer: ran out, undone (stayed on Aki's turn), redone; Aki has 1 time-out"
 kill "$app" 2>/dev/null || true
 wait "$app" 2>/dev/null || true
