@@ -1035,6 +1035,20 @@ fn get_from(running: &Running, source: [u8; 4], path: &str) -> Answer {
     )
 }
 
+/// Asks the table's `/hello` on a connection opened earlier (and closes it); the whole answer.
+fn ask_on(tcp: &mut TcpStream, running: &Running) -> String {
+    let hello = format!(
+        "GET {}/hello HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n",
+        running.base(),
+        running.addr()
+    );
+    tcp.write_all(hello.as_bytes()).unwrap();
+    tcp.set_read_timeout(Some(Duration::from_secs(3))).unwrap();
+    let mut answer = String::new();
+    let _ = std::io::Read::read_to_string(tcp, &mut answer);
+    answer
+}
+
 /// A phone id made up from a number.
 fn invented(n: usize) -> String {
     format!("{n:032x}")
@@ -1418,16 +1432,7 @@ fn a_phones_new_connection_outlasts_a_stream_of_strangers_connections() {
         .collect();
     std::thread::sleep(Duration::from_millis(200));
     // The phone asks: its connection, its device's only one, is still there.
-    let hello = format!(
-        "GET {}/hello HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n",
-        running.base()
-    );
-    phone.write_all(hello.as_bytes()).unwrap();
-    phone
-        .set_read_timeout(Some(Duration::from_secs(3)))
-        .unwrap();
-    let mut answer = String::new();
-    let _ = std::io::Read::read_to_string(&mut phone, &mut answer);
+    let answer = ask_on(&mut phone, &running);
     assert!(answer.starts_with("HTTP/1.1 204"), "{answer:?}");
     drop(strangers);
 }
@@ -1448,16 +1453,7 @@ fn a_phones_new_connection_outlasts_a_player_holding_every_slot_with_the_code() 
     let mut phone = hold_from([127, 0, 0, 60].into(), addr, b"");
     std::thread::sleep(Duration::from_millis(50));
     held.extend((0..16).map(|i| ask_and_hold(device(i), addr, &hello)));
-    let ask = format!(
-        "GET {}/hello HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n",
-        running.base()
-    );
-    phone.write_all(ask.as_bytes()).unwrap();
-    phone
-        .set_read_timeout(Some(Duration::from_secs(3)))
-        .unwrap();
-    let mut answer = String::new();
-    let _ = std::io::Read::read_to_string(&mut phone, &mut answer);
+    let answer = ask_on(&mut phone, &running);
     assert!(answer.starts_with("HTTP/1.1 204"), "{answer:?}");
     drop(held);
 }
