@@ -96,9 +96,12 @@ fn a_whole_three_player_game_through_the_interface() {
     ui.assert_shows("End of round 1");
     ui.type_into("result-0", "3");
     ui.type_into("result-1", "3");
-    // Chie's field is left empty: its placeholder, 0, is her result.
+    // Chie's field is left empty: its placeholder, 0, is her result; Place the markers asks
+    // once, naming her, before it counts it so.
     ui.assert_shows("bottom slot · 0 pts");
     ui.click("Place the markers");
+    assert_eq!(ui.app.screen_name(), "round_end", "asked first");
+    ui.click("Tap again to place the markers (0 for Chie)");
     let outcome = ui.app.session().unwrap().state().round_ends[0]
         .objective
         .clone()

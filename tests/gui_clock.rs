@@ -201,8 +201,7 @@ fn a_phase_played_at_once_ends_when_every_phone_and_the_window_say_ready() {
     ui.start_two_player_game();
     ui.turn_phones_on();
     let ben = "b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2";
-    let seat = format!(r#"{{"phone":"{ben}","seat":1}}"#);
-    assert_eq!(ui.phone("/seat", &seat), 200);
+    ui.seat_phone(ben, 1);
     let ready = format!(r#"{{"phone":"{ben}"}}"#);
     assert_eq!(ui.phone("/together", &ready), 409, "no phase runs");
 

@@ -43,10 +43,19 @@ fn phones_on_a_tap_ends_the_right_turn_once_and_undo_takes_it_back() {
     let url = ui.app.phones_local_url().expect("on");
     assert_eq!(get(split_url(&url).0, &split_url(&url).1).status, 200);
 
-    // Two phones pick their seats; the panel lists them.
+    // Two phones ask for the seats the window made; the window shows each ask and lets it;
+    // the panel lists them.
     let seat = |id: &str, seat: usize| format!(r#"{{"phone":"{id}","seat":{seat}}}"#);
-    assert_eq!(ui.phone("/seat", &seat(AKI_PHONE, 0)), 200);
-    assert_eq!(ui.phone("/seat", &seat(BEN_PHONE, 1)), 200);
+    assert_eq!(ui.phone("/seat", &seat(AKI_PHONE, 0)), 202);
+    ui.assert_shows("A phone (127.0.0.1) asks for Aki's seat.");
+    assert_eq!(
+        ui.phone("/done", &done(AKI_PHONE, 0)),
+        403,
+        "asking is not holding"
+    );
+    ui.click("Let it");
+    assert!(!ui.shows("asks for Aki's seat"));
+    ui.seat_phone(BEN_PHONE, 1);
     ui.assert_shows("Aki's phone");
     ui.assert_shows("Ben's phone");
     ui.click("Close");
@@ -120,6 +129,15 @@ fn phones_on_a_tap_ends_the_right_turn_once_and_undo_takes_it_back() {
         status, 403,
         "a dropped phone must pick again under a new id"
     );
+    // Under a new id it asks the table again; the table refuses, and it may not ask again.
+    let new_id = "d0d0d0d0d0d0d0d0d0d0d0d0d0d0d0d0";
+    let seat_dropped = usize::from(dropped_first == BEN_PHONE);
+    ui.click("Close");
+    assert_eq!(ui.phone("/seat", &seat(new_id, seat_dropped)), 202);
+    ui.click("Refuse");
+    assert_eq!(ui.phone("/seat", &seat(new_id, seat_dropped)), 403);
+    assert!(!ui.shows("Let it"));
+    ui.click("Phones");
 
     // Off means off: the address stops answering.
     ui.click("Phones can join");
@@ -167,24 +185,43 @@ fn a_resumed_game_keeps_its_phones_address() {
 }
 
 #[test]
-fn the_phones_key_goes_with_the_finished_game() {
+fn a_finished_games_key_goes_with_it_and_the_table_keeps_its_address() {
     let dir = tempfile::tempdir().unwrap();
     let mut ui = Ui::new(dir.path(), Locale::En);
     ui.start_two_player_game();
     ui.turn_phones_on();
     let keys = || {
-        std::fs::read_dir(dir.path().join("live"))
+        let mut names: Vec<String> = std::fs::read_dir(dir.path().join("live"))
             .unwrap()
             .flatten()
             .filter(|f| f.path().extension().is_some_and(|e| e == "phones"))
-            .count()
+            .map(|f| f.file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
     };
-    assert_eq!(keys(), 1);
+    // The game's key, and the table's own (between games), holding the same secret.
+    assert_eq!(keys().len(), 2, "{:?}", keys());
+    assert!(keys().contains(&"table.phones".to_string()));
+    let url = ui.app.phones_local_url().unwrap();
     ui.click("Score sheet");
     ui.click("Abandon the game");
     ui.click("Tap again to abandon (kept in the history, no winner)");
-    assert_eq!(ui.app.phones_local_url(), None, "no game, no server");
-    assert_eq!(keys(), 0);
+    assert_eq!(
+        keys(),
+        vec!["table.phones".to_string()],
+        "the game's key went"
+    );
+    assert_eq!(
+        ui.app.phones_local_url(),
+        Some(url.clone()),
+        "the phones keep the address for the next game"
+    );
+    let (addr, base) = split_url(&url);
+    assert_eq!(get(addr, &base).status, 200);
+    // The next game, set up with the phones on, is served under the same address.
+    ui.click("New game");
+    assert_eq!(ui.app.phones_local_url(), Some(url));
 }
 
 /// A connection that sends `bytes` and then nothing, held open.
@@ -239,23 +276,33 @@ fn turning_the_phones_off_never_waits_on_a_half_sent_request() {
 
 #[test]
 fn abandoning_the_game_never_waits_on_a_half_sent_body() {
-    the_table_never_waits(
-        &[
-            "Close",
-            "Score sheet",
-            "Abandon the game",
-            "Tap again to abandon (kept in the history, no winner)",
-        ],
-        |addr, base| {
-            // With the secret (a phone that lost its Wi-Fi mid-request): the server is
-            // reading its body when the game ends.
-            let head = format!(
-                "POST {base}/seat HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n\
-                 Content-Length: 100\r\n\r\n{{\"phone\":"
-            );
-            vec![hold(addr, head.as_bytes())]
-        },
+    let dir = tempfile::tempdir().unwrap();
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    ui.start_two_player_game();
+    ui.turn_phones_on();
+    let url = ui.app.phones_local_url().expect("on");
+    let (addr, base) = split_url(&url);
+    // With the secret (a phone that lost its Wi-Fi mid-request): the server is reading its
+    // body when the game ends.
+    let head = format!(
+        "POST {base}/seat HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n\
+         Content-Length: 100\r\n\r\n{{\"phone\":"
     );
+    let _held = hold(addr, head.as_bytes());
+    std::thread::sleep(Duration::from_millis(100)); // accepted, being read
+    let mut took = Duration::ZERO;
+    for label in [
+        "Score sheet",
+        "Abandon the game",
+        "Tap again to abandon (kept in the history, no winner)",
+    ] {
+        took += ui.timed_click(label);
+    }
+    assert_eq!(ui.app.screen_name(), "home");
+    assert!(took < Duration::from_millis(500), "update took {took:?}");
+    // The server goes on between games, for the phones: still answering, at once.
+    assert_eq!(ui.app.phones_local_url(), Some(url));
+    assert_eq!(get(addr, &base).status, 200);
 }
 
 #[test]
@@ -276,13 +323,15 @@ fn a_new_code_ends_the_old_address_and_the_window_says_who_joins_and_leaves() {
     ui.click("Phones");
     ui.click("Phones can join");
     let seat = |id: &str, seat: &str| format!(r#"{{"phone":"{id}","seat":{seat}}}"#);
-    assert_eq!(ui.phone("/seat", &seat(AKI_PHONE, "0")), 200);
+    ui.click("Close");
+    ui.seat_phone(AKI_PHONE, 0);
     ui.assert_shows("Aki's phone joined.");
-    assert_eq!(ui.phone("/seat", &seat(AKI_PHONE, "1")), 200);
+    ui.seat_phone(AKI_PHONE, 1);
     ui.assert_shows("A phone moved from Aki's seat to Ben's.");
     assert_eq!(ui.phone("/seat", &seat(AKI_PHONE, "null")), 200);
     ui.assert_shows("Ben's phone left the seat.");
-    assert_eq!(ui.phone("/seat", &seat(BEN_PHONE, "1")), 200);
+    ui.seat_phone(BEN_PHONE, 1);
+    ui.click("Phones");
 
     // The key beside the journal is this user's alone.
     let key = std::fs::read_dir(dir.path().join("live"))
@@ -333,9 +382,8 @@ fn earths_sheet_filled_from_the_phones_survives_a_kill_and_the_window_wins() {
     ui.replace_in("setup-name-1", "Ben");
     ui.click("Start the game");
     ui.turn_phones_on();
-    let seat = |id: &str, seat: usize| format!(r#"{{"phone":"{id}","seat":{seat}}}"#);
-    assert_eq!(ui.phone("/seat", &seat(AKI_PHONE, 0)), 200);
-    assert_eq!(ui.phone("/seat", &seat(BEN_PHONE, 1)), 200);
+    ui.seat_phone(AKI_PHONE, 0);
+    ui.seat_phone(BEN_PHONE, 1);
     let enter = |id: &str, part: &str, value: i64, was: &str| {
         format!(r#"{{"phone":"{id}","id":"x{value}","part":"{part}","value":{value},"was":{was}}}"#)
     };

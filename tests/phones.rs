@@ -69,6 +69,9 @@ fn table(round: u32, turn: u32, current: usize) -> TableNow {
         answers: Vec::new(),
         turn_form: None,
         turn_refused: None,
+        step: None,
+        lobby: None,
+        saved: None,
     }
 }
 
@@ -78,7 +81,14 @@ struct Running {
     secret: Secret,
 }
 
+/// The server, with Aki's seat held by phone A and Ben's by phone B (as the app hands the
+/// server the seats its phones held before a restart).
 fn start() -> Running {
+    start_with(vec![(0, A.into()), (1, B.into())])
+}
+
+/// The server, with `seats` held by those phones and the other seats no phone's.
+fn start_with(seats: Vec<(usize, String)>) -> Running {
     let secret = Secret::generate();
     let (to_app, inbox) = mpsc::channel(64);
     let config = Config {
@@ -87,6 +97,7 @@ fn start() -> Running {
         secret: secret.clone(),
         any_network: false,
         limits: Limits::TABLE,
+        seats,
     };
     let server = PhonesServer::start(config, table(1, 1, 0), to_app).unwrap();
     Running {
@@ -386,18 +397,28 @@ fn a_dropped_phone_can_act_no_more() {
     let mut running = start();
     let claim = format!(r#"{{"phone":"{A}","seat":0}}"#);
     assert_eq!(running.post("/seat", &claim).status, 200);
-    assert_eq!(running.server.phones().len(), 1);
+    assert_eq!(running.server.phones().len(), 2);
     running.server.drop_phone(A);
-    assert!(running.server.phones().is_empty());
+    assert_eq!(running.server.phones().len(), 1);
     let done = format!(r#"{{"phone":"{A}","rev":101}}"#);
     assert_eq!(running.post("/done", &done).status, 403);
     let again = running.post("/seat", &claim);
     assert_eq!(again.status, 403);
     assert!(again.body.contains("dropped"));
     assert_eq!(running.asked(), vec![]);
-    // Its seat is free for another phone.
-    let other = format!(r#"{{"phone":"{B}","seat":0}}"#);
-    assert_eq!(running.post("/seat", &other).status, 200);
+    // Its seat is no phone's until the table gives it again: the dropped page's new id asks.
+    let new_id = invented(5);
+    let asks = format!(r#"{{"phone":"{new_id}","seat":0}}"#);
+    assert_eq!(running.post("/seat", &asks).status, 202);
+    assert_eq!(running.asked(), vec![PhoneMessage::Asks { seat: 0 }]);
+    let done = format!(r#"{{"phone":"{new_id}","rev":101}}"#);
+    assert_eq!(
+        running.post("/done", &done).status,
+        403,
+        "asking is not holding"
+    );
+    assert!(running.server.give_seat(0, &new_id));
+    assert_eq!(running.post("/done", &done).status, 202);
 }
 
 #[test]
@@ -434,7 +455,7 @@ fn malformed_and_oversized_requests_get_a_4xx_and_change_nothing() {
     let bad_id = r#"{"phone":"<script>","seat":1}"#;
     assert_eq!(running.post("/seat", bad_id).status, 400);
     assert_eq!(running.asked(), vec![]);
-    assert_eq!(running.server.phones().len(), 1);
+    assert_eq!(running.server.phones().len(), 2);
 }
 
 #[test]
@@ -470,7 +491,8 @@ fn a_burst_of_requests_is_slowed_and_reaches_the_app_at_most_once() {
 #[test]
 fn the_stream_sends_the_table_then_each_change_but_not_a_clock_running_on() {
     let running = start();
-    let mut stream = Stream::open(&running, &format!("lang=ja&phone={B}"));
+    let watcher = invented(3);
+    let mut stream = Stream::open(&running, &format!("lang=ja&phone={watcher}"));
     let first = stream.next().expect("the table at once");
     assert_eq!(first["table"]["whose"], "Akiの手番");
     assert_eq!(first["table"]["turn"], "1.1.1");
@@ -499,12 +521,12 @@ fn the_stream_sends_the_table_then_each_change_but_not_a_clock_running_on() {
 #[test]
 fn a_phone_that_reconnects_is_told_its_seat() {
     let running = start();
-    let claim = format!(r#"{{"phone":"{A}","seat":1}}"#);
+    let claim = format!(r#"{{"phone":"{A}","seat":0}}"#);
     assert_eq!(running.post("/seat", &claim).status, 200);
     let mut stream = Stream::open(&running, &format!("lang=en&phone={A}"));
     let first = stream.next().unwrap();
-    assert_eq!(first["you"], 1);
-    assert_eq!(first["table"]["players"][1]["claimed"], true);
+    assert_eq!(first["you"], 0);
+    assert_eq!(first["table"]["players"][0]["claimed"], true);
     assert_eq!(first["table"]["words"]["done"], "Done ▶");
 }
 
@@ -567,17 +589,20 @@ fn at_a_round_end_the_phones_say_which_step_the_table_is_on_and_offer_nothing() 
         answers: Vec::new(),
         turn_form: None,
         turn_refused: None,
+        step: None,
+        lobby: None,
+        saved: None,
     };
     let now = table(&t);
     assert_eq!(now.turn(), None, "no turn to end: Done is not offered");
-    let en = now.render(Locale::En, &[false, false]);
+    let en = now.render(Locale::En, &[false, false], None);
     assert_eq!(en["stage"], "round_end");
     assert_eq!(
         en["doing"],
         "Round 1 ends: the round objective is being ranked."
     );
     assert_eq!(en["turn"], serde_json::Value::Null);
-    let ja = now.render(Locale::Ja, &[false, false]);
+    let ja = now.render(Locale::Ja, &[false, false], None);
     assert_eq!(
         ja["doing"],
         "第1ラウンド終了：ラウンド目的の順位を決めています。"
@@ -678,7 +703,7 @@ fn a_half_sent_request_is_closed_after_the_header_timeout_and_frees_its_slot() {
 
 #[test]
 fn a_half_sent_body_is_refused_after_the_request_timeout() {
-    let mut running = start();
+    let mut running = start_with(vec![]);
     let addr = running.addr();
     let head = format!(
         "POST {}/seat HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n\
@@ -698,7 +723,7 @@ fn a_half_sent_body_is_refused_after_the_request_timeout() {
 
 #[test]
 fn a_request_must_name_this_table_and_come_from_its_own_page() {
-    let running = start();
+    let running = start_with(vec![]);
     let addr = running.addr();
     let page = |host: &str, extra: &str| {
         let raw = format!(
@@ -761,7 +786,8 @@ fn a_new_code_kills_the_old_address_at_once_and_every_phone_scans_again() {
     running.secret = fresh;
     assert_eq!(running.server.path(), running.base());
     assert_eq!(get(addr, &format!("{}/hello", running.base())).status, 204);
-    assert_eq!(running.post("/seat", &claim).status, 200);
+    // The same phone asks for its seat again there, and the table gives it.
+    given(&running, [127, 0, 0, 1], A, 0);
     assert_eq!(running.post("/done", &done).status, 202);
 }
 
@@ -782,9 +808,17 @@ fn a_phone_has_one_stream_and_a_newer_one_replaces_the_old() {
 
 #[test]
 fn a_phone_taking_changing_and_leaving_a_seat_tells_the_window() {
-    let mut running = start();
+    let mut running = start_with(vec![]);
     let seat = |phone: &str, seat: &str| format!(r#"{{"phone":"{phone}","seat":{seat}}}"#);
-    assert_eq!(running.post("/seat", &seat(A, "0")).status, 200);
+    assert_eq!(running.post("/seat", &seat(A, "0")).status, 202);
+    assert_eq!(
+        running.everything_asked(),
+        vec![PhoneMessage::Asks { seat: 0 }]
+    );
+    // Asking again (the page asks on each update) is no news.
+    assert_eq!(running.post("/seat", &seat(A, "0")).status, 202);
+    assert_eq!(running.everything_asked(), vec![]);
+    assert!(running.server.give_seat(0, A));
     assert_eq!(
         running.everything_asked(),
         vec![PhoneMessage::Seated {
@@ -795,13 +829,16 @@ fn a_phone_taking_changing_and_leaving_a_seat_tells_the_window() {
     // The same seat again (a reload) is no news.
     assert_eq!(running.post("/seat", &seat(A, "0")).status, 200);
     assert_eq!(running.everything_asked(), vec![]);
-    assert_eq!(running.post("/seat", &seat(A, "1")).status, 200);
+    assert_eq!(running.post("/seat", &seat(A, "1")).status, 202);
+    assert!(running.server.give_seat(1, A));
     assert_eq!(running.post("/seat", &seat(A, "null")).status, 200);
-    assert_eq!(running.post("/seat", &seat(B, "0")).status, 200);
+    assert_eq!(running.post("/seat", &seat(B, "0")).status, 202);
+    assert!(running.server.give_seat(0, B));
     running.server.drop_phone(B);
     assert_eq!(
         running.everything_asked(),
         vec![
+            PhoneMessage::Asks { seat: 1 },
             PhoneMessage::Seated {
                 from: Some(0),
                 to: Some(1)
@@ -810,6 +847,7 @@ fn a_phone_taking_changing_and_leaving_a_seat_tells_the_window() {
                 from: Some(1),
                 to: None
             },
+            PhoneMessage::Asks { seat: 0 },
             PhoneMessage::Seated {
                 from: None,
                 to: Some(0)
@@ -1050,6 +1088,15 @@ fn ask_on(tcp: &mut TcpStream, running: &Running) -> String {
 }
 
 /// A phone id made up from a number.
+/// `id`, from `device`, asks for `seat` (no phone's), and the table gives it.
+fn given(running: &Running, device: [u8; 4], id: &str, seat: usize) {
+    let body = format!(r#"{{"phone":"{id}","seat":{seat}}}"#);
+    let asked = post_from(running, device, "/seat", &body);
+    assert_eq!(asked.status, 202, "{asked:?}");
+    assert!(running.server.give_seat(seat, id));
+    assert_eq!(post_from(running, device, "/seat", &body).status, 200);
+}
+
 fn invented(n: usize) -> String {
     format!("{n:032x}")
 }
@@ -1178,29 +1225,35 @@ fn invented_ids_from_many_devices_never_keep_a_real_phone_from_its_seat() {
 }
 
 #[test]
-fn one_device_takes_at_most_its_share_of_the_seats() {
-    let running = start();
+fn one_device_asks_for_at_most_its_share_of_the_seats() {
+    let running = start_with(vec![]);
     running.server.publish(table_of(4));
     let device = [127, 0, 0, 20];
     let seat = |n: usize, seat: usize| format!(r#"{{"phone":"{}","seat":{seat}}}"#, invented(n));
     for s in 0..Limits::TABLE.seats_per_address {
         assert_eq!(
             post_from(&running, device, "/seat", &seat(s, s)).status,
-            200
+            202
         );
     }
     let over = post_from(&running, device, "/seat", &seat(9, 3));
-    assert_eq!(over.status, 403, "{over:?}");
-    assert!(over.body.contains("too_many_seats"), "{}", over.body);
-    // Another device takes it; and a phone of the first device may still move its own seat.
+    assert_eq!(over.status, 503, "{over:?}");
+    assert!(over.body.contains("too_many_asks"), "{}", over.body);
+    assert_eq!(running.server.asks().len(), Limits::TABLE.seats_per_address);
+    // Another device asks too; and a phone of the first device may still change its ask.
     assert_eq!(
         post_from(&running, [127, 0, 0, 21], "/seat", &seat(10, 3)).status,
-        200
+        202
     );
     assert_eq!(
         post_from(&running, device, "/seat", &seat(0, 2)).status,
-        200
+        202
     );
+    let asks: Vec<(usize, String)> = (running.server.asks().into_iter())
+        .map(|a| (a.seat, a.phone))
+        .collect();
+    assert!(asks.contains(&(2, invented(0))) && !asks.contains(&(0, invented(0))));
+    assert!(asks.contains(&(3, invented(10))));
 }
 
 #[test]
@@ -1317,11 +1370,7 @@ fn a_seat_writes_a_few_lines_a_second_however_many_ids_and_devices_ask() {
     let leave = format!(r#"{{"phone":"{A}","seat":null}}"#);
     assert_eq!(running.post("/seat", &leave).status, 200);
     let other = invented(77);
-    let take = format!(r#"{{"phone":"{other}","seat":0}}"#);
-    assert_eq!(
-        post_from(&running, [127, 0, 0, 60], "/seat", &take).status,
-        200
-    );
+    given(&running, [127, 0, 0, 60], &other, 0);
     let again = post_from(&running, [127, 0, 0, 60], "/pause", &pause(&other));
     assert_eq!(again.status, 429, "{again:?}");
 }
@@ -1456,4 +1505,458 @@ fn a_phones_new_connection_outlasts_a_player_holding_every_slot_with_the_code() 
     let answer = ask_on(&mut phone, &running);
     assert!(answer.starts_with("HTTP/1.1 204"), "{answer:?}");
     drop(held);
+}
+
+#[test]
+fn a_player_holding_the_link_can_do_nothing_for_a_seat_the_table_did_not_give_their_phone() {
+    // Aki and Ben were named at the window: no phone holds either seat.
+    let mut running = start_with(vec![]);
+    running.server.publish(asking_results());
+    // Aki's real phone asks for her seat; so do ids made up on five devices, for both seats.
+    assert_eq!(
+        running
+            .post("/seat", &format!(r#"{{"phone":"{A}","seat":0}}"#))
+            .status,
+        202
+    );
+    let forged: Vec<(String, [u8; 4])> = (0..10)
+        .map(|n| (invented(500 + n), [127, 0, 0, 50 + (n % 5) as u8]))
+        .collect();
+    for (n, (id, device)) in forged.iter().enumerate() {
+        let body = format!(r#"{{"phone":"{id}","seat":{}}}"#, n % 2);
+        let answer = post_from(&running, *device, "/seat", &body);
+        assert!([202, 503].contains(&answer.status), "{answer:?}");
+    }
+    // Whatever they send for either seat, in whatever state, with whatever `was`: no seat.
+    let acts = |id: &str| {
+        [
+            ("/done", format!(r#"{{"phone":"{id}","rev":103}}"#)),
+            (
+                "/pause",
+                format!(r#"{{"phone":"{id}","rev":103,"paused":true}}"#),
+            ),
+            ("/ready", format!(r#"{{"phone":"{id}","ready":true}}"#)),
+            ("/together", format!(r#"{{"phone":"{id}"}}"#)),
+            (
+                "/turn",
+                format!(r#"{{"phone":"{id}","rev":103,"action":"add_egg","card":0}}"#),
+            ),
+            (
+                "/enter",
+                format!(r#"{{"phone":"{id}","id":"x","value":9,"was":null}}"#),
+            ),
+            (
+                "/enter",
+                format!(r#"{{"phone":"{id}","id":"y","value":9,"was":9}}"#),
+            ),
+        ]
+    };
+    for (id, device) in forged
+        .iter()
+        .chain([(A.to_string(), [127, 0, 0, 1])].iter())
+    {
+        for (path, body) in acts(id) {
+            let answer = post_from(&running, *device, path, &body);
+            assert_eq!(answer.status, 403, "{path} {body}: {answer:?}");
+            assert!(answer.body.contains("no_seat"), "{}", answer.body);
+        }
+    }
+    let asked = running.asked();
+    assert!(
+        asked.iter().all(|m| matches!(m, PhoneMessage::Asks { .. })),
+        "only asks reach the window: {asked:?}"
+    );
+    assert!(running.server.asks().len() <= tablekeeper::phones::ASKS);
+    assert!(running.server.seats().is_empty(), "asking is not holding");
+
+    // The table gives Aki's seat to Aki's phone: every other ask for it is refused, and a
+    // forged id asking again is told the seat is taken.
+    assert!(running.server.give_seat(0, A));
+    assert_eq!(running.server.seats(), vec![(0, A.to_string())]);
+    for (id, device) in &forged {
+        let body = format!(r#"{{"phone":"{id}","seat":0}}"#);
+        assert_eq!(post_from(&running, *device, "/seat", &body).status, 409);
+        assert!(
+            !running.server.give_seat(0, id),
+            "the table cannot give it twice"
+        );
+    }
+    // Aki's phone enters her result; the forged ids still cannot.
+    let mine = format!(r#"{{"phone":"{A}","id":"r","value":3,"was":null}}"#);
+    assert_eq!(running.post("/enter", &mine).status, 202);
+    let (id, device) = &forged[0];
+    let theirs = format!(r#"{{"phone":"{id}","id":"r","value":9,"was":3}}"#);
+    assert_eq!(post_from(&running, *device, "/enter", &theirs).status, 403);
+    let entered: Vec<PhoneMessage> = (running.asked().into_iter())
+        .filter(|m| matches!(m, PhoneMessage::Enter { .. }))
+        .collect();
+    assert_eq!(entered.len(), 1);
+    assert!(matches!(&entered[0], PhoneMessage::Enter { seat: 0, .. }));
+}
+
+#[test]
+fn a_phone_is_shown_its_own_form_and_answers_and_no_one_elses() {
+    use tablekeeper::i18n::Text;
+    use tablekeeper::phones::EntryAnswer;
+    let running = start();
+    let mut now = asking_results();
+    // Both seats are asked; each has an answer waiting.
+    now.forms[1] = now.forms[0].clone();
+    now.forms[1].result.as_mut().unwrap().value = Some(4271);
+    let answer = |id: &str| EntryAnswer {
+        id: id.into(),
+        refused: Some(Text::new("phone.entry_changed")),
+    };
+    now.answers = vec![vec![answer("aki-1")], vec![answer("ben-1")]];
+    running.server.publish(now);
+    let shown = |phone: &str| {
+        let mut stream = Stream::open(&running, &format!("lang=en&phone={phone}"));
+        stream.next().expect("the table")["table"]["players"].clone()
+    };
+    let aki = shown(A);
+    assert!(aki[0]["form"]["result"].is_object());
+    assert_eq!(aki[0]["answers"][0]["id"], "aki-1");
+    assert!(
+        aki[1]["form"].is_null() && aki[1]["answers"].is_null(),
+        "{aki}"
+    );
+    let ben = shown(B);
+    assert_eq!(ben[1]["form"]["result"]["value"], 4271);
+    assert!(
+        ben[0]["form"].is_null() && ben[0]["answers"].is_null(),
+        "{ben}"
+    );
+    // A phone without a seat (a display, a made-up id) sees no one's.
+    let watcher = shown(&invented(4));
+    for player in watcher.as_array().unwrap() {
+        assert!(player["form"].is_null() && player["answers"].is_null());
+    }
+    assert!(
+        !watcher.to_string().contains("4271"),
+        "Ben's value is his phone's only"
+    );
+    assert!(!aki.to_string().contains("4271"));
+}
+
+#[test]
+fn a_seat_the_server_kept_is_found_again_after_a_restart_and_asks_are_answered() {
+    let running = start_with(vec![(1, B.into())]);
+    // Ben's phone, back after the app restarted: its seat, without asking.
+    assert_eq!(
+        running
+            .post("/seat", &format!(r#"{{"phone":"{B}","seat":1}}"#))
+            .status,
+        200
+    );
+    // A phone asking for Aki's seat is refused: it may not ask again for a while.
+    let stranger = invented(9);
+    let ask = format!(r#"{{"phone":"{stranger}","seat":0}}"#);
+    assert_eq!(running.post("/seat", &ask).status, 202);
+    let mut stream = Stream::open(&running, &format!("lang=en&phone={stranger}"));
+    let first = stream.next().unwrap();
+    assert_eq!(
+        (first["you"].clone(), first["asking"].clone()),
+        (serde_json::Value::Null, 0.into())
+    );
+    running.server.refuse_seat(0, &stranger);
+    let after = stream.next().expect("the page hears the answer");
+    assert_eq!(after["asking"], serde_json::Value::Null);
+    assert_eq!(after["you"], serde_json::Value::Null);
+    let again = running.post("/seat", &ask);
+    assert_eq!(again.status, 403);
+    assert!(again.body.contains("refused"), "{}", again.body);
+    assert!(running.server.asks().is_empty());
+}
+
+/// The table at a round end's step 2, which Ben's phone (the parent's) confirms.
+fn at_a_step() -> TableNow {
+    use tablekeeper::i18n::Text;
+    use tablekeeper::session::table_step::{StepLine, TableStep};
+    let mut t = asking_results();
+    t.forms = Vec::new();
+    t.rev = 300;
+    t.step = Some(TableStep {
+        key: "r1s2".into(),
+        who: 1,
+        title: Text::new("round_end.eggs"),
+        lines: vec![StepLine::warning(Text::new("round_end.discarded"))],
+        confirm: Text::new("round_end.return_eggs"),
+        waiting: vec![0],
+        takes_card: false,
+    });
+    t
+}
+
+#[test]
+fn only_the_phone_the_step_waits_on_confirms_it_and_only_that_step_in_that_state() {
+    let mut running = start();
+    running.server.publish(at_a_step());
+    let step = |phone: &str, rev: u64, key: &str, card: &str| {
+        format!(r#"{{"phone":"{phone}","rev":{rev},"key":"{key}","card":{card}}}"#)
+    };
+    // Aki's phone is not the parent's; a made-up id holds no seat.
+    assert_eq!(
+        running.post("/step", &step(A, 300, "r1s2", "null")).status,
+        403
+    );
+    let stranger = step(&invented(1), 300, "r1s2", "null");
+    assert_eq!(
+        post_from(&running, [127, 0, 0, 70], "/step", &stranger).status,
+        403
+    );
+    // Ben's, in another state or for another step: stale.
+    assert_eq!(
+        running.post("/step", &step(B, 299, "r1s2", "null")).status,
+        409
+    );
+    assert_eq!(
+        running.post("/step", &step(B, 300, "r1s3", "null")).status,
+        409
+    );
+    // A card's name too long, or one that could pass for another: refused.
+    let long = format!("\"{}\"", "x".repeat(65));
+    assert_eq!(
+        running.post("/step", &step(B, 300, "r1s2", &long)).status,
+        422
+    );
+    let hidden = "\"Oak\\u200bGrove\"";
+    assert_eq!(
+        running.post("/step", &step(B, 300, "r1s2", hidden)).status,
+        422
+    );
+    assert_eq!(running.asked(), vec![]);
+    assert_eq!(
+        running
+            .post("/step", &step(B, 300, "r1s2", "\"Drought\""))
+            .status,
+        202
+    );
+    assert_eq!(
+        running.asked(),
+        vec![PhoneMessage::Step {
+            seat: 1,
+            rev: 300,
+            key: "r1s2".into(),
+            card: Some("Drought".into()),
+        }]
+    );
+    // The stream shows every phone the step, and who confirms it.
+    let mut stream = Stream::open(&running, &format!("lang=en&phone={A}"));
+    let shown = stream.next().unwrap()["table"]["step"].clone();
+    assert_eq!(shown["who"], 1);
+    assert_eq!(shown["confirm"], "Return the eggs");
+    assert_eq!(
+        shown["waiting"],
+        "Not in yet: Aki. Confirming now counts them as 0."
+    );
+    assert_eq!(shown["lines"][0]["warning"], true);
+}
+
+#[test]
+fn a_phone_finishes_only_once_every_column_is_ready_and_only_in_the_state_it_saw() {
+    use tablekeeper::session::seat_form::Column;
+    let mut running = start();
+    let mut t = table(3, 4, 0);
+    t.rev = 500;
+    t.glance.stage = Stage::Over;
+    t.glance.current = None;
+    let column = |ready| tablekeeper::session::SeatForm {
+        result: None,
+        column: Some(Column {
+            cells: Vec::new(),
+            total: None,
+            ready,
+        }),
+    };
+    t.forms = vec![column(true), column(false)];
+    running.server.publish(t.clone());
+    let finish = |phone: &str, rev: u64| format!(r#"{{"phone":"{phone}","rev":{rev}}}"#);
+    let refused = running.post("/finish", &finish(A, 500));
+    assert_eq!(refused.status, 409);
+    assert!(refused.body.contains("not_ready"));
+    t.forms = vec![column(true), column(true)];
+    running.server.publish(t);
+    let stranger = finish(&invented(2), 500);
+    assert_eq!(
+        post_from(&running, [127, 0, 0, 71], "/finish", &stranger).status,
+        403
+    );
+    assert_eq!(running.post("/finish", &finish(A, 499)).status, 409);
+    assert_eq!(running.asked(), vec![]);
+    assert_eq!(running.post("/finish", &finish(B, 500)).status, 202);
+    assert_eq!(
+        running.asked(),
+        vec![PhoneMessage::Finish { seat: 1, rev: 500 }]
+    );
+}
+
+/// The table while TERRAVIST is set up with the phones on: `phones` in seat order.
+fn setting_up(phones: Vec<Option<String>>) -> TableNow {
+    use tablekeeper::phones::{HabitatChoice, Lobby};
+    let mut t = TableNow::between_games();
+    t.glance.players = (0..phones.len())
+        .map(|i| Player {
+            name: format!("P{i}"),
+            colour: Colour::ALL[i],
+        })
+        .collect();
+    t.glance.parent = Some(0);
+    t.rev = 7;
+    t.lobby = Some(Lobby {
+        free_colours: Colour::ALL[phones.len()..4].to_vec(),
+        phones,
+        known_names: vec!["Aki".into()],
+        max_players: 4,
+        first_habitat: Some(HabitatChoice {
+            options: vec![(
+                "forest".into(),
+                Name {
+                    en: "Forest".into(),
+                    ja: "森林".into(),
+                },
+            )],
+            chosen: None,
+        }),
+        not_ready: None,
+    });
+    t
+}
+
+#[test]
+fn a_phone_joins_the_game_being_set_up_with_its_own_name_and_nothing_else() {
+    let mut running = start_with(vec![]);
+    let join = |phone: &str, name: &str, colour: &str| {
+        serde_json::json!({"phone": phone, "name": name, "colour": colour}).to_string()
+    };
+    // Mid-game: nothing to join.
+    assert_eq!(running.post("/join", &join(A, "Aki", "red")).status, 409);
+    running.server.publish(setting_up(vec![None, None]));
+    let hostile = [
+        join(A, "", "red"),
+        join(A, "   ", "red"),
+        join(A, &"あ".repeat(25), "red"),
+        join(A, "Aki\u{200b}", "red"),
+        join(A, "A\u{202e}ki", "red"),
+        join(A, "Aki\nBen", "red"),
+        join(A, "Aki", "crimson"),
+        join(A, "Aki", "colour.red"),
+        join("not-an-id", "Aki", "red"),
+    ];
+    for body in &hostile {
+        let answer = running.post("/join", body);
+        assert!((400..500).contains(&answer.status), "{body}: {answer:?}");
+    }
+    assert_eq!(running.asked(), vec![]);
+    assert_eq!(running.post("/join", &join(A, " Aki ", "red")).status, 202);
+    assert_eq!(
+        running.asked(),
+        vec![PhoneMessage::Join {
+            phone: A.into(),
+            name: "Aki".into(),
+            colour: Colour::Red,
+        }]
+    );
+    // One device holds its share of the seats, whatever ids it makes up.
+    running
+        .server
+        .publish(setting_up(vec![Some(A.into()), None]));
+    let device = [127, 0, 0, 80];
+    for n in 0..Limits::TABLE.seats_per_address {
+        let id = invented(800 + n);
+        let body = join(&id, &format!("X{n}"), "blue");
+        assert_eq!(post_from(&running, device, "/join", &body).status, 202);
+        let mut phones: Vec<Option<String>> = vec![Some(A.into())];
+        phones.extend((0..=n).map(|m| Some(invented(800 + m))));
+        running.server.publish(setting_up(phones));
+    }
+    let over = post_from(
+        &running,
+        device,
+        "/join",
+        &join(&invented(899), "Y", "pink"),
+    );
+    assert_eq!(over.status, 403, "{over:?}");
+    // A full game takes no one new; a seated phone may still change its name.
+    let mut four: Vec<Option<String>> = vec![Some(A.into())];
+    four.extend((800..803).map(|n| Some(invented(n))));
+    running.server.publish(setting_up(four));
+    let full = running.post("/join", &join(B, "Ben", "green"));
+    assert_eq!(full.status, 409);
+    assert!(full.body.contains("full"));
+    assert_eq!(running.post("/join", &join(A, "Akiko", "red")).status, 202);
+}
+
+#[test]
+fn while_the_game_is_set_up_the_setup_says_which_phone_holds_which_seat() {
+    let mut running = start_with(vec![]);
+    running
+        .server
+        .publish(setting_up(vec![Some(A.into()), None]));
+    let mut stream = Stream::open(&running, &format!("lang=en&phone={A}"));
+    let first = stream.next().unwrap();
+    assert_eq!(first["you"], 0);
+    assert_eq!(first["table"]["lobby"]["host"], 0);
+    assert_eq!(first["table"]["lobby"]["colours"][0]["key"], "yellow");
+    assert_eq!(first["table"]["players"][0]["claimed"], true);
+    // The window moved Aki's seat down: her phone follows it.
+    running
+        .server
+        .publish(setting_up(vec![None, Some(A.into())]));
+    assert_eq!(stream.next().unwrap()["you"], 1);
+    // The window removed her seat: her phone holds none.
+    running.server.publish(setting_up(vec![None, None, None]));
+    assert_eq!(stream.next().unwrap()["you"], serde_json::Value::Null);
+    // A phone cannot take a seat by number while the game is set up; it joins.
+    let by_number = running.post("/seat", &format!(r#"{{"phone":"{B}","seat":0}}"#));
+    assert_eq!(by_number.status, 409);
+    assert_eq!(running.asked(), vec![]);
+}
+
+#[test]
+fn only_a_seated_phone_starts_and_only_the_host_chooses_the_first_habitat() {
+    let mut running = start_with(vec![]);
+    running
+        .server
+        .publish(setting_up(vec![Some(A.into()), Some(B.into())]));
+    let start = |phone: &str| format!(r#"{{"phone":"{phone}"}}"#);
+    let choose =
+        |phone: &str, habitat: &str| format!(r#"{{"phone":"{phone}","habitat":"{habitat}"}}"#);
+    let stranger = invented(42);
+    assert_eq!(
+        post_from(&running, [127, 0, 0, 90], "/start", &start(&stranger)).status,
+        403
+    );
+    assert_eq!(
+        post_from(
+            &running,
+            [127, 0, 0, 90],
+            "/choose",
+            &choose(&stranger, "forest")
+        )
+        .status,
+        403
+    );
+    // Ben's phone is not the host (Aki's is: the parent's seat has a phone).
+    assert_eq!(running.post("/choose", &choose(B, "forest")).status, 403);
+    assert_eq!(running.post("/choose", &choose(A, "swamp")).status, 422);
+    assert_eq!(running.asked(), vec![]);
+    assert_eq!(running.post("/choose", &choose(A, "forest")).status, 202);
+    assert_eq!(running.post("/start", &start(B)).status, 202);
+    assert_eq!(
+        running.asked(),
+        vec![
+            PhoneMessage::FirstHabitat {
+                seat: 0,
+                habitat: "forest".into()
+            },
+            PhoneMessage::StartGame { seat: 1 },
+        ]
+    );
+    // Not ready (a seat without a name): Start is refused.
+    let mut waiting = setting_up(vec![Some(A.into()), Some(B.into())]);
+    waiting.lobby.as_mut().unwrap().not_ready =
+        Some(tablekeeper::i18n::Text::new("phone.lobby_unnamed"));
+    running.server.publish(waiting);
+    std::thread::sleep(Duration::from_millis(1100)); // the seat's share refills
+    assert_eq!(running.post("/start", &start(A)).status, 409);
 }

@@ -216,6 +216,23 @@ impl Table {
         });
     }
 
+    /// `phone` taps the `n`th seat button (from 1), a seat the window made: the page says the
+    /// table is asked, the window shows the ask, and the window lets it.
+    fn take_seat(&mut self, phone: &Client, n: usize) {
+        self.click(phone, &format!("#seats button:nth-child({n})"));
+        self.until(
+            phone,
+            "that the table is asked",
+            &format!("document.querySelector('#seats button:nth-child({n})').getAttribute('aria-pressed') == 'true'"),
+        );
+        let until = Instant::now() + Duration::from_secs(15);
+        while !self.ui.shows("Let it") {
+            assert!(Instant::now() < until, "the window never showed the ask");
+            self.pump(Duration::from_millis(20));
+        }
+        self.ui.click("Let it");
+    }
+
     fn run(&self, phone: &Client, js: &str) -> Value {
         self.rt
             .block_on(phone.execute(js, vec![]))
@@ -345,14 +362,14 @@ fn two_phones_in_a_real_browser_play_the_table() {
         "document.querySelectorAll('#seats button').length == 2",
     );
     table.screenshot(&ben, "pick-ja");
-    table.click(&aki, "#seats button:nth-child(1)");
+    table.take_seat(&aki, 1);
     table.until(&aki, "its seat", &format!("{SEATED} == 'Aki'"));
     table.until(
         &ben,
         "Aki's seat taken",
         "document.querySelector('#seats button:nth-child(1)').disabled",
     );
-    table.click(&ben, "#seats button:nth-child(2)");
+    table.take_seat(&ben, 2);
     table.until(&ben, "its seat", &format!("{SEATED} == 'Ben'"));
     table.ui.assert_shows("Aki's phone");
     table.ui.assert_shows("Ben's phone");
@@ -372,16 +389,19 @@ fn two_phones_in_a_real_browser_play_the_table() {
     table.pump(Duration::from_millis(300));
     assert_eq!(table.journal(), before, "a forged Done changes nothing");
 
-    // Aki's Done ends Aki's turn: the journal holds what a window tap writes.
+    // Aki's Done ends Aki's turn: the journal holds what a window tap writes, attributed to
+    // Aki's phone.
     table.click(&aki, "#done");
     table.until(&ben, "Ben's turn", DONE_ON);
     table.until(&aki, "Done off", DONE_OFF);
     let after = table.journal();
     assert_eq!(after.len(), before.len() + 1);
+    let mut tap = without_time(&window_tap_line());
+    tap["event"]["phone"] = json!(0);
     assert_eq!(
         without_time(after.last().unwrap()),
-        without_time(&window_tap_line()),
-        "the same event as a tap in the window"
+        tap,
+        "the same event as a tap in the window, from Aki's phone"
     );
     table.ui.assert_shows("Ben's turn");
 
@@ -596,7 +616,7 @@ fn four_phones_at_round_end(driver: &Driver) -> (Table, Vec<Client>) {
             "the seats",
             "document.querySelectorAll('#seats button').length == 4",
         );
-        table.click(phone, &format!("#seats button:nth-child({})", seat + 1));
+        table.take_seat(phone, seat + 1);
         table.until(phone, "its seat", &format!("{SEATED} != ''"));
     }
     for _ in 0..24 {
@@ -664,7 +684,11 @@ fn four_phones_enter_their_results_and_fill_their_columns_at_once_and_a_reload_l
         for _ in 0..turns * 4 {
             table.ui.key(iced::keyboard::key::Named::Space);
         }
+        // Every result left empty: the first tap asks, the second places the markers.
         table.ui.click("Place the markers");
+        table
+            .ui
+            .click("Tap again to place the markers (0 for Aki, Ben, Chie, Dai)");
         if turns == 5 {
             table.ui.click("Return the eggs");
             table.ui.click("Flip");
@@ -829,7 +853,7 @@ fn the_current_players_phone_settles_a_creature_card_that_the_window_and_its_she
             "the seats",
             "document.querySelectorAll('#seats button').length == 2",
         );
-        table.click(phone, &format!("#seats button:nth-child({})", seat + 1));
+        table.take_seat(phone, seat + 1);
         table.until(phone, "its seat", &format!("{SEATED} != ''"));
     }
     // Aki's turn: Aki's phone offers Aki's cards; Ben's offers nothing of the kind.
@@ -976,7 +1000,7 @@ fn a_phone_shows_its_players_bank_counting_down_and_vibrates_at_zero() {
         "the seats",
         "document.querySelectorAll('#seats button').length == 2",
     );
-    table.click(&aki, "#seats button:nth-child(1)");
+    table.take_seat(&aki, 1);
     table.until(&aki, "its seat", &format!("{SEATED} == 'Aki'"));
     table.until(
         &aki,

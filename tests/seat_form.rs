@@ -89,24 +89,34 @@ fn round_end_results_come_from_each_phone_and_the_window_still_wins() {
             .by_table
     );
 
-    // The window types 4 over it: the phone is shown the table's value, marked so, and a late
-    // resend of its own 3 (typed over nothing) is refused: the table's stands.
+    // The window types 4 over it: the phone is shown the table's value, marked so, and the
+    // value is the table's: a late resend of its own 3 (typed over nothing) is refused, and so
+    // is a value sent as if typed over the table's 4 (a phone naming the table's value as
+    // `was` cannot overwrite it).
     t.ok(Event::EnterResult {
         player: 0,
         result: Some(4),
     });
     let asked = seat_form::form(&t.session, 0, false).result.unwrap();
     assert_eq!((asked.value, asked.by_table), (Some(4), true));
-    assert_eq!(
-        seat_form::entry(&t.session, 0, &result(Some(5), None), false),
-        Err(EntryRefused::Changed)
-    );
-    // Typed over what it now shows, the player's 5 is taken; a quick + after it (sent before
-    // the phone heard of its 5, so still typed over 4) changes the phone's own value again.
-    from_phone(&mut t, 0, &result(Some(5), Some(4)), false);
-    from_phone(&mut t, 0, &result(Some(6), Some(4)), false);
-    from_phone(&mut t, 0, &result(Some(5), Some(4)), false);
-    assert_eq!(t.session.records().len(), count + 4);
+    for was in [None, Some(4), Some(3)] {
+        assert_eq!(
+            seat_form::entry(&t.session, 0, &result(Some(5), was), false),
+            Err(EntryRefused::TableValue),
+            "typed over {was:?}"
+        );
+    }
+    // The table clears it (the player asked): the field is the phone's again, and a quick +
+    // after its 5 (sent before the phone heard of its 5, so typed over nothing) changes the
+    // phone's own value again.
+    t.ok(Event::EnterResult {
+        player: 0,
+        result: None,
+    });
+    from_phone(&mut t, 0, &result(Some(5), None), false);
+    from_phone(&mut t, 0, &result(Some(6), None), false);
+    from_phone(&mut t, 0, &result(Some(5), None), false);
+    assert_eq!(t.session.records().len(), count + 5);
 
     // Nonsense is refused with the same sentences as anywhere.
     assert!(matches!(
@@ -307,7 +317,13 @@ fn a_per_n_part_takes_each_count_on_its_own_field() {
         let Ok(Accepted::Write(event)) = entry else {
             panic!("{entry:?}")
         };
-        s.apply(event, at(2 + count as i64)).unwrap();
+        // Written as Ben's phone's: the next count typed on it is its own to change.
+        let record = Record {
+            at: at(2 + count as i64),
+            event,
+            phone: Some(1),
+        };
+        s.apply_record(record).unwrap();
     }
     let column = seat_form::form(&s, 1, true).column.unwrap();
     let values: Vec<Option<i64>> = (column.cells.iter())

@@ -27,10 +27,11 @@ let chosen = localStorage.getItem(seatKey);
 
 let table = null; // the last table the app sent
 let you = null; // the seat the app says is this phone's
+let asking = null; // the seat the table is asked to give this phone, while it is
 let receivedAt = 0; // performance.now() when `table` arrived, less its age
 let wasMyTurn = false;
 let note = null; // a sentence to show on the seat picker
-let asking = false;
+let claiming = false;
 // Each waits for the app's answer to this phone's tap (the next table, or a refusal).
 let doneWaiting = false; // Done or Pause
 let turnWaiting = false; // an action on the player's own cards
@@ -118,18 +119,27 @@ function choose(choice) {
   else localStorage.setItem(seatKey, String(choice));
 }
 
-// Takes the chosen seat again after a reload, a lost connection or the app's restart.
+// Takes the chosen seat (again, after a reload, a lost connection or the app's restart). A seat
+// this phone does not hold yet is asked of the table: the answer comes on the stream.
 function claim(seat) {
-  if (asking) return;
-  asking = true;
+  if (claiming) return;
+  claiming = true;
   post("/seat", { phone, seat }).then((answer) => {
-    asking = false;
+    claiming = false;
+    if (answer.status === 202) {
+      asking = seat;
+      note = words().asking;
+      render();
+      return;
+    }
     if (answer.ok) {
       note = null;
       if (seat !== null) keepAwake();
       return;
     }
     if (answer.reason === "taken") note = words().taken;
+    if (answer.reason === "refused") note = words().refused;
+    if (answer.reason === "too_many_asks") note = words().too_many_asks;
     if (answer.reason === "dropped") {
       note = words().dropped;
       phone = newId();
@@ -138,7 +148,7 @@ function claim(seat) {
     }
     choose(null);
     render();
-  }, () => { asking = false; });
+  }, () => { claiming = false; });
 }
 
 function connect() {
@@ -150,12 +160,23 @@ function connect() {
   source.addEventListener("table", (event) => {
     const message = JSON.parse(event.data);
     table = message.table;
+    const askedBefore = asking;
     you = message.you;
+    asking = message.asking;
     receivedAt = performance.now() - message.age_ms;
     $("banner").hidden = true;
     document.body.classList.remove("gone");
-    const seat = chosen !== null && chosen !== "display" ? Number(chosen) : null;
-    if (seat !== null && you !== seat) claim(seat);
+    // Joined before the game: this phone's seat is the one the table gave it.
+    if (table.lobby && you !== null) choose(you);
+    const seat = chosen !== null && chosen !== "display" && !table.lobby ? Number(chosen) : null;
+    if (seat !== null && you === seat) note = null;
+    if (seat !== null && you !== seat && askedBefore === seat && asking === null) {
+      // The table answered this phone's ask, and not with the seat.
+      note = words().refused;
+      choose(null);
+    } else if (seat !== null && you !== seat && asking !== seat) {
+      claim(seat);
+    }
     // A new table is the app's answer to whatever this phone was waiting on.
     turnWaiting = false;
     doneWaiting = false;
@@ -204,11 +225,125 @@ function render() {
   const w = table.words;
   const display = chosen === "display";
   document.body.classList.toggle("display", display);
-  const picking = chosen === null;
+  // Between games: the game being set up (join it), or no game yet (the last one saved).
+  const between = table.stage === "not_started" && !display;
+  const lobby = between && table.lobby;
+  $("lobby").hidden = !lobby;
+  $("idle").hidden = !between || !!lobby;
+  if (between) {
+    $("pick").hidden = true;
+    $("table").hidden = true;
+    return lobby ? renderLobby(w) : renderIdle(w);
+  }
+  // A seat chosen but not (yet) this phone's, while the table is asked: still picking.
+  const picking = chosen === null || (chosen !== "display" && you !== Number(chosen));
   $("pick").hidden = !picking;
   $("table").hidden = picking;
   if (picking) return renderPicker(w);
   renderTable(w, display);
+}
+
+// --- Joining before the game ------------------------------------------------------------------
+// The player's own name (kept on the phone for the next game), a free colour, Join; once in,
+// the players at the table, the host's choice (TERRAVIST's first habitat) and Start.
+const nameKey = "tablekeeper.name";
+let joinColour = null;
+let joinWaiting = false;
+function renderLobby(w) {
+  const lobby = table.lobby;
+  setText($("lobby-game"), table.game);
+  setText($("lobby-note"), note || "");
+  $("lobby-note").hidden = !note;
+  const joined = you !== null;
+  $("join-box").hidden = joined;
+  $("joined-box").hidden = !joined;
+  setText($("lobby-players-title"), w.lobby_players);
+  reconcile($("lobby-players"), table.players.map((p, i) => [i, p]), ([i]) => i, () => {
+    const div = document.createElement("div");
+    const swatch = document.createElement("span");
+    swatch.className = "swatch";
+    div.append(swatch, document.createElement("span"));
+    return div;
+  }, (div, [i, p]) => {
+    div.children[0].style.background = p.colour;
+    setText(div.children[1], (p.name || "…") + (i === you ? " ✓" : ""));
+  });
+  if (!joined) return renderJoin(w, lobby);
+  setText($("joined-note"), w.joined);
+  const host = lobby.host === you && lobby.first_habitat;
+  $("habitat-line").hidden = !host;
+  if (host) {
+    setText($("l-habitat"), lobby.first_habitat.label);
+    const select = $("habitat");
+    const options = [{ id: "", name: "—" }].concat(lobby.first_habitat.options);
+    reconcile(select, options, (o) => o.id, () => document.createElement("option"),
+      (option, o) => { option.value = o.id; setText(option, o.name); });
+    if (document.activeElement !== select) select.value = lobby.first_habitat.chosen || "";
+    select.onchange = () => {
+      if (select.value) post("/choose", { phone, habitat: select.value });
+    };
+  }
+  setText($("start"), w.start);
+  setWaiting($("start"), !!lobby.not_ready);
+  setText($("start-note"), lobby.not_ready || "");
+  $("start").onclick = () => {
+    if (lobby.not_ready || isWaiting($("start"))) return;
+    setWaiting($("start"), true);
+    post("/start", { phone }).then(() => {}, () => setWaiting($("start"), false));
+  };
+}
+
+function renderJoin(w, lobby) {
+  setText($("join-title"), lobby.full ? w.full : w.join_title);
+  setText($("l-your-name"), w.your_name);
+  setText($("l-your-colour"), w.your_colour);
+  const input = $("join-name");
+  if (!input.value && document.activeElement !== input) input.value = localStorage.getItem(nameKey) || "";
+  reconcile($("known-names"), lobby.known_names, (n) => n, (n) => {
+    const button = document.createElement("button");
+    button.className = "plain";
+    button.type = "button";
+    button.onclick = () => { input.value = n; };
+    return button;
+  }, (button, n) => setText(button, n));
+  if (!lobby.colours.some((c) => c.key === joinColour)) {
+    joinColour = lobby.colours.length ? lobby.colours[0].key : null;
+  }
+  reconcile($("join-colours"), lobby.colours, (c) => c.key, (c) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    const swatch = document.createElement("span");
+    swatch.className = "swatch";
+    button.append(swatch, document.createElement("span"));
+    button.onclick = () => { joinColour = c.key; render(); };
+    return button;
+  }, (button, c) => {
+    button.children[0].style.background = c.colour;
+    setText(button.children[1], c.name);
+    button.setAttribute("aria-pressed", String(c.key === joinColour));
+  });
+  setText($("join"), w.join);
+  setWaiting($("join"), joinWaiting || lobby.full);
+  $("join").onclick = () => {
+    const name = input.value.trim();
+    if (!name || !joinColour || joinWaiting || lobby.full) { input.focus(); return; }
+    localStorage.setItem(nameKey, name);
+    joinWaiting = true;
+    note = null;
+    post("/join", { phone, name, colour: joinColour }).then((answer) => {
+      joinWaiting = false;
+      if (!answer.ok) note = words()[answer.reason] || answer.reason;
+      if (answer.ok) keepAwake();
+      render();
+    }, () => { joinWaiting = false; render(); });
+  };
+}
+
+function renderIdle(w) {
+  setText($("idle-game"), table.game);
+  setText($("idle-saved"), table.saved || "");
+  $("idle-saved").hidden = !table.saved;
+  setText($("idle-note"), w.doing_between_games);
 }
 
 function renderPicker(w) {
@@ -234,8 +369,9 @@ function renderPicker(w) {
     button.style.borderColor = p.colour;
     swatch.style.background = p.colour;
     setText(name, p.name);
-    setText(held, p.claimed ? w.held : "");
-    held.hidden = !p.claimed;
+    setText(held, p.claimed ? w.held : asking === p.seat ? "…" : "");
+    held.hidden = !p.claimed && asking !== p.seat;
+    button.setAttribute("aria-pressed", String(asking === p.seat));
     // Another phone's seat is not to be had: a state, not a wait.
     button.disabled = p.claimed;
   });
@@ -285,10 +421,69 @@ function renderTable(w, display) {
   $("pause").disabled = you === null || table.stage === "over";
   if (mine && !wasMyTurn && navigator.vibrate) navigator.vibrate([180, 80, 180]);
   wasMyTurn = mine;
+  renderStep(w, display);
+  renderFinish(w, display);
   renderTogether(w, display ? null : me);
   renderEntry(w, display ? null : me);
   renderCards(w, mine);
   tick();
+}
+
+// --- The table's steps between turns (a round end's), from the phone the rules name ---------
+// Every phone sees what the step will do; the one it waits on (the parent's) confirms it. With
+// a player's answer still missing, the first tap asks, the second confirms (as the window's).
+let stepArmed = null; // the step's key, once tapped once
+let stepWaiting = false;
+function renderStep(w, display) {
+  const step = table.step;
+  $("step").hidden = !step;
+  if (!step) { stepArmed = null; return; }
+  if (stepArmed !== step.key) stepArmed = null;
+  setText($("step-title"), step.title);
+  reconcile($("step-lines"), step.lines.map((line, i) => [i, line]), ([i]) => i,
+    () => document.createElement("li"), (li, [, line]) => {
+      setText(li, line.text);
+      li.classList.toggle("warning", line.warning);
+    });
+  setText($("step-waiting"), step.waiting || "");
+  $("step-waiting").hidden = !step.waiting;
+  const mine = !display && you !== null && you === step.who;
+  setText($("step-by"), mine ? "" : step.by);
+  $("step-by").hidden = mine;
+  $("step-card").hidden = !mine || !step.takes_card;
+  $("step-card").placeholder = step.card_placeholder || "";
+  $("step-go").hidden = !mine;
+  setText($("step-go"), stepArmed === step.key ? w.confirm_again : step.confirm);
+  setWaiting($("step-go"), stepWaiting);
+  $("step-go").onclick = () => {
+    if (stepWaiting) return;
+    if (step.waiting && stepArmed !== step.key) { stepArmed = step.key; render(); return; }
+    stepWaiting = true;
+    const card = step.takes_card ? $("step-card").value : undefined;
+    post("/step", { phone, rev: table.rev, key: step.key, card: card || null }).then(() => {
+      stepWaiting = false;
+      $("step-card").value = "";
+      render();
+    }, () => { stepWaiting = false; render(); });
+  };
+}
+
+// --- Finish, from any seated phone once every column is Ready: the first tap asks -----------
+let finishArmed = false;
+function renderFinish(w, display) {
+  const can = !display && you !== null && table.finishable;
+  $("finish-box").hidden = !can;
+  if (!can) { finishArmed = false; return; }
+  setText($("finish"), finishArmed ? w.finish_again : w.finish);
+  setText($("act-refused"), table.cards_refused || "");
+  $("act-refused").hidden = !table.cards_refused;
+  $("finish").onclick = () => {
+    if (!finishArmed) { finishArmed = true; render(); return; }
+    finishArmed = false;
+    setWaiting($("finish"), true);
+    post("/finish", { phone, rev: table.rev }).then(() => setWaiting($("finish"), false),
+      () => setWaiting($("finish"), false));
+  };
 }
 
 // --- A phase every player plays at once: each player's clock runs until they are ready ------

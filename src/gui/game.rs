@@ -202,6 +202,18 @@ impl App {
         let now = self.shared.now;
         match live.finish(history, outcome, now) {
             Ok(entry) => {
+                if let Some(phones) = &mut self.phones {
+                    phones.saved = None;
+                }
+                if let (Some(phones), Outcome::Finished) = (&mut self.phones, outcome) {
+                    let totals: Vec<String> = (entry.players.iter())
+                        .map(|p| format!("{} {}", p.name, p.total))
+                        .collect();
+                    let saved = Text::new("phone.saved_game")
+                        .arg("winners", entry.winners().join(", "))
+                        .arg("totals", totals.join(" · "));
+                    phones.saved = Some(saved);
+                }
                 let key = match outcome {
                     Outcome::Finished => "notice.saved_to_history",
                     Outcome::Abandoned => "notice.abandoned",

@@ -20,6 +20,7 @@ pub mod icon;
 mod inspect;
 mod keep_time;
 pub mod log;
+mod phone_requests;
 mod phones;
 mod qr;
 pub mod screen;
@@ -195,6 +196,7 @@ impl Shared {
             games: &self.games,
             history: self.data.history(),
             window,
+            phones_code: None,
         }
     }
 }
@@ -426,10 +428,11 @@ impl App {
         bench::first_view();
         let can_play = matches!(self.shared.data, Data::Writable { .. });
         // Each screen lays itself out for the window, less the page's padding (800×600 up).
-        let context = self.shared.context(iced::Size::new(
+        let mut context = self.shared.context(iced::Size::new(
             self.chrome.window.width - 2.0 * style::PADDING,
             self.chrome.window.height - 2.0 * style::PADDING,
         ));
+        context.phones_code = self.phones_code();
         let body = match self.glance(&context) {
             Some(glance) => glance.view(&context),
             None => self.screen.view(&context, can_play).map(Message::Screen),
@@ -445,11 +448,15 @@ impl App {
             let rows = self.screen.footer_rows(&context);
             layers = layers.push(self.notice_toast(notice, rows));
         }
-        if self.chrome.help {
-            layers = layers.push(opaque(self.help_overlay()));
-        }
         if self.chrome.phones {
             layers = layers.push(opaque(self.phones_overlay()));
+        }
+        // A phone asking for a seat is answered over any screen, the Phones panel included.
+        if let Some(asks) = self.asks_bar() {
+            layers = layers.push(asks);
+        }
+        if self.chrome.help {
+            layers = layers.push(opaque(self.help_overlay()));
         }
         layers.into()
     }

@@ -13,15 +13,13 @@ use tokio::sync::mpsc;
 
 use super::data::Data;
 use super::qr::Qr;
-use super::screen::Action;
+use super::screen::Screen;
 use super::{App, Message, style, widgets};
 use crate::i18n::Text;
 use crate::phones::{
     self, Config, DEFAULT_PORT, EntryAnswer, PhoneInfo, PhoneMessage, PhonesServer, Secret,
     TableNow,
 };
-use crate::session::{Stage, TableEvent};
-use crate::store::LiveError;
 use crate::vocabulary::Seat;
 
 /// The code's side on screen, in logical pixels: a phone reads it from across a table.
@@ -40,13 +38,26 @@ pub enum PanelMessage {
     NewCode,
     /// Answer phones outside the local networks too (remembered in the settings).
     AnyNetwork(bool),
+    /// The table gives `seat` to the phone `phone` that asked for it.
+    Let {
+        seat: Seat,
+        phone: String,
+    },
+    /// The table refuses `seat` to the phone that asked for it.
+    Refuse {
+        seat: Seat,
+        phone: String,
+    },
 }
 
-/// The server while it runs, for the game it serves.
+/// The server while it runs: for the game on the table, or for the table between games (a
+/// game being set up, whose phones join it; the last one saved).
 pub(super) struct Phones {
-    server: PhonesServer,
-    /// The id of the game on the table it serves.
-    game: String,
+    pub(super) server: PhonesServer,
+    /// The id of the game on the table it serves; `None` between games.
+    game: Option<String>,
+    /// The key in its address.
+    secret: Secret,
     /// The address a phone opens; `None` when this computer has no network address.
     url: Option<String>,
     qr: Option<Qr>,
@@ -55,7 +66,11 @@ pub(super) struct Phones {
     answers: Vec<Vec<EntryAnswer>>,
     /// Why the app refused the last action a phone took on its cards, in the table's state
     /// it was refused in: shown on the phone until the table changes.
-    turn_refused: Option<(u64, Text)>,
+    pub(super) turn_refused: Option<(u64, Text)>,
+    /// Which phone holds which seat, as last kept beside the game's journal.
+    kept_seats: Vec<(Seat, String)>,
+    /// The last game saved, in words (who won), for the phones until the next game.
+    pub(super) saved: Option<Text>,
 }
 
 /// Where the phones' requests wait for the window: taken once by the subscription that
@@ -108,7 +123,7 @@ const ANSWERS: usize = 8;
 
 impl Phones {
     /// Keeps the app's answer to an entry of `seat` for its phone, with the last few others.
-    fn answer(&mut self, seat: Seat, answer: EntryAnswer) {
+    pub(super) fn answer(&mut self, seat: Seat, answer: EntryAnswer) {
         if self.answers.len() <= seat {
             self.answers.resize(seat + 1, Vec::new());
         }
@@ -174,8 +189,41 @@ impl App {
                     phones.server.set_any_network(any);
                 }
             }
+            PanelMessage::Let { seat, phone } => {
+                let given =
+                    (self.phones.as_ref()).is_some_and(|p| p.server.give_seat(seat, &phone));
+                if !given {
+                    self.tell(Text::new("phones.ask_gone"));
+                }
+            }
+            PanelMessage::Refuse { seat, phone } => {
+                if let Some(phones) = &self.phones {
+                    phones.server.refuse_seat(seat, &phone);
+                }
+            }
         }
         Task::none()
+    }
+
+    /// Keeps which phone holds which seat beside the game's journal whenever it changed, so
+    /// after a restart every phone finds its seat again without asking the table.
+    fn keep_phones_seats(&mut self) {
+        let (Some(phones), Data::Writable { dir, .. }) = (&mut self.phones, &self.shared.data)
+        else {
+            return;
+        };
+        let Some(game) = &phones.game else {
+            return;
+        };
+        let seats = phones.server.seats();
+        if seats == phones.kept_seats {
+            return;
+        }
+        // Written even if it fails again next time: a seat that is not kept only means that
+        // phone asks the table again after a restart.
+        if dir.keep_phones_seats(game, &seats).is_ok() {
+            phones.kept_seats = seats;
+        }
     }
 
     /// A fresh secret, written beside the journal first (a resumed game keeps the new one),
@@ -186,218 +234,176 @@ impl App {
             return;
         };
         let secret = Secret::generate();
-        if let Err(error) = dir.renew_phones_key(&phones.game, secret.as_str().to_string()) {
+        let key = secret.as_str().to_string();
+        let renewed = dir
+            .renew_table_phones_key(key.clone())
+            .and_then(|_| match &phones.game {
+                Some(game) => dir.renew_phones_key(game, key).map(|_| ()),
+                None => Ok(()),
+            });
+        if let Err(error) = renewed {
             let text = Text::new("phones.failed").arg("error", error.to_string());
             self.error(text.render(self.shared.locale));
             return;
         }
         phones.server.change_secret(secret.clone());
+        phones.secret = secret.clone();
         let port = phones.server.address().port();
         phones.url = phones::lan_address().map(|ip| phones::page_url(ip, port, &secret));
         phones.qr = phones.url.as_deref().and_then(Qr::new);
         self.tell(Text::new("phones.new_code_done"));
     }
 
-    /// What a phone asked, checked again against the game as it is now (the server checked
-    /// it against what it last showed), and applied as the window's own tap would be. A
-    /// request made in another state of the table (before an Undo, a double tap, a late one)
-    /// changes nothing.
-    pub(super) fn phone_asked(&mut self, message: PhoneMessage) -> Task<Message> {
-        let Some(live) = self.shared.live.as_deref() else {
-            return Task::none();
-        };
-        let game = live.game();
-        let rev_now = live.journaled_ops() as u64;
-        match message {
-            PhoneMessage::Done { seat, rev } => {
-                let glance = game.glance(self.shared.now);
-                if rev == rev_now && glance.playing() && glance.current == Some(seat) {
-                    return self.perform(Action::Apply(game.next_turn_event()));
-                }
-                Task::none()
-            }
-            PhoneMessage::Pause { paused, rev, .. } => {
-                if rev == rev_now && game.clock().is_paused() != paused {
-                    return self.perform(Action::Apply(game.toggle_pause_event()));
-                }
-                Task::none()
-            }
-            PhoneMessage::Enter { seat, id, entry } => {
-                let sheet_open = self.screen.sheet_open();
-                let refused = match game.seat_entry(seat, &entry, sheet_open) {
-                    Ok(Some(event)) => self.phone_writes(seat, event).err(),
-                    Ok(None) => None,
-                    Err(refused) => Some(refused.text()),
-                };
-                if let Some(phones) = &mut self.phones {
-                    phones.answer(seat, EntryAnswer { id, refused });
-                }
-                Task::none()
-            }
-            PhoneMessage::Turn { seat, rev, action } => {
-                if rev != rev_now {
-                    return Task::none();
-                }
-                let refused = match game.turn_action(seat, &action) {
-                    Ok(event) => self.phone_writes(seat, event).err(),
-                    Err(rule) => Some(rule.text()),
-                };
-                if let Some(phones) = &mut self.phones {
-                    phones.turn_refused = refused.map(|text| (rev_now, text));
-                }
-                Task::none()
-            }
-            PhoneMessage::TogetherReady { seat } => {
-                if game.clock().waits_for(seat) {
-                    let event = game.together_ready_event(seat);
-                    let _ = self.phone_writes(seat, event);
-                }
-                Task::none()
-            }
-            PhoneMessage::Ready { seat, ready } => {
-                let open =
-                    self.screen.sheet_open() || game.glance(self.shared.now).stage == Stage::Over;
-                if open && game.ready_seats().contains(&seat) != ready {
-                    let event = game.ready_event(seat, ready);
-                    let _ = self.phone_writes(seat, event);
-                }
-                Task::none()
-            }
-            PhoneMessage::Seated { from, to } => {
-                let name = |seat: Seat| {
-                    let players = game.players();
-                    players
-                        .get(seat)
-                        .map(|p| p.name.clone())
-                        .unwrap_or_default()
-                };
-                let text = match (from, to) {
-                    (None, Some(to)) => Text::new("phones.took_seat").arg("player", name(to)),
-                    (Some(from), Some(to)) => Text::new("phones.changed_seat")
-                        .arg("from", name(from))
-                        .arg("to", name(to)),
-                    (Some(from), None) => Text::new("phones.left_seat").arg("player", name(from)),
-                    (None, None) => return Task::none(),
-                };
-                self.tell(text);
-                Task::none()
-            }
+    /// What the phones are shown now: the game on the table, the game being set up, or the
+    /// table between games.
+    fn table_now(&self) -> TableNow {
+        if let Some(table) = self.game_now() {
+            return table;
         }
+        let context = self.shared.context(self.chrome.window);
+        let mut table = TableNow::between_games();
+        match &self.screen {
+            Screen::Setup(setup) => {
+                let now = setup.lobby(&context);
+                table.game = now.game;
+                table.glance.players = now.players;
+                table.glance.parent = Some(now.parent);
+                table.lobby = Some(now.lobby);
+            }
+            _ => table.saved = self.phones.as_ref().and_then(|p| p.saved.clone()),
+        }
+        // Each change between games is a state of its own, as each event is in a game: a
+        // phone's tap names it.
+        let mut hasher = std::hash::DefaultHasher::new();
+        format!("{:?}", (&table.glance.players, &table.lobby)).hash(&mut hasher);
+        table.rev = hasher.finish() | 1 << 63;
+        table
     }
 
-    /// Applies an event a seat's own phone made, attributed to that phone in the journal, as
-    /// the window's own would be; the screen drops what it had typed for that seat, so it
-    /// shows the phone's value. The refusal's sentence goes back to the phone.
-    fn phone_writes(&mut self, seat: Seat, event: TableEvent) -> Result<(), Text> {
-        let now = self.shared.now;
-        let learned = super::game::learned_card(&event);
-        let live = self
-            .shared
-            .live
-            .as_mut()
-            .ok_or_else(|| Text::new("phone.entry_closed"))?;
-        let result = live
-            .apply_event(event.from_phone(seat), now)
-            .unwrap_or(Ok(()));
-        let answer = match &result {
-            Ok(()) => Ok(()),
-            Err(LiveError::Rule(rule)) => Err(rule.text()),
-            Err(LiveError::Io(message)) => Err(Text::new("notice.not_saved").arg("error", message)),
-        };
-        if let Err(LiveError::Io(_)) = &result {
-            // The table must know too: nothing more can be saved.
-            self.report(result);
-        } else if result.is_ok() {
-            self.learn(learned);
-            self.screen.phone_wrote(seat);
-            self.follow_phase();
-        }
-        answer
-    }
-
-    /// What the phones are shown of the game on the table now.
-    fn table_now(&self) -> Option<TableNow> {
+    /// What the phones are shown of the game on the table, if there is one.
+    fn game_now(&self) -> Option<TableNow> {
         let live = self.shared.live.as_deref()?;
         let game = live.game();
         let sheet_open = self.screen.sheet_open();
         let glance = game.glance(self.shared.now);
         let turn_form = glance.current.and_then(|seat| game.turn_form(seat));
-        Some(TableNow {
-            game: game.name().clone(),
-            glance,
-            target_secs: self.shared.settings.turn_target_secs,
-            rev: live.journaled_ops() as u64,
-            forms: game.seat_forms(sheet_open),
-            answers: self
-                .phones
-                .as_ref()
-                .map(|p| p.answers.clone())
-                .unwrap_or_default(),
-            turn_form,
-            turn_refused: (self.phones.as_ref())
-                .and_then(|p| p.turn_refused.clone())
-                .filter(|(rev, _)| *rev == live.journaled_ops() as u64)
-                .map(|(_, text)| text),
-        })
+        let mut table = TableNow::between_games();
+        table.game = game.name().clone();
+        table.glance = glance;
+        table.target_secs = self.shared.settings.turn_target_secs;
+        table.rev = live.journaled_ops() as u64;
+        table.forms = game.seat_forms(sheet_open);
+        table.answers = (self.phones.as_ref())
+            .map(|p| p.answers.clone())
+            .unwrap_or_default();
+        table.turn_form = turn_form;
+        table.step = game.table_step();
+        table.turn_refused = (self.phones.as_ref())
+            .and_then(|p| p.turn_refused.clone())
+            .filter(|(rev, _)| *rev == live.journaled_ops() as u64)
+            .map(|(_, text)| text);
+        Some(table)
     }
 
-    /// Keeps the server to the table's choice and its game, and shows it the table as it is
-    /// now. Runs after every message: with the phones off it does nothing else. Stopping a
-    /// server never waits on its clients (see [`PhonesServer::stop`]).
+    /// Keeps the server to the table's choice, and shows it the table as it is now. Runs
+    /// after every message: with the phones off it does nothing else. The server runs while
+    /// the phones are on, between games too (the phones join a game being set up, and hear
+    /// that the last one is saved); stopping it never waits on its clients (see
+    /// [`PhonesServer::stop`]).
     pub(super) fn phones_follow_the_table(&mut self) {
-        let game_id = self
-            .shared
-            .live
-            .as_deref()
-            .map(|live| live.game().id().to_string());
-        let wanted = game_id.filter(|_| self.shared.settings.phones);
-        let serving = self.phones.as_ref().map(|p| p.game.clone());
-        if wanted != serving {
-            // Stops the server: the port is free again before the next one starts, and no
-            // client is waited on (see `PhonesServer`'s drop).
+        let on = self.shared.settings.phones && matches!(self.shared.data, Data::Writable { .. });
+        if !on {
+            // Stops the server: no client is waited on (see `PhonesServer`'s drop).
             self.phones = None;
-            if let Some(game) = wanted {
-                self.start_phones(game);
+            return;
+        }
+        let game = (self.shared.live.as_deref()).map(|live| live.game().id().to_string());
+        let serving = self.phones.as_ref().map(|p| p.game.clone());
+        if serving != Some(game.clone()) {
+            self.serve_phones_for(game);
+        }
+        if let Some(phones) = &self.phones {
+            phones.server.publish(self.table_now());
+        }
+        self.keep_phones_seats();
+    }
+
+    /// The key the phones' address holds for `game` (`None`: between games): the game's own,
+    /// so a resumed game keeps its address, made from the table's when the game has none yet;
+    /// the table's follows it, so the address stays the same after the game.
+    fn phones_secret(&self, game: Option<&str>) -> Result<Secret, String> {
+        let Data::Writable { dir, .. } = &self.shared.data else {
+            return Err(String::new());
+        };
+        let valid = |text: &str| Secret::parse(text).is_some();
+        let fresh = || Secret::generate().as_str().to_string();
+        let table = dir
+            .table_phones_key(fresh, valid)
+            .map_err(|e| e.to_string())?;
+        let key = match game {
+            Some(game) => {
+                let key = dir.phones_key(game, || table.clone(), valid);
+                let key = key.map_err(|e| e.to_string())?;
+                if key != table {
+                    dir.renew_table_phones_key(key.clone())
+                        .map_err(|e| e.to_string())?;
+                }
+                key
+            }
+            None => table,
+        };
+        Ok(Secret::parse(&key).expect("the key was checked"))
+    }
+
+    /// Serves `game` (or the table between games): the same server when the address stays
+    /// the same (a game set up with the phones on starts, a game is saved), else a new one.
+    fn serve_phones_for(&mut self, game: Option<String>) {
+        let secret = match self.phones_secret(game.as_deref()) {
+            Ok(secret) => secret,
+            Err(error) => return self.phones_failed(error),
+        };
+        match &mut self.phones {
+            Some(phones) if phones.secret == secret => {
+                phones.game = game;
+                phones.kept_seats = Vec::new();
+                phones.answers = Vec::new();
+                phones.turn_refused = None;
+            }
+            _ => {
+                self.phones = None;
+                self.start_phones(game, secret);
             }
         }
-        if let (Some(phones), Some(table)) = (&self.phones, self.table_now()) {
-            phones.server.publish(table);
-        }
     }
 
-    fn start_phones(&mut self, game_id: String) {
+    fn phones_failed(&mut self, error: String) {
+        self.phones = None;
+        self.shared.settings.phones = false;
+        let text = Text::new("phones.failed").arg("error", error);
+        self.error(text.render(self.shared.locale));
+    }
+
+    fn start_phones(&mut self, game: Option<String>, secret: Secret) {
         let Data::Writable { dir, .. } = &self.shared.data else {
             return;
         };
-        let Some(table) = self.table_now() else {
-            return;
-        };
-        let secret = dir
-            .phones_key(
-                &game_id,
-                || Secret::generate().as_str().to_string(),
-                |text| Secret::parse(text).is_some(),
-            )
-            .map(|key| Secret::parse(&key).expect("the key was checked"));
+        let seats = (game.as_deref()).map_or_else(Vec::new, |game| dir.phones_seats(game));
+        let table = self.table_now();
         let (inbox, to_app) = Inbox::new();
         let port = self.shared.settings.phones_port.unwrap_or(DEFAULT_PORT);
-        let any_network = self.shared.settings.phones_any_network;
-        let started = secret.map_err(|e| e.to_string()).and_then(|secret| {
-            let config = |port| Config {
-                ip: self.phones_ip,
-                port,
-                secret: secret.clone(),
-                any_network,
-                limits: self.phones_limits,
-            };
-            // The port asked for before (or the default); when another program holds it, any.
-            PhonesServer::start(config(port), table.clone(), to_app.clone())
-                .or_else(|_| PhonesServer::start(config(0), table, to_app))
-                .map(|server| (server, secret))
-                .map_err(|e| e.to_string())
-        });
+        let config = |port| Config {
+            ip: self.phones_ip,
+            port,
+            secret: secret.clone(),
+            any_network: self.shared.settings.phones_any_network,
+            limits: self.phones_limits,
+            seats: seats.clone(),
+        };
+        // The port asked for before (or the default); when another program holds it, any.
+        let started = PhonesServer::start(config(port), table.clone(), to_app.clone())
+            .or_else(|_| PhonesServer::start(config(0), table, to_app));
         match started {
-            Ok((server, secret)) => {
+            Ok(server) => {
                 let port = server.address().port();
                 if self.shared.settings.phones_port != Some(port) {
                     self.shared.settings.phones_port = Some(port);
@@ -406,19 +412,18 @@ impl App {
                 let url = phones::lan_address().map(|ip| phones::page_url(ip, port, &secret));
                 self.phones = Some(Phones {
                     server,
-                    game: game_id,
+                    game,
+                    secret,
                     qr: url.as_deref().and_then(Qr::new),
                     url,
                     inbox,
                     answers: Vec::new(),
                     turn_refused: None,
+                    kept_seats: seats,
+                    saved: None,
                 });
             }
-            Err(error) => {
-                self.shared.settings.phones = false;
-                let text = Text::new("phones.failed").arg("error", error);
-                self.error(text.render(self.shared.locale));
-            }
+            Err(error) => self.phones_failed(error.to_string()),
         }
     }
 
@@ -457,6 +462,69 @@ impl App {
                 ..container::Style::default()
             })
             .into()
+    }
+
+    /// The code the phones scan and its address, while the phones are on.
+    pub(super) fn phones_code(&self) -> Option<super::screen::PhonesCode<'_>> {
+        let phones = self.phones.as_ref()?;
+        Some(super::screen::PhonesCode {
+            qr: phones.qr.as_ref(),
+            url: phones.url.as_deref(),
+        })
+    }
+
+    /// The phones asking the table for a seat no phone holds, each with Let it and Refuse:
+    /// across the top of the window, over whatever screen is up, until the table answers or
+    /// the ask lapses.
+    pub(super) fn asks_bar(&self) -> Option<Element<'_, Message>> {
+        let l = self.shared.locale;
+        let asks = self.phones.as_ref()?.server.asks();
+        if asks.is_empty() {
+            return None;
+        }
+        let live = self.shared.live.as_deref()?;
+        let players = live.game().players();
+        let mut list = column![].spacing(style::space::ITEM);
+        for ask in asks {
+            let Some(player) = players.get(ask.seat) else {
+                continue;
+            };
+            let sentence = Text::new("phones.asks")
+                .arg("player", player.name.as_str())
+                .arg("address", ask.address.to_string());
+            let answer = |seat, phone: &str, give| {
+                let phone = phone.to_string();
+                Message::Phones(match give {
+                    true => PanelMessage::Let { seat, phone },
+                    false => PanelMessage::Refuse { seat, phone },
+                })
+            };
+            list = list.push(
+                row![
+                    text(style::drawable(&sentence.render(l)).into_owned())
+                        .size(style::TEXT)
+                        .width(Length::Fill),
+                    widgets::action(l.tr("phones.let"), Some(answer(ask.seat, &ask.phone, true))),
+                    widgets::action(
+                        l.tr("phones.refuse"),
+                        Some(answer(ask.seat, &ask.phone, false))
+                    )
+                    .style(iced::widget::button::secondary),
+                ]
+                .spacing(style::SPACING)
+                .align_y(iced::Alignment::Center),
+            );
+        }
+        let card = (widgets::toast(list, |p| p.primary.weak))
+            .width(Length::Fill)
+            .max_width(style::width::TOAST * 1.4);
+        Some(
+            container(iced::widget::opaque(card))
+                .padding(style::PADDING)
+                .align_x(iced::alignment::Horizontal::Center)
+                .width(Length::Fill)
+                .into(),
+        )
     }
 
     /// The code, the address, and the phones that joined.

@@ -86,8 +86,9 @@ pub struct Limits {
     pub phones: usize,
     /// Phones remembered from one address.
     pub phones_per_address: usize,
-    /// Seats the phones of one address may hold (a phone holds one; two browsers on one shared
-    /// tablet hold two).
+    /// Seats the phones of one address may ask the table for at once (a phone asks for one;
+    /// two browsers on one shared tablet for two): the window is shown no more asks than that
+    /// from one device.
     pub seats_per_address: usize,
 }
 

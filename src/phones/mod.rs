@@ -11,9 +11,11 @@
 //! ([`serve`], [`listener`]), the server runs on a thread of its own, and stopping it never
 //! waits on a client.
 
+mod acts;
 mod entries;
 mod guard;
 mod listener;
+mod lobby;
 mod page;
 mod registry;
 mod serve;
@@ -24,8 +26,9 @@ mod view;
 
 pub use guard::{HostNames, Limits, Secret, address_key, on_local_network, same_origin};
 pub use listener::STALL;
+pub use lobby::{HabitatChoice, Lobby, MAX_NAME};
 pub use page::CSP;
-pub use registry::FORGET_AFTER;
+pub use registry::{ASK_LAPSES, ASKS, Ask, FORGET_AFTER, REFUSED_FOR};
 pub use serve::{GRACE, HEADER_TIMEOUT, REQUEST_TIMEOUT};
 pub use server::{Config, MAX_BODY, PhoneInfo, PhonesServer, Stopping};
 pub use shared::PhoneMessage;

@@ -1,8 +1,14 @@
 //! The phones the server remembers: each one's seat, address and when it was last heard of,
-//! bounded per address and in all ([`Limits`]). A phone picks its own id, so ids cost a player
-//! nothing to invent: an id that holds no seat and has no stream is forgotten after
-//! [`FORGET_AFTER`], and when the table is full the least recently heard of such id makes room.
-//! A phone that holds a seat is never forgotten by the server (only the table drops it).
+//! bounded per address and in all ([`Limits`]), and the phones asking the table for a seat.
+//! A phone picks its own id, so ids cost a player nothing to invent: an id that holds no seat
+//! and has no stream is forgotten after [`FORGET_AFTER`], and when the table is full the least
+//! recently heard of such id makes room.
+//!
+//! A seat is its phone's: the phone that holds it keeps it through a reload, a sleep or a lost
+//! network (it is never forgotten; only the table drops it, or the phone leaves it). A seat no
+//! phone holds is given only by the table: a phone that wants it asks ([`Registry::take`]
+//! answers [`Taking::Asked`]), and the window lets it ([`Registry::give`]) or refuses. So an
+//! id made up by whoever holds the link can watch, and ask, and nothing more.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -21,16 +27,48 @@ pub(super) struct Phone {
     last_heard: Instant,
 }
 
+/// How long an ask waits for the table's answer before it lapses (the phone may ask again).
+pub const ASK_LAPSES: Duration = Duration::from_secs(120);
+
+/// How long a phone the table refused a seat may not ask for it again: the window is not to
+/// be asked the same thing every second.
+pub const REFUSED_FOR: Duration = Duration::from_secs(60);
+
+/// Asks waiting for the table at most (an ask names one seat; a table has at most 8 of them).
+pub const ASKS: usize = 8;
+
+/// A phone asking the table for a seat.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ask {
+    pub seat: Seat,
+    /// The asking phone's id.
+    pub phone: String,
+    pub address: IpAddr,
+    at: Instant,
+}
+
+/// What a phone got when it asked for a seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Taking {
+    /// It holds the seat asked for (or watches, for `None`); the seat it held before.
+    Seated(Option<Seat>),
+    /// The seat is no phone's: the table is asked to give it. `news` is false when this phone
+    /// had asked for it already.
+    Asked { news: bool },
+}
+
 /// Why a phone may not take what it asked for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Refusal {
     /// Another phone holds that seat.
     Taken,
+    /// The table refused this phone that seat a moment ago.
+    Refused,
+    /// Every ask the table can be shown is waiting (or this address has its share).
+    TooManyAsks,
     /// Every place is held by phones that hold a seat or a stream (or this address has its
     /// share of them).
     TooManyPhones,
-    /// This address's phones hold their share of the seats.
-    TooManySeats,
 }
 
 impl Refusal {
@@ -38,8 +76,9 @@ impl Refusal {
     pub(super) fn reason(self) -> &'static str {
         match self {
             Refusal::Taken => "taken",
+            Refusal::Refused => "refused",
+            Refusal::TooManyAsks => "too_many_asks",
             Refusal::TooManyPhones => "too_many_phones",
-            Refusal::TooManySeats => "too_many_seats",
         }
     }
 }
@@ -47,6 +86,10 @@ impl Refusal {
 #[derive(Default)]
 pub(super) struct Registry {
     phones: HashMap<String, Phone>,
+    /// Oldest first.
+    asks: Vec<Ask>,
+    /// Which phone the table refused which seat, and when.
+    refused: HashMap<(String, Seat), Instant>,
 }
 
 impl Registry {
@@ -66,8 +109,132 @@ impl Registry {
         self.phones.remove(id)
     }
 
+    /// Forgets every phone, seat and ask (a new code: every phone must be seated again).
     pub(super) fn clear(&mut self) {
         self.phones.clear();
+        self.asks.clear();
+        self.refused.clear();
+    }
+
+    /// The phone holding `seat`, if one does.
+    pub(super) fn holder(&self, seat: Seat) -> Option<&str> {
+        (self.phones.iter())
+            .find(|(_, p)| p.seat == Some(seat))
+            .map(|(id, _)| id.as_str())
+    }
+
+    /// Seats `id` with no questions (a seat the server remembered from before the app
+    /// restarted). `address` is unknown until the phone is heard from again.
+    pub(super) fn restore(&mut self, id: &str, seat: Seat, now: Instant) {
+        if self.holder(seat).is_some() {
+            return;
+        }
+        let phone = Phone {
+            seat: Some(seat),
+            address: IpAddr::from([0, 0, 0, 0]),
+            last_heard: now,
+        };
+        self.phones.insert(id.to_string(), phone);
+    }
+
+    /// While the game is set up, the setup decides which phone holds which seat (`phones`, in
+    /// seat order): every phone holds the seat the setup gives it, and no other.
+    pub(super) fn hold_only(&mut self, phones: &[Option<String>], now: Instant) {
+        for phone in self.phones.values_mut() {
+            phone.seat = None;
+        }
+        for (seat, id) in phones.iter().enumerate() {
+            let Some(id) = id else { continue };
+            match self.phones.get_mut(id) {
+                Some(phone) => phone.seat = Some(seat),
+                None => self.restore(id, seat, now),
+            }
+        }
+        self.asks.clear();
+    }
+
+    /// The asks still waiting for the table, oldest first.
+    pub(super) fn asks(&mut self, now: Instant) -> &[Ask] {
+        self.asks
+            .retain(|a| now.saturating_duration_since(a.at) < ASK_LAPSES);
+        &self.asks
+    }
+
+    /// The seat `id` asks for, if it still waits for the table's answer.
+    pub(super) fn asking(&self, id: &str, now: Instant) -> Option<Seat> {
+        (self.asks.iter())
+            .find(|a| a.phone == id && now.saturating_duration_since(a.at) < ASK_LAPSES)
+            .map(|a| a.seat)
+    }
+
+    /// The table gives `seat` to the phone that asked for it: `Some` with the seat that phone
+    /// held before (as [`Registry::take`]), `None` when it no longer asks (its ask lapsed or
+    /// was answered) or another phone has taken the seat since. Every other phone asking for
+    /// the seat is refused it.
+    pub(super) fn give(&mut self, seat: Seat, id: &str, now: Instant) -> Option<Option<Seat>> {
+        let ask = (self.asks(now).iter()).position(|a| a.phone == id && a.seat == seat)?;
+        if self.holder(seat).is_some() {
+            return None;
+        }
+        let address = self.asks.remove(ask).address;
+        for other in (self.asks.iter()).filter(|a| a.seat == seat) {
+            self.refused.insert((other.phone.clone(), seat), now);
+        }
+        self.asks.retain(|a| a.seat != seat);
+        let before = self.phones.get(id).and_then(|p| p.seat);
+        let phone = Phone {
+            seat: Some(seat),
+            address,
+            last_heard: now,
+        };
+        self.phones.insert(id.to_string(), phone);
+        Some(before)
+    }
+
+    /// The table refuses `seat` to the phone `id` asking for it: it may not ask again for
+    /// [`REFUSED_FOR`]. `false` when it was not asking.
+    pub(super) fn refuse(&mut self, seat: Seat, id: &str, now: Instant) -> bool {
+        let before = self.asks.len();
+        self.asks.retain(|a| !(a.phone == id && a.seat == seat));
+        self.refused.insert((id.to_string(), seat), now);
+        self.asks.len() != before
+    }
+
+    /// A phone's ask for `seat`, within the limits: one a phone (a newer one replaces it),
+    /// [`Limits::seats_per_address`] an address, [`ASKS`] in all.
+    fn ask(
+        &mut self,
+        id: &str,
+        seat: Seat,
+        address: IpAddr,
+        now: Instant,
+        limits: &Limits,
+    ) -> Result<Taking, Refusal> {
+        self.refused
+            .retain(|_, at| now.saturating_duration_since(*at) < REFUSED_FOR);
+        if self.refused.contains_key(&(id.to_string(), seat)) {
+            return Err(Refusal::Refused);
+        }
+        if self.asking(id, now) == Some(seat) {
+            return Ok(Taking::Asked { news: false });
+        }
+        self.asks(now);
+        self.asks.retain(|a| a.phone != id);
+        let key = address_key(address);
+        let here = (self.asks.iter())
+            .filter(|a| address_key(a.address) == key)
+            .count();
+        if here >= limits.seats_per_address || self.asks.len() >= ASKS {
+            return Err(Refusal::TooManyAsks);
+        }
+        let ask = Ask {
+            seat,
+            phone: id.to_string(),
+            address,
+            at: now,
+        };
+        self.asks.push(ask);
+        Ok(Taking::Asked { news: true })
     }
 
     /// The phone was heard from (its stream opened or ended).
@@ -77,8 +244,9 @@ impl Registry {
         }
     }
 
-    /// `id`, from `address`, takes `seat` (or watches, with `None`); the seat it held before.
-    /// `streaming` says which phones have a stream open (they are not forgotten).
+    /// `id`, from `address`, takes `seat` (or watches, with `None`): seated when it holds the
+    /// seat already, asking the table when no phone does. `streaming` says which phones have a
+    /// stream open (they are not forgotten).
     pub(super) fn take(
         &mut self,
         id: &str,
@@ -87,19 +255,16 @@ impl Registry {
         now: Instant,
         limits: &Limits,
         streaming: impl Fn(&str) -> bool,
-    ) -> Result<Option<Seat>, Refusal> {
-        let taken = seat.is_some() && (self.phones.iter()).any(|(i, p)| p.seat == seat && i != id);
-        if taken {
-            return Err(Refusal::Taken);
+    ) -> Result<Taking, Refusal> {
+        if let Some(seat) = seat {
+            match self.holder(seat) {
+                Some(holder) if holder == id => {}
+                Some(_) => return Err(Refusal::Taken),
+                None => return self.ask(id, seat, address, now, limits),
+            }
         }
         let key = address_key(address);
         let from_here = |p: &Phone, i: &String| address_key(p.address) == key && i != id;
-        let seats_here = (self.phones.iter())
-            .filter(|(i, p)| p.seat.is_some() && from_here(p, i))
-            .count();
-        if seat.is_some() && seats_here >= limits.seats_per_address {
-            return Err(Refusal::TooManySeats);
-        }
         if !self.phones.contains_key(id) {
             self.forget_idle(now, &streaming);
             let here = (self.phones.iter())
@@ -112,15 +277,16 @@ impl Registry {
                 self.make_room(&streaming, None)?;
             }
         }
+        if seat.is_none() {
+            self.asks.retain(|a| a.phone != id);
+        }
         let phone = Phone {
             seat,
             address,
             last_heard: now,
         };
-        Ok(self
-            .phones
-            .insert(id.to_string(), phone)
-            .and_then(|p| p.seat))
+        let before = self.phones.insert(id.to_string(), phone);
+        Ok(Taking::Seated(before.and_then(|p| p.seat)))
     }
 
     /// Forgets the phones with no seat and no stream not heard of for [`FORGET_AFTER`].
@@ -176,22 +342,107 @@ mod tests {
         IpAddr::from([192, 168, 1, n])
     }
 
+    const NONE: fn(&str) -> bool = |_| false;
+
+    /// `id` asks for `seat` and the table gives it.
+    fn seat(registry: &mut Registry, id: &str, seat: Seat, address: IpAddr, now: Instant) {
+        let asked = registry.take(id, Some(seat), address, now, &LIMITS, NONE);
+        assert_eq!(asked, Ok(Taking::Asked { news: true }));
+        assert!(registry.give(seat, id, now).is_some());
+    }
+
     #[test]
-    fn an_address_holds_its_share_of_phones_and_seats_and_an_idle_id_makes_room() {
+    fn a_seat_no_phone_holds_is_asked_for_and_only_the_table_gives_it() {
         let mut registry = Registry::default();
         let t0 = Instant::now();
-        let none = |_: &str| false;
+        let asked = registry.take("ben", Some(1), ip(1), t0, &LIMITS, NONE);
+        assert_eq!(asked, Ok(Taking::Asked { news: true }));
+        // Asking again (the page asks on every update) is no news for the window.
+        let again = registry.take("ben", Some(1), ip(1), t0, &LIMITS, NONE);
+        assert_eq!(again, Ok(Taking::Asked { news: false }));
+        // A made-up id asks for the same seat from another address.
+        let thief = registry.take("thief", Some(1), ip(2), t0, &LIMITS, NONE);
+        assert_eq!(thief, Ok(Taking::Asked { news: true }));
+        assert_eq!(registry.asks(t0).len(), 2);
+        assert_eq!(registry.holder(1), None, "asking is not holding");
+
+        assert_eq!(registry.give(1, "ben", t0), Some(None));
+        assert_eq!(registry.holder(1), Some("ben"));
+        assert!(registry.asks(t0).is_empty(), "the other ask is answered");
+        // The other asker is refused, and may not ask again for a while.
         assert_eq!(
-            registry.take("a", Some(0), ip(1), t0, &LIMITS, none),
-            Ok(None)
+            registry.take("thief", Some(1), ip(2), t0, &LIMITS, NONE),
+            Err(Refusal::Taken)
+        );
+        assert_eq!(registry.give(1, "thief", t0), None);
+        // Ben's phone takes its seat again after a reload: no ask.
+        assert_eq!(
+            registry.take("ben", Some(1), ip(1), t0, &LIMITS, NONE),
+            Ok(Taking::Seated(Some(1)))
+        );
+    }
+
+    #[test]
+    fn a_refused_phone_may_not_ask_again_for_a_while_and_an_ask_lapses() {
+        let mut registry = Registry::default();
+        let t0 = Instant::now();
+        registry
+            .take("x", Some(0), ip(1), t0, &LIMITS, NONE)
+            .unwrap();
+        assert!(registry.refuse(0, "x", t0));
+        assert_eq!(
+            registry.take("x", Some(0), ip(1), t0, &LIMITS, NONE),
+            Err(Refusal::Refused)
+        );
+        let later = t0 + REFUSED_FOR;
+        assert_eq!(
+            registry.take("x", Some(0), ip(1), later, &LIMITS, NONE),
+            Ok(Taking::Asked { news: true })
+        );
+        assert_eq!(registry.asking("x", later), Some(0));
+        assert_eq!(registry.asking("x", later + ASK_LAPSES), None);
+        assert!(registry.asks(later + ASK_LAPSES).is_empty());
+        assert_eq!(registry.give(0, "x", later + ASK_LAPSES), None);
+    }
+
+    #[test]
+    fn asks_are_bounded_per_address_and_in_all() {
+        let mut registry = Registry::default();
+        let t0 = Instant::now();
+        registry
+            .take("a", Some(0), ip(1), t0, &LIMITS, NONE)
+            .unwrap();
+        // One address has one ask here (`seats_per_address`); a phone's newer ask replaces its own.
+        assert_eq!(
+            registry.take("b", Some(1), ip(1), t0, &LIMITS, NONE),
+            Err(Refusal::TooManyAsks)
         );
         assert_eq!(
-            registry.take("b", Some(1), ip(1), t0, &LIMITS, none),
-            Err(Refusal::TooManySeats)
+            registry.take("a", Some(2), ip(1), t0, &LIMITS, NONE),
+            Ok(Taking::Asked { news: true })
         );
-        assert_eq!(registry.take("b", None, ip(1), t0, &LIMITS, none), Ok(None));
+        assert_eq!(registry.asks(t0).len(), 1);
+        for n in 0..20u8 {
+            let id = format!("id{n}");
+            let _ = registry.take(&id, Some(usize::from(n)), ip(10 + n), t0, &LIMITS, NONE);
+        }
+        assert_eq!(registry.asks(t0).len(), ASKS);
+    }
+
+    #[test]
+    fn an_address_holds_its_share_of_phones_and_an_idle_id_makes_room() {
+        let mut registry = Registry::default();
+        let t0 = Instant::now();
+        seat(&mut registry, "a", 0, ip(1), t0);
+        assert_eq!(
+            registry.take("b", None, ip(1), t0, &LIMITS, NONE),
+            Ok(Taking::Seated(None))
+        );
         // A third id from the same address takes the idle one's place, never the seat's.
-        assert_eq!(registry.take("c", None, ip(1), t0, &LIMITS, none), Ok(None));
+        assert_eq!(
+            registry.take("c", None, ip(1), t0, &LIMITS, NONE),
+            Ok(Taking::Seated(None))
+        );
         assert!(registry.get("b").is_none() && registry.get("a").is_some());
         // A streaming id is not idle: with both held, the address is full.
         let streaming = |id: &str| id == "c";
@@ -200,12 +451,9 @@ mod tests {
             Err(Refusal::TooManyPhones)
         );
         // Another address is not touched by this one's share.
+        seat(&mut registry, "e", 1, ip(2), t0);
         assert_eq!(
-            registry.take("e", Some(1), ip(2), t0, &LIMITS, none),
-            Ok(None)
-        );
-        assert_eq!(
-            registry.take("f", Some(1), ip(3), t0, &LIMITS, none),
+            registry.take("f", Some(1), ip(3), t0, &LIMITS, NONE),
             Err(Refusal::Taken)
         );
     }
@@ -214,16 +462,13 @@ mod tests {
     fn an_id_with_no_seat_and_no_stream_is_forgotten_after_a_while() {
         let mut registry = Registry::default();
         let t0 = Instant::now();
-        let none = |_: &str| false;
         registry
-            .take("idle", None, ip(1), t0, &LIMITS, none)
+            .take("idle", None, ip(1), t0, &LIMITS, NONE)
             .unwrap();
-        registry
-            .take("seated", Some(0), ip(2), t0, &LIMITS, none)
-            .unwrap();
-        registry.forget_idle(t0 + FORGET_AFTER / 2, &none);
+        seat(&mut registry, "seated", 0, ip(2), t0);
+        registry.forget_idle(t0 + FORGET_AFTER / 2, &NONE);
         assert!(registry.get("idle").is_some());
-        registry.forget_idle(t0 + FORGET_AFTER, &none);
+        registry.forget_idle(t0 + FORGET_AFTER, &NONE);
         assert!(registry.get("idle").is_none());
         assert!(
             registry.get("seated").is_some(),
@@ -236,22 +481,13 @@ mod tests {
         let mut registry = Registry::default();
         let t0 = Instant::now();
         let at = |s| t0 + Duration::from_secs(s);
-        let none = |_: &str| false;
-        registry
-            .take("s1", Some(0), ip(1), at(0), &LIMITS, none)
-            .unwrap();
-        registry
-            .take("s2", Some(1), ip(2), at(0), &LIMITS, none)
-            .unwrap();
-        registry
-            .take("old", None, ip(3), at(1), &LIMITS, none)
-            .unwrap();
-        registry
-            .take("new", None, ip(4), at(2), &LIMITS, none)
-            .unwrap();
-        registry
-            .take("next", None, ip(5), at(3), &LIMITS, none)
-            .unwrap();
+        seat(&mut registry, "s1", 0, ip(1), at(0));
+        seat(&mut registry, "s2", 1, ip(2), at(0));
+        for (id, n, s) in [("old", 3, 1), ("new", 4, 2), ("next", 5, 3)] {
+            registry
+                .take(id, None, ip(n), at(s), &LIMITS, NONE)
+                .unwrap();
+        }
         assert!(registry.get("old").is_none() && registry.get("new").is_some());
         let streaming = |id: &str| id == "new" || id == "next";
         assert_eq!(

@@ -24,15 +24,15 @@ use axum::routing::{get, post};
 use serde::Deserialize;
 use tokio::sync::{mpsc, watch};
 
-use super::entries;
 use super::guard::{Limits, Secret, address_key, on_local_network, same_origin, valid_phone_id};
 use super::listener::{CappedListener, Peer, Vouch};
 use super::page;
-use super::registry::Refusal;
+use super::registry::{Ask, Refusal, Taking};
 use super::serve::{self, REQUEST_TIMEOUT};
 use super::shared::{PhoneMessage, Published, Shared, lock, refused};
 use super::stream;
 use super::view::TableNow;
+use super::{acts, entries, lobby};
 use crate::vocabulary::Seat;
 
 /// The largest request body accepted (a phone's requests are a few dozen bytes).
@@ -59,6 +59,9 @@ pub struct Config {
     pub any_network: bool,
     /// How much of the server one address may hold ([`Limits::TABLE`] at a table).
     pub limits: Limits,
+    /// The seats the phones held when the server last ran for this game (the app restarted):
+    /// each phone finds its seat again without asking the table.
+    pub seats: Vec<(Seat, String)>,
 }
 
 /// The server while the table has the phones on. Dropping it stops it without waiting: the
@@ -123,6 +126,15 @@ impl PhonesServer {
             config.limits,
             stop_rx.clone(),
         ));
+        {
+            let mut phones = lock(&shared.phones);
+            for (seat, id) in &config.seats {
+                if valid_phone_id(id) {
+                    phones.restore(id, *seat, Instant::now());
+                }
+            }
+        }
+        shared.seats_changed(None);
         let app = router(shared.clone());
         let generation = shared.generation.subscribe();
         let (closed_tx, closed_rx) = std::sync::mpsc::channel();
@@ -204,12 +216,19 @@ impl PhonesServer {
     /// Shows the table as it is now. Only a change reaches the phones: a clock that merely ran
     /// on is worked out by each phone itself.
     pub fn publish(&self, table: TableNow) {
+        // While the game is set up, the setup says which phone holds which seat.
+        if let Some(lobby) = &table.lobby {
+            lock(&self.shared.phones).hold_only(&lobby.phones, Instant::now());
+        }
         self.shared.published.send_if_modified(|now| {
             if same_but_the_time(&now.table, &table) {
                 return false;
             }
             let mut claimed = now.claimed.clone();
             claimed.resize(table.glance.players.len(), false);
+            if let Some(lobby) = &table.lobby {
+                claimed = lobby.phones.iter().map(Option::is_some).collect();
+            }
             *now = Arc::new(Published::new(table, claimed));
             true
         });
@@ -234,7 +253,44 @@ impl PhonesServer {
         list
     }
 
-    /// Drops a phone: it loses its seat and may act no more until it picks one again.
+    /// Which phone holds which seat, for the app to keep beside the game (see
+    /// [`Config::seats`]).
+    pub fn seats(&self) -> Vec<(Seat, String)> {
+        let phones = lock(&self.shared.phones);
+        let mut seats: Vec<(Seat, String)> = (phones.iter())
+            .filter_map(|(id, p)| Some((p.seat?, id.clone())))
+            .collect();
+        seats.sort();
+        seats
+    }
+
+    /// The phones asking the table for a seat, oldest first.
+    pub fn asks(&self) -> Vec<Ask> {
+        lock(&self.shared.phones).asks(Instant::now()).to_vec()
+    }
+
+    /// The table gives `seat` to the phone `id` that asked for it: `false` when that phone
+    /// no longer asks (its ask lapsed, it was answered) or another phone holds the seat now.
+    pub fn give_seat(&self, seat: Seat, id: &str) -> bool {
+        let given = lock(&self.shared.phones).give(seat, id, Instant::now());
+        match given {
+            Some(before) => {
+                self.shared.seats_changed(Some((before, Some(seat))));
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The table refuses `seat` to the phone `id` that asked for it.
+    pub fn refuse_seat(&self, seat: Seat, id: &str) {
+        if lock(&self.shared.phones).refuse(seat, id, Instant::now()) {
+            self.shared.seats_changed(None);
+        }
+    }
+
+    /// Drops a phone: it loses its seat, and may act no more. The seat is no phone's until the
+    /// table gives it again.
     pub fn drop_phone(&self, id: &str) {
         let removed = lock(&self.shared.phones).remove(id);
         if let Some(phone) = removed {
@@ -300,6 +356,11 @@ fn router(shared: Arc<Shared>) -> Router {
         .route("/t/{secret}/ready", post(entries::ready))
         .route("/t/{secret}/turn", post(entries::turn))
         .route("/t/{secret}/together", post(entries::together))
+        .route("/t/{secret}/step", post(acts::step))
+        .route("/t/{secret}/finish", post(acts::finish))
+        .route("/t/{secret}/join", post(lobby::join))
+        .route("/t/{secret}/start", post(lobby::start))
+        .route("/t/{secret}/choose", post(lobby::choose))
         .fallback(page::ask_the_table)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(middleware::from_fn_with_state(shared.clone(), guard))
@@ -403,11 +464,19 @@ async fn seat(
     if lock(&shared.dropped).contains(&request.phone) {
         return refused(StatusCode::FORBIDDEN, "dropped");
     }
-    let seats = shared.published.borrow().table.glance.players.len();
+    let (seats, setting_up) = {
+        let published = shared.published.borrow();
+        let table = &published.table;
+        (table.glance.players.len(), table.lobby.is_some())
+    };
     if request.seat.is_some_and(|s| s >= seats) {
         return refused(StatusCode::UNPROCESSABLE_ENTITY, "no_such_seat");
     }
-    let before = {
+    // While the game is set up, a phone joins with its own name (`/join`) instead.
+    if request.seat.is_some() && setting_up {
+        return refused(StatusCode::CONFLICT, "join");
+    }
+    let taking = {
         let mut phones = lock(&shared.phones);
         let streams = lock(&shared.streams);
         let streaming = |id: &str| streams.has(id);
@@ -420,21 +489,41 @@ async fn seat(
             &shared.limits,
             streaming,
         ) {
-            Ok(before) => before,
+            Ok(taking) => taking,
             Err(refusal) => {
                 let status = match refusal {
                     Refusal::Taken => StatusCode::CONFLICT,
-                    Refusal::TooManyPhones => StatusCode::SERVICE_UNAVAILABLE,
-                    Refusal::TooManySeats => StatusCode::FORBIDDEN,
+                    Refusal::TooManyPhones | Refusal::TooManyAsks => {
+                        StatusCode::SERVICE_UNAVAILABLE
+                    }
+                    Refusal::Refused => StatusCode::FORBIDDEN,
                 };
                 return refused(status, refusal.reason());
             }
         }
     };
-    // A phone taking its own seat again (after a reload) is no news.
-    let change = (before != request.seat).then_some((before, request.seat));
-    shared.seats_changed(change);
-    StatusCode::OK.into_response()
+    match taking {
+        Taking::Seated(before) => {
+            // A phone taking its own seat again (after a reload) is no news.
+            let change = (before != request.seat).then_some((before, request.seat));
+            shared.seats_changed(change);
+            StatusCode::OK.into_response()
+        }
+        Taking::Asked { news } => {
+            if let (true, Some(seat)) = (news, request.seat) {
+                // Every phone's stream says who asks; the window shows the ask.
+                shared.seats_changed(None);
+                let _ = shared.to_app.try_send(PhoneMessage::Asks { seat });
+            }
+            asked()
+        }
+    }
+}
+
+/// "The table is asked": 202, and a word the page reads.
+fn asked() -> Response {
+    let headers = [(header::CONTENT_TYPE, "application/json")];
+    (StatusCode::ACCEPTED, headers, "{\"asked\":true}").into_response()
 }
 
 #[derive(Deserialize)]

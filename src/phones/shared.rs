@@ -17,6 +17,7 @@ use super::registry::Registry;
 use super::stream::Streams;
 use super::view::TableNow;
 use crate::i18n::Locale;
+use crate::session::Colour;
 use crate::session::seat_form::SeatEntry;
 use crate::session::turn_form::TurnAction;
 use crate::vocabulary::Seat;
@@ -51,6 +52,30 @@ pub enum PhoneMessage {
         from: Option<Seat>,
         to: Option<Seat>,
     },
+    /// The phone of `seat` confirms the step named `key` the table is on between turns (with
+    /// the card's name, where the step takes one), in the table's state `rev`.
+    Step {
+        seat: Seat,
+        rev: u64,
+        key: String,
+        card: Option<String>,
+    },
+    /// The phone of `seat` finishes the game (every column Ready), in the table's state `rev`.
+    Finish { seat: Seat, rev: u64 },
+    /// A phone joins the game being set up as `name` in `colour` (or, seated already,
+    /// changes them): the setup gives it a seat, bound to it.
+    Join {
+        phone: String,
+        name: String,
+        colour: Colour,
+    },
+    /// The phone of `seat` starts the game being set up.
+    StartGame { seat: Seat },
+    /// The host's phone (`seat`) chooses TERRAVIST's first habitat.
+    FirstHabitat { seat: Seat, habitat: String },
+    /// A phone asks the table for `seat`, which no phone holds: the window shows the ask
+    /// ([`super::PhonesServer::asks`]) until it lets it or refuses.
+    Asks { seat: Seat },
 }
 
 /// What the table's updates carry, rendered once per language.
@@ -59,19 +84,38 @@ pub(super) struct Published {
     pub(super) claimed: Vec<bool>,
     /// When the table was read: a phone adds the time since to a running clock.
     pub(super) at: Instant,
-    /// The JSON in English and in Japanese.
-    pub(super) json: [String; 2],
+    /// The JSON in English and in Japanese: `[0]` for a phone without a seat, `[1 + seat]`
+    /// for each seat's phone (its own form and answers in it, no one else's).
+    pub(super) json: [Vec<String>; 2],
 }
 
 impl Published {
     pub(super) fn new(table: TableNow, claimed: Vec<bool>) -> Published {
-        let json = [Locale::En, Locale::Ja].map(|l| table.render(l, &claimed).to_string());
+        let seats = table.glance.players.len();
+        let json = [Locale::En, Locale::Ja].map(|l| {
+            let shared = table.render_shared(l, &claimed);
+            let mut each = Vec::with_capacity(seats + 1);
+            each.push(shared.to_string());
+            for seat in 0..seats {
+                let mut own = shared.clone();
+                table.add_own(&mut own, l, seat);
+                each.push(own.to_string());
+            }
+            each
+        });
         Published {
             table,
             claimed,
             at: Instant::now(),
             json,
         }
+    }
+
+    /// The JSON the phone of `seat` (or a phone without one) is shown, in language `lang`.
+    pub(super) fn json_for(&self, lang: usize, seat: Option<Seat>) -> &str {
+        let each = &self.json[lang.min(1)];
+        let index = seat.map_or(0, |s| s + 1);
+        each.get(index).unwrap_or(&each[0])
     }
 }
 
@@ -169,6 +213,13 @@ impl Shared {
     /// The seat of a phone that may act: known, not dropped, holding a seat.
     pub(super) fn seat_of(&self, phone: &str) -> Option<Seat> {
         lock(&self.phones).get(phone)?.seat
+    }
+
+    /// The seat a phone holds, and the one it asks the table for.
+    pub(super) fn seat_and_ask(&self, phone: &str) -> (Option<Seat>, Option<Seat>) {
+        let phones = lock(&self.phones);
+        let seat = phones.get(phone).and_then(|p| p.seat);
+        (seat, phones.asking(phone, Instant::now()))
     }
 
     /// Hands the app what the phone of `seat` asks, within the seat's share: every such

@@ -257,12 +257,14 @@ fn table_stream(slot: StreamSlot, lang: usize) -> impl Stream<Item = Result<Even
             return None;
         }
         let published = feed.updates.borrow_and_update().clone();
-        let you = feed.slot.shared.seat_of(&feed.slot.phone);
+        let (you, asking) = feed.slot.shared.seat_and_ask(&feed.slot.phone);
+        let seat_json = |s: Option<usize>| s.map_or("null".to_string(), |s| s.to_string());
         let data = format!(
-            "{{\"age_ms\":{},\"you\":{},\"table\":{}}}",
+            "{{\"age_ms\":{},\"you\":{},\"asking\":{},\"table\":{}}}",
             published.at.elapsed().as_millis(),
-            you.map_or("null".to_string(), |s| s.to_string()),
-            published.json[lang]
+            seat_json(you),
+            seat_json(asking),
+            published.json_for(lang, you)
         );
         // A dropped connection is retried by the browser after a second.
         let event = Event::default()

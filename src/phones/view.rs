@@ -1,12 +1,15 @@
 //! What a phone at the table is shown: the table's [`Glance`] said in the phone's language, as
-//! the JSON the page draws. Rendered once per language when the table changes, not once per
-//! phone.
+//! the JSON the page draws. Rendered once per language when the table changes, then once per
+//! seat with that seat's own form and answers in it: a phone is shown its own values only
+//! (results asked "all at once" cannot be read off another player's stream).
 
 use chrono::Duration;
 use serde_json::{Value, json};
 
+use super::lobby::Lobby;
 use crate::i18n::{Locale, Text};
 use crate::kit::timer::ClockMode;
+use crate::session::table_step::TableStep;
 use crate::session::turn_form::TurnForm;
 use crate::session::{Field, Glance, SeatForm, Stage};
 use crate::vocabulary::{Name, Seat};
@@ -31,6 +34,12 @@ pub struct TableNow {
     pub turn_form: Option<TurnForm>,
     /// The app's refusal of the last action on the cards, in words, if it refused it.
     pub turn_refused: Option<Text>,
+    /// The step the table confirms now between turns, and whose phone may (a round end's).
+    pub step: Option<TableStep>,
+    /// While the table sets the game up: the phones join it (see [`Lobby`]).
+    pub lobby: Option<Lobby>,
+    /// After the game: the sentence that says it is saved, and who won.
+    pub saved: Option<Text>,
 }
 
 /// The app's answer to a phone's entry, named by the page's id for it: written (the value is
@@ -42,8 +51,75 @@ pub struct EntryAnswer {
 }
 
 impl TableNow {
-    /// Everything a phone shows, in `locale`; `claimed` says which seats a phone holds.
-    pub fn render(&self, locale: Locale, claimed: &[bool]) -> Value {
+    /// The table with no game on it: nothing to play, no one seated (the app fills in what
+    /// it has: the game being set up, the last one saved).
+    pub fn between_games() -> TableNow {
+        TableNow {
+            game: Name {
+                en: "tablekeeper".into(),
+                ja: "tablekeeper".into(),
+            },
+            glance: Glance {
+                stage: Stage::NotStarted,
+                players: Vec::new(),
+                current: None,
+                clock: Duration::zero(),
+                totals: Vec::new(),
+                parent: None,
+                objective: None,
+                paused: false,
+                last: None,
+                turn_number: 0,
+                step: None,
+                timer: Default::default(),
+                table_time: false,
+                together: None,
+            },
+            target_secs: None,
+            rev: 0,
+            forms: Vec::new(),
+            answers: Vec::new(),
+            turn_form: None,
+            turn_refused: None,
+            step: None,
+            lobby: None,
+            saved: None,
+        }
+    }
+
+    /// What the phone of `viewer` shows (a phone without a seat: `None`), in `locale`;
+    /// `claimed` says which seats a phone holds. Only the viewer's own form and answers are in
+    /// it.
+    pub fn render(&self, locale: Locale, claimed: &[bool], viewer: Option<Seat>) -> Value {
+        let mut shown = self.render_shared(locale, claimed);
+        if let Some(seat) = viewer {
+            self.add_own(&mut shown, locale, seat);
+        }
+        shown
+    }
+
+    /// Adds `seat`'s own form and answers to `shown` (the table as every phone sees it).
+    pub fn add_own(&self, shown: &mut Value, locale: Locale, seat: Seat) {
+        let l = locale;
+        let Some(player) = shown["players"].get_mut(seat) else {
+            return;
+        };
+        player["form"] = json!(self.forms.get(seat).map(|f| form(f, l)));
+        player["answers"] = json!(self.answers.get(seat).map(|answers| {
+            (answers.iter())
+                .map(|a| {
+                    json!({
+                        "id": a.id,
+                        "ok": a.refused.is_none(),
+                        "said": a.refused.as_ref().map(|t| t.render(l)),
+                    })
+                })
+                .collect::<Vec<_>>()
+        }));
+    }
+
+    /// What every phone is shown alike: no seat's form or answers.
+    pub fn render_shared(&self, locale: Locale, claimed: &[bool]) -> Value {
         let g = &self.glance;
         let l = locale;
         let players: Vec<Value> = (g.players.iter().enumerate())
@@ -56,14 +132,8 @@ impl TableNow {
                     "colour_name": l.tr(p.colour.key()),
                     "total_ms": g.totals.get(seat).map_or(0, Duration::num_milliseconds),
                     "claimed": claimed.get(seat).copied().unwrap_or(false),
-                    "form": self.forms.get(seat).map(|f| form(f, l)),
-                    "answers": self.answers.get(seat).map(|answers| {
-                        (answers.iter()).map(|a| json!({
-                            "id": a.id,
-                            "ok": a.refused.is_none(),
-                            "said": a.refused.as_ref().map(|t| t.render(l)),
-                        })).collect::<Vec<_>>()
-                    }),
+                    "form": null,
+                    "answers": null,
                 })
             })
             .collect();
@@ -90,8 +160,18 @@ impl TableNow {
             "timer": timer(g, l),
             "together": g.together,
             "cards_refused": self.turn_refused.as_ref().map(|t| t.render(l)),
+            "step": self.step.as_ref().map(|s| step(s, g, l)),
+            "finishable": self.finishable(),
+            "lobby": self.lobby.as_ref().map(|lobby| lobby.render(g.parent, l)),
+            "saved": self.saved.as_ref().map(|t| t.render(l)),
             "words": words(l),
         })
+    }
+
+    /// Whether a phone may finish the game now: the sheet is open and every column is Ready.
+    pub fn finishable(&self) -> bool {
+        !self.forms.is_empty()
+            && (self.forms.iter()).all(|f| f.column.as_ref().is_some_and(|c| c.ready))
     }
 
     /// The seat whose turn it is and the turn's key, if a player-turn is under way.
@@ -140,6 +220,30 @@ fn form(form: &SeatForm, l: Locale) -> Value {
         })
     });
     json!({"result": result, "column": column})
+}
+
+/// A step the table confirms, as the page draws it: what it will do, and whose phone confirms.
+fn step(step: &TableStep, g: &Glance, l: Locale) -> Value {
+    let lines: Vec<Value> = (step.lines.iter())
+        .map(|line| json!({"text": line.text.render(l), "warning": line.warning}))
+        .collect();
+    let waiting: Vec<&str> = (step.waiting.iter())
+        .filter_map(|&seat| g.players.get(seat).map(|p| p.name.as_str()))
+        .collect();
+    let who = g.players.get(step.who).map_or("", |p| p.name.as_str());
+    json!({
+        "key": step.key,
+        "who": step.who,
+        "by": Text::new("phone.step_by").arg("player", who).render(l),
+        "title": step.title.render(l),
+        "lines": lines,
+        "confirm": step.confirm.render(l),
+        "waiting": (!waiting.is_empty()).then(|| {
+            Text::new("phone.step_waiting").arg("names", waiting.join(", ")).render(l)
+        }),
+        "takes_card": step.takes_card,
+        "card_placeholder": step.takes_card.then(|| l.tr("round_end.environment_placeholder")),
+    })
 }
 
 /// The clock mode's figures, counting down: the mode in words, what the current player has
@@ -229,7 +333,7 @@ fn doing(g: &Glance, l: Locale) -> Option<String> {
 
 /// The page's own words (buttons, prompts), in the phone's language.
 fn words(l: Locale) -> Value {
-    const KEYS: [&str; 57] = [
+    const KEYS: [&str; 72] = [
         "phone.done",
         "phone.pause",
         "phone.resume",
@@ -287,6 +391,21 @@ fn words(l: Locale) -> Value {
         "phone.bank_left",
         "phone.together_ready",
         "phone.together_waiting",
+        "phone.asking",
+        "phone.refused",
+        "phone.too_many_asks",
+        "phone.finish",
+        "phone.finish_again",
+        "phone.confirm_again",
+        "phone.join_title",
+        "phone.your_name",
+        "phone.your_colour",
+        "phone.join",
+        "phone.start",
+        "phone.joined",
+        "phone.lobby_players",
+        "phone.full",
+        "phone.doing_between_games",
     ];
     let map: serde_json::Map<String, Value> = KEYS
         .iter()

@@ -13,6 +13,7 @@ use chrono::{DateTime, Utc};
 use super::glance::{Glance, Timer};
 use super::seat_form::{self, Accepted, EntryRefused, SeatEntry, SeatForm};
 use super::summary::{self, HistoryEntry, Outcome};
+use super::table_step::TableStep;
 use super::turn_form::{TurnAction, TurnForm};
 use super::{GameSession, Rules, Setup};
 use crate::i18n::Locale;
@@ -85,6 +86,10 @@ pub trait Game: Send + Sync {
     fn ready_event(&self, seat: Seat, ready: bool) -> TableEvent;
     /// What `seat`'s phone may record of their own cards now (their own turn only).
     fn turn_form(&self, seat: Seat) -> Option<TurnForm>;
+    /// The step the table confirms now between turns, if one waits (see [`TableStep`]).
+    fn table_step(&self) -> Option<TableStep>;
+    /// The event that confirms the step named `key`, if it is the one waiting.
+    fn step_event(&self, key: &str, card: Option<String>) -> Option<TableEvent>;
     /// The event a phone's action on its player's own cards makes, or why it makes none.
     fn turn_action(&self, seat: Seat, action: &TurnAction) -> Result<TableEvent, RuleError>;
     /// Behind the face, for [`dyn Game::session`].
@@ -246,6 +251,14 @@ impl<R: Rules> Game for GameSession<R> {
             self.players(),
             seat,
         )
+    }
+
+    fn table_step(&self) -> Option<TableStep> {
+        R::table_step(GameSession::profile(self), self.state(), self.players())
+    }
+
+    fn step_event(&self, key: &str, card: Option<String>) -> Option<TableEvent> {
+        R::step_event(GameSession::profile(self), self.state(), key, card).map(TableEvent::new)
     }
 
     fn turn_action(&self, seat: Seat, action: &TurnAction) -> Result<TableEvent, RuleError> {

@@ -18,6 +18,7 @@ mod rules;
 pub mod seat_form;
 mod setup;
 pub mod summary;
+pub mod table_step;
 pub mod turn_form;
 
 use chrono::{DateTime, Utc};

@@ -13,6 +13,7 @@ use serde::de::DeserializeOwned;
 use super::glance::Glance;
 use super::paper::PaperError;
 use super::summary::EntryObjective;
+use super::table_step::TableStep;
 use super::turn_form::{TurnAction, TurnForm};
 use super::{GameSession, Record, Setup, SetupError};
 use crate::i18n::Locale;
@@ -114,6 +115,25 @@ pub trait Rules: Debug + Clone + PartialEq + Send + Sync + 'static {
     }
     /// The event that enters `seat`'s result on the objective asked.
     fn answer_event(_seat: Seat, _value: Option<u32>) -> Option<Self::Event> {
+        None
+    }
+    /// The step the table confirms now between turns (a round end's step), if one waits: what
+    /// it shows and whose phone may confirm it.
+    fn table_step(
+        _profile: &Self::Profile,
+        _state: &Self::State,
+        _players: &[Player],
+    ) -> Option<TableStep> {
+        None
+    }
+    /// The event that confirms the step named `key`, if it is the one waiting; `card`: a
+    /// card's name the step takes (see [`TableStep::takes_card`]).
+    fn step_event(
+        _profile: &Self::Profile,
+        _state: &Self::State,
+        _key: &str,
+        _card: Option<String>,
+    ) -> Option<Self::Event> {
         None
     }
     /// What `seat`'s phone may record of their own cards now: during their own turn only,

@@ -108,6 +108,9 @@ pub enum EntryRefused {
     /// Only the table enters it.
     #[error("the table enters it")]
     TableOnly,
+    /// The table typed the value there: it is the table's, and only the table changes it.
+    #[error("the table typed it")]
+    TableValue,
     #[error("{0}")]
     Rule(RuleError),
 }
@@ -119,6 +122,7 @@ impl EntryRefused {
             EntryRefused::Closed => Text::new("phone.entry_closed"),
             EntryRefused::Changed => Text::new("phone.entry_changed"),
             EntryRefused::TableOnly => Text::new("phone.entry_table_only"),
+            EntryRefused::TableValue => Text::new("phone.entry_table_value"),
             EntryRefused::Rule(rule) => rule.text(),
         }
     }
@@ -335,12 +339,16 @@ fn result_name() -> Name {
     }
 }
 
-/// `true` when the value is there already; refused when it was typed over a value the table
-/// has changed since. A value this seat's own phone wrote last is the phone's to change again
-/// (a player tapping + three times sends three values typed over the first).
+/// `true` when the value is there already; refused when the table typed the value there (the
+/// table's value is the table's, whatever the phone says it showed), or when it was typed over
+/// a value the table has changed since. A value this seat's own phone wrote last is the
+/// phone's to change again (a player tapping + three times sends three values typed over the
+/// first).
 fn already_there(now: Option<i64>, own: bool, entry: &SeatEntry) -> Result<bool, EntryRefused> {
     if now == entry.value {
         Ok(true)
+    } else if now.is_some() && !own {
+        Err(EntryRefused::TableValue)
     } else if now != entry.was && !own {
         Err(EntryRefused::Changed)
     } else {

@@ -436,11 +436,18 @@ pub fn phones_key_path(journal: &Path) -> std::path::PathBuf {
     journal.with_extension("phones")
 }
 
-/// Removes a journal whose session is safely in the history, and its phones' key: the game's
-/// address stops working with it.
+/// Which phone held which seat of the game, beside its journal (`<id>.seats`): the phones find
+/// their seats again after the app restarts.
+pub fn phones_seats_path(journal: &Path) -> std::path::PathBuf {
+    journal.with_extension("seats")
+}
+
+/// Removes a journal whose session is safely in the history, and its phones' key and seats:
+/// the game's address stops working with it.
 pub fn remove(path: &Path) -> io::Result<()> {
     super::faults::check()?;
     let _ = std::fs::remove_file(phones_key_path(path));
+    let _ = std::fs::remove_file(phones_seats_path(path));
     match std::fs::remove_file(path) {
         Ok(()) => {}
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(()),

@@ -95,6 +95,10 @@ pub struct DataDir {
     lock: Option<File>,
 }
 
+/// The name the table's own phones key is kept under, as if it were a game's (see
+/// [`DataDir::table_phones_key`]).
+const TABLE_KEY: &str = "table";
+
 impl DataDir {
     /// Opens a data directory for writing, taking its lock, with its history in `history/`.
     pub fn open(root: &Path) -> Result<DataDir, StoreError> {
@@ -274,12 +278,55 @@ impl DataDir {
         self.renew_phones_key(id, fresh())
     }
 
+    /// The table's own phones key, for the phones between games (while a game is set up, and
+    /// after one is saved): kept in `live/table.phones`, beside the games' (no game's id is
+    /// `table`). A new game's key is made from it, so the phones keep the address all evening.
+    pub fn table_phones_key(
+        &self,
+        fresh: impl FnOnce() -> String,
+        valid: impl Fn(&str) -> bool,
+    ) -> Result<String, StoreError> {
+        self.phones_key(TABLE_KEY, fresh, valid)
+    }
+
+    /// Replaces the table's own phones key (see [`DataDir::table_phones_key`]).
+    pub fn renew_table_phones_key(&self, key: String) -> Result<String, StoreError> {
+        self.renew_phones_key(TABLE_KEY, key)
+    }
+
     /// Replaces a live game's phones key with `key` (the table's "New code"), readable by
     /// this user only; the old key is gone once this returns.
     pub fn renew_phones_key(&self, id: &str, key: String) -> Result<String, StoreError> {
         let path = journal::phones_key_path(&self.journal_path(id));
         fsutil::write_atomic_private(&path, key.as_bytes()).map_err(|e| self.io(e))?;
         Ok(key)
+    }
+
+    /// Which phone held which seat of a live game when the app last kept it: each a seat and a
+    /// phone's id. Nothing (not an error) when there is no such file or it is not one: the
+    /// phones then ask the table for their seats again, and nothing else is lost.
+    pub fn phones_seats(&self, id: &str) -> Vec<(usize, String)> {
+        let path = journal::phones_seats_path(&self.journal_path(id));
+        let Ok(text) = fsutil::read_limited_text(&path, 16 * 1024) else {
+            return Vec::new();
+        };
+        #[derive(serde::Deserialize)]
+        struct Seats {
+            version: u32,
+            seats: Vec<(usize, String)>,
+        }
+        match serde_json::from_str::<Seats>(&text) {
+            Ok(kept) if kept.version == 1 => kept.seats,
+            _ => Vec::new(),
+        }
+    }
+
+    /// Keeps which phone holds which seat of a live game, readable by this user only (a phone's
+    /// id is the key to its seat).
+    pub fn keep_phones_seats(&self, id: &str, seats: &[(usize, String)]) -> Result<(), StoreError> {
+        let path = journal::phones_seats_path(&self.journal_path(id));
+        let text = serde_json::json!({"version": 1, "seats": seats}).to_string();
+        fsutil::write_atomic_private(&path, text.as_bytes()).map_err(|e| self.io(e))
     }
 
     /// Opens the history: writable when this copy holds the lock, read-only otherwise.

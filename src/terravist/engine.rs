@@ -20,6 +20,7 @@ use crate::kit::game_profile::GameProfile;
 use crate::scoring::{CellInput, Points, Scored, ScoringError};
 use crate::session::glance::{Glance, Last, Stage};
 use crate::session::summary::EntryObjective;
+use crate::session::table_step::TableStep;
 use crate::session::turn_form::{TurnAction, TurnForm};
 use crate::session::{EngineEvent, GameSession, Record, Rules, Setup, SetupError};
 use crate::vocabulary::{Player, Seat};
@@ -250,6 +251,19 @@ impl Rules for Terravist {
             player: seat,
             result: value,
         })
+    }
+
+    fn table_step(profile: &Profile, state: &GameState, players: &[Player]) -> Option<TableStep> {
+        super::table_step::table_step(profile, state, players)
+    }
+
+    fn step_event(
+        profile: &Profile,
+        state: &GameState,
+        key: &str,
+        card: Option<String>,
+    ) -> Option<Event> {
+        super::table_step::step_event(profile, state, key, card)
     }
 
     fn turn_form(

@@ -12,5 +12,6 @@ mod phone_turn;
 pub mod profile;
 pub mod sheet;
 pub mod state;
+mod table_step;
 
 pub use engine::{Session, Terravist};

@@ -185,6 +185,15 @@ impl Ui {
         status
     }
 
+    /// The phone `id` asks for `seat`, a seat the window made, and the window lets it: one tap
+    /// on Let it, in English.
+    pub fn seat_phone(&mut self, id: &str, seat: usize) {
+        let body = format!(r#"{{"phone":"{id}","seat":{seat}}}"#);
+        assert_eq!(self.phone("/seat", &body), 202, "the table is asked");
+        self.click("Let it");
+        assert_eq!(self.phone("/seat", &body), 200, "the seat is the phone's");
+    }
+
     pub fn click(&mut self, label: &str) {
         self.interact(|ui| {
             ui.click(label)

@@ -57,6 +57,15 @@ pub struct Context<'a> {
     /// The space the screen has to draw in (unbounded while a message is handled): screens
     /// lay themselves out for it, from 800×600 up.
     pub window: iced::Size,
+    /// The phones' code, while the phones are on (the setup shows it: the phones join there).
+    pub phones_code: Option<PhonesCode<'a>>,
+}
+
+/// The code the phones scan, and the address it holds.
+#[derive(Clone, Copy)]
+pub struct PhonesCode<'a> {
+    pub qr: Option<&'a crate::gui::qr::Qr>,
+    pub url: Option<&'a str>,
 }
 
 impl<'a> Context<'a> {
@@ -240,6 +249,25 @@ impl Screen {
 
     /// A seat's own phone wrote one of its values: whatever this screen had typed for that
     /// seat and not saved yet gives way to it.
+    /// A value typed on this screen's sheet that the game did not take, which finishing now
+    /// would lose: the sentence refusing Finish (a phone's, as the window's own).
+    pub fn unsaved(&self, game: &dyn Game) -> Option<Text> {
+        use ending::EndsTheGame;
+        match self {
+            Screen::Sheet(sheet) => sheet.unsaved(game.session::<Terravist>()?),
+            Screen::Play(play) => play.unsaved(game.session::<AnyGame>()?),
+            _ => None,
+        }
+    }
+
+    /// The table confirmed a round end's step from a phone: what the window had typed for it
+    /// is gone with the step.
+    pub fn step_confirmed(&mut self) {
+        if let Screen::RoundEnd(round_end) = self {
+            round_end.clear();
+        }
+    }
+
     pub fn phone_wrote(&mut self, seat: Seat) {
         match self {
             Screen::Sheet(sheet) => sheet.forget(seat),

@@ -25,6 +25,9 @@ pub struct RoundEnd {
     /// Results whose text is not (yet) a value, by seat: empty, or not a number.
     editing: HashMap<usize, String>,
     environment: String,
+    /// Place the markers was tapped once while a player had not answered: the next tap
+    /// places them (the missing results as 0), as Finish asks once.
+    armed: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -65,6 +68,12 @@ impl RoundEnd {
         }
     }
 
+    /// The step was confirmed elsewhere (a phone): nothing typed here is kept for it.
+    pub fn clear(&mut self) {
+        self.editing.clear();
+        self.environment.clear();
+    }
+
     /// A seat's own phone entered its result: the field shows it.
     pub fn forget(&mut self, seat: usize) {
         self.editing.remove(&seat);
@@ -91,13 +100,28 @@ impl RoundEnd {
         })
     }
 
+    /// The players with no result entered (on their phone or here) yet.
+    fn waiting<'a>(&self, session: &'a Session) -> Vec<&'a str> {
+        (session.players().iter().enumerate())
+            .filter(|(seat, _)| session.state().answer(*seat).is_none())
+            .filter(|(seat, _)| (self.editing.get(seat)).is_none_or(|t| t.trim().is_empty()))
+            .map(|(_, p)| p.name.as_str())
+            .collect()
+    }
+
     pub fn update(&mut self, message: Message, session: &Session) -> Action {
+        // Any other tap takes the question back.
+        let armed = std::mem::take(&mut self.armed);
         match message {
             Message::Result(seat, value) => self.typed(seat, value, session),
             Message::Step(seat, by) => {
                 let now = session.state().answer(seat).map_or(0, i64::from);
                 let next = (now + by).clamp(0, i64::from(u32::MAX));
                 self.typed(seat, next.to_string(), session)
+            }
+            Message::ConfirmObjective if !armed && !self.waiting(session).is_empty() => {
+                self.armed = true;
+                Action::None
             }
             Message::ConfirmObjective => match self.results(session) {
                 Some(results) => {
@@ -216,6 +240,12 @@ impl RoundEnd {
             ));
         }
         let ready = self.results(session).is_some();
+        let confirm = match self.armed {
+            true => Text::new("round_end.confirm_anyway")
+                .arg("names", self.waiting(session).join(", "))
+                .render(l),
+            false => l.tr("round_end.confirm_objective"),
+        };
         if !waiting.is_empty() {
             let names = waiting.join(", ");
             rows = rows.push(
@@ -234,11 +264,8 @@ impl RoundEnd {
         };
         rows.push(
             row![
-                widgets::action(
-                    l.tr("round_end.confirm_objective"),
-                    ready.then_some(Message::ConfirmObjective),
-                )
-                .style(button::primary),
+                widgets::action(confirm, ready.then_some(Message::ConfirmObjective))
+                    .style(button::primary),
                 widgets::action(phase, Some(Message::Together(!running))).style(style::plain),
             ]
             .spacing(style::space::CLOSE)

@@ -4,6 +4,7 @@
 
 mod clock;
 mod game;
+mod lobby;
 mod view;
 
 use super::board_values::BoardValues;
@@ -31,6 +32,9 @@ struct Seated {
     side: Option<String>,
     /// Minutes added to (or taken from) this player's time bank.
     handicap_min: i64,
+    /// The phone that joined as this player, or was given the seat (its id): the seat is
+    /// that phone's in the game.
+    phone: Option<String>,
 }
 
 impl Seated {
@@ -41,6 +45,7 @@ impl Seated {
             colour,
             side,
             handicap_min: 0,
+            phone: None,
         }
     }
 }
@@ -70,6 +75,8 @@ pub enum Message {
     TurnTarget(Option<u32>),
     /// The chime past the target on or off (the settings' choice, kept for the next game).
     TurnSound(bool),
+    /// The phones on or off (the settings' choice, as the Phones panel's switch).
+    Phones(bool),
     Side(usize, String),
     Name(usize, String),
     Colour(usize, Colour),
@@ -194,6 +201,11 @@ impl Setup {
             Message::TurnSound(on) => {
                 let mut settings = context.settings.clone();
                 settings.turn_sound = on;
+                return Action::SaveSettings(Box::new(settings));
+            }
+            Message::Phones(on) => {
+                let mut settings = context.settings.clone();
+                settings.phones = on;
                 return Action::SaveSettings(Box::new(settings));
             }
             Message::Game(id) => {

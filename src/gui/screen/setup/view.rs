@@ -17,6 +17,7 @@ impl Setup {
         let (left, right) = match &self.game {
             None => (
                 column![
+                    self.phones_panel(context),
                     self.players_panel(context),
                     self.turns_panel(context),
                     self.clock_panel(context)
@@ -30,8 +31,12 @@ impl Setup {
                 .spacing(style::SPACING),
             ),
             Some(game) => (
-                column![self.players_panel(context), self.clock_panel(context)]
-                    .spacing(style::SPACING),
+                column![
+                    self.phones_panel(context),
+                    self.players_panel(context),
+                    self.clock_panel(context)
+                ]
+                .spacing(style::SPACING),
                 column![super::game::game_panel(game, context)].spacing(style::SPACING),
             ),
         };
@@ -48,6 +53,44 @@ impl Setup {
         ]
         .spacing(style::SPACING)
         .into()
+    }
+
+    /// The phones: on or off, and while on, the code each player scans to join with their own
+    /// name, and how many have.
+    fn phones_panel<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
+        let l = context.locale;
+        let on = context.settings.phones;
+        let mut body = column![widgets::switch(l.tr("phones.switch"), on, Message::Phones)]
+            .spacing(style::space::ITEM);
+        match context.phones_code.filter(|_| on) {
+            Some(code) => {
+                let qr: Element<'a, Message> = match code.qr {
+                    Some(qr) => iced::widget::canvas(qr)
+                        .width(Length::Fixed(QR_SIDE))
+                        .height(Length::Fixed(QR_SIDE))
+                        .into(),
+                    None => text(l.tr("phones.no_network"))
+                        .size(style::TEXT)
+                        .color(style::WARNING)
+                        .into(),
+                };
+                let joined = Text::new("setup.phones_joined")
+                    .arg("count", self.phones_joined())
+                    .render(l);
+                let mut about = column![
+                    text(l.tr("setup.phones_help")).size(style::TEXT),
+                    text(joined).size(style::TEXT).font(style::BOLD),
+                ]
+                .spacing(style::space::ITEM);
+                if let Some(url) = code.url {
+                    let address = Text::new("phones.address").arg("url", url).render(l);
+                    about = about.push(text(address).size(style::SMALL));
+                }
+                body = body.push(row![qr, about].spacing(style::SPACING));
+            }
+            None => body = body.push(text(l.tr("setup.phones_off")).size(style::SMALL)),
+        }
+        widgets::panel(body).into()
     }
 
     fn players_panel<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
@@ -110,6 +153,13 @@ impl Setup {
                 .size(style::TEXT)
                 .padding(style::space::ITEM)
                 .width(Length::Fill),
+            text(if self.has_phone(i) {
+                l.tr("setup.has_phone")
+            } else {
+                String::new()
+            })
+            .size(style::SMALL)
+            .color(style::DERIVED),
             colours,
             button(
                 text(parent_label)
@@ -379,6 +429,9 @@ impl Setup {
 }
 
 /// A tappable square in a marker colour.
+/// The phones' code's side on the setup screen: a phone reads it from across a table.
+const QR_SIDE: f32 = 200.0;
+
 fn swatch<'a>(colour: Colour, selected: bool) -> button::Button<'a, Message> {
     let fill = style::marker(colour);
     button(

@@ -1,0 +1,150 @@
+//! The setup as the phones see it while the game is set up: a phone joins with its player's
+//! name and a colour, and its seat is bound to it; the host's phone chooses the first habitat;
+//! any seated phone starts the game once the window would. The window stays in charge: it can
+//! reorder, rename, recolour and remove any seat, a phone's too.
+
+use super::{Seated, Setup, free_colour};
+use crate::gui::screen::{Action, Context};
+use crate::i18n::Text;
+use crate::phones::{HabitatChoice, Lobby};
+use crate::session::{Colour, Player};
+use crate::vocabulary::{Name, Seat};
+
+/// The setup as the phones are shown it.
+pub struct LobbyNow {
+    pub game: Name,
+    pub players: Vec<Player>,
+    pub parent: Seat,
+    pub lobby: Lobby,
+}
+
+impl Setup {
+    /// What the phones are shown while the game is set up.
+    pub fn lobby(&self, context: &Context) -> LobbyNow {
+        let game = match &self.game {
+            Some(game) => game.name.clone(),
+            None => self.profile.game.name.clone(),
+        };
+        let players = (self.players.iter())
+            .map(|p| Player {
+                name: p.name.trim().to_string(),
+                colour: p.colour,
+            })
+            .collect();
+        let markers = self.max_players().clamp(5, Colour::ALL.len());
+        let free_colours = Colour::ALL[..markers]
+            .iter()
+            .copied()
+            .filter(|c| {
+                self.players
+                    .iter()
+                    .all(|p| p.colour != *c || p.phone.is_none())
+            })
+            .filter(|c| {
+                self.players
+                    .iter()
+                    .all(|p| p.colour != *c || p.name.trim().is_empty())
+            })
+            .collect();
+        let seated = |name: &String| {
+            (self.players.iter()).any(|p| p.phone.is_some() && p.name.trim() == name.as_str())
+        };
+        let first_habitat = self.game.is_none().then(|| HabitatChoice {
+            options: (self.profile.terravist.habitats.iter())
+                .map(|h| (h.id.clone(), h.name.clone()))
+                .collect(),
+            chosen: self.first_habitat.clone(),
+        });
+        let lobby = Lobby {
+            phones: self.players.iter().map(|p| p.phone.clone()).collect(),
+            known_names: (context.settings.known_players.iter())
+                .filter(|name| !seated(name))
+                .take(8)
+                .cloned()
+                .collect(),
+            free_colours,
+            max_players: self.max_players(),
+            first_habitat,
+            not_ready: self.not_ready(context),
+        };
+        LobbyNow {
+            game,
+            players,
+            parent: self.parent,
+            lobby,
+        }
+    }
+
+    /// Why Start would be refused now, in the window's own words; `None` when it would start.
+    fn not_ready(&self, context: &Context) -> Option<Text> {
+        if self.players.iter().any(|p| p.name.trim().is_empty()) {
+            return Some(Text::new("phone.lobby_unnamed"));
+        }
+        match self.start(context) {
+            Action::Start(_) => None,
+            Action::Notice(text) => Some(text),
+            _ => Some(Text::new("phone.lobby_unnamed")),
+        }
+    }
+
+    /// The phone `phone` joins as `name` in `colour`, or (seated already) changes them: the
+    /// seat it is given, `None` when the game is full. A seat the window made under the same
+    /// name, or one with no name yet, is taken before a new one is added; a colour another
+    /// phone holds stays that phone's.
+    pub fn join(&mut self, phone: &str, name: &str, colour: Colour) -> Option<Seat> {
+        let same_name = |p: &Seated| p.name.trim().to_lowercase() == name.to_lowercase();
+        let seat = (self
+            .players
+            .iter()
+            .position(|p| p.phone.as_deref() == Some(phone)))
+        .or_else(|| (self.players.iter()).position(|p| p.phone.is_none() && same_name(p)))
+        .or_else(|| {
+            (self.players.iter()).position(|p| p.phone.is_none() && p.name.trim().is_empty())
+        })
+        .or_else(|| {
+            (self.players.len() < self.max_players()).then(|| {
+                let colour = free_colour(&self.players);
+                let side = self.sides().and_then(|s| s.first()).map(|s| s.id.clone());
+                self.players.push(Seated::new(String::new(), colour, side));
+                self.players.len() - 1
+            })
+        })?;
+        self.players[seat].name = name.to_string();
+        self.players[seat].phone = Some(phone.to_string());
+        match self.players.iter().position(|p| p.colour == colour) {
+            Some(other) if other == seat => {}
+            Some(other) if self.players[other].phone.is_some() => {}
+            Some(other) => {
+                self.players[other].colour = self.players[seat].colour;
+                self.players[seat].colour = colour;
+            }
+            None => self.players[seat].colour = colour,
+        }
+        Some(seat)
+    }
+
+    /// The phone of `seat` left it (or the table dropped it): the seat stays, no phone's.
+    pub fn phone_left(&mut self, seat: Seat) {
+        if let Some(row) = self.players.get_mut(seat) {
+            row.phone = None;
+        }
+    }
+
+    /// How many seats a phone holds.
+    pub fn phones_joined(&self) -> usize {
+        self.players.iter().filter(|p| p.phone.is_some()).count()
+    }
+
+    /// Whether `seat` holds a phone.
+    pub(super) fn has_phone(&self, seat: Seat) -> bool {
+        self.players.get(seat).is_some_and(|p| p.phone.is_some())
+    }
+
+    /// The host's phone chooses the first habitat.
+    pub fn choose_first_habitat(&mut self, habitat: String) {
+        let offered = (self.profile.terravist.habitats.iter()).any(|h| h.id == habitat);
+        if offered && self.game.is_none() {
+            self.first_habitat = Some(habitat);
+        }
+    }
+}

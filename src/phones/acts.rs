@@ -1,0 +1,105 @@
+//! What a phone may do for the whole table, not only its own seat: confirm the step the table
+//! is on between turns (`/step`: a round end's, from the phone the rules make responsible,
+//! TERRAVIST's parent), and finish the game once every column is Ready (`/finish`). Each names
+//! the table's state it was tapped in, as Done does, so a double tap or a late one changes
+//! nothing; the app checks each again against the game and applies the same event, or takes
+//! the same path, as the window's button.
+
+use std::sync::Arc;
+
+use axum::extract::{Json, State};
+use axum::http::StatusCode;
+use axum::response::Response;
+use serde::Deserialize;
+
+use super::shared::{PhoneMessage, Shared, refused};
+use crate::session::table_step::MAX_CARD_NAME;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct StepRequest {
+    phone: String,
+    /// The table's state the phone saw ([`super::TableNow::rev`]).
+    rev: u64,
+    /// The step it confirms ([`crate::session::table_step::TableStep::key`]).
+    key: String,
+    /// The card's name, where the step takes one (the environment card flipped).
+    #[serde(default)]
+    card: Option<String>,
+}
+
+/// The phone the step waits on confirms it: only that phone, only that step, only in the state
+/// it saw.
+pub(super) async fn step(
+    State(shared): State<Arc<Shared>>,
+    Json(request): Json<StepRequest>,
+) -> Response {
+    let Some(seat) = shared.seat_of(&request.phone) else {
+        return refused(StatusCode::FORBIDDEN, "no_seat");
+    };
+    let card_ok = (request.card.as_ref()).is_none_or(|c| {
+        c.chars().count() <= MAX_CARD_NAME && crate::untrusted::first_hidden(c).is_none()
+    });
+    if request.key.len() > 16 || !card_ok {
+        return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_step");
+    }
+    let (rev, waiting) = {
+        let published = shared.published.borrow();
+        let table = &published.table;
+        (
+            table.rev,
+            table.step.as_ref().map(|s| (s.key.clone(), s.who)),
+        )
+    };
+    if request.rev != rev {
+        return refused(StatusCode::CONFLICT, "stale");
+    }
+    match waiting {
+        Some((key, who)) if key == request.key && who == seat => {}
+        Some((key, _)) if key == request.key => {
+            return refused(StatusCode::FORBIDDEN, "not_yours");
+        }
+        _ => return refused(StatusCode::CONFLICT, "stale"),
+    }
+    let StepRequest { key, card, rev, .. } = request;
+    shared.act(
+        seat,
+        PhoneMessage::Step {
+            seat,
+            rev,
+            key,
+            card,
+        },
+    )
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct FinishRequest {
+    phone: String,
+    /// The table's state the phone saw ([`super::TableNow::rev`]).
+    rev: u64,
+}
+
+/// A seated phone finishes the game: only once every column of the sheet is Ready, only in
+/// the state it saw (the page asks its player once first, as the window's Finish does).
+pub(super) async fn finish(
+    State(shared): State<Arc<Shared>>,
+    Json(request): Json<FinishRequest>,
+) -> Response {
+    let Some(seat) = shared.seat_of(&request.phone) else {
+        return refused(StatusCode::FORBIDDEN, "no_seat");
+    };
+    let (rev, finishable) = {
+        let published = shared.published.borrow();
+        (published.table.rev, published.table.finishable())
+    };
+    if request.rev != rev {
+        return refused(StatusCode::CONFLICT, "stale");
+    }
+    if !finishable {
+        return refused(StatusCode::CONFLICT, "not_ready");
+    }
+    let rev = request.rev;
+    shared.act(seat, PhoneMessage::Finish { seat, rev })
+}

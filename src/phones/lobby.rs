@@ -1,0 +1,228 @@
+//! Joining before the game: while the table sets a game up with the phones on, a phone that
+//! scans the code joins with its player's own name and a free colour (`/join`), its seat bound
+//! to it from then on; the host's phone (see [`Lobby::host`]) makes the table's choice the game
+//! needs (TERRAVIST's first habitat, `/choose`); and any seated phone starts the game once it
+//! can start (`/start`). The server checks who asks and whether the table allows it now; the
+//! app's setup decides (the window can still reorder, add, rename and remove seats).
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use axum::extract::{ConnectInfo, Json, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use super::guard::{address_key, valid_phone_id};
+use super::listener::Peer;
+use super::shared::{PhoneMessage, Shared, lock, refused};
+use crate::i18n::{Locale, Text};
+use crate::session::Colour;
+use crate::vocabulary::{Name, Seat};
+
+/// The longest name a phone may join with, in characters.
+pub const MAX_NAME: usize = 24;
+
+/// What the table's setup shows the phones, while the game is being set up.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Lobby {
+    /// Which phone made (or was given) each seat, in seat order: never shown to a phone.
+    pub phones: Vec<Option<String>>,
+    /// Names played before, for a phone to join with in one tap (so the history's statistics
+    /// follow the player).
+    pub known_names: Vec<String>,
+    /// The colours no seat has yet.
+    pub free_colours: Vec<Colour>,
+    /// The most players the game takes.
+    pub max_players: usize,
+    /// TERRAVIST's first habitat, which the host's phone may choose.
+    pub first_habitat: Option<HabitatChoice>,
+    /// Why the game cannot start yet, if it cannot.
+    pub not_ready: Option<Text>,
+}
+
+/// A choice of the table's the host's phone may make: its options and the one chosen.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HabitatChoice {
+    pub options: Vec<(String, Name)>,
+    pub chosen: Option<String>,
+}
+
+impl Lobby {
+    /// The host: the phone that makes the table's choices. The parent's, when the parent's
+    /// seat has a phone (the player who begins is the one who sets the table at a real
+    /// table), else the first seat that has one (the first phone to join, unless the window
+    /// moved it).
+    pub fn host(&self, parent: Option<Seat>) -> Option<Seat> {
+        let has_phone = |seat: Seat| self.phones.get(seat).is_some_and(Option::is_some);
+        parent
+            .filter(|&p| has_phone(p))
+            .or_else(|| (0..self.phones.len()).find(|&s| has_phone(s)))
+    }
+
+    /// What every phone is shown of it.
+    pub(super) fn render(&self, parent: Option<Seat>, l: Locale) -> Value {
+        let colours: Vec<Value> = (self.free_colours.iter())
+            .map(|c| {
+                let [r, g, b] = c.rgb();
+                json!({"key": colour_key(*c), "colour": format!("#{r:02x}{g:02x}{b:02x}"), "name": l.tr(c.key())})
+            })
+            .collect();
+        let habitat = self.first_habitat.as_ref().map(|h| {
+            let options: Vec<Value> = (h.options.iter())
+                .map(|(id, name)| json!({"id": id, "name": l.pick(name)}))
+                .collect();
+            json!({"options": options, "chosen": h.chosen, "label": l.tr("phone.first_habitat")})
+        });
+        json!({
+            "known_names": self.known_names,
+            "colours": colours,
+            "full": self.phones.len() >= self.max_players,
+            "host": self.host(parent),
+            "first_habitat": habitat,
+            "not_ready": self.not_ready.as_ref().map(|t| t.render(l)),
+        })
+    }
+}
+
+/// A colour's word on the page and in a join (`red`).
+fn colour_key(colour: Colour) -> &'static str {
+    colour.key().trim_start_matches("colour.")
+}
+
+/// A colour by the word the page sends.
+fn colour_of(key: &str) -> Option<Colour> {
+    Colour::ALL.into_iter().find(|c| colour_key(*c) == key)
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct JoinRequest {
+    phone: String,
+    name: String,
+    colour: String,
+}
+
+/// A phone joins the game being set up with its player's name and a colour (or, seated
+/// already, changes them): only while the table sets up with the phones on; a device holds
+/// its share of the seats.
+pub(super) async fn join(
+    State(shared): State<Arc<Shared>>,
+    ConnectInfo(Peer(peer)): ConnectInfo<Peer>,
+    Json(request): Json<JoinRequest>,
+) -> Response {
+    if !valid_phone_id(&request.phone) {
+        return refused(StatusCode::BAD_REQUEST, "bad_phone");
+    }
+    if lock(&shared.dropped).contains(&request.phone) {
+        return refused(StatusCode::FORBIDDEN, "dropped");
+    }
+    let name = request.name.trim().to_string();
+    let name_ok = (1..=MAX_NAME).contains(&name.chars().count())
+        && crate::untrusted::first_hidden(&name).is_none()
+        && !name.chars().any(char::is_control);
+    let Some(colour) = colour_of(&request.colour).filter(|_| name_ok) else {
+        return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_join");
+    };
+    let (open, full) = {
+        let published = shared.published.borrow();
+        match &published.table.lobby {
+            Some(lobby) => (true, lobby.phones.len() >= lobby.max_players),
+            None => (false, false),
+        }
+    };
+    if !open {
+        return refused(StatusCode::CONFLICT, "closed");
+    }
+    let id = request.phone;
+    {
+        let mut phones = lock(&shared.phones);
+        let seated = phones.get(&id).and_then(|p| p.seat).is_some();
+        if !seated {
+            if full {
+                return refused(StatusCode::CONFLICT, "full");
+            }
+            let key = address_key(peer.ip());
+            let here = (phones.iter())
+                .filter(|(_, p)| p.seat.is_some() && address_key(p.address) == key)
+                .count();
+            if here >= shared.limits.seats_per_address {
+                return refused(StatusCode::FORBIDDEN, "too_many_seats");
+            }
+            let streams = lock(&shared.streams);
+            let streaming = |id: &str| streams.has(id);
+            let now = Instant::now();
+            let limits = &shared.limits;
+            if let Err(refusal) = phones.take(&id, None, peer.ip(), now, limits, streaming) {
+                return refused(StatusCode::SERVICE_UNAVAILABLE, refusal.reason());
+            }
+        }
+    }
+    let message = PhoneMessage::Join {
+        phone: id,
+        name,
+        colour,
+    };
+    match shared.to_app.try_send(message) {
+        Ok(()) => StatusCode::ACCEPTED.into_response(),
+        Err(_) => refused(StatusCode::SERVICE_UNAVAILABLE, "busy"),
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct StartRequest {
+    phone: String,
+}
+
+/// A seated phone starts the game being set up, once it can start.
+pub(super) async fn start(
+    State(shared): State<Arc<Shared>>,
+    Json(request): Json<StartRequest>,
+) -> Response {
+    let Some(seat) = shared.seat_of(&request.phone) else {
+        return refused(StatusCode::FORBIDDEN, "no_seat");
+    };
+    let ready = (shared.published.borrow().table.lobby.as_ref()).map(|l| l.not_ready.is_none());
+    match ready {
+        None => refused(StatusCode::CONFLICT, "closed"),
+        Some(false) => refused(StatusCode::CONFLICT, "not_ready"),
+        Some(true) => shared.act(seat, PhoneMessage::StartGame { seat }),
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct ChooseRequest {
+    phone: String,
+    habitat: String,
+}
+
+/// The host's phone chooses the first habitat, among those the game offers.
+pub(super) async fn choose(
+    State(shared): State<Arc<Shared>>,
+    Json(request): Json<ChooseRequest>,
+) -> Response {
+    let Some(seat) = shared.seat_of(&request.phone) else {
+        return refused(StatusCode::FORBIDDEN, "no_seat");
+    };
+    let allowed = {
+        let published = shared.published.borrow();
+        let table = &published.table;
+        let Some(lobby) = &table.lobby else {
+            return refused(StatusCode::CONFLICT, "closed");
+        };
+        let offered = (lobby.first_habitat.as_ref())
+            .is_some_and(|h| h.options.iter().any(|(id, _)| *id == request.habitat));
+        if !offered {
+            return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_choice");
+        }
+        lobby.host(table.glance.parent) == Some(seat)
+    };
+    if !allowed {
+        return refused(StatusCode::FORBIDDEN, "not_host");
+    }
+    let habitat = request.habitat;
+    shared.act(seat, PhoneMessage::FirstHabitat { seat, habitat })
+}

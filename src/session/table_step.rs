@@ -1,0 +1,56 @@
+//! The table's own steps between turns, for every engine: what a round end asks the table to
+//! confirm (TERRAVIST's place the markers, return the eggs, flip the environment card, pass
+//! the parent marker), or a game's first turn. [`TableStep`] says what the step shows (the
+//! same as the window shows before it confirms) and whose phone may confirm it: the player the
+//! rules make responsible, as at a real table (TERRAVIST's parent, another game's start
+//! player). Confirming is the same event as the window's button, through the same journal.
+
+use crate::i18n::Text;
+use crate::vocabulary::Seat;
+
+/// A step the table confirms now.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TableStep {
+    /// Names the step ("r2s3": round 2, step 3): a confirmation of another step changes
+    /// nothing.
+    pub key: String,
+    /// Whose phone may confirm it (the window always may).
+    pub who: Seat,
+    /// What the step is ("Step 2: every settled creature returns one egg").
+    pub title: Text,
+    /// What it will do, line by line, as the window shows it before it confirms.
+    pub lines: Vec<StepLine>,
+    /// The button that confirms it ("Return the eggs").
+    pub confirm: Text,
+    /// The players whose answer is not in yet: confirming now asks once first.
+    pub waiting: Vec<Seat>,
+    /// The step takes a card's name (the environment card flipped), which may be left out.
+    pub takes_card: bool,
+}
+
+/// One line of what a step will do.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StepLine {
+    pub text: Text,
+    /// A line that costs a player something (a creature discarded): shown as a warning.
+    pub warning: bool,
+}
+
+impl StepLine {
+    pub fn plain(text: Text) -> StepLine {
+        StepLine {
+            text,
+            warning: false,
+        }
+    }
+
+    pub fn warning(text: Text) -> StepLine {
+        StepLine {
+            text,
+            warning: true,
+        }
+    }
+}
+
+/// The longest environment card name a phone may send (a card's name is a few words).
+pub const MAX_CARD_NAME: usize = 64;
