@@ -449,3 +449,27 @@ fn earths_sheet_filled_from_the_phones_survives_a_kill_and_the_window_wins() {
         "the window's value is the table's: {lines:#?}"
     );
 }
+
+#[test]
+fn a_phone_joining_under_a_name_the_window_typed_asks_the_table_for_that_seat() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    ui.click("New game");
+    ui.click("Phones can join");
+    let join = |phone: &str, name: &str, colour: &str| {
+        format!(r#"{{"phone":"{phone}","name":"{name}","colour":"{colour}"}}"#)
+    };
+    assert_eq!(ui.phone("/join", &join(AKI_PHONE, "Aki", "red")), 202);
+    ui.assert_shows("1 phone joined");
+    // The window names the second seat Ben; a phone joining as Ben only asks for it.
+    ui.type_into("setup-name-1", "Ben");
+    assert_eq!(ui.phone("/join", &join(BEN_PHONE, "ben", "blue")), 202);
+    ui.assert_shows("A phone (127.0.0.1) asks for Ben's seat.");
+    ui.assert_shows("1 phone joined");
+    ui.click("Let it");
+    ui.assert_shows("2 phones joined");
+    // Another phone joining as Ben now gets a seat of its own (the window sees two Bens).
+    let third = "c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3";
+    assert_eq!(ui.phone("/join", &join(third, "Ben", "green")), 202);
+    ui.assert_shows("3 phones joined");
+}

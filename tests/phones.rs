@@ -1853,7 +1853,7 @@ fn a_phone_joins_the_game_being_set_up_with_its_own_name_and_nothing_else() {
         vec![PhoneMessage::Join {
             phone: A.into(),
             name: "Aki".into(),
-            colour: Colour::Red,
+            colour: Some(Colour::Red),
         }]
     );
     // One device holds its share of the seats, whatever ids it makes up.

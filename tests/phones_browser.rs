@@ -1051,3 +1051,181 @@ fn a_phone_shows_its_players_bank_counting_down_and_vibrates_at_zero() {
     assert!(clock.together[0].times.iter().all(Option::is_some));
     let _ = table.rt.block_on(aki.close());
 }
+
+/// `phone` joins the game being set up as `name`, in the colour named `colour` (`red`).
+fn join(table: &mut Table, phone: &Client, name: &str, colour: &str) {
+    table.until_shown(phone, "the join form", "join-box");
+    table.run(
+        phone,
+        &format!(
+            "const input = document.getElementById('join-name'); input.value = {name:?}; \
+             joinColour = {colour:?}; render(); return true;"
+        ),
+    );
+    table.click(phone, "#join");
+}
+
+/// The text of the page's element `id`, once it is shown.
+const LOBBY_IN: &str = "!document.getElementById('joined-box').hidden";
+
+#[test]
+fn four_phones_join_before_the_game_a_fifth_asks_for_a_seat_and_the_parent_runs_the_round_end() {
+    let Some(driver) = Driver::start() else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap().keep();
+    // The phones were turned on in an earlier game: the setup shows the code at once.
+    let settings = tablekeeper::settings::Settings {
+        phones: true,
+        known_players: vec!["Aki".into()],
+        ..Default::default()
+    };
+    settings.save(&dir.join("settings.json")).unwrap();
+    let mut ui = Ui::new(&dir, Locale::En);
+    ui.click("New game");
+    ui.assert_shows("0 phones joined");
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let mut table = Table { dir, ui, rt };
+    let url = table.url();
+    let langs = ["en-US", "ja", "en-US", "ja"];
+    let phones: Vec<Client> = langs
+        .iter()
+        .map(|lang| table.rt.block_on(driver.phone(lang)))
+        .collect();
+    for phone in &phones {
+        table.rt.block_on(phone.goto(&url)).unwrap();
+    }
+    // Aki's name is one tap away (she played before): her phone taps it.
+    table.until_shown(&phones[0], "the join form", "join-box");
+    table.until(
+        &phones[0],
+        "the names played before",
+        "document.querySelectorAll('#known-names button').length == 1",
+    );
+    table.screenshot(&phones[0], "join-en");
+    table.screenshot(&phones[1], "join-ja");
+    table.click(&phones[0], "#known-names button");
+    table.click(&phones[0], "#join");
+    table.until(&phones[0], "Aki in", LOBBY_IN);
+    for (phone, (name, colour)) in
+        phones[1..]
+            .iter()
+            .zip([("Ben", "blue"), ("Chie", "green"), ("Dai", "yellow")])
+    {
+        join(&mut table, phone, name, colour);
+        table.until(phone, "in", LOBBY_IN);
+    }
+    table.ui.assert_shows("4 phones joined");
+    for name in ["Aki", "Ben", "Chie", "Dai"] {
+        table.ui.assert_shows(name);
+    }
+    // Chie's phone reloads mid-setup: it keeps its seat.
+    table.rt.block_on(phones[2].refresh()).unwrap();
+    table.until(&phones[2], "Chie still in", LOBBY_IN);
+    assert_eq!(
+        table.run(&phones[2], "return you;"),
+        json!(2),
+        "the same seat after a reload"
+    );
+    // The window adds Eve, who has no phone here: a fifth phone joining as Eve only asks, and
+    // holds nothing until the window lets it.
+    table.ui.click("Add a player");
+    table.ui.type_into("setup-name-4", "Eve");
+    let eve = table.rt.block_on(driver.phone("en-US"));
+    table.rt.block_on(eve.goto(&url)).unwrap();
+    join(&mut table, &eve, "Eve", "purple");
+    table.until(
+        &eve,
+        "that the table is asked",
+        "document.getElementById('lobby-note').textContent.includes('Let it')",
+    );
+    table.screenshot(&eve, "asking-en");
+    assert_eq!(table.run(&eve, "return you;"), Value::Null);
+    let forged = json!({ "phone": table.run(&eve, "return phone;"), "seat": 4 }).to_string();
+    let (addr, base) = split_url(&url);
+    assert_eq!(post(addr, &format!("{base}/seat"), &forged).status, 409);
+    table
+        .ui
+        .assert_shows("A phone (127.0.0.1) asks for Eve's seat.");
+    table.ui.click("Let it");
+    table.until(&eve, "Eve in", LOBBY_IN);
+    table.ui.assert_shows("5 phones joined");
+
+    // Aki's phone (the parent's: the host) takes the first habitat; Ben's starts the game.
+    table.until_shown(&phones[0], "the host's choice", "habitat-line");
+    table.screenshot(&phones[0], "host-en");
+    table.run(
+        &phones[0],
+        "const s = document.getElementById('habitat'); s.value = 'forest'; \
+         s.dispatchEvent(new Event('change')); return true;",
+    );
+    table.until(
+        &phones[1],
+        "ready to start",
+        "document.getElementById('start').getAttribute('aria-disabled') === null",
+    );
+    table.click(&phones[1], "#start");
+    table.until(&phones[1], "the game", &format!("{SEATED} == 'Ben'"));
+    assert_eq!(table.ui.app.screen_name(), "table");
+    table.until(&phones[0], "Aki's turn on her phone", DONE_ON);
+    table.screenshot(&phones[0], "first-turn-en");
+
+    // Everyone plays round 1 from their own phone, Done by Done.
+    let all: Vec<&Client> = phones.iter().chain([&eve]).collect();
+    for turn in 0..6 * 5 {
+        let seat = turn % 5;
+        table.until(all[seat], "their turn", DONE_ON);
+        table.click(all[seat], "#done");
+        table.until(all[seat], "Done off", DONE_OFF);
+    }
+    assert_eq!(table.ui.app.screen_name(), "round_end");
+    // The round end, from the parent's phone (Aki's): step 1 asks once while results are
+    // missing, then each step is confirmed there; the window shows each step as it goes.
+    table.until_shown(&phones[0], "the step", "step-go");
+    table.screenshot(&phones[0], "round-end-en");
+    table.screenshot(&phones[1], "round-end-ja");
+    assert!(
+        table.run(
+            &phones[1],
+            "return document.getElementById('step-go').hidden;"
+        ) == json!(true),
+        "only the parent's phone confirms"
+    );
+    table.click(&phones[0], "#step-go");
+    table.until(
+        &phones[0],
+        "asked once",
+        "document.getElementById('step-go').textContent == 'Tap again to confirm'",
+    );
+    for (step, shown) in [
+        (1, "Step 2: every settled creature returns one egg"),
+        (2, "Step 3: the parent flips an environment card"),
+        (3, "Step 4: the parent marker passes clockwise"),
+    ] {
+        table.click(&phones[0], "#step-go");
+        table.until(
+            &phones[0],
+            shown,
+            &format!("document.getElementById('step-title').textContent == {shown:?}"),
+        );
+        assert!(table.ui.shows(shown), "step {step}: the window follows");
+    }
+    table.click(&phones[0], "#step-go");
+    table.until(&phones[1], "Ben the parent of round 2", DONE_ON);
+    assert_eq!(table.ui.app.screen_name(), "table");
+    let journal = table.journal().join("\n");
+    for kind in [
+        "record_objective",
+        "return_eggs",
+        "flip_environment",
+        "pass_parent",
+    ] {
+        let line = (table.journal().into_iter())
+            .find(|l| l.contains(&format!("\"type\":\"{kind}\"")))
+            .unwrap_or_else(|| panic!("{kind} in {journal}"));
+        assert!(line.contains("\"phone\":0"), "from Aki's phone: {line}");
+    }
+}

@@ -166,8 +166,10 @@ function connect() {
     receivedAt = performance.now() - message.age_ms;
     $("banner").hidden = true;
     document.body.classList.remove("gone");
-    // Joined before the game: this phone's seat is the one the table gave it.
+    // Joined before the game: this phone's seat is the one the table gave it. An ask for a
+    // seat the window named, answered without the seat, was refused.
     if (table.lobby && you !== null) choose(you);
+    if (table.lobby && askedBefore !== null && asking === null && you === null) note = words().refused;
     const seat = chosen !== null && chosen !== "display" && !table.lobby ? Number(chosen) : null;
     if (seat !== null && you === seat) note = null;
     if (seat !== null && you !== seat && askedBefore === seat && asking === null) {
@@ -252,8 +254,9 @@ let joinWaiting = false;
 function renderLobby(w) {
   const lobby = table.lobby;
   setText($("lobby-game"), table.game);
-  setText($("lobby-note"), note || "");
-  $("lobby-note").hidden = !note;
+  const said = asking !== null && you === null ? w.asking : note;
+  setText($("lobby-note"), said || "");
+  $("lobby-note").hidden = !said;
   const joined = you !== null;
   $("join-box").hidden = joined;
   $("joined-box").hidden = !joined;
@@ -326,7 +329,7 @@ function renderJoin(w, lobby) {
   setWaiting($("join"), joinWaiting || lobby.full);
   $("join").onclick = () => {
     const name = input.value.trim();
-    if (!name || !joinColour || joinWaiting || lobby.full) { input.focus(); return; }
+    if (!name || joinWaiting || lobby.full) { input.focus(); return; }
     localStorage.setItem(nameKey, name);
     joinWaiting = true;
     note = null;

@@ -5,7 +5,7 @@
 
 use iced::Task;
 
-use super::screen::setup::Message as SetupMessage;
+use super::screen::setup::{Joined, Message as SetupMessage};
 use super::screen::{Action, Screen};
 use super::{App, Message};
 use crate::i18n::Text;
@@ -154,7 +154,11 @@ impl App {
                 name,
                 colour,
             } => {
-                setup.join(&phone, &name, colour);
+                if let Some(Joined::Asks(seat)) = setup.join(&phone, &name, colour)
+                    && let Some(phones) = &self.phones
+                {
+                    phones.server.ask_for(seat, &phone);
+                }
                 Action::None
             }
             PhoneMessage::Seated {

@@ -190,6 +190,11 @@ impl App {
                 }
             }
             PanelMessage::Let { seat, phone } => {
+                // While a game is set up, the seat is bound in the setup too (which says
+                // which phone holds which seat until the game starts).
+                if let Screen::Setup(setup) = &mut self.screen {
+                    setup.give(seat, &phone);
+                }
                 let given =
                     (self.phones.as_ref()).is_some_and(|p| p.server.give_seat(seat, &phone));
                 if !given {
@@ -482,15 +487,20 @@ impl App {
         if asks.is_empty() {
             return None;
         }
-        let live = self.shared.live.as_deref()?;
-        let players = live.game().players();
+        let name = |seat: Seat| -> Option<String> {
+            match (self.shared.live.as_deref(), &self.screen) {
+                (Some(live), _) => Some(live.game().players().get(seat)?.name.clone()),
+                (None, Screen::Setup(setup)) => setup.name_of(seat).map(str::to_string),
+                _ => None,
+            }
+        };
         let mut list = column![].spacing(style::space::ITEM);
         for ask in asks {
-            let Some(player) = players.get(ask.seat) else {
+            let Some(player) = name(ask.seat) else {
                 continue;
             };
             let sentence = Text::new("phones.asks")
-                .arg("player", player.name.as_str())
+                .arg("player", player)
                 .arg("address", ask.address.to_string());
             let answer = |seat, phone: &str, give| {
                 let phone = phone.to_string();

@@ -61,6 +61,11 @@ impl Lobby {
             .or_else(|| (0..self.phones.len()).find(|&s| has_phone(s)))
     }
 
+    /// No seat left for a phone: as many seats as the game takes, each a phone's.
+    pub fn full(&self) -> bool {
+        self.phones.len() >= self.max_players && self.phones.iter().all(Option::is_some)
+    }
+
     /// What every phone is shown of it.
     pub(super) fn render(&self, parent: Option<Seat>, l: Locale) -> Value {
         let colours: Vec<Value> = (self.free_colours.iter())
@@ -78,7 +83,7 @@ impl Lobby {
         json!({
             "known_names": self.known_names,
             "colours": colours,
-            "full": self.phones.len() >= self.max_players,
+            "full": self.full(),
             "host": self.host(parent),
             "first_habitat": habitat,
             "not_ready": self.not_ready.as_ref().map(|t| t.render(l)),
@@ -101,7 +106,8 @@ fn colour_of(key: &str) -> Option<Colour> {
 pub(super) struct JoinRequest {
     phone: String,
     name: String,
-    colour: String,
+    /// `null` when no colour is free (the seat keeps the one it has).
+    colour: Option<String>,
 }
 
 /// A phone joins the game being set up with its player's name and a colour (or, seated
@@ -122,15 +128,14 @@ pub(super) async fn join(
     let name_ok = (1..=MAX_NAME).contains(&name.chars().count())
         && crate::untrusted::first_hidden(&name).is_none()
         && !name.chars().any(char::is_control);
-    let Some(colour) = colour_of(&request.colour).filter(|_| name_ok) else {
+    let colour = request.colour.as_deref().map(colour_of);
+    if !name_ok || colour.is_some_and(|c| c.is_none()) {
         return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_join");
-    };
-    let (open, full) = {
-        let published = shared.published.borrow();
-        match &published.table.lobby {
-            Some(lobby) => (true, lobby.phones.len() >= lobby.max_players),
-            None => (false, false),
-        }
+    }
+    let colour = colour.flatten();
+    let (open, full) = match &shared.published.borrow().table.lobby {
+        Some(lobby) => (true, lobby.full()),
+        None => (false, false),
     };
     if !open {
         return refused(StatusCode::CONFLICT, "closed");

@@ -150,7 +150,15 @@ impl Registry {
                 None => self.restore(id, seat, now),
             }
         }
-        self.asks.clear();
+    }
+
+    /// The table itself asks, on behalf of the phone `id` (known to the server), for `seat`:
+    /// a phone joining under the name of a seat the window named.
+    pub(super) fn ask_for(&mut self, id: &str, seat: Seat, now: Instant, limits: &Limits) -> bool {
+        let Some(address) = self.phones.get(id).map(|p| p.address) else {
+            return false;
+        };
+        self.ask(id, seat, address, now, limits).is_ok()
     }
 
     /// The asks still waiting for the table, oldest first.

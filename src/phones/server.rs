@@ -282,6 +282,17 @@ impl PhonesServer {
         }
     }
 
+    /// The phone `id` asks the table for `seat` (it joined under the name of a seat the window
+    /// named): the window shows the ask as any other.
+    pub fn ask_for(&self, seat: Seat, id: &str) -> bool {
+        let limits = &self.shared.limits;
+        let asked = lock(&self.shared.phones).ask_for(id, seat, Instant::now(), limits);
+        if asked {
+            self.shared.seats_changed(None);
+        }
+        asked
+    }
+
     /// The table refuses `seat` to the phone `id` that asked for it.
     pub fn refuse_seat(&self, seat: Seat, id: &str) {
         if lock(&self.shared.phones).refuse(seat, id, Instant::now()) {

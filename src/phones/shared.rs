@@ -67,7 +67,7 @@ pub enum PhoneMessage {
     Join {
         phone: String,
         name: String,
-        colour: Colour,
+        colour: Option<Colour>,
     },
     /// The phone of `seat` starts the game being set up.
     StartGame { seat: Seat },

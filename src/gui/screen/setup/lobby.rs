@@ -10,6 +10,15 @@ use crate::phones::{HabitatChoice, Lobby};
 use crate::session::{Colour, Player};
 use crate::vocabulary::{Name, Seat};
 
+/// Where a phone that joins sits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Joined {
+    /// In this seat, bound to it.
+    Seated(Seat),
+    /// It asks the table for this seat, which the window named.
+    Asks(Seat),
+}
+
 /// The setup as the phones are shown it.
 pub struct LobbyNow {
     pub game: Name,
@@ -87,30 +96,72 @@ impl Setup {
         }
     }
 
-    /// The phone `phone` joins as `name` in `colour`, or (seated already) changes them: the
-    /// seat it is given, `None` when the game is full. A seat the window made under the same
-    /// name, or one with no name yet, is taken before a new one is added; a colour another
-    /// phone holds stays that phone's.
-    pub fn join(&mut self, phone: &str, name: &str, colour: Colour) -> Option<Seat> {
+    /// The phone `phone` joins as `name` in `colour`, or (seated already) changes them.
+    /// A seat the window named the same is the table's to give: the phone asks for it
+    /// ([`Joined::Asks`]). Otherwise the phone takes a seat with no name yet, or one whose name
+    /// the setup only suggested, before a new one is added; `None` when the game is full. A
+    /// colour another phone holds stays that phone's.
+    pub fn join(&mut self, phone: &str, name: &str, colour: Option<Colour>) -> Option<Joined> {
         let same_name = |p: &Seated| p.name.trim().to_lowercase() == name.to_lowercase();
-        let seat = (self
+        let free = |p: &Seated| p.phone.is_none();
+        if let Some(own) = self
             .players
             .iter()
-            .position(|p| p.phone.as_deref() == Some(phone)))
-        .or_else(|| (self.players.iter()).position(|p| p.phone.is_none() && same_name(p)))
-        .or_else(|| {
-            (self.players.iter()).position(|p| p.phone.is_none() && p.name.trim().is_empty())
-        })
-        .or_else(|| {
-            (self.players.len() < self.max_players()).then(|| {
-                let colour = free_colour(&self.players);
-                let side = self.sides().and_then(|s| s.first()).map(|s| s.id.clone());
-                self.players.push(Seated::new(String::new(), colour, side));
-                self.players.len() - 1
-            })
-        })?;
+            .position(|p| p.phone.as_deref() == Some(phone))
+        {
+            self.seat_phone(own, phone, name, colour);
+            return Some(Joined::Seated(own));
+        }
+        if let Some(named) = (self.players.iter()).position(|p| free(p) && same_name(p)) {
+            if self.players[named].named_here {
+                return Some(Joined::Asks(named));
+            }
+            self.seat_phone(named, phone, name, colour);
+            return Some(Joined::Seated(named));
+        }
+        let seat = (self.players.iter())
+            .position(|p| free(p) && p.name.trim().is_empty())
+            .or_else(|| (self.players.iter()).position(|p| free(p) && !p.named_here))
+            .or_else(|| {
+                (self.players.len() < self.max_players()).then(|| {
+                    let colour = free_colour(&self.players);
+                    let side = self.sides().and_then(|s| s.first()).map(|s| s.id.clone());
+                    self.players.push(Seated::new(String::new(), colour, side));
+                    self.players.len() - 1
+                })
+            })?;
+        self.seat_phone(seat, phone, name, colour);
+        Some(Joined::Seated(seat))
+    }
+
+    /// The table gives `seat` to the phone that asked for it: its name stays the window's.
+    pub fn give(&mut self, seat: Seat, phone: &str) {
+        let taken = self
+            .players
+            .iter()
+            .any(|p| p.phone.as_deref() == Some(phone));
+        if let Some(row) = self
+            .players
+            .get_mut(seat)
+            .filter(|r| r.phone.is_none() && !taken)
+        {
+            row.phone = Some(phone.to_string());
+        }
+    }
+
+    /// The name of the player in `seat`, as typed.
+    pub fn name_of(&self, seat: Seat) -> Option<&str> {
+        self.players.get(seat).map(|p| p.name.trim())
+    }
+
+    /// Binds `seat` to `phone` under `name`, in `colour` unless another phone holds it (with
+    /// no colour asked, the seat keeps its own).
+    fn seat_phone(&mut self, seat: Seat, phone: &str, name: &str, colour: Option<Colour>) {
         self.players[seat].name = name.to_string();
         self.players[seat].phone = Some(phone.to_string());
+        let Some(colour) = colour else {
+            return;
+        };
         match self.players.iter().position(|p| p.colour == colour) {
             Some(other) if other == seat => {}
             Some(other) if self.players[other].phone.is_some() => {}
@@ -120,7 +171,6 @@ impl Setup {
             }
             None => self.players[seat].colour = colour,
         }
-        Some(seat)
     }
 
     /// The phone of `seat` left it (or the table dropped it): the seat stays, no phone's.

@@ -5,6 +5,8 @@
 mod clock;
 mod game;
 mod lobby;
+
+pub use lobby::Joined;
 mod view;
 
 use super::board_values::BoardValues;
@@ -35,6 +37,10 @@ struct Seated {
     /// The phone that joined as this player, or was given the seat (its id): the seat is
     /// that phone's in the game.
     phone: Option<String>,
+    /// The window named this seat (typed its name, or tapped a known name): a phone joining
+    /// under that name asks the table for it. A name the setup only suggested (the players
+    /// of the last games) is a phone's to take.
+    named_here: bool,
 }
 
 impl Seated {
@@ -46,6 +52,7 @@ impl Seated {
             side,
             handicap_min: 0,
             phone: None,
+            named_here: false,
         }
     }
 }
@@ -218,7 +225,10 @@ impl Setup {
                     row.side = Some(side);
                 }
             }
-            Message::Name(i, name) => self.players[i].name = name,
+            Message::Name(i, name) => {
+                self.players[i].name = name;
+                self.players[i].named_here = true;
+            }
             Message::Colour(i, colour) => {
                 // Swap with whoever had it, so colours stay distinct.
                 if let Some(j) = self.players.iter().position(|p| p.colour == colour) {
@@ -254,9 +264,12 @@ impl Setup {
             Message::AddKnown(name) => {
                 if let Some(empty) = self.players.iter_mut().find(|p| p.name.trim().is_empty()) {
                     empty.name = name;
+                    empty.named_here = true;
                 } else if self.players.len() < max {
                     let colour = free_colour(&self.players);
-                    self.players.push(Seated::new(name, colour, None));
+                    let mut row = Seated::new(name, colour, None);
+                    row.named_here = true;
+                    self.players.push(row);
                 }
             }
             Message::Parent(i) => self.parent = i,

@@ -17,13 +17,13 @@ impl Setup {
         let (left, right) = match &self.game {
             None => (
                 column![
-                    self.phones_panel(context),
                     self.players_panel(context),
                     self.turns_panel(context),
                     self.clock_panel(context)
                 ]
                 .spacing(style::SPACING),
                 column![
+                    self.phones_panel(context),
                     self.first_habitat_panel(context),
                     self.objectives_panel(context),
                     self.values_panel(context)
@@ -31,13 +31,13 @@ impl Setup {
                 .spacing(style::SPACING),
             ),
             Some(game) => (
+                column![self.players_panel(context), self.clock_panel(context)]
+                    .spacing(style::SPACING),
                 column![
                     self.phones_panel(context),
-                    self.players_panel(context),
-                    self.clock_panel(context)
+                    super::game::game_panel(game, context)
                 ]
                 .spacing(style::SPACING),
-                column![super::game::game_panel(game, context)].spacing(style::SPACING),
             ),
         };
         let buttons = row![
@@ -55,13 +55,12 @@ impl Setup {
         .into()
     }
 
-    /// The phones: on or off, and while on, the code each player scans to join with their own
-    /// name, and how many have.
+    /// While the phones are on, the code each player scans to join with their own name, and
+    /// how many have (the switch is beside the players' title: off, the panel takes no room).
     fn phones_panel<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
         let l = context.locale;
         let on = context.settings.phones;
-        let mut body = column![widgets::switch(l.tr("phones.switch"), on, Message::Phones)]
-            .spacing(style::space::ITEM);
+        let mut body = column![].spacing(style::space::ITEM);
         match context.phones_code.filter(|_| on) {
             Some(code) => {
                 let qr: Element<'a, Message> = match code.qr {
@@ -88,14 +87,24 @@ impl Setup {
                 }
                 body = body.push(row![qr, about].spacing(style::SPACING));
             }
-            None => body = body.push(text(l.tr("setup.phones_off")).size(style::SMALL)),
+            None => return column![].into(),
         }
         widgets::panel(body).into()
     }
 
     fn players_panel<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
         let l = context.locale;
-        let mut rows = column![widgets::title(l.tr("setup.players"))].spacing(style::space::ITEM);
+        let phones = widgets::switch(
+            l.tr("phones.switch"),
+            context.settings.phones,
+            Message::Phones,
+        );
+        let title = row![
+            container(widgets::title(l.tr("setup.players"))).width(Length::Fill),
+            phones
+        ]
+        .align_y(iced::Alignment::Center);
+        let mut rows = column![title].spacing(style::space::ITEM);
         for (i, player) in self.players.iter().enumerate() {
             rows = rows.push(self.player_row(i, player, context));
             if let Some(sides) = self.sides() {
