@@ -1683,6 +1683,7 @@ fn at_a_step() -> TableNow {
         confirm: Text::new("round_end.return_eggs"),
         waiting: vec![0],
         takes_card: false,
+        optional: false,
     });
     t
 }

@@ -377,3 +377,111 @@ fn four_phones_join_play_and_finish_a_game_with_two_taps_at_the_computer() {
     );
     assert!(t.tally.total() <= 2, "{:?}", t.tally);
 }
+
+/// The same evening for another game: three phones join an Earth game, play it by Done, the
+/// player whose turn completes a tableau triggers the end from their phone, each fills their
+/// own column and a phone finishes: the computer only opens the game (the phones' switch
+/// remembered from an earlier game).
+#[test]
+fn an_earth_game_joined_played_triggered_and_finished_from_the_phones() {
+    let dir = tempfile::tempdir().unwrap();
+    let settings = tablekeeper::settings::Settings {
+        phones: true,
+        ..Default::default()
+    };
+    settings.save(&dir.path().join("settings.json")).unwrap();
+    let mut t = Table {
+        ui: Ui::new(dir.path(), Locale::En),
+        tally: Tally::default(),
+    };
+    t.click("New game");
+    t.click("Earth");
+    let url = t.ui.app.phones_local_url().expect("the phones are on");
+    let (addr, base) = common::http::split_url(&url);
+    let phones = Phones { addr, base };
+    for (seat, name) in ["Aki", "Ben", "Chie"].into_iter().enumerate() {
+        let body = format!(
+            r#"{{"phone":"{}","name":"{name}","colour":null}}"#,
+            PHONE_IDS[seat]
+        );
+        assert_eq!(phones.ask(&mut t.ui, "/join", &body), 202);
+    }
+    let start = format!(r#"{{"phone":"{}"}}"#, PHONE_IDS[2]);
+    assert_eq!(phones.ask(&mut t.ui, "/start", &start), 202);
+    assert_eq!(t.ui.app.screen_name(), "play", "{:?}", t.ui.app.notice());
+
+    // Two whole rounds, then Ben's turn completes his tableau: his phone triggers the end
+    // (only his: it is his turn), and the round is played out.
+    for _ in 0..7 {
+        phones.done(&mut t.ui, dir.path());
+    }
+    let step =
+        t.ui.app
+            .game()
+            .unwrap()
+            .table_step()
+            .expect("the trigger, offered");
+    assert_eq!((step.who, step.optional), (1, true));
+    let trigger = |seat: usize| {
+        format!(
+            r#"{{"phone":"{}","rev":{},"key":"trigger"}}"#,
+            PHONE_IDS[seat],
+            Phones::rev(dir.path())
+        )
+    };
+    assert_eq!(
+        phones.ask(&mut t.ui, "/step", &trigger(0)),
+        403,
+        "not Aki's turn"
+    );
+    assert_eq!(phones.ask(&mut t.ui, "/step", &trigger(1)), 202);
+    assert!(
+        t.ui.app.game().unwrap().table_step().is_none(),
+        "triggered once"
+    );
+    phones.done(&mut t.ui, dir.path());
+    phones.done(&mut t.ui, dir.path());
+    assert_eq!(
+        t.ui.app.game().unwrap().glance(chrono::Utc::now()).stage,
+        tablekeeper::session::Stage::Over
+    );
+
+    // Each fills their own column and is ready; Aki's phone finishes.
+    let parts = ["cards", "events", "compost", "growth", "terrain"];
+    for (seat, id) in PHONE_IDS.iter().enumerate().take(3) {
+        for (p, part) in parts.iter().enumerate() {
+            phones.enter(&mut t.ui, seat, Some(part), (seat * 5 + p) as u32);
+        }
+        let body = format!(r#"{{"phone":"{id}","ready":true}}"#);
+        assert_eq!(phones.ask(&mut t.ui, "/ready", &body), 202);
+    }
+    let finish = format!(
+        r#"{{"phone":"{}","rev":{}}}"#,
+        PHONE_IDS[0],
+        Phones::rev(dir.path())
+    );
+    assert_eq!(phones.ask(&mut t.ui, "/finish", &finish), 202);
+    assert_eq!(t.ui.app.screen_name(), "home");
+    let history = t.ui.app.history().unwrap();
+    let entry = &history.entries()[0];
+    let names: Vec<&str> = entry.players.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names, ["Aki", "Ben", "Chie"]);
+    let index = |id: &str| entry.parts.iter().position(|p| p == id).unwrap();
+    for (seat, player) in entry.players.iter().enumerate() {
+        for (p, part) in parts.iter().enumerate() {
+            // Each a point apiece on Earth's sheet (compost's weight is 1).
+            let want = (seat * 5 + p) as i64;
+            assert_eq!(
+                player.scores[index(part)],
+                tablekeeper::scoring::Points::whole(want),
+                "{} {part}",
+                player.name
+            );
+        }
+    }
+    eprintln!(
+        "Earth with phones: interactions at the computer {}",
+        t.tally.total()
+    );
+    assert!(t.tally.total() <= 2, "{:?}", t.tally);
+}

@@ -438,7 +438,9 @@ function renderTable(w, display) {
 let stepArmed = null; // the step's key, once tapped once
 let stepWaiting = false;
 function renderStep(w, display) {
-  const step = table.step;
+  const mineNow = table.step && !display && you !== null && you === table.step.who;
+  // A step the game does not wait on is only the phone's it is offered to.
+  const step = table.step && (!table.step.optional || mineNow) ? table.step : null;
   $("step").hidden = !step;
   if (!step) { stepArmed = null; return; }
   if (stepArmed !== step.key) stepArmed = null;

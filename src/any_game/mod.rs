@@ -8,6 +8,7 @@
 mod entry;
 pub mod event;
 pub mod paper;
+mod table_step;
 mod words;
 
 use std::collections::BTreeSet;
@@ -165,6 +166,23 @@ impl Rules for AnyGame {
             PlayEvent::Clock(event) => Some(event),
             _ => None,
         }
+    }
+
+    fn table_step(
+        profile: &GameProfile,
+        state: &PlayState,
+        _players: &[Player],
+    ) -> Option<crate::session::table_step::TableStep> {
+        table_step::table_step(profile, state)
+    }
+
+    fn step_event(
+        profile: &GameProfile,
+        state: &PlayState,
+        key: &str,
+        _card: Option<String>,
+    ) -> Option<PlayEvent> {
+        table_step::step_event(profile, state, key)
     }
 
     fn current_player(profile: &GameProfile, state: &PlayState) -> Option<Seat> {

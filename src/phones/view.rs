@@ -242,6 +242,7 @@ fn step(step: &TableStep, g: &Glance, l: Locale) -> Value {
             Text::new("phone.step_waiting").arg("names", waiting.join(", ")).render(l)
         }),
         "takes_card": step.takes_card,
+        "optional": step.optional,
         "card_placeholder": step.takes_card.then(|| l.tr("round_end.environment_placeholder")),
     })
 }

@@ -26,6 +26,9 @@ pub struct TableStep {
     pub waiting: Vec<Seat>,
     /// The step takes a card's name (the environment card flipped), which may be left out.
     pub takes_card: bool,
+    /// The game does not wait on it (a round declared over, the end triggered): only the
+    /// phone it is offered to shows it, beside the turn.
+    pub optional: bool,
 }
 
 /// One line of what a step will do.

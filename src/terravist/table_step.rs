@@ -62,6 +62,7 @@ pub fn table_step(profile: &Profile, state: &GameState, players: &[Player]) -> O
         confirm: Text::new(confirm),
         waiting,
         takes_card: step == 3,
+        optional: false,
     })
 }
 

@@ -1,0 +1,52 @@
+//! What a game played by its profile asks the table between turns, as a [`TableStep`] a phone
+//! may confirm: a round that lasts until something runs out is declared over by the round's
+//! start player (Terramara: every worker placed), and a game that ends on a trigger is
+//! triggered by the player whose turn brought it about (Earth: a 4×4 tableau). Neither waits:
+//! each is offered to that player's phone only, beside their turn ([`TableStep::optional`]).
+
+use super::{PlayEvent, PlayPhase, PlayState};
+use crate::i18n::Text;
+use crate::kit::game_profile::{GameProfile, Turns};
+use crate::session::table_step::{StepLine, TableStep};
+
+/// The step the table may take now, if the game has one.
+pub fn table_step(profile: &GameProfile, state: &PlayState) -> Option<TableStep> {
+    let PlayPhase::Playing { round, .. } = state.phase else {
+        return None;
+    };
+    let (key, who, said, confirm) = match &profile.turns {
+        Turns::RoundsUntil { round_ends, .. } => {
+            let start = *state.order.first()?;
+            (format!("r{round}-end"), start, round_ends, "play.end_round")
+        }
+        Turns::UntilTrigger { trigger } if !state.triggered => {
+            let current = state.current_player(profile)?;
+            ("trigger".to_string(), current, trigger, "play.trigger")
+        }
+        _ => return None,
+    };
+    Some(TableStep {
+        key,
+        who,
+        title: Text::new(confirm),
+        lines: vec![StepLine::plain(
+            Text::new("step.said").arg_name("said", said),
+        )],
+        confirm: Text::new(confirm),
+        waiting: Vec::new(),
+        takes_card: false,
+        optional: true,
+    })
+}
+
+/// The event that takes the step named `key`, if it is the one the game offers now.
+pub fn step_event(profile: &GameProfile, state: &PlayState, key: &str) -> Option<PlayEvent> {
+    let step = table_step(profile, state)?;
+    if step.key != key {
+        return None;
+    }
+    Some(match profile.turns {
+        Turns::RoundsUntil { .. } => PlayEvent::EndRound,
+        _ => PlayEvent::Trigger,
+    })
+}
