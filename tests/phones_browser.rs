@@ -1182,6 +1182,25 @@ fn four_phones_join_before_the_game_a_fifth_asks_for_a_seat_and_the_parent_runs_
         table.until(all[seat], "Done off", DONE_OFF);
     }
     assert_eq!(table.ui.app.screen_name(), "round_end");
+    // Dai types his result and reloads at once, before the page's pause for more typing is
+    // over: the value is kept and reaches the table all the same.
+    table.until_shown(&phones[3], "Dai's result field", "entry");
+    table.run(
+        &phones[3],
+        "const i = document.querySelector('#entry-fields [data-key=\"result\"] input'); \
+         i.focus(); i.value = '4'; i.dispatchEvent(new Event('input')); return true;",
+    );
+    table.rt.block_on(phones[3].refresh()).unwrap();
+    table.until(
+        &phones[3],
+        "Dai's 4 after the reload",
+        &format!("{} == '4'", field_value("result")),
+    );
+    let until = Instant::now() + Duration::from_secs(15);
+    while table.ui.app.session().unwrap().state().answer(3) != Some(4) {
+        assert!(Instant::now() < until, "Dai's 4 never reached the table");
+        table.pump(Duration::from_millis(50));
+    }
     // The round end, from the parent's phone (Aki's): step 1 asks once while results are
     // missing, then each step is confirmed there; the window shows each step as it goes.
     table.until_shown(&phones[0], "the step", "step-go");

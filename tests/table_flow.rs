@@ -441,9 +441,11 @@ fn an_earth_game_joined_played_triggered_and_finished_from_the_phones() {
     );
     phones.done(&mut t.ui, dir.path());
     phones.done(&mut t.ui, dir.path());
+    let over = t.ui.app.game().unwrap().glance(chrono::Utc::now());
+    assert_eq!(over.stage, tablekeeper::session::Stage::Over);
     assert_eq!(
-        t.ui.app.game().unwrap().glance(chrono::Utc::now()).stage,
-        tablekeeper::session::Stage::Over
+        over.last, None,
+        "no 'this round is the last' once the game is over"
     );
 
     // Each fills their own column and is ready; Aki's phone finishes.

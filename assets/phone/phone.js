@@ -218,8 +218,15 @@ function clockText(ms) {
 
 // How long the clocks have run on since the table was read.
 function runOn() {
-  if (!table || table.paused || !table.playing) return 0;
+  if (!table || table.paused) return 0;
+  if (!table.playing && !Array.isArray(table.together)) return 0;
   return performance.now() - receivedAt;
+}
+
+// Whose clock runs: the current player's, or, while everyone plays at once, each one's who is
+// not ready yet.
+function running(seat) {
+  return Array.isArray(table.together) ? table.together[seat] === false : seat === table.current;
 }
 
 function render() {
@@ -710,6 +717,10 @@ function formFields(form) {
 function renderEntry(w, me) {
   const form = me ? me.form : null;
   const fields = formFields(form);
+  if (me) { loadPending(); dropClosed(fields, w); }
+  if (lost && Date.now() - lost.at > 20000) lost = null;
+  setText($("lost"), lost ? lost.text : "");
+  $("lost").hidden = !lost;
   $("entry").hidden = fields.length === 0;
   if (fields.length === 0) { shape = null; return; }
   loadPending();
@@ -770,10 +781,22 @@ function settle(fields, answers, w) {
       }
     }
   }
-  // What waits for a field the table no longer asks for (a step that closed) is answered by
-  // the app's refusal when sent; a field gone entirely keeps nothing.
+  if (changed) savePending();
+}
+
+// A value that waited for a field the table no longer asks for (the step closed while the
+// phone was offline) is not saved: the player is told so, where they look, not under a field
+// that is gone.
+let lost = null; // {text, at}
+function dropClosed(fields, w) {
+  let changed = false;
   for (const key of Object.keys(pending)) {
-    if (!fields.some((f) => f.key === key)) { delete pending[key]; changed = true; }
+    if (fields.some((f) => f.key === key)) continue;
+    const value = pending[key].value;
+    lost = { text: w.entry_closed + (value === null ? "" : " (" + value + ")"), at: Date.now() };
+    setTimeout(render, 20000);
+    delete pending[key];
+    changed = true;
   }
   if (changed) savePending();
 }
@@ -811,11 +834,15 @@ function makeField(f) {
   row.append(minus, input, plus);
   box.append(label, row, note);
   let timer = null;
+  // A value is sent once the player pauses typing; a page hidden or reloaded before that
+  // keeps it at once (see `pagehide` below).
+  const now = () => { clearTimeout(timer); typing.delete(f.key); typed(f.key, input.value); };
   input.oninput = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => typed(f.key, input.value), 600);
+    typing.set(f.key, now);
+    timer = setTimeout(now, 600);
   };
-  input.onchange = () => { clearTimeout(timer); typed(f.key, input.value); };
+  input.onchange = now;
   const step = (by) => {
     clearTimeout(timer);
     const now = parseInt(input.value, 10);
@@ -829,6 +856,13 @@ function makeField(f) {
   plus.onclick = () => step(1);
   return box;
 }
+
+// The fields being typed in, each with what keeps its value now.
+const typing = new Map();
+window.addEventListener("pagehide", () => { for (const now of [...typing.values()]) now(); });
+document.addEventListener("visibilitychange", () => {
+  if (document.hidden) for (const now of [...typing.values()]) now();
+});
 
 function fieldNow(key) {
   const form = you !== null && table ? table.players[you].form : null;
@@ -964,7 +998,7 @@ function tick() {
   const marks = [$("marks").dataset.base || ""];
   if (over) marks.push(counting ? w.out_of_time : w.over_target);
   $("marks").textContent = marks.filter(Boolean).join(" · ");
-  const total = (seat) => table.players[seat].total_ms + (seat === table.current ? on : 0);
+  const total = (seat) => table.players[seat].total_ms + (running(seat) ? on : 0);
   if (you !== null && chosen !== "display" && table.players[you]) {
     const mine = timer.kind === "bank" && timer.players && timer.players[you];
     if (mine) {

@@ -218,7 +218,9 @@ impl Rules for AnyGame {
             paused: state.clock.is_paused(),
             turn_number: state.clock.player_turns_begun,
             step: None,
-            last: state.triggered.then_some(Last::Round),
+            // "This round is the last" while it is played, not once the game is over.
+            last: (state.triggered && matches!(state.phase, PlayPhase::Playing { .. }))
+                .then_some(Last::Round),
             timer: Default::default(),
             table_time: false,
             together: None,

@@ -11,6 +11,9 @@ use super::{App, Message, Notice, style, widgets};
 /// What lies around and over the screen, and the window it fills.
 pub(super) struct Chrome {
     pub(super) notice: Option<Notice>,
+    /// A notice that goes by itself (a phone joined or left), and when: the words, so a newer
+    /// notice is never taken down with it.
+    pub(super) passing: Option<(std::time::Instant, String)>,
     pub(super) help: bool,
     /// The Phones panel is open over the screen.
     pub(super) phones: bool,

@@ -9,6 +9,9 @@ use crate::i18n::Text;
 use crate::kit::game_profile::GameProfile;
 use crate::store::profiles;
 
+/// How long a passing notice stays up.
+const PASSING: std::time::Duration = std::time::Duration::from_secs(8);
+
 impl App {
     fn profiles_dir(&mut self) -> Option<std::path::PathBuf> {
         match &self.shared.data {
@@ -21,6 +24,30 @@ impl App {
     }
 
     /// A notice that informs (not an error), in the table's language.
+    /// A notice of something that needs no answer (a phone joined): it goes by itself after
+    /// a few seconds.
+    pub(super) fn tell_passing(&mut self, text: Text) {
+        self.tell(text);
+        if let Some(notice) = &self.chrome.notice {
+            let until = std::time::Instant::now() + PASSING;
+            self.chrome.passing = Some((until, notice.text.clone()));
+        }
+    }
+
+    /// Takes a passing notice down once its time is up.
+    pub(super) fn let_notices_pass(&mut self) {
+        let Some((until, text)) = &self.chrome.passing else {
+            return;
+        };
+        if std::time::Instant::now() < *until {
+            return;
+        }
+        if self.chrome.notice.as_ref().is_some_and(|n| &n.text == text) {
+            self.chrome.notice = None;
+        }
+        self.chrome.passing = None;
+    }
+
     pub(super) fn tell(&mut self, text: Text) {
         self.chrome.notice = Some(Notice {
             text: text.render(self.shared.locale),

@@ -251,7 +251,9 @@ impl App {
             .live
             .as_ref()
             .is_some_and(|live| live.game().running());
-        let tick = if running && matches!(self.time, TimeSource::System) {
+        // A passing notice needs a tick to go by itself.
+        let passing = self.chrome.passing.is_some();
+        let tick = if (running || passing) && matches!(self.time, TimeSource::System) {
             iced::time::every(std::time::Duration::from_secs(1)).map(|_| Message::Tick)
         } else {
             Subscription::none()
@@ -275,6 +277,7 @@ impl App {
     pub fn update(&mut self, message: Message) -> Task<Message> {
         let shown = self.shown();
         let task = self.handle(message);
+        self.let_notices_pass();
         self.phones_follow_the_table();
         if self.shown() != shown {
             self.chrome.repaint = !self.chrome.repaint;

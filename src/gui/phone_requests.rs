@@ -134,7 +134,7 @@ impl App {
                     (Some(from), None) => Text::new("phones.left_seat").arg("player", name(from)),
                     (None, None) => return Task::none(),
                 };
-                self.tell(text);
+                self.tell_passing(text);
                 Task::none()
             }
         }

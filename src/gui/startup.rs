@@ -66,6 +66,7 @@ impl App {
             screen: Screen::Home(screen::home::Home::default()),
             chrome: Chrome {
                 notice,
+                passing: None,
                 help: false,
                 phones: false,
                 table_view: false,

@@ -164,11 +164,11 @@ impl Glance {
                 turn,
                 turns: Some(turns),
                 ..
-            } => Some(
-                Text::new("glance.turns_left")
-                    .arg("more", turns.saturating_sub(turn))
-                    .render(l),
-            ),
+            } => Some(match turns.saturating_sub(turn) {
+                // Never "and 0 more": the last turn is said as such.
+                0 => l.tr("glance.last_turn_of_round"),
+                more => Text::new("glance.turns_left").arg("more", more).render(l),
+            }),
             _ => None,
         }
     }
@@ -254,4 +254,38 @@ impl Glance {
 /// "Ben's turn".
 pub fn turn_of(l: Locale, name: &str) -> String {
     Text::new("table.turn_of").arg("player", name).render(l)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_last_turn_of_a_round_is_said_as_such_never_and_0_more() {
+        let glance = |turn| Glance {
+            stage: Stage::Playing {
+                round: 1,
+                rounds: None,
+                turn,
+                turns: Some(3),
+            },
+            players: Vec::new(),
+            current: None,
+            clock: Duration::zero(),
+            totals: Vec::new(),
+            parent: None,
+            objective: None,
+            paused: false,
+            last: None,
+            turn_number: turn,
+            step: None,
+            timer: Timer::default(),
+            table_time: false,
+            together: None,
+        };
+        let said = |turn, l| glance(turn).turns_left(l).unwrap();
+        assert_eq!(said(1, Locale::En), "This turn and 2 more in the round");
+        assert_eq!(said(3, Locale::En), "The round's last turn");
+        assert_eq!(said(3, Locale::Ja), "このラウンドの最後の手番");
+    }
 }
