@@ -1248,3 +1248,166 @@ fn four_phones_join_before_the_game_a_fifth_asks_for_a_seat_and_the_parent_runs_
         assert!(line.contains("\"phone\":0"), "from Aki's phone: {line}");
     }
 }
+
+/// axe-core's script (`.ci/run` installs it with npm into `target/axe`; `TABLEKEEPER_AXE` names
+/// another copy): `None` when it is not there and the browser tests are not required.
+fn axe_script() -> Option<String> {
+    let path = std::env::var_os("TABLEKEEPER_AXE")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| {
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("target/axe/node_modules/axe-core/axe.min.js")
+        });
+    match std::fs::read_to_string(&path) {
+        Ok(script) => Some(script),
+        Err(error) => {
+            let required =
+                std::env::var("TABLEKEEPER_BROWSER_TESTS").is_ok_and(|v| v == "required");
+            assert!(!required, "no axe-core at {}: {error}", path.display());
+            eprintln!(
+                "SKIPPED: no axe-core at {} (npm install --prefix target/axe axe-core)",
+                path.display()
+            );
+            None
+        }
+    }
+}
+
+/// What axe finds against WCAG 2.1 A and AA on the page as it is now: each violation as
+/// "rule: the elements", none when the page passes.
+fn violations(table: &Table, phone: &Client, axe: &str, state: &str) -> Vec<String> {
+    let loaded = table.run(phone, "return typeof axe !== 'undefined';");
+    if loaded != json!(true) {
+        table.run(phone, &format!("{axe}\n;window.axe = axe; return true;"));
+    }
+    let found = table.run(
+        phone,
+        "return axe.run(document, { runOnly: { type: 'tag', values: \
+         ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] }) \
+         .then((r) => r.violations.map((v) => v.id + ' (' + v.impact + '): ' + \
+         v.nodes.map((n) => n.target.join(' ') + ' ' + (n.failureSummary || '').replace(/\\s+/g, ' ')).join(' | ')));",
+    );
+    (found.as_array().cloned().unwrap_or_default().into_iter())
+        .map(|v| format!("{state}: {}", v.as_str().unwrap_or_default()))
+        .collect()
+}
+
+#[test]
+fn the_page_passes_wcag_a_and_aa_in_every_state_in_both_languages() {
+    let Some(driver) = Driver::start() else {
+        return;
+    };
+    let Some(axe) = axe_script() else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap().keep();
+    let settings = tablekeeper::settings::Settings {
+        phones: true,
+        known_players: vec!["Aki".into()],
+        ..Default::default()
+    };
+    settings.save(&dir.join("settings.json")).unwrap();
+    let mut ui = Ui::new(&dir, Locale::En);
+    ui.click("New game");
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let mut table = Table { dir, ui, rt };
+    let url = table.url();
+    let aki = table.rt.block_on(driver.phone("en-US"));
+    let ben = table.rt.block_on(driver.phone("ja"));
+    let mut found = Vec::new();
+    let mut check = |table: &mut Table, state: &str| {
+        for (phone, lang) in [(&aki, "en"), (&ben, "ja")] {
+            found.extend(violations(table, phone, &axe, &format!("{state} ({lang})")));
+        }
+    };
+    for phone in [&aki, &ben] {
+        table.rt.block_on(phone.goto(&url)).unwrap();
+        table.until_shown(phone, "the join form", "join-box");
+    }
+    check(&mut table, "joining");
+    join(&mut table, &aki, "Aki", "yellow");
+    join(&mut table, &ben, "Ben", "blue");
+    table.until(&aki, "in", LOBBY_IN);
+    table.until(&ben, "in", LOBBY_IN);
+    check(&mut table, "joined");
+    table.run(
+        &aki,
+        "const s = document.getElementById('habitat'); s.value = 'forest'; \
+         s.dispatchEvent(new Event('change')); return true;",
+    );
+    table.until(
+        &aki,
+        "ready to start",
+        "document.getElementById('start').getAttribute('aria-disabled') === null",
+    );
+    table.click(&aki, "#start");
+    table.until(&aki, "Aki's turn", DONE_ON);
+    table.until(&ben, "Ben waiting", DONE_OFF);
+    check(&mut table, "a turn");
+    // Round 1, then the round end's first step with the result fields.
+    for turn in 0..12 {
+        let phone = if turn % 2 == 0 { &aki } else { &ben };
+        table.until(phone, "their turn", DONE_ON);
+        table.click(phone, "#done");
+        table.until(phone, "Done off", DONE_OFF);
+    }
+    table.until_shown(&aki, "the step", "step-go");
+    table.until_shown(&ben, "the result", "entry");
+    check(&mut table, "round end");
+    // Paused from a phone: the mark on every phone.
+    table.click(&ben, "#pause");
+    table.until(
+        &aki,
+        "paused",
+        "document.getElementById('marks').textContent != ''",
+    );
+    check(&mut table, "paused");
+    std::thread::sleep(Duration::from_millis(1100)); // a seat pauses once a second at most
+    table.click(&ben, "#pause");
+    table.until(
+        &aki,
+        "resumed",
+        "document.getElementById('marks').textContent == ''",
+    );
+    // Aki's phone (the parent's) runs the round end: asked once, then each step.
+    table.click(&aki, "#step-go");
+    table.until(
+        &aki,
+        "asked once",
+        "document.getElementById('step-go').textContent == 'Tap again to confirm'",
+    );
+    check(&mut table, "step asked once");
+    for _ in 0..4 {
+        table.click(&aki, "#step-go");
+        table.pump(Duration::from_millis(300));
+    }
+    table.until(&ben, "round 2: Ben the parent", DONE_ON);
+    // The window opens the sheet: each phone shows its column; both Ready; Finish offered.
+    table.ui.click("Score sheet");
+    table.until_shown(&aki, "Aki's column", "entry");
+    table.until_shown(&ben, "Ben's column", "entry");
+    check(&mut table, "the sheet");
+    for phone in [&aki, &ben] {
+        table.click(phone, "#ready");
+    }
+    table.until_shown(&aki, "Finish offered", "finish-box");
+    table.until_shown(&ben, "Finish offered", "finish-box");
+    check(&mut table, "every column ready");
+    table.click(&ben, "#finish");
+    table.until(
+        &ben,
+        "asked once",
+        "document.getElementById('finish').textContent.length > 0",
+    );
+    table.click(&ben, "#finish");
+    table.until_shown(&aki, "the game saved", "idle-saved");
+    table.until_shown(&ben, "the game saved", "idle-saved");
+    table.screenshot(&aki, "saved-en");
+    table.screenshot(&ben, "saved-ja");
+    assert_eq!(table.ui.app.screen_name(), "home");
+    check(&mut table, "after Finish");
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}

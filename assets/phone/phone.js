@@ -401,7 +401,7 @@ function renderTable(w, display) {
     render();
   };
   $("whose").textContent = mine ? w.your_turn : (table.whose || "");
-  $("whose").style.color = current ? current.colour : "";
+  // A player's colour marks the box, never the text: a yellow name on the card is 1.9:1.
   $("whose-box").style.borderColor = current ? current.colour : "";
   $("doing").textContent = table.doing || "";
   $("doing").hidden = !table.doing;
@@ -414,7 +414,7 @@ function renderTable(w, display) {
   $("me").hidden = !me;
   if (me) {
     $("me-name").textContent = me.name;
-    $("me-name").style.color = me.colour;
+    $("me").style.borderLeftColor = me.colour;
   }
   const facts = [["parent", table.parent], ["objective", table.objective],
     ["timer", table.timer && table.timer.mode]].filter(([, line]) => line);
@@ -810,6 +810,9 @@ function makeField(f) {
   label.textContent = f.sub ? f.label + " · " + f.sub : f.label;
   const note = document.createElement("div");
   note.className = "field-note";
+  // "Saving…", "Saved" and refusals are announced, and read with the field.
+  note.id = "note-" + f.key.replace(/[^A-Za-z0-9_-]/g, "_");
+  note.setAttribute("role", "status");
   if (f.table_only) {
     const fixed = document.createElement("div");
     fixed.className = "fixed";
@@ -818,17 +821,23 @@ function makeField(f) {
   }
   const input = document.createElement("input");
   input.type = "text";
+  // The number pad (no minus key on most phones): a part that takes negative numbers is
+  // stepped below zero with − (a text keyboard for every part that may be negative would take
+  // the pad from TERRAVIST's whole sheet).
   input.inputMode = "numeric";
   input.autocomplete = "off";
   input.enterKeyHint = "done";
   input.pattern = "-?[0-9]*";
   input.setAttribute("aria-label", label.textContent);
+  input.setAttribute("aria-describedby", note.id);
   const minus = document.createElement("button");
   minus.className = "plain step";
   minus.textContent = "−";
+  minus.setAttribute("aria-label", label.textContent + " −1");
   const plus = document.createElement("button");
   plus.className = "plain step";
   plus.textContent = "+";
+  plus.setAttribute("aria-label", label.textContent + " +1");
   const row = document.createElement("div");
   row.className = "field-row";
   row.append(minus, input, plus);
@@ -1016,7 +1025,8 @@ function tick() {
     for (const p of table.players) {
       const name = document.createElement("div");
       name.textContent = p.name;
-      name.style.color = p.colour;
+      name.style.borderLeft = "8px solid " + p.colour;
+      name.style.paddingLeft = "8px";
       const time = document.createElement("div");
       time.textContent = clockText(total(p.seat));
       if (p.seat === table.current) { name.className = "now"; time.className = "now"; }
