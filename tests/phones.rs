@@ -480,7 +480,12 @@ fn a_burst_of_requests_is_slowed_and_reaches_the_app_at_most_once() {
         let answer = get(running.addr(), &format!("{base}/{file}"));
         assert_eq!(answer.status, 200, "{file:?}");
     }
-    assert_eq!(running.post("/done", &done).status, 429, "still slowed");
+    // Still slowed: the address's bucket refills at 5 a second, so thirty more requests made
+    // in under six seconds (a loaded machine's pace included) meet it empty at least once.
+    let again: Vec<u16> = (0..30)
+        .map(|_| running.post("/done", &done).status)
+        .collect();
+    assert!(again.contains(&429), "still slowed: {again:?}");
     // And that bucket is no wider a door: a burst of page loads is slowed too.
     let pages: Vec<u16> = (0..100)
         .map(|_| get(running.addr(), &base).status)
