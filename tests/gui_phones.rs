@@ -473,3 +473,35 @@ fn a_phone_joining_under_a_name_the_window_typed_asks_the_table_for_that_seat() 
     assert_eq!(ui.phone("/join", &join(third, "Ben", "green")), 202);
     ui.assert_shows("3 phones joined");
 }
+
+#[test]
+fn a_game_resumed_while_the_phones_wait_between_games_gives_its_phones_their_seats_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    ui.start_two_player_game();
+    ui.turn_phones_on();
+    ui.seat_phone(AKI_PHONE, 0);
+    drop(ui); // the app closes (or is killed) mid-game
+
+    // Opened again: the phones' server runs between games at once (a message came before
+    // Resume), and Resume keeps that server.
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    let _ = ui
+        .app
+        .update(Message::Resized(iced::Size::new(1280.0, 800.0)));
+    assert!(ui.app.phones_local_url().is_some(), "serving between games");
+    ui.click("Resume TERRAVIST: Aki, Ben (started 2026-11-21 19:00)");
+    let rev = journal_events(dir.path()).len();
+    let pause = format!(r#"{{"phone":"{AKI_PHONE}","rev":{rev},"paused":true}}"#);
+    assert_eq!(
+        ui.phone("/pause", &pause),
+        202,
+        "Aki's phone has her seat again"
+    );
+    // A phone that held no seat in this game holds none now.
+    let ben = format!(
+        r#"{{"phone":"{BEN_PHONE}","rev":{},"paused":false}}"#,
+        rev + 1
+    );
+    assert_eq!(ui.phone("/pause", &ben), 403);
+}

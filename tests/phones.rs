@@ -1924,9 +1924,11 @@ fn only_a_seated_phone_starts_and_only_the_host_chooses_the_first_habitat() {
     running
         .server
         .publish(setting_up(vec![Some(A.into()), Some(B.into())]));
-    let start = |phone: &str| format!(r#"{{"phone":"{phone}"}}"#);
-    let choose =
-        |phone: &str, habitat: &str| format!(r#"{{"phone":"{phone}","habitat":"{habitat}"}}"#);
+    // The setup the phones were shown is state 7 (see `setting_up`).
+    let start = |phone: &str| format!(r#"{{"phone":"{phone}","rev":7}}"#);
+    let choose = |phone: &str, habitat: &str| {
+        format!(r#"{{"phone":"{phone}","rev":7,"habitat":"{habitat}"}}"#)
+    };
     let stranger = invented(42);
     assert_eq!(
         post_from(&running, [127, 0, 0, 90], "/start", &start(&stranger)).status,
@@ -1945,6 +1947,15 @@ fn only_a_seated_phone_starts_and_only_the_host_chooses_the_first_habitat() {
     // Ben's phone is not the host (Aki's is: the parent's seat has a phone).
     assert_eq!(running.post("/choose", &choose(B, "forest")).status, 403);
     assert_eq!(running.post("/choose", &choose(A, "swamp")).status, 422);
+    // Tapped on a setup the window has changed since: stale.
+    let old = |path: &str| format!(r#"{{"phone":"{A}","rev":6{path}}}"#);
+    assert_eq!(running.post("/start", &old("")).status, 409);
+    assert_eq!(
+        running
+            .post("/choose", &old(r#","habitat":"forest""#))
+            .status,
+        409
+    );
     assert_eq!(running.asked(), vec![]);
     assert_eq!(running.post("/choose", &choose(A, "forest")).status, 202);
     assert_eq!(running.post("/start", &start(B)).status, 202);
@@ -1953,9 +1964,10 @@ fn only_a_seated_phone_starts_and_only_the_host_chooses_the_first_habitat() {
         vec![
             PhoneMessage::FirstHabitat {
                 seat: 0,
-                habitat: "forest".into()
+                habitat: "forest".into(),
+                rev: 7,
             },
-            PhoneMessage::StartGame { seat: 1 },
+            PhoneMessage::StartGame { seat: 1, rev: 7 },
         ]
     );
     // Not ready (a seat without a name): Start is refused.
@@ -1965,4 +1977,33 @@ fn only_a_seated_phone_starts_and_only_the_host_chooses_the_first_habitat() {
     running.server.publish(waiting);
     std::thread::sleep(Duration::from_millis(1100)); // the seat's share refills
     assert_eq!(running.post("/start", &start(A)).status, 409);
+}
+
+#[test]
+fn a_dropped_phone_is_never_seated_again_not_by_its_old_ask_nor_by_the_setup() {
+    let mut running = start_with(vec![]);
+    // A phone watches, then asks for Aki's seat; the table drops it before answering.
+    let watch = format!(r#"{{"phone":"{A}","seat":null}}"#);
+    assert_eq!(running.post("/seat", &watch).status, 200);
+    assert_eq!(
+        running
+            .post("/seat", &format!(r#"{{"phone":"{A}","seat":0}}"#))
+            .status,
+        202
+    );
+    running.server.drop_phone(A);
+    assert!(running.server.asks().is_empty(), "its ask went with it");
+    assert!(
+        !running.server.give_seat(0, A),
+        "a late Let it gives nothing"
+    );
+    let pause = format!(r#"{{"phone":"{A}","rev":101,"paused":true}}"#);
+    assert_eq!(running.post("/pause", &pause).status, 403);
+    // While a game is set up, a setup that still names it does not seat it either.
+    running
+        .server
+        .publish(setting_up(vec![Some(A.into()), None]));
+    let mut stream = Stream::open(&running, &format!("lang=en&phone={A}"));
+    assert_eq!(stream.next().unwrap()["you"], serde_json::Value::Null);
+    let _ = running.asked();
 }

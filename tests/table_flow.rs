@@ -262,9 +262,14 @@ fn four_phones_join_play_and_finish_a_game_with_two_taps_at_the_computer() {
     t.ui.assert_shows("4 phones joined");
     // Aki's phone (the first seated: the host) takes the first habitat off the tray; Ben's
     // starts the game.
-    let choose = format!(r#"{{"phone":"{}","habitat":"forest"}}"#, PHONE_IDS[0]);
+    let rev = |t: &Table| t.ui.app.phones_rev().unwrap();
+    let choose = format!(
+        r#"{{"phone":"{}","rev":{},"habitat":"forest"}}"#,
+        PHONE_IDS[0],
+        rev(&t)
+    );
     assert_eq!(phones.ask(&mut t.ui, "/choose", &choose), 202);
-    let start = format!(r#"{{"phone":"{}"}}"#, PHONE_IDS[1]);
+    let start = format!(r#"{{"phone":"{}","rev":{}}}"#, PHONE_IDS[1], rev(&t));
     assert_eq!(phones.ask(&mut t.ui, "/start", &start), 202);
     assert_eq!(t.ui.app.screen_name(), "table", "{:?}", t.ui.app.notice());
     let setup = t.tally.total();
@@ -406,7 +411,11 @@ fn an_earth_game_joined_played_triggered_and_finished_from_the_phones() {
         );
         assert_eq!(phones.ask(&mut t.ui, "/join", &body), 202);
     }
-    let start = format!(r#"{{"phone":"{}"}}"#, PHONE_IDS[2]);
+    let start = format!(
+        r#"{{"phone":"{}","rev":{}}}"#,
+        PHONE_IDS[2],
+        t.ui.app.phones_rev().unwrap()
+    );
     assert_eq!(phones.ask(&mut t.ui, "/start", &start), 202);
     assert_eq!(t.ui.app.screen_name(), "play", "{:?}", t.ui.app.notice());
 

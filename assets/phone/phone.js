@@ -290,7 +290,7 @@ function renderLobby(w) {
       (option, o) => { option.value = o.id; setText(option, o.name); });
     if (document.activeElement !== select) select.value = lobby.first_habitat.chosen || "";
     select.onchange = () => {
-      if (select.value) post("/choose", { phone, habitat: select.value });
+      if (select.value) post("/choose", { phone, rev: table.rev, habitat: select.value });
     };
   }
   setText($("start"), w.start);
@@ -299,7 +299,7 @@ function renderLobby(w) {
   $("start").onclick = () => {
     if (lobby.not_ready || isWaiting($("start"))) return;
     setWaiting($("start"), true);
-    post("/start", { phone }).then(() => {}, () => setWaiting($("start"), false));
+    post("/start", { phone, rev: table.rev }).then(() => {}, () => setWaiting($("start"), false));
   };
 }
 

@@ -79,6 +79,13 @@ impl App {
         Some(phones.local_url())
     }
 
+    /// The table's state as the phones are shown it now (a tap names it), while the server
+    /// runs.
+    pub fn phones_rev(&self) -> Option<u64> {
+        self.phones.as_ref()?;
+        Some(self.table_now().rev)
+    }
+
     /// The address shown in the Phones panel (the network's), while the server runs.
     pub fn phones_url(&self) -> Option<String> {
         self.phones.as_ref()?.url()

@@ -44,6 +44,7 @@ impl App {
             // The window shows the ask (from the server) once it draws again; the lobby's
             // requests come while no game is on the table.
             PhoneMessage::Asks { .. }
+            | PhoneMessage::Left { .. }
             | PhoneMessage::Join { .. }
             | PhoneMessage::StartGame { .. }
             | PhoneMessage::FirstHabitat { .. } => Task::none(),
@@ -144,6 +145,9 @@ impl App {
     /// it, leaves its seat, the host's phone chooses the first habitat, and a seated phone
     /// starts it, each through the setup's own update, as the window's taps.
     fn lobby_asked(&mut self, message: PhoneMessage) -> Task<Message> {
+        // The setup as the phones were last shown it: a start or a choice made on another
+        // (the window changed it since) changes nothing.
+        let rev_now = self.table_now().rev;
         let context = self.shared.context(self.chrome.window);
         let Screen::Setup(setup) = &mut self.screen else {
             return Task::none();
@@ -161,21 +165,21 @@ impl App {
                 }
                 Action::None
             }
-            PhoneMessage::Seated {
-                from: Some(from),
-                to: None,
-            } => {
-                setup.phone_left(from);
+            // A phone left its seat: by its id, whatever the window did to the rows meanwhile.
+            PhoneMessage::Left { phone } => {
+                setup.keep_phones(|id| id != phone);
                 Action::None
             }
-            PhoneMessage::FirstHabitat { seat, habitat } => {
+            PhoneMessage::FirstHabitat { seat, habitat, rev } if rev == rev_now => {
                 let now = setup.lobby(&context);
                 if now.lobby.host(Some(now.parent)) == Some(seat) {
                     setup.choose_first_habitat(habitat);
                 }
                 Action::None
             }
-            PhoneMessage::StartGame { .. } => setup.update(SetupMessage::Start, &context),
+            PhoneMessage::StartGame { rev, .. } if rev == rev_now => {
+                setup.update(SetupMessage::Start, &context)
+            }
             _ => Action::None,
         };
         self.perform(action)

@@ -71,6 +71,9 @@ pub(super) struct Phones {
     kept_seats: Vec<(Seat, String)>,
     /// The last game saved, in words (who won), for the phones until the next game.
     pub(super) saved: Option<Text>,
+    /// The phones were last shown a game being set up: a game that starts now is that one,
+    /// its seats the phones that joined it.
+    setting_up: bool,
 }
 
 /// Where the phones' requests wait for the window: taken once by the subscription that
@@ -180,6 +183,10 @@ impl App {
                 if let Some(phones) = &self.phones {
                     phones.server.drop_phone(&id);
                 }
+                // While a game is set up, its seat is no phone's from now on.
+                if let Screen::Setup(setup) = &mut self.screen {
+                    setup.keep_phones(|phone| phone != id);
+                }
             }
             PanelMessage::NewCode => self.new_phones_code(),
             PanelMessage::AnyNetwork(any) => {
@@ -190,13 +197,13 @@ impl App {
                 }
             }
             PanelMessage::Let { seat, phone } => {
-                // While a game is set up, the seat is bound in the setup too (which says
-                // which phone holds which seat until the game starts).
-                if let Screen::Setup(setup) = &mut self.screen {
-                    setup.give(seat, &phone);
-                }
                 let given =
                     (self.phones.as_ref()).is_some_and(|p| p.server.give_seat(seat, &phone));
+                // While a game is set up, the seat is bound in the setup too (which says
+                // which phone holds which seat until the game starts).
+                if let (true, Screen::Setup(setup)) = (given, &mut self.screen) {
+                    setup.give(seat, &phone);
+                }
                 if !given {
                     self.tell(Text::new("phones.ask_gone"));
                 }
@@ -261,7 +268,7 @@ impl App {
 
     /// What the phones are shown now: the game on the table, the game being set up, or the
     /// table between games.
-    fn table_now(&self) -> TableNow {
+    pub(super) fn table_now(&self) -> TableNow {
         if let Some(table) = self.game_now() {
             return table;
         }
@@ -327,8 +334,10 @@ impl App {
         if serving != Some(game.clone()) {
             self.serve_phones_for(game);
         }
-        if let Some(phones) = &self.phones {
-            phones.server.publish(self.table_now());
+        let table = self.table_now();
+        if let Some(phones) = &mut self.phones {
+            phones.setting_up = table.lobby.is_some();
+            phones.server.publish(table);
         }
         self.keep_phones_seats();
     }
@@ -369,6 +378,14 @@ impl App {
         };
         match &mut self.phones {
             Some(phones) if phones.secret == secret => {
+                // The game the phones joined keeps their seats; any other (resumed, or begun
+                // with the phones off) has its own, as last kept beside its journal.
+                let joined_here = phones.setting_up && game.is_some();
+                if !joined_here
+                    && let (Some(id), Data::Writable { dir, .. }) = (&game, &self.shared.data)
+                {
+                    phones.server.seats_for_another_game(&dir.phones_seats(id));
+                }
                 phones.game = game;
                 phones.kept_seats = Vec::new();
                 phones.answers = Vec::new();
@@ -426,6 +443,7 @@ impl App {
                     turn_refused: None,
                     kept_seats: seats,
                     saved: None,
+                    setting_up: false,
                 });
             }
             Err(error) => self.phones_failed(error.to_string()),
@@ -469,6 +487,19 @@ impl App {
             .into()
     }
 
+    /// Who sits in `seat` (and their colour, in a game): of the game on the table, or of the
+    /// game being set up.
+    fn seat_player(&self, seat: Seat) -> Option<(String, Option<crate::session::Colour>)> {
+        match (self.shared.live.as_deref(), &self.screen) {
+            (Some(live), _) => {
+                let player = live.game().players().get(seat)?;
+                Some((player.name.clone(), Some(player.colour)))
+            }
+            (None, Screen::Setup(setup)) => Some((setup.name_of(seat)?.to_string(), None)),
+            _ => None,
+        }
+    }
+
     /// The code the phones scan and its address, while the phones are on.
     pub(super) fn phones_code(&self) -> Option<super::screen::PhonesCode<'_>> {
         let phones = self.phones.as_ref()?;
@@ -487,13 +518,7 @@ impl App {
         if asks.is_empty() {
             return None;
         }
-        let name = |seat: Seat| -> Option<String> {
-            match (self.shared.live.as_deref(), &self.screen) {
-                (Some(live), _) => Some(live.game().players().get(seat)?.name.clone()),
-                (None, Screen::Setup(setup)) => setup.name_of(seat).map(str::to_string),
-                _ => None,
-            }
-        };
+        let name = |seat: Seat| self.seat_player(seat).map(|(name, _)| name);
         let mut list = column![].spacing(style::space::ITEM);
         for ask in asks {
             let Some(player) = name(ask.seat) else {
@@ -601,21 +626,10 @@ impl App {
 
     fn phone_row(&self, phone: PhoneInfo) -> Element<'_, Message> {
         let l = self.shared.locale;
-        let player = (phone.seat).and_then(|seat| {
-            self.shared
-                .live
-                .as_deref()?
-                .game()
-                .players()
-                .get(seat)
-                .cloned()
-        });
-        let (label, colour) = match player {
-            Some(p) => (
-                Text::new("phones.seat")
-                    .arg("player", p.name.as_str())
-                    .render(l),
-                Some(style::marker(p.colour)),
+        let (label, colour) = match phone.seat.and_then(|seat| self.seat_player(seat)) {
+            Some((name, colour)) => (
+                Text::new("phones.seat").arg("player", name).render(l),
+                colour.map(style::marker),
             ),
             None => (l.tr("phones.watching"), None),
         };

@@ -179,9 +179,12 @@ pub(super) async fn join(
 #[serde(deny_unknown_fields)]
 pub(super) struct StartRequest {
     phone: String,
+    /// The setup the phone saw ([`super::TableNow::rev`]): a start tapped while the window
+    /// changed the setup changes nothing.
+    rev: u64,
 }
 
-/// A seated phone starts the game being set up, once it can start.
+/// A seated phone starts the game being set up, once it can start, as it saw it.
 pub(super) async fn start(
     State(shared): State<Arc<Shared>>,
     Json(request): Json<StartRequest>,
@@ -189,11 +192,19 @@ pub(super) async fn start(
     let Some(seat) = shared.seat_of(&request.phone) else {
         return refused(StatusCode::FORBIDDEN, "no_seat");
     };
-    let ready = (shared.published.borrow().table.lobby.as_ref()).map(|l| l.not_ready.is_none());
+    let (ready, rev) = {
+        let published = shared.published.borrow();
+        let table = &published.table;
+        (
+            table.lobby.as_ref().map(|l| l.not_ready.is_none()),
+            table.rev,
+        )
+    };
     match ready {
         None => refused(StatusCode::CONFLICT, "closed"),
+        Some(_) if request.rev != rev => refused(StatusCode::CONFLICT, "stale"),
         Some(false) => refused(StatusCode::CONFLICT, "not_ready"),
-        Some(true) => shared.act(seat, PhoneMessage::StartGame { seat }),
+        Some(true) => shared.act(seat, PhoneMessage::StartGame { seat, rev }),
     }
 }
 
@@ -201,6 +212,8 @@ pub(super) async fn start(
 #[serde(deny_unknown_fields)]
 pub(super) struct ChooseRequest {
     phone: String,
+    /// The setup the phone saw ([`super::TableNow::rev`]).
+    rev: u64,
     habitat: String,
 }
 
@@ -218,6 +231,9 @@ pub(super) async fn choose(
         let Some(lobby) = &table.lobby else {
             return refused(StatusCode::CONFLICT, "closed");
         };
+        if request.rev != table.rev {
+            return refused(StatusCode::CONFLICT, "stale");
+        }
         let offered = (lobby.first_habitat.as_ref())
             .is_some_and(|h| h.options.iter().any(|(id, _)| *id == request.habitat));
         if !offered {
@@ -228,6 +244,6 @@ pub(super) async fn choose(
     if !allowed {
         return refused(StatusCode::FORBIDDEN, "not_host");
     }
-    let habitat = request.habitat;
-    shared.act(seat, PhoneMessage::FirstHabitat { seat, habitat })
+    let (habitat, rev) = (request.habitat, request.rev);
+    shared.act(seat, PhoneMessage::FirstHabitat { seat, habitat, rev })
 }

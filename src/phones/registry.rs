@@ -88,8 +88,9 @@ pub(super) struct Registry {
     phones: HashMap<String, Phone>,
     /// Oldest first.
     asks: Vec<Ask>,
-    /// Which phone the table refused which seat, and when.
-    refused: HashMap<(String, Seat), Instant>,
+    /// Which device (an address's key: ids cost nothing to make up) the table refused which
+    /// seat, and when.
+    refused: HashMap<(IpAddr, Seat), Instant>,
 }
 
 impl Registry {
@@ -103,10 +104,6 @@ impl Registry {
 
     pub(super) fn seats(&self) -> impl Iterator<Item = Seat> + '_ {
         self.phones.values().filter_map(|p| p.seat)
-    }
-
-    pub(super) fn remove(&mut self, id: &str) -> Option<Phone> {
-        self.phones.remove(id)
     }
 
     /// Forgets every phone, seat and ask (a new code: every phone must be seated again).
@@ -186,7 +183,7 @@ impl Registry {
         }
         let address = self.asks.remove(ask).address;
         for other in (self.asks.iter()).filter(|a| a.seat == seat) {
-            self.refused.insert((other.phone.clone(), seat), now);
+            self.refused.insert((address_key(other.address), seat), now);
         }
         self.asks.retain(|a| a.seat != seat);
         let before = self.phones.get(id).and_then(|p| p.seat);
@@ -202,14 +199,24 @@ impl Registry {
     /// The table refuses `seat` to the phone `id` asking for it: it may not ask again for
     /// [`REFUSED_FOR`]. `false` when it was not asking.
     pub(super) fn refuse(&mut self, seat: Seat, id: &str, now: Instant) -> bool {
-        let before = self.asks.len();
-        self.asks.retain(|a| !(a.phone == id && a.seat == seat));
-        self.refused.insert((id.to_string(), seat), now);
-        self.asks.len() != before
+        let Some(at) = (self.asks.iter()).position(|a| a.phone == id && a.seat == seat) else {
+            return false;
+        };
+        let ask = self.asks.remove(at);
+        self.refused.insert((address_key(ask.address), seat), now);
+        true
     }
 
-    /// A phone's ask for `seat`, within the limits: one a phone (a newer one replaces it),
-    /// [`Limits::seats_per_address`] an address, [`ASKS`] in all.
+    /// Forgets a phone the table dropped, and its ask.
+    pub(super) fn drop_phone(&mut self, id: &str) -> Option<Phone> {
+        self.asks.retain(|a| a.phone != id);
+        self.phones.remove(id)
+    }
+
+    /// A phone's ask for `seat`, within the limits: one a phone (a newer one replaces it), one
+    /// a seat from a device (a newer id's replaces it: made-up ids cannot fill the window's
+    /// list), [`Limits::seats_per_address`] a device, [`ASKS`] in all; a device the table
+    /// refused a seat asks again for it only after [`REFUSED_FOR`].
     fn ask(
         &mut self,
         id: &str,
@@ -220,15 +227,16 @@ impl Registry {
     ) -> Result<Taking, Refusal> {
         self.refused
             .retain(|_, at| now.saturating_duration_since(*at) < REFUSED_FOR);
-        if self.refused.contains_key(&(id.to_string(), seat)) {
+        let key = address_key(address);
+        if self.refused.contains_key(&(key, seat)) {
             return Err(Refusal::Refused);
         }
         if self.asking(id, now) == Some(seat) {
             return Ok(Taking::Asked { news: false });
         }
         self.asks(now);
-        self.asks.retain(|a| a.phone != id);
-        let key = address_key(address);
+        self.asks
+            .retain(|a| a.phone != id && !(a.seat == seat && address_key(a.address) == key));
         let here = (self.asks.iter())
             .filter(|a| address_key(a.address) == key)
             .count();
@@ -249,6 +257,17 @@ impl Registry {
     pub(super) fn heard(&mut self, id: &str, now: Instant) {
         if let Some(phone) = self.phones.get_mut(id) {
             phone.last_heard = now;
+        }
+    }
+
+    /// The phone opened its stream from `address`: a seat the server restored (after a
+    /// restart, or for another game) learns where its phone is.
+    pub(super) fn heard_from(&mut self, id: &str, address: IpAddr, now: Instant) {
+        if let Some(phone) = self.phones.get_mut(id) {
+            phone.last_heard = now;
+            if phone.address.is_unspecified() {
+                phone.address = address;
+            }
         }
     }
 
@@ -402,6 +421,11 @@ mod tests {
             registry.take("x", Some(0), ip(1), t0, &LIMITS, NONE),
             Err(Refusal::Refused)
         );
+        // A new id made up on the same device is that device all the same.
+        assert_eq!(
+            registry.take("y", Some(0), ip(1), t0, &LIMITS, NONE),
+            Err(Refusal::Refused)
+        );
         let later = t0 + REFUSED_FOR;
         assert_eq!(
             registry.take("x", Some(0), ip(1), later, &LIMITS, NONE),
@@ -411,6 +435,26 @@ mod tests {
         assert_eq!(registry.asking("x", later + ASK_LAPSES), None);
         assert!(registry.asks(later + ASK_LAPSES).is_empty());
         assert_eq!(registry.give(0, "x", later + ASK_LAPSES), None);
+    }
+
+    #[test]
+    fn a_device_asks_once_for_a_seat_whatever_ids_it_makes_up() {
+        let limits = Limits {
+            seats_per_address: 4,
+            ..LIMITS
+        };
+        let mut registry = Registry::default();
+        let t0 = Instant::now();
+        for id in ["m1", "m2", "m3"] {
+            let asked = registry.take(id, Some(1), ip(7), t0, &limits, NONE);
+            assert_eq!(asked, Ok(Taking::Asked { news: true }));
+        }
+        let asks = registry.asks(t0);
+        assert_eq!(asks.len(), 1, "{asks:?}");
+        assert_eq!(asks[0].phone, "m3", "the newest id's ask stands");
+        // Dropped, a phone's ask goes with it.
+        registry.drop_phone("m3");
+        assert!(registry.asks(t0).is_empty());
     }
 
     #[test]

@@ -216,9 +216,15 @@ impl PhonesServer {
     /// Shows the table as it is now. Only a change reaches the phones: a clock that merely ran
     /// on is worked out by each phone itself.
     pub fn publish(&self, table: TableNow) {
-        // While the game is set up, the setup says which phone holds which seat.
+        // While the game is set up, the setup says which phone holds which seat (never a
+        // dropped one's).
         if let Some(lobby) = &table.lobby {
-            lock(&self.shared.phones).hold_only(&lobby.phones, Instant::now());
+            let dropped = lock(&self.shared.dropped);
+            let phones = (lobby.phones.iter())
+                .map(|p| p.clone().filter(|id| !dropped.contains(id)))
+                .collect::<Vec<_>>();
+            drop(dropped);
+            lock(&self.shared.phones).hold_only(&phones, Instant::now());
         }
         self.shared.published.send_if_modified(|now| {
             if same_but_the_time(&now.table, &table) {
@@ -253,6 +259,23 @@ impl PhonesServer {
         list
     }
 
+    /// Another game on the table under the same address: the seats, asks and drops of the
+    /// last one are forgotten, and `seats` (the phones that held this game's seats when it
+    /// was last served) hold them again.
+    pub fn seats_for_another_game(&self, seats: &[(Seat, String)]) {
+        {
+            let mut phones = lock(&self.shared.phones);
+            phones.clear();
+            for (seat, id) in seats {
+                if valid_phone_id(id) {
+                    phones.restore(id, *seat, Instant::now());
+                }
+            }
+        }
+        lock(&self.shared.dropped).clear();
+        self.shared.seats_changed(None);
+    }
+
     /// Which phone holds which seat, for the app to keep beside the game (see
     /// [`Config::seats`]).
     pub fn seats(&self) -> Vec<(Seat, String)> {
@@ -272,6 +295,9 @@ impl PhonesServer {
     /// The table gives `seat` to the phone `id` that asked for it: `false` when that phone
     /// no longer asks (its ask lapsed, it was answered) or another phone holds the seat now.
     pub fn give_seat(&self, seat: Seat, id: &str) -> bool {
+        if lock(&self.shared.dropped).contains(id) {
+            return false;
+        }
         let given = lock(&self.shared.phones).give(seat, id, Instant::now());
         match given {
             Some(before) => {
@@ -303,7 +329,7 @@ impl PhonesServer {
     /// Drops a phone: it loses its seat, and may act no more. The seat is no phone's until the
     /// table gives it again.
     pub fn drop_phone(&self, id: &str) {
-        let removed = lock(&self.shared.phones).remove(id);
+        let removed = lock(&self.shared.phones).drop_phone(id);
         if let Some(phone) = removed {
             lock(&self.shared.dropped).insert(id.to_string());
             self.shared
@@ -518,6 +544,12 @@ async fn seat(
             // A phone taking its own seat again (after a reload) is no news.
             let change = (before != request.seat).then_some((before, request.seat));
             shared.seats_changed(change);
+            // While the game is set up, the setup binds seats to phones by id: it hears which
+            // phone left, whatever its seat's number is by the time it hears.
+            if setting_up && before.is_some() && request.seat.is_none() {
+                let phone = request.phone;
+                let _ = shared.to_app.try_send(PhoneMessage::Left { phone });
+            }
             StatusCode::OK.into_response()
         }
         Taking::Asked { news } => {

@@ -69,10 +69,16 @@ pub enum PhoneMessage {
         name: String,
         colour: Option<Colour>,
     },
-    /// The phone of `seat` starts the game being set up.
-    StartGame { seat: Seat },
-    /// The host's phone (`seat`) chooses TERRAVIST's first habitat.
-    FirstHabitat { seat: Seat, habitat: String },
+    /// The phone `phone` left the seat it joined the game being set up with.
+    Left { phone: String },
+    /// The phone of `seat` starts the game being set up, as it saw it (`rev`).
+    StartGame { seat: Seat, rev: u64 },
+    /// The host's phone (`seat`) chooses TERRAVIST's first habitat, in the setup `rev`.
+    FirstHabitat {
+        seat: Seat,
+        habitat: String,
+        rev: u64,
+    },
     /// A phone asks the table for `seat`, which no phone holds: the window shows the ask
     /// ([`super::PhonesServer::asks`]) until it lets it or refuses.
     Asks { seat: Seat },
@@ -212,6 +218,9 @@ impl Shared {
 
     /// The seat of a phone that may act: known, not dropped, holding a seat.
     pub(super) fn seat_of(&self, phone: &str) -> Option<Seat> {
+        if lock(&self.dropped).contains(phone) {
+            return None;
+        }
         lock(&self.phones).get(phone)?.seat
     }
 

@@ -157,7 +157,7 @@ impl StreamSlot {
         let generation = lock(&shared.key).generation;
         let (serial, kicked) = {
             let mut phones = lock(&shared.phones);
-            phones.heard(&phone, Instant::now());
+            phones.heard_from(&phone, address, Instant::now());
             let seated = |id: &str| phones.get(id).is_some_and(|p| p.seat.is_some());
             let opened = lock(&shared.streams).open(&phone, address, &shared.limits, seated);
             opened?

@@ -109,7 +109,15 @@ impl Setup {
             .iter()
             .position(|p| p.phone.as_deref() == Some(phone))
         {
-            self.seat_phone(own, phone, name, colour);
+            // Not to the name of a seat the window named for someone else: that one is the
+            // table's to give.
+            let taken = (self.players.iter().enumerate())
+                .any(|(i, p)| i != own && free(p) && p.named_here && same_name(p));
+            let name = match taken {
+                true => self.players[own].name.clone(),
+                false => name.to_string(),
+            };
+            self.seat_phone(own, phone, &name, colour);
             return Some(Joined::Seated(own));
         }
         if let Some(named) = (self.players.iter()).position(|p| free(p) && same_name(p)) {
@@ -173,10 +181,13 @@ impl Setup {
         }
     }
 
-    /// The phone of `seat` left it (or the table dropped it): the seat stays, no phone's.
-    pub fn phone_left(&mut self, seat: Seat) {
-        if let Some(row) = self.players.get_mut(seat) {
-            row.phone = None;
+    /// Keeps only the phones `seated` says still hold a seat: a seat whose phone left (or was
+    /// dropped) stays, no phone's.
+    pub fn keep_phones(&mut self, seated: impl Fn(&str) -> bool) {
+        for row in &mut self.players {
+            if row.phone.as_deref().is_some_and(|id| !seated(id)) {
+                row.phone = None;
+            }
         }
     }
 

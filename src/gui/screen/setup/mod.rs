@@ -84,6 +84,8 @@ pub enum Message {
     TurnSound(bool),
     /// The phones on or off (the settings' choice, as the Phones panel's switch).
     Phones(bool),
+    /// The Phones panel (which phone holds which seat, Drop, New code).
+    PhonesPanel,
     Side(usize, String),
     Name(usize, String),
     Colour(usize, Colour),
@@ -210,6 +212,7 @@ impl Setup {
                 settings.turn_sound = on;
                 return Action::SaveSettings(Box::new(settings));
             }
+            Message::PhonesPanel => return Action::Phones,
             Message::Phones(on) => {
                 let mut settings = context.settings.clone();
                 settings.phones = on;

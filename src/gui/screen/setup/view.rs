@@ -85,6 +85,10 @@ impl Setup {
                     let address = Text::new("phones.address").arg("url", url).render(l);
                     about = about.push(text(address).size(style::SMALL));
                 }
+                about = about.push(
+                    widgets::action(l.tr("phones.button"), Some(Message::PhonesPanel))
+                        .style(style::plain),
+                );
                 body = body.push(row![qr, about].spacing(style::SPACING));
             }
             None => return column![].into(),
