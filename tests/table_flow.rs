@@ -263,6 +263,9 @@ fn four_phones_join_play_and_finish_a_game_with_two_taps_at_the_computer() {
     // Aki's phone (the first seated: the host) takes the first habitat off the tray; Ben's
     // starts the game.
     let rev = |t: &Table| t.ui.app.phones_rev().unwrap();
+    // A page's JavaScript holds a number whole only up to 2^53: the state it sends back must
+    // be the one it was shown.
+    assert!(rev(&t) < 1 << 53, "{}", rev(&t));
     let choose = format!(
         r#"{{"phone":"{}","rev":{},"habitat":"forest"}}"#,
         PHONE_IDS[0],

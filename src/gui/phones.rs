@@ -288,7 +288,9 @@ impl App {
         // phone's tap names it.
         let mut hasher = std::hash::DefaultHasher::new();
         format!("{:?}", (&table.glance.players, &table.lobby)).hash(&mut hasher);
-        table.rev = hasher.finish() | 1 << 63;
+        // Within 2^53, so a page's JavaScript number sends it back whole, and far above any
+        // game's count of events.
+        table.rev = (hasher.finish() >> 12) | 1 << 52;
         table
     }
 
