@@ -461,3 +461,35 @@ mod own_cards {
         );
     }
 }
+
+#[test]
+fn no_phone_is_shown_another_players_result_before_step_one_closes() {
+    use tablekeeper::session::Game;
+    let mut t = at_round_end();
+    from_phone(&mut t, 0, &result(Some(7), None), false);
+    let said = |t: &Table| {
+        let step = Game::table_step(&t.session).expect("a step waits");
+        let lines: Vec<String> = (step.lines.iter())
+            .map(|line| line.text.render(tablekeeper::i18n::Locale::En))
+            .collect();
+        (step.key, step.who, lines.join("\n"), step.waiting)
+    };
+    let (key, who, lines, waiting) = said(&t);
+    assert_eq!(
+        (key.as_str(), who),
+        ("r1s1", 0),
+        "the parent's phone confirms it"
+    );
+    assert!(
+        !lines.contains('7'),
+        "Aki's 7 is hers until the step closes: {lines}"
+    );
+    assert_eq!(waiting, vec![1], "Ben has not answered");
+    // The window (the table) places the markers: now every phone may see how it went.
+    t.ok(Event::RecordObjective {
+        results: vec![7, 0],
+    });
+    let (key, _, lines, _) = said(&t);
+    assert_eq!(key, "r1s2");
+    assert!(lines.contains("Aki: 7 ▶ rank 1"), "{lines}");
+}

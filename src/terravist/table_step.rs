@@ -20,7 +20,7 @@ pub fn table_step(profile: &Profile, state: &GameState, players: &[Player]) -> O
     let name = |seat: usize| players.get(seat).map_or("", |p| p.name.as_str());
     let (title, confirm, lines, waiting) = match step {
         1 => {
-            let (lines, waiting) = objective(profile, state, players, round);
+            let (lines, waiting) = objective(state, players, round);
             (
                 "round_end.objective",
                 "round_end.confirm_objective",
@@ -28,12 +28,12 @@ pub fn table_step(profile: &Profile, state: &GameState, players: &[Player]) -> O
                 waiting,
             )
         }
-        2 => (
-            "round_end.eggs",
-            "round_end.return_eggs",
-            eggs(state, players),
-            Vec::new(),
-        ),
+        2 => {
+            // Step 1 closed: every result is the table's now, and each phone may show them.
+            let mut lines = outcome(profile, state, players, round);
+            lines.extend(eggs(state, players));
+            ("round_end.eggs", "round_end.return_eggs", lines, Vec::new())
+        }
         3 => {
             let help = StepLine::plain(Text::new("round_end.environment_help"));
             (
@@ -97,25 +97,30 @@ pub fn step_event(
     })
 }
 
-/// Step 1: each player's result as it stands (an empty one counts as 0), with the rank and
-/// points it gives; and who has not answered yet.
-fn objective(
-    profile: &Profile,
-    state: &GameState,
-    players: &[Player],
-    round: u32,
-) -> (Vec<StepLine>, Vec<usize>) {
-    let label = (state
-        .objective_labels
-        .get(round as usize - 1)
-        .cloned()
-        .flatten())
-    .map(|label| Text::new("table.objective").arg("label", label));
-    let results: Vec<u32> = (0..players.len())
-        .map(|seat| state.answer(seat).unwrap_or(0))
+/// Step 1: the objective, and who has not answered yet. Not the results: every player gives
+/// theirs at once, and a phone shows no one else's until the step closes (the window, which
+/// the whole table sees, shows them as they come).
+fn objective(state: &GameState, players: &[Player], round: u32) -> (Vec<StepLine>, Vec<usize>) {
+    let labels = &state.objective_labels;
+    let label = (labels.get(round as usize - 1).cloned().flatten())
+        .map(|label| Text::new("table.objective").arg("label", label));
+    let lines: Vec<StepLine> = label.into_iter().map(StepLine::plain).collect();
+    let waiting = (0..players.len())
+        .filter(|&seat| state.answer(seat).is_none())
         .collect();
+    (lines, waiting)
+}
+
+/// Once step 1 closed: each player's result on the round's objective, with the rank and
+/// points it gave (every phone may show them now).
+fn outcome(profile: &Profile, state: &GameState, players: &[Player], round: u32) -> Vec<StepLine> {
+    let recorded = (state.round_ends.get(round as usize - 1)).and_then(|e| e.objective.as_ref());
+    let Some(recorded) = recorded else {
+        return Vec::new();
+    };
+    let results = recorded.results.clone();
     let outcome = ObjectiveOutcome::new(results.clone(), |rank| profile.slot_points(round, rank));
-    let mut lines: Vec<StepLine> = label.into_iter().map(StepLine::plain).collect();
+    let mut lines = vec![StepLine::plain(Text::new("round_end.objective_short"))];
     for (seat, player) in players.iter().enumerate() {
         let place = match outcome.placements[seat] {
             Placement::Rank(rank) => Text::new("round_end.rank").arg("rank", rank),
@@ -128,10 +133,7 @@ fn objective(
             .arg("points", outcome.points[seat]);
         lines.push(StepLine::plain(line));
     }
-    let waiting = (0..players.len())
-        .filter(|&seat| state.answer(seat).is_none())
-        .collect();
-    (lines, waiting)
+    lines
 }
 
 /// Step 2: which creatures lose an egg and which are discarded.
