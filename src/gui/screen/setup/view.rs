@@ -23,7 +23,6 @@ impl Setup {
                 ]
                 .spacing(style::SPACING),
                 column![
-                    self.phones_panel(context),
                     self.first_habitat_panel(context),
                     self.objectives_panel(context),
                     self.values_panel(context)
@@ -33,12 +32,13 @@ impl Setup {
             Some(game) => (
                 column![self.players_panel(context), self.clock_panel(context)]
                     .spacing(style::SPACING),
-                column![
-                    self.phones_panel(context),
-                    super::game::game_panel(game, context)
-                ]
-                .spacing(style::SPACING),
+                column![super::game::game_panel(game, context)].spacing(style::SPACING),
             ),
+        };
+        // While the phones are on, their code tops the right column (off, it takes no room).
+        let right = match self.phones_panel(context) {
+            Some(phones) => column![phones, right].spacing(style::SPACING),
+            None => right,
         };
         let buttons = row![
             widgets::action(l.tr("action.back"), Some(Message::Back)).style(style::plain),
@@ -57,7 +57,7 @@ impl Setup {
 
     /// While the phones are on, the code each player scans to join with their own name, and
     /// how many have (the switch is beside the players' title: off, the panel takes no room).
-    fn phones_panel<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
+    fn phones_panel<'a>(&'a self, context: &Context<'a>) -> Option<Element<'a, Message>> {
         let l = context.locale;
         let on = context.settings.phones;
         let mut body = column![].spacing(style::space::ITEM);
@@ -91,9 +91,9 @@ impl Setup {
                 );
                 body = body.push(row![qr, about].spacing(style::SPACING));
             }
-            None => return column![].into(),
+            None => return None,
         }
-        widgets::panel(body).into()
+        Some(widgets::panel(body).into())
     }
 
     fn players_panel<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
