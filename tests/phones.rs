@@ -65,13 +65,7 @@ fn table(round: u32, turn: u32, current: usize) -> TableNow {
         },
         target_secs: Some(90),
         rev: u64::from(round * 100 + turn),
-        forms: Vec::new(),
-        answers: Vec::new(),
-        turn_form: None,
-        turn_refused: None,
-        step: None,
-        lobby: None,
-        saved: None,
+        ..TableNow::between_games()
     }
 }
 
@@ -588,15 +582,7 @@ fn at_a_round_end_the_phones_say_which_step_the_table_is_on_and_offer_nothing() 
             ja: "テラビスト".into(),
         },
         glance: t.session.glance(common::at(t.now)),
-        target_secs: None,
-        rev: 0,
-        forms: Vec::new(),
-        answers: Vec::new(),
-        turn_form: None,
-        turn_refused: None,
-        step: None,
-        lobby: None,
-        saved: None,
+        ..TableNow::between_games()
     };
     let now = table(&t);
     assert_eq!(now.turn(), None, "no turn to end: Done is not offered");

@@ -10,7 +10,7 @@ use std::time::Instant;
 
 use axum::extract::{ConnectInfo, Json, State};
 use axum::http::StatusCode;
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -169,10 +169,7 @@ pub(super) async fn join(
         name,
         colour,
     };
-    match shared.to_app.try_send(message) {
-        Ok(()) => StatusCode::ACCEPTED.into_response(),
-        Err(_) => refused(StatusCode::SERVICE_UNAVAILABLE, "busy"),
-    }
+    shared.to_app(message)
 }
 
 #[derive(Deserialize)]

@@ -134,6 +134,17 @@ impl Registry {
         self.phones.insert(id.to_string(), phone);
     }
 
+    /// Forgets every phone, then seats each of `seats` (a phone's id per seat) with no
+    /// questions: the seats the phones held when the server last ran for this game.
+    pub(super) fn restore_all(&mut self, seats: &[(Seat, String)], now: Instant) {
+        self.clear();
+        for (seat, id) in seats {
+            if super::guard::valid_phone_id(id) {
+                self.restore(id, *seat, now);
+            }
+        }
+    }
+
     /// While the game is set up, the setup decides which phone holds which seat (`phones`, in
     /// seat order): every phone holds the seat the setup gives it, and no other.
     pub(super) fn hold_only(&mut self, phones: &[Option<String>], now: Instant) {

@@ -126,14 +126,7 @@ impl PhonesServer {
             config.limits,
             stop_rx.clone(),
         ));
-        {
-            let mut phones = lock(&shared.phones);
-            for (seat, id) in &config.seats {
-                if valid_phone_id(id) {
-                    phones.restore(id, *seat, Instant::now());
-                }
-            }
-        }
+        lock(&shared.phones).restore_all(&config.seats, Instant::now());
         shared.seats_changed(None);
         let app = router(shared.clone());
         let generation = shared.generation.subscribe();
@@ -263,15 +256,7 @@ impl PhonesServer {
     /// last one are forgotten, and `seats` (the phones that held this game's seats when it
     /// was last served) hold them again.
     pub fn seats_for_another_game(&self, seats: &[(Seat, String)]) {
-        {
-            let mut phones = lock(&self.shared.phones);
-            phones.clear();
-            for (seat, id) in seats {
-                if valid_phone_id(id) {
-                    phones.restore(id, *seat, Instant::now());
-                }
-            }
-        }
+        lock(&self.shared.phones).restore_all(seats, Instant::now());
         lock(&self.shared.dropped).clear();
         self.shared.seats_changed(None);
     }

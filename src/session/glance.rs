@@ -69,6 +69,28 @@ pub struct Glance {
     pub together: Option<Vec<bool>>,
 }
 
+impl Glance {
+    /// A table with nothing on it yet: not started, no one seated, no clock running.
+    pub fn not_started() -> Glance {
+        Glance {
+            stage: Stage::NotStarted,
+            players: Vec::new(),
+            current: None,
+            clock: Duration::zero(),
+            totals: Vec::new(),
+            parent: None,
+            objective: None,
+            paused: false,
+            last: None,
+            turn_number: 0,
+            step: None,
+            timer: Timer::default(),
+            table_time: false,
+            together: None,
+        }
+    }
+}
+
 /// The clock mode's figures at one moment.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Timer {
@@ -269,19 +291,8 @@ mod tests {
                 turn,
                 turns: Some(3),
             },
-            players: Vec::new(),
-            current: None,
-            clock: Duration::zero(),
-            totals: Vec::new(),
-            parent: None,
-            objective: None,
-            paused: false,
-            last: None,
             turn_number: turn,
-            step: None,
-            timer: Timer::default(),
-            table_time: false,
-            together: None,
+            ..Glance::not_started()
         };
         let said = |turn, l| glance(turn).turns_left(l).unwrap();
         assert_eq!(said(1, Locale::En), "This turn and 2 more in the round");
