@@ -15,6 +15,7 @@ use iced_test::core::{mouse, renderer as core_renderer};
 use iced_test::renderer::Renderer;
 use iced_test::runtime::user_interface::{Cache, UserInterface};
 use tablekeeper::Profile;
+use tablekeeper::gui::screen::header::Intent;
 use tablekeeper::gui::screen::{self, home, sheet, table};
 use tablekeeper::gui::{App, Message, Options, Speaker, TimeSource, Zone, style};
 use tablekeeper::i18n::Locale;
@@ -240,7 +241,7 @@ fn history_taps(frame: &mut Frame) -> Vec<(&'static str, (Duration, Duration))> 
         frame,
         || Message::Screen(screen::Message::Home(home::Message::History)),
         |app| {
-            let _ = app.update(Message::Home);
+            let _ = app.update(Message::Intent(Intent::Home));
         },
     );
     let _ = app.update(Message::Screen(screen::Message::Home(
@@ -304,7 +305,7 @@ fn play_taps(frame: &mut Frame) -> Vec<(&'static str, (Duration, Duration))> {
     assert_eq!(app.screen_name(), "play");
     let play = |m: play::Message| Message::Screen(screen::Message::Play(m));
     for i in 0..300 {
-        let _ = app.update(Message::NextTurn);
+        let _ = app.update(Message::Intent(Intent::Next));
         if i % 7 == 0 {
             let _ = app.update(play(play::Message::Event(PlayEvent::AdjustCounter {
                 counter: "energy".into(),
@@ -314,12 +315,12 @@ fn play_taps(frame: &mut Frame) -> Vec<(&'static str, (Duration, Duration))> {
     }
     frame.render(&app);
     let undo = |app: &mut App| {
-        let _ = app.update(Message::Undo);
+        let _ = app.update(Message::Intent(Intent::Undo));
     };
     vec![
         (
             "Leviath, 300 turns in: next turn",
-            measure(&mut app, frame, || Message::NextTurn, undo),
+            measure(&mut app, frame, || Message::Intent(Intent::Next), undo),
         ),
         (
             "Leviath: a flooded square +1",
@@ -340,9 +341,9 @@ fn play_taps(frame: &mut Frame) -> Vec<(&'static str, (Duration, Duration))> {
             measure(
                 &mut app,
                 frame,
-                || play(play::Message::Tab(play::Tab::Sheet)),
+                || Message::Intent(Intent::Sheet),
                 |app| {
-                    let _ = app.update(play(play::Message::Tab(play::Tab::Table)));
+                    let _ = app.update(Message::Intent(Intent::Sheet));
                 },
             ),
         ),
@@ -365,7 +366,7 @@ fn main() {
     let _ = app.update(Message::Screen(screen::Message::Home(
         home::Message::Resume(journal),
     )));
-    let _ = app.update(Message::TogglePause); // resumed games open paused
+    let _ = app.update(Message::Intent(Intent::TogglePause)); // resumed games open paused
     assert_eq!(app.screen_name(), "table");
 
     style::load_fonts();
@@ -384,7 +385,7 @@ fn main() {
 
     let table = |m: table::Message| Message::Screen(screen::Message::Table(m));
     let undo = |app: &mut App| {
-        let _ = app.update(Message::Undo);
+        let _ = app.update(Message::Intent(Intent::Undo));
     };
     let settled_with_room = app
         .session()
@@ -418,7 +419,7 @@ fn main() {
     let rows: Vec<(&str, (Duration, Duration))> = vec![
         (
             "next player-turn",
-            measure(&mut app, &mut frame, || Message::NextTurn, undo),
+            measure(&mut app, &mut frame, || Message::Intent(Intent::Next), undo),
         ),
         (
             "egg +1",
@@ -443,7 +444,7 @@ fn main() {
             measure(
                 &mut app,
                 &mut frame,
-                || table(table::Message::Sheet),
+                || Message::Intent(Intent::Sheet),
                 |app| {
                     let _ = app.update(Message::Screen(screen::Message::Sheet(
                         sheet::Message::Back,

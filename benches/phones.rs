@@ -34,6 +34,7 @@ use std::time::{Duration, Instant};
 
 use chrono::Utc;
 use tablekeeper::Profile;
+use tablekeeper::gui::screen::header::Intent;
 use tablekeeper::gui::screen::{self, home};
 use tablekeeper::gui::{App, Message, Options, PanelMessage, Speaker, TimeSource, Zone};
 use tablekeeper::i18n::Locale;
@@ -118,7 +119,7 @@ fn open_app(dir: &Path, journal: &Path, phones: bool) -> App {
         home::Message::Resume(journal.to_path_buf()),
     )));
     assert_eq!(app.screen_name(), "table");
-    let _ = app.update(Message::TogglePause); // a resumed game comes back paused
+    let _ = app.update(Message::Intent(Intent::TogglePause)); // a resumed game comes back paused
     assert_eq!(app.phones_local_url().is_some(), phones);
     app
 }
@@ -302,7 +303,7 @@ fn play(
         }
         let (last, moved_to, _) = until_every_phone_moves_on(app, updates, arrivals, &turn);
         played.latencies.push(last - sent);
-        updates.run(app, Message::Undo);
+        updates.run(app, Message::Intent(Intent::Undo));
         let (_, _, back) = until_every_phone_moves_on(app, updates, arrivals, &moved_to);
         played.rev = back;
         // The rate limit (5 a second per address after a burst of 20): keep under it, as a

@@ -11,6 +11,7 @@ use std::path::Path;
 
 use common::ui::Ui;
 use tablekeeper::gui::Message;
+use tablekeeper::gui::screen::header::Intent;
 use tablekeeper::i18n::Locale;
 use tablekeeper::kit::timer::{ClockMode, Extra};
 
@@ -156,7 +157,7 @@ fn a_sand_timer_that_ends_the_turn_ends_it_at_zero() {
     ui.assert_shows("Out of time: the sand timer ended the turn"); // Ben's turn log
     // Undo takes it back to Aki's running turn, and it stays there: the timer, at zero, ends
     // that turn by itself no more (the table ends it).
-    let _ = ui.app.update(Message::Undo);
+    let _ = ui.app.update(Message::Intent(Intent::Undo));
     ui.assert_shows("Aki's turn");
     tick(&mut ui, 3);
     tick(&mut ui, 3);
@@ -164,7 +165,7 @@ fn a_sand_timer_that_ends_the_turn_ends_it_at_zero() {
     assert_eq!(standing(&ui, 38)[0].timeouts, 1, "Aki's turn is 8 s over");
     assert_eq!(standing(&ui, 38)[0].over.num_seconds(), 8);
     // Redo puts the time-up back: Ben's turn, Aki's time-out.
-    let _ = ui.app.update(Message::Redo);
+    let _ = ui.app.update(Message::Intent(Intent::Redo));
     ui.assert_shows("Ben's turn");
     assert_eq!(standing(&ui, 38)[0].timeouts, 1);
     // Ben's own turn ends by itself at his zero as before.

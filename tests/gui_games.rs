@@ -156,8 +156,12 @@ fn a_shared_game_file_is_imported_beside_the_ones_there_and_plays_in_japanese() 
     assert_eq!(ja.app.screen_name(), "play");
     ja.assert_shows("ラウンド 1/5");
     ja.assert_shows("あきの手番");
-    ja.click("得点表");
+    ja.assert_shows("スタートプレイヤー：あき");
+    ja.click("スコアシート");
     ja.assert_shows("VPトラック");
+    // The same button leads back to the table, under the same header.
+    ja.click("テーブルに戻る");
+    ja.assert_shows("あきの手番");
 
     // The editor refuses in Japanese, naming the field.
     ja.click("ホーム");
@@ -191,6 +195,10 @@ fn leviath_at_the_table_monster_between_humans_energy_and_the_ending() {
     ui.click("New game");
     ui.click_id("setup-game-leviath");
     players(&mut ui, &["Aki", "Ben", "Mon"]);
+    // The setup says the game's own word for who starts.
+    ui.assert_shows("Make start player");
+    ui.assert_shows("Draw the start player");
+    assert!(!ui.shows("Make parent"));
     // Seat 2 (Ben) was the last seat when the game was chosen, so the monster: Mon takes it.
     ui.click_id("setup-side-1-humans");
     ui.click("Start the game");
@@ -203,8 +211,13 @@ fn leviath_at_the_table_monster_between_humans_energy_and_the_ending() {
     ui.click("Start the game");
     assert_eq!(ui.app.screen_name(), "play");
     ui.assert_shows("Aki's turn");
+    // Leviath's own words: the start player (not TERRAVIST's parent), each turn's side.
+    ui.assert_shows("Start player: Aki");
+    assert!(!ui.shows("Parent: Aki"));
+    ui.assert_shows("Humans");
     ui.click("Next player ▶");
     ui.assert_shows("Mon's turn");
+    ui.assert_shows("Monster");
     ui.click("Next player ▶");
     ui.assert_shows("Ben's turn");
     for _ in 0..9 {
@@ -231,8 +244,9 @@ fn leviath_at_the_table_monster_between_humans_energy_and_the_ending() {
         Some(7),
         "a gain past 7 is lost"
     );
-    ui.click("Over: No ship left at sea (Monster win)");
-    ui.assert_shows("Winner: Mon");
+    ui.click("No ship left at sea (winner: Monster)");
+    // The sheet says how it ended and which side won, not only who.
+    ui.assert_shows("No ship left at sea. Winner: Monster (Mon)");
     ui.finish();
     let history = ui.app.history().unwrap();
     assert_eq!(history.entries()[0].ending.as_deref(), Some("no_ships"));

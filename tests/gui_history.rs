@@ -605,3 +605,41 @@ fn a_name_that_turns_text_around_turns_only_itself() {
     ui.assert_shows("  \u{2068}JWZAki\u{202E}\u{2069} vs Ben: 1 won, 0 lost, 0 tied");
     ui.snapshot("history-players-bidi-en");
 }
+
+/// A game of another engine than TERRAVIST replays in the history step by step, in words, as
+/// TERRAVIST's does: Earth, played in the window, then opened from the history.
+#[test]
+fn an_earth_game_in_the_history_replays_step_by_step_in_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    ui.click("New game");
+    ui.click_id("setup-game-earth");
+    ui.replace_in("setup-name-0", "Aki");
+    ui.replace_in("setup-name-1", "Ben");
+    ui.click("Start the game");
+    ui.click("Next player ▶");
+    ui.click("The end is triggered");
+    ui.click("The game is over");
+    ui.finish();
+    ui.click("History (1 game)");
+    let id = ui.app.history().unwrap().entries()[0].id.clone();
+    ui.click_id(&format!("game-{id}"));
+    let events = (ui.app.history().unwrap().session_file(&id).unwrap()).event_count();
+    assert!(events >= 4, "start, a turn, the trigger, the end: {events}");
+    ui.assert_shows(&format!("Action {events} / {events}"));
+    ui.click("◀◀");
+    ui.assert_shows(&format!("Action 0 / {events}"));
+    ui.assert_shows("Setup");
+    // Each step in words, and where it left the game.
+    ui.click("▶");
+    ui.assert_shows("The game starts");
+    ui.assert_shows("Round 1 · Turn 1 / 2 · Aki's turn");
+    ui.click("▶");
+    ui.assert_shows("Turn over");
+    ui.assert_shows("Round 1 · Turn 2 / 2 · Ben's turn");
+    ui.click("▶");
+    ui.assert_shows("The game's end is triggered: this round is the last");
+    ui.click("▶▶");
+    ui.assert_shows("Game over");
+    assert!(!ui.shows("{\""), "no step is shown as its JSON");
+}

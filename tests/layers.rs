@@ -160,17 +160,22 @@ fn the_codemap_lists_the_same_layers() {
         flat.contains(&format!("Layers: {listed}.")),
         "ARCHITECTURE.md's layer order differs from LAYERS; it should read: Layers: {listed}."
     );
-    // Each module's section comes in the layers' order.
+    // Each folder module's section comes in the layers' order; a module of one file is named
+    // in the crate root's section (### `src/`).
+    let sections = code_map_sections(&codemap);
+    let root = sections.get("src/").expect("a section for the crate root");
     let mut at = 0;
     for module in LAYERS.iter().flat_map(|layer| layer.iter()) {
-        let heading = [
-            format!("### `src/{module}/`"),
-            format!("### `src/{module}.rs`"),
-        ]
-        .into_iter()
-        .filter_map(|h| codemap.find(&h))
-        .min()
-        .unwrap_or_else(|| panic!("ARCHITECTURE.md has no section for {module}"));
+        if Path::new(&format!("src/{module}.rs")).exists() {
+            assert!(
+                root.contains(&format!("`{module}.rs`")),
+                "ARCHITECTURE.md's crate root section does not name {module}.rs"
+            );
+            continue;
+        }
+        let heading = codemap
+            .find(&format!("### `src/{module}/`"))
+            .unwrap_or_else(|| panic!("ARCHITECTURE.md has no section for {module}"));
         assert!(
             heading > at,
             "{module}'s section is out of the layers' order"
@@ -224,41 +229,86 @@ fn only_the_window_knows_iced() {
 }
 
 #[test]
-fn the_codemap_names_every_module() {
-    // Every file and folder of src/ and its first level of folders (`src/x.rs`, `src/x/`,
-    // `src/x/y.rs`, `src/x/y/`) is named in the codemap's modules, so a newcomer finds each
-    // one there.
+fn the_codemap_names_every_file_at_every_depth() {
+    // Every folder of src/, at every depth, has its own section in the codemap's code map
+    // (### `src/gui/screen/table/`), and that section names each file in the folder
+    // (`dice.rs`), or the file has a section of its own (### `src/i18n.rs`): a newcomer finds
+    // every file where its folder is described.
     let codemap = std::fs::read_to_string("ARCHITECTURE.md").unwrap();
-    let start = codemap.find("## Modules").unwrap();
-    let end = codemap[start..].find("## The path of a tap").unwrap() + start;
-    let table = &codemap[start..end];
-    let mut missing = Vec::new();
-    for top in std::fs::read_dir("src").unwrap() {
-        let top = top.unwrap().path();
-        let name = top.file_name().unwrap().to_string_lossy().to_string();
-        if top.is_dir() {
-            if !table.contains(&format!("`src/{name}/`")) {
-                missing.push(format!("src/{name}/"));
-            }
-            for inner in std::fs::read_dir(&top).unwrap() {
-                let inner = inner.unwrap().path();
-                let inner_name = inner.file_name().unwrap().to_string_lossy().to_string();
-                let shown = if inner.is_dir() {
-                    format!("`{inner_name}/`")
-                } else {
-                    format!("`{inner_name}`")
-                };
-                if inner_name != "mod.rs" && !table.contains(&shown) {
-                    missing.push(format!("src/{name}/{inner_name}"));
-                }
-            }
-        } else if name != "lib.rs" && name != "main.rs" && !table.contains(&format!("`src/{name}`"))
-        {
-            missing.push(format!("src/{name}"));
-        }
-    }
+    let missing = unnamed(&codemap, Path::new("src"));
     assert!(
         missing.is_empty(),
-        "ARCHITECTURE.md's modules do not name: {missing:?}"
+        "ARCHITECTURE.md's code map does not name: {missing:?}"
+    );
+}
+
+/// The files and folders under `dir` that `codemap`'s code map does not name.
+fn unnamed(codemap: &str, dir: &Path) -> Vec<String> {
+    let sections = code_map_sections(codemap);
+    let mut missing = Vec::new();
+    let mut folders = vec![dir.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        let key = format!("{}/", folder.to_string_lossy());
+        let Some(section) = sections.get(&key) else {
+            missing.push(key);
+            continue;
+        };
+        for entry in std::fs::read_dir(&folder).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_name().unwrap().to_string_lossy().to_string();
+            if path.is_dir() {
+                folders.push(path);
+            } else if name.ends_with(".rs")
+                && name != "mod.rs"
+                && !section.contains(&format!("`{name}`"))
+                // A module of one file may have a section of its own (### `src/i18n.rs`).
+                && !sections.contains_key(&format!("{key}{name}"))
+            {
+                missing.push(format!("{key}{name}"));
+            }
+        }
+    }
+    missing.sort();
+    missing
+}
+
+/// The code map's sections by folder (or one-file module): the text under each
+/// `### `src/…/`` heading.
+fn code_map_sections(codemap: &str) -> BTreeMap<String, String> {
+    let start = codemap.find("## Code map").expect("a code map");
+    let rest = &codemap[start + 2..];
+    let map = &rest[..rest.find("\n## ").unwrap_or(rest.len())];
+    let mut sections = BTreeMap::new();
+    for part in map.split("\n### `").skip(1) {
+        let (heading, body) = part.split_once('\n').unwrap_or((part, ""));
+        if let Some(folder) = heading.split('`').next() {
+            sections.insert(folder.to_string(), body.to_string());
+        }
+    }
+    sections
+}
+
+#[test]
+fn the_codemap_checker_finds_a_file_left_unnamed_deep_down() {
+    let dir = tempfile::tempdir().unwrap();
+    let deep = dir.path().join("src/a/b");
+    std::fs::create_dir_all(&deep).unwrap();
+    std::fs::write(dir.path().join("src/a/one.rs"), "").unwrap();
+    std::fs::write(deep.join("two.rs"), "").unwrap();
+    std::fs::write(deep.join("mod.rs"), "").unwrap();
+    let root = dir.path().join("src").to_string_lossy().to_string();
+    let codemap = format!(
+        "# A\n## Code map\n### `{root}/`\nThe root.\n### `{root}/a/`\n`one.rs`: one.\n\
+         ### `{root}/a/b/`\nNothing named.\n## Invariants\n`two.rs`\n"
+    );
+    assert_eq!(
+        unnamed(&codemap, &dir.path().join("src")),
+        vec![format!("{root}/a/b/two.rs")],
+        "a file named only outside the code map is missing; mod.rs needs no name"
+    );
+    let without_b = codemap.replace(&format!("### `{root}/a/b/`"), "### elsewhere");
+    assert_eq!(
+        unnamed(&without_b, &dir.path().join("src")),
+        vec![format!("{root}/a/b/")]
     );
 }

@@ -98,6 +98,10 @@ impl Tour {
             },
             &["setup.start"],
         );
+        if game == Some("leviath") {
+            // Somebody plays the monster.
+            self.ui.click_id("setup-side-1-monster");
+        }
         if game.is_none() {
             // The first habitat is further down a small window's setup: a person scrolls.
             let forest = match self.locale {
@@ -112,6 +116,44 @@ impl Tour {
     }
 }
 
+/// The header's places, by their labels' keys: Next, then the tools in their order.
+const PLACES: [&str; 10] = [
+    "table.next",
+    "table.pause",
+    "table.table_time",
+    "table.together",
+    "table.undo",
+    "table.redo",
+    "table.sheet",
+    "glance.enter",
+    "phones.button",
+    "table.home",
+];
+
+impl Tour {
+    /// Where each of the header's places is drawn.
+    fn places(&mut self) -> Vec<(&'static str, iced::Rectangle)> {
+        PLACES
+            .iter()
+            .map(|&key| {
+                let label = self.label(key);
+                (key, self.ui.bounds_of(&label))
+            })
+            .collect()
+    }
+}
+
+/// The header's places in reading order (line by line, left to right).
+fn reading_order(places: &[(&'static str, iced::Rectangle)]) -> Vec<&'static str> {
+    let mut places = places.to_vec();
+    places.sort_by(|(_, a), (_, b)| {
+        ((a.y / 8.0).round(), a.x)
+            .partial_cmp(&((b.y / 8.0).round(), b.x))
+            .unwrap()
+    });
+    places.into_iter().map(|(key, _)| key).collect()
+}
+
 /// The walk: home, setup, the table and its views, the sheet, the history's tabs and a game's
 /// detail, logging a past game, settings, the games editor, another game's table and sheet.
 fn walk(locale: Locale, size: (f32, f32)) {
@@ -121,6 +163,7 @@ fn walk(locale: Locale, size: (f32, f32)) {
     tour.start(None, &["Aki", "Benjamin", "Chie", "Dai"]);
     tour.click("table.next");
     tour.shot("table", &["table.next", "table.sheet", "table.home"]);
+    let terravist = tour.places();
     tour.click("glance.enter");
     tour.shot("table-view", &["glance.leave"]);
     tour.click("glance.leave");
@@ -175,9 +218,38 @@ fn walk(locale: Locale, size: (f32, f32)) {
     // One game on the table at a time: another game on a fresh start of the app.
     let mut tour = Tour::new(locale, size);
     tour.start(Some("earth"), &["Aki", "Ben", "Chie"]);
-    tour.shot("other-table", &["play.sheet"]);
-    tour.click("play.sheet");
+    tour.shot("other-table", &["table.sheet"]);
+    tour.click("table.sheet");
     tour.shot("other-sheet", &[]);
+
+    // Every other game's table, under the same header as TERRAVIST's: its places in the same
+    // order at every size, and at a laptop's size in the very same spots.
+    for (game, players) in [
+        ("earth", &["Aki", "Ben", "Chie"][..]),
+        ("rats-of-wistar", &["Aki", "Ben", "Chie"]),
+        ("terramara", &["Aki", "Ben"]),
+        ("leviath", &["Aki", "Ben"]),
+        ("generic", &["Aki", "Ben", "Chie", "Dai"]),
+    ] {
+        let mut tour = Tour::new(locale, size);
+        tour.start(Some(game), players);
+        tour.click("table.next");
+        tour.shot(&format!("table-{game}"), &PLACES);
+        let places = tour.places();
+        assert_eq!(
+            reading_order(&places),
+            reading_order(&terravist),
+            "{game}'s header at {size:?} has its places in another order than TERRAVIST's"
+        );
+        if size.0 >= 1280.0 {
+            for ((key, here), (_, there)) in places.iter().zip(&terravist) {
+                assert!(
+                    (here.x - there.x).abs() < 0.5 && (here.y - there.y).abs() < 0.5,
+                    "{game}'s {key} at {here:?}, TERRAVIST's at {there:?}"
+                );
+            }
+        }
+    }
 }
 
 #[test]

@@ -209,8 +209,14 @@ impl Rules for AnyGame {
             stage,
             players: players.to_vec(),
             current: state.current_player(profile),
+            side: (state.current_player(profile)).and_then(|seat| state.side_name(profile, seat)),
             clock: state.clock.current_elapsed(now),
-            parent: None,
+            // The first of the round's order starts it (the order is remade each round where
+            // the game does that).
+            parent: (state.phase != PlayPhase::Over)
+                .then(|| state.order.first().copied())
+                .flatten(),
+            starter: glance::Starter::StartPlayer,
             objective: None,
             totals: (0..players.len())
                 .map(|seat| state.clock.player_total(seat, now))
@@ -267,6 +273,17 @@ impl Rules for AnyGame {
         locale: Locale,
     ) -> String {
         words::standing(profile, state, players, locale)
+    }
+
+    fn narrate(
+        profile: &GameProfile,
+        after: &PlayState,
+        players: &[Player],
+        records: &[crate::session::Record<PlayEvent>],
+        index: usize,
+        locale: Locale,
+    ) -> Option<String> {
+        words::narrate(profile, after, players, records, index, locale)
     }
 
     fn entered(state: &PlayState, seat: Seat, part: &str) -> Option<CellInput> {
@@ -326,6 +343,15 @@ impl PlayState {
             PlayPhase::Playing { .. } => Stage::Playing,
             PlayPhase::Over => Stage::Over,
         }
+    }
+
+    /// A seat's side, in a game of sides, in the profile's words.
+    pub fn side_name(&self, profile: &GameProfile, seat: Seat) -> Option<crate::vocabulary::Name> {
+        let WinnerRule::Side { sides, .. } = &profile.sheet.winner else {
+            return None;
+        };
+        let id = self.sides.get(seat)?;
+        sides.iter().find(|s| &s.id == id).map(|s| s.name.clone())
     }
 
     /// Who plays each turn of a round, in order.

@@ -6,6 +6,7 @@ use iced::{Element, Length, Theme};
 
 use iced::keyboard::{self, Key, key::Named};
 
+use super::screen::header::Intent;
 use super::{App, Message, Notice, style, widgets};
 
 /// What lies around and over the screen, and the window it fills.
@@ -111,7 +112,7 @@ impl App {
 /// The keyboard shortcuts (keys a text field takes never get here).
 pub(super) fn shortcut(key: &Key, modifiers: keyboard::Modifiers) -> Option<Message> {
     match key.as_ref() {
-        Key::Named(Named::Space) => Some(Message::NextTurn),
+        Key::Named(Named::Space) => Some(Message::Intent(Intent::Next)),
         // Tab and Shift+Tab move between the fields in reading order.
         Key::Named(Named::Tab) => Some(Message::Focus {
             back: modifiers.shift(),
@@ -119,18 +120,18 @@ pub(super) fn shortcut(key: &Key, modifiers: keyboard::Modifiers) -> Option<Mess
         Key::Named(Named::F1) => Some(Message::ToggleHelp),
         Key::Named(Named::Escape) => Some(Message::Escape),
         Key::Character(c) if modifiers.command() && c.eq_ignore_ascii_case("z") => {
-            Some(if modifiers.shift() {
-                Message::Redo
+            Some(Message::Intent(if modifiers.shift() {
+                Intent::Redo
             } else {
-                Message::Undo
-            })
+                Intent::Undo
+            }))
         }
         Key::Character(c) if !modifiers.command() && c.eq_ignore_ascii_case("p") => {
-            Some(Message::TogglePause)
+            Some(Message::Intent(Intent::TogglePause))
         }
         Key::Character("?") => Some(Message::ToggleHelp),
         Key::Character(c) if !modifiers.command() && c.eq_ignore_ascii_case("t") => {
-            Some(Message::TableView)
+            Some(Message::Intent(Intent::TableView))
         }
         _ => None,
     }

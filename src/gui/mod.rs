@@ -18,6 +18,7 @@ mod games;
 mod history_ops;
 pub mod icon;
 mod inspect;
+mod intent;
 mod keep_time;
 pub mod log;
 mod phone_requests;
@@ -46,7 +47,7 @@ pub use chime::Speaker;
 use chrome::Chrome;
 use data::Data;
 pub use phones::PanelMessage;
-use screen::{Action, Screen};
+use screen::Screen;
 
 /// Where "now" comes from: the system clock, or a hand-set time for tests.
 #[derive(Debug, Clone, Copy)]
@@ -90,23 +91,18 @@ pub enum Message {
     Screen(screen::Message),
     Tick,
     Key(Key, keyboard::Modifiers),
-    NextTurn,
-    TogglePause,
+    /// What the table asks of its game, from a key or from the header's button alike.
+    Intent(screen::header::Intent),
     /// Tab (or Shift+Tab with `back`): the next (previous) field takes the keyboard.
     Focus {
         back: bool,
     },
-    Undo,
-    Redo,
-    /// T, or the header's button: the table view on or off.
-    TableView,
     /// The window's new size.
     Resized(iced::Size),
     ToggleHelp,
     DismissNotice,
     /// Esc: closes the help if it is open, else dismisses the notice.
     Escape,
-    Home,
     /// An export running on its own thread is done (`None`: the thread failed).
     Exported(ExportDone),
     /// Imports the next batch of a running import.
@@ -321,6 +317,9 @@ impl App {
             self.error(format!("settings: {error}"));
         }
         match message {
+            Message::Screen(screen::Message::Intent(intent)) | Message::Intent(intent) => {
+                self.intent(intent)
+            }
             Message::Screen(message) => {
                 // Updates lay nothing out: any size does.
                 let context = self.shared.context(iced::Size::INFINITE);
@@ -343,30 +342,10 @@ impl App {
                 Some(message) => self.handle(message),
                 None => Task::none(),
             },
-            Message::NextTurn => {
-                // Space ends a turn only where the table's Next button is on show.
-                let on_table = matches!(self.screen, Screen::Table(_) | Screen::Play(_));
-                match self.shared.live.as_deref().map(LiveGame::game) {
-                    Some(game) if on_table && game.glance(self.shared.now).playing() => {
-                        self.perform(Action::Apply(game.next_turn_event()))
-                    }
-                    _ => Task::none(),
-                }
-            }
-            Message::TogglePause => match self.shared.live.as_deref().map(LiveGame::game) {
-                Some(game) => self.perform(Action::Apply(game.toggle_pause_event())),
-                None => Task::none(),
-            },
             Message::Focus { back: false } => iced::widget::operation::focus_next(),
             Message::Focus { back: true } => iced::widget::operation::focus_previous(),
-            Message::Undo => self.perform(Action::Undo),
-            Message::Redo => self.perform(Action::Redo),
             Message::Resized(size) => {
                 self.chrome.window = size;
-                Task::none()
-            }
-            Message::TableView => {
-                self.chrome.table_view = !self.chrome.table_view;
                 Task::none()
             }
             Message::ToggleHelp => {
@@ -389,7 +368,6 @@ impl App {
                 }
                 Task::none()
             }
-            Message::Home => self.perform(Action::Home),
             Message::Exported(done) => {
                 self.exported(done);
                 Task::none()

@@ -261,7 +261,8 @@ impl App {
         phones.server.change_secret(secret.clone());
         phones.secret = secret.clone();
         let port = phones.server.address().port();
-        phones.url = phones::lan_address().map(|ip| phones::page_url(ip, port, &secret));
+        phones.url =
+            phones::shown_address(self.phones_ip).map(|ip| phones::page_url(ip, port, &secret));
         phones.qr = phones.url.as_deref().and_then(Qr::new);
         self.tell(Text::new("phones.new_code_done"));
     }
@@ -433,7 +434,8 @@ impl App {
                     self.shared.settings.phones_port = Some(port);
                     self.save_settings();
                 }
-                let url = phones::lan_address().map(|ip| phones::page_url(ip, port, &secret));
+                let url = phones::shown_address(self.phones_ip)
+                    .map(|ip| phones::page_url(ip, port, &secret));
                 self.phones = Some(Phones {
                     server,
                     game,

@@ -9,6 +9,7 @@ use iced::{Alignment, Color, Element, Length, Size};
 
 use super::screen::Context;
 use super::screen::glance::GlanceWords;
+use super::screen::header::Intent;
 use super::{Message, style, widgets};
 
 impl GlanceWords {
@@ -49,22 +50,25 @@ impl GlanceWords {
         )
         .padding([style::PADDING, style::PADDING * 2.0])
         .style(button::primary)
-        .on_press_maybe(self.playing.then_some(Message::NextTurn));
+        .on_press_maybe(self.playing.then_some(Message::Intent(Intent::Next)));
         let pause = widgets::action(
             l.tr(if self.paused {
                 "table.resume"
             } else {
                 "table.pause"
             }),
-            Some(Message::TogglePause),
+            Some(Message::Intent(Intent::TogglePause)),
         )
         .style(if self.paused {
             button::success
         } else {
             style::plain
         });
-        let back =
-            widgets::action(l.tr("glance.leave"), Some(Message::TableView)).style(style::plain);
+        let back = widgets::action(
+            l.tr("glance.leave"),
+            Some(Message::Intent(Intent::TableView)),
+        )
+        .style(style::plain);
         let mut middle = column![
             text(who)
                 .size(big)

@@ -5,7 +5,7 @@
 //! ([`TableNow`]) and gets back what the phones ask ([`PhoneMessage`]).
 //!
 //! Plain HTTP: the local network carries the page and the game's secret unencrypted, so anyone
-//! on the same network who can read its traffic can act as a phone (see the README).
+//! on the same network who can read its traffic can act as a phone (see docs/phones.md).
 //!
 //! Nothing a client sends may hold the table: every connection is bounded in time
 //! ([`serve`], [`listener`]), the server runs on a thread of its own, and stopping it never
@@ -38,6 +38,18 @@ pub use view::{EntryAnswer, TableNow};
 /// address the phones open; `None` without a network.
 pub fn lan_address() -> Option<std::net::IpAddr> {
     local_ip_address::local_ip().ok()
+}
+
+/// The address the phones are shown for a server listening on `listen`: the machine's address
+/// on the local network when it listens on every interface, else the one it listens on (with
+/// `--phones-listen 127.0.0.1` nothing listens on the network address, so showing it would send
+/// every phone to nowhere).
+pub fn shown_address(listen: std::net::IpAddr) -> Option<std::net::IpAddr> {
+    if listen.is_unspecified() {
+        lan_address()
+    } else {
+        Some(listen)
+    }
 }
 
 /// The port the phones' server asks for first; when it is taken the system picks one, and the

@@ -57,6 +57,8 @@ pub trait Game: Send + Sync {
     fn standing(&self, locale: Locale) -> String;
     /// Every event, told as a replay tells it: each with where it left the game.
     fn replay_steps(&self, locale: Locale) -> Vec<ReplayStep>;
+    /// Where the game stood before its first event, as [`ReplayStep::standing`] says it.
+    fn first_standing(&self, locale: Locale) -> String;
     /// The event that ends the current turn.
     fn next_turn_event(&self) -> TableEvent;
     /// The event a sand timer that ends the turn writes at zero; `None` once the table took
@@ -190,6 +192,11 @@ impl<R: Rules> Game for GameSession<R> {
                 }
             })
             .collect()
+    }
+
+    fn first_standing(&self, locale: Locale) -> String {
+        let start = self.replayed_to(0);
+        R::standing(start.profile(), start.state(), start.players(), locale)
     }
 
     fn next_turn_event(&self) -> TableEvent {

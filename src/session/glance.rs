@@ -7,7 +7,7 @@ use chrono::Duration;
 
 use crate::i18n::{Locale, Text};
 use crate::kit::timer::{ClockMode, Standing};
-use crate::vocabulary::{Player, Seat};
+use crate::vocabulary::{Name, Player, Seat};
 
 /// Where the game is, as the table says it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,6 +36,26 @@ pub enum Last {
     Round,
 }
 
+/// What a game calls the player who starts the round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Starter {
+    /// "Start player": the word of most games.
+    #[default]
+    StartPlayer,
+    /// "Parent" (親): TERRAVIST's, whose marker passes clockwise at each round's end.
+    Parent,
+}
+
+impl Starter {
+    /// "Parent", "Start player".
+    pub fn word(self, l: Locale) -> String {
+        l.tr(match self {
+            Starter::Parent => "word.parent",
+            Starter::StartPlayer => "word.start_player",
+        })
+    }
+}
+
 /// What the table watches, at one moment.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Glance {
@@ -44,12 +64,17 @@ pub struct Glance {
     pub players: Vec<Player>,
     /// Whose turn it is; `None` between turns.
     pub current: Option<Seat>,
+    /// The current player's side, in a game of sides (Leviath's monster).
+    pub side: Option<Name>,
     /// How long the current turn (or round end) has run, pauses left out.
     pub clock: Duration,
     /// Each player's time so far, in seat order (the current turn included).
     pub totals: Vec<Duration>,
-    /// The parent (TERRAVIST's start player of the round).
+    /// The player who starts the round (TERRAVIST's parent; the first of the round's order in
+    /// the other games).
     pub parent: Option<Seat>,
+    /// What the game calls that player.
+    pub starter: Starter,
     /// The round's objective, once the table typed it (TERRAVIST).
     pub objective: Option<String>,
     pub paused: bool,
@@ -76,9 +101,11 @@ impl Glance {
             stage: Stage::NotStarted,
             players: Vec::new(),
             current: None,
+            side: None,
             clock: Duration::zero(),
             totals: Vec::new(),
             parent: None,
+            starter: Starter::default(),
             objective: None,
             paused: false,
             last: None,
@@ -200,11 +227,12 @@ impl Glance {
         self.current_player().map(|p| turn_of(l, &p.name))
     }
 
-    /// "Parent: Aki".
+    /// "Parent: Aki", "Start player: Aki".
     pub fn parent_line(&self, l: Locale) -> Option<String> {
         let parent = self.players.get(self.parent?)?;
         Some(
-            Text::new("table.parent")
+            Text::new("table.starter")
+                .arg("word", self.starter.word(l))
                 .arg("player", parent.name.as_str())
                 .render(l),
         )

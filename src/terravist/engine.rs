@@ -137,8 +137,10 @@ impl Rules for Terravist {
             stage,
             players: players.to_vec(),
             current: state.current_player(),
+            side: None,
             clock: state.clock.current_elapsed(now),
             parent: Some(state.parent),
+            starter: crate::session::glance::Starter::Parent,
             objective,
             totals: (0..players.len())
                 .map(|seat| state.clock.player_total(seat, now))

@@ -1,6 +1,6 @@
 //! What the table watches ([`crate::session::Glance`], read once from the game on the table
-//! whichever engine plays it) in the words and colours the window draws: both table screens'
-//! headers and the table view read it, so they always say the same thing.
+//! whichever engine plays it) in the words and colours the window draws: the table's header and
+//! the table view read it, so they always say the same thing.
 
 use chrono::Duration;
 use iced::Color;
@@ -8,6 +8,7 @@ use iced::Color;
 use super::Context;
 use crate::gui::style;
 use crate::session::Game;
+use crate::session::glance::Glance;
 use crate::vocabulary::Player;
 
 #[derive(Debug, Clone, PartialEq)]
@@ -20,6 +21,8 @@ pub struct GlanceWords {
     pub left: Option<String>,
     /// "Ben's turn"; `None` between turns.
     pub who: Option<String>,
+    /// The current player's side, in a game of sides ("Monster").
+    pub side: Option<String>,
     /// The current player's marker colour.
     pub colour: Option<Color>,
     /// The turn clock counting up; the bank or sand timer left counting down (past zero, the
@@ -48,8 +51,12 @@ pub struct GlanceWords {
 
 impl GlanceWords {
     pub fn new(game: &dyn Game, context: &Context) -> GlanceWords {
+        GlanceWords::from_glance(&game.glance(context.now), context)
+    }
+
+    /// The words of a glance already read.
+    pub fn from_glance(glance: &Glance, context: &Context) -> GlanceWords {
         let l = context.locale;
-        let glance = game.glance(context.now);
         // Counting down, running out is the warning; counting up, the turn-time target.
         let over_target = if glance.timer.mode.counts_down() {
             glance.out_of_time()
@@ -61,6 +68,7 @@ impl GlanceWords {
             turn: glance.turn_line(l),
             left: glance.turns_left(l),
             who: glance.whose_turn(l),
+            side: (glance.side.as_ref()).map(|side| context.name(side).into_owned()),
             colour: glance.current_player().map(|p| style::marker(p.colour)),
             clock: glance.clock_figure(),
             out_of_time: glance.out_of_time(),
@@ -88,7 +96,7 @@ impl GlanceWords {
 }
 
 /// Table time: on during a player-turn (every player's clock stops, the game's counts on), off
-/// while it runs. Both table screens' headers show it.
+/// while it runs. The table's header shows it.
 pub fn table_time_button<'a, M: Clone + 'a>(
     on: bool,
     in_turn: bool,

@@ -9,6 +9,7 @@ pub mod board_values;
 pub mod ending;
 pub mod games;
 pub mod glance;
+pub mod header;
 pub mod history;
 pub mod home;
 pub mod log_past;
@@ -202,6 +203,8 @@ impl Action {
 
 #[derive(Debug, Clone)]
 pub enum Message {
+    /// The table's header: carried out by the app, as the same key would be.
+    Intent(header::Intent),
     Home(home::Message),
     Setup(setup::Message),
     Table(table::Message),
@@ -257,6 +260,13 @@ impl Screen {
             Screen::Sheet(sheet) => sheet.unsaved(game.session::<Terravist>()?),
             Screen::Play(play) => play.unsaved(game.session::<AnyGame>()?),
             _ => None,
+        }
+    }
+
+    /// The game was undone or redone: typed text the game no longer holds gives way to it.
+    pub fn undone(&mut self) {
+        if let Screen::Play(play) = self {
+            play.undone();
         }
     }
 
@@ -362,6 +372,20 @@ impl Screen {
     }
 
     pub fn view<'a>(&'a self, context: &Context<'a>, can_play: bool) -> Element<'a, Message> {
+        // The game's table, whichever engine plays it, under the one header.
+        if let (Some(game), Screen::Table(_) | Screen::Play(_)) = (context.game, self) {
+            return iced::widget::column![
+                header::view(game, self.sheet_open(), context).map(Message::Intent),
+                self.body(context, can_play),
+            ]
+            .spacing(crate::gui::style::SPACING)
+            .into();
+        }
+        self.body(context, can_play)
+    }
+
+    /// The screen's own part: under the header on a game's table, else the whole of it.
+    fn body<'a>(&'a self, context: &Context<'a>, can_play: bool) -> Element<'a, Message> {
         match self {
             Screen::Home(screen) => screen.view(context, can_play).map(Message::Home),
             Screen::Setup(screen) => screen.view(context).map(Message::Setup),

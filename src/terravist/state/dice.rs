@@ -4,7 +4,7 @@ use rand::Rng;
 use serde::{Deserialize, Serialize};
 
 use crate::kit::error::RuleError;
-use crate::terravist::event::{RollSource, RolledDie};
+use crate::terravist::event::{Event, RollSource, RolledDie};
 use crate::terravist::profile::{Die, Profile};
 
 /// One die on the table.
@@ -53,6 +53,31 @@ impl DiceBox {
 
     pub fn rolled(&self) -> bool {
         self.dice.iter().all(|d| d.face.is_some())
+    }
+
+    /// The dice the next roll covers: all of them before the first roll, else the used ones.
+    pub fn to_roll(&self) -> Vec<usize> {
+        if self.rolled() {
+            self.used()
+        } else {
+            (0..self.dice.len()).collect()
+        }
+    }
+
+    /// The event for `rolled`, the faces of [`DiceBox::to_roll`]: the first roll into the box,
+    /// or a reroll of the used dice once there is one.
+    pub fn roll_event(&self, rolled: Vec<RolledDie>, source: RollSource) -> Event {
+        if self.rolled() {
+            Event::Reroll {
+                dice: rolled,
+                source,
+            }
+        } else {
+            Event::InitialRoll {
+                dice: rolled,
+                source,
+            }
+        }
     }
 
     /// Dice in the used box, by index.

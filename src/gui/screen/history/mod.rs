@@ -175,7 +175,7 @@ impl HistoryScreen {
                 if let Some(history) = history
                     && let Some(entry) = history.get(&id)
                 {
-                    self.detail = Some(detail::Detail::new(entry.clone(), history));
+                    self.detail = Some(detail::Detail::new(entry.clone(), history, context.locale));
                 }
                 return Action::None;
             }

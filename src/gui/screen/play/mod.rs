@@ -52,7 +52,6 @@ pub enum Field {
 
 #[derive(Debug, Clone)]
 pub enum Message {
-    Tab(Tab),
     Event(PlayEvent),
     /// Moves the seat at `position` of this round's order one place earlier.
     Earlier(usize),
@@ -63,15 +62,8 @@ pub enum Message {
         card: usize,
         seat: Seat,
     },
-    Undo,
-    Redo,
     /// Finish or Abandon tapped (each asks once).
     End(Ending),
-    Home,
-    /// The table view: the whole window for whose turn it is.
-    TableView,
-    /// The Phones panel: every player's phone as their clock and Next.
-    Phones,
 }
 
 /// A number as the table types it: "3", "-5", "0.5"; blank is no entry.
@@ -106,6 +98,19 @@ impl PlayScreen {
         self.tab == Some(Tab::Sheet)
     }
 
+    /// The header's Sheet: the sheet, or back to the table from it.
+    pub fn toggle_sheet(&mut self, session: &PlaySession) {
+        self.tab = Some(match self.tab(session) {
+            Tab::Table => Tab::Sheet,
+            Tab::Sheet => Tab::Table,
+        });
+    }
+
+    /// The game was undone or redone: what was typed gives way to what the game now holds.
+    pub fn undone(&mut self) {
+        self.typed.clear();
+    }
+
     /// A seat's own phone wrote one of its cells: the sheet shows the game's values for it.
     pub fn forget(&mut self, seat: Seat) {
         self.typed
@@ -121,10 +126,6 @@ impl PlayScreen {
             return instead;
         }
         match message {
-            Message::Tab(tab) => {
-                self.tab = Some(tab);
-                Action::None
-            }
             Message::Event(event) => {
                 if matches!(event, PlayEvent::EndGame { .. }) {
                     self.tab = None;
@@ -159,18 +160,7 @@ impl PlayScreen {
                 }
                 Action::apply(PlayEvent::SetClaims { part, card, seats })
             }
-            Message::Undo => {
-                self.typed.clear();
-                Action::Undo
-            }
-            Message::Redo => {
-                self.typed.clear();
-                Action::Redo
-            }
             Message::End(ending) => ending.action(),
-            Message::Home => Action::Home,
-            Message::TableView => Action::TableView,
-            Message::Phones => Action::Phones,
         }
     }
 

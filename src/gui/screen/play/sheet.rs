@@ -67,6 +67,7 @@ impl PlayScreen {
             Ok(scored) => panel.extend(totals_and_winners(
                 scored,
                 !profile.sheet.parts.is_empty(),
+                ended_by(session, context),
                 context,
             )),
             // A game of sides before its end: nobody has won yet.
@@ -270,10 +271,25 @@ impl PlayScreen {
     }
 }
 
-/// The totals row (a sheet with parts) and who won.
+/// In a game of sides that is over: how it ended and which side won, in the profile's words.
+fn ended_by(session: &PlaySession, context: &Context) -> Option<(String, String)> {
+    let WinnerRule::Side { endings, sides } = &session.profile().sheet.winner else {
+        return None;
+    };
+    let id = session.state().input.ending.as_ref()?;
+    let ending = endings.iter().find(|e| &e.id == id)?;
+    let side = sides.iter().find(|s| s.id == ending.winner)?;
+    Some((
+        context.name(&ending.name).into_owned(),
+        context.name(&side.name).into_owned(),
+    ))
+}
+
+/// The totals row (a sheet with parts) and who won (in a game of sides, how it ended).
 fn totals_and_winners<'a>(
     scored: &Scored,
     with_totals: bool,
+    ended: Option<(String, String)>,
     context: &Context<'a>,
 ) -> Vec<Element<'a, Message>> {
     let l = context.locale;
@@ -297,7 +313,14 @@ fn totals_and_winners<'a>(
         );
         lines.push(totals.into());
     }
-    let winners = Text::new("sheet.winners").arg("names", scored.winner_names().join(", "));
+    let names = scored.winner_names().join(", ");
+    let winners = match ended {
+        Some((ending, side)) => Text::new("play.ended")
+            .arg("ending", ending)
+            .arg("side", side)
+            .arg("names", names),
+        None => Text::new("sheet.winners").arg("names", names),
+    };
     lines.push(
         text(winners.render(l))
             .size(style::TITLE)

@@ -107,6 +107,13 @@ pub enum Message {
     Back,
 }
 
+/// The setup's words for the player who starts (translation keys).
+struct StarterWords {
+    is: &'static str,
+    make: &'static str,
+    draw: &'static str,
+}
+
 fn free_colour(players: &[Seated]) -> Colour {
     Colour::ALL
         .into_iter()
@@ -180,6 +187,24 @@ impl Setup {
                 _ if i == last => sides.get(1).cloned(),
                 _ => sides.first().cloned(),
             };
+        }
+    }
+
+    /// What the chosen game calls the player who starts: TERRAVIST's parent, the other games'
+    /// start player.
+    fn words(&self) -> StarterWords {
+        if self.game.is_none() {
+            StarterWords {
+                is: "setup.is_parent",
+                make: "setup.make_parent",
+                draw: "setup.draw_parent",
+            }
+        } else {
+            StarterWords {
+                is: "setup.is_start",
+                make: "setup.make_start",
+                draw: "setup.draw_start",
+            }
         }
     }
 

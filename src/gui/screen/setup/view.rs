@@ -123,7 +123,7 @@ impl Setup {
                         .style(style::plain)
                 )
                 .id("setup-add"),
-                widgets::action(l.tr("setup.draw_parent"), Some(Message::DrawParent))
+                widgets::action(l.tr(self.words().draw), Some(Message::DrawParent))
                     .style(style::plain),
             ]
             .spacing(style::SPACING),
@@ -151,11 +151,8 @@ impl Setup {
             },
         );
         let is_parent = i == self.parent;
-        let parent_label = l.tr(if is_parent {
-            "setup.is_parent"
-        } else {
-            "setup.make_parent"
-        });
+        let words = self.words();
+        let parent_label = l.tr(if is_parent { words.is } else { words.make });
         row![
             text(format!("{}", i + 1))
                 .size(style::TITLE)

@@ -1,10 +1,11 @@
-//! The table: round and turn, the parent, whose turn with a live clock, the totals, and the
-//! panels for dice, creatures and habitats. Next player-turn is one tap (or Space).
+//! TERRAVIST's table under the header: the round's objective, the players, the panels for
+//! dice, creatures and habitats, and the turn's log.
 
 mod card_form;
 mod creatures;
 mod dice;
-mod header;
+mod objective;
+mod players;
 mod turn_log;
 
 use iced::widget::{column, row};
@@ -13,10 +14,9 @@ use iced::{Element, Length};
 pub use card_form::{CardForm, FormEdit};
 
 use super::glance::GlanceWords;
-use super::{Action, Context, To};
+use super::{Action, Context};
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
-use crate::kit::clock_event::ClockEvent;
 use crate::terravist::Session;
 use crate::terravist::event::{CreatureId, Event, RollSource, RolledDie};
 use crate::terravist::state::dice::roll;
@@ -37,23 +37,6 @@ pub struct TableScreen {
 
 #[derive(Debug, Clone)]
 pub enum Message {
-    Next,
-    Pause,
-    Resume,
-    /// Table time on or off.
-    TableTime(bool),
-    /// A phase every player plays at once: begun, or ended.
-    Together(bool),
-    /// A player is ready in the phase played at once.
-    TogetherReady(usize),
-    Undo,
-    Redo,
-    Sheet,
-    Home,
-    /// The table view: the whole window for whose turn it is.
-    TableView,
-    /// The Phones panel: every player's phone as their clock and Next.
-    Phones,
     ShowPlayer(usize),
     TakeDie(usize),
     AppRoll,
@@ -95,63 +78,22 @@ impl TableScreen {
             .unwrap_or(0)
     }
 
-    /// Dice the next roll covers: all of them before the first roll, else the used ones.
-    fn dice_to_roll(session: &Session) -> Vec<usize> {
-        let dice = &session.state().dice;
-        if dice.rolled() {
-            dice.used()
-        } else {
-            (0..dice.dice.len()).collect()
-        }
-    }
-
-    fn roll_event(session: &Session, rolled: Vec<RolledDie>, source: RollSource) -> Event {
-        if session.state().dice.rolled() {
-            Event::Reroll {
-                dice: rolled,
-                source,
-            }
-        } else {
-            Event::InitialRoll {
-                dice: rolled,
-                source,
-            }
-        }
-    }
-
     pub fn update(&mut self, message: Message, session: &Session, context: &Context) -> Action {
         let player = self.shown_player(session);
         match message {
-            Message::Next => Action::apply(Event::NextPlayerTurn),
-            Message::Pause => Action::apply(Event::Clock(ClockEvent::Pause)),
-            Message::Resume => Action::apply(Event::Clock(ClockEvent::Resume)),
-            Message::TableTime(on) => Action::apply(Event::Clock(ClockEvent::TableTime { on })),
-            Message::Together(on) => Action::apply(Event::Clock(ClockEvent::Simultaneous { on })),
-            Message::TogetherReady(player) => {
-                Action::apply(Event::Clock(ClockEvent::SimultaneousReady { player }))
-            }
-            Message::Undo => Action::Undo,
-            Message::Redo => Action::Redo,
-            Message::Sheet => Action::Go(To::Sheet),
-            Message::Home => Action::Home,
-            Message::TableView => Action::TableView,
-            Message::Phones => Action::Phones,
             Message::ShowPlayer(p) => {
                 self.shown = Some(p);
                 Action::None
             }
             Message::TakeDie(die) => Action::apply(Event::TakeDie { die }),
             Message::AppRoll => {
-                let rolled = roll(
-                    session.profile(),
-                    &Self::dice_to_roll(session),
-                    &mut rand::rng(),
-                );
-                Action::apply(Self::roll_event(session, rolled, RollSource::App))
+                let dice = &session.state().dice;
+                let rolled = roll(session.profile(), &dice.to_roll(), &mut rand::rng());
+                Action::apply(dice.roll_event(rolled, RollSource::App))
             }
             Message::EnterFaces => {
                 self.entering = Some(
-                    Self::dice_to_roll(session)
+                    (session.state().dice.to_roll())
                         .into_iter()
                         .map(|d| (d, None))
                         .collect(),
@@ -241,7 +183,7 @@ impl TableScreen {
         match rolled {
             Some(rolled) => {
                 self.entering = None;
-                Action::apply(Self::roll_event(session, rolled, RollSource::Table))
+                Action::apply((session.state().dice).roll_event(rolled, RollSource::Table))
             }
             None => Action::Notice(Text::new("table.faces_missing")),
         }
@@ -300,10 +242,8 @@ impl TableScreen {
                     .width(Length::FillPortion(4)),
             ]
         };
-        // What the header and the objective line say, read once.
         let glance = GlanceWords::new(session, context);
         column![
-            self.header(&glance, session, context),
             self.objective(&glance, context),
             body.spacing(style::SPACING).height(Length::Fill),
         ]

@@ -2,7 +2,7 @@
 //! an ability plays mid-turn (the round end's flip has its own step); what the turn calls for.
 
 use iced::Element;
-use iced::widget::{column, row, text};
+use iced::widget::{column, text};
 
 use super::Message;
 use crate::gui::screen::Context;
@@ -10,7 +10,6 @@ use crate::gui::{style, widgets};
 use crate::terravist::Session;
 use crate::terravist::event::Event;
 use crate::terravist::narrate::{self, Narrator};
-use crate::terravist::state::Phase;
 
 /// Lines shown at most: the newest of a long turn (the history's replay has them all).
 const SHOWN: usize = 8;
@@ -34,38 +33,12 @@ pub fn view<'a>(session: &'a Session, context: &Context<'a>) -> Element<'a, Mess
         lines = lines.push(text(style::drawable(&line).into_owned()).size(style::SMALL));
     }
     let playing = session.state().current_player().is_some();
-    // Table time beside the environment card: both are what a turn's own business may call
-    // for; the header keeps its one line of tools.
-    let table_time = crate::gui::screen::glance::table_time_button(
-        session.state().clock.table_time(),
-        playing,
-        Message::TableTime,
-        context,
-    );
-    let ready = session.state().clock.ready_now();
-    let in_play = playing || matches!(session.state().phase, Phase::RoundEnd { .. });
-    let running = ready.is_some();
-    let together = crate::gui::screen::glance::together_controls(
-        session.players(),
-        ready.as_deref(),
-        in_play,
-        Message::Together(!running),
-        Message::TogetherReady,
-        context,
-    );
     let mut panel = column![
         widgets::title(l.tr("table.this_turn")),
-        row![
-            widgets::action(
-                l.tr("table.environment"),
-                playing.then_some(Message::ChangeEnvironment)
-            ),
-            table_time,
-        ]
-        .spacing(style::space::CLOSE)
-        .wrap()
-        .vertical_spacing(style::space::CLOSE),
-        together,
+        widgets::action(
+            l.tr("table.environment"),
+            playing.then_some(Message::ChangeEnvironment)
+        ),
     ]
     .spacing(style::space::ITEM);
     // Under the button, so the button never moves: like the on-settle reminder, but only in a

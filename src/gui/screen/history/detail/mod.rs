@@ -12,30 +12,45 @@ use iced::{Element, Length};
 
 use super::super::{Action, Context, HistoryAction};
 use crate::gui::{style, widgets};
+use crate::i18n::Locale;
 use crate::i18n::Text;
+use crate::kit::clock::Clock;
+use crate::session::ReplayStep;
 use crate::session::summary::HistoryEntry;
 use crate::store::history::History;
-use crate::store::saved::SavedSession;
-use crate::terravist::{Session, Terravist};
+use crate::vocabulary::Player;
 
 #[derive(Debug)]
 pub struct Detail {
     entry: HistoryEntry,
-    session: Option<Session>,
+    /// The game replayed from its saved events, whichever engine played it; `None` when its
+    /// file is missing or does not replay (the summary still shows).
+    replayed: Option<Replayed>,
     /// The sheet's part names (any game), from the saved profile.
     part_names: Vec<(String, crate::vocabulary::Name)>,
     /// How a game of sides ended, by name.
     ending: Option<crate::vocabulary::Name>,
     /// How many events the replay has played.
     step: usize,
-    /// The game after `step` events, replayed when the step changes (not on every redraw).
-    at_step: Option<Session>,
     notes: String,
     editing: HashMap<(usize, usize), String>,
     /// Back was pressed once with something typed and not saved: the next Back leaves anyway.
     warned: bool,
     /// The game's BG Stats link and its QR code, while shown.
     push: Option<bgstats::Push>,
+}
+
+/// What the detail keeps of the replayed game: each event told in words with where it left
+/// the game (told once, when the detail opens), and the clock and players for the timeline.
+#[derive(Debug)]
+struct Replayed {
+    steps: Vec<ReplayStep>,
+    /// Where the game stood before its first event.
+    first: String,
+    clock: Clock,
+    players: Vec<Player>,
+    /// The language the steps are told in.
+    locale: Locale,
 }
 
 #[derive(Debug, Clone)]
@@ -54,24 +69,28 @@ pub enum Message {
 }
 
 impl Detail {
-    pub fn new(entry: HistoryEntry, history: &History) -> Detail {
+    pub fn new(entry: HistoryEntry, history: &History, locale: Locale) -> Detail {
         let saved = history.session_file(&entry.id).ok();
         let part_names = saved.as_ref().map(|f| f.part_names()).unwrap_or_default();
         let ending = saved
             .as_ref()
             .zip(entry.ending.as_deref())
             .and_then(|(f, e)| f.ending_name(e));
-        // A game of another engine shows its summary; the replay steps are TERRAVIST's.
-        let session = (saved.and_then(SavedSession::into_file::<Terravist>))
-            .and_then(|f| Session::from_file(f).ok());
-        let step = session.as_ref().map(|s| s.records().len()).unwrap_or(0);
+        // Every engine's game replays through the same face, in its own words.
+        let replayed = (saved.and_then(|f| f.replay().ok())).map(|game| Replayed {
+            steps: game.replay_steps(locale),
+            first: game.first_standing(locale),
+            clock: game.clock().clone(),
+            players: game.players().to_vec(),
+            locale,
+        });
+        let step = replayed.as_ref().map_or(0, |r| r.steps.len());
         Detail {
             part_names,
             ending,
             notes: entry.notes.clone(),
             entry,
-            at_step: session.as_ref().map(|s| s.replayed_to(step)),
-            session,
+            replayed,
             step,
             editing: HashMap::new(),
             warned: false,
@@ -136,7 +155,8 @@ impl Detail {
     /// After the history changed (a correction, a rename): the new summary and log.
     pub fn refresh(&mut self, entry: HistoryEntry, history: &History) {
         let notes = std::mem::take(&mut self.notes);
-        *self = Detail::new(entry, history);
+        let locale = (self.replayed.as_ref()).map_or(Locale::En, |r| r.locale);
+        *self = Detail::new(entry, history, locale);
         self.notes = notes;
     }
 
@@ -153,13 +173,8 @@ impl Detail {
                 ));
             }
             Message::Step(delta) => {
-                let events = self
-                    .session
-                    .as_ref()
-                    .map(|s| s.records().len())
-                    .unwrap_or(0);
+                let events = self.replayed.as_ref().map_or(0, |r| r.steps.len());
                 self.step = self.step.saturating_add_signed(delta).min(events);
-                self.at_step = self.session.as_ref().map(|s| s.replayed_to(self.step));
             }
             Message::Cell(seat, part, value) => {
                 self.editing.insert((seat, part), value);
@@ -248,7 +263,7 @@ impl Detail {
             ));
         }
         body = body.push(self.sheet(context));
-        if self.session.is_some() {
+        if self.replayed.is_some() {
             body = body.push(self.replay(context));
         }
         body = body.push(notes);
@@ -365,23 +380,21 @@ impl Detail {
 
     fn replay<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
         let l = context.locale;
-        let (Some(session), Some(replayed)) = (&self.session, &self.at_step) else {
+        let Some(replayed) = &self.replayed else {
             return widgets::panel(text(l.tr("detail.no_log")).size(style::TEXT)).into();
         };
-        let total = session.records().len();
-        // The event just replayed, in words; the replayed state knows every creature it names.
-        let last = self
-            .step
-            .checked_sub(1)
-            .map(|i| {
-                let narrator = crate::terravist::narrate::Narrator {
-                    profile: session.profile(),
-                    players: session.players(),
-                    state: replayed.state(),
-                };
-                style::drawable(&narrator.record(session.records(), i).render(l)).into_owned()
+        let total = replayed.steps.len();
+        // The event just replayed, in words (as the file holds it where the engine has no
+        // words for it), and where it left the game.
+        let step = self.step.checked_sub(1).and_then(|i| replayed.steps.get(i));
+        let said = step
+            .map(|step| {
+                let said = step.said.as_deref().unwrap_or(&step.json);
+                style::drawable(said).into_owned()
             })
             .unwrap_or_default();
+        let standing = step.map_or(&replayed.first, |step| &step.standing);
+        let standing = style::drawable(standing).into_owned();
         widgets::panel(
             column![
                 widgets::title(l.tr("detail.replay")),
@@ -406,8 +419,8 @@ impl Detail {
                 ]
                 .spacing(style::space::ITEM)
                 .align_y(iced::Alignment::Center),
-                text(crate::terravist::narrate::standing(replayed, l)).size(style::TEXT),
-                text(last).size(style::SMALL),
+                text(standing).size(style::TEXT),
+                text(said).size(style::SMALL),
             ]
             .spacing(style::space::ITEM),
         )

@@ -56,18 +56,15 @@ impl Detail {
 
     pub(super) fn timeline<'a>(&'a self, context: &Context<'a>) -> Option<Element<'a, Message>> {
         let l = context.locale;
-        let session = self.session.as_ref()?;
-        let clock = &session.state().clock;
+        let replayed = self.replayed.as_ref()?;
+        let (clock, players) = (&replayed.clock, &replayed.players);
         let end = clock.ended_at.unwrap_or(self.entry.ended_at);
         let mut per_round: Vec<Vec<chrono::Duration>> = Vec::new();
         for (activity, took) in clock.player_turns(end) {
             if let Activity::PlayerTurn { round, player, .. } = activity {
                 let r = round as usize - 1;
                 if per_round.len() <= r {
-                    per_round.resize(
-                        r + 1,
-                        vec![chrono::Duration::zero(); session.players().len()],
-                    );
+                    per_round.resize(r + 1, vec![chrono::Duration::zero(); players.len()]);
                 }
                 per_round[r][player] += took;
             }
@@ -75,8 +72,7 @@ impl Detail {
         let mut rows =
             column![widgets::title(l.tr("detail.timeline"))].spacing(style::space::TIGHT);
         for (r, times) in per_round.iter().enumerate() {
-            let cells: Vec<String> = session
-                .players()
+            let cells: Vec<String> = players
                 .iter()
                 .zip(times)
                 .map(|(p, t)| format!("{} {}", p.name, widgets::duration(*t)))
@@ -94,7 +90,7 @@ impl Detail {
         }
         // Each phase played at once: how long it ran, and each player's time in it.
         for phase in &clock.together {
-            let cells: Vec<String> = (session.players().iter().zip(&phase.times))
+            let cells: Vec<String> = (players.iter().zip(&phase.times))
                 .map(|(p, t)| {
                     let took = millis(t.unwrap_or(0));
                     format!("{} {}", p.name, widgets::duration(took))

@@ -1,0 +1,47 @@
+//! The round's objective under the header: as the table typed it, or the field to type it in
+//! once its card is revealed (Enter or OK keeps it).
+
+use iced::widget::{row, text, text_input};
+use iced::{Element, Length};
+
+use super::{Message, TableScreen};
+use crate::gui::screen::Context;
+use crate::gui::screen::glance::GlanceWords;
+use crate::gui::{style, widgets};
+
+impl TableScreen {
+    /// The round's objective, typed once it is revealed (Enter or OK keeps it).
+    pub(super) fn objective<'a>(
+        &'a self,
+        glance: &GlanceWords,
+        context: &Context<'a>,
+    ) -> Element<'a, Message> {
+        let l = context.locale;
+        match &glance.objective {
+            Some(objective) => text(objective.clone())
+                .size(style::TEXT)
+                .height(Length::Fixed(style::TAP))
+                .align_y(iced::Alignment::Center)
+                .into(),
+            None => row![
+                text(l.tr("table.objective_unset")).size(style::TEXT),
+                text_input(&l.tr("table.objective_placeholder"), &self.objective)
+                    .on_input(Message::ObjectiveLabel)
+                    .on_submit(Message::SetObjective)
+                    .size(style::TEXT)
+                    .padding(style::space::CLOSE)
+                    .width(Length::Fixed(OBJECTIVE)),
+                widgets::action(
+                    l.tr("action.ok"),
+                    (!self.objective.trim().is_empty()).then_some(Message::SetObjective)
+                ),
+            ]
+            .spacing(style::space::ITEM)
+            .align_y(iced::Alignment::Center)
+            .into(),
+        }
+    }
+}
+
+/// A round objective's label as printed on its card, typed in one line.
+const OBJECTIVE: f32 = 320.0;
