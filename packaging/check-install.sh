@@ -14,6 +14,11 @@ version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
 grep -q "<release version=\"$version\"" target/package/io.github.tablekeeper.Tablekeeper.metainfo.xml ||
     fail "the metadata's release is not $version"
 files=$(dpkg-deb -c "$deb" | awk '{print $6}' | sed 's#^\./#/#' | grep -v '/$')
+# The package ships the user's guide, and not the developers' pages.
+for page in README.md docs/README.md docs/table.md docs/phones.md; do
+    grep -qx "/usr/share/doc/tablekeeper/$page" <<<"$files" || fail "the package lacks $page"
+done
+! grep -q 'CONTRIBUTING\|ARCHITECTURE' <<<"$files" || fail "the package ships a developers' page"
 
 DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "./$deb"
 [ "$(command -v tablekeeper)" = /usr/bin/tablekeeper ] || fail "tablekeeper is not /usr/bin/tablekeeper"

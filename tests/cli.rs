@@ -942,7 +942,7 @@ fn invisible_characters_in_names_are_written_out_in_the_terminal() {
     );
 }
 
-/// The README says a file that could not be read whole is kept in `damaged/`; the command line
+/// docs/data-and-history.md says a file that could not be read whole is kept in `damaged/`; the command line
 /// did not keep one (only the window did). Now a damaged log read by `history list`, and a
 /// damaged game left out of a backup, are copied there, once however often they are read.
 #[test]

@@ -289,7 +289,7 @@ fn the_history_counts_each_players_time_outs_and_time_over() {
 
 #[test]
 fn the_readmes_example_bank_is_what_the_app_works_out() {
-    // README: 20 minutes, +10 s; Aki plays turns of 50 s and 70 s: 18:20 left.
+    // docs/clock.md: 20 minutes, +10 s; Aki plays turns of 50 s and 70 s: 18:20 left.
     let mut t = table(bank(20, Extra::Increment { ms: 10 * S }));
     turn(&mut t, 50);
     turn(&mut t, 30);

@@ -1,6 +1,6 @@
 //! BG Stats: a finished game as the play its push link carries (`createPlay.html?data=`), and
 //! a history as BG Stats' own import file (games, players, locations and plays linked by whole
-//! numbers, each with a uuid). Dates are UTC, "YYYY-MM-DD hh:mm:ss": the README says why.
+//! numbers, each with a uuid). Dates are UTC, "YYYY-MM-DD hh:mm:ss": docs/bgstats.md says why.
 
 use std::collections::HashMap;
 use std::io::{self, Write};

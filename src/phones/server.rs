@@ -363,7 +363,7 @@ fn same_but_the_time(a: &TableNow, b: &TableNow) -> bool {
 
 fn router(shared: Arc<Shared>) -> Router {
     Router::new()
-        // The page answers with and without the trailing slash (the README prints neither,
+        // The page answers with and without the trailing slash (docs/phones.md prints neither,
         // but a phone's keyboard or a shortener may add one).
         .route("/t/{secret}", get(page::page))
         .route("/t/{secret}/", get(page::page))
