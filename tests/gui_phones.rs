@@ -330,6 +330,15 @@ fn a_new_code_ends_the_old_address_and_the_window_says_who_joins_and_leaves() {
     ui.assert_shows("A phone moved from Aki's seat to Ben's.");
     assert_eq!(ui.phone("/seat", &seat(AKI_PHONE, "null")), 200);
     ui.assert_shows("Ben's phone left the seat.");
+    // Such a notice goes by itself: still there after 7 s, gone after 8 (the next message
+    // after, a clock tick in a real window).
+    ui.app.advance(7);
+    let _ = ui.app.update(Message::Tick);
+    ui.assert_shows("Ben's phone left the seat.");
+    ui.app.advance(1);
+    let _ = ui.app.update(Message::Tick);
+    assert!(!ui.shows("Ben's phone left the seat."), "the notice stayed");
+    assert_eq!(ui.app.notice(), None);
     ui.seat_phone(BEN_PHONE, 1);
     ui.click("Phones");
 

@@ -14,7 +14,7 @@ pub(super) struct Chrome {
     pub(super) notice: Option<Notice>,
     /// A notice that goes by itself (a phone joined or left), and when: the words, so a newer
     /// notice is never taken down with it.
-    pub(super) passing: Option<(std::time::Instant, String)>,
+    pub(super) passing: Option<(chrono::DateTime<chrono::Utc>, String)>,
     pub(super) help: bool,
     /// The Phones panel is open over the screen.
     pub(super) phones: bool,

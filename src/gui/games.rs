@@ -10,7 +10,7 @@ use crate::kit::game_profile::GameProfile;
 use crate::store::profiles;
 
 /// How long a passing notice stays up.
-const PASSING: std::time::Duration = std::time::Duration::from_secs(8);
+const PASSING: chrono::Duration = chrono::Duration::seconds(8);
 
 impl App {
     fn profiles_dir(&mut self) -> Option<std::path::PathBuf> {
@@ -29,7 +29,8 @@ impl App {
     pub(super) fn tell_passing(&mut self, text: Text) {
         self.tell(text);
         if let Some(notice) = &self.chrome.notice {
-            let until = std::time::Instant::now() + PASSING;
+            // On the app's time, so a test that sets the time sees it go.
+            let until = self.shared.now + PASSING;
             self.chrome.passing = Some((until, notice.text.clone()));
         }
     }
@@ -39,7 +40,7 @@ impl App {
         let Some((until, text)) = &self.chrome.passing else {
             return;
         };
-        if std::time::Instant::now() < *until {
+        if self.shared.now < *until {
             return;
         }
         if self.chrome.notice.as_ref().is_some_and(|n| &n.text == text) {
