@@ -157,6 +157,8 @@ fn a_shared_game_file_is_imported_beside_the_ones_there_and_plays_in_japanese() 
     ja.assert_shows("ラウンド 1/5");
     ja.assert_shows("あきの手番");
     ja.assert_shows("スタートプレイヤー：あき");
+    // The game's name is in the window's title, in the window's language.
+    assert_eq!(ja.app.title(), "tablekeeper — ウィスターのネズミ");
     ja.click("スコアシート");
     ja.assert_shows("VPトラック");
     // The same button leads back to the table, under the same header.
@@ -244,7 +246,21 @@ fn leviath_at_the_table_monster_between_humans_energy_and_the_ending() {
         Some(7),
         "a gain past 7 is lost"
     );
+    // Abandon asks once; a tap on the header (or a key) takes the question back, as any
+    // other tap does: the next Abandon asks again.
+    ui.click("Score sheet");
+    ui.click("Abandon the game");
+    ui.assert_shows("Tap again to abandon (kept in the history, no winner)");
+    ui.click("Back to the table");
+    ui.click("Pause");
+    ui.click("Resume");
+    ui.click("Score sheet");
+    ui.assert_shows("Abandon the game");
+    assert!(!ui.shows("Tap again to abandon (kept in the history, no winner)"));
+    ui.click("Back to the table");
     ui.click("No ship left at sea (winner: Monster)");
+    // Over, the sheet is under the header, whose button leads back to the table.
+    ui.assert_shows("Back to the table");
     // The sheet says how it ended and which side won, not only who.
     ui.assert_shows("No ship left at sea. Winner: Monster (Mon)");
     ui.finish();
@@ -256,6 +272,22 @@ fn leviath_at_the_table_monster_between_humans_energy_and_the_ending() {
     ui.click("History (1 game)");
     ui.click_id(&format!("game-{id}"));
     ui.assert_shows("Ended: No ship left at sea");
+}
+
+/// In a game that alternates sides, the start player is whoever plays the round's first turn:
+/// the monster never starts, even from the seat the setup marked.
+#[test]
+fn leviath_names_the_human_who_starts_as_start_player() {
+    let (_tmp, mut ui) = new_ui();
+    ui.click("New game");
+    ui.click_id("setup-game-leviath");
+    players(&mut ui, &["Aki", "Mon"]);
+    ui.click_id("setup-side-1-monster");
+    ui.click("Make start player");
+    ui.click("Start the game");
+    ui.assert_shows("Aki's turn");
+    ui.assert_shows("Start player: Aki");
+    assert!(!ui.shows("Start player: Mon"));
 }
 
 #[test]

@@ -67,7 +67,7 @@ click 921 339                                  # App roll
 click 1141 64                                  # Next player (Ben)
 xdotool key --window "$wid" space; sleep 0.4   # Space: turn 2, Aki
 xdotool key --window "$wid" space; sleep 0.4   # Space: Ben
-click 518 125                                  # Undo: back to Aki
+click 477 125                                  # Undo: back to Aki
 shot 3-table
 case "$(standing)" in *"Round 1 · Turn 2 / 6 · Aki's turn (parent: Aki)"*) ;; *) fail "after the turns and the undo: $(standing)";; esac
 grep -q '"undo"' "$data"/live/*.jsonl || fail "the undo is not in the journal"

@@ -211,10 +211,11 @@ impl Rules for AnyGame {
             current: state.current_player(profile),
             side: (state.current_player(profile)).and_then(|seat| state.side_name(profile, seat)),
             clock: state.clock.current_elapsed(now),
-            // The first of the round's order starts it (the order is remade each round where
-            // the game does that).
+            // Who plays the round's first turn starts it: the first of the round's order, or
+            // in a game that alternates sides the first of the other side (Leviath's monster
+            // never starts).
             parent: (state.phase != PlayPhase::Over)
-                .then(|| state.order.first().copied())
+                .then(|| state.schedule(profile).first().copied())
                 .flatten(),
             starter: glance::Starter::StartPlayer,
             objective: None,

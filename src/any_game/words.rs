@@ -134,10 +134,15 @@ pub fn narrate(
             seats,
         } => {
             let names: Vec<String> = seats.iter().map(|&seat| name(seat)).collect();
+            let players = if names.is_empty() {
+                "–".to_string()
+            } else {
+                names.join(", ")
+            };
             Text::new("narrate.claims")
                 .arg("part", part(id))
                 .arg("card", card + 1)
-                .arg("players", names.join(", "))
+                .arg("players", players)
         }
         PlayEvent::SetBonus { part: id, seat } => Text::new("narrate.bonus")
             .arg("part", part(id))

@@ -10,6 +10,7 @@ use crate::store::LiveGame;
 
 impl App {
     pub(super) fn intent(&mut self, intent: Intent) -> Task<Message> {
+        self.screen.intent_seen();
         let game = self.shared.live.as_deref().map(LiveGame::game);
         let on_table = matches!(self.screen, Screen::Table(_) | Screen::Play(_));
         let now = self.shared.now;

@@ -225,7 +225,11 @@ impl App {
 
     pub fn title(&self) -> String {
         match &self.shared.live {
-            Some(live) => format!("tablekeeper — {}", live.game().name().en),
+            // The game's name in the window's language (the play screen shows it nowhere else).
+            Some(live) => format!(
+                "tablekeeper — {}",
+                self.shared.locale.pick(live.game().name())
+            ),
             None => "tablekeeper".to_string(),
         }
     }

@@ -109,6 +109,12 @@ impl AskOnce {
     pub fn armed(&self) -> Option<Ending> {
         self.armed
     }
+
+    /// Another tap, outside the screen's own messages (the header, a key): the question is
+    /// taken back, as by any other message.
+    pub fn disarm(&mut self) {
+        self.armed = None;
+    }
 }
 
 /// A screen with Finish and Abandon on it (TERRAVIST's sheet and the other games' table):

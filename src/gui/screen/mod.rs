@@ -263,6 +263,14 @@ impl Screen {
         }
     }
 
+    /// A tap on the header or a key reached the app: a question the screen was asking (Finish,
+    /// Abandon) is taken back, as any other tap takes it back.
+    pub fn intent_seen(&mut self) {
+        if let Screen::Play(play) = self {
+            play.intent_seen();
+        }
+    }
+
     /// The game was undone or redone: typed text the game no longer holds gives way to it.
     pub fn undone(&mut self) {
         if let Screen::Play(play) = self {
@@ -374,8 +382,12 @@ impl Screen {
     pub fn view<'a>(&'a self, context: &Context<'a>, can_play: bool) -> Element<'a, Message> {
         // The game's table, whichever engine plays it, under the one header.
         if let (Some(game), Screen::Table(_) | Screen::Play(_)) = (context.game, self) {
+            let sheet_shown = match (self, game.session::<AnyGame>()) {
+                (Screen::Play(play), Some(session)) => play.sheet_shown(session),
+                _ => false,
+            };
             return iced::widget::column![
-                header::view(game, self.sheet_open(), context).map(Message::Intent),
+                header::view(game, sheet_shown, context).map(Message::Intent),
                 self.body(context, can_play),
             ]
             .spacing(crate::gui::style::SPACING)

@@ -106,6 +106,17 @@ impl PlayScreen {
         });
     }
 
+    /// A tap on the header or a key: Finish and Abandon ask again.
+    pub fn intent_seen(&mut self) {
+        self.ending.disarm();
+    }
+
+    /// Whether the sheet is under the header now (once the game is over it is, unless the
+    /// table went back to the table).
+    pub fn sheet_shown(&self, session: &PlaySession) -> bool {
+        self.tab(session) == Tab::Sheet
+    }
+
     /// The game was undone or redone: what was typed gives way to what the game now holds.
     pub fn undone(&mut self) {
         self.typed.clear();
