@@ -1043,3 +1043,21 @@ fn an_oversized_game_is_refused_and_the_rest_imported() {
         stderr(&out)
     );
 }
+
+/// `tablekeeper replay FILE | head -n 1`: the reader goes after one line; the command stops
+/// writing and ends well, instead of panicking on the broken pipe (as `print!` did).
+#[test]
+fn output_into_a_closed_pipe_ends_quietly() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
+        .args(["--lang", "en", "replay", "tests/data/session-v1.json"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The reader closes its end before the command has said anything.
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(out.status.success(), "{:?} {stderr}", out.status);
+}

@@ -331,6 +331,14 @@ fn a_per_n_part_takes_each_count_on_its_own_field() {
         .map(|c| c.value)
         .collect();
     assert_eq!(values, [Some(0), Some(3), Some(0), Some(2)]);
+    // An empty track counts where its marker starts (The Rats of Wistar's VP track: 10): the
+    // phone's field shows that, never 0.
+    let track = (column.cells.iter())
+        .find(|c| matches!(&c.field, Field::Cell { part, .. } if part == "vp_track"))
+        .unwrap();
+    assert_eq!(track.value, None);
+    assert_eq!(track.computed, Some(Points::whole(10)));
+    assert_eq!(track.points, Some(Points::whole(10)));
 }
 
 #[test]

@@ -7,14 +7,14 @@
 /// submodules so they can use it too.
 macro_rules! say {
     ($($arg:tt)*) => {
-        print!("{}", $crate::untrusted::for_terminal(&format!($($arg)*)))
+        $crate::cli::out(&$crate::untrusted::for_terminal(&format!($($arg)*)))
     };
 }
 
 /// `println!` with the same escaping as [`say!`].
 macro_rules! sayln {
     ($($arg:tt)*) => {
-        println!("{}", $crate::untrusted::for_terminal(&format!($($arg)*)))
+        $crate::cli::out(&format!("{}\n", $crate::untrusted::for_terminal(&format!($($arg)*))))
     };
 }
 
@@ -27,6 +27,23 @@ macro_rules! esayln {
 
 pub mod history;
 mod reading;
+
+/// Set once standard output is closed (`tablekeeper replay FILE | head`): what is left to say
+/// is dropped, and the command still finishes what it does (an import is not cut short).
+static OUTPUT_CLOSED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Writes `text` to standard output. `print!` panics when the reader has gone (a broken pipe);
+/// this stops writing instead.
+pub fn out(text: &str) {
+    use std::io::Write;
+    use std::sync::atomic::Ordering;
+    if OUTPUT_CLOSED.load(Ordering::Relaxed) {
+        return;
+    }
+    if std::io::stdout().lock().write_all(text.as_bytes()).is_err() {
+        OUTPUT_CLOSED.store(true, Ordering::Relaxed);
+    }
+}
 
 use crate::kit::timer::{self, ClockMode, Standing};
 use history::Ended::Done;

@@ -191,6 +191,11 @@ fn column<R: Rules>(
             Origin::Missing | Origin::Entered => None,
         };
         let entered = R::entered(state, seat, &part.id);
+        // An empty track counts its start: the field says so, not 0.
+        let computed = match part.kind {
+            PartKind::Track { start } if entered.is_none() => Some(Points::whole(start)),
+            _ => computed,
+        };
         let by_table = entered.is_some() && !by_phone.wrote(seat, Some(&part.id));
         let names: Vec<Option<Name>> = match &part.kind {
             PartKind::PerN { counts, .. } => counts.iter().cloned().map(Some).collect(),
