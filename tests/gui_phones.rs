@@ -42,6 +42,12 @@ fn phones_on_a_tap_ends_the_right_turn_once_and_undo_takes_it_back() {
     );
     let url = ui.app.phones_local_url().expect("on");
     assert_eq!(get(split_url(&url).0, &split_url(&url).1).status, 200);
+    // Listening on 127.0.0.1 alone (as `--phones-listen 127.0.0.1`), the panel and its code
+    // give that address, never the network's where nothing listens.
+    let shown = ui.app.phones_shown_url().expect("an address shown");
+    assert!(shown.starts_with("http://127.0.0.1:"), "{shown}");
+    assert_eq!(shown, url);
+    ui.assert_shows(&format!("Or open: {shown}"));
 
     // Two phones ask for the seats the window made; the window shows each ask and lets it;
     // the panel lists them.

@@ -79,6 +79,11 @@ impl App {
         Some(phones.local_url())
     }
 
+    /// The address the Phones panel shows and its code holds, while the server runs.
+    pub fn phones_shown_url(&self) -> Option<String> {
+        self.phones.as_ref()?.url()
+    }
+
     /// The table's state as the phones are shown it now (a tap names it), while the server
     /// runs.
     pub fn phones_rev(&self) -> Option<u64> {

@@ -64,3 +64,25 @@ pub fn page_url(host: std::net::IpAddr, port: u16, secret: &Secret) -> String {
     };
     format!("http://{host}:{port}/t/{}", secret.as_str())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
+
+    #[test]
+    fn the_address_shown_is_the_one_listened_on_or_the_networks_for_every_interface() {
+        let loopback = IpAddr::V4(Ipv4Addr::LOCALHOST);
+        assert_eq!(shown_address(loopback), Some(loopback));
+        let one = IpAddr::V4(Ipv4Addr::new(192, 168, 1, 10));
+        assert_eq!(shown_address(one), Some(one));
+        assert_eq!(
+            shown_address(IpAddr::V4(Ipv4Addr::UNSPECIFIED)),
+            lan_address()
+        );
+        assert_eq!(
+            shown_address(IpAddr::V6(Ipv6Addr::UNSPECIFIED)),
+            lan_address()
+        );
+    }
+}
