@@ -1,5 +1,6 @@
 //! A key and its button are one message: Ctrl+Z and the header's Undo (Ctrl+Shift+Z and Redo)
 //! leave the window in the same state, in every game, a typed sheet cell included.
+#![cfg(feature = "gui")]
 
 mod common;
 
