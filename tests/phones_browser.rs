@@ -97,6 +97,24 @@ impl Driver {
 
     /// A new phone: a browser of its own, 390×844 CSS pixels, in `lang`.
     async fn phone(&self, lang: &str) -> Client {
+        self.browser(
+            lang,
+            json!({ "width": 390, "height": 844, "pixelRatio": 2.0, "touch": true }),
+        )
+        .await
+    }
+
+    /// A television's browser: 1920×1080 CSS pixels, no touch, in `lang`.
+    async fn television(&self, lang: &str) -> Client {
+        self.browser(
+            lang,
+            json!({ "width": 1920, "height": 1080, "pixelRatio": 1.0, "touch": false }),
+        )
+        .await
+    }
+
+    /// A browser of its own with the screen `metrics` (CSS pixels), in `lang`.
+    async fn browser(&self, lang: &str, metrics: Value) -> Client {
         let binary = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
         let profile = tempfile::tempdir().unwrap().keep();
         let caps = json!({
@@ -111,9 +129,7 @@ impl Driver {
                     format!("--lang={lang}"),
                 ],
                 "prefs": { "intl.accept_languages": lang },
-                "mobileEmulation": {
-                    "deviceMetrics": { "width": 390, "height": 844, "pixelRatio": 2.0, "touch": true }
-                }
+                "mobileEmulation": { "deviceMetrics": metrics }
             }
         });
         let Value::Object(caps) = caps else {
@@ -1410,4 +1426,79 @@ fn the_page_passes_wcag_a_and_aa_in_every_state_in_both_languages() {
     assert_eq!(table.ui.app.screen_name(), "home");
     check(&mut table, "after Finish");
     assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// "Just watch" on a television (a 1920×1080 browser) is the table view read across the room:
+/// whose turn and the clock fill the left, the round, the parent and the objective the right,
+/// every player's time under them; big type, the whole width; and it passes axe.
+#[test]
+fn just_watch_on_a_television_is_the_table_view_read_across_the_room() {
+    let Some(driver) = Driver::start() else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap().keep();
+    let mut ui = Ui::new(&dir, Locale::En);
+    ui.start_two_player_game();
+    ui.type_and_enter("table-objective", "Most eggs");
+    let mut table = Table::with_phones_on(dir, ui);
+    let url = table.url();
+    let tv = table.rt.block_on(driver.television("en-US"));
+    table.rt.block_on(tv.goto(&url)).unwrap();
+    table.until_shown(&tv, "the seat list", "pick");
+    table.click(&tv, "#as-display");
+    table.until_shown(&tv, "the table display", "players");
+    table.screenshot(&tv, "display-tv-en");
+    let measured = table.run(
+        &tv,
+        "const px = (id) => parseFloat(getComputedStyle(document.getElementById(id)).fontSize);
+         const box = (id) => document.getElementById(id).getBoundingClientRect();
+         return { whose: px('whose'), clock: px('clock'), round: px('round'),
+                  facts: px('facts'), players: px('players'),
+                  table: box('table').width, whose_box: box('whose-box').width,
+                  facts_left: box('facts').left, whose_right: box('whose-box').right,
+                  said: document.getElementById('facts').textContent,
+                  who: document.getElementById('whose').textContent };",
+    );
+    let px = |key: &str| measured[key].as_f64().unwrap_or(0.0);
+    assert!(
+        px("whose") >= 100.0,
+        "whose turn at {} px: {measured}",
+        px("whose")
+    );
+    assert!(
+        px("clock") >= 200.0,
+        "the clock at {} px: {measured}",
+        px("clock")
+    );
+    assert!(
+        px("round") >= 60.0,
+        "the round at {} px: {measured}",
+        px("round")
+    );
+    assert!(
+        px("facts") >= 40.0,
+        "the parent and objective at {} px: {measured}",
+        px("facts")
+    );
+    assert!(
+        px("players") >= 36.0,
+        "the players at {} px: {measured}",
+        px("players")
+    );
+    assert!(
+        px("table") >= 1700.0,
+        "a phone's column, not the screen: {measured}"
+    );
+    assert!(
+        px("facts_left") > px("whose_right"),
+        "the facts beside whose turn, not under it: {measured}"
+    );
+    let said = measured["said"].as_str().unwrap_or_default();
+    assert!(said.contains("Parent: Aki"), "{said}");
+    assert!(said.contains("Round objective: Most eggs"), "{said}");
+    assert_eq!(measured["who"], "Aki's turn");
+    if let Some(axe) = axe_script() {
+        let found = violations(&table, &tv, &axe, "the television");
+        assert!(found.is_empty(), "{found:#?}");
+    }
 }

@@ -26,6 +26,7 @@ impl TableScreen {
             None => row![
                 text(l.tr("table.objective_unset")).size(style::TEXT),
                 text_input(&l.tr("table.objective_placeholder"), &self.objective)
+                    .id("table-objective")
                     .on_input(Message::ObjectiveLabel)
                     .on_submit(Message::SetObjective)
                     .size(style::TEXT)
