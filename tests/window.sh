@@ -33,10 +33,21 @@ fi
 export LANG=C.UTF-8
 
 fail() { echo "window test FAILED: $*" >&2; exit 1; }
+# The app's window, waited for up to 30 s. A window that closes while xdotool walks the tree
+# (the app before, just quit) makes one search fail with BadWindow: it is searched again.
+find_window() {
+    local deadline=$((SECONDS + 30)) found
+    while [ "$SECONDS" -lt "$deadline" ]; do
+        found=$(xdotool search --onlyvisible --name '^tablekeeper' 2>/dev/null | head -1) || found=
+        [ -n "$found" ] && { echo "$found"; return 0; }
+        sleep 0.1
+    done
+    return 1
+}
 start_app() {
     "$bin" --data-dir "$data" --lang en >>"$out/app.log" 2>&1 &
     app=$!
-    wid=$(timeout 30 xdotool search --sync --onlyvisible --name '^tablekeeper' | head -1) || fail "no window"
+    wid=$(find_window) || fail "no window"
     sleep 1.5 # the first frame
 }
 click() { xdotool mousemove --window "$wid" "$1" "$2" click 1; sleep 0.4; }
@@ -113,7 +124,7 @@ port=$(( 20000 + RANDOM % 20000 ))
 sed -i "s/^{/{\"phones\":true,\"phones_port\":$port,/" "$data/settings.json"
 "$bin" --data-dir "$data" --lang en --phones-listen 127.0.0.1 >>"$out/app.log" 2>&1 &
 app=$!
-wid=$(timeout 30 xdotool search --sync --onlyvisible --name '^tablekeeper' | head -1) || fail "no window"
+wid=$(find_window) || fail "no window"
 sleep 1.5
 click 640 258                                  # Resume: the phones' server starts with the game
 for _ in $(seq 50); do (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null && break; sleep 0.1; done
