@@ -288,6 +288,13 @@ fn leviath_names_the_human_who_starts_as_start_player() {
     ui.assert_shows("Aki's turn");
     ui.assert_shows("Start player: Aki");
     assert!(!ui.shows("Start player: Mon"));
+    // The start undone, nobody's turn is under way: the header says who begins, not whose
+    // turn it is.
+    ui.click("Undo");
+    ui.assert_shows("Aki begins");
+    assert!(!ui.shows("Aki's turn"));
+    ui.click("Redo");
+    ui.assert_shows("Aki's turn");
 }
 
 #[test]

@@ -10,8 +10,9 @@ use iced::{Alignment, Element, Length};
 use super::Context;
 use super::glance::{GlanceWords, table_time_button, together_controls};
 use crate::gui::{style, widgets};
+use crate::i18n::Text;
 use crate::session::Game;
-use crate::session::glance::{Glance, turn_of};
+use crate::session::glance::{Glance, Stage, turn_of};
 use crate::vocabulary::Seat;
 
 /// What the table asks of the game on it, from the header's buttons and from the keys alike:
@@ -51,8 +52,21 @@ pub fn view<'a>(game: &dyn Game, sheet_shown: bool, context: &Context<'a>) -> El
     let colour = (words.colour)
         .or(starter.map(|p| style::marker(p.colour)))
         .unwrap_or(iced::Color::TRANSPARENT);
+    // Before the first turn (its start undone) nobody's turn is under way: the start player
+    // begins, once the start is redone.
+    let not_started = glance.stage == Stage::NotStarted;
     let who = (words.who.clone())
-        .or_else(|| starter.map(|p| turn_of(context.locale, p.name.as_str())))
+        .or_else(|| {
+            starter.map(|p| {
+                if not_started {
+                    Text::new("table.begins")
+                        .arg("player", p.name.as_str())
+                        .render(context.locale)
+                } else {
+                    turn_of(context.locale, p.name.as_str())
+                }
+            })
+        })
         .unwrap_or_default();
     let headline = context.headline();
     let who = row![
