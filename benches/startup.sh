@@ -6,6 +6,8 @@
 #   idle:    CPU time over IDLE_SECONDS with a game's clock running, nothing touched
 # Not part of CI. Installs what it needs on a fresh Debian machine.
 # Run: bash benches/startup.sh          (RUNS=10 IDLE_SECONDS=60 by default)
+#      BEFORE=path/to/other/tablekeeper bash benches/startup.sh: that build in the same turns,
+#      for an A/B of a change (its startup and memory beside this build's)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${RUNS:-10}
@@ -50,11 +52,12 @@ run_once() {
 blank_run() { run_once "$blank" "$@"; }
 app_run() { run_once "$app" --lang en "$@"; }
 
-: >"$work/app.txt"; : >"$work/blank.txt"
+: >"$work/app.txt"; : >"$work/blank.txt"; : >"$work/before.txt"
 for i in $(seq "$RUNS"); do
-    # Alternate, so both see the same machine.
+    # Alternate, so all see the same machine.
     TABLEKEEPER_DATA_DIR= blank_run >>"$work/blank.txt"
     app_run >>"$work/app.txt"
+    if [ -n "${BEFORE:-}" ]; then run_once "$BEFORE" --lang en >>"$work/before.txt"; fi
 done
 
 # Idle: start a game in the app (the clock runs), then leave it alone.
@@ -86,10 +89,11 @@ blank_idle=$(idle_cpu "$pid" "$IDLE_SECONDS")
 kill "$pid"
 
 font_bytes=$(cat assets/fonts/*.otf | wc -c)
-python3 - "$work/app.txt" "$work/blank.txt" "$app_idle" "$blank_idle" "$font_bytes" "$IDLE_SECONDS" <<'PY'
+python3 - "$work/app.txt" "$work/blank.txt" "$app_idle" "$blank_idle" "$font_bytes" "$IDLE_SECONDS" "$work/before.txt" <<'PY'
 import statistics, sys
 app = [tuple(map(int, l.split())) for l in open(sys.argv[1])]
 blank = [tuple(map(int, l.split())) for l in open(sys.argv[2])]
+before = [tuple(map(int, l.split())) for l in open(sys.argv[7])]
 app_idle, blank_idle, font_kb, idle_s = float(sys.argv[3]), float(sys.argv[4]), int(sys.argv[5]) / 1024, sys.argv[6]
 def summary(values):
     return statistics.median(values), min(values), max(values)
@@ -102,4 +106,8 @@ print(f"| exec → first view | {a_ms[0]:.1f} ms ({a_ms[1]:.1f}–{a_ms[2]:.1f})
 floor = b_mb[0] + font_kb / 1024
 print(f"| peak RSS | {a_mb[0]:.1f} MB ({a_mb[1]:.1f}–{a_mb[2]:.1f}) | {b_mb[0]:.1f} MB ({b_mb[1]:.1f}–{b_mb[2]:.1f}) + fonts {font_kb/1024:.1f} MB = {floor:.1f} MB | {a_mb[0]/floor:.2f} | ≤ 1.3 |")
 print(f"| idle CPU, clock running, {idle_s} s | {app_idle:.2f} % of a core | {blank_idle:.2f} % (1 s tick) | — | ≤ 1 % |")
+if before:
+    c_ms = summary([s / 1000 for s, _ in before]); c_mb = summary([r / 1024 for _, r in before])
+    print(f"| BEFORE: exec → first view | {c_ms[0]:.1f} ms ({c_ms[1]:.1f}–{c_ms[2]:.1f}) | as above | {c_ms[0]/b_ms[0]:.2f} | — |")
+    print(f"| BEFORE: peak RSS | {c_mb[0]:.1f} MB ({c_mb[1]:.1f}–{c_mb[2]:.1f}) | as above | {c_mb[0]/floor:.2f} | — |")
 PY

@@ -37,52 +37,41 @@ fn twins(game: Option<&str>) -> [(tempfile::TempDir, Ui); 2] {
     })
 }
 
-fn ctrl(ui: &mut Ui, key: &str, shift: bool) {
-    let modifiers = if shift {
-        Modifiers::CTRL | Modifiers::SHIFT
-    } else {
-        Modifiers::CTRL
-    };
-    let _ = ui
-        .app
-        .update(Message::Key(Key::Character(key.into()), modifiers));
+/// `key` with `modifiers` in window `a` and a click on `label` in window `b`: the two then hold
+/// the same game and draw the same pixels (`what`: which game, for the failure).
+fn press(a: &mut Ui, b: &mut Ui, key: Key, modifiers: Modifiers, label: &str, what: &str) {
+    let _ = a.app.update(Message::Key(key, modifiers));
+    b.click(label);
+    assert_eq!(
+        a.app.game().unwrap().event_count(),
+        b.app.game().unwrap().event_count(),
+        "{what}: {label}"
+    );
+    assert!(
+        a.pixels() == b.pixels(),
+        "{what}: the key and {label} leave different windows"
+    );
 }
 
 /// Undo by key in one window and by button in the other, then Redo the same way: the two
 /// windows draw the same pixels and hold the same game after each.
-fn same_either_way(mut a: Ui, mut b: Ui) {
-    ctrl(&mut a, "z", false);
-    b.click("Undo");
-    assert_eq!(
-        a.app.game().unwrap().event_count(),
-        b.app.game().unwrap().event_count()
-    );
-    assert!(
-        a.pixels() == b.pixels(),
-        "Ctrl+Z and Undo leave different windows"
-    );
-    ctrl(&mut a, "z", true);
-    b.click("Redo");
-    assert_eq!(
-        a.app.game().unwrap().event_count(),
-        b.app.game().unwrap().event_count()
-    );
-    assert!(
-        a.pixels() == b.pixels(),
-        "Ctrl+Shift+Z and Redo leave different windows"
-    );
+fn same_either_way(mut a: Ui, mut b: Ui, what: &str) {
+    let z = || Key::Character("z".into());
+    press(&mut a, &mut b, z(), Modifiers::CTRL, "Undo", what);
+    let shifted = Modifiers::CTRL | Modifiers::SHIFT;
+    press(&mut a, &mut b, z(), shifted, "Redo", what);
 }
 
 #[test]
 fn undo_by_key_and_by_button_in_terravist() {
     let [(_a_dir, a), (_b_dir, b)] = twins(None);
-    same_either_way(a, b);
+    same_either_way(a, b, "TERRAVIST");
 }
 
 #[test]
 fn undo_by_key_and_by_button_in_leviath() {
     let [(_a_dir, a), (_b_dir, b)] = twins(Some("leviath"));
-    same_either_way(a, b);
+    same_either_way(a, b, "leviath");
 }
 
 /// A cell typed on the sheet is an event; undone, the cell shows what the game holds again,
@@ -101,16 +90,11 @@ fn undo_by_key_and_by_button_take_a_typed_cell_back_in_every_game_with_a_sheet()
             ui.type_into(&format!("play-{part}-0-0"), "17");
             assert!(ui.shows("17"), "{game}: the typed cell shows");
         }
-        ctrl(&mut a, "z", false);
-        b.click("Undo");
+        let z = Key::Character("z".into());
+        press(&mut a, &mut b, z, Modifiers::CTRL, "Undo", game);
         for ui in [&mut a, &mut b] {
             assert!(!ui.shows("17"), "{game}: the undone cell still shows 17");
         }
-        assert_eq!(
-            a.app.game().unwrap().event_count(),
-            b.app.game().unwrap().event_count()
-        );
-        assert!(a.pixels() == b.pixels(), "{game}: Ctrl+Z and Undo differ");
     }
 }
 
@@ -121,22 +105,13 @@ fn every_table_key_and_its_button_leave_the_same_window() {
     use iced::keyboard::key::Named;
     for game in [None, Some("earth")] {
         let [(_a_dir, mut a), (_b_dir, mut b)] = twins(game);
-        let press = |a: &mut Ui, b: &mut Ui, key: Key, label: &str| {
-            let _ = a.app.update(Message::Key(key, Modifiers::empty()));
-            b.click(label);
-            assert_eq!(
-                a.app.game().unwrap().event_count(),
-                b.app.game().unwrap().event_count(),
-                "{game:?}: {label}"
-            );
-            assert!(
-                a.pixels() == b.pixels(),
-                "{game:?}: the key and {label} differ"
-            );
+        let what = format!("{game:?}");
+        let mut key_and_click = |key: Key, label: &str| {
+            press(&mut a, &mut b, key, Modifiers::empty(), label, &what);
         };
-        press(&mut a, &mut b, Key::Named(Named::Space), "Next player ▶");
-        press(&mut a, &mut b, Key::Character("p".into()), "Pause");
-        press(&mut a, &mut b, Key::Character("p".into()), "Resume");
-        press(&mut a, &mut b, Key::Character("t".into()), "Table view (T)");
+        key_and_click(Key::Named(Named::Space), "Next player ▶");
+        key_and_click(Key::Character("p".into()), "Pause");
+        key_and_click(Key::Character("p".into()), "Resume");
+        key_and_click(Key::Character("t".into()), "Table view (T)");
     }
 }

@@ -205,11 +205,12 @@ impl Rules for AnyGame {
             },
             PlayPhase::Over => glance::Stage::Over,
         };
+        let current = state.current_player(profile);
         Glance {
             stage,
             players: players.to_vec(),
-            current: state.current_player(profile),
-            side: (state.current_player(profile)).and_then(|seat| state.side_name(profile, seat)),
+            current,
+            side: current.and_then(|seat| state.side_name(profile, seat)),
             clock: state.clock.current_elapsed(now),
             // Who plays the round's first turn starts it: the first of the round's order, or
             // in a game that alternates sides the first of the other side (Leviath's monster

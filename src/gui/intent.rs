@@ -6,28 +6,12 @@ use iced::Task;
 use super::screen::header::Intent;
 use super::screen::{Action, Screen, To};
 use super::{App, Message};
+use crate::session::TableEvent;
 use crate::store::LiveGame;
 
 impl App {
     pub(super) fn intent(&mut self, intent: Intent) -> Task<Message> {
         self.screen.intent_seen();
-        let game = self.shared.live.as_deref().map(LiveGame::game);
-        let on_table = matches!(self.screen, Screen::Table(_) | Screen::Play(_));
-        let now = self.shared.now;
-        let event = match (intent, game) {
-            // Space ends a turn only where the table's Next button is on show.
-            (Intent::Next, Some(game)) if on_table && game.glance(now).playing() => {
-                Some(game.next_turn_event())
-            }
-            (Intent::TogglePause, Some(game)) => Some(game.toggle_pause_event()),
-            (Intent::TableTime, Some(game)) => Some(game.toggle_table_time_event()),
-            (Intent::Together, Some(game)) => Some(game.toggle_together_event()),
-            (Intent::Ready(seat), Some(game)) => Some(game.together_ready_event(seat)),
-            _ => None,
-        };
-        if let Some(event) = event {
-            return self.perform(Action::Apply(event));
-        }
         match intent {
             Intent::Undo | Intent::Redo => {
                 let task = self.perform(if intent == Intent::Undo {
@@ -49,8 +33,31 @@ impl App {
             | Intent::TogglePause
             | Intent::TableTime
             | Intent::Together
-            | Intent::Ready(_) => Task::none(),
+            | Intent::Ready(_) => match self.game_event(intent) {
+                Some(event) => self.perform(Action::Apply(event)),
+                None => Task::none(),
+            },
         }
+    }
+
+    /// The event an intent on the game's clock or turn makes, if it makes one now.
+    fn game_event(&self, intent: Intent) -> Option<TableEvent> {
+        let game = self.shared.live.as_deref().map(LiveGame::game)?;
+        Some(match intent {
+            // Space ends a turn only where the table's Next button is on show.
+            Intent::Next => {
+                let on_table = matches!(self.screen, Screen::Table(_) | Screen::Play(_));
+                if !(on_table && game.glance(self.shared.now).playing()) {
+                    return None;
+                }
+                game.next_turn_event()
+            }
+            Intent::TogglePause => game.toggle_pause_event(),
+            Intent::TableTime => game.toggle_table_time_event(),
+            Intent::Together => game.toggle_together_event(),
+            Intent::Ready(seat) => game.together_ready_event(seat),
+            _ => return None,
+        })
     }
 
     /// The header's Sheet: TERRAVIST's sheet is a screen of its own; the other games' lies

@@ -79,7 +79,7 @@ impl App {
                 self.perform(Action::Finish)
             }
             PhoneMessage::Enter { seat, id, entry } => {
-                let sheet_open = self.screen.sheet_open();
+                let sheet_open = self.screen.sheet_open(game);
                 let refused = match game.seat_entry(seat, &entry, sheet_open) {
                     Ok(Some(event)) => self.phone_writes(seat, event).err(),
                     Ok(None) => None,
@@ -111,8 +111,8 @@ impl App {
                 Task::none()
             }
             PhoneMessage::Ready { seat, ready } => {
-                let open =
-                    self.screen.sheet_open() || game.glance(self.shared.now).stage == Stage::Over;
+                let open = self.screen.sheet_open(game)
+                    || game.glance(self.shared.now).stage == Stage::Over;
                 if open && game.ready_seats().contains(&seat) != ready {
                     let event = game.ready_event(seat, ready);
                     let _ = self.phone_writes(seat, event);

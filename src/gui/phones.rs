@@ -299,7 +299,7 @@ impl App {
     fn game_now(&self) -> Option<TableNow> {
         let live = self.shared.live.as_deref()?;
         let game = live.game();
-        let sheet_open = self.screen.sheet_open();
+        let sheet_open = self.screen.sheet_open(game);
         let glance = game.glance(self.shared.now);
         let turn_form = glance.current.and_then(|seat| game.turn_form(seat));
         let mut table = TableNow::between_games();

@@ -240,8 +240,7 @@ impl Glance {
 
     /// "Objective: …".
     pub fn objective_line(&self, l: Locale) -> Option<String> {
-        let label = self.objective.as_ref()?;
-        Some(Text::new("table.objective").arg("label", label).render(l))
+        Some(objective_line(self.objective.as_ref()?, l))
     }
 
     /// The last turn of the round, or the last round, in words.
@@ -302,6 +301,11 @@ impl Glance {
 }
 
 /// "Ben's turn".
+/// "Round objective: …", for the round's objective `label`.
+pub fn objective_line(label: &str, l: Locale) -> String {
+    Text::new("table.objective").arg("label", label).render(l)
+}
+
 pub fn turn_of(l: Locale, name: &str) -> String {
     Text::new("table.turn_of").arg("player", name).render(l)
 }

@@ -188,14 +188,12 @@ fn column<R: Rules>(
         let computed = match origin {
             Origin::Computed => points,
             Origin::Overridden { computed } => Some(computed),
-            Origin::Missing | Origin::Entered => None,
+            // Nothing entered: the part's empty value counts, said where it is not 0 (a
+            // track's start), so the field never reads 0 for what counts 10.
+            Origin::Missing => points.filter(|p| *p != Points::ZERO),
+            Origin::Entered => None,
         };
         let entered = R::entered(state, seat, &part.id);
-        // An empty track counts its start: the field says so, not 0.
-        let computed = match part.kind {
-            PartKind::Track { start } if entered.is_none() => Some(Points::whole(start)),
-            _ => computed,
-        };
         let by_table = entered.is_some() && !by_phone.wrote(seat, Some(&part.id));
         let names: Vec<Option<Name>> = match &part.kind {
             PartKind::PerN { counts, .. } => counts.iter().cloned().map(Some).collect(),

@@ -128,11 +128,7 @@ impl Rules for Terravist {
             Phase::RoundEnd { round, .. } => Stage::RoundEnd { round },
             Phase::Over => Stage::Over,
         };
-        let objective = state
-            .objective_labels
-            .get(state.round().max(1) as usize - 1)
-            .cloned()
-            .flatten();
+        let objective = state.objective_label().map(str::to_string);
         Glance {
             stage,
             players: players.to_vec(),

@@ -9,7 +9,6 @@ use super::Context;
 use crate::gui::style;
 use crate::session::Game;
 use crate::session::glance::Glance;
-use crate::vocabulary::Player;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct GlanceWords {
@@ -93,57 +92,4 @@ impl GlanceWords {
             figure
         }
     }
-}
-
-/// Table time: on during a player-turn (every player's clock stops, the game's counts on), off
-/// while it runs. The table's header shows it.
-pub fn table_time_button<'a, M: Clone + 'a>(
-    on: bool,
-    in_turn: bool,
-    message: impl Fn(bool) -> M,
-    context: &Context<'a>,
-) -> iced::Element<'a, M> {
-    let l = context.locale;
-    if on {
-        crate::gui::widgets::action(l.tr("table.table_time_end"), Some(message(false)))
-            .style(iced::widget::button::success)
-            .into()
-    } else {
-        crate::gui::widgets::action(l.tr("table.table_time"), in_turn.then(|| message(true)))
-            .style(style::plain)
-            .into()
-    }
-}
-
-/// A phase every player plays at once: the button that begins it (or ends it), and while it
-/// runs (`ready`: who is, see [`crate::kit::clock::Clock::ready_now`]) a button per player not
-/// ready yet, for a player without a phone.
-pub fn together_controls<'a, M: Clone + 'a>(
-    players: &[Player],
-    ready: Option<&[bool]>,
-    in_play: bool,
-    toggle: M,
-    mark_ready: impl Fn(usize) -> M,
-    context: &Context<'a>,
-) -> iced::Element<'a, M> {
-    let l = context.locale;
-    let Some(ready) = ready else {
-        return crate::gui::widgets::action(l.tr("table.together"), in_play.then_some(toggle))
-            .style(style::plain)
-            .into();
-    };
-    let mut line = iced::widget::row![
-        crate::gui::widgets::action(l.tr("table.together_end"), Some(toggle))
-            .style(iced::widget::button::success)
-    ]
-    .spacing(style::space::CLOSE);
-    let waiting = (players.iter().zip(ready).enumerate()).filter(|(_, (_, ready))| !**ready);
-    for (seat, (player, _)) in waiting {
-        let label = crate::i18n::Text::new("table.together_ready").arg("player", &player.name);
-        line = line.push(
-            crate::gui::widgets::action(label.render(l), Some(mark_ready(seat)))
-                .style(style::plain),
-        );
-    }
-    line.wrap().vertical_spacing(style::space::CLOSE).into()
 }

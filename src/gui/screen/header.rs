@@ -8,12 +8,12 @@ use iced::widget::{button, column, container, row, text};
 use iced::{Alignment, Element, Length};
 
 use super::Context;
-use super::glance::{GlanceWords, table_time_button, together_controls};
+use super::glance::GlanceWords;
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
 use crate::session::Game;
 use crate::session::glance::{Glance, Stage, turn_of};
-use crate::vocabulary::Seat;
+use crate::vocabulary::{Player, Seat};
 
 /// What the table asks of the game on it, from the header's buttons and from the keys alike:
 /// one message, carried out in one place ([`crate::gui::App`]'s update), whichever engine plays.
@@ -203,18 +203,11 @@ fn tools<'a>(
         .style(style::plain)
         .into()
     };
-    let table_time = table_time_button(
-        glance.table_time,
-        words.playing,
-        |_| Intent::TableTime,
-        context,
-    );
-    let together = together_controls(
-        game.players(),
+    let table_time = table_time(glance.table_time, words.playing, context);
+    let together = together(
+        &glance.players,
         glance.together.as_deref(),
         words.playing,
-        Intent::Together,
-        Intent::Ready,
         context,
     );
     let [undo, redo] = widgets::undo_redo(
@@ -245,4 +238,50 @@ fn tools<'a>(
     .wrap()
     .vertical_spacing(style::space::ITEM)
     .into()
+}
+
+/// Table time: on during a player-turn (every player's clock stops, the game's counts on), off
+/// while it runs.
+fn table_time<'a>(on: bool, in_turn: bool, context: &Context<'a>) -> Element<'a, Intent> {
+    let l = context.locale;
+    if on {
+        widgets::action(l.tr("table.table_time_end"), Some(Intent::TableTime))
+            .style(button::success)
+            .into()
+    } else {
+        widgets::action(
+            l.tr("table.table_time"),
+            in_turn.then_some(Intent::TableTime),
+        )
+        .style(style::plain)
+        .into()
+    }
+}
+
+/// A phase every player plays at once: the button that begins it (or ends it), and while it
+/// runs (`ready`: who is, see [`crate::kit::clock::Clock::ready_now`]) a button per player not
+/// ready yet, for a player without a phone.
+fn together<'a>(
+    players: &[Player],
+    ready: Option<&[bool]>,
+    in_turn: bool,
+    context: &Context<'a>,
+) -> Element<'a, Intent> {
+    let l = context.locale;
+    let Some(ready) = ready else {
+        return widgets::action(l.tr("table.together"), in_turn.then_some(Intent::Together))
+            .style(style::plain)
+            .into();
+    };
+    let mut line = row![
+        widgets::action(l.tr("table.together_end"), Some(Intent::Together)).style(button::success)
+    ]
+    .spacing(style::space::CLOSE);
+    let waiting = (players.iter().zip(ready).enumerate()).filter(|(_, (_, ready))| !**ready);
+    for (seat, (player, _)) in waiting {
+        let label = Text::new("table.together_ready").arg("player", &player.name);
+        line = line
+            .push(widgets::action(label.render(l), Some(Intent::Ready(seat))).style(style::plain));
+    }
+    line.wrap().vertical_spacing(style::space::CLOSE).into()
 }

@@ -241,11 +241,12 @@ impl Screen {
         }
     }
 
-    /// Whether the window shows the score sheet now: the phones show each player their column.
-    pub fn sheet_open(&self) -> bool {
+    /// Whether the window shows the score sheet of `game` now: the phones show each player
+    /// their column, and the header's Sheet button leads back to the table.
+    pub fn sheet_open(&self, game: &dyn Game) -> bool {
         match self {
             Screen::Sheet(_) => true,
-            Screen::Play(play) => play.showing_sheet(),
+            Screen::Play(play) => (game.session::<AnyGame>()).is_some_and(|s| play.sheet_shown(s)),
             _ => false,
         }
     }
@@ -382,12 +383,8 @@ impl Screen {
     pub fn view<'a>(&'a self, context: &Context<'a>, can_play: bool) -> Element<'a, Message> {
         // The game's table, whichever engine plays it, under the one header.
         if let (Some(game), Screen::Table(_) | Screen::Play(_)) = (context.game, self) {
-            let sheet_shown = match (self, game.session::<AnyGame>()) {
-                (Screen::Play(play), Some(session)) => play.sheet_shown(session),
-                _ => false,
-            };
             return iced::widget::column![
-                header::view(game, sheet_shown, context).map(Message::Intent),
+                header::view(game, self.sheet_open(game), context).map(Message::Intent),
                 self.body(context, can_play),
             ]
             .spacing(crate::gui::style::SPACING)

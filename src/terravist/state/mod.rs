@@ -436,6 +436,12 @@ impl GameState {
     }
 
     /// The current round (1-based); 0 before the game starts, the last round after it ends.
+    /// The current round's objective, once the table typed it.
+    pub fn objective_label(&self) -> Option<&str> {
+        let round = self.round().max(1) as usize;
+        self.objective_labels.get(round - 1)?.as_deref()
+    }
+
     pub fn round(&self) -> u32 {
         match self.phase {
             Phase::Setup => 0,

@@ -93,11 +93,6 @@ impl PlayScreen {
             })
     }
 
-    /// Whether the table chose the sheet's tab (the game's end shows it anyway).
-    pub fn showing_sheet(&self) -> bool {
-        self.tab == Some(Tab::Sheet)
-    }
-
     /// The header's Sheet: the sheet, or back to the table from it.
     pub fn toggle_sheet(&mut self, session: &PlaySession) {
         self.tab = Some(match self.tab(session) {

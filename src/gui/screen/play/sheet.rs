@@ -5,7 +5,6 @@
 use iced::widget::{button, column, container, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
-use super::view::side_name;
 use super::{Field, Message, PlayScreen};
 use crate::any_game::{PlayEvent, PlayPhase, PlaySession};
 use crate::gui::screen::Context;
@@ -269,6 +268,12 @@ impl PlayScreen {
         }
         rows.into()
     }
+}
+
+/// A seat's side, in a game of sides.
+fn side_name(session: &PlaySession, seat: usize, context: &Context) -> Option<String> {
+    (session.state().side_name(session.profile(), seat))
+        .map(|name| context.name(&name).into_owned())
 }
 
 /// In a game of sides that is over: how it ended and which side won, in the profile's words.

@@ -244,9 +244,3 @@ impl PlayScreen {
         widgets::panel(panel).into()
     }
 }
-
-/// A seat's side, in a game of sides.
-pub(super) fn side_name(session: &PlaySession, seat: usize, context: &Context) -> Option<String> {
-    (session.state().side_name(session.profile(), seat))
-        .map(|name| context.name(&name).into_owned())
-}

@@ -13,7 +13,6 @@ use iced::{Element, Length};
 
 pub use card_form::{CardForm, FormEdit};
 
-use super::glance::GlanceWords;
 use super::{Action, Context};
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
@@ -242,9 +241,8 @@ impl TableScreen {
                     .width(Length::FillPortion(4)),
             ]
         };
-        let glance = GlanceWords::new(session, context);
         column![
-            self.objective(&glance, context),
+            self.objective(session, context),
             body.spacing(style::SPACING).height(Length::Fill),
         ]
         .spacing(style::SPACING)

@@ -6,19 +6,21 @@ use iced::{Element, Length};
 
 use super::{Message, TableScreen};
 use crate::gui::screen::Context;
-use crate::gui::screen::glance::GlanceWords;
 use crate::gui::{style, widgets};
+use crate::session::glance::objective_line;
+use crate::terravist::Session;
 
 impl TableScreen {
     /// The round's objective, typed once it is revealed (Enter or OK keeps it).
     pub(super) fn objective<'a>(
         &'a self,
-        glance: &GlanceWords,
+        session: &Session,
         context: &Context<'a>,
     ) -> Element<'a, Message> {
         let l = context.locale;
-        match &glance.objective {
-            Some(objective) => text(objective.clone())
+        // Read from the state: the header has read the glance already, once is enough a frame.
+        match session.state().objective_label() {
+            Some(label) => text(objective_line(label, l))
                 .size(style::TEXT)
                 .height(Length::Fixed(style::TAP))
                 .align_y(iced::Alignment::Center)

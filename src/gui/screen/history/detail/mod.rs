@@ -38,6 +38,8 @@ pub struct Detail {
     warned: bool,
     /// The game's BG Stats link and its QR code, while shown.
     push: Option<bgstats::Push>,
+    /// The language the replay's steps are told in (the window's when the detail opened).
+    locale: Locale,
 }
 
 /// What the detail keeps of the replayed game: each event told in words with where it left
@@ -49,8 +51,6 @@ struct Replayed {
     first: String,
     clock: Clock,
     players: Vec<Player>,
-    /// The language the steps are told in.
-    locale: Locale,
 }
 
 #[derive(Debug, Clone)]
@@ -82,7 +82,6 @@ impl Detail {
             first: game.first_standing(locale),
             clock: game.clock().clone(),
             players: game.players().to_vec(),
-            locale,
         });
         let step = replayed.as_ref().map_or(0, |r| r.steps.len());
         Detail {
@@ -92,6 +91,7 @@ impl Detail {
             entry,
             replayed,
             step,
+            locale,
             editing: HashMap::new(),
             warned: false,
             push: None,
@@ -155,8 +155,7 @@ impl Detail {
     /// After the history changed (a correction, a rename): the new summary and log.
     pub fn refresh(&mut self, entry: HistoryEntry, history: &History) {
         let notes = std::mem::take(&mut self.notes);
-        let locale = (self.replayed.as_ref()).map_or(Locale::En, |r| r.locale);
-        *self = Detail::new(entry, history, locale);
+        *self = Detail::new(entry, history, self.locale);
         self.notes = notes;
     }
 
