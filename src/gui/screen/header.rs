@@ -191,19 +191,20 @@ fn tools<'a>(
     let plain = |key: &str, intent: Intent| {
         Element::from(widgets::action(l.tr(key), Some(intent)).style(style::plain))
     };
-    let pause: Element<'a, Intent> = if words.paused {
-        widgets::action(l.tr("table.resume"), Some(Intent::TogglePause))
-            .style(button::success)
-            .into()
-    } else {
-        widgets::action(
-            l.tr("table.pause"),
-            game.running().then_some(Intent::TogglePause),
-        )
-        .style(style::plain)
-        .into()
-    };
-    let table_time = table_time(glance.table_time, words.playing, context);
+    let pause = switch(
+        words.paused,
+        ["table.pause", "table.resume"],
+        game.running(),
+        Intent::TogglePause,
+        context,
+    );
+    let table_time = switch(
+        glance.table_time,
+        ["table.table_time", "table.table_time_end"],
+        words.playing,
+        Intent::TableTime,
+        context,
+    );
     let together = together(
         &glance.players,
         glance.together.as_deref(),
@@ -240,21 +241,25 @@ fn tools<'a>(
     .into()
 }
 
-/// Table time: on during a player-turn (every player's clock stops, the game's counts on), off
-/// while it runs.
-fn table_time<'a>(on: bool, in_turn: bool, context: &Context<'a>) -> Element<'a, Intent> {
+/// A tool that is on or off: while on (Resume, End table time), marked and always ready to
+/// turn off; while off, plain and ready to turn on only when `can_start` (a turn under way).
+/// `keys`: the label off, then on.
+fn switch<'a>(
+    on: bool,
+    [off_key, on_key]: [&str; 2],
+    can_start: bool,
+    intent: Intent,
+    context: &Context<'a>,
+) -> Element<'a, Intent> {
     let l = context.locale;
     if on {
-        widgets::action(l.tr("table.table_time_end"), Some(Intent::TableTime))
+        widgets::action(l.tr(on_key), Some(intent))
             .style(button::success)
             .into()
     } else {
-        widgets::action(
-            l.tr("table.table_time"),
-            in_turn.then_some(Intent::TableTime),
-        )
-        .style(style::plain)
-        .into()
+        widgets::action(l.tr(off_key), can_start.then_some(intent))
+            .style(style::plain)
+            .into()
     }
 }
 
@@ -268,15 +273,12 @@ fn together<'a>(
     context: &Context<'a>,
 ) -> Element<'a, Intent> {
     let l = context.locale;
+    let keys = ["table.together", "table.together_end"];
+    let toggle = switch(ready.is_some(), keys, in_turn, Intent::Together, context);
     let Some(ready) = ready else {
-        return widgets::action(l.tr("table.together"), in_turn.then_some(Intent::Together))
-            .style(style::plain)
-            .into();
+        return toggle;
     };
-    let mut line = row![
-        widgets::action(l.tr("table.together_end"), Some(Intent::Together)).style(button::success)
-    ]
-    .spacing(style::space::CLOSE);
+    let mut line = row![toggle].spacing(style::space::CLOSE);
     let waiting = (players.iter().zip(ready).enumerate()).filter(|(_, (_, ready))| !**ready);
     for (seat, (player, _)) in waiting {
         let label = Text::new("table.together_ready").arg("player", &player.name);
