@@ -15,7 +15,7 @@ grep -q "<release version=\"$version\"" target/package/io.github.tablekeeper.Tab
     fail "the metadata's release is not $version"
 files=$(dpkg-deb -c "$deb" | awk '{print $6}' | sed 's#^\./#/#' | grep -v '/$')
 # The package ships the user's guide, and not the developers' pages.
-for page in README.md docs/README.md docs/table.md docs/phones.md; do
+for page in README.md docs/README.md docs/table.md docs/phones.md docs/serve.md; do
     grep -qx "/usr/share/doc/tablekeeper/$page" <<<"$files" || fail "the package lacks $page"
 done
 ! grep -q 'CONTRIBUTING\|ARCHITECTURE' <<<"$files" || fail "the package ships a developers' page"
@@ -25,6 +25,22 @@ DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "./$de
 [ "$(tablekeeper --version)" = "tablekeeper $version" ] || fail "tablekeeper --version: $(tablekeeper --version)"
 man -P cat tablekeeper | grep -q "tablekeeper" || fail "the man page does not render"
 for f in $files; do [ -e "$f" ] || fail "not installed: $f"; done
+
+# `tablekeeper serve` from the installed package: its user unit is where systemd looks, and the
+# binary it runs serves the phones' page (reached with curl), then stops cleanly on SIGTERM.
+unit=/usr/lib/systemd/user/tablekeeper-serve.service
+grep -qx 'ExecStart=/usr/bin/tablekeeper serve' "$unit" || fail "the user unit does not run serve"
+served=$(mktemp -d)
+/usr/bin/tablekeeper --lang en serve --listen 127.0.0.1 --port 0 --data-dir "$served/data" \
+    >"$served/out" 2>&1 &
+serve_pid=$!
+for _ in $(seq 100); do grep -q '^The table is at: ' "$served/out" && break; sleep 0.1; done
+url=$(sed -n 's/^The table is at: //p' "$served/out")
+[ -n "$url" ] || fail "serve printed no address: $(cat "$served/out")"
+curl -fsS "$url" | grep -q '<title>tablekeeper</title>' || fail "serve's page did not load from $url"
+kill -TERM "$serve_pid"
+wait "$serve_pid" || fail "serve did not stop cleanly on SIGTERM"
+grep -q 'The table is closed' "$served/out" || fail "serve did not say it closed the table"
 
 # The user's data, made by the installed app.
 data=$(mktemp -d)/tablekeeper-data

@@ -21,8 +21,11 @@ pub mod past_game;
 #[cfg(feature = "phones")]
 pub mod phones;
 pub mod scoring;
+#[cfg(feature = "phones")]
+pub mod serve;
 pub mod session;
 pub mod settings;
+pub mod setup;
 pub mod stats;
 pub mod store;
 pub mod terravist;

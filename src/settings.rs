@@ -162,6 +162,22 @@ impl Settings {
         self.profile.as_ref().unwrap_or_else(|| Profile::shipped())
     }
 
+    /// Remembers what a game that starts now was set up with, for the next setup: the game
+    /// (none: TERRAVIST), TERRAVIST's profile as the table confirmed it (its components'
+    /// values), the clock mode without this table's handicaps (its players may differ), and the
+    /// players' names first in the list.
+    pub fn remember_start(&mut self, new_game: &crate::session::NewGame) {
+        let game_id = new_game.game_id().to_string();
+        let clock = new_game.setup().clock.without_handicaps();
+        if let Some(confirmed) = new_game.profile::<crate::terravist::Terravist>() {
+            self.profile = Some(confirmed.clone());
+        }
+        self.clock_modes.insert(game_id.clone(), clock);
+        self.last_game = (game_id != crate::engines::DEFAULT).then_some(game_id);
+        let players = &new_game.setup().players;
+        self.remember_players(players.iter().map(|p| p.name.as_str()));
+    }
+
     /// Puts the names of a game's players first in the remembered list.
     pub fn remember_players<'a>(&mut self, names: impl IntoIterator<Item = &'a str>) {
         for name in names.into_iter().collect::<Vec<_>>().into_iter().rev() {

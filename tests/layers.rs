@@ -90,7 +90,8 @@ const LAYERS: &[&[&str]] = &[
     &["engines"],
     &["store"],
     &["stats", "settings", "past_game", "chime", "phones"],
-    &["backup", "load"],
+    &["setup"],
+    &["backup", "load", "serve"],
     &["export"],
     &["cli", "gui"],
 ];

@@ -1,156 +1,21 @@
-//! The phones' page in a real browser: Debian's headless Chromium, driven through chromedriver
-//! (WebDriver) by fantoccini, against the app's server on 127.0.0.1. Each phone is its own
-//! browser session (its own storage, so its own phone id and seat), mobile-sized, in its own
-//! language. The app runs in this process, as in `tests/gui_phones.rs`: what the phones ask is
-//! forwarded to its `update` while the test waits for a page to show something.
-//!
-//! Needs `chromium` and `chromium-driver` (`.ci/run` installs them). Without chromedriver the
-//! test says so and passes, unless `TABLEKEEPER_BROWSER_TESTS=required` (set by `.ci/run`), when
-//! a missing browser is a failure.
+//! The phones' page in a real browser (see `tests/common/browser.rs`), against the window's
+//! server on 127.0.0.1. The app runs in this process, as in `tests/gui_phones.rs`: what the
+//! phones ask is forwarded to its `update` while the test waits for a page to show something.
 #![cfg(feature = "gui")]
 
 mod common;
 
-use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+use common::browser::{self, Driver, type_field};
 use common::http::{post, send, split_url};
 use common::journal_events;
 use common::ui::{Ui, t0};
-use fantoccini::{Client, ClientBuilder, Locator};
+use fantoccini::Client;
 use serde_json::{Value, json};
 use tablekeeper::gui::{App, Message, Options, Speaker, TimeSource, Zone};
 use tablekeeper::i18n::Locale;
-
-/// chromedriver on a port of its own, stopped when the test ends.
-struct Driver {
-    child: Child,
-    url: String,
-    /// One browser test at a time: four of them at once start a dozen Chromiums, and on a
-    /// 2-core machine (CI's) a reloaded page then took longer than the wait to draw.
-    _alone: std::sync::MutexGuard<'static, ()>,
-}
-
-static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
-impl Driver {
-    fn start() -> Option<Driver> {
-        // A test that failed poisons the lock; the next one runs all the same.
-        let alone = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
-        let path = std::env::var_os("CHROMEDRIVER")
-            .map(PathBuf::from)
-            .unwrap_or_else(|| PathBuf::from("/usr/bin/chromedriver"));
-        let required = std::env::var("TABLEKEEPER_BROWSER_TESTS").is_ok_and(|v| v == "required");
-        if !path.exists() {
-            assert!(!required, "no chromedriver at {}", path.display());
-            eprintln!(
-                "SKIPPED: no chromedriver at {} (install chromium and chromium-driver)",
-                path.display()
-            );
-            return None;
-        }
-        // A port picked free can be taken by another process before chromedriver binds it,
-        // and a loaded machine can take long to start it: three tries, 30 s each.
-        let (child, port) = (0..3)
-            .find_map(|_| Driver::spawn(&path))
-            .expect("chromedriver did not listen in three tries");
-        Some(Driver {
-            child,
-            url: format!("http://127.0.0.1:{port}"),
-            _alone: alone,
-        })
-    }
-
-    /// chromedriver on a free port, once it listens; `None` (and the process ended) when it
-    /// does not within 30 s.
-    fn spawn(path: &Path) -> Option<(Child, u16)> {
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
-        // Its own process group, so that the browsers it starts go with it even when the test
-        // fails half-way (a panic closes no browser session).
-        let mut child = Command::new(path)
-            .process_group(0)
-            .arg(format!("--port={port}"))
-            .arg("--allowed-ips=127.0.0.1")
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("chromedriver starts");
-        let until = Instant::now() + Duration::from_secs(30);
-        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-            if Instant::now() >= until || child.try_wait().is_ok_and(|e| e.is_some()) {
-                // SAFETY: kill(2) on the process group just made (its id is chromedriver's pid).
-                unsafe { libc::kill(-(child.id() as i32), libc::SIGKILL) };
-                let _ = child.wait();
-                eprintln!("chromedriver did not listen on {port}; trying again");
-                return None;
-            }
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        Some((child, port))
-    }
-
-    /// A new phone: a browser of its own, 390×844 CSS pixels, in `lang`.
-    async fn phone(&self, lang: &str) -> Client {
-        self.browser(
-            lang,
-            json!({ "width": 390, "height": 844, "pixelRatio": 2.0, "touch": true }),
-        )
-        .await
-    }
-
-    /// A television's browser: 1920×1080 CSS pixels, no touch, in `lang`.
-    async fn television(&self, lang: &str) -> Client {
-        self.browser(
-            lang,
-            json!({ "width": 1920, "height": 1080, "pixelRatio": 1.0, "touch": false }),
-        )
-        .await
-    }
-
-    /// A browser of its own with the screen `metrics` (CSS pixels), in `lang`.
-    async fn browser(&self, lang: &str, metrics: Value) -> Client {
-        let binary = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
-        let profile = tempfile::tempdir().unwrap().keep();
-        let caps = json!({
-            "browserName": "chrome",
-            "goog:chromeOptions": {
-                "binary": binary,
-                "args": [
-                    "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                    "--disable-quic", "--no-first-run", "--disable-background-networking",
-                    "--disable-component-update", "--disable-sync",
-                    format!("--user-data-dir={}", profile.display()),
-                    format!("--lang={lang}"),
-                ],
-                "prefs": { "intl.accept_languages": lang },
-                "mobileEmulation": { "deviceMetrics": metrics }
-            }
-        });
-        let Value::Object(caps) = caps else {
-            unreachable!()
-        };
-        let connector = hyper_util::client::legacy::connect::HttpConnector::new();
-        ClientBuilder::new(connector)
-            .capabilities(caps)
-            .connect(&self.url)
-            .await
-            .expect("a browser session")
-    }
-}
-
-impl Drop for Driver {
-    fn drop(&mut self) {
-        // SAFETY: kill(2) on the process group this test made (its id is chromedriver's pid).
-        unsafe { libc::kill(-(self.child.id() as i32), libc::SIGKILL) };
-        let _ = self.child.wait();
-    }
-}
 
 /// The app in this process and the browsers, waited on together.
 struct Table {
@@ -174,25 +39,12 @@ impl Table {
     /// Forwards what the phones asked to the app, until `js` (an expression) is true in
     /// `phone`'s page.
     fn until(&mut self, phone: &Client, what: &str, js: &str) {
-        let script = format!("try {{ return Boolean({js}); }} catch (e) {{ return false; }}");
-        let until = Instant::now() + Duration::from_secs(15);
-        loop {
-            self.pump(Duration::from_millis(20));
-            let shown = self
-                .rt
-                .block_on(phone.execute(&script, vec![]))
-                .expect("the page answers");
-            if shown == Value::Bool(true) {
-                return;
+        let Table { ui, rt, .. } = self;
+        browser::until(rt, phone, what, js, || {
+            for request in ui.app.phone_requests(Duration::from_millis(20)) {
+                let _ = ui.app.update(Message::FromPhone(request));
             }
-            if Instant::now() >= until {
-                let body = self.rt.block_on(phone.execute(
-                    "return document.body.innerText + ' | pending=' + localStorage.length;",
-                    vec![],
-                ));
-                panic!("the phone never showed {what}: {body:?}");
-            }
-        }
+        });
     }
 
     /// Forwards what the phones asked until the element `id` of `phone`'s page is shown.
@@ -221,15 +73,7 @@ impl Table {
     }
 
     fn click(&mut self, phone: &Client, css: &str) {
-        self.rt.block_on(async {
-            phone
-                .find(Locator::Css(css))
-                .await
-                .unwrap_or_else(|e| panic!("{css}: {e}"))
-                .click()
-                .await
-                .unwrap_or_else(|e| panic!("click {css}: {e}"))
-        });
+        browser::click(&self.rt, phone, css);
     }
 
     /// `phone` taps the `n`th seat button (from 1), a seat the window made: the page says the
@@ -250,9 +94,7 @@ impl Table {
     }
 
     fn run(&self, phone: &Client, js: &str) -> Value {
-        self.rt
-            .block_on(phone.execute(js, vec![]))
-            .expect("the script runs")
+        browser::run(&self.rt, phone, js)
     }
 
     fn text(&self, phone: &Client, id: &str) -> String {
@@ -272,10 +114,7 @@ impl Table {
     }
 
     fn screenshot(&self, phone: &Client, name: &str) {
-        let png = self.rt.block_on(phone.screenshot()).expect("a screenshot");
-        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("phones");
-        std::fs::create_dir_all(&dir).unwrap();
-        std::fs::write(dir.join(format!("{name}.png")), png).unwrap();
+        browser::screenshot(&self.rt, phone, name);
     }
 }
 
@@ -590,16 +429,6 @@ fn two_phones_in_a_real_browser_play_the_table() {
 
     table.rt.block_on(aki.close()).unwrap();
     table.rt.block_on(ben.close()).unwrap();
-}
-
-/// The JS that types `value` into the phone's field `key` and leaves it (a change event), as a
-/// player's thumb on the number pad does.
-fn type_field(key: &str, value: &str) -> String {
-    format!(
-        "const i = document.querySelector('#entry-fields [data-key=\"{key}\"] input'); \
-         i.focus(); i.value = '{value}'; i.dispatchEvent(new Event('input')); \
-         i.dispatchEvent(new Event('change')); i.blur(); return true;"
-    )
 }
 
 /// The text a phone's field shows.

@@ -261,6 +261,12 @@ let joinWaiting = false;
 function renderLobby(w) {
   const lobby = table.lobby;
   setText($("lobby-game"), table.game);
+  // Another game instead: any phone before one has joined, then the host's.
+  const offered = table.new_games || [];
+  const mayChange = offered.length > 1 && (lobby.host === null || lobby.host === you);
+  $("lobby-games").hidden = !mayChange;
+  if (mayChange) renderGames($("lobby-games"), offered);
+  renderWatch($("watch-lobby"), w);
   const said = asking !== null && you === null ? w.asking : note;
   setText($("lobby-note"), said || "");
   $("lobby-note").hidden = !said;
@@ -354,6 +360,30 @@ function renderIdle(w) {
   setText($("idle-saved"), table.saved || "");
   $("idle-saved").hidden = !table.saved;
   setText($("idle-note"), w.doing_between_games);
+  // Where no window keeps the table, a phone sets the next game up.
+  const offered = table.new_games || [];
+  $("new-box").hidden = !offered.length;
+  setText($("new-title"), w.new_game_title);
+  setText($("new-help"), w.new_game_help);
+  renderGames($("new-games"), offered);
+  renderWatch($("watch-idle"), w);
+}
+
+// A television or a tablet watches from before the game: the table view, between games too.
+function renderWatch(button, w) {
+  setText(button, w.display);
+  button.onclick = () => { choose("display"); post("/seat", { phone, seat: null }); render(); };
+}
+
+// The games a phone may set up, each a button; the table's answer is the lobby that follows.
+function renderGames(list, offered) {
+  reconcile(list, offered, (g) => g.id, (g) => {
+    const button = document.createElement("button");
+    button.className = "plain";
+    button.type = "button";
+    button.onclick = () => post("/new", { phone, game: g.id, rev: table.rev });
+    return button;
+  }, (button, g) => setText(button, g.name));
 }
 
 function renderPicker(w) {
@@ -429,6 +459,12 @@ function renderTable(w, display) {
   $("pause").hidden = display || table.stage === "over";
   $("pause").textContent = table.paused ? w.resume : w.pause;
   $("pause").disabled = you === null || table.stage === "over";
+  // Undo and Redo for any seated phone, as anyone at the table reaches for the window's.
+  $("undo-row").hidden = display || you === null || (!table.can_undo && !table.can_redo);
+  setText($("undo"), w.undo);
+  setText($("redo"), w.redo);
+  $("undo").disabled = !table.can_undo;
+  $("redo").disabled = !table.can_redo;
   if (mine && !wasMyTurn && navigator.vibrate) navigator.vibrate([180, 80, 180]);
   wasMyTurn = mine;
   renderStep(w, display);
@@ -518,6 +554,28 @@ function renderTogether(w, me) {
 // --- The player's own cards, during their own turn (TERRAVIST) --------------------------------
 // Each tap names the table's state it was made in (as Done does): sent twice, or after the
 // table moved on, it changes nothing. The buttons wait for the next table.
+// The shared dice box on the current player's phone: a die in the resource box is taken with
+// a tap (its token), a used one waits; Roll when the rules allow it (the app rolls).
+function renderDice(w, dice) {
+  $("dice-box").hidden = !dice;
+  if (!dice) return;
+  setText($("dice-title"), w.dice_title);
+  reconcile($("dice-list"), dice.dice, (d) => d.die, (d) => {
+    const b = document.createElement("button");
+    b.className = "plain";
+    b.type = "button";
+    b.onclick = () => { if (!isWaiting(b) && !b.disabled) turn({ action: "take_die", card: d.die }); };
+    return b;
+  }, (b, d) => {
+    setText(b, d.face || "?");
+    b.disabled = !d.in_box || !d.face;
+    b.setAttribute("aria-label", d.in_box ? w.take_die.replace("{face}", d.face || "?") : (d.face || "?") + " · " + w.die_used);
+  });
+  $("roll").hidden = !dice.roll;
+  setText($("roll"), dice.roll || "");
+  $("roll").onclick = () => { if (!isWaiting($("roll"))) turn({ action: "roll" }); };
+}
+
 function turn(body) {
   if (turnWaiting) return;
   turnWaiting = true;
@@ -550,6 +608,7 @@ function renderCards(w, mine) {
   $("cards-title").textContent = w.my_cards;
   $("cards-refused").hidden = !table.cards_refused;
   $("cards-refused").textContent = table.cards_refused || "";
+  renderDice(w, cards.dice);
   renderOwnCards(w, cards);
   renderSettleForm(w, cards);
   renderDevelop(w, cards);
@@ -1050,6 +1109,13 @@ $("done").onclick = () => {
   post("/done", { phone, rev: table.rev }).then((answer) => { if (!answer.ok) doneAgain(); },
     doneAgain);
 };
+// Undo and Redo name the state the player saw: a double tap takes back one action, not two.
+function undoRedo(undo) {
+  if (!table) return;
+  post("/undo", { phone, rev: table.rev, undo });
+}
+$("undo").onclick = () => undoRedo(true);
+$("redo").onclick = () => undoRedo(false);
 $("pause").onclick = () => {
   if (!table) return;
   // Done waits for the table the pause makes (a Done made in the state before it would be

@@ -127,6 +127,21 @@ pub enum Command {
         #[command(subcommand)]
         command: history::HistoryCommand,
     },
+    /// Keep the table with no window: the phones' server alone, on a machine that stays on.
+    /// Prints the table's address and its QR code; every phone opens it, sets the game up,
+    /// plays it and finishes it, and a television's browser watches. The address stays the
+    /// same across restarts. Runs until Ctrl+C or SIGTERM, which pause a running clock first.
+    /// One copy keeps a data directory: the window and `serve` refuse to share one.
+    #[cfg(feature = "phones")]
+    Serve {
+        /// The address to listen on (default: every interface; 127.0.0.1 keeps it to this
+        /// computer).
+        #[arg(long, value_name = "IP")]
+        listen: Option<std::net::IpAddr>,
+        /// The port to listen on (default: the one it had last, else 8787; taken: any free).
+        #[arg(long)]
+        port: Option<u16>,
+    },
 }
 
 /// Runs a command-line command and returns the process exit code.
@@ -135,6 +150,17 @@ pub fn run(command: Command, places: Places, locale: Locale) -> ExitCode {
         Command::History { command } => history::run(command, places, locale),
         Command::Score { file, json } => score(&file, json, &places, locale).map(|()| Done),
         Command::Replay { file } => replay(&file, &places, locale).map(|()| Done),
+        #[cfg(feature = "phones")]
+        Command::Serve { listen, port } => {
+            let options = crate::serve::Options {
+                data_dir: places.data_dir,
+                history_dir: places.history_dir,
+                listen: listen.unwrap_or(std::net::Ipv4Addr::UNSPECIFIED.into()),
+                port,
+                limits: crate::phones::Limits::TABLE,
+            };
+            crate::serve::run(options, locale).map(|()| Done)
+        }
     };
     match result {
         Ok(Done) => ExitCode::SUCCESS,

@@ -5,14 +5,12 @@ use std::path::PathBuf;
 
 use super::screen::{self, Screen};
 use super::{App, Data, Notice, log};
-use crate::engines;
 use crate::i18n::Text;
 use crate::session::summary::Outcome;
 use crate::session::{NewGame, TableEvent};
 use crate::store::journal::JournalProblem;
 use crate::store::{LiveError, LiveGame, Recovery, StartError};
-use crate::terravist::Terravist;
-use crate::terravist::event::{CardInfo, Event};
+use crate::terravist::event::CardInfo;
 
 impl App {
     /// Applies one table action through the journal, then shows the screen its phase calls
@@ -20,7 +18,7 @@ impl App {
     /// there, and does nothing.
     pub(super) fn apply(&mut self, event: TableEvent) {
         let now = self.shared.now;
-        let learned = learned_card(&event);
+        let learned = crate::terravist::event::learned_card(&event);
         let Some(live) = self.shared.live.as_mut() else {
             return;
         };
@@ -123,17 +121,8 @@ impl App {
     /// Puts a new game on the table, records its first events, and remembers who played
     /// what for the next setup.
     pub(super) fn start(&mut self, new_game: NewGame) {
-        let players: Vec<String> = (new_game.setup().players.iter())
-            .map(|p| p.name.clone())
-            .collect();
-        // What setup opens on next time: the game (none: TERRAVIST), and TERRAVIST's profile
-        // as the table confirmed it (its own components' values).
-        let game_id = new_game.game_id().to_string();
-        // The clock mode, remembered for this game's next setup without this table's
-        // handicaps (its players may differ).
-        let clock = (game_id.clone(), new_game.setup().clock.without_handicaps());
-        let last_game = (game_id != engines::DEFAULT).then_some(game_id);
-        let confirmed = new_game.profile::<Terravist>().cloned();
+        let mut remembered = self.shared.settings.clone();
+        remembered.remember_start(&new_game);
         let Data::Writable { dir, .. } = &self.shared.data else {
             self.error(Text::new("notice.read_only").render(self.shared.locale));
             return;
@@ -157,12 +146,7 @@ impl App {
                 return;
             }
         }
-        if confirmed.is_some() {
-            self.shared.settings.profile = confirmed;
-        }
-        self.shared.settings.last_game = last_game;
-        self.shared.settings.clock_modes.insert(clock.0, clock.1);
-        (self.shared.settings).remember_players(players.iter().map(String::as_str));
+        self.shared.settings = remembered;
         self.screen = self.game_screen();
         self.save_settings();
     }
@@ -206,13 +190,7 @@ impl App {
                     phones.saved = None;
                 }
                 if let (Some(phones), Outcome::Finished) = (&mut self.phones, outcome) {
-                    let totals: Vec<String> = (entry.players.iter())
-                        .map(|p| format!("{} {}", p.name, p.total))
-                        .collect();
-                    let saved = Text::new("phone.saved_game")
-                        .arg("winners", entry.winners().join(", "))
-                        .arg("totals", totals.join(" · "));
-                    phones.saved = Some(saved);
+                    phones.saved = Some(crate::phones::TableNow::saved_game(&entry));
                 }
                 let key = match outcome {
                     Outcome::Finished => "notice.saved_to_history",
@@ -256,14 +234,6 @@ fn clock_notice(recovery: &Recovery, zone: super::Zone) -> Option<Text> {
         Text::new("notice.stopped_running")
             .arg("counted", counted)
             .arg("at", zone.format(counted_to, "%H:%M:%S"))
-            .arg("lost", super::keep_time::NOTE_EVERY.num_seconds()),
+            .arg("lost", crate::store::keep_time::NOTE_EVERY.num_seconds()),
     )
-}
-
-/// The card an event settles or steals with, if any: the table has met it.
-pub(super) fn learned_card(event: &TableEvent) -> Option<CardInfo> {
-    match event.event::<Event>() {
-        Some(Event::Settle { card, .. } | Event::StealNiche { card, .. }) => Some(card.clone()),
-        _ => None,
-    }
 }

@@ -9,8 +9,8 @@ use super::screen::setup::{Joined, Message as SetupMessage};
 use super::screen::{Action, Screen};
 use super::{App, Message};
 use crate::i18n::Text;
-use crate::phones::{EntryAnswer, PhoneMessage};
-use crate::session::{Stage, TableEvent};
+use crate::phones::{self, Asked, EntryAnswer, PhoneMessage, Reply};
+use crate::session::TableEvent;
 use crate::store::LiveError;
 use crate::vocabulary::Seat;
 
@@ -25,101 +25,52 @@ impl App {
         };
         let game = live.game();
         let rev_now = live.journaled_ops() as u64;
-        match message {
-            PhoneMessage::Done { seat, rev } => {
-                let glance = game.glance(self.shared.now);
-                if rev == rev_now && glance.playing() && glance.current == Some(seat) {
-                    let event = game.next_turn_event().from_phone(seat);
-                    return self.perform(Action::Apply(event));
-                }
-                Task::none()
-            }
-            PhoneMessage::Pause { seat, paused, rev } => {
-                if rev == rev_now && game.clock().is_paused() != paused {
-                    let event = game.toggle_pause_event().from_phone(seat);
-                    return self.perform(Action::Apply(event));
-                }
-                Task::none()
-            }
-            // The window shows the ask (from the server) once it draws again; the lobby's
-            // requests come while no game is on the table.
-            PhoneMessage::Asks { .. }
-            | PhoneMessage::Left { .. }
-            | PhoneMessage::Join { .. }
-            | PhoneMessage::StartGame { .. }
-            | PhoneMessage::FirstHabitat { .. } => Task::none(),
-            PhoneMessage::Step {
-                seat,
-                rev,
-                key,
-                card,
+        let table = phones::Table {
+            game,
+            rev: rev_now,
+            sheet_open: self.screen.sheet_open(game),
+            now: self.shared.now,
+        };
+        match table.read(message) {
+            Asked::Nothing | Asked::Lobby(_) => Task::none(),
+            Asked::Apply {
+                event,
+                reply: reply @ (Reply::Table | Reply::Step),
+                ..
             } => {
-                let due = game.table_step().filter(|s| s.key == key && s.who == seat);
-                let event = due.and_then(|_| game.step_event(&key, card));
-                match event {
-                    Some(event) if rev == rev_now => {
-                        self.screen.step_confirmed();
-                        self.perform(Action::Apply(event.from_phone(seat)))
-                    }
-                    _ => Task::none(),
+                if reply == Reply::Step {
+                    self.screen.step_confirmed();
                 }
+                self.perform(Action::Apply(event))
             }
-            PhoneMessage::Finish { seat: _, rev } => {
-                let players = game.players().len();
-                let all_ready = game.ready_seats().len() == players && players > 0;
-                if rev != rev_now || !all_ready {
-                    return Task::none();
-                }
+            Asked::Apply { seat, event, reply } => {
+                let refused = self.phone_writes(seat, event).err();
+                self.answer_phone(seat, reply, refused);
+                Task::none()
+            }
+            Asked::Answer {
+                seat,
+                reply,
+                refused,
+            } => {
+                self.answer_phone(seat, reply, refused);
+                Task::none()
+            }
+            Asked::Finish { rev } => {
                 if let Some(unsaved) = self.screen.unsaved(game) {
                     if let Some(phones) = &mut self.phones {
-                        phones.turn_refused = Some((rev_now, unsaved));
+                        phones.turn_refused = Some((rev, unsaved));
                     }
                     return Task::none();
                 }
                 self.perform(Action::Finish)
             }
-            PhoneMessage::Enter { seat, id, entry } => {
-                let sheet_open = self.screen.sheet_open(game);
-                let refused = match game.seat_entry(seat, &entry, sheet_open) {
-                    Ok(Some(event)) => self.phone_writes(seat, event).err(),
-                    Ok(None) => None,
-                    Err(refused) => Some(refused.text()),
-                };
-                if let Some(phones) = &mut self.phones {
-                    phones.answer(seat, EntryAnswer { id, refused });
-                }
-                Task::none()
+            Asked::UndoRedo { undo } => {
+                let task = self.perform(if undo { Action::Undo } else { Action::Redo });
+                self.screen.undone();
+                task
             }
-            PhoneMessage::Turn { seat, rev, action } => {
-                if rev != rev_now {
-                    return Task::none();
-                }
-                let refused = match game.turn_action(seat, &action) {
-                    Ok(event) => self.phone_writes(seat, event).err(),
-                    Err(rule) => Some(rule.text()),
-                };
-                if let Some(phones) = &mut self.phones {
-                    phones.turn_refused = refused.map(|text| (rev_now, text));
-                }
-                Task::none()
-            }
-            PhoneMessage::TogetherReady { seat } => {
-                if game.clock().waits_for(seat) {
-                    let event = game.together_ready_event(seat);
-                    let _ = self.phone_writes(seat, event);
-                }
-                Task::none()
-            }
-            PhoneMessage::Ready { seat, ready } => {
-                let open = self.screen.sheet_open(game)
-                    || game.glance(self.shared.now).stage == Stage::Over;
-                if open && game.ready_seats().contains(&seat) != ready {
-                    let event = game.ready_event(seat, ready);
-                    let _ = self.phone_writes(seat, event);
-                }
-                Task::none()
-            }
-            PhoneMessage::Seated { from, to } => {
+            Asked::Seated { from, to } => {
                 let name = |seat: Seat| {
                     let players = game.players();
                     players
@@ -138,6 +89,22 @@ impl App {
                 self.tell_passing(text);
                 Task::none()
             }
+        }
+    }
+
+    /// Tells the phone of `seat` how its entry or its action on its cards went (`refused`:
+    /// why not), where it looks for it.
+    fn answer_phone(&mut self, seat: Seat, reply: Reply, refused: Option<Text>) {
+        let Some(phones) = &mut self.phones else {
+            return;
+        };
+        match reply {
+            Reply::Entry(id) => phones.answer(seat, EntryAnswer { id, refused }),
+            Reply::Turn => {
+                let rev = (self.shared.live.as_deref()).map_or(0, |l| l.journaled_ops() as u64);
+                phones.turn_refused = refused.map(|text| (rev, text));
+            }
+            Reply::Table | Reply::Step | Reply::Quiet => {}
         }
     }
 
@@ -171,7 +138,7 @@ impl App {
                 Action::None
             }
             PhoneMessage::FirstHabitat { seat, habitat, rev } if rev == rev_now => {
-                let now = setup.lobby(&context);
+                let now = setup.lobby(&context.settings.known_players);
                 if now.lobby.host(Some(now.parent)) == Some(seat) {
                     setup.choose_first_habitat(habitat);
                 }
@@ -190,7 +157,7 @@ impl App {
     /// shows the phone's value. The refusal's sentence goes back to the phone.
     fn phone_writes(&mut self, seat: Seat, event: TableEvent) -> Result<(), Text> {
         let now = self.shared.now;
-        let learned = super::game::learned_card(&event);
+        let learned = crate::terravist::event::learned_card(&event);
         let live = self
             .shared
             .live

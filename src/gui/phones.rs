@@ -277,7 +277,7 @@ impl App {
         let mut table = TableNow::between_games();
         match &self.screen {
             Screen::Setup(setup) => {
-                let now = setup.lobby(&context);
+                let now = setup.lobby(&context.settings.known_players);
                 table.game = now.game;
                 table.glance.players = now.players;
                 table.glance.parent = Some(now.parent);
@@ -285,13 +285,7 @@ impl App {
             }
             _ => table.saved = self.phones.as_ref().and_then(|p| p.saved.clone()),
         }
-        // Each change between games is a state of its own, as each event is in a game: a
-        // phone's tap names it.
-        let mut hasher = std::hash::DefaultHasher::new();
-        format!("{:?}", (&table.glance.players, &table.lobby)).hash(&mut hasher);
-        // Within 2^53, so a page's JavaScript number sends it back whole, and far above any
-        // game's count of events.
-        table.rev = (hasher.finish() >> 12) | 1 << 52;
+        table.stamp_between_games();
         table
     }
 
@@ -299,24 +293,16 @@ impl App {
     fn game_now(&self) -> Option<TableNow> {
         let live = self.shared.live.as_deref()?;
         let game = live.game();
+        let rev = live.journaled_ops() as u64;
         let sheet_open = self.screen.sheet_open(game);
-        let glance = game.glance(self.shared.now);
-        let turn_form = glance.current.and_then(|seat| game.turn_form(seat));
-        let mut table = TableNow::between_games();
-        table.game = game.name().clone();
-        table.glance = glance;
-        table.target_secs = self.shared.settings.turn_target_secs;
-        table.rev = live.journaled_ops() as u64;
-        table.forms = game.seat_forms(sheet_open);
-        table.answers = (self.phones.as_ref())
-            .map(|p| p.answers.clone())
-            .unwrap_or_default();
-        table.turn_form = turn_form;
-        table.step = game.table_step();
-        table.turn_refused = (self.phones.as_ref())
-            .and_then(|p| p.turn_refused.clone())
-            .filter(|(rev, _)| *rev == live.journaled_ops() as u64)
-            .map(|(_, text)| text);
+        let target = self.shared.settings.turn_target_secs;
+        let mut table = TableNow::of_game(game, self.shared.now, sheet_open, rev, target);
+        if let Some(phones) = &self.phones {
+            table.answers = phones.answers.clone();
+            table.turn_refused = (phones.turn_refused.clone())
+                .filter(|(when, _)| *when == rev)
+                .map(|(_, text)| text);
+        }
         Some(table)
     }
 
@@ -345,31 +331,12 @@ impl App {
         self.keep_phones_seats();
     }
 
-    /// The key the phones' address holds for `game` (`None`: between games): the game's own,
-    /// so a resumed game keeps its address, made from the table's when the game has none yet;
-    /// the table's follows it, so the address stays the same after the game.
+    /// The key the phones' address holds for `game` (see [`phones::secret_for`]).
     fn phones_secret(&self, game: Option<&str>) -> Result<Secret, String> {
         let Data::Writable { dir, .. } = &self.shared.data else {
             return Err(String::new());
         };
-        let valid = |text: &str| Secret::parse(text).is_some();
-        let fresh = || Secret::generate().as_str().to_string();
-        let table = dir
-            .table_phones_key(fresh, valid)
-            .map_err(|e| e.to_string())?;
-        let key = match game {
-            Some(game) => {
-                let key = dir.phones_key(game, || table.clone(), valid);
-                let key = key.map_err(|e| e.to_string())?;
-                if key != table {
-                    dir.renew_table_phones_key(key.clone())
-                        .map_err(|e| e.to_string())?;
-                }
-                key
-            }
-            None => table,
-        };
-        Ok(Secret::parse(&key).expect("the key was checked"))
+        phones::secret_for(dir, game).map_err(|e| e.to_string())
     }
 
     /// Serves `game` (or the table between games): the same server when the address stays

@@ -1,6 +1,8 @@
 //! What a phone may do for the whole table, not only its own seat: confirm the step the table
 //! is on between turns (`/step`: a round end's, from the phone the rules make responsible,
-//! TERRAVIST's parent), and finish the game once every column is Ready (`/finish`). Each names
+//! TERRAVIST's parent), finish the game once every column is Ready (`/finish`), and take back
+//! the last action or put it back (`/undo`: any seated phone, as anyone at the table reaches
+//! for the window's Undo when a tap went wrong). Each names
 //! the table's state it was tapped in, as Done does, so a double tap or a late one changes
 //! nothing; the app checks each again against the game and applies the same event, or takes
 //! the same path, as the window's button.
@@ -102,4 +104,39 @@ pub(super) async fn finish(
     }
     let rev = request.rev;
     shared.act(seat, PhoneMessage::Finish { seat, rev })
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct UndoRequest {
+    phone: String,
+    /// The table's state the phone saw ([`super::TableNow::rev`]): a double tap takes back
+    /// one action, not two.
+    rev: u64,
+    /// `true`: Undo; `false`: Redo.
+    undo: bool,
+}
+
+/// A seated phone takes back the last action (or puts it back), in the state it saw.
+pub(super) async fn undo(
+    State(shared): State<Arc<Shared>>,
+    Json(request): Json<UndoRequest>,
+) -> Response {
+    let Some(seat) = shared.seat_of(&request.phone) else {
+        return refused(StatusCode::FORBIDDEN, "no_seat");
+    };
+    let (rev, can) = {
+        let published = shared.published.borrow();
+        let table = &published.table;
+        let can = match request.undo {
+            true => table.can_undo,
+            false => table.can_redo,
+        };
+        (table.rev, can)
+    };
+    if request.rev != rev || !can {
+        return refused(StatusCode::CONFLICT, "stale");
+    }
+    let UndoRequest { rev, undo, .. } = request;
+    shared.act(seat, PhoneMessage::Undo { seat, rev, undo })
 }

@@ -131,7 +131,8 @@ pub(super) struct TurnRequest {
     phone: String,
     /// The table's state the phone saw ([`TableNow::rev`]).
     rev: u64,
-    /// `add_egg`, `remove_egg`, `tuck`, `develop`, `settle` or `steal`.
+    /// `add_egg`, `remove_egg`, `tuck`, `develop`, `settle`, `steal`, `take_die` (the die in
+    /// `card`) or `roll`.
     action: String,
     #[serde(default)]
     card: Option<usize>,
@@ -173,6 +174,8 @@ impl TurnRequest {
                 target: self.card?,
                 card: fields(self.new_card?)?,
             },
+            "take_die" => TurnAction::TakeDie { die: self.card? },
+            "roll" => TurnAction::Roll,
             _ => return None,
         })
     }

@@ -244,3 +244,46 @@ pub(super) async fn choose(
     let (habitat, rev) = (request.habitat, request.rev);
     shared.act(seat, PhoneMessage::FirstHabitat { seat, habitat, rev })
 }
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct NewGameRequest {
+    phone: String,
+    /// The game's id, among those the table offers ([`super::TableNow::new_games`]).
+    game: String,
+    /// The table the phone saw ([`super::TableNow::rev`]).
+    rev: u64,
+}
+
+/// A phone sets up a new game, where the table lets a phone (no window keeps it): any phone
+/// between games, or while no phone has joined the game set up; once one has, only the
+/// host's phone changes the game (the others joined the one they saw).
+pub(super) async fn new_game(
+    State(shared): State<Arc<Shared>>,
+    Json(request): Json<NewGameRequest>,
+) -> Response {
+    if !valid_phone_id(&request.phone) {
+        return refused(StatusCode::BAD_REQUEST, "bad_phone");
+    }
+    if lock(&shared.dropped).contains(&request.phone) {
+        return refused(StatusCode::FORBIDDEN, "dropped");
+    }
+    // Read, then let go of, before the phones are looked at: the seats are locked before the
+    // published table wherever both are (see `Shared::seats_changed`).
+    let host = {
+        let published = shared.published.borrow();
+        let table = &published.table;
+        if !table.new_games.iter().any(|(id, _)| *id == request.game) {
+            return refused(StatusCode::CONFLICT, "closed");
+        }
+        if request.rev != table.rev {
+            return refused(StatusCode::CONFLICT, "stale");
+        }
+        (table.lobby.as_ref()).and_then(|lobby| lobby.host(table.glance.parent))
+    };
+    if host.is_some_and(|host| shared.seat_of(&request.phone) != Some(host)) {
+        return refused(StatusCode::FORBIDDEN, "not_host");
+    }
+    let NewGameRequest { phone, game, rev } = request;
+    shared.to_app(PhoneMessage::NewGame { phone, game, rev })
+}

@@ -12,6 +12,7 @@
 //! waits on a client.
 
 mod acts;
+mod asked;
 mod entries;
 mod guard;
 mod listener;
@@ -24,6 +25,7 @@ mod shared;
 mod stream;
 mod view;
 
+pub use asked::{Asked, Reply, Table};
 pub use guard::{HostNames, Limits, Secret, address_key, on_local_network, same_origin};
 pub use listener::STALL;
 pub use lobby::{HabitatChoice, Lobby, MAX_NAME};
@@ -50,6 +52,31 @@ pub fn shown_address(listen: std::net::IpAddr) -> Option<std::net::IpAddr> {
     } else {
         Some(listen)
     }
+}
+
+/// The key the phones' address holds for `game` (`None`: between games), kept in the data
+/// directory `dir`: the game's own, so a resumed game keeps its address, made from the table's
+/// when the game has none yet; the table's follows it, so the address stays the same after the
+/// game. The window and `tablekeeper serve` both ask here, so a table keeps one address whichever
+/// of them runs it.
+pub fn secret_for(
+    dir: &crate::store::DataDir,
+    game: Option<&str>,
+) -> Result<Secret, crate::store::StoreError> {
+    let valid = |text: &str| Secret::parse(text).is_some();
+    let fresh = || Secret::generate().as_str().to_string();
+    let table = dir.table_phones_key(fresh, valid)?;
+    let key = match game {
+        Some(game) => {
+            let key = dir.phones_key(game, || table.clone(), valid)?;
+            if key != table {
+                dir.renew_table_phones_key(key.clone())?;
+            }
+            key
+        }
+        None => table,
+    };
+    Ok(Secret::parse(&key).expect("the key was checked"))
 }
 
 /// The port the phones' server asks for first; when it is taken the system picks one, and the

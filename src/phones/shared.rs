@@ -79,6 +79,16 @@ pub enum PhoneMessage {
         habitat: String,
         rev: u64,
     },
+    /// The phone of `seat` takes back the last action (`undo`), or puts back the last one
+    /// taken back, in the table's state `rev`.
+    Undo { seat: Seat, rev: u64, undo: bool },
+    /// The phone `phone` sets up a new game of `game` (a profile's id; TERRAVIST's is
+    /// "terravist"), where no window keeps the table, as it saw the table (`rev`).
+    NewGame {
+        phone: String,
+        game: String,
+        rev: u64,
+    },
     /// A phone asks the table for `seat`, which no phone holds: the window shows the ask
     /// ([`super::PhonesServer::asks`]) until it lets it or refuses.
     Asks { seat: Seat },

@@ -3,15 +3,16 @@
 //! seat with that seat's own form and answers in it: a phone is shown its own values only
 //! (results asked "all at once" cannot be read off another player's stream).
 
-use chrono::Duration;
+use chrono::{DateTime, Duration, Utc};
 use serde_json::{Value, json};
 
 use super::lobby::Lobby;
 use crate::i18n::{Locale, Text};
 use crate::kit::timer::ClockMode;
+use crate::session::summary::HistoryEntry;
 use crate::session::table_step::TableStep;
-use crate::session::turn_form::TurnForm;
-use crate::session::{Field, Glance, SeatForm, Stage};
+use crate::session::turn_form::{RollOffer, TurnForm};
+use crate::session::{Field, Game, Glance, SeatForm, Stage};
 use crate::vocabulary::{Name, Seat};
 
 /// The table at one moment, as the app hands it to the phones.
@@ -40,6 +41,13 @@ pub struct TableNow {
     pub lobby: Option<Lobby>,
     /// After the game: the sentence that says it is saved, and who won.
     pub saved: Option<Text>,
+    /// Whether a seated phone may take back the last action (Undo), and put one back (Redo).
+    pub can_undo: bool,
+    pub can_redo: bool,
+    /// The games a phone may set up now, by id with their names: only where no one else
+    /// keeps the table (`tablekeeper serve`), between games or while no phone has joined the
+    /// one set up; empty otherwise (the window sets its own games up).
+    pub new_games: Vec<(String, Name)>,
 }
 
 /// The app's answer to a phone's entry, named by the page's id for it: written (the value is
@@ -69,7 +77,57 @@ impl TableNow {
             step: None,
             lobby: None,
             saved: None,
+            can_undo: false,
+            can_redo: false,
+            new_games: Vec::new(),
         }
+    }
+
+    /// The game on the table as the phones are shown it at `now`, in the keeper's state `rev`
+    /// (its journal's count of changes), its sheet open or not, with the table's turn-time
+    /// target. The keeper adds its answers to the phones.
+    pub fn of_game(
+        game: &dyn Game,
+        now: DateTime<Utc>,
+        sheet_open: bool,
+        rev: u64,
+        target_secs: Option<u32>,
+    ) -> TableNow {
+        let glance = game.glance(now);
+        let turn_form = glance.current.and_then(|seat| game.turn_form(seat));
+        TableNow {
+            game: game.name().clone(),
+            glance,
+            target_secs,
+            rev,
+            forms: game.seat_forms(sheet_open),
+            turn_form,
+            step: game.table_step(),
+            can_undo: game.can_undo(),
+            can_redo: game.can_redo(),
+            ..TableNow::between_games()
+        }
+    }
+
+    /// Stamps the table between games with a state of its own (`rev`): each change (a phone
+    /// joined, a seat renamed) is one, as each event is in a game, and a phone's tap names it.
+    pub fn stamp_between_games(&mut self) {
+        use std::hash::{Hash, Hasher};
+        let mut hasher = std::hash::DefaultHasher::new();
+        format!("{:?}", (&self.glance.players, &self.lobby, &self.new_games)).hash(&mut hasher);
+        // Within 2^53, so a page's JavaScript number sends it back whole, and far above any
+        // game's count of events.
+        self.rev = (hasher.finish() >> 12) | 1 << 52;
+    }
+
+    /// The sentence the phones show after a game is saved: who won, and everyone's total.
+    pub fn saved_game(entry: &HistoryEntry) -> Text {
+        let totals: Vec<String> = (entry.players.iter())
+            .map(|p| format!("{} {}", p.name, p.total))
+            .collect();
+        Text::new("phone.saved_game")
+            .arg("winners", entry.winners().join(", "))
+            .arg("totals", totals.join(" · "))
     }
 
     /// What the phone of `viewer` shows (a phone without a seat: `None`), in `locale`;
@@ -149,6 +207,11 @@ impl TableNow {
             "finishable": self.finishable(),
             "lobby": self.lobby.as_ref().map(|lobby| lobby.render(g.parent, l)),
             "saved": self.saved.as_ref().map(|t| t.render(l)),
+            "can_undo": self.can_undo,
+            "can_redo": self.can_redo,
+            "new_games": (self.new_games.iter())
+                .map(|(id, name)| json!({"id": id, "name": l.pick(name)}))
+                .collect::<Vec<_>>(),
             "words": words(l),
         })
     }
@@ -289,7 +352,23 @@ fn turn_form(form: &TurnForm, l: Locale) -> Value {
             })
         })
         .collect();
-    json!({"cards": cards, "habitats": habitats, "targets": targets})
+    let dice = form.dice.as_ref().map(|dice| {
+        let each: Vec<Value> = (dice.dice.iter().enumerate())
+            .map(|(i, d)| {
+                json!({
+                    "die": i,
+                    "face": d.face.as_ref().map(|f| l.pick(f)),
+                    "in_box": d.in_box,
+                })
+            })
+            .collect();
+        let roll = dice.roll.map(|offer| match offer {
+            RollOffer::First => l.tr("phone.roll_first"),
+            RollOffer::Reroll => l.tr("phone.reroll"),
+        });
+        json!({"dice": each, "roll": roll})
+    });
+    json!({"cards": cards, "habitats": habitats, "targets": targets, "dice": dice})
 }
 
 fn stage_name(stage: Stage) -> &'static str {
@@ -319,7 +398,7 @@ fn doing(g: &Glance, l: Locale) -> Option<String> {
 
 /// The page's own words (buttons, prompts), in the phone's language.
 fn words(l: Locale) -> Value {
-    const KEYS: [&str; 72] = [
+    const KEYS: [&str; 79] = [
         "phone.done",
         "phone.pause",
         "phone.resume",
@@ -392,6 +471,13 @@ fn words(l: Locale) -> Value {
         "phone.lobby_players",
         "phone.full",
         "phone.doing_between_games",
+        "phone.new_game_title",
+        "phone.new_game_help",
+        "phone.undo",
+        "phone.redo",
+        "phone.dice_title",
+        "phone.take_die",
+        "phone.die_used",
     ];
     let map: serde_json::Map<String, Value> = KEYS
         .iter()

@@ -1,6 +1,6 @@
 //! What a player records of their own cards on their own phone during their own turn, for an
 //! engine that keeps a tableau (TERRAVIST's creature cards, eggs, tucked cards and habitats;
-//! the other games keep none): [`TurnForm`] is what the phone is shown, a [`TurnAction`] what it
+//! the other games keep none), and the shared dice box: [`TurnForm`] is what the phone is shown, a [`TurnAction`] what it
 //! sends back, made into the engine's own event, the one the window's table screen makes.
 //!
 //! Only the seat whose turn it is may act, and only on their own cards (a steal names another
@@ -43,12 +43,39 @@ pub struct StealTarget {
     pub paid: Vec<usize>,
 }
 
+/// A die of the shared dice box, as the current player's phone shows it: its face (none before
+/// the first roll) and whether it is in the resource box (to take) or the used box.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DieView {
+    pub face: Option<Name>,
+    pub in_box: bool,
+}
+
+/// The roll the dice box allows now, if any.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RollOffer {
+    /// The first roll, of every die, into the resource box.
+    First,
+    /// A reroll of the used dice: the resource box shows one kind or none.
+    Reroll,
+}
+
+/// The shared dice box on the phone of the player whose turn it is: they take the die they
+/// choose, and roll when the rules allow it (the app rolls, as the window's "Roll").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DiceForm {
+    pub dice: Vec<DieView>,
+    pub roll: Option<RollOffer>,
+}
+
 /// What a phone shows its player during their own turn.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct TurnForm {
     pub cards: Vec<OwnCard>,
     pub habitats: Vec<HabitatChoice>,
     pub targets: Vec<StealTarget>,
+    /// The shared dice box (TERRAVIST's), when the game has one.
+    pub dice: Option<DiceForm>,
 }
 
 /// A creature card as the player reads it off the cardboard.
@@ -64,10 +91,30 @@ pub struct CardFields {
 /// What a phone may record of its player's own cards.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TurnAction {
-    AddEgg { card: usize },
-    RemoveEgg { card: usize },
-    Tuck { card: usize },
-    Develop { habitat: String },
-    Settle { card: CardFields, habitat: String },
-    Steal { target: usize, card: CardFields },
+    AddEgg {
+        card: usize,
+    },
+    RemoveEgg {
+        card: usize,
+    },
+    Tuck {
+        card: usize,
+    },
+    Develop {
+        habitat: String,
+    },
+    Settle {
+        card: CardFields,
+        habitat: String,
+    },
+    Steal {
+        target: usize,
+        card: CardFields,
+    },
+    /// Takes a die from the resource box (the token its face shows).
+    TakeDie {
+        die: usize,
+    },
+    /// Rolls the dice the box allows now (the first roll, or a reroll of the used dice).
+    Roll,
 }

@@ -19,6 +19,7 @@ pub mod id;
 mod index;
 pub mod index_scan;
 pub mod journal;
+pub mod keep_time;
 mod live;
 pub mod profiles;
 pub mod saved;

@@ -274,12 +274,12 @@ impl Rules for Terravist {
     }
 
     fn turn_action(
-        _profile: &Profile,
+        profile: &Profile,
         state: &GameState,
         seat: Seat,
         action: &TurnAction,
     ) -> Result<Event, RuleError> {
-        super::phone_turn::action(state, seat, action)
+        super::phone_turn::action(profile, state, seat, action)
     }
 
     fn writes(event: &Event) -> Option<(Seat, Option<&str>)> {

@@ -165,3 +165,12 @@ pub enum Event {
     #[serde(untagged)]
     Clock(ClockEvent),
 }
+
+/// The card a table event settles or steals with, if any: the table has met it, and whoever
+/// keeps the table (the window, `serve`) offers it again at the next game's table.
+pub fn learned_card(event: &crate::session::TableEvent) -> Option<CardInfo> {
+    match event.event::<Event>() {
+        Some(Event::Settle { card, .. } | Event::StealNiche { card, .. }) => Some(card.clone()),
+        _ => None,
+    }
+}

@@ -1,16 +1,19 @@
 //! A TERRAVIST player's own cards on their own phone, during their own turn: the creature cards
 //! they hold on the table (eggs, tucked cards), the habitats (to develop, to settle in), the
-//! niches they may steal and what that costs; and what the phone sends made into the same
-//! events the window's table screen makes. Dice and shared components stay at the window.
+//! niches they may steal and what that costs, and the shared dice box (take a die, roll when the
+//! rules allow); and what the phone sends made into the same events the window's table screen
+//! makes. The tray and the deck stay with the cardboard.
 
-use super::event::{CardInfo, Event};
+use super::event::{CardInfo, Event, RollSource};
 use super::profile::Profile;
 use super::state::GameState;
+use super::state::dice::{RerollCheck, roll};
 use crate::kit::error::RuleError;
 use crate::session::turn_form::{
-    CardFields, HabitatChoice, OwnCard, StealTarget, TurnAction, TurnForm,
+    CardFields, DiceForm, DieView, HabitatChoice, OwnCard, RollOffer, StealTarget, TurnAction,
+    TurnForm,
 };
-use crate::vocabulary::{Player, Seat};
+use crate::vocabulary::{Name, Player, Seat};
 
 /// The form of `seat`, while it is their turn.
 pub fn form(
@@ -65,12 +68,45 @@ pub fn form(
         cards,
         habitats,
         targets,
+        dice: Some(dice_form(profile, state)),
     })
+}
+
+/// The dice box as the current player's phone shows it.
+fn dice_form(profile: &Profile, state: &GameState) -> DiceForm {
+    let dice = (state.dice.dice.iter())
+        .map(|die| DieView {
+            face: (die.face.as_deref()).map(|id| {
+                // A face the profile does not name (an edited journal) shows as its id.
+                let unnamed = || Name {
+                    en: id.to_string(),
+                    ja: id.to_string(),
+                };
+                profile
+                    .resource(id)
+                    .map_or_else(unnamed, |r| r.name.clone())
+            }),
+            in_box: die.in_box,
+        })
+        .collect();
+    let roll = if !state.dice.rolled() {
+        Some(RollOffer::First)
+    } else if state.dice.reroll_check() == RerollCheck::Allowed {
+        Some(RollOffer::Reroll)
+    } else {
+        None
+    };
+    DiceForm { dice, roll }
 }
 
 /// The event for a phone's action, refused unless it is `seat`'s turn and the card acted on is
 /// theirs.
-pub fn action(state: &GameState, seat: Seat, action: &TurnAction) -> Result<Event, RuleError> {
+pub fn action(
+    profile: &Profile,
+    state: &GameState,
+    seat: Seat,
+    action: &TurnAction,
+) -> Result<Event, RuleError> {
     if state.current_player() != Some(seat) {
         return Err(RuleError::NotYourTurn);
     }
@@ -109,6 +145,14 @@ pub fn action(state: &GameState, seat: Seat, action: &TurnAction) -> Result<Even
             // The app's proposal, as the window's steal pays by default.
             paid_eggs: Some(state.table.propose_steal_payment(seat, *target)),
         },
+        TurnAction::TakeDie { die } => Event::TakeDie { die: *die },
+        // The app rolls, as the window's Roll: the faces are in the event, so a replay shows
+        // the same dice. A roll the rules refuse now is refused when the event is applied.
+        TurnAction::Roll => {
+            let dice = &state.dice;
+            let rolled = roll(profile, &dice.to_roll(), &mut rand::rng());
+            dice.roll_event(rolled, RollSource::App)
+        }
     })
 }
 

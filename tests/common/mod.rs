@@ -4,6 +4,11 @@
 #[cfg(feature = "gui")]
 pub mod ui;
 
+#[cfg(feature = "phones")]
+pub mod browser;
+#[cfg(feature = "phones")]
+pub mod serve;
+
 pub mod http;
 
 use chrono::{DateTime, Duration, TimeZone, Utc};

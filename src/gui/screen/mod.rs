@@ -5,7 +5,6 @@
 //! engine's table is a screen of its own (TERRAVIST's dice box, creatures and round ends; the
 //! other games' turns, counters and sheet). See ARCHITECTURE.md, "Where a third engine goes".
 
-pub mod board_values;
 pub mod ending;
 pub mod games;
 pub mod glance;
@@ -34,14 +33,6 @@ use crate::store::history::History;
 use crate::terravist::Terravist;
 use crate::terravist::state::Phase;
 use crate::vocabulary::Seat;
-
-/// Numbers typed as a list: "5, 3, 2, 1" (commas, spaces, 、 or / between them).
-pub fn numbers(text: &str) -> Option<Vec<u32>> {
-    text.split([',', ' ', '、', '/'])
-        .filter(|part| !part.trim().is_empty())
-        .map(|part| part.trim().parse().ok())
-        .collect()
-}
 
 /// What every screen may read while it updates or draws.
 pub struct Context<'a> {

@@ -4,11 +4,11 @@
 use iced::widget::{button, column, row, text, text_input};
 use iced::{Element, Length};
 
-use super::board_values::BoardValues;
 use super::{Action, Context};
 use crate::gui::{style, widgets};
 use crate::i18n::{Locale, Text};
 use crate::settings::{Settings, ThemeChoice};
+use crate::setup::board_values::BoardValues;
 
 #[derive(Debug)]
 pub struct SettingsScreen {

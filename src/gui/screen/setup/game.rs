@@ -1,39 +1,15 @@
-//! Setup's choice of game: the row of games, and what the chosen one is (its turns, sheet,
-//! counters and the values its sources lack).
+//! Setup's choice of game on screen: the row of games, and what the chosen one is (its turns,
+//! sheet, counters and the values its sources lack).
 
 use iced::Element;
 use iced::widget::{button, column, container, row, text};
 
 use super::{Message, Setup};
-use crate::any_game::{AnyGame, PlayEvent};
-use crate::gui::screen::{Action, Context};
+use crate::gui::screen::Context;
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
-use crate::kit::game_profile::GameProfile;
-use crate::session::{self, NewGame};
 
 impl Setup {
-    /// The chosen game (not TERRAVIST), its players in their seats (and sides), ready to start
-    /// on the engine its profile drives; a setup its rules refuse is a notice.
-    pub(super) fn start_other(&self, game: &GameProfile) -> Action {
-        let setup = session::Setup {
-            players: self.seated(),
-            parent: self.parent,
-            first_round_turns: 0,
-            sides: match self.sides() {
-                Some(_) => (self.players.iter())
-                    .map(|p| p.side.clone().unwrap_or_default())
-                    .collect(),
-                None => Vec::new(),
-            },
-            clock: self.clock_with_handicaps(),
-        };
-        match NewGame::new::<AnyGame>(game.clone(), setup, vec![PlayEvent::StartGame]) {
-            Ok(new_game) => Action::Start(Box::new(new_game)),
-            Err(error) => Action::Notice(error.text()),
-        }
-    }
-
     /// The game to play: TERRAVIST, then every other game the app knows.
     pub(super) fn games_row<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
         let chosen = self.game.as_ref().map(|g| g.id.as_str());

@@ -1,10 +1,9 @@
 //! The setup as the phones see it while the game is set up: a phone joins with its player's
 //! name and a colour, and its seat is bound to it; the host's phone chooses the first habitat;
-//! any seated phone starts the game once the window would. The window stays in charge: it can
-//! reorder, rename, recolour and remove any seat, a phone's too.
+//! any seated phone starts the game once it can start. The window, when there is one, stays in
+//! charge: it can reorder, rename, recolour and remove any seat, a phone's too.
 
 use super::{Seated, Setup, free_colour};
-use crate::gui::screen::{Action, Context};
 use crate::i18n::Text;
 use crate::phones::{HabitatChoice, Lobby};
 use crate::session::{Colour, Player};
@@ -29,7 +28,8 @@ pub struct LobbyNow {
 
 impl Setup {
     /// What the phones are shown while the game is set up.
-    pub fn lobby(&self, context: &Context) -> LobbyNow {
+    /// `known_players`: the names played before (the settings'), offered to a phone in one tap.
+    pub fn lobby(&self, known_players: &[String]) -> LobbyNow {
         let game = match &self.game {
             Some(game) => game.name.clone(),
             None => self.profile.game.name.clone(),
@@ -66,7 +66,7 @@ impl Setup {
         });
         let lobby = Lobby {
             phones: self.players.iter().map(|p| p.phone.clone()).collect(),
-            known_names: (context.settings.known_players.iter())
+            known_names: (known_players.iter())
                 .filter(|name| !seated(name))
                 .take(8)
                 .cloned()
@@ -74,7 +74,7 @@ impl Setup {
             free_colours,
             max_players: self.max_players(),
             first_habitat,
-            not_ready: self.not_ready(context),
+            not_ready: self.not_ready(),
         };
         LobbyNow {
             game,
@@ -85,15 +85,11 @@ impl Setup {
     }
 
     /// Why Start would be refused now, in the window's own words; `None` when it would start.
-    fn not_ready(&self, context: &Context) -> Option<Text> {
+    fn not_ready(&self) -> Option<Text> {
         if self.players.iter().any(|p| p.name.trim().is_empty()) {
             return Some(Text::new("phone.lobby_unnamed"));
         }
-        match self.start(context) {
-            Action::Start(_) => None,
-            Action::Notice(text) => Some(text),
-            _ => Some(Text::new("phone.lobby_unnamed")),
-        }
+        self.start().err()
     }
 
     /// The phone `phone` joins as `name` in `colour`, or (seated already) changes them.
@@ -197,7 +193,7 @@ impl Setup {
     }
 
     /// Whether `seat` holds a phone.
-    pub(super) fn has_phone(&self, seat: Seat) -> bool {
+    pub fn has_phone(&self, seat: Seat) -> bool {
         self.players.get(seat).is_some_and(|p| p.phone.is_some())
     }
 

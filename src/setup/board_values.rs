@@ -2,7 +2,6 @@
 //! board's slot points and each habitat's development bonus. Setup and Settings offer the same
 //! fields, filled from a profile and written back into one the same way.
 
-use super::numbers;
 use crate::i18n::Text;
 use crate::terravist::profile::Profile;
 
@@ -54,6 +53,14 @@ impl BoardValues {
         profile.terravist = own;
         Ok(())
     }
+}
+
+/// Numbers typed as a list: "5, 3, 2, 1" (commas, spaces, 、 or / between them).
+fn numbers(text: &str) -> Option<Vec<u32>> {
+    text.split([',', ' ', '、', '/'])
+        .filter(|part| !part.trim().is_empty())
+        .map(|part| part.trim().parse().ok())
+        .collect()
 }
 
 #[cfg(test)]

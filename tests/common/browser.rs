@@ -1,0 +1,212 @@
+//! A real browser for the phones' tests: Debian's headless Chromium driven through
+//! chromedriver (WebDriver) by fantoccini. Each phone is its own browser session (its own
+//! storage, so its own phone id and seat), mobile-sized, in its own language; a television is a
+//! 1920×1080 one. Used by `tests/phones_browser.rs` (the window's server) and
+//! `tests/serve_browser.rs` (`tablekeeper serve`).
+//!
+//! Needs `chromium` and `chromium-driver` (`.ci/run` installs them). Without chromedriver a test
+//! says so and passes, unless `TABLEKEEPER_BROWSER_TESTS=required` (set by `.ci/run`), when a
+//! missing browser is a failure.
+
+use std::os::unix::process::CommandExt;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use fantoccini::{Client, ClientBuilder};
+use serde_json::{Value, json};
+
+/// chromedriver on a port of its own, stopped when the test ends.
+pub struct Driver {
+    child: Child,
+    url: String,
+    /// One browser test at a time: four of them at once start a dozen Chromiums, and on a
+    /// 2-core machine (CI's) a reloaded page then took longer than the wait to draw.
+    _alone: std::sync::MutexGuard<'static, ()>,
+}
+
+static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+impl Driver {
+    pub fn start() -> Option<Driver> {
+        // A test that failed poisons the lock; the next one runs all the same.
+        let alone = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+        let path = std::env::var_os("CHROMEDRIVER")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| PathBuf::from("/usr/bin/chromedriver"));
+        let required = std::env::var("TABLEKEEPER_BROWSER_TESTS").is_ok_and(|v| v == "required");
+        if !path.exists() {
+            assert!(!required, "no chromedriver at {}", path.display());
+            eprintln!(
+                "SKIPPED: no chromedriver at {} (install chromium and chromium-driver)",
+                path.display()
+            );
+            return None;
+        }
+        // A port picked free can be taken by another process before chromedriver binds it,
+        // and a loaded machine can take long to start it: three tries, 30 s each.
+        let (child, port) = (0..3)
+            .find_map(|_| Driver::spawn(&path))
+            .expect("chromedriver did not listen in three tries");
+        Some(Driver {
+            child,
+            url: format!("http://127.0.0.1:{port}"),
+            _alone: alone,
+        })
+    }
+
+    /// chromedriver on a free port, once it listens; `None` (and the process ended) when it
+    /// does not within 30 s.
+    fn spawn(path: &Path) -> Option<(Child, u16)> {
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        // Its own process group, so that the browsers it starts go with it even when the test
+        // fails half-way (a panic closes no browser session).
+        let mut child = Command::new(path)
+            .process_group(0)
+            .arg(format!("--port={port}"))
+            .arg("--allowed-ips=127.0.0.1")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("chromedriver starts");
+        let until = Instant::now() + Duration::from_secs(30);
+        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+            if Instant::now() >= until || child.try_wait().is_ok_and(|e| e.is_some()) {
+                // SAFETY: kill(2) on the process group just made (its id is chromedriver's pid).
+                unsafe { libc::kill(-(child.id() as i32), libc::SIGKILL) };
+                let _ = child.wait();
+                eprintln!("chromedriver did not listen on {port}; trying again");
+                return None;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        Some((child, port))
+    }
+
+    /// A new phone: a browser of its own, 390×844 CSS pixels, in `lang`.
+    pub async fn phone(&self, lang: &str) -> Client {
+        self.browser(
+            lang,
+            json!({ "width": 390, "height": 844, "pixelRatio": 2.0, "touch": true }),
+        )
+        .await
+    }
+
+    /// A television's browser: 1920×1080 CSS pixels, no touch, in `lang`.
+    pub async fn television(&self, lang: &str) -> Client {
+        self.browser(
+            lang,
+            json!({ "width": 1920, "height": 1080, "pixelRatio": 1.0, "touch": false }),
+        )
+        .await
+    }
+
+    /// A browser of its own with the screen `metrics` (CSS pixels), in `lang`.
+    pub async fn browser(&self, lang: &str, metrics: Value) -> Client {
+        let binary = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
+        let profile = tempfile::tempdir().unwrap().keep();
+        let caps = json!({
+            "browserName": "chrome",
+            "goog:chromeOptions": {
+                "binary": binary,
+                "args": [
+                    "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                    "--disable-quic", "--no-first-run", "--disable-background-networking",
+                    "--disable-component-update", "--disable-sync",
+                    format!("--user-data-dir={}", profile.display()),
+                    format!("--lang={lang}"),
+                ],
+                "prefs": { "intl.accept_languages": lang },
+                "mobileEmulation": { "deviceMetrics": metrics }
+            }
+        });
+        let Value::Object(caps) = caps else {
+            unreachable!()
+        };
+        let connector = hyper_util::client::legacy::connect::HttpConnector::new();
+        ClientBuilder::new(connector)
+            .capabilities(caps)
+            .connect(&self.url)
+            .await
+            .expect("a browser session")
+    }
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        // SAFETY: kill(2) on the process group this test made (its id is chromedriver's pid).
+        unsafe { libc::kill(-(self.child.id() as i32), libc::SIGKILL) };
+        let _ = self.child.wait();
+    }
+}
+
+/// Waits until `js` (an expression) is true in `phone`'s page, running `between` (the app's
+/// work, when it runs in the test's process) before each look; panics with the page's text
+/// after 15 s.
+pub fn until(
+    rt: &tokio::runtime::Runtime,
+    phone: &Client,
+    what: &str,
+    js: &str,
+    mut between: impl FnMut(),
+) {
+    let script = format!("try {{ return Boolean({js}); }} catch (e) {{ return false; }}");
+    let until = Instant::now() + Duration::from_secs(15);
+    loop {
+        between();
+        let shown = rt
+            .block_on(phone.execute(&script, vec![]))
+            .expect("the page answers");
+        if shown == Value::Bool(true) {
+            return;
+        }
+        if Instant::now() >= until {
+            let body = rt.block_on(phone.execute(
+                "return document.body.innerText + ' | pending=' + localStorage.length;",
+                vec![],
+            ));
+            panic!("the phone never showed {what}: {body:?}");
+        }
+    }
+}
+
+/// Clicks the element `css` of `phone`'s page.
+pub fn click(rt: &tokio::runtime::Runtime, phone: &Client, css: &str) {
+    rt.block_on(async {
+        phone
+            .find(fantoccini::Locator::Css(css))
+            .await
+            .unwrap_or_else(|e| panic!("{css}: {e}"))
+            .click()
+            .await
+            .unwrap_or_else(|e| panic!("click {css}: {e}"))
+    });
+}
+
+/// Runs `js` (a function body) in `phone`'s page.
+pub fn run(rt: &tokio::runtime::Runtime, phone: &Client, js: &str) -> Value {
+    rt.block_on(phone.execute(js, vec![]))
+        .expect("the script runs")
+}
+
+/// A picture of `phone`'s page in `target/tmp/phones/<name>.png`.
+pub fn screenshot(rt: &tokio::runtime::Runtime, phone: &Client, name: &str) {
+    let png = rt.block_on(phone.screenshot()).expect("a screenshot");
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("phones");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join(format!("{name}.png")), png).unwrap();
+}
+
+/// The JS that types `value` into the phone's field `key` and leaves it (a change event), as a
+/// player's thumb on the number pad does.
+pub fn type_field(key: &str, value: &str) -> String {
+    format!(
+        "const i = document.querySelector('#entry-fields [data-key=\"{key}\"] input'); \
+         i.focus(); i.value = '{value}'; i.dispatchEvent(new Event('input')); \
+         i.dispatchEvent(new Event('change')); i.blur(); return true;"
+    )
+}

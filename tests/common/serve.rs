@@ -1,0 +1,163 @@
+//! `tablekeeper serve` run as the binary a Raspberry Pi would run, for the tests: started on a
+//! data directory on 127.0.0.1, its address read from what it prints, a phone's request sent as
+//! the page sends it, and a phone's update stream held open as the page holds it.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+
+/// The table's state a phone names in its requests.
+pub fn rev(table: &Value) -> u64 {
+    table["rev"].as_u64().unwrap()
+}
+
+/// `tablekeeper serve` running on a data directory.
+pub struct Serve {
+    child: Child,
+    pub url: String,
+    pub addr: SocketAddr,
+    pub base: String,
+}
+
+impl Serve {
+    /// Starts it (`port`: `Some(0)` for any free port, `None` for the one it had last) and
+    /// waits for the address it prints.
+    pub fn start(dir: &Path, port: Option<u16>) -> Serve {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_tablekeeper"));
+        command
+            .args(["--lang", "en", "serve", "--listen", "127.0.0.1"])
+            .arg("--data-dir")
+            .arg(dir)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        if let Some(port) = port {
+            command.args(["--port", &port.to_string()]);
+        }
+        let mut child = command.spawn().expect("serve starts");
+        let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+        let first = lines.next().expect("a line").expect("text");
+        let url = first
+            .strip_prefix("The table is at: ")
+            .unwrap_or_else(|| panic!("the address first: {first}"))
+            .to_string();
+        // The rest of what it says is read on, so it never blocks on a full pipe.
+        std::thread::spawn(move || for _ in lines {});
+        let (addr, base) = super::http::split_url(&url);
+        Serve {
+            child,
+            url,
+            addr,
+            base,
+        }
+    }
+
+    /// A phone's request, sent again after a moment when the server asks it to slow down (the
+    /// phones share 127.0.0.1), as the page does.
+    pub fn post(&self, path: &str, body: &str) -> u16 {
+        let path = format!("{}{path}", self.base);
+        loop {
+            let status = super::http::post(self.addr, &path, body).status;
+            if status != 429 {
+                return status;
+            }
+            std::thread::sleep(Duration::from_millis(200));
+        }
+    }
+
+    /// The phone `phone`'s update stream, held open as the page holds it.
+    pub fn watch(&self, phone: &str) -> Watch {
+        let mut tcp = TcpStream::connect(self.addr).unwrap();
+        let path = format!("{}/events?phone={phone}", self.base);
+        write!(tcp, "GET {path} HTTP/1.1\r\nHost: {}\r\n\r\n", self.addr).unwrap();
+        let mut watch = Watch {
+            reader: BufReader::new(tcp),
+            pending: String::new(),
+            last: Value::Null,
+        };
+        watch.last = watch
+            .next(Duration::from_secs(5))
+            .expect("the table at once");
+        watch
+    }
+
+    /// Stops it as systemd does (SIGTERM) and waits for it to end.
+    pub fn stop(mut self) -> String {
+        let pid = self.child.id().to_string();
+        Command::new("kill").args(["-TERM", &pid]).status().unwrap();
+        let status = self.child.wait().unwrap();
+        assert!(status.success(), "{status:?}");
+        let mut said = String::new();
+        if let Some(mut err) = self.child.stderr.take() {
+            err.read_to_string(&mut said).unwrap();
+        }
+        said
+    }
+
+    /// Kills it (SIGKILL: a power cut, the OOM killer).
+    pub fn kill(mut self) {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+    }
+}
+
+/// A phone's open stream, and the last update it brought.
+pub struct Watch {
+    reader: BufReader<TcpStream>,
+    /// A line read in part when a read timed out: the rest comes with the next read.
+    pending: String,
+    pub last: Value,
+}
+
+impl Watch {
+    /// The next update's data (the seat as `you`, the table as `table`), within `wait`.
+    pub fn next(&mut self, wait: Duration) -> Option<Value> {
+        self.reader.get_ref().set_read_timeout(Some(wait)).unwrap();
+        loop {
+            match self.reader.read_line(&mut self.pending) {
+                Ok(0) => panic!("the stream ended"),
+                Ok(_) => {}
+                Err(_) => return None,
+            }
+            let line = std::mem::take(&mut self.pending);
+            if let Some(data) = line.trim_end().strip_prefix("data: ") {
+                return Some(serde_json::from_str(data).unwrap());
+            }
+        }
+    }
+
+    /// What the phone shows now: every update already sent taken in.
+    pub fn now(&mut self) -> &Value {
+        while let Some(update) = self.next(Duration::from_millis(50)) {
+            self.last = update;
+        }
+        &self.last
+    }
+
+    pub fn table(&mut self) -> Value {
+        self.now()["table"].clone()
+    }
+
+    /// The phone's view once its table shows what `until` looks for.
+    pub fn until(&mut self, what: &str, until: impl Fn(&Value) -> bool) -> Value {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while !until(&self.last["table"]) {
+            let left = deadline.saturating_duration_since(Instant::now());
+            assert!(!left.is_zero(), "waited for {what}: {:#}", self.last);
+            if let Some(update) = self.next(left) {
+                self.last = update;
+            }
+        }
+        self.last.clone()
+    }
+}
+
+impl Drop for Serve {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}

@@ -1,0 +1,475 @@
+//! `tablekeeper serve`, the table with no window, run as the binary a Raspberry Pi would run:
+//! two phones (HTTP clients on 127.0.0.1, sending what the page sends) set up a TERRAVIST game,
+//! join it, play every turn, enter the round ends' results, confirm the steps, fill their
+//! columns and finish; `tablekeeper history` then lists the game with the phones' values. A
+//! second game is killed with SIGKILL in the middle and started again: the address is the
+//! same, each phone is still in its seat, and nothing a phone was shown is lost. A game kept by
+//! `serve` goes on in the window, and the other way round, and the two refuse to share a table.
+#![cfg(feature = "phones")]
+
+mod common;
+
+use std::process::Command;
+
+use common::serve::{Serve, Watch, rev};
+use serde_json::Value;
+
+const AKI: &str = "a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0";
+const BEN: &str = "b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1";
+const TV: &str = "c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2";
+
+/// The three phones' streams: Aki's, Ben's and the television's.
+struct Phones([Watch; 3]);
+
+const PHONES: [&str; 3] = [AKI, BEN, TV];
+
+impl Phones {
+    fn open(serve: &Serve) -> Phones {
+        Phones(PHONES.map(|phone| serve.watch(phone)))
+    }
+
+    fn of(&mut self, phone: &str) -> &mut Watch {
+        let index = PHONES.iter().position(|p| *p == phone).unwrap();
+        &mut self.0[index]
+    }
+}
+
+/// A phone's request to set up `game`, in the table's state `rev`.
+fn new(phone: &str, game: &str, rev: u64) -> String {
+    format!(r#"{{"phone":"{phone}","game":"{game}","rev":{rev}}}"#)
+}
+
+/// The two phones set up a TERRAVIST game and start it (Aki's phone, the first to join, is
+/// the host: it chooses the first habitat).
+fn set_up_and_start(serve: &Serve, phones: &mut Phones) {
+    let between = phones.of(AKI).table();
+    assert_eq!(between["stage"], "not_started");
+    let offered: Vec<&str> = (between["new_games"].as_array().unwrap().iter())
+        .map(|g| g["id"].as_str().unwrap())
+        .collect();
+    assert!(
+        offered.contains(&"terravist") && offered.contains(&"earth"),
+        "{offered:?}"
+    );
+    assert_eq!(
+        serve.post("/new", &new(AKI, "terravist", rev(&between))),
+        202
+    );
+    phones.of(AKI).until("the lobby", |t| !t["lobby"].is_null());
+    for (phone, name, colour) in [(AKI, "Aki", "red"), (BEN, "Ben", "blue")] {
+        let body = format!(r#"{{"phone":"{phone}","name":"{name}","colour":"{colour}"}}"#);
+        assert_eq!(serve.post("/join", &body), 202);
+    }
+    let lobby = phones.of(AKI).until("both joined", |t| {
+        t["players"].as_array().unwrap().len() == 2 && t["players"][1]["name"] == "Ben"
+    })["table"]
+        .clone();
+    assert_eq!(
+        lobby["lobby"]["host"], 0,
+        "the first phone to join is the host"
+    );
+    // Ben's phone is not the host: it cannot choose the habitat, nor set another game up.
+    let choose =
+        |phone: &str, rev: u64| format!(r#"{{"phone":"{phone}","rev":{rev},"habitat":"forest"}}"#);
+    assert_eq!(serve.post("/choose", &choose(BEN, rev(&lobby))), 403);
+    assert_eq!(serve.post("/new", &new(BEN, "earth", rev(&lobby))), 403);
+    assert_eq!(serve.post("/choose", &choose(AKI, rev(&lobby))), 202);
+    let ready = phones
+        .of(AKI)
+        .until("the habitat chosen", |t| t["lobby"]["not_ready"].is_null());
+    let start = format!(r#"{{"phone":"{BEN}","rev":{}}}"#, rev(&ready["table"]));
+    assert_eq!(serve.post("/start", &start), 202);
+    phones
+        .of(TV)
+        .until("the game started", |t| t["stage"] == "playing");
+}
+
+/// The phone whose turn it is ends it; returns the table it was shown after.
+fn done(serve: &Serve, phones: &mut Phones) -> Value {
+    let table = phones.of(TV).table();
+    let seat = table["current"].as_u64().expect("a turn under way") as usize;
+    let phone = [AKI, BEN][seat];
+    let before = rev(&table);
+    let body = format!(r#"{{"phone":"{phone}","rev":{before}}}"#);
+    assert_eq!(serve.post("/done", &body), 202, "{body}");
+    phones.of(TV).until("the turn ended", |t| rev(t) > before)["table"].clone()
+}
+
+/// The player whose turn it is works the dice box from their phone: the first roll, every die
+/// taken, then the reroll the empty box allows; the other phone may not touch it.
+fn roll_take_and_reroll(serve: &Serve, phones: &mut Phones) {
+    // Aki's phone acts in the state it shows.
+    let turn = |phones: &mut Phones, body: &str| {
+        let before = rev(&phones.of(AKI).table());
+        let body = format!(r#"{{"phone":"{AKI}","rev":{before},{body}}}"#);
+        (serve.post("/turn", &body), before)
+    };
+    let table = phones.of(AKI).table();
+    assert_eq!(table["current"], 0, "Aki's turn");
+    let dice = &table["cards"]["dice"];
+    assert_eq!(dice["roll"], "Roll the dice", "{dice}");
+    assert!(
+        dice["dice"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|d| d["face"].is_null())
+    );
+    let ben = format!(
+        r#"{{"phone":"{BEN}","rev":{},"action":"roll"}}"#,
+        rev(&table)
+    );
+    assert_eq!(serve.post("/turn", &ben), 403, "not Ben's turn");
+    let (status, before) = turn(phones, r#""action":"roll""#);
+    assert_eq!(status, 202);
+    let rolled = phones.of(AKI).until("rolled", |t| rev(t) > before)["table"].clone();
+    let dice = rolled["cards"]["dice"]["dice"].as_array().unwrap().clone();
+    assert_eq!(dice.len(), 5);
+    assert!(
+        dice.iter()
+            .all(|d| d["face"].is_string() && d["in_box"] == true),
+        "{dice:?}"
+    );
+    for die in 0..5 {
+        let (status, before) = turn(phones, &format!(r#""action":"take_die","card":{die}"#));
+        assert_eq!(status, 202);
+        phones.of(AKI).until("the die taken", |t| rev(t) > before);
+    }
+    let empty = phones.of(AKI).table();
+    assert_eq!(
+        empty["cards"]["dice"]["roll"], "Reroll the used dice",
+        "the box is empty"
+    );
+    let (status, before) = turn(phones, r#""action":"roll""#);
+    assert_eq!(status, 202);
+    let rerolled = phones.of(AKI).until("rerolled", |t| rev(t) > before)["table"].clone();
+    let dice = rerolled["cards"]["dice"].clone();
+    assert!(
+        dice["dice"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|d| d["in_box"] == true),
+        "{dice}"
+    );
+    assert!(dice["roll"].is_null() || dice["roll"] == "Reroll the used dice");
+}
+
+/// A seat's phone enters a value: a sheet part, or its round-end result (`part` `None`).
+fn enter(serve: &Serve, seat: usize, part: Option<&str>, value: u32) {
+    let phone = [AKI, BEN][seat];
+    let part = part.map_or(String::new(), |p| format!(r#""part":"{p}","#));
+    let body =
+        format!(r#"{{"phone":"{phone}","id":"e{seat}-{value}",{part}"value":{value},"was":null}}"#);
+    assert_eq!(serve.post("/enter", &body), 202, "{body}");
+}
+
+/// The sheet's parts a TERRAVIST phone fills in.
+const PARTS: [&str; 5] = ["creatures", "positions", "development", "eggs", "tucked"];
+
+/// The two phones play the game on the table to its end: every turn, each round end's results
+/// and steps, their columns, Ready, Finish. Returns the round ends' results and the columns.
+fn play_to_the_end(serve: &Serve, phones: &mut Phones) -> ([[u32; 2]; 3], Vec<Vec<u32>>) {
+    let results: [[u32; 2]; 3] = [[3, 1], [0, 2], [4, 4]];
+    for (round, turns) in [6, 5, 4].into_iter().enumerate() {
+        for _ in 0..turns * 2 {
+            done(serve, phones);
+        }
+        let table = phones.of(TV).table();
+        assert_eq!(table["stage"], "round_end", "round {}", round + 1);
+        for (seat, value) in results[round].into_iter().enumerate() {
+            enter(serve, seat, None, value);
+        }
+        // The parent's phone (Aki, then Ben, then Aki) confirms the round end step by step.
+        loop {
+            let table = phones.of(TV).until("the results in", |t| {
+                t["step"].is_null() || t["step"]["waiting"].is_null()
+            })["table"]
+                .clone();
+            let Some(step) = table["step"].as_object() else {
+                break;
+            };
+            let who = step["who"].as_u64().unwrap() as usize;
+            assert_eq!(who, round % 2, "the parent confirms");
+            let body = format!(
+                r#"{{"phone":"{}","rev":{},"key":"{}"}}"#,
+                [AKI, BEN][who],
+                rev(&table),
+                step["key"].as_str().unwrap()
+            );
+            // The other phone may not.
+            let other = body.replace([AKI, BEN][who], [AKI, BEN][1 - who]);
+            assert_eq!(serve.post("/step", &other), 403);
+            assert_eq!(serve.post("/step", &body), 202, "{body}");
+            phones
+                .of(TV)
+                .until("the step taken", |t| rev(t) > rev(&table));
+        }
+    }
+    assert_eq!(phones.of(TV).table()["stage"], "over");
+
+    // The sheet: each phone fills its own column and marks it ready.
+    let values: Vec<Vec<u32>> = (0..2)
+        .map(|seat| (0..5).map(|p| (seat * 7 + p * 3 + 1) as u32).collect())
+        .collect();
+    for seat in 0..2 {
+        for (p, part) in PARTS.iter().enumerate() {
+            enter(serve, seat, Some(part), values[seat][p]);
+        }
+        let body = format!(r#"{{"phone":"{}","ready":true}}"#, [AKI, BEN][seat]);
+        assert_eq!(serve.post("/ready", &body), 202);
+    }
+    let finishable = phones
+        .of(BEN)
+        .until("every column ready", |t| t["finishable"] == true);
+    let finish = format!(r#"{{"phone":"{BEN}","rev":{}}}"#, rev(&finishable["table"]));
+    assert_eq!(serve.post("/finish", &finish), 202);
+    let saved = phones
+        .of(AKI)
+        .until("the game saved", |t| !t["saved"].is_null());
+    let said = saved["table"]["saved"].as_str().unwrap().to_string();
+    assert!(said.starts_with("The game is saved. Winner: Ben"), "{said}");
+    (results, values)
+}
+
+#[test]
+fn two_phones_set_up_play_and_finish_a_terravist_game_with_no_window() {
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let mut phones = Phones::open(&serve);
+    set_up_and_start(&serve, &mut phones);
+    // The television watches: no seat, the table view.
+    let watching = phones.of(TV).now().clone();
+    assert!(watching["you"].is_null());
+    assert_eq!(watching["table"]["whose"], "Aki's turn");
+    roll_take_and_reroll(&serve, &mut phones);
+
+    let (results, values) = play_to_the_end(&serve, &mut phones);
+    serve.stop();
+
+    // The history, read by the command line: the game, with the phones' values.
+    let out = Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
+        .args(["--lang", "en", "history", "list", "--data-dir"])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    let list = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{list}");
+    assert!(
+        list.contains("TERRAVIST") && list.contains("Aki") && list.contains("Ben"),
+        "{list}"
+    );
+    let history = tablekeeper::store::DataDir::open(dir.path())
+        .unwrap()
+        .history()
+        .unwrap();
+    let entry = &history.entries()[0];
+    let index = |id: &str| entry.parts.iter().position(|p| p == id).unwrap();
+    for (seat, player) in entry.players.iter().enumerate() {
+        for (p, part) in PARTS.iter().enumerate() {
+            assert_eq!(
+                player.scores[index(part)],
+                tablekeeper::scoring::Points::whole(i64::from(values[seat][p])),
+                "{} {part}",
+                player.name
+            );
+        }
+    }
+    for (round, objective) in entry.objectives.iter().enumerate() {
+        assert_eq!(objective.results, results[round]);
+    }
+    // The dice the phone rolled are in the saved game, as the phone's.
+    let saved = serde_json::to_string(&history.session_file(&entry.id).unwrap()).unwrap();
+    for event in ["\"initial_roll\"", "\"reroll\"", "\"take_die\""] {
+        assert!(saved.contains(event), "{event} in the saved game");
+    }
+}
+
+#[test]
+fn killed_in_the_middle_of_a_game_it_comes_back_at_the_same_address_with_every_seat() {
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let url = serve.url.clone();
+    let mut phones = Phones::open(&serve);
+    // The evening's second game, its phones the first game's: their seats are kept for it too.
+    set_up_and_start(&serve, &mut phones);
+    play_to_the_end(&serve, &mut phones);
+    set_up_and_start(&serve, &mut phones);
+    for _ in 0..3 {
+        done(&serve, &mut phones);
+    }
+    // What the phones were last shown, then the power goes.
+    let shown = phones.of(TV).table();
+    serve.kill();
+
+    // Started again with no port asked for: the one it had, and the same secret.
+    let serve = Serve::start(dir.path(), None);
+    assert_eq!(serve.url, url, "the phones' address stays the same");
+    let mut phones = Phones::open(&serve);
+    let (aki, ben) = (phones.of(AKI).now().clone(), phones.of(BEN).now().clone());
+    assert_eq!(
+        (aki["you"].as_u64(), ben["you"].as_u64()),
+        (Some(0), Some(1)),
+        "every seat"
+    );
+    let table = &aki["table"];
+    for key in ["whose", "round_line", "turn_line", "current"] {
+        assert_eq!(table[key], shown[key], "{key}");
+    }
+    // The clock ran when it was killed: the game comes back paused at the clock's last note
+    // (one event more), as the window's resume does, and a phone resumes it.
+    assert_eq!(rev(table), rev(&shown) + 1);
+    assert_eq!(table["paused"], true);
+    let resume = format!(r#"{{"phone":"{BEN}","rev":{},"paused":false}}"#, rev(table));
+    assert_eq!(serve.post("/pause", &resume), 202);
+    phones.of(TV).until("resumed", |t| t["paused"] == false);
+    // And the game goes on from the phones.
+    let after = done(&serve, &mut phones);
+    assert_eq!(rev(&after), rev(&shown) + 3);
+}
+
+#[test]
+fn the_host_changes_the_game_and_the_phones_that_joined_keep_their_seats() {
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let mut phones = Phones::open(&serve);
+    let between = phones.of(AKI).table();
+    assert_eq!(
+        serve.post("/new", &new(AKI, "terravist", rev(&between))),
+        202
+    );
+    phones.of(AKI).until("the lobby", |t| !t["lobby"].is_null());
+    for (phone, name) in [(AKI, "Aki"), (BEN, "Ben")] {
+        let body = format!(r#"{{"phone":"{phone}","name":"{name}","colour":null}}"#);
+        assert_eq!(serve.post("/join", &body), 202);
+    }
+    let lobby = phones.of(TV).until("both joined", |t| {
+        t["players"].as_array().unwrap().len() == 2 && t["players"][1]["name"] == "Ben"
+    })["table"]
+        .clone();
+    // Neither a joined phone that is not the host nor one that never joined changes it.
+    assert_eq!(serve.post("/new", &new(BEN, "earth", rev(&lobby))), 403);
+    assert_eq!(serve.post("/new", &new(TV, "earth", rev(&lobby))), 403);
+    assert_eq!(serve.post("/new", &new(AKI, "earth", rev(&lobby))), 202);
+    let earth = phones.of(BEN).until("Earth", |t| t["game"] == "Earth");
+    assert_eq!(earth["you"], 1, "Ben keeps his seat");
+    let names: Vec<&str> = (earth["table"]["players"].as_array().unwrap().iter())
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Aki", "Ben"]);
+    assert_eq!(
+        earth["table"]["lobby"]["host"], 0,
+        "Aki's phone is still the host"
+    );
+    // A change made in a table the phone no longer shows is refused.
+    assert_eq!(serve.post("/new", &new(AKI, "leviath", rev(&lobby))), 409);
+}
+
+#[test]
+fn the_window_and_serve_refuse_to_keep_one_table_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let second = Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
+        .args([
+            "--lang",
+            "en",
+            "serve",
+            "--listen",
+            "127.0.0.1",
+            "--port",
+            "0",
+            "--data-dir",
+        ])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&second.stderr);
+    assert!(!second.status.success());
+    assert!(
+        said.contains("Another tablekeeper keeps this table already"),
+        "{said}"
+    );
+    // The window's copy finds the data directory's lock held: it would open it read-only.
+    assert!(matches!(
+        tablekeeper::store::DataDir::open(dir.path()),
+        Err(tablekeeper::store::StoreError::InUse { .. })
+    ));
+    serve.stop();
+    assert!(
+        tablekeeper::store::DataDir::open(dir.path()).is_ok(),
+        "free once it stopped"
+    );
+}
+
+/// A game `serve` kept goes on in the window exactly where it was, and one the window kept
+/// goes on in `serve`.
+#[cfg(feature = "gui")]
+#[test]
+fn a_game_goes_from_serve_to_the_window_and_back() {
+    use tablekeeper::i18n::Locale;
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let mut phones = Phones::open(&serve);
+    set_up_and_start(&serve, &mut phones);
+    for _ in 0..3 {
+        done(&serve, &mut phones);
+    }
+    let shown = phones.of(TV).table();
+    drop(phones);
+    let said = serve.stop();
+    assert!(said.is_empty(), "{said}");
+
+    // The game as the window's Resume names it.
+    let started = {
+        let data = tablekeeper::store::DataDir::open(dir.path()).unwrap();
+        let journal = data.unfinished().remove(0);
+        let (live, _) = data.resume_any(&journal).unwrap();
+        live.game()
+            .created_at()
+            .format("%Y-%m-%d %H:%M")
+            .to_string()
+    };
+    // The window on the real clock: the game's times are today's.
+    let app = tablekeeper::gui::App::new(tablekeeper::gui::Options {
+        data_dir: Some(dir.path().to_path_buf()),
+        history_dir: None,
+        locale: Some(Locale::En),
+        time: tablekeeper::gui::TimeSource::System,
+        zone: tablekeeper::gui::Zone::utc(),
+        speaker: tablekeeper::gui::Speaker::Silent,
+        phones_ip: std::net::Ipv4Addr::LOCALHOST.into(),
+        phones_limits: tablekeeper::phones::Limits::TABLE,
+    });
+    let mut ui = common::ui::Ui::from_app(app);
+    ui.click(&format!("Resume TERRAVIST: Aki, Ben (started {started})"));
+    assert_eq!(ui.app.screen_name(), "table");
+    let glance = ui.app.game().unwrap().glance(chrono::Utc::now());
+    assert_eq!(
+        glance.whose_turn(Locale::En).as_deref(),
+        shown["whose"].as_str()
+    );
+    assert_eq!(
+        glance.round_line(Locale::En),
+        shown["round_line"].as_str().unwrap()
+    );
+    // serve paused the clock when it stopped: the window resumes a paused game.
+    assert!(glance.paused);
+    ui.click("Resume");
+    ui.key(iced::keyboard::key::Named::Space);
+    let whose = ui
+        .app
+        .game()
+        .unwrap()
+        .glance(chrono::Utc::now())
+        .whose_turn(Locale::En);
+    drop(ui);
+
+    let serve = Serve::start(dir.path(), None);
+    let table = serve.watch(TV).table();
+    assert_eq!(table["whose"].as_str(), whose.as_deref());
+    // serve's pause as it stopped, the window's Resume and Next, and the pause at the clock's
+    // last note that a resume records for a keeper that left without a word (the window here
+    // was dropped, as a kill would).
+    assert_eq!(rev(&table), rev(&shown) + 4);
+    assert_eq!(table["paused"], true);
+}

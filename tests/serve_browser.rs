@@ -1,0 +1,369 @@
+//! A whole evening with no window, in real browsers (see `tests/common/browser.rs`): the
+//! `tablekeeper serve` binary, two headless Chromium phones (one in English, one in Japanese)
+//! and a 1920×1080 television in "Just watch". Aki's phone sets a TERRAVIST game up, both join,
+//! Aki's phone (the host) chooses the first habitat, Ben's starts; every turn is ended by its
+//! player's Done; on Aki's first turn Aki's phone rolls the dice, takes all five and rerolls; each
+//! round end's results come from the phones and its steps from the parent's; the sheet from the
+//! phones' columns; Ben's phone finishes. `tablekeeper history` then lists the game with the
+//! phones' values. A second game is killed with SIGKILL in the middle and started again: the
+//! pages find it by themselves, each phone in its seat, nothing they were shown lost.
+#![cfg(feature = "phones")]
+
+mod common;
+
+use std::process::Command;
+use std::time::Duration;
+
+use common::browser::{self, Driver, type_field};
+use common::serve::Serve;
+use fantoccini::Client;
+use serde_json::Value;
+use tokio::runtime::Runtime;
+
+/// The three browsers and the runtime that drives them.
+struct Evening {
+    rt: Runtime,
+    aki: Client,
+    ben: Client,
+    tv: Client,
+}
+
+impl Evening {
+    /// Waits until `js` is true in `phone`'s page (the server runs in its own process: nothing
+    /// to forward meanwhile).
+    fn until(&self, phone: &Client, what: &str, js: &str) {
+        browser::until(&self.rt, phone, what, js, || {
+            std::thread::sleep(Duration::from_millis(20))
+        });
+    }
+
+    fn shown(&self, phone: &Client, what: &str, id: &str) {
+        self.until(
+            phone,
+            what,
+            &format!("!document.getElementById('{id}').hidden"),
+        );
+    }
+
+    fn click(&self, phone: &Client, css: &str) {
+        browser::click(&self.rt, phone, css);
+    }
+
+    fn run(&self, phone: &Client, js: &str) -> Value {
+        browser::run(&self.rt, phone, js)
+    }
+
+    fn phones(&self) -> [&Client; 2] {
+        [&self.aki, &self.ben]
+    }
+
+    /// The phone whose Done is on (the current player's), if one is.
+    fn current(&self) -> Option<usize> {
+        let on = "return !document.getElementById('table').hidden \
+                  && !document.getElementById('done').disabled;";
+        (self.phones().iter()).position(|phone| self.run(phone, on) == Value::Bool(true))
+    }
+
+    /// The stage the television's table shows.
+    fn stage(&self) -> String {
+        let stage = self.run(&self.tv, "return table ? table.stage : '';");
+        stage.as_str().unwrap_or_default().to_string()
+    }
+
+    /// The table's state the television shows.
+    fn rev(&self) -> u64 {
+        let rev = self.run(&self.tv, "return table ? table.rev : 0;");
+        rev.as_u64().unwrap()
+    }
+
+    /// The current player's phone taps Done; the television shows the next state.
+    fn done(&self) {
+        let seat = (0..100)
+            .find_map(|_| {
+                let seat = self.current();
+                if seat.is_none() {
+                    std::thread::sleep(Duration::from_millis(50));
+                }
+                seat
+            })
+            .expect("a phone's Done is on");
+        let before = self.rev();
+        self.click(self.phones()[seat], "#done");
+        self.until(&self.tv, "the turn ended", &format!("table.rev > {before}"));
+    }
+
+    /// The host's phone (Aki's) chooses the forest as TERRAVIST's first habitat.
+    fn choose_the_forest(&self) {
+        self.shown(&self.aki, "the first habitat", "habitat-line");
+        self.run(
+            &self.aki,
+            "const s = document.getElementById('habitat'); s.value = 'forest'; \
+             s.dispatchEvent(new Event('change')); return true;",
+        );
+    }
+}
+
+/// `phone` joins the game being set up as `name` in `colour`.
+fn join(evening: &Evening, phone: &Client, name: &str, colour: &str) {
+    evening.shown(phone, "the join form", "join-box");
+    evening.run(
+        phone,
+        &format!(
+            "document.getElementById('join-name').value = {name:?}; joinColour = {colour:?}; \
+             render(); return true;"
+        ),
+    );
+    evening.click(phone, "#join");
+    evening.shown(phone, "joined", "joined-box");
+}
+
+/// Aki's phone sets up a TERRAVIST game, Aki and Ben join, Aki's phone chooses the first habitat
+/// and Ben's starts.
+fn set_up_and_start(evening: &Evening) {
+    evening.shown(&evening.aki, "the games to set up", "new-box");
+    evening.until(
+        &evening.aki,
+        "TERRAVIST offered first",
+        "document.querySelector('#new-games button').textContent == 'TERRAVIST'",
+    );
+    evening.click(&evening.aki, "#new-games button:nth-child(1)");
+    join(evening, &evening.aki, "Aki", "red");
+    join(evening, &evening.ben, "Ben", "blue");
+    evening.choose_the_forest();
+    evening.until(
+        &evening.ben,
+        "ready to start",
+        "document.getElementById('start-note').textContent == ''",
+    );
+    evening.click(&evening.ben, "#start");
+    for phone in evening.phones() {
+        evening.until(
+            phone,
+            "the game on the table",
+            "!document.getElementById('table').hidden \
+             && document.getElementById('me-name').textContent",
+        );
+    }
+}
+
+/// The number of dice a phone may take now.
+const DICE_TO_TAKE: &str =
+    "[...document.querySelectorAll('#dice-list button')].filter((b) => !b.disabled).length";
+
+/// Aki's phone, on Aki's turn: roll, take every die, then reroll the used dice.
+fn dice(evening: &Evening) {
+    let aki = &evening.aki;
+    evening.shown(aki, "the dice box", "dice-box");
+    evening.until(
+        aki,
+        "Roll",
+        "document.getElementById('roll').textContent == 'Roll the dice'",
+    );
+    evening.click(aki, "#roll");
+    evening.until(aki, "five faces", &format!("{DICE_TO_TAKE} == 5"));
+    browser::screenshot(&evening.rt, aki, "serve-dice-en");
+    for left in (0..5).rev() {
+        evening.click(aki, "#dice-list button:not([disabled])");
+        evening.until(
+            aki,
+            "the die taken",
+            &format!("{DICE_TO_TAKE} == {left} && !turnWaiting"),
+        );
+    }
+    evening.until(
+        aki,
+        "the reroll offered",
+        "document.getElementById('roll').textContent == 'Reroll the used dice'",
+    );
+    evening.click(aki, "#roll");
+    evening.until(
+        aki,
+        "the dice back in the box",
+        &format!("{DICE_TO_TAKE} == 5"),
+    );
+}
+
+/// Every phone enters its result; the parent's phone confirms each step.
+fn round_end(evening: &Evening, round: usize, results: [u32; 2]) {
+    for (seat, phone) in evening.phones().into_iter().enumerate() {
+        evening.until(
+            phone,
+            "the result asked",
+            "document.querySelector('#entry-fields [data-key=\"result\"] input')",
+        );
+        evening.run(phone, &type_field("result", &results[seat].to_string()));
+    }
+    let parent = evening.phones()[round % 2];
+    while evening.stage() == "round_end" {
+        evening.until(
+            parent,
+            "the step to confirm, every result in",
+            "table.stage != 'round_end' || (!document.getElementById('step-go').hidden \
+             && document.getElementById('step-waiting').hidden)",
+        );
+        if evening.stage() != "round_end" {
+            break;
+        }
+        let before = evening.rev();
+        evening.click(parent, "#step-go");
+        evening.until(
+            &evening.tv,
+            "the step taken",
+            &format!("table.rev > {before}"),
+        );
+    }
+}
+
+/// The sheet's parts a TERRAVIST phone fills in.
+const PARTS: [&str; 5] = ["creatures", "positions", "development", "eggs", "tucked"];
+
+/// Each phone fills its column and is Ready; Ben's phone finishes (asked once). Returns the
+/// columns.
+fn sheet_and_finish(evening: &Evening) -> Vec<Vec<u32>> {
+    let values: Vec<Vec<u32>> = (0..2)
+        .map(|seat| (0..5).map(|p| (seat * 10 + p + 1) as u32).collect())
+        .collect();
+    for (seat, phone) in evening.phones().into_iter().enumerate() {
+        for (p, part) in PARTS.iter().enumerate() {
+            let key = format!("{part}#0");
+            evening.until(
+                phone,
+                "the field",
+                &format!("document.querySelector('#entry-fields [data-key=\"{key}\"] input')"),
+            );
+            evening.run(phone, &type_field(&key, &values[seat][p].to_string()));
+            // One address for both phones here: a part at a time keeps them under its rate.
+            std::thread::sleep(Duration::from_millis(250));
+        }
+    }
+    for phone in evening.phones() {
+        evening.until(
+            phone,
+            "every value saved",
+            "document.querySelectorAll('#entry-fields .field-note').length >= 5 \
+             && !document.getElementById('ready').disabled",
+        );
+        evening.click(phone, "#ready");
+    }
+    evening.shown(&evening.ben, "Finish offered", "finish-box");
+    browser::screenshot(&evening.rt, &evening.ben, "serve-sheet-ja");
+    evening.click(&evening.ben, "#finish");
+    evening.until(
+        &evening.ben,
+        "asked once",
+        "document.getElementById('finish').textContent.length > 0",
+    );
+    evening.click(&evening.ben, "#finish");
+    values
+}
+
+#[test]
+fn a_whole_evening_from_two_phones_and_a_television_with_no_window() {
+    let Some(driver) = Driver::start() else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let rt = Runtime::new().unwrap();
+    let evening = Evening {
+        aki: rt.block_on(driver.phone("en-US")),
+        ben: rt.block_on(driver.phone("ja")),
+        tv: rt.block_on(driver.television("en-US")),
+        rt,
+    };
+    for phone in [&evening.aki, &evening.ben, &evening.tv] {
+        evening.rt.block_on(phone.goto(&serve.url)).unwrap();
+    }
+    browser::screenshot(&evening.rt, &evening.aki, "serve-set-up-en");
+    // The television watches from before the game.
+    evening.shown(&evening.tv, "Just watch", "watch-idle");
+    evening.click(&evening.tv, "#watch-idle");
+    set_up_and_start(&evening);
+    // The television is the table view, read across the room.
+    evening.until(
+        &evening.tv,
+        "whose turn, big",
+        "document.body.classList.contains('display') \
+         && document.getElementById('whose').textContent == \"Aki's turn\"",
+    );
+    browser::screenshot(&evening.rt, &evening.tv, "serve-tv-en");
+    dice(&evening);
+
+    let results: [[u32; 2]; 3] = [[3, 1], [0, 2], [4, 4]];
+    for (round, turns) in [6, 5, 4].into_iter().enumerate() {
+        for _ in 0..turns * 2 {
+            evening.done();
+        }
+        round_end(&evening, round, results[round]);
+    }
+    evening.until(&evening.tv, "the game over", "table.stage == 'over'");
+    let values = sheet_and_finish(&evening);
+    for phone in evening.phones() {
+        evening.shown(phone, "the game saved", "idle-saved");
+    }
+    let saved = evening.run(
+        &evening.aki,
+        "return document.getElementById('idle-saved').textContent;",
+    );
+    assert!(saved.as_str().unwrap().contains("Winner: Ben"), "{saved}");
+    browser::screenshot(&evening.rt, &evening.ben, "serve-saved-ja");
+
+    // The history: the command line lists the game (read while serve runs), with the values
+    // the phones entered.
+    let out = Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
+        .args(["--lang", "en", "history", "list", "--data-dir"])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    let list = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{list}");
+    assert!(
+        list.contains("TERRAVIST") && list.contains("Aki") && list.contains("Ben"),
+        "{list}"
+    );
+    let history = (tablekeeper::store::DataDir::open_read_only(dir.path()).history()).unwrap();
+    let entry = &history.entries()[0];
+    for (seat, player) in entry.players.iter().enumerate() {
+        for (p, part) in PARTS.iter().enumerate() {
+            let index = entry.parts.iter().position(|id| id == part).unwrap();
+            assert_eq!(
+                player.scores[index],
+                tablekeeper::scoring::Points::whole(i64::from(values[seat][p])),
+                "{} {part}",
+                player.name
+            );
+        }
+    }
+    for (round, objective) in entry.objectives.iter().enumerate() {
+        assert_eq!(objective.results, results[round]);
+    }
+
+    // A second game, killed in the middle: started again, the pages find it by themselves.
+    set_up_and_start(&evening);
+    for _ in 0..3 {
+        evening.done();
+    }
+    let whose = evening.run(&evening.tv, "return table.whose;");
+    let rev = evening.rev();
+    serve.kill();
+    let serve = Serve::start(dir.path(), None);
+    // Killed while the clock ran: the game comes back paused at the clock's last note.
+    evening.until(
+        &evening.tv,
+        "the same game again",
+        &format!("table.rev == {} && table.paused", rev + 1),
+    );
+    assert_eq!(evening.run(&evening.tv, "return table.whose;"), whose);
+    for (seat, phone) in evening.phones().into_iter().enumerate() {
+        evening.until(phone, "its seat again", &format!("you === {seat}"));
+    }
+    // Ben's phone resumes the clock; the game goes on.
+    evening.click(&evening.ben, "#pause");
+    evening.until(&evening.tv, "resumed", "!table.paused");
+    evening.done();
+    drop(serve);
+    let Evening { rt, aki, ben, tv } = evening;
+    for phone in [aki, ben, tv] {
+        let _ = rt.block_on(phone.close());
+    }
+}
