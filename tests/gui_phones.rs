@@ -179,6 +179,11 @@ fn a_resumed_game_keeps_its_phones_address() {
 
     let mut ui = Ui::new(dir.path(), Locale::En); // the same app, opened again
     assert!(ui.app.settings().phones);
+    // Served as the window opens, before any message: a phone finds the table between games
+    // without anyone touching the computer.
+    let between = ui.app.phones_local_url().expect("on at once");
+    let (addr, base) = split_url(&between);
+    assert_eq!(get(addr, &base).status, 200);
     ui.click("Resume TERRAVIST: Aki, Ben (started 2026-11-21 19:00)");
     ui.assert_shows("Aki's turn");
     assert_eq!(

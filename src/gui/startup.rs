@@ -83,6 +83,11 @@ impl App {
             phones_limits: options.phones_limits,
         };
         app.screen = app.home();
+        // The phones left on are served as the window opens, not at its first message: after
+        // a restart the phones find the table again without anyone touching the computer.
+        if app.shared.settings.phones {
+            app.phones_follow_the_table();
+        }
         app
     }
 }
