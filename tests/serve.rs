@@ -365,6 +365,60 @@ fn the_host_changes_the_game_and_the_phones_that_joined_keep_their_seats() {
     assert_eq!(serve.post("/new", &new(AKI, "leviath", rev(&lobby))), 409);
 }
 
+/// A player's phone gave out: from another phone they ask for their seat, and the host's phone
+/// (the parent's) lets it or refuses, as the window's bar does. No other phone may answer.
+#[test]
+fn the_hosts_phone_gives_a_seat_to_a_phone_that_asks_for_it() {
+    const NEW: &str = "d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3";
+    const STRANGER: &str = "e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4";
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let mut phones = Phones::open(&serve);
+    set_up_and_start(&serve, &mut phones);
+    let mut new = serve.watch(NEW);
+    let ask = |phone: &str, seat: usize| format!(r#"{{"phone":"{phone}","seat":{seat}}}"#);
+    assert_eq!(serve.post("/seat", &ask(NEW, 1)), 202, "the table is asked");
+    // Aki's phone (the parent's: the host) is shown the ask; Ben's is not.
+    let host = phones.of(AKI).until_update("the ask", |u| {
+        u["asks"].as_array().is_some_and(|a| !a.is_empty())
+    });
+    assert_eq!(host["host"], 0);
+    assert_eq!(host["asks"][0]["seat"], 1, "{host}");
+    assert_eq!(host["asks"][0]["address"], "127.0.0.1");
+    assert_eq!(phones.of(BEN).now()["asks"], serde_json::json!([]));
+    let answer =
+        |phone: &str, give: bool| format!(r#"{{"phone":"{phone}","seat":1,"give":{give}}}"#);
+    assert_eq!(
+        serve.post("/answer", &answer(BEN, true)),
+        403,
+        "not the host"
+    );
+    assert_eq!(serve.post("/answer", &answer(NEW, true)), 403, "no seat");
+    assert_eq!(serve.post("/answer", &answer(AKI, true)), 200);
+    new.until_update("the new phone in Ben's seat", |u| u["you"] == 1);
+    phones
+        .of(BEN)
+        .until_update("the old one no more", |u| u["you"].is_null());
+    assert_eq!(
+        serve.post("/answer", &answer(AKI, true)),
+        409,
+        "nothing asked now"
+    );
+    // Refused: a stranger's ask for Aki's seat goes, and the seat stays Aki's.
+    assert_eq!(serve.post("/seat", &ask(STRANGER, 0)), 202);
+    phones
+        .of(AKI)
+        .until_update("the stranger's ask", |u| u["asks"][0]["seat"] == 0);
+    let refuse = format!(r#"{{"phone":"{AKI}","seat":0,"give":false}}"#);
+    assert_eq!(serve.post("/answer", &refuse), 200);
+    assert_eq!(phones.of(AKI).now()["you"], 0);
+    assert_eq!(
+        serve.post("/seat", &ask(STRANGER, 0)),
+        403,
+        "refused for a while"
+    );
+}
+
 #[test]
 fn the_window_and_serve_refuse_to_keep_one_table_at_once() {
     let dir = tempfile::tempdir().unwrap();

@@ -361,6 +361,36 @@ fn a_whole_evening_from_two_phones_and_a_television_with_no_window() {
     evening.click(&evening.ben, "#pause");
     evening.until(&evening.tv, "resumed", "!table.paused");
     evening.done();
+
+    // Ben's phone gives out: his new phone asks for his seat, and Aki's (the parent's: the
+    // host) lets it, with no window to ask.
+    let new = evening.rt.block_on(driver.phone("ja"));
+    evening.rt.block_on(new.goto(&serve.url)).unwrap();
+    evening.until(
+        &new,
+        "the seats",
+        "document.querySelectorAll('#seats button').length == 2",
+    );
+    evening.click(&new, "#seats button:nth-child(2)");
+    evening.shown(&evening.aki, "the ask on the host's phone", "asks-box");
+    browser::screenshot(&evening.rt, &evening.aki, "serve-ask-en");
+    evening.click(&evening.aki, "#asks-list .ask button.primary");
+    evening.until(
+        &new,
+        "Ben's seat on the new phone",
+        "you === 1 && !document.getElementById('table').hidden",
+    );
+    evening.until(
+        &evening.ben,
+        "the old phone told, not asking back",
+        "!document.getElementById('pick').hidden && chosen === null && asking === null",
+    );
+    evening.until(
+        &evening.aki,
+        "the ask answered",
+        "document.getElementById('asks-box').hidden",
+    );
+    let _ = evening.rt.block_on(new.close());
     drop(serve);
     let Evening { rt, aki, ben, tv } = evening;
     for phone in [aki, ben, tv] {

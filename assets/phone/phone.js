@@ -157,12 +157,16 @@ function connect() {
   const source = new EventSource(
     base + "/events?lang=" + lang + "&phone=" + encodeURIComponent(phone));
   connect.source = source;
+  let fresh = true; // this connection's first table: the seat held before may not be restored yet
   source.addEventListener("table", (event) => {
     const message = JSON.parse(event.data);
     table = message.table;
     const askedBefore = asking;
+    const youBefore = fresh ? null : you;
+    fresh = false;
     you = message.you;
     asking = message.asking;
+    asks = message.asks || [];
     receivedAt = performance.now() - message.age_ms;
     $("banner").hidden = true;
     document.body.classList.remove("gone");
@@ -175,6 +179,10 @@ function connect() {
     if (seat !== null && you !== seat && askedBefore === seat && asking === null) {
       // The table answered this phone's ask, and not with the seat.
       note = words().refused;
+      choose(null);
+    } else if (seat !== null && youBefore === seat && you === null && asking === null) {
+      // The host gave this seat to another phone (its player's new one): not asked back.
+      note = words().seat_given;
       choose(null);
     } else if (seat !== null && you !== seat && asking !== seat) {
       claim(seat);
@@ -412,11 +420,41 @@ function renderPicker(w) {
     setText(held, p.claimed ? w.held : asking === p.seat ? "…" : "");
     held.hidden = !p.claimed && asking !== p.seat;
     button.setAttribute("aria-pressed", String(asking === p.seat));
-    // Another phone's seat is not to be had: a state, not a wait.
-    button.disabled = p.claimed;
+    // Another phone's seat is not to be had: a state, not a wait. Where no window keeps the
+    // table, it may be asked of the host's phone (a player whose phone gave out).
+    button.disabled = p.claimed && !table.host_answers_asks;
   });
   $("as-display").textContent = w.display;
   $("as-display").onclick = () => { choose("display"); post("/seat", { phone, seat: null }); render(); };
+}
+
+// The asks for a seat, on the host's phone where no window keeps the table: who asks (by
+// address) for whose seat, Let it or Refuse, as the window's bar.
+let asks = [];
+function renderAsks(w, display) {
+  const shown = display ? [] : asks;
+  $("asks-box").hidden = !shown.length;
+  reconcile($("asks-list"), shown, (a) => a.seat + "@" + a.address, (a) => {
+    const row = document.createElement("div");
+    row.className = "ask";
+    const text = document.createElement("p");
+    const give = document.createElement("button");
+    give.className = "primary";
+    give.type = "button";
+    give.onclick = () => post("/answer", { phone, seat: a.seat, give: true });
+    const refuse = document.createElement("button");
+    refuse.className = "plain";
+    refuse.type = "button";
+    refuse.onclick = () => post("/answer", { phone, seat: a.seat, give: false });
+    row.append(text, give, refuse);
+    return row;
+  }, (row, a) => {
+    const [text, give, refuse] = row.children;
+    const player = table.players[a.seat] ? table.players[a.seat].name : "";
+    setText(text, w.ask_line.replace("{address}", a.address).replace("{player}", player));
+    setText(give, w.let_it);
+    setText(refuse, w.refuse);
+  });
 }
 
 function renderTable(w, display) {
@@ -467,6 +505,7 @@ function renderTable(w, display) {
   $("redo").disabled = !table.can_redo;
   if (mine && !wasMyTurn && navigator.vibrate) navigator.vibrate([180, 80, 180]);
   wasMyTurn = mine;
+  renderAsks(w, display);
   renderStep(w, display);
   renderFinish(w, display);
   renderTogether(w, display ? null : me);

@@ -2,19 +2,21 @@
 //! is on between turns (`/step`: a round end's, from the phone the rules make responsible,
 //! TERRAVIST's parent), finish the game once every column is Ready (`/finish`), and take back
 //! the last action or put it back (`/undo`: any seated phone, as anyone at the table reaches
-//! for the window's Undo when a tap went wrong). Each names
+//! for the window's Undo when a tap went wrong), and, where no window keeps the table, answer a
+//! phone that asks for a seat (`/answer`: the host's phone, see [`super::shared::Shared::host`]). Each names
 //! the table's state it was tapped in, as Done does, so a double tap or a late one changes
 //! nothing; the app checks each again against the game and applies the same event, or takes
 //! the same path, as the window's button.
 
 use std::sync::Arc;
+use std::time::Instant;
 
 use axum::extract::{Json, State};
 use axum::http::StatusCode;
-use axum::response::Response;
+use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 
-use super::shared::{PhoneMessage, Shared, refused};
+use super::shared::{PhoneMessage, Shared, lock, refused};
 use crate::session::table_step::MAX_CARD_NAME;
 
 #[derive(Deserialize)]
@@ -139,4 +141,54 @@ pub(super) async fn undo(
     }
     let UndoRequest { rev, undo, .. } = request;
     shared.act(seat, PhoneMessage::Undo { seat, rev, undo })
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct AnswerRequest {
+    phone: String,
+    /// The seat asked for: the oldest ask for it is answered.
+    seat: usize,
+    /// `true`: let the asking phone have the seat; `false`: refuse it.
+    give: bool,
+}
+
+/// The host's phone answers a phone asking for a seat, as the window's Let it and Refuse do:
+/// only where no window keeps the table, only the host's phone.
+pub(super) async fn answer(
+    State(shared): State<Arc<Shared>>,
+    Json(request): Json<AnswerRequest>,
+) -> Response {
+    let Some(mine) = shared.seat_of(&request.phone) else {
+        return refused(StatusCode::FORBIDDEN, "no_seat");
+    };
+    // The table read, then let go of, before the phones are locked (see `seats_changed`).
+    let published = shared.published.borrow().clone();
+    if shared.host(&published) != Some(mine) {
+        return refused(StatusCode::FORBIDDEN, "not_host");
+    }
+    let now = Instant::now();
+    let asker = (lock(&shared.phones).asks(now).iter())
+        .find(|ask| ask.seat == request.seat)
+        .map(|ask| ask.phone.clone());
+    let Some(asker) = asker else {
+        return refused(StatusCode::CONFLICT, "ask_gone");
+    };
+    if !request.give {
+        if lock(&shared.phones).refuse(request.seat, &asker, now) {
+            shared.seats_changed(None);
+        }
+        return StatusCode::OK.into_response();
+    }
+    if lock(&shared.dropped).contains(&asker) {
+        return refused(StatusCode::CONFLICT, "ask_gone");
+    }
+    let given = lock(&shared.phones).give_from_holder(request.seat, &asker, now);
+    match given {
+        Some(before) => {
+            shared.seats_changed(Some((before, Some(request.seat))));
+            StatusCode::OK.into_response()
+        }
+        None => refused(StatusCode::CONFLICT, "ask_gone"),
+    }
 }

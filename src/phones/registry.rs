@@ -207,6 +207,45 @@ impl Registry {
         Some(before)
     }
 
+    /// Where no window keeps the table ([`super::TableNow::host_answers_asks`]): as
+    /// [`Registry::take`], but a seat another phone holds may be asked for too, for the host's
+    /// phone to answer: a player whose phone gave out (its battery, a page closed for good)
+    /// takes their seat back from another phone, since no window is there to drop the old one.
+    /// Holding a seat is not the answer to whether a phone still plays: the host is.
+    pub(super) fn take_or_ask_the_host(
+        &mut self,
+        id: &str,
+        seat: Option<Seat>,
+        address: IpAddr,
+        now: Instant,
+        limits: &Limits,
+        streaming: impl Fn(&str) -> bool,
+    ) -> Result<Taking, Refusal> {
+        if let Some(seat) = seat
+            && self.holder(seat).is_some_and(|holder| holder != id)
+        {
+            return self.ask(id, seat, address, now, limits);
+        }
+        self.take(id, seat, address, now, limits, streaming)
+    }
+
+    /// [`Registry::give`], the seat taken from the phone that holds it, if one does (see
+    /// [`Registry::take_or_ask_the_host`]): that phone watches from then on, and may ask again.
+    pub(super) fn give_from_holder(
+        &mut self,
+        seat: Seat,
+        id: &str,
+        now: Instant,
+    ) -> Option<Option<Seat>> {
+        (self.asks(now).iter()).find(|a| a.phone == id && a.seat == seat)?;
+        if let Some(holder) = self.holder(seat).map(str::to_string)
+            && let Some(phone) = self.phones.get_mut(&holder)
+        {
+            phone.seat = None;
+        }
+        self.give(seat, id, now)
+    }
+
     /// The table refuses `seat` to the phone `id` asking for it: it may not ask again for
     /// [`REFUSED_FOR`]. `false` when it was not asking.
     pub(super) fn refuse(&mut self, seat: Seat, id: &str, now: Instant) -> bool {

@@ -381,6 +381,7 @@ fn router(shared: Arc<Shared>) -> Router {
         .route("/t/{secret}/step", post(acts::step))
         .route("/t/{secret}/finish", post(acts::finish))
         .route("/t/{secret}/undo", post(acts::undo))
+        .route("/t/{secret}/answer", post(acts::answer))
         .route("/t/{secret}/join", post(lobby::join))
         .route("/t/{secret}/start", post(lobby::start))
         .route("/t/{secret}/choose", post(lobby::choose))
@@ -488,10 +489,11 @@ async fn seat(
     if lock(&shared.dropped).contains(&request.phone) {
         return refused(StatusCode::FORBIDDEN, "dropped");
     }
-    let (seats, setting_up) = {
+    let (seats, setting_up, host_answers) = {
         let published = shared.published.borrow();
         let table = &published.table;
-        (table.glance.players.len(), table.lobby.is_some())
+        let seats = table.glance.players.len();
+        (seats, table.lobby.is_some(), table.host_answers_asks)
     };
     if request.seat.is_some_and(|s| s >= seats) {
         return refused(StatusCode::UNPROCESSABLE_ENTITY, "no_such_seat");
@@ -505,14 +507,12 @@ async fn seat(
         let streams = lock(&shared.streams);
         let streaming = |id: &str| streams.has(id);
         let (id, seat) = (&request.phone, request.seat);
-        match phones.take(
-            id,
-            seat,
-            peer.ip(),
-            Instant::now(),
-            &shared.limits,
-            streaming,
-        ) {
+        let (ip, now, limits) = (peer.ip(), Instant::now(), &shared.limits);
+        let taken = match host_answers {
+            true => phones.take_or_ask_the_host(id, seat, ip, now, limits, streaming),
+            false => phones.take(id, seat, ip, now, limits, streaming),
+        };
+        match taken {
             Ok(taking) => taking,
             Err(refusal) => {
                 let status = match refusal {

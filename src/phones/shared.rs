@@ -234,6 +234,28 @@ impl Shared {
         lock(&self.phones).get(phone)?.seat
     }
 
+    /// The host, where no window keeps the table: the phone that answers a phone asking for a
+    /// seat. The parent's (the start player's), when a phone holds it, else the first seat a
+    /// phone holds: as the lobby's host ([`super::Lobby::host`]), the player who runs the table.
+    pub(super) fn host(&self, published: &Published) -> Option<Seat> {
+        if !published.table.host_answers_asks {
+            return None;
+        }
+        let held = |seat: Seat| published.claimed.get(seat).copied().unwrap_or(false);
+        (published.table.glance.parent)
+            .filter(|&p| held(p))
+            .or_else(|| (0..published.claimed.len()).find(|&s| held(s)))
+    }
+
+    /// The asks the host's phone is shown: each seat asked for, and from which address.
+    pub(super) fn asks_json(&self) -> String {
+        let mut phones = lock(&self.phones);
+        let asks: Vec<String> = (phones.asks(Instant::now()).iter())
+            .map(|a| format!("{{\"seat\":{},\"address\":\"{}\"}}", a.seat, a.address))
+            .collect();
+        format!("[{}]", asks.join(","))
+    }
+
     /// The seat a phone holds, and the one it asks the table for.
     pub(super) fn seat_and_ask(&self, phone: &str) -> (Option<Seat>, Option<Seat>) {
         let phones = lock(&self.phones);

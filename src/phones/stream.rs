@@ -257,13 +257,22 @@ fn table_stream(slot: StreamSlot, lang: usize) -> impl Stream<Item = Result<Even
             return None;
         }
         let published = feed.updates.borrow_and_update().clone();
-        let (you, asking) = feed.slot.shared.seat_and_ask(&feed.slot.phone);
+        let shared = &feed.slot.shared;
+        let (you, asking) = shared.seat_and_ask(&feed.slot.phone);
         let seat_json = |s: Option<usize>| s.map_or("null".to_string(), |s| s.to_string());
+        // Where no window keeps the table, the host's phone is shown the asks to answer.
+        let host = shared.host(&published);
+        let asks = match you.is_some() && you == host {
+            true => shared.asks_json(),
+            false => "[]".to_string(),
+        };
         let data = format!(
-            "{{\"age_ms\":{},\"you\":{},\"asking\":{},\"table\":{}}}",
+            "{{\"age_ms\":{},\"you\":{},\"asking\":{},\"host\":{},\"asks\":{},\"table\":{}}}",
             published.at.elapsed().as_millis(),
             seat_json(you),
             seat_json(asking),
+            seat_json(host),
+            asks,
             published.json_for(lang, you)
         );
         // A dropped connection is retried by the browser after a second.

@@ -44,6 +44,9 @@ pub struct TableNow {
     /// Whether a seated phone may take back the last action (Undo), and put one back (Redo).
     pub can_undo: bool,
     pub can_redo: bool,
+    /// No window keeps the table (`tablekeeper serve`): the host's phone answers a phone that
+    /// asks for a seat (see [`super::Shared::host`]).
+    pub host_answers_asks: bool,
     /// The games a phone may set up now, by id with their names: only where no one else
     /// keeps the table (`tablekeeper serve`), between games or while no phone has joined the
     /// one set up; empty otherwise (the window sets its own games up).
@@ -79,6 +82,7 @@ impl TableNow {
             saved: None,
             can_undo: false,
             can_redo: false,
+            host_answers_asks: false,
             new_games: Vec::new(),
         }
     }
@@ -207,6 +211,7 @@ impl TableNow {
             "finishable": self.finishable(),
             "lobby": self.lobby.as_ref().map(|lobby| lobby.render(g.parent, l)),
             "saved": self.saved.as_ref().map(|t| t.render(l)),
+            "host_answers_asks": self.host_answers_asks,
             "can_undo": self.can_undo,
             "can_redo": self.can_redo,
             "new_games": (self.new_games.iter())
@@ -398,7 +403,7 @@ fn doing(g: &Glance, l: Locale) -> Option<String> {
 
 /// The page's own words (buttons, prompts), in the phone's language.
 fn words(l: Locale) -> Value {
-    const KEYS: [&str; 79] = [
+    const KEYS: [&str; 83] = [
         "phone.done",
         "phone.pause",
         "phone.resume",
@@ -475,6 +480,10 @@ fn words(l: Locale) -> Value {
         "phone.new_game_help",
         "phone.undo",
         "phone.redo",
+        "phone.ask_line",
+        "phone.seat_given",
+        "phone.let_it",
+        "phone.refuse",
         "phone.dice_title",
         "phone.take_die",
         "phone.die_used",

@@ -174,6 +174,7 @@ impl Keeper {
             let sheet_open = Keeper::sheet_open(live, now);
             let target = self.settings.turn_target_secs;
             let mut table = TableNow::of_game(live.game(), now, sheet_open, rev, target);
+            table.host_answers_asks = true;
             table.answers = self.answers.clone();
             table.turn_refused = (self.turn_refused.clone())
                 .filter(|(when, _)| *when == rev)
@@ -219,7 +220,26 @@ impl Keeper {
             now,
         };
         match table.read(message) {
-            Asked::Nothing | Asked::Lobby(_) | Asked::Seated { .. } => {}
+            Asked::Nothing | Asked::Lobby(_) => {}
+            // Who holds which seat, for whoever reads the log.
+            Asked::Seated { from, to } => {
+                let name = |seat: Seat| {
+                    let players = live.game().players();
+                    players
+                        .get(seat)
+                        .map(|p| p.name.clone())
+                        .unwrap_or_default()
+                };
+                let text = match (from, to) {
+                    (None, Some(to)) => Text::new("phones.took_seat").arg("player", name(to)),
+                    (Some(from), Some(to)) => Text::new("phones.changed_seat")
+                        .arg("from", name(from))
+                        .arg("to", name(to)),
+                    (Some(from), None) => Text::new("phones.left_seat").arg("player", name(from)),
+                    (None, None) => return,
+                };
+                self.log.push(text);
+            }
             Asked::Apply { seat, event, reply } => {
                 let result = self
                     .live

@@ -143,8 +143,14 @@ impl Watch {
 
     /// The phone's view once its table shows what `until` looks for.
     pub fn until(&mut self, what: &str, until: impl Fn(&Value) -> bool) -> Value {
+        self.until_update(what, |update| until(&update["table"]))
+    }
+
+    /// The phone's view once the whole update (its seat as `you`, the asks it is shown, the
+    /// table) shows what `until` looks for.
+    pub fn until_update(&mut self, what: &str, until: impl Fn(&Value) -> bool) -> Value {
         let deadline = Instant::now() + Duration::from_secs(10);
-        while !until(&self.last["table"]) {
+        while !until(&self.last) {
             let left = deadline.saturating_duration_since(Instant::now());
             assert!(!left.is_zero(), "waited for {what}: {:#}", self.last);
             if let Some(update) = self.next(left) {
