@@ -91,8 +91,9 @@ const LAYERS: &[&[&str]] = &[
     &["store"],
     &["stats", "settings", "past_game", "chime", "phones"],
     &["setup"],
-    &["backup", "load", "serve"],
+    &["backup", "load"],
     &["export"],
+    &["serve"],
     &["cli", "gui"],
 ];
 

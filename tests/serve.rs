@@ -164,6 +164,28 @@ fn enter(serve: &Serve, seat: usize, part: Option<&str>, value: u32) {
     assert_eq!(serve.post("/enter", &body), 202, "{body}");
 }
 
+/// The text of a QR code given as its modules (`width`, and `dark` as `0`s and `1`s row by
+/// row), read by rqrr from a picture of it with a quiet zone.
+fn qr_text(qr: &Value) -> String {
+    const SCALE: usize = 4;
+    const QUIET: usize = 4;
+    let width = qr["width"].as_u64().unwrap() as usize;
+    let dark = qr["dark"].as_str().unwrap().as_bytes();
+    assert_eq!(dark.len(), width * width);
+    let side = (width + 2 * QUIET) * SCALE;
+    let mut image = rqrr::PreparedImage::prepare_from_greyscale(side, side, |x, y| {
+        let (mx, my) = (x / SCALE, y / SCALE);
+        let inside = (QUIET..QUIET + width).contains(&mx) && (QUIET..QUIET + width).contains(&my);
+        match inside && dark[(my - QUIET) * width + (mx - QUIET)] == b'1' {
+            true => 0,
+            false => 255,
+        }
+    });
+    let grids = image.detect_grids();
+    assert_eq!(grids.len(), 1, "one code");
+    grids[0].decode().expect("the code reads").1
+}
+
 /// The sheet's parts a TERRAVIST phone fills in.
 const PARTS: [&str; 5] = ["creatures", "positions", "development", "eggs", "tucked"];
 
@@ -245,6 +267,33 @@ fn two_phones_set_up_play_and_finish_a_terravist_game_with_no_window() {
     roll_take_and_reroll(&serve, &mut phones);
 
     let (results, values) = play_to_the_end(&serve, &mut phones);
+    // The history on the phones: the game, its sheet, and its BG Stats link as a QR code that
+    // a reader other than the encoder reads back as the link.
+    let past: Value = serde_json::from_str(
+        &common::http::get(serve.addr, &format!("{}/past?lang=en", serve.base)).body,
+    )
+    .unwrap();
+    let game = &past["games"][0];
+    assert_eq!(game["game"], "TERRAVIST");
+    assert_eq!(game["players"][1]["name"], "Ben");
+    assert_eq!(game["players"][1]["winner"], true);
+    let tucked = game["parts"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!(tucked["name"], "⑥ Tucked cards");
+    let tucked_values: Vec<String> = (values.iter()).map(|v| v[4].to_string()).collect();
+    assert_eq!(tucked["values"], serde_json::json!(tucked_values));
+    let link = game["bgstats"].as_str().unwrap();
+    assert!(
+        link.starts_with("https://app.bgstatsapp.com/createPlay.html?data="),
+        "{link}"
+    );
+    assert_eq!(qr_text(&game["qr"]), link);
+    let japanese: Value = serde_json::from_str(
+        &common::http::get(serve.addr, &format!("{}/past?lang=ja", serve.base)).body,
+    )
+    .unwrap();
+    assert_eq!(japanese["games"][0]["game"], "テラビスト");
+    // Without the secret, nothing.
+    assert_eq!(common::http::get(serve.addr, "/t/0000/past").status, 404);
     serve.stop();
 
     // The history, read by the command line: the game, with the phones' values.

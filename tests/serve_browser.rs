@@ -264,7 +264,10 @@ fn a_whole_evening_from_two_phones_and_a_television_with_no_window() {
     };
     let dir = tempfile::tempdir().unwrap();
     let serve = Serve::start(dir.path(), Some(0));
-    let rt = Runtime::new().unwrap();
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
     let evening = Evening {
         aki: rt.block_on(driver.phone("en-US")),
         ben: rt.block_on(driver.phone("ja")),
@@ -307,6 +310,28 @@ fn a_whole_evening_from_two_phones_and_a_television_with_no_window() {
     );
     assert!(saved.as_str().unwrap().contains("Winner: Ben"), "{saved}");
     browser::screenshot(&evening.rt, &evening.ben, "serve-saved-ja");
+    // The history on a phone: the game just saved, its sheet, its BG Stats link and code.
+    evening.shown(&evening.ben, "the past games", "past-box");
+    evening.click(&evening.ben, "#past-list button:nth-child(1)");
+    evening.shown(&evening.ben, "the game's sheet", "past-game");
+    evening.until(
+        &evening.ben,
+        "the columns the phones filled",
+        &format!(
+            "document.getElementById('past-sheet').textContent.includes('生きもの') \
+             && [...document.querySelectorAll('#past-sheet tr:nth-child(7) td')].map((c) => \
+             c.textContent).join(',') == '{},{}'",
+            values[0][4], values[1][4]
+        ),
+    );
+    evening.shown(&evening.ben, "the BG Stats code", "past-qr");
+    evening.until(
+        &evening.ben,
+        "the BG Stats link",
+        "document.getElementById('past-bgstats').href.startsWith('https://app.bgstatsapp.com/')",
+    );
+    browser::screenshot(&evening.rt, &evening.ben, "serve-past-ja");
+    evening.click(&evening.ben, "#past-back");
 
     // The history: the command line lists the game (read while serve runs), with the values
     // the phones entered.

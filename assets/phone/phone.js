@@ -375,6 +375,83 @@ function renderIdle(w) {
   setText($("new-help"), w.new_game_help);
   renderGames($("new-games"), offered);
   renderWatch($("watch-idle"), w);
+  renderPast(w);
+}
+
+// --- The history, read-only (where the keeper shows it: tablekeeper serve) ------------------
+// The last games, fetched between games and again once another is saved; one opened shows its
+// sheet, its times, and its BG Stats link as a link and a QR code.
+let past = null;
+let pastFor;
+let pastOpen = null;
+function renderPast(w) {
+  if (pastFor !== table.saved) {
+    pastFor = table.saved;
+    fetch(base + "/past?lang=" + lang, { cache: "no-store" })
+      .then((answer) => answer.ok ? answer.json() : null)
+      .then((data) => { past = data; render(); }, () => {});
+  }
+  const games = past && past.games ? past.games : [];
+  const open = games.find((g) => g.id === pastOpen) || null;
+  $("past-box").hidden = !games.length || !!open;
+  $("past-game").hidden = !open;
+  if (!games.length) return;
+  setText($("past-title"), past.title);
+  reconcile($("past-list"), games, (g) => g.id, (g) => {
+    const b = document.createElement("button");
+    b.className = "plain past-item";
+    b.type = "button";
+    b.onclick = () => { pastOpen = g.id; render(); };
+    return b;
+  }, (b, g) => setText(b, [g.date, g.game, g.winners].join(" · ")));
+  if (open) renderPastGame(w, open);
+}
+
+function renderPastGame(w, g) {
+  setText($("past-back"), w.past_back);
+  $("past-back").onclick = () => { pastOpen = null; render(); };
+  setText($("past-name"), g.game);
+  setText($("past-about"), [g.date, g.length, g.winners].join(" · "));
+  const rows = [[""].concat(g.players.map((p) => p.name))]
+    .concat(g.parts.map((part) => [part.name].concat(part.values)))
+    .concat([[w.past_total].concat(g.players.map((p) => p.total))])
+    .concat([[w.past_time].concat(g.players.map((p) => p.time))]);
+  const sheet = $("past-sheet");
+  sheet.replaceChildren(...rows.map((cells, r) => {
+    const tr = document.createElement("tr");
+    tr.append(...cells.map((text, c) => {
+      const cell = document.createElement(r === 0 || c === 0 ? "th" : "td");
+      cell.textContent = text;
+      if (r === rows.length - 2) cell.className = "total";
+      if (r === 0 && c > 0 && g.players[c - 1].winner) cell.className = "winner";
+      return cell;
+    }));
+    return tr;
+  }));
+  $("past-bgstats").hidden = !g.bgstats;
+  if (g.bgstats) {
+    $("past-bgstats").href = g.bgstats;
+    setText($("past-bgstats"), g.bgstats_label);
+  }
+  drawQr($("past-qr"), g.qr);
+}
+
+// A QR code's modules on a canvas: dark on light, with the quiet zone the standard asks for.
+function drawQr(canvas, qr) {
+  canvas.hidden = !qr;
+  if (!qr) return;
+  const quiet = 4, side = qr.width + 2 * quiet;
+  const scale = Math.max(2, Math.floor(560 / side));
+  canvas.width = canvas.height = side * scale;
+  const g = canvas.getContext("2d");
+  g.fillStyle = "#ffffff";
+  g.fillRect(0, 0, canvas.width, canvas.height);
+  g.fillStyle = "#000000";
+  for (let y = 0; y < qr.width; y++) {
+    for (let x = 0; x < qr.width; x++) {
+      if (qr.dark[y * qr.width + x] === "1") g.fillRect((x + quiet) * scale, (y + quiet) * scale, scale, scale);
+    }
+  }
 }
 
 // A television or a tablet watches from before the game: the table view, between games too.

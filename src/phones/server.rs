@@ -16,7 +16,7 @@ use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 use axum::Router;
-use axum::extract::{ConnectInfo, DefaultBodyLimit, Json, Request, State};
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Json, Query, Request, State};
 use axum::http::{StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
@@ -233,6 +233,11 @@ impl PhonesServer {
         });
     }
 
+    /// Shows the phones the last games (`/past`), rendered in English (`[0]`) and Japanese.
+    pub fn show_past(&self, past: [String; 2]) {
+        *lock(&self.shared.past) = Arc::new(past);
+    }
+
     /// The phones that hold a seat or watch the table.
     pub fn phones(&self) -> Vec<PhoneInfo> {
         let mut phones = lock(&self.shared.phones);
@@ -370,6 +375,7 @@ fn router(shared: Arc<Shared>) -> Router {
         .route("/t/{secret}/phone.js", get(page::script))
         .route("/t/{secret}/phone.css", get(page::style))
         .route("/t/{secret}/hello", get(hello))
+        .route("/t/{secret}/past", get(past))
         .route("/t/{secret}/events", get(stream::events))
         .route("/t/{secret}/seat", post(seat))
         .route("/t/{secret}/done", post(done))
@@ -437,6 +443,23 @@ async fn guard(
 /// that is away (try again) from a code that changed (scan again).
 async fn hello() -> StatusCode {
     StatusCode::NO_CONTENT
+}
+
+#[derive(Deserialize)]
+struct PastQuery {
+    #[serde(default)]
+    lang: String,
+}
+
+/// The last games, read-only, as the keeper rendered them (empty where it shows none).
+async fn past(State(shared): State<Arc<Shared>>, Query(query): Query<PastQuery>) -> Response {
+    let past = lock(&shared.past).clone();
+    let json = past[usize::from(query.lang.starts_with("ja"))].clone();
+    let headers = [
+        (header::CONTENT_TYPE, "application/json"),
+        (header::CACHE_CONTROL, "no-store"),
+    ];
+    (StatusCode::OK, headers, json).into_response()
 }
 
 /// A GET of the page, its script or its style (whatever the secret it names).

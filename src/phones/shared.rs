@@ -166,10 +166,16 @@ pub(super) struct Shared {
     pub(super) seat_rate: Mutex<RateLimit<Seat>>,
     pub(super) pauses: Mutex<PauseCooldown>,
     pub(super) hosts: HostNames,
+    /// The last games, as the page reads them, in English and in Japanese: set by a keeper
+    /// that shows the phones the history (`tablekeeper serve`), empty otherwise.
+    pub(super) past: Mutex<Arc<[String; 2]>>,
     pub(super) any_network: AtomicBool,
     pub(super) limits: Limits,
     pub(super) stop: watch::Receiver<bool>,
 }
+
+/// The history a phone is shown where the keeper shows none.
+pub(super) const NO_PAST: &str = "{\"games\":[]}";
 
 pub(super) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(|e| e.into_inner())
@@ -202,6 +208,7 @@ impl Shared {
             seat_rate: Mutex::new(guard::per_seat()),
             pauses: Mutex::default(),
             hosts: HostNames::of_this_machine(),
+            past: Mutex::new(Arc::new([NO_PAST.to_string(), NO_PAST.to_string()])),
             any_network: AtomicBool::new(any_network),
             limits,
             stop,

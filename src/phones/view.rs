@@ -403,7 +403,7 @@ fn doing(g: &Glance, l: Locale) -> Option<String> {
 
 /// The page's own words (buttons, prompts), in the phone's language.
 fn words(l: Locale) -> Value {
-    const KEYS: [&str; 83] = [
+    const KEYS: [&str; 86] = [
         "phone.done",
         "phone.pause",
         "phone.resume",
@@ -480,6 +480,9 @@ fn words(l: Locale) -> Value {
         "phone.new_game_help",
         "phone.undo",
         "phone.redo",
+        "phone.past_back",
+        "phone.past_total",
+        "phone.past_time",
         "phone.ask_line",
         "phone.seat_given",
         "phone.let_it",

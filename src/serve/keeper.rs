@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use chrono::{DateTime, Utc};
 
 use crate::engines;
+use crate::export::BgStatsContext;
 use crate::i18n::{Locale, Text};
 use crate::kit::game_profile::GameProfile;
 use crate::phones::{self, Asked, EntryAnswer, PhoneMessage, Reply, TableNow};
@@ -440,6 +441,12 @@ impl Keeper {
         if seats != *kept && self.dir.keep_phones_seats(&game, &seats).is_ok() {
             *kept = seats;
         }
+    }
+
+    /// The last games as the phones' page reads them, in English and in Japanese.
+    pub fn past_games(&self) -> [String; 2] {
+        let context = BgStatsContext::new(&self.games, self.settings.terravist());
+        [Locale::En, Locale::Ja].map(|l| super::past::past_games(&self.history, &context, l))
     }
 
     /// The language the keeper's log is written in.

@@ -6,6 +6,7 @@
 //! table after each, and stops cleanly (the running clock paused) on SIGTERM or Ctrl+C.
 
 mod keeper;
+mod past;
 mod terminal;
 
 pub use keeper::Keeper;
@@ -70,6 +71,7 @@ async fn serve(options: Options, locale: Locale) -> Result<(), String> {
     let secret = phones::secret_for(keeper.dir(), game.as_deref()).map_err(|e| e.to_string())?;
     let (to_keeper, mut inbox) = mpsc::channel(INBOX);
     let server = start_server(&mut keeper, &options, secret.clone(), to_keeper)?;
+    server.show_past(keeper.past_games());
     announce(&server, &secret, options.listen, locale);
     let mut kept_seats =
         (game.as_deref()).map_or_else(Vec::new, |id| keeper.dir().phones_seats(id));
@@ -93,6 +95,8 @@ async fn serve(options: Options, locale: Locale) -> Result<(), String> {
         keeper.tick(Utc::now());
         if follow_the_game(&keeper, &server, &mut game) {
             kept_seats = Vec::new();
+            // A game saved (or the next begun): the phones' history shows it.
+            server.show_past(keeper.past_games());
         }
         // The seats are kept beside the journal before any phone is shown the game they play:
         // killed in between, the phones still find their seats.

@@ -1,0 +1,87 @@
+//! The history on a phone, read-only, where no window shows it: the last games, each with its
+//! sheet (every part, every player's total, the winners), its length and each player's time,
+//! and its BG Stats link as a link and as a QR code's modules (the page draws them). Rendered
+//! once per language when the keeper opens and after each game it saves, then served as it is
+//! (`PhonesServer::show_past`).
+
+use serde_json::{Value, json};
+
+use crate::export::{BgStatsContext, bgstats_link};
+use crate::i18n::{Locale, Text};
+use crate::session::summary::{HistoryEntry, Outcome};
+use crate::store::history::History;
+
+/// The games a phone is shown at most, newest first.
+pub const PAST_GAMES: usize = 20;
+
+/// The last games of `history` as the phones' page reads them, in `l`.
+pub fn past_games(history: &History, context: &BgStatsContext, l: Locale) -> String {
+    let mut entries: Vec<&HistoryEntry> = history.entries().iter().collect();
+    entries.sort_by_key(|entry| std::cmp::Reverse(entry.ended_at));
+    let games: Vec<Value> = (entries.into_iter().take(PAST_GAMES))
+        .map(|entry| game(history, entry, context, l))
+        .collect();
+    json!({ "title": l.tr("phone.past_title"), "games": games }).to_string()
+}
+
+fn game(history: &History, entry: &HistoryEntry, context: &BgStatsContext, l: Locale) -> Value {
+    // The parts' names are the saved game's (its profile's); its ids where it cannot be read.
+    let names = (history.session_file(&entry.id).ok())
+        .map(|saved| saved.part_names())
+        .unwrap_or_default();
+    let part_name = |id: &str| {
+        (names.iter().find(|(part, _)| part == id))
+            .map_or_else(|| id.to_string(), |(_, name)| l.pick(name).to_string())
+    };
+    let parts: Vec<Value> = (entry.parts.iter().enumerate())
+        .map(|(i, id)| {
+            let values: Vec<String> = (entry.players.iter())
+                .map(|p| p.scores.get(i).map(ToString::to_string).unwrap_or_default())
+                .collect();
+            json!({ "name": part_name(id), "values": values })
+        })
+        .collect();
+    let players: Vec<Value> = (entry.players.iter())
+        .map(|p| {
+            json!({
+                "name": p.name,
+                "total": p.total.to_string(),
+                "winner": p.winner,
+                "time": minutes(p.time_ms, l),
+            })
+        })
+        .collect();
+    let finished = entry.outcome == Outcome::Finished;
+    let link = finished.then(|| bgstats_link(entry, context));
+    let qr = link.as_deref().and_then(qr_modules);
+    let winners = Text::new("phone.past_winners").arg("winners", entry.winners().join(", "));
+    json!({
+        "id": entry.id,
+        "game": l.pick(&entry.game_name),
+        "date": entry.started_at.with_timezone(&chrono::Local).format("%Y-%m-%d %H:%M").to_string(),
+        "length": entry.length().render(l),
+        "winners": if finished { winners.render(l) } else { l.tr("history.abandoned") },
+        "players": players,
+        "parts": parts,
+        "bgstats": link,
+        "bgstats_label": l.tr("phone.past_bgstats"),
+        "qr": qr,
+    })
+}
+
+/// A player's time, in whole minutes, as the sheet says it.
+fn minutes(ms: i64, l: Locale) -> String {
+    Text::new("history.minutes")
+        .arg("minutes", ms.max(0).saturating_add(30_000) / 60_000)
+        .render(l)
+}
+
+/// A QR code's modules for `text`: its side and one `0`/`1` a module, row by row (the page
+/// draws them on a canvas with the quiet zone); `None` if it holds more than a code can.
+fn qr_modules(text: &str) -> Option<Value> {
+    let code = qrcode::QrCode::with_error_correction_level(text, qrcode::EcLevel::L).ok()?;
+    let dark: String = (code.to_colors().into_iter())
+        .map(|c| if c == qrcode::Color::Dark { '1' } else { '0' })
+        .collect();
+    Some(json!({ "width": code.width(), "dark": dark }))
+}
