@@ -415,57 +415,88 @@ fn the_host_changes_the_game_and_the_phones_that_joined_keep_their_seats() {
 }
 
 /// A player's phone gave out: from another phone they ask for their seat, and the host's phone
-/// (the parent's) lets it or refuses, as the window's bar does. No other phone may answer.
+/// (the first seat held: Aki's) lets the very ask it was shown, as the window's bar does. No
+/// other phone may answer; an ask for the host's own seat goes to the next phone; the phone
+/// that lost its seat is told so.
 #[test]
-fn the_hosts_phone_gives_a_seat_to_a_phone_that_asks_for_it() {
+fn the_hosts_phone_gives_a_seat_to_the_phone_it_was_shown_asking_for_it() {
     const NEW: &str = "d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3";
-    const STRANGER: &str = "e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4";
+    const THIEF: &str = "e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4";
     let dir = tempfile::tempdir().unwrap();
     let serve = Serve::start(dir.path(), Some(0));
     let mut phones = Phones::open(&serve);
     set_up_and_start(&serve, &mut phones);
     let mut new = serve.watch(NEW);
+    // Each its own device: the thief asks first, from .9; Ben's new phone next, from .5.
+    let from = |source: [u8; 4], path: &str, body: &str| {
+        let path = format!("{}{path}", serve.base);
+        let raw = common::http::request(serve.addr, "POST", &path, body);
+        common::http::send_from(source.into(), serve.addr, &raw).status
+    };
     let ask = |phone: &str, seat: usize| format!(r#"{{"phone":"{phone}","seat":{seat}}}"#);
-    assert_eq!(serve.post("/seat", &ask(NEW, 1)), 202, "the table is asked");
-    // Aki's phone (the parent's: the host) is shown the ask; Ben's is not.
-    let host = phones.of(AKI).until_update("the ask", |u| {
-        u["asks"].as_array().is_some_and(|a| !a.is_empty())
+    assert_eq!(from([127, 0, 0, 9], "/seat", &ask(THIEF, 1)), 202);
+    assert_eq!(from([127, 0, 0, 5], "/seat", &ask(NEW, 1)), 202);
+    // Aki's phone (the host) is shown both asks, told apart by their addresses; Ben's none.
+    let host = phones.of(AKI).until_update("both asks", |u| {
+        u["asks"].as_array().is_some_and(|a| a.len() == 2)
     });
     assert_eq!(host["host"], 0);
-    assert_eq!(host["asks"][0]["seat"], 1, "{host}");
-    assert_eq!(host["asks"][0]["address"], "127.0.0.1");
+    let addresses: Vec<&str> = (host["asks"].as_array().unwrap().iter())
+        .map(|a| a["address"].as_str().unwrap())
+        .collect();
+    assert_eq!(addresses, ["127.0.0.9", "127.0.0.5"]);
     assert_eq!(phones.of(BEN).now()["asks"], serde_json::json!([]));
-    let answer =
-        |phone: &str, give: bool| format!(r#"{{"phone":"{phone}","seat":1,"give":{give}}}"#);
+    let answer = |phone: &str, seat: usize, address: &str, give: bool| {
+        format!(r#"{{"phone":"{phone}","seat":{seat},"address":"{address}","give":{give}}}"#)
+    };
     assert_eq!(
-        serve.post("/answer", &answer(BEN, true)),
+        serve.post("/answer", &answer(BEN, 1, "127.0.0.5", true)),
         403,
         "not the host"
     );
-    assert_eq!(serve.post("/answer", &answer(NEW, true)), 403, "no seat");
-    assert_eq!(serve.post("/answer", &answer(AKI, true)), 200);
-    new.until_update("the new phone in Ben's seat", |u| u["you"] == 1);
-    phones
-        .of(BEN)
-        .until_update("the old one no more", |u| u["you"].is_null());
     assert_eq!(
-        serve.post("/answer", &answer(AKI, true)),
-        409,
-        "nothing asked now"
+        serve.post("/answer", &answer(NEW, 1, "127.0.0.5", true)),
+        403,
+        "no seat"
     );
-    // Refused: a stranger's ask for Aki's seat goes, and the seat stays Aki's.
-    assert_eq!(serve.post("/seat", &ask(STRANGER, 0)), 202);
-    phones
-        .of(AKI)
-        .until_update("the stranger's ask", |u| u["asks"][0]["seat"] == 0);
-    let refuse = format!(r#"{{"phone":"{AKI}","seat":0,"give":false}}"#);
-    assert_eq!(serve.post("/answer", &refuse), 200);
-    assert_eq!(phones.of(AKI).now()["you"], 0);
+    // Let it on the new phone's row: that phone gets the seat, not the older ask's.
     assert_eq!(
-        serve.post("/seat", &ask(STRANGER, 0)),
+        serve.post("/answer", &answer(AKI, 1, "127.0.0.5", true)),
+        200
+    );
+    new.until_update("the new phone in Ben's seat", |u| u["you"] == 1);
+    let old = phones
+        .of(BEN)
+        .until_update("the old one told", |u| u["you"].is_null());
+    assert_eq!(old["given_away"], 1, "its seat was given to another phone");
+    assert_eq!(
+        serve.post("/answer", &answer(AKI, 1, "127.0.0.9", true)),
+        409,
+        "refused with it"
+    );
+    // A thief asking for the host's own seat is answered by the next phone (Ben's new one), not
+    // by the host's: Aki's phone may not give Aki's seat away.
+    assert_eq!(from([127, 0, 0, 10], "/seat", &ask(THIEF, 0)), 202);
+    new.until_update("the ask for Aki's seat", |u| u["asks"][0]["seat"] == 0);
+    assert_eq!(phones.of(AKI).now()["asks"], serde_json::json!([]));
+    assert_eq!(
+        serve.post("/answer", &answer(AKI, 0, "127.0.0.10", true)),
+        403
+    );
+    let refuse = answer(NEW, 0, "127.0.0.10", false);
+    assert_eq!(serve.post("/answer", &refuse), 200);
+    assert_eq!(phones.of(AKI).now()["you"], 0, "Aki keeps the seat");
+    assert_eq!(
+        from([127, 0, 0, 10], "/seat", &ask(THIEF, 0)),
         403,
         "refused for a while"
     );
+    // The old phone's player may choose the seat again: the ask goes to the host.
+    assert_eq!(serve.post("/seat", &ask(BEN, 1)), 202);
+    let old = phones
+        .of(BEN)
+        .until_update("asking again", |u| u["asking"] == 1);
+    assert!(old["given_away"].is_null(), "chosen again: no longer told");
 }
 
 #[test]

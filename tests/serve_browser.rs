@@ -387,7 +387,7 @@ fn a_whole_evening_from_two_phones_and_a_television_with_no_window() {
     evening.until(&evening.tv, "resumed", "!table.paused");
     evening.done();
 
-    // Ben's phone gives out: his new phone asks for his seat, and Aki's (the parent's: the
+    // Ben's phone gives out: his new phone asks for his seat, and Aki's (the first to join: the
     // host) lets it, with no window to ask.
     let new = evening.rt.block_on(driver.phone("ja"));
     evening.rt.block_on(new.goto(&serve.url)).unwrap();

@@ -157,13 +157,10 @@ function connect() {
   const source = new EventSource(
     base + "/events?lang=" + lang + "&phone=" + encodeURIComponent(phone));
   connect.source = source;
-  let fresh = true; // this connection's first table: the seat held before may not be restored yet
   source.addEventListener("table", (event) => {
     const message = JSON.parse(event.data);
     table = message.table;
     const askedBefore = asking;
-    const youBefore = fresh ? null : you;
-    fresh = false;
     you = message.you;
     asking = message.asking;
     asks = message.asks || [];
@@ -180,8 +177,9 @@ function connect() {
       // The table answered this phone's ask, and not with the seat.
       note = words().refused;
       choose(null);
-    } else if (seat !== null && youBefore === seat && you === null && asking === null) {
-      // The host gave this seat to another phone (its player's new one): not asked back.
+    } else if (seat !== null && you !== seat && message.given_away === seat) {
+      // The host gave this seat to another phone (its player's new one): not asked back by
+      // itself, on this connection or the next; its player may choose it again.
       note = words().seat_given;
       choose(null);
     } else if (seat !== null && you !== seat && asking !== seat) {
@@ -518,11 +516,11 @@ function renderAsks(w, display) {
     const give = document.createElement("button");
     give.className = "primary";
     give.type = "button";
-    give.onclick = () => post("/answer", { phone, seat: a.seat, give: true });
+    give.onclick = () => post("/answer", { phone, seat: a.seat, address: a.address, give: true });
     const refuse = document.createElement("button");
     refuse.className = "plain";
     refuse.type = "button";
-    refuse.onclick = () => post("/answer", { phone, seat: a.seat, give: false });
+    refuse.onclick = () => post("/answer", { phone, seat: a.seat, address: a.address, give: false });
     row.append(text, give, refuse);
     return row;
   }, (row, a) => {

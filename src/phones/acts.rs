@@ -147,14 +147,18 @@ pub(super) async fn undo(
 #[serde(deny_unknown_fields)]
 pub(super) struct AnswerRequest {
     phone: String,
-    /// The seat asked for: the oldest ask for it is answered.
+    /// The seat asked for.
     seat: usize,
+    /// The address the ask came from, as the host's phone was shown it: the answer is to that
+    /// ask, no other (two phones asking for one seat are told apart by it).
+    address: std::net::IpAddr,
     /// `true`: let the asking phone have the seat; `false`: refuse it.
     give: bool,
 }
 
 /// The host's phone answers a phone asking for a seat, as the window's Let it and Refuse do:
-/// only where no window keeps the table, only the host's phone.
+/// only where no window keeps the table, only the phone that answers that seat's asks (see
+/// [`Shared::answerer`]), only the ask it was shown.
 pub(super) async fn answer(
     State(shared): State<Arc<Shared>>,
     Json(request): Json<AnswerRequest>,
@@ -164,13 +168,11 @@ pub(super) async fn answer(
     };
     // The table read, then let go of, before the phones are locked (see `seats_changed`).
     let published = shared.published.borrow().clone();
-    if shared.host(&published) != Some(mine) {
+    if shared.answerer(&published, Some(request.seat)) != Some(mine) {
         return refused(StatusCode::FORBIDDEN, "not_host");
     }
     let now = Instant::now();
-    let asker = (lock(&shared.phones).asks(now).iter())
-        .find(|ask| ask.seat == request.seat)
-        .map(|ask| ask.phone.clone());
+    let asker = lock(&shared.phones).asker(request.seat, request.address, now);
     let Some(asker) = asker else {
         return refused(StatusCode::CONFLICT, "ask_gone");
     };
@@ -185,7 +187,11 @@ pub(super) async fn answer(
     }
     let given = lock(&shared.phones).give_from_holder(request.seat, &asker, now);
     match given {
-        Some(before) => {
+        Some((before, taken_from_another)) => {
+            // The table hears both: the phone that lost the seat, then the one that took it.
+            if taken_from_another {
+                shared.seats_changed(Some((Some(request.seat), None)));
+            }
             shared.seats_changed(Some((before, Some(request.seat))));
             StatusCode::OK.into_response()
         }

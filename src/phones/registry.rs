@@ -91,6 +91,10 @@ pub(super) struct Registry {
     /// Which device (an address's key: ids cost nothing to make up) the table refused which
     /// seat, and when.
     refused: HashMap<(IpAddr, Seat), Instant>,
+    /// Phones whose seat the host's phone gave to another (where no window keeps the table),
+    /// and that seat: told so, they do not ask for it back by themselves. Forgotten at the
+    /// phone's next seat request (its player chose again).
+    given_away: HashMap<String, Seat>,
 }
 
 impl Registry {
@@ -221,6 +225,7 @@ impl Registry {
         limits: &Limits,
         streaming: impl Fn(&str) -> bool,
     ) -> Result<Taking, Refusal> {
+        self.given_away.remove(id);
         if let Some(seat) = seat
             && self.holder(seat).is_some_and(|holder| holder != id)
         {
@@ -229,21 +234,39 @@ impl Registry {
         self.take(id, seat, address, now, limits, streaming)
     }
 
+    /// The phone asking for `seat` from `address` (the ask the host's phone was shown).
+    pub(super) fn asker(&mut self, seat: Seat, address: IpAddr, now: Instant) -> Option<String> {
+        (self.asks(now).iter())
+            .find(|a| a.seat == seat && a.address == address)
+            .map(|a| a.phone.clone())
+    }
+
     /// [`Registry::give`], the seat taken from the phone that holds it, if one does (see
-    /// [`Registry::take_or_ask_the_host`]): that phone watches from then on, and may ask again.
+    /// [`Registry::take_or_ask_the_host`]): that phone watches from then on, told its seat was
+    /// given away ([`Registry::given_away`]), and may choose it again. `Some` with the seat the
+    /// asking phone held before, and whether another phone held this one.
     pub(super) fn give_from_holder(
         &mut self,
         seat: Seat,
         id: &str,
         now: Instant,
-    ) -> Option<Option<Seat>> {
+    ) -> Option<(Option<Seat>, bool)> {
         (self.asks(now).iter()).find(|a| a.phone == id && a.seat == seat)?;
-        if let Some(holder) = self.holder(seat).map(str::to_string)
-            && let Some(phone) = self.phones.get_mut(&holder)
+        let holder = self.holder(seat).map(str::to_string);
+        if let Some(holder) = &holder
+            && let Some(phone) = self.phones.get_mut(holder)
         {
             phone.seat = None;
+            self.given_away.insert(holder.clone(), seat);
         }
         self.give(seat, id, now)
+            .map(|before| (before, holder.is_some()))
+    }
+
+    /// The seat the host's phone gave away from phone `id`, if it did and `id` has not chosen
+    /// again since.
+    pub(super) fn given_away(&self, id: &str) -> Option<Seat> {
+        self.given_away.get(id).copied()
     }
 
     /// The table refuses `seat` to the phone `id` asking for it: it may not ask again for

@@ -241,26 +241,45 @@ impl Shared {
         lock(&self.phones).get(phone)?.seat
     }
 
-    /// The host, where no window keeps the table: the phone that answers a phone asking for a
-    /// seat. The parent's (the start player's), when a phone holds it, else the first seat a
-    /// phone holds: as the lobby's host ([`super::Lobby::host`]), the player who runs the table.
+    /// The host, where no window keeps the table: the first seat a phone holds (the first
+    /// phone to join, unless seats changed since), whose phone answers a phone asking for a
+    /// seat. Not the parent, which moves every round: the host stays.
     pub(super) fn host(&self, published: &Published) -> Option<Seat> {
+        self.answerer(published, None)
+    }
+
+    /// The phone that answers an ask for `seat` (`None`: the host): the host's, but for an
+    /// ask for the host's own seat, the next seat a phone holds; a stranger asking for the
+    /// host's seat is not answered by the host's (its player might not see whose seat it is),
+    /// and a host whose phone gave out still gets their seat back.
+    pub(super) fn answerer(&self, published: &Published, seat: Option<Seat>) -> Option<Seat> {
         if !published.table.host_answers_asks {
             return None;
         }
-        let held = |seat: Seat| published.claimed.get(seat).copied().unwrap_or(false);
-        (published.table.glance.parent)
-            .filter(|&p| held(p))
-            .or_else(|| (0..published.claimed.len()).find(|&s| held(s)))
+        let mut held = (0..published.claimed.len()).filter(|&s| published.claimed[s]);
+        let host = held.next()?;
+        match seat == Some(host) {
+            true => held.next(),
+            false => Some(host),
+        }
     }
 
-    /// The asks the host's phone is shown: each seat asked for, and from which address.
-    pub(super) fn asks_json(&self) -> String {
-        let mut phones = lock(&self.phones);
-        let asks: Vec<String> = (phones.asks(Instant::now()).iter())
-            .map(|a| format!("{{\"seat\":{},\"address\":\"{}\"}}", a.seat, a.address))
+    /// The asks the phone of `seat` is to answer: each seat asked for, and from which address
+    /// (the answer names both: the host lets the phone it was shown, no other).
+    pub(super) fn asks_json(&self, published: &Published, seat: Seat) -> String {
+        let asks: Vec<(Seat, IpAddr)> = (lock(&self.phones).asks(Instant::now()).iter())
+            .map(|a| (a.seat, a.address))
             .collect();
-        format!("[{}]", asks.join(","))
+        let mine: Vec<String> = (asks.into_iter())
+            .filter(|(asked, _)| self.answerer(published, Some(*asked)) == Some(seat))
+            .map(|(asked, address)| format!("{{\"seat\":{asked},\"address\":\"{address}\"}}"))
+            .collect();
+        format!("[{}]", mine.join(","))
+    }
+
+    /// The seat the host's phone gave away from `phone`, if it has not chosen again since.
+    pub(super) fn given_away(&self, phone: &str) -> Option<Seat> {
+        lock(&self.phones).given_away(phone)
     }
 
     /// The seat a phone holds, and the one it asks the table for.

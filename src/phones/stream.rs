@@ -260,19 +260,23 @@ fn table_stream(slot: StreamSlot, lang: usize) -> impl Stream<Item = Result<Even
         let shared = &feed.slot.shared;
         let (you, asking) = shared.seat_and_ask(&feed.slot.phone);
         let seat_json = |s: Option<usize>| s.map_or("null".to_string(), |s| s.to_string());
-        // Where no window keeps the table, the host's phone is shown the asks to answer.
+        // Where no window keeps the table, the host's phone is shown the asks to answer (an
+        // ask for the host's own seat, the next phone), and a phone whose seat was given away
+        // is told so.
         let host = shared.host(&published);
-        let asks = match you.is_some() && you == host {
-            true => shared.asks_json(),
-            false => "[]".to_string(),
+        let asks = match you {
+            Some(seat) if published.table.host_answers_asks => shared.asks_json(&published, seat),
+            _ => "[]".to_string(),
         };
+        let given_away = shared.given_away(&feed.slot.phone);
         let data = format!(
-            "{{\"age_ms\":{},\"you\":{},\"asking\":{},\"host\":{},\"asks\":{},\"table\":{}}}",
+            "{{\"age_ms\":{},\"you\":{},\"asking\":{},\"host\":{},\"asks\":{},\"given_away\":{},\"table\":{}}}",
             published.at.elapsed().as_millis(),
             seat_json(you),
             seat_json(asking),
             seat_json(host),
             asks,
+            seat_json(given_away),
             published.json_for(lang, you)
         );
         // A dropped connection is retried by the browser after a second.
