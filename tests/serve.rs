@@ -153,6 +153,45 @@ fn roll_take_and_reroll(serve: &Serve, phones: &mut Phones) {
         "{dice}"
     );
     assert!(dice["roll"].is_null() || dice["roll"] == "Reroll the used dice");
+    // The table rolled its own dice: every die taken again, then the faces they show entered
+    // from the phone. A face that is no resource, or a die the roll does not cover, is refused
+    // in words and changes nothing.
+    for die in 0..5 {
+        let (status, before) = turn(phones, &format!(r#""action":"take_die","card":{die}"#));
+        assert_eq!(status, 202);
+        phones.of(AKI).until("the die taken", |t| rev(t) > before);
+    }
+    let faces = |face: &str, dice: usize| {
+        let each: Vec<String> = (0..dice)
+            .map(|die| format!(r#"{{"die":{die},"face":"{face}"}}"#))
+            .collect();
+        format!(r#""action":"faces","faces":[{}]"#, each.join(","))
+    };
+    let mut said = Value::Null;
+    for wrong in [faces("gold", 5), faces("human", 4)] {
+        let (status, before) = turn(phones, &wrong);
+        assert_eq!(status, 202);
+        let refused = phones.of(AKI).until("refused in words", |t| {
+            t["cards_refused"].is_string() && t["cards_refused"] != said
+        })["table"]
+            .clone();
+        said = refused["cards_refused"].clone();
+        assert_eq!(rev(&refused), before, "nothing changed: {wrong} ({said})");
+        let dice = refused["cards"]["dice"]["dice"].as_array().unwrap().clone();
+        assert!(dice.iter().all(|d| d["in_box"] == false), "{dice:?}");
+    }
+    let (status, before) = turn(phones, &faces("human", 5));
+    assert_eq!(status, 202);
+    let entered = phones
+        .of(AKI)
+        .until("the faces entered", |t| rev(t) > before)["table"]
+        .clone();
+    let dice = entered["cards"]["dice"]["dice"].as_array().unwrap().clone();
+    assert!(
+        dice.iter()
+            .all(|d| d["face"] == "Human" && d["in_box"] == true),
+        "{dice:?}"
+    );
 }
 
 /// A seat's phone enters a value: a sheet part, or its round-end result (`part` `None`).
@@ -162,6 +201,19 @@ fn enter(serve: &Serve, seat: usize, part: Option<&str>, value: u32) {
     let body =
         format!(r#"{{"phone":"{phone}","id":"e{seat}-{value}",{part}"value":{value},"was":null}}"#);
     assert_eq!(serve.post("/enter", &body), 202, "{body}");
+}
+
+/// The last games as a phone reads them in `lang`, asked again after a moment when the server
+/// says the phones (all on 127.0.0.1 here) ask too fast, as the page does.
+fn past_games(serve: &Serve, lang: &str) -> Value {
+    loop {
+        let answer = common::http::get(serve.addr, &format!("{}/past?lang={lang}", serve.base));
+        if answer.status != 429 {
+            assert_eq!(answer.status, 200, "{}", answer.body);
+            return serde_json::from_str(&answer.body).unwrap();
+        }
+        std::thread::sleep(std::time::Duration::from_millis(200));
+    }
 }
 
 /// The text of a QR code given as its modules (`width`, and `dark` as `0`s and `1`s row by
@@ -269,10 +321,7 @@ fn two_phones_set_up_play_and_finish_a_terravist_game_with_no_window() {
     let (results, values) = play_to_the_end(&serve, &mut phones);
     // The history on the phones: the game, its sheet, and its BG Stats link as a QR code that
     // a reader other than the encoder reads back as the link.
-    let past: Value = serde_json::from_str(
-        &common::http::get(serve.addr, &format!("{}/past?lang=en", serve.base)).body,
-    )
-    .unwrap();
+    let past = past_games(&serve, "en");
     let game = &past["games"][0];
     assert_eq!(game["game"], "TERRAVIST");
     assert_eq!(game["players"][1]["name"], "Ben");
@@ -287,10 +336,7 @@ fn two_phones_set_up_play_and_finish_a_terravist_game_with_no_window() {
         "{link}"
     );
     assert_eq!(qr_text(&game["qr"]), link);
-    let japanese: Value = serde_json::from_str(
-        &common::http::get(serve.addr, &format!("{}/past?lang=ja", serve.base)).body,
-    )
-    .unwrap();
+    let japanese = past_games(&serve, "ja");
     assert_eq!(japanese["games"][0]["game"], "テラビスト");
     // Without the secret, nothing.
     assert_eq!(common::http::get(serve.addr, "/t/0000/past").status, 404);
@@ -329,7 +375,12 @@ fn two_phones_set_up_play_and_finish_a_terravist_game_with_no_window() {
     }
     // The dice the phone rolled are in the saved game, as the phone's.
     let saved = serde_json::to_string(&history.session_file(&entry.id).unwrap()).unwrap();
-    for event in ["\"initial_roll\"", "\"reroll\"", "\"take_die\""] {
+    for event in [
+        "\"initial_roll\"",
+        "\"reroll\"",
+        "\"take_die\"",
+        "\"source\":\"table\"",
+    ] {
         assert!(saved.contains(event), "{event} in the saved game");
     }
 }

@@ -181,6 +181,32 @@ fn dice(evening: &Evening) {
         "the dice back in the box",
         &format!("{DICE_TO_TAKE} == 5"),
     );
+    // Every die taken again; the table rolls its own dice and the phone records their faces.
+    for left in (0..5).rev() {
+        evening.click(aki, "#dice-list button:not([disabled])");
+        evening.until(
+            aki,
+            "the die taken",
+            &format!("{DICE_TO_TAKE} == {left} && !turnWaiting"),
+        );
+    }
+    evening.shown(aki, "the faces to enter", "faces-box");
+    evening.run(
+        aki,
+        "document.getElementById('faces-box').open = true; \
+         for (const s of document.querySelectorAll('#faces-list select')) s.value = 'lv2'; \
+         return true;",
+    );
+    browser::screenshot(&evening.rt, aki, "serve-faces-en");
+    evening.click(aki, "#faces-go");
+    evening.until(
+        aki,
+        "the faces recorded",
+        &format!(
+            "{DICE_TO_TAKE} == 5 && [...document.querySelectorAll('#dice-list button')] \
+             .every((b) => b.textContent == 'Lv2 (small animals)')"
+        ),
+    );
 }
 
 /// Every phone enters its result; the parent's phone confirms each step.

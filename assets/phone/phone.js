@@ -688,6 +688,35 @@ function renderDice(w, dice) {
   $("roll").hidden = !dice.roll;
   setText($("roll"), dice.roll || "");
   $("roll").onclick = () => { if (!isWaiting($("roll"))) turn({ action: "roll" }); };
+  renderFaces(w, dice);
+}
+
+// The table rolled its own dice: the faces they show, one choice a die, recorded as they are.
+function renderFaces(w, dice) {
+  const rolling = dice.roll ? dice.to_roll : [];
+  $("faces-box").hidden = !rolling.length;
+  if (!rolling.length) return;
+  setText($("faces-title"), w.enter_faces);
+  reconcile($("faces-list"), rolling, (die) => die, (die) => {
+    const label = document.createElement("label");
+    label.className = "line";
+    const name = document.createElement("span");
+    const select = document.createElement("select");
+    select.dataset.die = String(die);
+    label.append(name, select);
+    return label;
+  }, (label, die) => {
+    const [name, select] = label.children;
+    setText(name, w.die_n.replace("{n}", String(die + 1)));
+    fill(select, [["", "—"]].concat(dice.kinds.map((k) => [k.id, k.name])));
+  });
+  setText($("faces-go"), w.faces_ok);
+  $("faces-go").onclick = () => {
+    const faces = [...$("faces-list").querySelectorAll("select")]
+      .map((s) => ({ die: Number(s.dataset.die), face: s.value }));
+    if (faces.some((f) => !f.face) || isWaiting($("faces-go"))) return;
+    turn({ action: "faces", faces });
+  };
 }
 
 function turn(body) {

@@ -132,7 +132,7 @@ pub(super) struct TurnRequest {
     /// The table's state the phone saw ([`TableNow::rev`]).
     rev: u64,
     /// `add_egg`, `remove_egg`, `tuck`, `develop`, `settle`, `steal`, `take_die` (the die in
-    /// `card`) or `roll`.
+    /// `card`), `roll` (the app rolls) or `faces` (the table's own dice, in `faces`).
     action: String,
     #[serde(default)]
     card: Option<usize>,
@@ -140,6 +140,16 @@ pub(super) struct TurnRequest {
     habitat: Option<String>,
     #[serde(default)]
     new_card: Option<CardRequest>,
+    /// For `faces`: each die rolled and the face the table's die shows.
+    #[serde(default)]
+    faces: Option<Vec<FaceRequest>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct FaceRequest {
+    die: usize,
+    face: String,
 }
 
 impl TurnRequest {
@@ -176,6 +186,16 @@ impl TurnRequest {
             },
             "take_die" => TurnAction::TakeDie { die: self.card? },
             "roll" => TurnAction::Roll,
+            "faces" => {
+                let faces = self.faces?;
+                // A table's dice box holds a handful of dice; a face is a resource kind's id.
+                if faces.len() > 16 || faces.iter().any(|f| !short(&f.face)) {
+                    return None;
+                }
+                TurnAction::Faces {
+                    faces: faces.into_iter().map(|f| (f.die, f.face)).collect(),
+                }
+            }
             _ => return None,
         })
     }

@@ -371,7 +371,10 @@ fn turn_form(form: &TurnForm, l: Locale) -> Value {
             RollOffer::First => l.tr("phone.roll_first"),
             RollOffer::Reroll => l.tr("phone.reroll"),
         });
-        json!({"dice": each, "roll": roll})
+        let kinds: Vec<Value> = (dice.kinds.iter())
+            .map(|(id, name)| json!({"id": id, "name": l.pick(name)}))
+            .collect();
+        json!({"dice": each, "roll": roll, "to_roll": dice.to_roll, "kinds": kinds})
     });
     json!({"cards": cards, "habitats": habitats, "targets": targets, "dice": dice})
 }
@@ -403,7 +406,7 @@ fn doing(g: &Glance, l: Locale) -> Option<String> {
 
 /// The page's own words (buttons, prompts), in the phone's language.
 fn words(l: Locale) -> Value {
-    const KEYS: [&str; 86] = [
+    const KEYS: [&str; 89] = [
         "phone.done",
         "phone.pause",
         "phone.resume",
@@ -488,6 +491,9 @@ fn words(l: Locale) -> Value {
         "phone.let_it",
         "phone.refuse",
         "phone.dice_title",
+        "phone.enter_faces",
+        "phone.die_n",
+        "phone.faces_ok",
         "phone.take_die",
         "phone.die_used",
     ];

@@ -66,6 +66,11 @@ pub enum RollOffer {
 pub struct DiceForm {
     pub dice: Vec<DieView>,
     pub roll: Option<RollOffer>,
+    /// The dice the roll offered covers (every die before the first roll, else the used ones),
+    /// for the faces the table's own dice show to be entered instead.
+    pub to_roll: Vec<usize>,
+    /// The faces a die may show: each resource kind's id and name.
+    pub kinds: Vec<(String, Name)>,
 }
 
 /// What a phone shows its player during their own turn.
@@ -117,4 +122,9 @@ pub enum TurnAction {
     },
     /// Rolls the dice the box allows now (the first roll, or a reroll of the used dice).
     Roll,
+    /// Records the faces the table's own dice show after the roll the box allows now: each
+    /// die's index and the resource kind's id.
+    Faces {
+        faces: Vec<(usize, String)>,
+    },
 }

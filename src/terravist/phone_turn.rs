@@ -4,7 +4,7 @@
 //! rules allow); and what the phone sends made into the same events the window's table screen
 //! makes. The tray and the deck stay with the cardboard.
 
-use super::event::{CardInfo, Event, RollSource};
+use super::event::{CardInfo, Event, RollSource, RolledDie};
 use super::profile::Profile;
 use super::state::GameState;
 use super::state::dice::{RerollCheck, roll};
@@ -96,7 +96,19 @@ fn dice_form(profile: &Profile, state: &GameState) -> DiceForm {
     } else {
         None
     };
-    DiceForm { dice, roll }
+    let kinds = (profile.terravist.resources.iter())
+        .map(|kind| (kind.id.clone(), kind.name.clone()))
+        .collect();
+    let to_roll = match roll {
+        Some(_) => state.dice.to_roll(),
+        None => Vec::new(),
+    };
+    DiceForm {
+        dice,
+        roll,
+        to_roll,
+        kinds,
+    }
 }
 
 /// The event for a phone's action, refused unless it is `seat`'s turn and the card acted on is
@@ -152,6 +164,17 @@ pub fn action(
             let dice = &state.dice;
             let rolled = roll(profile, &dice.to_roll(), &mut rand::rng());
             dice.roll_event(rolled, RollSource::App)
+        }
+        // The table's own dice, as the window's "Enter the faces": the rules check that they
+        // are the dice the roll covers and that each face is a resource kind.
+        TurnAction::Faces { faces } => {
+            let rolled = (faces.iter())
+                .map(|(die, face)| RolledDie {
+                    die: *die,
+                    face: face.clone(),
+                })
+                .collect();
+            state.dice.roll_event(rolled, RollSource::Table)
         }
     })
 }
