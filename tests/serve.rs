@@ -11,7 +11,7 @@ mod common;
 
 use std::process::Command;
 
-use common::serve::{Serve, Watch, rev};
+use common::serve::{PARTS, Serve, Watch, assert_history_holds, rev};
 use serde_json::Value;
 
 const AKI: &str = "a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0";
@@ -238,9 +238,6 @@ fn qr_text(qr: &Value) -> String {
     grids[0].decode().expect("the code reads").1
 }
 
-/// The sheet's parts a TERRAVIST phone fills in.
-const PARTS: [&str; 5] = ["creatures", "positions", "development", "eggs", "tucked"];
-
 /// The two phones play the game on the table to its end: every turn, each round end's results
 /// and steps, their columns, Ready, Finish. Returns the round ends' results and the columns.
 fn play_to_the_end(serve: &Serve, phones: &mut Phones) -> ([[u32; 2]; 3], Vec<Vec<u32>>) {
@@ -343,36 +340,8 @@ fn two_phones_set_up_play_and_finish_a_terravist_game_with_no_window() {
     serve.stop();
 
     // The history, read by the command line: the game, with the phones' values.
-    let out = Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
-        .args(["--lang", "en", "history", "list", "--data-dir"])
-        .arg(dir.path())
-        .output()
-        .unwrap();
-    let list = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{list}");
-    assert!(
-        list.contains("TERRAVIST") && list.contains("Aki") && list.contains("Ben"),
-        "{list}"
-    );
-    let history = tablekeeper::store::DataDir::open(dir.path())
-        .unwrap()
-        .history()
-        .unwrap();
+    let history = assert_history_holds(dir.path(), &values, &results);
     let entry = &history.entries()[0];
-    let index = |id: &str| entry.parts.iter().position(|p| p == id).unwrap();
-    for (seat, player) in entry.players.iter().enumerate() {
-        for (p, part) in PARTS.iter().enumerate() {
-            assert_eq!(
-                player.scores[index(part)],
-                tablekeeper::scoring::Points::whole(i64::from(values[seat][p])),
-                "{} {part}",
-                player.name
-            );
-        }
-    }
-    for (round, objective) in entry.objectives.iter().enumerate() {
-        assert_eq!(objective.results, results[round]);
-    }
     // The dice the phone rolled are in the saved game, as the phone's.
     let saved = serde_json::to_string(&history.session_file(&entry.id).unwrap()).unwrap();
     for event in [

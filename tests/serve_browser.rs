@@ -11,11 +11,10 @@
 
 mod common;
 
-use std::process::Command;
 use std::time::Duration;
 
 use common::browser::{self, Driver, type_field};
-use common::serve::Serve;
+use common::serve::{PARTS, Serve, assert_history_holds};
 use fantoccini::Client;
 use serde_json::Value;
 use tokio::runtime::Runtime;
@@ -150,6 +149,19 @@ fn set_up_and_start(evening: &Evening) {
 const DICE_TO_TAKE: &str =
     "[...document.querySelectorAll('#dice-list button')].filter((b) => !b.disabled).length";
 
+/// Aki's phone takes every die in the resource box, one tap each.
+fn take_every_die(evening: &Evening) {
+    let aki = &evening.aki;
+    for left in (0..5).rev() {
+        evening.click(aki, "#dice-list button:not([disabled])");
+        evening.until(
+            aki,
+            "the die taken",
+            &format!("{DICE_TO_TAKE} == {left} && !turnWaiting"),
+        );
+    }
+}
+
 /// Aki's phone, on Aki's turn: roll, take every die, then reroll the used dice.
 fn dice(evening: &Evening) {
     let aki = &evening.aki;
@@ -162,14 +174,7 @@ fn dice(evening: &Evening) {
     evening.click(aki, "#roll");
     evening.until(aki, "five faces", &format!("{DICE_TO_TAKE} == 5"));
     browser::screenshot(&evening.rt, aki, "serve-dice-en");
-    for left in (0..5).rev() {
-        evening.click(aki, "#dice-list button:not([disabled])");
-        evening.until(
-            aki,
-            "the die taken",
-            &format!("{DICE_TO_TAKE} == {left} && !turnWaiting"),
-        );
-    }
+    take_every_die(evening);
     evening.until(
         aki,
         "the reroll offered",
@@ -182,14 +187,7 @@ fn dice(evening: &Evening) {
         &format!("{DICE_TO_TAKE} == 5"),
     );
     // Every die taken again; the table rolls its own dice and the phone records their faces.
-    for left in (0..5).rev() {
-        evening.click(aki, "#dice-list button:not([disabled])");
-        evening.until(
-            aki,
-            "the die taken",
-            &format!("{DICE_TO_TAKE} == {left} && !turnWaiting"),
-        );
-    }
+    take_every_die(evening);
     evening.shown(aki, "the faces to enter", "faces-box");
     evening.run(
         aki,
@@ -239,9 +237,6 @@ fn round_end(evening: &Evening, round: usize, results: [u32; 2]) {
         );
     }
 }
-
-/// The sheet's parts a TERRAVIST phone fills in.
-const PARTS: [&str; 5] = ["creatures", "positions", "development", "eggs", "tucked"];
 
 /// Each phone fills its column and is Ready; Ben's phone finishes (asked once). Returns the
 /// columns.
@@ -361,33 +356,7 @@ fn a_whole_evening_from_two_phones_and_a_television_with_no_window() {
 
     // The history: the command line lists the game (read while serve runs), with the values
     // the phones entered.
-    let out = Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
-        .args(["--lang", "en", "history", "list", "--data-dir"])
-        .arg(dir.path())
-        .output()
-        .unwrap();
-    let list = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{list}");
-    assert!(
-        list.contains("TERRAVIST") && list.contains("Aki") && list.contains("Ben"),
-        "{list}"
-    );
-    let history = (tablekeeper::store::DataDir::open_read_only(dir.path()).history()).unwrap();
-    let entry = &history.entries()[0];
-    for (seat, player) in entry.players.iter().enumerate() {
-        for (p, part) in PARTS.iter().enumerate() {
-            let index = entry.parts.iter().position(|id| id == part).unwrap();
-            assert_eq!(
-                player.scores[index],
-                tablekeeper::scoring::Points::whole(i64::from(values[seat][p])),
-                "{} {part}",
-                player.name
-            );
-        }
-    }
-    for (round, objective) in entry.objectives.iter().enumerate() {
-        assert_eq!(objective.results, results[round]);
-    }
+    assert_history_holds(dir.path(), &values, &results);
 
     // A second game, killed in the middle: started again, the pages find it by themselves.
     set_up_and_start(&evening);

@@ -71,22 +71,9 @@ impl App {
                 task
             }
             Asked::Seated { from, to } => {
-                let name = |seat: Seat| {
-                    let players = game.players();
-                    players
-                        .get(seat)
-                        .map(|p| p.name.clone())
-                        .unwrap_or_default()
-                };
-                let text = match (from, to) {
-                    (None, Some(to)) => Text::new("phones.took_seat").arg("player", name(to)),
-                    (Some(from), Some(to)) => Text::new("phones.changed_seat")
-                        .arg("from", name(from))
-                        .arg("to", name(to)),
-                    (Some(from), None) => Text::new("phones.left_seat").arg("player", name(from)),
-                    (None, None) => return Task::none(),
-                };
-                self.tell_passing(text);
+                if let Some(text) = phones::seated_text(game, from, to) {
+                    self.tell_passing(text);
+                }
                 Task::none()
             }
         }

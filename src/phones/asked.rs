@@ -176,3 +176,23 @@ fn apply(seat: Seat, event: TableEvent, reply: Reply) -> Asked {
         reply,
     }
 }
+
+/// The sentence for a phone that took a seat (`to`), changed it (`from` and `to`) or left it
+/// (`from`), naming the players of `game`: the window's passing notice and `serve`'s log.
+pub fn seated_text(game: &dyn Game, from: Option<Seat>, to: Option<Seat>) -> Option<Text> {
+    let name = |seat: Seat| {
+        let players = game.players();
+        players
+            .get(seat)
+            .map(|p| p.name.clone())
+            .unwrap_or_default()
+    };
+    Some(match (from, to) {
+        (None, Some(to)) => Text::new("phones.took_seat").arg("player", name(to)),
+        (Some(from), Some(to)) => Text::new("phones.changed_seat")
+            .arg("from", name(from))
+            .arg("to", name(to)),
+        (Some(from), None) => Text::new("phones.left_seat").arg("player", name(from)),
+        (None, None) => return None,
+    })
+}

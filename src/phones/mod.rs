@@ -25,7 +25,7 @@ mod shared;
 mod stream;
 mod view;
 
-pub use asked::{Asked, Reply, Table};
+pub use asked::{Asked, Reply, Table, seated_text};
 pub use guard::{HostNames, Limits, Secret, address_key, on_local_network, same_origin};
 pub use listener::STALL;
 pub use lobby::{HabitatChoice, Lobby, MAX_NAME};

@@ -224,22 +224,7 @@ impl Keeper {
             Asked::Nothing | Asked::Lobby(_) => {}
             // Who holds which seat, for whoever reads the log.
             Asked::Seated { from, to } => {
-                let name = |seat: Seat| {
-                    let players = live.game().players();
-                    players
-                        .get(seat)
-                        .map(|p| p.name.clone())
-                        .unwrap_or_default()
-                };
-                let text = match (from, to) {
-                    (None, Some(to)) => Text::new("phones.took_seat").arg("player", name(to)),
-                    (Some(from), Some(to)) => Text::new("phones.changed_seat")
-                        .arg("from", name(from))
-                        .arg("to", name(to)),
-                    (Some(from), None) => Text::new("phones.left_seat").arg("player", name(from)),
-                    (None, None) => return,
-                };
-                self.log.push(text);
+                self.log.extend(phones::seated_text(live.game(), from, to));
             }
             Asked::Apply { seat, event, reply } => {
                 let result = self

@@ -167,3 +167,44 @@ impl Drop for Serve {
         let _ = self.child.wait();
     }
 }
+
+/// The sheet's parts a TERRAVIST phone fills in.
+pub const PARTS: [&str; 5] = ["creatures", "positions", "development", "eggs", "tucked"];
+
+/// `tablekeeper history list` names the last game and its players, and the history holds the
+/// columns the phones filled (`values[seat][part]`, in [`PARTS`] order) and the round ends'
+/// results; the history, for more. Read-only: `serve` may still run.
+pub fn assert_history_holds(
+    dir: &Path,
+    values: &[Vec<u32>],
+    results: &[[u32; 2]],
+) -> tablekeeper::store::history::History {
+    let out = Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
+        .args(["--lang", "en", "history", "list", "--data-dir"])
+        .arg(dir)
+        .output()
+        .unwrap();
+    let list = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{list}");
+    assert!(
+        list.contains("TERRAVIST") && list.contains("Aki") && list.contains("Ben"),
+        "{list}"
+    );
+    let history = (tablekeeper::store::DataDir::open_read_only(dir).history()).unwrap();
+    let entry = &history.entries()[0];
+    for (seat, player) in entry.players.iter().enumerate() {
+        for (p, part) in PARTS.iter().enumerate() {
+            let index = entry.parts.iter().position(|id| id == part).unwrap();
+            assert_eq!(
+                player.scores[index],
+                tablekeeper::scoring::Points::whole(i64::from(values[seat][p])),
+                "{} {part}",
+                player.name
+            );
+        }
+    }
+    for (round, objective) in entry.objectives.iter().enumerate() {
+        assert_eq!(objective.results, results[round]);
+    }
+    history
+}
