@@ -121,20 +121,10 @@ pub(super) fn subscription(phones: Option<&Phones>) -> Subscription<Message> {
     })
 }
 
-/// The answers a phone is shown at most (the page sends a few fields at once).
-const ANSWERS: usize = 8;
-
 impl Phones {
     /// Keeps the app's answer to an entry of `seat` for its phone, with the last few others.
     pub(super) fn answer(&mut self, seat: Seat, answer: EntryAnswer) {
-        if self.answers.len() <= seat {
-            self.answers.resize(seat + 1, Vec::new());
-        }
-        let answers = &mut self.answers[seat];
-        answers.push(answer);
-        if answers.len() > ANSWERS {
-            answers.remove(0);
-        }
+        phones::keep_answer(&mut self.answers, seat, answer);
     }
 
     /// The page on this machine, for tests.

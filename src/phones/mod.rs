@@ -34,7 +34,7 @@ pub use registry::{ASK_LAPSES, ASKS, Ask, FORGET_AFTER, REFUSED_FOR};
 pub use serve::{GRACE, HEADER_TIMEOUT, REQUEST_TIMEOUT};
 pub use server::{Config, MAX_BODY, PhoneInfo, PhonesServer, Stopping};
 pub use shared::PhoneMessage;
-pub use view::{EntryAnswer, TableNow};
+pub use view::{EntryAnswer, TableNow, keep_answer};
 
 /// This computer's address on the local network (the one its default route leaves by), for the
 /// address the phones open; `None` without a network.

@@ -61,6 +61,22 @@ pub struct EntryAnswer {
     pub refused: Option<Text>,
 }
 
+/// The answers a phone is shown at most (the page sends a few fields at once).
+const ANSWERS: usize = 8;
+
+/// Keeps a keeper's answer to an entry of `seat` for its phone, with the last few others: the
+/// window's and `serve`'s alike.
+pub fn keep_answer(answers: &mut Vec<Vec<EntryAnswer>>, seat: Seat, answer: EntryAnswer) {
+    if answers.len() <= seat {
+        answers.resize(seat + 1, Vec::new());
+    }
+    let kept = &mut answers[seat];
+    kept.push(answer);
+    if kept.len() > ANSWERS {
+        kept.remove(0);
+    }
+}
+
 impl TableNow {
     /// The table with no game on it: nothing to play, no one seated (the app fills in what
     /// it has: the game being set up, the last one saved).

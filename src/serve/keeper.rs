@@ -22,9 +22,6 @@ use crate::store::history::History;
 use crate::store::{DataDir, LiveError, LiveGame, StoreError, keep_time};
 use crate::vocabulary::{Name, Seat};
 
-/// The answers a phone is shown at most (the page sends a few fields at once).
-const ANSWERS: usize = 8;
-
 /// The table as `serve` keeps it.
 pub struct Keeper {
     dir: DataDir,
@@ -264,14 +261,7 @@ impl Keeper {
     fn answer(&mut self, seat: Seat, reply: Reply, refused: Option<Text>) {
         match reply {
             Reply::Entry(id) => {
-                if self.answers.len() <= seat {
-                    self.answers.resize(seat + 1, Vec::new());
-                }
-                let answers = &mut self.answers[seat];
-                answers.push(EntryAnswer { id, refused });
-                if answers.len() > ANSWERS {
-                    answers.remove(0);
-                }
+                phones::keep_answer(&mut self.answers, seat, EntryAnswer { id, refused })
             }
             Reply::Turn => {
                 let rev = (self.live.as_deref()).map_or(0, |l| l.journaled_ops() as u64);
@@ -431,7 +421,7 @@ impl Keeper {
     /// The last games as the phones' page reads them, in English and in Japanese.
     pub fn past_games(&self) -> [String; 2] {
         let context = BgStatsContext::new(&self.games, self.settings.terravist());
-        [Locale::En, Locale::Ja].map(|l| super::past::past_games(&self.history, &context, l))
+        super::past::past_games(&self.history, &context)
     }
 
     /// The language the keeper's log is written in.

@@ -95,8 +95,11 @@ async fn serve(options: Options, locale: Locale) -> Result<(), String> {
         keeper.tick(Utc::now());
         if follow_the_game(&keeper, &server, &mut game) {
             kept_seats = Vec::new();
-            // A game saved (or the next begun): the phones' history shows it.
-            server.show_past(keeper.past_games());
+            // A game left the table (saved): the phones' history shows it. A game that begins
+            // changes nothing there.
+            if game.is_none() {
+                server.show_past(keeper.past_games());
+            }
         }
         // The seats are kept beside the journal before any phone is shown the game they play:
         // killed in between, the phones still find their seats.

@@ -14,21 +14,34 @@ use crate::store::history::History;
 /// The games a phone is shown at most, newest first.
 pub const PAST_GAMES: usize = 20;
 
-/// The last games of `history` as the phones' page reads them, in `l`.
-pub fn past_games(history: &History, context: &BgStatsContext, l: Locale) -> String {
+/// The last games of `history` as the phones' page reads them, in English (`[0]`) and in
+/// Japanese: each game's file read once (for its parts' names) and its link made once.
+pub fn past_games(history: &History, context: &BgStatsContext) -> [String; 2] {
     let mut entries: Vec<&HistoryEntry> = history.entries().iter().collect();
     entries.sort_by_key(|entry| std::cmp::Reverse(entry.ended_at));
-    let games: Vec<Value> = (entries.into_iter().take(PAST_GAMES))
-        .map(|entry| game(history, entry, context, l))
+    let read: Vec<(&HistoryEntry, PartNames, Option<String>)> = (entries.into_iter())
+        .take(PAST_GAMES)
+        .map(|entry| {
+            // The parts' names are the saved game's (its profile's); ids where it cannot be read.
+            let names = (history.session_file(&entry.id).ok())
+                .map(|saved| saved.part_names())
+                .unwrap_or_default();
+            let link = (entry.outcome == Outcome::Finished).then(|| bgstats_link(entry, context));
+            (entry, names, link)
+        })
         .collect();
-    json!({ "title": l.tr("phone.past_title"), "games": games }).to_string()
+    [Locale::En, Locale::Ja].map(|l| {
+        let games: Vec<Value> = (read.iter())
+            .map(|(entry, names, link)| game(entry, names, link.as_deref(), l))
+            .collect();
+        json!({ "title": l.tr("phone.past_title"), "games": games }).to_string()
+    })
 }
 
-fn game(history: &History, entry: &HistoryEntry, context: &BgStatsContext, l: Locale) -> Value {
-    // The parts' names are the saved game's (its profile's); its ids where it cannot be read.
-    let names = (history.session_file(&entry.id).ok())
-        .map(|saved| saved.part_names())
-        .unwrap_or_default();
+/// A game's parts, by id with their names.
+type PartNames = Vec<(String, crate::vocabulary::Name)>;
+
+fn game(entry: &HistoryEntry, names: &PartNames, link: Option<&str>, l: Locale) -> Value {
     let part_name = |id: &str| {
         (names.iter().find(|(part, _)| part == id))
             .map_or_else(|| id.to_string(), |(_, name)| l.pick(name).to_string())
@@ -52,8 +65,7 @@ fn game(history: &History, entry: &HistoryEntry, context: &BgStatsContext, l: Lo
         })
         .collect();
     let finished = entry.outcome == Outcome::Finished;
-    let link = finished.then(|| bgstats_link(entry, context));
-    let qr = link.as_deref().and_then(qr_modules);
+    let qr = link.and_then(qr_modules);
     let winners = Text::new("phone.past_winners").arg("winners", entry.winners().join(", "));
     json!({
         "id": entry.id,

@@ -72,6 +72,9 @@ mod tests {
 
     #[test]
     fn the_terminal_code_reads_back_as_the_address() {
+        // A table's address on a home network: a host in 192.168.0.0/16, one of the blocks
+        // RFC 1918 section 3 sets aside for private networks
+        // (https://www.rfc-editor.org/rfc/rfc1918#section-3), as a phone at the table sees it.
         let url = "http://192.168.1.20:8787/t/abcdefghijklmnopqrstuvwx";
         let lines = qr_lines(url).expect("an address fits a code");
         assert_eq!(decode(&lines), url);
