@@ -10,7 +10,7 @@ use std::net::{SocketAddr, TcpStream};
 use std::time::Duration;
 
 use chrono::Duration as Elapsed;
-use common::http::{Answer, get, post, request, send_from};
+use common::http::{Answer, get, post, request, send, send_from};
 use tablekeeper::phones::{
     CSP, Config, HEADER_TIMEOUT, Limits, MAX_BODY, PhoneMessage, PhonesServer, REQUEST_TIMEOUT,
     Secret, TableNow,
@@ -487,6 +487,57 @@ fn a_burst_of_requests_is_slowed_and_reaches_the_app_at_most_once() {
         .map(|_| get(running.addr(), &base).status)
         .collect();
     assert!(pages.contains(&429), "{pages:?}");
+}
+
+/// `POST path` with `body`, the page's own way: naming its phone in the header.
+fn post_as(running: &Running, phone: &str, path: &str, body: &str) -> Answer {
+    let path = format!("{}{path}", running.base());
+    let addr = running.addr();
+    let raw = format!(
+        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\
+         Content-Type: application/json\r\nX-Tablekeeper-Phone: {phone}\r\n\
+         Content-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    send(addr, raw.as_bytes())
+}
+
+#[test]
+fn phones_behind_one_address_each_have_their_share_and_are_told_when_to_send_again() {
+    let running = start();
+    for (phone, seat) in [(A, 0), (B, 1)] {
+        let claim = format!(r#"{{"phone":"{phone}","seat":{seat}}}"#);
+        assert_eq!(running.post("/seat", &claim).status, 200);
+    }
+    // Phone A, its page naming it, spends its share (stale Dones: refused, and counted).
+    let stale = |phone: &str| format!(r#"{{"phone":"{phone}","rev":1}}"#);
+    let statuses: Vec<u16> = (0..40)
+        .map(|_| post_as(&running, A, "/done", &stale(A)).status)
+        .collect();
+    let slowed = post_as(&running, A, "/done", &stale(A));
+    assert_eq!(slowed.status, 429, "{statuses:?}");
+    // In words the page reads, with how long to wait, in the body and in Retry-After.
+    let answer: serde_json::Value = serde_json::from_str(&slowed.body).unwrap();
+    assert_eq!(answer["error"], "too_fast", "{}", slowed.body);
+    let wait = answer["retry_ms"].as_u64().unwrap();
+    assert!((1..=200).contains(&wait), "{wait}");
+    assert!(
+        slowed.head.to_ascii_lowercase().contains("retry-after: 1"),
+        "{}",
+        slowed.head
+    );
+    // Phone B, on the same address, still has its own share...
+    assert_eq!(post_as(&running, B, "/done", &stale(B)).status, 409);
+    // ...and so has the address itself, for a request naming no phone or one the table does
+    // not know (an invented id buys nothing of A's or B's).
+    assert_eq!(running.post("/done", &stale(A)).status, 409);
+    assert_eq!(
+        post_as(&running, &invented(5), "/done", &stale(A)).status,
+        409
+    );
+    // Once told, A's request is taken again after the wait it was given.
+    std::thread::sleep(Duration::from_millis(wait + 20));
+    assert_eq!(post_as(&running, A, "/done", &stale(A)).status, 409);
 }
 
 #[test]

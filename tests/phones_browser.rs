@@ -432,6 +432,65 @@ fn two_phones_in_a_real_browser_play_the_table() {
 }
 
 /// The text a phone's field shows.
+/// A tap the server refuses as too fast (this phone spent its share) is not lost, nor waited on
+/// unseen: the page says it is sending it again, and sends it when the server says it may. The
+/// server here refills a device's share slowly (one request every two seconds), so the Done is
+/// refused at first on any machine, however fast or loaded.
+#[test]
+fn a_tap_refused_as_too_fast_is_sent_again_and_lands() {
+    let Some(driver) = Driver::start() else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let mut slow = options(dir.path());
+    slow.phones_limits.request_every = Duration::from_secs(2);
+    let mut ui = Ui::from_app(App::new(slow));
+    ui.start_two_player_game();
+    let mut table = Table::with_phones_on(dir.path().to_path_buf(), ui);
+    let url = table.url();
+    let (addr, base) = split_url(&url);
+    let aki = table.rt.block_on(driver.phone("en-US"));
+    table.rt.block_on(aki.goto(&url)).unwrap();
+    table.until(
+        &aki,
+        "the seats",
+        "document.querySelectorAll('#seats button').length == 2",
+    );
+    table.take_seat(&aki, 1);
+    table.until(&aki, "Done on", DONE_ON);
+
+    // Aki's phone's share, spent by requests naming it (stale ones: they change nothing).
+    let id = table.run(&aki, "return localStorage.getItem('tablekeeper.phone');");
+    let id = id.as_str().unwrap().to_string();
+    let stale = json!({ "phone": id, "rev": 1 }).to_string();
+    let spend = format!(
+        "POST {base}/done HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\
+         Content-Type: application/json\r\nX-Tablekeeper-Phone: {id}\r\n\
+         Content-Length: {}\r\n\r\n{stale}",
+        stale.len()
+    );
+    let statuses: Vec<u16> = (0..25)
+        .map(|_| send(addr, spend.as_bytes()).status)
+        .collect();
+    assert_eq!(statuses.last(), Some(&429), "{statuses:?}");
+
+    // The page notes whether it ever said it was sending again, then Aki taps Done.
+    table.run(
+        &aki,
+        "window.saidSending = false; \
+         new MutationObserver(() => { if (!document.getElementById('sending').hidden) \
+           window.saidSending = document.getElementById('sending').textContent; }) \
+         .observe(document.getElementById('sending'), { attributes: true }); return true;",
+    );
+    let before = table.journal().len();
+    table.click(&aki, "#done");
+    table.until(&aki, "the turn ended", DONE_OFF);
+    assert_eq!(table.journal().len(), before + 1, "the one Done, once");
+    let said = table.run(&aki, "return window.saidSending;");
+    assert_eq!(said, json!("Too many taps at once: sending yours again…"));
+    table.until_hidden(&aki, "the sending line gone", "sending");
+}
+
 fn field_value(key: &str) -> String {
     format!("document.querySelector('#entry-fields [data-key=\"{key}\"] input').value")
 }

@@ -78,21 +78,51 @@ function setWaiting(el, waiting) {
 }
 const isWaiting = (el) => el.getAttribute("aria-disabled") === "true";
 
+// Sends what the phone asks. The page names its phone on every request, so the server counts
+// this phone's requests as its own, whoever shares its address. A request the server refused
+// as too fast was not taken: it is sent again when the server says it may be, and the page
+// says meanwhile that it is sending (a tap is never lost to it, nor waits unseen). It names
+// the table's state it was made in, so sending it again never does a thing twice.
+const TRIES = 8;
 function post(path, body) {
-  return fetch(base + path, {
+  let waited = false; // counted in `resending` while it is sent again
+  const settle = () => { if (waited) { waited = false; sending(-1); } };
+  const attempt = (tries) => fetch(base + path, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", "X-Tablekeeper-Phone": phone },
     body: JSON.stringify(body),
     cache: "no-store",
   }).then(async (response) => {
     let reason = null;
+    let retryMs = 0;
     if (!response.ok) {
-      try { reason = (await response.json()).error; } catch (_) { reason = "error"; }
+      try {
+        const answer = await response.json();
+        reason = answer.error;
+        retryMs = Number(answer.retry_ms) || 0;
+      } catch (_) { reason = "error"; }
     }
+    if (reason === "too_fast" && tries < TRIES) {
+      if (!waited) { waited = true; sending(1); }
+      await new Promise((resolve) => setTimeout(resolve, Math.min(Math.max(retryMs, 50), 5000)));
+      return attempt(tries + 1);
+    }
+    settle();
+    if (reason === "too_fast") banner(words().not_sent || "");
     // 404: this address is not the table's any more (the table made a new code).
     if (response.status === 404) stale();
     return { ok: response.ok, status: response.status, reason };
-  });
+  }, (error) => { settle(); throw error; });
+  return attempt(0);
+}
+
+// How many requests are being sent again after "too fast"; a line says so while any is. It
+// floats over the page, so nothing under a finger moves when it comes and goes.
+let resending = 0;
+function sending(change) {
+  resending = Math.max(0, resending + change);
+  setText($("sending"), words().sending_again || "");
+  $("sending").hidden = resending === 0;
 }
 
 // A banner across the top: a sentence and, where there is something to do, a button.

@@ -90,6 +90,10 @@ pub struct Limits {
     /// two browsers on one shared tablet for two): the window is shown no more asks than that
     /// from one device.
     pub seats_per_address: usize,
+    /// Requests one device may send at once ([`Asker`]: a known phone, else an address)...
+    pub requests_at_once: u32,
+    /// ...and then one every so often: what a phone is told to wait when it sends faster.
+    pub request_every: Duration,
 }
 
 impl Limits {
@@ -102,6 +106,8 @@ impl Limits {
         phones: 64,
         phones_per_address: 6,
         seats_per_address: 2,
+        requests_at_once: 20,
+        request_every: Duration::from_millis(200),
     };
 }
 
@@ -122,7 +128,7 @@ pub struct RateLimit<K> {
     keys: usize,
 }
 
-impl<K: std::hash::Hash + Eq + Copy> RateLimit<K> {
+impl<K: std::hash::Hash + Eq + Clone> RateLimit<K> {
     /// A limit of `burst` requests at once, refilled `per_second`, over at most `keys` keys.
     pub fn new(burst: f64, per_second: f64, keys: usize) -> RateLimit<K> {
         RateLimit {
@@ -134,12 +140,19 @@ impl<K: std::hash::Hash + Eq + Copy> RateLimit<K> {
     }
 
     /// Takes one request from the key's bucket; `false` when it is empty.
+    #[cfg(test)]
     pub fn allow(&mut self, key: K, now: Instant) -> bool {
+        self.take(key, now).is_ok()
+    }
+
+    /// Takes one request from the key's bucket, or says how long until the bucket holds one
+    /// again (what a refused phone is told to wait before it sends its tap again).
+    pub fn take(&mut self, key: K, now: Instant) -> Result<(), Duration> {
         if self.buckets.len() >= self.keys && !self.buckets.contains_key(&key) {
             // The least recent key goes: at worst it starts again with a full bucket, which it
             // would have had after `burst / per_second` anyway.
             let oldest = (self.buckets.iter()).min_by_key(|(_, (_, at))| *at);
-            if let Some(&oldest) = oldest.map(|(key, _)| key) {
+            if let Some(oldest) = oldest.map(|(key, _)| key.clone()) {
                 self.buckets.remove(&oldest);
             }
         }
@@ -149,9 +162,9 @@ impl<K: std::hash::Hash + Eq + Copy> RateLimit<K> {
         *at = now;
         if *tokens >= 1.0 {
             *tokens -= 1.0;
-            true
+            Ok(())
         } else {
-            false
+            Err(Duration::from_secs_f64((1.0 - *tokens) / self.per_second))
         }
     }
 
@@ -162,9 +175,22 @@ impl<K: std::hash::Hash + Eq + Copy> RateLimit<K> {
     }
 }
 
-/// Requests one address may make: 20 at once, 5 a second after that.
-pub fn per_address() -> RateLimit<IpAddr> {
-    RateLimit::new(20.0, 5.0, 256)
+/// Who a request is counted against: a phone the table knows, by the id its page keeps (so
+/// two phones behind one address, or on one IPv6 /64, are two devices with a share each); any
+/// other request by its address ([`address_key`]). A player with the link who invents ids gets
+/// no more than the phones their address may hold ([`Limits::phones_per_address`]), each of
+/// which had to come through the address's own bucket to be known.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Asker {
+    Phone(String),
+    Address(IpAddr),
+}
+
+/// Requests one device may make: [`Limits::requests_at_once`], then one every
+/// [`Limits::request_every`] (at a table 20, then 5 a second).
+pub fn per_device(limits: &Limits) -> RateLimit<Asker> {
+    let every = limits.request_every.as_secs_f64().max(1e-3);
+    RateLimit::new(f64::from(limits.requests_at_once), 1.0 / every, 256)
 }
 
 /// What one seat may hand the app (entries, Ready, actions on its cards, Done): each is a line
@@ -333,18 +359,39 @@ mod tests {
 
     #[test]
     fn an_address_gets_its_burst_then_waits_for_the_refill() {
-        let mut limit = per_address();
-        let phone: IpAddr = "192.168.1.20".parse().unwrap();
-        let other: IpAddr = "192.168.1.21".parse().unwrap();
+        let mut limit = per_device(&Limits::TABLE);
+        let phone = Asker::Address("192.168.1.20".parse().unwrap());
+        let other = Asker::Address("192.168.1.21".parse().unwrap());
         let t0 = Instant::now();
-        let allowed = (0..100).filter(|_| limit.allow(phone, t0)).count();
+        let allowed = (0..100).filter(|_| limit.allow(phone.clone(), t0)).count();
         assert_eq!(allowed, 20);
         assert!(limit.allow(other, t0), "another phone has its own bucket");
         assert!(
-            limit.allow(phone, t0 + Duration::from_millis(250)),
+            limit.allow(phone.clone(), t0 + Duration::from_millis(250)),
             "refilled one"
         );
-        assert!(!limit.allow(phone, t0 + Duration::from_millis(260)));
+        // Refused, and told how long until the next one: 0.25 s had refilled 1.25 requests, one
+        // was taken, 10 ms more added 0.05, so 0.7 of 0.2 s is still to come.
+        let wait = limit.take(phone, t0 + Duration::from_millis(260)).unwrap_err();
+        assert!(
+            (Duration::from_millis(139)..=Duration::from_millis(141)).contains(&wait),
+            "{wait:?}"
+        );
+    }
+
+    #[test]
+    fn two_phones_behind_one_address_have_a_bucket_each() {
+        let mut limit = per_device(&Limits::TABLE);
+        let t0 = Instant::now();
+        let aki = Asker::Phone("a".repeat(32));
+        let ben = Asker::Phone("b".repeat(32));
+        let address = Asker::Address("192.168.1.20".parse().unwrap());
+        assert_eq!((0..30).filter(|_| limit.allow(aki.clone(), t0)).count(), 20);
+        assert_eq!((0..30).filter(|_| limit.allow(ben.clone(), t0)).count(), 20);
+        assert!(
+            limit.allow(address, t0),
+            "nor do they spend their address's"
+        );
     }
 
     #[test]

@@ -24,12 +24,14 @@ use axum::routing::{get, post};
 use serde::Deserialize;
 use tokio::sync::{mpsc, watch};
 
-use super::guard::{Limits, Secret, address_key, on_local_network, same_origin, valid_phone_id};
+use super::guard::{
+    Asker, Limits, Secret, address_key, on_local_network, same_origin, valid_phone_id,
+};
 use super::listener::{CappedListener, Peer, Vouch};
 use super::page;
 use super::registry::{Ask, Refusal, Taking};
 use super::serve::{self, REQUEST_TIMEOUT};
-use super::shared::{PhoneMessage, Published, Shared, lock, refused};
+use super::shared::{PhoneMessage, Published, Shared, lock, refused, too_fast};
 use super::stream;
 use super::view::TableNow;
 use super::{acts, entries, lobby};
@@ -420,17 +422,17 @@ async fn guard(
         } else if !shared.hosts.allows(host) || !same_origin(origin, host) {
             (StatusCode::MISDIRECTED_REQUEST, "not this table's address").into_response()
         } else if holds_the_secret(&request, &shared) {
-            let bucket = match is_page_file(&request) {
-                true => &shared.page_rate,
-                false => &shared.rate,
+            let (bucket, asker) = match is_page_file(&request) {
+                true => (&shared.page_rate, Asker::Address(address_key(peer.ip()))),
+                false => (&shared.rate, shared.asker(headers, peer.ip())),
             };
-            if lock(bucket).allow(address_key(peer.ip()), Instant::now()) {
-                match tokio::time::timeout(REQUEST_TIMEOUT, next.run(request)).await {
+            let taken = lock(bucket).take(asker, Instant::now());
+            match taken {
+                Ok(()) => match tokio::time::timeout(REQUEST_TIMEOUT, next.run(request)).await {
                     Ok(response) => response,
                     Err(_) => refused(StatusCode::REQUEST_TIMEOUT, "too_slow"),
-                }
-            } else {
-                (StatusCode::TOO_MANY_REQUESTS, "slow down").into_response()
+                },
+                Err(wait) => too_fast(wait),
             }
         } else {
             page::ask_the_table(request.headers().clone()).await

@@ -6,13 +6,13 @@ use std::collections::HashSet;
 use std::net::IpAddr;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use tokio::sync::{mpsc, watch};
 
-use super::guard::{self, HostNames, Limits, PauseCooldown, RateLimit, Secret};
+use super::guard::{self, Asker, HostNames, Limits, PauseCooldown, RateLimit, Secret};
 use super::registry::Registry;
 use super::stream::Streams;
 use super::view::TableNow;
@@ -156,12 +156,13 @@ pub(super) struct Shared {
     /// Bumped when a stream is replaced or closed to make room, or the key changes: the streams
     /// then look whether they are still wanted.
     pub(super) kicks: watch::Sender<u64>,
-    /// Requests per address (by /64 for IPv6), once a request has shown the secret.
-    pub(super) rate: Mutex<RateLimit<IpAddr>>,
+    /// Requests per device (a known phone by its id, else by its address), once a request has
+    /// shown the secret.
+    pub(super) rate: Mutex<RateLimit<Asker>>,
     /// The page's own files have a bucket of their own: a phone reloading while its address
     /// spent its requests (four test phones on 127.0.0.1, or one busy phone) still gets a whole
     /// page, never one without its script.
-    pub(super) page_rate: Mutex<RateLimit<IpAddr>>,
+    pub(super) page_rate: Mutex<RateLimit<Asker>>,
     /// What each seat hands the app (each a journal line).
     pub(super) seat_rate: Mutex<RateLimit<Seat>>,
     pub(super) pauses: Mutex<PauseCooldown>,
@@ -173,6 +174,10 @@ pub(super) struct Shared {
     pub(super) limits: Limits,
     pub(super) stop: watch::Receiver<bool>,
 }
+
+/// The header in which the page names its phone on every request it sends (the id it keeps in
+/// its storage), so its share of the server is its own.
+pub const PHONE_HEADER: &str = "x-tablekeeper-phone";
 
 /// The history a phone is shown where the keeper shows none.
 pub(super) const NO_PAST: &str = "{\"games\":[]}";
@@ -203,8 +208,8 @@ impl Shared {
             dropped: Mutex::default(),
             streams: Mutex::default(),
             kicks: watch::Sender::new(0),
-            rate: Mutex::new(guard::per_address()),
-            page_rate: Mutex::new(guard::per_address()),
+            rate: Mutex::new(guard::per_device(&limits)),
+            page_rate: Mutex::new(guard::per_device(&limits)),
             seat_rate: Mutex::new(guard::per_seat()),
             pauses: Mutex::default(),
             hosts: HostNames::of_this_machine(),
@@ -230,6 +235,23 @@ impl Shared {
         drop(phones);
         if let Some((from, to)) = change {
             let _ = self.to_app.try_send(PhoneMessage::Seated { from, to });
+        }
+    }
+
+    /// Who a request is counted against ([`Asker`]): the phone its page names in
+    /// [`PHONE_HEADER`], when the table knows that phone and has not dropped it; else its
+    /// address. An id the table never saw counts as its address, so made-up ids buy nothing.
+    pub(super) fn asker(&self, headers: &HeaderMap, ip: IpAddr) -> Asker {
+        let named = (headers.get(PHONE_HEADER))
+            .and_then(|value| value.to_str().ok())
+            .filter(|id| guard::valid_phone_id(id));
+        match named {
+            Some(id)
+                if !lock(&self.dropped).contains(id) && lock(&self.phones).get(id).is_some() =>
+            {
+                Asker::Phone(id.to_string())
+            }
+            _ => Asker::Address(guard::address_key(ip)),
         }
     }
 
@@ -292,8 +314,8 @@ impl Shared {
     /// Hands the app what the phone of `seat` asks, within the seat's share: every such
     /// message is a line in the game's journal.
     pub(super) fn act(&self, seat: Seat, message: PhoneMessage) -> Response {
-        if !lock(&self.seat_rate).allow(seat, Instant::now()) {
-            return refused(StatusCode::TOO_MANY_REQUESTS, "too_fast");
+        if let Err(wait) = lock(&self.seat_rate).take(seat, Instant::now()) {
+            return too_fast(wait);
         }
         self.to_app(message)
     }
@@ -304,6 +326,24 @@ impl Shared {
             Err(_) => refused(StatusCode::SERVICE_UNAVAILABLE, "busy"),
         }
     }
+}
+
+/// "Too fast": the request was not taken, and may be sent again after `wait`. The page does so
+/// by itself and says so meanwhile (a tap is never lost to it, nor waits unseen). The wait is
+/// in the body to the millisecond (`retry_ms`) and in `Retry-After` in whole seconds, which is
+/// all that header may say (RFC 9110, section 10.2.3, delay-seconds:
+/// https://www.rfc-editor.org/rfc/rfc9110#section-10.2.3).
+pub(super) fn too_fast(wait: Duration) -> Response {
+    let ms = wait.as_millis().max(1);
+    let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+    let mut headers = HeaderMap::new();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    headers.insert(header::RETRY_AFTER, HeaderValue::from(seconds.max(1)));
+    let body = format!("{{\"error\":\"too_fast\",\"retry_ms\":{ms}}}");
+    (StatusCode::TOO_MANY_REQUESTS, headers, body).into_response()
 }
 
 /// A refusal the page understands: the status and a one-word reason.

@@ -422,7 +422,7 @@ fn doing(g: &Glance, l: Locale) -> Option<String> {
 
 /// The page's own words (buttons, prompts), in the phone's language.
 fn words(l: Locale) -> Value {
-    const KEYS: [&str; 89] = [
+    const KEYS: [&str; 91] = [
         "phone.done",
         "phone.pause",
         "phone.resume",
@@ -443,6 +443,8 @@ fn words(l: Locale) -> Value {
         "phone.replaced",
         "phone.use_here",
         "phone.too_soon",
+        "phone.sending_again",
+        "phone.not_sent",
         "phone.your_result",
         "phone.your_column",
         "phone.total",
