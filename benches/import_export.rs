@@ -81,7 +81,7 @@ fn template() -> (Session, HistoryEntry) {
             step(&mut session, Event::PassParent);
         }
     }
-    let entry = tablekeeper::session::summary::summarize(&session, Outcome::Finished, t);
+    let entry = tablekeeper::session::summarize::summarize(&session, Outcome::Finished, t);
     (session, entry)
 }
 

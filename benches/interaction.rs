@@ -200,7 +200,7 @@ fn write_history(dir: &std::path::Path, games: usize) {
     };
     let t0 = Utc.with_ymd_and_hms(2020, 1, 1, 19, 0, 0).unwrap();
     let session = Session::new(Profile::terravist(), setup, t0).unwrap();
-    let template = tablekeeper::session::summary::summarize(&session, Outcome::Finished, t0);
+    let template = tablekeeper::session::summarize::summarize(&session, Outcome::Finished, t0);
     let names = ["Aki", "Ben", "Chie", "Dai", "Emi", "Fumi", "Gen", "Hana"];
     let mut bytes = b"{\"format\":\"tablekeeper-history\",\"version\":1}\n".to_vec();
     for i in 0..games {

@@ -154,7 +154,7 @@ fn template_entry() -> HistoryEntry {
             step(&mut session, Event::PassParent);
         }
     }
-    tablekeeper::session::summary::summarize(&session, Outcome::Finished, t)
+    tablekeeper::session::summarize::summarize(&session, Outcome::Finished, t)
 }
 
 /// The two devices' logs the benchmark's history is shared between.

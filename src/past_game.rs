@@ -219,7 +219,7 @@ pub fn as_logged<R: Rules>(
     played_at: DateTime<Utc>,
     notes: &str,
 ) -> (HistoryEntry, SavedSession) {
-    let mut entry = crate::session::summary::summarize(session, Outcome::Finished, played_at);
+    let mut entry = crate::session::summarize::summarize(session, Outcome::Finished, played_at);
     entry.logged = true;
     entry.notes = notes.trim().to_string();
     entry.duration_ms = 0;

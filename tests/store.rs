@@ -327,7 +327,7 @@ fn a_crash_between_history_and_journal_removal_is_finished_at_the_next_start() {
     play_to_the_end(&mut game, 1, [1, 1]);
     // The history got the session, then the process died before removing the journal.
     let entry =
-        tablekeeper::session::summary::summarize(game.session(), Outcome::Finished, at(999));
+        tablekeeper::session::summarize::summarize(game.session(), Outcome::Finished, at(999));
     history.put(entry, &game.session().to_file()).unwrap();
     drop(game);
     drop(history);

@@ -7,7 +7,7 @@ use chrono::{DateTime, Utc};
 use super::{AnyGame, PlayEvent, PlaySession};
 use crate::kit::game_profile::GameProfile;
 use crate::scoring::SheetInput;
-use crate::session::paper::{PaperError, apply_entry};
+use crate::session::paper::PaperError;
 use crate::session::{GameSession, Setup};
 use crate::vocabulary::Seat;
 
@@ -41,7 +41,7 @@ pub fn from_paper(
                 part: part.clone(),
                 value: Some(value.clone()),
             };
-            apply_entry(&mut session, event, at, &player.name)?;
+            session.apply_entry(event, at, &player.name)?;
         }
         for (breaker, &value) in &player.tie {
             let event = PlayEvent::SetTie {
@@ -49,7 +49,7 @@ pub fn from_paper(
                 breaker: breaker.clone(),
                 value: Some(value),
             };
-            apply_entry(&mut session, event, at, &player.name)?;
+            session.apply_entry(event, at, &player.name)?;
         }
     }
     for (part, cards) in &sheet.claims {

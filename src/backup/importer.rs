@@ -5,7 +5,7 @@
 
 use std::collections::HashSet;
 
-use super::{BACKUP_FORMAT, Backup, BackupSession};
+use super::{BACKUP_FORMAT, Backup, BackupSession, ImportError};
 use crate::session::summary::HistoryEntry;
 use crate::store::history::{History, HistoryError};
 use crate::store::saved::SavedSession;
@@ -23,20 +23,6 @@ pub struct ImportReport {
     pub skipped: usize,
     /// (the session's id in the backup, why it was refused)
     pub refused: Vec<(String, String)>,
-}
-
-/// Why a backup could not be imported at all.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum ImportError {
-    #[error("the file is not a tablekeeper backup: {0}")]
-    NotABackup(String),
-    #[error("the backup was written by a newer tablekeeper (version {0})")]
-    NewerVersion(u32),
-    #[error(transparent)]
-    History(#[from] HistoryError),
-    /// One game is larger than a game may be: that game is refused, the others are read.
-    #[error("game {number} of the backup is larger than {max} bytes", max = super::MAX_GAME_BYTES)]
-    GameTooLarge { number: usize },
 }
 
 /// Parses a whole backup held in memory (tests, the fuzz target); an import streams instead

@@ -8,8 +8,7 @@ mod importer;
 mod reader;
 
 pub use importer::{
-    ImportError, ImportReport, Importer, checked_entry, import, import_file, import_file_knowing,
-    parse_backup,
+    ImportReport, Importer, checked_entry, import, import_file, import_file_knowing, parse_backup,
 };
 pub use reader::{BackgroundRead, BackupHeader, MAX_GAME_BYTES, read_backup, read_on_thread};
 
@@ -61,6 +60,20 @@ pub fn backup<'a>(
         exported_at: now,
         sessions,
     })
+}
+
+/// Why a backup could not be imported at all.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ImportError {
+    #[error("the file is not a tablekeeper backup: {0}")]
+    NotABackup(String),
+    #[error("the backup was written by a newer tablekeeper (version {0})")]
+    NewerVersion(u32),
+    #[error(transparent)]
+    History(#[from] HistoryError),
+    /// One game is larger than a game may be: that game is refused, the others are read.
+    #[error("game {number} of the backup is larger than {max} bytes", max = MAX_GAME_BYTES)]
+    GameTooLarge { number: usize },
 }
 
 /// A game a backup left out, and why (its session file is damaged or unreadable).

@@ -12,7 +12,7 @@ use chrono::{DateTime, Utc};
 
 use super::glance::{Glance, Timer};
 use super::seat_form::{self, Accepted, EntryRefused, SeatEntry, SeatForm};
-use super::summary::{self, HistoryEntry, Outcome};
+use super::summary::{HistoryEntry, Outcome};
 use super::table_step::TableStep;
 use super::turn_form::{TurnAction, TurnForm};
 use super::{GameSession, Rules, Setup};
@@ -150,7 +150,7 @@ impl<R: Rules> Game for GameSession<R> {
     }
 
     fn summarize(&self, outcome: Outcome, ended_at: DateTime<Utc>) -> HistoryEntry {
-        summary::summarize(self, outcome, ended_at)
+        super::summarize::summarize(self, outcome, ended_at)
     }
 
     fn event_count(&self) -> usize {

@@ -17,6 +17,7 @@ mod record;
 mod rules;
 pub mod seat_form;
 mod setup;
+pub mod summarize;
 pub mod summary;
 pub mod table_step;
 pub mod turn_form;
@@ -254,6 +255,21 @@ impl<R: Rules> GameSession<R> {
         at: DateTime<Utc>,
     ) -> Result<&Record<R::Event>, RuleError> {
         self.apply_record(Record::new(at, event))
+    }
+
+    /// Applies one player's entry of a game kept on paper at `at`; a refusal names the player.
+    pub fn apply_entry(
+        &mut self,
+        event: R::Event,
+        at: DateTime<Utc>,
+        player: &str,
+    ) -> Result<(), PaperError> {
+        self.apply(event, at)
+            .map(|_| ())
+            .map_err(|error| PaperError::Entry {
+                player: player.to_string(),
+                error,
+            })
     }
 
     /// Appends a record (an event with its time and whose phone entered it) if the rules

@@ -1,10 +1,9 @@
 //! A game kept on paper, as an engine replays it: what refuses one of its entries. Each engine
-//! turns a sheet into its own events ([`super::Rules::from_paper`]); the error is the same for
+//! turns a sheet into its own events ([`super::Rules::from_paper`], each entry applied by
+//! [`super::GameSession::apply_entry`]); the error is the same for
 //! every engine, naming whose entry it is.
 
-use chrono::{DateTime, Utc};
-
-use super::{GameSession, Rules, SetupError};
+use super::SetupError;
 use crate::i18n::{Locale, Text};
 use crate::kit::error::RuleError;
 
@@ -36,20 +35,4 @@ impl PaperError {
                 .render(locale),
         }
     }
-}
-
-/// Applies one player's entry at `at`; a refusal names the player.
-pub fn apply_entry<R: Rules>(
-    session: &mut GameSession<R>,
-    event: R::Event,
-    at: DateTime<Utc>,
-    player: &str,
-) -> Result<(), PaperError> {
-    session
-        .apply(event, at)
-        .map(|_| ())
-        .map_err(|error| PaperError::Entry {
-            player: player.to_string(),
-            error,
-        })
 }

@@ -8,7 +8,6 @@
 use crate::i18n::{Locale, Text};
 use crate::kit::clock_event::ClockEvent;
 use crate::session::Record;
-use crate::terravist::Session;
 use crate::terravist::event::{CreatureId, Event, RollSource, RolledDie};
 use crate::terravist::profile::Profile;
 use crate::terravist::state::GameState;
@@ -223,16 +222,6 @@ pub fn this_turn(records: &[Record<Event>]) -> std::ops::Range<usize> {
         None => records.len(),
     };
     start..records.len()
-}
-
-/// Where the game stands, in one line.
-pub fn standing(session: &Session, locale: Locale) -> String {
-    standing_of(
-        session.profile(),
-        session.state(),
-        session.players(),
-        locale,
-    )
 }
 
 /// Where a game stands, in one line: the round and turn (or round-end step), whose turn, the

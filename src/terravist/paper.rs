@@ -3,24 +3,25 @@
 
 use chrono::{DateTime, Utc};
 
-use super::Terravist;
 use super::profile::{PROFILE_FORMAT, Profile};
 use crate::scoring::{CellInput, Points, SheetInput};
-use crate::session::paper::{PaperError, apply_entry};
+use crate::session::paper::PaperError;
 use crate::session::{GameSession, Rules, Setup};
 
-/// The session of a paper sheet: every part of every player set by hand.
-pub fn from_paper(
+/// The session of a paper sheet: every part of every player set by hand. Generic over the
+/// engine only so that this file need not name it (the engine's `from_paper` is this, for
+/// TERRAVIST's own rules).
+pub fn from_paper<R: Rules<Profile = Profile>>(
     profile: Profile,
     setup: Setup,
     sheet: &SheetInput,
     at: DateTime<Utc>,
-) -> Result<GameSession<Terravist>, PaperError> {
+) -> Result<GameSession<R>, PaperError> {
     let setup = Setup {
         first_round_turns: profile.default_first_round_turns(),
         ..setup
     };
-    let mut session = GameSession::<Terravist>::new(profile, setup, at)?;
+    let mut session = GameSession::<R>::new(profile, setup, at)?;
     for (seat, player) in sheet.players.iter().enumerate() {
         for (part, value) in &player.parts {
             let whole = match value {
@@ -34,8 +35,8 @@ pub fn from_paper(
                 part: part.clone(),
             };
             let value = whole.ok_or_else(not_whole)?;
-            let event = Terravist::set_score(seat, part, Some(value));
-            apply_entry(&mut session, event, at, &player.name)?;
+            let event = R::set_score(seat, part, Some(value));
+            session.apply_entry(event, at, &player.name)?;
         }
     }
     Ok(session)
