@@ -4,7 +4,7 @@
 use crate::kit::error::RuleError;
 use crate::kit::game_profile::GameProfile;
 use crate::scoring::{
-    self, CellInput, PartKind, PartSpec, Points, ScoringError, SheetInput, WinnerRule,
+    self, CellInput, PartKind, PartSpec, Points, Prefer, ScoringError, SheetInput, WinnerRule,
 };
 use crate::vocabulary::Seat;
 
@@ -174,13 +174,20 @@ fn set_tie(
 ) -> Result<(), RuleError> {
     let known = match &profile.sheet.winner {
         WinnerRule::Highest { tie_breakers } | WinnerRule::Lowest { tie_breakers } => {
-            tie_breakers.iter().any(|t| t.id == breaker)
+            tie_breakers.iter().find(|t| t.id == breaker)
         }
-        WinnerRule::Side { .. } => false,
+        WinnerRule::Side { .. } => None,
     };
-    if !known {
+    let Some(known) = known else {
         return Err(RuleError::UnknownScorePart {
             part: breaker.to_string(),
+        });
+    };
+    // The turn order is the table's to keep (a new order after the last round too): a
+    // position typed here would never count, so it is refused rather than kept unused.
+    if known.prefer == Prefer::EarlierInTurnOrder {
+        return Err(RuleError::TieByTurnOrder {
+            breaker: known.name.clone(),
         });
     }
     let player = seat(input, player)?;

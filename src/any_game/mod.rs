@@ -612,6 +612,10 @@ impl PlayState {
                 });
             }
             PlayPhase::Playing { .. } => return Err(RuleError::TurnOrderLocked),
+            // The order made after the last round is the one a tie goes by (The Rats of
+            // Wistar, `002_…` lines 491-494: the order is updated from the alchemist's hut,
+            // then the game is scored, and a tie goes to the player earlier in it).
+            PlayPhase::Over if turns::reorders(&profile.turns) => self.order = order.to_vec(),
             PlayPhase::Over => return Err(RuleError::NotDuring { stage: Stage::Over }),
         }
         Ok(())

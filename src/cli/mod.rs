@@ -257,6 +257,9 @@ pub fn sheet_json(game: &dyn Game, sheet: &Scored) -> String {
         "parts": sheet.parts,
         "players": players,
     });
+    if let Some(breaker) = &sheet.tie_broken_by {
+        out["tie_broken_by"] = breaker.clone().into();
+    }
     if let Some(ending) = &sheet.ending {
         out["ending"] = ending.clone().into();
         out["winning_side"] = sheet.winning_side.clone().into();
@@ -360,6 +363,11 @@ pub fn sheet_table(profile: &GameProfile, sheet: &Scored, locale: Locale) -> Str
             .render(locale),
     );
     out.push('\n');
+    if let Some(breaker) = (sheet.tie_broken_by.as_ref()).and_then(|id| profile.tie_breaker(id)) {
+        let line = Text::new("sheet.tie_broken_by").arg_name("breaker", breaker);
+        out.push_str(&line.render(locale));
+        out.push('\n');
+    }
     if let (WinnerRule::Side { endings, .. }, Some(ending)) = (&profile.sheet.winner, &sheet.ending)
         && let Some(e) = endings.iter().find(|e| &e.id == ending)
     {

@@ -150,6 +150,10 @@ pub enum RuleError {
         players: usize,
     },
     TurnOrderLocked,
+    /// A tie-breaker that goes by the turn order the table keeps was typed in.
+    TieByTurnOrder {
+        breaker: Name,
+    },
     UnknownCounter {
         counter: String,
     },
@@ -308,6 +312,9 @@ impl RuleError {
             NotYourCard { card } => Text::new("error.not_your_card").arg("card", card),
             BadTurnOrder { players } => Text::new("error.bad_turn_order").arg("players", players),
             TurnOrderLocked => Text::new("error.turn_order_locked"),
+            TieByTurnOrder { breaker } => {
+                Text::new("error.tie_by_turn_order").arg_name("breaker", breaker)
+            }
             UnknownCounter { counter } => {
                 Text::new("error.unknown_counter").arg("counter", counter)
             }

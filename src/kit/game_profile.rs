@@ -231,6 +231,16 @@ impl GameProfile {
             .map(|(_, text)| GameProfile::from_json(text).expect("shipped profiles are valid"))
     }
 
+    /// A tie-breaker's name by id (the one a scored sheet says parted a tie).
+    pub fn tie_breaker(&self, id: &str) -> Option<&Name> {
+        let (crate::scoring::WinnerRule::Highest { tie_breakers }
+        | crate::scoring::WinnerRule::Lowest { tie_breakers }) = &self.sheet.winner
+        else {
+            return None;
+        };
+        tie_breakers.iter().find(|t| t.id == id).map(|t| &t.name)
+    }
+
     /// Every check a profile file gets: the header, the players and name, the sheet, the turns,
     /// the counters; the first refusal names its field.
     pub fn validate(&self) -> Result<(), GameProfileError> {

@@ -84,7 +84,7 @@ pub fn compute(spec: &SheetSpec, input: &SheetInput) -> Result<Scored, ScoringEr
         })
         .collect::<Result<_, _>>()?;
 
-    let (ranks, winning_side) = ranks(spec, input, &totals)?;
+    let (ranks, winning_side, tie_broken_by) = ranks(spec, input, &totals)?;
     Ok(Scored {
         parts: spec.parts.iter().map(|p| p.id.clone()).collect(),
         players: input
@@ -109,16 +109,20 @@ pub fn compute(spec: &SheetSpec, input: &SheetInput) -> Result<Scored, ScoringEr
             .collect(),
         winning_side,
         ending: input.ending.clone(),
+        tie_broken_by,
     })
 }
 
-/// Each player's rank by the sheet's winner rule (1 wins), and the winning side in a game of
-/// sides.
+/// Ranks, the winning side, the tie-breaker that parted the best.
+type Ranked = (Vec<u32>, Option<String>, Option<String>);
+
+/// Each player's rank by the sheet's winner rule (1 wins); the winning side in a game of
+/// sides; the tie-breaker that parted the best on points, if one did.
 fn ranks(
     spec: &SheetSpec,
     input: &SheetInput,
     totals: &[Points],
-) -> Result<(Vec<u32>, Option<String>), ScoringError> {
+) -> Result<Ranked, ScoringError> {
     let n = input.players.len();
     Ok(match &spec.winner {
         WinnerRule::Highest { tie_breakers } | WinnerRule::Lowest { tie_breakers } => {
@@ -149,7 +153,8 @@ fn ranks(
                     (total, chain)
                 })
                 .collect();
-            (competition_rank(&keys, |a, b| a > b), None)
+            let broken = first_breaker_that_parts(&keys).map(|k| tie_breakers[k].id.clone());
+            (competition_rank(&keys, |a, b| a > b), None, broken)
         }
         WinnerRule::Side { sides, endings } => {
             let Some(ending) = &input.ending else {
@@ -179,8 +184,27 @@ fn ranks(
                     }
                 }
             }
-            (ranks, Some(ending.winner.clone()))
+            (ranks, Some(ending.winner.clone()), None)
         }
+    })
+}
+
+/// Among the players level on the best total, the first tie-breaker (its index) after which
+/// they are no longer all level; `None` when the best total is one player's alone, or the
+/// players level on it stay level after every breaker.
+fn first_breaker_that_parts(keys: &[(Ordered, Vec<i128>)]) -> Option<usize> {
+    let best = keys.iter().map(|(total, _)| total).max()?;
+    let level: Vec<&Vec<i128>> = (keys.iter())
+        .filter(|(total, _)| total == best)
+        .map(|(_, chain)| chain)
+        .collect();
+    let breakers = level.first()?.len();
+    if level.len() < 2 {
+        return None;
+    }
+    (0..breakers).find(|&k| {
+        let top = level.iter().map(|chain| &chain[..=k]).max();
+        level.iter().any(|chain| Some(&chain[..=k]) != top)
     })
 }
 

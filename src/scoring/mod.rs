@@ -212,6 +212,9 @@ pub struct Scored {
     pub winning_side: Option<String>,
     /// How a side game ended.
     pub ending: Option<String>,
+    /// The tie-breaker (its id) that parted the winner from a player level on points.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tie_broken_by: Option<String>,
 }
 
 impl ScoredPlayer {

@@ -67,6 +67,7 @@ impl PlayScreen {
                 scored,
                 !profile.sheet.parts.is_empty(),
                 ended_by(session, context),
+                (scored.tie_broken_by.as_ref()).and_then(|id| profile.tie_breaker(id)),
                 context,
             )),
             // A game of sides before its end: nobody has won yet.
@@ -295,6 +296,7 @@ fn totals_and_winners<'a>(
     scored: &Scored,
     with_totals: bool,
     ended: Option<(String, String)>,
+    tie_broken_by: Option<&crate::vocabulary::Name>,
     context: &Context<'a>,
 ) -> Vec<Element<'a, Message>> {
     let l = context.locale;
@@ -332,6 +334,10 @@ fn totals_and_winners<'a>(
             .font(style::BOLD)
             .into(),
     );
+    if let Some(breaker) = tie_broken_by {
+        let line = Text::new("sheet.tie_broken_by").arg_name("breaker", breaker);
+        lines.push(text(line.render(l)).size(style::TEXT).into());
+    }
     lines
 }
 

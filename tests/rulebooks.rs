@@ -1,0 +1,143 @@
+//! Each game's rulebook case (`../shared/seeds/*.txt`, cited by line) played as a session,
+//! written to a file, then scored and replayed by the command line as a player would: the cases
+//! issue 59 found the app getting wrong.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use chrono::{DateTime, TimeZone, Utc};
+use tablekeeper::any_game::{PlayEvent, PlaySession};
+use tablekeeper::kit::game_profile::GameProfile;
+use tablekeeper::scoring::{CellInput, Points};
+use tablekeeper::session::{Colour, Player, Setup};
+
+fn at(s: u32) -> DateTime<Utc> {
+    Utc.with_ymd_and_hms(2026, 11, 21, 19, 0, 0).unwrap() + chrono::Duration::seconds(s.into())
+}
+
+fn setup(names: &[&str], sides: &[&str]) -> Setup {
+    Setup {
+        players: (names.iter().zip(Colour::ALL))
+            .map(|(n, colour)| Player {
+                name: n.to_string(),
+                colour,
+            })
+            .collect(),
+        parent: 0,
+        first_round_turns: 0,
+        sides: sides.iter().map(|s| s.to_string()).collect(),
+        clock: Default::default(),
+    }
+}
+
+/// A game of a shipped profile, started.
+fn started(game: &str, names: &[&str], sides: &[&str]) -> PlaySession {
+    let profile = GameProfile::shipped(game).unwrap();
+    let mut session = PlaySession::new(profile, setup(names, sides), at(0)).unwrap();
+    session.apply(PlayEvent::StartGame, at(1)).unwrap();
+    session
+}
+
+/// Applies `event` one second after the last, or says which rule refused it.
+fn play(session: &mut PlaySession, event: PlayEvent) {
+    let t = at(session.records().len() as u32 + 1);
+    if let Err(e) = session.apply(event.clone(), t) {
+        panic!("{event:?} refused: {e}");
+    }
+}
+
+fn cell(player: usize, part: &str, value: i64) -> PlayEvent {
+    PlayEvent::SetCell {
+        player,
+        part: part.into(),
+        value: Some(CellInput::Number(Points::whole(value))),
+    }
+}
+
+fn tablekeeper(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
+        .args(args)
+        .env("LANG", "C")
+        .output()
+        .unwrap()
+}
+
+/// The session written where the command line reads it.
+fn saved(dir: &Path, session: &PlaySession) -> PathBuf {
+    let path = dir.join(format!("{}.json", session.profile().id));
+    std::fs::write(&path, serde_json::to_string(&session.to_file()).unwrap()).unwrap();
+    path
+}
+
+/// `tablekeeper score --json` and `tablekeeper replay` of the session: the sheet as JSON and
+/// the replay's last line.
+fn scored_and_replayed(session: &PlaySession) -> (serde_json::Value, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = saved(dir.path(), session);
+    let path = path.to_str().unwrap();
+    let out = tablekeeper(&["score", path, "--json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let sheet = serde_json::from_slice(&out.stdout).unwrap();
+    let out = tablekeeper(&["replay", path]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let replay = String::from_utf8_lossy(&out.stdout).to_string();
+    (sheet, replay.lines().last().unwrap_or_default().to_string())
+}
+
+fn winners(sheet: &serde_json::Value) -> Vec<String> {
+    (sheet["players"].as_array().unwrap().iter())
+        .filter(|p| p["winner"] == true)
+        .map(|p| p["name"].as_str().unwrap().to_string())
+        .collect()
+}
+
+/// The Rats of Wistar (`002_…`, lines 490-494): after round 5 the turn order is updated from
+/// the leaders in the alchemist's hut, then the game is scored; a tie goes to the player earlier
+/// in that order.
+#[test]
+fn rats_a_tie_goes_to_the_player_first_in_the_order_made_after_round_5() {
+    let mut game = started("rats-of-wistar", &["Aki", "Ben"], &[]);
+    // 5 rounds of 2 players × 3 leaders: 30 turns, Aki first every round.
+    for _ in 0..30 {
+        play(&mut game, PlayEvent::NextTurn);
+    }
+    assert_eq!(game.state().phase, tablekeeper::any_game::PlayPhase::Over);
+    // Ben's leader is first in the alchemist's hut: he is first in the final order.
+    play(&mut game, PlayEvent::SetTurnOrder { order: vec![1, 0] });
+    play(&mut game, cell(0, "vp_track", 20));
+    play(&mut game, cell(1, "vp_track", 20));
+    let (sheet, replay) = scored_and_replayed(&game);
+    assert_eq!(winners(&sheet), ["Ben"], "{sheet}");
+    assert_eq!(sheet["tie_broken_by"], "turn_order", "{sheet}");
+    assert!(replay.contains("Game over"), "{replay}");
+
+    // The sheet says so, in words.
+    let dir = tempfile::tempdir().unwrap();
+    let path = saved(dir.path(), &game);
+    let text = tablekeeper(&["score", path.to_str().unwrap()]);
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(text.contains("final turn order"), "{text}");
+
+    // The order is the table's to keep: a position typed as a tie value would be ignored, so
+    // it is refused, saying what to do.
+    let refused = game.apply(
+        PlayEvent::SetTie {
+            player: 0,
+            breaker: "turn_order".into(),
+            value: Some(1),
+        },
+        at(100),
+    );
+    let said = refused
+        .expect_err("a typed turn order is refused")
+        .to_string();
+    assert!(said.contains("turn order"), "{said}");
+}
