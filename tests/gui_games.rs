@@ -368,7 +368,7 @@ fn setup_says_what_a_game_lacks_in_the_players_language_and_names_games_in_it() 
 }
 
 #[test]
-fn rats_of_wistar_remakes_its_turn_order_in_a_rounds_first_turn_and_terramara_does_not() {
+fn rats_of_wistar_and_terramara_remake_their_turn_order_in_a_rounds_first_turn() {
     let (_tmp, mut ui) = new_ui();
     ui.click("New game");
     ui.click_id("setup-game-rats-of-wistar");
@@ -393,9 +393,10 @@ fn rats_of_wistar_remakes_its_turn_order_in_a_rounds_first_turn_and_terramara_do
     players(&mut ui, &["Aki", "Ben"]);
     ui.click("Start the game");
     ui.assert_shows("▶ 1. Aki");
+    // The Leader action (先導, rulebook 003, lines 303-311) makes the next round's order.
     assert!(
-        !ui.shows_id("order-earlier-1"),
-        "Terramara's order is never remade"
+        ui.shows_id("order-earlier-1"),
+        "Terramara's order is remade by the Leader"
     );
 }
 

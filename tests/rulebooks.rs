@@ -141,3 +141,28 @@ fn rats_a_tie_goes_to_the_player_first_in_the_order_made_after_round_5() {
         .to_string();
     assert!(said.contains("turn order"), "{said}");
 }
+
+/// Terramara (`003_…`, lines 303-311): the Leader action (先導) takes the start card and makes
+/// the play order of the next round; play goes clockwise from the start player (line 173).
+#[test]
+fn terramara_a_leader_in_round_1_makes_round_2s_order() {
+    let mut game = started("terramara", &["Aki", "Ben", "Chie"], &[]);
+    for _ in 0..5 {
+        play(&mut game, PlayEvent::NextTurn);
+    }
+    play(&mut game, PlayEvent::EndRound);
+    // Chie took the Leader action in round 1: round 2 starts with her, then clockwise.
+    play(
+        &mut game,
+        PlayEvent::SetTurnOrder {
+            order: vec![2, 0, 1],
+        },
+    );
+    assert_eq!(game.state().current_player(game.profile()), Some(2));
+    play(&mut game, PlayEvent::NextTurn);
+    let (_, replay) = scored_and_replayed(&game);
+    assert!(
+        replay.contains("Round 2 · Turn 2") && replay.contains("Aki's turn"),
+        "{replay}"
+    );
+}

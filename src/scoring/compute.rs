@@ -118,11 +118,7 @@ type Ranked = (Vec<u32>, Option<String>, Option<String>);
 
 /// Each player's rank by the sheet's winner rule (1 wins); the winning side in a game of
 /// sides; the tie-breaker that parted the best on points, if one did.
-fn ranks(
-    spec: &SheetSpec,
-    input: &SheetInput,
-    totals: &[Points],
-) -> Result<Ranked, ScoringError> {
+fn ranks(spec: &SheetSpec, input: &SheetInput, totals: &[Points]) -> Result<Ranked, ScoringError> {
     let n = input.players.len();
     Ok(match &spec.winner {
         WinnerRule::Highest { tie_breakers } | WinnerRule::Lowest { tie_breakers } => {

@@ -88,26 +88,62 @@ impl PlayScreen {
         else {
             return Vec::new();
         };
-        (tie_breakers.iter())
-            .filter(|t| t.prefer != Prefer::EarlierInTurnOrder)
-            .map(|breaker| {
-                let name = Text::new("play.tie_breaker").arg("name", context.name(&breaker.name));
-                let mut line = row![
-                    text(name.render(context.locale))
-                        .size(style::SMALL)
-                        .width(Length::Fixed(LABEL))
-                ]
-                .spacing(style::space::CLOSE);
-                for seat in 0..session.players().len() {
-                    let field = Field::Tie {
-                        seat,
-                        breaker: breaker.id.clone(),
-                    };
-                    line = line.push(self.input(field, session, seat, &breaker.id));
+        let mut rows: Vec<Element<'a, Message>> = Vec::new();
+        // A tie that goes by the turn order goes by the one made after the last round (The
+        // Rats of Wistar, rulebook 002, lines 491-494): once the game is over it is set here.
+        let by_order = tie_breakers
+            .iter()
+            .any(|t| t.prefer == Prefer::EarlierInTurnOrder);
+        let state = session.state();
+        if by_order
+            && state.phase == PlayPhase::Over
+            && crate::kit::turns::reorders(&session.profile().turns)
+        {
+            let mut line = row![
+                text(context.locale.tr("play.final_order"))
+                    .size(style::SMALL)
+                    .width(Length::Fixed(LABEL))
+            ]
+            .spacing(style::space::CLOSE)
+            .align_y(Alignment::Center);
+            for (position, &seat) in state.order.iter().enumerate() {
+                let name = format!("{}. {}", position + 1, session.players()[seat].name);
+                line = line.push(text(name).size(style::SMALL));
+                if position > 0 {
+                    line = line.push(
+                        container(
+                            button(text("◀").size(style::SMALL))
+                                .on_press(Message::Earlier(position)),
+                        )
+                        .id(format!("final-order-earlier-{position}")),
+                    );
                 }
-                line.into()
-            })
-            .collect()
+            }
+            rows.push(line.into());
+        }
+        rows.extend(
+            (tie_breakers.iter())
+                .filter(|t| t.prefer != Prefer::EarlierInTurnOrder)
+                .map(|breaker| {
+                    let name =
+                        Text::new("play.tie_breaker").arg("name", context.name(&breaker.name));
+                    let mut line = row![
+                        text(name.render(context.locale))
+                            .size(style::SMALL)
+                            .width(Length::Fixed(LABEL))
+                    ]
+                    .spacing(style::space::CLOSE);
+                    for seat in 0..session.players().len() {
+                        let field = Field::Tie {
+                            seat,
+                            breaker: breaker.id.clone(),
+                        };
+                        line = line.push(self.input(field, session, seat, &breaker.id));
+                    }
+                    line.into()
+                }),
+        );
+        rows
     }
 
     /// Finish and abandon, under the sheet and outside its scroll, so they are always in reach.
