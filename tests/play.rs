@@ -410,7 +410,8 @@ fn a_game_of_another_engine_is_journaled_resumed_and_kept_in_the_history() {
     let (mut live, recovered) = dir.resume_game::<AnyGame>(&path).unwrap();
     assert_eq!(recovered.problem, None);
     let state = live.session().state();
-    assert_eq!(state.counter(live.session().profile(), "energy"), Some(3));
+    // 2 to start (rulebook 004, line 49), then 3.
+    assert_eq!(state.counter(live.session().profile(), "energy"), Some(5));
     assert!(state.clock.is_paused(), "the closed time counts as paused");
     live.apply(PlayEvent::Clock(ClockEvent::Resume), at(100))
         .unwrap();

@@ -166,3 +166,91 @@ fn terramara_a_leader_in_round_1_makes_round_2s_order() {
         "{replay}"
     );
 }
+
+/// Leviath (`004_…`): one monster, seated with the humans.
+fn leviath(names: &[&str], sides: &[&str]) -> PlaySession {
+    started("leviath", names, sides)
+}
+
+fn adjust(counter: &str, change: i64) -> PlayEvent {
+    PlayEvent::AdjustCounter {
+        counter: counter.into(),
+        change,
+    }
+}
+
+/// Lines 3-5: one player takes the monster's side, the rest the humans'.
+#[test]
+fn leviath_a_second_monster_is_refused_at_setup() {
+    let profile = GameProfile::shipped("leviath").unwrap();
+    let two = setup(&["Aki", "Ben", "Chie"], &["humans", "monster", "monster"]);
+    let Err(refused) = PlaySession::new(profile, two, at(0)) else {
+        panic!("a second monster is refused");
+    };
+    let said = refused.to_string();
+    assert!(
+        said.contains("Monster") && said.contains("exactly 1"),
+        "{said}"
+    );
+}
+
+/// Line 49: the monster starts with 2 energy tiles, so its first Move (−2, line 136) is legal.
+#[test]
+fn leviath_the_monsters_first_move_is_paid_from_its_2_starting_energy() {
+    let mut game = leviath(&["Aki", "Mon"], &["humans", "monster"]);
+    play(&mut game, PlayEvent::NextTurn); // Aki's turn over: the monster's.
+    play(&mut game, adjust("energy", -2));
+    assert_eq!(game.state().counter(game.profile(), "energy"), Some(0));
+}
+
+/// Lines 10-11: ships start on [4], [10] and [14], one more in port; a Predation attack sends one
+/// to port (line 132), and none left on the sea squares is the monster's win (lines 134, 167).
+#[test]
+fn leviath_three_predations_leave_no_ship_at_sea_and_the_monster_wins() {
+    let mut game = leviath(&["Aki", "Ben", "Mon"], &["humans", "humans", "monster"]);
+    assert_eq!(game.state().counter(game.profile(), "ships"), Some(3));
+    for _ in 0..3 {
+        play(&mut game, adjust("ships", -1));
+    }
+    let (sheet, replay) = scored_and_replayed(&game);
+    assert_eq!(sheet["ending"], "no_ships", "{sheet}");
+    assert_eq!(winners(&sheet), ["Mon"], "{sheet}");
+    assert!(replay.contains("Game over"), "{replay}");
+}
+
+/// Line 166: four flood tiles on land squares end the game; the disaster level's +2 (line
+/// 176-178) puts two of them there at the start, so two tsunamis more are enough.
+#[test]
+fn leviath_the_disaster_levels_flood_tiles_count_toward_the_flood_ending() {
+    let mut game = leviath(&["Aki", "Mon"], &["humans", "monster"]);
+    play(&mut game, adjust("disaster", 2));
+    assert_eq!(game.state().counter(game.profile(), "flooded"), Some(2));
+    play(&mut game, adjust("flooded", 1));
+    play(&mut game, adjust("flooded", 1));
+    let (sheet, _) = scored_and_replayed(&game);
+    assert_eq!(sheet["ending"], "four_floods", "{sheet}");
+    assert_eq!(winners(&sheet), ["Mon"], "{sheet}");
+}
+
+/// Lines 160-168: each of the four endings is reachable, and only its side wins.
+#[test]
+fn leviath_every_ending_is_reachable_and_one_side_wins() {
+    for (ending, winner) in [
+        ("mines", "Aki, Ben"),
+        ("four_floods", "Mon"),
+        ("no_ships", "Mon"),
+        ("deck_out", "Mon"),
+    ] {
+        let mut game = leviath(&["Aki", "Ben", "Mon"], &["humans", "humans", "monster"]);
+        play(&mut game, PlayEvent::NextTurn);
+        play(
+            &mut game,
+            PlayEvent::EndGame {
+                ending: Some(ending.into()),
+            },
+        );
+        let (sheet, replay) = scored_and_replayed(&game);
+        assert_eq!(winners(&sheet).join(", "), winner, "{ending}: {sheet}");
+        assert!(replay.contains("Game over"), "{ending}: {replay}");
+    }
+}

@@ -98,6 +98,16 @@ impl Rules for AnyGame {
                     side: empty.name.en.clone(),
                 });
             }
+            for side in sides {
+                let got = setup.sides.iter().filter(|s| **s == side.id).count();
+                if let Some(players) = side.players.filter(|&p| p != got) {
+                    return Err(SetupError::SideCount {
+                        side: side.name.clone(),
+                        players,
+                        got,
+                    });
+                }
+            }
         }
         Ok(())
     }
@@ -548,8 +558,26 @@ impl PlayState {
                 min: spec.min,
             });
         }
-        self.counters[index] = spec.apply(value, change);
-        if spec.ends_game_at == Some(self.counters[index]) {
+        let new = spec.apply(value, change);
+        // What this counter has above 0 is counted in another too (Leviath's disaster level
+        // +1/+2 puts flood tiles on land squares, which count toward the flood ending).
+        let fed = (spec.also_counts_in.as_ref())
+            .and_then(|id| profile.counters.iter().position(|c| &c.id == id))
+            .map(|target| {
+                let more = new.max(0).saturating_sub(value.max(0));
+                let spec = &profile.counters[target];
+                (target, spec.apply(self.counters[target], more))
+            });
+        self.counters[index] = new;
+        let mut ends = (spec.ends_game_at == Some(new)).then_some(spec);
+        if let Some((target, fed)) = fed {
+            self.counters[target] = fed;
+            let target = &profile.counters[target];
+            if ends.is_none() && target.ends_game_at == Some(fed) {
+                ends = Some(target);
+            }
+        }
+        if let Some(spec) = ends {
             self.input.ending = spec.ending.clone();
             self.end_game(at);
         }

@@ -76,6 +76,10 @@ pub struct Counter {
     /// In a game of sides: the ending (by id) that reaching `ends_game_at` means.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ending: Option<String>,
+    /// Another counter (by id) this one's value above 0 is counted in too: Leviath's disaster
+    /// level +1/+2 puts that many flood tiles on land squares at the start.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub also_counts_in: Option<String>,
 }
 
 fn lost() -> Overflow {
@@ -344,6 +348,16 @@ impl GameProfile {
             }
             if c.ends_game_at.is_some_and(|end| end < c.min || end > c.max) {
                 return Err(field(&at, Problem::EndOutside));
+            }
+            if let Some(target) = &c.also_counts_in
+                && (target == &c.id || self.counters.iter().all(|o| &o.id != target))
+            {
+                return Err(field(
+                    &format!("{at}.also_counts_in"),
+                    Problem::NotACounter {
+                        counter: target.clone(),
+                    },
+                ));
             }
             if let Some(ending) = &c.ending {
                 let known = match &self.sheet.winner {

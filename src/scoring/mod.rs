@@ -87,6 +87,9 @@ pub struct TieBreaker {
 pub struct Side {
     pub id: String,
     pub name: Name,
+    /// How many players take this side, when the rulebook fixes it (Leviath: one monster).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub players: Option<usize>,
 }
 
 /// A way a side-game ends, and the side that wins by it.
@@ -365,6 +368,10 @@ impl SheetSpec {
                 )?;
                 if endings.is_empty() {
                     return Err(spec_error("winner.endings", Problem::NoEndings));
+                }
+                if let Some(side) = sides.iter().find(|s| s.players == Some(0)) {
+                    let at = format!("winner.sides.{}.players", side.id);
+                    return Err(spec_error(at, Problem::SidePlayers));
                 }
                 if let Some(e) = endings
                     .iter()

@@ -28,6 +28,12 @@ pub enum Problem {
     NotASide {
         side: String,
     },
+    /// A counter id that names no other counter of the profile.
+    NotACounter {
+        counter: String,
+    },
+    /// A side with a fixed number of players that is 0, or more than the game takes.
+    SidePlayers,
     Format {
         format: &'static str,
     },
@@ -69,6 +75,8 @@ impl Problem {
             TwoSides => Text::new("problem.two_sides"),
             NoEndings => Text::new("problem.no_endings"),
             NotASide { side } => Text::new("problem.not_a_side").arg("side", side),
+            NotACounter { counter } => Text::new("problem.not_a_counter").arg("counter", counter),
+            SidePlayers => Text::new("problem.side_players"),
             Format { format } => Text::new("problem.format").arg("format", format),
             Newer { found, supported } => Text::new("problem.newer")
                 .arg("found", found)

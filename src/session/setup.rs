@@ -50,6 +50,13 @@ pub enum SetupError {
     NoSide { name: String },
     #[error("nobody plays {side}")]
     EmptySide { side: String },
+    /// A side the rulebook gives a fixed number of players (Leviath: one monster).
+    #[error("{} is played by exactly {players}, not {got}", side.en)]
+    SideCount {
+        side: crate::vocabulary::Name,
+        players: usize,
+        got: usize,
+    },
     /// The clock mode cannot be played (a damaged or hand-made file).
     #[error("the clock cannot be used: {problem}")]
     Clock {
@@ -81,6 +88,10 @@ impl SetupError {
             }
             SetupError::NoSide { name } => Text::new("setup_error.no_side").arg("name", name),
             SetupError::EmptySide { side } => Text::new("setup_error.empty_side").arg("side", side),
+            SetupError::SideCount { side, players, got } => Text::new("setup_error.side_count")
+                .arg_name("side", side)
+                .arg("players", players)
+                .arg("got", got),
             SetupError::Profile { problem } => {
                 Text::new("setup_error.profile").arg("problem", problem)
             }

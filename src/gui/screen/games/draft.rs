@@ -414,6 +414,7 @@ impl Draft {
                 overflow: Overflow::Lost,
                 ends_game_at: kept.and_then(|k| k.ends_game_at),
                 ending: kept.and_then(|k| k.ending.clone()),
+                also_counts_in: kept.and_then(|k| k.also_counts_in.clone()),
             });
         }
         Ok(counters)
