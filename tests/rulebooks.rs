@@ -254,3 +254,64 @@ fn leviath_every_ending_is_reachable_and_one_side_wins() {
         assert!(replay.contains("Game over"), "{ending}: {replay}");
     }
 }
+
+/// Earth solo against Gaia (`001_…`, lines 272-306): Gaia scores its cards' base VP (negatives
+/// as positive), sprouts, growth or canopy, compost and its leaves (lines 301-305), and the 7 VP
+/// of whoever ends the game (line 300). A fauna card Gaia reached first has its leaf on the
+/// highest value (line 297): the player who meets it after takes the next, 11.
+#[test]
+fn earth_solo_lost_to_gaia_is_lost_on_the_sheet_in_the_history_and_the_statistics() {
+    let mut game = started("earth", &["Aki"], &[]);
+    play(&mut game, PlayEvent::Trigger);
+    play(&mut game, PlayEvent::NextTurn);
+    play(&mut game, cell(0, "cards", 20));
+    play(&mut game, cell(0, "compost", 2));
+    // Gaia's column is the one after the players'.
+    play(&mut game, cell(1, "cards", 30));
+    play(
+        &mut game,
+        PlayEvent::SetClaims {
+            part: "fauna".into(),
+            card: 0,
+            seats: vec![1, 0],
+        },
+    );
+    let (sheet, replay) = scored_and_replayed(&game);
+    // Aki: 20 + 2 + 11 = 33; Gaia: 30 + 15 = 45.
+    assert_eq!(sheet["players"][0]["total"], 33, "{sheet}");
+    assert_eq!(sheet["opponent"]["total"], 45, "{sheet}");
+    assert_eq!(sheet["opponent"]["winner"], true, "{sheet}");
+    assert_eq!(winners(&sheet), Vec::<String>::new(), "{sheet}");
+    assert!(replay.contains("Game over"), "{replay}");
+
+    // A part Gaia does not score is refused for its column.
+    let refused = game.apply(cell(1, "terrain", 5), at(200));
+    assert!(refused.is_err(), "Gaia scores no terrain (line 301-305)");
+
+    // The same game on paper, logged: no win for Aki, and the statistics count it lost.
+    let tmp = tempfile::tempdir().unwrap();
+    let sheet = serde_json::json!({
+        "format": "tablekeeper-sheet", "game": "earth",
+        "played_at": "2026-11-20T18:00:00Z",
+        "players": [{"name": "Aki", "parts": {"cards": 20, "compost": 2}}],
+        "opponent": {"name": "Gaia", "parts": {"cards": 30}},
+        "claims": {"fauna": [[1, 0]]},
+    });
+    let path = tmp.path().join("solo.json");
+    std::fs::write(&path, sheet.to_string()).unwrap();
+    let data = tmp.path().join("data");
+    let data = data.to_str().unwrap();
+    let added = tablekeeper(&["--data-dir", data, "history", "add", path.to_str().unwrap()]);
+    assert!(
+        added.status.success(),
+        "{}",
+        String::from_utf8_lossy(&added.stderr)
+    );
+    let list = tablekeeper(&["--data-dir", data, "history", "list"]);
+    let list = String::from_utf8_lossy(&list.stdout);
+    assert!(list.contains("winner: Gaia"), "{list}");
+    let stats = tablekeeper(&["--data-dir", data, "history", "stats", "--json"]);
+    let stats: serde_json::Value = serde_json::from_slice(&stats.stdout).unwrap();
+    assert_eq!(stats["players"][0]["wins"], 0, "{stats}");
+    assert_eq!(stats["players"][0]["plays"], 1, "{stats}");
+}

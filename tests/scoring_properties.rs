@@ -114,6 +114,7 @@ proptest! {
                 .map(|(i, p)| PartSpec { id: format!("p{i}"), name: name("part"), kind: p.kind() })
                 .collect(),
             winner: winner(lowest, 3),
+            opponent: None,
         };
         let input = SheetInput {
             players: entries
@@ -219,6 +220,7 @@ proptest! {
                 })
                 .collect(),
             winner: winner(lowest, 0),
+            opponent: None,
         };
         let input = SheetInput {
             players: entries

@@ -1,10 +1,13 @@
 //! The score sheet's entries in a profile-driven game: each entry is checked against the part
 //! it is for (a number, whole counts, claimants in order) before it is written.
 
+use std::collections::BTreeMap;
+
 use crate::kit::error::RuleError;
 use crate::kit::game_profile::GameProfile;
 use crate::scoring::{
-    self, CellInput, PartKind, PartSpec, Points, Prefer, ScoringError, SheetInput, WinnerRule,
+    self, CellInput, PartKind, PartSpec, PlayerInput, Points, Prefer, ScoringError, SheetInput,
+    WinnerRule,
 };
 use crate::vocabulary::Seat;
 
@@ -24,11 +27,50 @@ fn part<'a>(profile: &'a GameProfile, id: &str) -> Result<&'a PartSpec, RuleErro
         })
 }
 
+/// A seat on the sheet: a player's, or the one after them of the opponent the game plays
+/// itself (Gaia), where it plays.
 fn seat(input: &SheetInput, seat: Seat) -> Result<Seat, RuleError> {
-    if seat < input.players.len() {
+    let opponent = usize::from(input.opponent.is_some());
+    if seat < input.players.len() + opponent {
         Ok(seat)
     } else {
         Err(RuleError::UnknownPlayer { seat })
+    }
+}
+
+/// The column of a seat on the sheet (the opponent's after the players').
+fn column_mut(input: &mut SheetInput, seat: Seat) -> Option<&mut PlayerInput> {
+    let players = input.players.len();
+    if seat < players {
+        input.players.get_mut(seat)
+    } else if seat == players {
+        input.opponent.as_mut()
+    } else {
+        None
+    }
+}
+
+/// The cells of a seat's column.
+fn cells_mut(input: &mut SheetInput, seat: Seat) -> Option<&mut BTreeMap<String, CellInput>> {
+    column_mut(input, seat).map(|c| &mut c.parts)
+}
+
+/// Refuses a part the opponent (Gaia) does not score, for its column.
+fn opponent_scores(
+    input: &SheetInput,
+    profile: &GameProfile,
+    seat: Seat,
+    part: &PartSpec,
+) -> Result<(), RuleError> {
+    if seat < input.players.len() {
+        return Ok(());
+    }
+    match &profile.sheet.opponent {
+        Some(opponent) if !opponent.parts.contains(&part.id) => Err(RuleError::NotOpponentsPart {
+            part: part.name.clone(),
+            opponent: Box::new(opponent.name.clone()),
+        }),
+        _ => Ok(()),
     }
 }
 
@@ -144,15 +186,19 @@ fn set_cell(
 ) -> Result<(), RuleError> {
     let spec = part(profile, id)?;
     let player = seat(input, player)?;
+    opponent_scores(input, profile, player, spec)?;
+    let column = cells_mut;
     let Some(value) = value else {
-        input.players[player].parts.remove(id);
+        column(input, player).map(|cells| cells.remove(id));
         return Ok(());
     };
     check_cell(spec, value)?;
-    let before = (input.players[player].parts).insert(id.to_string(), value.clone());
-    if let Err(ScoringError::TooLarge { .. }) = scoring::compute(&profile.sheet, input) {
+    let before =
+        column(input, player).and_then(|cells| cells.insert(id.to_string(), value.clone()));
+    if let Err(ScoringError::TooLarge { .. }) = scoring::compute(&profile.sheet, input)
+        && let Some(cells) = column(input, player)
+    {
         // Refused: the entries go back to what they were.
-        let cells = &mut input.players[player].parts;
         match before {
             Some(before) => cells.insert(id.to_string(), before),
             None => cells.remove(id),
@@ -191,11 +237,13 @@ fn set_tie(
         });
     }
     let player = seat(input, player)?;
-    let ties = &mut input.players[player].tie;
-    match value {
-        Some(v) => ties.insert(breaker.to_string(), v),
-        None => ties.remove(breaker),
-    };
+    if let Some(column) = column_mut(input, player) {
+        let ties = &mut column.tie;
+        match value {
+            Some(v) => ties.insert(breaker.to_string(), v),
+            None => ties.remove(breaker),
+        };
+    }
     Ok(())
 }
 

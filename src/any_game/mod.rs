@@ -102,7 +102,7 @@ impl Rules for AnyGame {
                 let got = setup.sides.iter().filter(|s| **s == side.id).count();
                 if let Some(players) = side.players.filter(|&p| p != got) {
                     return Err(SetupError::SideCount {
-                        side: side.name.clone(),
+                        side: Box::new(side.name.clone()),
                         players,
                         got,
                     });
@@ -136,6 +136,11 @@ impl Rules for AnyGame {
                         ..PlayerInput::default()
                     })
                     .collect(),
+                // Gaia's column in Earth's solo game (rulebook 001, lines 272-306).
+                opponent: (profile.sheet.opponent_for(n)).map(|o| PlayerInput {
+                    name: o.name.en.clone(),
+                    ..PlayerInput::default()
+                }),
                 ..SheetInput::default()
             },
             ready: BTreeSet::new(),

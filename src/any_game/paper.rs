@@ -34,7 +34,9 @@ pub fn from_paper(
     session.apply(PlayEvent::StartGame, at)?;
     let ending = sheet.ending.clone();
     session.apply(PlayEvent::EndGame { ending }, at)?;
-    for (seat, player) in sheet.players.iter().enumerate() {
+    // The opponent the game plays itself (Gaia) has the seat after the players'.
+    let opponent = sheet.opponent.iter().map(|o| (sheet.players.len(), o));
+    for (seat, player) in sheet.players.iter().enumerate().chain(opponent) {
         for (part, value) in &player.parts {
             let event = PlayEvent::SetCell {
                 player: seat,

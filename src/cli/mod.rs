@@ -234,23 +234,20 @@ pub(super) fn aligned(rows: &[Vec<String>]) -> String {
 /// The score sheet as JSON: the game, its parts, and per player the cells by part, total, rank
 /// and winner flag; how a game of sides ended.
 pub fn sheet_json(game: &dyn Game, sheet: &Scored) -> String {
-    let players: Vec<serde_json::Value> = sheet
-        .players
-        .iter()
-        .map(|p| {
-            let parts: serde_json::Map<String, serde_json::Value> = (sheet.parts.iter())
-                .zip(&p.parts)
-                .map(|(id, points)| (id.clone(), serde_json::json!(points)))
-                .collect();
-            serde_json::json!({
-                "name": p.name,
-                "parts": parts,
-                "total": p.total,
-                "rank": p.rank,
-                "winner": p.winner,
-            })
+    let column = |p: &crate::scoring::ScoredPlayer| {
+        let parts: serde_json::Map<String, serde_json::Value> = (sheet.parts.iter())
+            .zip(&p.parts)
+            .map(|(id, points)| (id.clone(), serde_json::json!(points)))
+            .collect();
+        serde_json::json!({
+            "name": p.name,
+            "parts": parts,
+            "total": p.total,
+            "rank": p.rank,
+            "winner": p.winner,
         })
-        .collect();
+    };
+    let players: Vec<serde_json::Value> = sheet.players.iter().map(column).collect();
     let mut out = serde_json::json!({
         "session": game.id(),
         "game": game.profile().id,
@@ -259,6 +256,9 @@ pub fn sheet_json(game: &dyn Game, sheet: &Scored) -> String {
     });
     if let Some(breaker) = &sheet.tie_broken_by {
         out["tie_broken_by"] = breaker.clone().into();
+    }
+    if let Some(opponent) = &sheet.opponent {
+        out["opponent"] = column(opponent);
     }
     if let Some(ending) = &sheet.ending {
         out["ending"] = ending.clone().into();
@@ -332,13 +332,20 @@ pub fn sheet_table(profile: &GameProfile, sheet: &Scored, locale: Locale) -> Str
     let cells = || sheet.players.iter().flat_map(|p| &p.origins);
     let computed = cells().any(|o| matches!(o, Origin::Computed | Origin::Overridden { .. }));
     let marked = computed && cells().any(|o| o.is_entered());
+    // The opponent the game plays itself (Gaia) is a column after the players'.
+    let columns: Vec<&crate::scoring::ScoredPlayer> =
+        sheet.players.iter().chain(&sheet.opponent).collect();
+    let opponent = profile.sheet.opponent.as_ref().map(|o| name(&o.name));
     let mut rows: Vec<Vec<String>> = Vec::new();
     let mut header = vec![locale.tr("sheet.player")];
     header.extend(sheet.players.iter().map(|p| p.name.clone()));
+    if let Some(column) = &sheet.opponent {
+        header.push(opponent.clone().unwrap_or_else(|| column.name.clone()));
+    }
     rows.push(header);
     for (i, part) in profile.sheet.parts.iter().enumerate() {
         let mut row = vec![name(&part.name)];
-        row.extend(sheet.players.iter().map(|p| {
+        row.extend(columns.iter().map(|p| {
             let mark = if computed && p.origins[i].is_entered() {
                 "*"
             } else {
@@ -350,16 +357,25 @@ pub fn sheet_table(profile: &GameProfile, sheet: &Scored, locale: Locale) -> Str
     }
     if !profile.sheet.parts.is_empty() {
         let mut total = vec![locale.tr("sheet.total")];
-        total.extend(sheet.players.iter().map(|p| p.total.to_string()));
+        total.extend(columns.iter().map(|p| p.total.to_string()));
         rows.push(total);
     }
     let mut rank = vec![locale.tr("sheet.rank")];
-    rank.extend(sheet.players.iter().map(|p| p.rank.to_string()));
+    rank.extend(columns.iter().map(|p| p.rank.to_string()));
     rows.push(rank);
     let mut out = aligned(&rows);
+    let mut winners = sheet.winner_names().join(", ");
+    if let Some(column) = (sheet.opponent.as_ref()).filter(|o| o.winner) {
+        let name = opponent.clone().unwrap_or_else(|| column.name.clone());
+        winners = [winners, name]
+            .into_iter()
+            .filter(|w| !w.is_empty())
+            .collect::<Vec<_>>()
+            .join(", ");
+    }
     out.push_str(
         &Text::new("sheet.winners")
-            .arg("names", sheet.winner_names().join(", "))
+            .arg("names", winners)
             .render(locale),
     );
     out.push('\n');

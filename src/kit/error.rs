@@ -150,6 +150,12 @@ pub enum RuleError {
         players: usize,
     },
     TurnOrderLocked,
+    /// A part the opponent the game plays itself (Gaia) does not score, typed in its column.
+    NotOpponentsPart {
+        part: Name,
+        // Boxed: every refusal carries this enum's size.
+        opponent: Box<Name>,
+    },
     /// A tie-breaker that goes by the turn order the table keeps was typed in.
     TieByTurnOrder {
         breaker: Name,
@@ -312,6 +318,9 @@ impl RuleError {
             NotYourCard { card } => Text::new("error.not_your_card").arg("card", card),
             BadTurnOrder { players } => Text::new("error.bad_turn_order").arg("players", players),
             TurnOrderLocked => Text::new("error.turn_order_locked"),
+            NotOpponentsPart { part, opponent } => Text::new("error.not_opponents_part")
+                .arg_name("part", part)
+                .arg_name("opponent", opponent),
             TieByTurnOrder { breaker } => {
                 Text::new("error.tie_by_turn_order").arg_name("breaker", breaker)
             }

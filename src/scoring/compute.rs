@@ -54,8 +54,26 @@ fn too_large(player: &PlayerInput, part: &PartSpec) -> ScoringError {
     }
 }
 
-/// Scores one game.
+/// Scores one game. The opponent the game plays itself (Gaia) is scored as one more column
+/// after the players', in its own parts only, and ranked with them.
 pub fn compute(spec: &SheetSpec, input: &SheetInput) -> Result<Scored, ScoringError> {
+    let (Some(opponent), Some(column)) = (&spec.opponent, &input.opponent) else {
+        return compute_columns(spec, input, None);
+    };
+    let mut all = input.clone();
+    all.opponent = None;
+    all.players.push(column.clone());
+    let mut scored = compute_columns(spec, &all, Some(&opponent.parts))?;
+    scored.opponent = scored.players.pop();
+    Ok(scored)
+}
+
+/// Scores every column of `input`; with `last_scores`, the last column scores those parts only.
+fn compute_columns(
+    spec: &SheetSpec,
+    input: &SheetInput,
+    last_scores: Option<&Vec<String>>,
+) -> Result<Scored, ScoringError> {
     for player in &input.players {
         if let Some(part) = player
             .parts
@@ -68,7 +86,12 @@ pub fn compute(spec: &SheetSpec, input: &SheetInput) -> Result<Scored, ScoringEr
     let n = input.players.len();
     let mut columns: Vec<Vec<Points>> = vec![Vec::with_capacity(spec.parts.len()); n];
     for part in &spec.parts {
-        let values = part_points(part, input)?;
+        let mut values = part_points(part, input)?;
+        if last_scores.is_some_and(|parts| !parts.contains(&part.id))
+            && let Some(last) = values.last_mut()
+        {
+            *last = Points::ZERO;
+        }
         for (column, value) in columns.iter_mut().zip(values) {
             column.push(value);
         }
@@ -110,6 +133,7 @@ pub fn compute(spec: &SheetSpec, input: &SheetInput) -> Result<Scored, ScoringEr
         winning_side,
         ending: input.ending.clone(),
         tie_broken_by,
+        opponent: None,
     })
 }
 

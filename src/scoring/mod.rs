@@ -120,11 +120,31 @@ pub enum WinnerRule {
     },
 }
 
+/// An opponent the game plays itself (Earth's Gaia in a solo game): a column of its own after
+/// the players', scored only in the parts it names, and ranked with them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Opponent {
+    pub name: Name,
+    /// The number of players it plays against (Gaia: 1, the solo game).
+    pub players: usize,
+    /// The ids of the parts it scores; the others are 0 in its column.
+    pub parts: Vec<String>,
+}
+
 /// A whole sheet.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SheetSpec {
     pub parts: Vec<PartSpec>,
     pub winner: WinnerRule,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opponent: Option<Opponent>,
+}
+
+impl SheetSpec {
+    /// The opponent the game plays itself with `players` players, if any.
+    pub fn opponent_for(&self, players: usize) -> Option<&Opponent> {
+        self.opponent.as_ref().filter(|o| o.players == players)
+    }
 }
 
 /// A value a player's cell takes: one number, or several counts (for a "per N" part).
@@ -168,6 +188,10 @@ pub struct SheetInput {
     /// In a side game: how it ended.
     #[serde(default)]
     pub ending: Option<String>,
+    /// The column of the opponent the game plays itself (Gaia), scored after the players'; in
+    /// claims and bonuses its seat is the one after the last player's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opponent: Option<PlayerInput>,
 }
 
 /// Where a cell's points come from.
@@ -218,6 +242,9 @@ pub struct Scored {
     /// The tie-breaker (its id) that parted the winner from a player level on points.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tie_broken_by: Option<String>,
+    /// The opponent the game plays itself (Gaia), scored and ranked with the players.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub opponent: Option<ScoredPlayer>,
 }
 
 impl ScoredPlayer {
@@ -313,6 +340,19 @@ impl SheetSpec {
             self.parts.iter().map(|p| p.id.as_str()),
             "word.part",
         )?;
+        if let Some(opponent) = &self.opponent {
+            if matches!(self.winner, WinnerRule::Side { .. }) || opponent.players == 0 {
+                return Err(spec_error("opponent", Problem::Opponent));
+            }
+            if let Some(part) =
+                (opponent.parts.iter()).find(|id| self.parts.iter().all(|p| &p.id != *id))
+            {
+                return Err(spec_error(
+                    "opponent.parts",
+                    Problem::NotAPart { part: part.clone() },
+                ));
+            }
+        }
         for part in &self.parts {
             let field = format!("parts.{}", part.id);
             match &part.kind {

@@ -34,6 +34,12 @@ pub enum Problem {
     },
     /// A side with a fixed number of players that is 0, or more than the game takes.
     SidePlayers,
+    /// An opponent the game plays itself in a game of sides, or against no players.
+    Opponent,
+    /// A part id that names no part of the sheet.
+    NotAPart {
+        part: String,
+    },
     Format {
         format: &'static str,
     },
@@ -77,6 +83,8 @@ impl Problem {
             NotASide { side } => Text::new("problem.not_a_side").arg("side", side),
             NotACounter { counter } => Text::new("problem.not_a_counter").arg("counter", counter),
             SidePlayers => Text::new("problem.side_players"),
+            Opponent => Text::new("problem.opponent"),
+            NotAPart { part } => Text::new("problem.not_a_part").arg("part", part),
             Format { format } => Text::new("problem.format").arg("format", format),
             Newer { found, supported } => Text::new("problem.newer")
                 .arg("found", found)

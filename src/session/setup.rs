@@ -53,7 +53,8 @@ pub enum SetupError {
     /// A side the rulebook gives a fixed number of players (Leviath: one monster).
     #[error("{} is played by exactly {players}, not {got}", side.en)]
     SideCount {
-        side: crate::vocabulary::Name,
+        // Boxed: the error travels in every replay's result, kept small.
+        side: Box<crate::vocabulary::Name>,
         players: usize,
         got: usize,
     },

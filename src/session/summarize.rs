@@ -3,7 +3,7 @@
 
 use chrono::{DateTime, Utc};
 
-use super::summary::{EntryPlayer, HistoryEntry, Outcome};
+use super::summary::{EntryOpponent, EntryPlayer, HistoryEntry, Outcome};
 use super::{GameSession, Rules};
 use crate::kit::clock::{Activity, Clock};
 use crate::kit::timer;
@@ -69,6 +69,14 @@ pub fn summarize<R: Rules>(
         lowest_wins: matches!(game.sheet.winner, WinnerRule::Lowest { .. }),
         notes: String::new(),
         logged: false,
+        opponent: (sheet.as_ref())
+            .and_then(|s| s.opponent.as_ref())
+            .map(|o| EntryOpponent {
+                name: o.name.clone(),
+                scores: o.parts.clone(),
+                total: o.total,
+                winner: o.winner,
+            }),
     }
 }
 

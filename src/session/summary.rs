@@ -96,6 +96,19 @@ pub struct HistoryEntry {
     /// Kept on paper and logged afterwards: no times (statistics of time leave it out).
     #[serde(default, skip_serializing_if = "is_false")]
     pub logged: bool,
+    /// The opponent the game plays itself (Earth's Gaia in a solo game): its column, and
+    /// whether it won (then no player did).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opponent: Option<EntryOpponent>,
+}
+
+/// The opponent a game plays itself, as the history keeps it: no seat, no time.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EntryOpponent {
+    pub name: String,
+    pub scores: Vec<Points>,
+    pub total: Points,
+    pub winner: bool,
 }
 
 impl HistoryEntry {
@@ -119,10 +132,11 @@ fn is_false(b: &bool) -> bool {
 impl HistoryEntry {
     /// Names of the winners.
     pub fn winners(&self) -> Vec<&str> {
-        self.players
-            .iter()
+        let opponent = self.opponent.iter().filter(|o| o.winner);
+        (self.players.iter())
             .filter(|p| p.winner)
             .map(|p| p.name.as_str())
+            .chain(opponent.map(|o| o.name.as_str()))
             .collect()
     }
 }

@@ -51,6 +51,7 @@ fn entry(id: usize, names: &[usize], score: i64, at: DateTime<Utc>) -> HistoryEn
         lowest_wins: false,
         notes: format!("first notes of {id}"),
         logged: false,
+        opponent: None,
     }
 }
 

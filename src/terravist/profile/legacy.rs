@@ -106,7 +106,11 @@ impl From<FirstLayout> for Profile {
                 recommended_min: Some(first.players.recommended_min),
                 recommended_max: Some(first.players.recommended_max),
             },
-            sheet: SheetSpec { parts, winner },
+            sheet: SheetSpec {
+                parts,
+                winner,
+                opponent: None,
+            },
             turns: Turns::ShrinkingRounds {
                 rounds: first.rounds.count,
                 first_round_turns: first.rounds.default_first_round_turns,

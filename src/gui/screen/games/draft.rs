@@ -249,7 +249,15 @@ impl Draft {
             name: name(&self.name),
             bgg_id,
             players,
-            sheet: SheetSpec { parts, winner },
+            sheet: SheetSpec {
+                // The opponent the game plays itself (Gaia) keeps the parts still on the sheet.
+                opponent: self.base.sheet.opponent.clone().map(|mut o| {
+                    o.parts.retain(|id| parts.iter().any(|p| &p.id == id));
+                    o
+                }),
+                parts,
+                winner,
+            },
             turns,
             counters,
             gaps,
