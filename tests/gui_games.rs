@@ -158,7 +158,7 @@ fn a_shared_game_file_is_imported_beside_the_ones_there_and_plays_in_japanese() 
     ja.assert_shows("あきの手番");
     ja.assert_shows("スタートプレイヤー：あき");
     // The game's name is in the window's title, in the window's language.
-    assert_eq!(ja.app.title(), "tablekeeper — ウィスターのネズミ");
+    assert_eq!(ja.app.title(), "tablekeeper — ラッツ・オブ・ウィスター");
     ja.click("スコアシート");
     ja.assert_shows("VPトラック");
     // The same button leads back to the table, under the same header.
@@ -353,17 +353,17 @@ fn setup_says_what_a_game_lacks_in_the_players_language_and_names_games_in_it() 
     assert!(!ja.shows("TERRAVIST"));
     ja.click_id("setup-game-terramara");
     ja.assert_shows(
-        "要確認 – 終点の馬車の順位点：馬車の順位の得点はボードに印刷されていて、元資料にありません。各プレイヤーの馬車の得点を入力してください。",
+        "要確認 – 終点の馬車の順位点：ルールブックは終点に到達した馬車を順位で得点するとしていますが（ルールブック003、243行）、点数はボードにしか印刷されていません。各プレイヤーの馬車の得点を入力してください。",
     );
     ja.assert_shows(
-        "要確認：2人・3人では、2体・1体のダミープレイヤーも軍事トラックで順位に数えます。その位置を入力してください。",
+        "ルールブックより：2人・3人では無人プレイヤー2人・1人を加え（ルールブック003、141行）、終了時の武力トラックの順位にも入れます（239行）。その位置を入力してください。",
     );
 
     let mut en = Ui::new(tmp.path().join("en").as_path(), Locale::En);
     en.click("New game");
     en.click_id("setup-game-terramara");
     en.assert_shows(
-        "To confirm – Wagons at the end, by rank: The points of the wagon ranks are printed on the board, not in the source: enter each player's wagon points.",
+        "To confirm – Wagons at the end, by rank: The rulebook scores wagons that reached the end by rank (rulebook 003, line 243) but prints the points only on the board: enter each player's wagon points.",
     );
 }
 

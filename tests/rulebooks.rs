@@ -315,3 +315,58 @@ fn earth_solo_lost_to_gaia_is_lost_on_the_sheet_in_the_history_and_the_statistic
     assert_eq!(stats["players"][0]["wins"], 0, "{stats}");
     assert_eq!(stats["players"][0]["plays"], 1, "{stats}");
 }
+
+/// A game saved with the profiles as they were before the names and rules above were mended
+/// (`tests/data/before-59/`, copied from the profiles of that time) reads and scores as it did:
+/// its own profile travels in the file, and nothing keys on a Japanese name.
+#[test]
+fn games_saved_with_the_old_names_and_rules_read_as_before() {
+    for (game, old_name) in [
+        ("leviath", "リヴァイアス"),
+        ("terramara", "テッラマーレ"),
+        ("rats-of-wistar", "ウィスターのネズミ"),
+        ("earth", "アース"),
+    ] {
+        let text = std::fs::read_to_string(format!(
+            "{}/tests/data/before-59/{game}.json",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .unwrap();
+        let profile = GameProfile::from_json(&text).unwrap();
+        assert_eq!(profile.name.ja, old_name);
+        // Leviath of that time took two monsters, and both won.
+        let (names, sides): (&[&str], &[&str]) = match game {
+            "leviath" => (&["Aki", "Ben", "Chie"], &["humans", "monster", "monster"]),
+            "earth" => (&["Aki"], &[]),
+            _ => (&["Aki", "Ben"], &[]),
+        };
+        let mut session = PlaySession::new(profile, setup(names, sides), at(0)).unwrap();
+        play(&mut session, PlayEvent::StartGame);
+        if game == "leviath" {
+            play(&mut session, adjust("energy", 3));
+            play(
+                &mut session,
+                PlayEvent::EndGame {
+                    ending: Some("deck_out".into()),
+                },
+            );
+        } else {
+            let part = match game {
+                "terramara" => "vp_chips",
+                "earth" => "cards",
+                _ => "vp_track",
+            };
+            play(&mut session, cell(0, part, 1));
+        }
+        let file = serde_json::to_string(&session.to_file()).unwrap();
+        let again = PlaySession::from_file(serde_json::from_str(&file).unwrap()).unwrap();
+        assert_eq!(again.profile().name.ja, old_name, "{game}");
+        assert_eq!(again.state(), session.state(), "{game}");
+        if game == "leviath" {
+            // 0 to start then, 3 after: not the 2 of today's profile.
+            assert_eq!(again.state().counter(again.profile(), "energy"), Some(3));
+            let (sheet, _) = scored_and_replayed(&again);
+            assert_eq!(winners(&sheet), ["Ben", "Chie"], "{sheet}");
+        }
+    }
+}

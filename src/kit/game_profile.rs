@@ -104,6 +104,10 @@ pub struct GapNote {
     pub note: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub note_ja: Option<String>,
+    /// A rule the rulebook gives, with its line, rather than a value it lacks: the table reads
+    /// it at setup, with nothing to confirm.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub rule: bool,
 }
 
 /// The gap a shipped profile notes when its BoardGameGeek id could not be confirmed: it

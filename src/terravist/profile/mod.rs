@@ -315,6 +315,7 @@ impl Profile {
                     field,
                     note: note.clone(),
                     note_ja: None,
+                    rule: false,
                 });
             }
         };

@@ -105,18 +105,26 @@ pub(super) fn game_panel<'a>(
     // What the sources lack, in the player's words: the part or counter it is about (never
     // the profile's field path), then the note in their language.
     let japanese = context.locale == crate::i18n::Locale::Ja;
+    // A rule the profile cites from the rulebook is read, not confirmed: said so, not in the
+    // warning colour.
     for gap in game.gaps.iter().filter(|gap| gap.for_the_table()) {
+        let (about, general) = if gap.rule {
+            ("setup.rule_about", "setup.rule_general")
+        } else {
+            ("setup.gap_about", "setup.gap_general")
+        };
         let line = match gap.subject(game) {
-            Some(subject) => Text::new("setup.gap_about")
+            Some(subject) => Text::new(about)
                 .arg("subject", context.name(subject))
                 .arg("note", gap.note(japanese)),
-            None => Text::new("setup.gap_general").arg("note", gap.note(japanese)),
+            None => Text::new(general).arg("note", gap.note(japanese)),
         };
-        panel = panel.push(
-            text(line.render(context.locale))
-                .size(style::SMALL)
-                .color(style::WARNING),
-        );
+        let line = text(line.render(context.locale)).size(style::SMALL);
+        panel = panel.push(if gap.rule {
+            line
+        } else {
+            line.color(style::WARNING)
+        });
     }
     widgets::panel(panel).into()
 }
