@@ -367,6 +367,22 @@ fn setup_says_what_a_game_lacks_in_the_players_language_and_names_games_in_it() 
     );
 }
 
+/// A setup step by player count shows for the players seated (rulebook 002, line 56).
+#[test]
+fn the_rats_2_player_cheese_tile_is_on_the_setup_checklist_at_2_players_only() {
+    let cheese = "From the rulebook: Setup, 2 players: put only the 6 VP cheese tile on its space, not both tiles (rulebook 002, line 56).";
+    let (_tmp, mut ui) = new_ui();
+    ui.click("New game");
+    ui.click_id("setup-game-rats-of-wistar");
+    players(&mut ui, &["Aki", "Ben", "Chie"]);
+    assert!(!ui.shows(cheese));
+    let (_tmp, mut ui) = new_ui();
+    ui.click("New game");
+    ui.click_id("setup-game-rats-of-wistar");
+    players(&mut ui, &["Aki", "Ben"]);
+    ui.assert_shows(cheese);
+}
+
 #[test]
 fn rats_of_wistar_and_terramara_remake_their_turn_order_in_a_rounds_first_turn() {
     let (_tmp, mut ui) = new_ui();

@@ -370,3 +370,47 @@ fn games_saved_with_the_old_names_and_rules_read_as_before() {
         }
     }
 }
+
+/// The setup checklists by player count, kept as data in each profile and shown at setup for
+/// the players seated: the Rats' 2-player cheese tile (002, line 56), Leviath's Sonar cards by
+/// human count and a lone human's 3-card hand (004, lines 24-28, 41-42), Terramara's dummy
+/// players (003, lines 141-168).
+#[test]
+fn setup_checklists_follow_the_player_count() {
+    let notes = |game: &str, sides: &[Option<&str>]| -> Vec<String> {
+        let profile = GameProfile::shipped(game).unwrap();
+        (profile.gaps.iter())
+            .filter(|g| g.for_the_table() && g.applies(sides))
+            .map(|g| g.note.clone())
+            .collect()
+    };
+    let cheese = |sides: &[Option<&str>]| {
+        (notes("rats-of-wistar", sides).iter()).any(|n| n.contains("cheese"))
+    };
+    assert!(cheese(&[None, None]));
+    assert!(!cheese(&[None, None, None]));
+    let lone = notes("leviath", &[Some("humans"), Some("monster")]);
+    assert!(
+        lone.iter()
+            .any(|n| n.contains("3 Sonar") && n.contains("3 cards")),
+        "{lone:?}"
+    );
+    assert!(!lone.iter().any(|n| n.contains("draws 2")), "{lone:?}");
+    let three = notes(
+        "leviath",
+        &[
+            Some("humans"),
+            Some("monster"),
+            Some("humans"),
+            Some("humans"),
+        ],
+    );
+    assert!(three.iter().any(|n| n.contains("1 Sonar")), "{three:?}");
+    let two = notes("terramara", &[None, None]);
+    assert!(two.iter().any(|n| n.contains("add 2 dummy")), "{two:?}");
+    assert!(
+        !notes("terramara", &[None; 4])
+            .iter()
+            .any(|n| n.contains("dummy player"))
+    );
+}

@@ -108,6 +108,19 @@ pub struct GapNote {
     /// it at setup, with nothing to confirm.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub rule: bool,
+    /// Only for these numbers of players (of one side, when it names one): a setup step that
+    /// depends on the count (The Rats' 2-player cheese tile, Leviath's cards by human count).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub when: Option<When>,
+}
+
+/// The player counts a note is for.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct When {
+    /// Count only the players of this side (Leviath's humans).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub side: Option<String>,
+    pub players: Vec<usize>,
 }
 
 /// The gap a shipped profile notes when its BoardGameGeek id could not be confirmed: it
@@ -118,6 +131,18 @@ impl GapNote {
     /// Whether the table should see it at setup (the BoardGameGeek id is not the table's concern).
     pub fn for_the_table(&self) -> bool {
         self.field != BGG_ID_GAP
+    }
+
+    /// Whether the note is for a table of these players (`sides`: each seat's side, if any).
+    pub fn applies(&self, sides: &[Option<&str>]) -> bool {
+        let Some(when) = &self.when else {
+            return true;
+        };
+        let count = match &when.side {
+            Some(side) => sides.iter().filter(|s| **s == Some(side.as_str())).count(),
+            None => sides.len(),
+        };
+        when.players.contains(&count)
     }
 
     /// The note in the player's language (English when the profile has no Japanese).

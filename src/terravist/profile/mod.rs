@@ -316,6 +316,7 @@ impl Profile {
                     note: note.clone(),
                     note_ja: None,
                     rule: false,
+                    when: None,
                 });
             }
         };

@@ -46,6 +46,7 @@ impl Setup {
 /// What the chosen game is: its turns, counters and sheet, and the values its sources lack.
 pub(super) fn game_panel<'a>(
     game: &'a crate::kit::game_profile::GameProfile,
+    players: &[crate::setup::Seated],
     context: &Context<'a>,
 ) -> Element<'a, Message> {
     use crate::kit::game_profile::Turns;
@@ -107,7 +108,9 @@ pub(super) fn game_panel<'a>(
     let japanese = context.locale == crate::i18n::Locale::Ja;
     // A rule the profile cites from the rulebook is read, not confirmed: said so, not in the
     // warning colour.
-    for gap in game.gaps.iter().filter(|gap| gap.for_the_table()) {
+    // A setup step by player count is shown for the players seated now.
+    let sides: Vec<Option<&str>> = players.iter().map(|p| p.side.as_deref()).collect();
+    for gap in (game.gaps.iter()).filter(|gap| gap.for_the_table() && gap.applies(&sides)) {
         let (about, general) = if gap.rule {
             ("setup.rule_about", "setup.rule_general")
         } else {

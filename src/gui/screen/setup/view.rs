@@ -32,7 +32,8 @@ impl Setup {
             Some(game) => (
                 column![self.players_panel(context), self.clock_panel(context)]
                     .spacing(style::SPACING),
-                column![super::game::game_panel(game, context)].spacing(style::SPACING),
+                column![super::game::game_panel(game, &self.players, context)]
+                    .spacing(style::SPACING),
             ),
         };
         // While the phones are on, their code tops the right column (off, it takes no room).
