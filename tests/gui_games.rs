@@ -519,3 +519,35 @@ fn at_800_by_600_the_editors_notice_leaves_its_footer_free() {
         "Save took the tap"
     );
 }
+
+/// Earth solo (rulebook 001, lines 272-306): Gaia has a column after the player's, in its own
+/// parts only; its leaf first on a fauna card leaves the player 11 (line 294); the higher total
+/// wins.
+#[test]
+fn earth_solo_has_gaias_column_and_gaia_can_win() {
+    let (_tmp, mut ui) = new_ui();
+    ui.click("New game");
+    ui.click("Earth");
+    players(&mut ui, &["Aki"]);
+    while ui.shows_id("setup-name-1") {
+        use tablekeeper::gui::screen::{Message, setup};
+        let remove = Message::Setup(setup::Message::Remove(1));
+        let _ = ui.app.update(tablekeeper::gui::Message::Screen(remove));
+    }
+    ui.click("Start the game");
+    ui.resize((1280.0, 2000.0));
+    ui.click("Score sheet");
+    ui.assert_shows("Gaia");
+    ui.type_into("play-cards-0-0", "20");
+    ui.type_into("play-cards-1-0", "30");
+    assert!(
+        !ui.shows_id("play-terrain-1-0"),
+        "Gaia scores no terrain (line 301-305)"
+    );
+    ui.click_id("claim-fauna-0-1");
+    ui.click_id("claim-fauna-0-0");
+    // Aki 20 + 11, Gaia 30 + 15.
+    ui.assert_shows("= 11");
+    ui.assert_shows("45");
+    ui.assert_shows("Winner: Gaia");
+}

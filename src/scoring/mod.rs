@@ -194,6 +194,18 @@ pub struct SheetInput {
     pub opponent: Option<PlayerInput>,
 }
 
+impl SheetInput {
+    /// A seat's column: a player's, or the opponent's the game plays itself (the seat after
+    /// the players').
+    pub fn column(&self, seat: usize) -> Option<&PlayerInput> {
+        match seat.checked_sub(self.players.len()) {
+            None => self.players.get(seat),
+            Some(0) => self.opponent.as_ref(),
+            Some(_) => None,
+        }
+    }
+}
+
 /// Where a cell's points come from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Origin {

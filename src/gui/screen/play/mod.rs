@@ -195,9 +195,8 @@ impl PlayScreen {
                                 })
                                 .cloned()
                         };
-                        let current = session.state().input.players[*seat]
-                            .parts
-                            .get(part)
+                        let current = (session.state().input.column(*seat))
+                            .and_then(|c| c.parts.get(part))
                             .and_then(|c| match c {
                                 CellInput::Counts(v) => v.get(i).copied(),
                                 CellInput::Number(_) => None,
@@ -244,14 +243,16 @@ impl PlayScreen {
         }
         let input = &session.state().input;
         match field {
-            Field::Cell { seat, part, count } => match input.players[*seat].parts.get(part) {
+            Field::Cell { seat, part, count } => match input
+                .column(*seat)
+                .and_then(|c| c.parts.get(part))
+            {
                 Some(CellInput::Number(n)) => n.to_string(),
                 Some(CellInput::Counts(v)) => v.get(*count).map(i64::to_string).unwrap_or_default(),
                 None => String::new(),
             },
-            Field::Tie { seat, breaker } => input.players[*seat]
-                .tie
-                .get(breaker)
+            Field::Tie { seat, breaker } => (input.column(*seat))
+                .and_then(|c| c.tie.get(breaker))
                 .map(i64::to_string)
                 .unwrap_or_default(),
             Field::Dummies { part } => input
@@ -267,10 +268,7 @@ impl PlayScreen {
 fn field_label(field: &Field, session: &PlaySession) -> Text {
     let profile = session.profile();
     let player = |seat: &Seat| {
-        session
-            .players()
-            .get(*seat)
-            .map_or_else(String::new, |p| p.name.clone())
+        (session.state().input.column(*seat)).map_or_else(String::new, |p| p.name.clone())
     };
     let part = |id: &String| {
         profile

@@ -41,13 +41,24 @@ impl PlayScreen {
                     .width(Length::Fixed(CELL)),
             );
         }
+        // The opponent the game plays itself (Earth's Gaia, rulebook 001, lines 272-306) has
+        // the column after the players'.
+        if let Some(opponent) = &profile.sheet.opponent
+            && state.input.opponent.is_some()
+        {
+            names = names.push(
+                text(context.name(&opponent.name).into_owned())
+                    .size(style::TEXT)
+                    .font(style::BOLD)
+                    .width(Length::Fixed(CELL)),
+            );
+        }
         grid = grid.push(names);
         for (index, part) in profile.sheet.parts.iter().enumerate() {
             let points: Vec<String> = scored
                 .as_ref()
                 .map(|s| {
-                    s.players
-                        .iter()
+                    (s.players.iter().chain(&s.opponent))
                         .map(|p| p.parts[index].to_string())
                         .collect()
                 })
@@ -133,7 +144,7 @@ impl PlayScreen {
                             .width(Length::Fixed(LABEL))
                     ]
                     .spacing(style::space::CLOSE);
-                    for seat in 0..session.players().len() {
+                    for seat in 0..columns(session) {
                         let field = Field::Tie {
                             seat,
                             breaker: breaker.id.clone(),
@@ -250,18 +261,24 @@ impl PlayScreen {
                     .width(Length::Fixed(LABEL))
             ]
             .spacing(style::space::CLOSE);
-            for seat in 0..session.players().len() {
+            for seat in 0..columns(session) {
                 let field = Field::Cell {
                     seat,
                     part: part.id.clone(),
                     count,
                 };
-                line = line.push(self.input(field, session, seat, &part.id));
+                line = line.push(if scores(session, seat, &part.id) {
+                    self.input(field, session, seat, &part.id)
+                } else {
+                    text("–")
+                        .size(style::SMALL)
+                        .width(Length::Fixed(CELL))
+                        .into()
+                });
             }
             rows = rows.push(line);
         }
-        rows.push(points_row(points, session.players().len()))
-            .into()
+        rows.push(points_row(points, columns(session))).into()
     }
 
     /// A number each (a rank part also takes the number of dummy players).
@@ -274,19 +291,21 @@ impl PlayScreen {
         context: &Context<'a>,
     ) -> Element<'a, Message> {
         let mut line = row![label].spacing(style::space::CLOSE);
-        for seat in 0..session.players().len() {
+        for seat in 0..columns(session) {
             let field = Field::Cell {
                 seat,
                 part: part.id.clone(),
                 count: 0,
             };
-            line = line.push(
-                column![
-                    self.input(field, session, seat, &part.id),
-                    worth(points, seat)
-                ]
-                .width(Length::Fixed(CELL)),
-            );
+            let cell: Element<'a, Message> = if scores(session, seat, &part.id) {
+                self.input(field, session, seat, &part.id)
+            } else {
+                text("–")
+                    .size(style::TEXT)
+                    .width(Length::Fixed(CELL))
+                    .into()
+            };
+            line = line.push(column![cell, worth(points, seat)].width(Length::Fixed(CELL)));
         }
         let mut rows = column![line].spacing(style::space::TIGHT);
         if let PartKind::Rank { .. } = part.kind {
@@ -338,7 +357,7 @@ fn totals_and_winners<'a>(
     let l = context.locale;
     let mut lines = Vec::new();
     if with_totals {
-        let totals = scored.players.iter().fold(
+        let totals = scored.players.iter().chain(&scored.opponent).fold(
             row![
                 text(l.tr("sheet.total"))
                     .size(style::TITLE)
@@ -356,7 +375,12 @@ fn totals_and_winners<'a>(
         );
         lines.push(totals.into());
     }
-    let names = scored.winner_names().join(", ");
+    let opponent = (scored.opponent.iter())
+        .filter(|o| o.winner)
+        .map(|o| o.name.as_str());
+    let names = (scored.winner_names().into_iter().chain(opponent))
+        .collect::<Vec<_>>()
+        .join(", ");
     let winners = match ended {
         Some((ending, side)) => Text::new("play.ended")
             .arg("ending", ending)
@@ -422,11 +446,11 @@ fn claims_rows<'a>(
             .width(Length::Fixed(LABEL))
         ]
         .spacing(style::space::CLOSE);
-        for (seat, player) in session.players().iter().enumerate() {
+        for (seat, name) in claimants(session, &part.id) {
             let place = order.iter().position(|&s| s == seat);
             let label = match place {
-                Some(p) => format!("#{} {}", p + 1, player.name),
-                None => player.name.clone(),
+                Some(p) => format!("#{} {name}", p + 1),
+                None => name,
             };
             line = line.push(
                 container(
@@ -448,8 +472,29 @@ fn claims_rows<'a>(
         }
         rows = rows.push(line);
     }
-    rows.push(points_row(points, session.players().len()))
-        .into()
+    rows.push(points_row(points, columns(session))).into()
+}
+
+/// Columns of the sheet: the players', and the opponent's the game plays itself.
+fn columns(session: &PlaySession) -> usize {
+    let input = &session.state().input;
+    input.players.len() + usize::from(input.opponent.is_some())
+}
+
+/// Whether a seat's column scores a part (the opponent only its own parts).
+fn scores(session: &PlaySession, seat: usize, part: &str) -> bool {
+    seat < session.players().len()
+        || (session.profile().sheet.opponent.as_ref())
+            .is_some_and(|o| o.parts.iter().any(|p| p == part))
+}
+
+/// Who may take a claim or a bonus of a part: each player, then the opponent if it scores it.
+fn claimants(session: &PlaySession, part: &str) -> Vec<(usize, String)> {
+    let input = &session.state().input;
+    (0..columns(session))
+        .filter(|&seat| scores(session, seat, part))
+        .filter_map(|seat| Some((seat, input.column(seat)?.name.clone())))
+        .collect()
 }
 
 /// A bonus one player takes: a button per player (tap again to take it back).
@@ -461,7 +506,7 @@ fn bonus_row<'a>(
 ) -> Element<'a, Message> {
     let taken = session.state().input.bonus.get(&part.id).copied();
     let mut line = row![label].spacing(style::space::CLOSE);
-    for (seat, player) in session.players().iter().enumerate() {
+    for (seat, name) in claimants(session, &part.id) {
         let took = taken == Some(seat);
         let take = Message::Event(PlayEvent::SetBonus {
             part: part.id.clone(),
@@ -470,7 +515,7 @@ fn bonus_row<'a>(
         line = line.push(
             column![
                 container(
-                    button(text(player.name.clone()).size(style::SMALL))
+                    button(text(name).size(style::SMALL))
                         .width(Length::Fixed(CELL))
                         .style(if took { button::success } else { style::plain })
                         .on_press(take)
