@@ -81,7 +81,22 @@ fn a_profile_in_the_first_layout_reads_as_the_same_game() {
     assert!(read.terravist.together_steps.is_empty());
     assert_eq!(today.terravist.together_steps, vec![1]);
     today.terravist.together_steps.clear();
-    assert_eq!(read.terravist, today.terravist);
+    // The notes on what the rulebook lacks now cite its lines: the values are the game.
+    fn without_notes(value: &mut serde_json::Value) {
+        match value {
+            serde_json::Value::Object(map) => {
+                map.remove("gap");
+                map.values_mut().for_each(without_notes);
+            }
+            serde_json::Value::Array(items) => items.iter_mut().for_each(without_notes),
+            _ => {}
+        }
+    }
+    let [mut read_values, mut today_values] =
+        [&read.terravist, &today.terravist].map(|e| serde_json::to_value(e).unwrap());
+    without_notes(&mut read_values);
+    without_notes(&mut today_values);
+    assert_eq!(read_values, today_values);
     assert_eq!(read.game.turns, today.game.turns);
     assert_eq!(read.game.sheet, today.game.sheet);
     assert_eq!(read.game.players, today.game.players);
