@@ -38,6 +38,9 @@ fn a_whole_three_player_game_through_the_interface() {
     // Dice: the table enters the real faces, takes the Human, and the box (all Lv2) may reroll.
     ui.assert_shows("The dice are not rolled yet.");
     ui.click("Enter the real faces");
+    // Named by kind, not by a number the real dice do not carry (rulebook 000, line 153).
+    ui.assert_shows("Die A");
+    assert!(!ui.shows("Die 1"));
     for (die, face) in [(0, "lv2"), (1, "lv2"), (2, "lv2"), (3, "lv2"), (4, "human")] {
         ui.click_id(&format!("face-{die}-{face}"));
     }

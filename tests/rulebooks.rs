@@ -414,3 +414,21 @@ fn setup_checklists_follow_the_player_count() {
             .any(|n| n.contains("dummy player"))
     );
 }
+
+/// TERRAVIST (`000_…`, line 153): 5 resource dice of 4 kinds, each die one column of the sticker
+/// sheet (line 158). The table tells its dice apart by kind, so Enter the faces names them so:
+/// dice with the same faces (in any order) are one kind.
+#[test]
+fn terravist_dice_are_named_by_their_kind() {
+    let mut profile = tablekeeper::Profile::terravist();
+    let dice = &mut profile.terravist.dice.value;
+    assert_eq!(dice.len(), 5);
+    let mut same = dice[3].faces.clone();
+    same.reverse();
+    dice[4].faces = same;
+    assert_eq!(profile.terravist.die_kinds(), [0, 1, 2, 3, 3]);
+    let letters: Vec<String> = (profile.terravist.die_kinds().into_iter())
+        .map(tablekeeper::terravist::profile::kind_letter)
+        .collect();
+    assert_eq!(letters, ["A", "B", "C", "D", "D"]);
+}

@@ -129,6 +129,38 @@ pub struct Extension {
     pub house_rules: HouseRules,
 }
 
+impl Extension {
+    /// Each die's kind, as the table tells its dice apart: dice with the same faces are one
+    /// kind (the rulebook has 5 resource dice of 4 kinds, rulebook 000, line 153, each made
+    /// from one column of the sticker sheet, line 158). Kinds are numbered from 0 in the order
+    /// they first appear.
+    pub fn die_kinds(&self) -> Vec<usize> {
+        let mut kinds: Vec<Vec<&str>> = Vec::new();
+        self.dice
+            .value
+            .iter()
+            .map(|die| {
+                let mut faces: Vec<&str> = die.faces.iter().map(String::as_str).collect();
+                faces.sort_unstable();
+                match kinds.iter().position(|k| *k == faces) {
+                    Some(kind) => kind,
+                    None => {
+                        kinds.push(faces);
+                        kinds.len() - 1
+                    }
+                }
+            })
+            .collect()
+    }
+}
+
+/// A die kind's letter as the table reads it (0 → A).
+pub fn kind_letter(kind: usize) -> String {
+    char::from_u32(u32::from(b'A') + kind as u32)
+        .filter(|c| c.is_ascii_uppercase())
+        .map_or_else(|| (kind + 1).to_string(), String::from)
+}
+
 /// TERRAVIST's profile: a game profile like every other game's (name, players, its shrinking
 /// rounds, its sheet, its gap notes) with TERRAVIST's own [`Extension`].
 #[derive(Debug, Clone, PartialEq, Serialize)]

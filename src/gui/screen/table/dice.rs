@@ -39,13 +39,33 @@ fn faces_form<'a>(
     context: &Context<'a>,
 ) -> Column<'a, Message> {
     let l = context.locale;
-    panel = panel.push(text(l.tr("dice.enter_help")).size(style::SMALL));
+    // The table's dice are told apart by their kind (their faces), not by a number: dice of
+    // one kind are alike (rulebook 000, line 153: 5 resource dice of 4 kinds).
+    let own = &session.profile().terravist;
+    let kinds = own.die_kinds();
+    let count = kinds.iter().max().map_or(0, |k| k + 1);
+    panel = panel
+        .push(text(l.tr("dice.enter_help")).size(style::SMALL))
+        .push(
+            text(
+                Text::new("dice.kinds")
+                    .arg("dice", kinds.len())
+                    .arg("kinds", count)
+                    .render(l),
+            )
+            .size(style::SMALL),
+        );
     for (die, face) in entering {
-        let choices = session.profile().terravist.resources.iter().fold(
+        let kind = kinds.get(*die).copied().unwrap_or(*die);
+        let choices = own.resources.iter().fold(
             row![
-                text(Text::new("dice.die").arg("n", die + 1).render(l))
-                    .size(style::TEXT)
-                    .width(Length::Fixed(style::width::NUMBER))
+                text(
+                    Text::new("dice.kind")
+                        .arg("kind", crate::terravist::profile::kind_letter(kind))
+                        .render(l)
+                )
+                .size(style::TEXT)
+                .width(Length::Fixed(style::width::NUMBER))
             ]
             .spacing(style::space::TIGHT),
             |r, kind| {
