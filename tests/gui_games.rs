@@ -414,6 +414,10 @@ fn rats_of_wistar_and_terramara_remake_their_turn_order_in_a_rounds_first_turn()
         ui.shows_id("order-earlier-1"),
         "Terramara's order is remade by the Leader"
     );
+    // With 2 players the dummies advance their military at each round's start (003, 164-168).
+    ui.assert_shows("At the round's start");
+    ui.key(iced::keyboard::key::Named::Space);
+    assert!(!ui.shows("At the round's start"));
 }
 
 /// The other games' header keeps the turn-time target like TERRAVIST's: past it the mark says

@@ -40,9 +40,12 @@ impl PlayScreen {
         session: &'a PlaySession,
         context: &Context<'a>,
     ) -> Element<'a, Message> {
-        let left = column![self.order(session, context), self.endings(session, context)]
+        let mut left = column![self.order(session, context), self.endings(session, context)]
             .spacing(style::SPACING)
             .width(Length::FillPortion(1));
+        if let Some(reminders) = round_start(session, context) {
+            left = left.push(reminders);
+        }
         let mut right = column![]
             .spacing(style::SPACING)
             .width(Length::FillPortion(1));
@@ -243,4 +246,34 @@ impl PlayScreen {
         panel = panel.push(buttons.wrap());
         widgets::panel(panel).into()
     }
+}
+
+/// In a round's first turn, what the rulebook has the table do at each round's start, for the
+/// players seated (the profile's notes on `round.…`: Terramara's dummy players advance their
+/// military, rulebook 003, lines 164-168).
+fn round_start<'a>(
+    session: &'a PlaySession,
+    context: &Context<'a>,
+) -> Option<Element<'a, Message>> {
+    let state = session.state();
+    if !matches!(state.phase, PlayPhase::Playing { turn: 1, .. }) {
+        return None;
+    }
+    let sides: Vec<Option<&str>> = (0..session.players().len())
+        .map(|seat| state.sides.get(seat).map(String::as_str))
+        .collect();
+    let japanese = context.locale == crate::i18n::Locale::Ja;
+    let notes: Vec<&str> = (session.profile().gaps.iter())
+        .filter(|g| g.field.starts_with("round.") && g.applies(&sides))
+        .map(|g| g.note(japanese))
+        .collect();
+    if notes.is_empty() {
+        return None;
+    }
+    let mut panel =
+        column![widgets::title(context.locale.tr("play.round_start"))].spacing(style::space::ITEM);
+    for note in notes {
+        panel = panel.push(text(note.to_string()).size(style::SMALL));
+    }
+    Some(widgets::panel(panel).into())
 }
