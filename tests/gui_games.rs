@@ -555,3 +555,25 @@ fn earth_solo_has_gaias_column_and_gaia_can_win() {
     ui.assert_shows("45");
     ui.assert_shows("Winner: Gaia");
 }
+
+/// The Rats of Wistar (rulebook 002, lines 490-494): after round 5 the order is made once more
+/// from the alchemist's hut, and a tie goes to the player earlier in it; the sheet says so.
+#[test]
+fn the_rats_final_turn_order_is_set_on_the_sheet_and_breaks_a_tie() {
+    let (_tmp, mut ui) = new_ui();
+    ui.resize((1280.0, 2000.0));
+    ui.click("New game");
+    ui.click_id("setup-game-rats-of-wistar");
+    players(&mut ui, &["Aki", "Ben"]);
+    ui.click("Start the game");
+    for _ in 0..30 {
+        ui.key(iced::keyboard::key::Named::Space);
+    }
+    ui.assert_shows("Final turn order (a tie goes by it)");
+    ui.type_into("play-vp_track-0-0", "20");
+    ui.type_into("play-vp_track-1-0", "20");
+    ui.assert_shows("Winner: Aki");
+    ui.click_id("final-order-earlier-1");
+    ui.assert_shows("Winner: Ben");
+    ui.assert_shows("Tie broken by: Earlier in the final turn order (made after round 5)");
+}
