@@ -283,6 +283,14 @@ fn earth_solo_lost_to_gaia_is_lost_on_the_sheet_in_the_history_and_the_statistic
     assert_eq!(sheet["opponent"]["winner"], true, "{sheet}");
     assert_eq!(winners(&sheet), Vec::<String>::new(), "{sheet}");
     assert!(replay.contains("Game over"), "{replay}");
+    let dir = tempfile::tempdir().unwrap();
+    let path = saved(dir.path(), &game);
+    let out = tablekeeper(&["replay", path.to_str().unwrap()]);
+    let told = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        told.contains("Gaia"),
+        "the replay names Gaia's entries: {told}"
+    );
 
     // A part Gaia does not score is refused for its column.
     let refused = game.apply(cell(1, "terrain", 5), at(200));

@@ -58,7 +58,15 @@ pub fn narrate(
     index: usize,
     locale: Locale,
 ) -> Option<String> {
-    let name = |seat: Seat| players.get(seat).map_or("?".into(), |p| p.name.clone());
+    // The seat after the players' is the opponent the game plays itself (Gaia).
+    let opponent = (profile.sheet.opponent.as_ref())
+        .filter(|_| after.input.opponent.is_some())
+        .map(|o| locale.pick(&o.name).to_string());
+    let name = |seat: Seat| match players.get(seat) {
+        Some(p) => p.name.clone(),
+        None if seat == players.len() => opponent.clone().unwrap_or_else(|| "?".into()),
+        None => "?".into(),
+    };
     let part = |id: &str| {
         (profile.sheet.parts.iter())
             .find(|p| p.id == id)
