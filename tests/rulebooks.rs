@@ -317,7 +317,10 @@ fn earth_solo_lost_to_gaia_is_lost_on_the_sheet_in_the_history_and_the_statistic
     );
     let list = tablekeeper(&["--data-dir", data, "history", "list"]);
     let list = String::from_utf8_lossy(&list.stdout);
-    assert!(list.contains("winner: Gaia"), "{list}");
+    assert!(
+        list.contains("Aki 33, Gaia 45") && list.contains("winner: Gaia"),
+        "{list}"
+    );
     let stats = tablekeeper(&["--data-dir", data, "history", "stats", "--json"]);
     let stats: serde_json::Value = serde_json::from_slice(&stats.stdout).unwrap();
     assert_eq!(stats["players"][0]["wins"], 0, "{stats}");

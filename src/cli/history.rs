@@ -327,10 +327,11 @@ fn game_name(entry: &HistoryEntry, locale: Locale) -> &str {
 }
 
 fn list_line(entry: &HistoryEntry, locale: Locale) -> String {
-    let players: Vec<String> = entry
-        .players
-        .iter()
-        .map(|p| format!("{} {}", p.name, p.total))
+    // The opponent the game plays itself (Gaia) is listed after the players.
+    let opponent = entry.opponent.iter().map(|o| (&o.name, o.total));
+    let players: Vec<String> = (entry.players.iter().map(|p| (&p.name, p.total)))
+        .chain(opponent)
+        .map(|(name, total)| format!("{name} {total}"))
         .collect();
     Text::new("history.line")
         .arg("id", &entry.id)
