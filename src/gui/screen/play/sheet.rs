@@ -79,6 +79,7 @@ impl PlayScreen {
                 !profile.sheet.parts.is_empty(),
                 ended_by(session, context),
                 (scored.tie_broken_by.as_ref()).and_then(|id| profile.tie_breaker(id)),
+                (profile.sheet.opponent.as_ref()).map(|o| context.name(&o.name).into_owned()),
                 context,
             )),
             // A game of sides before its end: nobody has won yet.
@@ -352,6 +353,7 @@ fn totals_and_winners<'a>(
     with_totals: bool,
     ended: Option<(String, String)>,
     tie_broken_by: Option<&crate::vocabulary::Name>,
+    opponent_name: Option<String>,
     context: &Context<'a>,
 ) -> Vec<Element<'a, Message>> {
     let l = context.locale;
@@ -375,10 +377,12 @@ fn totals_and_winners<'a>(
         );
         lines.push(totals.into());
     }
+    // The opponent in the player's language (the sheet keeps its English name).
     let opponent = (scored.opponent.iter())
         .filter(|o| o.winner)
-        .map(|o| o.name.as_str());
-    let names = (scored.winner_names().into_iter().chain(opponent))
+        .map(|o| opponent_name.clone().unwrap_or_else(|| o.name.clone()));
+    let names = (scored.winner_names().into_iter().map(str::to_string))
+        .chain(opponent)
         .collect::<Vec<_>>()
         .join(", ");
     let winners = match ended {
