@@ -101,6 +101,7 @@ impl<R: Rules> PaperGame for Profiled<R> {
     }
 
     fn log(&self, past: &PastGame) -> Result<(HistoryEntry, SavedSession), PaperError> {
+        past.setup().names_fit()?;
         let session = self.session(past)?;
         Ok(as_logged(&session, past.played_at, &past.notes))
     }

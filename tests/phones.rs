@@ -1883,6 +1883,11 @@ fn a_phone_joins_the_game_being_set_up_with_its_own_name_and_nothing_else() {
         join(A, "Aki\u{200b}", "red"),
         join(A, "A\u{202e}ki", "red"),
         join(A, "Aki\nBen", "red"),
+        // A line or paragraph separator, and format characters of other scripts.
+        join(A, "Aki\u{2028}Ben", "red"),
+        join(A, "Aki\u{2029}Ben", "red"),
+        join(A, "\u{600}Aki", "red"),
+        join(A, "Aki\u{e0001}", "red"),
         join(A, "Aki", "crimson"),
         join(A, "Aki", "colour.red"),
         join("not-an-id", "Aki", "red"),

@@ -216,6 +216,15 @@ pub fn checked_entry(item: BackupSession) -> Result<(HistoryEntry, SavedSession)
             "a player name longer than {MAX_NAME_CHARS} characters"
         ));
     }
+    // A name that shows nothing, acts, or breaks the line (U+2028) is refused as the setup
+    // refuses it: it would pass for another player, or split the history's lines.
+    let hidden = (players.iter()).find_map(|p| crate::untrusted::first_hidden(&p.name));
+    if let Some(c) = hidden {
+        return Err(format!(
+            "a player name holds U+{:04X}, a character that shows nothing or breaks the line",
+            u32::from(c)
+        ));
+    }
     if entry.notes.chars().count() > MAX_NOTES_CHARS {
         return Err(format!("notes longer than {MAX_NOTES_CHARS} characters"));
     }

@@ -38,6 +38,10 @@ pub enum SetupError {
     EmptyName { seat: usize },
     #[error("two players are called {name}")]
     DuplicateName { name: String },
+    /// A name holds a character that shows nothing, acts, or breaks the line
+    /// ([`crate::untrusted::first_hidden`]); `code` is it as U+XXXX.
+    #[error("player {seat}'s name holds {code}, a character that shows nothing or breaks the line")]
+    HiddenCharacter { seat: usize, code: String },
     #[error("two players have the same colour")]
     DuplicateColour,
     #[error("the parent must be one of the players")]
@@ -71,6 +75,9 @@ impl SetupError {
             SetupError::DuplicateName { name } => {
                 Text::new("setup_error.duplicate_name").arg("name", name)
             }
+            SetupError::HiddenCharacter { seat, code } => Text::new("setup_error.hidden_character")
+                .arg("seat", *seat)
+                .arg("code", code.clone()),
             SetupError::DuplicateColour => Text::new("setup_error.duplicate_colour"),
             SetupError::ParentOutOfRange => Text::new("setup_error.parent_out_of_range"),
             SetupError::TooFewTurns { min } => {
@@ -92,6 +99,22 @@ impl SetupError {
 }
 
 impl Setup {
+    /// Every name as a new game takes it: none holds a character that shows nothing, acts, or
+    /// breaks the line. Checked where names come in (a setup that starts, a paper sheet logged,
+    /// a backup imported), not when a saved game is read: a game saved before this check keeps
+    /// reading as it was.
+    pub fn names_fit(&self) -> Result<(), SetupError> {
+        for (seat, player) in self.players.iter().enumerate() {
+            if let Some(c) = crate::untrusted::first_hidden(&player.name) {
+                return Err(SetupError::HiddenCharacter {
+                    seat: seat + 1,
+                    code: format!("U+{:04X}", u32::from(c)),
+                });
+            }
+        }
+        Ok(())
+    }
+
     /// What every game needs: a playable count, names and colours that tell the players
     /// apart, a start player among them.
     pub fn validate_players(&self, min: usize, max: usize) -> Result<(), SetupError> {

@@ -226,8 +226,9 @@ impl Setup {
             .collect()
     }
 
-    /// A name that holds a character that shows nothing or turns the text around (a zero-width
-    /// space, a right-to-left override): it could pass for another player's.
+    /// A name that holds a character that shows nothing, turns the text around or breaks the
+    /// line (a zero-width space, a right-to-left override, U+2028): it could pass for another
+    /// player's, or split a line of the history.
     pub(crate) fn hidden_in_names(&self) -> Option<Text> {
         self.players.iter().enumerate().find_map(|(seat, p)| {
             let c = crate::untrusted::first_hidden(&p.name)?;
