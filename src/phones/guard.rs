@@ -372,7 +372,9 @@ mod tests {
         );
         // Refused, and told how long until the next one: 0.25 s had refilled 1.25 requests, one
         // was taken, 10 ms more added 0.05, so 0.7 of 0.2 s is still to come.
-        let wait = limit.take(phone, t0 + Duration::from_millis(260)).unwrap_err();
+        let wait = limit
+            .take(phone, t0 + Duration::from_millis(260))
+            .unwrap_err();
         assert!(
             (Duration::from_millis(139)..=Duration::from_millis(141)).contains(&wait),
             "{wait:?}"

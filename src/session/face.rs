@@ -269,7 +269,9 @@ impl<R: Rules> Game for GameSession<R> {
     }
 
     fn turn_action(&self, seat: Seat, action: &TurnAction) -> Result<TableEvent, RuleError> {
-        R::turn_action(GameSession::profile(self), self.state(), seat, action).map(TableEvent::new)
+        let seed = self.dice_seed();
+        R::turn_action(GameSession::profile(self), self.state(), seat, action, seed)
+            .map(TableEvent::new)
     }
 
     fn as_any(&self) -> &dyn Any {

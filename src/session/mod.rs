@@ -180,6 +180,18 @@ impl<R: Rules> GameSession<R> {
         &self.id
     }
 
+    /// The number this game draws what the app rolls for it from (TERRAVIST's dice): its own,
+    /// from its id and the instant it was made, the same every time it is read. A roll is drawn
+    /// from it and the game's place (see `terravist::GameState::app_roll`), so a roll taken
+    /// back and made again gives the same faces, and no two games roll alike.
+    pub fn dice_seed(&self) -> u64 {
+        use std::hash::{DefaultHasher, Hash, Hasher};
+        let mut hasher = DefaultHasher::new();
+        self.id.hash(&mut hasher);
+        self.created_at.timestamp_nanos_opt().hash(&mut hasher);
+        hasher.finish()
+    }
+
     pub fn created_at(&self) -> DateTime<Utc> {
         self.created_at
     }

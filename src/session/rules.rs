@@ -147,12 +147,14 @@ pub trait Rules: Debug + Clone + PartialEq + Send + Sync + 'static {
         None
     }
     /// The event a phone's action on its player's own cards makes, checked to be the seat's
-    /// own turn and its own cards; the rules check the rest when it is applied.
+    /// own turn and its own cards; the rules check the rest when it is applied. `seed` is the
+    /// game's own ([`GameSession::dice_seed`]), for what the app draws (TERRAVIST's dice).
     fn turn_action(
         _profile: &Self::Profile,
         _state: &Self::State,
         _seat: Seat,
         _action: &TurnAction,
+        _seed: u64,
     ) -> Result<Self::Event, RuleError> {
         Err(RuleError::NotInThisGame {
             action: "word.creature_cards",

@@ -278,8 +278,9 @@ impl Rules for Terravist {
         state: &GameState,
         seat: Seat,
         action: &TurnAction,
+        seed: u64,
     ) -> Result<Event, RuleError> {
-        super::phone_turn::action(profile, state, seat, action)
+        super::phone_turn::action(profile, state, seat, action, seed)
     }
 
     fn writes(event: &Event) -> Option<(Seat, Option<&str>)> {
