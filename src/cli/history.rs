@@ -220,10 +220,7 @@ fn read_command(
                 .map_err(unread)?;
             let stats = tallies.finish();
             if json {
-                sayln!(
-                    "{}",
-                    serde_json::to_string_pretty(&stats).expect("stats serialise")
-                );
+                say_json!(serde_json::to_string_pretty(&stats).expect("stats serialise"));
             } else {
                 say!("{}", stats_text(&stats, locale));
             }

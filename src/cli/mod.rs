@@ -18,6 +18,17 @@ macro_rules! sayln {
     };
 }
 
+/// `println!` of JSON text: what [`say!`] writes out is written as JSON's own escapes, so the
+/// output is still JSON (see [`crate::untrusted::json_for_terminal`]).
+macro_rules! say_json {
+    ($json:expr) => {
+        $crate::cli::out(&format!(
+            "{}\n",
+            $crate::untrusted::json_for_terminal(&$json)
+        ))
+    };
+}
+
 /// `eprintln!` with the same escaping as [`say!`]: error messages quote names and file text.
 macro_rules! esayln {
     ($($arg:tt)*) => {
@@ -200,9 +211,10 @@ fn score(
         .sheet()
         .map_err(|e| format!("{}: {e}", path.display()))?;
     if json {
-        sayln!("{}", sheet_json(game.as_ref(), &sheet));
+        say_json!(sheet_json(game.as_ref(), &sheet));
     } else {
         say!("{}", sheet_table(game.profile(), &sheet, locale));
+        say!("{}", clock_lines(game.as_ref(), locale));
     }
     Ok(())
 }

@@ -1,0 +1,136 @@
+//! What the guide and `--help` promise, kept (issue 58): eight promises a newcomer tried and
+//! found broken, each run as a user would run it, against the binary and a scratch data
+//! directory.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn tablekeeper(args: &[&str]) -> Output {
+    tablekeeper_with(args, &[])
+}
+
+/// The binary with `args`, in English, and `env` set (the rest of the caller's environment
+/// kept, but for the variables that would point it at the caller's own data).
+fn tablekeeper_with(args: &[&str], env: &[(&str, &Path)]) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_tablekeeper"));
+    command
+        .args(args)
+        .env("LANG", "C")
+        .env_remove("TABLEKEEPER_DATA_DIR")
+        .env_remove("TABLEKEEPER_HISTORY_DIR");
+    for (name, value) in env {
+        command.env(name, value);
+    }
+    command.output().expect("the binary runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).unwrap()
+}
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(name)
+}
+
+fn path(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
+
+/// `tablekeeper --data-dir DATA args…`, which must succeed; its stdout.
+fn ok_in(data: &Path, args: &[&str]) -> String {
+    let mut all = vec!["--lang", "en", "--data-dir", path(data)];
+    all.extend_from_slice(args);
+    let out = tablekeeper(&all);
+    assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+    stdout(&out)
+}
+
+/// The paper sheet fixture with these changes made to its JSON, written into `dir`.
+fn sheet_with(dir: &Path, name: &str, change: impl FnOnce(&mut serde_json::Value)) -> PathBuf {
+    let text = std::fs::read_to_string(fixture("paper-sheet.json")).unwrap();
+    let mut sheet: serde_json::Value = serde_json::from_str(&text).unwrap();
+    change(&mut sheet);
+    let file = dir.join(name);
+    std::fs::write(&file, sheet.to_string()).unwrap();
+    file
+}
+
+/// Promise 1: `--json` is JSON whatever the names hold: a zero-width space, a byte-order mark, a
+/// direction override and DEL were written out the terminal's way (`\u{200b}`), which no JSON
+/// reader takes. They are now JSON's own escapes, so the names read back as they are, and the
+/// terminal still shows no invisible character.
+#[test]
+fn json_output_is_valid_json_whatever_the_names_hold() {
+    let tmp = tempfile::tempdir().unwrap();
+    let odd = ["A\u{200b}ki", "\u{feff}Ben\u{202e}", "Chie\u{7f}"];
+    let sheet = sheet_with(tmp.path(), "odd.json", |sheet| {
+        for (player, name) in odd.iter().enumerate() {
+            sheet["players"][player]["name"] = (*name).into();
+        }
+    });
+    let out = tablekeeper(&["score", path(&sheet), "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    let scored: serde_json::Value = serde_json::from_str(&text)
+        .unwrap_or_else(|e| panic!("score --json is not JSON ({e}): {text}"));
+    let names: Vec<&str> = (scored["players"].as_array().unwrap().iter())
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, odd);
+    assert!(
+        !text.contains(['\u{200b}', '\u{feff}', '\u{202e}', '\u{7f}']),
+        "nothing invisible reaches the terminal: {text:?}"
+    );
+
+    let data = tmp.path().join("data");
+    ok_in(&data, &["history", "add", path(&sheet)]);
+    let text = ok_in(&data, &["history", "stats", "--json"]);
+    let stats: serde_json::Value = serde_json::from_str(&text)
+        .unwrap_or_else(|e| panic!("history stats --json is not JSON ({e}): {text}"));
+    let mut names: Vec<&str> = (stats["players"].as_array().unwrap().iter())
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    names.sort();
+    let mut expected = odd.to_vec();
+    expected.sort();
+    assert_eq!(names, expected);
+    assert!(!text.contains(['\u{200b}', '\u{feff}', '\u{202e}', '\u{7f}']));
+}
+
+/// Promise 2: `score --help` promises the clock's lines after the sheet when the game was played to
+/// a clock that counts down; only `--json` and `replay` gave them.
+#[test]
+fn score_prints_the_clock_lines_its_help_promises() {
+    let tmp = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(fixture("session-v1.json")).unwrap();
+    let mut session: serde_json::Value = serde_json::from_str(&text).unwrap();
+    session["setup"]["clock"] =
+        serde_json::json!({"mode": "bank", "bank_ms": 600_000, "extra": {"kind": "none"}});
+    let file = tmp.path().join("bank.json");
+    std::fs::write(&file, session.to_string()).unwrap();
+    let help = stdout(&tablekeeper(&["score", "--help"]));
+    assert!(help.contains("time left"), "{help}");
+    let out = tablekeeper(&["--lang", "en", "score", path(&file)]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("Winner: Aki"), "{text}");
+    assert!(text.contains("Time bank 10 min"), "{text}");
+    assert!(
+        text.contains("Aki: 9:50 left · time-outs 0 · over 0:00"),
+        "{text}"
+    );
+    // A game that counts up has no such lines.
+    let plain = stdout(&tablekeeper(&[
+        "--lang",
+        "en",
+        "score",
+        path(&fixture("session-v1.json")),
+    ]));
+    assert!(!plain.contains(" left · "), "{plain}");
+}
