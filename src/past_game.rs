@@ -219,15 +219,11 @@ pub fn as_logged<R: Rules>(
     played_at: DateTime<Utc>,
     notes: &str,
 ) -> (HistoryEntry, SavedSession) {
-    let mut entry = crate::session::summary::summarize(session, Outcome::Finished, played_at);
-    entry.logged = true;
+    let mut entry =
+        crate::session::summary::summarize(session, Outcome::Finished, played_at).on_paper();
     entry.notes = notes.trim().to_string();
-    entry.duration_ms = 0;
-    entry.paused_ms = 0;
     entry.ended_at = played_at;
-    for player in &mut entry.players {
-        player.time_ms = 0;
-        player.turns = 0;
-    }
-    (entry, SavedSession::from(session.to_file()))
+    let mut file = session.to_file();
+    file.logged = true;
+    (entry, SavedSession::from(file))
 }

@@ -134,3 +134,68 @@ fn score_prints_the_clock_lines_its_help_promises() {
     ]));
     assert!(!plain.contains(" left · "), "{plain}");
 }
+
+/// Promise 3: A game logged from paper stays "on paper" (no minutes, out of the time figures)
+/// through a backup imported elsewhere, and when a lost index lists it again from its file.
+#[test]
+fn a_paper_game_stays_on_paper_through_a_backup_and_a_reindex() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (here, there) = (tmp.path().join("here"), tmp.path().join("there"));
+    ok_in(
+        &here,
+        &["history", "add", path(&fixture("paper-sheet.json"))],
+    );
+    let backup = tmp.path().join("backup.json");
+    ok_in(
+        &here,
+        &[
+            "history",
+            "export",
+            "--format",
+            "backup",
+            "--out",
+            path(&backup),
+        ],
+    );
+    // Two games played with the app first: their average length is what a paper game must
+    // leave as it is.
+    ok_in(
+        &there,
+        &["history", "import", path(&fixture("backup-v1.json"))],
+    );
+    let average = |data: &Path| {
+        let stats: serde_json::Value =
+            serde_json::from_str(&ok_in(data, &["history", "stats", "--json"])).unwrap();
+        (stats["sessions"].clone(), stats["average_game_ms"].clone())
+    };
+    let (_, played) = average(&there);
+    ok_in(&there, &["history", "import", path(&backup)]);
+    let list = ok_in(&there, &["history", "list"]);
+    assert_eq!(list.lines().count(), 3, "{list}");
+    assert!(
+        list.lines()
+            .any(|line| line.contains("2026-11-14") && line.contains("on paper")),
+        "imported: {list}"
+    );
+    assert_eq!(average(&there), (3.into(), played), "no minutes counted");
+
+    // The index lost: the game is listed again from its file, still on paper.
+    for log in std::fs::read_dir(here.join("history")).unwrap().flatten() {
+        if log.path().extension().is_some_and(|e| e == "jsonl") {
+            std::fs::remove_file(log.path()).unwrap();
+        }
+    }
+    let terramara = tmp.path().join("terramara.json");
+    let mut dated: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(fixture("terramara-sheet.json")).unwrap())
+            .unwrap();
+    dated["played_at"] = "2026-11-20T18:00:00Z".into();
+    std::fs::write(&terramara, dated.to_string()).unwrap();
+    ok_in(&here, &["history", "add", path(&terramara)]);
+    let list = ok_in(&here, &["history", "list"]);
+    assert_eq!(list.lines().count(), 2, "{list}");
+    assert!(
+        list.lines().all(|line| line.contains("on paper")),
+        "listed again: {list}"
+    );
+}

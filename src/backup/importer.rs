@@ -246,6 +246,11 @@ pub fn checked_entry(item: BackupSession) -> Result<(HistoryEntry, SavedSession)
     session.set_id(crate::session::new_id());
     // Kept in the file too; the summary takes it from there.
     session.set_origin_id(origin);
+    // A game kept on paper says so in its summary (and, written since, in its file): it has
+    // no times to believe or doubt, so the mark is taken as it is.
+    if entry.logged {
+        session.set_logged();
+    }
     let mut rebuilt = session.summarize(entry.outcome, entry.ended_at)?;
     rebuilt.notes = entry.notes;
     Ok((rebuilt, session))
