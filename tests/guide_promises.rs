@@ -199,3 +199,70 @@ fn a_paper_game_stays_on_paper_through_a_backup_and_a_reindex() {
         "listed again: {list}"
     );
 }
+
+/// Promise 4: A date still to come is refused wherever a date enters the history: a paper sheet's
+/// `played_at`, and a game in a backup.
+#[test]
+fn a_date_still_to_come_is_refused_wherever_a_date_enters() {
+    let tmp = tempfile::tempdir().unwrap();
+    let data = tmp.path().join("data");
+    let future = sheet_with(tmp.path(), "future.json", |sheet| {
+        sheet["played_at"] = "2099-01-01T00:00:00Z".into();
+    });
+    let out = tablekeeper(
+        &["--lang", "en", "--data-dir", path(&data), "history", "add"]
+            .into_iter()
+            .chain([path(&future)])
+            .collect::<Vec<_>>(),
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", stdout(&out));
+    assert!(stderr(&out).contains("still to come"), "{}", stderr(&out));
+    assert!(
+        !data.join("history/sessions").is_dir()
+            || std::fs::read_dir(data.join("history/sessions"))
+                .unwrap()
+                .count()
+                == 0,
+        "nothing written"
+    );
+
+    // A backup whose game is dated 2099: that game is refused.
+    let source = tmp.path().join("source");
+    ok_in(
+        &source,
+        &["history", "add", path(&fixture("paper-sheet.json"))],
+    );
+    let backup = tmp.path().join("backup.json");
+    ok_in(
+        &source,
+        &[
+            "history",
+            "export",
+            "--format",
+            "backup",
+            "--out",
+            path(&backup),
+        ],
+    );
+    let text = std::fs::read_to_string(&backup).unwrap();
+    std::fs::write(
+        &backup,
+        text.replace("2026-11-14T19:30:00Z", "2099-01-01T00:00:00Z"),
+    )
+    .unwrap();
+    let out = tablekeeper(
+        &[
+            "--lang",
+            "en",
+            "--data-dir",
+            path(&data),
+            "history",
+            "import",
+        ]
+        .into_iter()
+        .chain([path(&backup)])
+        .collect::<Vec<_>>(),
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", stdout(&out));
+    assert!(stderr(&out).contains("still to come"), "{}", stderr(&out));
+}

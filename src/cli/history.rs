@@ -394,7 +394,7 @@ fn add(dir: &DataDir, file: &Path, locale: Locale) -> Result<HistoryEntry, Strin
     let at_file = |e: String| format!("{}: {e}", file.display());
     let text = crate::load::read_text(file).map_err(|e| e.to_string())?;
     let sheet = crate::past_game::parse_sheet(&text).map_err(at_file)?;
-    let past = sheet.to_log().map_err(at_file)?;
+    let past = (sheet.to_log(Utc::now())).map_err(|e| at_file(e.render(locale)))?;
     let (games, _) = crate::store::profiles::games(Some(&dir.profiles_dir()));
     let game = sheet.game(&games).map_err(at_file)?;
     let logged = past.log(game);
