@@ -266,3 +266,40 @@ fn a_date_still_to_come_is_refused_wherever_a_date_enters() {
     assert_eq!(out.status.code(), Some(1), "{}", stdout(&out));
     assert!(stderr(&out).contains("still to come"), "{}", stderr(&out));
 }
+
+/// Promise 7: The app never makes a missing shared history folder: games written there would go
+/// where no other device looks. Every command that writes refuses, as `history list` does.
+#[test]
+fn a_missing_shared_history_folder_is_never_made() {
+    let tmp = tempfile::tempdir().unwrap();
+    let data = tmp.path().join("data");
+    let shared = tmp.path().join("sync/tablekeeper-history");
+    std::fs::create_dir_all(&data).unwrap();
+    let by_env = [("TABLEKEEPER_HISTORY_DIR", shared.as_path())];
+    let (sheet, backup) = (fixture("paper-sheet.json"), fixture("backup-v1.json"));
+    for command in [
+        &["history", "add", path(&sheet)][..],
+        &["history", "import", path(&backup)],
+        &["history", "list", "--game", "terravist"],
+    ] {
+        let mut args = vec!["--lang", "en", "--data-dir", path(&data)];
+        args.extend_from_slice(command);
+        let out = tablekeeper_with(&args, &by_env);
+        assert_eq!(out.status.code(), Some(1), "{command:?}: {}", stdout(&out));
+        assert!(
+            stderr(&out).contains("no history folder"),
+            "{command:?}: {}",
+            stderr(&out)
+        );
+        assert!(!tmp.path().join("sync").exists(), "{command:?} made it");
+    }
+    // Once the sync engine has made it, the same command writes there.
+    std::fs::create_dir_all(&shared).unwrap();
+    let args = ["--data-dir", path(&data), "history", "add", path(&sheet)];
+    let out = tablekeeper_with(&args, &by_env);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        std::fs::read_dir(shared.join("sessions")).unwrap().count(),
+        1
+    );
+}

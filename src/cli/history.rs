@@ -114,6 +114,9 @@ pub fn run(
     places: super::Places,
     locale: Locale,
 ) -> Result<Ended, String> {
+    // A data directory named on the command line or in the environment, not the system's.
+    let named = places.data_dir.is_some()
+        || std::env::var_os(crate::store::DATA_DIR_ENV).is_some_and(|v| !v.is_empty());
     let root = resolve_data_dir(places.data_dir).map_err(|e| e.to_string())?;
     let shared = resolve_history_dir(places.history_dir);
     match command {
@@ -154,8 +157,9 @@ pub fn run(
             }
         }
         command => {
-            // A mistyped --data-dir must not look like an empty history.
-            if !root.is_dir() {
+            // A mistyped --data-dir must not look like an empty history; the system's data
+            // directory missing is a machine that never kept a game: an empty history.
+            if !root.is_dir() && named {
                 return Err(format!(
                     "{}: there is no data directory here",
                     root.display()

@@ -51,6 +51,12 @@ pub enum StoreError {
     InUse { path: String },
     #[error("cannot use the data directory {path}: {message}")]
     Io { path: String, message: String },
+    /// A history folder given or chosen (a shared one) is not there: the app never makes one,
+    /// as games written into it would reach no other device.
+    #[error(
+        "{path}: there is no history folder here (tablekeeper never makes a shared one: mount it, let the sync engine make it, or make it yourself)"
+    )]
+    NoHistoryFolder { path: String },
     #[error(transparent)]
     History(#[from] HistoryError),
     #[error(transparent)]
@@ -124,6 +130,7 @@ impl DataDir {
         };
         let history_pinned = given.is_some();
         let history = given.or(chosen).unwrap_or_else(|| root.join("history"));
+        check_history_folder(root, &history)?;
         for dir in ["live", "damaged", "log", "profiles"] {
             fs::create_dir_all(root.join(dir)).map_err(io)?;
         }
@@ -192,13 +199,14 @@ impl DataDir {
     }
 
     /// Moves the history to `dir` (`None`: `history/` here), as the settings say, unless this
-    /// run was given one; `false` when it was. The folder is made if missing (as at opening).
-    /// Open the history again afterwards.
+    /// run was given one; `false` when it was. `history/` here is made if missing (as at
+    /// opening); a missing shared folder is refused. Open the history again afterwards.
     pub fn move_history(&mut self, dir: Option<PathBuf>) -> Result<bool, StoreError> {
         if self.history_pinned {
             return Ok(false);
         }
         let dir = dir.unwrap_or_else(|| self.root.join("history"));
+        check_history_folder(&self.root, &dir)?;
         if self.is_writable() {
             prepare_history(&dir)?;
         }
@@ -454,7 +462,19 @@ impl DataDir {
     }
 }
 
-/// Makes the history's folder if missing, and clears the temp files killed writes left in it.
+/// Refuses a history folder other than `history/` in the data directory `root` that is not
+/// there (a sync folder not mounted, a mistyped path): only the data directory's own is made.
+fn check_history_folder(root: &Path, history: &Path) -> Result<(), StoreError> {
+    if history != root.join("history") && !history.is_dir() {
+        return Err(StoreError::NoHistoryFolder {
+            path: history.display().to_string(),
+        });
+    }
+    Ok(())
+}
+
+/// Makes the history's folder if missing (only ever the data directory's own: see
+/// [`check_history_folder`]), and clears the temp files killed writes left in it.
 /// The folder may be shared with other copies of the app: a temp file of a process still running
 /// is left alone there (see `remove_stale_temps`).
 fn prepare_history(history: &Path) -> Result<(), StoreError> {
