@@ -267,6 +267,78 @@ fn a_date_still_to_come_is_refused_wherever_a_date_enters() {
     assert!(stderr(&out).contains("still to come"), "{}", stderr(&out));
 }
 
+/// Promise 6: A profile that does not load is named, with why, wherever a game is looked up: on the
+/// command line (not "no game \"x\""), and in `serve`'s log as it starts.
+#[test]
+fn a_broken_profile_is_named_with_its_reason() {
+    let tmp = tempfile::tempdir().unwrap();
+    let data = tmp.path().join("data");
+    std::fs::create_dir_all(data.join("profiles")).unwrap();
+    let generic = Path::new(env!("CARGO_MANIFEST_DIR")).join("profiles/generic.json");
+    let mut profile: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(generic).unwrap()).unwrap();
+    profile["id"] = "x".into();
+    profile["players"] = serde_json::json!({"min": 1, "max": 9});
+    std::fs::write(data.join("profiles/x.json"), profile.to_string()).unwrap();
+    let sheet = sheet_with(tmp.path(), "x-sheet.json", |sheet| {
+        sheet["game"] = "x".into();
+        for player in sheet["players"].as_array_mut().unwrap() {
+            player["parts"] = serde_json::json!({"points": 3});
+        }
+    });
+    for command in [&["score"][..], &["replay"], &["history", "add"]] {
+        let mut args = vec!["--lang", "en", "--data-dir", path(&data)];
+        args.extend_from_slice(command);
+        args.push(path(&sheet));
+        let out = tablekeeper(&args);
+        assert_eq!(out.status.code(), Some(1), "{command:?}");
+        let said = stderr(&out);
+        assert!(said.contains("x.json"), "{command:?}: {said}");
+        assert!(said.contains("8 players at most"), "{command:?}: {said}");
+    }
+    #[cfg(feature = "phones")]
+    {
+        let log = serve_log(&data);
+        assert!(log.contains("x.json"), "{log}");
+        assert!(log.contains("8 players at most"), "{log}");
+    }
+}
+
+/// What `serve` says as it starts, until it gives the table's address; then it is stopped.
+#[cfg(feature = "phones")]
+fn serve_log(data: &Path) -> String {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
+        .args([
+            "--lang",
+            "en",
+            "serve",
+            "--listen",
+            "127.0.0.1",
+            "--port",
+            "0",
+        ])
+        .args(["--data-dir", path(data)])
+        .env_remove("TABLEKEEPER_HISTORY_DIR")
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut said = String::new();
+    let lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    for line in lines.map_while(Result::ok) {
+        said.push_str(&line);
+        said.push('\n');
+        if line.starts_with("The table is at") {
+            break;
+        }
+    }
+    let _ = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status();
+    let _ = child.wait();
+    said
+}
+
 /// Promise 7: The app never makes a missing shared history folder: games written there would go
 /// where no other device looks. Every command that writes refuses, as `history list` does.
 #[test]

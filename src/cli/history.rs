@@ -399,8 +399,9 @@ fn add(dir: &DataDir, file: &Path, locale: Locale) -> Result<HistoryEntry, Strin
     let text = crate::load::read_text(file).map_err(|e| e.to_string())?;
     let sheet = crate::past_game::parse_sheet(&text).map_err(at_file)?;
     let past = (sheet.to_log(Utc::now())).map_err(|e| at_file(e.render(locale)))?;
-    let (games, _) = crate::store::profiles::games(Some(&dir.profiles_dir()));
-    let game = sheet.game(&games).map_err(at_file)?;
+    let (games, problems) = crate::store::profiles::games(Some(&dir.profiles_dir()));
+    let game = (sheet.game(&games))
+        .map_err(|e| super::left_unread(at_file(e), Some(sheet.game_id()), &problems))?;
     let logged = past.log(game);
     let (entry, session) = logged.map_err(|e| at_file(e.render(locale)))?;
     let mut history = dir.history().map_err(|e| e.to_string())?;

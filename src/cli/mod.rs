@@ -189,14 +189,39 @@ fn read_game(path: &std::path::Path, places: &Places) -> Result<Box<dyn Game>, S
     let text = crate::load::read_text(path).map_err(|e| e.to_string())?;
     let profiles = (crate::store::resolve_data_dir(places.data_dir.clone()).ok())
         .map(|root| crate::store::DataDir::settings_path_in(&root).with_file_name("profiles"));
-    let (games, _) = crate::store::profiles::games(profiles.as_deref());
+    let (games, problems) = crate::store::profiles::games(profiles.as_deref());
     let shown = path.display().to_string();
-    let (game, left_out) =
-        crate::load::read_game(&text, &shown, &games).map_err(|e| e.to_string())?;
+    let (game, left_out) = crate::load::read_game(&text, &shown, &games).map_err(|e| {
+        #[derive(serde::Deserialize)]
+        struct Sheet {
+            game: Option<String>,
+        }
+        // Only a paper sheet looks its game up (a saved game carries its profile).
+        let id = (serde_json::from_str::<Sheet>(&text).ok()).and_then(|sheet| sheet.game);
+        left_unread(e.to_string(), id.as_deref(), &problems)
+    })?;
     if let Some(left_out) = left_out {
         esayln!("tablekeeper: {shown}: {left_out}");
     }
     Ok(game)
+}
+
+/// A game looked up by its id and not found: when its profile file is there but was left
+/// unread (it breaks a rule, it is too large), the error names the file and why, rather than
+/// say there is no such game.
+fn left_unread(
+    error: String,
+    id: Option<&str>,
+    problems: &[crate::store::profiles::ProfileProblem],
+) -> String {
+    match id.and_then(|id| crate::store::profiles::problem_of(problems, id)) {
+        Some(problem) => format!(
+            "{error}: {} is there but was not loaded: {}",
+            problem.path.display(),
+            problem.reason
+        ),
+        None => error,
+    }
 }
 
 /// The score sheet of a saved game, a journal or a paper sheet, as a table or as JSON.
