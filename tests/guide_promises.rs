@@ -375,3 +375,64 @@ fn a_missing_shared_history_folder_is_never_made() {
         1
     );
 }
+
+/// Promise 8: Every file the app keeps carries a `format` and a `version`: the settings, the
+/// phones' seats and keys, and this device's id had only a version or neither.
+#[test]
+fn every_file_the_app_keeps_names_its_format_and_version() {
+    use tablekeeper::settings::Settings;
+    use tablekeeper::store::DataDir;
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = DataDir::open(tmp.path()).unwrap();
+    Settings::default().save(&dir.settings_path()).unwrap();
+    dir.keep_phones_seats("0123456789abcdef", &[(0, "phone-a".into())])
+        .unwrap();
+    let key = "k".repeat(32);
+    dir.table_phones_key(|| key.clone(), |k| k.len() == 32)
+        .unwrap();
+    dir.phones_key("0123456789abcdef", || key.clone(), |k| k.len() == 32)
+        .unwrap();
+    for (file, format) in [
+        ("settings.json", "tablekeeper-settings"),
+        ("device.json", "tablekeeper-device"),
+        ("live/0123456789abcdef.seats", "tablekeeper-seats"),
+        ("live/table.phones", "tablekeeper-phones-key"),
+        ("live/0123456789abcdef.phones", "tablekeeper-phones-key"),
+    ] {
+        let text = std::fs::read_to_string(tmp.path().join(file)).unwrap();
+        let json: serde_json::Value = serde_json::from_str(&text)
+            .unwrap_or_else(|e| panic!("{file} is not JSON ({e}): {text}"));
+        assert_eq!(json["format"], format, "{file}: {text}");
+        assert!(json["version"].is_u64(), "{file}: {text}");
+    }
+    // What was written is read back: the seats, the keys, the device.
+    drop(dir);
+    let dir = DataDir::open(tmp.path()).unwrap();
+    assert_eq!(
+        dir.phones_seats("0123456789abcdef"),
+        vec![(0, "phone-a".to_string())]
+    );
+    let again = dir
+        .table_phones_key(|| "fresh".into(), |k| k.len() == 32)
+        .unwrap();
+    assert_eq!(again, key, "the kept key is read back");
+
+    // Files an older version wrote are read as before: a bare key, seats with a version only.
+    let old = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(old.path().join("live")).unwrap();
+    std::fs::write(old.path().join("live/table.phones"), &key).unwrap();
+    std::fs::write(
+        old.path().join("live/0123456789abcdef.seats"),
+        r#"{"version":1,"seats":[[1,"phone-b"]]}"#,
+    )
+    .unwrap();
+    let dir = DataDir::open(old.path()).unwrap();
+    let read = dir
+        .table_phones_key(|| "fresh".into(), |k| k.len() == 32)
+        .unwrap();
+    assert_eq!(read, key);
+    assert_eq!(
+        dir.phones_seats("0123456789abcdef"),
+        vec![(1, "phone-b".to_string())]
+    );
+}

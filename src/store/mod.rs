@@ -102,6 +102,32 @@ pub struct DataDir {
     lock: Option<File>,
 }
 
+/// The format of `live/<id>.seats`: which phone holds which seat of a live game.
+pub const SEATS_FORMAT: &str = "tablekeeper-seats";
+
+/// The format of `live/<id>.phones` and `live/table.phones`: the phones' key.
+pub const PHONES_KEY_FORMAT: &str = "tablekeeper-phones-key";
+
+/// The version of the seats and the phones' key files (`version` 1 since they were kept).
+const KEPT_VERSION: u32 = 1;
+
+/// The key in a phones' key file: the JSON one (`{"format": …, "version": 1, "key": …}`), or the
+/// bare key an older version wrote. `None` for a file of another format or a newer version.
+fn kept_key(text: &str) -> Option<&str> {
+    let text = text.trim();
+    if !text.starts_with('{') {
+        return Some(text);
+    }
+    #[derive(serde::Deserialize)]
+    struct Key<'a> {
+        format: &'a str,
+        version: u32,
+        key: &'a str,
+    }
+    let kept: Key = serde_json::from_str(text).ok()?;
+    (kept.format == PHONES_KEY_FORMAT && kept.version == KEPT_VERSION).then_some(kept.key)
+}
+
 /// The name the table's own phones key is kept under, as if it were a game's (see
 /// [`DataDir::table_phones_key`]).
 const TABLE_KEY: &str = "table";
@@ -278,11 +304,11 @@ impl DataDir {
     ) -> Result<String, StoreError> {
         let path = journal::phones_key_path(&self.journal_path(id));
         if let Ok(text) = fsutil::read_limited_text(&path, 1024)
-            && valid(text.trim())
+            && let Some(key) = kept_key(&text).filter(|key| valid(key))
         {
             // A key written by an older version was readable by every user: tighten it.
             fsutil::make_private(&path).map_err(|e| self.io(e))?;
-            return Ok(text.trim().to_string());
+            return Ok(key.to_string());
         }
         self.renew_phones_key(id, fresh())
     }
@@ -307,7 +333,12 @@ impl DataDir {
     /// this user only; the old key is gone once this returns.
     pub fn renew_phones_key(&self, id: &str, key: String) -> Result<String, StoreError> {
         let path = journal::phones_key_path(&self.journal_path(id));
-        fsutil::write_atomic_private(&path, key.as_bytes()).map_err(|e| self.io(e))?;
+        let text = serde_json::json!({
+            "format": PHONES_KEY_FORMAT,
+            "version": KEPT_VERSION,
+            "key": key,
+        });
+        fsutil::write_atomic_private(&path, text.to_string().as_bytes()).map_err(|e| self.io(e))?;
         Ok(key)
     }
 
@@ -321,11 +352,19 @@ impl DataDir {
         };
         #[derive(serde::Deserialize)]
         struct Seats {
+            /// Absent in a file written before files named their format.
+            #[serde(default)]
+            format: Option<String>,
             version: u32,
             seats: Vec<(usize, String)>,
         }
         match serde_json::from_str::<Seats>(&text) {
-            Ok(kept) if kept.version == 1 => kept.seats,
+            Ok(kept)
+                if kept.version == KEPT_VERSION
+                    && kept.format.as_deref().is_none_or(|f| f == SEATS_FORMAT) =>
+            {
+                kept.seats
+            }
             _ => Vec::new(),
         }
     }
@@ -334,7 +373,12 @@ impl DataDir {
     /// id is the key to its seat).
     pub fn keep_phones_seats(&self, id: &str, seats: &[(usize, String)]) -> Result<(), StoreError> {
         let path = journal::phones_seats_path(&self.journal_path(id));
-        let text = serde_json::json!({"version": 1, "seats": seats}).to_string();
+        let text = serde_json::json!({
+            "format": SEATS_FORMAT,
+            "version": KEPT_VERSION,
+            "seats": seats,
+        })
+        .to_string();
         fsutil::write_atomic_private(&path, text.as_bytes()).map_err(|e| self.io(e))
     }
 
