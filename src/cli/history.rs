@@ -15,11 +15,19 @@ use super::reading::{Chosen, Reading};
 
 #[derive(Debug, Subcommand)]
 pub enum HistoryCommand {
-    /// Every session, newest first.
+    /// Every game, newest first, a line each.
+    ///
+    /// Each line gives the game's id, when it began (in UTC), the game, its length ("on
+    /// paper" for a game logged from paper), each player's total and the winners. A machine
+    /// that never kept a game lists none.
     List(FilterArgs),
-    /// One session: its score sheet and summary.
+    /// One game: its line, its score sheet and its notes.
     Show { id: String },
     /// Statistics per player, head to head, durations, plays per month.
+    ///
+    /// The games, their average length and turn time; per player plays, wins, win rate, average, best
+    /// and worst total, turn time and share of the table's time; head to head; plays per
+    /// month. With --json also each player's average per part of the sheet.
     Stats {
         #[command(flatten)]
         filter: FilterArgs,
@@ -27,7 +35,7 @@ pub enum HistoryCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Export sessions as a backup, CSV or a BG Stats play file.
+    /// Export games as a backup, CSV, a BG Stats file or BG Stats links.
     Export {
         #[arg(long, value_enum)]
         format: ExportFormat,
@@ -40,13 +48,17 @@ pub enum HistoryCommand {
         #[command(flatten)]
         filter: FilterArgs,
     },
-    /// Import a backup; sessions already in the history are skipped. The summary goes to
-    /// stdout, each refused game to stderr. Exit status: 0 when every game was added or was
+    /// Import a backup; games already in the history are skipped.
+    ///
+    /// The summary goes to stdout, each refused game to stderr. Exit status: 0 when every game was added or was
     /// already there, 3 when some were refused and the rest imported, 1 when nothing could be
     /// imported (every game refused, or the file unreadable).
     Import { file: PathBuf },
-    /// Log a game kept on paper: a sheet file (as `score` reads, with "played_at"), scored
-    /// by the same engine and kept in the history like a game played with the app.
+    /// Log a game kept on paper, from a paper sheet file.
+    ///
+    /// The file is a paper sheet as `score` reads it, with "played_at": RFC 3339 with its
+    /// zone, like "2026-11-14T19:30:00Z", not after now. The game is scored by the same engine
+    /// and kept in the history like a game played with the app.
     Add { file: PathBuf },
 }
 

@@ -73,6 +73,7 @@ use crate::session::Game;
 #[command(
     name = "tablekeeper",
     version,
+    propagate_version = true,
     about = "A table companion for board game sessions"
 )]
 pub struct Cli {
@@ -118,28 +119,32 @@ impl From<Lang> for Locale {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Print the score sheet of a saved session, or of a paper sheet file. Played to a clock
-    /// that counts down (a time bank, a sand timer), the mode and each player's time left,
-    /// time-outs and time over follow; with --json, a "clock" object (mode, and per player
-    /// name, left_ms, timeouts, over_ms).
+    /// Print the score sheet of a saved session, a journal or a paper sheet.
+    ///
+    /// Any game's, as an aligned table. Played to a clock that counts down (a time bank, a
+    /// sand timer), the mode and each player's time left, time-outs and time over follow; with
+    /// --json, a "clock" object (mode, and per player name, left_ms, timeouts, over_ms).
     Score {
         file: PathBuf,
         /// Print JSON instead of a table.
         #[arg(long)]
         json: bool,
     },
-    /// Print the state after each event of a saved session or a live game's journal. An event
-    /// the table took back (Undo) is marked under the step it followed, with when and whether
+    /// Print each event of a saved session or a journal, and where it left the game.
+    ///
+    /// An event the table took back (Undo) is marked under the step it followed, with when and whether
     /// it was put back (a journal keeps that; a saved game keeps only what stood). Played to a
-    /// clock that counts down, each player's time left, time-outs and time over follow.
+    /// clock that counts down, each player's time left, time-outs and time over follow. Times
+    /// are in UTC.
     Replay { file: PathBuf },
-    /// The history of past sessions.
+    /// List, show, count, export, import and log the history of past games.
     History {
         #[command(subcommand)]
         command: history::HistoryCommand,
     },
-    /// Keep the table with no window: the phones' server alone, on a machine that stays on.
-    /// Prints the table's address and its QR code; every phone opens it, sets the game up,
+    /// Keep the table with no window: the phones' server alone.
+    ///
+    /// For a machine that stays on (a Raspberry Pi, a NAS). Prints the table's address and its QR code; every phone opens it, sets the game up,
     /// plays it and finishes it, and a television's browser watches. The address stays the
     /// same across restarts. Runs until Ctrl+C or SIGTERM, which pause a running clock first.
     /// One copy keeps a data directory: the window and `serve` refuse to share one.
