@@ -11,6 +11,7 @@ use chrono::{DateTime, Utc};
 use std::sync::Arc;
 
 use crate::engines::{self, EngineTask};
+use crate::i18n::Text;
 use crate::kit::game_profile::GameProfile;
 use crate::scoring::SheetInput;
 use crate::session::summary::{HistoryEntry, Outcome};
@@ -156,11 +157,13 @@ impl PaperSheet {
     }
 
     /// The past game to log: the date it was played is required (a game logged with today's
-    /// date by mistake would sit in the wrong month).
-    pub fn to_log(&self) -> Result<PastGame, String> {
-        let played_at = self
-            .played_at
-            .ok_or("the sheet does not say when the game was played (\"played_at\")")?;
+    /// date by mistake would sit in the wrong month), and must not be after `now`, as in the
+    /// window's form.
+    pub fn to_log(&self, now: DateTime<Utc>) -> Result<PastGame, Text> {
+        let played_at = self.played_at.ok_or(Text::new("past.no_date"))?;
+        if played_at > now {
+            return Err(Text::new("past.future"));
+        }
         Ok(self.at(played_at))
     }
 
@@ -220,15 +223,11 @@ pub fn as_logged<R: Rules>(
     played_at: DateTime<Utc>,
     notes: &str,
 ) -> (HistoryEntry, SavedSession) {
-    let mut entry = crate::session::summarize::summarize(session, Outcome::Finished, played_at);
-    entry.logged = true;
+    let mut entry =
+        crate::session::summarize::summarize(session, Outcome::Finished, played_at).on_paper();
     entry.notes = notes.trim().to_string();
-    entry.duration_ms = 0;
-    entry.paused_ms = 0;
     entry.ended_at = played_at;
-    for player in &mut entry.players {
-        player.time_ms = 0;
-        player.turns = 0;
-    }
-    (entry, SavedSession::from(session.to_file()))
+    let mut file = session.to_file();
+    file.logged = true;
+    (entry, SavedSession::from(file))
 }

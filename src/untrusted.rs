@@ -65,6 +65,31 @@ pub fn for_terminal(text: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// JSON text made safe for a terminal the JSON way: every character [`for_terminal`] would write
+/// out is written as JSON's own escape (`\u200b`) instead, so the text is still JSON that reads
+/// back to the same strings (RFC 8259, section 7: any character may be escaped as `\u` and four
+/// hex digits, a character beyond them as a UTF-16 surrogate pair). Outside its strings JSON
+/// holds only ASCII punctuation, digits, letters and white space, none of them hidden.
+pub fn json_for_terminal(json: &str) -> Cow<'_, str> {
+    // JSON's own white space between its tokens (a pretty-printed line break) is not a name's
+    // line break: it stays.
+    let between_tokens = |c: char| matches!(c, '\n' | '\t' | '\r');
+    if marked(json).all(|(c, hidden)| !hidden || between_tokens(c)) {
+        return Cow::Borrowed(json);
+    }
+    let mut out = String::with_capacity(json.len() + 8);
+    for (c, hidden) in marked(json) {
+        if hidden && !between_tokens(c) {
+            for unit in c.encode_utf16(&mut [0; 2]) {
+                out.push_str(&format!("\\u{unit:04x}"));
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
 /// Whether `c` changes the direction of the text around it: a right-to-left letter (Hebrew,
 /// Arabic and their neighbours) or an explicit direction control.
 fn turns_text(c: char) -> bool {
@@ -171,6 +196,23 @@ mod tests {
         }
         // A line break in the command line's own text stays a line break.
         assert_eq!(for_terminal("a\nb\u{2028}c"), "a\nb\\u{2028}c");
+    }
+
+    #[test]
+    fn json_stays_json_and_shows_nothing_hidden() {
+        let names = [
+            "A\u{200B}ki",
+            "\u{FEFF}Ben\u{202E}",
+            "Chie\u{7F}\u{1b}[2J",
+            "👨\u{200D}👩",
+        ];
+        let json = serde_json::to_string(&names).unwrap();
+        let shown = json_for_terminal(&json);
+        assert_eq!(first_hidden(&shown), None, "{shown}");
+        assert!(shown.contains("A\\u200bki"), "{shown}");
+        let read: Vec<String> = serde_json::from_str(&shown).unwrap();
+        assert_eq!(read, names);
+        assert_eq!(json_for_terminal("{\"a\": 1}"), "{\"a\": 1}");
     }
 
     #[test]

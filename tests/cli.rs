@@ -514,6 +514,8 @@ fn two_data_directories_share_one_history_folder() {
     let tmp = tempfile::tempdir().unwrap();
     let shared = tmp.path().join("Dropbox/tablekeeper-history");
     let backup = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/backup-v1.json");
+    // The share is there before any device writes into it: the app never makes one.
+    std::fs::create_dir_all(&shared).unwrap();
     let with = |device: &str, args: &[&str]| {
         let data = tmp.path().join(device);
         std::fs::create_dir_all(&data).unwrap();

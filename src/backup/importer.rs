@@ -5,6 +5,8 @@
 
 use std::collections::HashSet;
 
+use chrono::Utc;
+
 use super::{BACKUP_FORMAT, Backup, BackupSession, ImportError};
 use crate::session::summary::HistoryEntry;
 use crate::store::history::{History, HistoryError};
@@ -241,7 +243,21 @@ pub fn checked_entry(item: BackupSession) -> Result<(HistoryEntry, SavedSession)
     session.set_id(crate::session::new_id());
     // Kept in the file too; the summary takes it from there.
     session.set_origin_id(origin);
+    // A game kept on paper says so in its summary (and, written since, in its file): it has
+    // no times to believe or doubt, so the mark is taken as it is.
+    if entry.logged {
+        session.set_logged();
+    }
     let mut rebuilt = session.summarize(entry.outcome, entry.ended_at)?;
+    // A game from the future would sit in the history at a date no one played it, and in
+    // every statistic of a month to come: refused, as the window's and `history add`'s date.
+    let last = rebuilt.started_at.max(rebuilt.ended_at);
+    if last > Utc::now() {
+        return Err(format!(
+            "dated {}, a time still to come",
+            last.format("%Y-%m-%d %H:%M UTC")
+        ));
+    }
     rebuilt.notes = entry.notes;
     Ok((rebuilt, session))
 }

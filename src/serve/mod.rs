@@ -67,6 +67,7 @@ async fn serve(options: Options, locale: Locale) -> Result<(), String> {
         Err(error) => return Err(error.to_string()),
     };
     keeper.resume_unfinished();
+    say_unread_profiles(&keeper, locale);
     let mut game = keeper.game_id();
     let secret = phones::secret_for(keeper.dir(), game.as_deref()).map_err(|e| e.to_string())?;
     let (to_keeper, mut inbox) = mpsc::channel(INBOX);
@@ -184,6 +185,16 @@ fn announce(server: &PhonesServer, secret: &Secret, listen: IpAddr, locale: Loca
         None => say(&Text::new("phones.no_network").render(locale)),
     }
     say(&Text::new("phones.plain_http").render(locale));
+}
+
+/// Names each game file in `profiles/` that was left unread, and why, as the table opens: the
+/// phones' list of games leaves it out, and the log is where the host can find out why.
+fn say_unread_profiles(keeper: &Keeper, locale: Locale) {
+    let (_, problems) = crate::store::profiles::games(Some(&keeper.dir().profiles_dir()));
+    for problem in problems {
+        let line = Text::new("serve.profile_unread").arg("problem", problem);
+        say(&crate::untrusted::for_terminal(&line.render(locale)));
+    }
 }
 
 /// SIGTERM (systemd, `kill`) and SIGINT (Ctrl+C): both end the evening cleanly.

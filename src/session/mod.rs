@@ -78,6 +78,11 @@ pub struct SessionFile<R: Rules> {
     /// known as that backup's game, so importing the backup again does not take it twice.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub origin_id: Option<String>,
+    /// Kept on paper and logged afterwards: the game has no times. Kept in the file as well as
+    /// in its summary line, so the summary made again from the file (an import, a lost line
+    /// listed again) still says "on paper" and counts no minutes.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub logged: bool,
     pub created_at: DateTime<Utc>,
     pub profile: R::Profile,
     pub setup: Setup,
@@ -169,6 +174,7 @@ impl<R: Rules> GameSession<R> {
             engine: R::ENGINE.to_string(),
             id: self.id.clone(),
             origin_id: None,
+            logged: false,
             created_at: self.created_at,
             profile: self.profile.clone(),
             setup: self.setup.clone(),

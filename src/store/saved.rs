@@ -108,6 +108,8 @@ trait SavedFile: Send + Sync {
     fn set_id(&mut self, id: String);
     fn origin_id(&self) -> Option<&str>;
     fn set_origin_id(&mut self, origin: String);
+    fn logged(&self) -> bool;
+    fn set_logged(&mut self);
     fn event_count(&self) -> usize;
     fn last_event_at(&self) -> DateTime<Utc>;
     fn part_names(&self) -> Vec<(String, Name)>;
@@ -176,6 +178,14 @@ impl<R: Rules> SavedFile for SessionFile<R> {
         self.origin_id = Some(origin);
     }
 
+    fn logged(&self) -> bool {
+        self.logged
+    }
+
+    fn set_logged(&mut self) {
+        self.logged = true;
+    }
+
     fn event_count(&self) -> usize {
         self.events.len()
     }
@@ -219,7 +229,10 @@ impl<R: Rules> SavedFile for SessionFile<R> {
             session.apply(R::set_score(cell.player, &cell.part, cell.value), *at)?;
         }
         let entry = session.summarize(outcome, ended_at);
-        Ok((SavedSession::from(session.to_file()), entry))
+        let mut file = session.to_file();
+        file.logged = self.logged;
+        let entry = if self.logged { entry.on_paper() } else { entry };
+        Ok((SavedSession::from(file), entry))
     }
 }
 
@@ -323,7 +336,21 @@ impl SavedSession {
     ) -> Result<HistoryEntry, String> {
         let mut entry = self.file().summarize(outcome, ended_at)?;
         entry.origin_id = self.file().origin_id().map(str::to_string);
-        Ok(entry)
+        Ok(if self.file().logged() {
+            entry.on_paper()
+        } else {
+            entry
+        })
+    }
+
+    /// Whether the game was kept on paper and logged afterwards (it has no times).
+    pub fn logged(&self) -> bool {
+        self.file().logged()
+    }
+
+    /// Marks the game as kept on paper (see [`SessionFile::logged`]).
+    pub fn set_logged(&mut self) {
+        self.file_mut().set_logged();
     }
 
     /// Marks an imported game with the id it had in its backup (see [`SessionFile::origin_id`]).
