@@ -104,7 +104,10 @@ fn json_output_is_valid_json_whatever_the_names_hold() {
     // A history holding such names: written before names were checked (a paper sheet logged
     // or a backup imported by an older tablekeeper), as the history's own files hold them.
     let data = tmp.path().join("data");
-    ok_in(&data, &["history", "add", path(&fixture("paper-sheet.json"))]);
+    ok_in(
+        &data,
+        &["history", "add", path(&fixture("paper-sheet.json"))],
+    );
     let escaped = |name: &str| serde_json::to_string(name).unwrap();
     for entry in walk(&data.join("history")) {
         let mut text = std::fs::read_to_string(&entry).unwrap();
