@@ -278,6 +278,33 @@ fn the_page_is_its_own_only_with_a_strict_policy_and_no_cookie() {
         assert_eq!(answer.status, 200, "{asset}");
         assert!(!answer.body.contains("http://") && !answer.body.contains("https://"));
     }
+    // The page names its own icon, served beside it (a browser asked for /favicon.ico, a 404
+    // and a console error on every load): a PNG, by its signature (PNG spec, section 5.2:
+    // 137 80 78 71 13 10 26 10).
+    let icon = format!("{}/icon.png", running.base());
+    assert!(
+        page.body
+            .contains(&format!("rel=\"icon\" type=\"image/png\" href=\"{icon}\""))
+    );
+    let raw = std::net::TcpStream::connect(running.addr()).and_then(|mut tcp| {
+        use std::io::{Read, Write};
+        write!(
+            tcp,
+            "GET {icon} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n",
+            running.addr()
+        )?;
+        let mut bytes = Vec::new();
+        tcp.read_to_end(&mut bytes)?;
+        Ok(bytes)
+    });
+    let raw = raw.unwrap();
+    let split = raw.windows(4).position(|w| w == b"\r\n\r\n").unwrap();
+    let head = String::from_utf8_lossy(&raw[..split]).to_lowercase();
+    assert!(
+        head.starts_with("http/1.1 200") && head.contains("content-type: image/png"),
+        "{head}"
+    );
+    assert_eq!(&raw[split + 4..split + 12], b"\x89PNG\r\n\x1a\n");
 }
 
 #[test]

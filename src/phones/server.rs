@@ -376,6 +376,7 @@ fn router(shared: Arc<Shared>) -> Router {
         .route("/t/{secret}/", get(page::page))
         .route("/t/{secret}/phone.js", get(page::script))
         .route("/t/{secret}/phone.css", get(page::style))
+        .route("/t/{secret}/icon.png", get(page::icon))
         .route("/t/{secret}/hello", get(hello))
         .route("/t/{secret}/past", get(past))
         .route("/t/{secret}/events", get(stream::events))
@@ -464,7 +465,7 @@ async fn past(State(shared): State<Arc<Shared>>, Query(query): Query<PastQuery>)
     (StatusCode::OK, headers, json).into_response()
 }
 
-/// A GET of the page, its script or its style (whatever the secret it names).
+/// A GET of the page, its script, its style or its icon (whatever the secret it names).
 fn is_page_file(request: &Request) -> bool {
     let Some(rest) = (request.method() == axum::http::Method::GET)
         .then(|| request.uri().path().strip_prefix("/t/"))
@@ -474,7 +475,7 @@ fn is_page_file(request: &Request) -> bool {
     };
     matches!(
         rest.split_once('/'),
-        None | Some((_, "" | "phone.js" | "phone.css"))
+        None | Some((_, "" | "phone.js" | "phone.css" | "icon.png"))
     )
 }
 
