@@ -13,7 +13,6 @@ mod lobby;
 #[cfg(feature = "phones")]
 pub use lobby::{Joined, LobbyNow};
 
-use crate::any_game::{AnyGame, PlayEvent};
 use crate::i18n::Text;
 use crate::kit::game_profile::GameProfile;
 use crate::kit::timer::ClockMode;
@@ -274,7 +273,7 @@ impl Setup {
     }
 
     /// The chosen game (not TERRAVIST), its players in their seats (and sides), ready to start
-    /// on the engine its profile drives; a setup its rules refuse is the error.
+    /// on the engine the registry gives its profile; a setup its rules refuse is the error.
     fn start_other(&self, game: &GameProfile) -> Result<NewGame, Text> {
         let setup = session::Setup {
             players: self.seated(),
@@ -288,7 +287,6 @@ impl Setup {
             },
             clock: self.clock_with_handicaps(),
         };
-        NewGame::new::<AnyGame>(game.clone(), setup, vec![PlayEvent::StartGame])
-            .map_err(|error| error.text())
+        crate::engines::new_profile_game(game.clone(), setup).map_err(|error| error.text())
     }
 }
