@@ -28,6 +28,7 @@ pub mod settings;
 pub mod setup;
 pub mod stats;
 pub mod store;
+pub mod table;
 pub mod terravist;
 pub mod untrusted;
 pub mod vocabulary;

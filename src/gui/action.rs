@@ -23,7 +23,6 @@ impl App {
             Action::Resume(path) => self.resume(path),
             Action::Go(to) => self.go(to),
             Action::Home => self.screen = self.home(),
-            Action::TableView => self.chrome.table_view = true,
             Action::Phones => self.chrome.phones = true,
             Action::Finish => self.finish(Outcome::Finished),
             Action::Abandon => self.finish(Outcome::Abandoned),
@@ -39,34 +38,31 @@ impl App {
         Task::none()
     }
 
-    fn undo_redo(&mut self, undo: bool) {
-        let now = self.shared.now;
-        let Some(live) = self.shared.live.as_mut() else {
-            return;
-        };
-        let result = if undo { live.undo(now) } else { live.redo(now) };
-        self.report(result.map(drop));
-        self.follow_phase();
+    /// Takes back the last action (`undo`) or puts it back, from a key, a button or a phone
+    /// alike: what a screen had typed over it goes with it.
+    pub(super) fn undo_redo(&mut self, undo: bool) {
+        let happened = self.shared.keeper.undo_redo(undo, self.shared.now);
+        self.follow(happened);
     }
 
     /// Opens a screen, fresh.
     fn go(&mut self, to: To) {
         // The game list is read when a screen first needs it, not at startup.
         if matches!(to, To::Setup | To::Games | To::History | To::LogPast)
-            && self.shared.games.is_empty()
+            && self.shared.keeper.games().is_empty()
         {
             self.reload_games();
         }
         self.screen = match to {
-            To::Setup => Screen::Setup(Box::new(screen::setup::Setup::new(
-                &self.shared.settings,
-                &self.shared.games,
-            ))),
-            To::Settings => {
-                Screen::Settings(screen::settings::SettingsScreen::new(&self.shared.settings))
+            To::Setup => {
+                self.shared.keeper.set_up();
+                Screen::Setup
             }
+            To::Settings => Screen::Settings(screen::settings::SettingsScreen::new(
+                self.shared.keeper.settings(),
+            )),
             To::History => Screen::History(Box::new(screen::history::HistoryScreen::new(
-                self.shared.data.history(),
+                self.shared.keeper.data().history(),
             ))),
             To::Sheet => Screen::Sheet(screen::sheet::SheetScreen::default()),
             To::Table => self.game_screen(),
@@ -79,31 +75,29 @@ impl App {
 
     /// The settings the player saved: kept, applied, and written off the UI thread.
     fn take_settings(&mut self, mut settings: Settings) {
-        if settings.locale != self.shared.settings.locale {
+        let before = self.shared.keeper.settings();
+        if settings.locale != before.locale {
             self.lang_override = None; // the player just chose a language
         }
-        if settings.history_dir != self.shared.settings.history_dir {
+        if settings.history_dir != before.history_dir {
+            let kept = before.history_dir.clone();
             // Kept only once the history opens there; else the one in use stays, and says why.
             if let Err(error) = self.move_history(&settings) {
                 self.error(error);
-                settings.history_dir = self.shared.settings.history_dir.clone();
+                settings.history_dir = kept;
             }
         }
-        self.shared.settings = settings;
-        self.shared.locale = self
-            .lang_override
-            .unwrap_or_else(|| self.shared.settings.effective_locale());
-        self.save_settings();
+        let locale = settings.effective_locale();
+        (self.shared.keeper).change_settings(|kept| *kept = settings);
+        self.shared.locale = self.lang_override.unwrap_or(locale);
     }
 
     /// Opens the history where `settings` put it, and says where it is now.
     fn move_history(&mut self, settings: &Settings) -> Result<(), String> {
-        let moved = self
-            .shared
-            .data
+        let moved = (self.shared.keeper.data_mut())
             .move_history(settings.history_dir.clone())
             .map_err(|e| e.to_string())?;
-        let text = match (moved, self.shared.data.history()) {
+        let text = match (moved, self.shared.keeper.data().history()) {
             (true, Some(history)) => crate::i18n::Text::new("settings.history_moved")
                 .arg("dir", history.dir().display().to_string())
                 .arg("games", history.entries().len()),
@@ -130,7 +124,7 @@ impl App {
             action => {
                 self.change_history(action);
                 if let Screen::History(screen) = &mut self.screen {
-                    screen.refresh(self.shared.data.history());
+                    screen.refresh(self.shared.keeper.data().history());
                 }
                 Task::none()
             }
@@ -142,13 +136,6 @@ impl App {
             GamesAction::Save(profile) => self.save_profile(*profile),
             GamesAction::Export(profile, path) => self.export_profile(&profile, &path),
             GamesAction::Import(path) => self.import_profile(&path),
-        }
-    }
-
-    /// Writes the settings off the UI thread.
-    pub(super) fn save_settings(&self) {
-        if let Some(saver) = &self.saver {
-            saver.save(&self.shared.settings);
         }
     }
 }

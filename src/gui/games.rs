@@ -14,7 +14,7 @@ const PASSING: chrono::Duration = chrono::Duration::seconds(8);
 
 impl App {
     fn profiles_dir(&mut self) -> Option<std::path::PathBuf> {
-        match &self.shared.data {
+        match self.shared.keeper.data() {
             Data::Writable { dir, .. } => Some(dir.profiles_dir()),
             _ => {
                 self.error(Text::new("notice.read_only").render(self.shared.locale));
@@ -23,16 +23,16 @@ impl App {
         }
     }
 
-    /// A notice that informs (not an error), in the table's language.
     /// A notice of something that needs no answer (a phone joined): it goes by itself after
     /// a few seconds.
-    pub(super) fn tell_passing(&mut self, text: Text) {
-        self.tell(text);
-        if let Some(notice) = &self.chrome.notice {
-            // On the app's time, so a test that sets the time sees it go.
-            let until = self.shared.now + PASSING;
-            self.chrome.passing = Some((until, notice.text.clone()));
-        }
+    pub(super) fn pass(&mut self, text: String) {
+        self.chrome.notice = Some(Notice {
+            text: text.clone(),
+            error: false,
+        });
+        // On the app's time, so a test that sets the time sees it go.
+        let until = self.shared.now + PASSING;
+        self.chrome.passing = Some((until, text));
     }
 
     /// Takes a passing notice down once its time is up.

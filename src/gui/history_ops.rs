@@ -10,7 +10,7 @@ use crate::i18n::Text;
 impl App {
     /// Starts reading a backup on a thread, then imports it a batch at a time.
     pub(super) fn start_import(&mut self, path: &std::path::Path) -> Task<Message> {
-        let Data::Writable { history, .. } = &self.shared.data else {
+        let Data::Writable { history, .. } = self.shared.keeper.data() else {
             self.error(Text::new("notice.read_only").render(self.shared.locale));
             return Task::none();
         };
@@ -29,7 +29,8 @@ impl App {
     }
 
     pub(super) fn import_step(&mut self) -> Task<Message> {
-        let (Some(job), Data::Writable { history, .. }) = (&mut self.import, &mut self.shared.data)
+        let (Some(job), Data::Writable { history, .. }) =
+            (&mut self.import, self.shared.keeper.data_mut())
         else {
             return Task::none();
         };
@@ -42,7 +43,7 @@ impl App {
                 self.import = None;
                 self.error(error.to_string());
                 if let Screen::History(screen) = &mut self.screen {
-                    screen.refresh(self.shared.data.history());
+                    screen.refresh(self.shared.keeper.data().history());
                 }
                 return Task::none();
             }
@@ -60,7 +61,7 @@ impl App {
             self.chrome.notice = Some(Notice { text, error: false });
             self.import = None;
             if let Screen::History(screen) = &mut self.screen {
-                screen.refresh(self.shared.data.history());
+                screen.refresh(self.shared.keeper.data().history());
             }
             Task::none()
         } else {
@@ -89,7 +90,7 @@ impl App {
         ids: &[String],
         path: Option<std::path::PathBuf>,
     ) -> Task<Message> {
-        let Data::Writable { dir, history } = &self.shared.data else {
+        let Data::Writable { dir, history } = self.shared.keeper.data() else {
             self.error(Text::new("notice.read_only").render(self.shared.locale));
             return Task::none();
         };
@@ -102,8 +103,8 @@ impl App {
             }
         };
         let bgstats = crate::export::BgStatsContext::new(
-            &self.shared.games,
-            self.shared.settings.terravist(),
+            self.shared.keeper.games(),
+            self.shared.keeper.settings().terravist(),
         );
         let job = crate::export::ExportJob::new(history, ids, kind, path.clone(), self.shared.now)
             .with_bgstats(bgstats);
@@ -127,7 +128,7 @@ impl App {
     pub(super) fn exported(&mut self, done: super::ExportDone) {
         match done.result {
             Some(Ok(left_out)) => {
-                if let Some(history) = self.shared.data.history() {
+                if let Some(history) = self.shared.keeper.data().history() {
                     crate::export::keep_damaged_copies(history, &left_out);
                 }
                 self.chrome.notice = Some(Notice {
@@ -146,7 +147,7 @@ impl App {
         use screen::HistoryAction as H;
         let now = self.shared.now;
         let locale = self.shared.locale;
-        let Data::Writable { history, .. } = &mut self.shared.data else {
+        let Data::Writable { history, .. } = self.shared.keeper.data_mut() else {
             self.error(Text::new("notice.read_only").render(locale));
             return false;
         };
