@@ -18,7 +18,7 @@ use chrono::{DateTime, Utc};
 use crate::i18n::Locale;
 use crate::kit::clock::{Activity, Clock};
 use crate::kit::clock_event::{ClockEvent, InPlay};
-use crate::kit::error::{RuleError, Stage};
+use crate::kit::error::{Period, RuleError};
 use crate::kit::game_profile::{GameProfile, Turns};
 use crate::kit::turns::{self, AfterTurn};
 use crate::scoring::{CellInput, Points};
@@ -339,11 +339,11 @@ impl Rules for AnyGame {
 impl EngineEvent for PlayEvent {}
 
 impl PlayState {
-    pub fn stage(&self) -> Stage {
+    pub fn stage(&self) -> Period {
         match self.phase {
-            PlayPhase::Setup => Stage::Setup,
-            PlayPhase::Playing { .. } => Stage::Playing,
-            PlayPhase::Over => Stage::Over,
+            PlayPhase::Setup => Period::Setup,
+            PlayPhase::Playing { .. } => Period::Playing,
+            PlayPhase::Over => Period::Over,
         }
     }
 
@@ -612,7 +612,11 @@ impl PlayState {
                 });
             }
             PlayPhase::Playing { .. } => return Err(RuleError::TurnOrderLocked),
-            PlayPhase::Over => return Err(RuleError::NotDuring { stage: Stage::Over }),
+            PlayPhase::Over => {
+                return Err(RuleError::NotDuring {
+                    stage: Period::Over,
+                });
+            }
         }
         Ok(())
     }

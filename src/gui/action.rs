@@ -29,7 +29,7 @@ impl App {
             Action::SaveSettings(settings) => self.take_settings(*settings),
             Action::Notice(text) => {
                 self.chrome.notice = Some(Notice {
-                    text: text.render(self.shared.locale),
+                    text: text.render(self.common.locale),
                     error: true,
                 })
             }
@@ -41,7 +41,7 @@ impl App {
     /// Takes back the last action (`undo`) or puts it back, from a key, a button or a phone
     /// alike: what a screen had typed over it goes with it.
     pub(super) fn undo_redo(&mut self, undo: bool) {
-        let happened = self.shared.keeper.undo_redo(undo, self.shared.now);
+        let happened = self.common.keeper.undo_redo(undo, self.common.now);
         self.follow(happened);
     }
 
@@ -49,33 +49,33 @@ impl App {
     fn go(&mut self, to: To) {
         // The game list is read when a screen first needs it, not at startup.
         if matches!(to, To::Setup | To::Games | To::History | To::LogPast)
-            && self.shared.keeper.games().is_empty()
+            && self.common.keeper.games().is_empty()
         {
             self.reload_games();
         }
         self.screen = match to {
             To::Setup => {
-                self.shared.keeper.set_up();
+                self.common.keeper.set_up();
                 Screen::Setup
             }
             To::Settings => Screen::Settings(screen::settings::SettingsScreen::new(
-                self.shared.keeper.settings(),
+                self.common.keeper.settings(),
             )),
             To::History => Screen::History(Box::new(screen::history::HistoryScreen::new(
-                self.shared.keeper.data().history(),
+                self.common.keeper.data().history(),
             ))),
             To::Sheet => Screen::Sheet(screen::sheet::SheetScreen::default()),
             To::Table => self.game_screen(),
             To::Games => Screen::Games(Box::default()),
             To::LogPast => Screen::LogPast(Box::new(screen::log_past::LogPast::new(
-                self.shared.zone.format(self.shared.now, "%Y-%m-%d %H:%M"),
+                self.common.zone.format(self.common.now, "%Y-%m-%d %H:%M"),
             ))),
         };
     }
 
     /// The settings the player saved: kept, applied, and written off the UI thread.
     fn take_settings(&mut self, mut settings: Settings) {
-        let before = self.shared.keeper.settings();
+        let before = self.common.keeper.settings();
         if settings.locale != before.locale {
             self.lang_override = None; // the player just chose a language
         }
@@ -88,23 +88,23 @@ impl App {
             }
         }
         let locale = settings.effective_locale();
-        (self.shared.keeper).change_settings(|kept| *kept = settings);
-        self.shared.locale = self.lang_override.unwrap_or(locale);
+        (self.common.keeper).change_settings(|kept| *kept = settings);
+        self.common.locale = self.lang_override.unwrap_or(locale);
     }
 
     /// Opens the history where `settings` put it, and says where it is now.
     fn move_history(&mut self, settings: &Settings) -> Result<(), String> {
-        let moved = (self.shared.keeper.data_mut())
+        let moved = (self.common.keeper.data_mut())
             .move_history(settings.history_dir.clone())
             .map_err(|e| e.to_string())?;
-        let text = match (moved, self.shared.keeper.data().history()) {
+        let text = match (moved, self.common.keeper.data().history()) {
             (true, Some(history)) => crate::i18n::Text::new("settings.history_moved")
                 .arg("dir", history.dir().display().to_string())
                 .arg("games", history.entries().len()),
             _ => crate::i18n::Text::new("settings.history_pinned"),
         };
         self.chrome.notice = Some(Notice {
-            text: text.render(self.shared.locale),
+            text: text.render(self.common.locale),
             error: false,
         });
         Ok(())
@@ -124,7 +124,7 @@ impl App {
             action => {
                 self.change_history(action);
                 if let Screen::History(screen) = &mut self.screen {
-                    screen.refresh(self.shared.keeper.data().history());
+                    screen.refresh(self.common.keeper.data().history());
                 }
                 Task::none()
             }

@@ -15,7 +15,7 @@ use crate::table::{Happened, Tone};
 impl App {
     /// Applies one table action through the keeper, then shows the screen its phase calls for.
     pub(super) fn apply(&mut self, event: TableEvent) {
-        let happened = self.shared.keeper.apply(event, self.shared.now);
+        let happened = self.common.keeper.apply(event, self.common.now);
         self.follow(happened);
     }
 
@@ -60,11 +60,11 @@ impl App {
     /// What the keeper said, in the notice bar (in one notice when it said several things at
     /// once, a resume's); an error is also written to the log.
     pub(super) fn hear_the_keeper(&mut self) {
-        let said = self.shared.keeper.said();
+        let said = self.common.keeper.said();
         if said.is_empty() {
             return;
         }
-        let l = self.shared.locale;
+        let l = self.common.locale;
         let text: Vec<String> = said.iter().map(|s| s.text.render(l)).collect();
         let text = text.join(" ");
         if said.iter().all(|s| s.tone == Tone::Passing) {
@@ -72,7 +72,7 @@ impl App {
         }
         if let (true, Data::Writable { dir, .. }) = (
             said.iter().any(|s| s.tone == Tone::Error),
-            self.shared.keeper.data(),
+            self.common.keeper.data(),
         ) {
             log::error(dir, &text);
         }
@@ -83,19 +83,19 @@ impl App {
     /// The games the setup offers besides TERRAVIST: the shipped ones, then the user's own
     /// from the data dir (a file that does not load is named in the notice bar, and left alone).
     pub(super) fn reload_games(&mut self) {
-        let problems = self.shared.keeper.reload_games();
+        let problems = self.common.keeper.reload_games();
         if let Some(problem) = problems.first() {
             self.chrome.notice = Some(Notice {
                 text: Text::new("notice.profile_unread")
                     .arg("problem", problem)
-                    .render(self.shared.locale),
+                    .render(self.common.locale),
                 error: true,
             });
         }
     }
 
     pub(super) fn error(&mut self, text: String) {
-        if let Data::Writable { dir, .. } = self.shared.keeper.data() {
+        if let Data::Writable { dir, .. } = self.common.keeper.data() {
             log::error(dir, &text);
         }
         self.chrome.notice = Some(Notice { text, error: true });
@@ -104,7 +104,7 @@ impl App {
     /// The game screen the current phase calls for, keeping the screen's UI state when the
     /// phase did not change kind.
     pub(super) fn follow_phase(&mut self) {
-        let Some(game) = self.shared.keeper.game() else {
+        let Some(game) = self.common.keeper.game() else {
             return;
         };
         if let Some(screen) = self.screen.follow(game) {
@@ -113,30 +113,30 @@ impl App {
     }
 
     pub(super) fn game_screen(&self) -> Screen {
-        match self.shared.keeper.game() {
+        match self.common.keeper.game() {
             Some(game) => Screen::table_for(game),
             None => self.home(),
         }
     }
 
     pub(super) fn home(&self) -> Screen {
-        Screen::Home(screen::home::Home::new(&self.shared.keeper.unfinished()))
+        Screen::Home(screen::home::Home::new(&self.common.keeper.unfinished()))
     }
 
     /// Puts a new game on the table (see [`crate::table::TableKeeper::start`]).
     pub(super) fn start(&mut self, new_game: NewGame) {
-        let happened = self.shared.keeper.start(new_game, self.shared.now);
+        let happened = self.common.keeper.start(new_game, self.common.now);
         self.follow(happened);
     }
 
     /// Reopens an unfinished game with the engine its journal names.
     pub(super) fn resume(&mut self, path: PathBuf) {
-        let happened = self.shared.keeper.resume(&path);
+        let happened = self.common.keeper.resume(&path);
         self.follow(happened);
     }
 
     pub(super) fn finish(&mut self, outcome: Outcome) {
-        let happened = self.shared.keeper.finish(outcome, self.shared.now);
+        let happened = self.common.keeper.finish(outcome, self.common.now);
         self.follow(happened);
     }
 
@@ -145,7 +145,7 @@ impl App {
         &mut self,
         message: screen::setup::Message,
     ) -> iced::Task<super::Message> {
-        let Some((setup, settings, games)) = self.shared.keeper.setup_mut() else {
+        let Some((setup, settings, games)) = self.common.keeper.setup_mut() else {
             return iced::Task::none();
         };
         let action = setup.update(message, settings, games);

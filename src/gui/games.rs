@@ -14,10 +14,10 @@ const PASSING: chrono::Duration = chrono::Duration::seconds(8);
 
 impl App {
     fn profiles_dir(&mut self) -> Option<std::path::PathBuf> {
-        match self.shared.keeper.data() {
+        match self.common.keeper.data() {
             Data::Writable { dir, .. } => Some(dir.profiles_dir()),
             _ => {
-                self.error(Text::new("notice.read_only").render(self.shared.locale));
+                self.error(Text::new("notice.read_only").render(self.common.locale));
                 None
             }
         }
@@ -31,7 +31,7 @@ impl App {
             error: false,
         });
         // On the app's time, so a test that sets the time sees it go.
-        let until = self.shared.now + PASSING;
+        let until = self.common.now + PASSING;
         self.chrome.passing = Some((until, text));
     }
 
@@ -40,7 +40,7 @@ impl App {
         let Some((until, text)) = &self.chrome.passing else {
             return;
         };
-        if self.shared.now < *until {
+        if self.common.now < *until {
             return;
         }
         if self.chrome.notice.as_ref().is_some_and(|n| &n.text == text) {
@@ -51,7 +51,7 @@ impl App {
 
     pub(super) fn tell(&mut self, text: Text) {
         self.chrome.notice = Some(Notice {
-            text: text.render(self.shared.locale),
+            text: text.render(self.common.locale),
             error: false,
         });
     }

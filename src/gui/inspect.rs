@@ -14,7 +14,7 @@ use crate::terravist::{Session, Terravist};
 impl App {
     /// The game on the table, whichever engine plays it.
     pub fn game(&self) -> Option<&dyn Game> {
-        self.shared.keeper.game()
+        self.common.keeper.game()
     }
 
     /// The TERRAVIST game on the table, if that is what is played.
@@ -24,7 +24,7 @@ impl App {
 
     /// The games other than TERRAVIST the setup offers.
     pub fn games(&self) -> &[crate::kit::game_profile::GameProfile] {
-        self.shared.keeper.games()
+        self.common.keeper.games()
     }
 
     pub fn screen_name(&self) -> &'static str {
@@ -36,15 +36,15 @@ impl App {
     }
 
     pub fn locale(&self) -> Locale {
-        self.shared.locale
+        self.common.locale
     }
 
     pub fn settings(&self) -> &Settings {
-        self.shared.keeper.settings()
+        self.common.keeper.settings()
     }
 
     pub fn history(&self) -> Option<&History> {
-        self.shared.keeper.data().history()
+        self.common.keeper.data().history()
     }
 
     /// The numbers the history charts draw, while the history screen is open.
@@ -64,7 +64,7 @@ impl App {
     pub fn advance(&mut self, seconds: i64) {
         if let TimeSource::Manual(at) = &mut self.time {
             *at += Duration::seconds(seconds);
-            self.shared.now = *at;
+            self.common.now = *at;
         }
     }
 }

@@ -37,12 +37,12 @@ impl App {
 
     /// The event an intent on the game's clock or turn makes, if it makes one now.
     fn game_event(&self, intent: Intent) -> Option<TableEvent> {
-        let game = self.shared.keeper.game()?;
+        let game = self.common.keeper.game()?;
         Some(match intent {
             // Space ends a turn only where the table's Next button is on show.
             Intent::Next => {
                 let on_table = matches!(self.screen, Screen::Table(_) | Screen::Play(_));
-                if !(on_table && game.glance(self.shared.now).playing()) {
+                if !(on_table && game.glance(self.common.now).playing()) {
                     return None;
                 }
                 game.next_turn_event()
@@ -59,7 +59,7 @@ impl App {
     /// under the same header, and the button leads back to the table.
     fn sheet_or_table(&mut self) -> Task<Message> {
         let session =
-            (self.shared.keeper.game()).and_then(|game| game.session::<crate::any_game::AnyGame>());
+            (self.common.keeper.game()).and_then(|game| game.session::<crate::any_game::AnyGame>());
         match (&mut self.screen, session) {
             (Screen::Play(play), Some(session)) => {
                 play.toggle_sheet(session);

@@ -34,7 +34,7 @@ impl App {
     /// Pauses a running clock now (the journal keeps it), then exits.
     pub(super) fn quit(&mut self) -> Task<Message> {
         // The game's journal is closed: its writer's last sync puts the pause on the disk.
-        self.shared.keeper.leave(self.shared.now);
+        self.common.keeper.leave(self.common.now);
         self.phones = None;
         iced::exit()
     }

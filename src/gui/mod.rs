@@ -141,7 +141,7 @@ const WINDOW: iced::Size = iced::Size::new(1280.0, 800.0);
 /// the screens ask for.
 pub struct App {
     /// What every screen reads.
-    shared: Shared,
+    common: Common,
     screen: Screen,
     /// What lies around and over the screen.
     chrome: Chrome,
@@ -163,7 +163,7 @@ pub struct App {
 
 /// What every screen reads, owned by the app and lent to the screens as a [`screen::Context`]:
 /// apart from the screen, so a screen can update while it reads them.
-struct Shared {
+struct Common {
     locale: Locale,
     /// The table: the data directory, the settings, the game on it and the one set up.
     keeper: TableKeeper,
@@ -172,7 +172,7 @@ struct Shared {
     now: DateTime<Utc>,
 }
 
-impl Shared {
+impl Common {
     /// The screens' view of it, for a window of `window` (less the page's padding).
     fn context(&self, window: iced::Size) -> screen::Context<'_> {
         screen::Context {
@@ -217,15 +217,15 @@ impl App {
     }
 
     pub fn title(&self) -> String {
-        match self.shared.keeper.game() {
+        match self.common.keeper.game() {
             // The game's name in the window's language (the play screen shows it nowhere else).
-            Some(game) => format!("tablekeeper — {}", self.shared.locale.pick(game.name())),
+            Some(game) => format!("tablekeeper — {}", self.common.locale.pick(game.name())),
             None => "tablekeeper".to_string(),
         }
     }
 
     pub fn theme(&self) -> Theme {
-        style::theme(self.shared.keeper.settings().theme)
+        style::theme(self.common.keeper.settings().theme)
     }
 
     pub fn subscription(&self) -> Subscription<Message> {
@@ -236,7 +236,7 @@ impl App {
             _ => None,
         });
         // The clock ticks only while it runs: an idle or paused table costs nothing.
-        let running = (self.shared.keeper.game()).is_some_and(|game| game.running());
+        let running = (self.common.keeper.game()).is_some_and(|game| game.running());
         // A passing notice needs a tick to go by itself.
         let passing = self.chrome.passing.is_some();
         let tick = if (running || passing) && matches!(self.time, TimeSource::System) {
@@ -251,11 +251,11 @@ impl App {
     }
 
     fn now(&mut self) -> DateTime<Utc> {
-        self.shared.now = match self.time {
+        self.common.now = match self.time {
             TimeSource::System => Utc::now(),
             TimeSource::Manual(at) => at,
         };
-        self.shared.now
+        self.common.now
     }
 
     // ----- update
@@ -265,7 +265,7 @@ impl App {
         let task = self.handle(message);
         // The keeper's setup lives while its screen is up.
         if !matches!(self.screen, Screen::Setup) {
-            self.shared.keeper.drop_setup();
+            self.common.keeper.drop_setup();
         }
         self.let_notices_pass();
         self.phones_follow_the_table();
@@ -307,7 +307,7 @@ impl App {
 
     fn handle(&mut self, message: Message) -> Task<Message> {
         self.now();
-        if let Some(error) = self.shared.keeper.settings_error() {
+        if let Some(error) = self.common.keeper.settings_error() {
             self.error(format!("settings: {error}"));
         }
         match message {
@@ -317,16 +317,16 @@ impl App {
             Message::Screen(screen::Message::Setup(message)) => self.setup_message(message),
             Message::Screen(message) => {
                 // Updates lay nothing out: any size does.
-                let context = self.shared.context(iced::Size::INFINITE);
+                let context = self.common.context(iced::Size::INFINITE);
                 let action = self.screen.update(message, &context);
                 self.perform(action)
             }
             Message::Tick => {
-                let happened = self.shared.keeper.tick(self.shared.now);
+                let happened = self.common.keeper.tick(self.common.now);
                 self.follow(happened);
-                let keeper = &self.shared.keeper;
+                let keeper = &self.common.keeper;
                 match keeper.game() {
-                    Some(game) => self.chimes.tick(keeper.settings(), game, self.shared.now),
+                    Some(game) => self.chimes.tick(keeper.settings(), game, self.common.now),
                     None => Task::none(),
                 }
             }
@@ -373,7 +373,7 @@ impl App {
                 if let Some(error) = self.chimes.failed(&error) {
                     let text = Text::new("notice.no_chime")
                         .arg("error", error)
-                        .render(self.shared.locale);
+                        .render(self.common.locale);
                     self.error(text);
                 }
                 Task::none()
@@ -386,7 +386,7 @@ impl App {
     /// The table view is on, and there is a game on its table screen to show.
     fn showing_table_view(&self) -> bool {
         self.chrome.table_view
-            && self.shared.keeper.game().is_some()
+            && self.common.keeper.game().is_some()
             && matches!(self.screen, Screen::Table(_) | Screen::Play(_))
     }
 
@@ -400,9 +400,9 @@ impl App {
 
     pub fn view(&self) -> Element<'_, Message> {
         bench::first_view();
-        let can_play = self.shared.keeper.writable();
+        let can_play = self.common.keeper.writable();
         // Each screen lays itself out for the window, less the page's padding (800×600 up).
-        let mut context = self.shared.context(iced::Size::new(
+        let mut context = self.common.context(iced::Size::new(
             self.chrome.window.width - 2.0 * style::PADDING,
             self.chrome.window.height - 2.0 * style::PADDING,
         ));

@@ -128,7 +128,7 @@ impl Phones {
 
 impl App {
     pub(super) fn phones_panel(&mut self, message: PanelMessage) -> Task<Message> {
-        let keeper = &mut self.shared.keeper;
+        let keeper = &mut self.common.keeper;
         match message {
             PanelMessage::Open => self.chrome.phones = true,
             PanelMessage::Close => self.chrome.phones = false,
@@ -147,7 +147,7 @@ impl App {
     /// phone's entries and Finish read it), then followed as a tap would be.
     pub(super) fn phone_asked(&mut self, message: PhoneMessage) -> Task<Message> {
         self.show_the_keeper_the_sheet();
-        let happened = self.shared.keeper.asked(message, self.shared.now);
+        let happened = self.common.keeper.asked(message, self.common.now);
         self.follow(happened);
         Task::none()
     }
@@ -155,16 +155,16 @@ impl App {
     /// Tells the keeper whether this window shows the score sheet, and what it holds typed and
     /// not saved.
     fn show_the_keeper_the_sheet(&mut self) {
-        let (shown, unsaved) = match self.shared.keeper.game() {
+        let (shown, unsaved) = match self.common.keeper.game() {
             Some(game) => (self.screen.sheet_open(game), self.screen.unsaved(game)),
             None => (false, None),
         };
-        self.shared.keeper.show_sheet(shown, unsaved);
+        self.common.keeper.show_sheet(shown, unsaved);
     }
 
     /// What the phones are shown now (tests read its state).
     pub(super) fn table_now(&self) -> TableNow {
-        self.shared.keeper.table_now(self.shared.now)
+        self.common.keeper.table_now(self.common.now)
     }
 
     /// Keeps the keeper's server to the table's switch, and has it show the phones the table as
@@ -173,7 +173,7 @@ impl App {
     /// set up, and hear that the last one is saved); stopping it never waits on its clients
     /// (see [`crate::phones::PhonesServer::stop`]).
     pub(super) fn phones_follow_the_table(&mut self) {
-        let keeper = &mut self.shared.keeper;
+        let keeper = &mut self.common.keeper;
         if !(keeper.settings().phones && keeper.writable()) {
             if self.phones.take().is_some() {
                 keeper.stop_phones();
@@ -187,7 +187,7 @@ impl App {
                 port: None,
                 limits: self.phones_limits,
             };
-            if let Err(error) = keeper.start_phones(place, to_app, self.shared.now) {
+            if let Err(error) = keeper.start_phones(place, to_app, self.common.now) {
                 return self.phones_failed(error);
             }
             self.phones = Some(Phones {
@@ -197,9 +197,9 @@ impl App {
             });
         }
         self.show_the_keeper_the_sheet();
-        self.shared.keeper.phones_follow_the_table(self.shared.now);
+        self.common.keeper.phones_follow_the_table(self.common.now);
         // The address changes with a new code, or a game that has its own.
-        let url = self.shared.keeper.phones_url();
+        let url = self.common.keeper.phones_url();
         if let Some(phones) = &mut self.phones
             && (phones.url != url || phones.qr.is_none())
         {
@@ -211,16 +211,16 @@ impl App {
 
     fn phones_failed(&mut self, error: String) {
         self.phones = None;
-        self.shared.keeper.stop_phones();
-        (self.shared.keeper).change_settings(|settings| settings.phones = false);
+        self.common.keeper.stop_phones();
+        (self.common.keeper).change_settings(|settings| settings.phones = false);
         let text = Text::new("phones.failed").arg("error", error);
-        self.error(text.render(self.shared.locale));
+        self.error(text.render(self.common.locale));
     }
 
     /// The phones' page on this machine (`http://127.0.0.1:<port>/t/<secret>` in tests), while
     /// the server runs.
     pub fn phones_local_url(&self) -> Option<String> {
-        let server = self.shared.keeper.phones_server()?;
+        let server = self.common.keeper.phones_server()?;
         let port = server.address().port();
         Some(format!("http://127.0.0.1:{port}{}", server.path()))
     }
@@ -232,8 +232,8 @@ impl App {
 
     /// The Phones panel, over the screen.
     pub(super) fn phones_overlay(&self) -> Element<'_, Message> {
-        let l = self.shared.locale;
-        let on = self.shared.keeper.settings().phones;
+        let l = self.common.locale;
+        let on = self.common.keeper.settings().phones;
         // Close stays in sight on top, whatever the panel holds below it (it scrolls).
         let header = row![
             container(widgets::title(l.tr("phones.title"))).width(Length::Fill),
@@ -280,12 +280,12 @@ impl App {
     /// across the top of the window, over whatever screen is up, until the table answers or
     /// the ask lapses.
     pub(super) fn asks_bar(&self) -> Option<Element<'_, Message>> {
-        let l = self.shared.locale;
-        let asks = self.shared.keeper.phones_server()?.asks();
+        let l = self.common.locale;
+        let asks = self.common.keeper.phones_server()?.asks();
         if asks.is_empty() {
             return None;
         }
-        let name = |seat: Seat| self.shared.keeper.seat_player(seat).map(|(name, _)| name);
+        let name = |seat: Seat| self.common.keeper.seat_player(seat).map(|(name, _)| name);
         let mut list = column![].spacing(style::space::ITEM);
         for ask in asks {
             let Some(player) = name(ask.seat) else {
@@ -331,7 +331,7 @@ impl App {
 
     /// The code, the address, and the phones that joined.
     fn phones_joined<'a>(&'a self, phones: &'a Phones) -> Element<'a, Message> {
-        let l = self.shared.locale;
+        let l = self.common.locale;
         let code: Element<'a, Message> = match (&phones.qr, &phones.url) {
             (Some(qr), _) => canvas(qr)
                 .width(Length::Fixed(QR_SIDE))
@@ -356,7 +356,7 @@ impl App {
                 .size(style::SMALL)
                 .color(style::WARNING),
         );
-        let list = (self.shared.keeper.phones_server()).map_or_else(Vec::new, |s| s.phones());
+        let list = (self.common.keeper.phones_server()).map_or_else(Vec::new, |s| s.phones());
         let mut joined = column![].spacing(style::space::CLOSE);
         if list.is_empty() {
             joined = joined.push(text(l.tr("phones.none")).size(style::TEXT));
@@ -371,7 +371,7 @@ impl App {
 
     /// New code (and what it does, beside what Drop does), and who may reach the table.
     fn phones_safety(&self) -> Element<'_, Message> {
-        let l = self.shared.locale;
+        let l = self.common.locale;
         // Not the panel's main act: every phone will have to scan again.
         let new_code = widgets::action(
             l.tr("phones.new_code"),
@@ -383,7 +383,7 @@ impl App {
             text(l.tr("phones.new_code_help")).size(style::SMALL),
             widgets::switch(
                 l.tr("phones.any_network"),
-                self.shared.keeper.settings().phones_any_network,
+                self.common.keeper.settings().phones_any_network,
                 |any| Message::Phones(PanelMessage::AnyNetwork(any)),
             ),
         ]
@@ -392,10 +392,10 @@ impl App {
     }
 
     fn phone_row(&self, phone: PhoneInfo) -> Element<'_, Message> {
-        let l = self.shared.locale;
+        let l = self.common.locale;
         let (label, colour) = match phone
             .seat
-            .and_then(|seat| self.shared.keeper.seat_player(seat))
+            .and_then(|seat| self.common.keeper.seat_player(seat))
         {
             Some((name, colour)) => (
                 Text::new("phones.seat").arg("player", name).render(l),

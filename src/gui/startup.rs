@@ -5,7 +5,7 @@ use chrono::Utc;
 
 use super::chrome::Chrome;
 use super::screen::{self, Screen};
-use super::{App, Notice, Options, Shared, TimeSource, WINDOW, chime, log};
+use super::{App, Common, Notice, Options, TimeSource, WINDOW, chime, log};
 use crate::i18n::{Locale, Text};
 use crate::settings::{Loaded, Settings};
 use crate::store::resolve_data_dir;
@@ -51,7 +51,7 @@ impl App {
         let notice = startup_notice(&settings, &data, &options, locale);
         let keeper = TableKeeper::new(data, settings, Host::Window, options.zone);
         let mut app = App {
-            shared: Shared {
+            common: Common {
                 locale,
                 keeper,
                 zone: options.zone,
@@ -78,7 +78,7 @@ impl App {
         app.screen = app.home();
         // The phones left on are served as the window opens, not at its first message: after
         // a restart the phones find the table again without anyone touching the computer.
-        if app.shared.keeper.settings().phones {
+        if app.common.keeper.settings().phones {
             app.phones_follow_the_table();
         }
         app

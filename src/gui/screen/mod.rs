@@ -243,8 +243,6 @@ impl Screen {
         }
     }
 
-    /// A seat's own phone wrote one of its values: whatever this screen had typed for that
-    /// seat and not saved yet gives way to it.
     /// A value typed on this screen's sheet that the game did not take, which finishing now
     /// would lose: the sentence refusing Finish (a phone's, as the window's own).
     pub fn unsaved(&self, game: &dyn Game) -> Option<Text> {
@@ -279,6 +277,8 @@ impl Screen {
         }
     }
 
+    /// A seat's own phone wrote one of its values: whatever this screen had typed for that
+    /// seat and not saved yet gives way to it.
     pub fn phone_wrote(&mut self, seat: Seat) {
         match self {
             Screen::Sheet(sheet) => sheet.forget(seat),

@@ -10,8 +10,8 @@ use super::Action;
 use crate::kit::game_profile::GameProfile;
 use crate::session::Colour;
 use crate::settings::Settings;
+use crate::setup::Setup;
 use crate::setup::clock::ClockMessage;
-pub use crate::setup::{Joined, Setup};
 use crate::setup::{Seated, free_colour};
 
 #[derive(Debug, Clone)]
