@@ -9,7 +9,7 @@
 
 use crate::any_game::{AnyGame, PlayEvent};
 use crate::kit::game_profile::GameProfile;
-use crate::session::{FIRST_ENGINE, NewGame, Rules, Setup, SetupError};
+use crate::session::{FIRST_ENGINE, Lineup, LineupError, NewGame, Rules};
 use crate::terravist::Terravist;
 
 /// Something to do with a game of whichever engine: [`EngineTask::run`] is called with the
@@ -46,7 +46,7 @@ pub fn of_game(game: &str) -> &'static str {
 /// A game of `profile` (any game but TERRAVIST, whose setup makes its own first events) ready
 /// to start with `setup`, on the engine its profile drives; a setup its rules refuse is the
 /// error.
-pub fn new_profile_game(profile: GameProfile, setup: Setup) -> Result<NewGame, SetupError> {
+pub fn new_profile_game(profile: GameProfile, setup: Lineup) -> Result<NewGame, LineupError> {
     NewGame::new::<AnyGame>(profile, setup, vec![PlayEvent::StartGame])
 }
 

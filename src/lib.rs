@@ -35,7 +35,7 @@ pub mod vocabulary;
 pub mod zone;
 
 pub use kit::error::RuleError;
-pub use session::{Record, Setup};
+pub use session::{Lineup, Record};
 pub use terravist::event::{CardInfo, Event};
 pub use terravist::profile::Profile;
 pub use terravist::{Session, Terravist};

@@ -10,7 +10,7 @@ use tablekeeper::kit::error::{Period, RuleError};
 use tablekeeper::kit::game_profile::GameProfile;
 use tablekeeper::scoring::{CellInput, Points};
 use tablekeeper::session::summary::Outcome;
-use tablekeeper::session::{SetupError, engine_of};
+use tablekeeper::session::{LineupError, engine_of};
 use tablekeeper::store::DataDir;
 use tablekeeper::store::saved::SavedSession;
 use tablekeeper::terravist::Terravist;
@@ -196,7 +196,7 @@ fn leviath_ends_when_the_table_says_how_and_a_side_needs_a_player() {
     );
     assert_eq!(
         refused.unwrap_err(),
-        SetupError::EmptySide {
+        LineupError::EmptySide {
             side: "Monster".into()
         }
     );

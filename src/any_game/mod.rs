@@ -24,7 +24,7 @@ use crate::kit::turns::{self, AfterTurn};
 use crate::scoring::{CellInput, Points};
 use crate::scoring::{PlayerInput, Scored, ScoringError, SheetInput, WinnerRule};
 use crate::session::glance::{self, Glance, Last};
-use crate::session::{EngineEvent, GameSession, Rules, Setup, SetupError};
+use crate::session::{EngineEvent, GameSession, Lineup, LineupError, Rules};
 use crate::vocabulary::{Player, Seat};
 pub use event::PlayEvent;
 
@@ -82,19 +82,19 @@ impl Rules for AnyGame {
         profile.validate().map_err(|e| e.to_string())
     }
 
-    fn validate_setup(profile: &GameProfile, setup: &Setup) -> Result<(), SetupError> {
+    fn validate_setup(profile: &GameProfile, setup: &Lineup) -> Result<(), LineupError> {
         setup.validate_players(profile.players.min, profile.players.max)?;
         if let WinnerRule::Side { sides, .. } = &profile.sheet.winner {
             for (seat, player) in setup.players.iter().enumerate() {
                 let side = setup.sides.get(seat);
                 if !side.is_some_and(|side| sides.iter().any(|s| &s.id == side)) {
-                    return Err(SetupError::NoSide {
+                    return Err(LineupError::NoSide {
                         name: player.name.clone(),
                     });
                 }
             }
             if let Some(empty) = sides.iter().find(|s| !setup.sides.contains(&s.id)) {
-                return Err(SetupError::EmptySide {
+                return Err(LineupError::EmptySide {
                     side: empty.name.en.clone(),
                 });
             }
@@ -102,7 +102,7 @@ impl Rules for AnyGame {
         Ok(())
     }
 
-    fn initial(profile: &GameProfile, setup: &Setup) -> PlayState {
+    fn initial(profile: &GameProfile, setup: &Lineup) -> PlayState {
         let n = setup.players.len();
         let first_round_turns = match profile.turns {
             Turns::ShrinkingRounds {
@@ -245,7 +245,7 @@ impl Rules for AnyGame {
 
     fn from_paper(
         profile: GameProfile,
-        setup: Setup,
+        setup: Lineup,
         sheet: &crate::scoring::SheetInput,
         at: DateTime<Utc>,
     ) -> Result<PlaySession, crate::session::PaperError> {

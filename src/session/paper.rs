@@ -4,7 +4,7 @@
 
 use chrono::{DateTime, Utc};
 
-use super::{GameSession, Rules, SetupError};
+use super::{GameSession, LineupError, Rules};
 use crate::i18n::{Locale, Text};
 use crate::kit::error::RuleError;
 
@@ -12,7 +12,7 @@ use crate::kit::error::RuleError;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PaperError {
     #[error(transparent)]
-    Setup(#[from] SetupError),
+    Setup(#[from] LineupError),
     #[error("{player}: {error}")]
     Entry { player: String, error: RuleError },
     #[error(transparent)]

@@ -252,7 +252,7 @@ impl Setup {
         let Some(first) = self.first_habitat.clone() else {
             return Err(Text::new("setup.choose_first_habitat"));
         };
-        let setup = session::Setup {
+        let setup = session::Lineup {
             players: self.seated(),
             parent: self.parent,
             first_round_turns: self.turns,
@@ -275,7 +275,7 @@ impl Setup {
     /// The chosen game (not TERRAVIST), its players in their seats (and sides), ready to start
     /// on the engine the registry gives its profile; a setup its rules refuse is the error.
     fn start_other(&self, game: &GameProfile) -> Result<NewGame, Text> {
-        let setup = session::Setup {
+        let setup = session::Lineup {
             players: self.seated(),
             parent: self.parent,
             first_round_turns: 0,

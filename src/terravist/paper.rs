@@ -7,16 +7,16 @@ use super::Terravist;
 use super::profile::{PROFILE_FORMAT, Profile};
 use crate::scoring::{CellInput, Points, SheetInput};
 use crate::session::paper::{PaperError, apply_entry};
-use crate::session::{GameSession, Rules, Setup};
+use crate::session::{GameSession, Lineup, Rules};
 
 /// The session of a paper sheet: every part of every player set by hand.
 pub fn from_paper(
     profile: Profile,
-    setup: Setup,
+    setup: Lineup,
     sheet: &SheetInput,
     at: DateTime<Utc>,
 ) -> Result<GameSession<Terravist>, PaperError> {
-    let setup = Setup {
+    let setup = Lineup {
         first_round_turns: profile.default_first_round_turns(),
         ..setup
     };
