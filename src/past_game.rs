@@ -15,7 +15,7 @@ use crate::i18n::Text;
 use crate::kit::game_profile::GameProfile;
 use crate::scoring::SheetInput;
 use crate::session::summary::{HistoryEntry, Outcome};
-use crate::session::{Game, GameSession, PaperError, Player, Rules, Setup};
+use crate::session::{Game, GameSession, Lineup, PaperError, Player, Rules};
 use crate::store::saved::SavedSession;
 use crate::vocabulary::Colour;
 
@@ -191,14 +191,14 @@ impl PastGame {
         game.0.replay(self)
     }
 
-    fn setup(&self) -> Setup {
+    fn setup(&self) -> Lineup {
         seated(self.sheet.players.iter().map(|p| p.name.as_str()))
     }
 }
 
 /// The setup of a past game: the players in seat order (the first one started), their marker
 /// colours in the app's order.
-pub fn seated<'a>(names: impl IntoIterator<Item = &'a str>) -> Setup {
+pub fn seated<'a>(names: impl IntoIterator<Item = &'a str>) -> Lineup {
     let players = names
         .into_iter()
         .zip(Colour::ALL.iter().cycle())
@@ -207,7 +207,7 @@ pub fn seated<'a>(names: impl IntoIterator<Item = &'a str>) -> Setup {
             colour,
         })
         .collect();
-    Setup {
+    Lineup {
         players,
         parent: 0,
         first_round_turns: 3,

@@ -455,9 +455,9 @@ fn score_and_replay_read_a_saved_game_of_another_profile() {
     use tablekeeper::any_game::{PlayEvent, PlaySession};
     use tablekeeper::kit::game_profile::GameProfile;
     use tablekeeper::scoring::{CellInput, Points};
-    use tablekeeper::session::{Colour, Player, Setup};
+    use tablekeeper::session::{Colour, Lineup, Player};
     let t = |s| Utc.with_ymd_and_hms(2026, 11, 21, 19, 0, s).unwrap();
-    let setup = Setup {
+    let setup = Lineup {
         players: ["Aki", "Ben"]
             .iter()
             .zip(Colour::ALL)

@@ -93,6 +93,7 @@ const LAYERS: &[&[&str]] = &[
     &["setup"],
     &["backup", "load"],
     &["export"],
+    &["table"],
     &["serve"],
     &["cli", "gui"],
 ];

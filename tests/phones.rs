@@ -957,13 +957,13 @@ fn strangers_holding_every_slot_cannot_shut_a_phone_out() {
 /// The table at a round end asking every seat its result (seat 0's form), and Ben's column of
 /// the sheet closed.
 fn asking_results() -> TableNow {
-    use tablekeeper::session::seat_form::Asked;
+    use tablekeeper::session::seat_form::ResultAsked;
     let mut t = table(1, 3, 0);
     t.glance.stage = Stage::RoundEnd { round: 1 };
     t.glance.current = None;
     t.forms = vec![
         tablekeeper::session::SeatForm {
-            result: Some(Asked {
+            result: Some(ResultAsked {
                 round: 1,
                 objective: None,
                 value: None,
@@ -1864,7 +1864,7 @@ fn a_phone_finishes_only_once_every_column_is_ready_and_only_in_the_state_it_saw
 
 /// The table while TERRAVIST is set up with the phones on: `phones` in seat order.
 fn setting_up(phones: Vec<Option<String>>) -> TableNow {
-    use tablekeeper::phones::{HabitatChoice, Lobby};
+    use tablekeeper::phones::{HostChoice, Lobby};
     let mut t = TableNow::between_games();
     t.glance.players = (0..phones.len())
         .map(|i| Player {
@@ -1879,7 +1879,7 @@ fn setting_up(phones: Vec<Option<String>>) -> TableNow {
         phones,
         known_names: vec!["Aki".into()],
         max_players: 4,
-        first_habitat: Some(HabitatChoice {
+        first_habitat: Some(HostChoice {
             options: vec![(
                 "forest".into(),
                 Name {

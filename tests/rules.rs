@@ -7,7 +7,7 @@ use common::*;
 use tablekeeper::i18n::Locale;
 use tablekeeper::kit::clock::Activity;
 use tablekeeper::kit::clock_event::ClockEvent;
-use tablekeeper::kit::error::Stage;
+use tablekeeper::kit::error::Period;
 use tablekeeper::scoring::{Origin, Points, Scored};
 use tablekeeper::terravist::event::{Event, RollSource};
 use tablekeeper::terravist::state::Phase;
@@ -118,7 +118,9 @@ fn the_parent_passes_clockwise_after_rounds_1_and_2_and_the_game_ends_after_roun
     assert_eq!(t.session.state().parent, 1, "no pass after round 3");
     assert_eq!(
         t.refused(Event::NextPlayerTurn),
-        RuleError::NotDuring { stage: Stage::Over }
+        RuleError::NotDuring {
+            stage: Period::Over
+        }
     );
     assert_eq!(
         t.session.state().round_ends[0].new_parent,
@@ -136,7 +138,7 @@ fn round_end_steps_come_in_order() {
             results: vec![1, 1]
         }),
         RuleError::NotDuring {
-            stage: Stage::Playing
+            stage: Period::Playing
         }
     );
     finish_round(&mut t);
@@ -168,7 +170,7 @@ fn an_ability_can_play_an_environment_card_at_any_time_in_a_turn() {
     assert_eq!(
         t.refused(Event::ChangeEnvironment { card: None }),
         RuleError::NotDuring {
-            stage: Stage::Setup
+            stage: Period::Setup
         },
         "no turn is on before the game starts"
     );

@@ -11,12 +11,12 @@
 
 mod face;
 pub mod glance;
+mod lineup;
 mod new_game;
 pub mod paper;
 mod record;
 mod rules;
 pub mod seat_form;
-mod setup;
 pub mod summarize;
 pub mod summary;
 pub mod table_step;
@@ -29,12 +29,12 @@ use crate::kit::clock_event::ClockEvent;
 use crate::kit::error::RuleError;
 pub use face::{Game, ReplayStep, TableEvent, TakenBackStep};
 pub use glance::{Glance, Last, Stage};
+pub use lineup::{Lineup, LineupError};
 pub use new_game::NewGame;
 pub use paper::PaperError;
 pub use record::Record;
 pub use rules::{EngineEvent, Rules};
 pub use seat_form::{Field, SeatEntry, SeatForm};
-pub use setup::{Setup, SetupError};
 pub use summary::{HistoryEntry, Outcome};
 
 /// The format name of a saved session file.
@@ -49,7 +49,7 @@ pub use crate::vocabulary::{Colour, Player};
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ReplayError {
     #[error("the setup is not playable: {0}")]
-    Setup(#[from] SetupError),
+    Lineup(#[from] LineupError),
     /// `number` counts from 1, as `tablekeeper replay` numbers the events.
     #[error("event {number} is refused by the rules: {error}")]
     Event { number: usize, error: RuleError },
@@ -85,7 +85,7 @@ pub struct SessionFile<R: Rules> {
     pub logged: bool,
     pub created_at: DateTime<Utc>,
     pub profile: R::Profile,
-    pub setup: Setup,
+    pub setup: Lineup,
     pub events: Vec<Record<R::Event>>,
 }
 
@@ -105,7 +105,7 @@ pub struct GameSession<R: Rules> {
     id: String,
     created_at: DateTime<Utc>,
     profile: R::Profile,
-    setup: Setup,
+    setup: Lineup,
     records: Vec<Record<R::Event>>,
     /// Events taken back by undo, the most recent last; cleared by any new event.
     redo: Vec<Record<R::Event>>,
@@ -121,24 +121,24 @@ impl<R: Rules> GameSession<R> {
     /// A new session with no events yet.
     pub fn new(
         profile: R::Profile,
-        setup: Setup,
+        setup: Lineup,
         created_at: DateTime<Utc>,
-    ) -> Result<GameSession<R>, SetupError> {
+    ) -> Result<GameSession<R>, LineupError> {
         GameSession::with_id(new_id(), profile, setup, created_at)
     }
 
     pub fn with_id(
         id: String,
         profile: R::Profile,
-        setup: Setup,
+        setup: Lineup,
         created_at: DateTime<Utc>,
-    ) -> Result<GameSession<R>, SetupError> {
+    ) -> Result<GameSession<R>, LineupError> {
         // Every session starts here, new, read from a file or replayed from a journal: a
         // profile that breaks its rules would break the screens that show the game.
-        R::check_profile(&profile).map_err(|problem| SetupError::Profile { problem })?;
+        R::check_profile(&profile).map_err(|problem| LineupError::Profile { problem })?;
         R::validate_setup(&profile, &setup)?;
         (setup.clock.check(setup.players.len()))
-            .map_err(|problem| SetupError::Clock { problem })?;
+            .map_err(|problem| LineupError::Clock { problem })?;
         let state = R::initial(&profile, &setup);
         Ok(GameSession {
             id,
@@ -206,7 +206,7 @@ impl<R: Rules> GameSession<R> {
         &self.profile
     }
 
-    pub fn setup(&self) -> &Setup {
+    pub fn setup(&self) -> &Lineup {
         &self.setup
     }
 
@@ -362,7 +362,7 @@ pub struct TakenBack<E> {
 /// The state after `records`, or the first refusal with its index.
 pub fn replay<R: Rules>(
     profile: &R::Profile,
-    setup: &Setup,
+    setup: &Lineup,
     records: &[Record<R::Event>],
 ) -> Result<R::State, (usize, RuleError)> {
     let mut state = R::initial(profile, setup);

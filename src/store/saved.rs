@@ -7,7 +7,7 @@ use serde::{Deserialize, Deserializer, Serialize};
 use super::index::Correction;
 use crate::engines::{self, EngineTask};
 use crate::session::summary::{HistoryEntry, Outcome};
-use crate::session::{Game, GameSession, Rules, SessionFile, Setup};
+use crate::session::{Game, GameSession, Lineup, Rules, SessionFile};
 use crate::vocabulary::Name;
 
 /// A corrected cell and when it was corrected (the time its event is replayed at).
@@ -102,8 +102,8 @@ trait SavedFile: Send + Sync {
     fn as_any_mut(&mut self) -> &mut dyn std::any::Any;
     fn into_any(self: Box<Self>) -> Box<dyn std::any::Any>;
     fn version(&self) -> u32;
-    fn setup(&self) -> &Setup;
-    fn setup_mut(&mut self) -> &mut Setup;
+    fn setup(&self) -> &Lineup;
+    fn setup_mut(&mut self) -> &mut Lineup;
     fn id(&self) -> &str;
     fn set_id(&mut self, id: String);
     fn origin_id(&self) -> Option<&str>;
@@ -154,11 +154,11 @@ impl<R: Rules> SavedFile for SessionFile<R> {
         self.version
     }
 
-    fn setup(&self) -> &Setup {
+    fn setup(&self) -> &Lineup {
         &self.setup
     }
 
-    fn setup_mut(&mut self) -> &mut Setup {
+    fn setup_mut(&mut self) -> &mut Lineup {
         &mut self.setup
     }
 
@@ -279,11 +279,11 @@ impl SavedSession {
         self.file().version()
     }
 
-    pub fn setup(&self) -> &Setup {
+    pub fn setup(&self) -> &Lineup {
         self.file().setup()
     }
 
-    pub fn setup_mut(&mut self) -> &mut Setup {
+    pub fn setup_mut(&mut self) -> &mut Lineup {
         self.file_mut().setup_mut()
     }
 
