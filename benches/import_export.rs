@@ -15,13 +15,13 @@ use std::process::Command;
 use chrono::{TimeZone, Utc};
 use tablekeeper::Profile;
 use tablekeeper::session::summary::{HistoryEntry, Outcome};
-use tablekeeper::session::{Colour, Player, Setup};
+use tablekeeper::session::{Colour, Lineup, Player};
 use tablekeeper::terravist::Session;
 use tablekeeper::terravist::event::{CardInfo, Event};
 
 /// A finished 4-player game (N = 6) and its summary.
 fn template() -> (Session, HistoryEntry) {
-    let setup = Setup {
+    let setup = Lineup {
         players: ["Aki", "Ben", "Chie", "Dai"]
             .iter()
             .zip(Colour::ALL)

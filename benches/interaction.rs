@@ -20,7 +20,7 @@ use tablekeeper::gui::screen::{self, home, sheet, table};
 use tablekeeper::gui::{App, Message, Options, Speaker, TimeSource, Zone, style};
 use tablekeeper::i18n::Locale;
 use tablekeeper::session::summary::Outcome;
-use tablekeeper::session::{Colour, Player, Setup};
+use tablekeeper::session::{Colour, Lineup, Player};
 use tablekeeper::store::DataDir;
 use tablekeeper::terravist::Session;
 use tablekeeper::terravist::Terravist;
@@ -31,7 +31,7 @@ const ITERATIONS: usize = 400;
 /// Plays a 5-player game into round 3 with 60 creatures settled, straight through the library.
 fn prepare(dir: &std::path::Path) -> std::path::PathBuf {
     let data = DataDir::open(dir).unwrap();
-    let setup = Setup {
+    let setup = Lineup {
         players: ["Aki", "Ben", "Chie", "Dai", "Emi"]
             .iter()
             .zip(Colour::ALL)
@@ -184,7 +184,7 @@ fn write_history(dir: &std::path::Path, games: usize) {
     let data = DataDir::open(dir).unwrap();
     let history_dir = data.history_dir();
     drop(data);
-    let setup = Setup {
+    let setup = Lineup {
         players: ["Aki", "Ben", "Chie", "Dai"]
             .iter()
             .zip(Colour::ALL)

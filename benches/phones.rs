@@ -38,7 +38,7 @@ use tablekeeper::gui::screen::header::Intent;
 use tablekeeper::gui::screen::{self, home};
 use tablekeeper::gui::{App, Message, Options, PanelMessage, Speaker, TimeSource, Zone};
 use tablekeeper::i18n::Locale;
-use tablekeeper::session::{Colour, Player, Setup};
+use tablekeeper::session::{Colour, Lineup, Player};
 use tablekeeper::settings::Settings;
 use tablekeeper::store::DataDir;
 use tablekeeper::terravist::Session;
@@ -50,7 +50,7 @@ const SEATED: usize = 4;
 /// A 4-player TERRAVIST game, started, its journal's path.
 fn prepare(dir: &Path) -> PathBuf {
     let data = DataDir::open(dir).unwrap();
-    let setup = Setup {
+    let setup = Lineup {
         players: ["Aki", "Ben", "Chie", "Dai"]
             .iter()
             .zip(Colour::ALL)

@@ -14,7 +14,7 @@ use tablekeeper::Profile;
 use tablekeeper::scoring::Points;
 use tablekeeper::session::Record;
 use tablekeeper::session::summary::{HistoryEntry, Outcome};
-use tablekeeper::session::{Colour, Player, Setup};
+use tablekeeper::session::{Colour, Lineup, Player};
 use tablekeeper::stats::{self, Filter};
 use tablekeeper::store::history::History;
 use tablekeeper::store::journal::{JournalOp, JournalWriter};
@@ -36,7 +36,7 @@ fn micros(d: Duration) -> f64 {
 }
 
 fn new_session() -> Session {
-    let setup = Setup {
+    let setup = Lineup {
         players: ["Aki", "Ben", "Chie", "Dai"]
             .iter()
             .zip(Colour::ALL)

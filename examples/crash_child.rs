@@ -14,7 +14,7 @@ use rand::{Rng, SeedableRng};
 use tablekeeper::Profile;
 use tablekeeper::kit::clock_event::ClockEvent;
 use tablekeeper::session::summary::Outcome;
-use tablekeeper::session::{Colour, Player, Setup};
+use tablekeeper::session::{Colour, Lineup, Player};
 use tablekeeper::store::{DataDir, LiveSession};
 use tablekeeper::terravist::Session;
 use tablekeeper::terravist::Terravist;
@@ -44,7 +44,7 @@ fn report(live: &LiveSession<Terravist>) {
 fn new_game(dir: &DataDir, rng: &mut StdRng) -> LiveSession<Terravist> {
     let names = ["Aki", "Ben", "Chie", "Dai", "Emi"];
     let count = rng.random_range(2..=5);
-    let setup = Setup {
+    let setup = Lineup {
         players: names[..count]
             .iter()
             .zip(Colour::ALL)

@@ -1,6 +1,6 @@
 //! Writes what the Debian package installs besides the binary, generated from the app itself so
-//! nothing is written twice: the man page and the shell completions from the command line's
-//! clap definitions, the icon at the theme's sizes from the icon the window draws, and the
+//! nothing is written twice: the man pages (one per command and subcommand, in `man/`) and the
+//! shell completions from the command line's clap definitions, the icon at the theme's sizes from the icon the window draws, and the
 //! AppStream metadata with the version and date from Cargo.toml.
 //!
 //! `cargo run --release --example package_assets` (what `packaging/build-deb.sh` runs) writes
@@ -11,6 +11,9 @@ use std::path::Path;
 use clap::CommandFactory;
 use tablekeeper::cli::Cli;
 
+#[path = "../packaging/man_pages.rs"]
+mod man_pages;
+
 fn main() -> std::io::Result<()> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let out = root.join("target/package");
@@ -18,9 +21,9 @@ fn main() -> std::io::Result<()> {
     std::fs::create_dir_all(out.join("icons"))?;
 
     let command = Cli::command();
-    let mut man = Vec::new();
-    clap_mangen::Man::new(command.clone()).render(&mut man)?;
-    std::fs::write(out.join("tablekeeper.1"), man)?;
+    // Written afresh: a page of a subcommand since removed must not be packaged.
+    let _ = std::fs::remove_dir_all(out.join("man"));
+    man_pages::write(&out.join("man"))?;
 
     use clap_complete::Shell;
     for (shell, file) in [

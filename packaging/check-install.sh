@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian package built by packaging/build-deb.sh as a user would (apt-get install
 # ./…deb), checks the installed app (its version is Cargo.toml's, as are the package's and the
-# metadata's; its man page renders; the real-window test passes against /usr/bin/tablekeeper),
-# then removes it and checks that every file it installed is gone and the user's data stays.
+# metadata's; its man pages render, one per subcommand, and `man tablekeeper-serve` documents
+# --listen and --port; the real-window test passes against /usr/bin/tablekeeper), then removes it
+# and checks that every file it installed is gone and the user's data stays.
 # Needs root (CI runs it as root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,6 +25,12 @@ DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "./$de
 [ "$(command -v tablekeeper)" = /usr/bin/tablekeeper ] || fail "tablekeeper is not /usr/bin/tablekeeper"
 [ "$(tablekeeper --version)" = "tablekeeper $version" ] || fail "tablekeeper --version: $(tablekeeper --version)"
 man -P cat tablekeeper | grep -q "tablekeeper" || fail "the man page does not render"
+# A page per subcommand: `man tablekeeper-serve` documents serve's own options.
+for option in --listen --port; do
+    MANWIDTH=200 man -P cat tablekeeper-serve | grep -q -- "$option" ||
+        fail "man tablekeeper-serve does not document $option"
+done
+man -w tablekeeper-history-list >/dev/null || fail "man tablekeeper-history-list is not installed"
 for f in $files; do [ -e "$f" ] || fail "not installed: $f"; done
 
 # `tablekeeper serve` from the installed package: its user unit is where systemd looks, and the

@@ -7,8 +7,9 @@
 //! A third engine is a folder of its own beside `terravist/` and `any_game/` (its `Rules`), and
 //! one line in [`run`].
 
-use crate::any_game::AnyGame;
-use crate::session::{FIRST_ENGINE, Rules};
+use crate::any_game::{AnyGame, PlayEvent};
+use crate::kit::game_profile::GameProfile;
+use crate::session::{FIRST_ENGINE, Lineup, LineupError, NewGame, Rules};
 use crate::terravist::Terravist;
 
 /// Something to do with a game of whichever engine: [`EngineTask::run`] is called with the
@@ -40,6 +41,13 @@ pub fn of_game(game: &str) -> &'static str {
     } else {
         AnyGame::ENGINE
     }
+}
+
+/// A game of `profile` (any game but TERRAVIST, whose setup makes its own first events) ready
+/// to start with `setup`, on the engine its profile drives; a setup its rules refuse is the
+/// error.
+pub fn new_profile_game(profile: GameProfile, setup: Lineup) -> Result<NewGame, LineupError> {
+    NewGame::new::<AnyGame>(profile, setup, vec![PlayEvent::StartGame])
 }
 
 /// The sentence for a file naming an engine this build does not have.

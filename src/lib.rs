@@ -28,13 +28,14 @@ pub mod settings;
 pub mod setup;
 pub mod stats;
 pub mod store;
+pub mod table;
 pub mod terravist;
 pub mod untrusted;
 pub mod vocabulary;
 pub mod zone;
 
 pub use kit::error::RuleError;
-pub use session::{Record, Setup};
+pub use session::{Lineup, Record};
 pub use terravist::event::{CardInfo, Event};
 pub use terravist::profile::Profile;
 pub use terravist::{Session, Terravist};

@@ -11,10 +11,11 @@ use chrono::{DateTime, Utc};
 use std::sync::Arc;
 
 use crate::engines::{self, EngineTask};
+use crate::i18n::Text;
 use crate::kit::game_profile::GameProfile;
 use crate::scoring::SheetInput;
 use crate::session::summary::{HistoryEntry, Outcome};
-use crate::session::{Game, GameSession, PaperError, Player, Rules, Setup};
+use crate::session::{Game, GameSession, Lineup, PaperError, Player, Rules};
 use crate::store::saved::SavedSession;
 use crate::vocabulary::Colour;
 
@@ -101,6 +102,7 @@ impl<R: Rules> PaperGame for Profiled<R> {
     }
 
     fn log(&self, past: &PastGame) -> Result<(HistoryEntry, SavedSession), PaperError> {
+        past.setup().names_fit()?;
         let session = self.session(past)?;
         Ok(as_logged(&session, past.played_at, &past.notes))
     }
@@ -155,11 +157,13 @@ impl PaperSheet {
     }
 
     /// The past game to log: the date it was played is required (a game logged with today's
-    /// date by mistake would sit in the wrong month).
-    pub fn to_log(&self) -> Result<PastGame, String> {
-        let played_at = self
-            .played_at
-            .ok_or("the sheet does not say when the game was played (\"played_at\")")?;
+    /// date by mistake would sit in the wrong month), and must not be after `now`, as in the
+    /// window's form.
+    pub fn to_log(&self, now: DateTime<Utc>) -> Result<PastGame, Text> {
+        let played_at = self.played_at.ok_or(Text::new("past.no_date"))?;
+        if played_at > now {
+            return Err(Text::new("past.future"));
+        }
         Ok(self.at(played_at))
     }
 
@@ -187,14 +191,14 @@ impl PastGame {
         game.0.replay(self)
     }
 
-    fn setup(&self) -> Setup {
+    fn setup(&self) -> Lineup {
         seated(self.sheet.players.iter().map(|p| p.name.as_str()))
     }
 }
 
 /// The setup of a past game: the players in seat order (the first one started), their marker
 /// colours in the app's order.
-pub fn seated<'a>(names: impl IntoIterator<Item = &'a str>) -> Setup {
+pub fn seated<'a>(names: impl IntoIterator<Item = &'a str>) -> Lineup {
     let players = names
         .into_iter()
         .zip(Colour::ALL.iter().cycle())
@@ -203,7 +207,7 @@ pub fn seated<'a>(names: impl IntoIterator<Item = &'a str>) -> Setup {
             colour,
         })
         .collect();
-    Setup {
+    Lineup {
         players,
         parent: 0,
         first_round_turns: 3,
@@ -219,15 +223,11 @@ pub fn as_logged<R: Rules>(
     played_at: DateTime<Utc>,
     notes: &str,
 ) -> (HistoryEntry, SavedSession) {
-    let mut entry = crate::session::summarize::summarize(session, Outcome::Finished, played_at);
-    entry.logged = true;
+    let mut entry =
+        crate::session::summarize::summarize(session, Outcome::Finished, played_at).on_paper();
     entry.notes = notes.trim().to_string();
-    entry.duration_ms = 0;
-    entry.paused_ms = 0;
     entry.ended_at = played_at;
-    for player in &mut entry.players {
-        player.time_ms = 0;
-        player.turns = 0;
-    }
-    (entry, SavedSession::from(session.to_file()))
+    let mut file = session.to_file();
+    file.logged = true;
+    (entry, SavedSession::from(file))
 }

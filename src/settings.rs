@@ -17,6 +17,12 @@ use crate::terravist::cards::CardCatalog;
 use crate::terravist::profile::Profile;
 
 pub const SETTINGS_VERSION: u32 = 1;
+/// The format of `settings.json`.
+pub const SETTINGS_FORMAT: &str = "tablekeeper-settings";
+
+fn settings_format() -> String {
+    SETTINGS_FORMAT.to_string()
+}
 /// Names remembered for the setup screen.
 const MAX_KNOWN_PLAYERS: usize = 50;
 
@@ -31,6 +37,9 @@ pub enum ThemeChoice {
 /// Everything the app remembers between runs.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Settings {
+    /// [`SETTINGS_FORMAT`]; absent in a file written before files named their format.
+    #[serde(default = "settings_format")]
+    pub format: String,
     pub version: u32,
     /// `None` follows the system's language.
     #[serde(default)]
@@ -77,6 +86,7 @@ pub struct Settings {
 impl Default for Settings {
     fn default() -> Settings {
         Settings {
+            format: settings_format(),
             version: SETTINGS_VERSION,
             locale: None,
             theme: ThemeChoice::Light,
@@ -127,6 +137,10 @@ impl Settings {
             }
         };
         match serde_json::from_str::<Settings>(&text) {
+            Ok(s) if s.format != SETTINGS_FORMAT => Loaded::Unusable {
+                settings: Settings::default(),
+                reason: format!("not a settings file (\"format\" is \"{}\")", s.format),
+            },
             Ok(s) if s.version > SETTINGS_VERSION => Loaded::Unusable {
                 settings: Settings::default(),
                 reason: format!("written by a newer tablekeeper (version {})", s.version),
@@ -275,5 +289,15 @@ mod tests {
         };
         s.save(&path).unwrap();
         assert_eq!(Settings::load(&path), Loaded::Read(s));
+        // A file written before settings named their format is read as before; another
+        // format is not a settings file, and is left as it is.
+        std::fs::write(&path, r#"{"version": 1, "turn_sound": true}"#).unwrap();
+        let Loaded::Read(old) = Settings::load(&path) else {
+            panic!("an older settings file reads")
+        };
+        assert!(old.turn_sound);
+        assert_eq!(old.format, SETTINGS_FORMAT);
+        std::fs::write(&path, r#"{"format": "tablekeeper-session", "version": 1}"#).unwrap();
+        assert!(matches!(Settings::load(&path), Loaded::Unusable { .. }));
     }
 }

@@ -3,30 +3,30 @@
 
 use std::borrow::Cow;
 
-/// Characters a terminal would act on rather than show: controls (escape, bell, carriage
-/// return, backspace, …) and the bidirectional overrides that reorder what is shown.
-fn acts_in_a_terminal(c: char) -> bool {
-    (c.is_control() && c != '\n') || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
-}
+use unicode_properties::{GeneralCategory, UnicodeEmoji, UnicodeGeneralCategory};
 
-/// Characters that show nothing, so two different names can look the same ("Aki" and
-/// "A\u{200B}ki"), or that turn the text around them: zero-width spaces and joiners, marks of
-/// direction, the byte-order mark, the soft hyphen. A zero-width joiner between two emoji (👨‍👩‍👧)
-/// is part of the emoji, not hidden.
+/// Characters that show nothing, act, or break the line: every control (escape, bell, carriage
+/// return, backspace, a line feed or a tab in a name, …), every format character (zero-width
+/// spaces and joiners, marks and overrides of direction, the byte-order mark, the soft
+/// hyphen, …) and the line and paragraph separators (U+2028, U+2029), as Unicode's general
+/// categories Cc, Cf, Zl and Zp say. So two different names cannot look the same ("Aki" and
+/// "A\u{200B}ki"), nor reorder or split the line they are shown in. Two format characters are
+/// part of what they join: a zero-width joiner between two emoji (👨‍👩‍👧), and the tags that
+/// spell a subdivision's flag after 🏴.
 fn is_hidden(c: char, before: Option<char>, after: Option<char>) -> bool {
-    let emoji = |c: Option<char>| c.is_some_and(|c| u32::from(c) >= 0x2000 && !c.is_alphanumeric());
+    let emoji = |c: Option<char>| c.is_some_and(|c| c.is_emoji_char() && !c.is_ascii());
     match c {
         '\u{200D}' => !(emoji(before) && emoji(after)),
-        '\u{00AD}'
-        | '\u{061C}'
-        | '\u{180E}'
-        | '\u{200B}'
-        | '\u{200C}'
-        | '\u{200E}'
-        | '\u{200F}'
-        | '\u{2060}'..='\u{2064}'
-        | '\u{FEFF}' => true,
-        _ => acts_in_a_terminal(c) && c != '\n',
+        '\u{E0020}'..='\u{E007F}' => {
+            !matches!(before, Some('\u{1F3F4}' | '\u{E0020}'..='\u{E007E}'))
+        }
+        _ => matches!(
+            c.general_category(),
+            GeneralCategory::Control
+                | GeneralCategory::Format
+                | GeneralCategory::LineSeparator
+                | GeneralCategory::ParagraphSeparator
+        ),
     }
 }
 
@@ -40,8 +40,9 @@ fn marked(text: &str) -> impl Iterator<Item = (char, bool)> + '_ {
     })
 }
 
-/// The first character of `text` that shows nothing or turns the text around it: a name that
-/// holds one is refused at setup, as it could pass for another.
+/// The first character of `text` that shows nothing, acts, or breaks the line ([`is_hidden`]):
+/// a name that holds one is refused wherever a name comes in (the setup, a phone, a paper
+/// sheet, a backup), as it could pass for another or split the line it is shown in.
 pub fn first_hidden(text: &str) -> Option<char> {
     marked(text).find(|(_, hidden)| *hidden).map(|(c, _)| c)
 }
@@ -50,13 +51,38 @@ pub fn first_hidden(text: &str) -> Option<char> {
 /// a name like "\u{8}\u{8}\u{8}Ben" shows as what it is. Line breaks are kept: the command
 /// line's own output is made of lines.
 pub fn for_terminal(text: &str) -> Cow<'_, str> {
-    if first_hidden(text).is_none() {
+    if marked(text).all(|(c, hidden)| !hidden || c == '\n') {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len() + 8);
     for (c, hidden) in marked(text) {
-        if hidden {
+        if hidden && c != '\n' {
             out.extend(c.escape_unicode());
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// JSON text made safe for a terminal the JSON way: every character [`for_terminal`] would write
+/// out is written as JSON's own escape (`\u200b`) instead, so the text is still JSON that reads
+/// back to the same strings (RFC 8259, section 7: any character may be escaped as `\u` and four
+/// hex digits, a character beyond them as a UTF-16 surrogate pair). Outside its strings JSON
+/// holds only ASCII punctuation, digits, letters and white space, none of them hidden.
+pub fn json_for_terminal(json: &str) -> Cow<'_, str> {
+    // JSON's own white space between its tokens (a pretty-printed line break) is not a name's
+    // line break: it stays.
+    let between_tokens = |c: char| matches!(c, '\n' | '\t' | '\r');
+    if marked(json).all(|(c, hidden)| !hidden || between_tokens(c)) {
+        return Cow::Borrowed(json);
+    }
+    let mut out = String::with_capacity(json.len() + 8);
+    for (c, hidden) in marked(json) {
+        if hidden && !between_tokens(c) {
+            for unit in c.encode_utf16(&mut [0; 2]) {
+                out.push_str(&format!("\\u{unit:04x}"));
+            }
         } else {
             out.push(c);
         }
@@ -128,6 +154,65 @@ mod tests {
         assert_eq!(first_hidden("アキ"), None);
         assert_eq!(first_hidden("a\u{202E}b"), Some('\u{202E}'));
         assert_eq!(first_hidden("A\u{200B}ki"), Some('\u{200B}'));
+    }
+
+    #[test]
+    fn a_name_holds_no_control_format_or_separator_character() {
+        // Unicode's categories Cc, Cf, Zl and Zp, each by one of its members.
+        for (c, category) in [
+            ('\n', "Cc"),
+            ('\t', "Cc"),
+            ('\u{85}', "Cc"),
+            ('\u{2028}', "Zl"),
+            ('\u{2029}', "Zp"),
+            ('\u{600}', "Cf"),
+            ('\u{FFF9}', "Cf"),
+            ('\u{206A}', "Cf"),
+            ('\u{E0001}', "Cf"),
+            ('\u{1BCA0}', "Cf"),
+        ] {
+            let name = format!("A{c}ki");
+            assert_eq!(
+                first_hidden(&name),
+                Some(c),
+                "{category}: U+{:04X}",
+                u32::from(c)
+            );
+            // The terminal shows each as an escape, but for the line feed, which its own text
+            // is made of.
+            assert!(
+                c == '\n' || for_terminal(&name).contains("\\u{"),
+                "{category}"
+            );
+        }
+        // Scotland's flag is 🏴 and tags: whole, as an emoji; a tag alone is hidden.
+        let scotland = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}";
+        assert_eq!(first_hidden(scotland), None);
+        assert_eq!(first_hidden("Aki\u{E0067}"), Some('\u{E0067}'));
+        // Letters, marks and symbols of any script are names.
+        for name in ["Zoë", "ベン", "Dai🎲", "José", "नमस्ते", "Ωmega", "O'Brien"]
+        {
+            assert_eq!(first_hidden(name), None, "{name}");
+        }
+        // A line break in the command line's own text stays a line break.
+        assert_eq!(for_terminal("a\nb\u{2028}c"), "a\nb\\u{2028}c");
+    }
+
+    #[test]
+    fn json_stays_json_and_shows_nothing_hidden() {
+        let names = [
+            "A\u{200B}ki",
+            "\u{FEFF}Ben\u{202E}",
+            "Chie\u{7F}\u{1b}[2J",
+            "👨\u{200D}👩",
+        ];
+        let json = serde_json::to_string(&names).unwrap();
+        let shown = json_for_terminal(&json);
+        assert_eq!(first_hidden(&shown), None, "{shown}");
+        assert!(shown.contains("A\\u200bki"), "{shown}");
+        let read: Vec<String> = serde_json::from_str(&shown).unwrap();
+        assert_eq!(read, names);
+        assert_eq!(json_for_terminal("{\"a\": 1}"), "{\"a\": 1}");
     }
 
     #[test]

@@ -455,9 +455,9 @@ fn score_and_replay_read_a_saved_game_of_another_profile() {
     use tablekeeper::any_game::{PlayEvent, PlaySession};
     use tablekeeper::kit::game_profile::GameProfile;
     use tablekeeper::scoring::{CellInput, Points};
-    use tablekeeper::session::{Colour, Player, Setup};
+    use tablekeeper::session::{Colour, Lineup, Player};
     let t = |s| Utc.with_ymd_and_hms(2026, 11, 21, 19, 0, s).unwrap();
-    let setup = Setup {
+    let setup = Lineup {
         players: ["Aki", "Ben"]
             .iter()
             .zip(Colour::ALL)
@@ -514,6 +514,8 @@ fn two_data_directories_share_one_history_folder() {
     let tmp = tempfile::tempdir().unwrap();
     let shared = tmp.path().join("Dropbox/tablekeeper-history");
     let backup = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/backup-v1.json");
+    // The share is there before any device writes into it: the app never makes one.
+    std::fs::create_dir_all(&shared).unwrap();
     let with = |device: &str, args: &[&str]| {
         let data = tmp.path().join(device);
         std::fs::create_dir_all(&data).unwrap();
@@ -1060,4 +1062,53 @@ fn output_into_a_closed_pipe_ends_quietly() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert!(out.status.success(), "{:?} {stderr}", out.status);
+}
+
+/// A name that holds a line or paragraph separator (or any control or format character) would
+/// split `history list`'s line, the CSV's row and the log's line: a paper sheet and a backup
+/// bring none in, each refused in words with the character named, nothing written.
+#[test]
+fn a_name_that_breaks_the_line_comes_in_from_no_file() {
+    let tmp = tempfile::tempdir().unwrap();
+    let data = tmp.path().join("data");
+    let in_data = |dir: &std::path::Path, args: &[&str]| {
+        let mut all = vec!["--data-dir", dir.to_str().unwrap()];
+        all.extend_from_slice(args);
+        tablekeeper(&all)
+    };
+    let root = env!("CARGO_MANIFEST_DIR");
+    let sheet_text =
+        std::fs::read_to_string(format!("{root}/tests/data/paper-sheet.json")).unwrap();
+    let mut sheet: serde_json::Value = serde_json::from_str(&sheet_text).unwrap();
+    sheet["players"][1]["name"] = "Ben\u{2028}Chie".into();
+    let broken = tmp.path().join("broken.json");
+    std::fs::write(&broken, sheet.to_string()).unwrap();
+    let refused = in_data(&data, &["history", "add", broken.to_str().unwrap()]);
+    assert!(!refused.status.success());
+    assert!(stderr(&refused).contains("U+2028"), "{}", stderr(&refused));
+
+    // A backup of a game whose name was changed by hand: that game is refused on import.
+    let good = format!("{root}/tests/data/paper-sheet.json");
+    assert!(in_data(&data, &["history", "add", &good]).status.success());
+    let backup = tmp.path().join("backup.json");
+    let exported = in_data(
+        &data,
+        &[
+            "history",
+            "export",
+            "--format",
+            "backup",
+            "--out",
+            backup.to_str().unwrap(),
+        ],
+    );
+    assert!(exported.status.success(), "{}", stderr(&exported));
+    let text = std::fs::read_to_string(&backup).unwrap();
+    std::fs::write(&backup, text.replace("\"Ben\"", "\"Ben\\u2029\"")).unwrap();
+    let other = tmp.path().join("other");
+    let imported = in_data(&other, &["history", "import", backup.to_str().unwrap()]);
+    let said = format!("{}{}", stdout(&imported), stderr(&imported));
+    assert!(said.contains("U+2029"), "{said}");
+    let list = stdout(&in_data(&other, &["history", "list"]));
+    assert!(!list.contains("Ben"), "nothing of it came in: {list}");
 }

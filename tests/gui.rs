@@ -771,7 +771,13 @@ fn another_screen_is_drawn_whole() {
 /// "Aki" and "A\u{200B}ki" two players who look alike) is refused at setup, with a sentence.
 #[test]
 fn a_name_with_a_hidden_character_is_refused_at_setup() {
-    for (name, code) in [("Aki\u{202E}", "U+202E"), ("A\u{200B}ki", "U+200B")] {
+    let names = [
+        ("Aki\u{202E}", "U+202E"),
+        ("A\u{200B}ki", "U+200B"),
+        // A line separator split the history's line and the log's in two.
+        ("A\u{2028}ki", "U+2028"),
+    ];
+    for (name, code) in names {
         let dir = tempfile::tempdir().unwrap();
         let mut ui = Ui::new(dir.path(), Locale::En);
         ui.click("New game");
@@ -784,8 +790,9 @@ fn a_name_with_a_hidden_character_is_refused_at_setup() {
         assert_eq!(
             notice,
             format!(
-                "Player 2's name holds a character that shows nothing or turns the text around \
-                 ({code}): it could pass for another name. Type it again without it."
+                "Player 2's name holds a character that shows nothing, turns the text around or \
+                 breaks the line ({code}): it could pass for another name or split a line of the \
+                 history. Type it again without it."
             )
         );
     }

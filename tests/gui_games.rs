@@ -88,6 +88,11 @@ fn a_game_made_in_the_editor_is_saved_played_and_scored() {
     // 3 rounds × 2 players × 2 turns = 12 turns: over, the sheet is shown.
     ui.assert_shows("Game over");
     assert!(ui.shows("Finish and save to history"));
+    // Nobody has won a sheet with nothing on it: no winner until a number is in.
+    ui.assert_shows("No score is in yet: the winner shows once a number is.");
+    for early in ["Winner: Aki, Ben", "Winner: Aki", "Winner: Ben"] {
+        assert!(!ui.shows(early), "{early} on an empty sheet");
+    }
     ui.type_into("play-points-0-0", "12");
     ui.type_into("play-bonus-0-0", "3");
     ui.type_into("play-points-1-0", "13");

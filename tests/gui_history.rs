@@ -435,7 +435,8 @@ fn the_history_folder_moves_to_a_shared_one_in_the_settings_and_stays_there() {
     use tablekeeper::gui::screen::{self, settings};
     let tmp = tempfile::tempdir().unwrap();
     let shared = tmp.path().join("Sync/tablekeeper-history");
-    // The tablet played one game into the shared folder.
+    // The sync engine made the shared folder; the tablet played one game into it.
+    std::fs::create_dir_all(&shared).unwrap();
     {
         let tablet =
             DataDir::open_with_history(&tmp.path().join("tablet"), Some(shared.clone())).unwrap();

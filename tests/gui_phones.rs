@@ -379,7 +379,10 @@ fn a_new_code_ends_the_old_address_and_the_window_says_who_joins_and_leaves() {
     assert_eq!(get(addr, &split_url(&new).1).status, 200);
     let new_key = std::fs::read_to_string(&key).unwrap();
     assert_ne!(new_key, old_key, "a resumed game keeps the new code");
-    assert!(new.ends_with(new_key.trim()));
+    // The key file names its format and version, and holds the key.
+    let kept: serde_json::Value = serde_json::from_str(&new_key).unwrap();
+    assert_eq!(kept["format"], "tablekeeper-phones-key");
+    assert!(new.ends_with(kept["key"].as_str().unwrap()));
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;

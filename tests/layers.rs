@@ -1,6 +1,7 @@
 //! The module structure holds: every top-level module of `src/` has a layer, imports only from
-//! the layers below it (so nothing imports back, directly or around a circle), and only
-//! `src/gui/` knows iced.
+//! the layers below it (so nothing imports back, directly or around a circle), no module's files
+//! import each other around a circle inside it, and only `src/gui/` knows iced. The codemap
+//! (ARCHITECTURE.md) names every file, and names none that is not there.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -93,6 +94,7 @@ const LAYERS: &[&[&str]] = &[
     &["setup"],
     &["backup", "load"],
     &["export"],
+    &["table"],
     &["serve"],
     &["cli", "gui"],
 ];
@@ -312,5 +314,403 @@ fn the_codemap_checker_finds_a_file_left_unnamed_deep_down() {
     assert_eq!(
         unnamed(&without_b, &dir.path().join("src")),
         vec![format!("{root}/a/b/")]
+    );
+}
+
+// --- Circles inside a module -----------------------------------------------------------------
+// The layers keep the top-level modules in one order; inside a module, its files must keep one
+// too: a file that imports a file that imports it back (around any circle) cannot be read or
+// changed alone. A folder's `mod.rs` is the module's face (it declares and re-exports its
+// files), so it takes no part in a circle: an import of an item it re-exports counts as an
+// import of the file the item is from.
+
+/// Rust code with its comments left out (`//` to the end of the line; a string holding `//` is
+/// cut too, which loses nothing here: paths are not in strings).
+fn code_of(text: &str) -> String {
+    let lines = text.lines().map(|line| line.split("//").next().unwrap());
+    lines.collect::<Vec<_>>().join("\n")
+}
+
+/// Every path a `use` names, its `{…}` lists expanded (`use super::{a, b::{c, d}}` →
+/// `super::a`, `super::b::c`, `super::b::d`), and every path written inline in the code.
+fn paths_in(code: &str) -> Vec<String> {
+    let mut paths = Vec::new();
+    let mut rest = code;
+    while let Some(at) = rest.find("use ") {
+        let before = rest[..at].chars().last();
+        rest = &rest[at + 4..];
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            continue;
+        }
+        let Some(end) = rest.find(';') else { break };
+        let statement: String = rest[..end].split_whitespace().collect();
+        expand(&statement, &mut paths);
+        rest = &rest[end..];
+    }
+    for start in ["crate::", "super::", "self::"] {
+        let mut rest = code;
+        while let Some(at) = rest.find(start) {
+            let before = rest[..at].chars().last();
+            rest = &rest[at..];
+            let path: String = rest
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
+                .collect();
+            rest = &rest[path.len().max(1)..];
+            if !before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':') {
+                paths.push(path.trim_end_matches(':').to_string());
+            }
+        }
+    }
+    paths
+}
+
+/// `a::{b, c::{d}}` as `a::b`, `a::c::d` (whitespace already taken out).
+fn expand(statement: &str, out: &mut Vec<String>) {
+    let Some(open) = statement.find('{') else {
+        out.push(statement.split(" as ").next().unwrap().to_string());
+        return;
+    };
+    let prefix = &statement[..open];
+    let inner = &statement[open + 1..statement.rfind('}').unwrap_or(statement.len())];
+    let mut depth = 0;
+    let mut item = String::new();
+    for c in inner.chars().chain([',']) {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                if !item.is_empty() {
+                    expand(&format!("{prefix}{item}"), out);
+                }
+                item.clear();
+                continue;
+            }
+            _ => {}
+        }
+        item.push(c);
+    }
+}
+
+/// The module path of a file (`src/phones/lobby.rs` → `["phones", "lobby"]`,
+/// `src/phones/mod.rs` → `["phones"]`).
+fn module_path(file: &str) -> Vec<String> {
+    let rest = file.strip_prefix("src/").unwrap().trim_end_matches(".rs");
+    let mut parts: Vec<String> = rest.split('/').map(String::from).collect();
+    if parts
+        .last()
+        .is_some_and(|p| p == "mod" || p == "lib" || p == "main")
+    {
+        parts.pop();
+    }
+    parts
+}
+
+/// The file that holds the module at `path` under `root`, if any.
+fn module_file(root: &Path, path: &[String]) -> Option<String> {
+    if path.is_empty() {
+        return Some(format!("{}/lib.rs", root.display()));
+    }
+    let joined = path.join("/");
+    [format!("{joined}.rs"), format!("{joined}/mod.rs")]
+        .into_iter()
+        .map(|f| format!("{}/{f}", root.display()))
+        .find(|f| Path::new(f).exists())
+}
+
+/// The file an import in `file` of `path` leads to: the deepest module the path names, or, for
+/// an item that module's `mod.rs` re-exports from one of its files (`pub use lobby::Lobby`),
+/// that file.
+fn resolve(root: &Path, file: &str, path: &str) -> Option<String> {
+    let mut segments = path.split("::").filter(|s| !s.is_empty());
+    let mut module = module_path(&file.replacen(&root.display().to_string(), "src", 1));
+    match segments.next()? {
+        "crate" => module.clear(),
+        "self" => {}
+        "super" => {
+            module.pop()?;
+        }
+        _ => return None,
+    }
+    let mut segments = segments.peekable();
+    while segments.peek() == Some(&"super") {
+        segments.next();
+        module.pop()?;
+    }
+    for segment in segments {
+        let mut deeper = module.clone();
+        deeper.push(segment.to_string());
+        if module_file(root, &deeper).is_some() {
+            module = deeper;
+            continue;
+        }
+        // An item of `module`: from the file it is re-exported from, if it is.
+        let face = module_file(root, &module)?;
+        let text = std::fs::read_to_string(&face).ok()?;
+        for used in paths_in(&code_of(&text)) {
+            let from = used.split("::").collect::<Vec<_>>();
+            if from.last() == Some(&segment) && from.len() == 2 {
+                let mut child = module.clone();
+                child.push(from[0].to_string());
+                if let Some(found) = module_file(root, &child) {
+                    return Some(found);
+                }
+            }
+        }
+        return Some(face);
+    }
+    module_file(root, &module)
+}
+
+/// The files under `root` (a `src/`) that import each other around a circle inside one
+/// top-level module, each circle as its files, sorted.
+fn circles_inside_modules(root: &Path) -> Vec<Vec<String>> {
+    let mut files = Vec::new();
+    sources(root, &mut files);
+    let top = |f: &str| {
+        f.split('/')
+            .nth(root.components().count())
+            .map(String::from)
+    };
+    let mut edges: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (file, text) in &files {
+        if file.ends_with("/mod.rs") {
+            continue;
+        }
+        let to = edges.entry(file.clone()).or_default();
+        for path in paths_in(&code_of(text)) {
+            if let Some(target) = resolve(root, file, &path)
+                && target != *file
+                && !target.ends_with("/mod.rs")
+                && top(&target) == top(file)
+            {
+                to.insert(target);
+            }
+        }
+    }
+    strongly_connected(&edges)
+        .into_iter()
+        .filter(|group| group.len() > 1)
+        .collect()
+}
+
+/// The strongly connected groups of a graph (Tarjan's algorithm), each sorted.
+fn strongly_connected(edges: &BTreeMap<String, BTreeSet<String>>) -> Vec<Vec<String>> {
+    struct Walk<'a> {
+        edges: &'a BTreeMap<String, BTreeSet<String>>,
+        index: BTreeMap<&'a str, usize>,
+        low: BTreeMap<&'a str, usize>,
+        stack: Vec<&'a str>,
+        groups: Vec<Vec<String>>,
+    }
+    fn visit<'a>(walk: &mut Walk<'a>, node: &'a str) {
+        let n = walk.index.len();
+        walk.index.insert(node, n);
+        walk.low.insert(node, n);
+        walk.stack.push(node);
+        for next in walk.edges.get(node).into_iter().flatten() {
+            if !walk.index.contains_key(next.as_str()) {
+                visit(walk, next);
+                let low = walk.low[next.as_str()].min(walk.low[node]);
+                walk.low.insert(node, low);
+            } else if walk.stack.contains(&next.as_str()) {
+                let low = walk.index[next.as_str()].min(walk.low[node]);
+                walk.low.insert(node, low);
+            }
+        }
+        if walk.low[node] == walk.index[node] {
+            let mut group = Vec::new();
+            while let Some(top) = walk.stack.pop() {
+                group.push(top.to_string());
+                if top == node {
+                    break;
+                }
+            }
+            group.sort();
+            walk.groups.push(group);
+        }
+    }
+    let mut walk = Walk {
+        edges,
+        index: BTreeMap::new(),
+        low: BTreeMap::new(),
+        stack: Vec::new(),
+        groups: Vec::new(),
+    };
+    for node in edges.keys() {
+        if !walk.index.contains_key(node.as_str()) {
+            visit(&mut walk, node);
+        }
+    }
+    walk.groups.sort();
+    walk.groups
+}
+
+#[test]
+fn no_module_has_a_circle_of_imports_inside() {
+    let circles = circles_inside_modules(Path::new("src"));
+    assert!(
+        circles.is_empty(),
+        "files that import each other around a circle: {circles:?}"
+    );
+}
+
+#[test]
+fn the_circle_checker_finds_a_circle_through_a_reexport_and_passes_a_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path().join("src");
+    let write = |file: &str, text: &str| {
+        let path = src.join(file);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    };
+    write("lib.rs", "mod m;\nmod other;\n");
+    // a → b (by a re-export in mod.rs), b → c, c → a (by a path written inline): a circle.
+    write(
+        "m/mod.rs",
+        "mod a;\nmod b;\nmod c;\nmod d;\npub use b::Thing;\n",
+    );
+    write("m/a.rs", "use super::Thing;\n");
+    write(
+        "m/b.rs",
+        "use super::{c::{self, Other}};\npub struct Thing;\n",
+    );
+    write(
+        "m/c.rs",
+        "fn f() { super::a::go(); }\n// super::d::nothing\n",
+    );
+    // d → a only, and another module's file: no part of it.
+    write("m/d.rs", "use crate::m::a;\nuse crate::other::X;\n");
+    write("other.rs", "use crate::m::Thing;\n");
+    let root = src.display().to_string();
+    assert_eq!(
+        circles_inside_modules(&src),
+        vec![vec![
+            format!("{root}/m/a.rs"),
+            format!("{root}/m/b.rs"),
+            format!("{root}/m/c.rs"),
+        ]]
+    );
+    write("m/c.rs", "fn f() {}\n");
+    assert!(circles_inside_modules(&src).is_empty());
+}
+
+// --- Names the codemap gives ---------------------------------------------------------------------
+
+/// Every file of the repository under `root` (its path from `root`), but for `target/` and
+/// `.git/`.
+fn repository_files(root: &Path) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut folders = vec![root.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_name().unwrap().to_string_lossy().to_string();
+            if path.is_dir() {
+                if name != "target" && name != ".git" && name != "node_modules" {
+                    folders.push(path);
+                }
+            } else {
+                let relative = path.strip_prefix(root).unwrap();
+                out.push(relative.to_string_lossy().replace('\\', "/"));
+            }
+        }
+    }
+    out
+}
+
+/// The files and folders `codemap` names in backquotes that `files` (the repository's, from its
+/// root) do not hold. A name with a folder (`gui/screen/x.rs`, `src/gui/`) must be one, from
+/// the root or from `src/`; a bare file name in the code map's section of a folder must be in
+/// that folder (or have a section of its own), and anywhere else must be some file's name.
+/// Names with a placeholder (`live/<id>.seats`) are the data directory's, not the code's.
+fn ghost_names(codemap: &str, files: &[String]) -> Vec<String> {
+    const KINDS: [&str; 9] = [
+        ".rs", ".sh", ".py", ".md", ".toml", ".json", ".js", ".css", ".html",
+    ];
+    let exists = |name: &str| files.iter().any(|f| f == name);
+    let folder = |name: &str| files.iter().any(|f| f.starts_with(name));
+    let mut section: Option<String> = None;
+    let mut ghosts = Vec::new();
+    for line in codemap.lines() {
+        if let Some(heading) = line.strip_prefix("### `") {
+            section = heading.split('`').next().map(String::from);
+            continue;
+        }
+        if line.starts_with("## ") {
+            section = None;
+        }
+        for (i, quoted) in line.split('`').enumerate() {
+            if i % 2 == 0 || quoted.contains(['<', '*', ' ', '{']) {
+                continue;
+            }
+            let is_file = KINDS.iter().any(|kind| quoted.ends_with(kind));
+            let is_folder = quoted.starts_with("src/") && quoted.ends_with('/');
+            // A data file the app writes (`settings.json`, `history/index.jsonl`) is no name of
+            // the code's: a path is the repository's when its first folder is, and a bare
+            // name only when it is code or a page.
+            let first = quoted.split('/').next().unwrap_or_default();
+            let repository_path = quoted.contains('/')
+                && (first == "src" || files.iter().any(|f| f.starts_with(&format!("{first}/"))));
+            let data_file = quoted.ends_with(".json") && !repository_path;
+            if !(is_file || is_folder) || data_file {
+                continue;
+            }
+            let found = if is_folder {
+                folder(quoted)
+            } else if quoted.contains('/') {
+                exists(quoted) || exists(&format!("src/{quoted}"))
+            } else {
+                match &section {
+                    Some(folder) if folder.ends_with('/') => {
+                        exists(&format!("{folder}{quoted}"))
+                            || files.iter().any(|f| f.ends_with(&format!("/{quoted}")))
+                                && codemap.contains(&format!("### `{folder}{quoted}`"))
+                    }
+                    _ => exists(quoted) || files.iter().any(|f| f.ends_with(&format!("/{quoted}"))),
+                }
+            };
+            if !found {
+                ghosts.push(quoted.to_string());
+            }
+        }
+    }
+    ghosts.sort();
+    ghosts.dedup();
+    ghosts
+}
+
+#[test]
+fn the_codemap_names_no_file_that_does_not_exist() {
+    let codemap = std::fs::read_to_string("ARCHITECTURE.md").unwrap();
+    let ghosts = ghost_names(&codemap, &repository_files(Path::new(".")));
+    assert!(
+        ghosts.is_empty(),
+        "ARCHITECTURE.md names files that are not there: {ghosts:?}"
+    );
+}
+
+#[test]
+fn the_ghost_checker_finds_a_name_the_tree_lacks() {
+    let files: Vec<String> = [
+        "src/gui/screen/mod.rs",
+        "src/gui/screen/setup.rs",
+        "tests/layers.rs",
+    ]
+    .map(String::from)
+    .to_vec();
+    let codemap = "# A\n## Code map\n### `src/gui/screen/`\n`setup.rs`, `board_values.rs`, \
+                   `live/<id>.seats`, `settings.json`.\n## Invariants\n`tests/layers.rs`, \
+                   `gui/screen/board_values.rs`, `src/gui/`, `src/phones/`, `layers.rs`, `ghost.rs`, \
+                   `tests/data/ghost.json`\n";
+    assert_eq!(
+        ghost_names(codemap, &files),
+        vec![
+            "board_values.rs",
+            "ghost.rs",
+            "gui/screen/board_values.rs",
+            "src/phones/",
+            "tests/data/ghost.json"
+        ]
     );
 }

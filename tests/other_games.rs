@@ -452,7 +452,8 @@ fn the_users_games_are_saved_kept_imported_and_refused_without_loss() {
         .collect();
     assert_eq!(ids, ["pub-quiz", "pub-quiz-2"]);
     assert_eq!(found.problems.len(), 1);
-    assert!(found.problems[0].contains("torn.json"));
+    assert!(found.problems[0].to_string().contains("torn.json"));
+    assert!(found.problems[0].is_of("torn"));
     assert!(dir.join("torn.json").exists());
 }
 

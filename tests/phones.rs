@@ -278,6 +278,33 @@ fn the_page_is_its_own_only_with_a_strict_policy_and_no_cookie() {
         assert_eq!(answer.status, 200, "{asset}");
         assert!(!answer.body.contains("http://") && !answer.body.contains("https://"));
     }
+    // The page names its own icon, served beside it (a browser asked for /favicon.ico, a 404
+    // and a console error on every load): a PNG, by its signature (PNG spec, section 5.2:
+    // 137 80 78 71 13 10 26 10).
+    let icon = format!("{}/icon.png", running.base());
+    assert!(
+        page.body
+            .contains(&format!("rel=\"icon\" type=\"image/png\" href=\"{icon}\""))
+    );
+    let raw = std::net::TcpStream::connect(running.addr()).and_then(|mut tcp| {
+        use std::io::{Read, Write};
+        write!(
+            tcp,
+            "GET {icon} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n",
+            running.addr()
+        )?;
+        let mut bytes = Vec::new();
+        tcp.read_to_end(&mut bytes)?;
+        Ok(bytes)
+    });
+    let raw = raw.unwrap();
+    let split = raw.windows(4).position(|w| w == b"\r\n\r\n").unwrap();
+    let head = String::from_utf8_lossy(&raw[..split]).to_lowercase();
+    assert!(
+        head.starts_with("http/1.1 200") && head.contains("content-type: image/png"),
+        "{head}"
+    );
+    assert_eq!(&raw[split + 4..split + 12], b"\x89PNG\r\n\x1a\n");
 }
 
 #[test]
@@ -930,13 +957,13 @@ fn strangers_holding_every_slot_cannot_shut_a_phone_out() {
 /// The table at a round end asking every seat its result (seat 0's form), and Ben's column of
 /// the sheet closed.
 fn asking_results() -> TableNow {
-    use tablekeeper::session::seat_form::Asked;
+    use tablekeeper::session::seat_form::ResultAsked;
     let mut t = table(1, 3, 0);
     t.glance.stage = Stage::RoundEnd { round: 1 };
     t.glance.current = None;
     t.forms = vec![
         tablekeeper::session::SeatForm {
-            result: Some(Asked {
+            result: Some(ResultAsked {
                 round: 1,
                 objective: None,
                 value: None,
@@ -1837,7 +1864,7 @@ fn a_phone_finishes_only_once_every_column_is_ready_and_only_in_the_state_it_saw
 
 /// The table while TERRAVIST is set up with the phones on: `phones` in seat order.
 fn setting_up(phones: Vec<Option<String>>) -> TableNow {
-    use tablekeeper::phones::{HabitatChoice, Lobby};
+    use tablekeeper::phones::{HostChoice, Lobby};
     let mut t = TableNow::between_games();
     t.glance.players = (0..phones.len())
         .map(|i| Player {
@@ -1852,7 +1879,7 @@ fn setting_up(phones: Vec<Option<String>>) -> TableNow {
         phones,
         known_names: vec!["Aki".into()],
         max_players: 4,
-        first_habitat: Some(HabitatChoice {
+        first_habitat: Some(HostChoice {
             options: vec![(
                 "forest".into(),
                 Name {
@@ -1883,6 +1910,11 @@ fn a_phone_joins_the_game_being_set_up_with_its_own_name_and_nothing_else() {
         join(A, "Aki\u{200b}", "red"),
         join(A, "A\u{202e}ki", "red"),
         join(A, "Aki\nBen", "red"),
+        // A line or paragraph separator, and format characters of other scripts.
+        join(A, "Aki\u{2028}Ben", "red"),
+        join(A, "Aki\u{2029}Ben", "red"),
+        join(A, "\u{600}Aki", "red"),
+        join(A, "Aki\u{e0001}", "red"),
         join(A, "Aki", "crimson"),
         join(A, "Aki", "colour.red"),
         join("not-an-id", "Aki", "red"),

@@ -491,6 +491,95 @@ fn a_tap_refused_as_too_fast_is_sent_again_and_lands() {
     table.until_hidden(&aki, "the sending line gone", "sending");
 }
 
+/// On a long turn (the dice box and three creature cards on a 390×844 phone) Done is under the
+/// thumb without scrolling, wherever the page is scrolled to, and nothing hides it.
+#[test]
+fn done_stays_within_reach_on_a_long_turn() {
+    let Some(driver) = Driver::start() else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let mut ui = Ui::new(dir.path(), Locale::En);
+    ui.start_two_player_game();
+    let mut table = Table::with_phones_on(dir.path().to_path_buf(), ui);
+    let url = table.url();
+    let aki = table.rt.block_on(driver.phone("en-US"));
+    table.rt.block_on(aki.goto(&url)).unwrap();
+    table.until(
+        &aki,
+        "the seats",
+        "document.querySelectorAll('#seats button').length == 2",
+    );
+    table.take_seat(&aki, 1);
+    table.until_shown(&aki, "its cards", "cards");
+    table.until_shown(&aki, "the dice box", "dice-box");
+    for (n, name) in ["Owl", "Fox", "Heron"].into_iter().enumerate() {
+        table.run(
+            &aki,
+            &format!(
+                "document.getElementById('settle-box').open = true; \
+                 document.getElementById('c-name').value = '{name}'; \
+                 document.getElementById('c-smiles').value = '4'; \
+                 document.getElementById('c-limit').value = '3'; \
+                 document.getElementById('c-level').value = '1'; \
+                 const h = document.getElementById('c-hab1'); h.value = 'forest'; \
+                 h.dispatchEvent(new Event('change')); return true;"
+            ),
+        );
+        table.until(
+            &aki,
+            "the forest offered",
+            "document.getElementById('c-place').value.startsWith('h:forest')",
+        );
+        table.click(&aki, "#c-go");
+        table.until(
+            &aki,
+            &format!("card {n} among its cards"),
+            &format!("document.getElementById('own-cards').textContent.includes('{name}')"),
+        );
+    }
+    table.run(
+        &aki,
+        "document.getElementById('settle-box').open = true; return true;",
+    );
+    let page = table.run(
+        &aki,
+        "return [document.documentElement.scrollHeight, innerHeight];",
+    );
+    assert!(
+        page[0].as_f64().unwrap() > page[1].as_f64().unwrap() * 1.5,
+        "a page long enough to scroll: {page}"
+    );
+    // Done's whole rectangle in the viewport, and Done itself what is under its middle, at the
+    // top of the page, halfway down, and at the bottom.
+    let reach = "const r = document.getElementById('done').getBoundingClientRect(); \
+                 const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2); \
+                 return [r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth, \
+                         hit === document.getElementById('done'), r.top, r.bottom, innerHeight];";
+    for scroll in [
+        "0",
+        "document.documentElement.scrollHeight / 2",
+        "document.documentElement.scrollHeight",
+    ] {
+        table.run(&aki, &format!("window.scrollTo(0, {scroll}); return true;"));
+        let seen = table.run(&aki, reach);
+        assert_eq!(
+            seen[0],
+            json!(true),
+            "Done inside the viewport at {scroll}: {seen}"
+        );
+        assert_eq!(seen[1], json!(true), "Done not covered at {scroll}: {seen}");
+    }
+    table.run(
+        &aki,
+        "window.scrollTo(0, document.documentElement.scrollHeight / 2); return true;",
+    );
+    table.screenshot(&aki, "long-turn-en");
+    // It is Done that counts: a tap on it there ends Aki's turn.
+    table.click(&aki, "#done");
+    table.until(&aki, "Aki's turn ended", DONE_OFF);
+}
+
 fn field_value(key: &str) -> String {
     format!("document.querySelector('#entry-fields [data-key=\"{key}\"] input').value")
 }

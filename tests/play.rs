@@ -6,11 +6,11 @@ mod common;
 use common::{at, setup};
 use tablekeeper::any_game::{AnyGame, PlayEvent, PlayPhase, PlaySession};
 use tablekeeper::kit::clock_event::ClockEvent;
-use tablekeeper::kit::error::{RuleError, Stage};
+use tablekeeper::kit::error::{Period, RuleError};
 use tablekeeper::kit::game_profile::GameProfile;
 use tablekeeper::scoring::{CellInput, Points};
 use tablekeeper::session::summary::Outcome;
-use tablekeeper::session::{SetupError, engine_of};
+use tablekeeper::session::{LineupError, engine_of};
 use tablekeeper::store::DataDir;
 use tablekeeper::store::saved::SavedSession;
 use tablekeeper::terravist::Terravist;
@@ -75,7 +75,9 @@ fn rats_of_wistar_five_rounds_of_three_actions_with_the_order_remade_each_round(
     assert_eq!(s.state().phase, PlayPhase::Over);
     assert_eq!(
         s.check(&PlayEvent::NextTurn, at(t)),
-        Err(RuleError::NotDuring { stage: Stage::Over })
+        Err(RuleError::NotDuring {
+            stage: Period::Over
+        })
     );
     // 30 turns, 15 each, one second apart; the second the table spent remaking the order
     // at round 2's start is Aki's, who then went first (Ben had not played): 16 s and 15 s.
@@ -194,7 +196,7 @@ fn leviath_ends_when_the_table_says_how_and_a_side_needs_a_player() {
     );
     assert_eq!(
         refused.unwrap_err(),
-        SetupError::EmptySide {
+        LineupError::EmptySide {
             side: "Monster".into()
         }
     );

@@ -5,7 +5,7 @@ mod common;
 
 use common::*;
 use tablekeeper::Session;
-use tablekeeper::session::{Colour, SetupError};
+use tablekeeper::session::{Colour, LineupError};
 use tablekeeper::terravist::profile::{Profile, ProfileError};
 
 fn shipped() -> serde_json::Value {
@@ -254,7 +254,7 @@ fn setups_the_profile_cannot_play_are_refused() {
     };
     assert_eq!(
         new(&[], 0, 6),
-        Err(SetupError::PlayerCount {
+        Err(LineupError::PlayerCount {
             min: 1,
             max: 5,
             got: 0
@@ -267,23 +267,23 @@ fn setups_the_profile_cannot_play_are_refused() {
     });
     assert!(matches!(
         Session::new(Profile::terravist(), six, t0()).map(drop),
-        Err(SetupError::PlayerCount { got: 6, .. })
+        Err(LineupError::PlayerCount { got: 6, .. })
     ));
     assert_eq!(
         new(&["Aki", " aki "], 0, 6),
-        Err(SetupError::DuplicateName { name: "aki".into() })
+        Err(LineupError::DuplicateName { name: "aki".into() })
     );
     assert_eq!(
         new(&["Aki", "  "], 0, 6),
-        Err(SetupError::EmptyName { seat: 2 })
+        Err(LineupError::EmptyName { seat: 2 })
     );
     assert_eq!(
         new(&["Aki", "Ben"], 2, 6),
-        Err(SetupError::ParentOutOfRange)
+        Err(LineupError::ParentOutOfRange)
     );
     assert_eq!(
         new(&["Aki", "Ben"], 0, 2),
-        Err(SetupError::TooFewTurns { min: 3 })
+        Err(LineupError::TooFewTurns { min: 3 })
     );
     assert_eq!(
         new(&["Solo"], 0, 3),
@@ -295,7 +295,7 @@ fn setups_the_profile_cannot_play_are_refused() {
     s.players[1].colour = Colour::Red;
     assert_eq!(
         Session::new(Profile::terravist(), s, t0()).map(drop),
-        Err(SetupError::DuplicateColour)
+        Err(LineupError::DuplicateColour)
     );
 }
 

@@ -9,14 +9,14 @@ use chrono::{DateTime, TimeZone, Utc};
 use tablekeeper::any_game::{PlayEvent, PlaySession};
 use tablekeeper::kit::game_profile::GameProfile;
 use tablekeeper::scoring::{CellInput, Points};
-use tablekeeper::session::{Colour, Player, Setup};
+use tablekeeper::session::{Colour, Lineup, Player};
 
 fn at(s: u32) -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 11, 21, 19, 0, 0).unwrap() + chrono::Duration::seconds(s.into())
 }
 
-fn setup(names: &[&str], sides: &[&str]) -> Setup {
-    Setup {
+fn setup(names: &[&str], sides: &[&str]) -> Lineup {
+    Lineup {
         players: (names.iter().zip(Colour::ALL))
             .map(|(n, colour)| Player {
                 name: n.to_string(),

@@ -7,7 +7,7 @@ use common::*;
 use tablekeeper::i18n::Locale;
 use tablekeeper::kit::clock::Activity;
 use tablekeeper::kit::clock_event::ClockEvent;
-use tablekeeper::kit::error::Stage;
+use tablekeeper::kit::error::Period;
 use tablekeeper::scoring::{Origin, Points, Scored};
 use tablekeeper::terravist::event::{Event, RollSource};
 use tablekeeper::terravist::state::Phase;
@@ -118,7 +118,9 @@ fn the_parent_passes_clockwise_after_rounds_1_and_2_and_the_game_ends_after_roun
     assert_eq!(t.session.state().parent, 1, "no pass after round 3");
     assert_eq!(
         t.refused(Event::NextPlayerTurn),
-        RuleError::NotDuring { stage: Stage::Over }
+        RuleError::NotDuring {
+            stage: Period::Over
+        }
     );
     assert_eq!(
         t.session.state().round_ends[0].new_parent,
@@ -136,7 +138,7 @@ fn round_end_steps_come_in_order() {
             results: vec![1, 1]
         }),
         RuleError::NotDuring {
-            stage: Stage::Playing
+            stage: Period::Playing
         }
     );
     finish_round(&mut t);
@@ -168,7 +170,7 @@ fn an_ability_can_play_an_environment_card_at_any_time_in_a_turn() {
     assert_eq!(
         t.refused(Event::ChangeEnvironment { card: None }),
         RuleError::NotDuring {
-            stage: Stage::Setup
+            stage: Period::Setup
         },
         "no turn is on before the game starts"
     );
@@ -413,6 +415,56 @@ fn an_app_roll_is_recorded_so_replay_never_rerolls() {
             "die {die} rolled {face}"
         );
     }
+}
+
+/// A roll taken back by Undo and made again shows the same faces, from the window's Roll and
+/// from the phone's alike (an Undo is no second chance at the dice); another game rolls anew.
+#[test]
+fn a_roll_taken_back_and_made_again_shows_the_same_faces() {
+    use tablekeeper::session::Game;
+    use tablekeeper::session::turn_form::TurnAction;
+    let mut t = Table::new(&["Aki", "Ben"], 0, 3);
+    let profile = t.session.profile().clone();
+    let seed = t.session.dice_seed();
+    let first = t.session.state().app_roll(&profile, seed);
+    t.ok(first.clone());
+    t.session.undo();
+    assert_eq!(t.session.state().app_roll(&profile, seed), first);
+    t.ok(first);
+    t.ok(Event::StartGame);
+    for die in 0..5 {
+        t.ok(Event::TakeDie { die });
+    }
+    // Aki's phone rolls the used dice, Undo, rolls again: the same reroll, three times.
+    let by_phone = |session: &tablekeeper::Session| {
+        let event = Game::turn_action(session, 0, &TurnAction::Roll).unwrap();
+        event.into_event::<tablekeeper::Terravist>().unwrap()
+    };
+    let reroll = by_phone(&t.session);
+    assert!(matches!(reroll, Event::Reroll { .. }), "{reroll:?}");
+    for _ in 0..3 {
+        t.ok(reroll.clone());
+        t.session.undo();
+        assert_eq!(by_phone(&t.session), reroll);
+    }
+    // And the window's Roll in the same place is the same roll.
+    assert_eq!(t.session.state().app_roll(&profile, seed), reroll);
+    // Twelve other games' first rolls are not all this one's.
+    let others: Vec<Event> = (0..12)
+        .map(|_| {
+            let other = Table::new(&["Aki", "Ben"], 0, 3);
+            assert_ne!(other.session.dice_seed(), seed);
+            other
+                .session
+                .state()
+                .app_roll(&profile, other.session.dice_seed())
+        })
+        .collect();
+    let mine = Table::new(&["Aki", "Ben"], 0, 3)
+        .session
+        .state()
+        .app_roll(&profile, seed);
+    assert!(others.iter().any(|o| *o != mine), "{others:?}");
 }
 
 #[test]

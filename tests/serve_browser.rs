@@ -345,6 +345,22 @@ fn a_whole_evening_from_two_phones_and_a_television_with_no_window() {
             values[0][4], values[1][4]
         ),
     );
+    // The Total row is a row of the table like the others: each of its cells one column's, at
+    // that column's left edge (its cells once stacked down the first column).
+    let total_row = evening.run(
+        &evening.ben,
+        "const rows = [...document.querySelectorAll('#past-sheet tr')]; \
+         const total = rows[rows.length - 2]; const head = rows[0]; \
+         return [...total.children].map((c, i) => [getComputedStyle(c).display, \
+           Math.round(c.getBoundingClientRect().left - head.children[i].getBoundingClientRect().left)]);",
+    );
+    for (cell, column) in total_row.as_array().unwrap().iter().zip(0..) {
+        assert_eq!(
+            cell,
+            &serde_json::json!(["table-cell", 0]),
+            "column {column}: {total_row}"
+        );
+    }
     evening.shown(&evening.ben, "the BG Stats code", "past-qr");
     evening.until(
         &evening.ben,

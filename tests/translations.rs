@@ -40,6 +40,7 @@ fn every_key_the_code_uses_is_translated() {
         "jsonl.copy",
         "phone.js",
         "phone.css",
+        "icon.png",
     ];
     let missing: Vec<(&str, &String)> = Locale::ALL
         .iter()

@@ -265,6 +265,14 @@ function running(seat) {
   return Array.isArray(table.together) ? table.together[seat] === false : seat === table.current;
 }
 
+// A tap on a screen in "Just watch" (a tablet on the table) shows its seat button for a while.
+let touchedUntil = null;
+document.addEventListener("pointerdown", () => {
+  document.body.classList.add("touched");
+  clearTimeout(touchedUntil);
+  touchedUntil = setTimeout(() => document.body.classList.remove("touched"), 8000);
+});
+
 function render() {
   if (!table) return;
   const w = table.words;

@@ -8,7 +8,7 @@ use arbitrary::Arbitrary;
 use chrono::{TimeZone, Utc};
 use libfuzzer_sys::fuzz_target;
 use tablekeeper::Profile;
-use tablekeeper::session::{Colour, Player, Setup};
+use tablekeeper::session::{Colour, Player, Lineup};
 use tablekeeper::terravist::Terravist;
 use tablekeeper::store::journal::{self, JOURNAL_FORMAT, JOURNAL_VERSION, JournalHeader};
 
@@ -39,7 +39,7 @@ fuzz_target!(|input: Input| {
         id: "00000000000000f0".into(),
         created_at: Utc.with_ymd_and_hms(2026, 11, 21, 19, 0, 0).unwrap(),
         profile: Profile::terravist(),
-        setup: Setup {
+        setup: Lineup {
             players,
             parent: usize::from(input.parent),
             first_round_turns: u32::from(input.turns),

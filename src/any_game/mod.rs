@@ -18,13 +18,13 @@ use chrono::{DateTime, Utc};
 use crate::i18n::Locale;
 use crate::kit::clock::{Activity, Clock};
 use crate::kit::clock_event::{ClockEvent, InPlay};
-use crate::kit::error::{RuleError, Stage};
+use crate::kit::error::{Period, RuleError};
 use crate::kit::game_profile::{GameProfile, Turns};
 use crate::kit::turns::{self, AfterTurn};
 use crate::scoring::{CellInput, Points};
 use crate::scoring::{PlayerInput, Scored, ScoringError, SheetInput, WinnerRule};
 use crate::session::glance::{self, Glance, Last};
-use crate::session::{EngineEvent, GameSession, Rules, Setup, SetupError};
+use crate::session::{EngineEvent, GameSession, Lineup, LineupError, Rules};
 use crate::vocabulary::{Player, Seat};
 pub use event::PlayEvent;
 
@@ -82,26 +82,26 @@ impl Rules for AnyGame {
         profile.validate().map_err(|e| e.to_string())
     }
 
-    fn validate_setup(profile: &GameProfile, setup: &Setup) -> Result<(), SetupError> {
+    fn validate_setup(profile: &GameProfile, setup: &Lineup) -> Result<(), LineupError> {
         setup.validate_players(profile.players.min, profile.players.max)?;
         if let WinnerRule::Side { sides, .. } = &profile.sheet.winner {
             for (seat, player) in setup.players.iter().enumerate() {
                 let side = setup.sides.get(seat);
                 if !side.is_some_and(|side| sides.iter().any(|s| &s.id == side)) {
-                    return Err(SetupError::NoSide {
+                    return Err(LineupError::NoSide {
                         name: player.name.clone(),
                     });
                 }
             }
             if let Some(empty) = sides.iter().find(|s| !setup.sides.contains(&s.id)) {
-                return Err(SetupError::EmptySide {
+                return Err(LineupError::EmptySide {
                     side: empty.name.en.clone(),
                 });
             }
             for side in sides {
                 let got = setup.sides.iter().filter(|s| **s == side.id).count();
                 if let Some(players) = side.players.filter(|&p| p != got) {
-                    return Err(SetupError::SideCount {
+                    return Err(LineupError::SideCount {
                         side: Box::new(side.name.clone()),
                         players,
                         got,
@@ -112,7 +112,7 @@ impl Rules for AnyGame {
         Ok(())
     }
 
-    fn initial(profile: &GameProfile, setup: &Setup) -> PlayState {
+    fn initial(profile: &GameProfile, setup: &Lineup) -> PlayState {
         let n = setup.players.len();
         let first_round_turns = match profile.turns {
             Turns::ShrinkingRounds {
@@ -260,7 +260,7 @@ impl Rules for AnyGame {
 
     fn from_paper(
         profile: GameProfile,
-        setup: Setup,
+        setup: Lineup,
         sheet: &crate::scoring::SheetInput,
         at: DateTime<Utc>,
     ) -> Result<PlaySession, crate::session::PaperError> {
@@ -354,11 +354,11 @@ impl Rules for AnyGame {
 impl EngineEvent for PlayEvent {}
 
 impl PlayState {
-    pub fn stage(&self) -> Stage {
+    pub fn stage(&self) -> Period {
         match self.phase {
-            PlayPhase::Setup => Stage::Setup,
-            PlayPhase::Playing { .. } => Stage::Playing,
-            PlayPhase::Over => Stage::Over,
+            PlayPhase::Setup => Period::Setup,
+            PlayPhase::Playing { .. } => Period::Playing,
+            PlayPhase::Over => Period::Over,
         }
     }
 
@@ -649,7 +649,11 @@ impl PlayState {
             // Wistar, `002_…` lines 491-494: the order is updated from the alchemist's hut,
             // then the game is scored, and a tie goes to the player earlier in it).
             PlayPhase::Over if turns::reorders(&profile.turns) => self.order = order.to_vec(),
-            PlayPhase::Over => return Err(RuleError::NotDuring { stage: Stage::Over }),
+            PlayPhase::Over => {
+                return Err(RuleError::NotDuring {
+                    stage: Period::Over,
+                });
+            }
         }
         Ok(())
     }

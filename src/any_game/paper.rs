@@ -8,13 +8,13 @@ use super::{AnyGame, PlayEvent, PlaySession};
 use crate::kit::game_profile::GameProfile;
 use crate::scoring::SheetInput;
 use crate::session::paper::PaperError;
-use crate::session::{GameSession, Setup};
+use crate::session::{GameSession, Lineup};
 use crate::vocabulary::Seat;
 
 /// The session of a paper sheet, every entry applied.
 pub fn from_paper(
     profile: GameProfile,
-    mut setup: Setup,
+    mut setup: Lineup,
     sheet: &SheetInput,
     at: DateTime<Utc>,
 ) -> Result<PlaySession, PaperError> {
@@ -91,7 +91,7 @@ pub fn paper_profile(id: &str, games: &[GameProfile]) -> Result<GameProfile, Str
 /// (`ending`: how a game of sides ended), as a played game is when its sheet opens.
 pub fn over_at(
     profile: GameProfile,
-    setup: Setup,
+    setup: Lineup,
     played_at: DateTime<Utc>,
     ending: Option<String>,
 ) -> Result<PlaySession, PaperError> {

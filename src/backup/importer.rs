@@ -5,6 +5,8 @@
 
 use std::collections::HashSet;
 
+use chrono::Utc;
+
 use super::{BACKUP_FORMAT, Backup, BackupSession, ImportError};
 use crate::session::summary::HistoryEntry;
 use crate::store::history::{History, HistoryError};
@@ -216,6 +218,15 @@ pub fn checked_entry(item: BackupSession) -> Result<(HistoryEntry, SavedSession)
             "a player name longer than {MAX_NAME_CHARS} characters"
         ));
     }
+    // A name that shows nothing, acts, or breaks the line (U+2028) is refused as the setup
+    // refuses it: it would pass for another player, or split the history's lines.
+    let hidden = (players.iter()).find_map(|p| crate::untrusted::first_hidden(&p.name));
+    if let Some(c) = hidden {
+        return Err(format!(
+            "a player name holds U+{:04X}, a character that shows nothing or breaks the line",
+            u32::from(c)
+        ));
+    }
     if entry.notes.chars().count() > MAX_NOTES_CHARS {
         return Err(format!("notes longer than {MAX_NOTES_CHARS} characters"));
     }
@@ -232,7 +243,21 @@ pub fn checked_entry(item: BackupSession) -> Result<(HistoryEntry, SavedSession)
     session.set_id(crate::session::new_id());
     // Kept in the file too; the summary takes it from there.
     session.set_origin_id(origin);
+    // A game kept on paper says so in its summary (and, written since, in its file): it has
+    // no times to believe or doubt, so the mark is taken as it is.
+    if entry.logged {
+        session.set_logged();
+    }
     let mut rebuilt = session.summarize(entry.outcome, entry.ended_at)?;
+    // A game from the future would sit in the history at a date no one played it, and in
+    // every statistic of a month to come: refused, as the window's and `history add`'s date.
+    let last = rebuilt.started_at.max(rebuilt.ended_at);
+    if last > Utc::now() {
+        return Err(format!(
+            "dated {}, a time still to come",
+            last.format("%Y-%m-%d %H:%M UTC")
+        ));
+    }
     rebuilt.notes = entry.notes;
     Ok((rebuilt, session))
 }

@@ -15,11 +15,19 @@ use super::reading::{Chosen, Reading};
 
 #[derive(Debug, Subcommand)]
 pub enum HistoryCommand {
-    /// Every session, newest first.
+    /// Every game, newest first, a line each.
+    ///
+    /// Each line gives the game's id, when it began (in UTC), the game, its length ("on
+    /// paper" for a game logged from paper), each player's total and the winners. A machine
+    /// that never kept a game lists none.
     List(FilterArgs),
-    /// One session: its score sheet and summary.
+    /// One game: its line, its score sheet and its notes.
     Show { id: String },
     /// Statistics per player, head to head, durations, plays per month.
+    ///
+    /// The games, their average length and turn time; per player plays, wins, win rate, average, best
+    /// and worst total, turn time and share of the table's time; head to head; plays per
+    /// month. With --json also each player's average per part of the sheet.
     Stats {
         #[command(flatten)]
         filter: FilterArgs,
@@ -27,7 +35,7 @@ pub enum HistoryCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Export sessions as a backup, CSV or a BG Stats play file.
+    /// Export games as a backup, CSV, a BG Stats file or BG Stats links.
     Export {
         #[arg(long, value_enum)]
         format: ExportFormat,
@@ -40,13 +48,17 @@ pub enum HistoryCommand {
         #[command(flatten)]
         filter: FilterArgs,
     },
-    /// Import a backup; sessions already in the history are skipped. The summary goes to
-    /// stdout, each refused game to stderr. Exit status: 0 when every game was added or was
+    /// Import a backup; games already in the history are skipped.
+    ///
+    /// The summary goes to stdout, each refused game to stderr. Exit status: 0 when every game was added or was
     /// already there, 3 when some were refused and the rest imported, 1 when nothing could be
     /// imported (every game refused, or the file unreadable).
     Import { file: PathBuf },
-    /// Log a game kept on paper: a sheet file (as `score` reads, with "played_at"), scored
-    /// by the same engine and kept in the history like a game played with the app.
+    /// Log a game kept on paper, from a paper sheet file.
+    ///
+    /// The file is a paper sheet as `score` reads it, with "played_at": RFC 3339 with its
+    /// zone, like "2026-11-14T19:30:00Z", not after now. The game is scored by the same engine
+    /// and kept in the history like a game played with the app.
     Add { file: PathBuf },
 }
 
@@ -114,6 +126,9 @@ pub fn run(
     places: super::Places,
     locale: Locale,
 ) -> Result<Ended, String> {
+    // A data directory named on the command line or in the environment, not the system's.
+    let named = places.data_dir.is_some()
+        || std::env::var_os(crate::store::DATA_DIR_ENV).is_some_and(|v| !v.is_empty());
     let root = resolve_data_dir(places.data_dir).map_err(|e| e.to_string())?;
     let shared = resolve_history_dir(places.history_dir);
     match command {
@@ -154,8 +169,9 @@ pub fn run(
             }
         }
         command => {
-            // A mistyped --data-dir must not look like an empty history.
-            if !root.is_dir() {
+            // A mistyped --data-dir must not look like an empty history; the system's data
+            // directory missing is a machine that never kept a game: an empty history.
+            if !root.is_dir() && named {
                 return Err(format!(
                     "{}: there is no data directory here",
                     root.display()
@@ -220,10 +236,7 @@ fn read_command(
                 .map_err(unread)?;
             let stats = tallies.finish();
             if json {
-                sayln!(
-                    "{}",
-                    serde_json::to_string_pretty(&stats).expect("stats serialise")
-                );
+                say_json!(serde_json::to_string_pretty(&stats).expect("stats serialise"));
             } else {
                 say!("{}", stats_text(&stats, locale));
             }
@@ -398,9 +411,10 @@ fn add(dir: &DataDir, file: &Path, locale: Locale) -> Result<HistoryEntry, Strin
     let at_file = |e: String| format!("{}: {e}", file.display());
     let text = crate::load::read_text(file).map_err(|e| e.to_string())?;
     let sheet = crate::past_game::parse_sheet(&text).map_err(at_file)?;
-    let past = sheet.to_log().map_err(at_file)?;
-    let (games, _) = crate::store::profiles::games(Some(&dir.profiles_dir()));
-    let game = sheet.game(&games).map_err(at_file)?;
+    let past = (sheet.to_log(Utc::now())).map_err(|e| at_file(e.render(locale)))?;
+    let (games, problems) = crate::store::profiles::games(Some(&dir.profiles_dir()));
+    let game = (sheet.game(&games))
+        .map_err(|e| super::left_unread(at_file(e), Some(sheet.game_id()), &problems))?;
     let logged = past.log(game);
     let (entry, session) = logged.map_err(|e| at_file(e.render(locale)))?;
     let mut history = dir.history().map_err(|e| e.to_string())?;

@@ -18,6 +18,17 @@ macro_rules! sayln {
     };
 }
 
+/// `println!` of JSON text: what [`say!`] writes out is written as JSON's own escapes, so the
+/// output is still JSON (see [`crate::untrusted::json_for_terminal`]).
+macro_rules! say_json {
+    ($json:expr) => {
+        $crate::cli::out(&format!(
+            "{}\n",
+            $crate::untrusted::json_for_terminal(&$json)
+        ))
+    };
+}
+
 /// `eprintln!` with the same escaping as [`say!`]: error messages quote names and file text.
 macro_rules! esayln {
     ($($arg:tt)*) => {
@@ -62,6 +73,7 @@ use crate::session::Game;
 #[command(
     name = "tablekeeper",
     version,
+    propagate_version = true,
     about = "A table companion for board game sessions"
 )]
 pub struct Cli {
@@ -107,28 +119,32 @@ impl From<Lang> for Locale {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Print the score sheet of a saved session, or of a paper sheet file. Played to a clock
-    /// that counts down (a time bank, a sand timer), the mode and each player's time left,
-    /// time-outs and time over follow; with --json, a "clock" object (mode, and per player
-    /// name, left_ms, timeouts, over_ms).
+    /// Print the score sheet of a saved session, a journal or a paper sheet.
+    ///
+    /// Any game's, as an aligned table. Played to a clock that counts down (a time bank, a
+    /// sand timer), the mode and each player's time left, time-outs and time over follow; with
+    /// --json, a "clock" object (mode, and per player name, left_ms, timeouts, over_ms).
     Score {
         file: PathBuf,
         /// Print JSON instead of a table.
         #[arg(long)]
         json: bool,
     },
-    /// Print the state after each event of a saved session or a live game's journal. An event
-    /// the table took back (Undo) is marked under the step it followed, with when and whether
+    /// Print each event of a saved session or a journal, and where it left the game.
+    ///
+    /// An event the table took back (Undo) is marked under the step it followed, with when and whether
     /// it was put back (a journal keeps that; a saved game keeps only what stood). Played to a
-    /// clock that counts down, each player's time left, time-outs and time over follow.
+    /// clock that counts down, each player's time left, time-outs and time over follow. Times
+    /// are in UTC.
     Replay { file: PathBuf },
-    /// The history of past sessions.
+    /// List, show, count, export, import and log the history of past games.
     History {
         #[command(subcommand)]
         command: history::HistoryCommand,
     },
-    /// Keep the table with no window: the phones' server alone, on a machine that stays on.
-    /// Prints the table's address and its QR code; every phone opens it, sets the game up,
+    /// Keep the table with no window: the phones' server alone.
+    ///
+    /// For a machine that stays on (a Raspberry Pi, a NAS). Prints the table's address and its QR code; every phone opens it, sets the game up,
     /// plays it and finishes it, and a television's browser watches. The address stays the
     /// same across restarts. Runs until Ctrl+C or SIGTERM, which pause a running clock first.
     /// One copy keeps a data directory: the window and `serve` refuse to share one.
@@ -178,14 +194,39 @@ fn read_game(path: &std::path::Path, places: &Places) -> Result<Box<dyn Game>, S
     let text = crate::load::read_text(path).map_err(|e| e.to_string())?;
     let profiles = (crate::store::resolve_data_dir(places.data_dir.clone()).ok())
         .map(|root| crate::store::DataDir::settings_path_in(&root).with_file_name("profiles"));
-    let (games, _) = crate::store::profiles::games(profiles.as_deref());
+    let (games, problems) = crate::store::profiles::games(profiles.as_deref());
     let shown = path.display().to_string();
-    let (game, left_out) =
-        crate::load::read_game(&text, &shown, &games).map_err(|e| e.to_string())?;
+    let (game, left_out) = crate::load::read_game(&text, &shown, &games).map_err(|e| {
+        #[derive(serde::Deserialize)]
+        struct Sheet {
+            game: Option<String>,
+        }
+        // Only a paper sheet looks its game up (a saved game carries its profile).
+        let id = (serde_json::from_str::<Sheet>(&text).ok()).and_then(|sheet| sheet.game);
+        left_unread(e.to_string(), id.as_deref(), &problems)
+    })?;
     if let Some(left_out) = left_out {
         esayln!("tablekeeper: {shown}: {left_out}");
     }
     Ok(game)
+}
+
+/// A game looked up by its id and not found: when its profile file is there but was left
+/// unread (it breaks a rule, it is too large), the error names the file and why, rather than
+/// say there is no such game.
+fn left_unread(
+    error: String,
+    id: Option<&str>,
+    problems: &[crate::store::profiles::ProfileProblem],
+) -> String {
+    match id.and_then(|id| crate::store::profiles::problem_of(problems, id)) {
+        Some(problem) => format!(
+            "{error}: {} is there but was not loaded: {}",
+            problem.path.display(),
+            problem.reason
+        ),
+        None => error,
+    }
 }
 
 /// The score sheet of a saved game, a journal or a paper sheet, as a table or as JSON.
@@ -200,9 +241,10 @@ fn score(
         .sheet()
         .map_err(|e| format!("{}: {e}", path.display()))?;
     if json {
-        sayln!("{}", sheet_json(game.as_ref(), &sheet));
+        say_json!(sheet_json(game.as_ref(), &sheet));
     } else {
         say!("{}", sheet_table(game.profile(), &sheet, locale));
+        say!("{}", clock_lines(game.as_ref(), locale));
     }
     Ok(())
 }

@@ -23,14 +23,13 @@ impl App {
             Action::Resume(path) => self.resume(path),
             Action::Go(to) => self.go(to),
             Action::Home => self.screen = self.home(),
-            Action::TableView => self.chrome.table_view = true,
             Action::Phones => self.chrome.phones = true,
             Action::Finish => self.finish(Outcome::Finished),
             Action::Abandon => self.finish(Outcome::Abandoned),
             Action::SaveSettings(settings) => self.take_settings(*settings),
             Action::Notice(text) => {
                 self.chrome.notice = Some(Notice {
-                    text: text.render(self.shared.locale),
+                    text: text.render(self.common.locale),
                     error: true,
                 })
             }
@@ -39,78 +38,73 @@ impl App {
         Task::none()
     }
 
-    fn undo_redo(&mut self, undo: bool) {
-        let now = self.shared.now;
-        let Some(live) = self.shared.live.as_mut() else {
-            return;
-        };
-        let result = if undo { live.undo(now) } else { live.redo(now) };
-        self.report(result.map(drop));
-        self.follow_phase();
+    /// Takes back the last action (`undo`) or puts it back, from a key, a button or a phone
+    /// alike: what a screen had typed over it goes with it.
+    pub(super) fn undo_redo(&mut self, undo: bool) {
+        let happened = self.common.keeper.undo_redo(undo, self.common.now);
+        self.follow(happened);
     }
 
     /// Opens a screen, fresh.
     fn go(&mut self, to: To) {
         // The game list is read when a screen first needs it, not at startup.
         if matches!(to, To::Setup | To::Games | To::History | To::LogPast)
-            && self.shared.games.is_empty()
+            && self.common.keeper.games().is_empty()
         {
             self.reload_games();
         }
         self.screen = match to {
-            To::Setup => Screen::Setup(Box::new(screen::setup::Setup::new(
-                &self.shared.settings,
-                &self.shared.games,
-            ))),
-            To::Settings => {
-                Screen::Settings(screen::settings::SettingsScreen::new(&self.shared.settings))
+            To::Setup => {
+                self.common.keeper.set_up();
+                Screen::Setup
             }
+            To::Settings => Screen::Settings(screen::settings::SettingsScreen::new(
+                self.common.keeper.settings(),
+            )),
             To::History => Screen::History(Box::new(screen::history::HistoryScreen::new(
-                self.shared.data.history(),
+                self.common.keeper.data().history(),
             ))),
             To::Sheet => Screen::Sheet(screen::sheet::SheetScreen::default()),
             To::Table => self.game_screen(),
             To::Games => Screen::Games(Box::default()),
             To::LogPast => Screen::LogPast(Box::new(screen::log_past::LogPast::new(
-                self.shared.zone.format(self.shared.now, "%Y-%m-%d %H:%M"),
+                self.common.zone.format(self.common.now, "%Y-%m-%d %H:%M"),
             ))),
         };
     }
 
     /// The settings the player saved: kept, applied, and written off the UI thread.
     fn take_settings(&mut self, mut settings: Settings) {
-        if settings.locale != self.shared.settings.locale {
+        let before = self.common.keeper.settings();
+        if settings.locale != before.locale {
             self.lang_override = None; // the player just chose a language
         }
-        if settings.history_dir != self.shared.settings.history_dir {
+        if settings.history_dir != before.history_dir {
+            let kept = before.history_dir.clone();
             // Kept only once the history opens there; else the one in use stays, and says why.
             if let Err(error) = self.move_history(&settings) {
                 self.error(error);
-                settings.history_dir = self.shared.settings.history_dir.clone();
+                settings.history_dir = kept;
             }
         }
-        self.shared.settings = settings;
-        self.shared.locale = self
-            .lang_override
-            .unwrap_or_else(|| self.shared.settings.effective_locale());
-        self.save_settings();
+        let locale = settings.effective_locale();
+        (self.common.keeper).change_settings(|kept| *kept = settings);
+        self.common.locale = self.lang_override.unwrap_or(locale);
     }
 
     /// Opens the history where `settings` put it, and says where it is now.
     fn move_history(&mut self, settings: &Settings) -> Result<(), String> {
-        let moved = self
-            .shared
-            .data
+        let moved = (self.common.keeper.data_mut())
             .move_history(settings.history_dir.clone())
             .map_err(|e| e.to_string())?;
-        let text = match (moved, self.shared.data.history()) {
+        let text = match (moved, self.common.keeper.data().history()) {
             (true, Some(history)) => crate::i18n::Text::new("settings.history_moved")
                 .arg("dir", history.dir().display().to_string())
                 .arg("games", history.entries().len()),
             _ => crate::i18n::Text::new("settings.history_pinned"),
         };
         self.chrome.notice = Some(Notice {
-            text: text.render(self.shared.locale),
+            text: text.render(self.common.locale),
             error: false,
         });
         Ok(())
@@ -130,7 +124,7 @@ impl App {
             action => {
                 self.change_history(action);
                 if let Screen::History(screen) = &mut self.screen {
-                    screen.refresh(self.shared.data.history());
+                    screen.refresh(self.common.keeper.data().history());
                 }
                 Task::none()
             }
@@ -142,13 +136,6 @@ impl App {
             GamesAction::Save(profile) => self.save_profile(*profile),
             GamesAction::Export(profile, path) => self.export_profile(&profile, &path),
             GamesAction::Import(path) => self.import_profile(&path),
-        }
-    }
-
-    /// Writes the settings off the UI thread.
-    pub(super) fn save_settings(&self) {
-        if let Some(saver) = &self.saver {
-            saver.save(&self.shared.settings);
         }
     }
 }

@@ -44,7 +44,7 @@ impl App {
                 .wrapping(iced::widget::text::Wrapping::WordOrGlyph)
                 .width(Length::Fill),
             widgets::action(
-                self.shared.locale.tr("action.dismiss"),
+                self.common.locale.tr("action.dismiss"),
                 Some(Message::DismissNotice)
             )
             .style(style::plain),
@@ -73,7 +73,7 @@ impl App {
     }
 
     pub(super) fn help_overlay(&self) -> Element<'_, Message> {
-        let l = self.shared.locale;
+        let l = self.common.locale;
         let line = |keys: &'static str, key: &'static str| {
             row![
                 text(keys)

@@ -14,25 +14,25 @@ const PASSING: chrono::Duration = chrono::Duration::seconds(8);
 
 impl App {
     fn profiles_dir(&mut self) -> Option<std::path::PathBuf> {
-        match &self.shared.data {
+        match self.common.keeper.data() {
             Data::Writable { dir, .. } => Some(dir.profiles_dir()),
             _ => {
-                self.error(Text::new("notice.read_only").render(self.shared.locale));
+                self.error(Text::new("notice.read_only").render(self.common.locale));
                 None
             }
         }
     }
 
-    /// A notice that informs (not an error), in the table's language.
     /// A notice of something that needs no answer (a phone joined): it goes by itself after
     /// a few seconds.
-    pub(super) fn tell_passing(&mut self, text: Text) {
-        self.tell(text);
-        if let Some(notice) = &self.chrome.notice {
-            // On the app's time, so a test that sets the time sees it go.
-            let until = self.shared.now + PASSING;
-            self.chrome.passing = Some((until, notice.text.clone()));
-        }
+    pub(super) fn pass(&mut self, text: String) {
+        self.chrome.notice = Some(Notice {
+            text: text.clone(),
+            error: false,
+        });
+        // On the app's time, so a test that sets the time sees it go.
+        let until = self.common.now + PASSING;
+        self.chrome.passing = Some((until, text));
     }
 
     /// Takes a passing notice down once its time is up.
@@ -40,7 +40,7 @@ impl App {
         let Some((until, text)) = &self.chrome.passing else {
             return;
         };
-        if self.shared.now < *until {
+        if self.common.now < *until {
             return;
         }
         if self.chrome.notice.as_ref().is_some_and(|n| &n.text == text) {
@@ -51,7 +51,7 @@ impl App {
 
     pub(super) fn tell(&mut self, text: Text) {
         self.chrome.notice = Some(Notice {
-            text: text.render(self.shared.locale),
+            text: text.render(self.common.locale),
             error: false,
         });
     }

@@ -10,8 +10,8 @@ use crate::i18n::Text;
 impl App {
     /// Starts reading a backup on a thread, then imports it a batch at a time.
     pub(super) fn start_import(&mut self, path: &std::path::Path) -> Task<Message> {
-        let Data::Writable { history, .. } = &self.shared.data else {
-            self.error(Text::new("notice.read_only").render(self.shared.locale));
+        let Data::Writable { history, .. } = self.common.keeper.data() else {
+            self.error(Text::new("notice.read_only").render(self.common.locale));
             return Task::none();
         };
         let reading = match crate::backup::read_on_thread(path, IMPORT_BATCH * 2) {
@@ -29,7 +29,8 @@ impl App {
     }
 
     pub(super) fn import_step(&mut self) -> Task<Message> {
-        let (Some(job), Data::Writable { history, .. }) = (&mut self.import, &mut self.shared.data)
+        let (Some(job), Data::Writable { history, .. }) =
+            (&mut self.import, self.common.keeper.data_mut())
         else {
             return Task::none();
         };
@@ -42,7 +43,7 @@ impl App {
                 self.import = None;
                 self.error(error.to_string());
                 if let Screen::History(screen) = &mut self.screen {
-                    screen.refresh(self.shared.data.history());
+                    screen.refresh(self.common.keeper.data().history());
                 }
                 return Task::none();
             }
@@ -53,14 +54,14 @@ impl App {
                 .arg("added", report.added)
                 .arg("skipped", report.skipped)
                 .arg("refused", report.refused.len())
-                .render(self.shared.locale);
+                .render(self.common.locale);
             for (id, reason) in report.refused.iter().take(3) {
                 text.push_str(&format!(" {id}: {reason}."));
             }
             self.chrome.notice = Some(Notice { text, error: false });
             self.import = None;
             if let Screen::History(screen) = &mut self.screen {
-                screen.refresh(self.shared.data.history());
+                screen.refresh(self.common.keeper.data().history());
             }
             Task::none()
         } else {
@@ -69,7 +70,7 @@ impl App {
                 text: Text::new("notice.importing")
                     .arg("done", report.added + report.skipped + report.refused.len())
                     .arg("percent", read * 100 / job.reading.size.max(1))
-                    .render(self.shared.locale),
+                    .render(self.common.locale),
                 error: false,
             });
             Task::done(Message::ImportStep)
@@ -89,8 +90,8 @@ impl App {
         ids: &[String],
         path: Option<std::path::PathBuf>,
     ) -> Task<Message> {
-        let Data::Writable { dir, history } = &self.shared.data else {
-            self.error(Text::new("notice.read_only").render(self.shared.locale));
+        let Data::Writable { dir, history } = self.common.keeper.data() else {
+            self.error(Text::new("notice.read_only").render(self.common.locale));
             return Task::none();
         };
         // No path chosen: the one-tap export, into the data directory's exports/ folder.
@@ -98,14 +99,14 @@ impl App {
             Some(path) => (path, None),
             None => {
                 let folder = dir.root().join("exports");
-                (folder.join(kind.file_name(self.shared.now)), Some(folder))
+                (folder.join(kind.file_name(self.common.now)), Some(folder))
             }
         };
         let bgstats = crate::export::BgStatsContext::new(
-            &self.shared.games,
-            self.shared.settings.terravist(),
+            self.common.keeper.games(),
+            self.common.keeper.settings().terravist(),
         );
-        let job = crate::export::ExportJob::new(history, ids, kind, path.clone(), self.shared.now)
+        let job = crate::export::ExportJob::new(history, ids, kind, path.clone(), self.common.now)
             .with_bgstats(bgstats);
         let games = job.games();
         super::task::on_thread(move || {
@@ -127,12 +128,12 @@ impl App {
     pub(super) fn exported(&mut self, done: super::ExportDone) {
         match done.result {
             Some(Ok(left_out)) => {
-                if let Some(history) = self.shared.data.history() {
+                if let Some(history) = self.common.keeper.data().history() {
                     crate::export::keep_damaged_copies(history, &left_out);
                 }
                 self.chrome.notice = Some(Notice {
                     text: crate::export::exported_text(done.games, &done.path, &left_out)
-                        .render(self.shared.locale),
+                        .render(self.common.locale),
                     error: !left_out.is_empty(),
                 });
             }
@@ -144,9 +145,9 @@ impl App {
     /// Carries out a change to the history, and says how it went; `false` if it was refused.
     pub(super) fn change_history(&mut self, action: screen::HistoryAction) -> bool {
         use screen::HistoryAction as H;
-        let now = self.shared.now;
-        let locale = self.shared.locale;
-        let Data::Writable { history, .. } = &mut self.shared.data else {
+        let now = self.common.now;
+        let locale = self.common.locale;
+        let Data::Writable { history, .. } = self.common.keeper.data_mut() else {
             self.error(Text::new("notice.read_only").render(locale));
             return false;
         };

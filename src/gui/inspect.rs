@@ -8,14 +8,13 @@ use super::{App, Notice, TimeSource};
 use crate::i18n::Locale;
 use crate::session::Game;
 use crate::settings::Settings;
-use crate::store::LiveGame;
 use crate::store::history::History;
 use crate::terravist::{Session, Terravist};
 
 impl App {
     /// The game on the table, whichever engine plays it.
     pub fn game(&self) -> Option<&dyn Game> {
-        self.shared.live.as_deref().map(LiveGame::game)
+        self.common.keeper.game()
     }
 
     /// The TERRAVIST game on the table, if that is what is played.
@@ -25,7 +24,7 @@ impl App {
 
     /// The games other than TERRAVIST the setup offers.
     pub fn games(&self) -> &[crate::kit::game_profile::GameProfile] {
-        &self.shared.games
+        self.common.keeper.games()
     }
 
     pub fn screen_name(&self) -> &'static str {
@@ -37,15 +36,15 @@ impl App {
     }
 
     pub fn locale(&self) -> Locale {
-        self.shared.locale
+        self.common.locale
     }
 
     pub fn settings(&self) -> &Settings {
-        &self.shared.settings
+        self.common.keeper.settings()
     }
 
     pub fn history(&self) -> Option<&History> {
-        self.shared.data.history()
+        self.common.keeper.data().history()
     }
 
     /// The numbers the history charts draw, while the history screen is open.
@@ -65,25 +64,13 @@ impl App {
     pub fn advance(&mut self, seconds: i64) {
         if let TimeSource::Manual(at) = &mut self.time {
             *at += Duration::seconds(seconds);
-            self.shared.now = *at;
+            self.common.now = *at;
         }
     }
 }
 
 /// The phones, for tests: where the server listens and what the phones asked.
 impl App {
-    /// The phones' page on this machine (`http://127.0.0.1:<port>/t/<secret>` in tests), while
-    /// the server runs.
-    pub fn phones_local_url(&self) -> Option<String> {
-        let phones = self.phones.as_ref()?;
-        Some(phones.local_url())
-    }
-
-    /// The address the Phones panel shows and its code holds, while the server runs.
-    pub fn phones_shown_url(&self) -> Option<String> {
-        self.phones.as_ref()?.url()
-    }
-
     /// The table's state as the phones are shown it now (a tap names it), while the server
     /// runs.
     pub fn phones_rev(&self) -> Option<u64> {
@@ -93,7 +80,7 @@ impl App {
 
     /// The address shown in the Phones panel (the network's), while the server runs.
     pub fn phones_url(&self) -> Option<String> {
-        self.phones.as_ref()?.url()
+        self.phones_shown_url()
     }
 
     /// What the phones asked, waiting up to `wait` for the first: in a test no subscription

@@ -7,21 +7,16 @@ use super::screen::header::Intent;
 use super::screen::{Action, Screen, To};
 use super::{App, Message};
 use crate::session::TableEvent;
-use crate::store::LiveGame;
 
 impl App {
     pub(super) fn intent(&mut self, intent: Intent) -> Task<Message> {
         self.screen.intent_seen();
         match intent {
-            Intent::Undo | Intent::Redo => {
-                let task = self.perform(if intent == Intent::Undo {
-                    Action::Undo
-                } else {
-                    Action::Redo
-                });
-                self.screen.undone();
-                task
-            }
+            Intent::Undo | Intent::Redo => self.perform(if intent == Intent::Undo {
+                Action::Undo
+            } else {
+                Action::Redo
+            }),
             Intent::Sheet => self.sheet_or_table(),
             Intent::TableView => {
                 self.chrome.table_view = !self.chrome.table_view;
@@ -42,12 +37,12 @@ impl App {
 
     /// The event an intent on the game's clock or turn makes, if it makes one now.
     fn game_event(&self, intent: Intent) -> Option<TableEvent> {
-        let game = self.shared.live.as_deref().map(LiveGame::game)?;
+        let game = self.common.keeper.game()?;
         Some(match intent {
             // Space ends a turn only where the table's Next button is on show.
             Intent::Next => {
                 let on_table = matches!(self.screen, Screen::Table(_) | Screen::Play(_));
-                if !(on_table && game.glance(self.shared.now).playing()) {
+                if !(on_table && game.glance(self.common.now).playing()) {
                     return None;
                 }
                 game.next_turn_event()
@@ -63,8 +58,8 @@ impl App {
     /// The header's Sheet: TERRAVIST's sheet is a screen of its own; the other games' lies
     /// under the same header, and the button leads back to the table.
     fn sheet_or_table(&mut self) -> Task<Message> {
-        let session = (self.shared.live.as_deref())
-            .and_then(|live| live.game().session::<crate::any_game::AnyGame>());
+        let session =
+            (self.common.keeper.game()).and_then(|game| game.session::<crate::any_game::AnyGame>());
         match (&mut self.screen, session) {
             (Screen::Play(play), Some(session)) => {
                 play.toggle_sheet(session);

@@ -1,13 +1,11 @@
-//! The window's own acts on the clock as it ticks (the acts themselves are the library's,
-//! `store::keep_time`, shared with `tablekeeper serve`): leaving the table without losing its time (a
-//! close of the window, a logout or a SIGTERM records the pause at that moment before the app
-//! exits; while a turn runs the clock is noted in the journal every ten seconds, so a kill or a
-//! power cut loses at most that much of it), and a sand timer that ends the turn at zero.
+//! Leaving the window without losing the table's time: a close of the window, a logout or a
+//! SIGTERM records the pause at that moment before the app exits. The clock's acts as it ticks
+//! (noted every ten seconds, a sand timer that ends the turn) are the keeper's
+//! (`TableKeeper::tick`, as under `tablekeeper serve`).
 
 use iced::{Subscription, Task};
 
 use super::{App, Message};
-use crate::store::keep_time;
 
 /// SIGTERM and SIGINT as [`Message::Quit`] (a logout, `kill`, systemd, Ctrl+C in a terminal).
 pub(super) fn signals() -> Subscription<Message> {
@@ -33,37 +31,10 @@ pub(super) fn signals() -> Subscription<Message> {
 }
 
 impl App {
-    /// While the clocks run, notes them in the journal once every ten seconds.
-    pub(super) fn note_the_clock(&mut self) {
-        let now = self.shared.now;
-        let Some(live) = self.shared.live.as_deref_mut() else {
-            return;
-        };
-        if let Some(result) = keep_time::note_the_clock(live, now) {
-            self.report(result);
-        }
-    }
-
-    /// A sand timer that ends the turn, run out: the turn ends (see
-    /// [`keep_time::sand_runs_out`]).
-    pub(super) fn sand_runs_out(&mut self) {
-        let now = self.shared.now;
-        let Some(live) = self.shared.live.as_deref_mut() else {
-            return;
-        };
-        if let Some(result) = keep_time::sand_runs_out(live, now) {
-            self.report(result);
-            self.follow_phase();
-        }
-    }
-
     /// Pauses a running clock now (the journal keeps it), then exits.
     pub(super) fn quit(&mut self) -> Task<Message> {
-        if let Some(live) = self.shared.live.as_deref_mut() {
-            keep_time::pause_to_leave(live, self.shared.now);
-        }
         // The game's journal is closed: its writer's last sync puts the pause on the disk.
-        self.shared.live = None;
+        self.common.keeper.leave(self.common.now);
         self.phones = None;
         iced::exit()
     }

@@ -1,17 +1,18 @@
 //! The table app: one window showing one [`Screen`] at a time, over a live session.
 //!
 //! Elm-style: [`App::update`] takes a [`Message`], [`App::view`] draws the state. Screens own
-//! only their UI state (inputs, selections) and hand the app an [`Action`]; every change to the
-//! game is an event applied through the journaled [`crate::store::LiveSession`], so undo, autosave and
-//! resume come from the library. No game rule lives here. TERRAVIST has its own screens; every
-//! other game is played on the profile-driven play screen.
+//! only their UI state (inputs, selections) and hand the app an [`Action`]; the table itself
+//! (the game on it, its setup, the settings, the phones) is kept by the library's
+//! [`TableKeeper`], as under `tablekeeper serve`: the app turns taps, keys and a phone's
+//! requests into the keeper's calls, follows what happened with its screen, and shows what the
+//! keeper says in its notice bar. No game rule lives here. TERRAVIST has its own screens;
+//! every other game is played on the profile-driven play screen.
 
 mod action;
 pub mod bench;
 pub mod chart;
 mod chime;
 mod chrome;
-mod data;
 mod dialog;
 mod game;
 mod games;
@@ -21,7 +22,6 @@ mod inspect;
 mod intent;
 mod keep_time;
 pub mod log;
-mod phone_requests;
 mod phones;
 mod qr;
 pub mod screen;
@@ -39,13 +39,10 @@ use iced::widget::{container, opaque, stack};
 use iced::{Element, Length, Subscription, Task, Theme, window};
 
 use crate::i18n::{Locale, Text};
-use crate::kit::game_profile::GameProfile;
-use crate::settings::{Saver, Settings};
-use crate::store::LiveGame;
+use crate::table::{Data, TableKeeper};
 pub use crate::zone::{self, Zone};
 pub use chime::Speaker;
 use chrome::Chrome;
-use data::Data;
 pub use phones::PanelMessage;
 use screen::Screen;
 
@@ -144,20 +141,19 @@ const WINDOW: iced::Size = iced::Size::new(1280.0, 800.0);
 /// the screens ask for.
 pub struct App {
     /// What every screen reads.
-    shared: Shared,
+    common: Common,
     screen: Screen,
     /// What lies around and over the screen.
     chrome: Chrome,
     /// The language the command line asked for (`--lang`): it holds until the player picks
     /// another one in the settings, whatever else they save there.
     lang_override: Option<Locale>,
-    /// Writes the settings off the UI thread (none while the data directory is read-only).
-    saver: Option<Saver>,
     time: TimeSource,
     import: Option<ImportJob>,
     /// The chime past the turn-time target: which turns rang, and where it plays.
     chimes: chime::Chimes,
-    /// The phones' server, while the table has the phones on and a game is on the table.
+    /// The phones' code and the window's end of their requests, while the keeper's phones'
+    /// server runs.
     phones: Option<phones::Phones>,
     /// Where it listens ([`Options::phones_ip`]).
     phones_ip: std::net::IpAddr,
@@ -167,30 +163,27 @@ pub struct App {
 
 /// What every screen reads, owned by the app and lent to the screens as a [`screen::Context`]:
 /// apart from the screen, so a screen can update while it reads them.
-struct Shared {
+struct Common {
     locale: Locale,
-    settings: Settings,
-    data: Data,
-    /// The game on the table, whichever engine plays it.
-    live: Option<Box<dyn LiveGame>>,
-    /// The games other than TERRAVIST that can be played: shipped, then the user's own.
-    games: Vec<GameProfile>,
+    /// The table: the data directory, the settings, the game on it and the one set up.
+    keeper: TableKeeper,
     zone: Zone,
     /// The time of the message being handled (one "now" for all it does).
     now: DateTime<Utc>,
 }
 
-impl Shared {
+impl Common {
     /// The screens' view of it, for a window of `window` (less the page's padding).
     fn context(&self, window: iced::Size) -> screen::Context<'_> {
         screen::Context {
             locale: self.locale,
             now: self.now,
             zone: self.zone,
-            settings: &self.settings,
-            game: self.live.as_deref().map(LiveGame::game),
-            games: &self.games,
-            history: self.data.history(),
+            settings: self.keeper.settings(),
+            game: self.keeper.game(),
+            games: self.keeper.games(),
+            setup: self.keeper.setup(),
+            history: self.keeper.data().history(),
             window,
             phones_code: None,
         }
@@ -224,18 +217,15 @@ impl App {
     }
 
     pub fn title(&self) -> String {
-        match &self.shared.live {
+        match self.common.keeper.game() {
             // The game's name in the window's language (the play screen shows it nowhere else).
-            Some(live) => format!(
-                "tablekeeper — {}",
-                self.shared.locale.pick(live.game().name())
-            ),
+            Some(game) => format!("tablekeeper — {}", self.common.locale.pick(game.name())),
             None => "tablekeeper".to_string(),
         }
     }
 
     pub fn theme(&self) -> Theme {
-        style::theme(self.shared.settings.theme)
+        style::theme(self.common.keeper.settings().theme)
     }
 
     pub fn subscription(&self) -> Subscription<Message> {
@@ -246,11 +236,7 @@ impl App {
             _ => None,
         });
         // The clock ticks only while it runs: an idle or paused table costs nothing.
-        let running = self
-            .shared
-            .live
-            .as_ref()
-            .is_some_and(|live| live.game().running());
+        let running = (self.common.keeper.game()).is_some_and(|game| game.running());
         // A passing notice needs a tick to go by itself.
         let passing = self.chrome.passing.is_some();
         let tick = if (running || passing) && matches!(self.time, TimeSource::System) {
@@ -265,11 +251,11 @@ impl App {
     }
 
     fn now(&mut self) -> DateTime<Utc> {
-        self.shared.now = match self.time {
+        self.common.now = match self.time {
             TimeSource::System => Utc::now(),
             TimeSource::Manual(at) => at,
         };
-        self.shared.now
+        self.common.now
     }
 
     // ----- update
@@ -277,6 +263,10 @@ impl App {
     pub fn update(&mut self, message: Message) -> Task<Message> {
         let shown = self.shown();
         let task = self.handle(message);
+        // The keeper's setup lives while its screen is up.
+        if !matches!(self.screen, Screen::Setup) {
+            self.common.keeper.drop_setup();
+        }
         self.let_notices_pass();
         self.phones_follow_the_table();
         if self.shown() != shown {
@@ -317,27 +307,26 @@ impl App {
 
     fn handle(&mut self, message: Message) -> Task<Message> {
         self.now();
-        if let Some(error) = self.saver.as_ref().and_then(Saver::error) {
+        if let Some(error) = self.common.keeper.settings_error() {
             self.error(format!("settings: {error}"));
         }
         match message {
             Message::Screen(screen::Message::Intent(intent)) | Message::Intent(intent) => {
                 self.intent(intent)
             }
+            Message::Screen(screen::Message::Setup(message)) => self.setup_message(message),
             Message::Screen(message) => {
                 // Updates lay nothing out: any size does.
-                let context = self.shared.context(iced::Size::INFINITE);
+                let context = self.common.context(iced::Size::INFINITE);
                 let action = self.screen.update(message, &context);
                 self.perform(action)
             }
             Message::Tick => {
-                self.note_the_clock();
-                self.sand_runs_out();
-                match &self.shared.live {
-                    Some(live) => {
-                        self.chimes
-                            .tick(&self.shared.settings, live.game(), self.shared.now)
-                    }
+                let happened = self.common.keeper.tick(self.common.now);
+                self.follow(happened);
+                let keeper = &self.common.keeper;
+                match keeper.game() {
+                    Some(game) => self.chimes.tick(keeper.settings(), game, self.common.now),
                     None => Task::none(),
                 }
             }
@@ -384,7 +373,7 @@ impl App {
                 if let Some(error) = self.chimes.failed(&error) {
                     let text = Text::new("notice.no_chime")
                         .arg("error", error)
-                        .render(self.shared.locale);
+                        .render(self.common.locale);
                     self.error(text);
                 }
                 Task::none()
@@ -397,7 +386,7 @@ impl App {
     /// The table view is on, and there is a game on its table screen to show.
     fn showing_table_view(&self) -> bool {
         self.chrome.table_view
-            && self.shared.live.is_some()
+            && self.common.keeper.game().is_some()
             && matches!(self.screen, Screen::Table(_) | Screen::Play(_))
     }
 
@@ -411,9 +400,9 @@ impl App {
 
     pub fn view(&self) -> Element<'_, Message> {
         bench::first_view();
-        let can_play = matches!(self.shared.data, Data::Writable { .. });
+        let can_play = self.common.keeper.writable();
         // Each screen lays itself out for the window, less the page's padding (800×600 up).
-        let mut context = self.shared.context(iced::Size::new(
+        let mut context = self.common.context(iced::Size::new(
             self.chrome.window.width - 2.0 * style::PADDING,
             self.chrome.window.height - 2.0 * style::PADDING,
         ));

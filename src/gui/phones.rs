@@ -1,7 +1,9 @@
 //! The phones at the table, on the window's side: the Phones panel (on or off, the code to
-//! scan, the phones that joined), the server kept running for the game on the table while the
-//! table has it on, what the table watches handed to it after every change, and what a phone
-//! asks applied through the same path as a tap in the window.
+//! scan, the phones that joined, Let it and Refuse for a phone asking for a seat), and the
+//! window's end of the phones' requests (a subscription). The server, the seats, the address
+//! and what a phone asks are the keeper's ([`crate::table::TableKeeper`]), as under `serve`:
+//! the window turns the server on and off with the table's switch, and hands each request to
+//! the keeper.
 
 use std::hash::{Hash, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -11,15 +13,11 @@ use iced::widget::{canvas, column, container, row, text};
 use iced::{Element, Length, Subscription, Task, Theme};
 use tokio::sync::mpsc;
 
-use super::data::Data;
 use super::qr::Qr;
-use super::screen::Screen;
 use super::{App, Message, style, widgets};
 use crate::i18n::Text;
-use crate::phones::{
-    self, Config, DEFAULT_PORT, EntryAnswer, PhoneInfo, PhoneMessage, PhonesServer, Secret,
-    TableNow,
-};
+use crate::phones::{PhoneInfo, PhoneMessage, TableNow};
+use crate::table::PhonesPlace;
 use crate::vocabulary::Seat;
 
 /// The code's side on screen, in logical pixels: a phone reads it from across a table.
@@ -50,30 +48,13 @@ pub enum PanelMessage {
     },
 }
 
-/// The server while it runs: for the game on the table, or for the table between games (a
-/// game being set up, whose phones join it; the last one saved).
+/// The window's side of the phones while the keeper's server runs: the address shown and its
+/// code, and where the requests wait.
 pub(super) struct Phones {
-    pub(super) server: PhonesServer,
-    /// The id of the game on the table it serves; `None` between games.
-    game: Option<String>,
-    /// The key in its address.
-    secret: Secret,
     /// The address a phone opens; `None` when this computer has no network address.
     url: Option<String>,
     qr: Option<Qr>,
     inbox: Inbox,
-    /// The app's answers to each seat's last few entries, shown on that phone.
-    answers: Vec<Vec<EntryAnswer>>,
-    /// Why the app refused the last action a phone took on its cards, in the table's state
-    /// it was refused in: shown on the phone until the table changes.
-    pub(super) turn_refused: Option<(u64, Text)>,
-    /// Which phone holds which seat, as last kept beside the game's journal.
-    kept_seats: Vec<(Seat, String)>,
-    /// The last game saved, in words (who won), for the phones until the next game.
-    pub(super) saved: Option<Text>,
-    /// The phones were last shown a game being set up: a game that starts now is that one,
-    /// its seats the phones that joined it.
-    setting_up: bool,
 }
 
 /// Where the phones' requests wait for the window: taken once by the subscription that
@@ -122,21 +103,6 @@ pub(super) fn subscription(phones: Option<&Phones>) -> Subscription<Message> {
 }
 
 impl Phones {
-    /// Keeps the app's answer to an entry of `seat` for its phone, with the last few others.
-    pub(super) fn answer(&mut self, seat: Seat, answer: EntryAnswer) {
-        phones::keep_answer(&mut self.answers, seat, answer);
-    }
-
-    /// The page on this machine, for tests.
-    pub(super) fn local_url(&self) -> String {
-        let port = self.server.address().port();
-        format!("http://127.0.0.1:{port}{}", self.server.path())
-    }
-
-    pub(super) fn url(&self) -> Option<String> {
-        self.url.clone()
-    }
-
     /// The requests waiting, once the first has come or `wait` is over (tests only: in the
     /// window the subscription has taken the inbox and this finds nothing).
     pub(super) fn take_requests(&self, wait: std::time::Duration) -> Vec<PhoneMessage> {
@@ -162,259 +128,112 @@ impl Phones {
 
 impl App {
     pub(super) fn phones_panel(&mut self, message: PanelMessage) -> Task<Message> {
+        let keeper = &mut self.common.keeper;
         match message {
             PanelMessage::Open => self.chrome.phones = true,
             PanelMessage::Close => self.chrome.phones = false,
-            PanelMessage::Switch(on) => {
-                self.shared.settings.phones = on;
-                self.save_settings();
-            }
-            PanelMessage::Drop(id) => {
-                if let Some(phones) = &self.phones {
-                    phones.server.drop_phone(&id);
-                }
-                // While a game is set up, its seat is no phone's from now on.
-                if let Screen::Setup(setup) = &mut self.screen {
-                    setup.keep_phones(|phone| phone != id);
-                }
-            }
-            PanelMessage::NewCode => self.new_phones_code(),
-            PanelMessage::AnyNetwork(any) => {
-                self.shared.settings.phones_any_network = any;
-                self.save_settings();
-                if let Some(phones) = &self.phones {
-                    phones.server.set_any_network(any);
-                }
-            }
-            PanelMessage::Let { seat, phone } => {
-                let given =
-                    (self.phones.as_ref()).is_some_and(|p| p.server.give_seat(seat, &phone));
-                // While a game is set up, the seat is bound in the setup too (which says
-                // which phone holds which seat until the game starts).
-                if let (true, Screen::Setup(setup)) = (given, &mut self.screen) {
-                    setup.give(seat, &phone);
-                }
-                if !given {
-                    self.tell(Text::new("phones.ask_gone"));
-                }
-            }
-            PanelMessage::Refuse { seat, phone } => {
-                if let Some(phones) = &self.phones {
-                    phones.server.refuse_seat(seat, &phone);
-                }
-            }
+            PanelMessage::Switch(on) => keeper.change_settings(|settings| settings.phones = on),
+            PanelMessage::Drop(id) => keeper.drop_phone(&id),
+            PanelMessage::NewCode => keeper.new_phones_code(),
+            PanelMessage::AnyNetwork(any) => keeper.phones_any_network(any),
+            PanelMessage::Let { seat, phone } => keeper.let_seat(seat, &phone),
+            PanelMessage::Refuse { seat, phone } => keeper.refuse_seat(seat, &phone),
         }
+        self.hear_the_keeper();
         Task::none()
     }
 
-    /// Keeps which phone holds which seat beside the game's journal whenever it changed, so
-    /// after a restart every phone finds its seat again without asking the table.
-    fn keep_phones_seats(&mut self) {
-        let (Some(phones), Data::Writable { dir, .. }) = (&mut self.phones, &self.shared.data)
-        else {
-            return;
-        };
-        let Some(game) = &phones.game else {
-            return;
-        };
-        let seats = phones.server.seats();
-        if seats == phones.kept_seats {
-            return;
-        }
-        // Written even if it fails again next time: a seat that is not kept only means that
-        // phone asks the table again after a restart.
-        if dir.keep_phones_seats(game, &seats).is_ok() {
-            phones.kept_seats = seats;
-        }
+    /// What a phone asked, handed to the keeper with what the window shows of the sheet (a
+    /// phone's entries and Finish read it), then followed as a tap would be.
+    pub(super) fn phone_asked(&mut self, message: PhoneMessage) -> Task<Message> {
+        self.show_the_keeper_the_sheet();
+        let happened = self.common.keeper.asked(message, self.common.now);
+        self.follow(happened);
+        Task::none()
     }
 
-    /// A fresh secret, written beside the journal first (a resumed game keeps the new one),
-    /// then handed to the running server: the old address is dead from then on.
-    fn new_phones_code(&mut self) {
-        let (Some(phones), Data::Writable { dir, .. }) = (&mut self.phones, &self.shared.data)
-        else {
-            return;
+    /// Tells the keeper whether this window shows the score sheet, and what it holds typed and
+    /// not saved.
+    fn show_the_keeper_the_sheet(&mut self) {
+        let (shown, unsaved) = match self.common.keeper.game() {
+            Some(game) => (self.screen.sheet_open(game), self.screen.unsaved(game)),
+            None => (false, None),
         };
-        let secret = Secret::generate();
-        let key = secret.as_str().to_string();
-        let renewed = dir
-            .renew_table_phones_key(key.clone())
-            .and_then(|_| match &phones.game {
-                Some(game) => dir.renew_phones_key(game, key).map(|_| ()),
-                None => Ok(()),
-            });
-        if let Err(error) = renewed {
-            let text = Text::new("phones.failed").arg("error", error.to_string());
-            self.error(text.render(self.shared.locale));
-            return;
-        }
-        phones.server.change_secret(secret.clone());
-        phones.secret = secret.clone();
-        let port = phones.server.address().port();
-        phones.url =
-            phones::shown_address(self.phones_ip).map(|ip| phones::page_url(ip, port, &secret));
-        phones.qr = phones.url.as_deref().and_then(Qr::new);
-        self.tell(Text::new("phones.new_code_done"));
+        self.common.keeper.show_sheet(shown, unsaved);
     }
 
-    /// What the phones are shown now: the game on the table, the game being set up, or the
-    /// table between games.
+    /// What the phones are shown now (tests read its state).
     pub(super) fn table_now(&self) -> TableNow {
-        if let Some(table) = self.game_now() {
-            return table;
-        }
-        let context = self.shared.context(self.chrome.window);
-        let mut table = TableNow::between_games();
-        match &self.screen {
-            Screen::Setup(setup) => {
-                let now = setup.lobby(&context.settings.known_players);
-                table.game = now.game;
-                table.glance.players = now.players;
-                table.glance.parent = Some(now.parent);
-                table.lobby = Some(now.lobby);
-            }
-            _ => table.saved = self.phones.as_ref().and_then(|p| p.saved.clone()),
-        }
-        table.stamp_between_games();
-        table
+        self.common.keeper.table_now(self.common.now)
     }
 
-    /// What the phones are shown of the game on the table, if there is one.
-    fn game_now(&self) -> Option<TableNow> {
-        let live = self.shared.live.as_deref()?;
-        let game = live.game();
-        let rev = live.journaled_ops() as u64;
-        let sheet_open = self.screen.sheet_open(game);
-        let target = self.shared.settings.turn_target_secs;
-        let mut table = TableNow::of_game(game, self.shared.now, sheet_open, rev, target);
-        if let Some(phones) = &self.phones {
-            table.answers = phones.answers.clone();
-            table.turn_refused = (phones.turn_refused.clone())
-                .filter(|(when, _)| *when == rev)
-                .map(|(_, text)| text);
-        }
-        Some(table)
-    }
-
-    /// Keeps the server to the table's choice, and shows it the table as it is now. Runs
-    /// after every message: with the phones off it does nothing else. The server runs while
-    /// the phones are on, between games too (the phones join a game being set up, and hear
-    /// that the last one is saved); stopping it never waits on its clients (see
-    /// [`PhonesServer::stop`]).
+    /// Keeps the keeper's server to the table's switch, and has it show the phones the table as
+    /// it is now. Runs after every message: with the phones off it does nothing else. The
+    /// server runs while the phones are on, between games too (the phones join a game being
+    /// set up, and hear that the last one is saved); stopping it never waits on its clients
+    /// (see [`crate::phones::PhonesServer::stop`]).
     pub(super) fn phones_follow_the_table(&mut self) {
-        let on = self.shared.settings.phones && matches!(self.shared.data, Data::Writable { .. });
-        if !on {
-            // Stops the server: no client is waited on (see `PhonesServer`'s drop).
-            self.phones = None;
+        let keeper = &mut self.common.keeper;
+        if !(keeper.settings().phones && keeper.writable()) {
+            if self.phones.take().is_some() {
+                keeper.stop_phones();
+            }
             return;
         }
-        let game = (self.shared.live.as_deref()).map(|live| live.game().id().to_string());
-        let serving = self.phones.as_ref().map(|p| p.game.clone());
-        if serving != Some(game.clone()) {
-            self.serve_phones_for(game);
-        }
-        let table = self.table_now();
-        if let Some(phones) = &mut self.phones {
-            phones.setting_up = table.lobby.is_some();
-            phones.server.publish(table);
-        }
-        self.keep_phones_seats();
-    }
-
-    /// The key the phones' address holds for `game` (see [`phones::secret_for`]).
-    fn phones_secret(&self, game: Option<&str>) -> Result<Secret, String> {
-        let Data::Writable { dir, .. } = &self.shared.data else {
-            return Err(String::new());
-        };
-        phones::secret_for(dir, game).map_err(|e| e.to_string())
-    }
-
-    /// Serves `game` (or the table between games): the same server when the address stays
-    /// the same (a game set up with the phones on starts, a game is saved), else a new one.
-    fn serve_phones_for(&mut self, game: Option<String>) {
-        let secret = match self.phones_secret(game.as_deref()) {
-            Ok(secret) => secret,
-            Err(error) => return self.phones_failed(error),
-        };
-        match &mut self.phones {
-            Some(phones) if phones.secret == secret => {
-                // The game the phones joined keeps their seats; any other (resumed, or begun
-                // with the phones off) has its own, as last kept beside its journal.
-                let joined_here = phones.setting_up && game.is_some();
-                if !joined_here
-                    && let (Some(id), Data::Writable { dir, .. }) = (&game, &self.shared.data)
-                {
-                    phones.server.seats_for_another_game(&dir.phones_seats(id));
-                }
-                phones.game = game;
-                phones.kept_seats = Vec::new();
-                phones.answers = Vec::new();
-                phones.turn_refused = None;
+        if self.phones.is_none() {
+            let (inbox, to_app) = Inbox::new();
+            let place = PhonesPlace {
+                ip: self.phones_ip,
+                port: None,
+                limits: self.phones_limits,
+            };
+            if let Err(error) = keeper.start_phones(place, to_app, self.common.now) {
+                return self.phones_failed(error);
             }
-            _ => {
-                self.phones = None;
-                self.start_phones(game, secret);
-            }
+            self.phones = Some(Phones {
+                url: None,
+                qr: None,
+                inbox,
+            });
         }
+        self.show_the_keeper_the_sheet();
+        self.common.keeper.phones_follow_the_table(self.common.now);
+        // The address changes with a new code, or a game that has its own.
+        let url = self.common.keeper.phones_url();
+        if let Some(phones) = &mut self.phones
+            && (phones.url != url || phones.qr.is_none())
+        {
+            phones.qr = url.as_deref().and_then(Qr::new);
+            phones.url = url;
+        }
+        self.hear_the_keeper();
     }
 
     fn phones_failed(&mut self, error: String) {
         self.phones = None;
-        self.shared.settings.phones = false;
+        self.common.keeper.stop_phones();
+        (self.common.keeper).change_settings(|settings| settings.phones = false);
         let text = Text::new("phones.failed").arg("error", error);
-        self.error(text.render(self.shared.locale));
+        self.error(text.render(self.common.locale));
     }
 
-    fn start_phones(&mut self, game: Option<String>, secret: Secret) {
-        let Data::Writable { dir, .. } = &self.shared.data else {
-            return;
-        };
-        let seats = (game.as_deref()).map_or_else(Vec::new, |game| dir.phones_seats(game));
-        let table = self.table_now();
-        let (inbox, to_app) = Inbox::new();
-        let port = self.shared.settings.phones_port.unwrap_or(DEFAULT_PORT);
-        let config = |port| Config {
-            ip: self.phones_ip,
-            port,
-            secret: secret.clone(),
-            any_network: self.shared.settings.phones_any_network,
-            limits: self.phones_limits,
-            seats: seats.clone(),
-        };
-        // The port asked for before (or the default); when another program holds it, any.
-        let started = PhonesServer::start(config(port), table.clone(), to_app.clone())
-            .or_else(|_| PhonesServer::start(config(0), table, to_app));
-        match started {
-            Ok(server) => {
-                let port = server.address().port();
-                if self.shared.settings.phones_port != Some(port) {
-                    self.shared.settings.phones_port = Some(port);
-                    self.save_settings();
-                }
-                let url = phones::shown_address(self.phones_ip)
-                    .map(|ip| phones::page_url(ip, port, &secret));
-                self.phones = Some(Phones {
-                    server,
-                    game,
-                    secret,
-                    qr: url.as_deref().and_then(Qr::new),
-                    url,
-                    inbox,
-                    answers: Vec::new(),
-                    turn_refused: None,
-                    kept_seats: seats,
-                    saved: None,
-                    setting_up: false,
-                });
-            }
-            Err(error) => self.phones_failed(error.to_string()),
-        }
+    /// The phones' page on this machine (`http://127.0.0.1:<port>/t/<secret>` in tests), while
+    /// the server runs.
+    pub fn phones_local_url(&self) -> Option<String> {
+        let server = self.common.keeper.phones_server()?;
+        let port = server.address().port();
+        Some(format!("http://127.0.0.1:{port}{}", server.path()))
+    }
+
+    /// The address the Phones panel shows and its code holds, while the server runs.
+    pub fn phones_shown_url(&self) -> Option<String> {
+        self.phones.as_ref()?.url.clone()
     }
 
     /// The Phones panel, over the screen.
     pub(super) fn phones_overlay(&self) -> Element<'_, Message> {
-        let l = self.shared.locale;
-        let on = self.shared.settings.phones;
+        let l = self.common.locale;
+        let on = self.common.keeper.settings().phones;
         // Close stays in sight on top, whatever the panel holds below it (it scrolls).
         let header = row![
             container(widgets::title(l.tr("phones.title"))).width(Length::Fill),
@@ -448,19 +267,6 @@ impl App {
             .into()
     }
 
-    /// Who sits in `seat` (and their colour, in a game): of the game on the table, or of the
-    /// game being set up.
-    fn seat_player(&self, seat: Seat) -> Option<(String, Option<crate::session::Colour>)> {
-        match (self.shared.live.as_deref(), &self.screen) {
-            (Some(live), _) => {
-                let player = live.game().players().get(seat)?;
-                Some((player.name.clone(), Some(player.colour)))
-            }
-            (None, Screen::Setup(setup)) => Some((setup.name_of(seat)?.to_string(), None)),
-            _ => None,
-        }
-    }
-
     /// The code the phones scan and its address, while the phones are on.
     pub(super) fn phones_code(&self) -> Option<super::screen::PhonesCode<'_>> {
         let phones = self.phones.as_ref()?;
@@ -474,12 +280,12 @@ impl App {
     /// across the top of the window, over whatever screen is up, until the table answers or
     /// the ask lapses.
     pub(super) fn asks_bar(&self) -> Option<Element<'_, Message>> {
-        let l = self.shared.locale;
-        let asks = self.phones.as_ref()?.server.asks();
+        let l = self.common.locale;
+        let asks = self.common.keeper.phones_server()?.asks();
         if asks.is_empty() {
             return None;
         }
-        let name = |seat: Seat| self.seat_player(seat).map(|(name, _)| name);
+        let name = |seat: Seat| self.common.keeper.seat_player(seat).map(|(name, _)| name);
         let mut list = column![].spacing(style::space::ITEM);
         for ask in asks {
             let Some(player) = name(ask.seat) else {
@@ -525,7 +331,7 @@ impl App {
 
     /// The code, the address, and the phones that joined.
     fn phones_joined<'a>(&'a self, phones: &'a Phones) -> Element<'a, Message> {
-        let l = self.shared.locale;
+        let l = self.common.locale;
         let code: Element<'a, Message> = match (&phones.qr, &phones.url) {
             (Some(qr), _) => canvas(qr)
                 .width(Length::Fixed(QR_SIDE))
@@ -550,7 +356,7 @@ impl App {
                 .size(style::SMALL)
                 .color(style::WARNING),
         );
-        let list = phones.server.phones();
+        let list = (self.common.keeper.phones_server()).map_or_else(Vec::new, |s| s.phones());
         let mut joined = column![].spacing(style::space::CLOSE);
         if list.is_empty() {
             joined = joined.push(text(l.tr("phones.none")).size(style::TEXT));
@@ -565,7 +371,7 @@ impl App {
 
     /// New code (and what it does, beside what Drop does), and who may reach the table.
     fn phones_safety(&self) -> Element<'_, Message> {
-        let l = self.shared.locale;
+        let l = self.common.locale;
         // Not the panel's main act: every phone will have to scan again.
         let new_code = widgets::action(
             l.tr("phones.new_code"),
@@ -577,7 +383,7 @@ impl App {
             text(l.tr("phones.new_code_help")).size(style::SMALL),
             widgets::switch(
                 l.tr("phones.any_network"),
-                self.shared.settings.phones_any_network,
+                self.common.keeper.settings().phones_any_network,
                 |any| Message::Phones(PanelMessage::AnyNetwork(any)),
             ),
         ]
@@ -586,8 +392,11 @@ impl App {
     }
 
     fn phone_row(&self, phone: PhoneInfo) -> Element<'_, Message> {
-        let l = self.shared.locale;
-        let (label, colour) = match phone.seat.and_then(|seat| self.seat_player(seat)) {
+        let l = self.common.locale;
+        let (label, colour) = match phone
+            .seat
+            .and_then(|seat| self.common.keeper.seat_player(seat))
+        {
             Some((name, colour)) => (
                 Text::new("phones.seat").arg("player", name).render(l),
                 colour.map(style::marker),

@@ -4,12 +4,12 @@
 use chrono::Utc;
 
 use super::chrome::Chrome;
-use super::data::{Data, open_data};
 use super::screen::{self, Screen};
-use super::{App, Notice, Options, Shared, TimeSource, WINDOW, chime, log};
+use super::{App, Common, Notice, Options, TimeSource, WINDOW, chime, log};
 use crate::i18n::{Locale, Text};
-use crate::settings::{Loaded, Saver, Settings};
+use crate::settings::{Loaded, Settings};
 use crate::store::resolve_data_dir;
+use crate::table::{Data, Host, TableKeeper, open_data};
 
 impl App {
     /// The app as it opens: on the home screen, or with the reason it cannot keep games.
@@ -49,17 +49,11 @@ impl App {
             .locale
             .unwrap_or_else(|| settings.effective_locale());
         let notice = startup_notice(&settings, &data, &options, locale);
-        let saver = match &data {
-            Data::Writable { dir, .. } => Some(Saver::new(dir.settings_path())),
-            _ => None,
-        };
+        let keeper = TableKeeper::new(data, settings, Host::Window, options.zone);
         let mut app = App {
-            shared: Shared {
+            common: Common {
                 locale,
-                settings,
-                data,
-                live: None,
-                games: Vec::new(),
+                keeper,
                 zone: options.zone,
                 now,
             },
@@ -74,7 +68,6 @@ impl App {
                 repaint: false,
             },
             lang_override: options.locale,
-            saver,
             time: options.time,
             import: None,
             chimes: chime::Chimes::new(options.speaker),
@@ -85,7 +78,7 @@ impl App {
         app.screen = app.home();
         // The phones left on are served as the window opens, not at its first message: after
         // a restart the phones find the table again without anyone touching the computer.
-        if app.shared.settings.phones {
+        if app.common.keeper.settings().phones {
             app.phones_follow_the_table();
         }
         app

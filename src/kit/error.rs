@@ -8,9 +8,10 @@ use std::fmt;
 use crate::i18n::Text;
 use crate::vocabulary::Name;
 
-/// Where in the game the session is, for "not now" refusals.
+/// The part of the game a session is in, for "not now" refusals (what the table watches says
+/// more: [`crate::session::Stage`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Stage {
+pub enum Period {
     Setup,
     Playing,
     RoundEnd,
@@ -21,7 +22,7 @@ pub enum Stage {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RuleError {
     NotDuring {
-        stage: Stage,
+        stage: Period,
     },
     AlreadyStarted,
     RoundEndPending {
@@ -212,13 +213,13 @@ pub enum RuleError {
     },
 }
 
-impl Stage {
+impl Period {
     fn key(self) -> &'static str {
         match self {
-            Stage::Setup => "stage.setup",
-            Stage::Playing => "stage.playing",
-            Stage::RoundEnd => "stage.round_end",
-            Stage::Over => "stage.over",
+            Period::Setup => "stage.setup",
+            Period::Playing => "stage.playing",
+            Period::RoundEnd => "stage.round_end",
+            Period::Over => "stage.over",
         }
     }
 }

@@ -1,22 +1,9 @@
-//! Joining before the game: while the table sets a game up with the phones on, a phone that
-//! scans the code joins with its player's own name and a free colour (`/join`), its seat bound
-//! to it from then on; the host's phone (see [`Lobby::host`]) makes the table's choice the game
-//! needs (TERRAVIST's first habitat, `/choose`); and any seated phone starts the game once it
-//! can start (`/start`). The server checks who asks and whether the table allows it now; the
-//! app's setup decides (the window can still reorder, add, rename and remove seats).
+//! The game being set up as the phones see it ([`Lobby`]): the names a phone may take, the free
+//! colours, the host (see [`Lobby::host`]) and the table's choice it may make, and why the game
+//! cannot start yet. Data only: the requests that join it are `joining.rs`'s.
 
-use std::sync::Arc;
-use std::time::Instant;
-
-use axum::extract::{ConnectInfo, Json, State};
-use axum::http::StatusCode;
-use axum::response::Response;
-use serde::Deserialize;
 use serde_json::{Value, json};
 
-use super::guard::{address_key, valid_phone_id};
-use super::listener::Peer;
-use super::shared::{PhoneMessage, Shared, lock, refused};
 use crate::i18n::{Locale, Text};
 use crate::session::Colour;
 use crate::vocabulary::{Name, Seat};
@@ -37,14 +24,14 @@ pub struct Lobby {
     /// The most players the game takes.
     pub max_players: usize,
     /// TERRAVIST's first habitat, which the host's phone may choose.
-    pub first_habitat: Option<HabitatChoice>,
+    pub first_habitat: Option<HostChoice>,
     /// Why the game cannot start yet, if it cannot.
     pub not_ready: Option<Text>,
 }
 
 /// A choice of the table's the host's phone may make: its options and the one chosen.
 #[derive(Debug, Clone, PartialEq)]
-pub struct HabitatChoice {
+pub struct HostChoice {
     pub options: Vec<(String, Name)>,
     pub chosen: Option<String>,
 }
@@ -92,198 +79,6 @@ impl Lobby {
 }
 
 /// A colour's word on the page and in a join (`red`).
-fn colour_key(colour: Colour) -> &'static str {
+pub(super) fn colour_key(colour: Colour) -> &'static str {
     colour.key().trim_start_matches("colour.")
-}
-
-/// A colour by the word the page sends.
-fn colour_of(key: &str) -> Option<Colour> {
-    Colour::ALL.into_iter().find(|c| colour_key(*c) == key)
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-pub(super) struct JoinRequest {
-    phone: String,
-    name: String,
-    /// `null` when no colour is free (the seat keeps the one it has).
-    colour: Option<String>,
-}
-
-/// A phone joins the game being set up with its player's name and a colour (or, seated
-/// already, changes them): only while the table sets up with the phones on; a device holds
-/// its share of the seats.
-pub(super) async fn join(
-    State(shared): State<Arc<Shared>>,
-    ConnectInfo(Peer(peer)): ConnectInfo<Peer>,
-    Json(request): Json<JoinRequest>,
-) -> Response {
-    if !valid_phone_id(&request.phone) {
-        return refused(StatusCode::BAD_REQUEST, "bad_phone");
-    }
-    if lock(&shared.dropped).contains(&request.phone) {
-        return refused(StatusCode::FORBIDDEN, "dropped");
-    }
-    let name = request.name.trim().to_string();
-    let name_ok = (1..=MAX_NAME).contains(&name.chars().count())
-        && crate::untrusted::first_hidden(&name).is_none()
-        && !name.chars().any(char::is_control);
-    let colour = request.colour.as_deref().map(colour_of);
-    if !name_ok || colour.is_some_and(|c| c.is_none()) {
-        return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_join");
-    }
-    let colour = colour.flatten();
-    let (open, full) = match &shared.published.borrow().table.lobby {
-        Some(lobby) => (true, lobby.full()),
-        None => (false, false),
-    };
-    if !open {
-        return refused(StatusCode::CONFLICT, "closed");
-    }
-    let id = request.phone;
-    {
-        let mut phones = lock(&shared.phones);
-        let seated = phones.get(&id).and_then(|p| p.seat).is_some();
-        if !seated {
-            if full {
-                return refused(StatusCode::CONFLICT, "full");
-            }
-            let key = address_key(peer.ip());
-            let here = (phones.iter())
-                .filter(|(_, p)| p.seat.is_some() && address_key(p.address) == key)
-                .count();
-            if here >= shared.limits.seats_per_address {
-                return refused(StatusCode::FORBIDDEN, "too_many_seats");
-            }
-            let streams = lock(&shared.streams);
-            let streaming = |id: &str| streams.has(id);
-            let now = Instant::now();
-            let limits = &shared.limits;
-            if let Err(refusal) = phones.take(&id, None, peer.ip(), now, limits, streaming) {
-                return refused(StatusCode::SERVICE_UNAVAILABLE, refusal.reason());
-            }
-        }
-    }
-    let message = PhoneMessage::Join {
-        phone: id,
-        name,
-        colour,
-    };
-    shared.to_app(message)
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-pub(super) struct StartRequest {
-    phone: String,
-    /// The setup the phone saw ([`super::TableNow::rev`]): a start tapped while the window
-    /// changed the setup changes nothing.
-    rev: u64,
-}
-
-/// A seated phone starts the game being set up, once it can start, as it saw it.
-pub(super) async fn start(
-    State(shared): State<Arc<Shared>>,
-    Json(request): Json<StartRequest>,
-) -> Response {
-    let Some(seat) = shared.seat_of(&request.phone) else {
-        return refused(StatusCode::FORBIDDEN, "no_seat");
-    };
-    let (ready, rev) = {
-        let published = shared.published.borrow();
-        let table = &published.table;
-        (
-            table.lobby.as_ref().map(|l| l.not_ready.is_none()),
-            table.rev,
-        )
-    };
-    match ready {
-        None => refused(StatusCode::CONFLICT, "closed"),
-        Some(_) if request.rev != rev => refused(StatusCode::CONFLICT, "stale"),
-        Some(false) => refused(StatusCode::CONFLICT, "not_ready"),
-        Some(true) => shared.act(seat, PhoneMessage::StartGame { seat, rev }),
-    }
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-pub(super) struct ChooseRequest {
-    phone: String,
-    /// The setup the phone saw ([`super::TableNow::rev`]).
-    rev: u64,
-    habitat: String,
-}
-
-/// The host's phone chooses the first habitat, among those the game offers.
-pub(super) async fn choose(
-    State(shared): State<Arc<Shared>>,
-    Json(request): Json<ChooseRequest>,
-) -> Response {
-    let Some(seat) = shared.seat_of(&request.phone) else {
-        return refused(StatusCode::FORBIDDEN, "no_seat");
-    };
-    let allowed = {
-        let published = shared.published.borrow();
-        let table = &published.table;
-        let Some(lobby) = &table.lobby else {
-            return refused(StatusCode::CONFLICT, "closed");
-        };
-        if request.rev != table.rev {
-            return refused(StatusCode::CONFLICT, "stale");
-        }
-        let offered = (lobby.first_habitat.as_ref())
-            .is_some_and(|h| h.options.iter().any(|(id, _)| *id == request.habitat));
-        if !offered {
-            return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_choice");
-        }
-        lobby.host(table.glance.parent) == Some(seat)
-    };
-    if !allowed {
-        return refused(StatusCode::FORBIDDEN, "not_host");
-    }
-    let (habitat, rev) = (request.habitat, request.rev);
-    shared.act(seat, PhoneMessage::FirstHabitat { seat, habitat, rev })
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-pub(super) struct NewGameRequest {
-    phone: String,
-    /// The game's id, among those the table offers ([`super::TableNow::new_games`]).
-    game: String,
-    /// The table the phone saw ([`super::TableNow::rev`]).
-    rev: u64,
-}
-
-/// A phone sets up a new game, where the table lets a phone (no window keeps it): any phone
-/// between games, or while no phone has joined the game set up; once one has, only the
-/// host's phone changes the game (the others joined the one they saw).
-pub(super) async fn new_game(
-    State(shared): State<Arc<Shared>>,
-    Json(request): Json<NewGameRequest>,
-) -> Response {
-    if !valid_phone_id(&request.phone) {
-        return refused(StatusCode::BAD_REQUEST, "bad_phone");
-    }
-    if lock(&shared.dropped).contains(&request.phone) {
-        return refused(StatusCode::FORBIDDEN, "dropped");
-    }
-    // Read, then let go of, before the phones are looked at: the seats are locked before the
-    // published table wherever both are (see `Shared::seats_changed`).
-    let host = {
-        let published = shared.published.borrow();
-        let table = &published.table;
-        if !table.new_games.iter().any(|(id, _)| *id == request.game) {
-            return refused(StatusCode::CONFLICT, "closed");
-        }
-        if request.rev != table.rev {
-            return refused(StatusCode::CONFLICT, "stale");
-        }
-        (table.lobby.as_ref()).and_then(|lobby| lobby.host(table.glance.parent))
-    };
-    if host.is_some_and(|host| shared.seat_of(&request.phone) != Some(host)) {
-        return refused(StatusCode::FORBIDDEN, "not_host");
-    }
-    let NewGameRequest { phone, game, rev } = request;
-    shared.to_app(PhoneMessage::NewGame { phone, game, rev })
 }

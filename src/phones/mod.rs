@@ -8,30 +8,32 @@
 //! on the same network who can read its traffic can act as a phone (see docs/phones.md).
 //!
 //! Nothing a client sends may hold the table: every connection is bounded in time
-//! ([`serve`], [`listener`]), the server runs on a thread of its own, and stopping it never
+//! ([`accept`], [`listener`]), the server runs on a thread of its own, and stopping it never
 //! waits on a client.
 
+mod accept;
 mod acts;
 mod asked;
 mod entries;
 mod guard;
+mod joining;
 mod listener;
 mod lobby;
+mod open_streams;
 mod page;
 mod registry;
-mod serve;
 mod server;
 mod shared;
 mod stream;
 mod view;
 
+pub use accept::{GRACE, HEADER_TIMEOUT, REQUEST_TIMEOUT};
 pub use asked::{Asked, Reply, Table, seated_text};
 pub use guard::{HostNames, Limits, Secret, address_key, on_local_network, same_origin};
 pub use listener::STALL;
-pub use lobby::{HabitatChoice, Lobby, MAX_NAME};
+pub use lobby::{HostChoice, Lobby, MAX_NAME};
 pub use page::CSP;
 pub use registry::{ASK_LAPSES, ASKS, Ask, FORGET_AFTER, REFUSED_FOR};
-pub use serve::{GRACE, HEADER_TIMEOUT, REQUEST_TIMEOUT};
 pub use server::{Config, MAX_BODY, PhoneInfo, PhonesServer, Stopping};
 pub use shared::PhoneMessage;
 pub use view::{EntryAnswer, TableNow, keep_answer};

@@ -10,6 +10,9 @@ use crate::i18n::Locale;
 const PAGE: &str = include_str!("../../assets/phone/index.html");
 const SCRIPT: &str = include_str!("../../assets/phone/phone.js");
 const STYLE: &str = include_str!("../../assets/phone/phone.css");
+/// The app's own icon, for the browser's tab and a phone's home screen (without one every
+/// page load asked for `/favicon.ico` and logged a 404).
+const ICON: &[u8] = include_bytes!("../../assets/icon.png");
 
 /// Only the page's own script, style and stream: no inline script, no other site, no frames,
 /// no forms posted elsewhere.
@@ -54,6 +57,10 @@ pub async fn script() -> Response {
 
 pub async fn style() -> Response {
     typed("text/css; charset=utf-8", STYLE.to_string())
+}
+
+pub async fn icon() -> Response {
+    ([(header::CONTENT_TYPE, "image/png")], ICON).into_response()
 }
 
 /// What anyone without the game's secret gets: one sentence, in the browser's language.

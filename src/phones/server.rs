@@ -24,17 +24,17 @@ use axum::routing::{get, post};
 use serde::Deserialize;
 use tokio::sync::{mpsc, watch};
 
+use super::accept::{self, REQUEST_TIMEOUT};
 use super::guard::{
     Asker, Limits, Secret, address_key, on_local_network, same_origin, valid_phone_id,
 };
 use super::listener::{CappedListener, Peer, Vouch};
 use super::page;
 use super::registry::{Ask, Refusal, Taking};
-use super::serve::{self, REQUEST_TIMEOUT};
 use super::shared::{PhoneMessage, Published, Shared, lock, refused, too_fast};
 use super::stream;
 use super::view::TableNow;
-use super::{acts, entries, lobby};
+use super::{acts, entries, joining};
 use crate::vocabulary::Seat;
 
 /// The largest request body accepted (a phone's requests are a few dozen bytes).
@@ -68,7 +68,7 @@ pub struct Config {
 
 /// The server while the table has the phones on. Dropping it stops it without waiting: the
 /// server's own thread closes the port at once, gives the requests under way
-/// [`serve::GRACE`], and aborts the rest ([`PhonesServer::stop`] to wait for that).
+/// [`accept::GRACE`], and aborts the rest ([`PhonesServer::stop`] to wait for that).
 pub struct PhonesServer {
     address: SocketAddr,
     shared: Arc<Shared>,
@@ -145,7 +145,7 @@ impl PhonesServer {
                         let _ = closed_tx.send(());
                     };
                     let listener = CappedListener::new(listener, config.limits, generation.clone());
-                    serve::serve(listener, app, stop_rx, generation, port_closed).await;
+                    accept::serve(listener, app, stop_rx, generation, port_closed).await;
                 });
                 // Whatever is still running (a stream, a request past the grace period) is
                 // dropped with the runtime here, on this thread, never on the window's.
@@ -376,6 +376,7 @@ fn router(shared: Arc<Shared>) -> Router {
         .route("/t/{secret}/", get(page::page))
         .route("/t/{secret}/phone.js", get(page::script))
         .route("/t/{secret}/phone.css", get(page::style))
+        .route("/t/{secret}/icon.png", get(page::icon))
         .route("/t/{secret}/hello", get(hello))
         .route("/t/{secret}/past", get(past))
         .route("/t/{secret}/events", get(stream::events))
@@ -390,10 +391,10 @@ fn router(shared: Arc<Shared>) -> Router {
         .route("/t/{secret}/finish", post(acts::finish))
         .route("/t/{secret}/undo", post(acts::undo))
         .route("/t/{secret}/answer", post(acts::answer))
-        .route("/t/{secret}/join", post(lobby::join))
-        .route("/t/{secret}/start", post(lobby::start))
-        .route("/t/{secret}/choose", post(lobby::choose))
-        .route("/t/{secret}/new", post(lobby::new_game))
+        .route("/t/{secret}/join", post(joining::join))
+        .route("/t/{secret}/start", post(joining::start))
+        .route("/t/{secret}/choose", post(joining::choose))
+        .route("/t/{secret}/new", post(joining::new_game))
         .fallback(page::ask_the_table)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(middleware::from_fn_with_state(shared.clone(), guard))
@@ -464,7 +465,7 @@ async fn past(State(shared): State<Arc<Shared>>, Query(query): Query<PastQuery>)
     (StatusCode::OK, headers, json).into_response()
 }
 
-/// A GET of the page, its script or its style (whatever the secret it names).
+/// A GET of the page, its script, its style or its icon (whatever the secret it names).
 fn is_page_file(request: &Request) -> bool {
     let Some(rest) = (request.method() == axum::http::Method::GET)
         .then(|| request.uri().path().strip_prefix("/t/"))
@@ -474,7 +475,7 @@ fn is_page_file(request: &Request) -> bool {
     };
     matches!(
         rest.split_once('/'),
-        None | Some((_, "" | "phone.js" | "phone.css"))
+        None | Some((_, "" | "phone.js" | "phone.css" | "icon.png"))
     )
 }
 

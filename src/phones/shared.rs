@@ -13,8 +13,8 @@ use axum::response::{IntoResponse, Response};
 use tokio::sync::{mpsc, watch};
 
 use super::guard::{self, Asker, HostNames, Limits, PauseCooldown, RateLimit, Secret};
+use super::open_streams::Streams;
 use super::registry::Registry;
-use super::stream::Streams;
 use super::view::TableNow;
 use crate::i18n::Locale;
 use crate::session::Colour;

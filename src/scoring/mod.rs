@@ -267,6 +267,15 @@ impl ScoredPlayer {
 }
 
 impl Scored {
+    /// Whether any number is in: a cell the table entered or the app worked out from the game.
+    /// Before one is, every player stands at the parts' empty values, and whoever "wins" that
+    /// wins only a tie-breaker: no sheet names a winner then.
+    pub fn any_number_in(&self) -> bool {
+        (self.players.iter())
+            .flat_map(|p| &p.origins)
+            .any(|origin| *origin != Origin::Missing)
+    }
+
     /// The winners' names, in seat order (a tie for the best shares the victory).
     pub fn winner_names(&self) -> Vec<&str> {
         (self.players.iter())

@@ -1,29 +1,31 @@
 //! `tablekeeper serve`: the table with no window. The phones' server runs on its own, for as
 //! long as this runs, on a machine that stays on (a Raspberry Pi, a NAS, the laptop on the
 //! shelf); every phone plays from the same address, kept across restarts, and a phone sets the
-//! next game up. The keeper ([`Keeper`]) does what the window does with a phone's request,
-//! through the same library; this loop hands it each request and each tick, publishes the
-//! table after each, and stops cleanly (the running clock paused) on SIGTERM or Ctrl+C.
+//! next game up. The table is kept by the library's [`TableKeeper`], as in the window; this is
+//! its terminal, its signals and its loop: each request and each tick handed to the keeper, the
+//! table shown to the phones after each, what the keeper says written to the log, and a clean
+//! stop (the running clock paused) on SIGTERM or Ctrl+C.
 
-mod keeper;
 mod past;
 mod terminal;
 
-pub use keeper::Keeper;
 pub use terminal::qr_lines;
 
 use std::io::IsTerminal;
 use std::net::IpAddr;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use chrono::Utc;
 use tokio::sync::mpsc;
 
+use crate::export::BgStatsContext;
 use crate::i18n::{Locale, Text};
-use crate::phones::{self, Config, DEFAULT_PORT, Limits, PhoneMessage, PhonesServer, Secret};
-use crate::store::StoreError;
-use crate::vocabulary::Seat;
+use crate::phones::{self, Limits};
+use crate::settings::{Loaded, Settings};
+use crate::store::{DataDir, StoreError};
+use crate::table::{Data, Happened, Host, PhonesPlace, TableKeeper};
+use crate::zone::Zone;
 
 /// How often the keeper looks at the clock while no phone asks anything: a sand timer ends a
 /// turn within this of its zero (at its zero in the journal), and the clock is noted in time.
@@ -55,31 +57,67 @@ pub fn run(options: Options, locale: Locale) -> Result<(), String> {
     runtime.block_on(serve(options, locale))
 }
 
+/// Opens the data directory at `root` (its history in `history` when given, else where the
+/// settings put it, else its own) for a keeper with no window. Another copy of the app holding
+/// it (the window, another `serve`) is [`StoreError::InUse`]: no read-only table here.
+/// What it says of the settings file, if it could not be read, comes with it.
+fn open(root: &Path, history: Option<PathBuf>) -> Result<(TableKeeper, Option<Text>), StoreError> {
+    let settings_path = DataDir::settings_path_in(root);
+    // A settings file that cannot be read is left as it is: nothing saved is overwritten.
+    let (settings, unusable) = match Settings::load(&settings_path) {
+        Loaded::Fresh(settings) | Loaded::Read(settings) => (settings, None),
+        Loaded::Unusable { settings, reason } => (settings, Some(reason)),
+    };
+    let chosen = settings.history_dir.clone().filter(|d| d.is_dir());
+    let dir = DataDir::open_with_chosen_history(root, history, chosen)?;
+    let history = dir.history()?;
+    let data = Data::Writable { dir, history };
+    let mut keeper = TableKeeper::new(data, settings, Host::Alone, Zone::Local);
+    if unusable.is_some() {
+        keeper.keep_settings_file();
+    }
+    keeper.reload_games();
+    let said = unusable.map(|reason| Text::new("serve.settings_unusable").arg("error", reason));
+    Ok((keeper, said))
+}
+
 async fn serve(options: Options, locale: Locale) -> Result<(), String> {
     let root =
         crate::store::resolve_data_dir(options.data_dir.clone()).map_err(|e| e.to_string())?;
     let history = crate::store::resolve_history_dir(options.history_dir.clone());
-    let mut keeper = match Keeper::open(&root, history) {
-        Ok(keeper) => keeper,
+    let (mut keeper, unusable) = match open(&root, history) {
+        Ok(opened) => opened,
         Err(StoreError::InUse { path }) => {
             return Err(Text::new("serve.in_use").arg("path", path).render(locale));
         }
         Err(error) => return Err(error.to_string()),
     };
-    keeper.resume_unfinished();
-    let mut game = keeper.game_id();
-    let secret = phones::secret_for(keeper.dir(), game.as_deref()).map_err(|e| e.to_string())?;
+    let resumed = keeper.resume_unfinished() == Happened::Started;
+    say_unread_profiles(&mut keeper, locale);
     let (to_keeper, mut inbox) = mpsc::channel(INBOX);
-    let server = start_server(&mut keeper, &options, secret.clone(), to_keeper)?;
-    server.show_past(keeper.past_games());
-    announce(&server, &secret, options.listen, locale);
-    let mut kept_seats =
-        (game.as_deref()).map_or_else(Vec::new, |id| keeper.dir().phones_seats(id));
+    let place = PhonesPlace {
+        ip: options.listen,
+        port: options.port,
+        limits: options.limits,
+    };
+    keeper.start_phones(place, to_keeper, Utc::now())?;
+    show_past(&keeper);
+    // The address first: whoever reads the log (a test, a service manager) finds it there.
+    announce(&keeper, locale);
+    if let Some(text) = unusable {
+        say(&text.render(locale));
+    }
+    log(&mut keeper, locale);
+    if let (true, Some(game)) = (resumed, keeper.game()) {
+        say(&Text::new("serve.resumed")
+            .arg_name("game", game.name())
+            .render(locale));
+    }
     let (mut term, mut int) = signals()?;
     loop {
         tokio::select! {
             message = inbox.recv() => match message {
-                Some(message) => keeper.asked(message, Utc::now(), &server),
+                Some(message) => asked(&mut keeper, message, locale),
                 None => break,
             },
             _ = tokio::time::sleep(TICK) => {}
@@ -88,93 +126,60 @@ async fn serve(options: Options, locale: Locale) -> Result<(), String> {
         }
         // Take every request already waiting before the phones are shown the table again.
         while let Ok(message) = inbox.try_recv() {
-            keeper.asked(message, Utc::now(), &server);
+            asked(&mut keeper, message, locale);
         }
         // On every pass, not only after a quiet TICK: phones that never stop asking must not
         // hold off the clock's note (a kill's bound) or a sand timer's end.
         keeper.tick(Utc::now());
-        if follow_the_game(&keeper, &server, &mut game) {
-            kept_seats = Vec::new();
-            // A game left the table (saved): the phones' history shows it. A game that begins
-            // changes nothing there.
-            if game.is_none() {
-                server.show_past(keeper.past_games());
-            }
-        }
-        // The seats are kept beside the journal before any phone is shown the game they play:
-        // killed in between, the phones still find their seats.
-        keeper.keep_seats(server.seats(), &mut kept_seats);
-        server.publish(keeper.table_now(Utc::now()));
-        for said in keeper.said() {
-            say(&said.render(locale));
-        }
+        keeper.phones_follow_the_table(Utc::now());
+        log(&mut keeper, locale);
     }
     keeper.leave(Utc::now());
-    drop(server);
+    log(&mut keeper, locale);
     say(&Text::new("serve.stopped").render(locale));
     Ok(())
 }
 
-/// A game that starts or ends on the table keeps the table's address: the game's key is made
-/// from the table's (written beside its journal, so a restart finds it again). `true` when
-/// the game on the table changed.
-fn follow_the_game(keeper: &Keeper, server: &PhonesServer, game: &mut Option<String>) -> bool {
-    let now = keeper.game_id();
-    if now == *game {
-        return false;
+/// Hands the keeper what a phone asked. A game that starts is named in the log; a game that
+/// left the table (saved) is in the phones' history before any phone is shown that it left (a
+/// page reads the history when it sees so). A game that begins changes nothing there.
+fn asked(keeper: &mut TableKeeper, message: phones::PhoneMessage, locale: Locale) {
+    match keeper.asked(message, Utc::now()) {
+        Happened::Started => {
+            if let Some(game) = keeper.game() {
+                let text = Text::new("serve.started").arg_name("game", game.name());
+                say(&text.render(locale));
+            }
+        }
+        Happened::Finished => show_past(keeper),
+        _ => {}
     }
-    *game = now;
-    if let Ok(secret) = phones::secret_for(keeper.dir(), game.as_deref())
-        && format!("/t/{}", secret.as_str()) != server.path()
-    {
-        server.change_secret(secret);
-    }
-    true
 }
 
-/// The server, on the port it had before (or the one asked for) when it is free, else any;
-/// the port it got is kept for the next start, so the address stays the same.
-fn start_server(
-    keeper: &mut Keeper,
-    options: &Options,
-    secret: Secret,
-    to_keeper: mpsc::Sender<PhoneMessage>,
-) -> Result<PhonesServer, String> {
-    let now = Utc::now();
-    let seats: Vec<(Seat, String)> =
-        (keeper.game_id()).map_or_else(Vec::new, |id| keeper.dir().phones_seats(&id));
-    let config = |port| Config {
-        ip: options.listen,
-        port,
-        secret: secret.clone(),
-        any_network: keeper.settings().phones_any_network,
-        limits: options.limits,
-        seats: seats.clone(),
-    };
-    let port = (options.port)
-        .or(keeper.settings().phones_port)
-        .unwrap_or(DEFAULT_PORT);
-    let table = keeper.table_now(now);
-    let server = PhonesServer::start(config(port), table.clone(), to_keeper.clone())
-        .or_else(|_| PhonesServer::start(config(0), table, to_keeper))
-        .map_err(|e| e.to_string())?;
-    let got = server.address().port();
-    if keeper.settings().phones_port != Some(got) {
-        keeper.save_settings(|settings| settings.phones_port = Some(got));
+/// Writes what the keeper said to the log (stdout: the terminal, or the service's journal).
+fn log(keeper: &mut TableKeeper, locale: Locale) {
+    for said in keeper.said() {
+        say(&said.text.render(locale));
     }
-    Ok(server)
+}
+
+/// The last games as the phones' page reads them (`/past`), in English and in Japanese.
+fn show_past(keeper: &TableKeeper) {
+    let (Some(server), Some(history)) = (keeper.phones_server(), keeper.data().history()) else {
+        return;
+    };
+    let context = BgStatsContext::new(keeper.games(), keeper.settings().terravist());
+    server.show_past(past::past_games(history, &context));
 }
 
 /// Says where the table is: the address, its code on a terminal, and that plain HTTP carries
 /// it.
-fn announce(server: &PhonesServer, secret: &Secret, listen: IpAddr, locale: Locale) {
-    let port = server.address().port();
-    let url = phones::shown_address(listen).map(|ip| phones::page_url(ip, port, secret));
-    match &url {
+fn announce(keeper: &TableKeeper, locale: Locale) {
+    match keeper.phones_url() {
         Some(url) => {
-            say(&Text::new("serve.address").arg("url", url).render(locale));
+            say(&Text::new("serve.address").arg("url", &url).render(locale));
             if std::io::stdout().is_terminal()
-                && let Some(lines) = qr_lines(url)
+                && let Some(lines) = qr_lines(&url)
             {
                 for line in lines {
                     say(&line);
@@ -184,6 +189,15 @@ fn announce(server: &PhonesServer, secret: &Secret, listen: IpAddr, locale: Loca
         None => say(&Text::new("phones.no_network").render(locale)),
     }
     say(&Text::new("phones.plain_http").render(locale));
+}
+
+/// Names each game file in `profiles/` that was left unread, and why, as the table opens: the
+/// phones' list of games leaves it out, and the log is where the host can find out why.
+fn say_unread_profiles(keeper: &mut TableKeeper, locale: Locale) {
+    for problem in keeper.reload_games() {
+        let line = Text::new("serve.profile_unread").arg("problem", problem);
+        say(&crate::untrusted::for_terminal(&line.render(locale)));
+    }
 }
 
 /// SIGTERM (systemd, `kill`) and SIGINT (Ctrl+C): both end the evening cleanly.

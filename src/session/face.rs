@@ -15,7 +15,7 @@ use super::seat_form::{self, Accepted, EntryRefused, SeatEntry, SeatForm};
 use super::summary::{HistoryEntry, Outcome};
 use super::table_step::TableStep;
 use super::turn_form::{TurnAction, TurnForm};
-use super::{GameSession, Rules, Setup};
+use super::{GameSession, Lineup, Rules};
 use crate::i18n::Locale;
 use crate::kit::clock::Clock;
 use crate::kit::clock_event::ClockEvent;
@@ -36,7 +36,7 @@ pub trait Game: Send + Sync {
     fn name(&self) -> &Name {
         &self.profile().name
     }
-    fn setup(&self) -> &Setup;
+    fn setup(&self) -> &Lineup;
     fn players(&self) -> &[Player] {
         &self.setup().players
     }
@@ -115,7 +115,7 @@ impl<R: Rules> Game for GameSession<R> {
         R::game(GameSession::profile(self))
     }
 
-    fn setup(&self) -> &Setup {
+    fn setup(&self) -> &Lineup {
         GameSession::setup(self)
     }
 
@@ -269,7 +269,9 @@ impl<R: Rules> Game for GameSession<R> {
     }
 
     fn turn_action(&self, seat: Seat, action: &TurnAction) -> Result<TableEvent, RuleError> {
-        R::turn_action(GameSession::profile(self), self.state(), seat, action).map(TableEvent::new)
+        let seed = self.dice_seed();
+        R::turn_action(GameSession::profile(self), self.state(), seat, action, seed)
+            .map(TableEvent::new)
     }
 
     fn as_any(&self) -> &dyn Any {

@@ -11,12 +11,12 @@
 
 mod face;
 pub mod glance;
+mod lineup;
 mod new_game;
 pub mod paper;
 mod record;
 mod rules;
 pub mod seat_form;
-mod setup;
 pub mod summarize;
 pub mod summary;
 pub mod table_step;
@@ -29,12 +29,12 @@ use crate::kit::clock_event::ClockEvent;
 use crate::kit::error::RuleError;
 pub use face::{Game, ReplayStep, TableEvent, TakenBackStep};
 pub use glance::{Glance, Last, Stage};
+pub use lineup::{Lineup, LineupError};
 pub use new_game::NewGame;
 pub use paper::PaperError;
 pub use record::Record;
 pub use rules::{EngineEvent, Rules};
 pub use seat_form::{Field, SeatEntry, SeatForm};
-pub use setup::{Setup, SetupError};
 pub use summary::{HistoryEntry, Outcome};
 
 /// The format name of a saved session file.
@@ -49,7 +49,7 @@ pub use crate::vocabulary::{Colour, Player};
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ReplayError {
     #[error("the setup is not playable: {0}")]
-    Setup(#[from] SetupError),
+    Lineup(#[from] LineupError),
     /// `number` counts from 1, as `tablekeeper replay` numbers the events.
     #[error("event {number} is refused by the rules: {error}")]
     Event { number: usize, error: RuleError },
@@ -78,9 +78,14 @@ pub struct SessionFile<R: Rules> {
     /// known as that backup's game, so importing the backup again does not take it twice.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub origin_id: Option<String>,
+    /// Kept on paper and logged afterwards: the game has no times. Kept in the file as well as
+    /// in its summary line, so the summary made again from the file (an import, a lost line
+    /// listed again) still says "on paper" and counts no minutes.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub logged: bool,
     pub created_at: DateTime<Utc>,
     pub profile: R::Profile,
-    pub setup: Setup,
+    pub setup: Lineup,
     pub events: Vec<Record<R::Event>>,
 }
 
@@ -100,7 +105,7 @@ pub struct GameSession<R: Rules> {
     id: String,
     created_at: DateTime<Utc>,
     profile: R::Profile,
-    setup: Setup,
+    setup: Lineup,
     records: Vec<Record<R::Event>>,
     /// Events taken back by undo, the most recent last; cleared by any new event.
     redo: Vec<Record<R::Event>>,
@@ -116,24 +121,24 @@ impl<R: Rules> GameSession<R> {
     /// A new session with no events yet.
     pub fn new(
         profile: R::Profile,
-        setup: Setup,
+        setup: Lineup,
         created_at: DateTime<Utc>,
-    ) -> Result<GameSession<R>, SetupError> {
+    ) -> Result<GameSession<R>, LineupError> {
         GameSession::with_id(new_id(), profile, setup, created_at)
     }
 
     pub fn with_id(
         id: String,
         profile: R::Profile,
-        setup: Setup,
+        setup: Lineup,
         created_at: DateTime<Utc>,
-    ) -> Result<GameSession<R>, SetupError> {
+    ) -> Result<GameSession<R>, LineupError> {
         // Every session starts here, new, read from a file or replayed from a journal: a
         // profile that breaks its rules would break the screens that show the game.
-        R::check_profile(&profile).map_err(|problem| SetupError::Profile { problem })?;
+        R::check_profile(&profile).map_err(|problem| LineupError::Profile { problem })?;
         R::validate_setup(&profile, &setup)?;
         (setup.clock.check(setup.players.len()))
-            .map_err(|problem| SetupError::Clock { problem })?;
+            .map_err(|problem| LineupError::Clock { problem })?;
         let state = R::initial(&profile, &setup);
         Ok(GameSession {
             id,
@@ -169,6 +174,7 @@ impl<R: Rules> GameSession<R> {
             engine: R::ENGINE.to_string(),
             id: self.id.clone(),
             origin_id: None,
+            logged: false,
             created_at: self.created_at,
             profile: self.profile.clone(),
             setup: self.setup.clone(),
@@ -180,6 +186,18 @@ impl<R: Rules> GameSession<R> {
         &self.id
     }
 
+    /// The number this game draws what the app rolls for it from (TERRAVIST's dice): its own,
+    /// from its id and the instant it was made, the same every time it is read. A roll is drawn
+    /// from it and the game's place (see `terravist::GameState::app_roll`), so a roll taken
+    /// back and made again gives the same faces, and no two games roll alike.
+    pub fn dice_seed(&self) -> u64 {
+        use std::hash::{DefaultHasher, Hash, Hasher};
+        let mut hasher = DefaultHasher::new();
+        self.id.hash(&mut hasher);
+        self.created_at.timestamp_nanos_opt().hash(&mut hasher);
+        hasher.finish()
+    }
+
     pub fn created_at(&self) -> DateTime<Utc> {
         self.created_at
     }
@@ -188,7 +206,7 @@ impl<R: Rules> GameSession<R> {
         &self.profile
     }
 
-    pub fn setup(&self) -> &Setup {
+    pub fn setup(&self) -> &Lineup {
         &self.setup
     }
 
@@ -344,7 +362,7 @@ pub struct TakenBack<E> {
 /// The state after `records`, or the first refusal with its index.
 pub fn replay<R: Rules>(
     profile: &R::Profile,
-    setup: &Setup,
+    setup: &Lineup,
     records: &[Record<R::Event>],
 ) -> Result<R::State, (usize, RuleError)> {
     let mut state = R::initial(profile, setup);

@@ -8,7 +8,7 @@ use std::fmt;
 
 use chrono::{DateTime, Utc};
 
-use super::{GameSession, Rules, Setup, SetupError, TableEvent};
+use super::{GameSession, Lineup, LineupError, Rules, TableEvent};
 
 /// A new game's session and the events to record before its first turn.
 pub type Started<R> = (GameSession<R>, Vec<TableEvent>);
@@ -19,7 +19,7 @@ pub struct NewGame {
     profile: Box<dyn Any + Send + Sync>,
     /// The game's profile id, for whoever remembers what was played.
     game_id: String,
-    setup: Setup,
+    setup: Lineup,
     first: Vec<TableEvent>,
 }
 
@@ -39,9 +39,9 @@ impl NewGame {
     /// turn. The setup is checked by `R`'s rules; a refused one is the error.
     pub fn new<R: Rules>(
         profile: R::Profile,
-        setup: Setup,
+        setup: Lineup,
         first: Vec<R::Event>,
-    ) -> Result<NewGame, SetupError> {
+    ) -> Result<NewGame, LineupError> {
         R::validate_setup(&profile, &setup)?;
         Ok(NewGame {
             engine: R::ENGINE,
@@ -62,7 +62,7 @@ impl NewGame {
         &self.game_id
     }
 
-    pub fn setup(&self) -> &Setup {
+    pub fn setup(&self) -> &Lineup {
         &self.setup
     }
 
@@ -76,7 +76,7 @@ impl NewGame {
     pub fn into_session<R: Rules>(
         self,
         at: DateTime<Utc>,
-    ) -> Option<Result<Started<R>, SetupError>> {
+    ) -> Option<Result<Started<R>, LineupError>> {
         let profile = *self.profile.downcast::<R::Profile>().ok()?;
         Some(GameSession::<R>::new(profile, self.setup, at).map(|session| (session, self.first)))
     }

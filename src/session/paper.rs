@@ -3,7 +3,7 @@
 //! [`super::GameSession::apply_entry`]); the error is the same for
 //! every engine, naming whose entry it is.
 
-use super::SetupError;
+use super::LineupError;
 use crate::i18n::{Locale, Text};
 use crate::kit::error::RuleError;
 
@@ -11,7 +11,7 @@ use crate::kit::error::RuleError;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PaperError {
     #[error(transparent)]
-    Setup(#[from] SetupError),
+    Setup(#[from] LineupError),
     #[error("{player}: {error}")]
     Entry { player: String, error: RuleError },
     #[error(transparent)]

@@ -15,7 +15,7 @@ use super::paper::PaperError;
 use super::summary::EntryObjective;
 use super::table_step::TableStep;
 use super::turn_form::{TurnAction, TurnForm};
-use super::{GameSession, Record, Setup, SetupError};
+use super::{GameSession, Lineup, LineupError, Record};
 use crate::i18n::Locale;
 use crate::kit::clock::Clock;
 use crate::kit::clock_event::ClockEvent;
@@ -46,8 +46,8 @@ pub trait Rules: Debug + Clone + PartialEq + Send + Sync + 'static {
     /// Checks the profile as strictly as a profile file is checked (a session or a journal
     /// carries its own, which a damaged or hand-made file may have broken).
     fn check_profile(profile: &Self::Profile) -> Result<(), String>;
-    fn validate_setup(profile: &Self::Profile, setup: &Setup) -> Result<(), SetupError>;
-    fn initial(profile: &Self::Profile, setup: &Setup) -> Self::State;
+    fn validate_setup(profile: &Self::Profile, setup: &Lineup) -> Result<(), LineupError>;
+    fn initial(profile: &Self::Profile, setup: &Lineup) -> Self::State;
     fn apply(
         state: &mut Self::State,
         profile: &Self::Profile,
@@ -147,12 +147,14 @@ pub trait Rules: Debug + Clone + PartialEq + Send + Sync + 'static {
         None
     }
     /// The event a phone's action on its player's own cards makes, checked to be the seat's
-    /// own turn and its own cards; the rules check the rest when it is applied.
+    /// own turn and its own cards; the rules check the rest when it is applied. `seed` is the
+    /// game's own ([`GameSession::dice_seed`]), for what the app draws (TERRAVIST's dice).
     fn turn_action(
         _profile: &Self::Profile,
         _state: &Self::State,
         _seat: Seat,
         _action: &TurnAction,
+        _seed: u64,
     ) -> Result<Self::Event, RuleError> {
         Err(RuleError::NotInThisGame {
             action: "word.creature_cards",
@@ -191,7 +193,7 @@ pub trait Rules: Debug + Clone + PartialEq + Send + Sync + 'static {
     /// its own events.
     fn from_paper(
         profile: Self::Profile,
-        setup: Setup,
+        setup: Lineup,
         sheet: &SheetInput,
         at: DateTime<Utc>,
     ) -> Result<GameSession<Self>, PaperError>;

@@ -48,14 +48,14 @@ pub struct SeatEntry {
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct SeatForm {
     /// Asked now: their result on the round's objective.
-    pub result: Option<Asked>,
+    pub result: Option<ResultAsked>,
     /// Their column of the sheet, while it is open.
     pub column: Option<Column>,
 }
 
 /// The round objective's result a seat is asked for.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Asked {
+pub struct ResultAsked {
     pub round: u32,
     /// The objective tile's label, once the table typed it.
     pub objective: Option<String>,
@@ -157,7 +157,7 @@ pub fn forms<R: Rules>(session: &GameSession<R>, sheet_open: bool) -> Vec<SeatFo
         .map(|seat| {
             let result = asked.clone().map(|(round, objective)| {
                 let value = R::answered(state, seat).map(i64::from);
-                Asked {
+                ResultAsked {
                     round,
                     objective,
                     value,

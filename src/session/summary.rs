@@ -112,6 +112,21 @@ pub struct EntryOpponent {
 }
 
 impl HistoryEntry {
+    /// The summary of a game kept on paper and logged afterwards: marked so, with no times
+    /// (the clock never ran), ended when it was played.
+    pub fn on_paper(mut self) -> HistoryEntry {
+        self.logged = true;
+        self.duration_ms = 0;
+        self.paused_ms = 0;
+        self.table_ms = 0;
+        self.ended_at = self.started_at;
+        for player in &mut self.players {
+            player.time_ms = 0;
+            player.turns = 0;
+        }
+        self
+    }
+
     /// How long the game took, in words: its minutes, or that it was kept on paper.
     pub fn length(&self) -> crate::i18n::Text {
         if self.logged {

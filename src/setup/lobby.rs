@@ -5,7 +5,7 @@
 
 use super::{Seated, Setup, free_colour};
 use crate::i18n::Text;
-use crate::phones::{HabitatChoice, Lobby};
+use crate::phones::{HostChoice, Lobby};
 use crate::session::{Colour, Player};
 use crate::vocabulary::{Name, Seat};
 
@@ -58,7 +58,7 @@ impl Setup {
         let seated = |name: &String| {
             (self.players.iter()).any(|p| p.phone.is_some() && p.name.trim() == name.as_str())
         };
-        let first_habitat = self.game.is_none().then(|| HabitatChoice {
+        let first_habitat = self.game.is_none().then(|| HostChoice {
             options: (self.profile.terravist.habitats.iter())
                 .map(|h| (h.id.clone(), h.name.clone()))
                 .collect(),

@@ -13,7 +13,6 @@ mod lobby;
 #[cfg(feature = "phones")]
 pub use lobby::{Joined, LobbyNow};
 
-use crate::any_game::{AnyGame, PlayEvent};
 use crate::i18n::Text;
 use crate::kit::game_profile::GameProfile;
 use crate::kit::timer::ClockMode;
@@ -226,8 +225,9 @@ impl Setup {
             .collect()
     }
 
-    /// A name that holds a character that shows nothing or turns the text around (a zero-width
-    /// space, a right-to-left override): it could pass for another player's.
+    /// A name that holds a character that shows nothing, turns the text around or breaks the
+    /// line (a zero-width space, a right-to-left override, U+2028): it could pass for another
+    /// player's, or split a line of the history.
     pub(crate) fn hidden_in_names(&self) -> Option<Text> {
         self.players.iter().enumerate().find_map(|(seat, p)| {
             let c = crate::untrusted::first_hidden(&p.name)?;
@@ -253,7 +253,7 @@ impl Setup {
         let Some(first) = self.first_habitat.clone() else {
             return Err(Text::new("setup.choose_first_habitat"));
         };
-        let setup = session::Setup {
+        let setup = session::Lineup {
             players: self.seated(),
             parent: self.parent,
             first_round_turns: self.turns,
@@ -274,9 +274,9 @@ impl Setup {
     }
 
     /// The chosen game (not TERRAVIST), its players in their seats (and sides), ready to start
-    /// on the engine its profile drives; a setup its rules refuse is the error.
+    /// on the engine the registry gives its profile; a setup its rules refuse is the error.
     fn start_other(&self, game: &GameProfile) -> Result<NewGame, Text> {
-        let setup = session::Setup {
+        let setup = session::Lineup {
             players: self.seated(),
             parent: self.parent,
             first_round_turns: 0,
@@ -288,7 +288,6 @@ impl Setup {
             },
             clock: self.clock_with_handicaps(),
         };
-        NewGame::new::<AnyGame>(game.clone(), setup, vec![PlayEvent::StartGame])
-            .map_err(|error| error.text())
+        crate::engines::new_profile_game(game.clone(), setup).map_err(|error| error.text())
     }
 }

@@ -13,12 +13,29 @@ use super::fsutil::{read_limited, write_atomic};
 /// The file in the data directory that names this device.
 pub const DEVICE_FILE: &str = "device.json";
 
+/// The format of `device.json`.
+pub const DEVICE_FORMAT: &str = "tablekeeper-device";
+
 #[derive(Debug, Serialize, Deserialize)]
 struct DeviceFile {
+    /// [`DEVICE_FORMAT`]; absent in a file written before files named their format.
+    #[serde(default = "device_format")]
+    format: String,
+    /// 1; absent (read as 1) in a file written before files named their version.
+    #[serde(default = "first_version")]
+    version: u32,
     /// 16 hex digits: the device's log is `index-<device>.jsonl`.
     device: String,
     /// The computer the id was made on.
     host: String,
+}
+
+fn device_format() -> String {
+    DEVICE_FORMAT.to_string()
+}
+
+fn first_version() -> u32 {
+    1
 }
 
 /// This computer's name (empty when the system does not say).
@@ -51,7 +68,8 @@ fn is_device_id(id: &str) -> bool {
 pub fn read(root: &Path) -> Option<String> {
     let bytes = read_limited(&root.join(DEVICE_FILE), 4096).ok()?;
     let file: DeviceFile = serde_json::from_slice(&bytes).ok()?;
-    (is_device_id(&file.device) && file.host == host_name()).then_some(file.device)
+    let ours = file.format == DEVICE_FORMAT && file.version == 1;
+    (ours && is_device_id(&file.device) && file.host == host_name()).then_some(file.device)
 }
 
 /// The device id kept in `root`, made (and kept) when there is none for this computer.
@@ -60,6 +78,8 @@ pub fn read_or_make(root: &Path) -> io::Result<String> {
         return Ok(device);
     }
     let file = DeviceFile {
+        format: device_format(),
+        version: 1,
         device: format!("{:016x}", rand::random::<u64>()),
         host: host_name(),
     };
@@ -81,6 +101,8 @@ mod tests {
         assert_eq!(read_or_make(tmp.path()).unwrap(), first, "kept");
         // The same data directory on another computer (copied, or synced whole).
         let moved = DeviceFile {
+            format: device_format(),
+            version: 1,
             device: first.clone(),
             host: format!("{}-elsewhere", host_name()),
         };
@@ -92,6 +114,11 @@ mod tests {
         let second = read_or_make(tmp.path()).unwrap();
         assert_ne!(second, first, "another computer writes a log of its own");
         fs::write(tmp.path().join(DEVICE_FILE), b"not json").unwrap();
-        assert_ne!(read_or_make(tmp.path()).unwrap(), second, "a broken file");
+        let third = read_or_make(tmp.path()).unwrap();
+        assert_ne!(third, second, "a broken file");
+        // A file written before it named its format and version is read as before.
+        let old = serde_json::json!({"device": third, "host": host_name()});
+        fs::write(tmp.path().join(DEVICE_FILE), old.to_string()).unwrap();
+        assert_eq!(read(tmp.path()), Some(third));
     }
 }

@@ -18,7 +18,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use super::fsutil::{copy_aside, fsync_dir, open_regular, read_limited, set_aside, write_atomic};
-use crate::session::{GameSession, Record, Rules, Setup, first_engine};
+use crate::session::{GameSession, Lineup, Record, Rules, first_engine};
 
 pub const JOURNAL_FORMAT: &str = "tablekeeper-journal";
 /// The most a journal is read: some 400 000 actions, far past any game at a table.
@@ -38,7 +38,7 @@ pub struct JournalHeader<R: Rules> {
     pub id: String,
     pub created_at: DateTime<Utc>,
     pub profile: R::Profile,
-    pub setup: Setup,
+    pub setup: Lineup,
 }
 
 /// Every later line: one change to the session.

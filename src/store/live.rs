@@ -288,7 +288,7 @@ impl DataDir {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum StartError {
     #[error(transparent)]
-    Setup(#[from] crate::session::SetupError),
+    Setup(#[from] crate::session::LineupError),
     #[error(transparent)]
     Store(#[from] StoreError),
 }

@@ -51,6 +51,12 @@ pub enum StoreError {
     InUse { path: String },
     #[error("cannot use the data directory {path}: {message}")]
     Io { path: String, message: String },
+    /// A history folder given or chosen (a shared one) is not there: the app never makes one,
+    /// as games written into it would reach no other device.
+    #[error(
+        "{path}: there is no history folder here (tablekeeper never makes a shared one: mount it, let the sync engine make it, or make it yourself)"
+    )]
+    NoHistoryFolder { path: String },
     #[error(transparent)]
     History(#[from] HistoryError),
     #[error(transparent)]
@@ -96,6 +102,32 @@ pub struct DataDir {
     lock: Option<File>,
 }
 
+/// The format of `live/<id>.seats`: which phone holds which seat of a live game.
+pub const SEATS_FORMAT: &str = "tablekeeper-seats";
+
+/// The format of `live/<id>.phones` and `live/table.phones`: the phones' key.
+pub const PHONES_KEY_FORMAT: &str = "tablekeeper-phones-key";
+
+/// The version of the seats and the phones' key files (`version` 1 since they were kept).
+const KEPT_VERSION: u32 = 1;
+
+/// The key in a phones' key file: the JSON one (`{"format": …, "version": 1, "key": …}`), or the
+/// bare key an older version wrote. `None` for a file of another format or a newer version.
+fn kept_key(text: &str) -> Option<&str> {
+    let text = text.trim();
+    if !text.starts_with('{') {
+        return Some(text);
+    }
+    #[derive(serde::Deserialize)]
+    struct Key<'a> {
+        format: &'a str,
+        version: u32,
+        key: &'a str,
+    }
+    let kept: Key = serde_json::from_str(text).ok()?;
+    (kept.format == PHONES_KEY_FORMAT && kept.version == KEPT_VERSION).then_some(kept.key)
+}
+
 /// The name the table's own phones key is kept under, as if it were a game's (see
 /// [`DataDir::table_phones_key`]).
 const TABLE_KEY: &str = "table";
@@ -124,6 +156,7 @@ impl DataDir {
         };
         let history_pinned = given.is_some();
         let history = given.or(chosen).unwrap_or_else(|| root.join("history"));
+        check_history_folder(root, &history)?;
         for dir in ["live", "damaged", "log", "profiles"] {
             fs::create_dir_all(root.join(dir)).map_err(io)?;
         }
@@ -192,13 +225,14 @@ impl DataDir {
     }
 
     /// Moves the history to `dir` (`None`: `history/` here), as the settings say, unless this
-    /// run was given one; `false` when it was. The folder is made if missing (as at opening).
-    /// Open the history again afterwards.
+    /// run was given one; `false` when it was. `history/` here is made if missing (as at
+    /// opening); a missing shared folder is refused. Open the history again afterwards.
     pub fn move_history(&mut self, dir: Option<PathBuf>) -> Result<bool, StoreError> {
         if self.history_pinned {
             return Ok(false);
         }
         let dir = dir.unwrap_or_else(|| self.root.join("history"));
+        check_history_folder(&self.root, &dir)?;
         if self.is_writable() {
             prepare_history(&dir)?;
         }
@@ -270,11 +304,11 @@ impl DataDir {
     ) -> Result<String, StoreError> {
         let path = journal::phones_key_path(&self.journal_path(id));
         if let Ok(text) = fsutil::read_limited_text(&path, 1024)
-            && valid(text.trim())
+            && let Some(key) = kept_key(&text).filter(|key| valid(key))
         {
             // A key written by an older version was readable by every user: tighten it.
             fsutil::make_private(&path).map_err(|e| self.io(e))?;
-            return Ok(text.trim().to_string());
+            return Ok(key.to_string());
         }
         self.renew_phones_key(id, fresh())
     }
@@ -299,7 +333,12 @@ impl DataDir {
     /// this user only; the old key is gone once this returns.
     pub fn renew_phones_key(&self, id: &str, key: String) -> Result<String, StoreError> {
         let path = journal::phones_key_path(&self.journal_path(id));
-        fsutil::write_atomic_private(&path, key.as_bytes()).map_err(|e| self.io(e))?;
+        let text = serde_json::json!({
+            "format": PHONES_KEY_FORMAT,
+            "version": KEPT_VERSION,
+            "key": key,
+        });
+        fsutil::write_atomic_private(&path, text.to_string().as_bytes()).map_err(|e| self.io(e))?;
         Ok(key)
     }
 
@@ -313,11 +352,19 @@ impl DataDir {
         };
         #[derive(serde::Deserialize)]
         struct Seats {
+            /// Absent in a file written before files named their format.
+            #[serde(default)]
+            format: Option<String>,
             version: u32,
             seats: Vec<(usize, String)>,
         }
         match serde_json::from_str::<Seats>(&text) {
-            Ok(kept) if kept.version == 1 => kept.seats,
+            Ok(kept)
+                if kept.version == KEPT_VERSION
+                    && kept.format.as_deref().is_none_or(|f| f == SEATS_FORMAT) =>
+            {
+                kept.seats
+            }
             _ => Vec::new(),
         }
     }
@@ -326,7 +373,12 @@ impl DataDir {
     /// id is the key to its seat).
     pub fn keep_phones_seats(&self, id: &str, seats: &[(usize, String)]) -> Result<(), StoreError> {
         let path = journal::phones_seats_path(&self.journal_path(id));
-        let text = serde_json::json!({"version": 1, "seats": seats}).to_string();
+        let text = serde_json::json!({
+            "format": SEATS_FORMAT,
+            "version": KEPT_VERSION,
+            "seats": seats,
+        })
+        .to_string();
         fsutil::write_atomic_private(&path, text.as_bytes()).map_err(|e| self.io(e))
     }
 
@@ -454,7 +506,19 @@ impl DataDir {
     }
 }
 
-/// Makes the history's folder if missing, and clears the temp files killed writes left in it.
+/// Refuses a history folder other than `history/` in the data directory `root` that is not
+/// there (a sync folder not mounted, a mistyped path): only the data directory's own is made.
+fn check_history_folder(root: &Path, history: &Path) -> Result<(), StoreError> {
+    if history != root.join("history") && !history.is_dir() {
+        return Err(StoreError::NoHistoryFolder {
+            path: history.display().to_string(),
+        });
+    }
+    Ok(())
+}
+
+/// Makes the history's folder if missing (only ever the data directory's own: see
+/// [`check_history_folder`]), and clears the temp files killed writes left in it.
 /// The folder may be shared with other copies of the app: a temp file of a process still running
 /// is left alone there (see `remove_stale_temps`).
 fn prepare_history(history: &Path) -> Result<(), StoreError> {

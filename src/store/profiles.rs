@@ -29,11 +29,38 @@ pub struct UserProfile {
     pub path: PathBuf,
 }
 
-/// What reading the user's profiles found: the good ones, and a line per file left unread.
+/// What reading the user's profiles found: the good ones, and a problem per file left unread.
 #[derive(Debug, Default)]
 pub struct UserProfiles {
     pub profiles: Vec<UserProfile>,
-    pub problems: Vec<String>,
+    pub problems: Vec<ProfileProblem>,
+}
+
+/// A profile file left unread, and why: shown as `path: why`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProfileProblem {
+    pub path: PathBuf,
+    /// Why it was left unread (the field it breaks, its size, …), in English.
+    pub reason: String,
+}
+
+impl std::fmt::Display for ProfileProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.path.display(), self.reason)
+    }
+}
+
+impl ProfileProblem {
+    /// Whether this is the file the game `id` would be read from (`<id>.json`): a game looked
+    /// up by its id and not found is this file's, left unread.
+    pub fn is_of(&self, id: &str) -> bool {
+        self.path.file_stem().is_some_and(|stem| stem == id)
+    }
+}
+
+/// The problem that left the game `id` unread, if its file is among `problems`.
+pub fn problem_of<'a>(problems: &'a [ProfileProblem], id: &str) -> Option<&'a ProfileProblem> {
+    problems.iter().find(|problem| problem.is_of(id))
 }
 
 /// Ids become file names: lowercase letters, digits and dashes only.
@@ -72,6 +99,16 @@ pub fn id_for_name(name: &str) -> String {
     format!("game-{:08x}", hash as u32)
 }
 
+/// A file's problem, said without repeating its path.
+fn reason(e: ProfileStoreError) -> String {
+    match e {
+        ProfileStoreError::Io { message, .. } | ProfileStoreError::Invalid { message, .. } => {
+            message
+        }
+        other => other.to_string(),
+    }
+}
+
 fn io_error(path: &Path, e: io::Error) -> ProfileStoreError {
     ProfileStoreError::Io {
         path: path.display().to_string(),
@@ -102,13 +139,18 @@ pub fn load(dir: &Path) -> UserProfiles {
         .collect();
     paths.sort();
     for path in paths {
-        match read_profile(&path) {
-            Ok(profile) if is_shipped(&profile.id) => found
-                .problems
-                .push(ProfileStoreError::Shipped { id: profile.id }.to_string()),
-            Ok(profile) => found.profiles.push(UserProfile { profile, path }),
-            Err(e) => found.problems.push(e.to_string()),
-        }
+        let problem = match read_profile(&path) {
+            Ok(profile) if is_shipped(&profile.id) => ProfileStoreError::Shipped { id: profile.id },
+            Ok(profile) => {
+                found.profiles.push(UserProfile { profile, path });
+                continue;
+            }
+            Err(e) => e,
+        };
+        found.problems.push(ProfileProblem {
+            path,
+            reason: reason(problem),
+        });
     }
     found
         .profiles
@@ -119,7 +161,7 @@ pub fn load(dir: &Path) -> UserProfiles {
 /// The games played on the profile-driven engine: the shipped ones (TERRAVIST has its own
 /// engine and profile, so it is not among them), then the user's own from `dir`, with the
 /// problems of the files that did not load.
-pub fn games(dir: Option<&Path>) -> (Vec<GameProfile>, Vec<String>) {
+pub fn games(dir: Option<&Path>) -> (Vec<GameProfile>, Vec<ProfileProblem>) {
     let mut games: Vec<GameProfile> = SHIPPED
         .iter()
         .filter(|(id, _)| *id != "terravist")

@@ -7,7 +7,7 @@ use serde::{Deserialize, Deserializer, Serialize};
 use super::index::Correction;
 use crate::engines::{self, EngineTask};
 use crate::session::summary::{HistoryEntry, Outcome};
-use crate::session::{Game, GameSession, Rules, SessionFile, Setup};
+use crate::session::{Game, GameSession, Lineup, Rules, SessionFile};
 use crate::vocabulary::Name;
 
 /// A corrected cell and when it was corrected (the time its event is replayed at).
@@ -102,12 +102,14 @@ trait SavedFile: Send + Sync {
     fn as_any_mut(&mut self) -> &mut dyn std::any::Any;
     fn into_any(self: Box<Self>) -> Box<dyn std::any::Any>;
     fn version(&self) -> u32;
-    fn setup(&self) -> &Setup;
-    fn setup_mut(&mut self) -> &mut Setup;
+    fn setup(&self) -> &Lineup;
+    fn setup_mut(&mut self) -> &mut Lineup;
     fn id(&self) -> &str;
     fn set_id(&mut self, id: String);
     fn origin_id(&self) -> Option<&str>;
     fn set_origin_id(&mut self, origin: String);
+    fn logged(&self) -> bool;
+    fn set_logged(&mut self);
     fn event_count(&self) -> usize;
     fn last_event_at(&self) -> DateTime<Utc>;
     fn part_names(&self) -> Vec<(String, Name)>;
@@ -152,11 +154,11 @@ impl<R: Rules> SavedFile for SessionFile<R> {
         self.version
     }
 
-    fn setup(&self) -> &Setup {
+    fn setup(&self) -> &Lineup {
         &self.setup
     }
 
-    fn setup_mut(&mut self) -> &mut Setup {
+    fn setup_mut(&mut self) -> &mut Lineup {
         &mut self.setup
     }
 
@@ -174,6 +176,14 @@ impl<R: Rules> SavedFile for SessionFile<R> {
 
     fn set_origin_id(&mut self, origin: String) {
         self.origin_id = Some(origin);
+    }
+
+    fn logged(&self) -> bool {
+        self.logged
+    }
+
+    fn set_logged(&mut self) {
+        self.logged = true;
     }
 
     fn event_count(&self) -> usize {
@@ -219,7 +229,10 @@ impl<R: Rules> SavedFile for SessionFile<R> {
             session.apply(R::set_score(cell.player, &cell.part, cell.value), *at)?;
         }
         let entry = session.summarize(outcome, ended_at);
-        Ok((SavedSession::from(session.to_file()), entry))
+        let mut file = session.to_file();
+        file.logged = self.logged;
+        let entry = if self.logged { entry.on_paper() } else { entry };
+        Ok((SavedSession::from(file), entry))
     }
 }
 
@@ -266,11 +279,11 @@ impl SavedSession {
         self.file().version()
     }
 
-    pub fn setup(&self) -> &Setup {
+    pub fn setup(&self) -> &Lineup {
         self.file().setup()
     }
 
-    pub fn setup_mut(&mut self) -> &mut Setup {
+    pub fn setup_mut(&mut self) -> &mut Lineup {
         self.file_mut().setup_mut()
     }
 
@@ -323,7 +336,21 @@ impl SavedSession {
     ) -> Result<HistoryEntry, String> {
         let mut entry = self.file().summarize(outcome, ended_at)?;
         entry.origin_id = self.file().origin_id().map(str::to_string);
-        Ok(entry)
+        Ok(if self.file().logged() {
+            entry.on_paper()
+        } else {
+            entry
+        })
+    }
+
+    /// Whether the game was kept on paper and logged afterwards (it has no times).
+    pub fn logged(&self) -> bool {
+        self.file().logged()
+    }
+
+    /// Marks the game as kept on paper (see [`SessionFile::logged`]).
+    pub fn set_logged(&mut self) {
+        self.file_mut().set_logged();
     }
 
     /// Marks an imported game with the id it had in its backup (see [`SessionFile::origin_id`]).

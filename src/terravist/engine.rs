@@ -22,7 +22,7 @@ use crate::session::glance::{Glance, Last, Stage};
 use crate::session::summary::EntryObjective;
 use crate::session::table_step::TableStep;
 use crate::session::turn_form::{TurnAction, TurnForm};
-use crate::session::{EngineEvent, GameSession, Record, Rules, Setup, SetupError};
+use crate::session::{EngineEvent, GameSession, Lineup, LineupError, Record, Rules};
 use crate::vocabulary::{Player, Seat};
 
 /// The TERRAVIST engine: [`Profile`], [`Event`], [`GameState`].
@@ -49,23 +49,23 @@ impl Rules for Terravist {
     }
 
     /// The players, then round 1's length.
-    fn validate_setup(profile: &Profile, setup: &Setup) -> Result<(), SetupError> {
+    fn validate_setup(profile: &Profile, setup: &Lineup) -> Result<(), LineupError> {
         setup.validate_players(profile.game.players.min, profile.game.players.max)?;
         if setup.first_round_turns < profile.min_first_round_turns() {
-            return Err(SetupError::TooFewTurns {
+            return Err(LineupError::TooFewTurns {
                 min: profile.min_first_round_turns(),
             });
         }
         // A file can say anything: the turn arithmetic counts on a table's figures.
         if setup.first_round_turns > MAX_FIRST_ROUND_TURNS {
-            return Err(SetupError::TooManyTurns {
+            return Err(LineupError::TooManyTurns {
                 max: MAX_FIRST_ROUND_TURNS,
             });
         }
         Ok(())
     }
 
-    fn initial(profile: &Profile, setup: &Setup) -> GameState {
+    fn initial(profile: &Profile, setup: &Lineup) -> GameState {
         GameState::new(
             profile,
             setup.players.len(),
@@ -161,7 +161,7 @@ impl Rules for Terravist {
 
     fn from_paper(
         profile: Profile,
-        setup: Setup,
+        setup: Lineup,
         sheet: &crate::scoring::SheetInput,
         at: DateTime<Utc>,
     ) -> Result<crate::session::GameSession<Terravist>, crate::session::PaperError> {
@@ -278,8 +278,9 @@ impl Rules for Terravist {
         state: &GameState,
         seat: Seat,
         action: &TurnAction,
+        seed: u64,
     ) -> Result<Event, RuleError> {
-        super::phone_turn::action(profile, state, seat, action)
+        super::phone_turn::action(profile, state, seat, action, seed)
     }
 
     fn writes(event: &Event) -> Option<(Seat, Option<&str>)> {

@@ -6,18 +6,18 @@ use chrono::{DateTime, Utc};
 use super::profile::{PROFILE_FORMAT, Profile};
 use crate::scoring::{CellInput, Points, SheetInput};
 use crate::session::paper::PaperError;
-use crate::session::{GameSession, Rules, Setup};
+use crate::session::{GameSession, Lineup, Rules};
 
 /// The session of a paper sheet: every part of every player set by hand. Generic over the
 /// engine only so that this file need not name it (the engine's `from_paper` is this, for
 /// TERRAVIST's own rules).
 pub fn from_paper<R: Rules<Profile = Profile>>(
     profile: Profile,
-    setup: Setup,
+    setup: Lineup,
     sheet: &SheetInput,
     at: DateTime<Utc>,
 ) -> Result<GameSession<R>, PaperError> {
-    let setup = Setup {
+    let setup = Lineup {
         first_round_turns: profile.default_first_round_turns(),
         ..setup
     };

@@ -7,7 +7,7 @@
 use super::event::{CardInfo, Event, RollSource, RolledDie};
 use super::profile::Profile;
 use super::state::GameState;
-use super::state::dice::{RerollCheck, roll};
+use super::state::dice::RerollCheck;
 use crate::kit::error::RuleError;
 use crate::session::turn_form::{
     CardFields, DiceForm, DieView, HabitatChoice, OwnCard, RollOffer, StealTarget, TurnAction,
@@ -118,6 +118,7 @@ pub fn action(
     state: &GameState,
     seat: Seat,
     action: &TurnAction,
+    seed: u64,
 ) -> Result<Event, RuleError> {
     if state.current_player() != Some(seat) {
         return Err(RuleError::NotYourTurn);
@@ -158,13 +159,9 @@ pub fn action(
             paid_eggs: Some(state.table.propose_steal_payment(seat, *target)),
         },
         TurnAction::TakeDie { die } => Event::TakeDie { die: *die },
-        // The app rolls, as the window's Roll: the faces are in the event, so a replay shows
-        // the same dice. A roll the rules refuse now is refused when the event is applied.
-        TurnAction::Roll => {
-            let dice = &state.dice;
-            let rolled = roll(profile, &dice.to_roll(), &mut rand::rng());
-            dice.roll_event(rolled, RollSource::App)
-        }
+        // The app rolls, as the window's Roll (see `GameState::app_roll`). A roll the rules
+        // refuse now is refused when the event is applied.
+        TurnAction::Roll => state.app_roll(profile, seed),
         // The table's own dice, as the window's "Enter the faces": the rules check that they
         // are the dice the roll covers and that each face is a resource kind.
         TurnAction::Faces { faces } => {

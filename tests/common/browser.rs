@@ -174,13 +174,24 @@ pub fn until(
     }
 }
 
-/// Clicks the element `css` of `phone`'s page.
+/// Clicks the element `css` of `phone`'s page, brought into view first as a person scrolls to
+/// it: the page's scroll padding keeps it clear of the bar held at the bottom (WebDriver's own
+/// scrolling stops at the viewport's edge, under the bar).
 pub fn click(rt: &tokio::runtime::Runtime, phone: &Client, css: &str) {
     rt.block_on(async {
-        phone
+        let element = phone
             .find(fantoccini::Locator::Css(css))
             .await
-            .unwrap_or_else(|e| panic!("{css}: {e}"))
+            .unwrap_or_else(|e| panic!("{css}: {e}"));
+        let reference = serde_json::to_value(&element).expect("an element reference");
+        phone
+            .execute(
+                "arguments[0].scrollIntoView({ block: 'nearest' });",
+                vec![reference],
+            )
+            .await
+            .unwrap_or_else(|e| panic!("scroll to {css}: {e}"));
+        element
             .click()
             .await
             .unwrap_or_else(|e| panic!("click {css}: {e}"))

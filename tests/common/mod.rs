@@ -12,7 +12,7 @@ pub mod serve;
 pub mod http;
 
 use chrono::{DateTime, Duration, TimeZone, Utc};
-use tablekeeper::session::{Colour, Player, Setup};
+use tablekeeper::session::{Colour, Lineup, Player};
 use tablekeeper::terravist::Session;
 use tablekeeper::terravist::Terravist;
 use tablekeeper::terravist::event::{CardInfo, Event, RollSource, RolledDie};
@@ -36,8 +36,8 @@ pub fn at(secs: i64) -> DateTime<Utc> {
     t0() + Duration::seconds(secs)
 }
 
-pub fn setup(names: &[&str], parent: usize, first_round_turns: u32) -> Setup {
-    Setup {
+pub fn setup(names: &[&str], parent: usize, first_round_turns: u32) -> Lineup {
+    Lineup {
         players: names
             .iter()
             .zip(Colour::ALL)

@@ -70,18 +70,7 @@ impl Serve {
 
     /// The phone `phone`'s update stream, held open as the page holds it.
     pub fn watch(&self, phone: &str) -> Watch {
-        let mut tcp = TcpStream::connect(self.addr).unwrap();
-        let path = format!("{}/events?phone={phone}", self.base);
-        write!(tcp, "GET {path} HTTP/1.1\r\nHost: {}\r\n\r\n", self.addr).unwrap();
-        let mut watch = Watch {
-            reader: BufReader::new(tcp),
-            pending: String::new(),
-            last: Value::Null,
-        };
-        watch.last = watch
-            .next(Duration::from_secs(5))
-            .expect("the table at once");
-        watch
+        Watch::open(self.addr, &self.base, phone)
     }
 
     /// Stops it as systemd does (SIGTERM) and waits for it to end.
@@ -113,6 +102,23 @@ pub struct Watch {
 }
 
 impl Watch {
+    /// The stream of the phone `phone` from the phones' server at `addr` under `base` (the
+    /// window's or `serve`'s), held open as the page holds it.
+    pub fn open(addr: SocketAddr, base: &str, phone: &str) -> Watch {
+        let mut tcp = TcpStream::connect(addr).unwrap();
+        let path = format!("{base}/events?phone={phone}");
+        write!(tcp, "GET {path} HTTP/1.1\r\nHost: {addr}\r\n\r\n").unwrap();
+        let mut watch = Watch {
+            reader: BufReader::new(tcp),
+            pending: String::new(),
+            last: Value::Null,
+        };
+        watch.last = watch
+            .next(Duration::from_secs(5))
+            .expect("the table at once");
+        watch
+    }
+
     /// The next update's data (the seat as `you`, the table as `table`), within `wait`.
     pub fn next(&mut self, wait: Duration) -> Option<Value> {
         self.reader.get_ref().set_read_timeout(Some(wait)).unwrap();

@@ -9,7 +9,7 @@ use iced::{Element, Length};
 use super::{Action, Context, To};
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
-use crate::session::Setup;
+use crate::session::Lineup;
 use crate::vocabulary::Name;
 
 /// An unfinished game found at start, described from its journal's first line.
@@ -42,7 +42,7 @@ pub enum Message {
 struct Header {
     created_at: DateTime<Utc>,
     profile: HeaderProfile,
-    setup: Setup,
+    setup: Lineup,
 }
 
 #[derive(serde::Deserialize)]

@@ -45,6 +45,8 @@ pub struct Context<'a> {
     pub game: Option<&'a dyn Game>,
     /// The games other than TERRAVIST: shipped, then the user's own.
     pub games: &'a [GameProfile],
+    /// The game being set up (the keeper's; the setup screen shows and edits it).
+    pub setup: Option<&'a crate::setup::Setup>,
     pub history: Option<&'a History>,
     /// The space the screen has to draw in (unbounded while a message is handled): screens
     /// lay themselves out for it, from 800×600 up.
@@ -172,8 +174,6 @@ pub enum Action {
     Resume(PathBuf),
     Go(To),
     Home,
-    /// The table view on (the screens' button for it; T anywhere).
-    TableView,
     /// The Phones panel open (the table screens' button).
     Phones,
     /// The sheet is done: move the game into the history.
@@ -211,7 +211,8 @@ pub enum Message {
 /// The screen on show, with its own UI state.
 pub enum Screen {
     Home(home::Home),
-    Setup(Box<setup::Setup>),
+    /// The setup of a new game: the keeper holds the setup itself (the phones join it).
+    Setup,
     Table(Box<table::TableScreen>),
     RoundEnd(round_end::RoundEnd),
     Sheet(sheet::SheetScreen),
@@ -242,8 +243,6 @@ impl Screen {
         }
     }
 
-    /// A seat's own phone wrote one of its values: whatever this screen had typed for that
-    /// seat and not saved yet gives way to it.
     /// A value typed on this screen's sheet that the game did not take, which finishing now
     /// would lose: the sentence refusing Finish (a phone's, as the window's own).
     pub fn unsaved(&self, game: &dyn Game) -> Option<Text> {
@@ -278,6 +277,8 @@ impl Screen {
         }
     }
 
+    /// A seat's own phone wrote one of its values: whatever this screen had typed for that
+    /// seat and not saved yet gives way to it.
     pub fn phone_wrote(&mut self, seat: Seat) {
         match self {
             Screen::Sheet(sheet) => sheet.forget(seat),
@@ -290,7 +291,7 @@ impl Screen {
     pub fn name(&self) -> &'static str {
         match self {
             Screen::Home(_) => "home",
-            Screen::Setup(_) => "setup",
+            Screen::Setup => "setup",
             Screen::Table(_) => "table",
             Screen::RoundEnd(_) => "round_end",
             Screen::Sheet(_) => "sheet",
@@ -343,7 +344,8 @@ impl Screen {
     pub fn update(&mut self, message: Message, context: &Context) -> Action {
         match (self, message) {
             (Screen::Home(screen), Message::Home(m)) => screen.update(m),
-            (Screen::Setup(screen), Message::Setup(m)) => screen.update(m, context),
+            // The keeper's setup: the app hands the message to it (`App::setup_message`).
+            (Screen::Setup, Message::Setup(_)) => Action::None,
             (Screen::Table(screen), Message::Table(m)) => match context.session::<Terravist>() {
                 Some(session) => screen.update(m, session, context),
                 None => Action::Home,
@@ -388,7 +390,10 @@ impl Screen {
     fn body<'a>(&'a self, context: &Context<'a>, can_play: bool) -> Element<'a, Message> {
         match self {
             Screen::Home(screen) => screen.view(context, can_play).map(Message::Home),
-            Screen::Setup(screen) => screen.view(context).map(Message::Setup),
+            Screen::Setup => match context.setup {
+                Some(setup) => setup.view(context).map(Message::Setup),
+                None => iced::widget::text("").into(),
+            },
             Screen::Table(screen) => match context.session::<Terravist>() {
                 Some(session) => screen.view(session, context).map(Message::Table),
                 None => iced::widget::text("").into(),

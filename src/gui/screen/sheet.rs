@@ -120,12 +120,12 @@ impl SheetScreen {
         let sheet = session.sheet();
         let over = session.state().phase == Phase::Over;
         let winners = sheet.winner_names();
-        let headline = if over {
-            Text::new("sheet.winners")
+        let headline = match (over, sheet.any_number_in()) {
+            (true, true) => Text::new("sheet.winners")
                 .arg("names", winners.join(", "))
-                .render(l)
-        } else {
-            l.tr("sheet.provisional")
+                .render(l),
+            (true, false) => l.tr("sheet.no_number_yet"),
+            (false, _) => l.tr("sheet.provisional"),
         };
         let ready = crate::session::Game::ready_seats(session);
         let players = session.players();

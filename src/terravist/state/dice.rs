@@ -1,6 +1,9 @@
 //! The dice box: each die's face and whether it is in the resource box or the used box.
 
-use rand::Rng;
+use std::hash::{DefaultHasher, Hash, Hasher};
+
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
 use serde::{Deserialize, Serialize};
 
 use crate::kit::error::RuleError;
@@ -184,6 +187,26 @@ fn check_roll(profile: &Profile, expected: &[usize], dice: &[RolledDie]) -> Resu
         });
     }
     Ok(())
+}
+
+impl super::GameState {
+    /// The app's roll of the dice the next roll covers, as its event (the first roll into the
+    /// box, or a reroll of the used dice). Drawn from the game and its place in it, not afresh:
+    /// the same game in the same state rolls the same faces, so a roll taken back by Undo and
+    /// rolled again shows what it showed (an Undo is no second chance at the dice), while
+    /// another game, or another moment of this one, rolls anew. The game is told apart by its
+    /// `seed` ([`crate::session::GameSession::dice_seed`]), the moment by everything
+    /// the table shows (the phase with its round and turn, the dice, the tokens taken). The
+    /// faces are in the event, so a replay never rolls.
+    pub fn app_roll(&self, profile: &Profile, seed: u64) -> Event {
+        // SipHash with fixed keys: the same in every run of a build, which is all an Undo needs.
+        let mut place = DefaultHasher::new();
+        seed.hash(&mut place);
+        format!("{:?}|{:?}|{}", self.phase, self.dice, self.taken.len()).hash(&mut place);
+        let mut rng = StdRng::seed_from_u64(place.finish());
+        let rolled = roll(profile, &self.dice.to_roll(), &mut rng);
+        self.dice.roll_event(rolled, RollSource::App)
+    }
 }
 
 /// The app's roll of the given dice, from each die's faces in the profile. Recorded in the event,

@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::kit::clock::Clock;
 use crate::kit::clock_event::{ClockEvent, InPlay};
-use crate::kit::error::{RuleError, Stage};
+use crate::kit::error::{Period, RuleError};
 use crate::terravist::event::{CardInfo, CreatureId, Event, Seat};
 use crate::terravist::profile::Profile;
 use dice::DiceBox;
@@ -177,12 +177,12 @@ impl GameState {
         match event {
             // Setup and the flow of turns.
             Event::SetFirstHabitat { habitat } => {
-                self.require(&[Stage::Setup])?;
+                self.require(&[Period::Setup])?;
                 self.table.develop(profile, habitat, None)
             }
             Event::SetObjective { round, label } => self.set_objective(*round, label),
             Event::InitialRoll { dice, source } => {
-                self.require(&[Stage::Setup, Stage::Playing, Stage::RoundEnd])?;
+                self.require(&[Period::Setup, Period::Playing, Period::RoundEnd])?;
                 self.dice.initial_roll(profile, dice, *source)
             }
             Event::StartGame => self.start(profile, at),
@@ -190,7 +190,7 @@ impl GameState {
             Event::Clock(event) => {
                 let game = InPlay {
                     running: self.require_in_play(),
-                    turns: self.require(&[Stage::Playing]),
+                    turns: self.require(&[Period::Playing]),
                     players: self.player_count,
                 };
                 event.apply(&mut self.clock, game, at)?;
@@ -291,7 +291,7 @@ impl GameState {
     /// The game is under way: a player-turn or a round end (abilities that trigger at a
     /// round's end act then, and the clock can be paused in either).
     fn require_in_play(&self) -> Result<(), RuleError> {
-        self.require(&[Stage::Playing, Stage::RoundEnd])
+        self.require(&[Period::Playing, Period::RoundEnd])
     }
 
     fn settle(
@@ -450,7 +450,7 @@ impl GameState {
         }
     }
 
-    fn require(&self, stages: &[Stage]) -> Result<(), RuleError> {
+    fn require(&self, stages: &[Period]) -> Result<(), RuleError> {
         let stage = self.phase.stage();
         if stages.contains(&stage) {
             Ok(())

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::kit::error::Stage;
+use crate::kit::error::Period;
 
 /// Where the game is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -22,12 +22,12 @@ pub enum Phase {
 }
 
 impl Phase {
-    pub fn stage(self) -> Stage {
+    pub fn stage(self) -> Period {
         match self {
-            Phase::Setup => Stage::Setup,
-            Phase::Playing { .. } => Stage::Playing,
-            Phase::RoundEnd { .. } => Stage::RoundEnd,
-            Phase::Over => Stage::Over,
+            Phase::Setup => Period::Setup,
+            Phase::Playing { .. } => Period::Playing,
+            Phase::RoundEnd { .. } => Period::RoundEnd,
+            Phase::Over => Period::Over,
         }
     }
 }

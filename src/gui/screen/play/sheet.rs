@@ -390,6 +390,8 @@ fn totals_and_winners<'a>(
             .arg("ending", ending)
             .arg("side", side)
             .arg("names", names),
+        // Nobody has won a sheet with nothing on it yet (every player at the empty values).
+        None if !scored.any_number_in() => Text::new("sheet.no_number_yet"),
         None => Text::new("sheet.winners").arg("names", names),
     };
     lines.push(

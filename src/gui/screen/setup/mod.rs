@@ -6,10 +6,12 @@ mod clock;
 mod game;
 mod view;
 
-use super::{Action, Context};
+use super::Action;
+use crate::kit::game_profile::GameProfile;
 use crate::session::Colour;
+use crate::settings::Settings;
+use crate::setup::Setup;
 use crate::setup::clock::ClockMessage;
-pub use crate::setup::{Joined, Setup};
 use crate::setup::{Seated, free_colour};
 
 #[derive(Debug, Clone)]
@@ -71,26 +73,33 @@ impl Setup {
         }
     }
 
-    pub fn update(&mut self, message: Message, context: &Context) -> Action {
+    /// What a tap on the setup screen does to the keeper's setup (`settings` and `games`: the
+    /// keeper's, which a choice reads).
+    pub fn update(
+        &mut self,
+        message: Message,
+        settings: &Settings,
+        games: &[GameProfile],
+    ) -> Action {
         let max = self.max_players();
         match message {
             Message::TurnTarget(secs) => {
-                let mut settings = context.settings.clone();
+                let mut settings = settings.clone();
                 settings.turn_target_secs = secs;
                 return Action::SaveSettings(Box::new(settings));
             }
             Message::TurnSound(on) => {
-                let mut settings = context.settings.clone();
+                let mut settings = settings.clone();
                 settings.turn_sound = on;
                 return Action::SaveSettings(Box::new(settings));
             }
             Message::PhonesPanel => return Action::Phones,
             Message::Phones(on) => {
-                let mut settings = context.settings.clone();
+                let mut settings = settings.clone();
                 settings.phones = on;
                 return Action::SaveSettings(Box::new(settings));
             }
-            Message::Game(id) => self.choose_game(id.as_deref(), context.settings, context.games),
+            Message::Game(id) => self.choose_game(id.as_deref(), settings, games),
             Message::Clock(message) => self.clock_update(message),
             Message::Side(i, side) => {
                 if let Some(row) = self.players.get_mut(i) {

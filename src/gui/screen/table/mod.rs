@@ -18,7 +18,6 @@ use crate::gui::{style, widgets};
 use crate::i18n::Text;
 use crate::terravist::Session;
 use crate::terravist::event::{CreatureId, Event, RollSource, RolledDie};
-use crate::terravist::state::dice::roll;
 
 #[derive(Debug, Default)]
 pub struct TableScreen {
@@ -85,11 +84,11 @@ impl TableScreen {
                 Action::None
             }
             Message::TakeDie(die) => Action::apply(Event::TakeDie { die }),
-            Message::AppRoll => {
-                let dice = &session.state().dice;
-                let rolled = roll(session.profile(), &dice.to_roll(), &mut rand::rng());
-                Action::apply(dice.roll_event(rolled, RollSource::App))
-            }
+            Message::AppRoll => Action::apply(
+                session
+                    .state()
+                    .app_roll(session.profile(), session.dice_seed()),
+            ),
             Message::EnterFaces => {
                 self.entering = Some(
                     (session.state().dice.to_roll())

@@ -1,11 +1,11 @@
 //! The data directory as this copy of the app can use it: writable, read-only (another copy
-//! holds it), or not at all.
+//! holds it: the window still shows its history), or not at all.
 
 use crate::store::history::History;
 use crate::store::{DataDir, StoreError};
 
 /// The data directory as this copy of the app can use it.
-pub(super) enum Data {
+pub enum Data {
     Writable {
         dir: DataDir,
         history: History,
@@ -22,7 +22,7 @@ pub(super) enum Data {
 }
 
 impl Data {
-    pub(super) fn history(&self) -> Option<&History> {
+    pub fn history(&self) -> Option<&History> {
         match self {
             Data::Writable { history, .. } => Some(history),
             Data::ReadOnly { history, .. } => history.as_ref(),
@@ -35,7 +35,7 @@ impl Data {
 /// where the settings put it (`wanted`) if that folder is there, else in `history/` there. A
 /// shared folder that is missing (a sync folder not mounted) is not made: the games would go
 /// where no other device looks.
-pub(super) fn open_data(
+pub fn open_data(
     root: &std::path::Path,
     history: Option<std::path::PathBuf>,
     wanted: Option<std::path::PathBuf>,
@@ -63,10 +63,7 @@ impl Data {
     /// Moves the history to `wanted` (`None`: the data directory's own) and opens it there;
     /// `Ok(false)` when this run was given its history folder. If the history there cannot be
     /// opened, the one in use stays.
-    pub(super) fn move_history(
-        &mut self,
-        wanted: Option<std::path::PathBuf>,
-    ) -> Result<bool, StoreError> {
+    pub fn move_history(&mut self, wanted: Option<std::path::PathBuf>) -> Result<bool, StoreError> {
         let dir = match self {
             Data::Writable { dir, .. } | Data::ReadOnly { dir, .. } => dir,
             Data::Unavailable { .. } => return Ok(false),

@@ -9,7 +9,7 @@ use crate::vocabulary::Seat;
 
 /// Who plays, in clockwise seat order, who starts as parent, and how long the rounds are.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Setup {
+pub struct Lineup {
     pub players: Vec<Player>,
     /// The start player (TERRAVIST's parent).
     pub parent: Seat,
@@ -29,15 +29,19 @@ fn is_count_up(mode: &ClockMode) -> bool {
     *mode == ClockMode::CountUp
 }
 
-/// A setup the profile cannot play.
+/// A lineup the profile cannot play.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum SetupError {
+pub enum LineupError {
     #[error("this game takes {min} to {max} players, not {got}")]
     PlayerCount { min: usize, max: usize, got: usize },
     #[error("player {seat} has no name")]
     EmptyName { seat: usize },
     #[error("two players are called {name}")]
     DuplicateName { name: String },
+    /// A name holds a character that shows nothing, acts, or breaks the line
+    /// ([`crate::untrusted::first_hidden`]); `code` is it as U+XXXX.
+    #[error("player {seat}'s name holds {code}, a character that shows nothing or breaks the line")]
+    HiddenCharacter { seat: usize, code: String },
     #[error("two players have the same colour")]
     DuplicateColour,
     #[error("the parent must be one of the players")]
@@ -68,48 +72,73 @@ pub enum SetupError {
     Profile { problem: String },
 }
 
-impl SetupError {
+impl LineupError {
     pub fn text(&self) -> Text {
         match self {
-            SetupError::PlayerCount { min, max, got } => Text::new("setup_error.player_count")
+            LineupError::PlayerCount { min, max, got } => Text::new("setup_error.player_count")
                 .arg("min", min)
                 .arg("max", max)
                 .arg("got", got),
-            SetupError::EmptyName { seat } => Text::new("setup_error.empty_name").arg("seat", seat),
-            SetupError::DuplicateName { name } => {
+            LineupError::EmptyName { seat } => {
+                Text::new("setup_error.empty_name").arg("seat", seat)
+            }
+            LineupError::DuplicateName { name } => {
                 Text::new("setup_error.duplicate_name").arg("name", name)
             }
-            SetupError::DuplicateColour => Text::new("setup_error.duplicate_colour"),
-            SetupError::ParentOutOfRange => Text::new("setup_error.parent_out_of_range"),
-            SetupError::TooFewTurns { min } => {
+            LineupError::HiddenCharacter { seat, code } => {
+                Text::new("setup_error.hidden_character")
+                    .arg("seat", *seat)
+                    .arg("code", code.clone())
+            }
+            LineupError::DuplicateColour => Text::new("setup_error.duplicate_colour"),
+            LineupError::ParentOutOfRange => Text::new("setup_error.parent_out_of_range"),
+            LineupError::TooFewTurns { min } => {
                 Text::new("setup_error.too_few_turns").arg("min", min)
             }
-            SetupError::TooManyTurns { max } => {
+            LineupError::TooManyTurns { max } => {
                 Text::new("setup_error.too_many_turns").arg("max", max)
             }
-            SetupError::NoSide { name } => Text::new("setup_error.no_side").arg("name", name),
-            SetupError::EmptySide { side } => Text::new("setup_error.empty_side").arg("side", side),
-            SetupError::SideCount { side, players, got } => Text::new("setup_error.side_count")
+            LineupError::NoSide { name } => Text::new("setup_error.no_side").arg("name", name),
+            LineupError::EmptySide { side } => {
+                Text::new("setup_error.empty_side").arg("side", side)
+            }
+            LineupError::SideCount { side, players, got } => Text::new("setup_error.side_count")
                 .arg_name("side", side)
                 .arg("players", players)
                 .arg("got", got),
-            SetupError::Profile { problem } => {
+            LineupError::Profile { problem } => {
                 Text::new("setup_error.profile").arg("problem", problem)
             }
-            SetupError::Clock { problem } => {
+            LineupError::Clock { problem } => {
                 Text::new("setup_error.clock").arg_text("problem", problem.text())
             }
         }
     }
 }
 
-impl Setup {
+impl Lineup {
+    /// Every name as a new game takes it: none holds a character that shows nothing, acts, or
+    /// breaks the line. Checked where names come in (a setup that starts, a paper sheet logged,
+    /// a backup imported), not when a saved game is read: a game saved before this check keeps
+    /// reading as it was.
+    pub fn names_fit(&self) -> Result<(), LineupError> {
+        for (seat, player) in self.players.iter().enumerate() {
+            if let Some(c) = crate::untrusted::first_hidden(&player.name) {
+                return Err(LineupError::HiddenCharacter {
+                    seat: seat + 1,
+                    code: format!("U+{:04X}", u32::from(c)),
+                });
+            }
+        }
+        Ok(())
+    }
+
     /// What every game needs: a playable count, names and colours that tell the players
     /// apart, a start player among them.
-    pub fn validate_players(&self, min: usize, max: usize) -> Result<(), SetupError> {
+    pub fn validate_players(&self, min: usize, max: usize) -> Result<(), LineupError> {
         let count = self.players.len();
         if count < min || count > max {
-            return Err(SetupError::PlayerCount {
+            return Err(LineupError::PlayerCount {
                 min,
                 max,
                 got: count,
@@ -118,13 +147,13 @@ impl Setup {
         for (seat, player) in self.players.iter().enumerate() {
             let name = player.name.trim();
             if name.is_empty() {
-                return Err(SetupError::EmptyName { seat: seat + 1 });
+                return Err(LineupError::EmptyName { seat: seat + 1 });
             }
             let clash = self.players[..seat]
                 .iter()
                 .any(|other| other.name.trim().to_lowercase() == name.to_lowercase());
             if clash {
-                return Err(SetupError::DuplicateName {
+                return Err(LineupError::DuplicateName {
                     name: name.to_string(),
                 });
             }
@@ -132,11 +161,11 @@ impl Setup {
                 .iter()
                 .any(|o| o.colour == player.colour)
             {
-                return Err(SetupError::DuplicateColour);
+                return Err(LineupError::DuplicateColour);
             }
         }
         if self.parent >= count {
-            return Err(SetupError::ParentOutOfRange);
+            return Err(LineupError::ParentOutOfRange);
         }
         Ok(())
     }

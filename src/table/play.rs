@@ -1,0 +1,258 @@
+//! The game on the table through its life: started from a setup, played (an event, an undo, the
+//! clock's own acts), resumed from its journal with what the journal's state says, and moved
+//! into the history. Each is written once here for the window and `serve` alike, with the
+//! cards the table met learned for the next game's table, and a Finish that could not be saved
+//! leaving the game on the table.
+
+use std::path::{Path, PathBuf};
+
+use chrono::{DateTime, Utc};
+
+use super::{Data, Happened, TableKeeper, Tone};
+use crate::i18n::Text;
+use crate::session::summary::Outcome;
+use crate::session::{NewGame, TableEvent};
+use crate::store::journal::JournalProblem;
+use crate::store::{LiveError, Recovery, StartError, keep_time};
+
+impl TableKeeper {
+    /// Applies one table action through the journal. An event of another engine than the game
+    /// on the table's is for a game no longer there, and does nothing.
+    pub fn apply(&mut self, event: TableEvent, now: DateTime<Utc>) -> Happened {
+        match self.write(event, now) {
+            Some(Ok(())) => Happened::Played,
+            Some(Err(error)) => {
+                self.refused(error);
+                Happened::Nothing
+            }
+            None => Happened::Nothing,
+        }
+    }
+
+    /// Writes `event` into the journal; a card it settles or steals is offered again at the
+    /// next game's table, whoever asked for it (a tap, a phone).
+    pub(super) fn write(
+        &mut self,
+        event: TableEvent,
+        now: DateTime<Utc>,
+    ) -> Option<Result<(), LiveError>> {
+        let learned = crate::terravist::event::learned_card(&event);
+        let result = self.live.as_mut()?.apply_event(event, now)?;
+        if let (Ok(()), Some(card)) = (&result, learned) {
+            self.settings.known_cards.learn(&card);
+            self.save_settings();
+        }
+        Some(result)
+    }
+
+    /// Says why an action was not taken: a rule's refusal, or a journal that could not be
+    /// written (the log keeps that one).
+    pub(super) fn refused(&mut self, error: LiveError) {
+        match error {
+            LiveError::Rule(rule) => self.say(Tone::Warning, rule.text()),
+            LiveError::Io(message) => self.say(
+                Tone::Error,
+                Text::new("notice.not_saved").arg("error", message),
+            ),
+        }
+    }
+
+    /// Takes back the last action (`undo`), or puts back the last taken back.
+    pub fn undo_redo(&mut self, undo: bool, now: DateTime<Utc>) -> Happened {
+        let Some(live) = self.live.as_mut() else {
+            return Happened::Nothing;
+        };
+        let result = if undo { live.undo(now) } else { live.redo(now) };
+        match result {
+            Ok(_) => Happened::TookBack,
+            Err(error) => {
+                self.refused(error);
+                Happened::Nothing
+            }
+        }
+    }
+
+    /// The clock's own acts as it ticks: noted every ten seconds while it runs, a sand timer
+    /// that ends the turn at zero.
+    pub fn tick(&mut self, now: DateTime<Utc>) -> Happened {
+        let Some(live) = self.live.as_deref_mut() else {
+            return Happened::Nothing;
+        };
+        let results = [
+            keep_time::note_the_clock(live, now),
+            keep_time::sand_runs_out(live, now),
+        ];
+        let mut happened = Happened::Nothing;
+        for result in results.into_iter().flatten() {
+            match result {
+                Ok(()) => happened = Happened::Played,
+                Err(error) => self.refused(error),
+            }
+        }
+        happened
+    }
+
+    /// Leaves the table: a running clock is paused first, and the journal closed.
+    pub fn leave(&mut self, now: DateTime<Utc>) {
+        if let Some(live) = self.live.as_deref_mut() {
+            keep_time::pause_to_leave(live, now);
+        }
+        self.live = None;
+        #[cfg(feature = "phones")]
+        self.stop_phones();
+    }
+
+    /// Puts a new game on the table, records its first events, and remembers who played what
+    /// for the next setup.
+    pub fn start(&mut self, new_game: NewGame, now: DateTime<Utc>) -> Happened {
+        let mut remembered = self.settings.clone();
+        remembered.remember_start(&new_game);
+        let Data::Writable { dir, .. } = &self.data else {
+            self.say(Tone::Error, Text::new("notice.read_only"));
+            return Happened::Nothing;
+        };
+        match dir.start_new(new_game, now) {
+            Ok((live, first)) => {
+                self.live = Some(live);
+                for event in first {
+                    self.apply(event, now);
+                }
+            }
+            Err(StartError::Setup(error)) => {
+                self.say(Tone::Warning, error.text());
+                return Happened::Nothing;
+            }
+            Err(StartError::Store(error)) => {
+                let text = Text::new("notice.not_saved").arg("error", error);
+                self.say(Tone::Error, text);
+                return Happened::Nothing;
+            }
+        }
+        self.setup = None;
+        self.settings = remembered;
+        self.save_settings();
+        Happened::Started
+    }
+
+    /// Starts the game being set up, if it can start; else says why not.
+    pub fn start_setup(&mut self, now: DateTime<Utc>) -> Happened {
+        let Some(setup) = self.setup.as_ref() else {
+            return Happened::Nothing;
+        };
+        match setup.start() {
+            Ok(new_game) => self.start(new_game, now),
+            Err(text) => {
+                self.say(Tone::Warning, text);
+                Happened::Nothing
+            }
+        }
+    }
+
+    /// Puts the game last played and not finished back on the table, if there is one (`serve`
+    /// takes it at once: the phones find the game they were playing).
+    pub fn resume_unfinished(&mut self) -> Happened {
+        let unfinished = self.unfinished();
+        match unfinished.into_iter().next() {
+            Some(path) => self.resume(&path),
+            None => Happened::Nothing,
+        }
+    }
+
+    /// The journals of games not finished, newest first (none while a game is on the table).
+    pub fn unfinished(&self) -> Vec<PathBuf> {
+        match &self.data {
+            Data::Writable { dir, .. } if self.live.is_none() => dir.unfinished(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Reopens an unfinished game with the engine its journal names, and says what its
+    /// journal's state was (a torn or damaged line; the clocks stopped by a kill). A journal
+    /// that cannot be read stays where it is.
+    pub fn resume(&mut self, path: &Path) -> Happened {
+        let Data::Writable { dir, .. } = &self.data else {
+            return Happened::Nothing;
+        };
+        match dir.resume_any(path) {
+            Ok((live, recovery)) => {
+                if let Some(text) = recovery_notice(&recovery) {
+                    self.say(Tone::Warning, text);
+                }
+                if let Some(text) = clock_notice(&recovery, self.zone) {
+                    self.say(Tone::Info, text);
+                }
+                self.live = Some(live);
+                Happened::Started
+            }
+            Err(error) => {
+                let text = Text::new("serve.not_resumed")
+                    .arg("file", path.display().to_string())
+                    .arg("error", error.to_string());
+                self.say(Tone::Error, text);
+                Happened::Nothing
+            }
+        }
+    }
+
+    /// Moves the game into the history as `outcome`. A game that could not be saved stays on
+    /// the table, kept from its journal as before, and the table is told why.
+    pub fn finish(&mut self, outcome: Outcome, now: DateTime<Utc>) -> Happened {
+        let Data::Writable { dir, history } = &mut self.data else {
+            return Happened::Nothing;
+        };
+        let Some(live) = self.live.take() else {
+            return Happened::Nothing;
+        };
+        let journal = dir.live_dir().join(format!("{}.jsonl", live.game().id()));
+        match live.finish(history, outcome, now) {
+            Ok(entry) => {
+                let key = match outcome {
+                    Outcome::Finished => "notice.saved_to_history",
+                    Outcome::Abandoned => "notice.abandoned",
+                };
+                let text = Text::new(key).arg("winners", entry.winners().join(", "));
+                self.saved = (outcome == Outcome::Finished).then_some(entry);
+                self.say(Tone::Info, text);
+                Happened::Finished
+            }
+            Err(error) => {
+                // The journal is where it was: the game goes on being kept from it.
+                if let Ok((live, _)) = dir.resume_any(&journal) {
+                    self.live = Some(live);
+                }
+                let text = Text::new("notice.not_saved").arg("error", error);
+                self.say(Tone::Error, text);
+                Happened::Nothing
+            }
+        }
+    }
+}
+
+/// What a reopened journal's problem says to the table, if it had one.
+fn recovery_notice(recovery: &Recovery) -> Option<Text> {
+    let kept = (recovery.set_aside.as_ref())
+        .map(|p| p.display().to_string())
+        .unwrap_or_default();
+    recovery.problem.as_ref().map(|problem| match problem {
+        JournalProblem::TornLastLine { .. } => Text::new("notice.torn")
+            .arg("ops", recovery.ops)
+            .arg("kept", kept),
+        JournalProblem::Damaged { line, .. } => Text::new("notice.damaged")
+            .arg("ops", recovery.ops)
+            .arg("line", *line)
+            .arg("kept", kept),
+    })
+}
+
+/// What a resume says when the app stopped while the clocks ran (a kill, a power cut): how much
+/// of the turn under way it counted, up to when, and that what came after could not be.
+fn clock_notice(recovery: &Recovery, zone: crate::zone::Zone) -> Option<Text> {
+    let (last_action, counted_to) = recovery.stopped_running?;
+    let counted = (counted_to - last_action).num_seconds();
+    Some(
+        Text::new("notice.stopped_running")
+            .arg("counted", counted)
+            .arg("at", zone.format(counted_to, "%H:%M:%S"))
+            .arg("lost", keep_time::NOTE_EVERY.num_seconds()),
+    )
+}
