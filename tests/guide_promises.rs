@@ -349,12 +349,27 @@ fn serve_log(data: &Path) -> String {
         .stdout(std::process::Stdio::piped())
         .spawn()
         .unwrap();
+    // The address comes first; what it says of the files comes right after, before the table
+    // has any phone to answer: read until the line naming the unread file, or for 10 s at most
+    // (then the test says what it did print).
+    let (lines_to, lines) = std::sync::mpsc::channel();
+    let stdout = child.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if lines_to.send(line).is_err() {
+                break;
+            }
+        }
+    });
     let mut said = String::new();
-    let lines = BufReader::new(child.stdout.take().unwrap()).lines();
-    for line in lines.map_while(Result::ok) {
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while let Some(wait) = until.checked_duration_since(std::time::Instant::now()) {
+        let Ok(line) = lines.recv_timeout(wait) else {
+            break;
+        };
         said.push_str(&line);
         said.push('\n');
-        if line.starts_with("The table is at") {
+        if line.contains("x.json") {
             break;
         }
     }

@@ -627,3 +627,41 @@ fn a_game_goes_from_serve_to_the_window_and_back() {
     assert_eq!(rev(&table), rev(&shown) + 4);
     assert_eq!(table["paused"], true);
 }
+
+/// A game file in the data directory that cannot be read is not silently missing from the
+/// phones' list: whoever sets a game up sees it greyed, by its file name (never the server's
+/// path), with why; and the host sees it in the lobby too, while the others do not.
+#[test]
+fn a_game_file_that_cannot_be_read_is_named_greyed_to_whoever_sets_a_game_up() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("profiles")).unwrap();
+    let generic = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("profiles/generic.json");
+    let mut profile: Value =
+        serde_json::from_str(&std::fs::read_to_string(generic).unwrap()).unwrap();
+    profile["id"] = "x".into();
+    profile["players"] = serde_json::json!({"min": 1, "max": 9});
+    std::fs::write(dir.path().join("profiles/x.json"), profile.to_string()).unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let mut phones = Phones::open(&serve);
+    let between = phones.of(AKI).table();
+    let unread = (between["unread_games"].as_array())
+        .unwrap_or_else(|| panic!("{between}"))
+        .clone();
+    assert_eq!(unread.len(), 1, "{between}");
+    let line = unread[0].as_str().unwrap();
+    assert!(line.starts_with("x.json is not offered"), "{line}");
+    assert!(line.contains("8 players at most"), "{line}");
+    assert!(
+        !line.contains(&*dir.path().to_string_lossy()),
+        "no path: {line}"
+    );
+    let offered: Vec<&str> = (between["new_games"].as_array().unwrap().iter())
+        .map(|g| g["id"].as_str().unwrap())
+        .collect();
+    assert!(!offered.contains(&"x"), "{offered:?}");
+    // In Japanese too.
+    let mut ja = Watch::open_lang(serve.addr, &serve.base, BEN, "ja");
+    let line = ja.table()["unread_games"][0].clone();
+    assert!(line.as_str().unwrap().contains("は選べません"), "{line}");
+    serve.stop();
+}

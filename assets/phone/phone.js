@@ -310,6 +310,7 @@ function renderLobby(w) {
   const mayChange = offered.length > 1 && (lobby.host === null || lobby.host === you);
   $("lobby-games").hidden = !mayChange;
   if (mayChange) renderGames($("lobby-games"), offered);
+  renderUnread($("lobby-unread"), mayChange ? table.unread_games : []);
   renderWatch($("watch-lobby"), w);
   const said = asking !== null && you === null ? w.asking : note;
   setText($("lobby-note"), said || "");
@@ -399,6 +400,15 @@ function renderJoin(w, lobby) {
   };
 }
 
+// The game files the table could not read, greyed under the games offered, each saying why
+// (so a game missing from the list is not a mystery to whoever sets one up).
+function renderUnread(list, unread) {
+  unread = unread || [];
+  list.hidden = !unread.length;
+  reconcile(list, unread, (line) => line, () => document.createElement("li"),
+    (li, line) => setText(li, line));
+}
+
 function renderIdle(w) {
   setText($("idle-game"), table.game);
   setText($("idle-saved"), table.saved || "");
@@ -410,6 +420,7 @@ function renderIdle(w) {
   setText($("new-title"), w.new_game_title);
   setText($("new-help"), w.new_game_help);
   renderGames($("new-games"), offered);
+  renderUnread($("new-unread"), offered.length ? table.unread_games : []);
   renderWatch($("watch-idle"), w);
   renderPast(w);
 }

@@ -51,6 +51,9 @@ pub struct TableNow {
     /// keeps the table (`tablekeeper serve`), between games or while no phone has joined the
     /// one set up; empty otherwise (the window sets its own games up).
     pub new_games: Vec<(String, Name)>,
+    /// Beside [`TableNow::new_games`]: the data directory's game files left unread, each by
+    /// its file name with why, for whoever sets a game up to see why a game is missing.
+    pub unread_games: Vec<(String, String)>,
 }
 
 /// The app's answer to a phone's entry, named by the page's id for it: written (the value is
@@ -100,6 +103,7 @@ impl TableNow {
             can_redo: false,
             host_answers_asks: false,
             new_games: Vec::new(),
+            unread_games: Vec::new(),
         }
     }
 
@@ -134,7 +138,16 @@ impl TableNow {
     pub fn stamp_between_games(&mut self) {
         use std::hash::{Hash, Hasher};
         let mut hasher = std::hash::DefaultHasher::new();
-        format!("{:?}", (&self.glance.players, &self.lobby, &self.new_games)).hash(&mut hasher);
+        format!(
+            "{:?}",
+            (
+                &self.glance.players,
+                &self.lobby,
+                &self.new_games,
+                &self.unread_games
+            )
+        )
+        .hash(&mut hasher);
         // Within 2^53, so a page's JavaScript number sends it back whole, and far above any
         // game's count of events.
         self.rev = (hasher.finish() >> 12) | 1 << 52;
@@ -232,6 +245,14 @@ impl TableNow {
             "can_redo": self.can_redo,
             "new_games": (self.new_games.iter())
                 .map(|(id, name)| json!({"id": id, "name": l.pick(name)}))
+                .collect::<Vec<_>>(),
+            "unread_games": (self.unread_games.iter())
+                .map(|(file, reason)| {
+                    Text::new("phone.unread_game")
+                        .arg("file", file)
+                        .arg("reason", reason)
+                        .render(l)
+                })
                 .collect::<Vec<_>>(),
             "words": words(l),
         })

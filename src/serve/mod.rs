@@ -93,7 +93,6 @@ async fn serve(options: Options, locale: Locale) -> Result<(), String> {
         Err(error) => return Err(error.to_string()),
     };
     let resumed = keeper.resume_unfinished() == Happened::Started;
-    say_unread_profiles(&mut keeper, locale);
     let (to_keeper, mut inbox) = mpsc::channel(INBOX);
     let place = PhonesPlace {
         ip: options.listen,
@@ -107,6 +106,7 @@ async fn serve(options: Options, locale: Locale) -> Result<(), String> {
     if let Some(text) = unusable {
         say(&text.render(locale));
     }
+    say_unread_profiles(&keeper, locale);
     log(&mut keeper, locale);
     if let (true, Some(game)) = (resumed, keeper.game()) {
         say(&Text::new("serve.resumed")
@@ -193,8 +193,8 @@ fn announce(keeper: &TableKeeper, locale: Locale) {
 
 /// Names each game file in `profiles/` that was left unread, and why, as the table opens: the
 /// phones' list of games leaves it out, and the log is where the host can find out why.
-fn say_unread_profiles(keeper: &mut TableKeeper, locale: Locale) {
-    for problem in keeper.reload_games() {
+fn say_unread_profiles(keeper: &TableKeeper, locale: Locale) {
+    for problem in keeper.unread_games() {
         let line = Text::new("serve.profile_unread").arg("problem", problem);
         say(&crate::untrusted::for_terminal(&line.render(locale)));
     }

@@ -93,6 +93,9 @@ pub struct TableKeeper {
     store: SettingsStore,
     /// The games other than TERRAVIST: shipped, then the data directory's own.
     games: Vec<GameProfile>,
+    /// The data directory's game files left unread, each with why (named to whoever sets a
+    /// game up, so a game missing from the list is not a mystery).
+    unread_games: Vec<crate::store::profiles::ProfileProblem>,
     live: Option<Box<dyn LiveGame>>,
     /// The game being set up (the window's setup screen edits it; the phones join it).
     setup: Option<Setup>,
@@ -129,6 +132,7 @@ impl TableKeeper {
             settings,
             store,
             games: Vec::new(),
+            unread_games: Vec::new(),
             live: None,
             setup: None,
             saved: None,
@@ -200,6 +204,12 @@ impl TableKeeper {
         &self.games
     }
 
+    /// The data directory's game files left unread at the last [`TableKeeper::reload_games`],
+    /// each with why.
+    pub fn unread_games(&self) -> &[crate::store::profiles::ProfileProblem] {
+        &self.unread_games
+    }
+
     /// Reads the games again: the shipped ones, then the data directory's own. Returns the
     /// problems of the files that did not load (they are left alone).
     pub fn reload_games(&mut self) -> Vec<String> {
@@ -209,7 +219,9 @@ impl TableKeeper {
         };
         let (games, problems) = crate::store::profiles::games(dir.as_deref());
         self.games = games;
-        problems.iter().map(ToString::to_string).collect()
+        let said = problems.iter().map(ToString::to_string).collect();
+        self.unread_games = problems;
+        said
     }
 
     /// The game on the table, whichever engine plays it.

@@ -287,6 +287,19 @@ impl TableKeeper {
         games
     }
 
+    /// The data directory's game files left unread, by file name (never the server's path) and
+    /// why: shown greyed beside the games a phone may set up.
+    fn unread_games_named(&self) -> Vec<(String, String)> {
+        (self.unread_games().iter())
+            .map(|problem| {
+                let file = (problem.path.file_name())
+                    .map(|name| name.to_string_lossy().into_owned())
+                    .unwrap_or_default();
+                (file, problem.reason.clone())
+            })
+            .collect()
+    }
+
     /// What the phones are shown now: the game on the table, the game being set up, or the
     /// table between games (the last game saved; with no window, the games a phone may set up).
     pub fn table_now(&self, now: DateTime<Utc>) -> TableNow {
@@ -317,6 +330,7 @@ impl TableKeeper {
         // checks who asks).
         if self.host == Host::Alone {
             table.new_games = self.offered_games();
+            table.unread_games = self.unread_games_named();
         }
         table.stamp_between_games();
         table

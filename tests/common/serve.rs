@@ -105,8 +105,13 @@ impl Watch {
     /// The stream of the phone `phone` from the phones' server at `addr` under `base` (the
     /// window's or `serve`'s), held open as the page holds it.
     pub fn open(addr: SocketAddr, base: &str, phone: &str) -> Watch {
+        Watch::open_lang(addr, base, phone, "en")
+    }
+
+    /// [`Watch::open`] for a phone whose browser asks for `lang`.
+    pub fn open_lang(addr: SocketAddr, base: &str, phone: &str, lang: &str) -> Watch {
         let mut tcp = TcpStream::connect(addr).unwrap();
-        let path = format!("{base}/events?phone={phone}");
+        let path = format!("{base}/events?lang={lang}&phone={phone}");
         write!(tcp, "GET {path} HTTP/1.1\r\nHost: {addr}\r\n\r\n").unwrap();
         let mut watch = Watch {
             reader: BufReader::new(tcp),
