@@ -1875,9 +1875,11 @@ fn setting_up(phones: Vec<Option<String>>) -> TableNow {
     t.glance.parent = Some(0);
     t.rev = 7;
     t.lobby = Some(Lobby {
+        colours: Colour::ALL[..4].to_vec(),
         free_colours: Colour::ALL[phones.len()..4].to_vec(),
         phones,
         known_names: vec!["Aki".into()],
+        known_seated: Vec::new(),
         max_players: 4,
         first_habitat: Some(HostChoice {
             options: vec![(
@@ -1973,7 +1975,12 @@ fn while_the_game_is_set_up_the_setup_says_which_phone_holds_which_seat() {
     let first = stream.next().unwrap();
     assert_eq!(first["you"], 0);
     assert_eq!(first["table"]["lobby"]["host"], 0);
-    assert_eq!(first["table"]["lobby"]["colours"][0]["key"], "yellow");
+    // Every colour offered, in order; those seats hold are marked taken, in their place.
+    let colours = first["table"]["lobby"]["colours"].as_array().unwrap();
+    let taken: Vec<bool> = colours.iter().map(|c| c["taken"] == true).collect();
+    assert_eq!(colours[0]["key"], "red");
+    assert_eq!(taken, [true, true, false, false], "{colours:?}");
+    assert_eq!(colours[2]["key"], "yellow");
     assert_eq!(first["table"]["players"][0]["claimed"], true);
     // The window moved Aki's seat down: her phone follows it.
     running

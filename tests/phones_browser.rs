@@ -1100,17 +1100,41 @@ fn four_phones_join_before_the_game_a_fifth_asks_for_a_seat_and_the_parent_runs_
     );
     table.screenshot(&phones[0], "join-en");
     table.screenshot(&phones[1], "join-ja");
+    // Where Dai's Join is, and each colour button, before anyone joins: nothing under a finger
+    // moves while the others join (STYLE habit 18).
+    let places = "return ['#join', ...[...document.querySelectorAll('#join-colours button')] \
+                  .map((b, i) => '#join-colours button:nth-child(' + (i + 1) + ')')] \
+                  .map((css) => { const r = document.querySelector(css).getBoundingClientRect(); \
+                  return [css, Math.round(r.left), Math.round(r.top)]; });";
+    table.until_shown(&phones[3], "Dai's join form", "join-box");
+    let before = table.run(&phones[3], places);
     table.click(&phones[0], "#known-names button");
     table.click(&phones[0], "#join");
     table.until(&phones[0], "Aki in", LOBBY_IN);
-    for (phone, (name, colour)) in
-        phones[1..]
-            .iter()
-            .zip([("Ben", "blue"), ("Chie", "green"), ("Dai", "yellow")])
-    {
+    // Ben, Chie and Dai tap Join at once: each lands on its first tap.
+    let three = [("Ben", "blue"), ("Chie", "green"), ("Dai", "yellow")];
+    for (phone, (name, colour)) in phones[1..].iter().zip(three) {
         join(&mut table, phone, name, colour);
-        table.until(phone, "in", LOBBY_IN);
     }
+    for (phone, (name, _)) in phones[1..].iter().zip(three) {
+        table.until(phone, &format!("{name} in on the first tap"), LOBBY_IN);
+    }
+    // Dai's form is gone now (Dai is in): a fifth phone in Dai's language, its page showing
+    // the four colours taken, is measured the same way.
+    let taken = "document.querySelectorAll('#join-colours button.taken').length";
+    let eve_before = {
+        let eve = table.rt.block_on(driver.phone("ja"));
+        table.rt.block_on(eve.goto(&url)).unwrap();
+        table.until_shown(&eve, "a fifth phone's join form", "join-box");
+        table.until(&eve, "four colours taken", &format!("{taken} == 4"));
+        let at = table.run(&eve, places);
+        table.rt.block_on(eve.close()).unwrap();
+        at
+    };
+    assert_eq!(
+        eve_before, before,
+        "the Join button and every colour where they were before three phones joined"
+    );
     table.ui.assert_shows("4 phones joined");
     for name in ["Aki", "Ben", "Chie", "Dai"] {
         table.ui.assert_shows(name);

@@ -360,15 +360,22 @@ function renderJoin(w, lobby) {
   setText($("l-your-colour"), w.your_colour);
   const input = $("join-name");
   if (!input.value && document.activeElement !== input) input.value = localStorage.getItem(nameKey) || "";
+  const seated = lobby.known_seated || [];
   reconcile($("known-names"), lobby.known_names, (n) => n, (n) => {
     const button = document.createElement("button");
     button.className = "plain";
     button.type = "button";
-    button.onclick = () => { input.value = n; };
+    button.onclick = () => { if (!isWaiting(button)) input.value = n; };
     return button;
-  }, (button, n) => setText(button, n));
-  if (!lobby.colours.some((c) => c.key === joinColour)) {
-    joinColour = lobby.colours.length ? lobby.colours[0].key : null;
+  }, (button, n) => {
+    setText(button, n);
+    setWaiting(button, seated.includes(n));
+    button.classList.toggle("taken", seated.includes(n));
+  });
+  // A colour another phone took is greyed in its place; the choice moves to a free one.
+  const free = lobby.colours.filter((c) => !c.taken);
+  if (!free.some((c) => c.key === joinColour)) {
+    joinColour = free.length ? free[0].key : null;
   }
   reconcile($("join-colours"), lobby.colours, (c) => c.key, (c) => {
     const button = document.createElement("button");
@@ -376,12 +383,18 @@ function renderJoin(w, lobby) {
     const swatch = document.createElement("span");
     swatch.className = "swatch";
     button.append(swatch, document.createElement("span"));
-    button.onclick = () => { joinColour = c.key; render(); };
+    button.onclick = () => {
+      if (isWaiting(button)) return;
+      joinColour = c.key;
+      render();
+    };
     return button;
   }, (button, c) => {
     button.children[0].style.background = c.colour;
     setText(button.children[1], c.name);
     button.setAttribute("aria-pressed", String(c.key === joinColour));
+    setWaiting(button, !!c.taken);
+    button.classList.toggle("taken", !!c.taken);
   });
   setText($("join"), w.join);
   setWaiting($("join"), joinWaiting || lobby.full);

@@ -19,7 +19,11 @@ pub struct Lobby {
     /// Names played before, for a phone to join with in one tap (so the history's statistics
     /// follow the player).
     pub known_names: Vec<String>,
-    /// The colours no seat has yet.
+    /// Those of them a seat has taken already: shown greyed, in their place.
+    pub known_seated: Vec<String>,
+    /// The markers' colours the game offers, in order.
+    pub colours: Vec<Colour>,
+    /// Those of them no seat has yet.
     pub free_colours: Vec<Colour>,
     /// The most players the game takes.
     pub max_players: usize,
@@ -55,10 +59,15 @@ impl Lobby {
 
     /// What every phone is shown of it.
     pub(super) fn render(&self, parent: Option<Seat>, l: Locale) -> Value {
-        let colours: Vec<Value> = (self.free_colours.iter())
+        // Every colour offered, a taken one marked so: a colour another phone takes while this one
+        // chooses is greyed where it is, never removed (the list, and the Join button under it,
+        // would jump under the finger).
+        let colours: Vec<Value> = (self.colours.iter())
             .map(|c| {
                 let [r, g, b] = c.rgb();
-                json!({"key": colour_key(*c), "colour": format!("#{r:02x}{g:02x}{b:02x}"), "name": l.tr(c.key())})
+                let taken = !self.free_colours.contains(c);
+                json!({"key": colour_key(*c), "colour": format!("#{r:02x}{g:02x}{b:02x}"),
+                       "name": l.tr(c.key()), "taken": taken})
             })
             .collect();
         let habitat = self.first_habitat.as_ref().map(|h| {
@@ -69,6 +78,7 @@ impl Lobby {
         });
         json!({
             "known_names": self.known_names,
+            "known_seated": self.known_seated,
             "colours": colours,
             "full": self.full(),
             "host": self.host(parent),

@@ -41,6 +41,7 @@ impl Setup {
             })
             .collect();
         let markers = self.max_players().clamp(5, Colour::ALL.len());
+        let colours = Colour::ALL[..markers].to_vec();
         let free_colours = Colour::ALL[..markers]
             .iter()
             .copied()
@@ -66,11 +67,14 @@ impl Setup {
         });
         let lobby = Lobby {
             phones: self.players.iter().map(|p| p.phone.clone()).collect(),
-            known_names: (known_players.iter())
-                .filter(|name| !seated(name))
-                .take(8)
+            // Every name played before, one seated greyed in its place (a name removed as its
+            // player joined moved the form under the others' fingers).
+            known_names: known_players.iter().take(8).cloned().collect(),
+            known_seated: (known_players.iter().take(8))
+                .filter(|name| seated(name))
                 .cloned()
                 .collect(),
+            colours,
             free_colours,
             max_players: self.max_players(),
             first_habitat,
