@@ -2085,3 +2085,24 @@ fn a_dropped_phone_is_never_seated_again_not_by_its_old_ask_nor_by_the_setup() {
     assert_eq!(stream.next().unwrap()["you"], serde_json::Value::Null);
     let _ = running.asked();
 }
+
+/// Where no window keeps the table, a phone that asks for a free seat while no phone holds any
+/// seat (every phone left: nobody to ask) takes it at once, and is the host from then on: the
+/// next phone's ask waits for it. Before, the ask waited for no one, for good.
+#[test]
+fn with_no_seat_held_the_first_phone_that_asks_takes_a_seat_and_answers_the_next() {
+    let running = start_with(vec![]);
+    let mut alone = table(1, 1, 0);
+    alone.host_answers_asks = true;
+    running.server.publish(alone);
+    let seat = |phone: &str, seat: usize| format!(r#"{{"phone":"{phone}","seat":{seat}}}"#);
+    assert_eq!(
+        running.post("/seat", &seat(A, 0)).status,
+        200,
+        "taken at once"
+    );
+    assert_eq!(running.server.seats(), vec![(0, A.to_string())]);
+    let asked = post_from(&running, [127, 0, 0, 20], "/seat", &seat(B, 1));
+    assert_eq!(asked.status, 202, "now there is a host to ask: {asked:?}");
+    assert_eq!(running.server.asks().len(), 1);
+}

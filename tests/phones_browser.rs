@@ -400,6 +400,21 @@ fn two_phones_in_a_real_browser_play_the_table() {
         &format!("{DONE_ON} && document.getElementById('banner').hidden"),
     );
     table.screenshot(&ben, "turn-ja");
+    // Leaving a seat is asked once: the first tap only asks; the second leaves.
+    table.click(&aki, "#change");
+    table.until(
+        &aki,
+        "asked once",
+        "document.getElementById('change').textContent == 'Tap again to leave your seat'",
+    );
+    assert_eq!(
+        table.run(
+            &aki,
+            "return document.getElementById('pick').hidden && you === 0;"
+        ),
+        json!(true),
+        "still in Aki's seat after one tap"
+    );
     table.click(&aki, "#change");
     table.until_shown(&aki, "the seat list", "pick");
     table.click(&aki, "#as-display");

@@ -594,13 +594,25 @@ function renderAsks(w, display) {
   });
 }
 
+let changeArmed = false;
+let changeDisarm = null;
 function renderTable(w, display) {
   const current = table.current === null ? null : table.players[table.current];
   const mine = !display && you !== null && table.current === you && table.playing;
   $("round").textContent = table.round_line;
   $("turn").textContent = [table.turn_line, table.turns_left].filter(Boolean).join(" · ");
-  $("change").textContent = w.change_seat;
+  // Leaving one's seat is asked once: the first tap arms the button for a few seconds (a
+  // slip of the thumb frees no seat: with every seat free, the table had no host to ask).
+  $("change").textContent = changeArmed && !display ? w.change_seat_again : w.change_seat;
   $("change").onclick = () => {
+    if (you !== null && !changeArmed) {
+      changeArmed = true;
+      clearTimeout(changeDisarm);
+      changeDisarm = setTimeout(() => { changeArmed = false; render(); }, 4000);
+      render();
+      return;
+    }
+    changeArmed = false;
     post("/seat", { phone, seat: null });
     choose(null);
     render();

@@ -231,6 +231,12 @@ impl Registry {
         {
             return self.ask(id, seat, address, now, limits);
         }
+        // No phone holds any seat (every phone left, or the seats were lost): there is no host
+        // to ask, so the first phone to ask for a free seat takes it, and is the host from
+        // then on. An ask here would wait for no one, for good.
+        if seat.is_some() && self.phones.values().all(|phone| phone.seat.is_none()) {
+            return self.register(id, seat, address, now, limits, streaming);
+        }
         self.take(id, seat, address, now, limits, streaming)
     }
 
@@ -363,6 +369,20 @@ impl Registry {
                 None => return self.ask(id, seat, address, now, limits),
             }
         }
+        self.register(id, seat, address, now, limits, streaming)
+    }
+
+    /// Remembers phone `id` from `address`, in `seat` (or watching), making room for it if the
+    /// limits are reached; the seat's holder was checked by the caller.
+    fn register(
+        &mut self,
+        id: &str,
+        seat: Option<Seat>,
+        address: IpAddr,
+        now: Instant,
+        limits: &Limits,
+        streaming: impl Fn(&str) -> bool,
+    ) -> Result<Taking, Refusal> {
         let key = address_key(address);
         let from_here = |p: &Phone, i: &String| address_key(p.address) == key && i != id;
         if !self.phones.contains_key(id) {

@@ -443,7 +443,7 @@ fn doing(g: &Glance, l: Locale) -> Option<String> {
 
 /// The page's own words (buttons, prompts), in the phone's language.
 fn words(l: Locale) -> Value {
-    const KEYS: [&str; 91] = [
+    const KEYS: [&str; 92] = [
         "phone.done",
         "phone.pause",
         "phone.resume",
@@ -457,6 +457,7 @@ fn words(l: Locale) -> Value {
         "phone.dropped",
         "phone.no_wake",
         "phone.change_seat",
+        "phone.change_seat_again",
         "phone.over_target",
         "phone.held",
         "phone.paused",
