@@ -278,6 +278,7 @@ function render() {
   const w = table.words;
   const display = chosen === "display";
   document.body.classList.toggle("display", display);
+  renderSays(w, display);
   // Between games: the game being set up (join it), or no game yet (the last one saved).
   const between = table.stage === "not_started" && !display;
   const lobby = between && table.lobby;
@@ -295,6 +296,20 @@ function render() {
   if (picking) return renderPicker(w);
   renderTable(w, display);
 }
+
+// What the whole table must know, on every phone and the television alike: the table was
+// restarted with its clock paused (a seated phone resumes it from here).
+function renderSays(w, display) {
+  const said = table.restarted || "";
+  setText($("says-text"), said);
+  $("says").hidden = !said;
+  const resume = !!table.restarted && !display && you !== null && table.paused;
+  $("says-action").hidden = !resume;
+  setText($("says-action"), resume ? w.resume : "");
+}
+$("says-action").onclick = () => {
+  if (table && table.paused) $("pause").onclick();
+};
 
 // --- Joining before the game ------------------------------------------------------------------
 // The player's own name (kept on the phone for the next game), a free colour, Join; once in,

@@ -51,6 +51,9 @@ pub struct TableNow {
     /// keeps the table (`tablekeeper serve`), between games or while no phone has joined the
     /// one set up; empty otherwise (the window sets its own games up).
     pub new_games: Vec<(String, Name)>,
+    /// The table was restarted with its clock running and nobody has resumed it since: the
+    /// sentence every phone and the television show, with Resume.
+    pub restarted: Option<Text>,
 }
 
 /// The app's answer to a phone's entry, named by the page's id for it: written (the value is
@@ -100,6 +103,7 @@ impl TableNow {
             can_redo: false,
             host_answers_asks: false,
             new_games: Vec::new(),
+            restarted: None,
         }
     }
 
@@ -233,6 +237,7 @@ impl TableNow {
             "new_games": (self.new_games.iter())
                 .map(|(id, name)| json!({"id": id, "name": l.pick(name)}))
                 .collect::<Vec<_>>(),
+            "restarted": self.restarted.as_ref().map(|t| t.render(l)),
             "words": words(l),
         })
     }

@@ -94,6 +94,9 @@ pub struct TableKeeper {
     /// The games other than TERRAVIST: shipped, then the data directory's own.
     games: Vec<GameProfile>,
     live: Option<Box<dyn LiveGame>>,
+    /// The game on the table was resumed after the app stopped with its clock running (a kill,
+    /// a power cut), and came back paused: said until the clock runs again.
+    restarted: bool,
     /// The game being set up (the window's setup screen edits it; the phones join it).
     setup: Option<Setup>,
     /// The last game saved, for the phones until the next game.
@@ -130,6 +133,7 @@ impl TableKeeper {
             store,
             games: Vec::new(),
             live: None,
+            restarted: false,
             setup: None,
             saved: None,
             #[cfg(feature = "phones")]

@@ -297,6 +297,7 @@ impl TableKeeper {
             let mut table = TableNow::of_game(game, now, sheet_open, rev, target);
             table.host_answers_asks = self.host == Host::Alone;
             table.answers = self.phones.answers.clone();
+            table.restarted = self.restarted().then(|| Text::new("phone.restarted"));
             table.turn_refused = (self.phones.turn_refused.clone())
                 .filter(|(when, _)| *when == rev)
                 .map(|(_, text)| text);

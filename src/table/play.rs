@@ -37,12 +37,40 @@ impl TableKeeper {
         now: DateTime<Utc>,
     ) -> Option<Result<(), LiveError>> {
         let learned = crate::terravist::event::learned_card(&event);
+        let live = self.live.as_mut()?;
+        let game = live.game();
+        // A Done while the clock is paused resumes it first, then ends the turn: the turn
+        // keeps the time it had, and the next one starts with the clock running (a table taps
+        // Done and expects the game to go on; see docs/phones.md).
+        if game.ends_turn(&event) && game.clock().is_paused() && game.glance(now).playing() {
+            let resume = match event.phone() {
+                Some(seat) => game.toggle_pause_event().from_phone(seat),
+                None => game.toggle_pause_event(),
+            };
+            if let Err(error) = live.apply_event(resume, now)? {
+                return Some(Err(error));
+            }
+        }
         let result = self.live.as_mut()?.apply_event(event, now)?;
         if let (Ok(()), Some(card)) = (&result, learned) {
             self.settings.known_cards.learn(&card);
             self.save_settings();
         }
+        self.forget_restart();
         Some(result)
+    }
+
+    /// The table was restarted while its clock ran, and nobody has resumed the clock since:
+    /// every phone and the television say so, with Resume.
+    pub fn restarted(&self) -> bool {
+        self.restarted && self.game().is_some_and(|game| game.clock().is_paused())
+    }
+
+    /// Once the clock runs again, the restart is old news.
+    fn forget_restart(&mut self) {
+        if !self.game().is_some_and(|game| game.clock().is_paused()) {
+            self.restarted = false;
+        }
     }
 
     /// Says why an action was not taken: a rule's refusal, or a journal that could not be
@@ -64,7 +92,10 @@ impl TableKeeper {
         };
         let result = if undo { live.undo(now) } else { live.redo(now) };
         match result {
-            Ok(_) => Happened::TookBack,
+            Ok(_) => {
+                self.forget_restart();
+                Happened::TookBack
+            }
             Err(error) => {
                 self.refused(error);
                 Happened::Nothing
@@ -114,6 +145,7 @@ impl TableKeeper {
         match dir.start_new(new_game, now) {
             Ok((live, first)) => {
                 self.live = Some(live);
+                self.restarted = false;
                 for event in first {
                     self.apply(event, now);
                 }
@@ -182,6 +214,7 @@ impl TableKeeper {
                     self.say(Tone::Info, text);
                 }
                 self.live = Some(live);
+                self.restarted = recovery.stopped_running.is_some();
                 Happened::Started
             }
             Err(error) => {
