@@ -41,6 +41,13 @@ function words() {
   return (table && table.words) || {};
 }
 
+// Why the table refused a request, in words: the server answers with a reason's code, which a
+// page never shows (an unknown one gets the general sentence).
+function whyNot(reason) {
+  const why = words().why || {};
+  return why[reason] || why.error || "";
+}
+
 // --- Updating in place ------------------------------------------------------------------------
 // A table arrives on every change anywhere at the table. Nothing a player may be aiming at is
 // rebuilt or disabled for it: each list keeps one element per item, by key, made once and then
@@ -167,9 +174,7 @@ function claim(seat) {
       if (seat !== null) keepAwake();
       return;
     }
-    if (answer.reason === "taken") note = words().taken;
-    if (answer.reason === "refused") note = words().refused;
-    if (answer.reason === "too_many_asks") note = words().too_many_asks;
+    note = whyNot(answer.reason);
     if (answer.reason === "dropped") {
       note = words().dropped;
       phone = newId();
@@ -407,7 +412,7 @@ function renderJoin(w, lobby) {
     note = null;
     post("/join", { phone, name, colour: joinColour }).then((answer) => {
       joinWaiting = false;
-      if (!answer.ok) note = words()[answer.reason] || answer.reason;
+      if (!answer.ok) note = whyNot(answer.reason);
       if (answer.ok) keepAwake();
       render();
     }, () => { joinWaiting = false; render(); });
@@ -1169,7 +1174,7 @@ function flush() {
       if (!answer.ok && (answer.status === 409 || answer.status === 403 || answer.status === 422)) {
         if (pending[key] && pending[key].id === p.id) {
           delete pending[key];
-          notes[key] = { text: words().entry_closed || answer.reason, kind: "refused" };
+          notes[key] = { text: words().entry_closed || whyNot(answer.reason), kind: "refused" };
           savePending();
           render();
         }

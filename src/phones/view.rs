@@ -520,7 +520,48 @@ fn words(l: Locale) -> Value {
         "phone.take_die",
         "phone.die_used",
     ];
-    let map: serde_json::Map<String, Value> = KEYS
+    // Why a request was refused, by the reason the server answers with (its JSON's `error`):
+    // the page shows the sentence, never the code, and an unknown one as `error`.
+    const WHY: [&str; 28] = [
+        "ask_gone",
+        "bad_action",
+        "bad_choice",
+        "bad_entry",
+        "bad_join",
+        "bad_phone",
+        "bad_step",
+        "busy",
+        "closed",
+        "dropped",
+        "error",
+        "full",
+        "join",
+        "no_seat",
+        "no_such_seat",
+        "not_host",
+        "not_ready",
+        "not_your_turn",
+        "not_yours",
+        "refused",
+        "stale",
+        "taken",
+        "too_fast",
+        "too_many_asks",
+        "too_many_phones",
+        "too_many_seats",
+        "too_slow",
+        "too_soon",
+    ];
+    let why: serde_json::Map<String, Value> = WHY
+        .iter()
+        .map(|reason| {
+            (
+                reason.to_string(),
+                l.tr(&format!("phone.why_{reason}")).into(),
+            )
+        })
+        .collect();
+    let mut map: serde_json::Map<String, Value> = KEYS
         .iter()
         .map(|key| {
             (
@@ -529,5 +570,6 @@ fn words(l: Locale) -> Value {
             )
         })
         .collect();
+    map.insert("why".into(), Value::Object(why));
     Value::Object(map)
 }
