@@ -302,10 +302,10 @@ function render() {
   renderTable(w, display);
 }
 
-// What the whole table must know, on every phone and the television alike: the table was
-// restarted with its clock paused (a seated phone resumes it from here).
+// What the whole table must know, on every phone and the television alike: the table cannot
+// save (a full disk), or was restarted with its clock paused (a seated phone resumes it here).
 function renderSays(w, display) {
-  const said = table.restarted || "";
+  const said = [table.cannot_save, table.restarted].filter(Boolean).join(" ");
   setText($("says-text"), said);
   $("says").hidden = !said;
   const resume = !!table.restarted && !display && you !== null && table.paused;

@@ -54,6 +54,9 @@ pub struct TableNow {
     /// The table was restarted with its clock running and nobody has resumed it since: the
     /// sentence every phone and the television show, with Resume.
     pub restarted: Option<Text>,
+    /// The table cannot save (its last write failed: a full disk): the sentence every phone
+    /// and the television show until a write goes through again.
+    pub cannot_save: Option<Text>,
 }
 
 /// The app's answer to a phone's entry, named by the page's id for it: written (the value is
@@ -104,6 +107,7 @@ impl TableNow {
             host_answers_asks: false,
             new_games: Vec::new(),
             restarted: None,
+            cannot_save: None,
         }
     }
 
@@ -238,6 +242,7 @@ impl TableNow {
                 .map(|(id, name)| json!({"id": id, "name": l.pick(name)}))
                 .collect::<Vec<_>>(),
             "restarted": self.restarted.as_ref().map(|t| t.render(l)),
+            "cannot_save": self.cannot_save.as_ref().map(|t| t.render(l)),
             "words": words(l),
         })
     }

@@ -298,6 +298,7 @@ impl TableKeeper {
             table.host_answers_asks = self.host == Host::Alone;
             table.answers = self.phones.answers.clone();
             table.restarted = self.restarted().then(|| Text::new("phone.restarted"));
+            table.cannot_save = self.cannot_save.clone();
             table.turn_refused = (self.phones.turn_refused.clone())
                 .filter(|(when, _)| *when == rev)
                 .map(|(_, text)| text);
@@ -319,6 +320,7 @@ impl TableKeeper {
         if self.host == Host::Alone {
             table.new_games = self.offered_games();
         }
+        table.cannot_save = self.cannot_save.clone();
         table.stamp_between_games();
         table
     }

@@ -57,7 +57,26 @@ impl TableKeeper {
             self.save_settings();
         }
         self.forget_restart();
+        self.saving(&result);
         Some(result)
+    }
+
+    /// Keeps whether the table can save, from what its last write did: a journal that could
+    /// not be written (a full disk) is said on every phone and the television until a write
+    /// goes through again.
+    pub(super) fn saving<T>(&mut self, result: &Result<T, LiveError>) {
+        match result {
+            Ok(_) => self.cannot_save = None,
+            Err(LiveError::Io(message)) => {
+                self.cannot_save = Some(Text::new("phone.cannot_save").arg("error", message));
+            }
+            Err(LiveError::Rule(_)) => {}
+        }
+    }
+
+    /// Why the table cannot save now (its last write failed), if it cannot.
+    pub fn cannot_save(&self) -> Option<&Text> {
+        self.cannot_save.as_ref()
     }
 
     /// The table was restarted while its clock ran, and nobody has resumed the clock since:
@@ -91,6 +110,7 @@ impl TableKeeper {
             return Happened::Nothing;
         };
         let result = if undo { live.undo(now) } else { live.redo(now) };
+        self.saving(&result);
         match result {
             Ok(_) => {
                 self.forget_restart();
@@ -115,6 +135,7 @@ impl TableKeeper {
         ];
         let mut happened = Happened::Nothing;
         for result in results.into_iter().flatten() {
+            self.saving(&result);
             match result {
                 Ok(()) => happened = Happened::Played,
                 Err(error) => self.refused(error),
@@ -155,6 +176,7 @@ impl TableKeeper {
                 return Happened::Nothing;
             }
             Err(StartError::Store(error)) => {
+                self.saving::<()>(&Err(LiveError::Io(error.to_string())));
                 let text = Text::new("notice.not_saved").arg("error", error);
                 self.say(Tone::Error, text);
                 return Happened::Nothing;
@@ -239,6 +261,7 @@ impl TableKeeper {
         let journal = dir.live_dir().join(format!("{}.jsonl", live.game().id()));
         match live.finish(history, outcome, now) {
             Ok(entry) => {
+                self.cannot_save = None;
                 let key = match outcome {
                     Outcome::Finished => "notice.saved_to_history",
                     Outcome::Abandoned => "notice.abandoned",
@@ -253,6 +276,7 @@ impl TableKeeper {
                 if let Ok((live, _)) = dir.resume_any(&journal) {
                     self.live = Some(live);
                 }
+                self.saving::<()>(&Err(LiveError::Io(error.to_string())));
                 let text = Text::new("notice.not_saved").arg("error", error);
                 self.say(Tone::Error, text);
                 Happened::Nothing
