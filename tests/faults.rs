@@ -353,3 +353,65 @@ fn an_import_torn_by_a_crash_then_repaired_then_retried_lists_each_game_once() {
     drop(history);
     assert_eq!(dir.history().unwrap().entries().len(), 5);
 }
+
+/// A Done from a phone while the disk is full: nothing is taken, and the table the phones and
+/// the television are shown says it cannot save, until a write goes through again.
+#[cfg(feature = "phones")]
+#[test]
+fn a_full_disk_is_said_on_every_phone_until_a_write_goes_through() {
+    use tablekeeper::i18n::Locale;
+    use tablekeeper::phones::PhoneMessage;
+    use tablekeeper::table::{Data, Happened, Host, TableKeeper};
+
+    let dir = tempfile::tempdir().unwrap();
+    let data_dir = DataDir::open(dir.path()).unwrap();
+    let history = data_dir.history().unwrap();
+    let data = Data::Writable {
+        dir: data_dir,
+        history,
+    };
+    let settings = tablekeeper::settings::Settings::default();
+    let zone = tablekeeper::zone::Zone::utc();
+    let mut keeper = TableKeeper::new(data, settings, Host::Alone, zone);
+    keeper.reload_games();
+    keeper.set_up();
+    let (setup, settings, games) = keeper.setup_mut().unwrap();
+    setup.choose_game(Some("generic"), settings, games);
+    setup.join("a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0", "Aki", None);
+    setup.join("b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1", "Ben", None);
+    let t0 = t0();
+    assert_eq!(keeper.start_setup(t0), Happened::Started);
+    let shown = |keeper: &TableKeeper, locale| {
+        (keeper.table_now(t0).render_shared(locale, &[]))["cannot_save"].clone()
+    };
+    assert!(shown(&keeper, Locale::En).is_null());
+
+    let done = |keeper: &TableKeeper| {
+        let seat = keeper.game().unwrap().glance(t0).current.unwrap();
+        PhoneMessage::Done {
+            seat,
+            rev: keeper.rev(),
+        }
+    };
+    let rev = keeper.rev();
+    faults::arm(0, Fault::NoSpace);
+    let happened = keeper.asked(done(&keeper), t0);
+    faults::disarm();
+    assert_eq!(happened, Happened::Nothing);
+    assert_eq!(keeper.rev(), rev, "nothing taken");
+    let said = shown(&keeper, Locale::En);
+    assert!(
+        said.as_str()
+            .is_some_and(|s| s.starts_with("The table cannot save")),
+        "{said}"
+    );
+    assert!(
+        shown(&keeper, Locale::Ja)
+            .as_str()
+            .is_some_and(|s| s.contains("保存できません"))
+    );
+
+    // The disk has room again: the next Done goes through, and the phones stop saying it.
+    assert_eq!(keeper.asked(done(&keeper), t0), Happened::Played);
+    assert!(shown(&keeper, Locale::En).is_null());
+}

@@ -398,6 +398,45 @@ fn killed_in_the_middle_of_a_game_it_comes_back_at_the_same_address_with_every_s
 }
 
 #[test]
+fn restarted_while_the_clock_ran_every_phone_says_so_and_a_done_resumes_the_clock() {
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let mut phones = Phones::open(&serve);
+    set_up_and_start(&serve, &mut phones);
+    done(&serve, &mut phones);
+    serve.kill();
+
+    let serve = Serve::start(dir.path(), None);
+    let mut phones = Phones::open(&serve);
+    // Every phone and the television say the table was restarted, with its clock paused.
+    for phone in PHONES {
+        let table = phones.of(phone).table();
+        assert_eq!(table["paused"], true, "{phone}");
+        assert_eq!(
+            table["restarted"], "The table was restarted: the clock is paused",
+            "{phone}"
+        );
+    }
+    // Nobody taps Resume: Ben taps Done. The clock runs again and his turn ends.
+    let table = phones.of(TV).table();
+    assert_eq!(table["current"], 1);
+    let aki_before = table["players"][0]["total_ms"].as_i64().unwrap();
+    let body = format!(r#"{{"phone":"{BEN}","rev":{}}}"#, rev(&table));
+    assert_eq!(serve.post("/done", &body), 202);
+    let after = phones.of(TV).until("Aki's turn", |t| t["current"] == 0)["table"].clone();
+    assert_eq!(
+        after["paused"], false,
+        "the next turn starts with the clock running"
+    );
+    assert!(after["restarted"].is_null(), "{}", after["restarted"]);
+    // Aki's turn runs: her time grows with it.
+    std::thread::sleep(std::time::Duration::from_millis(1200));
+    let ended = done(&serve, &mut phones);
+    let aki_after = ended["players"][0]["total_ms"].as_i64().unwrap();
+    assert!(aki_after - aki_before >= 1000, "{aki_before} → {aki_after}");
+}
+
+#[test]
 fn the_host_changes_the_game_and_the_phones_that_joined_keep_their_seats() {
     let dir = tempfile::tempdir().unwrap();
     let serve = Serve::start(dir.path(), Some(0));

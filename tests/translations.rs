@@ -66,3 +66,79 @@ fn every_key_the_code_uses_is_translated() {
     assert!(missing.is_empty(), "untranslated keys: {missing:?}");
     assert!(keys.len() > 150, "the scan found the keys ({})", keys.len());
 }
+
+/// The reasons the phones' server can refuse a request with (the `error` of its JSON answer):
+/// every `refused(StatusCode::…, "reason")`, every `Refusal`'s word, and `too_fast`.
+#[cfg(feature = "phones")]
+fn refusal_reasons() -> BTreeSet<String> {
+    let mut reasons = BTreeSet::new();
+    for entry in std::fs::read_dir("src/phones").unwrap() {
+        let path = entry.unwrap().path();
+        let source = std::fs::read_to_string(&path).unwrap();
+        let literal_after = |marker: &str, reasons: &mut BTreeSet<String>| {
+            for (i, _) in source.match_indices(marker) {
+                let rest = &source[i..];
+                let call = &rest[marker.len()..rest.find(['\n', ';']).unwrap_or(rest.len())];
+                if let Some(word) = call.split('"').nth(1) {
+                    reasons.insert(word.to_string());
+                }
+            }
+        };
+        literal_after("refused(StatusCode::", &mut reasons);
+        literal_after("Refusal::Taken =>", &mut reasons);
+        literal_after("Refusal::Refused =>", &mut reasons);
+        literal_after("Refusal::TooManyAsks =>", &mut reasons);
+        literal_after("Refusal::TooManyPhones =>", &mut reasons);
+        for (i, _) in source.match_indices(r#"{{\"error\":\""#) {
+            let rest = &source[i + r#"{{\"error\":\""#.len()..];
+            let word = &rest[..rest.find('\\').unwrap()];
+            if word.chars().all(|c| c.is_ascii_lowercase() || c == '_') {
+                reasons.insert(word.to_string());
+            }
+        }
+    }
+    // What the page itself calls an answer it could not read.
+    reasons.insert("error".into());
+    reasons
+}
+
+#[cfg(feature = "phones")]
+#[test]
+fn every_reason_the_phones_server_refuses_with_is_a_sentence_in_every_language() {
+    use tablekeeper::phones::TableNow;
+    let reasons = refusal_reasons();
+    for expected in [
+        "too_many_seats",
+        "closed",
+        "full",
+        "stale",
+        "too_fast",
+        "taken",
+    ] {
+        assert!(
+            reasons.contains(expected),
+            "the scan found {expected}: {reasons:?}"
+        );
+    }
+    for locale in Locale::ALL {
+        let shown = TableNow::between_games().render_shared(locale, &[]);
+        for reason in &reasons {
+            let key = format!("phone.why_{reason}");
+            assert!(
+                locale.table().contains_key(key.as_str()),
+                "{key} untranslated in {locale:?}"
+            );
+            let said = shown["words"]["why"][reason.as_str()].as_str();
+            assert!(
+                said.is_some_and(|s| !s.is_empty() && s != reason && !s.starts_with("phone.")),
+                "the page is given no sentence for {reason} in {locale:?}: {said:?}"
+            );
+        }
+    }
+    // The page never shows a reason's code: an unknown one gets the general sentence.
+    let page = std::fs::read_to_string("assets/phone/phone.js").unwrap();
+    assert!(
+        !page.contains("|| answer.reason"),
+        "the page falls back to the raw code"
+    );
+}

@@ -41,6 +41,13 @@ function words() {
   return (table && table.words) || {};
 }
 
+// Why the table refused a request, in words: the server answers with a reason's code, which a
+// page never shows (an unknown one gets the general sentence).
+function whyNot(reason) {
+  const why = words().why || {};
+  return why[reason] || why.error || "";
+}
+
 // --- Updating in place ------------------------------------------------------------------------
 // A table arrives on every change anywhere at the table. Nothing a player may be aiming at is
 // rebuilt or disabled for it: each list keeps one element per item, by key, made once and then
@@ -167,9 +174,7 @@ function claim(seat) {
       if (seat !== null) keepAwake();
       return;
     }
-    if (answer.reason === "taken") note = words().taken;
-    if (answer.reason === "refused") note = words().refused;
-    if (answer.reason === "too_many_asks") note = words().too_many_asks;
+    note = whyNot(answer.reason);
     if (answer.reason === "dropped") {
       note = words().dropped;
       phone = newId();
@@ -278,6 +283,7 @@ function render() {
   const w = table.words;
   const display = chosen === "display";
   document.body.classList.toggle("display", display);
+  renderSays(w, display);
   // Between games: the game being set up (join it), or no game yet (the last one saved).
   const between = table.stage === "not_started" && !display;
   const lobby = between && table.lobby;
@@ -295,6 +301,20 @@ function render() {
   if (picking) return renderPicker(w);
   renderTable(w, display);
 }
+
+// What the whole table must know, on every phone and the television alike: the table cannot
+// save (a full disk), or was restarted with its clock paused (a seated phone resumes it here).
+function renderSays(w, display) {
+  const said = [table.cannot_save, table.restarted].filter(Boolean).join(" ");
+  setText($("says-text"), said);
+  $("says").hidden = !said;
+  const resume = !!table.restarted && !display && you !== null && table.paused;
+  $("says-action").hidden = !resume;
+  setText($("says-action"), resume ? w.resume : "");
+}
+$("says-action").onclick = () => {
+  if (table && table.paused) $("pause").onclick();
+};
 
 // --- Joining before the game ------------------------------------------------------------------
 // The player's own name (kept on the phone for the next game), a free colour, Join; once in,
@@ -406,7 +426,7 @@ function renderJoin(w, lobby) {
     note = null;
     post("/join", { phone, name, colour: joinColour }).then((answer) => {
       joinWaiting = false;
-      if (!answer.ok) note = words()[answer.reason] || answer.reason;
+      if (!answer.ok) note = whyNot(answer.reason);
       if (answer.ok) keepAwake();
       render();
     }, () => { joinWaiting = false; render(); });
@@ -1190,7 +1210,7 @@ function flush() {
       if (!answer.ok && (answer.status === 409 || answer.status === 403 || answer.status === 422)) {
         if (pending[key] && pending[key].id === p.id) {
           delete pending[key];
-          notes[key] = { text: words().entry_closed || answer.reason, kind: "refused" };
+          notes[key] = { text: words().entry_closed || whyNot(answer.reason), kind: "refused" };
           savePending();
           render();
         }

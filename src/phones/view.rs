@@ -54,6 +54,12 @@ pub struct TableNow {
     /// Beside [`TableNow::new_games`]: the data directory's game files left unread, each by
     /// its file name with why, for whoever sets a game up to see why a game is missing.
     pub unread_games: Vec<(String, String)>,
+    /// The table was restarted with its clock running and nobody has resumed it since: the
+    /// sentence every phone and the television show, with Resume.
+    pub restarted: Option<Text>,
+    /// The table cannot save (its last write failed: a full disk): the sentence every phone
+    /// and the television show until a write goes through again.
+    pub cannot_save: Option<Text>,
 }
 
 /// The app's answer to a phone's entry, named by the page's id for it: written (the value is
@@ -104,6 +110,8 @@ impl TableNow {
             host_answers_asks: false,
             new_games: Vec::new(),
             unread_games: Vec::new(),
+            restarted: None,
+            cannot_save: None,
         }
     }
 
@@ -254,6 +262,8 @@ impl TableNow {
                         .render(l)
                 })
                 .collect::<Vec<_>>(),
+            "restarted": self.restarted.as_ref().map(|t| t.render(l)),
+            "cannot_save": self.cannot_save.as_ref().map(|t| t.render(l)),
             "words": words(l),
         })
     }
@@ -537,7 +547,48 @@ fn words(l: Locale) -> Value {
         "phone.take_die",
         "phone.die_used",
     ];
-    let map: serde_json::Map<String, Value> = KEYS
+    // Why a request was refused, by the reason the server answers with (its JSON's `error`):
+    // the page shows the sentence, never the code, and an unknown one as `error`.
+    const WHY: [&str; 28] = [
+        "ask_gone",
+        "bad_action",
+        "bad_choice",
+        "bad_entry",
+        "bad_join",
+        "bad_phone",
+        "bad_step",
+        "busy",
+        "closed",
+        "dropped",
+        "error",
+        "full",
+        "join",
+        "no_seat",
+        "no_such_seat",
+        "not_host",
+        "not_ready",
+        "not_your_turn",
+        "not_yours",
+        "refused",
+        "stale",
+        "taken",
+        "too_fast",
+        "too_many_asks",
+        "too_many_phones",
+        "too_many_seats",
+        "too_slow",
+        "too_soon",
+    ];
+    let why: serde_json::Map<String, Value> = WHY
+        .iter()
+        .map(|reason| {
+            (
+                reason.to_string(),
+                l.tr(&format!("phone.why_{reason}")).into(),
+            )
+        })
+        .collect();
+    let mut map: serde_json::Map<String, Value> = KEYS
         .iter()
         .map(|key| {
             (
@@ -546,5 +597,6 @@ fn words(l: Locale) -> Value {
             )
         })
         .collect();
+    map.insert("why".into(), Value::Object(why));
     Value::Object(map)
 }

@@ -61,6 +61,8 @@ pub trait Game: Send + Sync {
     fn first_standing(&self, locale: Locale) -> String;
     /// The event that ends the current turn.
     fn next_turn_event(&self) -> TableEvent;
+    /// Whether `event` is this game's end of a turn (a Done, whoever tapped it).
+    fn ends_turn(&self, event: &TableEvent) -> bool;
     /// The event a sand timer that ends the turn writes at zero; `None` once the table took
     /// this turn's time-up back.
     fn time_up_event(&self) -> Option<TableEvent>;
@@ -201,6 +203,10 @@ impl<R: Rules> Game for GameSession<R> {
 
     fn next_turn_event(&self) -> TableEvent {
         TableEvent::new(R::next_turn_event())
+    }
+
+    fn ends_turn(&self, event: &TableEvent) -> bool {
+        event.event::<R::Event>() == Some(&R::next_turn_event())
     }
 
     fn time_up_event(&self) -> Option<TableEvent> {

@@ -97,6 +97,12 @@ pub struct TableKeeper {
     /// game up, so a game missing from the list is not a mystery).
     unread_games: Vec<crate::store::profiles::ProfileProblem>,
     live: Option<Box<dyn LiveGame>>,
+    /// The game on the table was resumed after the app stopped with its clock running (a kill,
+    /// a power cut), and came back paused: said until the clock runs again.
+    restarted: bool,
+    /// The table's last write failed (a full disk): what every phone and the television say
+    /// until a write goes through again.
+    cannot_save: Option<Text>,
     /// The game being set up (the window's setup screen edits it; the phones join it).
     setup: Option<Setup>,
     /// The last game saved, for the phones until the next game.
@@ -134,6 +140,8 @@ impl TableKeeper {
             games: Vec::new(),
             unread_games: Vec::new(),
             live: None,
+            restarted: false,
+            cannot_save: None,
             setup: None,
             saved: None,
             #[cfg(feature = "phones")]

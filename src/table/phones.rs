@@ -310,6 +310,8 @@ impl TableKeeper {
             let mut table = TableNow::of_game(game, now, sheet_open, rev, target);
             table.host_answers_asks = self.host == Host::Alone;
             table.answers = self.phones.answers.clone();
+            table.restarted = self.restarted().then(|| Text::new("phone.restarted"));
+            table.cannot_save = self.cannot_save.clone();
             table.turn_refused = (self.phones.turn_refused.clone())
                 .filter(|(when, _)| *when == rev)
                 .map(|(_, text)| text);
@@ -332,6 +334,7 @@ impl TableKeeper {
             table.new_games = self.offered_games();
             table.unread_games = self.unread_games_named();
         }
+        table.cannot_save = self.cannot_save.clone();
         table.stamp_between_games();
         table
     }

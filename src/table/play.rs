@@ -37,12 +37,59 @@ impl TableKeeper {
         now: DateTime<Utc>,
     ) -> Option<Result<(), LiveError>> {
         let learned = crate::terravist::event::learned_card(&event);
+        let live = self.live.as_mut()?;
+        let game = live.game();
+        // A Done while the clock is paused resumes it first, then ends the turn: the turn
+        // keeps the time it had, and the next one starts with the clock running (a table taps
+        // Done and expects the game to go on; see docs/phones.md).
+        if game.ends_turn(&event) && game.clock().is_paused() && game.glance(now).playing() {
+            let resume = match event.phone() {
+                Some(seat) => game.toggle_pause_event().from_phone(seat),
+                None => game.toggle_pause_event(),
+            };
+            if let Err(error) = live.apply_event(resume, now)? {
+                return Some(Err(error));
+            }
+        }
         let result = self.live.as_mut()?.apply_event(event, now)?;
         if let (Ok(()), Some(card)) = (&result, learned) {
             self.settings.known_cards.learn(&card);
             self.save_settings();
         }
+        self.forget_restart();
+        self.saving(&result);
         Some(result)
+    }
+
+    /// Keeps whether the table can save, from what its last write did: a journal that could
+    /// not be written (a full disk) is said on every phone and the television until a write
+    /// goes through again.
+    pub(super) fn saving<T>(&mut self, result: &Result<T, LiveError>) {
+        match result {
+            Ok(_) => self.cannot_save = None,
+            Err(LiveError::Io(message)) => {
+                self.cannot_save = Some(Text::new("phone.cannot_save").arg("error", message));
+            }
+            Err(LiveError::Rule(_)) => {}
+        }
+    }
+
+    /// Why the table cannot save now (its last write failed), if it cannot.
+    pub fn cannot_save(&self) -> Option<&Text> {
+        self.cannot_save.as_ref()
+    }
+
+    /// The table was restarted while its clock ran, and nobody has resumed the clock since:
+    /// every phone and the television say so, with Resume.
+    pub fn restarted(&self) -> bool {
+        self.restarted && self.game().is_some_and(|game| game.clock().is_paused())
+    }
+
+    /// Once the clock runs again, the restart is old news.
+    fn forget_restart(&mut self) {
+        if !self.game().is_some_and(|game| game.clock().is_paused()) {
+            self.restarted = false;
+        }
     }
 
     /// Says why an action was not taken: a rule's refusal, or a journal that could not be
@@ -63,8 +110,12 @@ impl TableKeeper {
             return Happened::Nothing;
         };
         let result = if undo { live.undo(now) } else { live.redo(now) };
+        self.saving(&result);
         match result {
-            Ok(_) => Happened::TookBack,
+            Ok(_) => {
+                self.forget_restart();
+                Happened::TookBack
+            }
             Err(error) => {
                 self.refused(error);
                 Happened::Nothing
@@ -84,6 +135,7 @@ impl TableKeeper {
         ];
         let mut happened = Happened::Nothing;
         for result in results.into_iter().flatten() {
+            self.saving(&result);
             match result {
                 Ok(()) => happened = Happened::Played,
                 Err(error) => self.refused(error),
@@ -114,6 +166,7 @@ impl TableKeeper {
         match dir.start_new(new_game, now) {
             Ok((live, first)) => {
                 self.live = Some(live);
+                self.restarted = false;
                 for event in first {
                     self.apply(event, now);
                 }
@@ -123,6 +176,7 @@ impl TableKeeper {
                 return Happened::Nothing;
             }
             Err(StartError::Store(error)) => {
+                self.saving::<()>(&Err(LiveError::Io(error.to_string())));
                 let text = Text::new("notice.not_saved").arg("error", error);
                 self.say(Tone::Error, text);
                 return Happened::Nothing;
@@ -182,6 +236,7 @@ impl TableKeeper {
                     self.say(Tone::Info, text);
                 }
                 self.live = Some(live);
+                self.restarted = recovery.stopped_running.is_some();
                 Happened::Started
             }
             Err(error) => {
@@ -206,6 +261,7 @@ impl TableKeeper {
         let journal = dir.live_dir().join(format!("{}.jsonl", live.game().id()));
         match live.finish(history, outcome, now) {
             Ok(entry) => {
+                self.cannot_save = None;
                 let key = match outcome {
                     Outcome::Finished => "notice.saved_to_history",
                     Outcome::Abandoned => "notice.abandoned",
@@ -220,6 +276,7 @@ impl TableKeeper {
                 if let Ok((live, _)) = dir.resume_any(&journal) {
                     self.live = Some(live);
                 }
+                self.saving::<()>(&Err(LiveError::Io(error.to_string())));
                 let text = Text::new("notice.not_saved").arg("error", error);
                 self.say(Tone::Error, text);
                 Happened::Nothing
