@@ -355,3 +355,25 @@ pub(super) fn refused(status: StatusCode, reason: &'static str) -> Response {
     );
     (status, headers, format!("{{\"error\":\"{reason}\"}}")).into_response()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `Retry-After` as RFC 9110 section 10.2.3 writes it (the fixture is its grammar:
+    /// `Retry-After = HTTP-date / delay-seconds`, `delay-seconds = 1*DIGIT`, a non-negative
+    /// decimal integer of seconds): whole seconds, rounded up so a phone never comes back early.
+    #[test]
+    fn too_fast_says_when_in_whole_seconds_as_the_rfc_writes_them() {
+        for (wait, seconds) in [(1_500, "2"), (200, "1"), (3_000, "3")] {
+            let answer = too_fast(Duration::from_millis(wait));
+            assert_eq!(answer.status(), StatusCode::TOO_MANY_REQUESTS);
+            let value = answer.headers()[header::RETRY_AFTER].to_str().unwrap();
+            assert!(
+                value.bytes().all(|b| b.is_ascii_digit()) && !value.is_empty(),
+                "{value}"
+            );
+            assert_eq!(value, seconds);
+        }
+    }
+}

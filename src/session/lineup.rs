@@ -39,7 +39,7 @@ pub enum LineupError {
     #[error("two players are called {name}")]
     DuplicateName { name: String },
     /// A name holds a character that shows nothing, acts, or breaks the line
-    /// ([`crate::untrusted::first_hidden`]); `code` is it as U+XXXX.
+    /// ([`crate::untrusted::first_hidden`]); `code` names it by its code point, as `U+2028`.
     #[error("player {seat}'s name holds {code}, a character that shows nothing or breaks the line")]
     HiddenCharacter { seat: usize, code: String },
     #[error("two players have the same colour")]
