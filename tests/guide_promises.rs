@@ -2,6 +2,8 @@
 //! found broken, each run as a user would run it, against the binary and a scratch data
 //! directory.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -299,13 +301,7 @@ fn a_date_still_to_come_is_refused_wherever_a_date_enters() {
 fn a_broken_profile_is_named_with_its_reason() {
     let tmp = tempfile::tempdir().unwrap();
     let data = tmp.path().join("data");
-    std::fs::create_dir_all(data.join("profiles")).unwrap();
-    let generic = Path::new(env!("CARGO_MANIFEST_DIR")).join("profiles/generic.json");
-    let mut profile: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(generic).unwrap()).unwrap();
-    profile["id"] = "x".into();
-    profile["players"] = serde_json::json!({"min": 1, "max": 9});
-    std::fs::write(data.join("profiles/x.json"), profile.to_string()).unwrap();
+    common::write_unreadable_profile(&data);
     let sheet = sheet_with(tmp.path(), "x-sheet.json", |sheet| {
         sheet["game"] = "x".into();
         for player in sheet["players"].as_array_mut().unwrap() {

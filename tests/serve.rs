@@ -673,13 +673,7 @@ fn a_game_goes_from_serve_to_the_window_and_back() {
 #[test]
 fn a_game_file_that_cannot_be_read_is_named_greyed_to_whoever_sets_a_game_up() {
     let dir = tempfile::tempdir().unwrap();
-    std::fs::create_dir_all(dir.path().join("profiles")).unwrap();
-    let generic = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("profiles/generic.json");
-    let mut profile: Value =
-        serde_json::from_str(&std::fs::read_to_string(generic).unwrap()).unwrap();
-    profile["id"] = "x".into();
-    profile["players"] = serde_json::json!({"min": 1, "max": 9});
-    std::fs::write(dir.path().join("profiles/x.json"), profile.to_string()).unwrap();
+    common::write_unreadable_profile(dir.path());
     let serve = Serve::start(dir.path(), Some(0));
     let mut phones = Phones::open(&serve);
     let between = phones.of(AKI).table();

@@ -267,3 +267,16 @@ pub fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
         }
     }
 }
+
+/// A game file in `data`'s `profiles/` that does not load: the generic profile as `x.json`, for
+/// 9 players (the app has markers for 8 at most), so it is named with why wherever a game is
+/// looked up.
+pub fn write_unreadable_profile(data: &std::path::Path) {
+    std::fs::create_dir_all(data.join("profiles")).unwrap();
+    let generic = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("profiles/generic.json");
+    let mut profile: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(generic).unwrap()).unwrap();
+    profile["id"] = "x".into();
+    profile["players"] = serde_json::json!({"min": 1, "max": 9});
+    std::fs::write(data.join("profiles/x.json"), profile.to_string()).unwrap();
+}
