@@ -245,14 +245,19 @@ impl Shared {
         let named = (headers.get(PHONE_HEADER))
             .and_then(|value| value.to_str().ok())
             .filter(|id| guard::valid_phone_id(id));
-        match named {
-            Some(id)
-                if !lock(&self.dropped).contains(id) && lock(&self.phones).get(id).is_some() =>
-            {
-                Asker::Phone(id.to_string())
-            }
-            _ => Asker::Address(guard::address_key(ip)),
+        match named.filter(|id| self.known(id)) {
+            Some(id) => Asker::Phone(id.to_string()),
+            None => Asker::Address(guard::address_key(ip)),
         }
+    }
+
+    /// A phone the table knows and has not dropped (one lock at a time: `dropped` and
+    /// `phones` are never held together here).
+    fn known(&self, phone: &str) -> bool {
+        if lock(&self.dropped).contains(phone) {
+            return false;
+        }
+        lock(&self.phones).get(phone).is_some()
     }
 
     /// The seat of a phone that may act: known, not dropped, holding a seat.
