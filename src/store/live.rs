@@ -259,28 +259,40 @@ impl DataDir {
 
     /// Starts a new game with the engine it was made for, at `at`: its session journaled,
     /// and the events to record before the first turn (the caller applies them, as taps).
+    /// `seats` (which phone holds which seat) is on disk before the journal is (see
+    /// [`DataDir::start_seated`]).
     pub fn start_new(
         &self,
         new: NewGame,
         at: DateTime<Utc>,
+        seats: &[(usize, String)],
     ) -> Result<(Box<dyn LiveGame>, Vec<TableEvent>), StartError> {
         struct Start<'a> {
             dir: &'a DataDir,
             new: NewGame,
             at: DateTime<Utc>,
+            seats: &'a [(usize, String)],
         }
         impl EngineTask for Start<'_> {
             type Output = Result<(Box<dyn LiveGame>, Vec<TableEvent>), StartError>;
             fn run<R: Rules>(self) -> Self::Output {
                 let made = self.new.into_session::<R>(self.at);
                 let (session, first) = made.expect("the engine the game names")?;
-                let live = self.dir.start(session)?;
+                let live = self.dir.start_seated(session, self.seats)?;
                 Ok((Box::new(live), first))
             }
         }
         let engine = new.engine();
-        engines::run(engine, Start { dir: self, new, at })
-            .expect("a new game is made for an engine of this build")
+        engines::run(
+            engine,
+            Start {
+                dir: self,
+                new,
+                at,
+                seats,
+            },
+        )
+        .expect("a new game is made for an engine of this build")
     }
 }
 

@@ -453,8 +453,31 @@ impl DataDir {
 
     /// Starts journaling a new session.
     pub fn start<R: Rules>(&self, session: GameSession<R>) -> Result<LiveSession<R>, StoreError> {
-        let journal = JournalWriter::create(&self.journal_path(session.id()), &session)
-            .map_err(|e| self.io(e))?;
+        self.start_seated(session, &[])
+    }
+
+    /// [`DataDir::start`], with which phone holds which seat (`seats`, as
+    /// [`DataDir::keep_phones_seats`]) kept beside the journal before the journal is written:
+    /// a game that exists on disk has its seats, whenever the app is killed. A seats file whose
+    /// journal never came is an orphan no game reads (its id is never used again); it is
+    /// removed when the journal could not be made.
+    pub fn start_seated<R: Rules>(
+        &self,
+        session: GameSession<R>,
+        seats: &[(usize, String)],
+    ) -> Result<LiveSession<R>, StoreError> {
+        if !seats.is_empty() {
+            self.keep_phones_seats(session.id(), seats)?;
+        }
+        let path = self.journal_path(session.id());
+        let journal = JournalWriter::create(&path, &session).map_err(|e| {
+            // A journal that failed after it was put in place (its folder not synced) is a
+            // game a restart resumes: its seats stay with it.
+            if !seats.is_empty() && !path.exists() {
+                let _ = std::fs::remove_file(journal::phones_seats_path(&path));
+            }
+            self.io(e)
+        })?;
         Ok(LiveSession {
             session,
             journal,

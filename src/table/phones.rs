@@ -207,6 +207,12 @@ impl TableKeeper {
         }
     }
 
+    /// Which phone holds which seat as the phones were last shown (nothing while the phones
+    /// are off): in the lobby, the setup's seats.
+    pub(super) fn phones_seats_now(&self) -> Vec<(Seat, String)> {
+        (self.phones.server.as_ref()).map_or_else(Vec::new, PhonesServer::seats)
+    }
+
     /// A fresh key for the address, written beside the journal first (a resumed game keeps the
     /// new one), then handed to the running server: the old address is dead from then on.
     pub fn new_phones_code(&mut self) {

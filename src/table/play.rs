@@ -163,7 +163,13 @@ impl TableKeeper {
             self.say(Tone::Error, Text::new("notice.read_only"));
             return Happened::Nothing;
         };
-        match dir.start_new(new_game, now) {
+        // The phones that joined hold their seats on disk before the game does: a kill right
+        // after Start restarts with every phone in its seat.
+        #[cfg(feature = "phones")]
+        let seats = self.phones_seats_now();
+        #[cfg(not(feature = "phones"))]
+        let seats = Vec::new();
+        match dir.start_new(new_game, now, &seats) {
             Ok((live, first)) => {
                 self.live = Some(live);
                 self.restarted = false;
