@@ -7,6 +7,8 @@ use common::*;
 use proptest::prelude::*;
 use tablekeeper::Session;
 use tablekeeper::kit::clock_event::ClockEvent;
+use tablekeeper::session::Rules;
+use tablekeeper::terravist::Terravist;
 use tablekeeper::terravist::event::{Event, RollSource, RolledDie};
 use tablekeeper::terravist::state::Phase;
 use tablekeeper::terravist::state::objective::rank;
@@ -340,4 +342,45 @@ fn the_generator_reaches_round_ends_and_game_over() {
         s.apply(event, at(now)).unwrap();
     }
     assert_eq!(s.state().phase, Phase::Over);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]
+
+    /// Issue 57: a table takes back up to 8 actions, pauses and resumes any number of times,
+    /// and puts back any number of them: the events' times never go back, the events replay
+    /// to the state shown, and every action put back stands where it stood.
+    #[test]
+    fn pauses_between_undo_and_redo_lose_nothing(
+        players in 2usize..=4,
+        steps in prop::collection::vec((action(), 1i64..60), 5..80),
+        undos in 1usize..=8,
+        pauses in 0usize..=3,
+        redos in 0usize..=8,
+    ) {
+        let mut s = started(players);
+        let mut now = 1;
+        for (action, gap) in steps {
+            now += gap;
+            let event = event_for(&action, &s);
+            let _ = s.apply(event, at(now));
+        }
+        let played = s.records().to_vec();
+        let undone = (0..undos).filter(|_| s.undo().is_some()).count();
+        for _ in 0..pauses {
+            now += 30;
+            let pause = s.state().clock.is_paused();
+            let event = Terravist::clock_event(if pause { ClockEvent::Resume } else { ClockEvent::Pause });
+            let _ = s.apply(event, at(now));
+        }
+        prop_assert_eq!(s.can_redo(), undone > 0);
+        let redone = (0..redos).filter(|_| s.redo().is_some()).count();
+        prop_assert_eq!(redone, redos.min(undone));
+        let back = played.len() - undone + redone;
+        prop_assert_eq!(&s.records()[..back], &played[..back]);
+        let times: Vec<_> = s.records().iter().map(|r| r.at).collect();
+        prop_assert!(times.is_sorted(), "{:?}", times);
+        let replayed = Session::from_file(s.to_file()).unwrap();
+        prop_assert_eq!(replayed.state(), s.state());
+    }
 }

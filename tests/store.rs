@@ -12,6 +12,7 @@ use tablekeeper::backup;
 use tablekeeper::export;
 use tablekeeper::kit::clock_event::ClockEvent;
 use tablekeeper::scoring::Points;
+use tablekeeper::session::Rules;
 use tablekeeper::session::summary::Outcome;
 use tablekeeper::stats::{self, Filter};
 use tablekeeper::store::history::{History, HistoryError};
@@ -109,8 +110,21 @@ fn a_resumed_session_has_the_exact_state_and_closed_time_counts_as_paused() {
     let state = resumed.session().state();
     assert_eq!(state.table, before.table);
     assert_eq!(state.phase, before.phase);
-    // The pause recorded at restart is a new action, and like any new action it ends redo.
-    assert!(!resumed.session().can_redo());
+    // The pause recorded at restart leaves the redo (issue 57: a Pause or Resume never wipes
+    // it); a redo puts Ben's turn back before that pause, which moves to its time.
+    assert!(resumed.session().can_redo());
+    let mut redone = resumed.session().clone();
+    assert!(redone.redo().is_some());
+    assert!(
+        redone.state().clock.is_paused(),
+        "still paused after the redo"
+    );
+    let times: Vec<_> = (redone.records().iter()).map(|r| r.at).collect();
+    assert!(times.is_sorted(), "{times:?}");
+    assert_eq!(
+        redone.state().clock.player_total(0, at(10_000)),
+        Duration::seconds(60)
+    );
     // Clocks: Aki's turn ran from 1 s to the last action at 40 s; the pause starts there.
     assert!(state.clock.is_paused());
     assert_eq!(
@@ -1046,5 +1060,66 @@ fn a_logged_past_game_counts_in_the_statistics_but_not_in_their_times() {
             .render(tablekeeper::i18n::Locale::En)
             .starts_with("Aki: "),
         "{refused}"
+    );
+}
+
+/// Issue 57, case 12: a phone takes back 3 actions, the table pauses and resumes (a pizza),
+/// and the same phone puts all 3 back: nothing is lost. Each undo and redo line of the journal
+/// names the phone that asked, and the journal replays to the same game after a kill.
+#[test]
+fn a_pause_after_undos_keeps_the_redo_and_each_line_names_its_phone() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = DataDir::open(tmp.path()).unwrap();
+    let mut live = live(&dir, &["Aki", "Ben"]);
+    for t in [10, 20, 30] {
+        live.apply(Event::NextPlayerTurn, at(t)).unwrap();
+    }
+    let played = live.session().records().to_vec();
+    for t in [40, 41, 42] {
+        assert!(live.undo_by(at(t), Some(1)).unwrap());
+    }
+    live.apply(Terravist::clock_event(ClockEvent::Pause), at(50))
+        .unwrap();
+    live.apply(Terravist::clock_event(ClockEvent::Resume), at(60))
+        .unwrap();
+    assert!(
+        live.session().can_redo(),
+        "a pause and a resume keep the redo"
+    );
+    for t in [70, 71, 72] {
+        assert!(live.redo_by(at(t), Some(1)).unwrap());
+    }
+    let records = live.session().records();
+    assert_eq!(
+        &records[..played.len()],
+        &played[..],
+        "every action is back"
+    );
+    let times: Vec<_> = records.iter().map(|r| r.at).collect();
+    assert!(times.is_sorted(), "{times:?}");
+    assert!(!live.session().state().clock.is_paused());
+    // The journal names the phone on each undo and redo line.
+    let path = live.journal().path().to_path_buf();
+    let journal = fs::read_to_string(&path).unwrap();
+    let named = |kind: &str| {
+        (journal.lines())
+            .filter(|line| line.contains(&format!("\"{kind}\"")))
+            .filter(|line| line.contains("\"phone\":1"))
+            .count()
+    };
+    assert_eq!((named("undo"), named("redo")), (3, 3), "{journal}");
+    let before = live.session().records().to_vec();
+    drop(live);
+    let (resumed, _) = dir.resume_game::<Terravist>(&path).unwrap();
+    let after: Vec<_> = resumed
+        .session()
+        .records()
+        .iter()
+        .take(before.len())
+        .collect();
+    assert_eq!(
+        after,
+        before.iter().collect::<Vec<_>>(),
+        "the journal replays the same"
     );
 }

@@ -41,7 +41,7 @@ impl App {
     /// Takes back the last action (`undo`) or puts it back, from a key, a button or a phone
     /// alike: what a screen had typed over it goes with it.
     pub(super) fn undo_redo(&mut self, undo: bool) {
-        let happened = self.common.keeper.undo_redo(undo, self.common.now);
+        let happened = self.common.keeper.undo_redo(undo, None, self.common.now);
         self.follow(happened);
     }
 

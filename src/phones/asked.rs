@@ -34,7 +34,7 @@ pub enum Asked {
     /// saved (the window's sheet); the phone's state was `rev`.
     Finish { rev: u64 },
     /// Take back the last action (`undo`), or put back the last taken back.
-    UndoRedo { undo: bool },
+    UndoRedo { undo: bool, seat: Seat },
     /// A phone took a seat (`to`), changed it (`from` and `to`) or left it (`from`): the table
     /// says so.
     Seated {
@@ -148,13 +148,13 @@ impl Table<'_> {
                     false => Asked::Nothing,
                 }
             }
-            PhoneMessage::Undo { rev, undo, .. } => {
+            PhoneMessage::Undo { seat, rev, undo } => {
                 let can = match undo {
                     true => game.can_undo(),
                     false => game.can_redo(),
                 };
                 match same_state(rev) && can {
-                    true => Asked::UndoRedo { undo },
+                    true => Asked::UndoRedo { undo, seat },
                     false => Asked::Nothing,
                 }
             }

@@ -53,6 +53,12 @@ pub trait Game: Send + Sync {
     fn event_count(&self) -> usize;
     fn can_undo(&self) -> bool;
     fn can_redo(&self) -> bool;
+    /// The event a redo put back last: the last one, but for the pauses and resumes made
+    /// after the undo, which stay after it (see [`GameSession::redo`]).
+    fn last_put_back(&self) -> Option<usize>;
+    /// The event at `index` in words, told from the game as it is now; `None` where the
+    /// engine has no words for it.
+    fn event_words(&self, index: usize, locale: Locale) -> Option<String>;
     /// Where the game stands, in one line.
     fn standing(&self, locale: Locale) -> String;
     /// Every event, told as a replay tells it: each with where it left the game.
@@ -165,6 +171,15 @@ impl<R: Rules> Game for GameSession<R> {
 
     fn can_redo(&self) -> bool {
         GameSession::can_redo(self)
+    }
+
+    fn last_put_back(&self) -> Option<usize> {
+        GameSession::last_put_back(self)
+    }
+
+    fn event_words(&self, index: usize, locale: Locale) -> Option<String> {
+        let (profile, state, players) = (GameSession::profile(self), self.state(), self.players());
+        R::narrate(profile, state, players, self.records(), index, locale)
     }
 
     fn standing(&self, locale: Locale) -> String {

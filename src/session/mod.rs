@@ -107,8 +107,12 @@ pub struct GameSession<R: Rules> {
     profile: R::Profile,
     setup: Lineup,
     records: Vec<Record<R::Event>>,
-    /// Events taken back by undo, the most recent last; cleared by any new event.
+    /// Events taken back by undo, the most recent last; cleared by any new event but a
+    /// Pause or Resume (a table that looks back, then stops for a pizza, still redoes).
     redo: Vec<Record<R::Event>>,
+    /// How many of the last records are a Pause or Resume made while there was something to
+    /// redo: a redo puts its event back before them, where it stood in time.
+    clock_after_undo: usize,
     /// The player-turns whose sand-timer end the table took back: the timer ends them by itself
     /// no more (the table ends them). Kept through a resume: the journal replays the undo.
     spared: Vec<u32>,
@@ -147,6 +151,7 @@ impl<R: Rules> GameSession<R> {
             setup,
             records: Vec::new(),
             redo: Vec::new(),
+            clock_after_undo: 0,
             spared: Vec::new(),
             taken_back: Vec::new(),
             state,
@@ -260,6 +265,12 @@ impl<R: Rules> GameSession<R> {
         !self.redo.is_empty()
     }
 
+    /// The record a redo put back last: the last record, but for the pauses and resumes made
+    /// after the undo, which a redo leaves after it.
+    pub fn last_put_back(&self) -> Option<usize> {
+        self.records.len().checked_sub(1 + self.clock_after_undo)
+    }
+
     /// Would the rules accept `event` at `at`? Changes nothing.
     pub fn check(&self, event: &R::Event, at: DateTime<Utc>) -> Result<(), RuleError> {
         R::apply(&mut self.state.clone(), &self.profile, event, at)
@@ -297,7 +308,12 @@ impl<R: Rules> GameSession<R> {
         record: Record<R::Event>,
     ) -> Result<&Record<R::Event>, RuleError> {
         R::apply(&mut self.state, &self.profile, &record.event, record.at)?;
-        self.redo.clear();
+        if !self.redo.is_empty() && is_pause_or_resume::<R>(&record.event) {
+            self.clock_after_undo += 1;
+        } else {
+            self.redo.clear();
+            self.clock_after_undo = 0;
+        }
         self.records.push(record);
         Ok(self.records.last().expect("just pushed"))
     }
@@ -310,6 +326,7 @@ impl<R: Rules> GameSession<R> {
     /// [`GameSession::undo`], noting when (a journal's undo line says).
     pub fn undo_at(&mut self, at: Option<DateTime<Utc>>) -> Option<Record<R::Event>> {
         let record = self.records.pop()?;
+        self.clock_after_undo = self.clock_after_undo.saturating_sub(1);
         self.taken_back.push(TakenBack {
             after: self.records.len(),
             record: record.clone(),
@@ -338,14 +355,46 @@ impl<R: Rules> GameSession<R> {
         {
             back.redone_at = Some(at.unwrap_or(record.at));
         }
-        R::apply(&mut self.state, &self.profile, &record.event, record.at)
-            .expect("an undone event applies again to the state it was taken from");
         if let Some(ClockEvent::TimeUp { turn }) = R::as_clock_event(&record.event) {
             self.spared.retain(|spared| spared != turn);
         }
+        if self.clock_after_undo == 0 {
+            R::apply(&mut self.state, &self.profile, &record.event, record.at)
+                .expect("an undone event applies again to the state it was taken from");
+            self.records.push(record);
+            return self.records.last();
+        }
+        // Pauses and resumes came after the undo: the event goes back where it stood, before
+        // them, and they follow it as far as they still apply (a Resume of a clock the event
+        // set running again changes nothing, and is dropped). One older than the event (the
+        // pause a restart records at the last action left) moves to the event's time: the
+        // events' times never go back.
+        let after = self.records.len() - self.clock_after_undo;
+        let clock = self.records.split_off(after);
+        self.state = replay::<R>(&self.profile, &self.setup, &self.records)
+            .expect("a prefix of accepted events replays");
+        R::apply(&mut self.state, &self.profile, &record.event, record.at)
+            .expect("an undone event applies again to the state it was taken from");
         self.records.push(record);
-        self.records.last()
+        let at = self.records.len() - 1;
+        self.clock_after_undo = 0;
+        for mut pause in clock {
+            pause.at = pause.at.max(self.records[at].at);
+            if R::apply(&mut self.state, &self.profile, &pause.event, pause.at).is_ok() {
+                self.records.push(pause);
+                self.clock_after_undo += 1;
+            }
+        }
+        self.records.get(at)
     }
+}
+
+/// Whether `event` only pauses or resumes the clock: it leaves what there is to redo.
+fn is_pause_or_resume<R: Rules>(event: &R::Event) -> bool {
+    matches!(
+        R::as_clock_event(event),
+        Some(ClockEvent::Pause | ClockEvent::Resume)
+    )
 }
 
 /// An event the table took back (Undo), where and when: `after` events of the game stood

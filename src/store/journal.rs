@@ -19,6 +19,7 @@ use serde::{Deserialize, Serialize};
 
 use super::fsutil::{copy_aside, fsync_dir, open_regular, read_limited, set_aside, write_atomic};
 use crate::session::{GameSession, Lineup, Record, Rules, first_engine};
+use crate::vocabulary::Seat;
 
 pub const JOURNAL_FORMAT: &str = "tablekeeper-journal";
 /// The most a journal is read: some 400 000 actions, far past any game at a table.
@@ -46,11 +47,18 @@ pub struct JournalHeader<R: Rules> {
 #[serde(rename_all = "snake_case", bound = "")]
 pub enum JournalOp<R: Rules> {
     Event(Record<R::Event>),
+    /// The last event taken back; `phone`: the seat whose phone asked (absent: the window,
+    /// or a journal from before phones could undo).
     Undo {
         at: DateTime<Utc>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        phone: Option<Seat>,
     },
+    /// The last event taken back put back; `phone` as for [`JournalOp::Undo`].
     Redo {
         at: DateTime<Utc>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        phone: Option<Seat>,
     },
     /// The clock noted while a turn runs (at most every 10 s): after a kill or a power cut the
     /// game resumes paused at the last note, not at its last action, so the turn under way
@@ -65,8 +73,8 @@ impl<R: Rules> JournalOp<R> {
     pub fn apply_to(&self, session: &mut GameSession<R>) -> bool {
         match self {
             JournalOp::Event(record) => session.apply_record(record.clone()).is_ok(),
-            JournalOp::Undo { at } => session.undo_at(Some(*at)).is_some(),
-            JournalOp::Redo { at } => session.redo_at(Some(*at)).is_some(),
+            JournalOp::Undo { at, .. } => session.undo_at(Some(*at)).is_some(),
+            JournalOp::Redo { at, .. } => session.redo_at(Some(*at)).is_some(),
             JournalOp::Clock { .. } => true,
         }
     }
@@ -470,7 +478,10 @@ mod tests {
         let path = tmp.path().join("journal");
         fs::write(&path, "{\"header\":1}\n").unwrap();
         let mut writer = JournalWriter::open(&path).unwrap();
-        let undo = JournalOp::<crate::terravist::Terravist>::Undo { at: Utc::now() };
+        let undo = JournalOp::<crate::terravist::Terravist>::Undo {
+            at: Utc::now(),
+            phone: None,
+        };
         writer.append(&undo).unwrap();
         writer.wait_synced(1).unwrap();
         let before = fs::read(&path).unwrap();

@@ -13,6 +13,7 @@ use crate::engines::{self, EngineTask};
 use crate::kit::error::RuleError;
 use crate::session::summary::{HistoryEntry, Outcome};
 use crate::session::{Game, GameSession, NewGame, Record, Rules, TableEvent};
+use crate::vocabulary::Seat;
 
 /// Why a live action did not happen.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -85,20 +86,31 @@ impl<R: Rules> LiveSession<R> {
 
     /// Takes back the last action; `false` if there is none.
     pub fn undo(&mut self, at: DateTime<Utc>) -> Result<bool, LiveError> {
+        self.undo_by(at, None)
+    }
+
+    /// [`LiveSession::undo`], asked by the phone of seat `phone` (`None`: the window): the
+    /// journal's line names it.
+    pub fn undo_by(&mut self, at: DateTime<Utc>, phone: Option<Seat>) -> Result<bool, LiveError> {
         if !self.session.can_undo() {
             return Ok(false);
         }
-        self.journal_op(&JournalOp::Undo { at })?;
+        self.journal_op(&JournalOp::Undo { at, phone })?;
         self.session.undo();
         Ok(true)
     }
 
     /// Puts back the last action taken back; `false` if there is none.
     pub fn redo(&mut self, at: DateTime<Utc>) -> Result<bool, LiveError> {
+        self.redo_by(at, None)
+    }
+
+    /// [`LiveSession::redo`], asked by the phone of seat `phone` (`None`: the window).
+    pub fn redo_by(&mut self, at: DateTime<Utc>, phone: Option<Seat>) -> Result<bool, LiveError> {
         if !self.session.can_redo() {
             return Ok(false);
         }
-        self.journal_op(&JournalOp::Redo { at })?;
+        self.journal_op(&JournalOp::Redo { at, phone })?;
         self.session.redo();
         Ok(true)
     }
@@ -136,10 +148,11 @@ pub trait LiveGame: Send + Sync {
         event: TableEvent,
         at: DateTime<Utc>,
     ) -> Option<Result<(), LiveError>>;
-    /// Takes back the last action; `false` if there is none.
-    fn undo(&mut self, at: DateTime<Utc>) -> Result<bool, LiveError>;
-    /// Puts back the last action taken back; `false` if there is none.
-    fn redo(&mut self, at: DateTime<Utc>) -> Result<bool, LiveError>;
+    /// Takes back the last action, asked by the phone of seat `phone` (`None`: the window);
+    /// `false` if there is none.
+    fn undo(&mut self, at: DateTime<Utc>, phone: Option<Seat>) -> Result<bool, LiveError>;
+    /// Puts back the last action taken back, as [`LiveGame::undo`].
+    fn redo(&mut self, at: DateTime<Utc>, phone: Option<Seat>) -> Result<bool, LiveError>;
     /// How many ops the journal holds.
     fn journaled_ops(&self) -> usize;
     /// Notes the running clock in the journal (see [`LiveSession::note_clock`]).
@@ -171,12 +184,12 @@ impl<R: Rules> LiveGame for LiveSession<R> {
         Some(self.apply_record(Record { at, event, phone }))
     }
 
-    fn undo(&mut self, at: DateTime<Utc>) -> Result<bool, LiveError> {
-        LiveSession::undo(self, at)
+    fn undo(&mut self, at: DateTime<Utc>, phone: Option<Seat>) -> Result<bool, LiveError> {
+        LiveSession::undo_by(self, at, phone)
     }
 
-    fn redo(&mut self, at: DateTime<Utc>) -> Result<bool, LiveError> {
-        LiveSession::redo(self, at)
+    fn redo(&mut self, at: DateTime<Utc>, phone: Option<Seat>) -> Result<bool, LiveError> {
+        LiveSession::redo_by(self, at, phone)
     }
 
     fn journaled_ops(&self) -> usize {

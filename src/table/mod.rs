@@ -13,6 +13,8 @@ pub mod data;
 mod phones;
 mod play;
 
+use chrono::{DateTime, Utc};
+
 use crate::i18n::Text;
 use crate::kit::game_profile::GameProfile;
 use crate::session::Game;
@@ -20,6 +22,7 @@ use crate::session::summary::HistoryEntry;
 use crate::settings::{Saver, Settings};
 use crate::setup::Setup;
 use crate::store::LiveGame;
+use crate::vocabulary::Name;
 use crate::zone::Zone;
 pub use data::{Data, open_data};
 #[cfg(feature = "phones")]
@@ -55,6 +58,19 @@ pub enum Tone {
 pub struct Said {
     pub text: Text,
     pub tone: Tone,
+}
+
+/// An action taken back (Undo) or put back (Redo), and who asked: every phone and the window
+/// say so for a few seconds ("Ben took back: Aki's turn ended").
+#[derive(Debug, Clone, PartialEq)]
+pub struct TookBack {
+    /// `true` for an undo, `false` for a redo.
+    pub undo: bool,
+    /// The seat whose phone asked; `None`: the window.
+    pub by: Option<crate::vocabulary::Seat>,
+    /// The action, in words, in every language the table speaks.
+    pub what: Name,
+    pub at: DateTime<Utc>,
 }
 
 /// What a call on the keeper did to the table, for a front end to follow (the window's screen).
@@ -100,6 +116,8 @@ pub struct TableKeeper {
     /// The game on the table was resumed after the app stopped with its clock running (a kill,
     /// a power cut), and came back paused: said until the clock runs again.
     restarted: bool,
+    /// The last action taken back or put back, and who asked.
+    took_back: Option<TookBack>,
     /// The table's last write failed (a full disk): what every phone and the television say
     /// until a write goes through again.
     cannot_save: Option<Text>,
@@ -141,6 +159,7 @@ impl TableKeeper {
             unread_games: Vec::new(),
             live: None,
             restarted: false,
+            took_back: None,
             cannot_save: None,
             setup: None,
             saved: None,

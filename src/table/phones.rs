@@ -395,7 +395,7 @@ impl TableKeeper {
                 }
                 None => self.finish(Outcome::Finished, now),
             },
-            Asked::UndoRedo { undo } => self.undo_redo(undo, now),
+            Asked::UndoRedo { undo, seat } => self.undo_redo(undo, Some(seat), now),
         }
     }
 

@@ -8,12 +8,13 @@ use std::path::{Path, PathBuf};
 
 use chrono::{DateTime, Utc};
 
-use super::{Data, Happened, TableKeeper, Tone};
-use crate::i18n::Text;
+use super::{Data, Happened, TableKeeper, Tone, TookBack};
+use crate::i18n::{Locale, Text};
 use crate::session::summary::Outcome;
-use crate::session::{NewGame, TableEvent};
+use crate::session::{Game, NewGame, TableEvent};
 use crate::store::journal::JournalProblem;
 use crate::store::{LiveError, Recovery, StartError, keep_time};
+use crate::vocabulary::{Name, Seat};
 
 impl TableKeeper {
     /// Applies one table action through the journal. An event of another engine than the game
@@ -104,22 +105,66 @@ impl TableKeeper {
         }
     }
 
-    /// Takes back the last action (`undo`), or puts back the last taken back.
-    pub fn undo_redo(&mut self, undo: bool, now: DateTime<Utc>) -> Happened {
-        let Some(live) = self.live.as_mut() else {
+    /// Takes back the last action (`undo`), or puts back the last taken back, asked by the
+    /// phone of seat `by` (`None`: the window): the journal names it, and the table says who
+    /// took back what ([`TableKeeper::took_back`]).
+    pub fn undo_redo(&mut self, undo: bool, by: Option<Seat>, now: DateTime<Utc>) -> Happened {
+        let Some(game) = self.game() else {
             return Happened::Nothing;
         };
-        let result = if undo { live.undo(now) } else { live.redo(now) };
+        // An undo is told before it goes: the event, in words, from the game it stood in.
+        let undone = (undo && game.can_undo()).then(|| words_of(game, game.event_count() - 1));
+        let live = self.live.as_mut().expect("a game is on the table");
+        let result = if undo {
+            live.undo(now, by)
+        } else {
+            live.redo(now, by)
+        };
         self.saving(&result);
         match result {
-            Ok(_) => {
+            Ok(done) => {
                 self.forget_restart();
+                let game = self.game().expect("a game is on the table");
+                let what = match undone {
+                    Some(what) => Some(what),
+                    None => game.last_put_back().map(|index| words_of(game, index)),
+                };
+                if let (true, Some(what)) = (done, what) {
+                    let took_back = TookBack {
+                        undo,
+                        by,
+                        what,
+                        at: now,
+                    };
+                    let text = self.took_back_text(&took_back);
+                    self.took_back = Some(took_back);
+                    self.say(Tone::Passing, text);
+                }
                 Happened::TookBack
             }
             Err(error) => {
                 self.refused(error);
                 Happened::Nothing
             }
+        }
+    }
+
+    /// The last action taken back or put back, and who asked.
+    pub fn took_back(&self) -> Option<&TookBack> {
+        self.took_back.as_ref()
+    }
+
+    /// "Ben took back: Aki's turn ended".
+    pub fn took_back_text(&self, took_back: &TookBack) -> Text {
+        let key = match took_back.undo {
+            true => "table.took_back",
+            false => "table.put_back",
+        };
+        let player = |seat: Seat| Some(self.game()?.players().get(seat)?.name.clone());
+        let text = Text::new(key).arg_name("what", &took_back.what);
+        match took_back.by.and_then(player) {
+            Some(name) => text.arg("who", name),
+            None => text.arg_text("who", Text::new("table.the_window")),
         }
     }
 
@@ -292,6 +337,18 @@ impl TableKeeper {
 }
 
 /// What a reopened journal's problem says to the table, if it had one.
+/// The event at `index` of `game` in words, in both languages (an engine with no words for it:
+/// "an action").
+fn words_of(game: &dyn Game, index: usize) -> Name {
+    let say = |locale: Locale| {
+        (game.event_words(index, locale)).unwrap_or_else(|| locale.tr("table.an_action"))
+    };
+    Name {
+        en: say(Locale::En),
+        ja: say(Locale::Ja),
+    }
+}
+
 fn recovery_notice(recovery: &Recovery) -> Option<Text> {
     let kept = (recovery.set_aside.as_ref())
         .map(|p| p.display().to_string())
