@@ -178,8 +178,15 @@ fn a_whole_three_player_game_through_the_interface() {
     ui.replace_in("cell-0-1", "4"); // a tap elsewhere (the same value again)
     ui.assert_shows("Finish and save to history");
     ui.finish();
-    assert_eq!(ui.app.screen_name(), "home");
+    // The final sheet stays in view (issue 60) until someone leaves it: every total, the
+    // winner, and the notice, which goes by itself.
+    assert_eq!(ui.app.screen_name(), "history");
     ui.assert_shows("The game is saved to the history. Winner: Aki");
+    ui.assert_shows("Winner: Aki");
+    for total in ["20", "13", "11"] {
+        ui.assert_shows(total);
+    }
+    ui.leave_final_sheet();
     ui.assert_shows("History (1 game)");
     assert_eq!(
         ui.app.history().unwrap().entries()[0].players[0]
@@ -536,7 +543,11 @@ fn a_typed_score_is_kept_without_enter_and_finish_refuses_text_that_is_not_a_num
     );
     ui.replace_in("cell-1-1", "3");
     ui.finish();
-    assert_eq!(ui.app.screen_name(), "home");
+    assert_eq!(
+        ui.app.screen_name(),
+        "history",
+        "the final sheet stays in view"
+    );
     let entry = &ui.app.history().unwrap().entries()[0];
     let part = entry.parts.iter().position(|p| p == "positions").unwrap();
     let positions: Vec<String> = entry

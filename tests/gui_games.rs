@@ -110,7 +110,11 @@ fn a_game_made_in_the_editor_is_saved_played_and_scored() {
     ui.assert_shows("13.5");
     ui.assert_shows("Winner: Aki");
     ui.finish();
-    assert_eq!(ui.app.screen_name(), "home");
+    assert_eq!(
+        ui.app.screen_name(),
+        "history",
+        "the final sheet stays in view"
+    );
     let history = ui.app.history().unwrap();
     let entry = &history.entries()[0];
     assert_eq!(entry.game, "pudding-party");
@@ -121,6 +125,7 @@ fn a_game_made_in_the_editor_is_saved_played_and_scored() {
     assert_eq!(entry.players[0].time_ms, 80_000);
     assert_eq!(entry.players[1].time_ms, 60_000);
     // The next setup opens on the game played last.
+    ui.leave_final_sheet();
     ui.click("New game");
     ui.assert_shows("3 rounds, 2 turns each per round");
 }
@@ -272,11 +277,11 @@ fn leviath_at_the_table_monster_between_humans_energy_and_the_ending() {
     let history = ui.app.history().unwrap();
     assert_eq!(history.entries()[0].ending.as_deref(), Some("no_ships"));
     assert_eq!(history.entries()[0].winners(), ["Mon"]);
-    let id = history.entries()[0].id.clone();
-    // The history shows it like any game, with how it ended.
-    ui.click("History (1 game)");
-    ui.click_id(&format!("game-{id}"));
+    // The window shows the game just finished like any past game, with how it ended and the
+    // winning side.
+    assert_eq!(ui.app.screen_name(), "history");
     ui.assert_shows("Ended: No ship left at sea");
+    ui.assert_shows("Winner: Mon");
 }
 
 /// In a game that alternates sides, the start player is whoever plays the round's first turn:

@@ -622,9 +622,9 @@ fn an_earth_game_in_the_history_replays_step_by_step_in_words() {
     ui.click("The end is triggered");
     ui.click("The game is over");
     ui.finish();
-    ui.click("History (1 game)");
+    // The window shows the game just finished: its detail, with the replay.
+    assert_eq!(ui.app.screen_name(), "history");
     let id = ui.app.history().unwrap().entries()[0].id.clone();
-    ui.click_id(&format!("game-{id}"));
     let events = (ui.app.history().unwrap().session_file(&id).unwrap()).event_count();
     assert!(events >= 4, "start, a turn, the trigger, the end: {events}");
     ui.assert_shows(&format!("Action {events} / {events}"));

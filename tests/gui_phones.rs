@@ -110,6 +110,23 @@ fn phones_on_a_tap_ends_the_right_turn_once_and_undo_takes_it_back() {
     assert_eq!(ui.app.game().unwrap().event_count(), after_one);
     assert_eq!(ui.app.game().unwrap().glance(t0()).current, Some(1));
 
+    // Ben's phone takes Aki's Done back, then puts it back: nobody takes back in secret. The
+    // window says who took back what, and each journal line names Ben's seat.
+    let undo =
+        |rev: usize, undo: bool| format!(r#"{{"phone":"{BEN_PHONE}","rev":{rev},"undo":{undo}}}"#);
+    let now = journal_events(dir.path()).len();
+    assert_eq!(ui.phone("/undo", &undo(now, true)), 202);
+    ui.assert_shows("Aki's turn");
+    let said = ui.app.notice().expect("a notice").text.clone();
+    assert!(said.starts_with("Ben took back: "), "{said}");
+    assert_eq!(ui.phone("/undo", &undo(now + 1, false)), 202);
+    ui.assert_shows("Ben's turn");
+    let said = ui.app.notice().expect("a notice").text.clone();
+    assert!(said.starts_with("Ben put back: "), "{said}");
+    let lines = journal_events(dir.path());
+    assert!(lines[now].starts_with(r#"{"undo":"#) && lines[now].contains(r#""phone":1"#));
+    assert!(lines[now + 1].starts_with(r#"{"redo":"#) && lines[now + 1].contains(r#""phone":1"#));
+
     // Pause from any seat's phone, in the table's state; an old one changes nothing.
     let pause = |rev: usize, paused: bool| {
         format!(r#"{{"phone":"{AKI_PHONE}","rev":{rev},"paused":{paused}}}"#)

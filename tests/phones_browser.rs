@@ -1214,6 +1214,10 @@ fn four_phones_join_before_the_game_a_fifth_asks_for_a_seat_and_the_parent_runs_
         table.until(all[seat], "Done off", DONE_OFF);
     }
     assert_eq!(table.ui.app.screen_name(), "round_end");
+    // The window names the phone that confirms the steps: nobody need tap the computer.
+    table
+        .ui
+        .assert_shows("Aki's phone confirms each step: the table may still confirm here.");
     // Dai types his result and reloads at once, before the page's pause for more typing is
     // over: the value is kept and reaches the table all the same.
     table.until_shown(&phones[3], "Dai's result field", "entry");

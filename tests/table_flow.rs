@@ -134,7 +134,11 @@ fn a_whole_four_player_game_costs_at_most_sixty_interactions() {
             .collect();
     t.ui.finish();
     t.tally.clicks += 2;
-    assert_eq!(t.ui.app.screen_name(), "home");
+    assert_eq!(
+        t.ui.app.screen_name(),
+        "history",
+        "the final sheet stays in view"
+    );
     let entry = &t.ui.app.history().unwrap().entries()[0];
     let saved: Vec<String> = entry.players.iter().map(|p| p.total.to_string()).collect();
     assert_eq!(saved, totals, "the history holds the sheet as typed");

@@ -45,7 +45,7 @@ impl App {
                 self.screen.undone();
             }
             Happened::Started => self.screen = self.game_screen(),
-            Happened::Finished => self.screen = self.home(),
+            Happened::Finished => self.screen = self.finished(),
         }
         self.hear_the_keeper();
     }
@@ -115,6 +115,20 @@ impl App {
     pub(super) fn game_screen(&self) -> Screen {
         match self.common.keeper.game() {
             Some(game) => Screen::table_for(game),
+            None => self.home(),
+        }
+    }
+
+    /// After a Finish (the window's or a phone's): the game's final sheet, every part, the
+    /// totals and the winner, until someone leaves it; after an Abandon, Home.
+    fn finished(&self) -> Screen {
+        let keeper = &self.common.keeper;
+        match keeper.last_saved() {
+            Some(entry) => Screen::History(Box::new(screen::history::HistoryScreen::showing(
+                keeper.data().history(),
+                &entry.id,
+                self.common.locale,
+            ))),
             None => self.home(),
         }
     }

@@ -186,6 +186,7 @@ impl Common {
             history: self.keeper.data().history(),
             window,
             phones_code: None,
+            phones_seated: self.keeper.phones_seated(),
         }
     }
 }

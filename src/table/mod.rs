@@ -270,6 +270,11 @@ impl TableKeeper {
         self.zone
     }
 
+    /// The game last finished and saved, until the next game comes (an abandoned one: none).
+    pub fn last_saved(&self) -> Option<&HistoryEntry> {
+        self.saved.as_ref()
+    }
+
     /// The game being set up, if one is.
     pub fn setup(&self) -> Option<&Setup> {
         self.setup.as_ref()

@@ -207,6 +207,12 @@ impl TableKeeper {
         }
     }
 
+    /// The seats a phone holds now (none while the phones are off).
+    pub fn phones_seated(&self) -> Vec<Seat> {
+        let seats = self.phones_seats_now();
+        seats.into_iter().map(|(seat, _)| seat).collect()
+    }
+
     /// Which phone holds which seat as the phones were last shown (nothing while the phones
     /// are off): in the lobby, the setup's seats.
     pub(super) fn phones_seats_now(&self) -> Vec<(Seat, String)> {

@@ -319,7 +319,7 @@ impl TableKeeper {
                 };
                 let text = Text::new(key).arg("winners", entry.winners().join(", "));
                 self.saved = (outcome == Outcome::Finished).then_some(entry);
-                self.say(Tone::Info, text);
+                self.say(Tone::Passing, text);
                 Happened::Finished
             }
             Err(error) => {

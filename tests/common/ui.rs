@@ -281,6 +281,18 @@ impl Ui {
         self.click("Tap again to finish (the game goes to the history)");
     }
 
+    /// Leaves the final sheet a Finish shows (the game in the history) for Home.
+    pub fn leave_final_sheet(&mut self) {
+        assert_eq!(
+            self.app.screen_name(),
+            "history",
+            "a Finish shows the sheet"
+        );
+        self.click("Back");
+        self.click("Back");
+        assert_eq!(self.app.screen_name(), "home");
+    }
+
     pub fn next(&mut self, times: usize) {
         for _ in 0..times {
             self.click("Next player ▶");

@@ -53,6 +53,9 @@ pub struct Context<'a> {
     pub window: iced::Size,
     /// The phones' code, while the phones are on (the setup shows it: the phones join there).
     pub phones_code: Option<PhonesCode<'a>>,
+    /// The seats a phone holds now (none while the phones are off): a step such a phone
+    /// confirms says so.
+    pub phones_seated: Vec<Seat>,
 }
 
 /// The code the phones scan, and the address it holds.

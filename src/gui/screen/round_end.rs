@@ -171,25 +171,33 @@ impl RoundEnd {
             3 => self.environment(context),
             _ => parent(session, context),
         };
+        // The phone that confirms the steps, when one does: the table need not tap here.
+        let confirms = (context.game.and_then(|game| game.table_step()))
+            .filter(|step| context.phones_seated.contains(&step.who))
+            .and_then(|step| session.players().get(step.who))
+            .map(|player| {
+                let says = Text::new("round_end.phone_confirms").arg("name", &player.name);
+                text(says.render(l)).size(style::TEXT)
+            });
         // Four players' results fill a 600-pixel window: the rest (Undo) scrolls into view.
-        widgets::scroll(
-            column![
-                text(Text::new("round_end.title").arg("round", round).render(l))
-                    .size(style::BIG)
-                    .font(style::BOLD),
-                progress,
-                widgets::panel(body),
-                widgets::action(
-                    l.tr("table.undo"),
-                    session.can_undo().then_some(Message::Undo)
-                )
-                .style(style::plain),
-            ]
-            .spacing(style::SPACING)
-            .max_width(style::width::COLUMN_WIDE),
+        let page = column![
+            text(Text::new("round_end.title").arg("round", round).render(l))
+                .size(style::BIG)
+                .font(style::BOLD),
+            progress,
+        ]
+        .push(confirms)
+        .push(widgets::panel(body))
+        .push(
+            widgets::action(
+                l.tr("table.undo"),
+                session.can_undo().then_some(Message::Undo),
+            )
+            .style(style::plain),
         )
-        .height(iced::Length::Fill)
-        .into()
+        .spacing(style::SPACING)
+        .max_width(style::width::COLUMN_WIDE);
+        widgets::scroll(page).height(iced::Length::Fill).into()
     }
 
     fn objective<'a>(

@@ -93,6 +93,18 @@ impl HistoryScreen {
         screen
     }
 
+    /// The history with the game `id` open: its final sheet, as the window shows a game just
+    /// finished (from the window or a phone) until someone leaves it.
+    pub fn showing(history: Option<&History>, id: &str, locale: crate::i18n::Locale) -> Self {
+        let mut screen = HistoryScreen::new(history);
+        if let Some(history) = history
+            && let Some(entry) = history.get(id)
+        {
+            screen.detail = Some(detail::Detail::new(entry.clone(), history, locale));
+        }
+        screen
+    }
+
     /// The filter the inputs describe (a date that does not parse is ignored, not guessed).
     pub fn filter(&self) -> Filter {
         Filter {

@@ -223,12 +223,19 @@ impl Detail {
     ) -> Element<'a, Message> {
         let l = context.locale;
         let e = &self.entry;
-        let title = format!(
+        let mut title = format!(
             "{} · {} · {}",
             context.zone.format(e.started_at, "%Y-%m-%d %H:%M"),
             context.name(&e.game_name),
             e.length().render(l)
         );
+        // Who won, in words beside the sheet's star: the first thing a table reads after
+        // Finish.
+        let winners = e.winners();
+        if e.outcome == crate::session::summary::Outcome::Finished && !winners.is_empty() {
+            let said = Text::new("sheet.winners").arg("names", winners.join(", "));
+            title = format!("{title} · {}", said.render(l));
+        }
         let notes = widgets::panel(
             row![
                 text(l.tr("detail.notes")).size(style::TEXT),
