@@ -325,6 +325,46 @@ fn earth_solo_lost_to_gaia_is_lost_on_the_sheet_in_the_history_and_the_statistic
     let stats: serde_json::Value = serde_json::from_slice(&stats.stdout).unwrap();
     assert_eq!(stats["players"][0]["wins"], 0, "{stats}");
     assert_eq!(stats["players"][0]["plays"], 1, "{stats}");
+
+    // The exports say it too: Gaia is a row of the CSV (no seat, first place, the winner) and
+    // a player of the BG Stats play, so a spreadsheet or BG Stats counts the game lost.
+    let export = |format: &str| {
+        let out = tablekeeper(&["--data-dir", data, "history", "export", "--format", format]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let csv = export("csv");
+    let rows: Vec<Vec<&str>> = (csv.trim_start_matches('\u{feff}').lines())
+        .map(|line| line.split(',').collect())
+        .collect();
+    let column = |name: &str| rows[0].iter().position(|c| *c == name).unwrap();
+    let (player, seat, rank, winner, total) = (
+        column("player"),
+        column("seat"),
+        column("rank"),
+        column("winner"),
+        column("total"),
+    );
+    let row = |name: &str| {
+        let row = rows.iter().find(|r| r[player] == name).expect(name);
+        (row[seat], row[rank], row[winner], row[total])
+    };
+    assert_eq!(row("Aki"), ("1", "2", "false", "33"), "{csv}");
+    assert_eq!(row("Gaia"), ("", "1", "true", "45"), "{csv}");
+    let file: serde_json::Value = serde_json::from_str(&export("bgstats")).unwrap();
+    let names: Vec<&str> = (file["players"].as_array().unwrap().iter())
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Aki", "Gaia"], "{file}");
+    let scores = file["plays"][0]["playerScores"].as_array().unwrap();
+    let won: Vec<(&str, bool)> = (scores.iter())
+        .map(|s| (s["score"].as_str().unwrap(), s["winner"].as_bool().unwrap()))
+        .collect();
+    assert_eq!(won, [("33", false), ("45", true)], "{file}");
 }
 
 /// A game saved with the profiles as they were before the names and rules above were mended

@@ -119,10 +119,7 @@ pub fn bgstats_play(entry: &HistoryEntry, context: &BgStatsContext) -> BgStatsPl
             highest_wins: !entry.lowest_wins,
             no_points: entry.ending.is_some(),
         },
-        players: entry
-            .players
-            .iter()
-            .enumerate()
+        players: (entry.players.iter().enumerate())
             .map(|(seat, p)| BgStatsPlayer {
                 name: p.name.clone(),
                 source_player_id: source_player_id(&p.name),
@@ -132,8 +129,24 @@ pub fn bgstats_play(entry: &HistoryEntry, context: &BgStatsContext) -> BgStatsPl
                 start_player: seat == entry.start_player,
                 role: p.side.clone().unwrap_or_default(),
             })
+            .chain(opponent_player(entry))
             .collect(),
     }
+}
+
+/// The opponent the game plays itself (Earth's Gaia), as one more player of the play: BG Stats
+/// keeps an automa as a player of its own, and a play lost to it then counts as lost.
+fn opponent_player(entry: &HistoryEntry) -> Option<BgStatsPlayer> {
+    let opponent = entry.opponent.as_ref()?;
+    Some(BgStatsPlayer {
+        name: opponent.name.clone(),
+        source_player_id: source_player_id(&opponent.name),
+        score: score_number(opponent.total),
+        rank: entry.opponent_rank()?,
+        winner: opponent.winner,
+        start_player: false,
+        role: String::new(),
+    })
 }
 
 /// A total as a JSON number: an integer when it is whole ("13", not "13.0").
@@ -292,7 +305,7 @@ impl Refs {
                 id
             }
         };
-        let player_scores = (entry.players.iter().enumerate())
+        let mut player_scores = (entry.players.iter().enumerate())
             .map(|(seat, p)| FileScore {
                 player_ref_id: self.player_id(p.name.trim(), &modified),
                 score: p.total.to_string(),
@@ -303,7 +316,19 @@ impl Refs {
                 seat_order: seat as u32 + 1,
                 role: p.side.clone().unwrap_or_default(),
             })
-            .collect();
+            .collect::<Vec<_>>();
+        if let (Some(opponent), Some(rank)) = (&entry.opponent, entry.opponent_rank()) {
+            player_scores.push(FileScore {
+                player_ref_id: self.player_id(opponent.name.trim(), &modified),
+                score: opponent.total.to_string(),
+                winner: opponent.winner,
+                rank,
+                start_player: false,
+                new_player: false,
+                seat_order: entry.players.len() as u32 + 1,
+                role: String::new(),
+            });
+        }
         FilePlay {
             uuid: stable_uuid("play", play_id(entry)),
             game_ref_id,

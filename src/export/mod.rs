@@ -83,39 +83,61 @@ pub fn write_csv(games: &mut dyn Games, out: &mut dyn std::io::Write) -> std::io
     writer.flush()
 }
 
-/// One game's rows: a row per player.
+/// One game's rows: a row per player, then one for the opponent the game plays itself (Earth's
+/// Gaia), with no seat: a game lost to Gaia reads as lost in a spreadsheet too.
 fn csv_rows(
     writer: &mut ::csv::Writer<&mut dyn std::io::Write>,
     entry: &HistoryEntry,
     parts: &[String],
 ) -> ::csv::Result<()> {
+    let game = [
+        entry.id.clone(),
+        entry.started_at.format("%Y-%m-%d %H:%M").to_string(),
+        entry.game.clone(),
+        match entry.outcome {
+            Outcome::Finished => "finished".into(),
+            Outcome::Abandoned => "abandoned".into(),
+        },
+        minutes(entry.duration_ms).to_string(),
+    ];
+    let scores = |scores: &[crate::scoring::Points]| -> Vec<String> {
+        (parts.iter())
+            .map(|part| {
+                (entry.parts.iter().position(|p| p == part))
+                    .and_then(|i| scores.get(i))
+                    .map(|v| v.to_string())
+                    .unwrap_or_default()
+            })
+            .collect()
+    };
+    let mut rows = Vec::new();
     for (seat, player) in entry.players.iter().enumerate() {
-        let mut row = vec![
-            entry.id.clone(),
-            entry.started_at.format("%Y-%m-%d %H:%M").to_string(),
-            entry.game.clone(),
-            match entry.outcome {
-                Outcome::Finished => "finished".into(),
-                Outcome::Abandoned => "abandoned".into(),
-            },
-            minutes(entry.duration_ms).to_string(),
+        let mut row = game.to_vec();
+        row.extend([
             player.name.clone(),
             (seat + 1).to_string(),
             (seat == entry.start_player).to_string(),
             player.rank.to_string(),
             player.winner.to_string(),
             player.total.to_string(),
-        ];
-        for part in parts {
-            let value = entry
-                .parts
-                .iter()
-                .position(|p| p == part)
-                .and_then(|i| player.scores.get(i))
-                .map(|v| v.to_string())
-                .unwrap_or_default();
-            row.push(value);
-        }
+        ]);
+        row.extend(scores(&player.scores));
+        rows.push(row);
+    }
+    if let (Some(opponent), Some(rank)) = (&entry.opponent, entry.opponent_rank()) {
+        let mut row = game.to_vec();
+        row.extend([
+            opponent.name.clone(),
+            String::new(),
+            false.to_string(),
+            rank.to_string(),
+            opponent.winner.to_string(),
+            opponent.total.to_string(),
+        ]);
+        row.extend(scores(&opponent.scores));
+        rows.push(row);
+    }
+    for row in rows {
         writer.write_record(
             row.iter()
                 .map(|cell| crate::untrusted::for_spreadsheet(cell).into_owned()),

@@ -145,6 +145,18 @@ fn is_false(b: &bool) -> bool {
 }
 
 impl HistoryEntry {
+    /// The place of the opponent the game plays itself (Gaia), if it has one: 1, and one more
+    /// for each player who scored better (less where the lowest total wins).
+    pub fn opponent_rank(&self) -> Option<u32> {
+        let opponent = self.opponent.as_ref()?;
+        let better = |total: Points| match self.lowest_wins {
+            true => total < opponent.total,
+            false => total > opponent.total,
+        };
+        let ahead = self.players.iter().filter(|p| better(p.total)).count();
+        Some(1 + ahead as u32)
+    }
+
     /// Names of the winners.
     pub fn winners(&self) -> Vec<&str> {
         let opponent = self.opponent.iter().filter(|o| o.winner);
