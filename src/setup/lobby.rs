@@ -135,6 +135,7 @@ impl Setup {
                     let colour = free_colour(&self.players);
                     let side = self.sides().and_then(|s| s.first()).map(|s| s.id.clone());
                     self.players.push(Seated::new(String::new(), colour, side));
+                    self.follow_the_sides();
                     self.players.len() - 1
                 })
             })?;

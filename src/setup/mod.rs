@@ -14,7 +14,7 @@ mod lobby;
 pub use lobby::{Joined, LobbyNow};
 
 use crate::i18n::Text;
-use crate::kit::game_profile::GameProfile;
+use crate::kit::game_profile::{GameProfile, Turns};
 use crate::kit::timer::ClockMode;
 use crate::scoring::WinnerRule;
 use crate::session::{self, Colour, NewGame};
@@ -185,6 +185,28 @@ impl Setup {
                 _ if i == last => sides.get(1).cloned(),
                 _ => sides.first().cloned(),
             };
+        }
+        self.follow_the_sides();
+    }
+
+    /// A side changed: where one side plays between every member of the other (Leviath's
+    /// monster), the first to play is the player on that side's left, the next seat round the
+    /// table not on it (rulebook 004, line 100: 怪獣プレイヤーの左隣の人間プレイヤーから). The
+    /// table may choose another after.
+    pub(crate) fn follow_the_sides(&mut self) {
+        let Some(Turns::Alternating { between }) = self.game.as_ref().map(|g| &g.turns) else {
+            return;
+        };
+        let on_it = |row: &Seated| row.side.as_deref() == Some(between.as_str());
+        let Some(seat) = self.players.iter().position(on_it) else {
+            return;
+        };
+        let seats = self.players.len();
+        if let Some(first) = (1..seats)
+            .map(|step| (seat + step) % seats)
+            .find(|&next| !on_it(&self.players[next]))
+        {
+            self.parent = first;
         }
     }
 

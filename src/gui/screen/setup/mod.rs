@@ -104,6 +104,7 @@ impl Setup {
             Message::Side(i, side) => {
                 if let Some(row) = self.players.get_mut(i) {
                     row.side = Some(side);
+                    self.follow_the_sides();
                 }
             }
             Message::Name(i, name) => {
@@ -124,6 +125,7 @@ impl Setup {
                 } else if self.parent == i - 1 {
                     self.parent = i;
                 }
+                self.follow_the_sides();
             }
             Message::MoveUp(_) => {}
             Message::Remove(i) if self.players.len() > 1 => {
@@ -131,12 +133,14 @@ impl Setup {
                 if self.parent >= self.players.len() || self.parent == i {
                     self.parent = 0;
                 }
+                self.follow_the_sides();
             }
             Message::Remove(_) => {}
             Message::Add if self.players.len() < max => {
                 let colour = free_colour(&self.players);
                 let side = self.sides().and_then(|s| s.first()).map(|s| s.id.clone());
                 self.players.push(Seated::new(String::new(), colour, side));
+                self.follow_the_sides();
                 // The name typed next is the new player's: their field takes the focus.
                 let field = format!("setup-name-{}", self.players.len() - 1);
                 return Action::Run(iced::widget::operation::focus(field));
@@ -148,9 +152,11 @@ impl Setup {
                     empty.named_here = true;
                 } else if self.players.len() < max {
                     let colour = free_colour(&self.players);
-                    let mut row = Seated::new(name, colour, None);
+                    let side = self.sides().and_then(|s| s.first()).map(|s| s.id.clone());
+                    let mut row = Seated::new(name, colour, side);
                     row.named_here = true;
                     self.players.push(row);
+                    self.follow_the_sides();
                 }
             }
             Message::Parent(i) => self.parent = i,
