@@ -612,3 +612,29 @@ fn the_rats_final_turn_order_is_set_on_the_sheet_and_breaks_a_tie() {
     ui.assert_shows("Winner: Ben");
     ui.assert_shows("Tie broken by: Earlier in the final turn order (made after round 5)");
 }
+
+/// Earth's beginner rule is a switch in the setup (rulebook 001, line 26): the game started
+/// with it keeps the rule, and the history's detail says it was played with it.
+#[test]
+fn earths_beginner_rule_is_a_setup_switch() {
+    let (_tmp, mut ui) = new_ui();
+    ui.click("New game");
+    ui.click_id("setup-game-earth");
+    players(&mut ui, &["Aki", "Ben"]);
+    ui.assert_shows("Variants");
+    ui.click("Beginner rule (every fauna achiever takes 10)");
+    ui.click("Start the game");
+    assert_eq!(ui.app.screen_name(), "play");
+    let game = ui.app.game().unwrap();
+    assert_eq!(game.profile().played_with, ["beginner"]);
+    let fauna = (game.profile().sheet.parts.iter())
+        .find(|p| p.id == "fauna")
+        .unwrap();
+    assert!(
+        matches!(
+            fauna.kind,
+            tablekeeper::scoring::PartKind::Claims { each: Some(10), .. }
+        ),
+        "{fauna:?}"
+    );
+}

@@ -483,3 +483,50 @@ fn terravist_dice_are_named_by_their_kind() {
         .collect();
     assert_eq!(letters, ["A", "B", "C", "D", "D"]);
 }
+
+/// Earth's beginner rule (`001_…`, lines 26 and 271: chosen at setup, every player who meets a
+/// fauna card takes 10 whatever the order) is a switch, not a profile edit: the game keeps the
+/// profile it was played with, so its file scores and replays the same anywhere, and says so.
+#[test]
+fn earth_played_with_the_beginner_rule_gives_every_fauna_achiever_10() {
+    let shipped = GameProfile::shipped("earth").unwrap();
+    let beginner = shipped.with_variants(&["beginner".to_string()]).unwrap();
+    assert_eq!(beginner.played_with, ["beginner"]);
+    let mut session = PlaySession::new(beginner, setup(&["Aki", "Ben"], &[]), at(0)).unwrap();
+    play(&mut session, PlayEvent::StartGame);
+    play(&mut session, PlayEvent::Trigger);
+    play(&mut session, PlayEvent::NextTurn);
+    play(&mut session, PlayEvent::NextTurn);
+    play(
+        &mut session,
+        PlayEvent::SetClaims {
+            part: "fauna".into(),
+            card: 0,
+            seats: vec![1, 0],
+        },
+    );
+    let (sheet, _) = scored_and_replayed(&session);
+    let fauna = |seat: usize| sheet["players"][seat]["parts"]["fauna"].clone();
+    assert_eq!((fauna(0), fauna(1)), (10.into(), 10.into()), "{sheet}");
+
+    // Without it, the order counts: 15 to the first, 11 to the next.
+    let mut plain = started("earth", &["Aki", "Ben"], &[]);
+    play(&mut plain, PlayEvent::Trigger);
+    play(&mut plain, PlayEvent::NextTurn);
+    play(&mut plain, PlayEvent::NextTurn);
+    play(
+        &mut plain,
+        PlayEvent::SetClaims {
+            part: "fauna".into(),
+            card: 0,
+            seats: vec![1, 0],
+        },
+    );
+    let (sheet, _) = scored_and_replayed(&plain);
+    let fauna = |seat: usize| sheet["players"][seat]["parts"]["fauna"].clone();
+    assert_eq!((fauna(0), fauna(1)), (11.into(), 15.into()), "{sheet}");
+
+    // A variant the game does not offer is refused, in words.
+    let refused = shipped.with_variants(&["expert".to_string()]).unwrap_err();
+    assert!(refused.to_string().contains("expert"), "{refused}");
+}

@@ -195,6 +195,22 @@ pub struct GameProfile {
     /// when absent).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clock: Option<crate::kit::timer::ClockMode>,
+    /// The rulebook's own variants a table switches on in the setup (Earth's beginner rule).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub variants: Vec<Variant>,
+    /// The variants a game was played with, by id: set on the profile a game keeps (see
+    /// [`GameProfile::with_variants`]), so its sheet, replay and history say so.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub played_with: Vec<String>,
+}
+
+/// A variant of the rules the rulebook offers at setup: each of its `parts` takes the place of
+/// the sheet's part of the same id (Earth's beginner rule: every fauna achiever takes 10).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Variant {
+    pub id: String,
+    pub name: Name,
+    pub parts: Vec<crate::scoring::PartSpec>,
 }
 
 /// Why a profile was refused.
@@ -310,7 +326,67 @@ impl GameProfile {
         }
         self.sheet.validate()?;
         self.validate_turns()?;
-        self.validate_counters()
+        self.validate_counters()?;
+        self.validate_variants()
+    }
+
+    /// Variant ids unique; each variant's parts replace parts of the sheet, and the sheet they
+    /// make is valid; a game is played with variants the profile offers.
+    fn validate_variants(&self) -> Result<(), GameProfileError> {
+        let mut seen = BTreeSet::new();
+        for variant in &self.variants {
+            if variant.id.trim().is_empty() {
+                return Err(field("variants", Problem::EmptyId));
+            }
+            if !seen.insert(variant.id.as_str()) {
+                let id = variant.id.clone();
+                let twice = Problem::Twice {
+                    what: "word.variant",
+                    id,
+                };
+                return Err(field("variants", twice));
+            }
+            self.with_variants(std::slice::from_ref(&variant.id))?;
+        }
+        match (self.played_with.iter()).find(|id| !seen.contains(id.as_str())) {
+            Some(id) => Err(field(
+                "played_with",
+                Problem::NotAVariant {
+                    variant: id.clone(),
+                },
+            )),
+            None => Ok(()),
+        }
+    }
+
+    /// The profile a game played with the variants `ids` keeps: each variant's parts in place
+    /// of the sheet's, and `played_with` saying which. An id the profile does not offer, or a
+    /// variant that names no part of the sheet, is refused.
+    pub fn with_variants(&self, ids: &[String]) -> Result<GameProfile, GameProfileError> {
+        let mut profile = self.clone();
+        for id in ids {
+            let Some(variant) = self.variants.iter().find(|v| &v.id == id) else {
+                let problem = Problem::NotAVariant {
+                    variant: id.clone(),
+                };
+                return Err(field("played_with", problem));
+            };
+            for part in &variant.parts {
+                let at = format!("variants.{}.parts", variant.id);
+                let Some(slot) = (profile.sheet.parts.iter_mut()).find(|p| p.id == part.id) else {
+                    let problem = Problem::NotAPart {
+                        part: part.id.clone(),
+                    };
+                    return Err(field(&at, problem));
+                };
+                *slot = part.clone();
+            }
+            if !profile.played_with.contains(id) {
+                profile.played_with.push(id.clone());
+            }
+        }
+        profile.sheet.validate()?;
+        Ok(profile)
     }
 
     /// Every round has a turn, and an alternating side is one of the sheet's sides.

@@ -61,6 +61,10 @@ pub enum Problem {
     NotAnEnding {
         ending: String,
     },
+    /// A variant id the profile does not offer.
+    NotAVariant {
+        variant: String,
+    },
 }
 
 impl Problem {
@@ -99,6 +103,7 @@ impl Problem {
             CounterRange => Text::new("problem.counter_range"),
             EndOutside => Text::new("problem.end_outside"),
             NotAnEnding { ending } => Text::new("problem.not_an_ending").arg("ending", ending),
+            NotAVariant { variant } => Text::new("problem.not_a_variant").arg("variant", variant),
         }
     }
 }

@@ -75,6 +75,8 @@ pub struct Setup {
     pub(crate) first_habitat: Option<String>,
     /// The clock mode the game is played to.
     pub(crate) clock: ClockMode,
+    /// The chosen game's variants switched on, by id (Earth's beginner rule).
+    pub(crate) variants: Vec<String>,
 }
 
 pub(crate) fn free_colour(players: &[Seated]) -> Colour {
@@ -112,6 +114,7 @@ impl Setup {
             first_habitat: None,
             profile,
             clock: ClockMode::CountUp,
+            variants: Vec::new(),
         };
         if let Some(game) = last {
             setup.choose(Some(game.clone()));
@@ -174,6 +177,7 @@ impl Setup {
     /// side but the last seat, on the second (Leviath: one monster).
     pub(crate) fn choose(&mut self, game: Option<GameProfile>) {
         self.game = game;
+        self.variants.clear();
         let sides: Vec<String> = self
             .sides()
             .map(|s| s.iter().map(|s| s.id.clone()).collect())
@@ -208,6 +212,20 @@ impl Setup {
         {
             self.parent = first;
         }
+    }
+
+    /// Switches the chosen game's variant `id` on or off (one the game does not offer: nothing).
+    pub fn switch_variant(&mut self, id: &str, on: bool) {
+        let offered = (self.game.iter()).any(|g| g.variants.iter().any(|v| v.id == id));
+        self.variants.retain(|v| v != id);
+        if on && offered {
+            self.variants.push(id.to_string());
+        }
+    }
+
+    /// Whether the chosen game's variant `id` is on.
+    pub fn variant_on(&self, id: &str) -> bool {
+        self.variants.iter().any(|v| v == id)
     }
 
     /// The most players the chosen game takes.
@@ -310,6 +328,8 @@ impl Setup {
             },
             clock: self.clock_with_handicaps(),
         };
-        crate::engines::new_profile_game(game.clone(), setup).map_err(|error| error.text())
+        // The game keeps the profile as played: the variants' parts in place of the sheet's.
+        let played = (game.with_variants(&self.variants)).map_err(|error| error.text())?;
+        crate::engines::new_profile_game(played, setup).map_err(|error| error.text())
     }
 }

@@ -119,6 +119,8 @@ impl From<FirstLayout> for Profile {
             counters: Vec::new(),
             gaps: first.gaps,
             clock: None,
+            variants: Vec::new(),
+            played_with: Vec::new(),
         };
         Profile {
             game,

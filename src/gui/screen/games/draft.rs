@@ -242,6 +242,7 @@ impl Draft {
             .filter(|gap| bgg_id.is_none() || gap.field != crate::kit::game_profile::BGG_ID_GAP)
             .cloned()
             .collect();
+        let parts_left: Vec<String> = parts.iter().map(|p| p.id.clone()).collect();
         let profile = GameProfile {
             format: self.base.format.clone(),
             version: self.base.version,
@@ -262,6 +263,12 @@ impl Draft {
             counters,
             gaps,
             clock: self.base.clock.clone(),
+            // A variant keeps to the parts still on the sheet.
+            variants: (self.base.variants.iter())
+                .filter(|v| (v.parts.iter()).all(|p| parts_left.contains(&p.id)))
+                .cloned()
+                .collect(),
+            played_with: Vec::new(),
         };
         profile
             .validate()

@@ -27,6 +27,8 @@ pub enum Message {
     /// The Phones panel (which phone holds which seat, Drop, New code).
     PhonesPanel,
     Side(usize, String),
+    /// A variant of the chosen game on or off, by id.
+    Variant(String, bool),
     Name(usize, String),
     Colour(usize, Colour),
     MoveUp(usize),
@@ -101,6 +103,7 @@ impl Setup {
             }
             Message::Game(id) => self.choose_game(id.as_deref(), settings, games),
             Message::Clock(message) => self.clock_update(message),
+            Message::Variant(id, on) => self.switch_variant(&id, on),
             Message::Side(i, side) => {
                 if let Some(row) = self.players.get_mut(i) {
                     row.side = Some(side);

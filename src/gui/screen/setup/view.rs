@@ -31,6 +31,7 @@ impl Setup {
             ),
             Some(game) => (
                 column![self.players_panel(context), self.clock_panel(context)]
+                    .push(self.variants_panel(game, context))
                     .spacing(style::SPACING),
                 column![super::game::game_panel(game, &self.players, context)]
                     .spacing(style::SPACING),
@@ -54,6 +55,28 @@ impl Setup {
         ]
         .spacing(style::SPACING)
         .into()
+    }
+
+    /// The rulebook's variants of the chosen game, each a switch (none: no panel).
+    fn variants_panel<'a>(
+        &'a self,
+        game: &'a crate::kit::game_profile::GameProfile,
+        context: &Context<'a>,
+    ) -> Option<Element<'a, Message>> {
+        if game.variants.is_empty() {
+            return None;
+        }
+        let l = context.locale;
+        let mut panel = column![widgets::title(l.tr("setup.variants"))].spacing(style::space::ITEM);
+        for variant in &game.variants {
+            let id = variant.id.clone();
+            panel = panel.push(widgets::switch(
+                context.name(&variant.name),
+                self.variant_on(&variant.id),
+                move |on| Message::Variant(id.clone(), on),
+            ));
+        }
+        Some(widgets::panel(panel).into())
     }
 
     /// While the phones are on, the code each player scans to join with their own name, and

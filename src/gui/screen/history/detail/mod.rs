@@ -40,6 +40,8 @@ pub struct Detail {
     push: Option<bgstats::Push>,
     /// The language the replay's steps are told in (the window's when the detail opened).
     locale: Locale,
+    /// The rulebook's variants the game was played with, by name (Earth's beginner rule).
+    played_with: Vec<crate::vocabulary::Name>,
 }
 
 /// What the detail keeps of the replayed game: each event told in words with where it left
@@ -77,7 +79,16 @@ impl Detail {
             .zip(entry.ending.as_deref())
             .and_then(|(f, e)| f.ending_name(e));
         // Every engine's game replays through the same face, in its own words.
-        let replayed = (saved.and_then(|f| f.replay().ok())).map(|game| Replayed {
+        let game = saved.and_then(|f| f.replay().ok());
+        let played_with = (game.iter())
+            .flat_map(|game| {
+                let profile = game.profile();
+                (profile.played_with.iter())
+                    .filter_map(|id| profile.variants.iter().find(|v| &v.id == id))
+                    .map(|variant| variant.name.clone())
+            })
+            .collect();
+        let replayed = game.map(|game| Replayed {
             steps: game.replay_steps(locale),
             first: game.first_standing(locale),
             clock: game.clock().clone(),
@@ -95,6 +106,7 @@ impl Detail {
             editing: HashMap::new(),
             warned: false,
             push: None,
+            played_with,
         }
     }
 
@@ -267,6 +279,11 @@ impl Detail {
                 .size(style::TITLE),
                 |p| p.primary.weak,
             ));
+        }
+        if !self.played_with.is_empty() {
+            let names: Vec<_> = self.played_with.iter().map(|n| context.name(n)).collect();
+            let said = Text::new("detail.played_with").arg("variants", names.join(", "));
+            body = body.push(text(said.render(l)).size(style::TEXT));
         }
         body = body.push(self.sheet(context));
         if self.replayed.is_some() {
