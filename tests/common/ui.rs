@@ -391,6 +391,20 @@ impl Ui {
         (info.width as usize, info.height as usize, grey)
     }
 
+    /// The window as it is now, as the guide's picture `docs/pictures/<name>-tiny-skia.png`:
+    /// written the first time, compared after (a change of the screen asks for a new picture:
+    /// delete it, run the test again, and look at it).
+    pub fn picture(&mut self, name: &str) {
+        let mut ui = Simulator::with_size(settings(), self.size, self.app.view());
+        let snapshot = ui.snapshot(&self.app.theme()).expect("a snapshot renders");
+        assert!(
+            snapshot
+                .matches_image(format!("docs/pictures/{name}"))
+                .expect("the picture is readable"),
+            "{name} differs from docs/pictures/{name}-tiny-skia.png"
+        );
+    }
+
     pub fn snapshot(&mut self, name: &str) {
         let mut ui = Simulator::with_size(settings(), self.size, self.app.view());
         let snapshot = ui.snapshot(&self.app.theme()).expect("a snapshot renders");
