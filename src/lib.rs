@@ -16,6 +16,7 @@ pub mod export;
 pub mod gui;
 pub mod i18n;
 pub mod kit;
+pub mod league;
 pub mod load;
 pub mod past_game;
 #[cfg(feature = "phones")]

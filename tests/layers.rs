@@ -91,7 +91,7 @@ const LAYERS: &[&[&str]] = &[
     &["engines"],
     &["store"],
     &["stats", "settings", "past_game", "chime", "phones"],
-    &["setup"],
+    &["setup", "league"],
     &["backup", "load"],
     &["export"],
     &["table"],

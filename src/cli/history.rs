@@ -35,6 +35,20 @@ pub enum HistoryCommand {
         #[arg(long)]
         json: bool,
     },
+    /// The league: every player's rating from the history, best first.
+    ///
+    /// Weng-Lin (OpenSkill) over every finished game, in the order the games ended, each a
+    /// free-for-all of its places (a tie shares a place; a game of sides rates the sides as
+    /// teams). Shown as μ − 3σ with the games behind it; fewer than 5 games is provisional.
+    /// The same history gives the same ratings on every device.
+    Ratings {
+        /// Only this game (a profile id, e.g. terravist).
+        #[arg(long)]
+        game: Option<String>,
+        /// Print JSON instead of text (each player's figure after each game too).
+        #[arg(long)]
+        json: bool,
+    },
     /// Export games as a backup, CSV, a BG Stats file or BG Stats links.
     Export {
         #[arg(long, value_enum)]
@@ -242,6 +256,25 @@ fn read_command(
             }
             Ok(())
         }
+        HistoryCommand::Ratings { game, json } => {
+            // What the league reads of each game, gathered one game in memory at a time.
+            let mut games = Vec::new();
+            reading
+                .in_history_order(&mut |entry| {
+                    if game.as_ref().is_none_or(|g| &entry.game == g) {
+                        games.extend(crate::league::RatedGame::of(entry));
+                    }
+                    Ok(())
+                })
+                .map_err(unread)?;
+            let league = crate::league::rate(games);
+            if json {
+                say_json!(serde_json::to_string_pretty(&league).expect("ratings serialise"));
+            } else {
+                say!("{}", ratings_text(&league, locale));
+            }
+            Ok(())
+        }
         HistoryCommand::Export {
             format,
             out,
@@ -358,6 +391,28 @@ fn list_line(entry: &HistoryEntry, locale: Locale) -> String {
 
 fn format_date(at: DateTime<Utc>) -> String {
     at.format("%Y-%m-%d %H:%M").to_string()
+}
+
+/// The league a line a player, best first: place, name, figure, games, provisional.
+fn ratings_text(league: &crate::league::League, locale: Locale) -> String {
+    if league.standings.is_empty() {
+        return Text::new("league.none").render(locale);
+    }
+    let mut out = String::new();
+    for (place, standing) in league.standings.iter().enumerate() {
+        let key = match standing.provisional {
+            true => "league.line_provisional",
+            false => "league.line",
+        };
+        let line = Text::new(key)
+            .arg("place", place + 1)
+            .arg("name", crate::untrusted::for_terminal(&standing.player))
+            .arg("rating", format!("{:.1}", standing.shown))
+            .arg("games", standing.games);
+        out.push_str(&line.render(locale));
+        out.push('\n');
+    }
+    out
 }
 
 fn stats_text(stats: &stats::Stats, locale: Locale) -> String {

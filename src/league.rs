@@ -1,0 +1,354 @@
+//! The league: a rating for every player with a game in the history, overall or for one game,
+//! by Weng-Lin (OpenSkill, the `skillratings` crate) over every finished game as a free-for-all
+//! of any number of places. Computed from the history alone, in one order (the games' end
+//! times, then their ids), so two devices whose histories were merged show the same ratings;
+//! a game corrected or deleted changes them as if it had always been so.
+//!
+//! - A player is a name as the statistics count it ([`crate::stats::player_key`]: trimmed and
+//!   case-folded); two spellings of one player become one when the history renames one.
+//! - Places are the sheet's ranks: a tie shares a place, a shared victory is a tie for first.
+//! - A game of sides (Leviath) rates each side as a team: the winning side first.
+//! - The opponent a game plays itself (Earth's Gaia) is rated like a player, so a game lost to
+//!   Gaia costs what a loss costs; it is not listed among the players.
+//! - A game with a single place (one player, no opponent), with one name at two seats, or
+//!   abandoned rates nobody.
+//!
+//! Shown as a conservative figure, μ − 3σ (where the rating is at least, with 99.7 %
+//! confidence), with the games behind it; fewer than [`PROVISIONAL_BELOW`] games is provisional.
+
+use std::collections::{BTreeMap, HashMap};
+
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+use skillratings::MultiTeamOutcome;
+use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
+
+use crate::session::summary::{HistoryEntry, Outcome};
+use crate::stats::player_key;
+
+/// A player with fewer rated games than this is marked provisional.
+pub const PROVISIONAL_BELOW: u32 = 5;
+
+/// One game as the league reads it: when it ended, and its places.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RatedGame {
+    pub id: String,
+    pub game: String,
+    pub ended_at: DateTime<Utc>,
+    /// Each place's team (a player alone, or a side), with its place (1 is first; a tie
+    /// shares one). Names as the history spells them.
+    pub teams: Vec<(Vec<String>, usize)>,
+    /// The names that are the game's own opponent (Gaia), rated but not listed.
+    pub opponents: Vec<String>,
+}
+
+impl RatedGame {
+    /// What the league reads of a history entry: `None` for a game that rates nobody (not
+    /// finished, or a single place).
+    pub fn of(entry: &HistoryEntry) -> Option<RatedGame> {
+        if entry.outcome != Outcome::Finished {
+            return None;
+        }
+        let sides: Vec<&str> = (entry.players.iter())
+            .filter_map(|p| p.side.as_deref())
+            .collect();
+        let mut teams: Vec<(Vec<String>, usize)> = Vec::new();
+        if sides.len() == entry.players.len() && !sides.is_empty() {
+            // A game of sides: each side a team, the winning side first, the rest second.
+            let mut by_side: BTreeMap<&str, (Vec<String>, bool)> = BTreeMap::new();
+            for player in &entry.players {
+                let side = player.side.as_deref().unwrap_or_default();
+                let team = by_side.entry(side).or_default();
+                team.0.push(player.name.clone());
+                team.1 |= player.winner;
+            }
+            for (names, won) in by_side.into_values() {
+                teams.push((names, if won { 1 } else { 2 }));
+            }
+        } else {
+            for player in &entry.players {
+                teams.push((vec![player.name.clone()], player.rank.max(1) as usize));
+            }
+        }
+        let mut opponents = Vec::new();
+        if let (Some(opponent), Some(rank)) = (&entry.opponent, entry.opponent_rank()) {
+            teams.push((vec![opponent.name.clone()], rank as usize));
+            opponents.push(opponent.name.clone());
+        }
+        // Two places at least, and no player twice (two seats with one name rate nobody:
+        // which of them is the player is not known).
+        let mut keys: Vec<String> = (teams.iter().flat_map(|(names, _)| names))
+            .map(|n| player_key(n))
+            .collect();
+        let all = keys.len();
+        keys.sort();
+        keys.dedup();
+        (teams.len() >= 2 && keys.len() == all).then(|| RatedGame {
+            id: entry.id.clone(),
+            game: entry.game.clone(),
+            ended_at: entry.ended_at,
+            teams,
+            opponents,
+        })
+    }
+}
+
+/// A player's standing in the league.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Standing {
+    /// The name as last spelled in the history.
+    pub player: String,
+    /// μ − 3σ: what the table shows.
+    pub shown: f64,
+    /// The rating's mean (μ) and uncertainty (σ).
+    pub mean: f64,
+    pub uncertainty: f64,
+    /// Rated games behind it.
+    pub games: u32,
+    /// Fewer than [`PROVISIONAL_BELOW`] games.
+    pub provisional: bool,
+    /// The shown figure after each of the player's games, oldest first: (the game's end, the
+    /// figure).
+    pub over_time: Vec<(DateTime<Utc>, f64)>,
+}
+
+/// Each player's change of the shown figure in one game.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Change {
+    pub player: String,
+    pub before: f64,
+    pub after: f64,
+}
+
+/// The league over some games: each player's standing, best first, and each game's changes.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct League {
+    pub standings: Vec<Standing>,
+    /// By game id: each player's change in that game.
+    #[serde(skip)]
+    pub changes: HashMap<String, Vec<Change>>,
+}
+
+impl League {
+    /// The players' changes in the game `id`, if it was rated.
+    pub fn changes_in(&self, id: &str) -> &[Change] {
+        self.changes.get(id).map_or(&[], Vec::as_slice)
+    }
+}
+
+/// The conservative figure shown for a rating.
+fn shown(rating: &WengLinRating) -> f64 {
+    rating.rating - 3.0 * rating.uncertainty
+}
+
+struct Rated {
+    name: String,
+    rating: WengLinRating,
+    games: u32,
+    over_time: Vec<(DateTime<Utc>, f64)>,
+    listed: bool,
+}
+
+/// Rates `games` (in any order: they are put in the league's own, and a game twice, by id,
+/// counts once).
+pub fn rate(mut games: Vec<RatedGame>) -> League {
+    // One order whatever order the games came in: a game kept twice in two versions (corrected
+    // on one device) is told apart by its places, so which version counts does not depend on
+    // the order either.
+    games.sort_by(|a, b| {
+        ((a.ended_at, &a.id).cmp(&(b.ended_at, &b.id)))
+            .then_with(|| format!("{:?}", a.teams).cmp(&format!("{:?}", b.teams)))
+    });
+    games.dedup_by(|a, b| a.id == b.id);
+    let config = WengLinConfig::new();
+    let mut players: HashMap<String, Rated> = HashMap::new();
+    let mut changes = HashMap::new();
+    for game in &games {
+        let keyed: Vec<(Vec<String>, usize)> = (game.teams.iter())
+            .map(|(names, place)| (names.iter().map(|n| player_key(n)).collect(), *place))
+            .collect();
+        for (names, _) in &game.teams {
+            for name in names {
+                let rated = players.entry(player_key(name)).or_insert_with(|| Rated {
+                    name: name.trim().to_string(),
+                    rating: WengLinRating::new(),
+                    games: 0,
+                    over_time: Vec::new(),
+                    listed: false,
+                });
+                rated.name = name.trim().to_string();
+                rated.listed |= !game.opponents.contains(name);
+            }
+        }
+        let before: Vec<Vec<WengLinRating>> = (keyed.iter())
+            .map(|(keys, _)| keys.iter().map(|k| players[k].rating).collect())
+            .collect();
+        let teams: Vec<(&[WengLinRating], MultiTeamOutcome)> = (before.iter().zip(&keyed))
+            .map(|(ratings, (_, place))| (ratings.as_slice(), MultiTeamOutcome::new(*place)))
+            .collect();
+        let after = weng_lin_multi_team(&teams, &config);
+        let mut changed = Vec::new();
+        for ((keys, _), ratings) in keyed.iter().zip(after) {
+            for (key, rating) in keys.iter().zip(ratings) {
+                let rated = players
+                    .get_mut(key)
+                    .expect("every player of the game is known");
+                let was = shown(&rated.rating);
+                rated.rating = rating;
+                rated.games += 1;
+                rated.over_time.push((game.ended_at, shown(&rating)));
+                changed.push(Change {
+                    player: rated.name.clone(),
+                    before: was,
+                    after: shown(&rating),
+                });
+            }
+        }
+        changes.insert(game.id.clone(), changed);
+    }
+    let mut standings: Vec<Standing> = (players.into_values())
+        .filter(|rated| rated.listed)
+        .map(|rated| Standing {
+            player: rated.name,
+            shown: shown(&rated.rating),
+            mean: rated.rating.rating,
+            uncertainty: rated.rating.uncertainty,
+            games: rated.games,
+            provisional: rated.games < PROVISIONAL_BELOW,
+            over_time: rated.over_time,
+        })
+        .collect();
+    standings.sort_by(|a, b| {
+        (b.shown.total_cmp(&a.shown))
+            .then_with(|| player_key(&a.player).cmp(&player_key(&b.player)))
+    });
+    League { standings, changes }
+}
+
+/// The league over the history's `entries`, of every game or only `game`'s.
+pub fn of_history<'a>(
+    entries: impl IntoIterator<Item = &'a HistoryEntry>,
+    game: Option<&str>,
+) -> League {
+    let games = (entries.into_iter())
+        .filter(|entry| game.is_none_or(|g| entry.game == g))
+        .filter_map(RatedGame::of)
+        .collect();
+    rate(games)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::TimeZone;
+
+    fn at(minute: u32) -> DateTime<Utc> {
+        Utc.with_ymd_and_hms(2026, 11, 27, 19, minute, 0).unwrap()
+    }
+
+    fn game(id: &str, minute: u32, teams: &[(&[&str], usize)]) -> RatedGame {
+        RatedGame {
+            id: id.into(),
+            game: "terravist".into(),
+            ended_at: at(minute),
+            teams: (teams.iter())
+                .map(|(names, place)| (names.iter().map(|n| n.to_string()).collect(), *place))
+                .collect(),
+            opponents: Vec::new(),
+        }
+    }
+
+    fn standing<'a>(league: &'a League, name: &str) -> &'a Standing {
+        (league.standings.iter())
+            .find(|s| s.player == name)
+            .unwrap_or_else(|| panic!("{name} in {:?}", league.standings))
+    }
+
+    /// A 4-player free-for-all with a tie for second: each player's rating is what skillratings'
+    /// own Weng-Lin gives for those places, the tied two alike.
+    #[test]
+    fn a_four_player_free_for_all_with_a_tie_is_rated_as_skillratings_rates_it() {
+        let league = rate(vec![game(
+            "g1",
+            0,
+            &[(&["Aki"], 1), (&["Ben"], 2), (&["Chie"], 2), (&["Dai"], 4)],
+        )]);
+        let fresh = [WengLinRating::new()];
+        let expected = weng_lin_multi_team(
+            &[
+                (&fresh[..], MultiTeamOutcome::new(1)),
+                (&fresh[..], MultiTeamOutcome::new(2)),
+                (&fresh[..], MultiTeamOutcome::new(2)),
+                (&fresh[..], MultiTeamOutcome::new(4)),
+            ],
+            &WengLinConfig::new(),
+        );
+        for (name, rating) in ["Aki", "Ben", "Chie", "Dai"].iter().zip(&expected) {
+            let s = standing(&league, name);
+            assert_eq!(
+                (s.mean, s.uncertainty),
+                (rating[0].rating, rating[0].uncertainty)
+            );
+            assert_eq!(s.shown, rating[0].rating - 3.0 * rating[0].uncertainty);
+            assert_eq!((s.games, s.provisional), (1, true));
+        }
+        assert_eq!(
+            standing(&league, "Ben").mean,
+            standing(&league, "Chie").mean
+        );
+        let order: Vec<&str> = league.standings.iter().map(|s| s.player.as_str()).collect();
+        assert_eq!(order, ["Aki", "Ben", "Chie", "Dai"]);
+        let changes = league.changes_in("g1");
+        assert_eq!(changes.len(), 4);
+        assert!(
+            changes
+                .iter()
+                .all(|c| c.before == shown(&WengLinRating::new()))
+        );
+    }
+
+    /// A game of sides rates each side as one team: the two humans move together.
+    #[test]
+    fn the_sides_of_a_game_are_rated_as_teams() {
+        let league = rate(vec![game("g1", 0, &[(&["Aki", "Ben"], 2), (&["Mon"], 1)])]);
+        let (aki, ben, mon) = (
+            standing(&league, "Aki"),
+            standing(&league, "Ben"),
+            standing(&league, "Mon"),
+        );
+        assert_eq!(aki.mean, ben.mean);
+        assert!(mon.mean > 25.0 && aki.mean < 25.0, "{league:?}");
+    }
+
+    /// One player under two spellings is one player; a game twice counts once; the order the
+    /// games are given in changes nothing (they are rated in the order they ended).
+    #[test]
+    fn names_fold_games_count_once_and_order_is_the_leagues_own() {
+        let games = vec![
+            game("g2", 2, &[(&["aki "], 2), (&["Ben"], 1)]),
+            game("g1", 1, &[(&["Aki"], 1), (&["Ben"], 2)]),
+            game("g1", 1, &[(&["Aki"], 1), (&["Ben"], 2)]),
+        ];
+        let mut reversed = games.clone();
+        reversed.reverse();
+        let league = rate(games);
+        assert_eq!(league, rate(reversed));
+        assert_eq!(league.standings.len(), 2);
+        assert_eq!(
+            standing(&league, "aki").games,
+            2,
+            "the last spelling is shown"
+        );
+    }
+
+    /// The opponent a game plays itself is rated (a loss to Gaia costs) but not listed.
+    #[test]
+    fn gaia_is_rated_but_not_listed() {
+        let mut lost = game("g1", 0, &[(&["Aki"], 2), (&["Gaia"], 1)]);
+        lost.opponents = vec!["Gaia".into()];
+        let league = rate(vec![lost]);
+        let names: Vec<&str> = league.standings.iter().map(|s| s.player.as_str()).collect();
+        assert_eq!(names, ["Aki"]);
+        assert!(standing(&league, "Aki").mean < 25.0);
+    }
+}
