@@ -299,4 +299,38 @@ fn main() {
         &[1_000, 10_000, 100_000]
     };
     bench_history(tmp.path(), sizes);
+    bench_league(tmp.path(), sizes);
+}
+
+/// The league over the histories `bench_history` wrote: the ratings against a bare read of
+/// the same logs (issue 62: 100,000 games in 1 s at most).
+fn bench_league(root: &std::path::Path, sizes: &[usize]) {
+    println!("## The league's ratings over the history");
+    println!("| sessions | bare parse, IgnoredAny (floor) ms | ratings ms | ratio to floor |");
+    println!("|---|---|---|---|");
+    for &n in sizes {
+        let dir = root.join(format!("history-{n}"));
+        let history = History::open_read_only(&dir).unwrap();
+        let (mut floor, mut rated) = (Vec::new(), Vec::new());
+        for _ in 0..if n >= 100_000 { 3 } else { 7 } {
+            let t = Instant::now();
+            let data = read_logs(&dir);
+            for line in data.split(|&b| b == b'\n').filter(|l| !l.is_empty()) {
+                let _: serde::de::IgnoredAny = serde_json::from_slice(line).unwrap();
+            }
+            floor.push(t.elapsed());
+            let t = Instant::now();
+            let league = tablekeeper::league::of_history(history.entries(), None);
+            rated.push(t.elapsed());
+            assert!(!league.standings.is_empty());
+        }
+        let (f, r) = (median(floor), median(rated));
+        println!(
+            "| {n} | {:.1} | {:.1} | {:.2} |",
+            f.as_secs_f64() * 1e3,
+            r.as_secs_f64() * 1e3,
+            r.as_secs_f64() / f.as_secs_f64(),
+        );
+    }
+    println!();
 }
