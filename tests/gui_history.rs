@@ -644,3 +644,34 @@ fn an_earth_game_in_the_history_replays_step_by_step_in_words() {
     ui.assert_shows("Game over");
     assert!(!ui.shows("{\""), "no step is shown as its JSON");
 }
+
+/// The league in the history (issue 62): each player's rating as the command line computes it,
+/// best first, provisional under 5 games; a misspelt name merged in the Players tab is one
+/// player in the league too. The guide shows the picture.
+#[test]
+fn the_ratings_tab_lists_the_league_after_a_merge() {
+    let dir = tempfile::tempdir().unwrap();
+    with_history(dir.path());
+    let mut ui = open_history(dir.path(), Locale::En);
+    ui.click("Players");
+    ui.click("Akii");
+    ui.type_into("rename-to", "Aki");
+    ui.click("Rename / merge");
+    ui.click("Ratings");
+    ui.assert_shows("The league");
+    let league = tablekeeper::league::of_history(ui.app.history().unwrap().entries(), None);
+    let names: Vec<&str> = league.standings.iter().map(|s| s.player.as_str()).collect();
+    assert_eq!(names.len(), 3, "Akii is Aki: {names:?}");
+    let aki = league.standings.iter().find(|s| s.player == "Aki").unwrap();
+    assert_eq!(aki.games, 3);
+    for (place, s) in league.standings.iter().enumerate() {
+        ui.assert_shows(&format!(
+            "{}. {}  {:.1}  (rated games: {}, provisional)",
+            place + 1,
+            s.player,
+            s.shown,
+            s.games
+        ));
+    }
+    ui.picture("history-ratings");
+}

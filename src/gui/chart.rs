@@ -225,3 +225,52 @@ impl<Message> canvas::Program<Message> for Columns {
         vec![frame.into_geometry()]
     }
 }
+
+/// A line through values in order, from the lowest to the highest, with the zero line where it
+/// falls inside (a rating over time, which may go below 0).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Line {
+    pub values: Vec<f64>,
+    pub colour: Color,
+}
+
+impl<Message> canvas::Program<Message> for Line {
+    type State = ();
+
+    fn draw(
+        &self,
+        _state: &(),
+        renderer: &Renderer,
+        theme: &Theme,
+        bounds: Rectangle,
+        _cursor: mouse::Cursor,
+    ) -> Vec<Geometry> {
+        let mut frame = Frame::new(renderer, bounds.size());
+        let (low, high) =
+            (self.values.iter()).fold((0.0f64, 0.0f64), |(lo, hi), v| (lo.min(*v), hi.max(*v)));
+        let span = (high - low).max(f64::EPSILON);
+        let pad = 8.0;
+        let height = bounds.height - 2.0 * pad;
+        let y = |v: f64| pad + height * (1.0 - ((v - low) / span) as f32);
+        let step = bounds.width / (self.values.len().max(2) - 1) as f32;
+        let zero = canvas::Path::line(Point::new(0.0, y(0.0)), Point::new(bounds.width, y(0.0)));
+        let faint = canvas::Stroke::default()
+            .with_color(theme.palette().text.scale_alpha(0.3))
+            .with_width(1.0);
+        frame.stroke(&zero, faint);
+        let line = canvas::Path::new(|path| {
+            for (i, value) in self.values.iter().enumerate() {
+                let point = Point::new(i as f32 * step, y(*value));
+                match i {
+                    0 => path.move_to(point),
+                    _ => path.line_to(point),
+                }
+            }
+        });
+        let stroke = canvas::Stroke::default()
+            .with_color(self.colour)
+            .with_width(3.0);
+        frame.stroke(&line, stroke);
+        vec![frame.into_geometry()]
+    }
+}

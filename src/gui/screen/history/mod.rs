@@ -6,6 +6,7 @@ mod charts;
 mod detail;
 mod list;
 pub mod players;
+mod ratings;
 
 use chrono::NaiveDate;
 use iced::Element;
@@ -30,6 +31,8 @@ pub enum Tab {
     Games,
     Players,
     Charts,
+    /// The league: every player's rating.
+    Ratings,
 }
 
 #[derive(Debug, Default)]
@@ -47,6 +50,7 @@ pub struct HistoryScreen {
     /// The last deleted game, until the undo is used or another is deleted.
     deleted: Option<HistoryEntry>,
     players: players::Players,
+    ratings: ratings::Ratings,
 }
 
 #[derive(Debug, Clone)]
@@ -62,6 +66,7 @@ pub enum Message {
     Open(String),
     Detail(detail::Message),
     Players(players::Message),
+    Ratings(ratings::Message),
     Delete(String),
     UndoDelete,
     Export(ExportKind),
@@ -148,8 +153,11 @@ impl HistoryScreen {
             }
         }
         // The statistics cost more than the list (6 ms at 10k games): only when they are shown.
-        if self.tab != Tab::Games {
-            self.players.refresh(history, &filter);
+        match self.tab {
+            Tab::Games => {}
+            Tab::Players | Tab::Charts => self.players.refresh(history, &filter),
+            // The league is the whole history's (of the game chosen): 2 ms at 1k games.
+            Tab::Ratings => (self.ratings).refresh(history.entries(), self.game.as_deref()),
         }
     }
 
@@ -216,6 +224,10 @@ impl HistoryScreen {
                     Some(detail) => detail.update(message),
                     None => Action::None,
                 };
+            }
+            Message::Ratings(message) => {
+                self.ratings.update(message);
+                return Action::None;
             }
             Message::Players(message) => {
                 let action = self.players.update(message);
@@ -286,6 +298,7 @@ impl HistoryScreen {
             tab(l.tr("history.tab_games"), Tab::Games),
             tab(l.tr("history.tab_players"), Tab::Players),
             tab(l.tr("history.tab_charts"), Tab::Charts),
+            tab(l.tr("history.tab_ratings"), Tab::Ratings),
         ]
         .spacing(style::space::ITEM)
         .align_y(iced::Alignment::Center);
@@ -293,6 +306,7 @@ impl HistoryScreen {
             Tab::Games => self.games(context),
             Tab::Players => self.players.view(context).map(Message::Players),
             Tab::Charts => self.players.charts(context).map(Message::Players),
+            Tab::Ratings => self.ratings.view(context).map(Message::Ratings),
         };
         let mut footer = row![
             widgets::action(l.tr("action.back"), Some(Message::Back)).style(style::plain),
