@@ -108,7 +108,7 @@ fn every_reason_the_phones_server_refuses_with_is_a_sentence_in_every_language()
     use tablekeeper::phones::TableNow;
     let reasons = refusal_reasons();
     for expected in [
-        "too_many_seats",
+        "too_many_phones",
         "closed",
         "full",
         "stale",

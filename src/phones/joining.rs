@@ -1,6 +1,7 @@
 //! Joining before the game: while the table sets a game up with the phones on, a phone that
 //! scans the code joins with its player's own name and a free colour (`/join`), its seat bound
-//! to it from then on; the host's phone (see `Lobby::host`) makes the table's choice the game
+//! to it from then on (one seat a phone, counted by the id its page keeps, not by address:
+//! phones behind one router are separate devices); the host's phone (see `Lobby::host`) makes the table's choice the game
 //! needs (TERRAVIST's first habitat, `/choose`); any seated phone starts the game once it can
 //! start (`/start`); and with no window a phone sets a game up (`/new`). The server checks who
 //! asks and whether the table allows it now; the keeper's setup decides (the window can still
@@ -14,7 +15,7 @@ use axum::http::StatusCode;
 use axum::response::Response;
 use serde::Deserialize;
 
-use super::guard::{address_key, valid_phone_id};
+use super::guard::valid_phone_id;
 use super::listener::Peer;
 use super::lobby::{MAX_NAME, colour_key};
 use super::shared::{PhoneMessage, Shared, lock, refused};
@@ -72,13 +73,9 @@ pub(super) async fn join(
             if full {
                 return refused(StatusCode::CONFLICT, "full");
             }
-            let key = address_key(peer.ip());
-            let here = (phones.iter())
-                .filter(|(_, p)| p.seat.is_some() && address_key(p.address) == key)
-                .count();
-            if here >= shared.limits.seats_per_address {
-                return refused(StatusCode::FORBIDDEN, "too_many_seats");
-            }
+            // A device holds one seat here: this phone (by the id its page keeps) holds none
+            // yet. Not counted by address: every phone behind one router, or on one IPv6 /64,
+            // shares it, and the game's own seats bound what one device can take.
             let streams = lock(&shared.streams);
             let streaming = |id: &str| streams.has(id);
             let now = Instant::now();
