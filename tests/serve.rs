@@ -40,7 +40,7 @@ fn new(phone: &str, game: &str, rev: u64) -> String {
 }
 
 /// The two phones set up a TERRAVIST game and start it (Aki's phone, the first to join, is
-/// the host: it chooses the first habitat).
+/// the host: it chooses the first habitat). Aki's phone is 127.0.0.1, Ben's 127.0.0.2.
 fn set_up_and_start(serve: &Serve, phones: &mut Phones) {
     let between = phones.of(AKI).table();
     assert_eq!(between["stage"], "not_started");
@@ -56,9 +56,13 @@ fn set_up_and_start(serve: &Serve, phones: &mut Phones) {
         202
     );
     phones.of(AKI).until("the lobby", |t| !t["lobby"].is_null());
-    for (phone, name, colour) in [(AKI, "Aki", "red"), (BEN, "Ben", "blue")] {
+    // Each phone a device of its own: Aki's at 127.0.0.1, Ben's at 127.0.0.2.
+    for (phone, name, colour, device) in [(AKI, "Aki", "red", 1), (BEN, "Ben", "blue", 2)] {
         let body = format!(r#"{{"phone":"{phone}","name":"{name}","colour":"{colour}"}}"#);
-        assert_eq!(serve.post("/join", &body), 202);
+        assert_eq!(
+            serve.post_from([127, 0, 0, device], "/join", &body).status,
+            202
+        );
     }
     let lobby = phones.of(AKI).until("both joined", |t| {
         t["players"].as_array().unwrap().len() == 2 && t["players"][1]["name"] == "Ben"
@@ -476,7 +480,7 @@ fn the_host_changes_the_game_and_the_phones_that_joined_keep_their_seats() {
 /// A player's phone gave out: from another phone they ask for their seat, and the host's phone
 /// (the first seat held: Aki's) lets the very ask it was shown, as the window's bar does. No
 /// other phone may answer; an ask for the host's own seat goes to the next phone; the phone
-/// that lost its seat is told so.
+/// that lost its seat is told so, and takes it back with a tap.
 #[test]
 fn the_hosts_phone_gives_a_seat_to_the_phone_it_was_shown_asking_for_it() {
     const NEW: &str = "d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3";
@@ -550,11 +554,12 @@ fn the_hosts_phone_gives_a_seat_to_the_phone_it_was_shown_asking_for_it() {
         403,
         "refused for a while"
     );
-    // The old phone's player may choose the seat again: the ask goes to the host.
-    assert_eq!(serve.post("/seat", &ask(BEN, 1)), 202);
+    // The old phone's player may choose the seat again, from Ben's own phone: within a while
+    // of losing it, one tap takes it back, no ask.
+    assert_eq!(from([127, 0, 0, 2], "/seat", &ask(BEN, 1)), 200);
     let old = phones
         .of(BEN)
-        .until_update("asking again", |u| u["asking"] == 1);
+        .until_update("its seat again", |u| u["you"] == 1);
     assert!(old["given_away"].is_null(), "chosen again: no longer told");
 }
 
@@ -697,4 +702,139 @@ fn a_game_file_that_cannot_be_read_is_named_greyed_to_whoever_sets_a_game_up() {
     let line = ja.table()["unread_games"][0].clone();
     assert!(line.as_str().unwrap().contains("は選べません"), "{line}");
     serve.stop();
+}
+
+/// The journal of the game on the table, as written so far.
+fn journal(dir: &std::path::Path) -> String {
+    let live = dir.join("live");
+    let file = (std::fs::read_dir(&live).unwrap().flatten())
+        .map(|entry| entry.path())
+        .find(|path| path.extension().is_some_and(|e| e == "jsonl"))
+        .expect("a journal");
+    std::fs::read_to_string(file).unwrap()
+}
+
+/// Issue 57, case 1: a second browser on Ben's own phone asked for Aki's seat (the host's),
+/// and Ben's first browser let it. Now a device holding a seat may not ask for another; a seat
+/// moves only when another device agrees, every phone and the television are told, the journal
+/// keeps both phones, the host stays Aki's phone, and Aki's phone takes its seat back with one
+/// tap.
+#[test]
+fn a_seat_moves_only_when_another_device_agrees_and_the_whole_table_is_told() {
+    const BEN_AGAIN: &str = "b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2";
+    const NEW: &str = "d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3";
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let mut phones = Phones::open(&serve);
+    set_up_and_start(&serve, &mut phones);
+    let ask = |phone: &str, seat: usize| format!(r#"{{"phone":"{phone}","seat":{seat}}}"#);
+    // Ben's second browser: another id on Ben's phone (his address). Refused, in words.
+    let refused = serve.post_from([127, 0, 0, 2], "/seat", &ask(BEN_AGAIN, 0));
+    assert_eq!(refused.status, 403, "{refused:?}");
+    assert!(refused.body.contains("other_seat"), "{}", refused.body);
+    let why = &phones.of(BEN).now()["table"]["words"]["why"]["other_seat"];
+    assert!(
+        why.as_str().is_some_and(|w| w.contains("holds a seat")),
+        "{why}"
+    );
+    assert!(phones.of(AKI).now()["asks"].as_array().unwrap().is_empty());
+
+    // Aki's new phone (her old one gave out) asks for her seat from a device of its own: not
+    // Aki's phone (the holder) but Ben's answers, and lets it.
+    let mut new = serve.watch(NEW);
+    assert_eq!(
+        serve
+            .post_from([127, 0, 0, 5], "/seat", &ask(NEW, 0))
+            .status,
+        202
+    );
+    let ben = phones
+        .of(BEN)
+        .until_update("the ask", |u| u["asks"][0]["seat"] == 0);
+    assert_eq!(ben["host"], 0);
+    assert!(phones.of(AKI).now()["asks"].as_array().unwrap().is_empty());
+    let answer = format!(r#"{{"phone":"{BEN}","seat":0,"address":"127.0.0.5","give":true}}"#);
+    assert_eq!(serve.post("/answer", &answer), 200);
+    new.until_update("the new phone in Aki's seat", |u| u["you"] == 0);
+    // Every phone and the television are told, in words.
+    for phone in [AKI, BEN, TV] {
+        let told = phones.of(phone).until("the news", |t| {
+            t["news"].as_array().is_some_and(|n| !n.is_empty())
+        });
+        assert_eq!(
+            told["table"]["news"][0]["text"],
+            "Aki's seat moved to a new phone"
+        );
+    }
+    // The host stays Aki's old phone, which holds no seat now: the seat did not carry it.
+    assert!(new.now()["host"].is_null(), "{}", new.now());
+    // The journal keeps the move with both phones.
+    let line = (journal(dir.path()).lines())
+        .find(|line| line.starts_with(r#"{"seat":"#))
+        .map(str::to_string)
+        .expect("the move in the journal");
+    assert!(
+        line.contains(r#""from":"a0a0a0a0""#) && line.contains(r#""to":"d3d3d3d3""#),
+        "{line}"
+    );
+
+    // Aki's old phone comes back (it had only reloaded): one tap takes the seat back, no ask.
+    let aki = phones
+        .of(AKI)
+        .until_update("told", |u| u["given_away"] == 0);
+    assert!(aki["you"].is_null());
+    assert_eq!(
+        serve
+            .post_from([127, 0, 0, 1], "/seat", &ask(AKI, 0))
+            .status,
+        200
+    );
+    phones
+        .of(AKI)
+        .until_update("Aki's seat again", |u| u["you"] == 0);
+    new.until_update("the other phone told", |u| u["given_away"] == 0);
+    let host = phones.of(AKI).now()["host"].clone();
+    assert_eq!(host, 0, "the host's phone holds its seat again");
+}
+
+/// Issue 57, cases 11 and 15: phones behind one address (a guest network, IPv6 phones on one
+/// /64) each join, none is dropped or told a code, no stream closes another phone's page, and
+/// a phone that comes to a full table is told so in words and may watch.
+#[test]
+fn phones_behind_one_address_each_join_and_a_full_table_says_so_in_words() {
+    let ids: Vec<String> = (0..6).map(|n| format!("{n}f{n}f").repeat(8)).collect();
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let mut watches: Vec<Watch> = ids.iter().map(|id| serve.watch(id)).collect();
+    let between = watches[0].table();
+    assert_eq!(
+        serve.post("/new", &new(&ids[0], "terravist", rev(&between))),
+        202
+    );
+    watches[0].until("the lobby", |t| !t["lobby"].is_null());
+    for (n, id) in ids.iter().take(5).enumerate() {
+        let body = format!(r#"{{"phone":"{id}","name":"P{n}","colour":null}}"#);
+        let joined = serve.post_from([127, 0, 0, 1], "/join", &body);
+        assert_eq!(joined.status, 202, "phone {n}: {joined:?}");
+    }
+    for (n, watch) in watches.iter_mut().enumerate() {
+        let seen = watch.until("five seated", |t| {
+            t["players"].as_array().is_some_and(|p| p.len() == 5)
+        });
+        if n < 5 {
+            assert_eq!(seen["you"], n, "phone {n} holds its seat, its page open");
+        }
+    }
+    let body = format!(r#"{{"phone":"{}","name":"Late","colour":null}}"#, ids[5]);
+    let late = serve.post_from([127, 0, 0, 1], "/join", &body);
+    assert_eq!(late.status, 409);
+    assert!(late.body.contains("\"full\""), "{}", late.body);
+    let lobby = watches[5].table()["lobby"].clone();
+    assert_eq!(lobby["full"], true);
+    assert_eq!(
+        lobby["full_text"],
+        "This table is full (5 players): you can watch"
+    );
+    // The late phone watches: its stream goes on.
+    assert!(watches[5].now()["you"].is_null());
 }

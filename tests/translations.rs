@@ -89,6 +89,7 @@ fn refusal_reasons() -> BTreeSet<String> {
         literal_after("Refusal::Refused =>", &mut reasons);
         literal_after("Refusal::TooManyAsks =>", &mut reasons);
         literal_after("Refusal::TooManyPhones =>", &mut reasons);
+        literal_after("Refusal::OtherSeat =>", &mut reasons);
         for (i, _) in source.match_indices(r#"{{\"error\":\""#) {
             let rest = &source[i + r#"{{\"error\":\""#.len()..];
             let word = &rest[..rest.find('\\').unwrap()];
@@ -108,7 +109,7 @@ fn every_reason_the_phones_server_refuses_with_is_a_sentence_in_every_language()
     use tablekeeper::phones::TableNow;
     let reasons = refusal_reasons();
     for expected in [
-        "too_many_phones",
+        "other_seat",
         "closed",
         "full",
         "stale",

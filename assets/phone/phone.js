@@ -225,6 +225,7 @@ function connect() {
     doneWaiting = false;
     render();
     clearCardForm();
+    showNews(table.news);
   });
   // The table made a new code: this address is dead.
   source.addEventListener("gone", stale);
@@ -375,7 +376,7 @@ function renderLobby(w) {
 }
 
 function renderJoin(w, lobby) {
-  setText($("join-title"), lobby.full ? w.full : w.join_title);
+  setText($("join-title"), lobby.full ? (lobby.full_text || w.full) : w.join_title);
   setText($("l-your-name"), w.your_name);
   setText($("l-your-colour"), w.your_colour);
   const input = $("join-name");
@@ -426,7 +427,7 @@ function renderJoin(w, lobby) {
     note = null;
     post("/join", { phone, name, colour: joinColour }).then((answer) => {
       joinWaiting = false;
-      if (!answer.ok) note = whyNot(answer.reason);
+      if (!answer.ok) note = answer.reason === "full" ? lobbyFull() : whyNot(answer.reason);
       if (answer.ok) keepAwake();
       render();
     }, () => { joinWaiting = false; render(); });
@@ -1393,3 +1394,32 @@ document.addEventListener("visibilitychange", () => {
 
 connect();
 setInterval(tick, 250);
+
+// --- The table's news ---------------------------------------------------------------------------
+// What just happened at the table ("Ben's seat moved to a new phone"), on every phone and the
+// television for a few seconds, each line once: the table sends the lines of the last seconds
+// with an id that only grows, and the page shows those it has not shown yet, one after another.
+const NEWS_MS = 6000;
+let newsShown = 0; // the id of the last line shown
+let newsQueue = [];
+let newsTimer = null;
+function showNews(list) {
+  for (const line of list || []) {
+    if (line.id > newsShown) { newsShown = line.id; newsQueue.push(line.text); }
+  }
+  if (newsTimer === null) nextNews();
+}
+function nextNews() {
+  const text = newsQueue.shift();
+  $("news").hidden = text === undefined;
+  if (text === undefined) { newsTimer = null; return; }
+  setText($("news"), text);
+  newsTimer = setTimeout(nextNews, NEWS_MS);
+}
+
+// Why a join was refused as full, in words: the table is full, how many it takes, and that this
+// phone can still watch.
+function lobbyFull() {
+  const lobby = table && table.lobby;
+  return (lobby && lobby.full_text) || whyNot("full");
+}

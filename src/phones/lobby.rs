@@ -81,6 +81,10 @@ impl Lobby {
             "known_seated": self.known_seated,
             "colours": colours,
             "full": self.full(),
+            // A phone that comes when every seat is taken is told so, in words, and watches.
+            "full_text": Text::new("phone.table_full")
+                .arg("players", self.max_players.to_string())
+                .render(l),
             "host": self.host(parent),
             "first_habitat": habitat,
             "not_ready": self.not_ready.as_ref().map(|t| t.render(l)),

@@ -546,7 +546,7 @@ async fn seat(
                     Refusal::TooManyPhones | Refusal::TooManyAsks => {
                         StatusCode::SERVICE_UNAVAILABLE
                     }
-                    Refusal::Refused => StatusCode::FORBIDDEN,
+                    Refusal::Refused | Refusal::OtherSeat => StatusCode::FORBIDDEN,
                 };
                 return refused(status, refusal.reason());
             }
@@ -563,6 +563,10 @@ async fn seat(
                 let phone = request.phone;
                 let _ = shared.to_app.try_send(PhoneMessage::Left { phone });
             }
+            StatusCode::OK.into_response()
+        }
+        Taking::TookBack(moved) => {
+            shared.seat_moved(moved);
             StatusCode::OK.into_response()
         }
         Taking::Asked { news } => {

@@ -164,13 +164,13 @@ fn table_stream(slot: StreamSlot, lang: usize) -> impl Stream<Item = Result<Even
         let shared = &feed.slot.shared;
         let (you, asking) = shared.seat_and_ask(&feed.slot.phone);
         let seat_json = |s: Option<usize>| s.map_or("null".to_string(), |s| s.to_string());
-        // Where no window keeps the table, the host's phone is shown the asks to answer (an
-        // ask for the host's own seat, the next phone), and a phone whose seat was given away
+        // Where no window keeps the table, a seated phone is shown the asks it answers (the
+        // host's, but never the asking device's own), and a phone whose seat was given away
         // is told so.
         let host = shared.host(&published);
         let asks = match you {
-            Some(seat) if published.table.host_answers_asks => shared.asks_json(&published, seat),
-            _ => "[]".to_string(),
+            Some(_) => shared.asks_json(&published, &feed.slot.phone),
+            None => "[]".to_string(),
         };
         let given_away = shared.given_away(&feed.slot.phone);
         let data = format!(

@@ -49,6 +49,8 @@ pub(super) struct Phones {
     turn_refused: Option<(u64, Text)>,
     /// Which phone holds which seat, as last kept beside the game's journal.
     kept_seats: Vec<(Seat, String)>,
+    /// The table's news, shown on every phone and the television for a few seconds.
+    news: Vec<phones::News>,
     /// The phones were last shown a game being set up: a game that starts now is that one, its
     /// seats the phones that joined it.
     setting_up: bool,
@@ -312,6 +314,7 @@ impl TableKeeper {
             table.answers = self.phones.answers.clone();
             table.restarted = self.restarted().then(|| Text::new("phone.restarted"));
             table.cannot_save = self.cannot_save.clone();
+            table.news = phones::news_at(&self.phones.news, now);
             table.turn_refused = (self.phones.turn_refused.clone())
                 .filter(|(when, _)| *when == rev)
                 .map(|(_, text)| text);
@@ -335,6 +338,7 @@ impl TableKeeper {
             table.unread_games = self.unread_games_named();
         }
         table.cannot_save = self.cannot_save.clone();
+        table.news = phones::news_at(&self.phones.news, now);
         table.stamp_between_games();
         table
     }
@@ -354,6 +358,10 @@ impl TableKeeper {
         };
         match table.read(message) {
             Asked::Nothing | Asked::Lobby(_) => Happened::Nothing,
+            Asked::SeatMoved { seat, from, to } => {
+                self.seat_moved(seat, &from, &to, now);
+                Happened::Nothing
+            }
             Asked::Seated { from, to } => {
                 if let Some(text) = phones::seated_text(game, from, to) {
                     self.say(Tone::Passing, text);
@@ -391,6 +399,34 @@ impl TableKeeper {
             },
             Asked::UndoRedo { undo } => self.undo_redo(undo, now),
         }
+    }
+
+    /// Tells every phone and the television, for a few seconds, a line of news (a seat that
+    /// moved; later, what was taken back): the window shows it in its notice bar as well.
+    pub fn tell_the_table(&mut self, text: Text, now: DateTime<Utc>) {
+        self.say(Tone::Passing, text.clone());
+        phones::tell(&mut self.phones.news, text, now);
+    }
+
+    /// `seat` moved from the phone `from` to the phone `to`: every phone and the television
+    /// are told, and the journal keeps it with both phones (the first 8 digits of each id).
+    fn seat_moved(&mut self, seat: Seat, from: &str, to: &str, now: DateTime<Utc>) {
+        let Some(game) = self.game() else { return };
+        let name = (game.players().get(seat)).map_or_else(String::new, |p| p.name.clone());
+        let short = |id: &str| id.chars().take(8).collect::<String>();
+        let noted =
+            (self.live.as_mut()).map(|live| live.note_seat(now, seat, short(from), short(to)));
+        if let Some(Err(error)) = noted {
+            let message = match error {
+                LiveError::Io(message) => message,
+                LiveError::Rule(rule) => rule.to_string(),
+            };
+            self.say(
+                Tone::Error,
+                Text::new("notice.not_saved").arg("error", message),
+            );
+        }
+        self.tell_the_table(Text::new("phone.seat_moved").arg("player", name), now);
     }
 
     /// Applies an event a seat's own phone made (its entry, its cards, its Ready), attributed to
