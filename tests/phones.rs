@@ -1892,6 +1892,7 @@ fn setting_up(phones: Vec<Option<String>>) -> TableNow {
             chosen: None,
         }),
         not_ready: None,
+        removed: Vec::new(),
     });
     t
 }

@@ -838,3 +838,120 @@ fn phones_behind_one_address_each_join_and_a_full_table_says_so_in_words() {
     // The late phone watches: its stream goes on.
     assert!(watches[5].now()["you"].is_null());
 }
+
+/// Issue 57, cases 5, 14 and 15: the host's phone runs the lobby. It reorders the seats, draws
+/// the start player, removes a phone (told why in words, and kept out of this game until the
+/// host lets it in again), and switches the game with every phone told who switched it.
+#[test]
+fn the_hosts_phone_reorders_draws_removes_and_lets_in_again() {
+    const CHIE: &str = "c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3";
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let mut phones = Phones::open(&serve);
+    let mut chie = serve.watch(CHIE);
+    let between = phones.of(AKI).table();
+    assert_eq!(
+        serve.post("/new", &new(AKI, "terravist", rev(&between))),
+        202
+    );
+    phones.of(AKI).until("the lobby", |t| !t["lobby"].is_null());
+    let join =
+        |phone: &str, name: &str| format!(r#"{{"phone":"{phone}","name":"{name}","colour":null}}"#);
+    for (phone, name, device) in [(AKI, "Aki", 1), (BEN, "Ben", 2), (CHIE, "Chie", 3)] {
+        assert_eq!(
+            serve
+                .post_from([127, 0, 0, device], "/join", &join(phone, name))
+                .status,
+            202
+        );
+    }
+    let names = |table: &Value| -> Vec<String> {
+        (table["players"].as_array().unwrap().iter())
+            .map(|p| p["name"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let lobby = phones.of(TV).until("three joined", |t| {
+        t["players"].as_array().unwrap().len() == 3
+    });
+    let lobby = lobby["table"].clone();
+    let arrange = |phone: &str, rev: u64, act: &str, seat: Option<usize>| {
+        let seat = seat.map_or("null".to_string(), |s| s.to_string());
+        format!(r#"{{"phone":"{phone}","rev":{rev},"act":"{act}","seat":{seat}}}"#)
+    };
+    // Only the host's phone arranges the lobby.
+    assert_eq!(
+        serve.post("/arrange", &arrange(BEN, rev(&lobby), "down", Some(0))),
+        403
+    );
+    assert_eq!(
+        serve.post("/arrange", &arrange(AKI, rev(&lobby), "down", Some(0))),
+        202
+    );
+    let moved = phones
+        .of(TV)
+        .until("Aki moved down", |t| t["players"][1]["name"] == "Aki");
+    assert_eq!(names(&moved["table"]), ["Ben", "Aki", "Chie"]);
+    assert_eq!(
+        moved["table"]["lobby"]["host"], 1,
+        "the host stays Aki's phone"
+    );
+    let table = moved["table"].clone();
+    assert_eq!(
+        serve.post("/arrange", &arrange(AKI, rev(&table), "draw", None)),
+        202
+    );
+    // The draw may give the seat that started already: nothing to wait for but the table.
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    let parent = &phones.of(TV).table()["lobby"]["parent"];
+    assert!(parent.as_u64().is_some_and(|p| p < 3), "{parent}");
+
+    // Chie's phone removed: told in words, kept out until the host lets it in.
+    let table = phones.of(AKI).table();
+    assert_eq!(
+        serve.post("/arrange", &arrange(AKI, rev(&table), "remove", Some(2))),
+        202
+    );
+    let removed = chie.until_update("removed", |u| u["dropped"] == true);
+    assert!(removed["you"].is_null());
+    let note = &removed["table"]["words"]["removed_note"];
+    assert!(
+        note.as_str()
+            .is_some_and(|n| n.contains("removed this phone")),
+        "{note}"
+    );
+    let table = phones.of(AKI).until("Chie's phone listed", |t| {
+        t["lobby"]["removed"][0] == "Chie"
+    });
+    assert_eq!(names(&table["table"]), ["Ben", "Aki"]);
+    let again = serve.post_from([127, 0, 0, 3], "/join", &join(CHIE, "Chie"));
+    assert_eq!(again.status, 403);
+    assert!(again.body.contains("removed"), "{}", again.body);
+    let table = table["table"].clone();
+    assert_eq!(
+        serve.post("/arrange", &arrange(AKI, rev(&table), "let_in", Some(0))),
+        202
+    );
+    phones.of(AKI).until("let in", |t| {
+        t["lobby"]["removed"].as_array().unwrap().is_empty()
+    });
+    assert_eq!(
+        serve
+            .post_from([127, 0, 0, 3], "/join", &join(CHIE, "Chie"))
+            .status,
+        202
+    );
+    chie.until_update("Chie seated again", |u| u["you"] == 2);
+
+    // The host switches the game: every phone is told who switched it, to which.
+    let table = phones.of(AKI).table();
+    assert_eq!(serve.post("/new", &new(AKI, "earth", rev(&table))), 202);
+    for watch in [phones.of(BEN), &mut chie] {
+        let told = watch.until("the news", |t| {
+            t["news"].as_array().is_some_and(|n| !n.is_empty())
+        });
+        assert_eq!(
+            told["table"]["news"][0]["text"],
+            "Aki switched the game to Earth"
+        );
+    }
+}

@@ -108,14 +108,7 @@ fn refusal_reasons() -> BTreeSet<String> {
 fn every_reason_the_phones_server_refuses_with_is_a_sentence_in_every_language() {
     use tablekeeper::phones::TableNow;
     let reasons = refusal_reasons();
-    for expected in [
-        "other_seat",
-        "closed",
-        "full",
-        "stale",
-        "too_fast",
-        "taken",
-    ] {
+    for expected in ["other_seat", "closed", "full", "stale", "too_fast", "taken"] {
         assert!(
             reasons.contains(expected),
             "the scan found {expected}: {reasons:?}"

@@ -199,6 +199,7 @@ function connect() {
     you = message.you;
     asking = message.asking;
     asks = message.asks || [];
+    if (message.dropped && table.lobby) note = words().removed_note;
     receivedAt = performance.now() - message.age_ms;
     $("banner").hidden = true;
     document.body.classList.remove("gone");
@@ -330,7 +331,7 @@ function renderLobby(w) {
   const offered = table.new_games || [];
   const mayChange = offered.length > 1 && (lobby.host === null || lobby.host === you);
   $("lobby-games").hidden = !mayChange;
-  if (mayChange) renderGames($("lobby-games"), offered);
+  if (mayChange) renderLobbyGames($("lobby-games"), offered, w);
   renderUnread($("lobby-unread"), mayChange ? table.unread_games : []);
   renderWatch($("watch-lobby"), w);
   const said = asking !== null && you === null ? w.asking : note;
@@ -350,6 +351,7 @@ function renderLobby(w) {
     div.children[0].style.background = p.colour;
     setText(div.children[1], (p.name || "…") + (i === you ? " ✓" : ""));
   });
+  renderHostTools(w, lobby);
   if (!joined) return renderJoin(w, lobby);
   setText($("joined-note"), w.joined);
   const host = lobby.host === you && lobby.first_habitat;
@@ -1422,4 +1424,97 @@ function nextNews() {
 function lobbyFull() {
   const lobby = table && table.lobby;
   return (lobby && lobby.full_text) || whyNot("full");
+}
+
+// --- The host runs the lobby ----------------------------------------------------------------------
+// On the host's phone each seat of the lobby has Move up, Move down and Remove (a second tap
+// confirms), and under the list Draw the start player and the phones removed, each with Let in
+// again. Every seat's row is made once with its buttons, so a phone that joins adds a row at
+// the end and never moves a button under the host's finger. Every phone sees who starts.
+let removeArmed = null; // the seat whose Remove was tapped once, for a few seconds
+function renderHostTools(w, lobby) {
+  const host = lobby.host !== null && lobby.host === you;
+  const arrange = (act, seat) => post("/arrange", { phone, rev: table.rev, act, seat });
+  for (const row of $("lobby-players").children) {
+    const seat = Number(row.dataset.key);
+    let tools = row.querySelector(".seat-tools");
+    if (!tools) {
+      const mark = document.createElement("span");
+      mark.className = "parent-mark";
+      tools = document.createElement("span");
+      tools.className = "seat-tools";
+      for (const [act, label] of [["up", "↑"], ["down", "↓"], ["remove", "✕"]]) {
+        const button = document.createElement("button");
+        button.type = "button";
+        button.className = "plain";
+        button.dataset.act = act;
+        button.textContent = label;
+        button.onclick = () => {
+          if (isWaiting(button)) return;
+          if (act !== "remove") return arrange(act, seat);
+          if (removeArmed !== seat) {
+            removeArmed = seat;
+            setTimeout(() => { if (removeArmed === seat) { removeArmed = null; render(); } }, 4000);
+            return render();
+          }
+          removeArmed = null;
+          arrange("remove", seat);
+        };
+        tools.append(button);
+      }
+      row.append(mark, tools);
+    }
+    setText(row.querySelector(".parent-mark"), lobby.parent === seat ? "(" + w.parent_mark + ")" : "");
+    tools.hidden = !host;
+    const [up, down, remove] = tools.children;
+    up.setAttribute("aria-label", w.move_up);
+    down.setAttribute("aria-label", w.move_down);
+    remove.setAttribute("aria-label", removeArmed === seat ? w.remove_again : w.remove_phone);
+    remove.textContent = removeArmed === seat ? w.remove_again : "✕";
+    setWaiting(up, seat === 0);
+    setWaiting(down, seat >= table.players.length - 1);
+    setWaiting(remove, seat === you);
+  }
+  $("host-tools").hidden = !host;
+  if (!host) return;
+  setText($("draw-parent"), w.draw_parent);
+  $("draw-parent").onclick = () => arrange("draw", null);
+  const removed = lobby.removed || [];
+  $("removed-title").hidden = !removed.length;
+  setText($("removed-title"), w.removed_title);
+  reconcile($("removed-list"), removed.map((name, n) => [n, name]), ([n, name]) => n + ":" + name, () => {
+    const div = document.createElement("div");
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "plain small-button";
+    div.append(document.createElement("span"), button);
+    return div;
+  }, (div, [n, name]) => {
+    setText(div.children[0], name || "…");
+    setText(div.children[1], w.let_in);
+    div.children[1].onclick = () => arrange("let_in", n);
+  });
+}
+
+// Another game for everyone, from the host's phone once phones joined: the first tap asks
+// ("Tap again to switch the game for everyone"), the second switches, and every phone is told
+// who switched it to which.
+let switchArmed = null;
+function renderLobbyGames(list, offered, w) {
+  const joined = table.players.some((p, i) => i === you || p.name);
+  reconcile(list, offered, (g) => g.id, (g) => {
+    const button = document.createElement("button");
+    button.className = "plain";
+    button.type = "button";
+    button.onclick = () => {
+      if (joined && switchArmed !== g.id) {
+        switchArmed = g.id;
+        setTimeout(() => { if (switchArmed === g.id) { switchArmed = null; render(); } }, 4000);
+        return render();
+      }
+      switchArmed = null;
+      post("/new", { phone, game: g.id, rev: table.rev });
+    };
+    return button;
+  }, (button, g) => setText(button, switchArmed === g.id ? w.switch_again : g.name));
 }

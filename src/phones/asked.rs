@@ -172,7 +172,8 @@ impl Table<'_> {
             | PhoneMessage::Left { .. }
             | PhoneMessage::StartGame { .. }
             | PhoneMessage::NewGame { .. }
-            | PhoneMessage::FirstHabitat { .. }) => Asked::Lobby(lobby),
+            | PhoneMessage::FirstHabitat { .. }
+            | PhoneMessage::Arrange { .. }) => Asked::Lobby(lobby),
         }
     }
 }

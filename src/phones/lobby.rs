@@ -31,6 +31,9 @@ pub struct Lobby {
     pub first_habitat: Option<HostChoice>,
     /// Why the game cannot start yet, if it cannot.
     pub not_ready: Option<Text>,
+    /// The players whose phones the host removed from this game, by name, in order: the host's
+    /// phone may let each join again.
+    pub removed: Vec<String>,
 }
 
 /// A choice of the table's the host's phone may make: its options and the one chosen.
@@ -86,8 +89,10 @@ impl Lobby {
                 .arg("players", self.max_players.to_string())
                 .render(l),
             "host": self.host(parent),
+            "parent": parent,
             "first_habitat": habitat,
             "not_ready": self.not_ready.as_ref().map(|t| t.render(l)),
+            "removed": self.removed,
         })
     }
 }

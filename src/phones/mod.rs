@@ -35,7 +35,7 @@ pub use lobby::{HostChoice, Lobby, MAX_NAME};
 pub use page::CSP;
 pub use registry::{ASK_LAPSES, ASKS, Ask, FORGET_AFTER, REFUSED_FOR, TAKE_BACK};
 pub use server::{Config, MAX_BODY, PhoneInfo, PhonesServer, Stopping};
-pub use shared::PhoneMessage;
+pub use shared::{Arrange, PhoneMessage};
 pub use view::{EntryAnswer, NEWS_FOR, News, TableNow, keep_answer, news_at, tell};
 
 /// This computer's address on the local network (the one its default route leaves by), for the

@@ -318,6 +318,18 @@ impl PhonesServer {
         }
     }
 
+    /// Lets a phone the table dropped (or the host removed from the game being set up) join
+    /// again under the same id.
+    pub fn let_in(&self, id: &str) {
+        lock(&self.shared.dropped).remove(id);
+        self.shared.seats_changed(None);
+    }
+
+    /// Whether the table dropped the phone `id` (it was removed from the game being set up).
+    pub fn dropped(&self, id: &str) -> bool {
+        lock(&self.shared.dropped).contains(id)
+    }
+
     /// Drops a phone: it loses its seat, and may act no more. The seat is no phone's until the
     /// table gives it again.
     pub fn drop_phone(&self, id: &str) {
@@ -395,6 +407,7 @@ fn router(shared: Arc<Shared>) -> Router {
         .route("/t/{secret}/start", post(joining::start))
         .route("/t/{secret}/choose", post(joining::choose))
         .route("/t/{secret}/new", post(joining::new_game))
+        .route("/t/{secret}/arrange", post(joining::arrange))
         .fallback(page::ask_the_table)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(middleware::from_fn_with_state(shared.clone(), guard))

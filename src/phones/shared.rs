@@ -99,6 +99,22 @@ pub enum PhoneMessage {
         from: String,
         to: String,
     },
+    /// The host's phone (`seat`) arranges the game being set up, as it saw it (`rev`).
+    Arrange { seat: Seat, rev: u64, act: Arrange },
+}
+
+/// What the host's phone does to the game being set up (the lobby).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Arrange {
+    /// Moves a seat one place up (towards the first), or down.
+    Up(Seat),
+    Down(Seat),
+    /// Removes a seat's phone from this game: it may not join it again until the host lets it.
+    Remove(Seat),
+    /// Lets the phone removed `n`-th (in the lobby's list of removed phones) join again.
+    LetIn(usize),
+    /// Draws the start player (the parent) at random.
+    DrawParent,
 }
 
 /// What the table's updates carry, rendered once per language.

@@ -173,14 +173,17 @@ fn table_stream(slot: StreamSlot, lang: usize) -> impl Stream<Item = Result<Even
             None => "[]".to_string(),
         };
         let given_away = shared.given_away(&feed.slot.phone);
+        // A phone the table dropped (the host removed it from the game being set up) is told.
+        let dropped = lock(&shared.dropped).contains(&feed.slot.phone);
         let data = format!(
-            "{{\"age_ms\":{},\"you\":{},\"asking\":{},\"host\":{},\"asks\":{},\"given_away\":{},\"table\":{}}}",
+            "{{\"age_ms\":{},\"you\":{},\"asking\":{},\"host\":{},\"asks\":{},\"given_away\":{},\"dropped\":{},\"table\":{}}}",
             published.at.elapsed().as_millis(),
             seat_json(you),
             seat_json(asking),
             seat_json(host),
             asks,
             seat_json(given_away),
+            dropped,
             published.json_for(lang, you)
         );
         // A dropped connection is retried by the browser after a second.

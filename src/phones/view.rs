@@ -493,7 +493,7 @@ fn doing(g: &Glance, l: Locale) -> Option<String> {
 
 /// The page's own words (buttons, prompts), in the phone's language.
 fn words(l: Locale) -> Value {
-    const KEYS: [&str; 92] = [
+    const KEYS: [&str; 102] = [
         "phone.done",
         "phone.pause",
         "phone.resume",
@@ -586,10 +586,20 @@ fn words(l: Locale) -> Value {
         "phone.faces_ok",
         "phone.take_die",
         "phone.die_used",
+        "phone.move_up",
+        "phone.move_down",
+        "phone.remove_phone",
+        "phone.remove_again",
+        "phone.removed_title",
+        "phone.removed_note",
+        "phone.let_in",
+        "phone.draw_parent",
+        "phone.parent_mark",
+        "phone.switch_again",
     ];
     // Why a request was refused, by the reason the server answers with (its JSON's `error`):
     // the page shows the sentence, never the code, and an unknown one as `error`.
-    const WHY: [&str; 29] = [
+    const WHY: [&str; 30] = [
         "ask_gone",
         "bad_action",
         "bad_choice",
@@ -611,6 +621,7 @@ fn words(l: Locale) -> Value {
         "not_yours",
         "other_seat",
         "refused",
+        "removed",
         "stale",
         "taken",
         "too_fast",

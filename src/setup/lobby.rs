@@ -5,7 +5,7 @@
 
 use super::{Seated, Setup, free_colour};
 use crate::i18n::Text;
-use crate::phones::{HostChoice, Lobby};
+use crate::phones::{Arrange, HostChoice, Lobby};
 use crate::session::{Colour, Player};
 use crate::vocabulary::{Name, Seat};
 
@@ -79,6 +79,7 @@ impl Setup {
             max_players: self.max_players(),
             first_habitat,
             not_ready: self.not_ready(),
+            removed: Vec::new(),
         };
         LobbyNow {
             game,
@@ -140,6 +141,40 @@ impl Setup {
             })?;
         self.seat_phone(seat, phone, name, colour);
         Some(Joined::Seated(seat))
+    }
+
+    /// The host's phone arranges the seats: one moves up or down (the parent marker stays with
+    /// its player), or the parent is drawn at random. `Remove` takes the seat away, with its
+    /// phone, and returns that phone's id and its player's name (the last seat stays, no
+    /// phone's). `LetIn` is the keeper's, not the setup's: nothing here.
+    pub fn arrange(&mut self, act: Arrange) -> Option<(String, String)> {
+        let seats = self.players.len();
+        let swap = |setup: &mut Setup, a: Seat| {
+            setup.players.swap(a, a + 1);
+            if setup.parent == a {
+                setup.parent = a + 1;
+            } else if setup.parent == a + 1 {
+                setup.parent = a;
+            }
+        };
+        match act {
+            Arrange::Up(seat) if (1..seats).contains(&seat) => swap(self, seat - 1),
+            Arrange::Down(seat) if seat + 1 < seats => swap(self, seat),
+            Arrange::Remove(seat) if seat < seats => {
+                let phone = self.players[seat].phone.take()?;
+                let name = self.players[seat].name.trim().to_string();
+                if seats > 1 {
+                    self.players.remove(seat);
+                    if self.parent > seat || self.parent >= self.players.len() {
+                        self.parent = self.parent.saturating_sub(1);
+                    }
+                }
+                return Some((phone, name));
+            }
+            Arrange::DrawParent if seats > 0 => self.parent = rand::random_range(0..seats),
+            _ => {}
+        }
+        None
     }
 
     /// The table gives `seat` to the phone that asked for it: its name stays the window's.

@@ -51,6 +51,9 @@ pub(super) struct Phones {
     kept_seats: Vec<(Seat, String)>,
     /// The table's news, shown on every phone and the television for a few seconds.
     news: Vec<phones::News>,
+    /// The phones the host removed from the game being set up (id, player's name), in order:
+    /// the host's phone may let each in again. Forgotten with that game.
+    removed: Vec<(String, String)>,
     /// The phones were last shown a game being set up: a game that starts now is that one, its
     /// seats the phones that joined it.
     setting_up: bool,
@@ -190,6 +193,7 @@ impl TableKeeper {
         }
         self.phones.game = game;
         self.phones.kept_seats = Vec::new();
+        self.phones.removed = Vec::new();
         self.phones.answers = Vec::new();
         self.phones.turn_refused = None;
     }
@@ -327,7 +331,11 @@ impl TableKeeper {
                 table.game = now.game;
                 table.glance.players = now.players;
                 table.glance.parent = Some(now.parent);
-                table.lobby = Some(now.lobby);
+                let mut lobby = now.lobby;
+                lobby.removed = (self.phones.removed.iter())
+                    .map(|(_, n)| n.clone())
+                    .collect();
+                table.lobby = Some(lobby);
             }
             None => table.saved = self.saved.as_ref().map(TableNow::saved_game),
         }
@@ -398,6 +406,30 @@ impl TableKeeper {
                 None => self.finish(Outcome::Finished, now),
             },
             Asked::UndoRedo { undo } => self.undo_redo(undo, now),
+        }
+    }
+
+    /// The host's phone arranges the game being set up (checked: it is the host's, in the
+    /// setup it saw): a removed phone is dropped, so it may not join this game again until the
+    /// host lets it in.
+    fn arrange(&mut self, act: phones::Arrange) {
+        let Some(setup) = self.setup.as_mut() else {
+            return;
+        };
+        if let phones::Arrange::LetIn(n) = act {
+            if n < self.phones.removed.len() {
+                let (id, _) = self.phones.removed.remove(n);
+                if let Some(server) = &self.phones.server {
+                    server.let_in(&id);
+                }
+            }
+            return;
+        }
+        if let Some((id, name)) = setup.arrange(act) {
+            if let Some(server) = &self.phones.server {
+                server.drop_phone(&id);
+            }
+            self.phones.removed.push((id, name));
         }
     }
 
@@ -483,12 +515,25 @@ impl TableKeeper {
         let rev_now = self.table_now(now).rev;
         if let PhoneMessage::NewGame { game, rev, .. } = message {
             if self.host == Host::Alone && rev == rev_now {
-                // Another game for the same table: the phones that joined keep their seats.
+                // Another game for the same table: the phones that joined keep their seats,
+                // and are told who switched it, to which.
                 let mut setup = (self.setup.take())
                     .unwrap_or_else(|| Setup::for_phones(&self.settings, &self.games));
+                let joined = setup.phones_joined() > 0;
+                let before = setup.lobby(&[]).game;
                 setup.choose_game(Some(&game), &self.settings, &self.games);
+                let now_set = setup.lobby(&[]);
+                let host = (now_set.lobby.host(Some(now_set.parent)))
+                    .and_then(|seat| now_set.players.get(seat))
+                    .map(|p| p.name.clone());
                 self.setup = Some(setup);
                 self.saved = None;
+                if let (true, Some(host), false) = (joined, host, before == now_set.game) {
+                    let text = Text::new("phone.game_switched")
+                        .arg("player", host)
+                        .arg_name("game", &now_set.game);
+                    self.tell_the_table(text, now);
+                }
             }
             return Happened::Nothing;
         }
@@ -513,6 +558,12 @@ impl TableKeeper {
                 let now = setup.lobby(&self.settings.known_players);
                 if now.lobby.host(Some(now.parent)) == Some(seat) {
                     setup.choose_first_habitat(habitat);
+                }
+            }
+            PhoneMessage::Arrange { seat, rev, act } if rev == rev_now => {
+                let now_set = setup.lobby(&self.settings.known_players);
+                if now_set.lobby.host(Some(now_set.parent)) == Some(seat) {
+                    self.arrange(act);
                 }
             }
             PhoneMessage::StartGame { rev, .. } if rev == rev_now => return self.start_setup(now),
