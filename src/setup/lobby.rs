@@ -244,3 +244,63 @@ impl Setup {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::settings::Settings;
+
+    /// Aki, Ben and Chie joined from their phones, Aki first (the parent).
+    fn three_joined() -> Setup {
+        let mut setup = Setup::for_phones(&Settings::default(), &[]);
+        for (phone, name) in [("pa", "Aki"), ("pb", "Ben"), ("pc", "Chie")] {
+            setup.join(phone, name, None);
+        }
+        setup
+    }
+
+    fn names(setup: &Setup) -> Vec<&str> {
+        setup.players.iter().map(|p| p.name.as_str()).collect()
+    }
+
+    #[test]
+    fn the_host_moves_seats_and_the_parent_marker_stays_with_its_player() {
+        let mut setup = three_joined();
+        assert_eq!(
+            (names(&setup), setup.parent),
+            (vec!["Aki", "Ben", "Chie"], 0)
+        );
+        assert_eq!(setup.arrange(Arrange::Down(0)), None);
+        assert_eq!(
+            (names(&setup), setup.parent),
+            (vec!["Ben", "Aki", "Chie"], 1)
+        );
+        setup.arrange(Arrange::Up(2));
+        assert_eq!(names(&setup), ["Ben", "Chie", "Aki"]);
+        assert_eq!(setup.parent, 2, "Aki still starts");
+        // Past either end: nothing moves.
+        setup.arrange(Arrange::Up(0));
+        setup.arrange(Arrange::Down(2));
+        assert_eq!(names(&setup), ["Ben", "Chie", "Aki"]);
+        for _ in 0..20 {
+            setup.arrange(Arrange::DrawParent);
+            assert!(setup.parent < 3);
+        }
+    }
+
+    #[test]
+    fn a_removed_seat_goes_with_its_phone_and_the_parent_stays_a_seat() {
+        let mut setup = three_joined();
+        setup.parent = 2;
+        assert_eq!(
+            setup.arrange(Arrange::Remove(1)),
+            Some(("pb".to_string(), "Ben".to_string()))
+        );
+        assert_eq!(names(&setup), ["Aki", "Chie"]);
+        assert_eq!(setup.parent, 1, "Chie still starts");
+        // A seat with no phone is the window's: nothing to remove from a phone.
+        setup.players[0].phone = None;
+        assert_eq!(setup.arrange(Arrange::Remove(0)), None);
+        assert_eq!(names(&setup), ["Aki", "Chie"]);
+    }
+}
