@@ -1893,6 +1893,7 @@ fn setting_up(phones: Vec<Option<String>>) -> TableNow {
         }),
         not_ready: None,
         removed: Vec::new(),
+        host_phone: None,
     });
     t
 }

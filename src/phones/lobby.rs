@@ -34,6 +34,8 @@ pub struct Lobby {
     /// The players whose phones the host removed from this game, by name, in order: the host's
     /// phone may let each join again.
     pub removed: Vec<String>,
+    /// The host's phone, once it arranged the seats: never shown to a phone.
+    pub host_phone: Option<String>,
 }
 
 /// A choice of the table's the host's phone may make: its options and the one chosen.
@@ -44,11 +46,18 @@ pub struct HostChoice {
 }
 
 impl Lobby {
-    /// The host: the phone that makes the table's choices. The parent's, when the parent's
-    /// seat has a phone (the player who begins is the one who sets the table at a real
+    /// The host: the phone that makes the table's choices. The phone that arranged the seats
+    /// (see `host_phone`), else the parent's, when the parent's seat has a phone (the player who begins is the one who sets the table at a real
     /// table), else the first seat that has one (the first phone to join, unless the window
     /// moved it).
     pub fn host(&self, parent: Option<Seat>) -> Option<Seat> {
+        // Once the host's phone arranged the seats, it stays the host wherever its seat went
+        // and whoever was drawn to start.
+        let pinned = (self.host_phone.as_ref())
+            .and_then(|host| self.phones.iter().position(|p| p.as_ref() == Some(host)));
+        if pinned.is_some() {
+            return pinned;
+        }
         let has_phone = |seat: Seat| self.phones.get(seat).is_some_and(Option::is_some);
         parent
             .filter(|&p| has_phone(p))

@@ -266,7 +266,13 @@ impl Registry {
 
     /// While the game is set up, the setup decides which phone holds which seat (`phones`, in
     /// seat order): every phone holds the seat the setup gives it, and no other.
-    pub(super) fn hold_only(&mut self, phones: &[Option<String>], now: Instant) {
+    /// `host`: the lobby's host's phone, the host of the game that starts from it.
+    pub(super) fn hold_only(
+        &mut self,
+        phones: &[Option<String>],
+        host: Option<&str>,
+        now: Instant,
+    ) {
         for phone in self.phones.values_mut() {
             phone.seat = None;
         }
@@ -277,8 +283,9 @@ impl Registry {
                 None => self.restore(id, seat, now),
             }
         }
-        // The game that starts from this setup has the first seat's phone as its host.
-        self.host = None;
+        // The game that starts from this setup has the lobby's host as its host (else the
+        // first seat's phone).
+        self.host = host.map(str::to_string);
         self.moves.clear();
         self.keep_host();
     }

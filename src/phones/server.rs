@@ -219,7 +219,9 @@ impl PhonesServer {
                 .map(|p| p.clone().filter(|id| !dropped.contains(id)))
                 .collect::<Vec<_>>();
             drop(dropped);
-            lock(&self.shared.phones).hold_only(&phones, Instant::now());
+            let host = (lobby.host(table.glance.parent)).and_then(|seat| phones.get(seat));
+            let host = host.and_then(|id| id.as_deref());
+            lock(&self.shared.phones).hold_only(&phones, host, Instant::now());
         }
         self.shared.published.send_if_modified(|now| {
             if same_but_the_time(&now.table, &table) {

@@ -80,6 +80,7 @@ impl Setup {
             first_habitat,
             not_ready: self.not_ready(),
             removed: Vec::new(),
+            host_phone: self.host_phone.clone(),
         };
         LobbyNow {
             game,
@@ -144,10 +145,12 @@ impl Setup {
     }
 
     /// The host's phone arranges the seats: one moves up or down (the parent marker stays with
-    /// its player), or the parent is drawn at random. `Remove` takes the seat away, with its
+    /// its player), or the parent is drawn at random (the host stays the host's phone). `Remove` takes the seat away, with its
     /// phone, and returns that phone's id and its player's name (the last seat stays, no
     /// phone's). `LetIn` is the keeper's, not the setup's: nothing here.
-    pub fn arrange(&mut self, act: Arrange) -> Option<(String, String)> {
+    /// `host`: the host's phone, which stays the host whoever starts now.
+    pub fn arrange(&mut self, act: Arrange, host: &str) -> Option<(String, String)> {
+        self.host_phone = Some(host.to_string());
         let seats = self.players.len();
         let swap = |setup: &mut Setup, a: Seat| {
             setup.players.swap(a, a + 1);
@@ -270,21 +273,27 @@ mod tests {
             (names(&setup), setup.parent),
             (vec!["Aki", "Ben", "Chie"], 0)
         );
-        assert_eq!(setup.arrange(Arrange::Down(0)), None);
+        assert_eq!(setup.arrange(Arrange::Down(0), "pa"), None);
         assert_eq!(
             (names(&setup), setup.parent),
             (vec!["Ben", "Aki", "Chie"], 1)
         );
-        setup.arrange(Arrange::Up(2));
+        setup.arrange(Arrange::Up(2), "pa");
         assert_eq!(names(&setup), ["Ben", "Chie", "Aki"]);
         assert_eq!(setup.parent, 2, "Aki still starts");
         // Past either end: nothing moves.
-        setup.arrange(Arrange::Up(0));
-        setup.arrange(Arrange::Down(2));
+        setup.arrange(Arrange::Up(0), "pa");
+        setup.arrange(Arrange::Down(2), "pa");
         assert_eq!(names(&setup), ["Ben", "Chie", "Aki"]);
         for _ in 0..20 {
-            setup.arrange(Arrange::DrawParent);
+            setup.arrange(Arrange::DrawParent, "pa");
             assert!(setup.parent < 3);
+            let now = setup.lobby(&[]);
+            assert_eq!(
+                now.lobby.host(Some(now.parent)),
+                Some(2),
+                "Aki's phone stays the host"
+            );
         }
     }
 
@@ -293,14 +302,14 @@ mod tests {
         let mut setup = three_joined();
         setup.parent = 2;
         assert_eq!(
-            setup.arrange(Arrange::Remove(1)),
+            setup.arrange(Arrange::Remove(1), "pa"),
             Some(("pb".to_string(), "Ben".to_string()))
         );
         assert_eq!(names(&setup), ["Aki", "Chie"]);
         assert_eq!(setup.parent, 1, "Chie still starts");
         // A seat with no phone is the window's: nothing to remove from a phone.
         setup.players[0].phone = None;
-        assert_eq!(setup.arrange(Arrange::Remove(0)), None);
+        assert_eq!(setup.arrange(Arrange::Remove(0), "pc"), None);
         assert_eq!(names(&setup), ["Aki", "Chie"]);
     }
 }

@@ -75,6 +75,9 @@ pub struct Setup {
     pub(crate) first_habitat: Option<String>,
     /// The clock mode the game is played to.
     pub(crate) clock: ClockMode,
+    /// The host's phone, once it arranged the seats (see `Lobby::host`): its own Move or Draw
+    /// never hands the host's role to another phone.
+    pub(crate) host_phone: Option<String>,
 }
 
 pub(crate) fn free_colour(players: &[Seated]) -> Colour {
@@ -112,6 +115,7 @@ impl Setup {
             first_habitat: None,
             profile,
             clock: ClockMode::CountUp,
+            host_phone: None,
         };
         if let Some(game) = last {
             setup.choose(Some(game.clone()));

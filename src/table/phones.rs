@@ -412,7 +412,7 @@ impl TableKeeper {
     /// The host's phone arranges the game being set up (checked: it is the host's, in the
     /// setup it saw): a removed phone is dropped, so it may not join this game again until the
     /// host lets it in.
-    fn arrange(&mut self, act: phones::Arrange) {
+    fn arrange(&mut self, act: phones::Arrange, host: &str) {
         let Some(setup) = self.setup.as_mut() else {
             return;
         };
@@ -425,7 +425,7 @@ impl TableKeeper {
             }
             return;
         }
-        if let Some((id, name)) = setup.arrange(act) {
+        if let Some((id, name)) = setup.arrange(act, host) {
             if let Some(server) = &self.phones.server {
                 server.drop_phone(&id);
             }
@@ -562,8 +562,11 @@ impl TableKeeper {
             }
             PhoneMessage::Arrange { seat, rev, act } if rev == rev_now => {
                 let now_set = setup.lobby(&self.settings.known_players);
-                if now_set.lobby.host(Some(now_set.parent)) == Some(seat) {
-                    self.arrange(act);
+                let host = (now_set.lobby.host(Some(now_set.parent)) == Some(seat))
+                    .then(|| now_set.lobby.phones.get(seat).cloned().flatten())
+                    .flatten();
+                if let Some(host) = host {
+                    self.arrange(act, &host);
                 }
             }
             PhoneMessage::StartGame { rev, .. } if rev == rev_now => return self.start_setup(now),
