@@ -784,6 +784,10 @@ fn a_seat_moves_only_when_another_device_agrees_and_the_whole_table_is_told() {
         .until_update("told", |u| u["given_away"] == 0);
     assert!(aki["you"].is_null());
     assert_eq!(
+        aki["take_back"], true,
+        "told it takes the seat back with a tap"
+    );
+    assert_eq!(
         serve
             .post_from([127, 0, 0, 1], "/seat", &ask(AKI, 0))
             .status,
@@ -792,7 +796,8 @@ fn a_seat_moves_only_when_another_device_agrees_and_the_whole_table_is_told() {
     phones
         .of(AKI)
         .until_update("Aki's seat again", |u| u["you"] == 0);
-    new.until_update("the other phone told", |u| u["given_away"] == 0);
+    let other = new.until_update("the other phone told", |u| u["given_away"] == 0);
+    assert_eq!(other["take_back"], false, "it asks, like anyone");
     let host = phones.of(AKI).now()["host"].clone();
     assert_eq!(host, 0, "the host's phone holds its seat again");
 }
@@ -904,7 +909,10 @@ fn the_hosts_phone_reorders_draws_removes_and_lets_in_again() {
     std::thread::sleep(std::time::Duration::from_millis(500));
     let lobby = phones.of(TV).table()["lobby"].clone();
     assert!(lobby["parent"].as_u64().is_some_and(|p| p < 3), "{lobby}");
-    assert_eq!(lobby["host"], 1, "whoever starts, Aki's phone stays the host");
+    assert_eq!(
+        lobby["host"], 1,
+        "whoever starts, Aki's phone stays the host"
+    );
 
     // Chie's phone removed: told in words, kept out until the host lets it in.
     let table = phones.of(AKI).table();

@@ -216,7 +216,7 @@ function connect() {
     } else if (seat !== null && you !== seat && message.given_away === seat) {
       // The host gave this seat to another phone (its player's new one): not asked back by
       // itself, on this connection or the next; its player may choose it again.
-      note = words().seat_given;
+      note = message.take_back ? words().seat_given : words().seat_given_asks;
       choose(null);
     } else if (seat !== null && you !== seat && asking !== seat) {
       claim(seat);

@@ -466,6 +466,12 @@ impl Registry {
         self.given_away.get(id).copied()
     }
 
+    /// Whether the phone `id` may still take back, with one tap, the seat another phone took
+    /// from it ([`TAKE_BACK`]).
+    pub(super) fn may_take_back(&self, id: &str, now: Instant) -> bool {
+        (self.moves.iter()).any(|m| m.from == id && now.saturating_duration_since(m.at) < TAKE_BACK)
+    }
+
     /// The table refuses `seat` to the phone `id` asking for it: it may not ask again for
     /// [`REFUSED_FOR`]. `false` when it was not asking.
     pub(super) fn refuse(&mut self, seat: Seat, id: &str, now: Instant) -> bool {

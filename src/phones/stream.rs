@@ -173,16 +173,19 @@ fn table_stream(slot: StreamSlot, lang: usize) -> impl Stream<Item = Result<Even
             None => "[]".to_string(),
         };
         let given_away = shared.given_away(&feed.slot.phone);
+        // Whether that phone takes it back with a tap, or asks for it like anyone.
+        let take_back = lock(&shared.phones).may_take_back(&feed.slot.phone, Instant::now());
         // A phone the table dropped (the host removed it from the game being set up) is told.
         let dropped = lock(&shared.dropped).contains(&feed.slot.phone);
         let data = format!(
-            "{{\"age_ms\":{},\"you\":{},\"asking\":{},\"host\":{},\"asks\":{},\"given_away\":{},\"dropped\":{},\"table\":{}}}",
+            "{{\"age_ms\":{},\"you\":{},\"asking\":{},\"host\":{},\"asks\":{},\"given_away\":{},\"take_back\":{},\"dropped\":{},\"table\":{}}}",
             published.at.elapsed().as_millis(),
             seat_json(you),
             seat_json(asking),
             seat_json(host),
             asks,
             seat_json(given_away),
+            take_back,
             dropped,
             published.json_for(lang, you)
         );
