@@ -490,4 +490,23 @@ fn the_hosts_lobby_buttons_stay_put_while_three_phones_join() {
         "#lobby-players > div:first-child .seat-tools button[data-act='down']",
     );
     evening.until(&evening.aki, "Aki second", "table.players[1].name == 'Aki'");
+    // Another game for everyone: the first tap asks, the second switches, and the page says
+    // who switched it to which, over the page for a few seconds.
+    let earth = "#lobby-games button:nth-child(2)";
+    evening.click(&evening.aki, earth);
+    evening.until(
+        &evening.aki,
+        "asked to tap again",
+        &format!(
+            "document.querySelector(\"{earth}\").textContent.startsWith('Tap again') \
+             && table.game == 'TERRAVIST'"
+        ),
+    );
+    evening.click(&evening.aki, earth);
+    evening.until(
+        &evening.aki,
+        "the news on the page",
+        "!document.getElementById('news').hidden && document.getElementById('news') \
+         .textContent == 'Aki switched the game to Earth'",
+    );
 }

@@ -1501,12 +1501,13 @@ function renderHostTools(w, lobby) {
 // who switched it to which.
 let switchArmed = null;
 function renderLobbyGames(list, offered, w) {
-  const joined = table.players.some((p, i) => i === you || p.name);
   reconcile(list, offered, (g) => g.id, (g) => {
     const button = document.createElement("button");
     button.className = "plain";
     button.type = "button";
     button.onclick = () => {
+      // Read at the tap: the button outlives the table it was made in.
+      const joined = table.players.some((p, i) => i === you || p.name);
       if (joined && switchArmed !== g.id) {
         switchArmed = g.id;
         setTimeout(() => { if (switchArmed === g.id) { switchArmed = null; render(); } }, 4000);
