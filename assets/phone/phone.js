@@ -611,7 +611,10 @@ function renderAsks(w, display) {
   }, (row, a) => {
     const [text, give, refuse] = row.children;
     const player = table.players[a.seat] ? table.players[a.seat].name : "";
-    setText(text, w.ask_line.replace("{address}", a.address).replace("{player}", player));
+    // A device that holds a seat already asks the host alone: two players sharing one phone?
+    const other = a.shares !== null && a.shares !== undefined && table.players[a.shares];
+    const line = other ? w.ask_line_shares.replace("{other}", other.name) : w.ask_line;
+    setText(text, line.replace("{address}", a.address).replace("{player}", player));
     setText(give, w.let_it);
     setText(refuse, w.refuse);
   });

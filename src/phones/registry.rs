@@ -66,6 +66,9 @@ pub struct Ask {
     /// The asking phone's id.
     pub phone: String,
     pub address: IpAddr,
+    /// The seat the asking phone's device holds already, where it holds one: only the host
+    /// may let it hold this one too (two players sharing one phone).
+    pub shares: Option<Seat>,
     at: Instant,
 }
 
@@ -93,7 +96,8 @@ pub(super) enum Refusal {
     /// Every place is held by phones that hold a seat or a stream (or this address has its
     /// share of them).
     TooManyPhones,
-    /// Another phone of the same device holds a seat already: a device holds one seat.
+    /// Another phone of the same device holds a seat already, and the host's phone is on
+    /// that device: a device holds one seat unless the host (another device) lets it share.
     OtherSeat,
 }
 
@@ -210,6 +214,15 @@ impl Registry {
     /// own holder only when no one else can (it may be the phone that gave out).
     pub(super) fn answerer(&self, ask: &Ask) -> Option<&str> {
         let host = self.host();
+        // A device that holds a seat already: the host alone may let it share.
+        if ask.shares.is_some() {
+            let other_device = |id: &str| {
+                (self.phones.get(id)).is_some_and(|p| {
+                    p.seat.is_some() && !same_device(p.address, ask.address) && id != ask.phone
+                })
+            };
+            return host.filter(|host| other_device(host));
+        }
         let mut seated: Vec<(&String, &Phone)> = (self.phones.iter())
             .filter(|(id, p)| p.seat.is_some() && **id != ask.phone)
             .collect();
@@ -296,7 +309,7 @@ impl Registry {
         let Some(address) = self.phones.get(id).map(|p| p.address) else {
             return false;
         };
-        self.ask(id, seat, address, now, limits).is_ok()
+        self.ask(id, seat, address, now, limits, None).is_ok()
     }
 
     /// The asks still waiting for the table, oldest first.
@@ -361,15 +374,22 @@ impl Registry {
         {
             return Ok(back);
         }
+        // A device holding a seat already asks the host alone, who may let it share (two
+        // players on one phone); it may not when the host's phone is on that device.
         if let Some(seat) = seat
-            && self.other_seat_of_device(id, address, seat).is_some()
+            && let Some(shares) = self.other_seat_of_device(id, address, seat)
         {
-            return Err(Refusal::OtherSeat);
+            let host_here = (self.host().and_then(|host| self.phones.get(host)))
+                .is_none_or(|host| same_device(host.address, address));
+            if host_here {
+                return Err(Refusal::OtherSeat);
+            }
+            return self.ask(id, seat, address, now, limits, Some(shares));
         }
         if let Some(seat) = seat
             && self.holder(seat).is_some_and(|holder| holder != id)
         {
-            return self.ask(id, seat, address, now, limits);
+            return self.ask(id, seat, address, now, limits, None);
         }
         // No phone holds any seat (every phone left, or the seats were lost): there is no host
         // to ask, so the first phone to ask for a free seat takes it, and is the host from
@@ -431,8 +451,9 @@ impl Registry {
         now: Instant,
     ) -> Option<(Option<Seat>, Option<Move>)> {
         let ask = (self.asks(now).iter()).find(|a| a.phone == id && a.seat == seat)?;
-        let address = ask.address;
-        if self.other_seat_of_device(id, address, seat).is_some() {
+        // Only an ask the host was shown as sharing a device may give a device a second seat.
+        let (address, shares) = (ask.address, ask.shares.is_some());
+        if !shares && self.other_seat_of_device(id, address, seat).is_some() {
             return None;
         }
         let holder = self.holder(seat).map(str::to_string);
@@ -506,6 +527,7 @@ impl Registry {
         address: IpAddr,
         now: Instant,
         limits: &Limits,
+        shares: Option<Seat>,
     ) -> Result<Taking, Refusal> {
         self.refused
             .retain(|_, at| now.saturating_duration_since(*at) < REFUSED_FOR);
@@ -529,6 +551,7 @@ impl Registry {
             seat,
             phone: id.to_string(),
             address,
+            shares,
             at: now,
         };
         self.asks.push(ask);
@@ -569,7 +592,7 @@ impl Registry {
             match self.holder(seat) {
                 Some(holder) if holder == id => {}
                 Some(_) => return Err(Refusal::Taken),
-                None => return self.ask(id, seat, address, now, limits),
+                None => return self.ask(id, seat, address, now, limits, None),
             }
         }
         self.register(id, seat, address, now, limits, streaming)
@@ -881,10 +904,18 @@ mod tests {
         let t0 = Instant::now();
         let mut registry = three_at_a_table(t0);
         assert_eq!(registry.host(), Some("aki"));
-        // Ben's second browser (another id, Ben's address) may not even ask: Ben's phone
-        // holds a seat.
+        // Ben's second browser (another id, Ben's address): Ben's phone holds a seat, so only
+        // the host may let his device hold a second, and no one else is asked.
         assert_eq!(
             ask_the_host(&mut registry, "ben-2", 0, ip(2), t0),
+            Ok(Taking::Asked { news: true })
+        );
+        let ask = registry.ask_from(0, ip(2), t0).unwrap();
+        assert_eq!(ask.shares, Some(1));
+        assert_eq!(registry.answerer(&ask), Some("aki"));
+        // A second browser on the host's own phone is refused outright: no one else may let it.
+        assert_eq!(
+            ask_the_host(&mut registry, "aki-2", 1, ip(1), t0),
             Err(Refusal::OtherSeat)
         );
         // Ben's own phone asking for Aki's seat is answered by neither Ben's device nor
@@ -902,6 +933,17 @@ mod tests {
         );
         let ask = registry.ask_from(1, ip(9), t0).unwrap();
         assert_eq!(registry.answerer(&ask), Some("aki"));
+        // The host lets Ben's second browser hold Chie's seat too (two players on one phone).
+        assert_eq!(
+            ask_the_host(&mut registry, "ben-2", 2, ip(2), t0),
+            Ok(Taking::Asked { news: true })
+        );
+        let (_, moved) = registry.give_from_holder(2, "ben-2", t0).unwrap();
+        assert_eq!(moved.map(|m| m.from), Some("chie".to_string()));
+        assert_eq!(
+            (registry.holder(1), registry.holder(2)),
+            (Some("ben"), Some("ben-2"))
+        );
         // Phones all behind one address (a guest network): ids alone tell them apart, and a
         // phone never answers its own ask.
         let mut behind_one = Registry::default();

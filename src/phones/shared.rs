@@ -312,7 +312,13 @@ impl Shared {
         let asks = phones.asks(Instant::now()).to_vec();
         let mine: Vec<String> = (asks.iter())
             .filter(|ask| phones.answerer(ask) == Some(phone))
-            .map(|a| format!("{{\"seat\":{},\"address\":\"{}\"}}", a.seat, a.address))
+            .map(|a| {
+                let shares = a.shares.map_or("null".to_string(), |s| s.to_string());
+                format!(
+                    "{{\"seat\":{},\"address\":\"{}\",\"shares\":{shares}}}",
+                    a.seat, a.address
+                )
+            })
             .collect();
         format!("[{}]", mine.join(","))
     }

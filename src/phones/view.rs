@@ -493,7 +493,7 @@ fn doing(g: &Glance, l: Locale) -> Option<String> {
 
 /// The page's own words (buttons, prompts), in the phone's language.
 fn words(l: Locale) -> Value {
-    const KEYS: [&str; 103] = [
+    const KEYS: [&str; 104] = [
         "phone.done",
         "phone.pause",
         "phone.resume",
@@ -597,6 +597,7 @@ fn words(l: Locale) -> Value {
         "phone.parent_mark",
         "phone.switch_again",
         "phone.seat_given_asks",
+        "phone.ask_line_shares",
     ];
     // Why a request was refused, by the reason the server answers with (its JSON's `error`):
     // the page shows the sentence, never the code, and an unknown one as `error`.
