@@ -77,6 +77,7 @@ pub struct Setup {
     pub(crate) clock: ClockMode,
     /// The host's phone, once it arranged the seats (see `Lobby::host`): its own Move or Draw
     /// never hands the host's role to another phone.
+    #[cfg(feature = "phones")]
     pub(crate) host_phone: Option<String>,
 }
 
@@ -115,6 +116,7 @@ impl Setup {
             first_habitat: None,
             profile,
             clock: ClockMode::CountUp,
+            #[cfg(feature = "phones")]
             host_phone: None,
         };
         if let Some(game) = last {
