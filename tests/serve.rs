@@ -40,7 +40,7 @@ fn new(phone: &str, game: &str, rev: u64) -> String {
 }
 
 /// The two phones set up a TERRAVIST game and start it (Aki's phone, the first to join, is
-/// the host: it chooses the first habitat).
+/// the host: it chooses the first habitat). Aki's phone is 127.0.0.1, Ben's 127.0.0.2.
 fn set_up_and_start(serve: &Serve, phones: &mut Phones) {
     let between = phones.of(AKI).table();
     assert_eq!(between["stage"], "not_started");
@@ -56,9 +56,13 @@ fn set_up_and_start(serve: &Serve, phones: &mut Phones) {
         202
     );
     phones.of(AKI).until("the lobby", |t| !t["lobby"].is_null());
-    for (phone, name, colour) in [(AKI, "Aki", "red"), (BEN, "Ben", "blue")] {
+    // Each phone a device of its own: Aki's at 127.0.0.1, Ben's at 127.0.0.2.
+    for (phone, name, colour, device) in [(AKI, "Aki", "red", 1), (BEN, "Ben", "blue", 2)] {
         let body = format!(r#"{{"phone":"{phone}","name":"{name}","colour":"{colour}"}}"#);
-        assert_eq!(serve.post("/join", &body), 202);
+        assert_eq!(
+            serve.post_from([127, 0, 0, device], "/join", &body).status,
+            202
+        );
     }
     let lobby = phones.of(AKI).until("both joined", |t| {
         t["players"].as_array().unwrap().len() == 2 && t["players"][1]["name"] == "Ben"
@@ -476,7 +480,7 @@ fn the_host_changes_the_game_and_the_phones_that_joined_keep_their_seats() {
 /// A player's phone gave out: from another phone they ask for their seat, and the host's phone
 /// (the first seat held: Aki's) lets the very ask it was shown, as the window's bar does. No
 /// other phone may answer; an ask for the host's own seat goes to the next phone; the phone
-/// that lost its seat is told so.
+/// that lost its seat is told so, and takes it back with a tap.
 #[test]
 fn the_hosts_phone_gives_a_seat_to_the_phone_it_was_shown_asking_for_it() {
     const NEW: &str = "d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3";
@@ -550,11 +554,12 @@ fn the_hosts_phone_gives_a_seat_to_the_phone_it_was_shown_asking_for_it() {
         403,
         "refused for a while"
     );
-    // The old phone's player may choose the seat again: the ask goes to the host.
-    assert_eq!(serve.post("/seat", &ask(BEN, 1)), 202);
+    // The old phone's player may choose the seat again, from Ben's own phone: within a while
+    // of losing it, one tap takes it back, no ask.
+    assert_eq!(from([127, 0, 0, 2], "/seat", &ask(BEN, 1)), 200);
     let old = phones
         .of(BEN)
-        .until_update("asking again", |u| u["asking"] == 1);
+        .until_update("its seat again", |u| u["you"] == 1);
     assert!(old["given_away"].is_null(), "chosen again: no longer told");
 }
 
@@ -697,4 +702,334 @@ fn a_game_file_that_cannot_be_read_is_named_greyed_to_whoever_sets_a_game_up() {
     let line = ja.table()["unread_games"][0].clone();
     assert!(line.as_str().unwrap().contains("は選べません"), "{line}");
     serve.stop();
+}
+
+/// The journal of the game on the table, as written so far.
+fn journal(dir: &std::path::Path) -> String {
+    let live = dir.join("live");
+    let file = (std::fs::read_dir(&live).unwrap().flatten())
+        .map(|entry| entry.path())
+        .find(|path| path.extension().is_some_and(|e| e == "jsonl"))
+        .expect("a journal");
+    std::fs::read_to_string(file).unwrap()
+}
+
+/// Issue 57, case 1: a second browser on Ben's own phone asked for Aki's seat (the host's),
+/// and Ben's first browser let it. Now an ask from a device holding a seat goes to the host
+/// alone; a seat moves only when another device agrees, every phone and the television are told, the journal
+/// keeps both phones, the host stays Aki's phone, and Aki's phone takes its seat back with one
+/// tap.
+#[test]
+fn a_seat_moves_only_when_another_device_agrees_and_the_whole_table_is_told() {
+    const BEN_AGAIN: &str = "b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2";
+    const NEW: &str = "d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3";
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let mut phones = Phones::open(&serve);
+    set_up_and_start(&serve, &mut phones);
+    let ask = |phone: &str, seat: usize| format!(r#"{{"phone":"{phone}","seat":{seat}}}"#);
+    // Ben's second browser: another id on Ben's phone (his address). Ben's device holds a seat,
+    // so the ask goes to the host alone (Aki's phone, here the very seat asked for), marked so,
+    // and never to Ben's own phone. Aki refuses it.
+    assert_eq!(
+        serve
+            .post_from([127, 0, 0, 2], "/seat", &ask(BEN_AGAIN, 0))
+            .status,
+        202
+    );
+    let aki = phones
+        .of(AKI)
+        .until_update("the ask", |u| u["asks"][0]["seat"] == 0);
+    assert_eq!(
+        aki["asks"][0]["shares"], 1,
+        "marked: that device holds Ben's seat"
+    );
+    let line = &aki["table"]["words"]["ask_line_shares"];
+    assert!(
+        line.as_str().is_some_and(|l| l.contains("{other}")),
+        "{line}"
+    );
+    assert!(phones.of(BEN).now()["asks"].as_array().unwrap().is_empty());
+    let refuse = format!(r#"{{"phone":"{AKI}","seat":0,"address":"127.0.0.2","give":false}}"#);
+    let by_ben = refuse.replace(AKI, BEN);
+    assert_eq!(serve.post("/answer", &by_ben), 403, "not Ben's to answer");
+    assert_eq!(serve.post("/answer", &refuse), 200);
+    phones
+        .of(AKI)
+        .until_update("the ask answered", |u| u["asks"] == serde_json::json!([]));
+    // Ben's second browser asking again is refused for a while, in words.
+    let again = serve.post_from([127, 0, 0, 2], "/seat", &ask(BEN_AGAIN, 0));
+    assert_eq!(again.status, 403, "{again:?}");
+    assert!(again.body.contains("refused"), "{}", again.body);
+
+    // Aki's new phone (her old one gave out) asks for her seat from a device of its own: not
+    // Aki's phone (the holder) but Ben's answers, and lets it.
+    let mut new = serve.watch(NEW);
+    assert_eq!(
+        serve
+            .post_from([127, 0, 0, 5], "/seat", &ask(NEW, 0))
+            .status,
+        202
+    );
+    let ben = phones
+        .of(BEN)
+        .until_update("the ask", |u| u["asks"][0]["seat"] == 0);
+    assert_eq!(ben["host"], 0);
+    assert!(phones.of(AKI).now()["asks"].as_array().unwrap().is_empty());
+    let answer = format!(r#"{{"phone":"{BEN}","seat":0,"address":"127.0.0.5","give":true}}"#);
+    assert_eq!(serve.post("/answer", &answer), 200);
+    new.until_update("the new phone in Aki's seat", |u| u["you"] == 0);
+    // Every phone and the television are told, in words.
+    for phone in [AKI, BEN, TV] {
+        let told = phones.of(phone).until("the news", |t| {
+            t["news"].as_array().is_some_and(|n| !n.is_empty())
+        });
+        assert_eq!(
+            told["table"]["news"][0]["text"],
+            "Aki's seat moved to a new phone"
+        );
+    }
+    // The host stays Aki's old phone, which holds no seat now: the seat did not carry it.
+    assert!(new.now()["host"].is_null(), "{}", new.now());
+    // The journal keeps the move with both phones.
+    let line = (journal(dir.path()).lines())
+        .find(|line| line.starts_with(r#"{"seat":"#))
+        .map(str::to_string)
+        .expect("the move in the journal");
+    assert!(
+        line.contains(r#""from":"a0a0a0a0""#) && line.contains(r#""to":"d3d3d3d3""#),
+        "{line}"
+    );
+
+    // Aki's old phone comes back (it had only reloaded): one tap takes the seat back, no ask.
+    let aki = phones
+        .of(AKI)
+        .until_update("told", |u| u["given_away"] == 0);
+    assert!(aki["you"].is_null());
+    assert_eq!(
+        aki["take_back"], true,
+        "told it takes the seat back with a tap"
+    );
+    assert_eq!(
+        serve
+            .post_from([127, 0, 0, 1], "/seat", &ask(AKI, 0))
+            .status,
+        200
+    );
+    phones
+        .of(AKI)
+        .until_update("Aki's seat again", |u| u["you"] == 0);
+    let other = new.until_update("the other phone told", |u| u["given_away"] == 0);
+    assert_eq!(other["take_back"], false, "it asks, like anyone");
+    let host = phones.of(AKI).now()["host"].clone();
+    assert_eq!(host, 0, "the host's phone holds its seat again");
+}
+
+/// Issue 57, cases 11 and 15: phones behind one address (a guest network, IPv6 phones on one
+/// /64) each join, none is dropped or told a code, no stream closes another phone's page, and
+/// a phone that comes to a full table is told so in words and may watch.
+#[test]
+fn phones_behind_one_address_each_join_and_a_full_table_says_so_in_words() {
+    let ids: Vec<String> = (0..6).map(|n| format!("{n}f{n}f").repeat(8)).collect();
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let mut watches: Vec<Watch> = ids.iter().map(|id| serve.watch(id)).collect();
+    let between = watches[0].table();
+    assert_eq!(
+        serve.post("/new", &new(&ids[0], "terravist", rev(&between))),
+        202
+    );
+    watches[0].until("the lobby", |t| !t["lobby"].is_null());
+    for (n, id) in ids.iter().take(5).enumerate() {
+        let body = format!(r#"{{"phone":"{id}","name":"P{n}","colour":null}}"#);
+        let joined = serve.post_from([127, 0, 0, 1], "/join", &body);
+        assert_eq!(joined.status, 202, "phone {n}: {joined:?}");
+    }
+    for (n, watch) in watches.iter_mut().enumerate() {
+        let seen = watch.until("five seated", |t| {
+            t["players"].as_array().is_some_and(|p| p.len() == 5)
+        });
+        if n < 5 {
+            assert_eq!(seen["you"], n, "phone {n} holds its seat, its page open");
+        }
+    }
+    let body = format!(r#"{{"phone":"{}","name":"Late","colour":null}}"#, ids[5]);
+    let late = serve.post_from([127, 0, 0, 1], "/join", &body);
+    assert_eq!(late.status, 409);
+    assert!(late.body.contains("\"full\""), "{}", late.body);
+    let lobby = watches[5].table()["lobby"].clone();
+    assert_eq!(lobby["full"], true);
+    assert_eq!(
+        lobby["full_text"],
+        "This table is full (5 players): you can watch"
+    );
+    // The late phone watches: its stream goes on.
+    assert!(watches[5].now()["you"].is_null());
+}
+
+/// Issue 57, cases 5, 14 and 15: the host's phone runs the lobby. It reorders the seats, draws
+/// the start player, removes a phone (told why in words, and kept out of this game until the
+/// host lets it in again), and switches the game with every phone told who switched it.
+#[test]
+fn the_hosts_phone_reorders_draws_removes_and_lets_in_again() {
+    const CHIE: &str = "c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3";
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let mut phones = Phones::open(&serve);
+    let mut chie = serve.watch(CHIE);
+    let between = phones.of(AKI).table();
+    assert_eq!(
+        serve.post("/new", &new(AKI, "terravist", rev(&between))),
+        202
+    );
+    phones.of(AKI).until("the lobby", |t| !t["lobby"].is_null());
+    let join =
+        |phone: &str, name: &str| format!(r#"{{"phone":"{phone}","name":"{name}","colour":null}}"#);
+    for (phone, name, device) in [(AKI, "Aki", 1), (BEN, "Ben", 2), (CHIE, "Chie", 3)] {
+        assert_eq!(
+            serve
+                .post_from([127, 0, 0, device], "/join", &join(phone, name))
+                .status,
+            202
+        );
+    }
+    let names = |table: &Value| -> Vec<String> {
+        (table["players"].as_array().unwrap().iter())
+            .map(|p| p["name"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let lobby = phones.of(TV).until("three joined", |t| {
+        t["players"].as_array().unwrap().len() == 3
+    });
+    let lobby = lobby["table"].clone();
+    let arrange = |phone: &str, rev: u64, act: &str, seat: Option<usize>| {
+        let seat = seat.map_or("null".to_string(), |s| s.to_string());
+        format!(r#"{{"phone":"{phone}","rev":{rev},"act":"{act}","seat":{seat}}}"#)
+    };
+    // Only the host's phone arranges the lobby.
+    assert_eq!(
+        serve.post("/arrange", &arrange(BEN, rev(&lobby), "down", Some(0))),
+        403
+    );
+    assert_eq!(
+        serve.post("/arrange", &arrange(AKI, rev(&lobby), "down", Some(0))),
+        202
+    );
+    let moved = phones
+        .of(TV)
+        .until("Aki moved down", |t| t["players"][1]["name"] == "Aki");
+    assert_eq!(names(&moved["table"]), ["Ben", "Aki", "Chie"]);
+    assert_eq!(
+        moved["table"]["lobby"]["host"], 1,
+        "the host stays Aki's phone"
+    );
+    let table = moved["table"].clone();
+    assert_eq!(
+        serve.post("/arrange", &arrange(AKI, rev(&table), "draw", None)),
+        202
+    );
+    // The draw may give the seat that started already: nothing to wait for but the table.
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    let lobby = phones.of(TV).table()["lobby"].clone();
+    assert!(lobby["parent"].as_u64().is_some_and(|p| p < 3), "{lobby}");
+    assert_eq!(
+        lobby["host"], 1,
+        "whoever starts, Aki's phone stays the host"
+    );
+
+    // Chie's phone removed: told in words, kept out until the host lets it in.
+    let table = phones.of(AKI).table();
+    assert_eq!(
+        serve.post("/arrange", &arrange(AKI, rev(&table), "remove", Some(2))),
+        202
+    );
+    let removed = chie.until_update("removed", |u| u["dropped"] == true);
+    assert!(removed["you"].is_null());
+    let note = &removed["table"]["words"]["removed_note"];
+    assert!(
+        note.as_str()
+            .is_some_and(|n| n.contains("removed this phone")),
+        "{note}"
+    );
+    let table = phones.of(AKI).until("Chie's phone listed", |t| {
+        t["lobby"]["removed"][0] == "Chie"
+    });
+    assert_eq!(names(&table["table"]), ["Ben", "Aki"]);
+    let again = serve.post_from([127, 0, 0, 3], "/join", &join(CHIE, "Chie"));
+    assert_eq!(again.status, 403);
+    assert!(again.body.contains("removed"), "{}", again.body);
+    let table = table["table"].clone();
+    assert_eq!(
+        serve.post("/arrange", &arrange(AKI, rev(&table), "let_in", Some(0))),
+        202
+    );
+    phones.of(AKI).until("let in", |t| {
+        t["lobby"]["removed"].as_array().unwrap().is_empty()
+    });
+    assert_eq!(
+        serve
+            .post_from([127, 0, 0, 3], "/join", &join(CHIE, "Chie"))
+            .status,
+        202
+    );
+    chie.until_update("Chie seated again", |u| u["you"] == 2);
+
+    // The host switches the game: every phone is told who switched it, to which.
+    let table = phones.of(AKI).table();
+    assert_eq!(serve.post("/new", &new(AKI, "earth", rev(&table))), 202);
+    for watch in [phones.of(BEN), &mut chie] {
+        let told = watch.until("the news", |t| {
+            t["news"].as_array().is_some_and(|n| !n.is_empty())
+        });
+        assert_eq!(
+            told["table"]["news"][0]["text"],
+            "Aki switched the game to Earth"
+        );
+    }
+}
+
+/// Issue 57, case 12: nobody takes back in secret. Ben's phone takes back Aki's Done: every
+/// phone and the television say who took back what, the journal's undo line names Ben's seat,
+/// and a Pause then keeps the Redo, which Ben uses.
+#[test]
+fn an_undo_from_a_phone_is_told_to_the_whole_table_and_a_pause_keeps_the_redo() {
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let mut phones = Phones::open(&serve);
+    set_up_and_start(&serve, &mut phones);
+    done(&serve, &mut phones);
+    let table = phones.of(TV).table();
+    let undo = |rev: u64, undo: bool| format!(r#"{{"phone":"{BEN}","rev":{rev},"undo":{undo}}}"#);
+    assert_eq!(serve.post("/undo", &undo(rev(&table), true)), 202);
+    for phone in PHONES {
+        let told = phones.of(phone).until("the news", |t| {
+            (t["news"].as_array()).is_some_and(|n| {
+                n.iter().any(|n| {
+                    n["text"]
+                        .as_str()
+                        .is_some_and(|s| s.starts_with("Ben took back: "))
+                })
+            })
+        });
+        assert_eq!(told["table"]["current"], 0, "{phone}: Aki's turn again");
+    }
+    let lines = journal(dir.path());
+    let undone = lines
+        .lines()
+        .rev()
+        .find(|l| l.starts_with(r#"{"undo""#))
+        .unwrap();
+    assert!(undone.contains(r#""phone":1"#), "{undone}");
+    // A pause for a pizza, then Ben puts Aki's Done back.
+    let table = phones.of(TV).table();
+    let pause = format!(r#"{{"phone":"{AKI}","rev":{},"paused":true}}"#, rev(&table));
+    assert_eq!(serve.post("/pause", &pause), 202);
+    let paused = phones.of(TV).until("paused", |t| t["paused"] == true)["table"].clone();
+    assert_eq!(paused["can_redo"], true, "a Pause keeps the Redo");
+    assert_eq!(serve.post("/undo", &undo(rev(&paused), false)), 202);
+    let back = phones
+        .of(TV)
+        .until("Ben's turn again", |t| t["current"] == 1)["table"]
+        .clone();
+    assert_eq!(back["paused"], true, "still paused after the redo");
 }

@@ -433,3 +433,80 @@ fn a_whole_evening_from_two_phones_and_a_television_with_no_window() {
         let _ = rt.block_on(phone.close());
     }
 }
+
+/// Issue 57, case 13 and the host's lobby (STYLE.md habit 18): on the host's phone every button
+/// of the lobby (each seat's Move up, Move down and Remove, Draw the start player, the games,
+/// Start) stays where it is while three more phones join, and a tap on the host's own Move down
+/// lands on the first try.
+#[test]
+fn the_hosts_lobby_buttons_stay_put_while_three_phones_join() {
+    let Some(driver) = Driver::start() else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let evening = Evening {
+        aki: rt.block_on(driver.phone("en-US")),
+        ben: rt.block_on(driver.phone("en-US")),
+        tv: rt.block_on(driver.television("en-US")),
+        rt,
+    };
+    evening.rt.block_on(evening.aki.goto(&serve.url)).unwrap();
+    evening.shown(&evening.aki, "the games to set up", "new-box");
+    evening.click(&evening.aki, "#new-games button:nth-child(1)");
+    join(&evening, &evening.aki, "Aki", "red");
+    evening.shown(&evening.aki, "the host's tools", "host-tools");
+    let places = "const els = [...document.querySelectorAll('#lobby-players > div:first-child \
+                  .seat-tools button'), document.getElementById('draw-parent'), \
+                  document.getElementById('start'), ...document.querySelectorAll('#lobby-games \
+                  button')]; \
+                  return els.map((e) => { const r = e.getBoundingClientRect(); \
+                  return [Math.round(r.left), Math.round(r.top + window.scrollY), \
+                  Math.round(r.width), Math.round(r.height)]; });";
+    let before = evening.run(&evening.aki, places);
+    assert!(before.as_array().is_some_and(|a| a.len() >= 5), "{before}");
+    for (n, id) in ["d1d1", "e2e2", "f3f3"].iter().enumerate() {
+        let body = format!(
+            r#"{{"phone":"{}","name":"P{n}","colour":null}}"#,
+            id.repeat(8)
+        );
+        assert_eq!(serve.post("/join", &body), 202);
+    }
+    evening.until(
+        &evening.aki,
+        "four seats",
+        "document.querySelectorAll('#lobby-players > div').length == 4",
+    );
+    let after = evening.run(&evening.aki, places);
+    assert_eq!(after, before, "every host's button where it was");
+    browser::screenshot(&evening.rt, &evening.aki, "serve-host-lobby-en");
+    // The host's own Move down, tapped once, lands.
+    evening.click(
+        &evening.aki,
+        "#lobby-players > div:first-child .seat-tools button[data-act='down']",
+    );
+    evening.until(&evening.aki, "Aki second", "table.players[1].name == 'Aki'");
+    // Another game for everyone: the first tap asks, the second switches, and the page says
+    // who switched it to which, over the page for a few seconds.
+    let earth = "#lobby-games button:nth-child(2)";
+    evening.click(&evening.aki, earth);
+    evening.until(
+        &evening.aki,
+        "asked to tap again",
+        &format!(
+            "document.querySelector(\"{earth}\").textContent.startsWith('Tap again') \
+             && table.game == 'TERRAVIST'"
+        ),
+    );
+    evening.click(&evening.aki, earth);
+    evening.until(
+        &evening.aki,
+        "the news on the page",
+        "!document.getElementById('news').hidden && document.getElementById('news') \
+         .textContent == 'Aki switched the game to Earth'",
+    );
+}

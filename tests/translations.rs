@@ -89,6 +89,7 @@ fn refusal_reasons() -> BTreeSet<String> {
         literal_after("Refusal::Refused =>", &mut reasons);
         literal_after("Refusal::TooManyAsks =>", &mut reasons);
         literal_after("Refusal::TooManyPhones =>", &mut reasons);
+        literal_after("Refusal::OtherSeat =>", &mut reasons);
         for (i, _) in source.match_indices(r#"{{\"error\":\""#) {
             let rest = &source[i + r#"{{\"error\":\""#.len()..];
             let word = &rest[..rest.find('\\').unwrap()];
@@ -107,14 +108,7 @@ fn refusal_reasons() -> BTreeSet<String> {
 fn every_reason_the_phones_server_refuses_with_is_a_sentence_in_every_language() {
     use tablekeeper::phones::TableNow;
     let reasons = refusal_reasons();
-    for expected in [
-        "too_many_seats",
-        "closed",
-        "full",
-        "stale",
-        "too_fast",
-        "taken",
-    ] {
+    for expected in ["other_seat", "closed", "full", "stale", "too_fast", "taken"] {
         assert!(
             reasons.contains(expected),
             "the scan found {expected}: {reasons:?}"

@@ -199,6 +199,7 @@ function connect() {
     you = message.you;
     asking = message.asking;
     asks = message.asks || [];
+    if (message.dropped && table.lobby) note = words().removed_note;
     receivedAt = performance.now() - message.age_ms;
     $("banner").hidden = true;
     document.body.classList.remove("gone");
@@ -215,7 +216,7 @@ function connect() {
     } else if (seat !== null && you !== seat && message.given_away === seat) {
       // The host gave this seat to another phone (its player's new one): not asked back by
       // itself, on this connection or the next; its player may choose it again.
-      note = words().seat_given;
+      note = message.take_back ? words().seat_given : words().seat_given_asks;
       choose(null);
     } else if (seat !== null && you !== seat && asking !== seat) {
       claim(seat);
@@ -225,6 +226,7 @@ function connect() {
     doneWaiting = false;
     render();
     clearCardForm();
+    showNews(table.news);
   });
   // The table made a new code: this address is dead.
   source.addEventListener("gone", stale);
@@ -329,7 +331,7 @@ function renderLobby(w) {
   const offered = table.new_games || [];
   const mayChange = offered.length > 1 && (lobby.host === null || lobby.host === you);
   $("lobby-games").hidden = !mayChange;
-  if (mayChange) renderGames($("lobby-games"), offered);
+  if (mayChange) renderLobbyGames($("lobby-games"), offered, w);
   renderUnread($("lobby-unread"), mayChange ? table.unread_games : []);
   renderWatch($("watch-lobby"), w);
   const said = asking !== null && you === null ? w.asking : note;
@@ -349,6 +351,7 @@ function renderLobby(w) {
     div.children[0].style.background = p.colour;
     setText(div.children[1], (p.name || "…") + (i === you ? " ✓" : ""));
   });
+  renderHostTools(w, lobby);
   if (!joined) return renderJoin(w, lobby);
   setText($("joined-note"), w.joined);
   const host = lobby.host === you && lobby.first_habitat;
@@ -375,7 +378,7 @@ function renderLobby(w) {
 }
 
 function renderJoin(w, lobby) {
-  setText($("join-title"), lobby.full ? w.full : w.join_title);
+  setText($("join-title"), lobby.full ? (lobby.full_text || w.full) : w.join_title);
   setText($("l-your-name"), w.your_name);
   setText($("l-your-colour"), w.your_colour);
   const input = $("join-name");
@@ -426,7 +429,7 @@ function renderJoin(w, lobby) {
     note = null;
     post("/join", { phone, name, colour: joinColour }).then((answer) => {
       joinWaiting = false;
-      if (!answer.ok) note = whyNot(answer.reason);
+      if (!answer.ok) note = answer.reason === "full" ? lobbyFull() : whyNot(answer.reason);
       if (answer.ok) keepAwake();
       render();
     }, () => { joinWaiting = false; render(); });
@@ -608,7 +611,10 @@ function renderAsks(w, display) {
   }, (row, a) => {
     const [text, give, refuse] = row.children;
     const player = table.players[a.seat] ? table.players[a.seat].name : "";
-    setText(text, w.ask_line.replace("{address}", a.address).replace("{player}", player));
+    // A device that holds a seat already asks the host alone: two players sharing one phone?
+    const other = a.shares !== null && a.shares !== undefined && table.players[a.shares];
+    const line = other ? w.ask_line_shares.replace("{other}", other.name) : w.ask_line;
+    setText(text, line.replace("{address}", a.address).replace("{player}", player));
     setText(give, w.let_it);
     setText(refuse, w.refuse);
   });
@@ -1393,3 +1399,126 @@ document.addEventListener("visibilitychange", () => {
 
 connect();
 setInterval(tick, 250);
+
+// --- The table's news ---------------------------------------------------------------------------
+// What just happened at the table ("Ben's seat moved to a new phone"), on every phone and the
+// television for a few seconds, each line once: the table sends the lines of the last seconds
+// with an id that only grows, and the page shows those it has not shown yet, one after another.
+const NEWS_MS = 6000;
+let newsShown = 0; // the id of the last line shown
+let newsQueue = [];
+let newsTimer = null;
+function showNews(list) {
+  for (const line of list || []) {
+    if (line.id > newsShown) { newsShown = line.id; newsQueue.push(line.text); }
+  }
+  if (newsTimer === null) nextNews();
+}
+function nextNews() {
+  const text = newsQueue.shift();
+  $("news").hidden = text === undefined;
+  if (text === undefined) { newsTimer = null; return; }
+  setText($("news"), text);
+  newsTimer = setTimeout(nextNews, NEWS_MS);
+}
+
+// Why a join was refused as full, in words: the table is full, how many it takes, and that this
+// phone can still watch.
+function lobbyFull() {
+  const lobby = table && table.lobby;
+  return (lobby && lobby.full_text) || whyNot("full");
+}
+
+// --- The host runs the lobby ----------------------------------------------------------------------
+// On the host's phone each seat of the lobby has Move up, Move down and Remove (a second tap
+// confirms), and under the list Draw the start player and the phones removed, each with Let in
+// again. Every seat's row is made once with its buttons, so a phone that joins adds a row at
+// the end and never moves a button under the host's finger. Every phone sees who starts.
+let removeArmed = null; // the seat whose Remove was tapped once, for a few seconds
+function renderHostTools(w, lobby) {
+  const host = lobby.host !== null && lobby.host === you;
+  const arrange = (act, seat) => post("/arrange", { phone, rev: table.rev, act, seat });
+  for (const row of $("lobby-players").children) {
+    const seat = Number(row.dataset.key);
+    let tools = row.querySelector(".seat-tools");
+    if (!tools) {
+      const mark = document.createElement("span");
+      mark.className = "parent-mark";
+      tools = document.createElement("span");
+      tools.className = "seat-tools";
+      for (const [act, label] of [["up", "↑"], ["down", "↓"], ["remove", "✕"]]) {
+        const button = document.createElement("button");
+        button.type = "button";
+        button.className = "plain";
+        button.dataset.act = act;
+        button.textContent = label;
+        button.onclick = () => {
+          if (isWaiting(button)) return;
+          if (act !== "remove") return arrange(act, seat);
+          if (removeArmed !== seat) {
+            removeArmed = seat;
+            setTimeout(() => { if (removeArmed === seat) { removeArmed = null; render(); } }, 4000);
+            return render();
+          }
+          removeArmed = null;
+          arrange("remove", seat);
+        };
+        tools.append(button);
+      }
+      row.append(mark, tools);
+    }
+    setText(row.querySelector(".parent-mark"), lobby.parent === seat ? "(" + w.parent_mark + ")" : "");
+    tools.hidden = !host;
+    const [up, down, remove] = tools.children;
+    up.setAttribute("aria-label", w.move_up);
+    down.setAttribute("aria-label", w.move_down);
+    remove.setAttribute("aria-label", removeArmed === seat ? w.remove_again : w.remove_phone);
+    remove.textContent = removeArmed === seat ? w.remove_again : "✕";
+    setWaiting(up, seat === 0);
+    setWaiting(down, seat >= table.players.length - 1);
+    setWaiting(remove, seat === you);
+  }
+  $("host-tools").hidden = !host;
+  if (!host) return;
+  setText($("draw-parent"), w.draw_parent);
+  $("draw-parent").onclick = () => arrange("draw", null);
+  const removed = lobby.removed || [];
+  $("removed-title").hidden = !removed.length;
+  setText($("removed-title"), w.removed_title);
+  reconcile($("removed-list"), removed.map((name, n) => [n, name]), ([n, name]) => n + ":" + name, () => {
+    const div = document.createElement("div");
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "plain small-button";
+    div.append(document.createElement("span"), button);
+    return div;
+  }, (div, [n, name]) => {
+    setText(div.children[0], name || "…");
+    setText(div.children[1], w.let_in);
+    div.children[1].onclick = () => arrange("let_in", n);
+  });
+}
+
+// Another game for everyone, from the host's phone once phones joined: the first tap asks
+// ("Tap again to switch the game for everyone"), the second switches, and every phone is told
+// who switched it to which.
+let switchArmed = null;
+function renderLobbyGames(list, offered, w) {
+  reconcile(list, offered, (g) => g.id, (g) => {
+    const button = document.createElement("button");
+    button.className = "plain";
+    button.type = "button";
+    button.onclick = () => {
+      // Read at the tap: the button outlives the table it was made in.
+      const joined = table.players.some((p, i) => i === you || p.name);
+      if (joined && switchArmed !== g.id) {
+        switchArmed = g.id;
+        setTimeout(() => { if (switchArmed === g.id) { switchArmed = null; render(); } }, 4000);
+        return render();
+      }
+      switchArmed = null;
+      post("/new", { phone, game: g.id, rev: table.rev });
+    };
+    return button;
+  }, (button, g) => setText(button, switchArmed === g.id ? w.switch_again : g.name));
+}

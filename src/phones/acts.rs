@@ -156,26 +156,31 @@ pub(super) struct AnswerRequest {
     give: bool,
 }
 
-/// The host's phone answers a phone asking for a seat, as the window's Let it and Refuse do:
-/// only where no window keeps the table, only the phone that answers that seat's asks (see
-/// [`Shared::answerer`]), only the ask it was shown.
+/// A seated phone answers a phone asking for a seat, as the window's Let it and Refuse do:
+/// only where no window keeps the table, only the phone that answers that ask (the host's, or
+/// another device's: see `Registry::answerer`), only the ask it was shown.
 pub(super) async fn answer(
     State(shared): State<Arc<Shared>>,
     Json(request): Json<AnswerRequest>,
 ) -> Response {
-    let Some(mine) = shared.seat_of(&request.phone) else {
+    if shared.seat_of(&request.phone).is_none() {
         return refused(StatusCode::FORBIDDEN, "no_seat");
-    };
-    // The table read, then let go of, before the phones are locked (see `seats_changed`).
-    let published = shared.published.borrow().clone();
-    if shared.answerer(&published, Some(request.seat)) != Some(mine) {
+    }
+    if !shared.published.borrow().table.host_answers_asks {
         return refused(StatusCode::FORBIDDEN, "not_host");
     }
     let now = Instant::now();
-    let asker = lock(&shared.phones).asker(request.seat, request.address, now);
-    let Some(asker) = asker else {
-        return refused(StatusCode::CONFLICT, "ask_gone");
+    let (asker, answerer) = {
+        let mut phones = lock(&shared.phones);
+        let Some(ask) = phones.ask_from(request.seat, request.address, now) else {
+            return refused(StatusCode::CONFLICT, "ask_gone");
+        };
+        (ask.phone.clone(), phones.answerer(&ask).map(str::to_string))
     };
+    // Someone else agrees: never the device that asked (see `Registry::answerer`).
+    if answerer.as_deref() != Some(request.phone.as_str()) {
+        return refused(StatusCode::FORBIDDEN, "not_host");
+    }
     if !request.give {
         if lock(&shared.phones).refuse(request.seat, &asker, now) {
             shared.seats_changed(None);
@@ -187,12 +192,12 @@ pub(super) async fn answer(
     }
     let given = lock(&shared.phones).give_from_holder(request.seat, &asker, now);
     match given {
-        Some((before, taken_from_another)) => {
-            // The table hears both: the phone that lost the seat, then the one that took it.
-            if taken_from_another {
-                shared.seats_changed(Some((Some(request.seat), None)));
+        Some((before, moved)) => {
+            match moved {
+                // Every phone, the television and the journal hear of a seat that moved.
+                Some(moved) => shared.seat_moved(moved),
+                None => shared.seats_changed(Some((before, Some(request.seat)))),
             }
-            shared.seats_changed(Some((before, Some(request.seat))));
             StatusCode::OK.into_response()
         }
         None => refused(StatusCode::CONFLICT, "ask_gone"),

@@ -41,6 +41,13 @@ pub enum Asked {
         from: Option<Seat>,
         to: Option<Seat>,
     },
+    /// A seat moved from one phone to another (by their ids): every phone and the television
+    /// are told, and the journal keeps it.
+    SeatMoved {
+        seat: Seat,
+        from: String,
+        to: String,
+    },
     /// A request of the game being set up, or of the table between games: the keeper's setup
     /// reads it (there is a game on the table, so it is late, or it is the keeper's own).
     Lobby(PhoneMessage),
@@ -159,12 +166,14 @@ impl Table<'_> {
                 }
             }
             PhoneMessage::Seated { from, to } => Asked::Seated { from, to },
+            PhoneMessage::SeatMoved { seat, from, to } => Asked::SeatMoved { seat, from, to },
             PhoneMessage::Asks { .. } => Asked::Nothing,
             lobby @ (PhoneMessage::Join { .. }
             | PhoneMessage::Left { .. }
             | PhoneMessage::StartGame { .. }
             | PhoneMessage::NewGame { .. }
-            | PhoneMessage::FirstHabitat { .. }) => Asked::Lobby(lobby),
+            | PhoneMessage::FirstHabitat { .. }
+            | PhoneMessage::Arrange { .. }) => Asked::Lobby(lobby),
         }
     }
 }

@@ -100,11 +100,14 @@ impl Limits {
     /// What the table runs with.
     pub const TABLE: Limits = Limits {
         connections: 64,
-        connections_per_address: 8,
+        // An address may be a whole table's (phones behind one router, or IPv6 phones sharing
+        // a /64): room for eight phones' pages and a television. A stranger's connection (no
+        // code shown) makes room for a phone's, and the address holding the most goes first.
+        connections_per_address: 16,
         streams: 32,
-        streams_per_address: 4,
+        streams_per_address: 12,
         phones: 64,
-        phones_per_address: 6,
+        phones_per_address: 16,
         seats_per_address: 2,
         requests_at_once: 20,
         request_every: Duration::from_millis(200),

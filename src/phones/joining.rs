@@ -1,6 +1,7 @@
 //! Joining before the game: while the table sets a game up with the phones on, a phone that
 //! scans the code joins with its player's own name and a free colour (`/join`), its seat bound
-//! to it from then on; the host's phone (see `Lobby::host`) makes the table's choice the game
+//! to it from then on (one seat a phone, counted by the id its page keeps, not by address:
+//! phones behind one router are separate devices); the host's phone (see `Lobby::host`) makes the table's choice the game
 //! needs (TERRAVIST's first habitat, `/choose`); any seated phone starts the game once it can
 //! start (`/start`); and with no window a phone sets a game up (`/new`). The server checks who
 //! asks and whether the table allows it now; the keeper's setup decides (the window can still
@@ -14,10 +15,10 @@ use axum::http::StatusCode;
 use axum::response::Response;
 use serde::Deserialize;
 
-use super::guard::{address_key, valid_phone_id};
+use super::guard::valid_phone_id;
 use super::listener::Peer;
 use super::lobby::{MAX_NAME, colour_key};
-use super::shared::{PhoneMessage, Shared, lock, refused};
+use super::shared::{Arrange, PhoneMessage, Shared, lock, refused};
 use crate::session::Colour;
 
 /// A colour by the word the page sends.
@@ -46,7 +47,8 @@ pub(super) async fn join(
         return refused(StatusCode::BAD_REQUEST, "bad_phone");
     }
     if lock(&shared.dropped).contains(&request.phone) {
-        return refused(StatusCode::FORBIDDEN, "dropped");
+        // Removed by the host (or the window): told why, and not let in again by itself.
+        return refused(StatusCode::FORBIDDEN, "removed");
     }
     let name = request.name.trim().to_string();
     let name_ok = (1..=MAX_NAME).contains(&name.chars().count())
@@ -72,13 +74,9 @@ pub(super) async fn join(
             if full {
                 return refused(StatusCode::CONFLICT, "full");
             }
-            let key = address_key(peer.ip());
-            let here = (phones.iter())
-                .filter(|(_, p)| p.seat.is_some() && address_key(p.address) == key)
-                .count();
-            if here >= shared.limits.seats_per_address {
-                return refused(StatusCode::FORBIDDEN, "too_many_seats");
-            }
+            // A device holds one seat here: this phone (by the id its page keeps) holds none
+            // yet. Not counted by address: every phone behind one router, or on one IPv6 /64,
+            // shares it, and the game's own seats bound what one device can take.
             let streams = lock(&shared.streams);
             let streaming = |id: &str| streams.has(id);
             let now = Instant::now();
@@ -210,4 +208,64 @@ pub(super) async fn new_game(
     }
     let NewGameRequest { phone, game, rev } = request;
     shared.to_app(PhoneMessage::NewGame { phone, game, rev })
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct ArrangeRequest {
+    phone: String,
+    /// The setup the phone saw ([`super::TableNow::rev`]).
+    rev: u64,
+    /// `up`, `down`, `remove` (a seat), `let_in` (the `n`-th phone removed) or `draw`.
+    act: String,
+    #[serde(default)]
+    seat: Option<usize>,
+}
+
+/// The host's phone runs the lobby: moves a seat up or down, removes a seat's phone (it may
+/// not join this game again until the host lets it in), lets a removed phone in again, or
+/// draws the start player. Only the host's phone, only in the setup it saw.
+pub(super) async fn arrange(
+    State(shared): State<Arc<Shared>>,
+    Json(request): Json<ArrangeRequest>,
+) -> Response {
+    let Some(mine) = shared.seat_of(&request.phone) else {
+        return refused(StatusCode::FORBIDDEN, "no_seat");
+    };
+    let (host, seats, rev) = {
+        let published = shared.published.borrow();
+        let table = &published.table;
+        let Some(lobby) = &table.lobby else {
+            return refused(StatusCode::CONFLICT, "closed");
+        };
+        let seats = match request.act.as_str() {
+            "let_in" => lobby.removed.len(),
+            _ => table.glance.players.len(),
+        };
+        (lobby.host(table.glance.parent), seats, table.rev)
+    };
+    if host != Some(mine) {
+        return refused(StatusCode::FORBIDDEN, "not_host");
+    }
+    if request.rev != rev {
+        return refused(StatusCode::CONFLICT, "stale");
+    }
+    let seat = request.seat.filter(|s| *s < seats);
+    let act = match (request.act.as_str(), seat) {
+        ("up", Some(seat)) => Arrange::Up(seat),
+        ("down", Some(seat)) => Arrange::Down(seat),
+        // The host's own seat is not its to remove: it would leave the lobby with no host.
+        ("remove", Some(seat)) if seat != mine => Arrange::Remove(seat),
+        ("let_in", Some(n)) => Arrange::LetIn(n),
+        ("draw", _) => Arrange::DrawParent,
+        _ => return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_choice"),
+    };
+    shared.act(
+        mine,
+        PhoneMessage::Arrange {
+            seat: mine,
+            rev,
+            act,
+        },
+    )
 }

@@ -31,6 +31,11 @@ pub struct Lobby {
     pub first_habitat: Option<HostChoice>,
     /// Why the game cannot start yet, if it cannot.
     pub not_ready: Option<Text>,
+    /// The players whose phones the host removed from this game, by name, in order: the host's
+    /// phone may let each join again.
+    pub removed: Vec<String>,
+    /// The host's phone, once it arranged the seats: never shown to a phone.
+    pub host_phone: Option<String>,
 }
 
 /// A choice of the table's the host's phone may make: its options and the one chosen.
@@ -41,11 +46,18 @@ pub struct HostChoice {
 }
 
 impl Lobby {
-    /// The host: the phone that makes the table's choices. The parent's, when the parent's
-    /// seat has a phone (the player who begins is the one who sets the table at a real
+    /// The host: the phone that makes the table's choices. The phone that arranged the seats
+    /// (see `host_phone`), else the parent's, when the parent's seat has a phone (the player who begins is the one who sets the table at a real
     /// table), else the first seat that has one (the first phone to join, unless the window
     /// moved it).
     pub fn host(&self, parent: Option<Seat>) -> Option<Seat> {
+        // Once the host's phone arranged the seats, it stays the host wherever its seat went
+        // and whoever was drawn to start.
+        let pinned = (self.host_phone.as_ref())
+            .and_then(|host| self.phones.iter().position(|p| p.as_ref() == Some(host)));
+        if pinned.is_some() {
+            return pinned;
+        }
         let has_phone = |seat: Seat| self.phones.get(seat).is_some_and(Option::is_some);
         parent
             .filter(|&p| has_phone(p))
@@ -81,9 +93,15 @@ impl Lobby {
             "known_seated": self.known_seated,
             "colours": colours,
             "full": self.full(),
+            // A phone that comes when every seat is taken is told so, in words, and watches.
+            "full_text": Text::new("phone.table_full")
+                .arg("players", self.max_players.to_string())
+                .render(l),
             "host": self.host(parent),
+            "parent": parent,
             "first_habitat": habitat,
             "not_ready": self.not_ready.as_ref().map(|t| t.render(l)),
+            "removed": self.removed,
         })
     }
 }

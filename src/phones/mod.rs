@@ -33,10 +33,10 @@ pub use guard::{HostNames, Limits, Secret, address_key, on_local_network, same_o
 pub use listener::STALL;
 pub use lobby::{HostChoice, Lobby, MAX_NAME};
 pub use page::CSP;
-pub use registry::{ASK_LAPSES, ASKS, Ask, FORGET_AFTER, REFUSED_FOR};
+pub use registry::{ASK_LAPSES, ASKS, Ask, FORGET_AFTER, REFUSED_FOR, TAKE_BACK};
 pub use server::{Config, MAX_BODY, PhoneInfo, PhonesServer, Stopping};
-pub use shared::PhoneMessage;
-pub use view::{EntryAnswer, TableNow, keep_answer};
+pub use shared::{Arrange, PhoneMessage};
+pub use view::{EntryAnswer, NEWS_FOR, News, TableNow, keep_answer, news_at, tell};
 
 /// This computer's address on the local network (the one its default route leaves by), for the
 /// address the phones open; `None` without a network.

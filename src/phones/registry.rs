@@ -9,6 +9,12 @@
 //! phone holds is given only by the table: a phone that wants it asks ([`Registry::take`]
 //! answers [`Taking::Asked`]), and the window lets it ([`Registry::give`]) or refuses. So an
 //! id made up by whoever holds the link can watch, and ask, and nothing more.
+//!
+//! Where no window keeps the table, a seat moves only when someone else agrees: the ask is
+//! answered by a seated phone of another device ([`Registry::answerer`]), a device holds one
+//! seat, each move is kept ([`Move`]) so the phone that lost the seat takes it back with one
+//! tap for [`TAKE_BACK`], and the host is a phone ([`Registry::host`]), not a seat: it never
+//! moves with a seat that was taken.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -25,6 +31,22 @@ pub(super) struct Phone {
     pub(super) seat: Option<Seat>,
     pub(super) address: IpAddr,
     last_heard: Instant,
+    /// Its seat was taken from another phone: it is never made the host for it.
+    moved_in: bool,
+}
+
+/// How long the phone that lost its seat to another may take it back with one tap, no ask:
+/// its owner may simply have reloaded, or the table let the wrong phone have it.
+pub const TAKE_BACK: Duration = Duration::from_secs(600);
+
+/// A seat that moved from one phone to another (where no window keeps the table).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Move {
+    pub seat: Seat,
+    /// The phone that held it, and the one that holds it now.
+    pub from: String,
+    pub to: String,
+    at: Instant,
 }
 
 /// How long an ask waits for the table's answer before it lapses (the phone may ask again).
@@ -44,17 +66,22 @@ pub struct Ask {
     /// The asking phone's id.
     pub phone: String,
     pub address: IpAddr,
+    /// The seat the asking phone's device holds already, where it holds one: only the host
+    /// may let it hold this one too (two players sharing one phone).
+    pub shares: Option<Seat>,
     at: Instant,
 }
 
 /// What a phone got when it asked for a seat.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) enum Taking {
     /// It holds the seat asked for (or watches, for `None`); the seat it held before.
     Seated(Option<Seat>),
     /// The seat is no phone's: the table is asked to give it. `news` is false when this phone
     /// had asked for it already.
     Asked { news: bool },
+    /// It took back the seat another phone took from it a moment ago ([`TAKE_BACK`]).
+    TookBack(Move),
 }
 
 /// Why a phone may not take what it asked for.
@@ -69,6 +96,9 @@ pub(super) enum Refusal {
     /// Every place is held by phones that hold a seat or a stream (or this address has its
     /// share of them).
     TooManyPhones,
+    /// Another phone of the same device holds a seat already, and the host's phone is on
+    /// that device: a device holds one seat unless the host (another device) lets it share.
+    OtherSeat,
 }
 
 impl Refusal {
@@ -79,6 +109,7 @@ impl Refusal {
             Refusal::Refused => "refused",
             Refusal::TooManyAsks => "too_many_asks",
             Refusal::TooManyPhones => "too_many_phones",
+            Refusal::OtherSeat => "other_seat",
         }
     }
 }
@@ -95,6 +126,17 @@ pub(super) struct Registry {
     /// and that seat: told so, they do not ask for it back by themselves. Forgotten at the
     /// phone's next seat request (its player chose again).
     given_away: HashMap<String, Seat>,
+    /// The host's phone, once a game is played (see [`Registry::host`]).
+    host: Option<String>,
+    /// The seats that moved from one phone to another, oldest first, for [`TAKE_BACK`].
+    moves: Vec<Move>,
+}
+
+/// Two addresses are one device: the same address exactly (two browsers on one phone). Phones
+/// behind one address (a guest network's router) look the same, so an address tells devices
+/// apart only where the table's phones have different ones ([`Registry::address_tells`]).
+fn same_device(a: IpAddr, b: IpAddr) -> bool {
+    a == b && !a.is_unspecified()
 }
 
 impl Registry {
@@ -115,6 +157,90 @@ impl Registry {
         self.phones.clear();
         self.asks.clear();
         self.refused.clear();
+        self.host = None;
+        self.moves.clear();
+    }
+
+    /// The host's phone where no window keeps the table: a phone, not a seat. The phone of the
+    /// first seat when a game starts (or comes back after a restart), kept while the table
+    /// knows that phone, even while another phone holds its seat (it may take it back). A
+    /// phone that took its seat from another never becomes the host by it; the host role
+    /// moves only when the host's phone is dropped or forgotten, to the first seat's phone
+    /// that came by no move.
+    pub(super) fn host(&self) -> Option<&str> {
+        if let Some(host) = &self.host
+            && self.phones.contains_key(host)
+        {
+            return Some(host);
+        }
+        let mut seated: Vec<(Seat, &String, &Phone)> = (self.phones.iter())
+            .filter_map(|(id, p)| Some((p.seat?, id, p)))
+            .collect();
+        seated.sort_by_key(|(seat, _, _)| *seat);
+        let first = seated
+            .iter()
+            .find(|(_, _, p)| !p.moved_in)
+            .or(seated.first());
+        first.map(|(_, id, _)| id.as_str())
+    }
+
+    /// Makes the host chosen now the host from now on (see [`Registry::host`]).
+    fn keep_host(&mut self) {
+        self.host = self.host().map(str::to_string);
+    }
+
+    /// Whether addresses tell this table's devices apart: some seated phone has an address
+    /// other than `address`. Where every phone shares one (all behind one router), two
+    /// browsers on one phone cannot be told from two phones, and only ids count.
+    fn address_tells(&self, address: IpAddr) -> bool {
+        (self.phones.values())
+            .any(|p| p.seat.is_some() && !p.address.is_unspecified() && p.address != address)
+    }
+
+    /// The seat another phone of the device `address` holds, other than `seat` (a device holds
+    /// one seat).
+    fn other_seat_of_device(&self, id: &str, address: IpAddr, seat: Seat) -> Option<Seat> {
+        if !self.address_tells(address) {
+            return None;
+        }
+        (self.phones.iter())
+            .filter(|(other, p)| *other != id && same_device(p.address, address))
+            .find_map(|(_, p)| p.seat.filter(|s| *s != seat))
+    }
+
+    /// The phone that answers `ask` where no window keeps the table: someone else. Never the
+    /// asking phone, nor another on its device (where addresses tell, see
+    /// [`Registry::address_tells`]); the host's phone first, then the seats in order; the seat's
+    /// own holder only when no one else can (it may be the phone that gave out).
+    pub(super) fn answerer(&self, ask: &Ask) -> Option<&str> {
+        let host = self.host();
+        // A device that holds a seat already: the host alone may let it share.
+        if ask.shares.is_some() {
+            let other_device = |id: &str| {
+                (self.phones.get(id)).is_some_and(|p| {
+                    p.seat.is_some() && !same_device(p.address, ask.address) && id != ask.phone
+                })
+            };
+            return host.filter(|host| other_device(host));
+        }
+        let mut seated: Vec<(&String, &Phone)> = (self.phones.iter())
+            .filter(|(id, p)| p.seat.is_some() && **id != ask.phone)
+            .collect();
+        seated.sort_by_key(|(id, p)| (Some(id.as_str()) != host, p.seat));
+        let tells = self.address_tells(ask.address);
+        let other_device = |p: &Phone| !tells || !same_device(p.address, ask.address);
+        let first = |holder: bool| {
+            (seated.iter())
+                .find(|(_, p)| (p.seat == Some(ask.seat)) == holder && other_device(p))
+                .map(|(id, _)| id.as_str())
+        };
+        first(false).or_else(|| first(true))
+    }
+
+    /// The seat changes `Move`s kept for [`TAKE_BACK`].
+    fn moves_now(&mut self, now: Instant) {
+        self.moves
+            .retain(|m| now.saturating_duration_since(m.at) < TAKE_BACK);
     }
 
     /// The phone holding `seat`, if one does.
@@ -134,6 +260,7 @@ impl Registry {
             seat: Some(seat),
             address: IpAddr::from([0, 0, 0, 0]),
             last_heard: now,
+            moved_in: false,
         };
         self.phones.insert(id.to_string(), phone);
     }
@@ -147,11 +274,18 @@ impl Registry {
                 self.restore(id, *seat, now);
             }
         }
+        self.keep_host();
     }
 
     /// While the game is set up, the setup decides which phone holds which seat (`phones`, in
     /// seat order): every phone holds the seat the setup gives it, and no other.
-    pub(super) fn hold_only(&mut self, phones: &[Option<String>], now: Instant) {
+    /// `host`: the lobby's host's phone, the host of the game that starts from it.
+    pub(super) fn hold_only(
+        &mut self,
+        phones: &[Option<String>],
+        host: Option<&str>,
+        now: Instant,
+    ) {
         for phone in self.phones.values_mut() {
             phone.seat = None;
         }
@@ -162,6 +296,11 @@ impl Registry {
                 None => self.restore(id, seat, now),
             }
         }
+        // The game that starts from this setup has the lobby's host as its host (else the
+        // first seat's phone).
+        self.host = host.map(str::to_string);
+        self.moves.clear();
+        self.keep_host();
     }
 
     /// The table itself asks, on behalf of the phone `id` (known to the server), for `seat`:
@@ -170,7 +309,7 @@ impl Registry {
         let Some(address) = self.phones.get(id).map(|p| p.address) else {
             return false;
         };
-        self.ask(id, seat, address, now, limits).is_ok()
+        self.ask(id, seat, address, now, limits, None).is_ok()
     }
 
     /// The asks still waiting for the table, oldest first.
@@ -206,8 +345,12 @@ impl Registry {
             seat: Some(seat),
             address,
             last_heard: now,
+            moved_in: false,
         };
         self.phones.insert(id.to_string(), phone);
+        if self.host.is_none() {
+            self.keep_host();
+        }
         Some(before)
     }
 
@@ -227,37 +370,92 @@ impl Registry {
     ) -> Result<Taking, Refusal> {
         self.given_away.remove(id);
         if let Some(seat) = seat
+            && let Some(back) = self.take_back(id, seat, address, now)
+        {
+            return Ok(back);
+        }
+        // A device holding a seat already asks the host alone, who may let it share (two
+        // players on one phone); it may not when the host's phone is on that device.
+        if let Some(seat) = seat
+            && let Some(shares) = self.other_seat_of_device(id, address, seat)
+        {
+            let host_here = (self.host().and_then(|host| self.phones.get(host)))
+                .is_none_or(|host| same_device(host.address, address));
+            if host_here {
+                return Err(Refusal::OtherSeat);
+            }
+            return self.ask(id, seat, address, now, limits, Some(shares));
+        }
+        if let Some(seat) = seat
             && self.holder(seat).is_some_and(|holder| holder != id)
         {
-            return self.ask(id, seat, address, now, limits);
+            return self.ask(id, seat, address, now, limits, None);
         }
         // No phone holds any seat (every phone left, or the seats were lost): there is no host
         // to ask, so the first phone to ask for a free seat takes it, and is the host from
         // then on. An ask here would wait for no one, for good.
         if seat.is_some() && self.phones.values().all(|phone| phone.seat.is_none()) {
-            return self.register(id, seat, address, now, limits, streaming);
+            let taken = self.register(id, seat, address, now, limits, streaming);
+            self.host = None;
+            self.keep_host();
+            return taken;
         }
         self.take(id, seat, address, now, limits, streaming)
     }
 
-    /// The phone asking for `seat` from `address` (the ask the host's phone was shown).
-    pub(super) fn asker(&mut self, seat: Seat, address: IpAddr, now: Instant) -> Option<String> {
+    /// The phone `id` takes back `seat`, which another phone took from it less than
+    /// [`TAKE_BACK`] ago: no ask, and the other phone is told its seat went back. A seat taken
+    /// back is not taken back again this way (the other phone asks, as anyone).
+    fn take_back(&mut self, id: &str, seat: Seat, address: IpAddr, now: Instant) -> Option<Taking> {
+        self.moves_now(now);
+        let holder = self.holder(seat)?.to_string();
+        let at =
+            (self.moves.iter()).rposition(|m| m.seat == seat && m.from == id && m.to == holder)?;
+        self.moves.remove(at);
+        if let Some(phone) = self.phones.get_mut(&holder) {
+            phone.seat = None;
+        }
+        self.given_away.insert(holder.clone(), seat);
+        self.asks.retain(|a| a.phone != id);
+        let phone = Phone {
+            seat: Some(seat),
+            address,
+            last_heard: now,
+            moved_in: false,
+        };
+        self.phones.insert(id.to_string(), phone);
+        Some(Taking::TookBack(Move {
+            seat,
+            from: holder,
+            to: id.to_string(),
+            at: now,
+        }))
+    }
+
+    /// The ask for `seat` from `address` (the ask the answering phone was shown).
+    pub(super) fn ask_from(&mut self, seat: Seat, address: IpAddr, now: Instant) -> Option<Ask> {
         (self.asks(now).iter())
             .find(|a| a.seat == seat && a.address == address)
-            .map(|a| a.phone.clone())
+            .cloned()
     }
 
     /// [`Registry::give`], the seat taken from the phone that holds it, if one does (see
     /// [`Registry::take_or_ask_the_host`]): that phone watches from then on, told its seat was
-    /// given away ([`Registry::given_away`]), and may choose it again. `Some` with the seat the
-    /// asking phone held before, and whether another phone held this one.
+    /// given away ([`Registry::given_away`]), and may take it back for [`TAKE_BACK`]. `Some`
+    /// with the seat the asking phone held before, and the move when another phone held
+    /// this one. `None` too when the asking device holds another seat by now.
     pub(super) fn give_from_holder(
         &mut self,
         seat: Seat,
         id: &str,
         now: Instant,
-    ) -> Option<(Option<Seat>, bool)> {
-        (self.asks(now).iter()).find(|a| a.phone == id && a.seat == seat)?;
+    ) -> Option<(Option<Seat>, Option<Move>)> {
+        let ask = (self.asks(now).iter()).find(|a| a.phone == id && a.seat == seat)?;
+        // Only an ask the host was shown as sharing a device may give a device a second seat.
+        let (address, shares) = (ask.address, ask.shares.is_some());
+        if !shares && self.other_seat_of_device(id, address, seat).is_some() {
+            return None;
+        }
         let holder = self.holder(seat).map(str::to_string);
         if let Some(holder) = &holder
             && let Some(phone) = self.phones.get_mut(holder)
@@ -265,14 +463,34 @@ impl Registry {
             phone.seat = None;
             self.given_away.insert(holder.clone(), seat);
         }
-        self.give(seat, id, now)
-            .map(|before| (before, holder.is_some()))
+        let before = self.give(seat, id, now)?;
+        let moved = holder.map(|from| {
+            if let Some(phone) = self.phones.get_mut(id) {
+                phone.moved_in = true;
+            }
+            self.moves_now(now);
+            let moved = Move {
+                seat,
+                from,
+                to: id.to_string(),
+                at: now,
+            };
+            self.moves.push(moved.clone());
+            moved
+        });
+        Some((before, moved))
     }
 
     /// The seat the host's phone gave away from phone `id`, if it did and `id` has not chosen
     /// again since.
     pub(super) fn given_away(&self, id: &str) -> Option<Seat> {
         self.given_away.get(id).copied()
+    }
+
+    /// Whether the phone `id` may still take back, with one tap, the seat another phone took
+    /// from it ([`TAKE_BACK`]).
+    pub(super) fn may_take_back(&self, id: &str, now: Instant) -> bool {
+        (self.moves.iter()).any(|m| m.from == id && now.saturating_duration_since(m.at) < TAKE_BACK)
     }
 
     /// The table refuses `seat` to the phone `id` asking for it: it may not ask again for
@@ -289,7 +507,13 @@ impl Registry {
     /// Forgets a phone the table dropped, and its ask.
     pub(super) fn drop_phone(&mut self, id: &str) -> Option<Phone> {
         self.asks.retain(|a| a.phone != id);
-        self.phones.remove(id)
+        self.moves.retain(|m| m.from != id);
+        let dropped = self.phones.remove(id);
+        if self.host.as_deref() == Some(id) {
+            self.host = None;
+            self.keep_host();
+        }
+        dropped
     }
 
     /// A phone's ask for `seat`, within the limits: one a phone (a newer one replaces it), one
@@ -303,6 +527,7 @@ impl Registry {
         address: IpAddr,
         now: Instant,
         limits: &Limits,
+        shares: Option<Seat>,
     ) -> Result<Taking, Refusal> {
         self.refused
             .retain(|_, at| now.saturating_duration_since(*at) < REFUSED_FOR);
@@ -326,6 +551,7 @@ impl Registry {
             seat,
             phone: id.to_string(),
             address,
+            shares,
             at: now,
         };
         self.asks.push(ask);
@@ -366,7 +592,7 @@ impl Registry {
             match self.holder(seat) {
                 Some(holder) if holder == id => {}
                 Some(_) => return Err(Refusal::Taken),
-                None => return self.ask(id, seat, address, now, limits),
+                None => return self.ask(id, seat, address, now, limits, None),
             }
         }
         self.register(id, seat, address, now, limits, streaming)
@@ -400,10 +626,12 @@ impl Registry {
         if seat.is_none() {
             self.asks.retain(|a| a.phone != id);
         }
+        let moved_in = (self.phones.get(id)).is_some_and(|p| p.moved_in && p.seat == seat);
         let phone = Phone {
             seat,
             address,
             last_heard: now,
+            moved_in,
         };
         let before = self.phones.insert(id.to_string(), phone);
         Ok(Taking::Seated(before.and_then(|p| p.seat)))
@@ -639,5 +867,140 @@ mod tests {
             registry.take("more", None, ip(6), at(4), &LIMITS, streaming),
             Err(Refusal::TooManyPhones)
         );
+    }
+
+    /// Aki (the host, seat 0), Ben (seat 1) and Chie (seat 2), each on a device of their own,
+    /// seated where no window keeps the table.
+    fn three_at_a_table(t0: Instant) -> Registry {
+        let mut registry = Registry::default();
+        let phones = [
+            (0, "aki".to_string()),
+            (1, "ben".into()),
+            (2, "chie".into()),
+        ];
+        registry.restore_all(&[], t0);
+        for (seat, id) in &phones {
+            registry.restore(id, *seat, t0);
+            registry.heard_from(id, ip(1 + *seat as u8), t0);
+        }
+        registry.keep_host();
+        registry
+    }
+
+    fn ask_the_host(
+        registry: &mut Registry,
+        id: &str,
+        seat: Seat,
+        address: IpAddr,
+        now: Instant,
+    ) -> Result<Taking, Refusal> {
+        registry.take_or_ask_the_host(id, Some(seat), address, now, &Limits::TABLE, NONE)
+    }
+
+    /// Issue 57, case 1: a second browser on Ben's phone asked for Aki's seat, and Ben's own
+    /// first browser let it. A device holds one seat, and never answers its own ask.
+    #[test]
+    fn an_ask_is_never_answered_from_the_device_that_asked() {
+        let t0 = Instant::now();
+        let mut registry = three_at_a_table(t0);
+        assert_eq!(registry.host(), Some("aki"));
+        // Ben's second browser (another id, Ben's address): Ben's phone holds a seat, so only
+        // the host may let his device hold a second, and no one else is asked.
+        assert_eq!(
+            ask_the_host(&mut registry, "ben-2", 0, ip(2), t0),
+            Ok(Taking::Asked { news: true })
+        );
+        let ask = registry.ask_from(0, ip(2), t0).unwrap();
+        assert_eq!(ask.shares, Some(1));
+        assert_eq!(registry.answerer(&ask), Some("aki"));
+        // A second browser on the host's own phone is refused outright: no one else may let it.
+        assert_eq!(
+            ask_the_host(&mut registry, "aki-2", 1, ip(1), t0),
+            Err(Refusal::OtherSeat)
+        );
+        // Ben's own phone asking for Aki's seat is answered by neither Ben's device nor
+        // Aki's (the holder, while another can): Chie's.
+        assert_eq!(
+            ask_the_host(&mut registry, "ben", 0, ip(2), t0),
+            Ok(Taking::Asked { news: true })
+        );
+        let ask = registry.ask_from(0, ip(2), t0).unwrap();
+        assert_eq!(registry.answerer(&ask), Some("chie"));
+        // A new phone asking for Ben's seat is answered by the host.
+        assert_eq!(
+            ask_the_host(&mut registry, "ben-new", 1, ip(9), t0),
+            Ok(Taking::Asked { news: true })
+        );
+        let ask = registry.ask_from(1, ip(9), t0).unwrap();
+        assert_eq!(registry.answerer(&ask), Some("aki"));
+        // The host lets Ben's second browser hold Chie's seat too (two players on one phone).
+        assert_eq!(
+            ask_the_host(&mut registry, "ben-2", 2, ip(2), t0),
+            Ok(Taking::Asked { news: true })
+        );
+        let (_, moved) = registry.give_from_holder(2, "ben-2", t0).unwrap();
+        assert_eq!(moved.map(|m| m.from), Some("chie".to_string()));
+        assert_eq!(
+            (registry.holder(1), registry.holder(2)),
+            (Some("ben"), Some("ben-2"))
+        );
+        // Phones all behind one address (a guest network): ids alone tell them apart, and a
+        // phone never answers its own ask.
+        let mut behind_one = Registry::default();
+        for (seat, id) in [(0, "p0"), (1, "p1")] {
+            behind_one.restore(id, seat, t0);
+            behind_one.heard_from(id, ip(1), t0);
+        }
+        assert_eq!(
+            ask_the_host(&mut behind_one, "p2", 0, ip(1), t0),
+            Ok(Taking::Asked { news: true })
+        );
+        let ask = behind_one.ask_from(0, ip(1), t0).unwrap();
+        assert_eq!(behind_one.answerer(&ask), Some("p1"));
+    }
+
+    /// The host is a phone: a seat taken from it does not carry the host role with it, and the
+    /// phone that lost a seat takes it back with one tap for a while, no ask.
+    #[test]
+    fn a_taken_seat_never_carries_the_host_and_its_phone_takes_it_back_for_a_while() {
+        let t0 = Instant::now();
+        let mut registry = three_at_a_table(t0);
+        ask_the_host(&mut registry, "new", 0, ip(9), t0).unwrap();
+        let (before, moved) = registry.give_from_holder(0, "new", t0).unwrap();
+        assert_eq!(before, None);
+        let moved = moved.expect("taken from Aki's phone");
+        assert_eq!((moved.seat, &*moved.from, &*moved.to), (0, "aki", "new"));
+        assert_eq!(registry.holder(0), Some("new"));
+        assert_eq!(registry.host(), Some("aki"), "the host stays Aki's phone");
+        assert_eq!(registry.given_away("aki"), Some(0));
+
+        // Aki's phone taps its seat: back at once, and the other phone is told.
+        let later = t0 + TAKE_BACK / 2;
+        let back = ask_the_host(&mut registry, "aki", 0, ip(1), later).unwrap();
+        let Taking::TookBack(back) = back else {
+            panic!("{back:?}")
+        };
+        assert_eq!((back.seat, &*back.from, &*back.to), (0, "new", "aki"));
+        assert_eq!(registry.holder(0), Some("aki"));
+        assert_eq!(registry.given_away("new"), Some(0));
+        // Taken back, it is not taken back again by a tap: the other phone asks.
+        assert_eq!(
+            ask_the_host(&mut registry, "new", 0, ip(9), later),
+            Ok(Taking::Asked { news: true })
+        );
+
+        // After a while, the phone that lost its seat asks as anyone does.
+        let ask = registry.ask_from(0, ip(9), later).unwrap();
+        assert_eq!(registry.answerer(&ask), Some("ben"));
+        registry.give_from_holder(0, "new", later).unwrap();
+        let much_later = later + TAKE_BACK;
+        assert_eq!(
+            ask_the_host(&mut registry, "aki", 0, ip(1), much_later),
+            Ok(Taking::Asked { news: true })
+        );
+
+        // The host's phone dropped: the first seat's phone that came by no move is the host.
+        registry.drop_phone("aki");
+        assert_eq!(registry.host(), Some("ben"));
     }
 }

@@ -219,7 +219,9 @@ impl PhonesServer {
                 .map(|p| p.clone().filter(|id| !dropped.contains(id)))
                 .collect::<Vec<_>>();
             drop(dropped);
-            lock(&self.shared.phones).hold_only(&phones, Instant::now());
+            let host = (lobby.host(table.glance.parent)).and_then(|seat| phones.get(seat));
+            let host = host.and_then(|id| id.as_deref());
+            lock(&self.shared.phones).hold_only(&phones, host, Instant::now());
         }
         self.shared.published.send_if_modified(|now| {
             if same_but_the_time(&now.table, &table) {
@@ -318,6 +320,18 @@ impl PhonesServer {
         }
     }
 
+    /// Lets a phone the table dropped (or the host removed from the game being set up) join
+    /// again under the same id.
+    pub fn let_in(&self, id: &str) {
+        lock(&self.shared.dropped).remove(id);
+        self.shared.seats_changed(None);
+    }
+
+    /// Whether the table dropped the phone `id` (it was removed from the game being set up).
+    pub fn dropped(&self, id: &str) -> bool {
+        lock(&self.shared.dropped).contains(id)
+    }
+
     /// Drops a phone: it loses its seat, and may act no more. The seat is no phone's until the
     /// table gives it again.
     pub fn drop_phone(&self, id: &str) {
@@ -395,6 +409,7 @@ fn router(shared: Arc<Shared>) -> Router {
         .route("/t/{secret}/start", post(joining::start))
         .route("/t/{secret}/choose", post(joining::choose))
         .route("/t/{secret}/new", post(joining::new_game))
+        .route("/t/{secret}/arrange", post(joining::arrange))
         .fallback(page::ask_the_table)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(middleware::from_fn_with_state(shared.clone(), guard))
@@ -546,7 +561,7 @@ async fn seat(
                     Refusal::TooManyPhones | Refusal::TooManyAsks => {
                         StatusCode::SERVICE_UNAVAILABLE
                     }
-                    Refusal::Refused => StatusCode::FORBIDDEN,
+                    Refusal::Refused | Refusal::OtherSeat => StatusCode::FORBIDDEN,
                 };
                 return refused(status, refusal.reason());
             }
@@ -563,6 +578,10 @@ async fn seat(
                 let phone = request.phone;
                 let _ = shared.to_app.try_send(PhoneMessage::Left { phone });
             }
+            StatusCode::OK.into_response()
+        }
+        Taking::TookBack(moved) => {
+            shared.seat_moved(moved);
             StatusCode::OK.into_response()
         }
         Taking::Asked { news } => {

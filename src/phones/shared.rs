@@ -14,7 +14,7 @@ use tokio::sync::{mpsc, watch};
 
 use super::guard::{self, Asker, HostNames, Limits, PauseCooldown, RateLimit, Secret};
 use super::open_streams::Streams;
-use super::registry::Registry;
+use super::registry::{Move, Registry};
 use super::view::TableNow;
 use crate::i18n::Locale;
 use crate::session::Colour;
@@ -92,6 +92,29 @@ pub enum PhoneMessage {
     /// A phone asks the table for `seat`, which no phone holds: the window shows the ask
     /// ([`super::PhonesServer::asks`]) until it lets it or refuses.
     Asks { seat: Seat },
+    /// `seat` moved from the phone `from` to the phone `to` (by their ids), where no window
+    /// keeps the table: another phone agreed, or the phone that lost it took it back.
+    SeatMoved {
+        seat: Seat,
+        from: String,
+        to: String,
+    },
+    /// The host's phone (`seat`) arranges the game being set up, as it saw it (`rev`).
+    Arrange { seat: Seat, rev: u64, act: Arrange },
+}
+
+/// What the host's phone does to the game being set up (the lobby).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Arrange {
+    /// Moves a seat one place up (towards the first), or down.
+    Up(Seat),
+    Down(Seat),
+    /// Removes a seat's phone from this game: it may not join it again until the host lets it.
+    Remove(Seat),
+    /// Lets the phone removed `n`-th (in the lobby's list of removed phones) join again.
+    LetIn(usize),
+    /// Draws the start player (the parent) at random.
+    DrawParent,
 }
 
 /// What the table's updates carry, rendered once per language.
@@ -268,40 +291,47 @@ impl Shared {
         lock(&self.phones).get(phone)?.seat
     }
 
-    /// The host, where no window keeps the table: the first seat a phone holds (the first
-    /// phone to join, unless seats changed since), whose phone answers a phone asking for a
-    /// seat. Not the parent, which moves every round: the host stays.
+    /// The host's seat, where no window keeps the table: the seat of the host's phone (a
+    /// phone, not a seat: see `Registry::host`), while it holds one.
     pub(super) fn host(&self, published: &Published) -> Option<Seat> {
-        self.answerer(published, None)
-    }
-
-    /// The phone that answers an ask for `seat` (`None`: the host): the host's, but for an
-    /// ask for the host's own seat, the next seat a phone holds; a stranger asking for the
-    /// host's seat is not answered by the host's (its player might not see whose seat it is),
-    /// and a host whose phone gave out still gets their seat back.
-    pub(super) fn answerer(&self, published: &Published, seat: Option<Seat>) -> Option<Seat> {
         if !published.table.host_answers_asks {
             return None;
         }
-        let mut held = (0..published.claimed.len()).filter(|&s| published.claimed[s]);
-        let host = held.next()?;
-        match seat == Some(host) {
-            true => held.next(),
-            false => Some(host),
-        }
+        let phones = lock(&self.phones);
+        phones.get(phones.host()?)?.seat
     }
 
-    /// The asks the phone of `seat` is to answer: each seat asked for, and from which address
-    /// (the answer names both: the host lets the phone it was shown, no other).
-    pub(super) fn asks_json(&self, published: &Published, seat: Seat) -> String {
-        let asks: Vec<(Seat, IpAddr)> = (lock(&self.phones).asks(Instant::now()).iter())
-            .map(|a| (a.seat, a.address))
-            .collect();
-        let mine: Vec<String> = (asks.into_iter())
-            .filter(|(asked, _)| self.answerer(published, Some(*asked)) == Some(seat))
-            .map(|(asked, address)| format!("{{\"seat\":{asked},\"address\":\"{address}\"}}"))
+    /// The asks the phone `phone` is to answer (see `Registry::answerer`): each seat asked
+    /// for, and from which address (the answer names both: it lets the phone it was shown,
+    /// no other).
+    pub(super) fn asks_json(&self, published: &Published, phone: &str) -> String {
+        if !published.table.host_answers_asks {
+            return "[]".to_string();
+        }
+        let mut phones = lock(&self.phones);
+        let asks = phones.asks(Instant::now()).to_vec();
+        let mine: Vec<String> = (asks.iter())
+            .filter(|ask| phones.answerer(ask) == Some(phone))
+            .map(|a| {
+                let shares = a.shares.map_or("null".to_string(), |s| s.to_string());
+                format!(
+                    "{{\"seat\":{},\"address\":\"{}\",\"shares\":{shares}}}",
+                    a.seat, a.address
+                )
+            })
             .collect();
         format!("[{}]", mine.join(","))
+    }
+
+    /// A seat moved from one phone to another: every phone is shown the seats as they are,
+    /// and the app hears both phones (it tells every phone and the television, and writes it
+    /// in the journal).
+    pub(super) fn seat_moved(&self, moved: Move) {
+        self.seats_changed(None);
+        let Move { seat, from, to, .. } = moved;
+        let _ = self
+            .to_app
+            .try_send(PhoneMessage::SeatMoved { seat, from, to });
     }
 
     /// The seat the host's phone gave away from `phone`, if it has not chosen again since.

@@ -164,23 +164,29 @@ fn table_stream(slot: StreamSlot, lang: usize) -> impl Stream<Item = Result<Even
         let shared = &feed.slot.shared;
         let (you, asking) = shared.seat_and_ask(&feed.slot.phone);
         let seat_json = |s: Option<usize>| s.map_or("null".to_string(), |s| s.to_string());
-        // Where no window keeps the table, the host's phone is shown the asks to answer (an
-        // ask for the host's own seat, the next phone), and a phone whose seat was given away
+        // Where no window keeps the table, a seated phone is shown the asks it answers (the
+        // host's, but never the asking device's own), and a phone whose seat was given away
         // is told so.
         let host = shared.host(&published);
         let asks = match you {
-            Some(seat) if published.table.host_answers_asks => shared.asks_json(&published, seat),
-            _ => "[]".to_string(),
+            Some(_) => shared.asks_json(&published, &feed.slot.phone),
+            None => "[]".to_string(),
         };
         let given_away = shared.given_away(&feed.slot.phone);
+        // Whether that phone takes it back with a tap, or asks for it like anyone.
+        let take_back = lock(&shared.phones).may_take_back(&feed.slot.phone, Instant::now());
+        // A phone the table dropped (the host removed it from the game being set up) is told.
+        let dropped = lock(&shared.dropped).contains(&feed.slot.phone);
         let data = format!(
-            "{{\"age_ms\":{},\"you\":{},\"asking\":{},\"host\":{},\"asks\":{},\"given_away\":{},\"table\":{}}}",
+            "{{\"age_ms\":{},\"you\":{},\"asking\":{},\"host\":{},\"asks\":{},\"given_away\":{},\"take_back\":{},\"dropped\":{},\"table\":{}}}",
             published.at.elapsed().as_millis(),
             seat_json(you),
             seat_json(asking),
             seat_json(host),
             asks,
             seat_json(given_away),
+            take_back,
+            dropped,
             published.json_for(lang, you)
         );
         // A dropped connection is retried by the browser after a second.

@@ -60,6 +60,42 @@ pub struct TableNow {
     /// The table cannot save (its last write failed: a full disk): the sentence every phone
     /// and the television show until a write goes through again.
     pub cannot_save: Option<Text>,
+    /// What just happened at the table that every phone and the television show for a few
+    /// seconds ([`News`]), oldest first.
+    pub news: Vec<News>,
+}
+
+/// A short line of news every phone and the television show for [`NEWS_FOR`] ("Ben's seat
+/// moved to a new phone"): told once by the keeper, whatever it is about. `id` grows with
+/// each line (from the time it was told, so it grows across a restart too): the page shows a
+/// line it has not shown yet, once.
+#[derive(Debug, Clone, PartialEq)]
+pub struct News {
+    pub id: u64,
+    pub text: Text,
+    pub at: DateTime<Utc>,
+}
+
+/// How long a line of news is shown, and kept in the table the phones are sent.
+pub const NEWS_FOR: Duration = Duration::seconds(8);
+
+/// Adds `text` to the table's news at `now`, and lets go of the lines older than
+/// [`NEWS_FOR`]: the window's keeper and `serve`'s alike.
+pub fn tell(news: &mut Vec<News>, text: Text, now: DateTime<Utc>) {
+    news.retain(|n| now - n.at < NEWS_FOR);
+    let after = news.last().map_or(0, |n| n.id + 1);
+    let id = u64::try_from(now.timestamp_millis())
+        .unwrap_or(0)
+        .max(after);
+    news.push(News { id, text, at: now });
+}
+
+/// The lines of `news` still shown at `now`.
+pub fn news_at(news: &[News], now: DateTime<Utc>) -> Vec<News> {
+    (news.iter())
+        .filter(|n| now - n.at < NEWS_FOR)
+        .cloned()
+        .collect()
 }
 
 /// The app's answer to a phone's entry, named by the page's id for it: written (the value is
@@ -112,6 +148,7 @@ impl TableNow {
             unread_games: Vec::new(),
             restarted: None,
             cannot_save: None,
+            news: Vec::new(),
         }
     }
 
@@ -264,6 +301,9 @@ impl TableNow {
                 .collect::<Vec<_>>(),
             "restarted": self.restarted.as_ref().map(|t| t.render(l)),
             "cannot_save": self.cannot_save.as_ref().map(|t| t.render(l)),
+            "news": (self.news.iter())
+                .map(|n| json!({"id": n.id, "text": n.text.render(l)}))
+                .collect::<Vec<_>>(),
             "words": words(l),
         })
     }
@@ -453,7 +493,7 @@ fn doing(g: &Glance, l: Locale) -> Option<String> {
 
 /// The page's own words (buttons, prompts), in the phone's language.
 fn words(l: Locale) -> Value {
-    const KEYS: [&str; 92] = [
+    const KEYS: [&str; 104] = [
         "phone.done",
         "phone.pause",
         "phone.resume",
@@ -546,10 +586,22 @@ fn words(l: Locale) -> Value {
         "phone.faces_ok",
         "phone.take_die",
         "phone.die_used",
+        "phone.move_up",
+        "phone.move_down",
+        "phone.remove_phone",
+        "phone.remove_again",
+        "phone.removed_title",
+        "phone.removed_note",
+        "phone.let_in",
+        "phone.draw_parent",
+        "phone.parent_mark",
+        "phone.switch_again",
+        "phone.seat_given_asks",
+        "phone.ask_line_shares",
     ];
     // Why a request was refused, by the reason the server answers with (its JSON's `error`):
     // the page shows the sentence, never the code, and an unknown one as `error`.
-    const WHY: [&str; 28] = [
+    const WHY: [&str; 30] = [
         "ask_gone",
         "bad_action",
         "bad_choice",
@@ -569,7 +621,9 @@ fn words(l: Locale) -> Value {
         "not_ready",
         "not_your_turn",
         "not_yours",
+        "other_seat",
         "refused",
+        "removed",
         "stale",
         "taken",
         "too_fast",

@@ -5,7 +5,7 @@
 
 use super::{Seated, Setup, free_colour};
 use crate::i18n::Text;
-use crate::phones::{HostChoice, Lobby};
+use crate::phones::{Arrange, HostChoice, Lobby};
 use crate::session::{Colour, Player};
 use crate::vocabulary::{Name, Seat};
 
@@ -79,6 +79,8 @@ impl Setup {
             max_players: self.max_players(),
             first_habitat,
             not_ready: self.not_ready(),
+            removed: Vec::new(),
+            host_phone: self.host_phone.clone(),
         };
         LobbyNow {
             game,
@@ -141,6 +143,42 @@ impl Setup {
             })?;
         self.seat_phone(seat, phone, name, colour);
         Some(Joined::Seated(seat))
+    }
+
+    /// The host's phone arranges the seats: one moves up or down (the parent marker stays with
+    /// its player), or the parent is drawn at random (the host stays the host's phone). `Remove` takes the seat away, with its
+    /// phone, and returns that phone's id and its player's name (the last seat stays, no
+    /// phone's). `LetIn` is the keeper's, not the setup's: nothing here.
+    /// `host`: the host's phone, which stays the host whoever starts now.
+    pub fn arrange(&mut self, act: Arrange, host: &str) -> Option<(String, String)> {
+        self.host_phone = Some(host.to_string());
+        let seats = self.players.len();
+        let swap = |setup: &mut Setup, a: Seat| {
+            setup.players.swap(a, a + 1);
+            if setup.parent == a {
+                setup.parent = a + 1;
+            } else if setup.parent == a + 1 {
+                setup.parent = a;
+            }
+        };
+        match act {
+            Arrange::Up(seat) if (1..seats).contains(&seat) => swap(self, seat - 1),
+            Arrange::Down(seat) if seat + 1 < seats => swap(self, seat),
+            Arrange::Remove(seat) if seat < seats => {
+                let phone = self.players[seat].phone.take()?;
+                let name = self.players[seat].name.trim().to_string();
+                if seats > 1 {
+                    self.players.remove(seat);
+                    if self.parent > seat || self.parent >= self.players.len() {
+                        self.parent = self.parent.saturating_sub(1);
+                    }
+                }
+                return Some((phone, name));
+            }
+            Arrange::DrawParent if seats > 0 => self.parent = rand::random_range(0..seats),
+            _ => {}
+        }
+        None
     }
 
     /// The table gives `seat` to the phone that asked for it: its name stays the window's.
@@ -208,5 +246,71 @@ impl Setup {
         if offered && self.game.is_none() {
             self.first_habitat = Some(habitat);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::settings::Settings;
+
+    /// Aki, Ben and Chie joined from their phones, Aki first (the parent).
+    fn three_joined() -> Setup {
+        let mut setup = Setup::for_phones(&Settings::default(), &[]);
+        for (phone, name) in [("pa", "Aki"), ("pb", "Ben"), ("pc", "Chie")] {
+            setup.join(phone, name, None);
+        }
+        setup
+    }
+
+    fn names(setup: &Setup) -> Vec<&str> {
+        setup.players.iter().map(|p| p.name.as_str()).collect()
+    }
+
+    #[test]
+    fn the_host_moves_seats_and_the_parent_marker_stays_with_its_player() {
+        let mut setup = three_joined();
+        assert_eq!(
+            (names(&setup), setup.parent),
+            (vec!["Aki", "Ben", "Chie"], 0)
+        );
+        assert_eq!(setup.arrange(Arrange::Down(0), "pa"), None);
+        assert_eq!(
+            (names(&setup), setup.parent),
+            (vec!["Ben", "Aki", "Chie"], 1)
+        );
+        setup.arrange(Arrange::Up(2), "pa");
+        assert_eq!(names(&setup), ["Ben", "Chie", "Aki"]);
+        assert_eq!(setup.parent, 2, "Aki still starts");
+        // Past either end: nothing moves.
+        setup.arrange(Arrange::Up(0), "pa");
+        setup.arrange(Arrange::Down(2), "pa");
+        assert_eq!(names(&setup), ["Ben", "Chie", "Aki"]);
+        for _ in 0..20 {
+            setup.arrange(Arrange::DrawParent, "pa");
+            assert!(setup.parent < 3);
+            let now = setup.lobby(&[]);
+            assert_eq!(
+                now.lobby.host(Some(now.parent)),
+                Some(2),
+                "Aki's phone stays the host"
+            );
+        }
+    }
+
+    #[test]
+    fn a_removed_seat_goes_with_its_phone_and_the_parent_stays_a_seat() {
+        let mut setup = three_joined();
+        setup.parent = 2;
+        assert_eq!(
+            setup.arrange(Arrange::Remove(1), "pa"),
+            Some(("pb".to_string(), "Ben".to_string()))
+        );
+        assert_eq!(names(&setup), ["Aki", "Chie"]);
+        assert_eq!(setup.parent, 1, "Chie still starts");
+        // A seat with no phone is the window's: nothing to remove from a phone.
+        setup.players[0].phone = None;
+        assert_eq!(setup.arrange(Arrange::Remove(0), "pc"), None);
+        assert_eq!(names(&setup), ["Aki", "Chie"]);
     }
 }

@@ -77,6 +77,10 @@ pub struct Setup {
     pub(crate) clock: ClockMode,
     /// The chosen game's variants switched on, by id (Earth's beginner rule).
     pub(crate) variants: Vec<String>,
+    /// The host's phone, once it arranged the seats (see `Lobby::host`): its own Move or Draw
+    /// never hands the host's role to another phone.
+    #[cfg(feature = "phones")]
+    pub(crate) host_phone: Option<String>,
 }
 
 pub(crate) fn free_colour(players: &[Seated]) -> Colour {
@@ -115,6 +119,8 @@ impl Setup {
             profile,
             clock: ClockMode::CountUp,
             variants: Vec::new(),
+            #[cfg(feature = "phones")]
+            host_phone: None,
         };
         if let Some(game) = last {
             setup.choose(Some(game.clone()));

@@ -66,6 +66,17 @@ pub enum JournalOp<R: Rules> {
     Clock {
         at: DateTime<Utc>,
     },
+    /// A seat moved from one phone to another (where no window keeps the table): another
+    /// phone agreed, or the phone that lost it took it back. Each phone is named by the first
+    /// 8 digits of its id (the whole id is what lets a phone act as its seat; the seats file
+    /// keeps it, the journal need not). It changes nothing in the session. Journals from
+    /// before it have no such line and read as before.
+    Seat {
+        at: DateTime<Utc>,
+        seat: Seat,
+        from: String,
+        to: String,
+    },
 }
 
 impl<R: Rules> JournalOp<R> {
@@ -75,7 +86,7 @@ impl<R: Rules> JournalOp<R> {
             JournalOp::Event(record) => session.apply_record(record.clone()).is_ok(),
             JournalOp::Undo { at, .. } => session.undo_at(Some(*at)).is_some(),
             JournalOp::Redo { at, .. } => session.redo_at(Some(*at)).is_some(),
-            JournalOp::Clock { .. } => true,
+            JournalOp::Clock { .. } | JournalOp::Seat { .. } => true,
         }
     }
 }
@@ -494,5 +505,33 @@ mod tests {
             "{refused}"
         );
         assert_eq!(fs::read(&path).unwrap(), before, "nothing was appended");
+    }
+
+    /// A journal written before seats moved between phones reads as it did, and one with a
+    /// seat's move reads to the same game: the line changes nothing in the session.
+    #[test]
+    fn a_journal_from_before_reads_and_a_seat_move_changes_nothing() {
+        type T = crate::terravist::Terravist;
+        let before = include_str!("../../tests/data/datadir-v1/live/00000000000000b0.jsonl");
+        let (header, ops, problem) = parse::<T>(before).unwrap();
+        assert!(problem.is_none(), "{problem:?}");
+        let (old, applied) = replay_ops(&header, &ops).unwrap();
+        assert_eq!(applied, ops.len());
+
+        let moved = JournalOp::<T>::Seat {
+            at: Utc::now(),
+            seat: 0,
+            from: "0123abcd".into(),
+            to: "4567ef01".into(),
+        };
+        let line = serde_json::to_string(&moved).unwrap();
+        assert!(line.starts_with("{\"seat\":{"), "{line}");
+        let (_, with_move, problem) = parse::<T>(&format!("{before}{line}\n")).unwrap();
+        assert!(problem.is_none(), "{problem:?}");
+        assert_eq!(with_move.last(), Some(&moved));
+        let (new, applied) = replay_ops(&header, &with_move).unwrap();
+        assert_eq!(applied, with_move.len());
+        assert_eq!(new.records(), old.records());
+        assert_eq!(new.can_undo(), old.can_undo());
     }
 }

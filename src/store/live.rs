@@ -84,6 +84,22 @@ impl<R: Rules> LiveSession<R> {
         Ok(())
     }
 
+    /// Writes in the journal that `seat` moved from the phone `from` to the phone `to` (see
+    /// [`JournalOp::Seat`]). Not an action, as a clock note is not: Undo does not see it, and
+    /// the table's state does not change with it.
+    pub fn note_seat(
+        &mut self,
+        at: DateTime<Utc>,
+        seat: crate::vocabulary::Seat,
+        from: String,
+        to: String,
+    ) -> Result<(), LiveError> {
+        let op = JournalOp::<R>::Seat { at, seat, from, to };
+        (self.journal.append(&op))
+            .map(|_| ())
+            .map_err(|e| LiveError::Io(e.to_string()))
+    }
+
     /// Takes back the last action; `false` if there is none.
     pub fn undo(&mut self, at: DateTime<Utc>) -> Result<bool, LiveError> {
         self.undo_by(at, None)
@@ -157,6 +173,14 @@ pub trait LiveGame: Send + Sync {
     fn journaled_ops(&self) -> usize;
     /// Notes the running clock in the journal (see [`LiveSession::note_clock`]).
     fn note_clock(&mut self, at: DateTime<Utc>) -> Result<(), LiveError>;
+    /// Notes a seat's move in the journal (see [`LiveSession::note_seat`]).
+    fn note_seat(
+        &mut self,
+        at: DateTime<Utc>,
+        seat: crate::vocabulary::Seat,
+        from: String,
+        to: String,
+    ) -> Result<(), LiveError>;
     /// When the clock was last noted, or the last action's time, whichever is later: the
     /// moment a kill now would resume the game at.
     fn kept_until(&self) -> Option<DateTime<Utc>>;
@@ -198,6 +222,16 @@ impl<R: Rules> LiveGame for LiveSession<R> {
 
     fn note_clock(&mut self, at: DateTime<Utc>) -> Result<(), LiveError> {
         LiveSession::note_clock(self, at)
+    }
+
+    fn note_seat(
+        &mut self,
+        at: DateTime<Utc>,
+        seat: crate::vocabulary::Seat,
+        from: String,
+        to: String,
+    ) -> Result<(), LiveError> {
+        LiveSession::note_seat(self, at, seat, from, to)
     }
 
     fn kept_until(&self) -> Option<DateTime<Utc>> {

@@ -49,6 +49,11 @@ pub(super) struct Phones {
     turn_refused: Option<(u64, Text)>,
     /// Which phone holds which seat, as last kept beside the game's journal.
     kept_seats: Vec<(Seat, String)>,
+    /// The table's news, shown on every phone and the television for a few seconds.
+    news: Vec<phones::News>,
+    /// The phones the host removed from the game being set up (id, player's name), in order:
+    /// the host's phone may let each in again. Forgotten with that game.
+    removed: Vec<(String, String)>,
     /// The phones were last shown a game being set up: a game that starts now is that one, its
     /// seats the phones that joined it.
     setting_up: bool,
@@ -188,6 +193,7 @@ impl TableKeeper {
         }
         self.phones.game = game;
         self.phones.kept_seats = Vec::new();
+        self.phones.removed = Vec::new();
         self.phones.answers = Vec::new();
         self.phones.turn_refused = None;
     }
@@ -324,6 +330,7 @@ impl TableKeeper {
             table.answers = self.phones.answers.clone();
             table.restarted = self.restarted().then(|| Text::new("phone.restarted"));
             table.cannot_save = self.cannot_save.clone();
+            table.news = phones::news_at(&self.phones.news, now);
             table.turn_refused = (self.phones.turn_refused.clone())
                 .filter(|(when, _)| *when == rev)
                 .map(|(_, text)| text);
@@ -336,7 +343,11 @@ impl TableKeeper {
                 table.game = now.game;
                 table.glance.players = now.players;
                 table.glance.parent = Some(now.parent);
-                table.lobby = Some(now.lobby);
+                let mut lobby = now.lobby;
+                lobby.removed = (self.phones.removed.iter())
+                    .map(|(_, n)| n.clone())
+                    .collect();
+                table.lobby = Some(lobby);
             }
             None => table.saved = self.saved.as_ref().map(TableNow::saved_game),
         }
@@ -347,6 +358,7 @@ impl TableKeeper {
             table.unread_games = self.unread_games_named();
         }
         table.cannot_save = self.cannot_save.clone();
+        table.news = phones::news_at(&self.phones.news, now);
         table.stamp_between_games();
         table
     }
@@ -366,6 +378,10 @@ impl TableKeeper {
         };
         match table.read(message) {
             Asked::Nothing | Asked::Lobby(_) => Happened::Nothing,
+            Asked::SeatMoved { seat, from, to } => {
+                self.seat_moved(seat, &from, &to, now);
+                Happened::Nothing
+            }
             Asked::Seated { from, to } => {
                 if let Some(text) = phones::seated_text(game, from, to) {
                     self.say(Tone::Passing, text);
@@ -403,6 +419,58 @@ impl TableKeeper {
             },
             Asked::UndoRedo { undo, seat } => self.undo_redo(undo, Some(seat), now),
         }
+    }
+
+    /// The host's phone arranges the game being set up (checked: it is the host's, in the
+    /// setup it saw): a removed phone is dropped, so it may not join this game again until the
+    /// host lets it in.
+    fn arrange(&mut self, act: phones::Arrange, host: &str) {
+        let Some(setup) = self.setup.as_mut() else {
+            return;
+        };
+        if let phones::Arrange::LetIn(n) = act {
+            if n < self.phones.removed.len() {
+                let (id, _) = self.phones.removed.remove(n);
+                if let Some(server) = &self.phones.server {
+                    server.let_in(&id);
+                }
+            }
+            return;
+        }
+        if let Some((id, name)) = setup.arrange(act, host) {
+            if let Some(server) = &self.phones.server {
+                server.drop_phone(&id);
+            }
+            self.phones.removed.push((id, name));
+        }
+    }
+
+    /// Tells every phone and the television, for a few seconds, a line of news (a seat that
+    /// moved; later, what was taken back): the window shows it in its notice bar as well.
+    pub fn tell_the_table(&mut self, text: Text, now: DateTime<Utc>) {
+        self.say(Tone::Passing, text.clone());
+        phones::tell(&mut self.phones.news, text, now);
+    }
+
+    /// `seat` moved from the phone `from` to the phone `to`: every phone and the television
+    /// are told, and the journal keeps it with both phones (the first 8 digits of each id).
+    fn seat_moved(&mut self, seat: Seat, from: &str, to: &str, now: DateTime<Utc>) {
+        let Some(game) = self.game() else { return };
+        let name = (game.players().get(seat)).map_or_else(String::new, |p| p.name.clone());
+        let short = |id: &str| id.chars().take(8).collect::<String>();
+        let noted =
+            (self.live.as_mut()).map(|live| live.note_seat(now, seat, short(from), short(to)));
+        if let Some(Err(error)) = noted {
+            let message = match error {
+                LiveError::Io(message) => message,
+                LiveError::Rule(rule) => rule.to_string(),
+            };
+            self.say(
+                Tone::Error,
+                Text::new("notice.not_saved").arg("error", message),
+            );
+        }
+        self.tell_the_table(Text::new("phone.seat_moved").arg("player", name), now);
     }
 
     /// Applies an event a seat's own phone made (its entry, its cards, its Ready), attributed to
@@ -459,12 +527,25 @@ impl TableKeeper {
         let rev_now = self.table_now(now).rev;
         if let PhoneMessage::NewGame { game, rev, .. } = message {
             if self.host == Host::Alone && rev == rev_now {
-                // Another game for the same table: the phones that joined keep their seats.
+                // Another game for the same table: the phones that joined keep their seats,
+                // and are told who switched it, to which.
                 let mut setup = (self.setup.take())
                     .unwrap_or_else(|| Setup::for_phones(&self.settings, &self.games));
+                let joined = setup.phones_joined() > 0;
+                let before = setup.lobby(&[]).game;
                 setup.choose_game(Some(&game), &self.settings, &self.games);
+                let now_set = setup.lobby(&[]);
+                let host = (now_set.lobby.host(Some(now_set.parent)))
+                    .and_then(|seat| now_set.players.get(seat))
+                    .map(|p| p.name.clone());
                 self.setup = Some(setup);
                 self.saved = None;
+                if let (true, Some(host), false) = (joined, host, before == now_set.game) {
+                    let text = Text::new("phone.game_switched")
+                        .arg("player", host)
+                        .arg_name("game", &now_set.game);
+                    self.tell_the_table(text, now);
+                }
             }
             return Happened::Nothing;
         }
@@ -489,6 +570,15 @@ impl TableKeeper {
                 let now = setup.lobby(&self.settings.known_players);
                 if now.lobby.host(Some(now.parent)) == Some(seat) {
                     setup.choose_first_habitat(habitat);
+                }
+            }
+            PhoneMessage::Arrange { seat, rev, act } if rev == rev_now => {
+                let now_set = setup.lobby(&self.settings.known_players);
+                let host = (now_set.lobby.host(Some(now_set.parent)) == Some(seat))
+                    .then(|| now_set.lobby.phones.get(seat).cloned().flatten())
+                    .flatten();
+                if let Some(host) = host {
+                    self.arrange(act, &host);
                 }
             }
             PhoneMessage::StartGame { rev, .. } if rev == rev_now => return self.start_setup(now),

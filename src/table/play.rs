@@ -138,6 +138,10 @@ impl TableKeeper {
                     };
                     let text = self.took_back_text(&took_back);
                     self.took_back = Some(took_back);
+                    // Nobody takes back in secret: every phone and the television say who.
+                    #[cfg(feature = "phones")]
+                    self.tell_the_table(text, now);
+                    #[cfg(not(feature = "phones"))]
                     self.say(Tone::Passing, text);
                 }
                 Happened::TookBack
