@@ -698,3 +698,98 @@ fn a_game_file_that_cannot_be_read_is_named_greyed_to_whoever_sets_a_game_up() {
     assert!(line.as_str().unwrap().contains("は選べません"), "{line}");
     serve.stop();
 }
+
+/// `/abandon` from the phone `phone`: the ask (or its confirmation), or Keep playing.
+fn abandon(serve: &Serve, phone: &str, abandon: bool) -> u16 {
+    let body = format!(r#"{{"phone":"{phone}","abandon":{abandon}}}"#);
+    serve.post("/abandon", &body)
+}
+
+/// Issue 57, case 4: a game started before everyone was there is abandoned from the phones
+/// alone: one seat's phone asks, the other's confirms (the asker's own second tap does not,
+/// while another player's phone is at the table). The history keeps it as abandoned, as the
+/// window's Abandon does, and the table is back in its lobby with what was set up kept: the
+/// friend who came late joins, and the game starts again. A phone alone at the table abandons
+/// with its own second tap, a few seconds after its first.
+#[test]
+fn a_game_is_abandoned_from_the_phones_and_the_table_goes_back_to_its_lobby() {
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let mut phones = Phones::open(&serve);
+    set_up_and_start(&serve, &mut phones);
+    done(&serve, &mut phones);
+    // The television holds no seat: it may not ask.
+    assert_eq!(abandon(&serve, TV, true), 403);
+    assert_eq!(abandon(&serve, AKI, true), 202);
+    let asked = phones
+        .of(BEN)
+        .until("the ask shown", |t| !t["abandon"].is_null());
+    assert_eq!(
+        asked["table"]["abandon"]["line"],
+        "Aki asks to abandon this game."
+    );
+    // Aki's own second tap, with Ben's phone at the table, ends nothing, and says why.
+    assert_eq!(abandon(&serve, AKI, true), 202);
+    let refused = phones
+        .of(AKI)
+        .until("the refusal", |t| !t["abandon"]["refused"].is_null());
+    assert_eq!(refused["table"]["stage"], "playing");
+    // Keep playing withdraws it; asked again, Ben confirms.
+    assert_eq!(abandon(&serve, BEN, false), 202);
+    phones
+        .of(AKI)
+        .until("withdrawn", |t| t["abandon"].is_null());
+    assert_eq!(abandon(&serve, AKI, true), 202);
+    phones
+        .of(BEN)
+        .until("asked again", |t| !t["abandon"].is_null());
+    assert_eq!(abandon(&serve, BEN, true), 202);
+    let lobby = phones
+        .of(AKI)
+        .until("back in the lobby", |t| !t["lobby"].is_null());
+    let players: Vec<&str> = (lobby["table"]["players"].as_array().unwrap().iter())
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(players, ["Aki", "Ben"], "what was set up is kept");
+    assert_eq!(lobby["you"], 0, "Aki's phone keeps its seat");
+    let history = (tablekeeper::store::DataDir::open_read_only(dir.path()).history()).unwrap();
+    assert_eq!(history.entries().len(), 1);
+    assert_eq!(
+        history.entries()[0].outcome,
+        tablekeeper::session::summary::Outcome::Abandoned
+    );
+
+    // The friend who came late joins the lobby, and the three start again.
+    let chie = "d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3";
+    let mut chie_watch = serve.watch(chie);
+    // From a device of her own (every 127.x.y.z is this machine; 127.0.0.1 holds two seats).
+    let body = format!(r#"{{"phone":"{chie}","name":"Chie","colour":"green"}}"#);
+    let path = format!("{}/join", serve.base);
+    let raw = common::http::request(serve.addr, "POST", &path, &body);
+    let own = std::net::Ipv4Addr::new(127, 0, 0, 3);
+    assert_eq!(common::http::send_from(own, serve.addr, &raw).status, 202);
+    let three = chie_watch.until("Chie joined", |t| {
+        t["players"].as_array().unwrap().len() == 3 && t["players"][2]["name"] == "Chie"
+    });
+    assert_eq!(three["you"], 2);
+    let start = format!(r#"{{"phone":"{AKI}","rev":{}}}"#, rev(&three["table"]));
+    assert_eq!(serve.post("/start", &start), 202);
+    chie_watch.until("the game started", |t| t["stage"] == "playing");
+
+    // Ben and Chie leave (their pages closed): Aki, alone, abandons with a second tap.
+    let Phones([aki, ben, tv]) = phones;
+    drop((ben, chie_watch));
+    let mut aki = aki;
+    assert_eq!(abandon(&serve, AKI, true), 202);
+    aki.until("asked", |t| !t["abandon"].is_null());
+    assert_eq!(abandon(&serve, AKI, true), 202);
+    let wait = aki.until("told to wait", |t| !t["abandon"]["refused"].is_null());
+    let said = wait["table"]["abandon"]["refused"].as_str().unwrap();
+    assert!(said.starts_with("Wait 5 s"), "{said}");
+    std::thread::sleep(std::time::Duration::from_secs(5));
+    assert_eq!(abandon(&serve, AKI, true), 202);
+    aki.until("back in the lobby", |t| !t["lobby"].is_null());
+    drop(tv);
+    let history = (tablekeeper::store::DataDir::open_read_only(dir.path()).history()).unwrap();
+    assert_eq!(history.entries().len(), 2);
+}

@@ -677,6 +677,7 @@ function renderTable(w, display) {
   renderAsks(w, display);
   renderStep(w, display);
   renderFinish(w, display);
+  renderAbandon(w, display);
   renderTogether(w, display ? null : me);
   renderEntry(w, display ? null : me);
   renderCards(w, mine);
@@ -740,6 +741,36 @@ function renderFinish(w, display) {
     post("/finish", { phone, rev: table.rev }).then(() => setWaiting($("finish"), false),
       () => setWaiting($("finish"), false));
   };
+}
+
+// --- Abandon, from the phones alone: one seat's phone asks, another seat's confirms ---------
+// The asker's own second tap counts only when no other seat's phone is at the table, and
+// only after a few seconds (the table says so in `refused`). Keep playing withdraws the ask.
+function renderAbandon(w, display) {
+  const can = !display && you !== null;
+  $("abandon-box").hidden = !can;
+  if (!can) return;
+  const ask = table.abandon;
+  const mine = !!ask && ask.by === you;
+  setText($("abandon-line"), ask ? ask.line + (mine ? " " + w.abandon_wait : "") : "");
+  $("abandon-line").hidden = !ask;
+  setText($("abandon"), !ask ? w.abandon : (mine ? w.abandon_alone : w.abandon_confirm));
+  $("abandon").classList.toggle("primary", !!ask && !mine);
+  setText($("abandon-keep"), w.abandon_keep);
+  $("abandon-keep").hidden = !ask;
+  const refused = mine && ask.refused;
+  setText($("abandon-note"), refused || "");
+  $("abandon-note").hidden = !refused;
+  const send = (abandon, button) => () => {
+    if (isWaiting(button)) return;
+    setWaiting(button, true);
+    post("/abandon", { phone, abandon }).then((answer) => {
+      setWaiting(button, false);
+      if (!answer.ok) banner(whyNot(answer.reason));
+    }, () => setWaiting(button, false));
+  };
+  $("abandon").onclick = send(true, $("abandon"));
+  $("abandon-keep").onclick = send(false, $("abandon-keep"));
 }
 
 // --- A phase every player plays at once: each player's clock runs until they are ready ------

@@ -35,6 +35,13 @@ pub enum Asked {
     Finish { rev: u64 },
     /// Take back the last action (`undo`), or put back the last taken back.
     UndoRedo { undo: bool },
+    /// The phone of `seat` asks to abandon the game, confirms another's ask, or withdraws it
+    /// (see [`PhoneMessage::Abandon`]): the keeper holds the ask.
+    Abandon {
+        seat: Seat,
+        abandon: bool,
+        alone: bool,
+    },
     /// A phone took a seat (`to`), changed it (`from` and `to`) or left it (`from`): the table
     /// says so.
     Seated {
@@ -159,6 +166,15 @@ impl Table<'_> {
                 }
             }
             PhoneMessage::Seated { from, to } => Asked::Seated { from, to },
+            PhoneMessage::Abandon {
+                seat,
+                abandon,
+                alone,
+            } => Asked::Abandon {
+                seat,
+                abandon,
+                alone,
+            },
             PhoneMessage::Asks { .. } => Asked::Nothing,
             lobby @ (PhoneMessage::Join { .. }
             | PhoneMessage::Left { .. }

@@ -26,6 +26,7 @@ mod server;
 mod shared;
 mod stream;
 mod view;
+mod ways_out;
 
 pub use accept::{GRACE, HEADER_TIMEOUT, REQUEST_TIMEOUT};
 pub use asked::{Asked, Reply, Table, seated_text};
@@ -36,7 +37,7 @@ pub use page::CSP;
 pub use registry::{ASK_LAPSES, ASKS, Ask, FORGET_AFTER, REFUSED_FOR};
 pub use server::{Config, MAX_BODY, PhoneInfo, PhonesServer, Stopping};
 pub use shared::PhoneMessage;
-pub use view::{EntryAnswer, TableNow, keep_answer};
+pub use view::{AbandonAsk, EntryAnswer, TableNow, keep_answer};
 
 /// This computer's address on the local network (the one its default route leaves by), for the
 /// address the phones open; `None` without a network.

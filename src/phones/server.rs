@@ -34,7 +34,7 @@ use super::registry::{Ask, Refusal, Taking};
 use super::shared::{PhoneMessage, Published, Shared, lock, refused, too_fast};
 use super::stream;
 use super::view::TableNow;
-use super::{acts, entries, joining};
+use super::{acts, entries, joining, ways_out};
 use crate::vocabulary::Seat;
 
 /// The largest request body accepted (a phone's requests are a few dozen bytes).
@@ -391,6 +391,7 @@ fn router(shared: Arc<Shared>) -> Router {
         .route("/t/{secret}/finish", post(acts::finish))
         .route("/t/{secret}/undo", post(acts::undo))
         .route("/t/{secret}/answer", post(acts::answer))
+        .route("/t/{secret}/abandon", post(ways_out::abandon))
         .route("/t/{secret}/join", post(joining::join))
         .route("/t/{secret}/start", post(joining::start))
         .route("/t/{secret}/choose", post(joining::choose))

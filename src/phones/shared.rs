@@ -89,6 +89,14 @@ pub enum PhoneMessage {
         game: String,
         rev: u64,
     },
+    /// The phone of `seat` asks to abandon the game on the table (`abandon`), confirms
+    /// another seat's ask, or withdraws the ask (`!abandon`); `alone`: no other seat's phone
+    /// is at the table now (has its stream open).
+    Abandon {
+        seat: Seat,
+        abandon: bool,
+        alone: bool,
+    },
     /// A phone asks the table for `seat`, which no phone holds: the window shows the ask
     /// ([`super::PhonesServer::asks`]) until it lets it or refuses.
     Asks { seat: Seat },

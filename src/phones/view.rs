@@ -60,6 +60,22 @@ pub struct TableNow {
     /// The table cannot save (its last write failed: a full disk): the sentence every phone
     /// and the television show until a write goes through again.
     pub cannot_save: Option<Text>,
+    /// A seated phone asked to abandon the game: every phone shows it, another seat's phone
+    /// confirms it (see [`AbandonAsk`]).
+    pub abandon: Option<AbandonAsk>,
+}
+
+/// A seat's phone asked to abandon the game on the table: the keeper holds the ask until
+/// another seat's phone confirms it, a phone withdraws it, or it lapses.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AbandonAsk {
+    /// The seat whose phone asked.
+    pub by: Seat,
+    /// When it asked: a phone alone at the table confirms its own ask only a while after.
+    pub at: DateTime<Utc>,
+    /// Why the last confirmation was not taken, in words (the asker's own second tap while
+    /// another phone is at the table).
+    pub refused: Option<Text>,
 }
 
 /// The app's answer to a phone's entry, named by the page's id for it: written (the value is
@@ -112,6 +128,7 @@ impl TableNow {
             unread_games: Vec::new(),
             restarted: None,
             cannot_save: None,
+            abandon: None,
         }
     }
 
@@ -264,8 +281,14 @@ impl TableNow {
                 .collect::<Vec<_>>(),
             "restarted": self.restarted.as_ref().map(|t| t.render(l)),
             "cannot_save": self.cannot_save.as_ref().map(|t| t.render(l)),
+            "abandon": self.abandon.as_ref().map(|a| abandon(a, g, l)),
             "words": words(l),
         })
+    }
+
+    /// A game is on the table (not the table between games, nor a game being set up).
+    pub fn in_game(&self) -> bool {
+        self.lobby.is_none() && !self.glance.players.is_empty() && self.saved.is_none()
     }
 
     /// Whether a phone may finish the game now: the sheet is open and every column is Ready.
@@ -344,6 +367,17 @@ fn step(step: &TableStep, g: &Glance, l: Locale) -> Value {
         "takes_card": step.takes_card,
         "optional": step.optional,
         "card_placeholder": step.takes_card.then(|| l.tr("round_end.environment_placeholder")),
+    })
+}
+
+/// An ask to abandon the game, as the page draws it: who asked, and why a confirmation was
+/// not taken.
+fn abandon(ask: &AbandonAsk, g: &Glance, l: Locale) -> Value {
+    let who = g.players.get(ask.by).map_or("", |p| p.name.as_str());
+    json!({
+        "by": ask.by,
+        "line": Text::new("phone.abandon_asked").arg("player", who).render(l),
+        "refused": ask.refused.as_ref().map(|t| t.render(l)),
     })
 }
 
@@ -453,7 +487,7 @@ fn doing(g: &Glance, l: Locale) -> Option<String> {
 
 /// The page's own words (buttons, prompts), in the phone's language.
 fn words(l: Locale) -> Value {
-    const KEYS: [&str; 92] = [
+    const KEYS: [&str; 97] = [
         "phone.done",
         "phone.pause",
         "phone.resume",
@@ -546,6 +580,11 @@ fn words(l: Locale) -> Value {
         "phone.faces_ok",
         "phone.take_die",
         "phone.die_used",
+        "phone.abandon",
+        "phone.abandon_confirm",
+        "phone.abandon_keep",
+        "phone.abandon_wait",
+        "phone.abandon_alone",
     ];
     // Why a request was refused, by the reason the server answers with (its JSON's `error`):
     // the page shows the sentence, never the code, and an unknown one as `error`.

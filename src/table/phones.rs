@@ -52,6 +52,11 @@ pub(super) struct Phones {
     /// The phones were last shown a game being set up: a game that starts now is that one, its
     /// seats the phones that joined it.
     setting_up: bool,
+    /// A seat's phone asked to abandon the game on the table (see `ways_out.rs`).
+    pub(super) abandon: Option<phones::AbandonAsk>,
+    /// The setup the phones started the game on the table from: where an abandon from the
+    /// phones takes the table back to, with what was set up kept.
+    pub(super) started_from: Option<Setup>,
 }
 
 impl TableKeeper {
@@ -190,6 +195,7 @@ impl TableKeeper {
         self.phones.kept_seats = Vec::new();
         self.phones.answers = Vec::new();
         self.phones.turn_refused = None;
+        self.phones.abandon = None;
     }
 
     /// Keeps which phone holds which seat beside the game's journal whenever it changed, so
@@ -315,6 +321,7 @@ impl TableKeeper {
             table.turn_refused = (self.phones.turn_refused.clone())
                 .filter(|(when, _)| *when == rev)
                 .map(|(_, text)| text);
+            table.abandon = self.abandon_ask(now);
             return table;
         }
         let mut table = TableNow::between_games();
@@ -390,6 +397,11 @@ impl TableKeeper {
                 None => self.finish(Outcome::Finished, now),
             },
             Asked::UndoRedo { undo } => self.undo_redo(undo, now),
+            Asked::Abandon {
+                seat,
+                abandon,
+                alone,
+            } => self.abandon_asked(seat, abandon, alone, now),
         }
     }
 
@@ -479,7 +491,15 @@ impl TableKeeper {
                     setup.choose_first_habitat(habitat);
                 }
             }
-            PhoneMessage::StartGame { rev, .. } if rev == rev_now => return self.start_setup(now),
+            PhoneMessage::StartGame { rev, .. } if rev == rev_now => {
+                // Kept for a way back to the lobby (an abandon from the phones).
+                let started_from = self.setup.clone();
+                let happened = self.start_setup(now);
+                if happened == Happened::Started {
+                    self.phones.started_from = started_from;
+                }
+                return happened;
+            }
             _ => {}
         }
         Happened::Nothing
