@@ -793,3 +793,141 @@ fn a_game_is_abandoned_from_the_phones_and_the_table_goes_back_to_its_lobby() {
     let history = (tablekeeper::store::DataDir::open_read_only(dir.path()).history()).unwrap();
     assert_eq!(history.entries().len(), 2);
 }
+
+/// The parent's phone (`who`) confirms every step of the round end on the table, once every
+/// result is in or counted as 0.
+fn confirm_the_round_end(serve: &Serve, phones: &mut Phones, who: usize) {
+    loop {
+        let table = phones.of(TV).table();
+        let Some(step) = table["step"].as_object() else {
+            break;
+        };
+        assert_eq!(step["who"], who, "the parent confirms");
+        let body = format!(
+            r#"{{"phone":"{}","rev":{},"key":"{}"}}"#,
+            [AKI, BEN][who],
+            rev(&table),
+            step["key"].as_str().unwrap()
+        );
+        assert_eq!(serve.post("/step", &body), 202, "{body}");
+        phones
+            .of(TV)
+            .until("the step taken", |t| rev(t) > rev(&table));
+    }
+}
+
+/// The two phones fill their columns (`values[seat]`, in [`PARTS`] order), mark them ready, and
+/// Ben's phone finishes the game.
+fn fill_the_sheet_and_finish(serve: &Serve, phones: &mut Phones, values: &[Vec<u32>]) {
+    for seat in 0..2 {
+        for (p, part) in PARTS.iter().enumerate() {
+            enter(serve, seat, Some(part), values[seat][p]);
+        }
+        let body = format!(r#"{{"phone":"{}","ready":true}}"#, [AKI, BEN][seat]);
+        assert_eq!(serve.post("/ready", &body), 202);
+    }
+    let finishable = phones
+        .of(BEN)
+        .until("every column ready", |t| t["finishable"] == true);
+    let finish = format!(r#"{{"phone":"{BEN}","rev":{}}}"#, rev(&finishable["table"]));
+    assert_eq!(serve.post("/finish", &finish), 202);
+    phones
+        .of(AKI)
+        .until("the game saved", |t| !t["saved"].is_null());
+}
+
+/// Issue 57, case 8: Ben's phone is offline at round 1's end. The round end names him
+/// ("Ben (offline)"), and so does "Confirming now counts them as 0". Aki, the parent, confirms;
+/// Ben's result, sent when his phone is back, is not dropped: it is offered to Aki's phone,
+/// added with one tap (as Aki's, one Undo away), and Ben's phone reads what happened. The
+/// game goes on to its end, and the history holds Ben's late result.
+#[test]
+fn a_result_that_comes_after_its_round_end_is_offered_to_the_parent_and_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let mut phones = Phones::open(&serve);
+    set_up_and_start(&serve, &mut phones);
+    for _ in 0..12 {
+        done(&serve, &mut phones);
+    }
+    // Ben's page closes (his battery died).
+    phones.of(BEN).close();
+    let offline = phones
+        .of(TV)
+        .until("Ben offline", |t| t["players"][1]["offline"] == true);
+    assert_eq!(offline["table"]["players"][0]["offline"], false);
+    enter(&serve, 0, None, 3);
+    let waiting = phones.of(AKI).until("Aki's result in", |t| {
+        t["step"]["waiting"]
+            .as_str()
+            .is_some_and(|w| !w.contains("Aki"))
+    });
+    assert_eq!(
+        waiting["table"]["step"]["waiting"],
+        "Not in yet: Ben (offline). Confirming now counts them as 0."
+    );
+    confirm_the_round_end(&serve, &mut phones, 0);
+
+    // Ben's phone is back, with the result it typed offline.
+    // (After a moment: the phones here share 127.0.0.1's requests, spent on the steps.)
+    std::thread::sleep(std::time::Duration::from_secs(2));
+    phones.0[1] = serve.watch(BEN);
+    phones
+        .of(TV)
+        .until("Ben online", |t| t["players"][1]["offline"] == false);
+    let late = format!(r#"{{"phone":"{BEN}","id":"late-2","value":2,"was":null}}"#);
+    assert_eq!(serve.post("/enter", &late), 409, "the step closed");
+    let late = format!(r#"{{"phone":"{BEN}","value":2}}"#);
+    assert_eq!(serve.post("/late", &late), 202);
+    let told = phones
+        .of(BEN)
+        .until("Ben's phone told", |t| !t["late"][0].is_null());
+    assert_eq!(
+        told["table"]["late"][0]["line"],
+        "Ben's result for round 1 (2) came after the round end was confirmed. Aki's phone may add it."
+    );
+    let offered = phones
+        .of(AKI)
+        .until("offered to Aki", |t| !t["late"][0].is_null());
+    assert_eq!(offered["table"]["late"][0]["add"], "Add Ben's 2");
+    let add = |phone: &str| format!(r#"{{"phone":"{phone}","seat":1}}"#);
+    assert_eq!(
+        serve.post("/late_add", &add(BEN)),
+        403,
+        "the parent's to add"
+    );
+    assert_eq!(serve.post("/late_add", &add(AKI)), 202);
+    let added = phones
+        .of(TV)
+        .until("added", |t| t["late"].as_array().unwrap().is_empty());
+    assert_eq!(added["table"]["can_undo"], true);
+
+    // The game goes on to its end; the history holds every result, Ben's late one too.
+    let results: [[u32; 2]; 3] = [[3, 2], [0, 2], [4, 4]];
+    for (round, turns) in [(1, 5), (2, 4)] {
+        for _ in 0..turns * 2 {
+            done(&serve, &mut phones);
+        }
+        for (seat, value) in results[round].into_iter().enumerate() {
+            enter(&serve, seat, None, value);
+        }
+        phones.of(TV).until("the results in", |t| {
+            t["step"].is_null() || t["step"]["waiting"].is_null()
+        });
+        confirm_the_round_end(&serve, &mut phones, round % 2);
+    }
+    let values: Vec<Vec<u32>> = (0..2)
+        .map(|seat| (0..5).map(|p| (seat * 5 + p * 2 + 1) as u32).collect())
+        .collect();
+    fill_the_sheet_and_finish(&serve, &mut phones, &values);
+    serve.stop();
+    let history = assert_history_holds(dir.path(), &values, &results);
+    // Added by Aki's phone, and kept as hers.
+    let saved = history.session_file(&history.entries()[0].id).unwrap();
+    let saved = serde_json::to_value(&saved).unwrap().to_string();
+    let late = r#""phone":0,"player":1,"result":2,"round":1,"type":"amend_objective""#;
+    assert!(
+        saved.contains(late),
+        "the late result's event, as Aki's phone's"
+    );
+}

@@ -678,6 +678,7 @@ function renderTable(w, display) {
   renderStep(w, display);
   renderFinish(w, display);
   renderAbandon(w, display);
+  renderLate(w, display);
   renderTogether(w, display ? null : me);
   renderEntry(w, display ? null : me);
   renderCards(w, mine);
@@ -771,6 +772,44 @@ function renderAbandon(w, display) {
   };
   $("abandon").onclick = send(true, $("abandon"));
   $("abandon-keep").onclick = send(false, $("abandon-keep"));
+}
+
+// --- A round-end result that came after its step closed (the phone was offline) ----------
+// It is sent anyway: the table keeps it and offers it to the parent's phone, which adds it
+// with one tap. Until then every phone reads what came; the late phone is told in words.
+function sendLate(value, w) {
+  post("/late", { phone, value }).then((answer) => {
+    lost = { text: answer.ok ? w.late_sent : w.entry_closed + " (" + value + ")", at: Date.now() };
+    render();
+  }, () => {});
+}
+
+function renderLate(w, display) {
+  const late = Array.isArray(table.late) ? table.late : [];
+  $("late-box").hidden = late.length === 0;
+  reconcile($("late-list"), late, (l) => String(l.seat), () => {
+    const div = document.createElement("div");
+    const p = document.createElement("p");
+    p.className = "note";
+    const button = document.createElement("button");
+    button.className = "primary wide";
+    button.type = "button";
+    div.append(p, button);
+    return div;
+  }, (div, l) => {
+    const [p, button] = div.children;
+    setText(p, l.line);
+    setText(button, l.add);
+    button.hidden = display || you === null || you !== l.to;
+    button.onclick = () => {
+      if (isWaiting(button)) return;
+      setWaiting(button, true);
+      post("/late_add", { phone, seat: l.seat }).then((answer) => {
+        setWaiting(button, false);
+        if (!answer.ok) banner(whyNot(answer.reason));
+      }, () => setWaiting(button, false));
+    };
+  });
 }
 
 // --- A phase every player plays at once: each player's clock runs until they are ready ------
@@ -1121,6 +1160,7 @@ function dropClosed(fields, w) {
     if (fields.some((f) => f.key === key)) continue;
     const value = pending[key].value;
     lost = { text: w.entry_closed + (value === null ? "" : " (" + value + ")"), at: Date.now() };
+    if (key === "result" && value !== null) sendLate(value, w);
     setTimeout(render, 20000);
     delete pending[key];
     changed = true;
@@ -1240,6 +1280,7 @@ function flush() {
       // a busy or slowed server is tried again by the next flush.
       if (!answer.ok && (answer.status === 409 || answer.status === 403 || answer.status === 422)) {
         if (pending[key] && pending[key].id === p.id) {
+          if (key === "result" && p.value !== null && answer.reason === "closed") sendLate(p.value, words());
           delete pending[key];
           notes[key] = { text: words().entry_closed || whyNot(answer.reason), kind: "refused" };
           savePending();

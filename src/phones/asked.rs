@@ -35,6 +35,10 @@ pub enum Asked {
     Finish { rev: u64 },
     /// Take back the last action (`undo`), or put back the last taken back.
     UndoRedo { undo: bool },
+    /// A late round-end result of `seat` to keep and offer to the parent's phone.
+    LateResult { seat: Seat, value: u32 },
+    /// The phone of `seat` adds the late result of `late`.
+    AddLate { seat: Seat, late: Seat },
     /// The phone of `seat` asks to abandon the game, confirms another's ask, or withdraws it
     /// (see [`PhoneMessage::Abandon`]): the keeper holds the ask.
     Abandon {
@@ -166,6 +170,8 @@ impl Table<'_> {
                 }
             }
             PhoneMessage::Seated { from, to } => Asked::Seated { from, to },
+            PhoneMessage::LateResult { seat, value } => Asked::LateResult { seat, value },
+            PhoneMessage::AddLate { seat, late } => Asked::AddLate { seat, late },
             PhoneMessage::Abandon {
                 seat,
                 abandon,

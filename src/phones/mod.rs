@@ -37,7 +37,7 @@ pub use page::CSP;
 pub use registry::{ASK_LAPSES, ASKS, Ask, FORGET_AFTER, REFUSED_FOR};
 pub use server::{Config, MAX_BODY, PhoneInfo, PhonesServer, Stopping};
 pub use shared::PhoneMessage;
-pub use view::{AbandonAsk, EntryAnswer, TableNow, keep_answer};
+pub use view::{AbandonAsk, EntryAnswer, LateResult, TableNow, keep_answer};
 
 /// This computer's address on the local network (the one its default route leaves by), for the
 /// address the phones open; `None` without a network.

@@ -221,6 +221,8 @@ impl PhonesServer {
             drop(dropped);
             lock(&self.shared.phones).hold_only(&phones, Instant::now());
         }
+        let mut table = table;
+        table.offline = self.shared.offline_seats(table.glance.players.len());
         self.shared.published.send_if_modified(|now| {
             if same_but_the_time(&now.table, &table) {
                 return false;
@@ -392,6 +394,8 @@ fn router(shared: Arc<Shared>) -> Router {
         .route("/t/{secret}/undo", post(acts::undo))
         .route("/t/{secret}/answer", post(acts::answer))
         .route("/t/{secret}/abandon", post(ways_out::abandon))
+        .route("/t/{secret}/late", post(ways_out::late))
+        .route("/t/{secret}/late_add", post(ways_out::add_late))
         .route("/t/{secret}/join", post(joining::join))
         .route("/t/{secret}/start", post(joining::start))
         .route("/t/{secret}/choose", post(joining::choose))

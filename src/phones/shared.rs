@@ -97,6 +97,11 @@ pub enum PhoneMessage {
         abandon: bool,
         alone: bool,
     },
+    /// The phone of `seat` sends a round-end result (`value`) after the step that asked for
+    /// it closed (it was offline then).
+    LateResult { seat: Seat, value: u32 },
+    /// The phone of `seat` adds the late result of the seat `late` it was offered.
+    AddLate { seat: Seat, late: Seat },
     /// A phone asks the table for `seat`, which no phone holds: the window shows the ask
     /// ([`super::PhonesServer::asks`]) until it lets it or refuses.
     Asks { seat: Seat },

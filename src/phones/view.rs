@@ -63,6 +63,23 @@ pub struct TableNow {
     /// A seated phone asked to abandon the game: every phone shows it, another seat's phone
     /// confirms it (see [`AbandonAsk`]).
     pub abandon: Option<AbandonAsk>,
+    /// The seats whose phone is not at the table now (no update stream open): filled in by
+    /// the server, which alone knows, named "offline" on every phone.
+    pub offline: Vec<Seat>,
+    /// Round-end results that arrived after their step closed, each offered to one phone
+    /// (the parent's) to add with one tap.
+    pub late: Vec<LateResult>,
+}
+
+/// A round-end result a phone sent after the step that asked for it was confirmed (it was
+/// offline then, and counted as 0): kept, and offered to the phone of `to` to add.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LateResult {
+    pub seat: Seat,
+    pub round: u32,
+    pub value: u32,
+    /// The seat whose phone may add it (the parent's).
+    pub to: Seat,
 }
 
 /// A seat's phone asked to abandon the game on the table: the keeper holds the ask until
@@ -129,6 +146,8 @@ impl TableNow {
             restarted: None,
             cannot_save: None,
             abandon: None,
+            offline: Vec::new(),
+            late: Vec::new(),
         }
     }
 
@@ -233,6 +252,7 @@ impl TableNow {
                     "colour_name": l.tr(p.colour.key()),
                     "total_ms": g.totals.get(seat).map_or(0, Duration::num_milliseconds),
                     "claimed": claimed.get(seat).copied().unwrap_or(false),
+                    "offline": self.offline.contains(&seat),
                     "form": null,
                     "answers": null,
                 })
@@ -261,7 +281,7 @@ impl TableNow {
             "timer": timer(g, l),
             "together": g.together,
             "cards_refused": self.turn_refused.as_ref().map(|t| t.render(l)),
-            "step": self.step.as_ref().map(|s| step(s, g, l)),
+            "step": self.step.as_ref().map(|s| step(s, g, &self.offline, l)),
             "finishable": self.finishable(),
             "lobby": self.lobby.as_ref().map(|lobby| lobby.render(g.parent, l)),
             "saved": self.saved.as_ref().map(|t| t.render(l)),
@@ -282,6 +302,7 @@ impl TableNow {
             "restarted": self.restarted.as_ref().map(|t| t.render(l)),
             "cannot_save": self.cannot_save.as_ref().map(|t| t.render(l)),
             "abandon": self.abandon.as_ref().map(|a| abandon(a, g, l)),
+            "late": (self.late.iter()).map(|late| late_result(late, g, l)).collect::<Vec<_>>(),
             "words": words(l),
         })
     }
@@ -346,12 +367,21 @@ fn form(form: &SeatForm, l: Locale) -> Value {
 }
 
 /// A step the table confirms, as the page draws it: what it will do, and whose phone confirms.
-fn step(step: &TableStep, g: &Glance, l: Locale) -> Value {
+fn step(step: &TableStep, g: &Glance, offline: &[Seat], l: Locale) -> Value {
     let lines: Vec<Value> = (step.lines.iter())
         .map(|line| json!({"text": line.text.render(l), "warning": line.warning}))
         .collect();
-    let waiting: Vec<&str> = (step.waiting.iter())
-        .filter_map(|&seat| g.players.get(seat).map(|p| p.name.as_str()))
+    // A player whose phone is gone is named so: the parent knows whom to ask aloud.
+    let waiting: Vec<String> = (step.waiting.iter())
+        .filter_map(|&seat| {
+            let name = g.players.get(seat)?.name.clone();
+            Some(match offline.contains(&seat) {
+                true => Text::new("phone.offline_name")
+                    .arg("player", name)
+                    .render(l),
+                false => name,
+            })
+        })
         .collect();
     let who = g.players.get(step.who).map_or("", |p| p.name.as_str());
     json!({
@@ -378,6 +408,25 @@ fn abandon(ask: &AbandonAsk, g: &Glance, l: Locale) -> Value {
         "by": ask.by,
         "line": Text::new("phone.abandon_asked").arg("player", who).render(l),
         "refused": ask.refused.as_ref().map(|t| t.render(l)),
+    })
+}
+
+/// A late result as the page draws it: what came, and whose phone may add it.
+fn late_result(late: &LateResult, g: &Glance, l: Locale) -> Value {
+    let name = |seat: Seat| g.players.get(seat).map_or("", |p| p.name.as_str());
+    json!({
+        "seat": late.seat,
+        "to": late.to,
+        "line": Text::new("phone.late_result")
+            .arg("player", name(late.seat))
+            .arg("round", late.round)
+            .arg("value", late.value)
+            .arg("to", name(late.to))
+            .render(l),
+        "add": Text::new("phone.late_add")
+            .arg("player", name(late.seat))
+            .arg("value", late.value)
+            .render(l),
     })
 }
 
@@ -487,7 +536,7 @@ fn doing(g: &Glance, l: Locale) -> Option<String> {
 
 /// The page's own words (buttons, prompts), in the phone's language.
 fn words(l: Locale) -> Value {
-    const KEYS: [&str; 97] = [
+    const KEYS: [&str; 98] = [
         "phone.done",
         "phone.pause",
         "phone.resume",
@@ -585,6 +634,7 @@ fn words(l: Locale) -> Value {
         "phone.abandon_keep",
         "phone.abandon_wait",
         "phone.abandon_alone",
+        "phone.late_sent",
     ];
     // Why a request was refused, by the reason the server answers with (its JSON's `error`):
     // the page shows the sentence, never the code, and an unknown one as `error`.

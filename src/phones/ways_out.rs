@@ -11,7 +11,8 @@ use axum::http::StatusCode;
 use axum::response::Response;
 use serde::Deserialize;
 
-use super::shared::{PhoneMessage, Shared, lock, refused};
+use super::shared::{PhoneMessage, Published, Shared, lock, refused};
+use crate::session::seat_form;
 use crate::vocabulary::Seat;
 
 #[derive(Deserialize)]
@@ -48,6 +49,67 @@ pub(super) async fn abandon(
     )
 }
 
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct LateRequest {
+    phone: String,
+    /// The result typed while the phone was offline.
+    value: i64,
+}
+
+/// A phone sends the round-end result it typed while offline, after the step that asked for
+/// it closed: the keeper keeps it and offers it to the parent's phone, never drops it unsaid.
+pub(super) async fn late(
+    State(shared): State<Arc<Shared>>,
+    Json(request): Json<LateRequest>,
+) -> Response {
+    let Some(seat) = shared.seat_of(&request.phone) else {
+        return refused(StatusCode::FORBIDDEN, "no_seat");
+    };
+    let Ok(value) = u32::try_from(request.value) else {
+        return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_entry");
+    };
+    if !seat_form::within_limit(request.value) {
+        return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_entry");
+    }
+    if !shared.published.borrow().table.in_game() {
+        return refused(StatusCode::CONFLICT, "closed");
+    }
+    shared.act(seat, PhoneMessage::LateResult { seat, value })
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct AddLateRequest {
+    phone: String,
+    /// The seat whose late result is added.
+    seat: Seat,
+}
+
+/// The phone a late result is offered to (the parent's) adds it, with one tap.
+pub(super) async fn add_late(
+    State(shared): State<Arc<Shared>>,
+    Json(request): Json<AddLateRequest>,
+) -> Response {
+    let Some(by) = shared.seat_of(&request.phone) else {
+        return refused(StatusCode::FORBIDDEN, "no_seat");
+    };
+    let offered_to = (shared.published.borrow().table.late.iter())
+        .find(|late| late.seat == request.seat)
+        .map(|late| late.to);
+    match offered_to {
+        None => refused(StatusCode::CONFLICT, "stale"),
+        Some(to) if to != by => refused(StatusCode::FORBIDDEN, "not_yours"),
+        Some(_) => shared.act(
+            by,
+            PhoneMessage::AddLate {
+                seat: by,
+                late: request.seat,
+            },
+        ),
+    }
+}
+
 impl Shared {
     /// The seats whose phone has its update stream open now: the players at the table, as far
     /// as the phones can tell (a phone whose page is closed, or whose battery died, has none).
@@ -61,5 +123,28 @@ impl Shared {
         seats.sort_unstable();
         seats.dedup();
         seats
+    }
+
+    /// The seats of the game on the table whose phone is not at the table now (`players`
+    /// seats in all): what every phone is shown as "offline".
+    pub(super) fn offline_seats(&self, players: usize) -> Vec<Seat> {
+        let online = self.online_seats();
+        (0..players).filter(|s| !online.contains(s)).collect()
+    }
+
+    /// A phone opened or closed its stream: the table is shown again with who is offline now,
+    /// if that changed. The phones' lock is let go of before the table's is taken.
+    pub(super) fn online_changed(&self) {
+        let players = self.published.borrow().table.glance.players.len();
+        let offline = self.offline_seats(players);
+        self.published.send_if_modified(|now| {
+            if now.table.offline == offline {
+                return false;
+            }
+            let mut table = now.table.clone();
+            table.offline = offline;
+            *now = Arc::new(Published::new(table, now.claimed.clone()));
+            true
+        });
     }
 }

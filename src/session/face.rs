@@ -94,6 +94,9 @@ pub trait Game: Send + Sync {
     fn table_step(&self) -> Option<TableStep>;
     /// The event that confirms the step named `key`, if it is the one waiting.
     fn step_event(&self, key: &str, card: Option<String>) -> Option<TableEvent>;
+    /// A round-end result `seat`'s phone sent after the step that asked for it closed: the
+    /// round it is for and the event that adds it, where the game can still add it.
+    fn late_result_event(&self, seat: Seat, value: u32) -> Option<(u32, TableEvent)>;
     /// The event a phone's action on its player's own cards makes, or why it makes none.
     fn turn_action(&self, seat: Seat, action: &TurnAction) -> Result<TableEvent, RuleError>;
     /// Behind the face, for [`dyn Game::session`].
@@ -272,6 +275,11 @@ impl<R: Rules> Game for GameSession<R> {
 
     fn step_event(&self, key: &str, card: Option<String>) -> Option<TableEvent> {
         R::step_event(GameSession::profile(self), self.state(), key, card).map(TableEvent::new)
+    }
+
+    fn late_result_event(&self, seat: Seat, value: u32) -> Option<(u32, TableEvent)> {
+        let (round, event) = R::late_result_event(self.state(), seat, value)?;
+        Some((round, TableEvent::new(event)))
     }
 
     fn turn_action(&self, seat: Seat, action: &TurnAction) -> Result<TableEvent, RuleError> {

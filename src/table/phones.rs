@@ -57,6 +57,8 @@ pub(super) struct Phones {
     /// The setup the phones started the game on the table from: where an abandon from the
     /// phones takes the table back to, with what was set up kept.
     pub(super) started_from: Option<Setup>,
+    /// Round-end results that came after their step closed, until added (see `ways_out.rs`).
+    pub(super) late: Vec<phones::LateResult>,
 }
 
 impl TableKeeper {
@@ -196,6 +198,7 @@ impl TableKeeper {
         self.phones.answers = Vec::new();
         self.phones.turn_refused = None;
         self.phones.abandon = None;
+        self.phones.late = Vec::new();
     }
 
     /// Keeps which phone holds which seat beside the game's journal whenever it changed, so
@@ -322,6 +325,7 @@ impl TableKeeper {
                 .filter(|(when, _)| *when == rev)
                 .map(|(_, text)| text);
             table.abandon = self.abandon_ask(now);
+            table.late = self.phones.late.clone();
             return table;
         }
         let mut table = TableNow::between_games();
@@ -402,6 +406,11 @@ impl TableKeeper {
                 abandon,
                 alone,
             } => self.abandon_asked(seat, abandon, alone, now),
+            Asked::LateResult { seat, value } => {
+                self.late_result(seat, value, now);
+                Happened::Nothing
+            }
+            Asked::AddLate { seat, late } => self.add_late(seat, late, now),
         }
     }
 

@@ -7,7 +7,7 @@ use chrono::{DateTime, Duration, Utc};
 
 use super::{Happened, Host, TableKeeper, Tone};
 use crate::i18n::Text;
-use crate::phones::AbandonAsk;
+use crate::phones::{AbandonAsk, LateResult};
 use crate::session::summary::Outcome;
 use crate::vocabulary::Seat;
 
@@ -77,5 +77,59 @@ impl TableKeeper {
             }
         }
         happened
+    }
+}
+
+impl TableKeeper {
+    /// `seat`'s phone sent a round-end result after its step closed: kept, and offered to the
+    /// parent's phone (the phone that confirms the round end; the next player's when the late
+    /// one is the parent now), where the game can still add it
+    /// (a newer one from the same seat replaces it). The table hears of it too.
+    pub(super) fn late_result(&mut self, seat: Seat, value: u32, now: DateTime<Utc>) {
+        let Some(game) = self.game() else {
+            return;
+        };
+        let Some((round, _)) = game.late_result_event(seat, value) else {
+            return;
+        };
+        // The parent's phone confirms the round ends; a player never adds their own result
+        // (the parent who came late is added by the next player).
+        let players = game.players().len().max(1);
+        let parent = game.glance(now).parent.unwrap_or(0);
+        let to = match parent == seat {
+            true => (parent + 1) % players,
+            false => parent,
+        };
+        self.phones.late.retain(|late| late.seat != seat);
+        self.phones.late.push(LateResult {
+            seat,
+            round,
+            value,
+            to,
+        });
+        if let Some((name, _)) = self.seat_player(seat) {
+            let text = Text::new("phones.late_result")
+                .arg("player", name)
+                .arg("round", round)
+                .arg("value", value);
+            self.say(Tone::Info, text);
+        }
+    }
+
+    /// The phone of `by` adds the late result of `seat` it was offered: one event, in the
+    /// journal as that phone's, which one Undo takes back.
+    pub(super) fn add_late(&mut self, by: Seat, seat: Seat, now: DateTime<Utc>) -> Happened {
+        let Some(index) = (self.phones.late.iter()).position(|l| l.seat == seat && l.to == by)
+        else {
+            return Happened::Nothing;
+        };
+        let late = self.phones.late.remove(index);
+        let event = (self.game())
+            .and_then(|game| game.late_result_event(seat, late.value))
+            .filter(|(round, _)| *round == late.round);
+        match event {
+            Some((_, event)) => self.apply(event.from_phone(by), now),
+            None => Happened::Nothing,
+        }
     }
 }

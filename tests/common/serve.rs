@@ -148,6 +148,12 @@ impl Watch {
         &self.last
     }
 
+    /// Closes the stream, as a page that is closed (or a phone that dies) does: the table
+    /// reads no more of it. Read it no more.
+    pub fn close(&mut self) {
+        let _ = self.reader.get_ref().shutdown(std::net::Shutdown::Both);
+    }
+
     pub fn table(&mut self) -> Value {
         self.now()["table"].clone()
     }
