@@ -931,3 +931,72 @@ fn a_result_that_comes_after_its_round_end_is_offered_to_the_parent_and_kept() {
         "the late result's event, as Aki's phone's"
     );
 }
+
+/// Issue 57, case 9: the parent's phone (Aki's) dies at round 1's end. For 30 s the steps
+/// wait for it; then Ben's phone, the next seat's, is told it may confirm them in Aki's place,
+/// and does: the journal keeps each step as Ben's phone's.
+#[test]
+fn when_the_parents_phone_is_gone_30_s_the_next_phone_runs_the_round_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let mut phones = Phones::open(&serve);
+    set_up_and_start(&serve, &mut phones);
+    for _ in 0..12 {
+        done(&serve, &mut phones);
+    }
+    enter(&serve, 0, None, 3);
+    enter(&serve, 1, None, 1);
+    let table = phones.of(TV).until("the results in", |t| {
+        !t["step"].is_null() && t["step"]["waiting"].is_null()
+    })["table"]
+        .clone();
+    assert_eq!(table["step"]["who"], 0, "Aki's phone confirms");
+    phones.of(AKI).close();
+    phones
+        .of(BEN)
+        .until("Aki offline", |t| t["players"][0]["offline"] == true);
+    let step = |table: &Value| {
+        format!(
+            r#"{{"phone":"{BEN}","rev":{},"key":"{}"}}"#,
+            rev(table),
+            table["step"]["key"].as_str().unwrap()
+        )
+    };
+    assert_eq!(serve.post("/step", &step(&table)), 403, "not yet Ben's");
+    std::thread::sleep(std::time::Duration::from_secs(28));
+    let standing = phones
+        .of(BEN)
+        .until("Ben may stand in", |t| t["stand_in"] == 1);
+    assert_eq!(
+        standing["table"]["stand_in_line"],
+        "Aki's phone has been gone for 30 s: your phone may confirm the round end in their place."
+    );
+    loop {
+        let table = phones.of(BEN).table();
+        if table["step"].is_null() {
+            break;
+        }
+        assert_eq!(serve.post("/step", &step(&table)), 202);
+        phones
+            .of(BEN)
+            .until("the step taken", |t| rev(t) > rev(&table));
+    }
+    assert_eq!(phones.of(TV).table()["stage"], "playing");
+    serve.stop();
+    let live = std::fs::read_dir(dir.path().join("live")).unwrap();
+    let journal = (live.map(|e| e.unwrap().path()))
+        .find(|p| p.extension().is_some_and(|e| e == "jsonl"))
+        .unwrap();
+    let journal = std::fs::read_to_string(journal).unwrap();
+    let steps: Vec<&str> = (journal.lines())
+        .filter(|l| {
+            ["record_objective", "return_eggs", "pass_parent"]
+                .iter()
+                .any(|s| l.contains(s))
+        })
+        .collect();
+    assert_eq!(steps.len(), 3, "{journal}");
+    for line in steps {
+        assert!(line.contains(r#""phone":1"#), "{line}");
+    }
+}

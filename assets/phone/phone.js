@@ -690,8 +690,11 @@ function renderTable(w, display) {
 // a player's answer still missing, the first tap asks, the second confirms (as the window's).
 let stepArmed = null; // the step's key, once tapped once
 let stepWaiting = false;
+// The phone the step waits on, or the one standing in for it while that one is gone.
+const stepIsMine = (step, display) => !display && you !== null &&
+  (you === step.who || you === table.stand_in);
 function renderStep(w, display) {
-  const mineNow = table.step && !display && you !== null && you === table.step.who;
+  const mineNow = table.step && stepIsMine(table.step, display);
   // A step the game does not wait on is only the phone's it is offered to.
   const step = table.step && (!table.step.optional || mineNow) ? table.step : null;
   $("step").hidden = !step;
@@ -705,9 +708,10 @@ function renderStep(w, display) {
     });
   setText($("step-waiting"), step.waiting || "");
   $("step-waiting").hidden = !step.waiting;
-  const mine = !display && you !== null && you === step.who;
-  setText($("step-by"), mine ? "" : step.by);
-  $("step-by").hidden = mine;
+  const mine = stepIsMine(step, display);
+  const standing = mine && you !== step.who ? table.stand_in_line : "";
+  setText($("step-by"), mine ? standing : step.by);
+  $("step-by").hidden = mine && !standing;
   $("step-card").hidden = !mine || !step.takes_card;
   $("step-card").placeholder = step.card_placeholder || "";
   $("step-go").hidden = !mine;

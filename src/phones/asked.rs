@@ -106,8 +106,10 @@ impl Table<'_> {
                 rev,
                 key,
                 card,
+                stand_in,
             } => {
-                let due = game.table_step().filter(|s| s.key == key && s.who == seat);
+                let due =
+                    (game.table_step()).filter(|s| s.key == key && (s.who == seat || stand_in));
                 match due.and_then(|_| game.step_event(&key, card)) {
                     Some(event) if same_state(rev) => apply(seat, event, Reply::Step),
                     _ => Asked::Nothing,

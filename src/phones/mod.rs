@@ -38,6 +38,7 @@ pub use registry::{ASK_LAPSES, ASKS, Ask, FORGET_AFTER, REFUSED_FOR};
 pub use server::{Config, MAX_BODY, PhoneInfo, PhonesServer, Stopping};
 pub use shared::PhoneMessage;
 pub use view::{AbandonAsk, EntryAnswer, LateResult, TableNow, keep_answer};
+pub use ways_out::STEPS_PASS_AFTER;
 
 /// This computer's address on the local network (the one its default route leaves by), for the
 /// address the phones open; `None` without a network.

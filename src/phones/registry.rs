@@ -97,6 +97,13 @@ pub(super) struct Registry {
     given_away: HashMap<String, Seat>,
 }
 
+impl Phone {
+    /// When the phone was last heard from (its stream opened or ended).
+    pub(super) fn last_heard(&self) -> Instant {
+        self.last_heard
+    }
+}
+
 impl Registry {
     pub(super) fn get(&self, id: &str) -> Option<&Phone> {
         self.phones.get(id)

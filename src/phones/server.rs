@@ -222,7 +222,7 @@ impl PhonesServer {
             lock(&self.shared.phones).hold_only(&phones, Instant::now());
         }
         let mut table = table;
-        table.offline = self.shared.offline_seats(table.glance.players.len());
+        self.shared.presence(&mut table);
         self.shared.published.send_if_modified(|now| {
             if same_but_the_time(&now.table, &table) {
                 return false;

@@ -59,6 +59,9 @@ pub enum PhoneMessage {
         rev: u64,
         key: String,
         card: Option<String>,
+        /// The phone stands in for the one the step waits on, gone for a while (see
+        /// [`super::TableNow::stand_in`]).
+        stand_in: bool,
     },
     /// The phone of `seat` finishes the game (every column Ready), in the table's state `rev`.
     Finish { seat: Seat, rev: u64 },

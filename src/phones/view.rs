@@ -66,6 +66,9 @@ pub struct TableNow {
     /// The seats whose phone is not at the table now (no update stream open): filled in by
     /// the server, which alone knows, named "offline" on every phone.
     pub offline: Vec<Seat>,
+    /// The seat whose phone may confirm the step now in place of the one it waits on, whose
+    /// phone has been gone a while (filled in by the server, see `ways_out.rs`).
+    pub stand_in: Option<Seat>,
     /// Round-end results that arrived after their step closed, each offered to one phone
     /// (the parent's) to add with one tap.
     pub late: Vec<LateResult>,
@@ -147,6 +150,7 @@ impl TableNow {
             cannot_save: None,
             abandon: None,
             offline: Vec::new(),
+            stand_in: None,
             late: Vec::new(),
         }
     }
@@ -282,6 +286,14 @@ impl TableNow {
             "together": g.together,
             "cards_refused": self.turn_refused.as_ref().map(|t| t.render(l)),
             "step": self.step.as_ref().map(|s| step(s, g, &self.offline, l)),
+            "stand_in": self.stand_in,
+            "stand_in_line": (self.step.as_ref().zip(self.stand_in)).map(|(s, _)| {
+                let parent = g.players.get(s.who).map_or("", |p| p.name.as_str());
+                Text::new("phone.step_stand_in")
+                    .arg("player", parent)
+                    .arg("seconds", 30)
+                    .render(l)
+            }),
             "finishable": self.finishable(),
             "lobby": self.lobby.as_ref().map(|lobby| lobby.render(g.parent, l)),
             "saved": self.saved.as_ref().map(|t| t.render(l)),

@@ -5,6 +5,7 @@
 //! gone. The keeper decides what each means ([`crate::table::TableKeeper::asked`]).
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use axum::extract::{Json, State};
 use axum::http::StatusCode;
@@ -12,8 +13,13 @@ use axum::response::Response;
 use serde::Deserialize;
 
 use super::shared::{PhoneMessage, Published, Shared, lock, refused};
+use super::view::TableNow;
 use crate::session::seat_form;
 use crate::vocabulary::Seat;
+
+/// How long the phone a step waits on may be gone before the next seat's phone may confirm it
+/// (issue 57: a dead phone held a round end; 30 s is longer than a reload or a locked screen).
+pub const STEPS_PASS_AFTER: Duration = Duration::from_secs(30);
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -132,19 +138,54 @@ impl Shared {
         (0..players).filter(|s| !online.contains(s)).collect()
     }
 
-    /// A phone opened or closed its stream: the table is shown again with who is offline now,
-    /// if that changed. The phones' lock is let go of before the table's is taken.
+    /// A phone opened or closed its stream: the table is shown again with who is offline now
+    /// (and who stands in for a phone gone), if that changed. The phones' lock is let go of
+    /// before the table's is taken.
     pub(super) fn online_changed(&self) {
-        let players = self.published.borrow().table.glance.players.len();
-        let offline = self.offline_seats(players);
+        let mut table = self.published.borrow().table.clone();
+        self.presence(&mut table);
         self.published.send_if_modified(|now| {
-            if now.table.offline == offline {
+            if (&now.table.offline, now.table.stand_in) == (&table.offline, table.stand_in) {
                 return false;
             }
-            let mut table = now.table.clone();
-            table.offline = offline;
-            *now = Arc::new(Published::new(table, now.claimed.clone()));
+            let mut shown = now.table.clone();
+            shown.offline = table.offline;
+            shown.stand_in = table.stand_in;
+            *now = Arc::new(Published::new(shown, now.claimed.clone()));
             true
         });
+    }
+
+    /// Fills in what only the server knows of `table`: whose phones are offline, and who
+    /// stands in for the phone a step waits on.
+    pub(super) fn presence(&self, table: &mut TableNow) {
+        table.offline = self.offline_seats(table.glance.players.len());
+        table.stand_in = self.stand_in(table);
+    }
+
+    /// The seat whose phone may confirm the step on the table in place of the phone it waits
+    /// on (the parent's), once that one has had no stream open for [`STEPS_PASS_AFTER`] (or
+    /// no phone holds that seat): the next seat round the table whose phone is there. So a
+    /// dead phone never holds a round end, and a phone closed for a moment (a reload, a
+    /// screen locked) does not pass the steps on.
+    fn stand_in(&self, table: &TableNow) -> Option<Seat> {
+        let step = table.step.as_ref()?;
+        let players = table.glance.players.len();
+        let online = self.online_seats();
+        if online.contains(&step.who) {
+            return None;
+        }
+        let gone_since = {
+            let phones = lock(&self.phones);
+            (phones.holder(step.who))
+                .and_then(|id| phones.get(id))
+                .map(|phone| phone.last_heard())
+        };
+        if gone_since.is_some_and(|since| since.elapsed() < STEPS_PASS_AFTER) {
+            return None;
+        }
+        (1..players)
+            .map(|k| (step.who + k) % players)
+            .find(|seat| online.contains(seat))
     }
 }
