@@ -1000,3 +1000,69 @@ fn when_the_parents_phone_is_gone_30_s_the_next_phone_runs_the_round_end() {
         assert!(line.contains(r#""phone":1"#), "{line}");
     }
 }
+
+/// Issue 57, case 10: Ben's phone is offline at the score sheet. Aki's phone is shown his
+/// column, fills it in and marks it ready (only while his phone is gone), so Finish is
+/// reachable; the history holds every value, and the journal keeps Ben's as entered by Aki's
+/// phone.
+#[test]
+fn a_column_whose_phone_is_gone_is_filled_from_another_phone_and_the_game_finishes() {
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let mut phones = Phones::open(&serve);
+    set_up_and_start(&serve, &mut phones);
+    let results: [[u32; 2]; 3] = [[3, 1], [0, 2], [4, 4]];
+    for (round, turns) in [6, 5, 4].into_iter().enumerate() {
+        for _ in 0..turns * 2 {
+            done(&serve, &mut phones);
+        }
+        for (seat, value) in results[round].into_iter().enumerate() {
+            enter(&serve, seat, None, value);
+        }
+        phones.of(TV).until("the results in", |t| {
+            t["step"].is_null() || t["step"]["waiting"].is_null()
+        });
+        confirm_the_round_end(&serve, &mut phones, round % 2);
+    }
+    assert_eq!(phones.of(TV).table()["stage"], "over");
+    let fill = |seat: usize, part: &str, value: u32| {
+        format!(
+            r#"{{"phone":"{AKI}","id":"f{seat}-{part}","part":"{part}","value":{value},"was":null,"for":{seat}}}"#
+        )
+    };
+    // While Ben's phone is there, his column is his.
+    assert_eq!(serve.post("/enter", &fill(1, "eggs", 9)), 403);
+    phones.of(BEN).close();
+    let shown = phones.of(AKI).until("Ben's column offered", |t| {
+        t["players"][1]["offline"] == true && !t["players"][1]["form"].is_null()
+    });
+    assert_eq!(
+        shown["table"]["players"][1]["fill_title"],
+        "Ben's phone is offline: fill in their column here. It is kept as entered by this phone."
+    );
+    let values: Vec<Vec<u32>> = vec![vec![2, 4, 6, 8, 10], vec![1, 3, 5, 7, 9]];
+    for (p, part) in PARTS.iter().enumerate() {
+        enter(&serve, 0, Some(part), values[0][p]);
+        assert_eq!(serve.post("/enter", &fill(1, part, values[1][p])), 202);
+    }
+    let ready = |seat: usize| format!(r#"{{"phone":"{AKI}","ready":true,"for":{seat}}}"#);
+    assert_eq!(serve.post("/ready", &ready(0)), 202);
+    assert_eq!(serve.post("/ready", &ready(1)), 202);
+    let finishable = phones
+        .of(AKI)
+        .until("every column ready", |t| t["finishable"] == true);
+    let finish = format!(r#"{{"phone":"{AKI}","rev":{}}}"#, rev(&finishable["table"]));
+    assert_eq!(serve.post("/finish", &finish), 202);
+    phones
+        .of(AKI)
+        .until("the game saved", |t| !t["saved"].is_null());
+    serve.stop();
+    let history = assert_history_holds(dir.path(), &values, &results);
+    let saved = history.session_file(&history.entries()[0].id).unwrap();
+    let saved = serde_json::to_value(&saved).unwrap().to_string();
+    let bens = r#""phone":0,"player":1,"type":"set_score""#;
+    assert!(
+        saved.contains(bens),
+        "Ben's values as entered by Aki's phone"
+    );
+}

@@ -679,6 +679,7 @@ function renderTable(w, display) {
   renderFinish(w, display);
   renderAbandon(w, display);
   renderLate(w, display);
+  renderFillFor(w, display);
   renderTogether(w, display ? null : me);
   renderEntry(w, display ? null : me);
   renderCards(w, mine);
@@ -812,6 +813,63 @@ function renderLate(w, display) {
         setWaiting(button, false);
         if (!answer.ok) banner(whyNot(answer.reason));
       }, () => setWaiting(button, false));
+    };
+  });
+}
+
+// --- At the sheet, a column whose phone is offline, filled from this phone ---------------
+// Each value is sent as typed (the table marks it as entered by this phone); the field shows
+// what the table holds whenever it is not being typed in.
+function renderFillFor(w, display) {
+  const others = display || you === null ? [] :
+    table.players.filter((p) => p.seat !== you && p.offline && p.form && p.form.column);
+  $("fill-box").hidden = others.length === 0;
+  reconcile($("fill-list"), others, (p) => String(p.seat), () => {
+    const div = document.createElement("div");
+    const title = document.createElement("h2");
+    const fields = document.createElement("div");
+    fields.className = "fields";
+    const ready = document.createElement("button");
+    ready.className = "primary wide";
+    ready.type = "button";
+    div.append(title, fields, ready);
+    return div;
+  }, (div, p) => {
+    const [title, fields, ready] = div.children;
+    setText(title, p.fill_title);
+    const cells = p.form.column.cells.filter((c) => c && !c.table_only);
+    reconcile(fields, cells, (c) => c.part + "#" + c.count, () => {
+      const label = document.createElement("label");
+      label.className = "line";
+      const name = document.createElement("span");
+      const input = document.createElement("input");
+      input.type = "text";
+      input.inputMode = "numeric";
+      input.autocomplete = "off";
+      label.append(name, input);
+      return label;
+    }, (label, c) => {
+      const [name, input] = label.children;
+      setText(name, c.sub ? c.label + " · " + c.sub : c.label);
+      if (document.activeElement !== input) input.value = c.value === null ? "" : String(c.value);
+      input.disabled = p.form.column.ready;
+      input.onchange = () => {
+        const text = input.value.trim();
+        const value = text === "" ? null : Number(text);
+        if (value !== null && !Number.isInteger(value)) return;
+        entryIds += 1;
+        post("/enter", { phone, id: "f" + p.seat + "-" + entryIds, part: c.part, count: c.count,
+          value, was: c.value, for: p.seat }).then((answer) => {
+          if (!answer.ok) banner(whyNot(answer.reason));
+        }, () => {});
+      };
+    });
+    setText(ready, p.form.column.ready ? w.not_ready : w.ready);
+    ready.onclick = () => {
+      if (isWaiting(ready)) return;
+      setWaiting(ready, true);
+      const done = () => setWaiting(ready, false);
+      post("/ready", { phone, ready: !p.form.column.ready, for: p.seat }).then(done, done);
     };
   });
 }

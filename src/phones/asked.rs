@@ -172,6 +172,20 @@ impl Table<'_> {
                 }
             }
             PhoneMessage::Seated { from, to } => Asked::Seated { from, to },
+            // Another seat's value or Ready, read as that seat's, written as `by`'s phone's.
+            PhoneMessage::For { by, message } => match self.read(*message) {
+                Asked::Apply { event, reply, .. } => Asked::Apply {
+                    seat: by,
+                    event: event.from_phone(by),
+                    reply,
+                },
+                Asked::Answer { reply, refused, .. } => Asked::Answer {
+                    seat: by,
+                    reply,
+                    refused,
+                },
+                _ => Asked::Nothing,
+            },
             PhoneMessage::LateResult { seat, value } => Asked::LateResult { seat, value },
             PhoneMessage::AddLate { seat, late } => Asked::AddLate { seat, late },
             PhoneMessage::Abandon {

@@ -105,9 +105,29 @@ pub enum PhoneMessage {
     LateResult { seat: Seat, value: u32 },
     /// The phone of `seat` adds the late result of the seat `late` it was offered.
     AddLate { seat: Seat, late: Seat },
+    /// The phone of `by` fills in another seat's column (`message`: that seat's Enter or
+    /// Ready), that seat's phone being offline: written as `by`'s phone's.
+    For {
+        by: Seat,
+        message: Box<PhoneMessage>,
+    },
     /// A phone asks the table for `seat`, which no phone holds: the window shows the ask
     /// ([`super::PhonesServer::asks`]) until it lets it or refuses.
     Asks { seat: Seat },
+}
+
+impl PhoneMessage {
+    /// `message`, for `seat`, sent by the phone of `by`: as it is when that is its own seat,
+    /// else [`PhoneMessage::For`].
+    pub(super) fn by(by: Seat, seat: Seat, message: PhoneMessage) -> PhoneMessage {
+        match by == seat {
+            true => message,
+            false => PhoneMessage::For {
+                by,
+                message: Box::new(message),
+            },
+        }
+    }
 }
 
 /// What the table's updates carry, rendered once per language.

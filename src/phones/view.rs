@@ -257,7 +257,11 @@ impl TableNow {
                     "total_ms": g.totals.get(seat).map_or(0, Duration::num_milliseconds),
                     "claimed": claimed.get(seat).copied().unwrap_or(false),
                     "offline": self.offline.contains(&seat),
-                    "form": null,
+                    // A column whose phone is gone is every phone's to fill (see `ways_out.rs`).
+                    "form": self.fill_for(seat).map(|f| form(f, l)),
+                    "fill_title": self.fill_for(seat).map(|_| {
+                        Text::new("phone.fill_for").arg("player", p.name.as_str()).render(l)
+                    }),
                     "answers": null,
                 })
             })
@@ -317,6 +321,12 @@ impl TableNow {
             "late": (self.late.iter()).map(|late| late_result(late, g, l)).collect::<Vec<_>>(),
             "words": words(l),
         })
+    }
+
+    /// The form of `seat`'s column when another phone may fill it: the sheet is open and
+    /// that seat's phone is offline.
+    fn fill_for(&self, seat: Seat) -> Option<&SeatForm> {
+        (self.forms.get(seat)).filter(|f| f.column.is_some() && self.offline.contains(&seat))
     }
 
     /// A game is on the table (not the table between games, nor a game being set up).

@@ -117,6 +117,22 @@ pub(super) async fn add_late(
 }
 
 impl Shared {
+    /// The seat a phone of seat `own` enters for: its own, or `for_seat`'s while that seat's
+    /// phone is offline at the score sheet (so Finish is reachable with a phone gone); else
+    /// the refusal.
+    pub(super) fn filled_for(&self, own: Seat, for_seat: Option<Seat>) -> Result<Seat, Response> {
+        let Some(seat) = for_seat.filter(|&s| s != own) else {
+            return Ok(own);
+        };
+        let published = self.published.borrow();
+        let table = &published.table;
+        let at_the_sheet = table.forms.get(seat).is_some_and(|f| f.column.is_some());
+        match at_the_sheet && table.offline.contains(&seat) {
+            true => Ok(seat),
+            false => Err(refused(StatusCode::FORBIDDEN, "not_yours")),
+        }
+    }
+
     /// The seats whose phone has its update stream open now: the players at the table, as far
     /// as the phones can tell (a phone whose page is closed, or whose battery died, has none).
     pub(super) fn online_seats(&self) -> Vec<Seat> {
