@@ -1066,3 +1066,61 @@ fn a_column_whose_phone_is_gone_is_filled_from_another_phone_and_the_game_finish
         "Ben's values as entered by Aki's phone"
     );
 }
+
+/// Issue 57, case 6 (and issue 59's Leviath from phones): a Leviath game under `serve` ends
+/// from the phones. Every seated phone is offered the four endings the rules know, each
+/// naming the side it makes win; one ends the game, the columns are marked ready, and Finish
+/// saves it with the side's player as the winner.
+#[test]
+fn a_leviath_game_ends_from_the_phones_by_one_of_its_endings() {
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let mut phones = Phones::open(&serve);
+    let between = phones.of(AKI).table();
+    assert_eq!(serve.post("/new", &new(AKI, "leviath", rev(&between))), 202);
+    phones.of(AKI).until("the lobby", |t| !t["lobby"].is_null());
+    for (phone, name, colour) in [(AKI, "Aki", "red"), (BEN, "Ben", "blue")] {
+        let body = format!(r#"{{"phone":"{phone}","name":"{name}","colour":"{colour}"}}"#);
+        assert_eq!(serve.post("/join", &body), 202);
+    }
+    let lobby = phones.of(AKI).until("both joined", |t| {
+        t["players"].as_array().unwrap().len() == 2 && t["players"][1]["name"] == "Ben"
+    })["table"]
+        .clone();
+    let start = format!(r#"{{"phone":"{AKI}","rev":{}}}"#, rev(&lobby));
+    assert_eq!(serve.post("/start", &start), 202);
+    phones.of(TV).until("started", |t| t["stage"] == "playing");
+    done(&serve, &mut phones);
+    let table = phones.of(BEN).table();
+    let endings: Vec<&str> = (table["endings"].as_array().unwrap().iter())
+        .map(|e| e["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(endings, ["mines", "four_floods", "no_ships", "deck_out"]);
+    assert_eq!(
+        table["endings"][2]["label"],
+        "No ship left at sea (winner: Monster)"
+    );
+    let end = |phone: &str, rev: u64, ending: &str| {
+        format!(r#"{{"phone":"{phone}","rev":{rev},"ending":"{ending}"}}"#)
+    };
+    assert_eq!(serve.post("/end", &end(TV, rev(&table), "no_ships")), 403);
+    assert_eq!(serve.post("/end", &end(BEN, rev(&table), "sunk")), 409);
+    assert_eq!(serve.post("/end", &end(BEN, rev(&table), "no_ships")), 202);
+    phones.of(TV).until("over", |t| t["stage"] == "over");
+    // Leviath's sheet has nothing to fill in: Finish waits on no column.
+    let finishable = phones
+        .of(AKI)
+        .until("finishable", |t| t["finishable"] == true);
+    let finish = format!(r#"{{"phone":"{AKI}","rev":{}}}"#, rev(&finishable["table"]));
+    assert_eq!(serve.post("/finish", &finish), 202);
+    phones
+        .of(AKI)
+        .until("the game saved", |t| !t["saved"].is_null());
+    serve.stop();
+    let history = (tablekeeper::store::DataDir::open_read_only(dir.path()).history()).unwrap();
+    let entry = &history.entries()[0];
+    let monster = (entry.players.iter())
+        .find(|p| p.side.as_deref() == Some("monster"))
+        .expect("a monster");
+    assert_eq!(entry.winners(), [monster.name.as_str()]);
+}

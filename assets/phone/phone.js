@@ -680,6 +680,7 @@ function renderTable(w, display) {
   renderAbandon(w, display);
   renderLate(w, display);
   renderFillFor(w, display);
+  renderEndings(w, display);
   renderTogether(w, display ? null : me);
   renderEntry(w, display ? null : me);
   renderCards(w, mine);
@@ -870,6 +871,37 @@ function renderFillFor(w, display) {
       setWaiting(ready, true);
       const done = () => setWaiting(ready, false);
       post("/ready", { phone, ready: !p.form.column.ready, for: p.seat }).then(done, done);
+    };
+  });
+}
+
+// --- A game of sides (Leviath) ends by hand: how it ended, which names the side that wins --
+// The first tap on an ending asks (its button says to tap again), the second ends the game;
+// the sheet, Finish and Abandon follow as in every game.
+let endArmed = null; // the ending's id, once tapped once
+function renderEndings(w, display) {
+  const endings = !display && you !== null && Array.isArray(table.endings) ? table.endings : [];
+  $("end-box").hidden = endings.length === 0;
+  if (endings.length === 0) { endArmed = null; return; }
+  setText($("end-title"), w.end_title);
+  reconcile($("end-list"), endings, (e) => String(e.id), () => {
+    const button = document.createElement("button");
+    button.className = "plain wide";
+    button.type = "button";
+    return button;
+  }, (button, e) => {
+    const armed = endArmed === e.id;
+    setText(button, armed ? e.label + " · " + w.confirm_again : e.label);
+    button.classList.toggle("primary", armed);
+    button.onclick = () => {
+      if (isWaiting(button)) return;
+      if (!armed) { endArmed = e.id; render(); return; }
+      endArmed = null;
+      setWaiting(button, true);
+      post("/end", { phone, rev: table.rev, ending: e.id }).then((answer) => {
+        setWaiting(button, false);
+        if (!answer.ok) banner(whyNot(answer.reason));
+      }, () => setWaiting(button, false));
     };
   });
 }

@@ -117,7 +117,9 @@ impl Table<'_> {
             }
             PhoneMessage::Finish { seat: _, rev } => {
                 let players = game.players().len();
-                let all_ready = game.ready_seats().len() == players && players > 0;
+                let over = game.glance(self.now).stage == Stage::Over;
+                let all_ready = (game.ready_seats().len() == players && players > 0)
+                    || (over && super::view::nothing_to_fill(game));
                 match same_state(rev) && all_ready {
                     true => Asked::Finish { rev },
                     false => Asked::Nothing,
@@ -186,6 +188,15 @@ impl Table<'_> {
                 },
                 _ => Asked::Nothing,
             },
+            PhoneMessage::End { seat, rev, ending } => {
+                match game
+                    .end_event(ending.as_deref())
+                    .filter(|_| same_state(rev))
+                {
+                    Some(event) => apply(seat, event, Reply::Table),
+                    None => Asked::Nothing,
+                }
+            }
             PhoneMessage::LateResult { seat, value } => Asked::LateResult { seat, value },
             PhoneMessage::AddLate { seat, late } => Asked::AddLate { seat, late },
             PhoneMessage::Abandon {

@@ -105,6 +105,13 @@ pub enum PhoneMessage {
     LateResult { seat: Seat, value: u32 },
     /// The phone of `seat` adds the late result of the seat `late` it was offered.
     AddLate { seat: Seat, late: Seat },
+    /// The phone of `seat` ends the game by hand as `ending` says (one of
+    /// [`super::TableNow::endings`]), in the table's state `rev`.
+    End {
+        seat: Seat,
+        rev: u64,
+        ending: Option<String>,
+    },
     /// The phone of `by` fills in another seat's column (`message`: that seat's Enter or
     /// Ready), that seat's phone being offline: written as `by`'s phone's.
     For {

@@ -10,7 +10,7 @@ use super::lobby::Lobby;
 use crate::i18n::{Locale, Text};
 use crate::kit::timer::ClockMode;
 use crate::session::summary::HistoryEntry;
-use crate::session::table_step::TableStep;
+use crate::session::table_step::{EndChoice, TableStep};
 use crate::session::turn_form::{RollOffer, TurnForm};
 use crate::session::{Field, Game, Glance, SeatForm, Stage};
 use crate::vocabulary::{Name, Seat};
@@ -72,6 +72,11 @@ pub struct TableNow {
     /// Round-end results that arrived after their step closed, each offered to one phone
     /// (the parent's) to add with one tap.
     pub late: Vec<LateResult>,
+    /// The ways a phone may end the game by hand now (a game of sides: Leviath's endings).
+    pub endings: Vec<EndChoice>,
+    /// The game's sheet has nothing to fill in (a game of sides: Leviath): once it is over,
+    /// Finish needs no column ready.
+    pub sheet_empty: bool,
 }
 
 /// A round-end result a phone sent after the step that asked for it was confirmed (it was
@@ -152,6 +157,8 @@ impl TableNow {
             offline: Vec::new(),
             stand_in: None,
             late: Vec::new(),
+            endings: Vec::new(),
+            sheet_empty: false,
         }
     }
 
@@ -177,6 +184,8 @@ impl TableNow {
             step: game.table_step(),
             can_undo: game.can_undo(),
             can_redo: game.can_redo(),
+            endings: game.end_choices(),
+            sheet_empty: nothing_to_fill(game),
             ..TableNow::between_games()
         }
     }
@@ -318,6 +327,9 @@ impl TableNow {
             "restarted": self.restarted.as_ref().map(|t| t.render(l)),
             "cannot_save": self.cannot_save.as_ref().map(|t| t.render(l)),
             "abandon": self.abandon.as_ref().map(|a| abandon(a, g, l)),
+            "endings": (self.endings.iter())
+                .map(|e| json!({"id": e.id, "label": e.label.render(l)}))
+                .collect::<Vec<_>>(),
             "late": (self.late.iter()).map(|late| late_result(late, g, l)).collect::<Vec<_>>(),
             "words": words(l),
         })
@@ -336,6 +348,9 @@ impl TableNow {
 
     /// Whether a phone may finish the game now: the sheet is open and every column is Ready.
     pub fn finishable(&self) -> bool {
+        if self.sheet_empty {
+            return self.glance.stage == Stage::Over && !self.forms.is_empty();
+        }
         !self.forms.is_empty()
             && (self.forms.iter()).all(|f| f.column.as_ref().is_some_and(|c| c.ready))
     }
@@ -344,6 +359,12 @@ impl TableNow {
     pub fn turn(&self) -> Option<(Seat, String)> {
         Some((self.glance.current?, self.glance.turn_key()?))
     }
+}
+
+/// The game's sheet has no column to fill in for anyone (its parts are none: a game won by
+/// a side, Leviath), so a Finish waits on no Ready.
+pub fn nothing_to_fill(game: &dyn Game) -> bool {
+    (game.seat_forms(true).iter()).all(|form| form.column.is_none())
 }
 
 /// A seat's form as the page draws it: the result asked, and the column with its total.
@@ -558,7 +579,7 @@ fn doing(g: &Glance, l: Locale) -> Option<String> {
 
 /// The page's own words (buttons, prompts), in the phone's language.
 fn words(l: Locale) -> Value {
-    const KEYS: [&str; 98] = [
+    const KEYS: [&str; 99] = [
         "phone.done",
         "phone.pause",
         "phone.resume",
@@ -657,6 +678,7 @@ fn words(l: Locale) -> Value {
         "phone.abandon_wait",
         "phone.abandon_alone",
         "phone.late_sent",
+        "phone.end_title",
     ];
     // Why a request was refused, by the reason the server answers with (its JSON's `error`):
     // the page shows the sentence, never the code, and an unknown one as `error`.

@@ -116,6 +116,39 @@ pub(super) async fn add_late(
     }
 }
 
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct EndRequest {
+    phone: String,
+    /// The table's state the phone saw.
+    rev: u64,
+    /// The ending chosen (one of [`TableNow::endings`]).
+    ending: Option<String>,
+}
+
+/// A seated phone ends the game by hand, as one of the endings the table offers now (a game
+/// of sides, which has no other end: Leviath), in the state it saw. The page asks its player
+/// once first; the score sheet and Finish (or Abandon) follow as in every game.
+pub(super) async fn end(
+    State(shared): State<Arc<Shared>>,
+    Json(request): Json<EndRequest>,
+) -> Response {
+    let Some(seat) = shared.seat_of(&request.phone) else {
+        return refused(StatusCode::FORBIDDEN, "no_seat");
+    };
+    let (rev, offered) = {
+        let published = shared.published.borrow();
+        let table = &published.table;
+        let offered = (table.endings.iter()).any(|e| e.id == request.ending);
+        (table.rev, offered)
+    };
+    if request.rev != rev || !offered {
+        return refused(StatusCode::CONFLICT, "stale");
+    }
+    let EndRequest { rev, ending, .. } = request;
+    shared.act(seat, PhoneMessage::End { seat, rev, ending })
+}
+
 impl Shared {
     /// The seat a phone of seat `own` enters for: its own, or `for_seat`'s while that seat's
     /// phone is offline at the score sheet (so Finish is reachable with a phone gone); else
