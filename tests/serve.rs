@@ -1124,3 +1124,156 @@ fn a_leviath_game_ends_from_the_phones_by_one_of_its_endings() {
         .expect("a monster");
     assert_eq!(entry.winners(), [monster.name.as_str()]);
 }
+
+/// The soak of issue 57: four phones, each on a device of its own, play a whole TERRAVIST
+/// game while one phone drops offline at a round end (Dan's: his result comes late and is
+/// added by the parent's phone) and another at the score sheet (Chie's: her column is filled
+/// from Aki's phone). The history holds every value: each result, Dan's late one, and every
+/// column.
+#[test]
+fn four_phones_play_a_whole_game_while_one_drops_at_a_round_end_and_one_at_the_sheet() {
+    use std::net::Ipv4Addr;
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let ids = [
+        AKI,
+        BEN,
+        "d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3",
+        "f5f5f5f5f5f5f5f5f5f5f5f5f5f5f5f5",
+    ];
+    let names = ["Aki", "Ben", "Chie", "Dan"];
+    let from = |seat: usize| Ipv4Addr::new(127, 0, 0, seat as u8 + 1);
+    let post = |seat: usize, path: &str, body: String| serve.post_from(from(seat), path, &body);
+    let mut tv = serve.watch_from(TV, Ipv4Addr::new(127, 0, 0, 9));
+    let mut watches: Vec<Watch> = (0..4).map(|s| serve.watch_from(ids[s], from(s))).collect();
+
+    let between = tv.table();
+    assert_eq!(post(0, "/new", new(AKI, "terravist", rev(&between))), 202);
+    tv.until("the lobby", |t| !t["lobby"].is_null());
+    for (seat, colour) in ["red", "blue", "green", "yellow"].into_iter().enumerate() {
+        let body = format!(
+            r#"{{"phone":"{}","name":"{}","colour":"{colour}"}}"#,
+            ids[seat], names[seat]
+        );
+        assert_eq!(post(seat, "/join", body), 202);
+        tv.until("joined", |t| t["players"][seat]["name"] == names[seat]);
+    }
+    let lobby = tv.table();
+    let choose = format!(
+        r#"{{"phone":"{AKI}","rev":{},"habitat":"forest"}}"#,
+        rev(&lobby)
+    );
+    assert_eq!(post(0, "/choose", choose), 202);
+    let ready = tv.until("ready to start", |t| t["lobby"]["not_ready"].is_null());
+    let start = format!(r#"{{"phone":"{AKI}","rev":{}}}"#, rev(&ready["table"]));
+    assert_eq!(post(0, "/start", start), 202);
+    tv.until("the game started", |t| t["stage"] == "playing");
+
+    let results: [[u32; 4]; 3] = [[3, 1, 4, 5], [0, 2, 2, 1], [4, 4, 1, 6]];
+    let result = |seat: usize, value: u32| {
+        format!(
+            r#"{{"phone":"{}","id":"r{seat}-{value}","value":{value},"was":null}}"#,
+            ids[seat]
+        )
+    };
+    for (round, turns) in [6, 5, 4].into_iter().enumerate() {
+        for _ in 0..turns * 4 {
+            let table = tv.table();
+            let seat = table["current"].as_u64().expect("a turn") as usize;
+            let body = format!(r#"{{"phone":"{}","rev":{}}}"#, ids[seat], rev(&table));
+            assert_eq!(post(seat, "/done", body), 202);
+            tv.until("the turn ended", |t| rev(t) > rev(&table));
+        }
+        // Round 1: Dan's phone is gone at the round end.
+        if round == 0 {
+            watches[3].close();
+            tv.until("Dan offline", |t| t["players"][3]["offline"] == true);
+        }
+        let here = if round == 0 { 0..3 } else { 0..4 };
+        for seat in here {
+            assert_eq!(
+                post(seat, "/enter", result(seat, results[round][seat])),
+                202
+            );
+        }
+        let parent = round % 4;
+        loop {
+            let table = tv.until("the results in", |t| {
+                t["step"].is_null()
+                    || t["step"]["waiting"].is_null()
+                    || t["step"]["waiting"]
+                        == "Not in yet: Dan (offline). Confirming now counts them as 0."
+            })["table"]
+                .clone();
+            let Some(step) = table["step"].as_object() else {
+                break;
+            };
+            let key = step["key"].as_str().unwrap();
+            let body = format!(
+                r#"{{"phone":"{}","rev":{},"key":"{key}"}}"#,
+                ids[parent],
+                rev(&table)
+            );
+            assert_eq!(post(parent, "/step", body), 202);
+            tv.until("the step taken", |t| rev(t) > rev(&table));
+        }
+        if round == 0 {
+            // Dan is back: his result comes late, and Ben's phone (the parent now) adds it.
+            watches[3] = serve.watch_from(ids[3], from(3));
+            let late = format!(r#"{{"phone":"{}","value":{}}}"#, ids[3], results[0][3]);
+            assert_eq!(post(3, "/late", late), 202);
+            let offered = tv.until("offered", |t| !t["late"][0].is_null());
+            assert_eq!(offered["table"]["late"][0]["to"], 1);
+            assert_eq!(
+                post(1, "/late_add", format!(r#"{{"phone":"{BEN}","seat":3}}"#)),
+                202
+            );
+            tv.until("added", |t| t["late"].as_array().unwrap().is_empty());
+        }
+    }
+    assert_eq!(tv.table()["stage"], "over");
+
+    // The sheet: Chie's phone is gone; Aki's fills her column.
+    watches[2].close();
+    tv.until("Chie offline", |t| t["players"][2]["offline"] == true);
+    let values: Vec<Vec<u32>> = (0..4)
+        .map(|seat| (0..5).map(|p| (seat * 4 + p + 1) as u32).collect())
+        .collect();
+    for seat in 0..4 {
+        let by = if seat == 2 { 0 } else { seat };
+        let target = if seat == 2 { r#","for":2"# } else { "" };
+        for (p, part) in PARTS.iter().enumerate() {
+            let body = format!(
+                r#"{{"phone":"{}","id":"s{seat}-{p}","part":"{part}","value":{},"was":null{target}}}"#,
+                ids[by], values[seat][p]
+            );
+            assert_eq!(post(by, "/enter", body), 202);
+        }
+        let body = format!(r#"{{"phone":"{}","ready":true{target}}}"#, ids[by]);
+        assert_eq!(post(by, "/ready", body), 202);
+    }
+    let finishable = tv.until("every column ready", |t| t["finishable"] == true);
+    let finish = format!(
+        r#"{{"phone":"{}","rev":{}}}"#,
+        ids[3],
+        rev(&finishable["table"])
+    );
+    assert_eq!(post(3, "/finish", finish), 202);
+    tv.until("the game saved", |t| !t["saved"].is_null());
+    drop(watches);
+    serve.stop();
+
+    let history = (tablekeeper::store::DataDir::open_read_only(dir.path()).history()).unwrap();
+    let entry = &history.entries()[0];
+    for (round, objective) in entry.objectives.iter().enumerate() {
+        assert_eq!(objective.results, results[round], "round {}", round + 1);
+    }
+    for (seat, player) in entry.players.iter().enumerate() {
+        assert_eq!(player.name, names[seat]);
+        for (p, part) in PARTS.iter().enumerate() {
+            let index = entry.parts.iter().position(|id| id == part).unwrap();
+            let value = tablekeeper::scoring::Points::whole(i64::from(values[seat][p]));
+            assert_eq!(player.scores[index], value, "{} {part}", player.name);
+        }
+    }
+}

@@ -73,6 +73,29 @@ impl Serve {
         Watch::open(self.addr, &self.base, phone)
     }
 
+    /// The phone `phone`'s update stream opened from `source` (every 127.x.y.z is this
+    /// machine: a phone of its own device, with its own share of the streams).
+    pub fn watch_from(&self, phone: &str, source: std::net::Ipv4Addr) -> Watch {
+        let socket =
+            socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None).unwrap();
+        socket.bind(&SocketAddr::from((source, 0)).into()).unwrap();
+        socket.connect(&self.addr.into()).unwrap();
+        Watch::over(socket.into(), self.addr, &self.base, phone, "en")
+    }
+
+    /// A phone's request sent from `source`, as [`Serve::post`] (again after "too fast").
+    pub fn post_from(&self, source: std::net::Ipv4Addr, path: &str, body: &str) -> u16 {
+        let path = format!("{}{path}", self.base);
+        loop {
+            let raw = super::http::request(self.addr, "POST", &path, body);
+            let status = super::http::send_from(source, self.addr, &raw).status;
+            if status != 429 {
+                return status;
+            }
+            std::thread::sleep(Duration::from_millis(200));
+        }
+    }
+
     /// Stops it as systemd does (SIGTERM) and waits for it to end.
     pub fn stop(mut self) -> String {
         let pid = self.child.id().to_string();
@@ -110,7 +133,11 @@ impl Watch {
 
     /// [`Watch::open`] for a phone whose browser asks for `lang`.
     pub fn open_lang(addr: SocketAddr, base: &str, phone: &str, lang: &str) -> Watch {
-        let mut tcp = TcpStream::connect(addr).unwrap();
+        Watch::over(TcpStream::connect(addr).unwrap(), addr, base, phone, lang)
+    }
+
+    /// The stream of `phone` over the connection `tcp` to `addr`.
+    fn over(mut tcp: TcpStream, addr: SocketAddr, base: &str, phone: &str, lang: &str) -> Watch {
         let path = format!("{base}/events?lang={lang}&phone={phone}");
         write!(tcp, "GET {path} HTTP/1.1\r\nHost: {addr}\r\n\r\n").unwrap();
         let mut watch = Watch {
