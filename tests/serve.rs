@@ -1239,13 +1239,13 @@ fn four_phones_play_a_whole_game_while_one_drops_at_a_round_end_and_one_at_the_s
     let values: Vec<Vec<u32>> = (0..4)
         .map(|seat| (0..5).map(|p| (seat * 4 + p + 1) as u32).collect())
         .collect();
-    for seat in 0..4 {
+    for (seat, column) in values.iter().enumerate() {
         let by = if seat == 2 { 0 } else { seat };
         let target = if seat == 2 { r#","for":2"# } else { "" };
         for (p, part) in PARTS.iter().enumerate() {
             let body = format!(
                 r#"{{"phone":"{}","id":"s{seat}-{p}","part":"{part}","value":{},"was":null{target}}}"#,
-                ids[by], values[seat][p]
+                ids[by], column[p]
             );
             assert_eq!(post(by, "/enter", body), 202);
         }

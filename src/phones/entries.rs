@@ -67,7 +67,7 @@ pub(super) async fn enter(
     };
     let seat = match shared.filled_for(own, request.for_seat) {
         Ok(seat) => seat,
-        Err(refusal) => return refusal,
+        Err(reason) => return refused(StatusCode::FORBIDDEN, reason),
     };
     let id_ok = (1..=32).contains(&request.id.len())
         && (request.id.bytes()).all(|b| b.is_ascii_alphanumeric() || b == b'-');
@@ -120,7 +120,7 @@ pub(super) async fn ready(
     };
     let seat = match shared.filled_for(own, request.for_seat) {
         Ok(seat) => seat,
-        Err(refusal) => return refusal,
+        Err(reason) => return refused(StatusCode::FORBIDDEN, reason),
     };
     let open =
         (shared.published.borrow().table.forms.get(seat)).is_some_and(|f| f.column.is_some());

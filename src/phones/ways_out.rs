@@ -152,8 +152,12 @@ pub(super) async fn end(
 impl Shared {
     /// The seat a phone of seat `own` enters for: its own, or `for_seat`'s while that seat's
     /// phone is offline at the score sheet (so Finish is reachable with a phone gone); else
-    /// the refusal.
-    pub(super) fn filled_for(&self, own: Seat, for_seat: Option<Seat>) -> Result<Seat, Response> {
+    /// the refusal (the reason's code).
+    pub(super) fn filled_for(
+        &self,
+        own: Seat,
+        for_seat: Option<Seat>,
+    ) -> Result<Seat, &'static str> {
         let Some(seat) = for_seat.filter(|&s| s != own) else {
             return Ok(own);
         };
@@ -162,7 +166,7 @@ impl Shared {
         let at_the_sheet = table.forms.get(seat).is_some_and(|f| f.column.is_some());
         match at_the_sheet && table.offline.contains(&seat) {
             true => Ok(seat),
-            false => Err(refused(StatusCode::FORBIDDEN, "not_yours")),
+            false => Err("not_yours"),
         }
     }
 

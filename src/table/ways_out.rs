@@ -40,7 +40,7 @@ impl TableKeeper {
     ) -> Happened {
         let ask = self.abandon_ask(now);
         let Some(mut ask) = ask.filter(|_| abandon) else {
-            self.phones.abandon = abandon.then(|| AbandonAsk {
+            self.phones.abandon = abandon.then_some(AbandonAsk {
                 by: seat,
                 at: now,
                 refused: None,
@@ -70,11 +70,9 @@ impl TableKeeper {
         self.phones.abandon = None;
         let happened = self.finish(Outcome::Abandoned, now);
         let back = self.phones.started_from.take();
-        if happened == Happened::Finished && self.host == Host::Alone {
-            if let Some(setup) = back {
-                self.setup = Some(setup);
-                self.saved = None;
-            }
+        if let (Happened::Finished, Host::Alone, Some(setup)) = (&happened, self.host, back) {
+            self.setup = Some(setup);
+            self.saved = None;
         }
         happened
     }
