@@ -433,3 +433,44 @@ fn a_whole_evening_from_two_phones_and_a_television_with_no_window() {
         let _ = rt.block_on(phone.close());
     }
 }
+
+/// Issue 57, case 4, in real browsers: Aki's phone taps **Abandon the game**; Ben's (in
+/// Japanese) shows the ask and confirms it; both phones are back in the game's lobby, seated.
+#[test]
+fn a_game_is_abandoned_from_two_phones_and_both_are_back_in_the_lobby() {
+    let Some(driver) = Driver::start() else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let evening = Evening {
+        aki: rt.block_on(driver.phone("en-US")),
+        ben: rt.block_on(driver.phone("ja")),
+        tv: rt.block_on(driver.television("en-US")),
+        rt,
+    };
+    for phone in [&evening.aki, &evening.ben, &evening.tv] {
+        evening.rt.block_on(phone.goto(&serve.url)).unwrap();
+    }
+    set_up_and_start(&evening);
+    evening.shown(&evening.aki, "Abandon", "abandon-box");
+    evening.click(&evening.aki, "#abandon");
+    evening.until(
+        &evening.ben,
+        "the ask on Ben's phone",
+        "!document.getElementById('abandon-line').hidden \
+         && document.getElementById('abandon-line').textContent.includes('Aki')",
+    );
+    browser::screenshot(&evening.rt, &evening.ben, "serve-abandon-asked-ja");
+    evening.click(&evening.ben, "#abandon");
+    for phone in evening.phones() {
+        evening.shown(phone, "back in the lobby", "lobby");
+    }
+    browser::screenshot(&evening.rt, &evening.aki, "serve-abandoned-lobby-en");
+    drop(evening);
+    serve.stop();
+}

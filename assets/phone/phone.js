@@ -783,15 +783,33 @@ function renderAbandon(w, display) {
 // --- A round-end result that came after its step closed (the phone was offline) ----------
 // It is sent anyway: the table keeps it and offers it to the parent's phone, which adds it
 // with one tap. Until then every phone reads what came; the late phone is told in words.
+// What the table did with it shows on the next tables: offered (a line for this seat), or not
+// (the table holds that value already, or cannot take it), which the phone then says too.
+let lateSent = null; // {value, at}, until the table's answer is seen
 function sendLate(value, w) {
   post("/late", { phone, value }).then((answer) => {
-    lost = { text: answer.ok ? w.late_sent : w.entry_closed + " (" + value + ")", at: Date.now() };
+    if (answer.ok) lateSent = { value, at: Date.now() };
+    else lost = { text: w.entry_closed + " (" + value + ")", at: Date.now() };
     render();
   }, () => {});
 }
 
+function lateAnswered(late, w) {
+  if (!lateSent) return;
+  if (late.some((l) => l.seat === you)) {
+    lost = { text: w.late_sent, at: Date.now() };
+    lateSent = null;
+  } else if (Date.now() - lateSent.at > 3000) {
+    lost = { text: w.entry_closed + " (" + lateSent.value + ")", at: Date.now() };
+    lateSent = null;
+  } else {
+    setTimeout(render, 1000);
+  }
+}
+
 function renderLate(w, display) {
   const late = Array.isArray(table.late) ? table.late : [];
+  lateAnswered(late, w);
   $("late-box").hidden = late.length === 0;
   reconcile($("late-list"), late, (l) => String(l.seat), () => {
     const div = document.createElement("div");
