@@ -69,8 +69,9 @@ impl TableKeeper {
     fn abandon_from_phones(&mut self, now: DateTime<Utc>) -> Happened {
         self.phones.abandon = None;
         let happened = self.finish(Outcome::Abandoned, now);
-        let back = self.phones.started_from.take();
-        if let (Happened::Finished, Host::Alone, Some(setup)) = (&happened, self.host, back) {
+        // A game that could not be saved stays on the table, and keeps its way back.
+        let back = happened == Happened::Finished && self.host == Host::Alone;
+        if let Some(setup) = back.then(|| self.phones.started_from.take()).flatten() {
             self.setup = Some(setup);
             self.saved = None;
         }
