@@ -436,6 +436,7 @@ fn a_whole_evening_from_two_phones_and_a_television_with_no_window() {
 
 /// Issue 57, case 4, in real browsers: Aki's phone taps **Abandon the game**; Ben's (in
 /// Japanese) shows the ask and confirms it; both phones are back in the game's lobby, seated.
+/// Chie, who came after Start, is told how to get in, and finds the lobby's join form then.
 #[test]
 fn a_game_is_abandoned_from_two_phones_and_both_are_back_in_the_lobby() {
     let Some(driver) = Driver::start() else {
@@ -457,6 +458,14 @@ fn a_game_is_abandoned_from_two_phones_and_both_are_back_in_the_lobby() {
         evening.rt.block_on(phone.goto(&serve.url)).unwrap();
     }
     set_up_and_start(&evening);
+    let chie = evening.rt.block_on(driver.phone("en-US"));
+    evening.rt.block_on(chie.goto(&serve.url)).unwrap();
+    evening.until(
+        &chie,
+        "the way in, said",
+        "!document.getElementById('pick-late').hidden \
+         && document.getElementById('pick-late').textContent.includes('Abandon the game')",
+    );
     evening.shown(&evening.aki, "Abandon", "abandon-box");
     evening.click(&evening.aki, "#abandon");
     evening.until(
@@ -470,6 +479,7 @@ fn a_game_is_abandoned_from_two_phones_and_both_are_back_in_the_lobby() {
     for phone in evening.phones() {
         evening.shown(phone, "back in the lobby", "lobby");
     }
+    evening.shown(&chie, "the join form for Chie", "join-box");
     browser::screenshot(&evening.rt, &evening.aki, "serve-abandoned-lobby-en");
     drop(evening);
     serve.stop();

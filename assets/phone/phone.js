@@ -583,6 +583,16 @@ function renderPicker(w) {
   });
   $("as-display").textContent = w.display;
   $("as-display").onclick = () => { choose("display"); post("/seat", { phone, seat: null }); render(); };
+  renderLateFriend(w);
+}
+
+// A friend who arrives after Start, where no window keeps the table: every seat is held, so
+// the way in is back through the lobby (an abandon from the seated phones), said here.
+function renderLateFriend(w) {
+  const full = table.players.length > 0 && table.players.every((p) => p.claimed);
+  const late = table.host_answers_asks && full && table.stage !== "over";
+  setText($("pick-late"), late ? w.late_friend : "");
+  $("pick-late").hidden = !late;
 }
 
 // The asks for a seat, on the host's phone where no window keeps the table: who asks (by

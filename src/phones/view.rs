@@ -579,7 +579,7 @@ fn doing(g: &Glance, l: Locale) -> Option<String> {
 
 /// The page's own words (buttons, prompts), in the phone's language.
 fn words(l: Locale) -> Value {
-    const KEYS: [&str; 99] = [
+    const KEYS: [&str; 100] = [
         "phone.done",
         "phone.pause",
         "phone.resume",
@@ -679,6 +679,7 @@ fn words(l: Locale) -> Value {
         "phone.abandon_alone",
         "phone.late_sent",
         "phone.end_title",
+        "phone.late_friend",
     ];
     // Why a request was refused, by the reason the server answers with (its JSON's `error`):
     // the page shows the sentence, never the code, and an unknown one as `error`.
