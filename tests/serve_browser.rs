@@ -457,6 +457,8 @@ fn a_game_is_abandoned_from_two_phones_and_both_are_back_in_the_lobby() {
     for phone in [&evening.aki, &evening.ben, &evening.tv] {
         evening.rt.block_on(phone.goto(&serve.url)).unwrap();
     }
+    evening.shown(&evening.tv, "Just watch", "watch-idle");
+    evening.click(&evening.tv, "#watch-idle");
     set_up_and_start(&evening);
     let chie = evening.rt.block_on(driver.phone("en-US"));
     evening.rt.block_on(chie.goto(&serve.url)).unwrap();
@@ -475,6 +477,12 @@ fn a_game_is_abandoned_from_two_phones_and_both_are_back_in_the_lobby() {
          && document.getElementById('abandon-line').textContent.includes('Aki')",
     );
     browser::screenshot(&evening.rt, &evening.ben, "serve-abandon-asked-ja");
+    evening.until(
+        &evening.tv,
+        "the ask on the television, with nothing to tap",
+        "!document.getElementById('abandon-line').hidden \
+         && document.getElementById('abandon').hidden",
+    );
     evening.click(&evening.ben, "#abandon");
     for phone in evening.phones() {
         evening.shown(phone, "back in the lobby", "lobby");

@@ -765,9 +765,17 @@ function renderFinish(w, display) {
 // only after a few seconds (the table says so in `refused`). Keep playing withdraws the ask.
 function renderAbandon(w, display) {
   const can = !display && you !== null;
-  $("abandon-box").hidden = !can;
-  if (!can) return;
   const ask = table.abandon;
+  // The television and a watching phone read the ask too, with nothing to tap.
+  $("abandon-box").hidden = !can && !ask;
+  $("abandon").hidden = !can;
+  if (!can) {
+    setText($("abandon-line"), ask ? ask.line : "");
+    $("abandon-line").hidden = !ask;
+    $("abandon-keep").hidden = true;
+    $("abandon-note").hidden = true;
+    return;
+  }
   const mine = !!ask && ask.by === you;
   setText($("abandon-line"), ask ? ask.line + (mine ? " " + w.abandon_wait : "") : "");
   $("abandon-line").hidden = !ask;
