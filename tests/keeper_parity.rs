@@ -523,3 +523,53 @@ fn a_finish_that_fails_leaves_the_game_on_the_table_in_the_window_and_serve() {
     }
     assert_eq!(said[0], said[1], "the same words");
 }
+
+/// The phones abandon a game (one asks, the other confirms): what it leaves is the same in
+/// the window and `serve`, and the history keeps it as abandoned in both.
+fn abandoned(front: &mut dyn Front) -> Vec<String> {
+    join_and_start(front, true);
+    done(front);
+    let abandon = |phone: &str| format!(r#"{{"phone":"{phone}","abandon":true}}"#);
+    assert_eq!(front.post("/abandon", &abandon(AKI)), 202);
+    front.until("the ask shown", &|t| !t["abandon"].is_null());
+    let before = journal(front.dir());
+    assert_eq!(front.post("/abandon", &abandon(BEN)), 202);
+    front.until("the game gone", &|t| t["stage"] == "not_started");
+    let index = std::fs::read_dir(front.dir().join("history"))
+        .unwrap()
+        .flatten()
+        .find(|f| f.file_name().to_string_lossy().starts_with("index-"))
+        .expect("the history's log");
+    let index = std::fs::read_to_string(index.path()).unwrap();
+    assert!(index.contains("abandoned"), "{index}");
+    before
+}
+
+#[test]
+fn a_game_abandoned_from_the_phones_leaves_the_same_in_the_window_and_serve() {
+    let mut window = Window::open();
+    window.ui.click("New game");
+    window.rewatch();
+    let journal = abandoned(&mut window);
+    let window = Left {
+        journal,
+        saved: saved(window.dir()),
+        known_cards: known_cards(window.dir()),
+    };
+
+    let mut serve = Headless::open();
+    let between = now(&mut serve);
+    let new = format!(
+        r#"{{"phone":"{AKI}","game":"terravist","rev":{}}}"#,
+        rev(&between)
+    );
+    assert_eq!(serve.post("/new", &new), 202);
+    let journal = abandoned(&mut serve);
+    let serve = Left {
+        journal,
+        saved: saved(serve.dir()),
+        known_cards: known_cards(serve.dir()),
+    };
+    assert_eq!(window.saved.len(), 1);
+    assert_same(&window, &serve);
+}

@@ -1810,6 +1810,7 @@ fn only_the_phone_the_step_waits_on_confirms_it_and_only_that_step_in_that_state
             rev: 300,
             key: "r1s2".into(),
             card: Some("Drought".into()),
+            stand_in: false,
         }]
     );
     // The stream shows every phone the step, and who confirms it.

@@ -129,6 +129,37 @@ fn the_parent_passes_clockwise_after_rounds_1_and_2_and_the_game_ends_after_roun
     );
 }
 
+/// Issue 57, case 8: a result that came after step 1 (the player's phone was offline, so it
+/// counted as 0) ranks the round's objective again once added, whatever the table did since;
+/// a round whose results were never recorded has nothing to add to.
+#[test]
+fn a_late_result_ranks_its_rounds_objective_again() {
+    let mut t = Table::new(&["Aki", "Ben", "Chie"], 0, 3);
+    t.start("forest", &["lv0", "lv1", "lv2", "lv3", "human"]);
+    finish_round(&mut t);
+    full_round_end(&mut t, vec![2, 0, 1]);
+    let before = t.session.state().round_ends[0].objective.clone().unwrap();
+    assert_eq!(before.placements[1], Placement::Bottom);
+    assert_eq!(
+        t.refused(Event::AmendObjective {
+            round: 2,
+            player: 1,
+            result: 5
+        }),
+        RuleError::UnknownRound { round: 2 }
+    );
+    t.ok(Event::AmendObjective {
+        round: 1,
+        player: 1,
+        result: 5,
+    });
+    let after = t.session.state().round_ends[0].objective.clone().unwrap();
+    assert_eq!(after.results, [2, 5, 1]);
+    assert_eq!(after.placements[1], Placement::Rank(1));
+    assert_eq!(after.placements[0], Placement::Rank(2));
+    assert!(after.points[1] > before.points[1], "{after:?}");
+}
+
 #[test]
 fn round_end_steps_come_in_order() {
     let mut t = Table::new(&["Aki", "Ben"], 0, 3);

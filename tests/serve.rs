@@ -1033,3 +1033,583 @@ fn an_undo_from_a_phone_is_told_to_the_whole_table_and_a_pause_keeps_the_redo() 
         .clone();
     assert_eq!(back["paused"], true, "still paused after the redo");
 }
+/// `/abandon` from the phone `phone`: the ask (or its confirmation), or Keep playing.
+fn abandon(serve: &Serve, phone: &str, abandon: bool) -> u16 {
+    let body = format!(r#"{{"phone":"{phone}","abandon":{abandon}}}"#);
+    serve.post("/abandon", &body)
+}
+
+/// Issue 57, case 4: a game started before everyone was there is abandoned from the phones
+/// alone: one seat's phone asks, the other's confirms (the asker's own second tap does not,
+/// while another player's phone is at the table). The history keeps it as abandoned, as the
+/// window's Abandon does, and the table is back in its lobby with what was set up kept: the
+/// friend who came late joins, and the game starts again. A phone alone at the table abandons
+/// with its own second tap, a few seconds after its first.
+#[test]
+fn a_game_is_abandoned_from_the_phones_and_the_table_goes_back_to_its_lobby() {
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let mut phones = Phones::open(&serve);
+    set_up_and_start(&serve, &mut phones);
+    done(&serve, &mut phones);
+    // The television holds no seat: it may not ask.
+    assert_eq!(abandon(&serve, TV, true), 403);
+    assert_eq!(abandon(&serve, AKI, true), 202);
+    let asked = phones
+        .of(BEN)
+        .until("the ask shown", |t| !t["abandon"].is_null());
+    assert_eq!(
+        asked["table"]["abandon"]["line"],
+        "Aki asks to abandon this game."
+    );
+    // Aki's own second tap, with Ben's phone at the table, ends nothing, and says why.
+    assert_eq!(abandon(&serve, AKI, true), 202);
+    let refused = phones
+        .of(AKI)
+        .until("the refusal", |t| !t["abandon"]["refused"].is_null());
+    assert_eq!(refused["table"]["stage"], "playing");
+    // Keep playing withdraws it; asked again, Ben confirms.
+    assert_eq!(abandon(&serve, BEN, false), 202);
+    phones
+        .of(AKI)
+        .until("withdrawn", |t| t["abandon"].is_null());
+    assert_eq!(abandon(&serve, AKI, true), 202);
+    phones
+        .of(BEN)
+        .until("asked again", |t| !t["abandon"].is_null());
+    assert_eq!(abandon(&serve, BEN, true), 202);
+    let lobby = phones
+        .of(AKI)
+        .until("back in the lobby", |t| !t["lobby"].is_null());
+    let players: Vec<&str> = (lobby["table"]["players"].as_array().unwrap().iter())
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(players, ["Aki", "Ben"], "what was set up is kept");
+    assert_eq!(lobby["you"], 0, "Aki's phone keeps its seat");
+    let history = (tablekeeper::store::DataDir::open_read_only(dir.path()).history()).unwrap();
+    assert_eq!(history.entries().len(), 1);
+    assert_eq!(
+        history.entries()[0].outcome,
+        tablekeeper::session::summary::Outcome::Abandoned
+    );
+
+    // The friend who came late joins the lobby, and the three start again.
+    let chie = "d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3";
+    let mut chie_watch = serve.watch(chie);
+    // From a device of her own (every 127.x.y.z is this machine; 127.0.0.1 holds two seats).
+    let body = format!(r#"{{"phone":"{chie}","name":"Chie","colour":"green"}}"#);
+    let path = format!("{}/join", serve.base);
+    let raw = common::http::request(serve.addr, "POST", &path, &body);
+    let own = std::net::Ipv4Addr::new(127, 0, 0, 3);
+    assert_eq!(common::http::send_from(own, serve.addr, &raw).status, 202);
+    let three = chie_watch.until("Chie joined", |t| {
+        t["players"].as_array().unwrap().len() == 3 && t["players"][2]["name"] == "Chie"
+    });
+    assert_eq!(three["you"], 2);
+    let start = format!(r#"{{"phone":"{AKI}","rev":{}}}"#, rev(&three["table"]));
+    assert_eq!(serve.post("/start", &start), 202);
+    chie_watch.until("the game started", |t| t["stage"] == "playing");
+
+    // Ben and Chie leave (their pages closed): Aki, alone, abandons with a second tap.
+    let Phones([aki, ben, tv]) = phones;
+    drop((ben, chie_watch));
+    let mut aki = aki;
+    assert_eq!(abandon(&serve, AKI, true), 202);
+    aki.until("asked", |t| !t["abandon"].is_null());
+    assert_eq!(abandon(&serve, AKI, true), 202);
+    let wait = aki.until("told to wait", |t| !t["abandon"]["refused"].is_null());
+    let said = wait["table"]["abandon"]["refused"].as_str().unwrap();
+    assert!(said.starts_with("Wait 5 s"), "{said}");
+    std::thread::sleep(std::time::Duration::from_secs(5));
+    assert_eq!(abandon(&serve, AKI, true), 202);
+    aki.until("back in the lobby", |t| !t["lobby"].is_null());
+    drop(tv);
+    let history = (tablekeeper::store::DataDir::open_read_only(dir.path()).history()).unwrap();
+    assert_eq!(history.entries().len(), 2);
+}
+
+/// The parent's phone (`who`) confirms every step of the round end on the table, once every
+/// result is in or counted as 0.
+fn confirm_the_round_end(serve: &Serve, phones: &mut Phones, who: usize) {
+    loop {
+        let table = phones.of(TV).table();
+        let Some(step) = table["step"].as_object() else {
+            break;
+        };
+        assert_eq!(step["who"], who, "the parent confirms");
+        let body = format!(
+            r#"{{"phone":"{}","rev":{},"key":"{}"}}"#,
+            [AKI, BEN][who],
+            rev(&table),
+            step["key"].as_str().unwrap()
+        );
+        assert_eq!(serve.post("/step", &body), 202, "{body}");
+        phones
+            .of(TV)
+            .until("the step taken", |t| rev(t) > rev(&table));
+    }
+}
+
+/// The two phones fill their columns (`values[seat]`, in [`PARTS`] order), mark them ready, and
+/// Ben's phone finishes the game.
+fn fill_the_sheet_and_finish(serve: &Serve, phones: &mut Phones, values: &[Vec<u32>]) {
+    for seat in 0..2 {
+        for (p, part) in PARTS.iter().enumerate() {
+            enter(serve, seat, Some(part), values[seat][p]);
+        }
+        let body = format!(r#"{{"phone":"{}","ready":true}}"#, [AKI, BEN][seat]);
+        assert_eq!(serve.post("/ready", &body), 202);
+    }
+    let finishable = phones
+        .of(BEN)
+        .until("every column ready", |t| t["finishable"] == true);
+    let finish = format!(r#"{{"phone":"{BEN}","rev":{}}}"#, rev(&finishable["table"]));
+    assert_eq!(serve.post("/finish", &finish), 202);
+    phones
+        .of(AKI)
+        .until("the game saved", |t| !t["saved"].is_null());
+}
+
+/// Issue 57, case 8: Ben's phone is offline at round 1's end. The round end names him
+/// ("Ben (offline)"), and so does "Confirming now counts them as 0". Aki, the parent, confirms;
+/// Ben's result, sent when his phone is back, is not dropped: it is offered to Aki's phone,
+/// added with one tap (as Aki's, one Undo away), and Ben's phone reads what happened. The
+/// game goes on to its end, and the history holds Ben's late result.
+#[test]
+fn a_result_that_comes_after_its_round_end_is_offered_to_the_parent_and_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let mut phones = Phones::open(&serve);
+    set_up_and_start(&serve, &mut phones);
+    for _ in 0..12 {
+        done(&serve, &mut phones);
+    }
+    // Ben's page closes (his battery died).
+    phones.of(BEN).close();
+    let offline = phones
+        .of(TV)
+        .until("Ben offline", |t| t["players"][1]["offline"] == true);
+    assert_eq!(offline["table"]["players"][0]["offline"], false);
+    enter(&serve, 0, None, 3);
+    let waiting = phones.of(AKI).until("Aki's result in", |t| {
+        t["step"]["waiting"]
+            .as_str()
+            .is_some_and(|w| !w.contains("Aki"))
+    });
+    assert_eq!(
+        waiting["table"]["step"]["waiting"],
+        "Not in yet: Ben (offline). Confirming now counts them as 0."
+    );
+    confirm_the_round_end(&serve, &mut phones, 0);
+
+    // Ben's phone is back, with the result it typed offline.
+    // (After a moment: the phones here share 127.0.0.1's requests, spent on the steps.)
+    std::thread::sleep(std::time::Duration::from_secs(2));
+    phones.0[1] = serve.watch(BEN);
+    phones
+        .of(TV)
+        .until("Ben online", |t| t["players"][1]["offline"] == false);
+    let late = format!(r#"{{"phone":"{BEN}","id":"late-2","value":2,"was":null}}"#);
+    assert_eq!(serve.post("/enter", &late), 409, "the step closed");
+    let late = format!(r#"{{"phone":"{BEN}","value":2}}"#);
+    assert_eq!(serve.post("/late", &late), 202);
+    let told = phones
+        .of(BEN)
+        .until("Ben's phone told", |t| !t["late"][0].is_null());
+    assert_eq!(
+        told["table"]["late"][0]["line"],
+        "Ben's result for round 1 (2) came after the round end was confirmed. Aki's phone may add it."
+    );
+    let offered = phones
+        .of(AKI)
+        .until("offered to Aki", |t| !t["late"][0].is_null());
+    assert_eq!(offered["table"]["late"][0]["add"], "Add Ben's 2");
+    let add = |phone: &str| format!(r#"{{"phone":"{phone}","seat":1}}"#);
+    assert_eq!(
+        serve.post("/late_add", &add(BEN)),
+        403,
+        "the parent's to add"
+    );
+    assert_eq!(serve.post("/late_add", &add(AKI)), 202);
+    let added = phones
+        .of(TV)
+        .until("added", |t| t["late"].as_array().unwrap().is_empty());
+    assert_eq!(added["table"]["can_undo"], true);
+
+    // The game goes on to its end; the history holds every result, Ben's late one too.
+    let results: [[u32; 2]; 3] = [[3, 2], [0, 2], [4, 4]];
+    for (round, turns) in [(1, 5), (2, 4)] {
+        for _ in 0..turns * 2 {
+            done(&serve, &mut phones);
+        }
+        for (seat, value) in results[round].into_iter().enumerate() {
+            enter(&serve, seat, None, value);
+        }
+        phones.of(TV).until("the results in", |t| {
+            t["step"].is_null() || t["step"]["waiting"].is_null()
+        });
+        confirm_the_round_end(&serve, &mut phones, round % 2);
+    }
+    let values: Vec<Vec<u32>> = (0..2)
+        .map(|seat| (0..5).map(|p| (seat * 5 + p * 2 + 1) as u32).collect())
+        .collect();
+    fill_the_sheet_and_finish(&serve, &mut phones, &values);
+    serve.stop();
+    let history = assert_history_holds(dir.path(), &values, &results);
+    // Added by Aki's phone, and kept as hers.
+    let saved = history.session_file(&history.entries()[0].id).unwrap();
+    let saved = serde_json::to_value(&saved).unwrap().to_string();
+    let late = r#""phone":0,"player":1,"result":2,"round":1,"type":"amend_objective""#;
+    assert!(
+        saved.contains(late),
+        "the late result's event, as Aki's phone's"
+    );
+}
+
+/// Issue 57, case 9: the parent's phone (Aki's) dies at round 1's end. For 30 s the steps
+/// wait for it; then Ben's phone, the next seat's, is told it may confirm them in Aki's place,
+/// and does: the journal keeps each step as Ben's phone's.
+#[test]
+fn when_the_parents_phone_is_gone_30_s_the_next_phone_runs_the_round_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let mut phones = Phones::open(&serve);
+    set_up_and_start(&serve, &mut phones);
+    for _ in 0..12 {
+        done(&serve, &mut phones);
+    }
+    enter(&serve, 0, None, 3);
+    enter(&serve, 1, None, 1);
+    let table = phones.of(TV).until("the results in", |t| {
+        !t["step"].is_null() && t["step"]["waiting"].is_null()
+    })["table"]
+        .clone();
+    assert_eq!(table["step"]["who"], 0, "Aki's phone confirms");
+    phones.of(AKI).close();
+    phones
+        .of(BEN)
+        .until("Aki offline", |t| t["players"][0]["offline"] == true);
+    let step = |table: &Value| {
+        format!(
+            r#"{{"phone":"{BEN}","rev":{},"key":"{}"}}"#,
+            rev(table),
+            table["step"]["key"].as_str().unwrap()
+        )
+    };
+    assert_eq!(serve.post("/step", &step(&table)), 403, "not yet Ben's");
+    std::thread::sleep(std::time::Duration::from_secs(28));
+    let standing = phones
+        .of(BEN)
+        .until("Ben may stand in", |t| t["stand_in"] == 1);
+    assert_eq!(
+        standing["table"]["stand_in_line"],
+        "Aki's phone has been gone for 30 s: your phone may confirm the round end in their place."
+    );
+    loop {
+        let table = phones.of(BEN).table();
+        if table["step"].is_null() {
+            break;
+        }
+        assert_eq!(serve.post("/step", &step(&table)), 202);
+        phones
+            .of(BEN)
+            .until("the step taken", |t| rev(t) > rev(&table));
+    }
+    assert_eq!(phones.of(TV).table()["stage"], "playing");
+    serve.stop();
+    let live = std::fs::read_dir(dir.path().join("live")).unwrap();
+    let journal = (live.map(|e| e.unwrap().path()))
+        .find(|p| p.extension().is_some_and(|e| e == "jsonl"))
+        .unwrap();
+    let journal = std::fs::read_to_string(journal).unwrap();
+    let steps: Vec<&str> = (journal.lines())
+        .filter(|l| {
+            ["record_objective", "return_eggs", "pass_parent"]
+                .iter()
+                .any(|s| l.contains(s))
+        })
+        .collect();
+    assert_eq!(steps.len(), 3, "{journal}");
+    for line in steps {
+        assert!(line.contains(r#""phone":1"#), "{line}");
+    }
+}
+
+/// Issue 57, case 10: Ben's phone is offline at the score sheet. Aki's phone is shown his
+/// column, fills it in and marks it ready (only while his phone is gone), so Finish is
+/// reachable; the history holds every value, and the journal keeps Ben's as entered by Aki's
+/// phone.
+#[test]
+fn a_column_whose_phone_is_gone_is_filled_from_another_phone_and_the_game_finishes() {
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let mut phones = Phones::open(&serve);
+    set_up_and_start(&serve, &mut phones);
+    let results: [[u32; 2]; 3] = [[3, 1], [0, 2], [4, 4]];
+    for (round, turns) in [6, 5, 4].into_iter().enumerate() {
+        for _ in 0..turns * 2 {
+            done(&serve, &mut phones);
+        }
+        for (seat, value) in results[round].into_iter().enumerate() {
+            enter(&serve, seat, None, value);
+        }
+        phones.of(TV).until("the results in", |t| {
+            t["step"].is_null() || t["step"]["waiting"].is_null()
+        });
+        confirm_the_round_end(&serve, &mut phones, round % 2);
+    }
+    assert_eq!(phones.of(TV).table()["stage"], "over");
+    let fill = |seat: usize, part: &str, value: u32| {
+        format!(
+            r#"{{"phone":"{AKI}","id":"f{seat}-{part}","part":"{part}","value":{value},"was":null,"for":{seat}}}"#
+        )
+    };
+    // While Ben's phone is there, his column is his.
+    assert_eq!(serve.post("/enter", &fill(1, "eggs", 9)), 403);
+    phones.of(BEN).close();
+    let shown = phones.of(AKI).until("Ben's column offered", |t| {
+        t["players"][1]["offline"] == true && !t["players"][1]["form"].is_null()
+    });
+    assert_eq!(
+        shown["table"]["players"][1]["fill_title"],
+        "Ben's phone is offline: fill in their column here. It is kept as entered by this phone."
+    );
+    let values: Vec<Vec<u32>> = vec![vec![2, 4, 6, 8, 10], vec![1, 3, 5, 7, 9]];
+    for (p, part) in PARTS.iter().enumerate() {
+        enter(&serve, 0, Some(part), values[0][p]);
+        assert_eq!(serve.post("/enter", &fill(1, part, values[1][p])), 202);
+    }
+    let ready = |seat: usize| format!(r#"{{"phone":"{AKI}","ready":true,"for":{seat}}}"#);
+    assert_eq!(serve.post("/ready", &ready(0)), 202);
+    assert_eq!(serve.post("/ready", &ready(1)), 202);
+    let finishable = phones
+        .of(AKI)
+        .until("every column ready", |t| t["finishable"] == true);
+    let finish = format!(r#"{{"phone":"{AKI}","rev":{}}}"#, rev(&finishable["table"]));
+    assert_eq!(serve.post("/finish", &finish), 202);
+    phones
+        .of(AKI)
+        .until("the game saved", |t| !t["saved"].is_null());
+    serve.stop();
+    let history = assert_history_holds(dir.path(), &values, &results);
+    let saved = history.session_file(&history.entries()[0].id).unwrap();
+    let saved = serde_json::to_value(&saved).unwrap().to_string();
+    let bens = r#""phone":0,"player":1,"type":"set_score""#;
+    assert!(
+        saved.contains(bens),
+        "Ben's values as entered by Aki's phone"
+    );
+}
+
+/// Issue 57, case 6 (and issue 59's Leviath from phones): a Leviath game under `serve` ends
+/// from the phones. Every seated phone is offered the four endings the rules know, each
+/// naming the side it makes win; one ends the game, the columns are marked ready, and Finish
+/// saves it with the side's player as the winner.
+#[test]
+fn a_leviath_game_ends_from_the_phones_by_one_of_its_endings() {
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let mut phones = Phones::open(&serve);
+    let between = phones.of(AKI).table();
+    assert_eq!(serve.post("/new", &new(AKI, "leviath", rev(&between))), 202);
+    phones.of(AKI).until("the lobby", |t| !t["lobby"].is_null());
+    for (phone, name, colour) in [(AKI, "Aki", "red"), (BEN, "Ben", "blue")] {
+        let body = format!(r#"{{"phone":"{phone}","name":"{name}","colour":"{colour}"}}"#);
+        assert_eq!(serve.post("/join", &body), 202);
+    }
+    let lobby = phones.of(AKI).until("both joined", |t| {
+        t["players"].as_array().unwrap().len() == 2 && t["players"][1]["name"] == "Ben"
+    })["table"]
+        .clone();
+    let start = format!(r#"{{"phone":"{AKI}","rev":{}}}"#, rev(&lobby));
+    assert_eq!(serve.post("/start", &start), 202);
+    phones.of(TV).until("started", |t| t["stage"] == "playing");
+    done(&serve, &mut phones);
+    let table = phones.of(BEN).table();
+    let endings: Vec<&str> = (table["endings"].as_array().unwrap().iter())
+        .map(|e| e["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(endings, ["mines", "four_floods", "no_ships", "deck_out"]);
+    assert_eq!(
+        table["endings"][2]["label"],
+        "No ship left at sea (winner: Monster)"
+    );
+    let end = |phone: &str, rev: u64, ending: &str| {
+        format!(r#"{{"phone":"{phone}","rev":{rev},"ending":"{ending}"}}"#)
+    };
+    assert_eq!(serve.post("/end", &end(TV, rev(&table), "no_ships")), 403);
+    assert_eq!(serve.post("/end", &end(BEN, rev(&table), "sunk")), 409);
+    assert_eq!(serve.post("/end", &end(BEN, rev(&table), "no_ships")), 202);
+    phones.of(TV).until("over", |t| t["stage"] == "over");
+    // Leviath's sheet has nothing to fill in: Finish waits on no column.
+    let finishable = phones
+        .of(AKI)
+        .until("finishable", |t| t["finishable"] == true);
+    let finish = format!(r#"{{"phone":"{AKI}","rev":{}}}"#, rev(&finishable["table"]));
+    assert_eq!(serve.post("/finish", &finish), 202);
+    phones
+        .of(AKI)
+        .until("the game saved", |t| !t["saved"].is_null());
+    serve.stop();
+    let history = (tablekeeper::store::DataDir::open_read_only(dir.path()).history()).unwrap();
+    let entry = &history.entries()[0];
+    let monster = (entry.players.iter())
+        .find(|p| p.side.as_deref() == Some("monster"))
+        .expect("a monster");
+    assert_eq!(entry.winners(), [monster.name.as_str()]);
+}
+
+/// The soak of issue 57: four phones, each on a device of its own, play a whole TERRAVIST
+/// game while one phone drops offline at a round end (Dan's: his result comes late and is
+/// added by the parent's phone) and another at the score sheet (Chie's: her column is filled
+/// from Aki's phone). The history holds every value: each result, Dan's late one, and every
+/// column.
+#[test]
+fn four_phones_play_a_whole_game_while_one_drops_at_a_round_end_and_one_at_the_sheet() {
+    use std::net::Ipv4Addr;
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let ids = [
+        AKI,
+        BEN,
+        "d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3",
+        "f5f5f5f5f5f5f5f5f5f5f5f5f5f5f5f5",
+    ];
+    let names = ["Aki", "Ben", "Chie", "Dan"];
+    let from = |seat: usize| Ipv4Addr::new(127, 0, 0, seat as u8 + 1);
+    let post = |seat: usize, path: &str, body: String| {
+        serve.post_from(from(seat).octets(), path, &body).status
+    };
+    let mut tv = serve.watch_from(TV, Ipv4Addr::new(127, 0, 0, 9));
+    let mut watches: Vec<Watch> = (0..4).map(|s| serve.watch_from(ids[s], from(s))).collect();
+
+    let between = tv.table();
+    assert_eq!(post(0, "/new", new(AKI, "terravist", rev(&between))), 202);
+    tv.until("the lobby", |t| !t["lobby"].is_null());
+    for (seat, colour) in ["red", "blue", "green", "yellow"].into_iter().enumerate() {
+        let body = format!(
+            r#"{{"phone":"{}","name":"{}","colour":"{colour}"}}"#,
+            ids[seat], names[seat]
+        );
+        assert_eq!(post(seat, "/join", body), 202);
+        tv.until("joined", |t| t["players"][seat]["name"] == names[seat]);
+    }
+    let lobby = tv.table();
+    let choose = format!(
+        r#"{{"phone":"{AKI}","rev":{},"habitat":"forest"}}"#,
+        rev(&lobby)
+    );
+    assert_eq!(post(0, "/choose", choose), 202);
+    let ready = tv.until("ready to start", |t| t["lobby"]["not_ready"].is_null());
+    let start = format!(r#"{{"phone":"{AKI}","rev":{}}}"#, rev(&ready["table"]));
+    assert_eq!(post(0, "/start", start), 202);
+    tv.until("the game started", |t| t["stage"] == "playing");
+
+    let results: [[u32; 4]; 3] = [[3, 1, 4, 5], [0, 2, 2, 1], [4, 4, 1, 6]];
+    let result = |seat: usize, value: u32| {
+        format!(
+            r#"{{"phone":"{}","id":"r{seat}-{value}","value":{value},"was":null}}"#,
+            ids[seat]
+        )
+    };
+    for (round, turns) in [6, 5, 4].into_iter().enumerate() {
+        for _ in 0..turns * 4 {
+            let table = tv.table();
+            let seat = table["current"].as_u64().expect("a turn") as usize;
+            let body = format!(r#"{{"phone":"{}","rev":{}}}"#, ids[seat], rev(&table));
+            assert_eq!(post(seat, "/done", body), 202);
+            tv.until("the turn ended", |t| rev(t) > rev(&table));
+        }
+        // Round 1: Dan's phone is gone at the round end.
+        if round == 0 {
+            watches[3].close();
+            tv.until("Dan offline", |t| t["players"][3]["offline"] == true);
+        }
+        let here = if round == 0 { 0..3 } else { 0..4 };
+        for seat in here {
+            assert_eq!(
+                post(seat, "/enter", result(seat, results[round][seat])),
+                202
+            );
+        }
+        let parent = round % 4;
+        loop {
+            let table = tv.until("the results in", |t| {
+                t["step"].is_null()
+                    || t["step"]["waiting"].is_null()
+                    || t["step"]["waiting"]
+                        == "Not in yet: Dan (offline). Confirming now counts them as 0."
+            })["table"]
+                .clone();
+            let Some(step) = table["step"].as_object() else {
+                break;
+            };
+            let key = step["key"].as_str().unwrap();
+            let body = format!(
+                r#"{{"phone":"{}","rev":{},"key":"{key}"}}"#,
+                ids[parent],
+                rev(&table)
+            );
+            assert_eq!(post(parent, "/step", body), 202);
+            tv.until("the step taken", |t| rev(t) > rev(&table));
+        }
+        if round == 0 {
+            // Dan is back: his result comes late, and Ben's phone (the parent now) adds it.
+            watches[3] = serve.watch_from(ids[3], from(3));
+            let late = format!(r#"{{"phone":"{}","value":{}}}"#, ids[3], results[0][3]);
+            assert_eq!(post(3, "/late", late), 202);
+            let offered = tv.until("offered", |t| !t["late"][0].is_null());
+            assert_eq!(offered["table"]["late"][0]["to"], 1);
+            assert_eq!(
+                post(1, "/late_add", format!(r#"{{"phone":"{BEN}","seat":3}}"#)),
+                202
+            );
+            tv.until("added", |t| t["late"].as_array().unwrap().is_empty());
+        }
+    }
+    assert_eq!(tv.table()["stage"], "over");
+
+    // The sheet: Chie's phone is gone; Aki's fills her column.
+    watches[2].close();
+    tv.until("Chie offline", |t| t["players"][2]["offline"] == true);
+    let values: Vec<Vec<u32>> = (0..4)
+        .map(|seat| (0..5).map(|p| (seat * 4 + p + 1) as u32).collect())
+        .collect();
+    for (seat, column) in values.iter().enumerate() {
+        let by = if seat == 2 { 0 } else { seat };
+        let target = if seat == 2 { r#","for":2"# } else { "" };
+        for (p, part) in PARTS.iter().enumerate() {
+            let body = format!(
+                r#"{{"phone":"{}","id":"s{seat}-{p}","part":"{part}","value":{},"was":null{target}}}"#,
+                ids[by], column[p]
+            );
+            assert_eq!(post(by, "/enter", body), 202);
+        }
+        let body = format!(r#"{{"phone":"{}","ready":true{target}}}"#, ids[by]);
+        assert_eq!(post(by, "/ready", body), 202);
+    }
+    let finishable = tv.until("every column ready", |t| t["finishable"] == true);
+    let finish = format!(
+        r#"{{"phone":"{}","rev":{}}}"#,
+        ids[3],
+        rev(&finishable["table"])
+    );
+    assert_eq!(post(3, "/finish", finish), 202);
+    tv.until("the game saved", |t| !t["saved"].is_null());
+    drop(watches);
+    serve.stop();
+
+    let history = (tablekeeper::store::DataDir::open_read_only(dir.path()).history()).unwrap();
+    let entry = &history.entries()[0];
+    for (round, objective) in entry.objectives.iter().enumerate() {
+        assert_eq!(objective.results, results[round], "round {}", round + 1);
+    }
+    for (seat, player) in entry.players.iter().enumerate() {
+        assert_eq!(player.name, names[seat]);
+        for (p, part) in PARTS.iter().enumerate() {
+            let index = entry.parts.iter().position(|id| id == part).unwrap();
+            let value = tablekeeper::scoring::Points::whole(i64::from(values[seat][p]));
+            assert_eq!(player.scores[index], value, "{} {part}", player.name);
+        }
+    }
+}

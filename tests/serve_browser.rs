@@ -510,3 +510,61 @@ fn the_hosts_lobby_buttons_stay_put_while_three_phones_join() {
          .textContent == 'Aki switched the game to Earth'",
     );
 }
+/// Issue 57, case 4, in real browsers: Aki's phone taps **Abandon the game**; Ben's (in
+/// Japanese) shows the ask and confirms it; both phones are back in the game's lobby, seated.
+/// Chie, who came after Start, is told how to get in, and finds the lobby's join form then.
+#[test]
+fn a_game_is_abandoned_from_two_phones_and_both_are_back_in_the_lobby() {
+    let Some(driver) = Driver::start() else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let evening = Evening {
+        aki: rt.block_on(driver.phone("en-US")),
+        ben: rt.block_on(driver.phone("ja")),
+        tv: rt.block_on(driver.television("en-US")),
+        rt,
+    };
+    for phone in [&evening.aki, &evening.ben, &evening.tv] {
+        evening.rt.block_on(phone.goto(&serve.url)).unwrap();
+    }
+    evening.shown(&evening.tv, "Just watch", "watch-idle");
+    evening.click(&evening.tv, "#watch-idle");
+    set_up_and_start(&evening);
+    let chie = evening.rt.block_on(driver.phone("en-US"));
+    evening.rt.block_on(chie.goto(&serve.url)).unwrap();
+    evening.until(
+        &chie,
+        "the way in, said",
+        "!document.getElementById('pick-late').hidden \
+         && document.getElementById('pick-late').textContent.includes('Abandon the game')",
+    );
+    evening.shown(&evening.aki, "Abandon", "abandon-box");
+    evening.click(&evening.aki, "#abandon");
+    evening.until(
+        &evening.ben,
+        "the ask on Ben's phone",
+        "!document.getElementById('abandon-line').hidden \
+         && document.getElementById('abandon-line').textContent.includes('Aki')",
+    );
+    browser::screenshot(&evening.rt, &evening.ben, "serve-abandon-asked-ja");
+    evening.until(
+        &evening.tv,
+        "the ask on the television, with nothing to tap",
+        "!document.getElementById('abandon-line').hidden \
+         && document.getElementById('abandon').hidden",
+    );
+    evening.click(&evening.ben, "#abandon");
+    for phone in evening.phones() {
+        evening.shown(phone, "back in the lobby", "lobby");
+    }
+    evening.shown(&chie, "the join form for Chie", "join-box");
+    browser::screenshot(&evening.rt, &evening.aki, "serve-abandoned-lobby-en");
+    drop(evening);
+    serve.stop();
+}

@@ -343,7 +343,8 @@ fn four_phones_join_play_and_finish_a_game_with_two_taps_at_the_computer() {
         Phones::rev(dir.path())
     );
     assert_eq!(phones.ask(&mut t.ui, "/finish", &body), 202);
-    assert_eq!(t.ui.app.screen_name(), "home");
+    // A phone's Finish leaves the final sheet on the window until someone leaves it.
+    assert_eq!(t.ui.app.screen_name(), "history");
     let sheet = t.tally.total() - setup - round_ends;
 
     // Every value in the history is what the phones sent.
@@ -479,7 +480,11 @@ fn an_earth_game_joined_played_triggered_and_finished_from_the_phones() {
         Phones::rev(dir.path())
     );
     assert_eq!(phones.ask(&mut t.ui, "/finish", &finish), 202);
-    assert_eq!(t.ui.app.screen_name(), "home");
+    assert_eq!(
+        t.ui.app.screen_name(),
+        "history",
+        "the final sheet stays in view"
+    );
     let history = t.ui.app.history().unwrap();
     let entry = &history.entries()[0];
     let names: Vec<&str> = entry.players.iter().map(|p| p.name.as_str()).collect();

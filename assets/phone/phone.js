@@ -586,6 +586,16 @@ function renderPicker(w) {
   });
   $("as-display").textContent = w.display;
   $("as-display").onclick = () => { choose("display"); post("/seat", { phone, seat: null }); render(); };
+  renderLateFriend(w);
+}
+
+// A friend who arrives after Start, where no window keeps the table: every seat is held, so
+// the way in is back through the lobby (an abandon from the seated phones), said here.
+function renderLateFriend(w) {
+  const full = table.players.length > 0 && table.players.every((p) => p.claimed);
+  const late = table.host_answers_asks && full && table.stage !== "over";
+  setText($("pick-late"), late ? w.late_friend : "");
+  $("pick-late").hidden = !late;
 }
 
 // The asks for a seat, on the host's phone where no window keeps the table: who asks (by
@@ -683,6 +693,10 @@ function renderTable(w, display) {
   renderAsks(w, display);
   renderStep(w, display);
   renderFinish(w, display);
+  renderAbandon(w, display);
+  renderLate(w, display);
+  renderFillFor(w, display);
+  renderEndings(w, display);
   renderTogether(w, display ? null : me);
   renderEntry(w, display ? null : me);
   renderCards(w, mine);
@@ -694,8 +708,11 @@ function renderTable(w, display) {
 // a player's answer still missing, the first tap asks, the second confirms (as the window's).
 let stepArmed = null; // the step's key, once tapped once
 let stepWaiting = false;
+// The phone the step waits on, or the one standing in for it while that one is gone.
+const stepIsMine = (step, display) => !display && you !== null &&
+  (you === step.who || you === table.stand_in);
 function renderStep(w, display) {
-  const mineNow = table.step && !display && you !== null && you === table.step.who;
+  const mineNow = table.step && stepIsMine(table.step, display);
   // A step the game does not wait on is only the phone's it is offered to.
   const step = table.step && (!table.step.optional || mineNow) ? table.step : null;
   $("step").hidden = !step;
@@ -709,9 +726,10 @@ function renderStep(w, display) {
     });
   setText($("step-waiting"), step.waiting || "");
   $("step-waiting").hidden = !step.waiting;
-  const mine = !display && you !== null && you === step.who;
-  setText($("step-by"), mine ? "" : step.by);
-  $("step-by").hidden = mine;
+  const mine = stepIsMine(step, display);
+  const standing = mine && you !== step.who ? table.stand_in_line : "";
+  setText($("step-by"), mine ? standing : step.by);
+  $("step-by").hidden = mine && !standing;
   $("step-card").hidden = !mine || !step.takes_card;
   $("step-card").placeholder = step.card_placeholder || "";
   $("step-go").hidden = !mine;
@@ -746,6 +764,188 @@ function renderFinish(w, display) {
     post("/finish", { phone, rev: table.rev }).then(() => setWaiting($("finish"), false),
       () => setWaiting($("finish"), false));
   };
+}
+
+// --- Abandon, from the phones alone: one seat's phone asks, another seat's confirms ---------
+// The asker's own second tap counts only when no other seat's phone is at the table, and
+// only after a few seconds (the table says so in `refused`). Keep playing withdraws the ask.
+function renderAbandon(w, display) {
+  const can = !display && you !== null;
+  const ask = table.abandon;
+  // The television and a watching phone read the ask too, with nothing to tap.
+  $("abandon-box").hidden = !can && !ask;
+  $("abandon").hidden = !can;
+  if (!can) {
+    setText($("abandon-line"), ask ? ask.line : "");
+    $("abandon-line").hidden = !ask;
+    $("abandon-keep").hidden = true;
+    $("abandon-note").hidden = true;
+    return;
+  }
+  const mine = !!ask && ask.by === you;
+  setText($("abandon-line"), ask ? ask.line + (mine ? " " + w.abandon_wait : "") : "");
+  $("abandon-line").hidden = !ask;
+  setText($("abandon"), !ask ? w.abandon : (mine ? w.abandon_alone : w.abandon_confirm));
+  $("abandon").classList.toggle("primary", !!ask && !mine);
+  setText($("abandon-keep"), w.abandon_keep);
+  $("abandon-keep").hidden = !ask;
+  const refused = mine && ask.refused;
+  setText($("abandon-note"), refused || "");
+  $("abandon-note").hidden = !refused;
+  const send = (abandon, button) => () => {
+    if (isWaiting(button)) return;
+    setWaiting(button, true);
+    post("/abandon", { phone, abandon }).then((answer) => {
+      setWaiting(button, false);
+      if (!answer.ok) banner(whyNot(answer.reason));
+    }, () => setWaiting(button, false));
+  };
+  $("abandon").onclick = send(true, $("abandon"));
+  $("abandon-keep").onclick = send(false, $("abandon-keep"));
+}
+
+// --- A round-end result that came after its step closed (the phone was offline) ----------
+// It is sent anyway: the table keeps it and offers it to the parent's phone, which adds it
+// with one tap. Until then every phone reads what came; the late phone is told in words.
+// What the table did with it shows on the next tables: offered (a line for this seat), or not
+// (the table holds that value already, or cannot take it), which the phone then says too.
+let lateSent = null; // {value, at}, until the table's answer is seen
+function sendLate(value, w) {
+  post("/late", { phone, value }).then((answer) => {
+    if (answer.ok) lateSent = { value, at: Date.now() };
+    else lost = { text: w.entry_closed + " (" + value + ")", at: Date.now() };
+    render();
+  }, () => {});
+}
+
+function lateAnswered(late, w) {
+  if (!lateSent) return;
+  if (late.some((l) => l.seat === you)) {
+    lost = { text: w.late_sent, at: Date.now() };
+    lateSent = null;
+  } else if (Date.now() - lateSent.at > 3000) {
+    lost = { text: w.entry_closed + " (" + lateSent.value + ")", at: Date.now() };
+    lateSent = null;
+  } else {
+    setTimeout(render, 1000);
+  }
+}
+
+function renderLate(w, display) {
+  const late = Array.isArray(table.late) ? table.late : [];
+  lateAnswered(late, w);
+  $("late-box").hidden = late.length === 0;
+  reconcile($("late-list"), late, (l) => String(l.seat), () => {
+    const div = document.createElement("div");
+    const p = document.createElement("p");
+    p.className = "note";
+    const button = document.createElement("button");
+    button.className = "primary wide";
+    button.type = "button";
+    div.append(p, button);
+    return div;
+  }, (div, l) => {
+    const [p, button] = div.children;
+    setText(p, l.line);
+    setText(button, l.add);
+    button.hidden = display || you === null || you !== l.to;
+    button.onclick = () => {
+      if (isWaiting(button)) return;
+      setWaiting(button, true);
+      post("/late_add", { phone, seat: l.seat }).then((answer) => {
+        setWaiting(button, false);
+        if (!answer.ok) banner(whyNot(answer.reason));
+      }, () => setWaiting(button, false));
+    };
+  });
+}
+
+// --- At the sheet, a column whose phone is offline, filled from this phone ---------------
+// Each value is sent as typed (the table marks it as entered by this phone); the field shows
+// what the table holds whenever it is not being typed in.
+function renderFillFor(w, display) {
+  const others = display || you === null ? [] :
+    table.players.filter((p) => p.seat !== you && p.offline && p.form && p.form.column);
+  $("fill-box").hidden = others.length === 0;
+  reconcile($("fill-list"), others, (p) => String(p.seat), () => {
+    const div = document.createElement("div");
+    const title = document.createElement("h2");
+    const fields = document.createElement("div");
+    fields.className = "fields";
+    const ready = document.createElement("button");
+    ready.className = "primary wide";
+    ready.type = "button";
+    div.append(title, fields, ready);
+    return div;
+  }, (div, p) => {
+    const [title, fields, ready] = div.children;
+    setText(title, p.fill_title);
+    const cells = p.form.column.cells.filter((c) => c && !c.table_only);
+    reconcile(fields, cells, (c) => c.part + "#" + c.count, () => {
+      const label = document.createElement("label");
+      label.className = "line";
+      const name = document.createElement("span");
+      const input = document.createElement("input");
+      input.type = "text";
+      input.inputMode = "numeric";
+      input.autocomplete = "off";
+      label.append(name, input);
+      return label;
+    }, (label, c) => {
+      const [name, input] = label.children;
+      setText(name, c.sub ? c.label + " · " + c.sub : c.label);
+      if (document.activeElement !== input) input.value = c.value === null ? "" : String(c.value);
+      input.disabled = p.form.column.ready;
+      input.onchange = () => {
+        const text = input.value.trim();
+        const value = text === "" ? null : Number(text);
+        if (value !== null && !Number.isInteger(value)) return;
+        entryIds += 1;
+        post("/enter", { phone, id: "f" + p.seat + "-" + entryIds, part: c.part, count: c.count,
+          value, was: c.value, for: p.seat }).then((answer) => {
+          if (!answer.ok) banner(whyNot(answer.reason));
+        }, () => {});
+      };
+    });
+    setText(ready, p.form.column.ready ? w.not_ready : w.ready);
+    ready.onclick = () => {
+      if (isWaiting(ready)) return;
+      setWaiting(ready, true);
+      const done = () => setWaiting(ready, false);
+      post("/ready", { phone, ready: !p.form.column.ready, for: p.seat }).then(done, done);
+    };
+  });
+}
+
+// --- A game of sides (Leviath) ends by hand: how it ended, which names the side that wins --
+// The first tap on an ending asks (its button says to tap again), the second ends the game;
+// the sheet, Finish and Abandon follow as in every game.
+let endArmed = null; // the ending's id, once tapped once
+function renderEndings(w, display) {
+  const endings = !display && you !== null && Array.isArray(table.endings) ? table.endings : [];
+  $("end-box").hidden = endings.length === 0;
+  if (endings.length === 0) { endArmed = null; return; }
+  setText($("end-title"), w.end_title);
+  reconcile($("end-list"), endings, (e) => String(e.id), () => {
+    const button = document.createElement("button");
+    button.className = "plain wide";
+    button.type = "button";
+    return button;
+  }, (button, e) => {
+    const armed = endArmed === e.id;
+    setText(button, armed ? e.label + " · " + w.confirm_again : e.label);
+    button.classList.toggle("primary", armed);
+    button.onclick = () => {
+      if (isWaiting(button)) return;
+      if (!armed) { endArmed = e.id; render(); return; }
+      endArmed = null;
+      setWaiting(button, true);
+      post("/end", { phone, rev: table.rev, ending: e.id }).then((answer) => {
+        setWaiting(button, false);
+        if (!answer.ok) banner(whyNot(answer.reason));
+      }, () => setWaiting(button, false));
+    };
+  });
 }
 
 // --- A phase every player plays at once: each player's clock runs until they are ready ------
@@ -1096,6 +1296,7 @@ function dropClosed(fields, w) {
     if (fields.some((f) => f.key === key)) continue;
     const value = pending[key].value;
     lost = { text: w.entry_closed + (value === null ? "" : " (" + value + ")"), at: Date.now() };
+    if (key === "result" && value !== null) sendLate(value, w);
     setTimeout(render, 20000);
     delete pending[key];
     changed = true;
@@ -1215,6 +1416,7 @@ function flush() {
       // a busy or slowed server is tried again by the next flush.
       if (!answer.ok && (answer.status === 409 || answer.status === 403 || answer.status === 422)) {
         if (pending[key] && pending[key].id === p.id) {
+          if (key === "result" && p.value !== null && answer.reason === "closed") sendLate(p.value, words());
           delete pending[key];
           notes[key] = { text: words().entry_closed || whyNot(answer.reason), kind: "refused" };
           savePending();

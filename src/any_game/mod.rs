@@ -200,6 +200,20 @@ impl Rules for AnyGame {
         table_step::step_event(profile, state, key)
     }
 
+    fn end_choices(
+        profile: &GameProfile,
+        state: &PlayState,
+    ) -> Vec<crate::session::table_step::EndChoice> {
+        table_step::end_choices(profile, state)
+    }
+
+    fn end_event(profile: &GameProfile, state: &PlayState, id: Option<&str>) -> Option<PlayEvent> {
+        let offered = table_step::end_choices(profile, state);
+        (offered.iter().any(|c| c.id.as_deref() == id)).then(|| PlayEvent::EndGame {
+            ending: id.map(str::to_string),
+        })
+    }
+
     fn current_player(profile: &GameProfile, state: &PlayState) -> Option<Seat> {
         state.current_player(profile)
     }

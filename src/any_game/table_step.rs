@@ -7,7 +7,8 @@
 use super::{PlayEvent, PlayPhase, PlayState};
 use crate::i18n::Text;
 use crate::kit::game_profile::{GameProfile, Turns};
-use crate::session::table_step::{StepLine, TableStep};
+use crate::scoring::WinnerRule;
+use crate::session::table_step::{EndChoice, StepLine, TableStep};
 
 /// The step the table may take now, if the game has one.
 pub fn table_step(profile: &GameProfile, state: &PlayState) -> Option<TableStep> {
@@ -37,6 +38,32 @@ pub fn table_step(profile: &GameProfile, state: &PlayState) -> Option<TableStep>
         takes_card: false,
         optional: true,
     })
+}
+
+/// The endings a phone may end the game with now: in a game of sides (Leviath, whose turns
+/// never end by themselves), each ending its profile knows, naming the side it makes win, as
+/// the window's buttons do; none in any other game, or once the game is not being played.
+pub fn end_choices(profile: &GameProfile, state: &PlayState) -> Vec<EndChoice> {
+    let WinnerRule::Side { endings, sides } = &profile.sheet.winner else {
+        return Vec::new();
+    };
+    if !matches!(state.phase, PlayPhase::Playing { .. }) {
+        return Vec::new();
+    }
+    (endings.iter())
+        .map(|ending| {
+            let side = sides.iter().find(|s| s.id == ending.winner);
+            let mut label = Text::new("play.ended_by").arg_name("ending", &ending.name);
+            label = match side {
+                Some(side) => label.arg_name("side", &side.name),
+                None => label.arg("side", ""),
+            };
+            EndChoice {
+                id: Some(ending.id.clone()),
+                label,
+            }
+        })
+        .collect()
 }
 
 /// The event that takes the step named `key`, if it is the one the game offers now.

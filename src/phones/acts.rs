@@ -47,19 +47,20 @@ pub(super) async fn step(
     if request.key.len() > 16 || !card_ok {
         return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_step");
     }
-    let (rev, waiting) = {
+    let (rev, waiting, stand_in) = {
         let published = shared.published.borrow();
         let table = &published.table;
         (
             table.rev,
             table.step.as_ref().map(|s| (s.key.clone(), s.who)),
+            table.stand_in == Some(seat),
         )
     };
     if request.rev != rev {
         return refused(StatusCode::CONFLICT, "stale");
     }
     match waiting {
-        Some((key, who)) if key == request.key && who == seat => {}
+        Some((key, who)) if key == request.key && (who == seat || stand_in) => {}
         Some((key, _)) if key == request.key => {
             return refused(StatusCode::FORBIDDEN, "not_yours");
         }
@@ -73,6 +74,7 @@ pub(super) async fn step(
             rev,
             key,
             card,
+            stand_in,
         },
     )
 }

@@ -35,6 +35,17 @@ pub enum Asked {
     Finish { rev: u64 },
     /// Take back the last action (`undo`), or put back the last taken back.
     UndoRedo { undo: bool, seat: Seat },
+    /// A late round-end result of `seat` to keep and offer to the parent's phone.
+    LateResult { seat: Seat, value: u32 },
+    /// The phone of `seat` adds the late result of `late`.
+    AddLate { seat: Seat, late: Seat },
+    /// The phone of `seat` asks to abandon the game, confirms another's ask, or withdraws it
+    /// (see [`PhoneMessage::Abandon`]): the keeper holds the ask.
+    Abandon {
+        seat: Seat,
+        abandon: bool,
+        alone: bool,
+    },
     /// A phone took a seat (`to`), changed it (`from` and `to`) or left it (`from`): the table
     /// says so.
     Seated {
@@ -102,8 +113,10 @@ impl Table<'_> {
                 rev,
                 key,
                 card,
+                stand_in,
             } => {
-                let due = game.table_step().filter(|s| s.key == key && s.who == seat);
+                let due =
+                    (game.table_step()).filter(|s| s.key == key && (s.who == seat || stand_in));
                 match due.and_then(|_| game.step_event(&key, card)) {
                     Some(event) if same_state(rev) => apply(seat, event, Reply::Step),
                     _ => Asked::Nothing,
@@ -111,7 +124,9 @@ impl Table<'_> {
             }
             PhoneMessage::Finish { seat: _, rev } => {
                 let players = game.players().len();
-                let all_ready = game.ready_seats().len() == players && players > 0;
+                let over = game.glance(self.now).stage == Stage::Over;
+                let all_ready = (game.ready_seats().len() == players && players > 0)
+                    || (over && super::view::nothing_to_fill(game));
                 match same_state(rev) && all_ready {
                     true => Asked::Finish { rev },
                     false => Asked::Nothing,
@@ -167,6 +182,40 @@ impl Table<'_> {
             }
             PhoneMessage::Seated { from, to } => Asked::Seated { from, to },
             PhoneMessage::SeatMoved { seat, from, to } => Asked::SeatMoved { seat, from, to },
+            // Another seat's value or Ready, read as that seat's, written as `by`'s phone's.
+            PhoneMessage::For { by, message } => match self.read(*message) {
+                Asked::Apply { event, reply, .. } => Asked::Apply {
+                    seat: by,
+                    event: event.from_phone(by),
+                    reply,
+                },
+                Asked::Answer { reply, refused, .. } => Asked::Answer {
+                    seat: by,
+                    reply,
+                    refused,
+                },
+                _ => Asked::Nothing,
+            },
+            PhoneMessage::End { seat, rev, ending } => {
+                match game
+                    .end_event(ending.as_deref())
+                    .filter(|_| same_state(rev))
+                {
+                    Some(event) => apply(seat, event, Reply::Table),
+                    None => Asked::Nothing,
+                }
+            }
+            PhoneMessage::LateResult { seat, value } => Asked::LateResult { seat, value },
+            PhoneMessage::AddLate { seat, late } => Asked::AddLate { seat, late },
+            PhoneMessage::Abandon {
+                seat,
+                abandon,
+                alone,
+            } => Asked::Abandon {
+                seat,
+                abandon,
+                alone,
+            },
             PhoneMessage::Asks { .. } => Asked::Nothing,
             lobby @ (PhoneMessage::Join { .. }
             | PhoneMessage::Left { .. }

@@ -15,6 +15,7 @@ use serde::Deserialize;
 use super::shared::{PhoneMessage, Shared, refused};
 use crate::session::seat_form::{self, Field, SeatEntry};
 use crate::session::turn_form::{CardFields, TurnAction};
+use crate::vocabulary::Seat;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -32,6 +33,10 @@ pub(super) struct EnterRequest {
     value: Option<i64>,
     /// What the field showed when the player began typing.
     was: Option<i64>,
+    /// Another seat's column, filled from this phone while that seat's phone is offline (see
+    /// `ways_out.rs`).
+    #[serde(default, rename = "for")]
+    for_seat: Option<Seat>,
 }
 
 impl EnterRequest {
@@ -57,8 +62,12 @@ pub(super) async fn enter(
     State(shared): State<Arc<Shared>>,
     Json(request): Json<EnterRequest>,
 ) -> Response {
-    let Some(seat) = shared.seat_of(&request.phone) else {
+    let Some(own) = shared.seat_of(&request.phone) else {
         return refused(StatusCode::FORBIDDEN, "no_seat");
+    };
+    let seat = match shared.filled_for(own, request.for_seat) {
+        Ok(seat) => seat,
+        Err(reason) => return refused(StatusCode::FORBIDDEN, reason),
     };
     let id_ok = (1..=32).contains(&request.id.len())
         && (request.id.bytes()).all(|b| b.is_ascii_alphanumeric() || b == b'-');
@@ -87,7 +96,8 @@ pub(super) async fn enter(
         return refused(StatusCode::CONFLICT, "closed");
     }
     let id = request.id;
-    shared.act(seat, PhoneMessage::Enter { seat, id, entry })
+    let message = PhoneMessage::Enter { seat, id, entry };
+    shared.act(own, PhoneMessage::by(own, seat, message))
 }
 
 #[derive(Deserialize)]
@@ -95,6 +105,9 @@ pub(super) async fn enter(
 pub(super) struct ReadyRequest {
     phone: String,
     ready: bool,
+    /// Another seat's column, while that seat's phone is offline (as for `/enter`).
+    #[serde(default, rename = "for")]
+    for_seat: Option<Seat>,
 }
 
 /// A phone marks its column of the sheet done, or takes that back, while the sheet is open.
@@ -102,8 +115,12 @@ pub(super) async fn ready(
     State(shared): State<Arc<Shared>>,
     Json(request): Json<ReadyRequest>,
 ) -> Response {
-    let Some(seat) = shared.seat_of(&request.phone) else {
+    let Some(own) = shared.seat_of(&request.phone) else {
         return refused(StatusCode::FORBIDDEN, "no_seat");
+    };
+    let seat = match shared.filled_for(own, request.for_seat) {
+        Ok(seat) => seat,
+        Err(reason) => return refused(StatusCode::FORBIDDEN, reason),
     };
     let open =
         (shared.published.borrow().table.forms.get(seat)).is_some_and(|f| f.column.is_some());
@@ -111,7 +128,10 @@ pub(super) async fn ready(
         return refused(StatusCode::CONFLICT, "closed");
     }
     let ready = request.ready;
-    shared.act(seat, PhoneMessage::Ready { seat, ready })
+    shared.act(
+        own,
+        PhoneMessage::by(own, seat, PhoneMessage::Ready { seat, ready }),
+    )
 }
 
 /// A creature card as a phone sends it.

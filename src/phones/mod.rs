@@ -26,6 +26,7 @@ mod server;
 mod shared;
 mod stream;
 mod view;
+mod ways_out;
 
 pub use accept::{GRACE, HEADER_TIMEOUT, REQUEST_TIMEOUT};
 pub use asked::{Asked, Reply, Table, seated_text};
@@ -36,7 +37,10 @@ pub use page::CSP;
 pub use registry::{ASK_LAPSES, ASKS, Ask, FORGET_AFTER, REFUSED_FOR, TAKE_BACK};
 pub use server::{Config, MAX_BODY, PhoneInfo, PhonesServer, Stopping};
 pub use shared::{Arrange, PhoneMessage};
-pub use view::{EntryAnswer, NEWS_FOR, News, TableNow, keep_answer, news_at, tell};
+pub use view::{
+    AbandonAsk, EntryAnswer, LateResult, NEWS_FOR, News, TableNow, keep_answer, news_at, tell,
+};
+pub use ways_out::STEPS_PASS_AFTER;
 
 /// This computer's address on the local network (the one its default route leaves by), for the
 /// address the phones open; `None` without a network.

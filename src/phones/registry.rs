@@ -139,6 +139,13 @@ fn same_device(a: IpAddr, b: IpAddr) -> bool {
     a == b && !a.is_unspecified()
 }
 
+impl Phone {
+    /// When the phone was last heard from (its stream opened or ended).
+    pub(super) fn last_heard(&self) -> Instant {
+        self.last_heard
+    }
+}
+
 impl Registry {
     pub(super) fn get(&self, id: &str) -> Option<&Phone> {
         self.phones.get(id)

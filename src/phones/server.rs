@@ -34,7 +34,7 @@ use super::registry::{Ask, Refusal, Taking};
 use super::shared::{PhoneMessage, Published, Shared, lock, refused, too_fast};
 use super::stream;
 use super::view::TableNow;
-use super::{acts, entries, joining};
+use super::{acts, entries, joining, ways_out};
 use crate::vocabulary::Seat;
 
 /// The largest request body accepted (a phone's requests are a few dozen bytes).
@@ -223,6 +223,8 @@ impl PhonesServer {
             let host = host.and_then(|id| id.as_deref());
             lock(&self.shared.phones).hold_only(&phones, host, Instant::now());
         }
+        let mut table = table;
+        self.shared.presence(&mut table);
         self.shared.published.send_if_modified(|now| {
             if same_but_the_time(&now.table, &table) {
                 return false;
@@ -405,6 +407,10 @@ fn router(shared: Arc<Shared>) -> Router {
         .route("/t/{secret}/finish", post(acts::finish))
         .route("/t/{secret}/undo", post(acts::undo))
         .route("/t/{secret}/answer", post(acts::answer))
+        .route("/t/{secret}/abandon", post(ways_out::abandon))
+        .route("/t/{secret}/late", post(ways_out::late))
+        .route("/t/{secret}/end", post(ways_out::end))
+        .route("/t/{secret}/late_add", post(ways_out::add_late))
         .route("/t/{secret}/join", post(joining::join))
         .route("/t/{secret}/start", post(joining::start))
         .route("/t/{secret}/choose", post(joining::choose))

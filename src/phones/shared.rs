@@ -59,6 +59,9 @@ pub enum PhoneMessage {
         rev: u64,
         key: String,
         card: Option<String>,
+        /// The phone stands in for the one the step waits on, gone for a while (see
+        /// [`super::TableNow::stand_in`]).
+        stand_in: bool,
     },
     /// The phone of `seat` finishes the game (every column Ready), in the table's state `rev`.
     Finish { seat: Seat, rev: u64 },
@@ -89,6 +92,32 @@ pub enum PhoneMessage {
         game: String,
         rev: u64,
     },
+    /// The phone of `seat` asks to abandon the game on the table (`abandon`), confirms
+    /// another seat's ask, or withdraws the ask (`!abandon`); `alone`: no other seat's phone
+    /// is at the table now (has its stream open).
+    Abandon {
+        seat: Seat,
+        abandon: bool,
+        alone: bool,
+    },
+    /// The phone of `seat` sends a round-end result (`value`) after the step that asked for
+    /// it closed (it was offline then).
+    LateResult { seat: Seat, value: u32 },
+    /// The phone of `seat` adds the late result of the seat `late` it was offered.
+    AddLate { seat: Seat, late: Seat },
+    /// The phone of `seat` ends the game by hand as `ending` says (one of
+    /// [`super::TableNow::endings`]), in the table's state `rev`.
+    End {
+        seat: Seat,
+        rev: u64,
+        ending: Option<String>,
+    },
+    /// The phone of `by` fills in another seat's column (`message`: that seat's Enter or
+    /// Ready), that seat's phone being offline: written as `by`'s phone's.
+    For {
+        by: Seat,
+        message: Box<PhoneMessage>,
+    },
     /// A phone asks the table for `seat`, which no phone holds: the window shows the ask
     /// ([`super::PhonesServer::asks`]) until it lets it or refuses.
     Asks { seat: Seat },
@@ -115,6 +144,20 @@ pub enum Arrange {
     LetIn(usize),
     /// Draws the start player (the parent) at random.
     DrawParent,
+}
+
+impl PhoneMessage {
+    /// `message`, for `seat`, sent by the phone of `by`: as it is when that is its own seat,
+    /// else [`PhoneMessage::For`].
+    pub(super) fn by(by: Seat, seat: Seat, message: PhoneMessage) -> PhoneMessage {
+        match by == seat {
+            true => message,
+            false => PhoneMessage::For {
+                by,
+                message: Box::new(message),
+            },
+        }
+    }
 }
 
 /// What the table's updates carry, rendered once per language.

@@ -38,9 +38,13 @@ struct StreamSlot {
 
 impl Drop for StreamSlot {
     fn drop(&mut self) {
-        let mut phones = lock(&self.shared.phones);
-        phones.heard(&self.phone, Instant::now());
-        lock(&self.shared.streams).close(&self.phone, self.serial);
+        {
+            let mut phones = lock(&self.shared.phones);
+            phones.heard(&self.phone, Instant::now());
+            lock(&self.shared.streams).close(&self.phone, self.serial);
+        }
+        // Every phone hears that this seat's phone left the table (if it holds one).
+        self.shared.online_changed();
     }
 }
 
@@ -69,6 +73,7 @@ impl StreamSlot {
         if kicked {
             shared.kicks.send_modify(|n| *n += 1);
         }
+        shared.online_changed();
         Some(StreamSlot {
             shared: shared.clone(),
             phone,

@@ -10,7 +10,7 @@ use super::lobby::Lobby;
 use crate::i18n::{Locale, Text};
 use crate::kit::timer::ClockMode;
 use crate::session::summary::HistoryEntry;
-use crate::session::table_step::TableStep;
+use crate::session::table_step::{EndChoice, TableStep};
 use crate::session::turn_form::{RollOffer, TurnForm};
 use crate::session::{Field, Game, Glance, SeatForm, Stage};
 use crate::vocabulary::{Name, Seat};
@@ -63,6 +63,23 @@ pub struct TableNow {
     /// What just happened at the table that every phone and the television show for a few
     /// seconds ([`News`]), oldest first.
     pub news: Vec<News>,
+    /// A seated phone asked to abandon the game: every phone shows it, another seat's phone
+    /// confirms it (see [`AbandonAsk`]).
+    pub abandon: Option<AbandonAsk>,
+    /// The seats whose phone is not at the table now (no update stream open): filled in by
+    /// the server, which alone knows, named "offline" on every phone.
+    pub offline: Vec<Seat>,
+    /// The seat whose phone may confirm the step now in place of the one it waits on, whose
+    /// phone has been gone a while (filled in by the server, see `ways_out.rs`).
+    pub stand_in: Option<Seat>,
+    /// Round-end results that arrived after their step closed, each offered to one phone
+    /// (the parent's) to add with one tap.
+    pub late: Vec<LateResult>,
+    /// The ways a phone may end the game by hand now (a game of sides: Leviath's endings).
+    pub endings: Vec<EndChoice>,
+    /// The game's sheet has nothing to fill in (a game of sides: Leviath): once it is over,
+    /// Finish needs no column ready.
+    pub sheet_empty: bool,
 }
 
 /// A short line of news every phone and the television show for [`NEWS_FOR`] ("Ben's seat
@@ -96,6 +113,30 @@ pub fn news_at(news: &[News], now: DateTime<Utc>) -> Vec<News> {
         .filter(|n| now - n.at < NEWS_FOR)
         .cloned()
         .collect()
+}
+
+/// A round-end result a phone sent after the step that asked for it was confirmed (it was
+/// offline then, and counted as 0): kept, and offered to the phone of `to` to add.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LateResult {
+    pub seat: Seat,
+    pub round: u32,
+    pub value: u32,
+    /// The seat whose phone may add it (the parent's).
+    pub to: Seat,
+}
+
+/// A seat's phone asked to abandon the game on the table: the keeper holds the ask until
+/// another seat's phone confirms it, a phone withdraws it, or it lapses.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AbandonAsk {
+    /// The seat whose phone asked.
+    pub by: Seat,
+    /// When it asked: a phone alone at the table confirms its own ask only a while after.
+    pub at: DateTime<Utc>,
+    /// Why the last confirmation was not taken, in words (the asker's own second tap while
+    /// another phone is at the table).
+    pub refused: Option<Text>,
 }
 
 /// The app's answer to a phone's entry, named by the page's id for it: written (the value is
@@ -149,6 +190,12 @@ impl TableNow {
             restarted: None,
             cannot_save: None,
             news: Vec::new(),
+            abandon: None,
+            offline: Vec::new(),
+            stand_in: None,
+            late: Vec::new(),
+            endings: Vec::new(),
+            sheet_empty: false,
         }
     }
 
@@ -174,6 +221,8 @@ impl TableNow {
             step: game.table_step(),
             can_undo: game.can_undo(),
             can_redo: game.can_redo(),
+            endings: game.end_choices(),
+            sheet_empty: nothing_to_fill(game),
             ..TableNow::between_games()
         }
     }
@@ -253,7 +302,12 @@ impl TableNow {
                     "colour_name": l.tr(p.colour.key()),
                     "total_ms": g.totals.get(seat).map_or(0, Duration::num_milliseconds),
                     "claimed": claimed.get(seat).copied().unwrap_or(false),
-                    "form": null,
+                    "offline": self.offline.contains(&seat),
+                    // A column whose phone is gone is every phone's to fill (see `ways_out.rs`).
+                    "form": self.fill_for(seat).map(|f| form(f, l)),
+                    "fill_title": self.fill_for(seat).map(|_| {
+                        Text::new("phone.fill_for").arg("player", p.name.as_str()).render(l)
+                    }),
                     "answers": null,
                 })
             })
@@ -281,7 +335,15 @@ impl TableNow {
             "timer": timer(g, l),
             "together": g.together,
             "cards_refused": self.turn_refused.as_ref().map(|t| t.render(l)),
-            "step": self.step.as_ref().map(|s| step(s, g, l)),
+            "step": self.step.as_ref().map(|s| step(s, g, &self.offline, l)),
+            "stand_in": self.stand_in,
+            "stand_in_line": (self.step.as_ref().zip(self.stand_in)).map(|(s, _)| {
+                let parent = g.players.get(s.who).map_or("", |p| p.name.as_str());
+                Text::new("phone.step_stand_in")
+                    .arg("player", parent)
+                    .arg("seconds", 30)
+                    .render(l)
+            }),
             "finishable": self.finishable(),
             "lobby": self.lobby.as_ref().map(|lobby| lobby.render(g.parent, l)),
             "saved": self.saved.as_ref().map(|t| t.render(l)),
@@ -304,12 +366,31 @@ impl TableNow {
             "news": (self.news.iter())
                 .map(|n| json!({"id": n.id, "text": n.text.render(l)}))
                 .collect::<Vec<_>>(),
+            "abandon": self.abandon.as_ref().map(|a| abandon(a, g, l)),
+            "endings": (self.endings.iter())
+                .map(|e| json!({"id": e.id, "label": e.label.render(l)}))
+                .collect::<Vec<_>>(),
+            "late": (self.late.iter()).map(|late| late_result(late, g, l)).collect::<Vec<_>>(),
             "words": words(l),
         })
     }
 
+    /// The form of `seat`'s column when another phone may fill it: the sheet is open and
+    /// that seat's phone is offline.
+    fn fill_for(&self, seat: Seat) -> Option<&SeatForm> {
+        (self.forms.get(seat)).filter(|f| f.column.is_some() && self.offline.contains(&seat))
+    }
+
+    /// A game is on the table (not the table between games, nor a game being set up).
+    pub fn in_game(&self) -> bool {
+        self.lobby.is_none() && !self.glance.players.is_empty() && self.saved.is_none()
+    }
+
     /// Whether a phone may finish the game now: the sheet is open and every column is Ready.
     pub fn finishable(&self) -> bool {
+        if self.sheet_empty {
+            return self.glance.stage == Stage::Over && !self.forms.is_empty();
+        }
         !self.forms.is_empty()
             && (self.forms.iter()).all(|f| f.column.as_ref().is_some_and(|c| c.ready))
     }
@@ -318,6 +399,12 @@ impl TableNow {
     pub fn turn(&self) -> Option<(Seat, String)> {
         Some((self.glance.current?, self.glance.turn_key()?))
     }
+}
+
+/// The game's sheet has no column to fill in for anyone (its parts are none: a game won by
+/// a side, Leviath), so a Finish waits on no Ready.
+pub fn nothing_to_fill(game: &dyn Game) -> bool {
+    (game.seat_forms(true).iter()).all(|form| form.column.is_none())
 }
 
 /// A seat's form as the page draws it: the result asked, and the column with its total.
@@ -363,12 +450,21 @@ fn form(form: &SeatForm, l: Locale) -> Value {
 }
 
 /// A step the table confirms, as the page draws it: what it will do, and whose phone confirms.
-fn step(step: &TableStep, g: &Glance, l: Locale) -> Value {
+fn step(step: &TableStep, g: &Glance, offline: &[Seat], l: Locale) -> Value {
     let lines: Vec<Value> = (step.lines.iter())
         .map(|line| json!({"text": line.text.render(l), "warning": line.warning}))
         .collect();
-    let waiting: Vec<&str> = (step.waiting.iter())
-        .filter_map(|&seat| g.players.get(seat).map(|p| p.name.as_str()))
+    // A player whose phone is gone is named so: the parent knows whom to ask aloud.
+    let waiting: Vec<String> = (step.waiting.iter())
+        .filter_map(|&seat| {
+            let name = g.players.get(seat)?.name.clone();
+            Some(match offline.contains(&seat) {
+                true => Text::new("phone.offline_name")
+                    .arg("player", name)
+                    .render(l),
+                false => name,
+            })
+        })
         .collect();
     let who = g.players.get(step.who).map_or("", |p| p.name.as_str());
     json!({
@@ -384,6 +480,36 @@ fn step(step: &TableStep, g: &Glance, l: Locale) -> Value {
         "takes_card": step.takes_card,
         "optional": step.optional,
         "card_placeholder": step.takes_card.then(|| l.tr("round_end.environment_placeholder")),
+    })
+}
+
+/// An ask to abandon the game, as the page draws it: who asked, and why a confirmation was
+/// not taken.
+fn abandon(ask: &AbandonAsk, g: &Glance, l: Locale) -> Value {
+    let who = g.players.get(ask.by).map_or("", |p| p.name.as_str());
+    json!({
+        "by": ask.by,
+        "line": Text::new("phone.abandon_asked").arg("player", who).render(l),
+        "refused": ask.refused.as_ref().map(|t| t.render(l)),
+    })
+}
+
+/// A late result as the page draws it: what came, and whose phone may add it.
+fn late_result(late: &LateResult, g: &Glance, l: Locale) -> Value {
+    let name = |seat: Seat| g.players.get(seat).map_or("", |p| p.name.as_str());
+    json!({
+        "seat": late.seat,
+        "to": late.to,
+        "line": Text::new("phone.late_result")
+            .arg("player", name(late.seat))
+            .arg("round", late.round)
+            .arg("value", late.value)
+            .arg("to", name(late.to))
+            .render(l),
+        "add": Text::new("phone.late_add")
+            .arg("player", name(late.seat))
+            .arg("value", late.value)
+            .render(l),
     })
 }
 
@@ -493,7 +619,7 @@ fn doing(g: &Glance, l: Locale) -> Option<String> {
 
 /// The page's own words (buttons, prompts), in the phone's language.
 fn words(l: Locale) -> Value {
-    const KEYS: [&str; 104] = [
+    const KEYS: [&str; 112] = [
         "phone.done",
         "phone.pause",
         "phone.resume",
@@ -598,6 +724,14 @@ fn words(l: Locale) -> Value {
         "phone.switch_again",
         "phone.seat_given_asks",
         "phone.ask_line_shares",
+        "phone.abandon",
+        "phone.abandon_confirm",
+        "phone.abandon_keep",
+        "phone.abandon_wait",
+        "phone.abandon_alone",
+        "phone.late_sent",
+        "phone.end_title",
+        "phone.late_friend",
     ];
     // Why a request was refused, by the reason the server answers with (its JSON's `error`):
     // the page shows the sentence, never the code, and an unknown one as `error`.

@@ -100,6 +100,14 @@ pub trait Game: Send + Sync {
     fn table_step(&self) -> Option<TableStep>;
     /// The event that confirms the step named `key`, if it is the one waiting.
     fn step_event(&self, key: &str, card: Option<String>) -> Option<TableEvent>;
+    /// The ways the game may be ended by hand now that the phones offer (a game of sides has
+    /// no other way to end: Leviath); empty where the game ends by its own structure.
+    fn end_choices(&self) -> Vec<crate::session::table_step::EndChoice>;
+    /// The event that ends the game as the choice `id` says, if it is one offered now.
+    fn end_event(&self, id: Option<&str>) -> Option<TableEvent>;
+    /// A round-end result `seat`'s phone sent after the step that asked for it closed: the
+    /// round it is for and the event that adds it, where the game can still add it.
+    fn late_result_event(&self, seat: Seat, value: u32) -> Option<(u32, TableEvent)>;
     /// The event a phone's action on its player's own cards makes, or why it makes none.
     fn turn_action(&self, seat: Seat, action: &TurnAction) -> Result<TableEvent, RuleError>;
     /// Behind the face, for [`dyn Game::session`].
@@ -287,6 +295,21 @@ impl<R: Rules> Game for GameSession<R> {
 
     fn step_event(&self, key: &str, card: Option<String>) -> Option<TableEvent> {
         R::step_event(GameSession::profile(self), self.state(), key, card).map(TableEvent::new)
+    }
+
+    fn end_choices(&self) -> Vec<crate::session::table_step::EndChoice> {
+        R::end_choices(GameSession::profile(self), self.state())
+    }
+
+    fn end_event(&self, id: Option<&str>) -> Option<TableEvent> {
+        let offered = (self.end_choices().iter()).any(|c| c.id.as_deref() == id);
+        let event = R::end_event(GameSession::profile(self), self.state(), id)?;
+        offered.then(|| TableEvent::new(event))
+    }
+
+    fn late_result_event(&self, seat: Seat, value: u32) -> Option<(u32, TableEvent)> {
+        let (round, event) = R::late_result_event(self.state(), seat, value)?;
+        Some((round, TableEvent::new(event)))
     }
 
     fn turn_action(&self, seat: Seat, action: &TurnAction) -> Result<TableEvent, RuleError> {

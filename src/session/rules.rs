@@ -136,6 +136,32 @@ pub trait Rules: Debug + Clone + PartialEq + Send + Sync + 'static {
     ) -> Option<Self::Event> {
         None
     }
+    /// The ways the game may be ended by hand now that the phones offer (see
+    /// [`crate::session::Game::end_choices`]).
+    fn end_choices(
+        _profile: &Self::Profile,
+        _state: &Self::State,
+    ) -> Vec<crate::session::table_step::EndChoice> {
+        Vec::new()
+    }
+    /// The event that ends the game as the choice `id` says.
+    fn end_event(
+        _profile: &Self::Profile,
+        _state: &Self::State,
+        _id: Option<&str>,
+    ) -> Option<Self::Event> {
+        None
+    }
+    /// A round-end result `seat`'s phone sent after its step closed: the round it is for and
+    /// the event that adds it (see [`crate::session::Game::late_result_event`]); `None`
+    /// where the engine keeps no such result.
+    fn late_result_event(
+        _state: &Self::State,
+        _seat: Seat,
+        _value: u32,
+    ) -> Option<(u32, Self::Event)> {
+        None
+    }
     /// What `seat`'s phone may record of their own cards now: during their own turn only,
     /// where the engine keeps a tableau (see `turn_form`).
     fn turn_form(

@@ -55,5 +55,15 @@ impl StepLine {
     }
 }
 
+/// A way the game on the table may be ended by hand now, as the window's buttons offer it
+/// (a game of sides: each ending the rules know, which names the side that wins).
+#[derive(Debug, Clone, PartialEq)]
+pub struct EndChoice {
+    /// The ending's id (`None`: the game ends with no ending named).
+    pub id: Option<String>,
+    /// The button's words ("Ended by: … (… win)").
+    pub label: Text,
+}
+
 /// The longest environment card name a phone may send (a card's name is a few words).
 pub const MAX_CARD_NAME: usize = 64;

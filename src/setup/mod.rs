@@ -60,7 +60,7 @@ impl Seated {
     }
 }
 
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Setup {
     /// The game chosen, when it is not TERRAVIST.
     pub(crate) game: Option<GameProfile>,

@@ -12,6 +12,8 @@ pub mod data;
 #[cfg(feature = "phones")]
 mod phones;
 mod play;
+#[cfg(feature = "phones")]
+mod ways_out;
 
 use chrono::{DateTime, Utc};
 

@@ -57,6 +57,13 @@ pub(super) struct Phones {
     /// The phones were last shown a game being set up: a game that starts now is that one, its
     /// seats the phones that joined it.
     setting_up: bool,
+    /// A seat's phone asked to abandon the game on the table (see `ways_out.rs`).
+    pub(super) abandon: Option<phones::AbandonAsk>,
+    /// The setup the phones started the game on the table from: where an abandon from the
+    /// phones takes the table back to, with what was set up kept.
+    pub(super) started_from: Option<Setup>,
+    /// Round-end results that came after their step closed, until added (see `ways_out.rs`).
+    pub(super) late: Vec<phones::LateResult>,
 }
 
 impl TableKeeper {
@@ -196,6 +203,8 @@ impl TableKeeper {
         self.phones.removed = Vec::new();
         self.phones.answers = Vec::new();
         self.phones.turn_refused = None;
+        self.phones.abandon = None;
+        self.phones.late = Vec::new();
     }
 
     /// Keeps which phone holds which seat beside the game's journal whenever it changed, so
@@ -334,6 +343,8 @@ impl TableKeeper {
             table.turn_refused = (self.phones.turn_refused.clone())
                 .filter(|(when, _)| *when == rev)
                 .map(|(_, text)| text);
+            table.abandon = self.abandon_ask(now);
+            table.late = self.phones.late.clone();
             return table;
         }
         let mut table = TableNow::between_games();
@@ -418,6 +429,16 @@ impl TableKeeper {
                 None => self.finish(Outcome::Finished, now),
             },
             Asked::UndoRedo { undo, seat } => self.undo_redo(undo, Some(seat), now),
+            Asked::Abandon {
+                seat,
+                abandon,
+                alone,
+            } => self.abandon_asked(seat, abandon, alone, now),
+            Asked::LateResult { seat, value } => {
+                self.late_result(seat, value, now);
+                Happened::Nothing
+            }
+            Asked::AddLate { seat, late } => self.add_late(seat, late, now),
         }
     }
 
@@ -581,7 +602,15 @@ impl TableKeeper {
                     self.arrange(act, &host);
                 }
             }
-            PhoneMessage::StartGame { rev, .. } if rev == rev_now => return self.start_setup(now),
+            PhoneMessage::StartGame { rev, .. } if rev == rev_now => {
+                // Kept for a way back to the lobby (an abandon from the phones).
+                let started_from = self.setup.clone();
+                let happened = self.start_setup(now);
+                if happened == Happened::Started {
+                    self.phones.started_from = started_from;
+                }
+                return happened;
+            }
             _ => {}
         }
         Happened::Nothing

@@ -264,6 +264,22 @@ impl Rules for Terravist {
         super::table_step::step_event(profile, state, key, card)
     }
 
+    fn late_result_event(state: &GameState, seat: Seat, value: u32) -> Option<(u32, Event)> {
+        // The last round whose results step 1 recorded: a phone that was offline then sends
+        // its result when it is back, while the table plays on.
+        let (index, report) = (state.round_ends.iter().enumerate())
+            .rev()
+            .find(|(_, report)| report.objective.is_some())?;
+        let recorded = report.objective.as_ref()?.results.get(seat)?;
+        let round = index as u32 + 1;
+        let event = Event::AmendObjective {
+            round,
+            player: seat,
+            result: value,
+        };
+        (*recorded != value).then_some((round, event))
+    }
+
     fn turn_form(
         profile: &Profile,
         state: &GameState,

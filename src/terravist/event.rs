@@ -137,6 +137,14 @@ pub enum Event {
         player: Seat,
         result: Option<u32>,
     },
+    /// A result that arrived after step 1 of its round's end was confirmed (the player's
+    /// phone was offline: it counted as 0), added by the parent's phone: the round's
+    /// objective is ranked again with it. Added for issue 57; older journals never hold it.
+    AmendObjective {
+        round: u32,
+        player: Seat,
+        result: u32,
+    },
     /// Step 2: every settled creature returns one egg; one with none is discarded.
     ReturnEggs,
     /// Step 3: the parent flips an environment card (its name, if the table typed it).

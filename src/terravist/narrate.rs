@@ -123,6 +123,14 @@ impl Narrator<'_> {
                     .collect::<Vec<_>>()
                     .join(" / "),
             ),
+            Event::AmendObjective {
+                round,
+                player,
+                result,
+            } => Text::new("narrate.late_result")
+                .arg("player", self.player(*player))
+                .arg("round", round)
+                .arg("value", result),
             Event::EnterResult { player, result } => match result {
                 Some(v) => Text::new("narrate.enter_result").arg("value", v),
                 None => Text::new("narrate.result_cleared"),

@@ -87,6 +87,16 @@ impl Serve {
         Watch::open(self.addr, &self.base, phone)
     }
 
+    /// The phone `phone`'s update stream opened from `source` (every 127.x.y.z is this
+    /// machine: a phone of its own device, with its own share of the streams).
+    pub fn watch_from(&self, phone: &str, source: std::net::Ipv4Addr) -> Watch {
+        let socket =
+            socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None).unwrap();
+        socket.bind(&SocketAddr::from((source, 0)).into()).unwrap();
+        socket.connect(&self.addr.into()).unwrap();
+        Watch::over(socket.into(), self.addr, &self.base, phone, "en")
+    }
+
     /// Stops it as systemd does (SIGTERM) and waits for it to end.
     pub fn stop(mut self) -> String {
         let pid = self.child.id().to_string();
@@ -124,7 +134,11 @@ impl Watch {
 
     /// [`Watch::open`] for a phone whose browser asks for `lang`.
     pub fn open_lang(addr: SocketAddr, base: &str, phone: &str, lang: &str) -> Watch {
-        let mut tcp = TcpStream::connect(addr).unwrap();
+        Watch::over(TcpStream::connect(addr).unwrap(), addr, base, phone, lang)
+    }
+
+    /// The stream of `phone` over the connection `tcp` to `addr`.
+    fn over(mut tcp: TcpStream, addr: SocketAddr, base: &str, phone: &str, lang: &str) -> Watch {
         let path = format!("{base}/events?lang={lang}&phone={phone}");
         write!(tcp, "GET {path} HTTP/1.1\r\nHost: {addr}\r\n\r\n").unwrap();
         let mut watch = Watch {
@@ -160,6 +174,12 @@ impl Watch {
             self.last = update;
         }
         &self.last
+    }
+
+    /// Closes the stream, as a page that is closed (or a phone that dies) does: the table
+    /// reads no more of it. Read it no more.
+    pub fn close(&mut self) {
+        let _ = self.reader.get_ref().shutdown(std::net::Shutdown::Both);
     }
 
     pub fn table(&mut self) -> Value {

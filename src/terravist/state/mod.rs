@@ -258,6 +258,11 @@ impl GameState {
                 Ok(())
             }
             Event::RecordObjective { results } => self.record_objective(profile, results, at),
+            Event::AmendObjective {
+                round,
+                player,
+                result,
+            } => self.amend_objective(profile, *round, *player, *result),
             Event::ReturnEggs => self.take_round_end_step(profile, 2, at, |state, round| {
                 state.round_ends[round].discarded = state.table.return_eggs();
             }),
@@ -401,6 +406,29 @@ impl GameState {
         self.round_ends[round as usize - 1].objective = Some(outcome);
         self.answers = vec![None; self.player_count];
         self.next_round_end_step(profile, at);
+        Ok(())
+    }
+
+    /// A late result for `round`'s objective (see [`Event::AmendObjective`]): the round's
+    /// results with it, ranked and scored again as step 1 would have.
+    fn amend_objective(
+        &mut self,
+        profile: &Profile,
+        round: u32,
+        player: Seat,
+        result: u32,
+    ) -> Result<(), RuleError> {
+        self.check_player(player)?;
+        let recorded = (round.checked_sub(1))
+            .and_then(|r| self.round_ends.get(r as usize))
+            .and_then(|report| report.objective.as_ref());
+        let Some(recorded) = recorded else {
+            return Err(RuleError::UnknownRound { round });
+        };
+        let mut results = recorded.results.clone();
+        results[player] = result;
+        let outcome = ObjectiveOutcome::new(results, |rank| profile.slot_points(round, rank));
+        self.round_ends[round as usize - 1].objective = Some(outcome);
         Ok(())
     }
 

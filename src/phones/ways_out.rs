@@ -1,0 +1,244 @@
+//! The phones' ways out of a table that cannot go on as it is, with no window and no one to
+//! ask but the phones (shared/STYLE.md, habit 20): a game abandoned from the phones (`/abandon`:
+//! asked by one seated phone, confirmed by another seat's), and which seats' phones are at the
+//! table now (an open stream), for the keeper to decide who may stand in for a phone that is
+//! gone. The keeper decides what each means ([`crate::table::TableKeeper::asked`]).
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::extract::{Json, State};
+use axum::http::StatusCode;
+use axum::response::Response;
+use serde::Deserialize;
+
+use super::shared::{PhoneMessage, Published, Shared, lock, refused};
+use super::view::TableNow;
+use crate::session::seat_form;
+use crate::vocabulary::Seat;
+
+/// How long the phone a step waits on may be gone before the next seat's phone may confirm it
+/// (issue 57: a dead phone held a round end; 30 s is longer than a reload or a locked screen).
+pub const STEPS_PASS_AFTER: Duration = Duration::from_secs(30);
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct AbandonRequest {
+    phone: String,
+    /// `true`: abandon the game (the first ask, or another seat's confirmation); `false`:
+    /// keep playing (the ask is withdrawn).
+    abandon: bool,
+}
+
+/// A seated phone asks to abandon the game on the table, confirms another seat's ask, or
+/// withdraws the ask. Not named by the table's state: play goes on while the ask waits, and
+/// only a second seat (or the same phone, alone at the table, after a wait) ends the game.
+pub(super) async fn abandon(
+    State(shared): State<Arc<Shared>>,
+    Json(request): Json<AbandonRequest>,
+) -> Response {
+    let Some(seat) = shared.seat_of(&request.phone) else {
+        return refused(StatusCode::FORBIDDEN, "no_seat");
+    };
+    if !shared.published.borrow().table.in_game() {
+        return refused(StatusCode::CONFLICT, "closed");
+    }
+    let alone = shared.online_seats().iter().all(|&s| s == seat);
+    let abandon = request.abandon;
+    shared.act(
+        seat,
+        PhoneMessage::Abandon {
+            seat,
+            abandon,
+            alone,
+        },
+    )
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct LateRequest {
+    phone: String,
+    /// The result typed while the phone was offline.
+    value: i64,
+}
+
+/// A phone sends the round-end result it typed while offline, after the step that asked for
+/// it closed: the keeper keeps it and offers it to the parent's phone, never drops it unsaid.
+pub(super) async fn late(
+    State(shared): State<Arc<Shared>>,
+    Json(request): Json<LateRequest>,
+) -> Response {
+    let Some(seat) = shared.seat_of(&request.phone) else {
+        return refused(StatusCode::FORBIDDEN, "no_seat");
+    };
+    let Ok(value) = u32::try_from(request.value) else {
+        return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_entry");
+    };
+    if !seat_form::within_limit(request.value) {
+        return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_entry");
+    }
+    if !shared.published.borrow().table.in_game() {
+        return refused(StatusCode::CONFLICT, "closed");
+    }
+    shared.act(seat, PhoneMessage::LateResult { seat, value })
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct AddLateRequest {
+    phone: String,
+    /// The seat whose late result is added.
+    seat: Seat,
+}
+
+/// The phone a late result is offered to (the parent's) adds it, with one tap.
+pub(super) async fn add_late(
+    State(shared): State<Arc<Shared>>,
+    Json(request): Json<AddLateRequest>,
+) -> Response {
+    let Some(by) = shared.seat_of(&request.phone) else {
+        return refused(StatusCode::FORBIDDEN, "no_seat");
+    };
+    let offered_to = (shared.published.borrow().table.late.iter())
+        .find(|late| late.seat == request.seat)
+        .map(|late| late.to);
+    match offered_to {
+        None => refused(StatusCode::CONFLICT, "stale"),
+        Some(to) if to != by => refused(StatusCode::FORBIDDEN, "not_yours"),
+        Some(_) => shared.act(
+            by,
+            PhoneMessage::AddLate {
+                seat: by,
+                late: request.seat,
+            },
+        ),
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct EndRequest {
+    phone: String,
+    /// The table's state the phone saw.
+    rev: u64,
+    /// The ending chosen (one of [`TableNow::endings`]).
+    ending: Option<String>,
+}
+
+/// A seated phone ends the game by hand, as one of the endings the table offers now (a game
+/// of sides, which has no other end: Leviath), in the state it saw. The page asks its player
+/// once first; the score sheet and Finish (or Abandon) follow as in every game.
+pub(super) async fn end(
+    State(shared): State<Arc<Shared>>,
+    Json(request): Json<EndRequest>,
+) -> Response {
+    let Some(seat) = shared.seat_of(&request.phone) else {
+        return refused(StatusCode::FORBIDDEN, "no_seat");
+    };
+    let (rev, offered) = {
+        let published = shared.published.borrow();
+        let table = &published.table;
+        let offered = (table.endings.iter()).any(|e| e.id == request.ending);
+        (table.rev, offered)
+    };
+    if request.rev != rev || !offered {
+        return refused(StatusCode::CONFLICT, "stale");
+    }
+    let EndRequest { rev, ending, .. } = request;
+    shared.act(seat, PhoneMessage::End { seat, rev, ending })
+}
+
+impl Shared {
+    /// The seat a phone of seat `own` enters for: its own, or `for_seat`'s while that seat's
+    /// phone is offline at the score sheet (so Finish is reachable with a phone gone); else
+    /// the refusal (the reason's code).
+    pub(super) fn filled_for(
+        &self,
+        own: Seat,
+        for_seat: Option<Seat>,
+    ) -> Result<Seat, &'static str> {
+        let Some(seat) = for_seat.filter(|&s| s != own) else {
+            return Ok(own);
+        };
+        let published = self.published.borrow();
+        let table = &published.table;
+        let at_the_sheet = table.forms.get(seat).is_some_and(|f| f.column.is_some());
+        match at_the_sheet && table.offline.contains(&seat) {
+            true => Ok(seat),
+            false => Err("not_yours"),
+        }
+    }
+
+    /// The seats whose phone has its update stream open now: the players at the table, as far
+    /// as the phones can tell (a phone whose page is closed, or whose battery died, has none).
+    pub(super) fn online_seats(&self) -> Vec<Seat> {
+        let phones = lock(&self.phones);
+        let streams = lock(&self.streams);
+        let mut seats: Vec<Seat> = (phones.iter())
+            .filter(|(id, _)| streams.has(id))
+            .filter_map(|(_, p)| p.seat)
+            .collect();
+        seats.sort_unstable();
+        seats.dedup();
+        seats
+    }
+
+    /// The seats of the game on the table whose phone is not at the table now (`players`
+    /// seats in all): what every phone is shown as "offline".
+    pub(super) fn offline_seats(&self, players: usize) -> Vec<Seat> {
+        let online = self.online_seats();
+        (0..players).filter(|s| !online.contains(s)).collect()
+    }
+
+    /// A phone opened or closed its stream: the table is shown again with who is offline now
+    /// (and who stands in for a phone gone), if that changed. The phones' lock is let go of
+    /// before the table's is taken.
+    pub(super) fn online_changed(&self) {
+        let mut table = self.published.borrow().table.clone();
+        self.presence(&mut table);
+        self.published.send_if_modified(|now| {
+            if (&now.table.offline, now.table.stand_in) == (&table.offline, table.stand_in) {
+                return false;
+            }
+            let mut shown = now.table.clone();
+            shown.offline = table.offline;
+            shown.stand_in = table.stand_in;
+            *now = Arc::new(Published::new(shown, now.claimed.clone()));
+            true
+        });
+    }
+
+    /// Fills in what only the server knows of `table`: whose phones are offline, and who
+    /// stands in for the phone a step waits on.
+    pub(super) fn presence(&self, table: &mut TableNow) {
+        table.offline = self.offline_seats(table.glance.players.len());
+        table.stand_in = self.stand_in(table);
+    }
+
+    /// The seat whose phone may confirm the step on the table in place of the phone it waits
+    /// on (the parent's), once that one has had no stream open for [`STEPS_PASS_AFTER`] (or
+    /// no phone holds that seat): the next seat round the table whose phone is there. So a
+    /// dead phone never holds a round end, and a phone closed for a moment (a reload, a
+    /// screen locked) does not pass the steps on.
+    fn stand_in(&self, table: &TableNow) -> Option<Seat> {
+        let step = table.step.as_ref()?;
+        let players = table.glance.players.len();
+        let online = self.online_seats();
+        if online.contains(&step.who) {
+            return None;
+        }
+        let gone_since = {
+            let phones = lock(&self.phones);
+            (phones.holder(step.who))
+                .and_then(|id| phones.get(id))
+                .map(|phone| phone.last_heard())
+        };
+        if gone_since.is_some_and(|since| since.elapsed() < STEPS_PASS_AFTER) {
+            return None;
+        }
+        (1..players)
+            .map(|k| (step.who + k) % players)
+            .find(|seat| online.contains(seat))
+    }
+}

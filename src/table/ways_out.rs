@@ -1,0 +1,134 @@
+//! The table's ways out, kept once for the window and `serve`: a game abandoned from the
+//! phones alone (asked by one seat's phone, confirmed by another's), kept in the history as
+//! the window's Abandon keeps it, and the table back in the lobby it was started from, with
+//! what was set up kept, so a friend who came late can join and the game start again.
+
+use chrono::{DateTime, Duration, Utc};
+
+use super::{Happened, Host, TableKeeper, Tone};
+use crate::i18n::Text;
+use crate::phones::{AbandonAsk, LateResult};
+use crate::session::summary::Outcome;
+use crate::vocabulary::Seat;
+
+/// How long an ask to abandon waits for another seat's phone: long enough to walk round the
+/// table, short enough that a forgotten ask is not confirmed by surprise an hour later.
+pub(super) const ABANDON_LAPSES: Duration = Duration::seconds(120);
+
+/// How long a phone alone at the table waits before its second tap abandons the game: a
+/// double tap is not a decision (the window asks once too, but a window's second tap is a
+/// different place on the screen; the phone's is the same button).
+pub(super) const ALONE_WAITS: Duration = Duration::seconds(5);
+
+impl TableKeeper {
+    /// The ask to abandon the game that stands now, if one does (an old one has lapsed).
+    pub(super) fn abandon_ask(&self, now: DateTime<Utc>) -> Option<AbandonAsk> {
+        (self.phones.abandon.clone()).filter(|ask| now - ask.at < ABANDON_LAPSES)
+    }
+
+    /// The phone of `seat` asks to abandon the game (`abandon`), or withdraws the ask. The
+    /// first ask stands; another seat's phone confirming it abandons the game; the asking
+    /// phone's own second tap does only when no other seat's phone is at the table
+    /// (`alone`), and only after [`ALONE_WAITS`]: a player alone (a friend who never came,
+    /// one device holding every seat) is never wedged, and a slip of one thumb ends nothing.
+    pub(super) fn abandon_asked(
+        &mut self,
+        seat: Seat,
+        abandon: bool,
+        alone: bool,
+        now: DateTime<Utc>,
+    ) -> Happened {
+        let ask = self.abandon_ask(now);
+        let Some(mut ask) = ask.filter(|_| abandon) else {
+            self.phones.abandon = abandon.then_some(AbandonAsk {
+                by: seat,
+                at: now,
+                refused: None,
+            });
+            if let (true, Some(name)) = (abandon, self.seat_player(seat).map(|(n, _)| n)) {
+                let text = Text::new("phone.abandon_asked").arg("player", name);
+                self.say(Tone::Passing, text);
+            }
+            return Happened::Nothing;
+        };
+        let confirmed = ask.by != seat || (alone && now - ask.at >= ALONE_WAITS);
+        if confirmed {
+            return self.abandon_from_phones(now);
+        }
+        ask.refused = Some(match alone {
+            true => Text::new("phone.abandon_alone_wait").arg("seconds", ALONE_WAITS.num_seconds()),
+            false => Text::new("phone.abandon_needs_another"),
+        });
+        self.phones.abandon = Some(ask);
+        Happened::Nothing
+    }
+
+    /// Abandons the game as the window's Abandon does (kept in the history as abandoned);
+    /// where the phones set it up, the table goes back to that setup: the same game, names,
+    /// colours and first habitat, each seat still its phone's.
+    fn abandon_from_phones(&mut self, now: DateTime<Utc>) -> Happened {
+        self.phones.abandon = None;
+        let happened = self.finish(Outcome::Abandoned, now);
+        // A game that could not be saved stays on the table, and keeps its way back.
+        let back = happened == Happened::Finished && self.host == Host::Alone;
+        if let Some(setup) = back.then(|| self.phones.started_from.take()).flatten() {
+            self.setup = Some(setup);
+            self.saved = None;
+        }
+        happened
+    }
+}
+
+impl TableKeeper {
+    /// `seat`'s phone sent a round-end result after its step closed: kept, and offered to the
+    /// parent's phone (the phone that confirms the round end; the next player's when the late
+    /// one is the parent now), where the game can still add it
+    /// (a newer one from the same seat replaces it). The table hears of it too.
+    pub(super) fn late_result(&mut self, seat: Seat, value: u32, now: DateTime<Utc>) {
+        let Some(game) = self.game() else {
+            return;
+        };
+        let Some((round, _)) = game.late_result_event(seat, value) else {
+            return;
+        };
+        // The parent's phone confirms the round ends; a player never adds their own result
+        // (the parent who came late is added by the next player).
+        let players = game.players().len().max(1);
+        let parent = game.glance(now).parent.unwrap_or(0);
+        let to = match parent == seat {
+            true => (parent + 1) % players,
+            false => parent,
+        };
+        self.phones.late.retain(|late| late.seat != seat);
+        self.phones.late.push(LateResult {
+            seat,
+            round,
+            value,
+            to,
+        });
+        if let Some((name, _)) = self.seat_player(seat) {
+            let text = Text::new("phones.late_result")
+                .arg("player", name)
+                .arg("round", round)
+                .arg("value", value);
+            self.say(Tone::Info, text);
+        }
+    }
+
+    /// The phone of `by` adds the late result of `seat` it was offered: one event, in the
+    /// journal as that phone's, which one Undo takes back.
+    pub(super) fn add_late(&mut self, by: Seat, seat: Seat, now: DateTime<Utc>) -> Happened {
+        let Some(index) = (self.phones.late.iter()).position(|l| l.seat == seat && l.to == by)
+        else {
+            return Happened::Nothing;
+        };
+        let late = self.phones.late.remove(index);
+        let event = (self.game())
+            .and_then(|game| game.late_result_event(seat, late.value))
+            .filter(|(round, _)| *round == late.round);
+        match event {
+            Some((_, event)) => self.apply(event.from_phone(by), now),
+            None => Happened::Nothing,
+        }
+    }
+}
