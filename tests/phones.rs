@@ -613,6 +613,7 @@ fn a_phone_that_reconnects_is_told_its_seat() {
 fn turning_the_phones_off_closes_every_connection_and_the_port() {
     let running = start();
     let addr = running.addr();
+    let page = format!("/t/{}", running.secret.as_str());
     let mut stream = Stream::open(&running, &format!("lang=en&phone={A}"));
     assert!(stream.next().is_some());
     let stopped = std::time::Instant::now();
@@ -623,10 +624,11 @@ fn turning_the_phones_off_closes_every_connection_and_the_port() {
         stopped.elapsed()
     );
     assert!(stream.next().is_none(), "the open stream ends");
-    assert!(
-        TcpStream::connect_timeout(&addr, Duration::from_millis(500)).is_err(),
-        "nothing listens"
-    );
+    // Nothing of it listens: the port is closed, or (the tests run side by side) another
+    // test's server took it since, which does not know this table's page.
+    if TcpStream::connect_timeout(&addr, Duration::from_millis(500)).is_ok() {
+        assert_ne!(get(addr, &page).status, 200, "nothing of it listens");
+    }
 }
 
 #[test]

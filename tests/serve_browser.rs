@@ -128,6 +128,27 @@ fn set_up_and_start(evening: &Evening) {
     evening.click(&evening.aki, "#new-games button:nth-child(1)");
     join(evening, &evening.aki, "Aki", "red");
     join(evening, &evening.ben, "Ben", "blue");
+    // Issue 60: the host is asked to choose, Ben's phone is told whose choice it is (never to
+    // choose it himself), and neither names a computer where none keeps the table.
+    evening.until(
+        &evening.aki,
+        "the host asked to choose",
+        "document.getElementById('start-note').textContent == \
+         'Choose the first habitat below: then anyone may start.'",
+    );
+    // Ben's phone is in Japanese.
+    evening.until(
+        &evening.ben,
+        "Ben told who chooses",
+        "document.getElementById('start-note').textContent == \
+         'Akiさんが自分のスマホで最初の生息地を選びます。'",
+    );
+    evening.until(
+        &evening.ben,
+        "no computer named",
+        "document.getElementById('joined-note').textContent == \
+         '参加しました。ゲームはどのスマホからでも始められます。'",
+    );
     evening.choose_the_forest();
     evening.until(
         &evening.ben,

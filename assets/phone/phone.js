@@ -334,7 +334,9 @@ function renderLobby(w) {
   if (mayChange) renderLobbyGames($("lobby-games"), offered, w);
   renderUnread($("lobby-unread"), mayChange ? table.unread_games : []);
   renderWatch($("watch-lobby"), w);
-  const said = asking !== null && you === null ? w.asking : note;
+  // With no window, the host's phone answers an ask: no "computer" where none keeps the table.
+  const askingNote = table.no_window ? w.asking_alone : w.asking;
+  const said = asking !== null && you === null ? askingNote : note;
   setText($("lobby-note"), said || "");
   $("lobby-note").hidden = !said;
   const joined = you !== null;
@@ -353,7 +355,7 @@ function renderLobby(w) {
   });
   renderHostTools(w, lobby);
   if (!joined) return renderJoin(w, lobby);
-  setText($("joined-note"), w.joined);
+  setText($("joined-note"), table.no_window ? w.joined_alone : w.joined);
   const host = lobby.host === you && lobby.first_habitat;
   $("habitat-line").hidden = !host;
   if (host) {
@@ -369,12 +371,22 @@ function renderLobby(w) {
   }
   setText($("start"), w.start);
   setWaiting($("start"), !!lobby.not_ready);
-  setText($("start-note"), lobby.not_ready || "");
+  setText($("start-note"), startNote(w, lobby));
   $("start").onclick = () => {
     if (lobby.not_ready || isWaiting($("start"))) return;
     setWaiting($("start"), true);
     post("/start", { phone, rev: table.rev }).then(() => {}, () => setWaiting($("start"), false));
   };
+}
+
+// Why Start waits, in this phone's words: the first habitat is the host's to choose, and a
+// phone that is not the host is told whose choice it is, never asked to make it.
+function startNote(w, lobby) {
+  const habitat = lobby.first_habitat;
+  if (!habitat || habitat.chosen || !lobby.not_ready) return lobby.not_ready || "";
+  if (lobby.host === you) return w.choose_habitat;
+  const host = lobby.host === null ? null : table.players[lobby.host];
+  return host && host.name ? w.host_chooses_habitat.replace("{host}", host.name) : lobby.not_ready;
 }
 
 function renderJoin(w, lobby) {

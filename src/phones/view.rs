@@ -47,6 +47,9 @@ pub struct TableNow {
     /// No window keeps the table (`tablekeeper serve`): the host's phone answers a phone that
     /// asks for a seat (see [`super::Shared::host`]).
     pub host_answers_asks: bool,
+    /// No window keeps the table (`tablekeeper serve`), in a game or not: the phones' words
+    /// name no computer.
+    pub no_window: bool,
     /// The games a phone may set up now, by id with their names: only where no one else
     /// keeps the table (`tablekeeper serve`), between games or while no phone has joined the
     /// one set up; empty otherwise (the window sets its own games up).
@@ -185,6 +188,7 @@ impl TableNow {
             can_undo: false,
             can_redo: false,
             host_answers_asks: false,
+            no_window: false,
             new_games: Vec::new(),
             unread_games: Vec::new(),
             restarted: None,
@@ -312,7 +316,7 @@ impl TableNow {
                 })
             })
             .collect();
-        json!({
+        let mut rendered = json!({
             "game": l.pick(&self.game),
             "stage": stage_name(g.stage),
             "playing": g.playing(),
@@ -335,7 +339,7 @@ impl TableNow {
             "timer": timer(g, l),
             "together": g.together,
             "cards_refused": self.turn_refused.as_ref().map(|t| t.render(l)),
-            "step": self.step.as_ref().map(|s| step(s, g, &self.offline, l)),
+            "step": self.step.as_ref().map(|s| step(s, g, &self.offline, self.no_window, l)),
             "stand_in": self.stand_in,
             "stand_in_line": (self.step.as_ref().zip(self.stand_in)).map(|(s, _)| {
                 let parent = g.players.get(s.who).map_or("", |p| p.name.as_str());
@@ -372,7 +376,10 @@ impl TableNow {
                 .collect::<Vec<_>>(),
             "late": (self.late.iter()).map(|late| late_result(late, g, l)).collect::<Vec<_>>(),
             "words": words(l),
-        })
+        });
+        // Beside the rest: one macro call of every field passes serde_json's recursion limit.
+        rendered["no_window"] = Value::Bool(self.no_window);
+        rendered
     }
 
     /// The form of `seat`'s column when another phone may fill it: the sheet is open and
@@ -450,7 +457,7 @@ fn form(form: &SeatForm, l: Locale) -> Value {
 }
 
 /// A step the table confirms, as the page draws it: what it will do, and whose phone confirms.
-fn step(step: &TableStep, g: &Glance, offline: &[Seat], l: Locale) -> Value {
+fn step(step: &TableStep, g: &Glance, offline: &[Seat], alone: bool, l: Locale) -> Value {
     let lines: Vec<Value> = (step.lines.iter())
         .map(|line| json!({"text": line.text.render(l), "warning": line.warning}))
         .collect();
@@ -470,7 +477,10 @@ fn step(step: &TableStep, g: &Glance, offline: &[Seat], l: Locale) -> Value {
     json!({
         "key": step.key,
         "who": step.who,
-        "by": Text::new("phone.step_by").arg("player", who).render(l),
+        // With no window, no "computer" confirms it: the phones alone do.
+        "by": Text::new(if alone { "phone.step_by_alone" } else { "phone.step_by" })
+            .arg("player", who)
+            .render(l),
         "title": step.title.render(l),
         "lines": lines,
         "confirm": step.confirm.render(l),
@@ -619,7 +629,7 @@ fn doing(g: &Glance, l: Locale) -> Option<String> {
 
 /// The page's own words (buttons, prompts), in the phone's language.
 fn words(l: Locale) -> Value {
-    const KEYS: [&str; 112] = [
+    const KEYS: [&str; 116] = [
         "phone.done",
         "phone.pause",
         "phone.resume",
@@ -692,6 +702,10 @@ fn words(l: Locale) -> Value {
         "phone.join",
         "phone.start",
         "phone.joined",
+        "phone.joined_alone",
+        "phone.asking_alone",
+        "phone.choose_habitat",
+        "phone.host_chooses_habitat",
         "phone.lobby_players",
         "phone.full",
         "phone.doing_between_games",

@@ -336,6 +336,7 @@ impl TableKeeper {
             let sheet_open = self.sheet_open(now);
             let mut table = TableNow::of_game(game, now, sheet_open, rev, target);
             table.host_answers_asks = self.host == Host::Alone;
+            table.no_window = self.host == Host::Alone;
             table.answers = self.phones.answers.clone();
             table.restarted = self.restarted().then(|| Text::new("phone.restarted"));
             table.cannot_save = self.cannot_save.clone();
@@ -370,6 +371,7 @@ impl TableKeeper {
         }
         table.cannot_save = self.cannot_save.clone();
         table.news = phones::news_at(&self.phones.news, now);
+        table.no_window = self.host == Host::Alone;
         table.stamp_between_games();
         table
     }
