@@ -287,12 +287,23 @@ fn play_to_the_end(serve: &Serve, phones: &mut Phones) -> ([[u32; 2]; 3], Vec<Ve
     let values: Vec<Vec<u32>> = (0..2)
         .map(|seat| (0..5).map(|p| (seat * 7 + p * 3 + 1) as u32).collect())
         .collect();
+    // Every phone and the television name who the sheet waits for (issue 60).
+    let waiting = |phones: &mut Phones, names: &str| {
+        let said = format!("Waiting for: {names}");
+        phones
+            .of(TV)
+            .until(&said.clone(), |t| t["sheet_waiting"] == said.as_str());
+    };
+    waiting(phones, "Aki, Ben");
     for seat in 0..2 {
         for (p, part) in PARTS.iter().enumerate() {
             enter(serve, seat, Some(part), values[seat][p]);
         }
         let body = format!(r#"{{"phone":"{}","ready":true}}"#, [AKI, BEN][seat]);
         assert_eq!(serve.post("/ready", &body), 202);
+        if seat == 0 {
+            waiting(phones, "Ben");
+        }
     }
     let finishable = phones
         .of(BEN)

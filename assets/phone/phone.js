@@ -763,6 +763,9 @@ function renderStep(w, display) {
 // --- Finish, from any seated phone once every column is Ready: the first tap asks -----------
 let finishArmed = false;
 function renderFinish(w, display) {
+  // Who the sheet still waits for, on every phone and the television.
+  setText($("sheet-waiting"), table.sheet_waiting || "");
+  $("sheet-waiting").hidden = !table.sheet_waiting;
   const can = !display && you !== null && table.finishable;
   $("finish-box").hidden = !can;
   if (!can) { finishArmed = false; return; }

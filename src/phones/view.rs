@@ -379,7 +379,27 @@ impl TableNow {
         });
         // Beside the rest: one macro call of every field passes serde_json's recursion limit.
         rendered["no_window"] = Value::Bool(self.no_window);
+        rendered["sheet_waiting"] = self.sheet_waiting(g, l).map_or(Value::Null, Value::String);
         rendered
+    }
+
+    /// While the sheet is open, the players whose column is not Ready yet, named on every
+    /// phone and the television ("Waiting for: Chie, Dai (offline)"); `None` when none is.
+    fn sheet_waiting(&self, g: &Glance, l: Locale) -> Option<String> {
+        let names: Vec<String> = (self.forms.iter().enumerate())
+            .filter(|(_, form)| form.column.as_ref().is_some_and(|c| !c.ready))
+            .filter_map(|(seat, _)| {
+                let name = g.players.get(seat)?.name.clone();
+                Some(match self.offline.contains(&seat) {
+                    true => Text::new("phone.offline_name")
+                        .arg("player", name)
+                        .render(l),
+                    false => name,
+                })
+            })
+            .collect();
+        let waiting = Text::new("phone.sheet_waiting").arg("names", names.join(", "));
+        (!names.is_empty() && !self.sheet_empty).then(|| waiting.render(l))
     }
 
     /// The form of `seat`'s column when another phone may fill it: the sheet is open and
