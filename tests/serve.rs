@@ -1624,3 +1624,62 @@ fn four_phones_play_a_whole_game_while_one_drops_at_a_round_end_and_one_at_the_s
         }
     }
 }
+
+/// Issue 60: the round's objective tile is named from the parent's phone when it is revealed,
+/// and then every phone and the television show it, and each result prompt asks on it. Another
+/// phone may not name it; an empty or overlong label is refused in words.
+#[test]
+fn the_parents_phone_names_the_rounds_objective_and_every_screen_shows_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let mut phones = Phones::open(&serve);
+    set_up_and_start(&serve, &mut phones);
+    let table = phones.of(TV).table();
+    assert_eq!(
+        table["objective_open"]["round"], 1,
+        "{}",
+        table["objective_open"]
+    );
+    assert_eq!(table["parent_seat"], 0, "Aki is the parent");
+    let name = |phone: &str, rev: u64, label: &str| {
+        format!(r#"{{"phone":"{phone}","rev":{rev},"label":{label:?}}}"#)
+    };
+    // Ben's phone is not the parent's: nothing changes.
+    assert_eq!(
+        serve.post("/objective", &name(BEN, rev(&table), "Forests")),
+        202
+    );
+    // An empty label, and one past 80 characters, are refused in words.
+    let empty = serve.post_from([127, 0, 0, 1], "/objective", &name(AKI, rev(&table), "  "));
+    assert_eq!(empty.status, 422, "{empty:?}");
+    assert!(empty.body.contains("bad_label"), "{}", empty.body);
+    let long = "x".repeat(81);
+    let overlong = serve.post_from([127, 0, 0, 1], "/objective", &name(AKI, rev(&table), &long));
+    assert_eq!(overlong.status, 422);
+    assert!(
+        phones.of(TV).table()["objective"].is_null(),
+        "nothing named yet"
+    );
+    // Aki's phone names it: the television shows it.
+    assert_eq!(
+        serve.post("/objective", &name(AKI, rev(&table), "Most forest cards")),
+        202
+    );
+    let named = phones
+        .of(TV)
+        .until("the objective shown", |t| !t["objective"].is_null());
+    let line = named["table"]["objective"].as_str().unwrap().to_string();
+    assert!(line.contains("Most forest cards"), "{line}");
+    // At the round end each result prompt asks on it.
+    for _ in 0..12 {
+        done(&serve, &mut phones);
+    }
+    let at_end = phones.of(BEN).until("the result asked", |t| {
+        !t["players"][1]["form"]["result"].is_null()
+    });
+    let prompt = at_end["table"]["players"][1]["form"]["result"]["prompt"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(prompt.contains("Most forest cards"), "{prompt}");
+}

@@ -332,6 +332,28 @@ fn a_whole_evening_from_two_phones_and_a_television_with_no_window() {
          && document.getElementById('whose').textContent == \"Aki's turn\"",
     );
     browser::screenshot(&evening.rt, &evening.tv, "serve-tv-en");
+    // The parent's phone (Aki's) names round 1's objective tile; Ben's phone offers no such
+    // field; the television shows it (issue 60).
+    evening.shown(&evening.aki, "the objective's field", "objective-box");
+    assert_eq!(
+        evening.run(
+            &evening.ben,
+            "return document.getElementById('objective-box').hidden;"
+        ),
+        serde_json::json!(true)
+    );
+    evening.run(
+        &evening.aki,
+        "const i = document.getElementById('objective-label'); i.value = 'Most forest cards'; \
+         i.dispatchEvent(new Event('input')); return true;",
+    );
+    evening.click(&evening.aki, "#objective-set");
+    evening.until(
+        &evening.tv,
+        "the objective on the television",
+        "(table.objective || '').includes('Most forest cards')",
+    );
+    browser::screenshot(&evening.rt, &evening.aki, "serve-objective-en");
     dice(&evening);
 
     let results: [[u32; 2]; 3] = [[3, 1], [0, 2], [4, 4]];

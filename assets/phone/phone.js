@@ -706,6 +706,7 @@ function renderTable(w, display) {
   renderStep(w, display);
   renderFinish(w, display);
   renderAbandon(w, display);
+  renderObjective(w, display);
   renderLate(w, display);
   renderFillFor(w, display);
   renderEndings(w, display);
@@ -757,6 +758,31 @@ function renderStep(w, display) {
       $("step-card").value = "";
       render();
     }, () => { stepWaiting = false; render(); });
+  };
+}
+
+// --- The round's objective tile, named from the parent's phone when it is revealed ---------
+// The television and every result prompt show it from then on. A field being typed in is
+// never overwritten by an update.
+function renderObjective(w, display) {
+  const open = table.objective_open;
+  const mine = !display && you !== null && open && table.parent_seat === you;
+  $("objective-box").hidden = !mine;
+  if (!mine) return;
+  setText($("objective-title"), open.title);
+  const input = $("objective-label");
+  input.placeholder = w.objective_placeholder;
+  if (document.activeElement !== input && !input.dataset.typed) input.value = open.label || "";
+  input.oninput = () => { input.dataset.typed = "1"; };
+  setText($("objective-set"), w.objective_set);
+  $("objective-set").onclick = () => {
+    const label = input.value.trim();
+    if (!label || isWaiting($("objective-set"))) return;
+    setWaiting($("objective-set"), true);
+    post("/objective", { phone, rev: table.rev, label }).then(() => {
+      delete input.dataset.typed;
+      setWaiting($("objective-set"), false);
+    }, () => setWaiting($("objective-set"), false));
   };
 }
 

@@ -121,6 +121,44 @@ pub(super) struct UndoRequest {
     undo: bool,
 }
 
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct ObjectiveRequest {
+    phone: String,
+    rev: u64,
+    label: String,
+}
+
+/// The most characters an objective tile's label takes (the tiles print a few words).
+const OBJECTIVE_CHARS: usize = 80;
+
+/// The parent's phone names the round's objective tile, in the state it saw (the keeper checks
+/// it is the parent's, and that a round's objective may be named now).
+pub(super) async fn objective(
+    State(shared): State<Arc<Shared>>,
+    Json(request): Json<ObjectiveRequest>,
+) -> Response {
+    let Some(seat) = shared.seat_of(&request.phone) else {
+        return refused(StatusCode::FORBIDDEN, "no_seat");
+    };
+    let label = request.label.trim();
+    if label.is_empty()
+        || label.chars().count() > OBJECTIVE_CHARS
+        || label.chars().any(char::is_control)
+    {
+        return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_label");
+    }
+    if request.rev != shared.published.borrow().table.rev {
+        return refused(StatusCode::CONFLICT, "stale");
+    }
+    let message = PhoneMessage::Objective {
+        seat,
+        rev: request.rev,
+        label: label.to_string(),
+    };
+    shared.act(seat, message)
+}
+
 /// A seated phone takes back the last action (or puts it back), in the state it saw.
 pub(super) async fn undo(
     State(shared): State<Arc<Shared>>,

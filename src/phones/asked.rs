@@ -180,6 +180,14 @@ impl Table<'_> {
                     false => Asked::Nothing,
                 }
             }
+            // The parent's phone alone names the round's objective, while it may be named.
+            PhoneMessage::Objective { seat, rev, label } => {
+                let parent = game.glance(self.now).parent == Some(seat);
+                match (game.objective_event(&label)).filter(|_| same_state(rev) && parent) {
+                    Some(event) => apply(seat, event, Reply::Turn),
+                    None => Asked::Nothing,
+                }
+            }
             PhoneMessage::Seated { from, to } => Asked::Seated { from, to },
             PhoneMessage::SeatMoved { seat, from, to } => Asked::SeatMoved { seat, from, to },
             // Another seat's value or Ready, read as that seat's, written as `by`'s phone's.

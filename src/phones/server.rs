@@ -406,6 +406,7 @@ fn router(shared: Arc<Shared>) -> Router {
         .route("/t/{secret}/step", post(acts::step))
         .route("/t/{secret}/finish", post(acts::finish))
         .route("/t/{secret}/undo", post(acts::undo))
+        .route("/t/{secret}/objective", post(acts::objective))
         .route("/t/{secret}/answer", post(acts::answer))
         .route("/t/{secret}/abandon", post(ways_out::abandon))
         .route("/t/{secret}/late", post(ways_out::late))

@@ -85,6 +85,9 @@ pub enum PhoneMessage {
     /// The phone of `seat` takes back the last action (`undo`), or puts back the last one
     /// taken back, in the table's state `rev`.
     Undo { seat: Seat, rev: u64, undo: bool },
+    /// The parent's phone (`seat`) names the round's objective tile `label`, in the table's
+    /// state `rev` (TERRAVIST: shown on the television and in each result prompt).
+    Objective { seat: Seat, rev: u64, label: String },
     /// The phone `phone` sets up a new game of `game` (a profile's id; TERRAVIST's is
     /// "terravist"), where no window keeps the table, as it saw the table (`rev`).
     NewGame {

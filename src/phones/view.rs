@@ -50,6 +50,8 @@ pub struct TableNow {
     /// No window keeps the table (`tablekeeper serve`), in a game or not: the phones' words
     /// name no computer.
     pub no_window: bool,
+    /// The round whose objective tile the parent's phone may name now, and its label so far.
+    pub objective_open: Option<(u32, Option<String>)>,
     /// The games a phone may set up now, by id with their names: only where no one else
     /// keeps the table (`tablekeeper serve`), between games or while no phone has joined the
     /// one set up; empty otherwise (the window sets its own games up).
@@ -189,6 +191,7 @@ impl TableNow {
             can_redo: false,
             host_answers_asks: false,
             no_window: false,
+            objective_open: None,
             new_games: Vec::new(),
             unread_games: Vec::new(),
             restarted: None,
@@ -227,6 +230,7 @@ impl TableNow {
             can_redo: game.can_redo(),
             endings: game.end_choices(),
             sheet_empty: nothing_to_fill(game),
+            objective_open: game.objective_open(),
             ..TableNow::between_games()
         }
     }
@@ -380,6 +384,12 @@ impl TableNow {
         // Beside the rest: one macro call of every field passes serde_json's recursion limit.
         rendered["no_window"] = Value::Bool(self.no_window);
         rendered["sheet_waiting"] = self.sheet_waiting(g, l).map_or(Value::Null, Value::String);
+        rendered["parent_seat"] = g.parent.map_or(Value::Null, Value::from);
+        rendered["objective_open"] =
+            (self.objective_open.as_ref()).map_or(Value::Null, |(round, label)| {
+                let title = Text::new("phone.objective_title").arg("round", round);
+                json!({"round": round, "label": label, "title": title.render(l)})
+            });
         rendered
     }
 
@@ -649,7 +659,7 @@ fn doing(g: &Glance, l: Locale) -> Option<String> {
 
 /// The page's own words (buttons, prompts), in the phone's language.
 fn words(l: Locale) -> Value {
-    const KEYS: [&str; 116] = [
+    const KEYS: [&str; 118] = [
         "phone.done",
         "phone.pause",
         "phone.resume",
@@ -723,6 +733,8 @@ fn words(l: Locale) -> Value {
         "phone.start",
         "phone.joined",
         "phone.joined_alone",
+        "phone.objective_set",
+        "phone.objective_placeholder",
         "phone.asking_alone",
         "phone.choose_habitat",
         "phone.host_chooses_habitat",
@@ -769,10 +781,11 @@ fn words(l: Locale) -> Value {
     ];
     // Why a request was refused, by the reason the server answers with (its JSON's `error`):
     // the page shows the sentence, never the code, and an unknown one as `error`.
-    const WHY: [&str; 30] = [
+    const WHY: [&str; 31] = [
         "ask_gone",
         "bad_action",
         "bad_choice",
+        "bad_label",
         "bad_entry",
         "bad_join",
         "bad_phone",

@@ -100,6 +100,11 @@ pub trait Game: Send + Sync {
     fn table_step(&self) -> Option<TableStep>;
     /// The event that confirms the step named `key`, if it is the one waiting.
     fn step_event(&self, key: &str, card: Option<String>) -> Option<TableEvent>;
+    /// The round whose objective may be named now from the parent's phone, and its label
+    /// so far (see [`Rules::objective_open`]).
+    fn objective_open(&self) -> Option<(u32, Option<String>)>;
+    /// The event that names that round's objective `label`.
+    fn objective_event(&self, label: &str) -> Option<TableEvent>;
     /// The ways the game may be ended by hand now that the phones offer (a game of sides has
     /// no other way to end: Leviath); empty where the game ends by its own structure.
     fn end_choices(&self) -> Vec<crate::session::table_step::EndChoice>;
@@ -299,6 +304,14 @@ impl<R: Rules> Game for GameSession<R> {
 
     fn end_choices(&self) -> Vec<crate::session::table_step::EndChoice> {
         R::end_choices(GameSession::profile(self), self.state())
+    }
+
+    fn objective_open(&self) -> Option<(u32, Option<String>)> {
+        R::objective_open(GameSession::profile(self), self.state())
+    }
+
+    fn objective_event(&self, label: &str) -> Option<TableEvent> {
+        R::objective_event(GameSession::profile(self), self.state(), label).map(TableEvent::new)
     }
 
     fn end_event(&self, id: Option<&str>) -> Option<TableEvent> {

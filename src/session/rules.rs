@@ -126,6 +126,23 @@ pub trait Rules: Debug + Clone + PartialEq + Send + Sync + 'static {
     ) -> Option<TableStep> {
         None
     }
+    /// The round whose objective tile the parent's phone may name now, and its label so far,
+    /// where the engine has round objectives (TERRAVIST: during the round, or before its
+    /// round end's first step closes).
+    fn objective_open(
+        _profile: &Self::Profile,
+        _state: &Self::State,
+    ) -> Option<(u32, Option<String>)> {
+        None
+    }
+    /// The event that names the objective of the round [`Rules::objective_open`] gives.
+    fn objective_event(
+        _profile: &Self::Profile,
+        _state: &Self::State,
+        _label: &str,
+    ) -> Option<Self::Event> {
+        None
+    }
     /// The event that confirms the step named `key`, if it is the one waiting; `card`: a
     /// card's name the step takes (see [`TableStep::takes_card`]).
     fn step_event(

@@ -240,6 +240,25 @@ impl Rules for Terravist {
             .then(|| (round, state.objective_labels[round as usize - 1].clone()))
     }
 
+    fn objective_open(profile: &Profile, state: &GameState) -> Option<(u32, Option<String>)> {
+        // Named when its tile is revealed: during the round, or at its end before the
+        // results are counted (step 1).
+        let round = match state.phase {
+            Phase::Playing { round, .. } => round,
+            Phase::RoundEnd { round, .. } if state.round_end_step(profile) == Some(1) => round,
+            _ => return None,
+        };
+        Some((round, state.objective_labels[round as usize - 1].clone()))
+    }
+
+    fn objective_event(profile: &Profile, state: &GameState, label: &str) -> Option<Event> {
+        let (round, _) = Self::objective_open(profile, state)?;
+        Some(Event::SetObjective {
+            round,
+            label: label.to_string(),
+        })
+    }
+
     fn answered(state: &GameState, seat: Seat) -> Option<u32> {
         state.answer(seat)
     }
