@@ -1103,6 +1103,24 @@ fn a_game_is_abandoned_from_the_phones_and_the_table_goes_back_to_its_lobby() {
         history.entries()[0].outcome,
         tablekeeper::session::summary::Outcome::Abandoned
     );
+    // An abandoned game has no winner, in the history or on its line.
+    assert!(history.entries()[0].winners().is_empty());
+    assert!(history.entries()[0].players.iter().all(|p| !p.winner));
+    let listed = std::process::Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
+        .args([
+            "--data-dir",
+            dir.path().to_str().unwrap(),
+            "history",
+            "list",
+        ])
+        .env("LANG", "C")
+        .output()
+        .unwrap();
+    let listed = String::from_utf8_lossy(&listed.stdout);
+    assert!(
+        listed.contains("· abandoned") && !listed.contains("winner"),
+        "{listed}"
+    );
 
     // The friend who came late joins the lobby, and the three start again.
     let chie = "d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3";
@@ -1216,6 +1234,9 @@ fn a_result_that_comes_after_its_round_end_is_offered_to_the_parent_and_kept() {
     // Ben's phone is back, with the result it typed offline.
     // (After a moment: the phones here share 127.0.0.1's requests, spent on the steps.)
     std::thread::sleep(std::time::Duration::from_secs(2));
+    // A moment later, as a page that comes back does (a stream opened at once after another
+    // closed from the same phone is turned away for a second).
+    std::thread::sleep(std::time::Duration::from_millis(1100));
     phones.0[1] = serve.watch(BEN);
     phones
         .of(TV)
@@ -1385,14 +1406,42 @@ fn a_column_whose_phone_is_gone_is_filled_from_another_phone_and_the_game_finish
         shown["table"]["players"][1]["fill_title"],
         "Ben's phone is offline: fill in their column here. It is kept as entered by this phone."
     );
-    let values: Vec<Vec<u32>> = vec![vec![2, 4, 6, 8, 10], vec![1, 3, 5, 7, 9]];
+    let mut values: Vec<Vec<u32>> = vec![vec![2, 4, 6, 8, 10], vec![1, 3, 5, 7, 9]];
     for (p, part) in PARTS.iter().enumerate() {
         enter(&serve, 0, Some(part), values[0][p]);
         assert_eq!(serve.post("/enter", &fill(1, part, values[1][p])), 202);
     }
+    // Ben's phone comes back: the values typed for him are his to change (a player's, not the
+    // table's), and he marks his own column ready.
+    // A moment later, as a page that comes back does (a stream opened at once after another
+    // closed from the same phone is turned away for a second).
+    std::thread::sleep(std::time::Duration::from_millis(1100));
+    phones.0[1] = serve.watch(BEN);
+    phones
+        .of(AKI)
+        .until("Ben back", |t| t["players"][1]["offline"] != true);
+    let change = format!(
+        r#"{{"phone":"{BEN}","id":"b-back","part":"{}","value":11,"was":{}}}"#,
+        PARTS[0], values[1][0]
+    );
+    assert_eq!(serve.post("/enter", &change), 202);
+    values[1][0] = 11;
+    let answered = phones.of(BEN).until("Ben's change answered", |t| {
+        (t["players"][1]["answers"].as_array())
+            .is_some_and(|a| a.iter().any(|a| a["id"] == "b-back"))
+    });
+    let answer = (answered["table"]["players"][1]["answers"]
+        .as_array()
+        .unwrap()
+        .iter())
+    .find(|a| a["id"] == "b-back")
+    .unwrap()
+    .clone();
+    assert!(answer["refused"].is_null(), "Ben may change it: {answer}");
     let ready = |seat: usize| format!(r#"{{"phone":"{AKI}","ready":true,"for":{seat}}}"#);
     assert_eq!(serve.post("/ready", &ready(0)), 202);
-    assert_eq!(serve.post("/ready", &ready(1)), 202);
+    let bens_ready = format!(r#"{{"phone":"{BEN}","ready":true}}"#);
+    assert_eq!(serve.post("/ready", &bens_ready), 202);
     let finishable = phones
         .of(AKI)
         .until("every column ready", |t| t["finishable"] == true);
@@ -1410,6 +1459,8 @@ fn a_column_whose_phone_is_gone_is_filled_from_another_phone_and_the_game_finish
         saved.contains(bens),
         "Ben's values as entered by Aki's phone"
     );
+    let his_own = r#""phone":1,"player":1,"type":"set_score""#;
+    assert!(saved.contains(his_own), "and Ben's change as his phone's");
 }
 
 /// Issue 57, case 6 (and issue 59's Leviath from phones): a Leviath game under `serve` ends

@@ -851,12 +851,17 @@ function renderAbandon(w, display) {
 // What the table did with it shows on the next tables: offered (a line for this seat), or not
 // (the table holds that value already, or cannot take it), which the phone then says too.
 let lateSent = null; // {value, at}, until the table's answer is seen
-function sendLate(value, w) {
+// A send the network lost (the phone is still offline) is tried again every 2 s for 3
+// minutes: the value is never dropped without a word.
+function sendLate(value, w, tries = 0) {
   post("/late", { phone, value }).then((answer) => {
     if (answer.ok) lateSent = { value, at: Date.now() };
     else lost = { text: w.entry_closed + " (" + value + ")", at: Date.now() };
     render();
-  }, () => {});
+  }, () => {
+    if (tries < 90) setTimeout(() => sendLate(value, w, tries + 1), 2000);
+    else { lost = { text: w.not_sent + " (" + value + ")", at: Date.now() }; render(); }
+  });
 }
 
 function lateAnswered(late, w) {

@@ -379,7 +379,11 @@ fn list_line(entry: &HistoryEntry, locale: Locale) -> String {
         .chain(opponent)
         .map(|(name, total)| format!("{name} {total}"))
         .collect();
-    Text::new("history.line")
+    let key = match entry.outcome {
+        crate::session::summary::Outcome::Finished => "history.line",
+        crate::session::summary::Outcome::Abandoned => "history.line_abandoned",
+    };
+    Text::new(key)
         .arg("id", &entry.id)
         .arg("date", format_date(entry.started_at))
         .arg("game", game_name(entry, locale))

@@ -233,13 +233,17 @@ impl<'a> ByPhone<'a> {
         let mut last = HashMap::new();
         for record in records {
             if let Some((seat, part)) = R::writes(&record.event) {
-                last.insert((seat, part), record.phone == Some(seat));
+                // A phone's value is the players' (the seat's own, or another phone's that
+                // filled it in while this one was offline): the seat's phone may change it.
+                // Only the window's is the table's.
+                last.insert((seat, part), record.phone.is_some());
             }
         }
         ByPhone(last)
     }
 
-    /// Whether `seat`'s own phone wrote its value of `part` (`None`: the result) last.
+    /// Whether a phone wrote `seat`'s value of `part` (`None`: the result) last: its own, or
+    /// another standing in for it.
     fn wrote(&self, seat: Seat, part: Option<&str>) -> bool {
         (self.0.get(&(seat, part))).is_some_and(|&own| own)
     }

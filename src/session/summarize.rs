@@ -41,7 +41,8 @@ pub fn summarize<R: Rules>(
                     .unwrap_or_else(|| vec![Points::ZERO; game.sheet.parts.len()]),
                 total: line.map(|l| l.total).unwrap_or(Points::ZERO),
                 rank: line.map(|l| l.rank).unwrap_or(1),
-                winner: line.is_some_and(|l| l.winner),
+                // An abandoned game has no winner (its sheet stood somewhere, no more).
+                winner: outcome == Outcome::Finished && line.is_some_and(|l| l.winner),
                 time_ms,
                 turns,
                 side: sides.get(seat).cloned(),
@@ -75,7 +76,7 @@ pub fn summarize<R: Rules>(
                 name: o.name.clone(),
                 scores: o.parts.clone(),
                 total: o.total,
-                winner: o.winner,
+                winner: outcome == Outcome::Finished && o.winner,
             }),
     }
 }

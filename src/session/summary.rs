@@ -157,8 +157,12 @@ impl HistoryEntry {
         Some(1 + ahead as u32)
     }
 
-    /// Names of the winners.
+    /// Names of the winners: none for a game abandoned (it has no result, whatever the sheet
+    /// stood at).
     pub fn winners(&self) -> Vec<&str> {
+        if self.outcome == Outcome::Abandoned {
+            return Vec::new();
+        }
         let opponent = self.opponent.iter().filter(|o| o.winner);
         (self.players.iter())
             .filter(|p| p.winner)
