@@ -25,6 +25,7 @@ mod registry;
 mod server;
 mod shared;
 mod stream;
+mod television;
 mod view;
 
 pub use accept::{GRACE, HEADER_TIMEOUT, REQUEST_TIMEOUT};
@@ -36,6 +37,7 @@ pub use page::CSP;
 pub use registry::{ASK_LAPSES, ASKS, Ask, FORGET_AFTER, REFUSED_FOR};
 pub use server::{Config, MAX_BODY, PhoneInfo, PhonesServer, Stopping};
 pub use shared::PhoneMessage;
+pub use television::{EVENING_HOURS, FinalSheet, Qr, Television, qr_modules};
 pub use view::{EntryAnswer, TableNow, keep_answer};
 
 /// This computer's address on the local network (the one its default route leaves by), for the

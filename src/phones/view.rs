@@ -7,6 +7,7 @@ use chrono::{DateTime, Duration, Utc};
 use serde_json::{Value, json};
 
 use super::lobby::Lobby;
+use super::television::Television;
 use crate::i18n::{Locale, Text};
 use crate::kit::timer::ClockMode;
 use crate::session::summary::HistoryEntry;
@@ -60,6 +61,9 @@ pub struct TableNow {
     /// The table cannot save (its last write failed: a full disk): the sentence every phone
     /// and the television show until a write goes through again.
     pub cannot_save: Option<Text>,
+    /// What the television across the room shows besides: the address and its code, the
+    /// game just saved, the evening so far (the keeper fills it in; see [`Television`]).
+    pub television: Television,
 }
 
 /// The app's answer to a phone's entry, named by the page's id for it: written (the value is
@@ -112,6 +116,7 @@ impl TableNow {
             unread_games: Vec::new(),
             restarted: None,
             cannot_save: None,
+            television: Television::default(),
         }
     }
 
@@ -265,6 +270,7 @@ impl TableNow {
             "restarted": self.restarted.as_ref().map(|t| t.render(l)),
             "cannot_save": self.cannot_save.as_ref().map(|t| t.render(l)),
             "words": words(l),
+            "television": self.television.render(self, l),
         })
     }
 

@@ -12,6 +12,8 @@ pub mod data;
 #[cfg(feature = "phones")]
 mod phones;
 mod play;
+#[cfg(feature = "phones")]
+mod television;
 
 use chrono::{DateTime, Utc};
 
@@ -138,6 +140,9 @@ pub struct TableKeeper {
     said: Vec<Said>,
     #[cfg(feature = "phones")]
     phones: phones::Phones,
+    /// The address the television was last shown, with its code.
+    #[cfg(feature = "phones")]
+    television: television::Shown,
 }
 
 impl TableKeeper {
@@ -173,6 +178,8 @@ impl TableKeeper {
             said: Vec::new(),
             #[cfg(feature = "phones")]
             phones: phones::Phones::default(),
+            #[cfg(feature = "phones")]
+            television: television::Shown::default(),
         }
     }
 
