@@ -168,13 +168,16 @@ var television = (() => {
     if (lobby) {
       put(view.title, table.game);
       put(view.lead, w.players);
+      view.lead.hidden = false;
       const host = lobby.host;
       list(view.people, table.players, (p) => p.seat, (li, p) => person(li, {
         colour: p.colour, name: p.name, said: p.seat === host ? w.host : "", strong: p.seat === host,
       }));
       view.people.hidden = !table.players.length;
       const waits = host === null || host === undefined ? w.no_one_yet : lobby.not_ready;
-      put(view.note, waits ? w.waiting_for + " " + waits : w.ready_to_start);
+      // "Before the start: …"; a full-width colon needs no space after it.
+      const gap = /：$/.test(w.waiting_for) ? "" : " ";
+      put(view.note, waits ? w.waiting_for + gap + waits : w.ready_to_start);
       view.note.hidden = false;
       view.sheet.hidden = true;
       view.lines.hidden = true;

@@ -242,3 +242,102 @@ fn words(l: Locale) -> Value {
         .collect();
     Value::Object(map)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scoring::Points;
+    use crate::session::Colour;
+    use crate::session::seat_form::{Cell, Column, ResultAsked};
+    use crate::session::{Field, SeatForm};
+    use crate::vocabulary::Player;
+
+    fn table(forms: Vec<SeatForm>) -> TableNow {
+        let mut table = TableNow::between_games();
+        table.glance.players = ["Aki", "Ben"]
+            .iter()
+            .zip([Colour::Red, Colour::Blue])
+            .map(|(name, colour)| Player {
+                name: name.to_string(),
+                colour,
+            })
+            .collect();
+        table.forms = forms;
+        table
+    }
+
+    fn column(value: i64, ready: bool) -> SeatForm {
+        let name = Name {
+            en: "Eggs".into(),
+            ja: "卵".into(),
+        };
+        let cell = Cell {
+            field: Field::Cell {
+                part: "eggs".into(),
+                count: 0,
+            },
+            part: name,
+            count: None,
+            value: Some(value),
+            computed: None,
+            points: Some(Points::whole(value)),
+            min: Some(0),
+            table_only: false,
+            by_table: false,
+        };
+        SeatForm {
+            result: None,
+            column: Some(Column {
+                cells: vec![cell],
+                total: Some(Points::whole(value)),
+                ready,
+            }),
+        }
+    }
+
+    /// A column's values reach the television only once every column is Ready: before, its
+    /// progress alone.
+    #[test]
+    fn the_sheet_is_shown_once_every_column_is_ready_and_its_progress_before() {
+        let tv = Television::default();
+        let before = tv.render(
+            &table(vec![column(41, true), column(57, false)]),
+            Locale::En,
+        );
+        let said = before.to_string();
+        assert!(!said.contains("41") && !said.contains("57"), "{said}");
+        assert_eq!(before["sheet"]["players"][0]["entered"], "1 of 1 parts");
+        assert_eq!(before["sheet"]["players"][1]["ready"], false);
+        let after = tv.render(&table(vec![column(41, true), column(57, true)]), Locale::En);
+        assert_eq!(after["sheet"]["revealed"], true);
+        assert_eq!(after["sheet"]["players"][1]["total"], "57");
+        assert_eq!(after["sheet"]["parts"][0]["values"], json!(["41", "57"]));
+    }
+
+    /// At a round end the television knows who has answered the result asked, never the
+    /// value.
+    #[test]
+    fn a_result_asked_is_answered_or_not_never_its_value() {
+        let asked = |value| SeatForm {
+            result: Some(ResultAsked {
+                round: 1,
+                objective: None,
+                value,
+                by_table: false,
+            }),
+            column: None,
+        };
+        let shown =
+            Television::default().render(&table(vec![asked(Some(17)), asked(None)]), Locale::En);
+        assert_eq!(shown["answered"], json!([true, false]));
+        assert!(!shown.to_string().contains("17"), "{shown}");
+    }
+
+    /// A code is a square of modules, one `0` or `1` each.
+    #[test]
+    fn a_code_has_every_module_of_its_square() {
+        let qr = Qr::of("http://192.168.1.20:8787/t/5f0c").unwrap();
+        assert_eq!(qr.dark.len(), qr.width * qr.width);
+        assert_eq!(qr_modules("x").unwrap()["width"], 21);
+    }
+}
