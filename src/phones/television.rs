@@ -10,10 +10,9 @@
 use chrono::{DateTime, Utc};
 use serde_json::{Value, json};
 
-use super::view::TableNow;
 use crate::i18n::{Locale, Text};
-use crate::session::Field;
 use crate::session::summary::HistoryEntry;
+use crate::session::{Field, SeatForm};
 use crate::vocabulary::Name;
 
 /// How far back the evening goes: the games finished in the last 12 hours (an evening that
@@ -91,13 +90,13 @@ impl Television {
         games
     }
 
-    /// What the television is shown of `table`, in `l`.
-    pub fn render(&self, table: &TableNow, l: Locale) -> Value {
-        let players = &table.glance.players;
+    /// What the television is shown, in `l`, of a table of `players` players whose seats'
+    /// forms are `forms` (`finishable`: every column is Ready, so the sheet is the table's).
+    pub fn render(&self, players: usize, forms: &[SeatForm], finishable: bool, l: Locale) -> Value {
         // At a round end: whether each player answered the result asked (never the value).
-        let answered: Vec<Value> = (0..players.len())
+        let answered: Vec<Value> = (0..players)
             .map(|seat| {
-                let asked = table.forms.get(seat).and_then(|f| f.result.as_ref());
+                let asked = forms.get(seat).and_then(|f| f.result.as_ref());
                 json!(asked.map(|r| r.value.is_some()))
             })
             .collect();
@@ -107,7 +106,7 @@ impl Television {
             "last": self.last.as_ref().map(|sheet| final_sheet(sheet, l)),
             "evening": (self.evening.iter()).map(|e| evening_game(e, l)).collect::<Vec<_>>(),
             "answered": answered,
-            "sheet": sheet(table, l),
+            "sheet": sheet(forms, finishable, l),
             "words": words(l),
         })
     }
@@ -115,15 +114,14 @@ impl Television {
 
 /// The score sheet as the television shows it: each player's progress (parts entered of the
 /// parts to enter, Ready); once every column is Ready, each part's points and the totals.
-fn sheet(table: &TableNow, l: Locale) -> Value {
-    let columns: Vec<_> = (table.forms.iter())
+fn sheet(forms: &[SeatForm], revealed: bool, l: Locale) -> Value {
+    let columns: Vec<_> = (forms.iter())
         .map(|f| f.column.as_ref())
         .collect::<Option<Vec<_>>>()
         .unwrap_or_default();
     if columns.is_empty() {
         return Value::Null;
     }
-    let revealed = table.finishable();
     let progress: Vec<Value> = (columns.iter())
         .map(|column| {
             let own = (column.cells.iter()).filter(|c| !c.table_only);
@@ -247,23 +245,11 @@ fn words(l: Locale) -> Value {
 mod tests {
     use super::*;
     use crate::scoring::Points;
-    use crate::session::Colour;
     use crate::session::seat_form::{Cell, Column, ResultAsked};
-    use crate::session::{Field, SeatForm};
-    use crate::vocabulary::Player;
 
-    fn table(forms: Vec<SeatForm>) -> TableNow {
-        let mut table = TableNow::between_games();
-        table.glance.players = ["Aki", "Ben"]
-            .iter()
-            .zip([Colour::Red, Colour::Blue])
-            .map(|(name, colour)| Player {
-                name: name.to_string(),
-                colour,
-            })
-            .collect();
-        table.forms = forms;
-        table
+    fn shown(forms: &[SeatForm]) -> Value {
+        let ready = (forms.iter()).all(|f| f.column.as_ref().is_some_and(|c| c.ready));
+        Television::default().render(2, forms, ready, Locale::En)
     }
 
     fn column(value: i64, ready: bool) -> SeatForm {
@@ -299,16 +285,12 @@ mod tests {
     /// progress alone.
     #[test]
     fn the_sheet_is_shown_once_every_column_is_ready_and_its_progress_before() {
-        let tv = Television::default();
-        let before = tv.render(
-            &table(vec![column(41, true), column(57, false)]),
-            Locale::En,
-        );
+        let before = shown(&[column(41, true), column(57, false)]);
         let said = before.to_string();
         assert!(!said.contains("41") && !said.contains("57"), "{said}");
         assert_eq!(before["sheet"]["players"][0]["entered"], "1 of 1 parts");
         assert_eq!(before["sheet"]["players"][1]["ready"], false);
-        let after = tv.render(&table(vec![column(41, true), column(57, true)]), Locale::En);
+        let after = shown(&[column(41, true), column(57, true)]);
         assert_eq!(after["sheet"]["revealed"], true);
         assert_eq!(after["sheet"]["players"][1]["total"], "57");
         assert_eq!(after["sheet"]["parts"][0]["values"], json!(["41", "57"]));
@@ -327,10 +309,9 @@ mod tests {
             }),
             column: None,
         };
-        let shown =
-            Television::default().render(&table(vec![asked(Some(17)), asked(None)]), Locale::En);
-        assert_eq!(shown["answered"], json!([true, false]));
-        assert!(!shown.to_string().contains("17"), "{shown}");
+        let tv = shown(&[asked(Some(17)), asked(None)]);
+        assert_eq!(tv["answered"], json!([true, false]));
+        assert!(!tv.to_string().contains("17"), "{tv}");
     }
 
     /// A code is a square of modules, one `0` or `1` each.

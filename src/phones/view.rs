@@ -270,7 +270,8 @@ impl TableNow {
             "restarted": self.restarted.as_ref().map(|t| t.render(l)),
             "cannot_save": self.cannot_save.as_ref().map(|t| t.render(l)),
             "words": words(l),
-            "television": self.television.render(self, l),
+            "television": (self.television)
+                .render(g.players.len(), &self.forms, self.finishable(), l),
         })
     }
 
