@@ -262,6 +262,16 @@ fn round_end(evening: &Evening, round: usize, results: [u32; 2]) {
 /// Each phone fills its column and is Ready; Ben's phone finishes (asked once). Returns the
 /// columns.
 fn sheet_and_finish(evening: &Evening) -> Vec<Vec<u32>> {
+    let values = fill_the_sheet(evening);
+    every_column_ready(evening);
+    browser::screenshot(&evening.rt, &evening.ben, "serve-sheet-ja");
+    finish(evening);
+    values
+}
+
+/// Each phone fills its column (seat 0: 1 to 5, seat 1: 11 to 15), not Ready yet. Returns the
+/// columns.
+fn fill_the_sheet(evening: &Evening) -> Vec<Vec<u32>> {
     let values: Vec<Vec<u32>> = (0..2)
         .map(|seat| (0..5).map(|p| (seat * 10 + p + 1) as u32).collect())
         .collect();
@@ -285,10 +295,20 @@ fn sheet_and_finish(evening: &Evening) -> Vec<Vec<u32>> {
             "document.querySelectorAll('#entry-fields .field-note').length >= 5 \
              && !document.getElementById('ready').disabled",
         );
+    }
+    values
+}
+
+/// Each phone marks its column Ready; Finish is offered.
+fn every_column_ready(evening: &Evening) {
+    for phone in evening.phones() {
         evening.click(phone, "#ready");
     }
     evening.shown(&evening.ben, "Finish offered", "finish-box");
-    browser::screenshot(&evening.rt, &evening.ben, "serve-sheet-ja");
+}
+
+/// Ben's phone finishes the game (asked once).
+fn finish(evening: &Evening) {
     evening.click(&evening.ben, "#finish");
     evening.until(
         &evening.ben,
@@ -296,7 +316,6 @@ fn sheet_and_finish(evening: &Evening) -> Vec<Vec<u32>> {
         "document.getElementById('finish').textContent.length > 0",
     );
     evening.click(&evening.ben, "#finish");
-    values
 }
 
 #[test]
@@ -610,4 +629,360 @@ fn a_game_is_abandoned_from_two_phones_and_both_are_back_in_the_lobby() {
     browser::screenshot(&evening.rt, &evening.aki, "serve-abandoned-lobby-en");
     drop(evening);
     serve.stop();
+}
+
+/// The television's two screens: a 1920×1080 one in English that watches the whole evening,
+/// and a 1280×720 one in Japanese opened at each phase to look (the server holds a few
+/// connections per address, and every browser here is 127.0.0.1: four at once are too many).
+struct Televisions<'a> {
+    evening: &'a Evening,
+    driver: &'a Driver,
+    axe: Option<String>,
+    url: String,
+    found: Vec<String>,
+}
+
+impl Televisions<'_> {
+    /// A 1280×720 television in Japanese, on the table's address, in "Just watch".
+    fn small(&self) -> Client {
+        let evening = self.evening;
+        let small = evening.rt.block_on(self.driver.browser(
+            "ja",
+            serde_json::json!({ "width": 1280, "height": 720, "pixelRatio": 1.0, "touch": false }),
+        ));
+        // Every browser here is 127.0.0.1, and an address holds a few connections at once: a
+        // page that could not connect is loaded again a moment later.
+        'load: for _ in 0..12 {
+            evening.rt.block_on(small.goto(&self.url)).unwrap();
+            for _ in 0..50 {
+                // Drawn: the script came and the table with it (a page whose script could not
+                // connect stays blank).
+                let page = "return [...document.querySelectorAll('main')].some((m) => !m.hidden);";
+                if evening.run(&small, page) == serde_json::json!(true) {
+                    break 'load;
+                }
+                std::thread::sleep(Duration::from_millis(100));
+            }
+        }
+        let watch = "['watch-idle', 'watch-lobby', 'as-display'].find((id) => \
+                     document.getElementById(id).getClientRects().length > 0)";
+        evening.until(&small, "Just watch", watch);
+        let id = evening.run(&small, &format!("return {watch};"));
+        evening.click(&small, &format!("#{}", id.as_str().unwrap()));
+        small
+    }
+
+    /// Both screens show the television's view `phase`; each is measured (at 1080p every name
+    /// and number 40 px or more; at every size nothing off the screen and no scrolling; no
+    /// button shown), checked with axe, pictured as `tv-<picture>-<lang>`, and with `code` its
+    /// QR code read back. The page's text, in English.
+    fn look(&mut self, phase: &str, picture: &str, code: bool) -> String {
+        let small = self.small();
+        let mut english = String::new();
+        let mut found = Vec::new();
+        for (screen, lang) in [(&self.evening.tv, "en"), (&small, "ja")] {
+            self.evening.until(
+                screen,
+                &format!("the television's {phase}"),
+                &format!(
+                    "!document.getElementById('tv').hidden \
+                     && document.getElementById('tv').dataset.phase == '{phase}'"
+                ),
+            );
+            // Drawn (a table that came a moment ago is laid out at the next frame).
+            std::thread::sleep(Duration::from_millis(150));
+            browser::screenshot(&self.evening.rt, screen, &format!("tv-{picture}-{lang}"));
+            let measured = self.evening.run(screen, MEASURE);
+            let smallest = measured["smallest"].as_f64().unwrap();
+            if lang == "en" {
+                assert!(
+                    smallest >= 40.0,
+                    "{phase}: text at {smallest} px at 1080p: {measured}"
+                );
+                english = measured["text"].as_str().unwrap().to_string();
+            }
+            println!(
+                "{phase} ({lang}): smallest text {smallest} px ({})",
+                measured["at"]
+            );
+            assert_eq!(
+                measured["out"],
+                serde_json::json!([]),
+                "{phase} ({lang}): off the screen"
+            );
+            assert_eq!(measured["scrolls"], false, "{phase} ({lang}): {measured}");
+            assert_eq!(measured["buttons"], 0, "{phase} ({lang}): a button shown");
+            if let Some(axe) = &self.axe {
+                let state = format!("{phase} ({lang})");
+                let rt = &self.evening.rt;
+                found.extend(browser::axe_violations(rt, screen, axe, &state));
+            }
+            if code {
+                self.code_reads_as_the_address(screen, lang);
+            }
+        }
+        // Four browsers on one address are more than it may connect at once: a request the
+        // server turned away for that is the test's, not the page's.
+        let errors: Vec<String> = (self.driver.console_errors(&self.evening.rt, &small))
+            .into_iter()
+            .filter(|e| !e.contains("net::ERR_SOCKET_NOT_CONNECTED"))
+            .collect();
+        assert!(errors.is_empty(), "{phase}: console errors: {errors:#?}");
+        let _ = self.evening.rt.block_on(small.close());
+        self.found.extend(found);
+        english
+    }
+
+    /// `screen`'s QR code, read back from a picture of it as a camera would: the table's
+    /// address, and only it; drawn a third of the screen's height or more.
+    fn code_reads_as_the_address(&self, screen: &Client, lang: &str) {
+        let png = self.evening.rt.block_on(async {
+            let code = screen
+                .find(fantoccini::Locator::Css("#tv-qr"))
+                .await
+                .unwrap();
+            code.screenshot().await.unwrap()
+        });
+        assert_eq!(browser::read_qr(&png), vec![self.url.clone()], "({lang})");
+        let size = self.evening.run(
+            screen,
+            "return document.getElementById('tv-qr').getBoundingClientRect().height / innerHeight;",
+        );
+        let size = size.as_f64().unwrap();
+        println!(
+            "the code ({lang}): {:.0}% of the screen's height, read: {}",
+            size * 100.0,
+            self.url
+        );
+        assert!(size >= 0.33, "the code at {size} of the height ({lang})");
+    }
+}
+
+/// What the television shows, measured: the smallest text (CSS px), any text off the screen,
+/// whether the page scrolls, the buttons shown anywhere on it, and the view's text.
+const MEASURE: &str = "
+    const tv = document.getElementById('tv');
+    let smallest = 1e9, at = '';
+    const out = [];
+    const walker = document.createTreeWalker(tv, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      const text = node.textContent.trim();
+      const el = node.parentElement;
+      if (!text || el.closest('[hidden]')) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      const px = parseFloat(getComputedStyle(el).fontSize);
+      if (px < smallest) { smallest = px; at = text; }
+      if (r.right > innerWidth + 1 || r.bottom > innerHeight + 1 || r.left < -1 || r.top < -1)
+        out.push(text.slice(0, 40));
+    }
+    const buttons = [...document.querySelectorAll('button')].filter((b) =>
+      b.getClientRects().length > 0 && getComputedStyle(b).visibility !== 'hidden').length;
+    const root = document.documentElement;
+    return { smallest, at, out, buttons, text: tv.innerText,
+      scrolls: root.scrollWidth > innerWidth || root.scrollHeight > innerHeight };";
+
+/// Issue 60's television, through a whole evening under `tablekeeper serve`, on a 1920×1080
+/// screen in English and a 1280×720 one in Japanese, both in "Just watch": between games and in
+/// the lobby the table's QR code (read back by rqrr as the table's address) with who joined,
+/// who hosts and what the table waits for; at a round end who has answered (never the value),
+/// then the results; at the sheet each player's progress, then the columns once every one is
+/// Ready; after Finish the final sheet with the winner and the length, until the next lobby,
+/// which then shows the evening so far. Every phase is measured, checked with axe and pictured
+/// (`target/tmp/phones/tv-*.png`); no page logs a console error.
+#[test]
+fn the_television_follows_every_phase_of_the_evening() {
+    let Some(driver) = Driver::start() else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let evening = Evening {
+        aki: rt.block_on(driver.phone("en-US")),
+        ben: rt.block_on(driver.phone("ja")),
+        tv: rt.block_on(driver.television("en-US")),
+        rt,
+    };
+    let mut tvs = Televisions {
+        evening: &evening,
+        driver: &driver,
+        axe: browser::axe_script(),
+        url: serve.url.clone(),
+        found: Vec::new(),
+    };
+    for page in [&evening.aki, &evening.ben, &evening.tv] {
+        evening.rt.block_on(page.goto(&serve.url)).unwrap();
+    }
+    evening.shown(&evening.tv, "Just watch", "watch-idle");
+    browser::screenshot(&evening.rt, &evening.tv, "debug");
+    evening.click(&evening.tv, "#watch-idle");
+
+    // Before anyone: the code and the address, and no game yet.
+    let text = tvs.look("between", "between", true);
+    assert!(text.contains(&serve.url), "{text}");
+    assert!(text.contains("No game finished yet."), "{text}");
+
+    // The lobby: who joined, who hosts, what the table waits for.
+    evening.shown(&evening.aki, "the games to set up", "new-box");
+    evening.click(&evening.aki, "#new-games button:nth-child(1)");
+    join(&evening, &evening.aki, "Aki", "red");
+    join(&evening, &evening.ben, "Ben", "blue");
+    evening.until(
+        &evening.tv,
+        "both joined",
+        "document.querySelectorAll('#tv-people li').length == 2",
+    );
+    let text = tvs.look("lobby", "lobby", true);
+    assert!(text.contains("TERRAVIST"), "{text}");
+    assert!(text.contains("Aki") && text.contains("Ben"), "{text}");
+    assert!(text.contains("host"), "{text}");
+    assert!(text.contains("Before the start:"), "{text}");
+    evening.choose_the_forest();
+    evening.until(
+        &evening.tv,
+        "ready to start",
+        "document.getElementById('tv-note').textContent.startsWith('Ready')",
+    );
+    evening.until(
+        &evening.ben,
+        "ready to start",
+        "document.getElementById('start-note').textContent == ''",
+    );
+    evening.click(&evening.ben, "#start");
+
+    // A turn: the table view, as before.
+    evening.until(
+        &evening.tv,
+        "the table view",
+        "document.getElementById('tv').hidden && !document.getElementById('table').hidden \
+         && document.getElementById('whose').textContent != ''",
+    );
+    for _ in 0..12 {
+        evening.done();
+    }
+
+    // Round 1's end: who has answered, never the value; then the results, ranks and points.
+    let result_field = "document.querySelector('#entry-fields [data-key=\"result\"] input')";
+    evening.until(&evening.aki, "the result asked", result_field);
+    let text = tvs.look("round_end", "round-end-asked", false);
+    assert_eq!(text.matches("not yet").count(), 2, "{text}");
+    evening.run(&evening.aki, &type_field("result", "17"));
+    evening.until(
+        &evening.tv,
+        "Aki answered",
+        "document.getElementById('tv-people').textContent.includes('answered')",
+    );
+    let text = tvs.look("round_end", "round-end-answered", false);
+    assert!(
+        text.contains("answered") && text.contains("not yet"),
+        "{text}"
+    );
+    assert!(!text.contains("17"), "a value on the television: {text}");
+    evening.until(&evening.ben, "the result asked", result_field);
+    evening.run(&evening.ben, &type_field("result", "23"));
+    evening.until(
+        &evening.aki,
+        "every result in",
+        "!document.getElementById('step-go').hidden \
+         && document.getElementById('step-waiting').hidden",
+    );
+    let before = evening.rev();
+    evening.click(&evening.aki, "#step-go");
+    evening.until(&evening.tv, "the results", &format!("table.rev > {before}"));
+    let text = tvs.look("round_end", "round-end-results", false);
+    assert!(text.contains("17") && text.contains("23"), "{text}");
+    while evening.stage() == "round_end" {
+        evening.until(
+            &evening.aki,
+            "the next step",
+            "table.stage != 'round_end' || !document.getElementById('step-go').hidden",
+        );
+        if evening.stage() != "round_end" {
+            break;
+        }
+        if evening.run(&evening.tv, "return table.step ? table.step.key : '';") == "r1s4" {
+            tvs.look("round_end", "round-end-parent", false);
+        }
+        let before = evening.rev();
+        evening.click(&evening.aki, "#step-go");
+        evening.until(
+            &evening.tv,
+            "the step taken",
+            &format!("table.rev > {before}"),
+        );
+    }
+    for (round, turns) in [(1, 5), (2, 4)] {
+        for _ in 0..turns * 2 {
+            evening.done();
+        }
+        round_end(&evening, round, [2, 1]);
+    }
+
+    // The sheet: each player's progress, then, every column Ready, the columns and totals.
+    evening.until(&evening.tv, "the game over", "table.stage == 'over'");
+    let text = tvs.look("sheet", "sheet-empty", false);
+    assert!(text.contains("still entering"), "{text}");
+    let values = fill_the_sheet(&evening);
+    let text = tvs.look("sheet", "sheet-progress", false);
+    assert_eq!(text.matches("still entering").count(), 2, "{text}");
+    assert!(
+        !text.contains("15"),
+        "a value before every column is Ready: {text}"
+    );
+    every_column_ready(&evening);
+    evening.until(
+        &evening.tv,
+        "the sheet revealed",
+        "!document.getElementById('tv-sheet').hidden",
+    );
+    let text = tvs.look("sheet", "sheet-revealed", false);
+    assert!(text.contains("Total") && text.contains("15"), "{text}");
+
+    // After Finish: the final sheet, the winner, the length, and the evening; it stays.
+    finish(&evening);
+    let text = tvs.look("final", "final", true);
+    assert!(text.contains("Winner: Ben"), "{text}");
+    assert!(text.contains("Length: "), "{text}");
+    assert!(text.contains(&values[1][4].to_string()), "{text}");
+    let games = evening.run(
+        &evening.tv,
+        "return document.getElementById('tv-games').textContent;",
+    );
+    assert!(
+        games.as_str().unwrap().contains("TERRAVIST · Winner: Ben"),
+        "{games}"
+    );
+    std::thread::sleep(Duration::from_secs(2));
+    assert_eq!(
+        evening.run(
+            &evening.tv,
+            "return document.getElementById('tv').dataset.phase;"
+        ),
+        "final"
+    );
+
+    // The next game's lobby: the final sheet gives way; the evening so far stays.
+    evening.shown(&evening.aki, "the games to set up", "new-box");
+    evening.click(&evening.aki, "#new-games button:nth-child(1)");
+    join(&evening, &evening.aki, "Aki", "red");
+    let text = tvs.look("lobby", "lobby-evening", false);
+    assert!(text.contains("This evening"), "{text}");
+    assert!(text.contains("Winner: Ben"), "{text}");
+
+    // No page said a console error all evening.
+    for page in [&evening.aki, &evening.ben, &evening.tv] {
+        let errors = tvs.driver.console_errors(&evening.rt, page);
+        assert!(errors.is_empty(), "console errors: {errors:#?}");
+    }
+    assert!(tvs.found.is_empty(), "{}", tvs.found.join("\n"));
+    drop(serve);
+    let Evening { rt, aki, ben, tv } = evening;
+    for page in [aki, ben, tv] {
+        let _ = rt.block_on(page.close());
+    }
 }

@@ -286,6 +286,11 @@ function render() {
   const display = chosen === "display";
   document.body.classList.toggle("display", display);
   renderSays(w, display);
+  // A television across the room draws its own views between turns (television.js).
+  if (typeof television !== "undefined" && television.show(table, display)) {
+    for (const id of ["pick", "lobby", "idle", "table"]) $(id).hidden = true;
+    return;
+  }
   // Between games: the game being set up (join it), or no game yet (the last one saved).
   const between = table.stage === "not_started" && !display;
   const lobby = between && table.lobby;

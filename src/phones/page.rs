@@ -8,8 +8,19 @@ use axum::response::{IntoResponse, Response};
 use crate::i18n::Locale;
 
 const PAGE: &str = include_str!("../../assets/phone/index.html");
-const SCRIPT: &str = include_str!("../../assets/phone/phone.js");
-const STYLE: &str = include_str!("../../assets/phone/phone.css");
+/// The phone's script, then the television's views (a screen in "Just watch" 1000 px wide or
+/// more), kept in a file of its own and served as one script: a page load asks for no more
+/// files (each is a connection, and a phone's address holds only a few).
+const SCRIPT: &str = concat!(
+    include_str!("../../assets/phone/phone.js"),
+    "\n",
+    include_str!("../../assets/phone/television.js")
+);
+const STYLE: &str = concat!(
+    include_str!("../../assets/phone/phone.css"),
+    "\n",
+    include_str!("../../assets/phone/television.css")
+);
 /// The app's own icon, for the browser's tab and a phone's home screen (without one every
 /// page load asked for `/favicon.ico` and logged a 404).
 const ICON: &[u8] = include_bytes!("../../assets/icon.png");

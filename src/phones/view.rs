@@ -7,6 +7,7 @@ use chrono::{DateTime, Duration, Utc};
 use serde_json::{Value, json};
 
 use super::lobby::Lobby;
+use super::television::Television;
 use crate::i18n::{Locale, Text};
 use crate::kit::timer::ClockMode;
 use crate::session::summary::HistoryEntry;
@@ -85,6 +86,9 @@ pub struct TableNow {
     /// The game's sheet has nothing to fill in (a game of sides: Leviath): once it is over,
     /// Finish needs no column ready.
     pub sheet_empty: bool,
+    /// What the television across the room shows besides: the address and its code, the
+    /// game just saved, the evening so far (the keeper fills it in; see [`Television`]).
+    pub television: Television,
 }
 
 /// A short line of news every phone and the television show for [`NEWS_FOR`] ("Ben's seat
@@ -203,6 +207,7 @@ impl TableNow {
             late: Vec::new(),
             endings: Vec::new(),
             sheet_empty: false,
+            television: Television::default(),
         }
     }
 
@@ -390,6 +395,9 @@ impl TableNow {
                 let title = Text::new("phone.objective_title").arg("round", round);
                 json!({"round": round, "label": label, "title": title.render(l)})
             });
+        // The television's own view (the address, the evening, the final sheet…).
+        rendered["television"] =
+            (self.television).render(g.players.len(), &self.forms, self.finishable(), l);
         rendered
     }
 

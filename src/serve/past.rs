@@ -65,7 +65,7 @@ fn game(entry: &HistoryEntry, names: &PartNames, link: Option<&str>, l: Locale) 
         })
         .collect();
     let finished = entry.outcome == Outcome::Finished;
-    let qr = link.and_then(qr_modules);
+    let qr = link.and_then(crate::phones::qr_modules);
     let winners = Text::new("phone.past_winners").arg("winners", entry.winners().join(", "));
     json!({
         "id": entry.id,
@@ -86,14 +86,4 @@ fn minutes(ms: i64, l: Locale) -> String {
     Text::new("history.minutes")
         .arg("minutes", ms.max(0).saturating_add(30_000) / 60_000)
         .render(l)
-}
-
-/// A QR code's modules for `text`: its side and one `0`/`1` a module, row by row (the page
-/// draws them on a canvas with the quiet zone); `None` if it holds more than a code can.
-fn qr_modules(text: &str) -> Option<Value> {
-    let code = qrcode::QrCode::with_error_correction_level(text, qrcode::EcLevel::L).ok()?;
-    let dark: String = (code.to_colors().into_iter())
-        .map(|c| if c == qrcode::Color::Dark { '1' } else { '0' })
-        .collect();
-    Some(json!({ "width": code.width(), "dark": dark }))
 }

@@ -13,6 +13,8 @@ pub mod data;
 mod phones;
 mod play;
 #[cfg(feature = "phones")]
+mod television;
+#[cfg(feature = "phones")]
 mod ways_out;
 
 use chrono::{DateTime, Utc};
@@ -140,6 +142,9 @@ pub struct TableKeeper {
     said: Vec<Said>,
     #[cfg(feature = "phones")]
     phones: phones::Phones,
+    /// The address the television was last shown, with its code.
+    #[cfg(feature = "phones")]
+    television: television::Shown,
 }
 
 impl TableKeeper {
@@ -175,6 +180,8 @@ impl TableKeeper {
             said: Vec::new(),
             #[cfg(feature = "phones")]
             phones: phones::Phones::default(),
+            #[cfg(feature = "phones")]
+            television: television::Shown::default(),
         }
     }
 

@@ -166,7 +166,8 @@ impl TableKeeper {
             self.another_game(game);
         }
         self.keep_seats();
-        let table = self.table_now(now);
+        let mut table = self.table_now(now);
+        table.television = self.television(now);
         self.phones.setting_up = table.lobby.is_some();
         if let Some(server) = &self.phones.server {
             server.publish(table);

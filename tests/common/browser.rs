@@ -221,3 +221,91 @@ pub fn type_field(key: &str, value: &str) -> String {
          i.dispatchEvent(new Event('change')); i.blur(); return true;"
     )
 }
+
+impl Driver {
+    /// The errors `browser`'s console logged since the last time they were asked for (a
+    /// script's error, a file that did not load), from chromedriver's log of the page.
+    pub fn console_errors(&self, rt: &tokio::runtime::Runtime, browser: &Client) -> Vec<String> {
+        let id = (rt.block_on(browser.session_id()).expect("a session")).expect("a session id");
+        let (addr, _) = super::http::split_url(&format!("{}/", self.url));
+        let path = format!("/session/{id}/se/log");
+        let answer = super::http::post(addr, &path, r#"{"type":"browser"}"#);
+        let log: Value = serde_json::from_str(&answer.body)
+            .unwrap_or_else(|e| panic!("chromedriver's log: {e}: {}", answer.body));
+        (log["value"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default()
+            .into_iter())
+        .filter(|entry| entry["level"] == "SEVERE")
+        .map(|entry| entry["message"].as_str().unwrap_or_default().to_string())
+        .collect()
+    }
+}
+
+/// The text of every QR code in the PNG picture `png` (a screenshot), read by rqrr.
+pub fn read_qr(png: &[u8]) -> Vec<String> {
+    let decoder = png::Decoder::new(std::io::Cursor::new(png));
+    let mut reader = decoder.read_info().expect("a PNG");
+    let mut pixels = vec![0; reader.output_buffer_size().expect("its size")];
+    let info = reader.next_frame(&mut pixels).expect("its pixels");
+    let channels = info.color_type.samples();
+    let (width, height) = (info.width as usize, info.height as usize);
+    let grey: Vec<u8> = (pixels[..info.buffer_size()].chunks_exact(channels))
+        .map(|p| match p {
+            [r, g, b, ..] => ((u32::from(*r) + u32::from(*g) + u32::from(*b)) / 3) as u8,
+            [grey, ..] => *grey,
+            [] => 255,
+        })
+        .collect();
+    let mut image =
+        rqrr::PreparedImage::prepare_from_greyscale(width, height, |x, y| grey[y * width + x]);
+    (image.detect_grids().iter())
+        .filter_map(|grid| grid.decode().ok().map(|(_, text)| text))
+        .collect()
+}
+
+/// axe-core's script (`.ci/run` installs it with npm into `target/axe`; `TABLEKEEPER_AXE` names
+/// another copy): `None` when it is not there and the browser tests are not required.
+pub fn axe_script() -> Option<String> {
+    let path = std::env::var_os("TABLEKEEPER_AXE")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| {
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("target/axe/node_modules/axe-core/axe.min.js")
+        });
+    match std::fs::read_to_string(&path) {
+        Ok(script) => Some(script),
+        Err(error) => {
+            let required =
+                std::env::var("TABLEKEEPER_BROWSER_TESTS").is_ok_and(|v| v == "required");
+            assert!(!required, "no axe-core at {}: {error}", path.display());
+            eprintln!("SKIPPED: no axe-core at {}", path.display());
+            None
+        }
+    }
+}
+
+/// What axe finds against WCAG 2.1 A and AA on `page` as it is now: each violation as "state:
+/// rule: the elements", none when the page passes.
+pub fn axe_violations(
+    rt: &tokio::runtime::Runtime,
+    page: &Client,
+    axe: &str,
+    state: &str,
+) -> Vec<String> {
+    if run(rt, page, "return typeof axe !== 'undefined';") != json!(true) {
+        run(rt, page, &format!("{axe}\n;window.axe = axe; return true;"));
+    }
+    let found = run(
+        rt,
+        page,
+        "return axe.run(document, { runOnly: { type: 'tag', values: \
+         ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] }) \
+         .then((r) => r.violations.map((v) => v.id + ' (' + v.impact + '): ' + \
+         v.nodes.map((n) => n.target.join(' ') + ' ' + (n.failureSummary || '').replace(/\\s+/g, ' ')).join(' | ')));",
+    );
+    (found.as_array().cloned().unwrap_or_default().into_iter())
+        .map(|v| format!("{state}: {}", v.as_str().unwrap_or_default()))
+        .collect()
+}
