@@ -842,6 +842,10 @@ fn the_television_follows_every_phase_of_the_evening() {
     assert!(text.contains("Aki") && text.contains("Ben"), "{text}");
     assert!(text.contains("host"), "{text}");
     assert!(text.contains("Before the start:"), "{text}");
+    assert!(
+        text.contains("Aki chooses the first habitat on their phone."),
+        "the television says whose choice it is: {text}"
+    );
     evening.choose_the_forest();
     evening.until(
         &evening.tv,

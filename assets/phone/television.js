@@ -174,7 +174,9 @@ var television = (() => {
         colour: p.colour, name: p.name, said: p.seat === host ? w.host : "", strong: p.seat === host,
       }));
       view.people.hidden = !table.players.length;
-      const waits = host === null || host === undefined ? w.no_one_yet : lobby.not_ready;
+      // What the start waits for, as a phone that is not the host says it ("Aki chooses the
+      // first habitat on their phone"): the television is no one's phone.
+      const waits = host === null || host === undefined ? w.no_one_yet : startNote(words(), lobby);
       // "Before the start: …"; a full-width colon needs no space after it.
       const gap = /：$/.test(w.waiting_for) ? "" : " ";
       put(view.note, waits ? w.waiting_for + gap + waits : w.ready_to_start);
