@@ -217,6 +217,19 @@ fn dice(evening: &Evening) {
          return true;",
     );
     browser::screenshot(&evening.rt, aki, "serve-faces-en");
+    // Each die is named by its kind, as the window names it, never "Die 1" (issue 60).
+    let names = evening.run(
+        aki,
+        "return [...document.querySelectorAll('#faces-list label > span')].map((s) => s.textContent);",
+    );
+    let names: Vec<&str> = (names.as_array().unwrap().iter())
+        .map(|n| n.as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        ["Die A", "Die B", "Die C", "Die D", "Die E"],
+        "{names:?}"
+    );
     evening.click(aki, "#faces-go");
     evening.until(
         aki,

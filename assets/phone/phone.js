@@ -1058,7 +1058,8 @@ function renderFaces(w, dice) {
     return label;
   }, (label, die) => {
     const [name, select] = label.children;
-    setText(name, w.die_n.replace("{n}", String(die + 1)));
+    // Named by its kind, as the table tells its dice apart ("Die A"), never by a number.
+    setText(name, (dice.names && dice.names[die]) || w.die_n.replace("{n}", String(die + 1)));
     fill(select, [["", "—"]].concat(dice.kinds.map((k) => [k.id, k.name])));
   });
   setText($("faces-go"), w.faces_ok);

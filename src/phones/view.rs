@@ -635,7 +635,12 @@ fn turn_form(form: &TurnForm, l: Locale) -> Value {
         let kinds: Vec<Value> = (dice.kinds.iter())
             .map(|(id, name)| json!({"id": id, "name": l.pick(name)}))
             .collect();
-        json!({"dice": each, "roll": roll, "to_roll": dice.to_roll, "kinds": kinds})
+        // Each die named by its kind, as the window names it ("Die A").
+        let names: Vec<String> = (dice.die_kinds.iter())
+            .map(|kind| Text::new("dice.kind").arg("kind", kind).render(l))
+            .collect();
+        json!({"dice": each, "roll": roll, "to_roll": dice.to_roll, "kinds": kinds,
+               "names": names})
     });
     json!({"cards": cards, "habitats": habitats, "targets": targets, "dice": dice})
 }

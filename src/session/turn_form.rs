@@ -71,6 +71,9 @@ pub struct DiceForm {
     pub to_roll: Vec<usize>,
     /// The faces a die may show: each resource kind's id and name.
     pub kinds: Vec<(String, Name)>,
+    /// Each die's name as the table tells its dice apart: by its kind (its faces: "A", "B"…),
+    /// dice of one kind alike, never by a number no physical die bears.
+    pub die_kinds: Vec<String>,
 }
 
 /// What a phone shows its player during their own turn.

@@ -103,11 +103,15 @@ fn dice_form(profile: &Profile, state: &GameState) -> DiceForm {
         Some(_) => state.dice.to_roll(),
         None => Vec::new(),
     };
+    let die_kinds = (profile.terravist.die_kinds().into_iter())
+        .map(super::profile::kind_letter)
+        .collect();
     DiceForm {
         dice,
         roll,
         to_roll,
         kinds,
+        die_kinds,
     }
 }
 
