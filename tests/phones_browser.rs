@@ -1046,6 +1046,12 @@ fn a_phone_shows_its_players_bank_counting_down_and_vibrates_at_zero() {
     table.until_shown(&aki, "I'm ready", "together");
     table.screenshot(&aki, "together-en");
     table.ui.click("Ben ready");
+    // The phone names who the phase still waits for (issue 60): Aki alone, once Ben is ready.
+    table.until(
+        &aki,
+        "Aki named as the one not ready",
+        "document.getElementById('sheet-waiting').textContent == 'Waiting for: Aki'",
+    );
     let clock = table.ui.app.game().unwrap().clock();
     assert_eq!(clock.together_now().unwrap().times[0], None, "Aki not yet");
     assert!(

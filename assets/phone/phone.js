@@ -791,12 +791,21 @@ function renderObjective(w, display) {
   };
 }
 
+// The players not ready yet in a phase everyone plays at once ("Waiting for: Chie, Dai").
+function togetherWaiting(w) {
+  if (!Array.isArray(table.together)) return "";
+  const names = table.players.filter((p, seat) => table.together[seat] === false).map((p) => p.name);
+  return names.length ? w.waiting_for.replace("{names}", names.join(", ")) : "";
+}
+
 // --- Finish, from any seated phone once every column is Ready: the first tap asks -----------
 let finishArmed = false;
 function renderFinish(w, display) {
-  // Who the sheet still waits for, on every phone and the television.
-  setText($("sheet-waiting"), table.sheet_waiting || "");
-  $("sheet-waiting").hidden = !table.sheet_waiting;
+  // Who the sheet, or a phase everyone plays at once, still waits for: on every phone and the
+  // television, by name.
+  const waiting = table.sheet_waiting || togetherWaiting(w);
+  setText($("sheet-waiting"), waiting || "");
+  $("sheet-waiting").hidden = !waiting;
   const can = !display && you !== null && table.finishable;
   $("finish-box").hidden = !can;
   if (!can) { finishArmed = false; return; }

@@ -672,7 +672,7 @@ fn doing(g: &Glance, l: Locale) -> Option<String> {
 
 /// The page's own words (buttons, prompts), in the phone's language.
 fn words(l: Locale) -> Value {
-    const KEYS: [&str; 118] = [
+    const KEYS: [&str; 119] = [
         "phone.done",
         "phone.pause",
         "phone.resume",
@@ -746,6 +746,7 @@ fn words(l: Locale) -> Value {
         "phone.start",
         "phone.joined",
         "phone.joined_alone",
+        "phone.waiting_for",
         "phone.objective_set",
         "phone.objective_placeholder",
         "phone.asking_alone",
