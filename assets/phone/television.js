@@ -85,21 +85,9 @@ var television = (() => {
     }
   }
 
-  // A list kept in place: one element per item, by key.
+  // A list kept in place: one element per item, by key (the page's own `reconcile`).
   function list(parent, items, keyOf, fill, tag) {
-    const old = new Map();
-    for (const el of parent.children) old.set(el.dataset.key, el);
-    let next = parent.firstElementChild;
-    for (const item of items) {
-      const key = String(keyOf(item));
-      let el = old.get(key);
-      if (el) old.delete(key);
-      else { el = document.createElement(tag || "li"); el.dataset.key = key; }
-      fill(el, item);
-      if (el === next) next = next.nextElementSibling;
-      else parent.insertBefore(el, next);
-    }
-    for (const el of old.values()) el.remove();
+    reconcile(parent, items, keyOf, () => document.createElement(tag || "li"), fill);
   }
 
   // A player's line: the colour's swatch (never the text's colour), the name, and what is

@@ -38,7 +38,7 @@ pub use page::CSP;
 pub use registry::{ASK_LAPSES, ASKS, Ask, FORGET_AFTER, REFUSED_FOR, TAKE_BACK};
 pub use server::{Config, MAX_BODY, PhoneInfo, PhonesServer, Stopping};
 pub use shared::{Arrange, PhoneMessage};
-pub use television::{EVENING_HOURS, FinalSheet, Qr, Television, qr_modules};
+pub use television::{EVENING_HOURS, FinalSheet, Qr, Television, parts_json, qr_modules};
 pub use view::{
     AbandonAsk, EntryAnswer, LateResult, NEWS_FOR, News, TableNow, keep_answer, news_at, tell,
 };

@@ -159,21 +159,31 @@ fn sheet(forms: &[SeatForm], revealed: bool, l: Locale) -> Value {
     json!({ "revealed": revealed, "players": progress, "parts": rows })
 }
 
-/// The game just saved: every part, every total, the winner and the game's length.
-fn final_sheet(sheet: &FinalSheet, l: Locale) -> Value {
-    let entry = &sheet.entry;
+/// Each part of a saved game's sheet, named in `l`, with every player's value: what the
+/// television's final sheet and the phones' past games show alike.
+pub fn parts_json(
+    entry: &crate::session::summary::HistoryEntry,
+    names: &[(String, crate::vocabulary::Name)],
+    l: Locale,
+) -> Vec<Value> {
     let part_name = |id: &str| {
-        (sheet.parts.iter().find(|(part, _)| part == id))
+        (names.iter().find(|(part, _)| part == id))
             .map_or_else(|| id.to_string(), |(_, name)| l.pick(name).to_string())
     };
-    let parts: Vec<Value> = (entry.parts.iter().enumerate())
+    (entry.parts.iter().enumerate())
         .map(|(i, id)| {
             let values: Vec<String> = (entry.players.iter())
                 .map(|p| p.scores.get(i).map(ToString::to_string).unwrap_or_default())
                 .collect();
             json!({ "name": part_name(id), "values": values })
         })
-        .collect();
+        .collect()
+}
+
+/// The game just saved: every part, every total, the winner and the game's length.
+fn final_sheet(sheet: &FinalSheet, l: Locale) -> Value {
+    let entry = &sheet.entry;
+    let parts = parts_json(entry, &sheet.parts, l);
     let players: Vec<Value> = (entry.players.iter())
         .map(|p| {
             let [r, g, b] = p.colour.rgb();

@@ -42,18 +42,7 @@ pub fn past_games(history: &History, context: &BgStatsContext) -> [String; 2] {
 type PartNames = Vec<(String, crate::vocabulary::Name)>;
 
 fn game(entry: &HistoryEntry, names: &PartNames, link: Option<&str>, l: Locale) -> Value {
-    let part_name = |id: &str| {
-        (names.iter().find(|(part, _)| part == id))
-            .map_or_else(|| id.to_string(), |(_, name)| l.pick(name).to_string())
-    };
-    let parts: Vec<Value> = (entry.parts.iter().enumerate())
-        .map(|(i, id)| {
-            let values: Vec<String> = (entry.players.iter())
-                .map(|p| p.scores.get(i).map(ToString::to_string).unwrap_or_default())
-                .collect();
-            json!({ "name": part_name(id), "values": values })
-        })
-        .collect();
+    let parts = crate::phones::parts_json(entry, names, l);
     let players: Vec<Value> = (entry.players.iter())
         .map(|p| {
             json!({
