@@ -298,8 +298,8 @@ impl Detail {
         }
         column![
             row![
-                widgets::title(title),
-                iced::widget::space::horizontal(),
+                // The title wraps before it pushes the buttons out of an 800-pixel window.
+                widgets::title(title).width(Length::Fill),
                 // A play to log: only a finished game (an abandoned one has no result).
                 (e.outcome == crate::session::summary::Outcome::Finished).then(|| {
                     widgets::action(l.tr("detail.bgstats"), Some(Message::BgStats)).style(
