@@ -19,6 +19,7 @@ mod guard;
 mod joining;
 mod listener;
 mod lobby;
+mod news;
 mod open_streams;
 mod page;
 mod registry;
@@ -28,20 +29,20 @@ mod stream;
 mod television;
 mod view;
 mod ways_out;
+mod words;
 
 pub use accept::{GRACE, HEADER_TIMEOUT, REQUEST_TIMEOUT};
 pub use asked::{Asked, Reply, Table, seated_text};
 pub use guard::{HostNames, Limits, Secret, address_key, on_local_network, same_origin};
 pub use listener::STALL;
 pub use lobby::{HostChoice, Lobby, MAX_NAME};
+pub use news::{NEWS_FOR, News, news_at, tell};
 pub use page::CSP;
 pub use registry::{ASK_LAPSES, ASKS, Ask, FORGET_AFTER, REFUSED_FOR, TAKE_BACK};
 pub use server::{Config, MAX_BODY, PhoneInfo, PhonesServer, Stopping};
 pub use shared::{Arrange, PhoneMessage};
 pub use television::{EVENING_HOURS, FinalSheet, Qr, Television, parts_json, qr_modules};
-pub use view::{
-    AbandonAsk, EntryAnswer, LateResult, NEWS_FOR, News, TableNow, keep_answer, news_at, tell,
-};
+pub use view::{AbandonAsk, EntryAnswer, LateResult, TableNow, keep_answer};
 pub use ways_out::STEPS_PASS_AFTER;
 
 /// This computer's address on the local network (the one its default route leaves by), for the
