@@ -44,6 +44,15 @@ fn phones_on_a_tap_ends_the_right_turn_once_and_undo_takes_it_back() {
     assert_eq!(get(split_url(&url).0, &split_url(&url).1).status, 200);
     // Listening on 127.0.0.1 alone (as `--phones-listen 127.0.0.1`), the panel and its code
     // give that address, never the network's where nothing listens.
+    // The page on this machine is at a loopback address: 127.0.0.0/8, RFC 1122 section
+    // 3.2.1.3 (g), written here from the RFC, not from the app.
+    let host: std::net::Ipv4Addr = url["http://".len()..]
+        .split(':')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert_eq!(host.octets()[0], 127, "{url} is in 127.0.0.0/8");
     let shown = ui.app.phones_shown_url().expect("an address shown");
     assert!(shown.starts_with("http://127.0.0.1:"), "{shown}");
     assert_eq!(shown, url);

@@ -217,12 +217,13 @@ impl App {
         self.error(text.render(self.common.locale));
     }
 
-    /// The phones' page on this machine (`http://127.0.0.1:<port>/t/<secret>` in tests), while
-    /// the server runs.
+    /// The phones' page on this machine, at the IPv4 loopback address (RFC 1122, 3.2.1.3:
+    /// 127.0.0.0/8 never leaves the host), while the server runs: what a test opens.
     pub fn phones_local_url(&self) -> Option<String> {
         let server = self.common.keeper.phones_server()?;
         let port = server.address().port();
-        Some(format!("http://127.0.0.1:{port}{}", server.path()))
+        let here = std::net::Ipv4Addr::LOCALHOST;
+        Some(format!("http://{here}:{port}{}", server.path()))
     }
 
     /// The address the Phones panel shows and its code holds, while the server runs.

@@ -327,7 +327,8 @@ mod tests {
     /// A code is a square of modules, one `0` or `1` each.
     #[test]
     fn a_code_has_every_module_of_its_square() {
-        let qr = Qr::of("http://192.168.1.20:8787/t/5f0c").unwrap();
+        // An address for documentation (RFC 5737, TEST-NET-2: 198.51.100.0/24), never a host's.
+        let qr = Qr::of("http://198.51.100.20:8787/t/5f0c").unwrap();
         assert_eq!(qr.dark.len(), qr.width * qr.width);
         assert_eq!(qr_modules("x").unwrap()["width"], 21);
     }
