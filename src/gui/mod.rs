@@ -186,7 +186,7 @@ impl Common {
             history: self.keeper.data().history(),
             window,
             phones_code: None,
-            phones_seated: self.keeper.phones_seated(),
+            phones_seated: Vec::new(),
         }
     }
 }
@@ -408,6 +408,11 @@ impl App {
             self.chrome.window.height - 2.0 * style::PADDING,
         ));
         context.phones_code = self.phones_code();
+        // Which seats a phone holds (the server's lock, a list): only for the round end, which
+        // names the phone that confirms its steps, not on every frame of every screen.
+        if matches!(self.screen, screen::Screen::RoundEnd(_)) {
+            context.phones_seated = self.common.keeper.phones_seated();
+        }
         let body = match self.glance(&context) {
             Some(glance) => glance.view(&context),
             None => self.screen.view(&context, can_play).map(Message::Screen),

@@ -9,32 +9,53 @@ use super::TableKeeper;
 use crate::phones::{FinalSheet, Qr, Television};
 use crate::vocabulary::Name;
 
-/// The address last shown and its code: the code is made again only when the address changes
-/// (a new code, another port), not on every pass of the loop.
+/// How long what the television shows of the machine and the history is kept before it is
+/// looked up again: the table is published on every pass of `serve`'s loop (4 a second), and
+/// neither the network address (a system call) nor the evening (a pass over the whole history)
+/// is worth doing that often.
+const LOOKED_UP_FOR: chrono::Duration = chrono::Duration::seconds(60);
+
+/// The address last shown and its code, and the evening, as last looked up: made again when
+/// the server's address or key changed, a game was added to the history, or a minute passed.
 #[derive(Debug, Default)]
 pub(super) struct Shown {
     address: Option<(String, Option<Qr>)>,
+    evening: Vec<crate::session::summary::HistoryEntry>,
+    /// When, for which server (its port and path) and for how many games in the history.
+    looked_up: Option<(DateTime<Utc>, Option<Server>, usize)>,
 }
+
+/// The phones' server as the address depends on it: its port and its page's path (the key).
+type Server = (u16, String);
 
 impl TableKeeper {
     /// What the television is shown now, besides the table.
     pub(super) fn television(&mut self, now: DateTime<Utc>) -> Television {
-        let address = self.phones_url();
-        let shown = &mut self.television.address;
-        if shown.as_ref().map(|(url, _)| url) != address.as_ref() {
-            *shown = address.map(|url| {
-                let qr = Qr::of(&url);
-                (url, qr)
-            });
+        let server = (self.phones_server()).map(|s| (s.address().port(), s.path()));
+        let games = (self.data.history()).map_or(0, |h| h.entries().len());
+        let fresh = (self.television.looked_up.as_ref()).is_some_and(|(at, was, count)| {
+            *was == server && *count == games && *at <= now && now - *at < LOOKED_UP_FOR
+        });
+        if !fresh {
+            let address = self.phones_url();
+            let shown = &mut self.television.address;
+            if shown.as_ref().map(|(url, _)| url) != address.as_ref() {
+                *shown = address.map(|url| {
+                    let qr = Qr::of(&url);
+                    (url, qr)
+                });
+            }
+            self.television.evening = (self.data.history())
+                .map(|history| Television::evening_of(history.entries(), now))
+                .unwrap_or_default();
+            self.television.looked_up = Some((now, server, games));
         }
-        let (address, qr) = shown.clone().unzip();
+        let (address, qr) = self.television.address.clone().unzip();
         let last = (self.last_saved()).map(|entry| FinalSheet {
             parts: self.part_names(&entry.game),
             entry: entry.clone(),
         });
-        let evening = (self.data.history())
-            .map(|history| Television::evening_of(history.entries(), now))
-            .unwrap_or_default();
+        let evening = self.television.evening.clone();
         Television {
             address,
             qr: qr.flatten(),

@@ -53,8 +53,8 @@ pub struct Context<'a> {
     pub window: iced::Size,
     /// The phones' code, while the phones are on (the setup shows it: the phones join there).
     pub phones_code: Option<PhonesCode<'a>>,
-    /// The seats a phone holds now (none while the phones are off): a step such a phone
-    /// confirms says so.
+    /// The seats a phone holds now (none while the phones are off), filled in for the round
+    /// end's view only: a step such a phone confirms says so.
     pub phones_seated: Vec<Seat>,
 }
 
