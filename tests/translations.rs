@@ -72,8 +72,19 @@ fn every_key_the_code_uses_is_translated() {
 #[cfg(feature = "phones")]
 fn refusal_reasons() -> BTreeSet<String> {
     let mut reasons = BTreeSet::new();
-    for entry in std::fs::read_dir("src/phones").unwrap() {
-        let path = entry.unwrap().path();
+    // Every source file under src/phones/, its folders' too (the registry is one).
+    let mut files = Vec::new();
+    let mut folders = vec![std::path::PathBuf::from("src/phones")];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(folder).unwrap() {
+            let path = entry.unwrap().path();
+            match path.is_dir() {
+                true => folders.push(path),
+                false => files.push(path),
+            }
+        }
+    }
+    for path in files {
         let source = std::fs::read_to_string(&path).unwrap();
         let literal_after = |marker: &str, reasons: &mut BTreeSet<String>| {
             for (i, _) in source.match_indices(marker) {
