@@ -166,15 +166,12 @@ impl DataDir {
             .write(true)
             .open(root.join("tablekeeper.lock"))
             .map_err(io)?;
-        match lock.try_lock() {
-            Ok(()) => {}
-            Err(fs::TryLockError::WouldBlock) => {
-                return Err(StoreError::InUse {
-                    path: root.display().to_string(),
-                });
-            }
-            Err(fs::TryLockError::Error(e)) => return Err(io(e)),
-        }
+        take_the_lock(&lock).map_err(|e| match e {
+            None => StoreError::InUse {
+                path: root.display().to_string(),
+            },
+            Some(e) => io(e),
+        })?;
         // Holding the lock, no other copy is writing here: a temp file here was left by a write
         // that failed or was killed, and its target is untouched. Clear them so they do not pile
         // up.
@@ -554,4 +551,25 @@ fn prepare_history(history: &Path) -> Result<(), StoreError> {
         fsutil::remove_stale_temps(&folder, true).map_err(io)?;
     }
     Ok(())
+}
+
+/// Takes the data directory's lock, or `Err(None)` when another copy holds it.
+///
+/// A lock just let go can still be held for a moment: a child forked by this process (any
+/// `Command` spawned on another thread) holds every open file, this lock's too, until it
+/// execs. So a lock that is busy is tried again for a quarter of a second before the
+/// directory is called in use; a copy that is really running holds it far longer.
+fn take_the_lock(lock: &fs::File) -> Result<(), Option<io::Error>> {
+    const TRIES: u32 = 10;
+    for attempt in 1..=TRIES {
+        match lock.try_lock() {
+            Ok(()) => return Ok(()),
+            Err(fs::TryLockError::WouldBlock) if attempt < TRIES => {
+                std::thread::sleep(std::time::Duration::from_millis(25));
+            }
+            Err(fs::TryLockError::WouldBlock) => return Err(None),
+            Err(fs::TryLockError::Error(e)) => return Err(Some(e)),
+        }
+    }
+    Err(None)
 }
