@@ -715,6 +715,7 @@ function renderTable(w, display) {
   renderLate(w, display);
   renderFillFor(w, display);
   renderEndings(w, display);
+  renderOrder(w, display);
   renderTogether(w, display ? null : me);
   renderEntry(w, display ? null : me);
   renderCards(w, mine);
@@ -1006,6 +1007,62 @@ function renderEndings(w, display) {
       }, () => setWaiting(button, false));
     };
   });
+}
+
+// --- A new turn order (The Rats of Wistar each round and after the last; Terramara's Leader) --
+// The order is remade here with ↑ and ↓, then set with one tap. The start player's phone sets
+// it, or the phone of whoever goes first in the new order; the server refuses any other in
+// words. The draft starts again from the table's order whenever that changes.
+let orderDraft = null;
+let orderFrom = null; // the table's order the draft was made from
+function renderOrder(w, display) {
+  const choice = !display && you !== null ? table.order : null;
+  $("order-box").hidden = !choice;
+  if (!choice) { orderDraft = null; orderFrom = null; return; }
+  const from = JSON.stringify(choice);
+  if (orderFrom !== from) { orderFrom = from; orderDraft = choice.order.slice(); }
+  setText($("order-title"), choice.title);
+  setText($("order-note"), w.order_note);
+  const move = (position, by) => {
+    const [seat] = orderDraft.splice(position, 1);
+    orderDraft.splice(position + by, 0, seat);
+    render();
+  };
+  reconcile($("order-list"), orderDraft.map((seat, n) => [n, seat]), ([n]) => n, () => {
+    const row = document.createElement("div");
+    row.className = "order-row";
+    const name = document.createElement("span");
+    row.append(name);
+    for (const [label, by] of [["↑", -1], ["↓", 1]]) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "plain small-button";
+      button.textContent = label;
+      button.dataset.by = by;
+      row.append(button);
+    }
+    return row;
+  }, (row, [n, seat]) => {
+    const player = table.players[seat];
+    setText(row.children[0], (n + 1) + ". " + (player ? player.name : ""));
+    const [up, down] = [row.children[1], row.children[2]];
+    up.setAttribute("aria-label", w.move_up);
+    down.setAttribute("aria-label", w.move_down);
+    up.disabled = n === 0;
+    down.disabled = n >= orderDraft.length - 1;
+    up.onclick = () => move(n, -1);
+    down.onclick = () => move(n, 1);
+  });
+  const set = $("order-set");
+  setText(set, w.order_set);
+  set.onclick = () => {
+    if (isWaiting(set)) return;
+    setWaiting(set, true);
+    post("/order", { phone, rev: table.rev, order: orderDraft }).then((answer) => {
+      setWaiting(set, false);
+      if (!answer.ok) banner(whyNot(answer.reason));
+    }, () => setWaiting(set, false));
+  };
 }
 
 // --- A phase every player plays at once: each player's clock runs until they are ready ------

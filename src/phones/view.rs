@@ -13,7 +13,7 @@ use super::words::words;
 use crate::i18n::{Locale, Text};
 use crate::kit::timer::ClockMode;
 use crate::session::summary::HistoryEntry;
-use crate::session::table_step::{EndChoice, TableStep};
+use crate::session::table_step::{EndChoice, OrderChoice, TableStep};
 use crate::session::turn_form::{RollOffer, TurnForm};
 use crate::session::{Field, Game, Glance, SeatForm, Stage};
 use crate::vocabulary::{Name, Seat};
@@ -85,6 +85,8 @@ pub struct TableNow {
     pub late: Vec<LateResult>,
     /// The ways a phone may end the game by hand now (a game of sides: Leviath's endings).
     pub endings: Vec<EndChoice>,
+    /// The turn order a phone may remake now (The Rats of Wistar, Terramara), if it may.
+    pub order: Option<OrderChoice>,
     /// The game's sheet has nothing to fill in (a game of sides: Leviath): once it is over,
     /// Finish needs no column ready.
     pub sheet_empty: bool,
@@ -175,6 +177,7 @@ impl TableNow {
             stand_in: None,
             late: Vec::new(),
             endings: Vec::new(),
+            order: None,
             sheet_empty: false,
             television: Television::default(),
         }
@@ -203,6 +206,7 @@ impl TableNow {
             can_undo: game.can_undo(),
             can_redo: game.can_redo(),
             endings: game.end_choices(),
+            order: game.order_choice(),
             sheet_empty: nothing_to_fill(game),
             objective_open: game.objective_open(),
             ..TableNow::between_games()
@@ -353,6 +357,7 @@ impl TableNow {
                 .map(|e| json!({"id": e.id, "label": e.label.render(l)}))
                 .collect::<Vec<_>>(),
             "late": (self.late.iter()).map(|late| late_result(late, g, l)).collect::<Vec<_>>(),
+            "order": self.order.as_ref().map(|o| order_choice(o, l)),
             "words": words(l),
         });
         // Beside the rest: one macro call of every field passes serde_json's recursion limit.
@@ -413,6 +418,21 @@ impl TableNow {
     pub fn turn(&self) -> Option<(Seat, String)> {
         Some((self.glance.current?, self.glance.turn_key()?))
     }
+}
+
+/// The turn order a phone may remake, as the page draws its form: the seats in order, whose
+/// phone sets it, and the title (once the game is over, that a tie goes by it).
+fn order_choice(choice: &OrderChoice, l: Locale) -> Value {
+    let title = match choice.last {
+        true => l.tr("play.final_order"),
+        false => l.tr("phone.order_title"),
+    };
+    json!({
+        "order": choice.order,
+        "start": choice.start,
+        "last": choice.last,
+        "title": title,
+    })
 }
 
 /// The game's sheet has no column to fill in for anyone (its parts are none: a game won by
