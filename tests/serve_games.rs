@@ -103,8 +103,10 @@ impl Table {
     /// The seat's phone enters `value` in `part` of its own column (or `for_seat`'s).
     fn enter(&mut self, phone: &str, part: &str, value: i64, for_seat: Option<usize>) -> u16 {
         let for_seat = for_seat.map_or(String::new(), |s| format!(r#","for":{s}"#));
+        // An entry's id is letters, digits and '-'.
+        let id = part.replace('_', "-");
         let body = format!(
-            r#"{{"phone":"{phone}","id":"e-{part}","part":"{part}","value":{value},"was":null{for_seat}}}"#
+            r#"{{"phone":"{phone}","id":"e-{id}","part":"{part}","value":{value},"was":null{for_seat}}}"#
         );
         self.serve.post("/enter", &body)
     }
@@ -194,4 +196,124 @@ fn the_rats_order_is_remade_from_the_phones_and_the_last_one_breaks_a_tie() {
     });
     let entry = table.ready_and_finish(dir.path());
     assert_eq!(entry.winners(), ["Aki"]);
+}
+
+/// Terramara (rulebook 003): in round 2's first turn Ben, who took the Leader action in round
+/// 1 and so the start card, sets the new order [Ben, Aki] from his own phone though Aki
+/// starts round 2; the round then begins with Ben, and round 3 keeps his order. The game
+/// ends after round 5's end, confirmed from the start player's phone; the higher total wins.
+#[test]
+fn terramaras_leader_remakes_the_order_from_their_phone_in_round_2() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = Table::start(dir.path(), "terramara", 2);
+    while table.now()["turn"]
+        .as_str()
+        .is_none_or(|t| !t.starts_with("2.1."))
+    {
+        table.play_one();
+    }
+    let round_2 = table.now();
+    assert_eq!(
+        round_2["order"]["start"], 0,
+        "Aki starts round 2 as round 1"
+    );
+    assert_eq!(round_2["current"], 0);
+    assert_eq!(table.set_order(BEN, &[1, 0]).status, 202);
+    let remade = table.tv.until("Ben's order", |t| t["current"] == 1)["table"].clone();
+    assert_eq!(remade["order"]["order"], serde_json::json!([1, 0]));
+    while table.now()["turn"]
+        .as_str()
+        .is_none_or(|t| !t.starts_with("3.1."))
+    {
+        table.play_one();
+    }
+    assert_eq!(table.now()["current"], 1, "round 3 begins with Ben");
+    while table.now()["stage"] != "over" {
+        table.play_one();
+    }
+    assert_eq!(table.enter(AKI, "vp_chips", 30, None), 202);
+    assert_eq!(table.enter(BEN, "vp_chips", 41, None), 202);
+    let entry = table.ready_and_finish(dir.path());
+    assert_eq!(entry.winners(), ["Ben"]);
+}
+
+/// The seats of `table`'s players on the side named `side` (English).
+fn seats_on(table: &Value, side: &str) -> Vec<usize> {
+    (table["players"].as_array().unwrap().iter())
+        .filter(|p| p["side"] == side)
+        .map(|p| p["seat"].as_u64().unwrap() as usize)
+        .collect()
+}
+
+/// Leviath (rulebook 004) from three phones, once by each of its four endings: each phone
+/// says its side in words, the television names the monster, the endings are offered only on
+/// the monster's phone and the host's, and a human's phone that is not the host's is refused
+/// in words. The endings alternate between the monster's phone and the host's; the history
+/// holds the side the ending makes win.
+#[test]
+fn leviath_ends_by_each_ending_from_the_monsters_phone_or_the_hosts() {
+    let endings = [
+        ("mines", "humans", false),
+        ("four_floods", "monster", true),
+        ("no_ships", "monster", false),
+        ("deck_out", "monster", true),
+    ];
+    for (ending, winner, from_host) in endings {
+        let dir = tempfile::tempdir().unwrap();
+        let mut table = Table::start(dir.path(), "leviath", 3);
+        let now = table.tv.until("the host is known", |t| {
+            !t["end_by"].as_array().unwrap().is_empty()
+        })["table"]
+            .clone();
+        let [monster] = seats_on(&now, "Monster")[..] else {
+            panic!("one monster: {:#}", now["players"]);
+        };
+        assert_eq!(seats_on(&now, "Humans").len(), 2);
+        assert_eq!(
+            now["players"][monster]["side_line"], "Your side: Monster",
+            "the monster's phone says its side"
+        );
+        // The host's phone (the start player's: the human on the monster's left) and the
+        // monster's may end the game; the other human's may not.
+        let host = now["host"].as_u64().expect("a host's phone") as usize;
+        assert_ne!(host, monster);
+        let human = (0..3).find(|&s| s != monster && s != host).unwrap();
+        let mut end_by = vec![host, monster];
+        end_by.sort_unstable();
+        assert_eq!(
+            now["end_by"],
+            serde_json::json!(end_by),
+            "{:#}",
+            now["players"]
+        );
+        let end = |phone: &str, rev: u64| {
+            format!(r#"{{"phone":"{phone}","rev":{rev},"ending":"{ending}"}}"#)
+        };
+        let refused =
+            (table.serve).post_from([127, 0, 0, 1], "/end", &end(table.phones[human], rev(&now)));
+        assert_eq!(
+            (refused.status, reason(&refused)),
+            (403, "end_not_yours".into())
+        );
+        assert!(
+            (now["words"]["why"]["end_not_yours"].as_str().unwrap()).contains("monster"),
+            "refused in words"
+        );
+        let by = table.phones[if from_host { host } else { monster }];
+        table.act("/end", &end(by, rev(&now)));
+        table.tv.until("over", |t| t["stage"] == "over");
+        let finishable = table.tv.until("finishable", |t| t["finishable"] == true);
+        let finish = format!(r#"{{"phone":"{by}","rev":{}}}"#, rev(&finishable["table"]));
+        assert_eq!(table.serve.post("/finish", &finish), 202);
+        table.tv.until("the game saved", |t| !t["saved"].is_null());
+        table.serve.stop();
+        let history = (tablekeeper::store::DataDir::open_read_only(dir.path()).history()).unwrap();
+        let entry = &history.entries()[0];
+        let winners: Vec<&str> = (entry.players.iter())
+            .filter(|p| p.side.as_deref() == Some(winner))
+            .map(|p| p.name.as_str())
+            .collect();
+        assert_eq!(entry.winners(), winners, "{ending}");
+        assert_eq!(entry.ending.as_deref(), Some(ending));
+    }
 }

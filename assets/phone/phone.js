@@ -685,6 +685,9 @@ function renderTable(w, display) {
   if (me) {
     $("me-name").textContent = me.name;
     $("me").style.borderLeftColor = me.colour;
+    // A game of sides (Leviath): the player's side in words, not by colour alone.
+    setText($("me-side"), me.side_line);
+    $("me-side").hidden = !me.side_line;
   }
   const facts = [["parent", table.parent], ["objective", table.objective],
     ["timer", table.timer && table.timer.mode]].filter(([, line]) => line);
@@ -983,7 +986,10 @@ function renderFillFor(w, display) {
 // the sheet, Finish and Abandon follow as in every game.
 let endArmed = null; // the ending's id, once tapped once
 function renderEndings(w, display) {
-  const endings = !display && you !== null && Array.isArray(table.endings) ? table.endings : [];
+  // The monster's phone or the host's ends a game of sides (the server refuses any other).
+  const mayEnd = Array.isArray(table.end_by) && table.end_by.includes(you);
+  const endings = !display && you !== null && mayEnd && Array.isArray(table.endings)
+    ? table.endings : [];
   $("end-box").hidden = endings.length === 0;
   if (endings.length === 0) { endArmed = null; return; }
   setText($("end-title"), w.end_title);
@@ -1646,7 +1652,8 @@ function tick() {
     players.replaceChildren();
     for (const p of table.players) {
       const name = document.createElement("div");
-      name.textContent = p.name;
+      // A game of sides (Leviath): who plays which side, the monster named for the table.
+      name.textContent = p.side ? p.name + " · " + p.side : p.name;
       name.style.borderLeft = "8px solid " + p.colour;
       name.style.paddingLeft = "8px";
       const time = document.createElement("div");

@@ -12,6 +12,7 @@ use super::television::Television;
 use super::words::words;
 use crate::i18n::{Locale, Text};
 use crate::kit::timer::ClockMode;
+use crate::scoring::WinnerRule;
 use crate::session::summary::HistoryEntry;
 use crate::session::table_step::{EndChoice, OrderChoice, TableStep};
 use crate::session::turn_form::{RollOffer, TurnForm};
@@ -87,6 +88,14 @@ pub struct TableNow {
     pub endings: Vec<EndChoice>,
     /// The turn order a phone may remake now (The Rats of Wistar, Terramara), if it may.
     pub order: Option<OrderChoice>,
+    /// In a game of sides (Leviath), each seat's side by name; empty in any other game.
+    pub sides: Vec<Option<Name>>,
+    /// The seats whose phone may end a game of sides: the side one player plays (Leviath's
+    /// monster). The host's phone may too ([`TableNow::host`]).
+    pub enders: Vec<Seat>,
+    /// The seat of the host's phone where no window keeps the table: filled in by the server,
+    /// which alone knows.
+    pub host: Option<Seat>,
     /// The game's sheet has nothing to fill in (a game of sides: Leviath): once it is over,
     /// Finish needs no column ready.
     pub sheet_empty: bool,
@@ -178,6 +187,9 @@ impl TableNow {
             late: Vec::new(),
             endings: Vec::new(),
             order: None,
+            sides: Vec::new(),
+            enders: Vec::new(),
+            host: None,
             sheet_empty: false,
             television: Television::default(),
         }
@@ -207,6 +219,8 @@ impl TableNow {
             can_redo: game.can_redo(),
             endings: game.end_choices(),
             order: game.order_choice(),
+            sides: sides_of(game),
+            enders: enders_of(game),
             sheet_empty: nothing_to_fill(game),
             objective_open: game.objective_open(),
             ..TableNow::between_games()
@@ -289,6 +303,9 @@ impl TableNow {
                     "total_ms": g.totals.get(seat).map_or(0, Duration::num_milliseconds),
                     "claimed": claimed.get(seat).copied().unwrap_or(false),
                     "offline": self.offline.contains(&seat),
+                    "side": self.sides.get(seat).and_then(Option::as_ref).map(|n| l.pick(n)),
+                    "side_line": self.sides.get(seat).and_then(Option::as_ref)
+                        .map(|n| Text::new("phone.your_side").arg_name("side", n).render(l)),
                     // A column whose phone is gone is every phone's to fill (see `ways_out.rs`).
                     "form": self.fill_for(seat).map(|f| form(f, l)),
                     "fill_title": self.fill_for(seat).map(|_| {
@@ -357,11 +374,13 @@ impl TableNow {
                 .map(|e| json!({"id": e.id, "label": e.label.render(l)}))
                 .collect::<Vec<_>>(),
             "late": (self.late.iter()).map(|late| late_result(late, g, l)).collect::<Vec<_>>(),
-            "order": self.order.as_ref().map(|o| order_choice(o, l)),
             "words": words(l),
         });
         // Beside the rest: one macro call of every field passes serde_json's recursion limit.
         rendered["no_window"] = Value::Bool(self.no_window);
+        rendered["order"] = (self.order.as_ref()).map_or(Value::Null, |o| order_choice(o, l));
+        rendered["end_by"] = json!(self.end_by());
+        rendered["host"] = json!(self.host);
         rendered["sheet_waiting"] = self.sheet_waiting(g, l).map_or(Value::Null, Value::String);
         rendered["parent_seat"] = g.parent.map_or(Value::Null, Value::from);
         rendered["objective_open"] =
@@ -405,6 +424,14 @@ impl TableNow {
         self.lobby.is_none() && !self.glance.players.is_empty() && self.saved.is_none()
     }
 
+    /// The seats whose phone may end a game of sides now: the lone side's, and the host's.
+    pub fn end_by(&self) -> Vec<Seat> {
+        let mut seats = self.enders.clone();
+        seats.extend(self.host.filter(|h| !seats.contains(h)));
+        seats.sort_unstable();
+        seats
+    }
+
     /// Whether a phone may finish the game now: the sheet is open and every column is Ready.
     pub fn finishable(&self) -> bool {
         if self.sheet_empty {
@@ -418,6 +445,29 @@ impl TableNow {
     pub fn turn(&self) -> Option<(Seat, String)> {
         Some((self.glance.current?, self.glance.turn_key()?))
     }
+}
+
+/// In a game of sides (Leviath), each seat's side by name (`None` for a seat the lineup
+/// gives no known side); empty in any other game.
+fn sides_of(game: &dyn Game) -> Vec<Option<Name>> {
+    let WinnerRule::Side { sides, .. } = &game.profile().sheet.winner else {
+        return Vec::new();
+    };
+    (game.setup().sides.iter())
+        .map(|id| (sides.iter()).find(|s| &s.id == id).map(|s| s.name.clone()))
+        .collect()
+}
+
+/// The seats on the side one player plays in a game of sides (Leviath's monster, rulebook
+/// 004, lines 3-5): theirs is the phone that ends the game, besides the host's.
+fn enders_of(game: &dyn Game) -> Vec<Seat> {
+    let WinnerRule::Side { sides, .. } = &game.profile().sheet.winner else {
+        return Vec::new();
+    };
+    (game.setup().sides.iter().enumerate())
+        .filter(|(_, id)| (sides.iter()).any(|s| &s.id == *id && s.players == Some(1)))
+        .map(|(seat, _)| seat)
+        .collect()
 }
 
 /// The turn order a phone may remake, as the page draws its form: the seats in order, whose

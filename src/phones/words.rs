@@ -132,7 +132,7 @@ pub(super) fn words(l: Locale) -> Value {
     ];
     // Why a request was refused, by the reason the server answers with (its JSON's `error`):
     // the page shows the sentence, never the code, and an unknown one as `error`.
-    const WHY: [&str; 33] = [
+    const WHY: [&str; 34] = [
         "ask_gone",
         "bad_action",
         "bad_choice",
@@ -145,6 +145,7 @@ pub(super) fn words(l: Locale) -> Value {
         "busy",
         "closed",
         "dropped",
+        "end_not_yours",
         "error",
         "full",
         "join",
