@@ -45,6 +45,20 @@ impl Table {
             let body = format!(r#"{{"phone":"{phone}","name":"{name}","colour":"{colour}"}}"#);
             assert_eq!(serve.post("/join", &body), 202);
         }
+        // A lobby opens with the game's usual seats: the host's phone removes a seat no
+        // phone took (Earth's solo game has one).
+        let seated = |t: &Value| t["players"].as_array().unwrap().len();
+        tv.until("Aki named", |t| t["players"][0]["name"] == "Aki");
+        while seated(&tv.table()) > seats {
+            let now = tv.table();
+            let last = seated(&now) - 1;
+            let body = format!(
+                r#"{{"phone":"{AKI}","rev":{},"act":"remove","seat":{last}}}"#,
+                rev(&now)
+            );
+            assert_eq!(serve.post("/arrange", &body), 202, "{body}");
+            tv.until("a seat removed", |t| seated(t) == last);
+        }
         let lobby = tv.until("every phone joined", |t| {
             t["players"].as_array().unwrap().len() == seats && t["lobby"]["not_ready"].is_null()
         })["table"]
@@ -111,8 +125,12 @@ impl Table {
         self.serve.post("/enter", &body)
     }
 
-    /// Every phone marks its column ready, and Aki's finishes the game; the history's entry.
-    fn ready_and_finish(mut self, dir: &std::path::Path) -> tablekeeper::session::HistoryEntry {
+    /// Every phone marks its column ready, and Aki's finishes the game; the history's entry,
+    /// and the television's last sheet (the game just saved).
+    fn ready_and_finish(
+        mut self,
+        dir: &std::path::Path,
+    ) -> (tablekeeper::session::HistoryEntry, Value) {
         for phone in self.phones.clone() {
             let body = format!(r#"{{"phone":"{phone}","ready":true}}"#);
             assert_eq!(self.serve.post("/ready", &body), 202);
@@ -122,10 +140,11 @@ impl Table {
             .until("every column ready", |t| t["finishable"] == true);
         let finish = format!(r#"{{"phone":"{AKI}","rev":{}}}"#, rev(&finishable["table"]));
         assert_eq!(self.serve.post("/finish", &finish), 202);
-        self.tv.until("the game saved", |t| !t["saved"].is_null());
+        let saved = self.tv.until("the game saved", |t| !t["saved"].is_null());
+        let last = saved["table"]["television"]["last"].clone();
         self.serve.stop();
         let history = (tablekeeper::store::DataDir::open_read_only(dir).history()).unwrap();
-        history.entries()[0].clone()
+        (history.entries()[0].clone(), last)
     }
 }
 
@@ -194,7 +213,7 @@ fn the_rats_order_is_remade_from_the_phones_and_the_last_one_breaks_a_tie() {
     table.tv.until("Aki first", |t| {
         t["order"]["order"] == serde_json::json!([0, 1])
     });
-    let entry = table.ready_and_finish(dir.path());
+    let (entry, _) = table.ready_and_finish(dir.path());
     assert_eq!(entry.winners(), ["Aki"]);
 }
 
@@ -233,7 +252,7 @@ fn terramaras_leader_remakes_the_order_from_their_phone_in_round_2() {
     }
     assert_eq!(table.enter(AKI, "vp_chips", 30, None), 202);
     assert_eq!(table.enter(BEN, "vp_chips", 41, None), 202);
-    let entry = table.ready_and_finish(dir.path());
+    let (entry, _) = table.ready_and_finish(dir.path());
     assert_eq!(entry.winners(), ["Ben"]);
 }
 
@@ -316,4 +335,61 @@ fn leviath_ends_by_each_ending_from_the_monsters_phone_or_the_hosts() {
         assert_eq!(entry.winners(), winners, "{ending}");
         assert_eq!(entry.ending.as_deref(), Some(ending));
     }
+}
+
+/// Earth's solo game (rulebook 001, lines 272-306): Aki alone against Gaia, from one phone.
+/// The trigger is declared from her phone and the round ends the game; at the sheet her phone
+/// fills her column and Gaia's (only the parts Gaia scores: a part it does not is refused in
+/// words), Gaia's column has no Ready of its own, and no other seat's column may be filled.
+/// Gaia scores more and wins: the history holds Gaia as the winner, not Aki, and the
+/// television's final sheet has Gaia's column.
+#[test]
+fn earth_solo_fills_gaias_column_from_the_lone_phone_and_gaia_wins() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = Table::start(dir.path(), "earth", 1);
+    while table.now()["stage"] != "over" {
+        table.play_one();
+    }
+    let over = table
+        .tv
+        .until("Gaia's column", |t| !t["opponent"].is_null())["table"]
+        .clone();
+    assert_eq!(over["opponent"]["seat"], 1);
+    assert_eq!(over["opponent"]["name"], "Gaia");
+    let parts: Vec<&str> = (over["opponent"]["form"]["column"]["cells"]
+        .as_array()
+        .unwrap())
+    .iter()
+    .map(|c| c["part"].as_str().unwrap())
+    .collect();
+    assert!(
+        parts.contains(&"cards") && !parts.contains(&"events"),
+        "{parts:?}"
+    );
+    assert_eq!(table.enter(AKI, "cards", 20, None), 202);
+    assert_eq!(table.enter(AKI, "cards", 31, Some(1)), 202);
+    assert_eq!(
+        table.enter(AKI, "cards", 5, Some(2)),
+        403,
+        "no third column"
+    );
+    let gaia = table.tv.until("Gaia's cards", |t| {
+        t["opponent"]["form"]["column"]["total"] == "31"
+    });
+    let own = &gaia["table"]["players"][0]["form"]["column"];
+    assert_eq!(own["total"], "20", "Gaia's value is not Aki's: {own:#}");
+    // Gaia has no Ready: the lone player's covers the sheet.
+    let ready_for_gaia = format!(r#"{{"phone":"{AKI}","ready":true,"for":1}}"#);
+    assert_eq!(table.serve.post("/ready", &ready_for_gaia), 409);
+    let (entry, last) = table.ready_and_finish(dir.path());
+    assert_eq!(entry.winners(), ["Gaia"]);
+    let columns: Vec<&str> = (last["players"].as_array().unwrap().iter())
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(columns, ["Aki", "Gaia"], "the television's final sheet");
+    assert_eq!(last["players"][1]["winner"], true);
+    assert_eq!(last["winners"], "Winner: Gaia");
+    let gaia = entry.opponent.as_ref().expect("Gaia's column kept");
+    assert!(gaia.winner && !entry.players[0].winner);
+    assert_eq!(gaia.total, tablekeeper::scoring::Points::whole(31));
 }

@@ -930,6 +930,11 @@ function renderLate(w, display) {
 function renderFillFor(w, display) {
   const others = display || you === null ? [] :
     table.players.filter((p) => p.seat !== you && p.offline && p.form && p.form.column);
+  // The opponent the game plays itself (Earth's Gaia, solo): the lone player fills its column.
+  const opponent = table.opponent;
+  if (!display && you !== null && opponent && opponent.form && opponent.form.column) {
+    others.push(Object.assign({ gaia: true }, opponent));
+  }
   $("fill-box").hidden = others.length === 0;
   reconcile($("fill-list"), others, (p) => String(p.seat), () => {
     const div = document.createElement("div");
@@ -971,6 +976,8 @@ function renderFillFor(w, display) {
         }, () => {});
       };
     });
+    // The opponent's column has no Ready: the player's own Ready covers the sheet.
+    ready.hidden = !!p.gaia;
     setText(ready, p.form.column.ready ? w.not_ready : w.ready);
     ready.onclick = () => {
       if (isWaiting(ready)) return;

@@ -331,7 +331,8 @@ impl Rules for AnyGame {
     }
 
     fn entered(state: &PlayState, seat: Seat, part: &str) -> Option<CellInput> {
-        state.input.players.get(seat)?.parts.get(part).cloned()
+        // The seat after the players' is the opponent's column (Gaia's).
+        state.input.column(seat)?.parts.get(part).cloned()
     }
 
     fn enter_cell(

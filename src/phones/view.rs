@@ -96,6 +96,9 @@ pub struct TableNow {
     /// The seat of the host's phone where no window keeps the table: filled in by the server,
     /// which alone knows.
     pub host: Option<Seat>,
+    /// The column of the opponent the game plays itself (Earth's Gaia in the solo game), with
+    /// its name, for the lone player's phone to fill while the sheet is open.
+    pub opponent: Option<(Name, SeatForm)>,
     /// The game's sheet has nothing to fill in (a game of sides: Leviath): once it is over,
     /// Finish needs no column ready.
     pub sheet_empty: bool,
@@ -190,6 +193,7 @@ impl TableNow {
             sides: Vec::new(),
             enders: Vec::new(),
             host: None,
+            opponent: None,
             sheet_empty: false,
             television: Television::default(),
         }
@@ -221,6 +225,7 @@ impl TableNow {
             order: game.order_choice(),
             sides: sides_of(game),
             enders: enders_of(game),
+            opponent: game.opponent_form(sheet_open),
             sheet_empty: nothing_to_fill(game),
             objective_open: game.objective_open(),
             ..TableNow::between_games()
@@ -381,6 +386,14 @@ impl TableNow {
         rendered["order"] = (self.order.as_ref()).map_or(Value::Null, |o| order_choice(o, l));
         rendered["end_by"] = json!(self.end_by());
         rendered["host"] = json!(self.host);
+        rendered["opponent"] = (self.opponent.as_ref()).map_or(Value::Null, |(name, f)| {
+            json!({
+                "seat": g.players.len(),
+                "name": l.pick(name),
+                "form": form(f, l),
+                "fill_title": Text::new("phone.opponent_column").arg_name("opponent", name).render(l),
+            })
+        });
         rendered["sheet_waiting"] = self.sheet_waiting(g, l).map_or(Value::Null, Value::String);
         rendered["parent_seat"] = g.parent.map_or(Value::Null, Value::from);
         rendered["objective_open"] =
@@ -422,6 +435,16 @@ impl TableNow {
     /// A game is on the table (not the table between games, nor a game being set up).
     pub fn in_game(&self) -> bool {
         self.lobby.is_none() && !self.glance.players.is_empty() && self.saved.is_none()
+    }
+
+    /// The form of `seat`: a player's, or the opponent's the game plays itself (Gaia: the
+    /// seat after the players').
+    pub fn form_of(&self, seat: Seat) -> Option<&SeatForm> {
+        match seat.checked_sub(self.forms.len()) {
+            None => self.forms.get(seat),
+            Some(0) => self.opponent.as_ref().map(|(_, form)| form),
+            Some(_) => None,
+        }
     }
 
     /// The seats whose phone may end a game of sides now: the lone side's, and the host's.

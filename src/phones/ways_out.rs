@@ -156,8 +156,9 @@ pub(super) async fn end(
 }
 
 impl Shared {
-    /// The seat a phone of seat `own` enters for: its own, or `for_seat`'s while that seat's
-    /// phone is offline at the score sheet (so Finish is reachable with a phone gone); else
+    /// The seat a phone of seat `own` enters for: its own, `for_seat`'s while that seat's
+    /// phone is offline at the score sheet (so Finish is reachable with a phone gone), or the
+    /// opponent's the game plays itself (Gaia's, filled from the lone player's phone); else
     /// the refusal (the reason's code).
     pub(super) fn filled_for(
         &self,
@@ -169,6 +170,10 @@ impl Shared {
         };
         let published = self.published.borrow();
         let table = &published.table;
+        // The opponent the game plays itself (Gaia) has no phone: the lone player's fills it.
+        if seat == table.forms.len() && table.opponent.is_some() {
+            return Ok(seat);
+        }
         let at_the_sheet = table.forms.get(seat).is_some_and(|f| f.column.is_some());
         match at_the_sheet && table.offline.contains(&seat) {
             true => Ok(seat),

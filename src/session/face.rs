@@ -83,6 +83,9 @@ pub trait Game: Send + Sync {
     /// What each seat's own phone may fill in now, in seat order; `sheet_open` when the window
     /// shows the sheet.
     fn seat_forms(&self, sheet_open: bool) -> Vec<SeatForm>;
+    /// The column of the opponent the game plays itself (Gaia), for the lone player's phone
+    /// to fill, with its name; `None` in any other game or while the sheet is closed.
+    fn opponent_form(&self, sheet_open: bool) -> Option<(crate::vocabulary::Name, SeatForm)>;
     /// The event a phone's entry for `seat` makes, or why it makes none (see `seat_forms`).
     fn seat_entry(
         &self,
@@ -269,6 +272,10 @@ impl<R: Rules> Game for GameSession<R> {
 
     fn seat_forms(&self, sheet_open: bool) -> Vec<SeatForm> {
         seat_form::forms(self, sheet_open)
+    }
+
+    fn opponent_form(&self, sheet_open: bool) -> Option<(crate::vocabulary::Name, SeatForm)> {
+        seat_form::opponent_form(self, sheet_open)
     }
 
     fn seat_entry(
