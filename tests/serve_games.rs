@@ -32,6 +32,13 @@ struct Table {
 impl Table {
     /// `serve` started in `dir`; the phones set `game` up, join it in seat order, and start it.
     fn start(dir: &std::path::Path, game: &str, seats: usize) -> Table {
+        let mut table = Table::lobby(dir, game, seats);
+        table.begin();
+        table
+    }
+
+    /// `serve` started in `dir`; the phones set `game` up and join it in seat order.
+    fn lobby(dir: &std::path::Path, game: &str, seats: usize) -> Table {
         let serve = Serve::start(dir, Some(0));
         let mut tv = serve.watch(TV);
         let between = tv.table();
@@ -59,15 +66,25 @@ impl Table {
             assert_eq!(serve.post("/arrange", &body), 202, "{body}");
             tv.until("a seat removed", |t| seated(t) == last);
         }
-        let lobby = tv.until("every phone joined", |t| {
-            t["players"].as_array().unwrap().len() == seats && t["lobby"]["not_ready"].is_null()
-        })["table"]
-            .clone();
-        let start = format!(r#"{{"phone":"{AKI}","rev":{}}}"#, rev(&lobby));
-        assert_eq!(serve.post("/start", &start), 202, "{:#}", lobby["lobby"]);
-        tv.until("the game started", |t| t["stage"] == "playing");
+        tv.until("every phone joined", |t| {
+            seated(t) == seats && t["lobby"]["not_ready"].is_null()
+        });
         let phones = NAMES[..seats].iter().map(|(phone, _, _)| *phone).collect();
         Table { serve, tv, phones }
+    }
+
+    /// The host's phone (Aki's) starts the game set up.
+    fn begin(&mut self) {
+        let lobby = self.now();
+        let start = format!(r#"{{"phone":"{AKI}","rev":{}}}"#, rev(&lobby));
+        assert_eq!(
+            self.serve.post("/start", &start),
+            202,
+            "{:#}",
+            lobby["lobby"]
+        );
+        self.tv
+            .until("the game started", |t| t["stage"] == "playing");
     }
 
     /// The table the television shows now.
@@ -392,4 +409,59 @@ fn earth_solo_fills_gaias_column_from_the_lone_phone_and_gaia_wins() {
     let gaia = entry.opponent.as_ref().expect("Gaia's column kept");
     assert!(gaia.winner && !entry.players[0].winner);
     assert_eq!(gaia.total, tablekeeper::scoring::Points::whole(31));
+}
+
+/// The lobby on the phones (issue 59): the host's phone reads the setup checklist for the
+/// players seated now, as the window's setup shows it (the Rats' cheese tile with 2 players,
+/// gone with 3), and switches Earth's beginner rule, which every phone is told of; another
+/// phone may not switch it. The game started keeps the variant.
+#[test]
+fn the_hosts_phone_reads_the_checklist_and_switches_earths_beginner_rule() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = Table::lobby(dir.path(), "rats-of-wistar", 2);
+    let notes = |t: &Value| t["lobby"]["notes"].to_string();
+    assert!(
+        notes(&table.now()).contains("6 VP cheese"),
+        "{}",
+        notes(&table.now())
+    );
+    let body = format!(r#"{{"phone":"{CHIE}","name":"Chie","colour":"green"}}"#);
+    assert_eq!(table.serve.post("/join", &body), 202);
+    let three = table.tv.until("Chie joined", |t| {
+        t["players"].as_array().unwrap().len() == 3
+    });
+    assert!(
+        !notes(&three["table"]).contains("cheese"),
+        "{}",
+        notes(&three["table"])
+    );
+    table.serve.stop();
+
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = Table::lobby(dir.path(), "earth", 2);
+    let lobby = table.now();
+    assert_eq!(lobby["lobby"]["variants"][0]["on"], false);
+    assert!((lobby["lobby"]["variants"][0]["name"].as_str().unwrap()).starts_with("Beginner"));
+    let switch = |phone: &str, rev: u64| {
+        format!(r#"{{"phone":"{phone}","rev":{rev},"act":"variant","seat":0,"on":true}}"#)
+    };
+    let refused = (table.serve).post_from([127, 0, 0, 1], "/arrange", &switch(BEN, rev(&lobby)));
+    assert_eq!((refused.status, reason(&refused)), (403, "not_host".into()));
+    assert_eq!(table.serve.post("/arrange", &switch(AKI, rev(&lobby))), 202);
+    let mut ben = table.serve.watch(BEN);
+    ben.until("told the variant", |t| {
+        t["lobby"]["variants"][0]["on"] == true
+    });
+    table.begin();
+    let journal = std::fs::read_dir(dir.path().join("live"))
+        .unwrap()
+        .filter_map(Result::ok)
+        .find(|e| e.path().extension().is_some_and(|x| x == "jsonl"))
+        .map(|e| std::fs::read_to_string(e.path()).unwrap())
+        .expect("the game's journal");
+    let header: Value = serde_json::from_str(journal.lines().next().unwrap()).unwrap();
+    assert!(
+        header.to_string().contains(r#""played_with":["beginner"]"#),
+        "the game keeps the variant"
+    );
 }

@@ -359,6 +359,7 @@ function renderLobby(w) {
     setText(div.children[1], (p.name || "…") + (i === you ? " ✓" : ""));
   });
   renderHostTools(w, lobby);
+  renderSetupBox(lobby);
   if (!joined) return renderJoin(w, lobby);
   setText($("joined-note"), table.no_window ? w.joined_alone : w.joined);
   const host = lobby.host === you && lobby.first_habitat;
@@ -1761,6 +1762,42 @@ function nextNews() {
 function lobbyFull() {
   const lobby = table && table.lobby;
   return (lobby && lobby.full_text) || whyNot("full");
+}
+
+// --- The game's variants and setup checklist, as the window's setup shows them -------------
+// Every phone is told which variants are on (Earth's beginner rule); the host's phone switches
+// them. The host's phone reads the setup checklist for the players seated now (the Rats'
+// 2-player cheese tile, Leviath's cards by human count): a value to confirm is marked "!".
+function renderSetupBox(lobby) {
+  const variants = Array.isArray(lobby.variants) ? lobby.variants : [];
+  const host = lobby.host !== null && lobby.host === you;
+  const notes = host && Array.isArray(lobby.notes) ? lobby.notes : [];
+  $("setup-box").hidden = variants.length === 0 && notes.length === 0;
+  $("variants-title").hidden = variants.length === 0;
+  setText($("variants-title"), lobby.variants_title);
+  reconcile($("variants-list"), variants.map((v, n) => [n, v]), ([n]) => n, () => {
+    const label = document.createElement("label");
+    label.className = "line";
+    const box = document.createElement("input");
+    box.type = "checkbox";
+    label.append(box, document.createElement("span"));
+    return label;
+  }, (label, [n, v]) => {
+    const [box, name] = label.children;
+    setText(name, v.name);
+    box.checked = v.on;
+    box.disabled = !host;
+    box.onchange = () => {
+      post("/arrange", { phone, rev: table.rev, act: "variant", seat: n, on: box.checked })
+        .then((answer) => { if (!answer.ok) { banner(whyNot(answer.reason)); render(); } });
+    };
+  });
+  $("setup-notes").hidden = notes.length === 0;
+  reconcile($("setup-notes"), notes, (note) => note.text, () => document.createElement("li"),
+    (li, note) => {
+      setText(li, note.rule ? note.text : "! " + note.text);
+      li.classList.toggle("warning", !note.rule);
+    });
 }
 
 // --- The host runs the lobby ----------------------------------------------------------------------

@@ -154,6 +154,12 @@ pub enum Arrange {
     LetIn(usize),
     /// Draws the start player (the parent) at random.
     DrawParent,
+    /// Switches the game's `n`-th variant (in the lobby's list) on or off (Earth's beginner
+    /// rule).
+    Variant {
+        n: usize,
+        on: bool,
+    },
 }
 
 impl PhoneMessage {

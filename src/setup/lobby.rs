@@ -81,6 +81,14 @@ impl Setup {
             not_ready: self.not_ready(),
             removed: Vec::new(),
             host_phone: self.host_phone.clone(),
+            variants: (self.game.iter().flat_map(|g| g.variants.iter()))
+                .map(|v| (v.name.clone(), self.variants.contains(&v.id)))
+                .collect(),
+            notes: self.game.as_ref().map_or_else(Vec::new, |game| {
+                let sides: Vec<Option<&str>> =
+                    self.players.iter().map(|p| p.side.as_deref()).collect();
+                game.setup_notes(&sides)
+            }),
         };
         LobbyNow {
             game,
@@ -182,6 +190,14 @@ impl Setup {
                 return phone.map(|phone| (phone, name));
             }
             Arrange::DrawParent if seats > 0 => self.parent = rand::random_range(0..seats),
+            Arrange::Variant { n, on } => {
+                let id = (self.game.as_ref())
+                    .and_then(|g| g.variants.get(n))
+                    .map(|v| v.id.clone());
+                if let Some(id) = id {
+                    self.switch_variant(&id, on);
+                }
+            }
             _ => {}
         }
         None
