@@ -1071,6 +1071,10 @@ fn the_turn_order_and_leviaths_sides_on_real_phones() {
         "document.querySelector('#order-list > div:first-child span').textContent == '1. Ben'",
     );
     browser::screenshot(&evening.rt, &evening.aki, "serve-order-en");
+    if let Some(axe) = browser::axe_script() {
+        let found = browser::axe_violations(&evening.rt, &evening.aki, &axe, "order");
+        assert!(found.is_empty(), "{found:#?}");
+    }
     evening.click(&evening.aki, "#order-set");
     evening.until(
         &evening.ben,
@@ -1128,5 +1132,9 @@ fn the_turn_order_and_leviaths_sides_on_real_phones() {
         "document.getElementById('players').textContent.includes('· Monster')",
     );
     browser::screenshot(&evening.rt, phones[monster], "serve-leviath-side-en");
+    if let Some(axe) = browser::axe_script() {
+        let found = browser::axe_violations(&evening.rt, phones[monster], &axe, "side");
+        assert!(found.is_empty(), "{found:#?}");
+    }
     browser::screenshot(&evening.rt, &evening.tv, "serve-leviath-tv-en");
 }

@@ -190,11 +190,20 @@ fn the_rats_order_is_remade_from_the_phones_and_the_last_one_breaks_a_tie() {
     {
         table.play_one();
     }
-    let refused = table.set_order(AKI, &[0]);
-    assert_eq!(
-        (refused.status, reason(&refused)),
-        (422, "bad_order".into())
-    );
+    // Forged orders: a seat missing, a seat twice, a seat the game does not have.
+    for forged in [&[0][..], &[0, 0], &[0, 5], &[1, 0, 2]] {
+        let refused = table.set_order(AKI, forged);
+        assert_eq!(
+            (refused.status, reason(&refused)),
+            (422, "bad_order".into()),
+            "{forged:?}"
+        );
+    }
+    // A phone with no seat, and an order made in a state the table has left.
+    let stranger = "e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4";
+    assert_eq!(table.set_order(stranger, &[1, 0]).status, 403);
+    let stale = format!(r#"{{"phone":"{AKI}","rev":1,"order":[1,0]}}"#);
+    assert_eq!(table.serve.post("/order", &stale), 409);
     assert_eq!(table.set_order(AKI, &[1, 0]).status, 202);
     let remade = table.tv.until("Ben starts", |t| t["order"]["start"] == 1)["table"].clone();
     assert_eq!(remade["current"], 1, "the round's first turn is Ben's now");
