@@ -276,6 +276,8 @@ fn terramaras_leader_remakes_the_order_from_their_phone_in_round_2() {
     while table.now()["stage"] != "over" {
         table.play_one();
     }
+    // A tie in Terramara goes by the river and military tracks, not the order: none offered.
+    assert_eq!(table.now()["order"], Value::Null);
     assert_eq!(table.enter(AKI, "vp_chips", 30, None), 202);
     assert_eq!(table.enter(BEN, "vp_chips", 41, None), 202);
     let (entry, _) = table.ready_and_finish(dir.path());
