@@ -1897,6 +1897,8 @@ fn setting_up(phones: Vec<Option<String>>) -> TableNow {
         not_ready: None,
         removed: Vec::new(),
         host_phone: None,
+        variants: Vec::new(),
+        notes: Vec::new(),
     });
     t
 }

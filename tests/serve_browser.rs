@@ -1003,3 +1003,138 @@ fn the_television_follows_every_phase_of_the_evening() {
         let _ = rt.block_on(page.close());
     }
 }
+
+/// Aki's phone sets a game up by the button that names it (`name`), Aki and Ben join, and
+/// Aki's phone (the host) starts it.
+fn set_up_other_game(evening: &Evening, name: &str) {
+    evening.shown(&evening.aki, "the games to set up", "new-box");
+    evening.run(
+        &evening.aki,
+        &format!(
+            "[...document.querySelectorAll('#new-games button')] \
+             .find((b) => b.textContent == {name:?}).click(); return true;"
+        ),
+    );
+    join(evening, &evening.aki, "Aki", "red");
+    join(evening, &evening.ben, "Ben", "blue");
+    evening.until(
+        &evening.aki,
+        "Start on",
+        "!document.getElementById('start').disabled && table.lobby.not_ready === null",
+    );
+    evening.click(&evening.aki, "#start");
+    evening.until(&evening.aki, "the game started", "table.stage == 'playing'");
+}
+
+/// Issue 59 in real browsers. The Rats of Wistar: in round 1's first turn the start player's
+/// phone (Aki's) shows the new turn order's form, makes Ben first with ↓ and sets it; Ben's
+/// phone then has the turn. Aki's phone, no longer the start player's, is refused in words
+/// when it sets an order Aki is not first in. Leviath: each phone says its side in words, and the
+/// television names the monster beside its player; only the monster's phone and the host's
+/// are offered the endings. Pictures: `serve-order-en`, `serve-leviath-side-en`.
+#[test]
+fn the_turn_order_and_leviaths_sides_on_real_phones() {
+    let Some(driver) = Driver::start() else {
+        return;
+    };
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let evening = Evening {
+        aki: rt.block_on(driver.phone("en-US")),
+        ben: rt.block_on(driver.phone("en-US")),
+        tv: rt.block_on(driver.television("en-US")),
+        rt,
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    for browser in [&evening.aki, &evening.ben] {
+        evening.rt.block_on(browser.goto(&serve.url)).unwrap();
+    }
+    set_up_other_game(&evening, "The Rats of Wistar");
+    evening.rt.block_on(evening.tv.goto(&serve.url)).unwrap();
+    evening.click(&evening.tv, "#as-display");
+    evening.shown(&evening.aki, "the order's form", "order-box");
+    evening.until(
+        &evening.aki,
+        "Aki first",
+        "document.querySelector('#order-list > div:first-child span').textContent == '1. Aki'",
+    );
+    evening.click(
+        &evening.aki,
+        "#order-list > div:first-child button:nth-of-type(2)",
+    );
+    evening.until(
+        &evening.aki,
+        "Ben first in the draft",
+        "document.querySelector('#order-list > div:first-child span').textContent == '1. Ben'",
+    );
+    browser::screenshot(&evening.rt, &evening.aki, "serve-order-en");
+    if let Some(axe) = browser::axe_script() {
+        let found = browser::axe_violations(&evening.rt, &evening.aki, &axe, "order");
+        assert!(found.is_empty(), "{found:#?}");
+    }
+    evening.click(&evening.aki, "#order-set");
+    evening.until(
+        &evening.ben,
+        "Ben's turn",
+        "table.current == 1 && table.order.start == 1",
+    );
+    // Aki's phone: Ben starts now, and Aki is not first in the order it shows: not Aki's
+    // to set, refused in words.
+    evening.until(
+        &evening.aki,
+        "Aki's form follows the table",
+        "document.querySelector('#order-list > div:first-child span').textContent == '1. Ben'",
+    );
+    evening.click(&evening.aki, "#order-set");
+    evening.until(
+        &evening.aki,
+        "refused in words",
+        "document.getElementById('banner-text').textContent.startsWith('Only the start player')",
+    );
+    browser::screenshot(&evening.rt, &evening.aki, "serve-order-refused-en");
+    serve.stop();
+
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    for browser in [&evening.aki, &evening.ben, &evening.tv] {
+        evening.rt.block_on(browser.goto(&serve.url)).unwrap();
+    }
+    set_up_other_game(&evening, "Leviath");
+    evening.click(&evening.tv, "#as-display");
+    let monster = evening.run(
+        &evening.aki,
+        "return table.players.findIndex((p) => p.side == 'Monster');",
+    );
+    let monster = monster.as_u64().expect("a monster") as usize;
+    let phones = evening.phones();
+    evening.shown(phones[monster], "the monster's side", "me-side");
+    evening.until(
+        phones[monster],
+        "the monster's side in words",
+        "document.getElementById('me-side').textContent == 'Your side: Monster'",
+    );
+    evening.until(
+        phones[1 - monster],
+        "the human's side in words",
+        "document.getElementById('me-side').textContent == 'Your side: Humans'",
+    );
+    evening.shown(
+        phones[monster],
+        "the endings on the monster's phone",
+        "end-box",
+    );
+    evening.until(
+        &evening.tv,
+        "the television names the monster",
+        "document.getElementById('players').textContent.includes('· Monster')",
+    );
+    browser::screenshot(&evening.rt, phones[monster], "serve-leviath-side-en");
+    if let Some(axe) = browser::axe_script() {
+        let found = browser::axe_violations(&evening.rt, phones[monster], &axe, "side");
+        assert!(found.is_empty(), "{found:#?}");
+    }
+    browser::screenshot(&evening.rt, &evening.tv, "serve-leviath-tv-en");
+}

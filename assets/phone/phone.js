@@ -359,6 +359,7 @@ function renderLobby(w) {
     setText(div.children[1], (p.name || "…") + (i === you ? " ✓" : ""));
   });
   renderHostTools(w, lobby);
+  renderSetupBox(lobby);
   if (!joined) return renderJoin(w, lobby);
   setText($("joined-note"), table.no_window ? w.joined_alone : w.joined);
   const host = lobby.host === you && lobby.first_habitat;
@@ -685,6 +686,9 @@ function renderTable(w, display) {
   if (me) {
     $("me-name").textContent = me.name;
     $("me").style.borderLeftColor = me.colour;
+    // A game of sides (Leviath): the player's side in words, not by colour alone.
+    setText($("me-side"), me.side_line);
+    $("me-side").hidden = !me.side_line;
   }
   const facts = [["parent", table.parent], ["objective", table.objective],
     ["timer", table.timer && table.timer.mode]].filter(([, line]) => line);
@@ -715,6 +719,7 @@ function renderTable(w, display) {
   renderLate(w, display);
   renderFillFor(w, display);
   renderEndings(w, display);
+  renderOrder(w, display);
   renderTogether(w, display ? null : me);
   renderEntry(w, display ? null : me);
   renderCards(w, mine);
@@ -926,6 +931,11 @@ function renderLate(w, display) {
 function renderFillFor(w, display) {
   const others = display || you === null ? [] :
     table.players.filter((p) => p.seat !== you && p.offline && p.form && p.form.column);
+  // The opponent the game plays itself (Earth's Gaia, solo): the lone player fills its column.
+  const opponent = table.opponent;
+  if (!display && you !== null && opponent && opponent.form && opponent.form.column) {
+    others.push(Object.assign({ gaia: true }, opponent));
+  }
   $("fill-box").hidden = others.length === 0;
   reconcile($("fill-list"), others, (p) => String(p.seat), () => {
     const div = document.createElement("div");
@@ -967,6 +977,8 @@ function renderFillFor(w, display) {
         }, () => {});
       };
     });
+    // The opponent's column has no Ready: the player's own Ready covers the sheet.
+    ready.hidden = !!p.gaia;
     setText(ready, p.form.column.ready ? w.not_ready : w.ready);
     ready.onclick = () => {
       if (isWaiting(ready)) return;
@@ -982,7 +994,10 @@ function renderFillFor(w, display) {
 // the sheet, Finish and Abandon follow as in every game.
 let endArmed = null; // the ending's id, once tapped once
 function renderEndings(w, display) {
-  const endings = !display && you !== null && Array.isArray(table.endings) ? table.endings : [];
+  // The monster's phone or the host's ends a game of sides (the server refuses any other).
+  const mayEnd = Array.isArray(table.end_by) && table.end_by.includes(you);
+  const endings = !display && you !== null && mayEnd && Array.isArray(table.endings)
+    ? table.endings : [];
   $("end-box").hidden = endings.length === 0;
   if (endings.length === 0) { endArmed = null; return; }
   setText($("end-title"), w.end_title);
@@ -1006,6 +1021,62 @@ function renderEndings(w, display) {
       }, () => setWaiting(button, false));
     };
   });
+}
+
+// --- A new turn order (The Rats of Wistar each round and after the last; Terramara's Leader) --
+// The order is remade here with ↑ and ↓, then set with one tap. The start player's phone sets
+// it, or the phone of whoever goes first in the new order; the server refuses any other in
+// words. The draft starts again from the table's order whenever that changes.
+let orderDraft = null;
+let orderFrom = null; // the table's order the draft was made from
+function renderOrder(w, display) {
+  const choice = !display && you !== null ? table.order : null;
+  $("order-box").hidden = !choice;
+  if (!choice) { orderDraft = null; orderFrom = null; return; }
+  const from = JSON.stringify(choice);
+  if (orderFrom !== from) { orderFrom = from; orderDraft = choice.order.slice(); }
+  setText($("order-title"), choice.title);
+  setText($("order-note"), w.order_note);
+  const move = (position, by) => {
+    const [seat] = orderDraft.splice(position, 1);
+    orderDraft.splice(position + by, 0, seat);
+    render();
+  };
+  reconcile($("order-list"), orderDraft.map((seat, n) => [n, seat]), ([n]) => n, () => {
+    const row = document.createElement("div");
+    row.className = "order-row";
+    const name = document.createElement("span");
+    row.append(name);
+    for (const [label, by] of [["↑", -1], ["↓", 1]]) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "plain small-button";
+      button.textContent = label;
+      button.dataset.by = by;
+      row.append(button);
+    }
+    return row;
+  }, (row, [n, seat]) => {
+    const player = table.players[seat];
+    setText(row.children[0], (n + 1) + ". " + (player ? player.name : ""));
+    const [up, down] = [row.children[1], row.children[2]];
+    up.setAttribute("aria-label", w.move_up);
+    down.setAttribute("aria-label", w.move_down);
+    up.disabled = n === 0;
+    down.disabled = n >= orderDraft.length - 1;
+    up.onclick = () => move(n, -1);
+    down.onclick = () => move(n, 1);
+  });
+  const set = $("order-set");
+  setText(set, w.order_set);
+  set.onclick = () => {
+    if (isWaiting(set)) return;
+    setWaiting(set, true);
+    post("/order", { phone, rev: table.rev, order: orderDraft }).then((answer) => {
+      setWaiting(set, false);
+      if (!answer.ok) banner(whyNot(answer.reason));
+    }, () => setWaiting(set, false));
+  };
 }
 
 // --- A phase every player plays at once: each player's clock runs until they are ready ------
@@ -1589,7 +1660,8 @@ function tick() {
     players.replaceChildren();
     for (const p of table.players) {
       const name = document.createElement("div");
-      name.textContent = p.name;
+      // A game of sides (Leviath): who plays which side, the monster named for the table.
+      name.textContent = p.side ? p.name + " · " + p.side : p.name;
       name.style.borderLeft = "8px solid " + p.colour;
       name.style.paddingLeft = "8px";
       const time = document.createElement("div");
@@ -1690,6 +1762,42 @@ function nextNews() {
 function lobbyFull() {
   const lobby = table && table.lobby;
   return (lobby && lobby.full_text) || whyNot("full");
+}
+
+// --- The game's variants and setup checklist, as the window's setup shows them -------------
+// Every phone is told which variants are on (Earth's beginner rule); the host's phone switches
+// them. The host's phone reads the setup checklist for the players seated now (the Rats'
+// 2-player cheese tile, Leviath's cards by human count): a value to confirm is marked "!".
+function renderSetupBox(lobby) {
+  const variants = Array.isArray(lobby.variants) ? lobby.variants : [];
+  const host = lobby.host !== null && lobby.host === you;
+  const notes = host && Array.isArray(lobby.notes) ? lobby.notes : [];
+  $("setup-box").hidden = variants.length === 0 && notes.length === 0;
+  $("variants-title").hidden = variants.length === 0;
+  setText($("variants-title"), lobby.variants_title);
+  reconcile($("variants-list"), variants.map((v, n) => [n, v]), ([n]) => n, () => {
+    const label = document.createElement("label");
+    label.className = "line";
+    const box = document.createElement("input");
+    box.type = "checkbox";
+    label.append(box, document.createElement("span"));
+    return label;
+  }, (label, [n, v]) => {
+    const [box, name] = label.children;
+    setText(name, v.name);
+    box.checked = v.on;
+    box.disabled = !host;
+    box.onchange = () => {
+      post("/arrange", { phone, rev: table.rev, act: "variant", seat: n, on: box.checked })
+        .then((answer) => { if (!answer.ok) { banner(whyNot(answer.reason)); render(); } });
+    };
+  });
+  $("setup-notes").hidden = notes.length === 0;
+  reconcile($("setup-notes"), notes, (note) => note.text, () => document.createElement("li"),
+    (li, note) => {
+      setText(li, note.rule ? note.text : "! " + note.text);
+      li.classList.toggle("warning", !note.rule);
+    });
 }
 
 // --- The host runs the lobby ----------------------------------------------------------------------

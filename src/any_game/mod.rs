@@ -200,6 +200,19 @@ impl Rules for AnyGame {
         table_step::step_event(profile, state, key)
     }
 
+    fn order_choice(
+        profile: &GameProfile,
+        state: &PlayState,
+    ) -> Option<crate::session::table_step::OrderChoice> {
+        table_step::order_choice(profile, state)
+    }
+
+    fn order_event(order: &[Seat]) -> Option<PlayEvent> {
+        Some(PlayEvent::SetTurnOrder {
+            order: order.to_vec(),
+        })
+    }
+
     fn end_choices(
         profile: &GameProfile,
         state: &PlayState,
@@ -318,7 +331,8 @@ impl Rules for AnyGame {
     }
 
     fn entered(state: &PlayState, seat: Seat, part: &str) -> Option<CellInput> {
-        state.input.players.get(seat)?.parts.get(part).cloned()
+        // The seat after the players' is the opponent's column (Gaia's).
+        state.input.column(seat)?.parts.get(part).cloned()
     }
 
     fn enter_cell(

@@ -7,8 +7,8 @@
 use super::{PlayEvent, PlayPhase, PlayState};
 use crate::i18n::Text;
 use crate::kit::game_profile::{GameProfile, Turns};
-use crate::scoring::WinnerRule;
-use crate::session::table_step::{EndChoice, StepLine, TableStep};
+use crate::scoring::{Prefer, WinnerRule};
+use crate::session::table_step::{EndChoice, OrderChoice, StepLine, TableStep};
 
 /// The step the table may take now, if the game has one.
 pub fn table_step(profile: &GameProfile, state: &PlayState) -> Option<TableStep> {
@@ -64,6 +64,34 @@ pub fn end_choices(profile: &GameProfile, state: &PlayState) -> Vec<EndChoice> {
             }
         })
         .collect()
+}
+
+/// The turn order a phone may remake now: in a game that remakes it each round, before the
+/// round's first turn is over (as the window's ◀ may), and once the game is over where a tie
+/// goes by it (the order made after the last round: The Rats of Wistar, rulebook 002, lines
+/// 491-494). None in any other game or moment.
+pub fn order_choice(profile: &GameProfile, state: &PlayState) -> Option<OrderChoice> {
+    if !crate::kit::turns::reorders(&profile.turns) {
+        return None;
+    }
+    // Once the game is over the order matters only where a tie goes by it (the Rats, not
+    // Terramara, whose ties go by the river and military tracks, rulebook 003, lines 252-253).
+    let ties_by_order = match &profile.sheet.winner {
+        WinnerRule::Highest { tie_breakers } | WinnerRule::Lowest { tie_breakers } => {
+            (tie_breakers.iter()).any(|t| t.prefer == Prefer::EarlierInTurnOrder)
+        }
+        _ => false,
+    };
+    let last = match state.phase {
+        PlayPhase::Playing { turn: 1, .. } => false,
+        PlayPhase::Over if ties_by_order => true,
+        _ => return None,
+    };
+    Some(OrderChoice {
+        order: state.order.clone(),
+        start: *state.order.first()?,
+        last,
+    })
 }
 
 /// The event that takes the step named `key`, if it is the one the game offers now.

@@ -173,6 +173,37 @@ impl GapNote {
     }
 }
 
+impl GameProfile {
+    /// What the table reads at setup for a table whose seats have these sides (`None` where a
+    /// game has none): each note for the table that applies to that many players (a setup
+    /// step by player count: the Rats' 2-player cheese tile, Leviath's cards by human count),
+    /// as a sentence naming its part or counter, and whether it is a rule the rulebook gives
+    /// (`true`) or a value it lacks, to confirm (`false`, shown as a warning). The window's
+    /// setup and the host's phone show the same lines.
+    pub fn setup_notes(&self, sides: &[Option<&str>]) -> Vec<(Text, bool)> {
+        (self.gaps.iter())
+            .filter(|gap| gap.for_the_table() && gap.applies(sides))
+            .map(|gap| {
+                let (about, general) = match gap.rule {
+                    true => ("setup.rule_about", "setup.rule_general"),
+                    false => ("setup.gap_about", "setup.gap_general"),
+                };
+                let note = Name {
+                    en: gap.note(false).to_string(),
+                    ja: gap.note(true).to_string(),
+                };
+                let line = match gap.subject(self) {
+                    Some(subject) => Text::new(about)
+                        .arg_name("subject", subject)
+                        .arg_name("note", &note),
+                    None => Text::new(general).arg_name("note", &note),
+                };
+                (line, gap.rule)
+            })
+            .collect()
+    }
+}
+
 /// A game profile.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct GameProfile {

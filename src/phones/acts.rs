@@ -243,3 +243,40 @@ pub(super) async fn answer(
         None => refused(StatusCode::CONFLICT, "ask_gone"),
     }
 }
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct OrderRequest {
+    phone: String,
+    /// The table's state the phone saw.
+    rev: u64,
+    /// The new turn order, first to last: every seat once.
+    order: Vec<crate::vocabulary::Seat>,
+}
+
+/// The start player's phone, or the phone of the player who takes the start (Terramara's
+/// Leader), remakes the turn order while the game lets it be remade (see
+/// [`crate::session::table_step::OrderChoice`]), in the state it saw.
+pub(super) async fn order(
+    State(shared): State<Arc<Shared>>,
+    Json(request): Json<OrderRequest>,
+) -> Response {
+    let Some(seat) = shared.seat_of(&request.phone) else {
+        return refused(StatusCode::FORBIDDEN, "no_seat");
+    };
+    let (rev, choice) = {
+        let published = shared.published.borrow();
+        (published.table.rev, published.table.order.clone())
+    };
+    let Some(choice) = choice.filter(|_| request.rev == rev) else {
+        return refused(StatusCode::CONFLICT, "stale");
+    };
+    if !choice.is_whole(&request.order) {
+        return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_order");
+    }
+    if !choice.settable_by(seat, &request.order) {
+        return refused(StatusCode::FORBIDDEN, "order_not_yours");
+    }
+    let OrderRequest { rev, order, .. } = request;
+    shared.act(seat, PhoneMessage::Order { seat, rev, order })
+}

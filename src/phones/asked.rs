@@ -213,6 +213,12 @@ impl Table<'_> {
                     None => Asked::Nothing,
                 }
             }
+            PhoneMessage::Order { seat, rev, order } => {
+                match (game.order_event(seat, &order)).filter(|_| same_state(rev)) {
+                    Some(event) => apply(seat, event, Reply::Table),
+                    None => Asked::Nothing,
+                }
+            }
             PhoneMessage::LateResult { seat, value } => Asked::LateResult { seat, value },
             PhoneMessage::AddLate { seat, late } => Asked::AddLate { seat, late },
             PhoneMessage::Abandon {

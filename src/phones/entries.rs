@@ -86,7 +86,7 @@ pub(super) async fn enter(
     let entry = request.entry();
     let open = {
         let published = shared.published.borrow();
-        let form = published.table.forms.get(seat);
+        let form = published.table.form_of(seat);
         match &entry.field {
             Field::Result => form.is_some_and(|f| f.result.is_some()),
             Field::Cell { .. } => form.is_some_and(|f| f.column.is_some()),

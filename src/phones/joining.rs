@@ -216,10 +216,14 @@ pub(super) struct ArrangeRequest {
     phone: String,
     /// The setup the phone saw ([`super::TableNow::rev`]).
     rev: u64,
-    /// `up`, `down`, `remove` (a seat), `let_in` (the `n`-th phone removed) or `draw`.
+    /// `up`, `down`, `remove` (a seat), `let_in` (the `n`-th phone removed), `draw`, or
+    /// `variant` (the `n`-th variant, switched `on`).
     act: String,
     #[serde(default)]
     seat: Option<usize>,
+    /// For `variant`: on or off (the variant's place in the lobby's list is `seat`).
+    #[serde(default)]
+    on: Option<bool>,
 }
 
 /// The host's phone runs the lobby: moves a seat up or down, removes a seat's phone (it may
@@ -240,6 +244,7 @@ pub(super) async fn arrange(
         };
         let seats = match request.act.as_str() {
             "let_in" => lobby.removed.len(),
+            "variant" => lobby.variants.len(),
             _ => table.glance.players.len(),
         };
         (lobby.host(table.glance.parent), seats, table.rev)
@@ -258,6 +263,10 @@ pub(super) async fn arrange(
         ("remove", Some(seat)) if seat != mine => Arrange::Remove(seat),
         ("let_in", Some(n)) => Arrange::LetIn(n),
         ("draw", _) => Arrange::DrawParent,
+        ("variant", Some(n)) if request.on.is_some() => Arrange::Variant {
+            n,
+            on: request.on == Some(true),
+        },
         _ => return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_choice"),
     };
     shared.act(

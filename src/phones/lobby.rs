@@ -36,6 +36,13 @@ pub struct Lobby {
     pub removed: Vec<String>,
     /// The host's phone, once it arranged the seats: never shown to a phone.
     pub host_phone: Option<String>,
+    /// The game's variants (Earth's beginner rule), each with whether it is on: every phone
+    /// is told, the host's phone switches them.
+    pub variants: Vec<(Name, bool)>,
+    /// The setup checklist for the players seated now, as the window's setup shows it
+    /// ([`crate::kit::game_profile::GameProfile::setup_notes`]): each line, and whether it is
+    /// a rule the rulebook gives (else a value to confirm).
+    pub notes: Vec<(Text, bool)>,
 }
 
 /// A choice of the table's the host's phone may make: its options and the one chosen.
@@ -102,6 +109,13 @@ impl Lobby {
             "first_habitat": habitat,
             "not_ready": self.not_ready.as_ref().map(|t| t.render(l)),
             "removed": self.removed,
+            "variants_title": l.tr("setup.variants"),
+            "variants": (self.variants.iter())
+                .map(|(name, on)| json!({"name": l.pick(name), "on": on}))
+                .collect::<Vec<_>>(),
+            "notes": (self.notes.iter())
+                .map(|(line, rule)| json!({"text": line.render(l), "rule": rule}))
+                .collect::<Vec<_>>(),
         })
     }
 }

@@ -411,6 +411,7 @@ fn router(shared: Arc<Shared>) -> Router {
         .route("/t/{secret}/abandon", post(ways_out::abandon))
         .route("/t/{secret}/late", post(ways_out::late))
         .route("/t/{secret}/end", post(ways_out::end))
+        .route("/t/{secret}/order", post(acts::order))
         .route("/t/{secret}/late_add", post(ways_out::add_late))
         .route("/t/{secret}/join", post(joining::join))
         .route("/t/{secret}/start", post(joining::start))

@@ -108,6 +108,13 @@ pub enum PhoneMessage {
     LateResult { seat: Seat, value: u32 },
     /// The phone of `seat` adds the late result of the seat `late` it was offered.
     AddLate { seat: Seat, late: Seat },
+    /// The phone of `seat` remakes the turn order as `order` (first to last), in the table's
+    /// state `rev` (see [`super::TableNow::order`]).
+    Order {
+        seat: Seat,
+        rev: u64,
+        order: Vec<Seat>,
+    },
     /// The phone of `seat` ends the game by hand as `ending` says (one of
     /// [`super::TableNow::endings`]), in the table's state `rev`.
     End {
@@ -147,6 +154,12 @@ pub enum Arrange {
     LetIn(usize),
     /// Draws the start player (the parent) at random.
     DrawParent,
+    /// Switches the game's `n`-th variant (in the lobby's list) on or off (Earth's beginner
+    /// rule).
+    Variant {
+        n: usize,
+        on: bool,
+    },
 }
 
 impl PhoneMessage {

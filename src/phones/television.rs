@@ -172,8 +172,13 @@ pub fn parts_json(
     };
     (entry.parts.iter().enumerate())
         .map(|(i, id)| {
+            // The opponent the game plays itself (Gaia) has a column after the players'.
             let values: Vec<String> = (entry.players.iter())
                 .map(|p| p.scores.get(i).map(ToString::to_string).unwrap_or_default())
+                .chain(
+                    (entry.opponent.iter())
+                        .map(|o| o.scores.get(i).map(ToString::to_string).unwrap_or_default()),
+                )
                 .collect();
             json!({ "name": part_name(id), "values": values })
         })
@@ -194,6 +199,9 @@ fn final_sheet(sheet: &FinalSheet, l: Locale) -> Value {
                 "winner": p.winner,
             })
         })
+        .chain((entry.opponent.iter()).map(|o| {
+            json!({"name": o.name, "colour": null, "total": o.total.to_string(), "winner": o.winner})
+        }))
         .collect();
     json!({
         "game": l.pick(&entry.game_name),

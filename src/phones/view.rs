@@ -12,8 +12,9 @@ use super::television::Television;
 use super::words::words;
 use crate::i18n::{Locale, Text};
 use crate::kit::timer::ClockMode;
+use crate::scoring::WinnerRule;
 use crate::session::summary::HistoryEntry;
-use crate::session::table_step::{EndChoice, TableStep};
+use crate::session::table_step::{EndChoice, OrderChoice, TableStep};
 use crate::session::turn_form::{RollOffer, TurnForm};
 use crate::session::{Field, Game, Glance, SeatForm, Stage};
 use crate::vocabulary::{Name, Seat};
@@ -85,6 +86,19 @@ pub struct TableNow {
     pub late: Vec<LateResult>,
     /// The ways a phone may end the game by hand now (a game of sides: Leviath's endings).
     pub endings: Vec<EndChoice>,
+    /// The turn order a phone may remake now (The Rats of Wistar, Terramara), if it may.
+    pub order: Option<OrderChoice>,
+    /// In a game of sides (Leviath), each seat's side by name; empty in any other game.
+    pub sides: Vec<Option<Name>>,
+    /// The seats whose phone may end a game of sides: the side one player plays (Leviath's
+    /// monster). The host's phone may too ([`TableNow::host`]).
+    pub enders: Vec<Seat>,
+    /// The seat of the host's phone where no window keeps the table: filled in by the server,
+    /// which alone knows.
+    pub host: Option<Seat>,
+    /// The column of the opponent the game plays itself (Earth's Gaia in the solo game), with
+    /// its name, for the lone player's phone to fill while the sheet is open.
+    pub opponent: Option<(Name, SeatForm)>,
     /// The game's sheet has nothing to fill in (a game of sides: Leviath): once it is over,
     /// Finish needs no column ready.
     pub sheet_empty: bool,
@@ -175,6 +189,11 @@ impl TableNow {
             stand_in: None,
             late: Vec::new(),
             endings: Vec::new(),
+            order: None,
+            sides: Vec::new(),
+            enders: Vec::new(),
+            host: None,
+            opponent: None,
             sheet_empty: false,
             television: Television::default(),
         }
@@ -203,6 +222,10 @@ impl TableNow {
             can_undo: game.can_undo(),
             can_redo: game.can_redo(),
             endings: game.end_choices(),
+            order: game.order_choice(),
+            sides: sides_of(game),
+            enders: enders_of(game),
+            opponent: game.opponent_form(sheet_open),
             sheet_empty: nothing_to_fill(game),
             objective_open: game.objective_open(),
             ..TableNow::between_games()
@@ -285,6 +308,9 @@ impl TableNow {
                     "total_ms": g.totals.get(seat).map_or(0, Duration::num_milliseconds),
                     "claimed": claimed.get(seat).copied().unwrap_or(false),
                     "offline": self.offline.contains(&seat),
+                    "side": self.sides.get(seat).and_then(Option::as_ref).map(|n| l.pick(n)),
+                    "side_line": self.sides.get(seat).and_then(Option::as_ref)
+                        .map(|n| Text::new("phone.your_side").arg_name("side", n).render(l)),
                     // A column whose phone is gone is every phone's to fill (see `ways_out.rs`).
                     "form": self.fill_for(seat).map(|f| form(f, l)),
                     "fill_title": self.fill_for(seat).map(|_| {
@@ -357,6 +383,17 @@ impl TableNow {
         });
         // Beside the rest: one macro call of every field passes serde_json's recursion limit.
         rendered["no_window"] = Value::Bool(self.no_window);
+        rendered["order"] = (self.order.as_ref()).map_or(Value::Null, |o| order_choice(o, l));
+        rendered["end_by"] = json!(self.end_by());
+        rendered["host"] = json!(self.host);
+        rendered["opponent"] = (self.opponent.as_ref()).map_or(Value::Null, |(name, f)| {
+            json!({
+                "seat": g.players.len(),
+                "name": l.pick(name),
+                "form": form(f, l),
+                "fill_title": Text::new("phone.opponent_column").arg_name("opponent", name).render(l),
+            })
+        });
         rendered["sheet_waiting"] = self.sheet_waiting(g, l).map_or(Value::Null, Value::String);
         rendered["parent_seat"] = g.parent.map_or(Value::Null, Value::from);
         rendered["objective_open"] =
@@ -400,6 +437,24 @@ impl TableNow {
         self.lobby.is_none() && !self.glance.players.is_empty() && self.saved.is_none()
     }
 
+    /// The form of `seat`: a player's, or the opponent's the game plays itself (Gaia: the
+    /// seat after the players').
+    pub fn form_of(&self, seat: Seat) -> Option<&SeatForm> {
+        match seat.checked_sub(self.forms.len()) {
+            None => self.forms.get(seat),
+            Some(0) => self.opponent.as_ref().map(|(_, form)| form),
+            Some(_) => None,
+        }
+    }
+
+    /// The seats whose phone may end a game of sides now: the lone side's, and the host's.
+    pub fn end_by(&self) -> Vec<Seat> {
+        let mut seats = self.enders.clone();
+        seats.extend(self.host.filter(|h| !seats.contains(h)));
+        seats.sort_unstable();
+        seats
+    }
+
     /// Whether a phone may finish the game now: the sheet is open and every column is Ready.
     pub fn finishable(&self) -> bool {
         if self.sheet_empty {
@@ -413,6 +468,44 @@ impl TableNow {
     pub fn turn(&self) -> Option<(Seat, String)> {
         Some((self.glance.current?, self.glance.turn_key()?))
     }
+}
+
+/// In a game of sides (Leviath), each seat's side by name (`None` for a seat the lineup
+/// gives no known side); empty in any other game.
+fn sides_of(game: &dyn Game) -> Vec<Option<Name>> {
+    let WinnerRule::Side { sides, .. } = &game.profile().sheet.winner else {
+        return Vec::new();
+    };
+    (game.setup().sides.iter())
+        .map(|id| (sides.iter()).find(|s| &s.id == id).map(|s| s.name.clone()))
+        .collect()
+}
+
+/// The seats on the side one player plays in a game of sides (Leviath's monster, rulebook
+/// 004, lines 3-5): theirs is the phone that ends the game, besides the host's.
+fn enders_of(game: &dyn Game) -> Vec<Seat> {
+    let WinnerRule::Side { sides, .. } = &game.profile().sheet.winner else {
+        return Vec::new();
+    };
+    (game.setup().sides.iter().enumerate())
+        .filter(|(_, id)| (sides.iter()).any(|s| &s.id == *id && s.players == Some(1)))
+        .map(|(seat, _)| seat)
+        .collect()
+}
+
+/// The turn order a phone may remake, as the page draws its form: the seats in order, whose
+/// phone sets it, and the title (once the game is over, that a tie goes by it).
+fn order_choice(choice: &OrderChoice, l: Locale) -> Value {
+    let title = match choice.last {
+        true => l.tr("play.final_order"),
+        false => l.tr("phone.order_title"),
+    };
+    json!({
+        "order": choice.order,
+        "start": choice.start,
+        "last": choice.last,
+        "title": title,
+    })
 }
 
 /// The game's sheet has no column to fill in for anyone (its parts are none: a game won by

@@ -126,8 +126,9 @@ pub(super) struct EndRequest {
     ending: Option<String>,
 }
 
-/// A seated phone ends the game by hand, as one of the endings the table offers now (a game
-/// of sides, which has no other end: Leviath), in the state it saw. The page asks its player
+/// The phone of the side one player plays (Leviath's monster) or the host's phone ends the
+/// game by hand, as one of the endings the table offers now (a game of sides, which has no
+/// other end: Leviath), in the state it saw. The page asks its player
 /// once first; the score sheet and Finish (or Abandon) follow as in every game.
 pub(super) async fn end(
     State(shared): State<Arc<Shared>>,
@@ -136,22 +137,28 @@ pub(super) async fn end(
     let Some(seat) = shared.seat_of(&request.phone) else {
         return refused(StatusCode::FORBIDDEN, "no_seat");
     };
-    let (rev, offered) = {
+    let (rev, offered, end_by) = {
         let published = shared.published.borrow();
         let table = &published.table;
         let offered = (table.endings.iter()).any(|e| e.id == request.ending);
-        (table.rev, offered)
+        (table.rev, offered, table.end_by())
     };
     if request.rev != rev || !offered {
         return refused(StatusCode::CONFLICT, "stale");
+    }
+    // The monster's phone or the host's ends the game (issue 59): a human's other phone
+    // cannot end it for the whole table.
+    if !end_by.contains(&seat) {
+        return refused(StatusCode::FORBIDDEN, "end_not_yours");
     }
     let EndRequest { rev, ending, .. } = request;
     shared.act(seat, PhoneMessage::End { seat, rev, ending })
 }
 
 impl Shared {
-    /// The seat a phone of seat `own` enters for: its own, or `for_seat`'s while that seat's
-    /// phone is offline at the score sheet (so Finish is reachable with a phone gone); else
+    /// The seat a phone of seat `own` enters for: its own, `for_seat`'s while that seat's
+    /// phone is offline at the score sheet (so Finish is reachable with a phone gone), or the
+    /// opponent's the game plays itself (Gaia's, filled from the lone player's phone); else
     /// the refusal (the reason's code).
     pub(super) fn filled_for(
         &self,
@@ -163,6 +170,10 @@ impl Shared {
         };
         let published = self.published.borrow();
         let table = &published.table;
+        // The opponent the game plays itself (Gaia) has no phone: the lone player's fills it.
+        if seat == table.forms.len() && table.opponent.is_some() {
+            return Ok(seat);
+        }
         let at_the_sheet = table.forms.get(seat).is_some_and(|f| f.column.is_some());
         match at_the_sheet && table.offline.contains(&seat) {
             true => Ok(seat),
@@ -214,6 +225,15 @@ impl Shared {
     pub(super) fn presence(&self, table: &mut TableNow) {
         table.offline = self.offline_seats(table.glance.players.len());
         table.stand_in = self.stand_in(table);
+        table.host = match table.host_answers_asks {
+            true => {
+                let phones = lock(&self.phones);
+                (phones.host())
+                    .and_then(|id| phones.get(id))
+                    .and_then(|p| p.seat)
+            }
+            false => None,
+        };
     }
 
     /// The seat whose phone may confirm the step on the table in place of the phone it waits

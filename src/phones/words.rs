@@ -7,7 +7,7 @@ use crate::i18n::Locale;
 
 /// The page's own words (buttons, prompts), in the phone's language.
 pub(super) fn words(l: Locale) -> Value {
-    const KEYS: [&str; 119] = [
+    const KEYS: [&str; 121] = [
         "phone.done",
         "phone.pause",
         "phone.resume",
@@ -127,14 +127,17 @@ pub(super) fn words(l: Locale) -> Value {
         "phone.late_sent",
         "phone.end_title",
         "phone.late_friend",
+        "phone.order_set",
+        "phone.order_note",
     ];
     // Why a request was refused, by the reason the server answers with (its JSON's `error`):
     // the page shows the sentence, never the code, and an unknown one as `error`.
-    const WHY: [&str; 31] = [
+    const WHY: [&str; 34] = [
         "ask_gone",
         "bad_action",
         "bad_choice",
         "bad_label",
+        "bad_order",
         "bad_entry",
         "bad_join",
         "bad_phone",
@@ -142,6 +145,7 @@ pub(super) fn words(l: Locale) -> Value {
         "busy",
         "closed",
         "dropped",
+        "end_not_yours",
         "error",
         "full",
         "join",
@@ -149,6 +153,7 @@ pub(super) fn words(l: Locale) -> Value {
         "no_such_seat",
         "not_host",
         "not_ready",
+        "order_not_yours",
         "not_your_turn",
         "not_yours",
         "other_seat",

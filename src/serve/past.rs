@@ -52,6 +52,11 @@ fn game(entry: &HistoryEntry, names: &PartNames, link: Option<&str>, l: Locale) 
                 "time": minutes(p.time_ms, l),
             })
         })
+        // The opponent the game plays itself (Gaia): a column after the players', as in
+        // `parts_json`, with no time of its own.
+        .chain((entry.opponent.iter()).map(|o| {
+            json!({"name": o.name, "total": o.total.to_string(), "winner": o.winner, "time": null})
+        }))
         .collect();
     let finished = entry.outcome == Outcome::Finished;
     let qr = link.and_then(crate::phones::qr_modules);

@@ -83,6 +83,9 @@ pub trait Game: Send + Sync {
     /// What each seat's own phone may fill in now, in seat order; `sheet_open` when the window
     /// shows the sheet.
     fn seat_forms(&self, sheet_open: bool) -> Vec<SeatForm>;
+    /// The column of the opponent the game plays itself (Gaia), for the lone player's phone
+    /// to fill, with its name; `None` in any other game or while the sheet is closed.
+    fn opponent_form(&self, sheet_open: bool) -> Option<(crate::vocabulary::Name, SeatForm)>;
     /// The event a phone's entry for `seat` makes, or why it makes none (see `seat_forms`).
     fn seat_entry(
         &self,
@@ -105,6 +108,12 @@ pub trait Game: Send + Sync {
     fn objective_open(&self) -> Option<(u32, Option<String>)>;
     /// The event that names that round's objective `label`.
     fn objective_event(&self, label: &str) -> Option<TableEvent>;
+    /// The turn order a phone may remake now (a game that remakes it each round, at a round's
+    /// first turn or once it is over); `None` where it may not be remade now.
+    fn order_choice(&self) -> Option<crate::session::table_step::OrderChoice>;
+    /// The event that makes `order` the turn order, if `seat`'s phone may set it now and it
+    /// names every seat once.
+    fn order_event(&self, seat: Seat, order: &[Seat]) -> Option<TableEvent>;
     /// The ways the game may be ended by hand now that the phones offer (a game of sides has
     /// no other way to end: Leviath); empty where the game ends by its own structure.
     fn end_choices(&self) -> Vec<crate::session::table_step::EndChoice>;
@@ -265,6 +274,10 @@ impl<R: Rules> Game for GameSession<R> {
         seat_form::forms(self, sheet_open)
     }
 
+    fn opponent_form(&self, sheet_open: bool) -> Option<(crate::vocabulary::Name, SeatForm)> {
+        seat_form::opponent_form(self, sheet_open)
+    }
+
     fn seat_entry(
         &self,
         seat: Seat,
@@ -300,6 +313,19 @@ impl<R: Rules> Game for GameSession<R> {
 
     fn step_event(&self, key: &str, card: Option<String>) -> Option<TableEvent> {
         R::step_event(GameSession::profile(self), self.state(), key, card).map(TableEvent::new)
+    }
+
+    fn order_choice(&self) -> Option<crate::session::table_step::OrderChoice> {
+        R::order_choice(GameSession::profile(self), self.state())
+    }
+
+    fn order_event(&self, seat: Seat, order: &[Seat]) -> Option<TableEvent> {
+        let choice = self.order_choice()?;
+        let allowed = choice.is_whole(order) && choice.settable_by(seat, order);
+        allowed
+            .then(|| R::order_event(order))
+            .flatten()
+            .map(TableEvent::new)
     }
 
     fn end_choices(&self) -> Vec<crate::session::table_step::EndChoice> {

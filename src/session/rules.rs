@@ -153,6 +153,18 @@ pub trait Rules: Debug + Clone + PartialEq + Send + Sync + 'static {
     ) -> Option<Self::Event> {
         None
     }
+    /// The turn order a phone may remake now, if the game remakes it (see
+    /// [`crate::session::Game::order_choice`]).
+    fn order_choice(
+        _profile: &Self::Profile,
+        _state: &Self::State,
+    ) -> Option<crate::session::table_step::OrderChoice> {
+        None
+    }
+    /// The event that makes `order` the turn order.
+    fn order_event(_order: &[Seat]) -> Option<Self::Event> {
+        None
+    }
     /// The ways the game may be ended by hand now that the phones offer (see
     /// [`crate::session::Game::end_choices`]).
     fn end_choices(

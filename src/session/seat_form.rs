@@ -172,6 +172,32 @@ pub fn forms<R: Rules>(session: &GameSession<R>, sheet_open: bool) -> Vec<SeatFo
         .collect()
 }
 
+/// The column of the opponent the game plays itself (Earth's Gaia in the solo game, rulebook
+/// 001, lines 272-306), with only the parts it scores, for the lone player's phone to fill:
+/// its name and form (no Ready: the player's own Ready covers the sheet). `None` in a game
+/// with no such opponent, or while the sheet is closed.
+pub fn opponent_form<R: Rules>(
+    session: &GameSession<R>,
+    sheet_open: bool,
+) -> Option<(Name, SeatForm)> {
+    let (profile, state) = (session.profile(), session.state());
+    let seat = session.players().len();
+    let opponent = R::game(profile).sheet.opponent_for(seat)?;
+    if !(sheet_open || R::sheet_due(state)) {
+        return None;
+    }
+    let scored = R::sheet(profile, state, session.players()).ok();
+    let by_phone = ByPhone::of::<R>(session.records());
+    let mut column = column(session, seat, scored.as_ref(), &by_phone);
+    (column.cells)
+        .retain(|c| matches!(&c.field, Field::Cell { part, .. } if opponent.parts.contains(part)));
+    let form = SeatForm {
+        result: None,
+        column: Some(column),
+    };
+    Some((opponent.name.clone(), form))
+}
+
 fn column<R: Rules>(
     session: &GameSession<R>,
     seat: Seat,
@@ -179,7 +205,12 @@ fn column<R: Rules>(
     by_phone: &ByPhone<'_>,
 ) -> Column {
     let (profile, state) = (session.profile(), session.state());
-    let player = scored.and_then(|s| s.players.get(seat));
+    // The seat after the players' is the opponent's (Gaia's), scored apart from them.
+    let is_opponent = seat == session.players().len();
+    let player = scored.and_then(|s| match is_opponent {
+        true => s.opponent.as_ref(),
+        false => s.players.get(seat),
+    });
     let mut cells = Vec::new();
     for (index, part) in R::game(profile).sheet.parts.iter().enumerate() {
         let (points, origin) = player
@@ -285,8 +316,15 @@ pub fn entry<R: Rules>(
     sheet_open: bool,
 ) -> Result<Accepted<R::Event>, EntryRefused> {
     let (profile, state) = (session.profile(), session.state());
-    if seat >= session.players().len() {
+    // The seat after the players' is the opponent's the game plays itself (Gaia), whose
+    // parts the lone player's phone fills; it has no result to answer.
+    let players = session.players().len();
+    let opponent = seat == players && R::game(profile).sheet.opponent_for(players).is_some();
+    if seat > players || (seat == players && !opponent) {
         return Err(EntryRefused::Rule(RuleError::UnknownPlayer { seat }));
+    }
+    if opponent && entry.field == Field::Result {
+        return Err(EntryRefused::Closed);
     }
     let too_large = |part: Name| match entry.value {
         Some(v) if !within_limit(v) => Err(EntryRefused::Rule(RuleError::EntryTooLarge { part })),

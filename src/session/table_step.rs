@@ -67,3 +67,33 @@ pub struct EndChoice {
 
 /// The longest environment card name a phone may send (a card's name is a few words).
 pub const MAX_CARD_NAME: usize = 64;
+
+/// The turn order a phone may remake now, in a game whose order is made again each round
+/// (The Rats of Wistar from the alchemist's hut, and once more after round 5, so that it
+/// breaks a tie; Terramara by the Leader action).
+#[derive(Debug, Clone, PartialEq)]
+pub struct OrderChoice {
+    /// The order now, first to last.
+    pub order: Vec<Seat>,
+    /// The start player now (the first in `order`): their phone sets the new order. The
+    /// phone whose player heads the new order (who took the start card) may set it too.
+    pub start: Seat,
+    /// The game is over: this is the order made after the last round, which a tie goes by.
+    pub last: bool,
+}
+
+impl OrderChoice {
+    /// Whether the phone of `seat` may set `order`: the start player's, or the phone of the
+    /// player the new order starts with (Terramara's Leader takes the start card, rulebook
+    /// 003, lines 303-304).
+    pub fn settable_by(&self, seat: Seat, order: &[Seat]) -> bool {
+        seat == self.start || order.first() == Some(&seat)
+    }
+
+    /// Whether `order` names every seat of the game once.
+    pub fn is_whole(&self, order: &[Seat]) -> bool {
+        let mut sorted = order.to_vec();
+        sorted.sort_unstable();
+        order.len() == self.order.len() && sorted.iter().enumerate().all(|(i, &s)| i == s)
+    }
+}

@@ -81,6 +81,14 @@ impl Setup {
             not_ready: self.not_ready(),
             removed: Vec::new(),
             host_phone: self.host_phone.clone(),
+            variants: (self.game.iter().flat_map(|g| g.variants.iter()))
+                .map(|v| (v.name.clone(), self.variants.contains(&v.id)))
+                .collect(),
+            notes: self.game.as_ref().map_or_else(Vec::new, |game| {
+                let sides: Vec<Option<&str>> =
+                    self.players.iter().map(|p| p.side.as_deref()).collect();
+                game.setup_notes(&sides)
+            }),
         };
         LobbyNow {
             game,
@@ -165,17 +173,31 @@ impl Setup {
             Arrange::Up(seat) if (1..seats).contains(&seat) => swap(self, seat - 1),
             Arrange::Down(seat) if seat + 1 < seats => swap(self, seat),
             Arrange::Remove(seat) if seat < seats => {
-                let phone = self.players[seat].phone.take()?;
+                // An empty seat (no phone, no name) goes too: Earth's solo game from the
+                // phones alone (the lobby opens with two seats). A seat the window named is
+                // the window's.
                 let name = self.players[seat].name.trim().to_string();
+                if self.players[seat].phone.is_none() && !name.is_empty() {
+                    return None;
+                }
+                let phone = self.players[seat].phone.take();
                 if seats > 1 {
                     self.players.remove(seat);
                     if self.parent > seat || self.parent >= self.players.len() {
                         self.parent = self.parent.saturating_sub(1);
                     }
                 }
-                return Some((phone, name));
+                return phone.map(|phone| (phone, name));
             }
             Arrange::DrawParent if seats > 0 => self.parent = rand::random_range(0..seats),
+            Arrange::Variant { n, on } => {
+                let id = (self.game.as_ref())
+                    .and_then(|g| g.variants.get(n))
+                    .map(|v| v.id.clone());
+                if let Some(id) = id {
+                    self.switch_variant(&id, on);
+                }
+            }
             _ => {}
         }
         None
@@ -312,5 +334,10 @@ mod tests {
         setup.players[0].phone = None;
         assert_eq!(setup.arrange(Arrange::Remove(0), "pc"), None);
         assert_eq!(names(&setup), ["Aki", "Chie"]);
+        // An empty seat (no phone, no name: one the lobby opened with) goes, so a game of
+        // one (Earth against Gaia) is set up from the phones alone.
+        setup.players[0].name = String::new();
+        assert_eq!(setup.arrange(Arrange::Remove(0), "pc"), None);
+        assert_eq!(names(&setup), ["Chie"]);
     }
 }

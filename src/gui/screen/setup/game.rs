@@ -104,26 +104,13 @@ pub(super) fn game_panel<'a>(
         );
     }
     // What the sources lack, in the player's words: the part or counter it is about (never
-    // the profile's field path), then the note in their language.
-    let japanese = context.locale == crate::i18n::Locale::Ja;
-    // A rule the profile cites from the rulebook is read, not confirmed: said so, not in the
-    // warning colour.
-    // A setup step by player count is shown for the players seated now.
+    // the profile's field path), then the note in their language. A rule the profile cites
+    // from the rulebook is read, not confirmed: said so, not in the warning colour. A setup
+    // step by player count is shown for the players seated now.
     let sides: Vec<Option<&str>> = players.iter().map(|p| p.side.as_deref()).collect();
-    for gap in (game.gaps.iter()).filter(|gap| gap.for_the_table() && gap.applies(&sides)) {
-        let (about, general) = if gap.rule {
-            ("setup.rule_about", "setup.rule_general")
-        } else {
-            ("setup.gap_about", "setup.gap_general")
-        };
-        let line = match gap.subject(game) {
-            Some(subject) => Text::new(about)
-                .arg("subject", context.name(subject))
-                .arg("note", gap.note(japanese)),
-            None => Text::new(general).arg("note", gap.note(japanese)),
-        };
+    for (line, rule) in game.setup_notes(&sides) {
         let line = text(line.render(context.locale)).size(style::SMALL);
-        panel = panel.push(if gap.rule {
+        panel = panel.push(if rule {
             line
         } else {
             line.color(style::WARNING)

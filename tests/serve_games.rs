@@ -1,0 +1,478 @@
+//! The games other than TERRAVIST played whole from phones under `tablekeeper serve` (issue
+//! 59): each phone an HTTP client on 127.0.0.1 sending what the page sends. The Rats of
+//! Wistar remade from the start player's phone each round and once more after round 5, where
+//! that last order breaks a tie; Terramara's order changed by the Leader in round 2; Leviath
+//! ended by each of its four endings from the monster's phone or the host's, never from a
+//! human's other phone; Earth's solo game with Gaia's column filled from the lone phone. Each
+//! ends as its rulebook ends it, and the history holds the right winner.
+#![cfg(feature = "phones")]
+
+mod common;
+
+use common::serve::{Serve, Watch, rev};
+use serde_json::Value;
+
+const AKI: &str = "a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0";
+const BEN: &str = "b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1";
+const CHIE: &str = "d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3";
+const TV: &str = "c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2";
+const NAMES: [(&str, &str, &str); 3] = [
+    (AKI, "Aki", "red"),
+    (BEN, "Ben", "blue"),
+    (CHIE, "Chie", "green"),
+];
+
+/// A table of `seats` phones (Aki's first: the host) and the television's stream.
+struct Table {
+    serve: Serve,
+    tv: Watch,
+    phones: Vec<&'static str>,
+}
+
+impl Table {
+    /// `serve` started in `dir`; the phones set `game` up, join it in seat order, and start it.
+    fn start(dir: &std::path::Path, game: &str, seats: usize) -> Table {
+        let mut table = Table::lobby(dir, game, seats);
+        table.begin();
+        table
+    }
+
+    /// `serve` started in `dir`; the phones set `game` up and join it in seat order.
+    fn lobby(dir: &std::path::Path, game: &str, seats: usize) -> Table {
+        let serve = Serve::start(dir, Some(0));
+        let mut tv = serve.watch(TV);
+        let between = tv.table();
+        let new = format!(
+            r#"{{"phone":"{AKI}","game":"{game}","rev":{}}}"#,
+            rev(&between)
+        );
+        assert_eq!(serve.post("/new", &new), 202);
+        tv.until("the lobby", |t| !t["lobby"].is_null());
+        for &(phone, name, colour) in &NAMES[..seats] {
+            let body = format!(r#"{{"phone":"{phone}","name":"{name}","colour":"{colour}"}}"#);
+            assert_eq!(serve.post("/join", &body), 202);
+        }
+        // A lobby opens with the game's usual seats: the host's phone removes a seat no
+        // phone took (Earth's solo game has one).
+        let seated = |t: &Value| t["players"].as_array().unwrap().len();
+        tv.until("Aki named", |t| t["players"][0]["name"] == "Aki");
+        while seated(&tv.table()) > seats {
+            let now = tv.table();
+            let last = seated(&now) - 1;
+            let body = format!(
+                r#"{{"phone":"{AKI}","rev":{},"act":"remove","seat":{last}}}"#,
+                rev(&now)
+            );
+            assert_eq!(serve.post("/arrange", &body), 202, "{body}");
+            tv.until("a seat removed", |t| seated(t) == last);
+        }
+        tv.until("every phone joined", |t| {
+            seated(t) == seats && t["lobby"]["not_ready"].is_null()
+        });
+        let phones = NAMES[..seats].iter().map(|(phone, _, _)| *phone).collect();
+        Table { serve, tv, phones }
+    }
+
+    /// The host's phone (Aki's) starts the game set up.
+    fn begin(&mut self) {
+        let lobby = self.now();
+        let start = format!(r#"{{"phone":"{AKI}","rev":{}}}"#, rev(&lobby));
+        assert_eq!(
+            self.serve.post("/start", &start),
+            202,
+            "{:#}",
+            lobby["lobby"]
+        );
+        self.tv
+            .until("the game started", |t| t["stage"] == "playing");
+    }
+
+    /// The table the television shows now.
+    fn now(&mut self) -> Value {
+        self.tv.table()
+    }
+
+    /// `body` posted, then the television's table once it changed (the request was taken).
+    fn act(&mut self, path: &str, body: &str) -> Value {
+        let before = rev(&self.now());
+        assert_eq!(self.serve.post(path, body), 202, "{path} {body}");
+        self.tv.until(path, |t| rev(t) > before)["table"].clone()
+    }
+
+    /// The one step of play the table waits on: the step its phone confirms, else the current
+    /// player's Done.
+    fn play_one(&mut self) -> Value {
+        let table = self.now();
+        if let Some(step) = table["step"].as_object() {
+            let phone = self.phones[step["who"].as_u64().unwrap() as usize];
+            let body = format!(
+                r#"{{"phone":"{phone}","rev":{},"key":"{}"}}"#,
+                rev(&table),
+                step["key"].as_str().unwrap()
+            );
+            return self.act("/step", &body);
+        }
+        let seat = table["current"].as_u64().expect("a turn under way") as usize;
+        let body = format!(
+            r#"{{"phone":"{}","rev":{}}}"#,
+            self.phones[seat],
+            rev(&table)
+        );
+        self.act("/done", &body)
+    }
+
+    /// The phone `phone` asks to make `order` the turn order: the status and the refusal.
+    fn set_order(&mut self, phone: &str, order: &[usize]) -> common::http::Answer {
+        let table = self.now();
+        let body = format!(
+            r#"{{"phone":"{phone}","rev":{},"order":{order:?}}}"#,
+            rev(&table)
+        );
+        self.serve.post_from([127, 0, 0, 1], "/order", &body)
+    }
+
+    /// The seat's phone enters `value` in `part` of its own column (or `for_seat`'s).
+    fn enter(&mut self, phone: &str, part: &str, value: i64, for_seat: Option<usize>) -> u16 {
+        let for_seat = for_seat.map_or(String::new(), |s| format!(r#","for":{s}"#));
+        // An entry's id is letters, digits and '-'.
+        let id = part.replace('_', "-");
+        let body = format!(
+            r#"{{"phone":"{phone}","id":"e-{id}","part":"{part}","value":{value},"was":null{for_seat}}}"#
+        );
+        self.serve.post("/enter", &body)
+    }
+
+    /// Every phone marks its column ready, and Aki's finishes the game; the history's entry,
+    /// and the television's last sheet (the game just saved).
+    fn ready_and_finish(
+        mut self,
+        dir: &std::path::Path,
+    ) -> (tablekeeper::session::HistoryEntry, Value) {
+        for phone in self.phones.clone() {
+            let body = format!(r#"{{"phone":"{phone}","ready":true}}"#);
+            assert_eq!(self.serve.post("/ready", &body), 202);
+        }
+        let finishable = self
+            .tv
+            .until("every column ready", |t| t["finishable"] == true);
+        let finish = format!(r#"{{"phone":"{AKI}","rev":{}}}"#, rev(&finishable["table"]));
+        assert_eq!(self.serve.post("/finish", &finish), 202);
+        let saved = self.tv.until("the game saved", |t| !t["saved"].is_null());
+        let last = saved["table"]["television"]["last"].clone();
+        self.serve.stop();
+        let history = (tablekeeper::store::DataDir::open_read_only(dir).history()).unwrap();
+        (history.entries()[0].clone(), last)
+    }
+}
+
+/// The refusal's reason a server answered with.
+fn reason(answer: &common::http::Answer) -> String {
+    let body: Value = serde_json::from_str(&answer.body).unwrap_or_default();
+    body["error"].as_str().unwrap_or_default().to_string()
+}
+
+/// The Rats of Wistar (rulebook 002): the start player's phone remakes the order at round 2's
+/// first turn; a phone that neither starts nor goes first in the new order is refused in
+/// words; after round 5 the sheet says the order made then breaks a tie, and the phone of the
+/// player who goes first in it sets it. The two columns tie on points; the final order's
+/// first player wins (before it, the other one would have).
+#[test]
+fn the_rats_order_is_remade_from_the_phones_and_the_last_one_breaks_a_tie() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = Table::start(dir.path(), "rats-of-wistar", 2);
+    let first = table.now();
+    assert_eq!(first["order"]["order"], serde_json::json!([0, 1]));
+    assert_eq!(first["order"]["start"], 0);
+    // Round 1 as it is; round 2's first turn: Aki, the start player, makes Ben start.
+    while table.now()["turn"]
+        .as_str()
+        .is_none_or(|t| !t.starts_with("2.1."))
+    {
+        table.play_one();
+    }
+    // Forged orders: a seat missing, a seat twice, a seat the game does not have.
+    for forged in [&[0][..], &[0, 0], &[0, 5], &[1, 0, 2]] {
+        let refused = table.set_order(AKI, forged);
+        assert_eq!(
+            (refused.status, reason(&refused)),
+            (422, "bad_order".into()),
+            "{forged:?}"
+        );
+    }
+    // A phone with no seat, and an order made in a state the table has left.
+    let stranger = "e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4";
+    assert_eq!(table.set_order(stranger, &[1, 0]).status, 403);
+    let stale = format!(r#"{{"phone":"{AKI}","rev":1,"order":[1,0]}}"#);
+    assert_eq!(table.serve.post("/order", &stale), 409);
+    assert_eq!(table.set_order(AKI, &[1, 0]).status, 202);
+    let remade = table.tv.until("Ben starts", |t| t["order"]["start"] == 1)["table"].clone();
+    assert_eq!(remade["current"], 1, "the round's first turn is Ben's now");
+    // Round 3's first turn: Aki neither starts nor goes first in [1, 0]: refused.
+    while table.now()["turn"]
+        .as_str()
+        .is_none_or(|t| !t.starts_with("3.1."))
+    {
+        table.play_one();
+    }
+    let refused = table.set_order(AKI, &[1, 0]);
+    assert_eq!(
+        (refused.status, reason(&refused)),
+        (403, "order_not_yours".into())
+    );
+    let words = &table.now()["words"]["why"]["order_not_yours"];
+    assert!(words.as_str().unwrap().contains("start player"), "{words}");
+    while table.now()["stage"] != "over" {
+        table.play_one();
+    }
+    let over = table.now();
+    assert_eq!(over["order"]["last"], true);
+    assert_eq!(
+        over["order"]["title"],
+        "Final turn order (a tie goes by it)"
+    );
+    // The same points each, so the tie goes by the order made after round 5: Aki's phone
+    // puts Aki first (she goes first in it, so it is hers to set).
+    for phone in [AKI, BEN] {
+        assert_eq!(table.enter(phone, "beds", 7, None), 202);
+    }
+    assert_eq!(table.set_order(AKI, &[0, 1]).status, 202);
+    table.tv.until("Aki first", |t| {
+        t["order"]["order"] == serde_json::json!([0, 1])
+    });
+    let (entry, _) = table.ready_and_finish(dir.path());
+    assert_eq!(entry.winners(), ["Aki"]);
+}
+
+/// Terramara (rulebook 003): in round 2's first turn Ben, who took the Leader action in round
+/// 1 and so the start card, sets the new order [Ben, Aki] from his own phone though Aki
+/// starts round 2; the round then begins with Ben, and round 3 keeps his order. The game
+/// ends after round 5's end, confirmed from the start player's phone; the higher total wins.
+#[test]
+fn terramaras_leader_remakes_the_order_from_their_phone_in_round_2() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = Table::start(dir.path(), "terramara", 2);
+    while table.now()["turn"]
+        .as_str()
+        .is_none_or(|t| !t.starts_with("2.1."))
+    {
+        table.play_one();
+    }
+    let round_2 = table.now();
+    assert_eq!(
+        round_2["order"]["start"], 0,
+        "Aki starts round 2 as round 1"
+    );
+    assert_eq!(round_2["current"], 0);
+    assert_eq!(table.set_order(BEN, &[1, 0]).status, 202);
+    let remade = table.tv.until("Ben's order", |t| t["current"] == 1)["table"].clone();
+    assert_eq!(remade["order"]["order"], serde_json::json!([1, 0]));
+    while table.now()["turn"]
+        .as_str()
+        .is_none_or(|t| !t.starts_with("3.1."))
+    {
+        table.play_one();
+    }
+    assert_eq!(table.now()["current"], 1, "round 3 begins with Ben");
+    while table.now()["stage"] != "over" {
+        table.play_one();
+    }
+    // A tie in Terramara goes by the river and military tracks, not the order: none offered.
+    assert_eq!(table.now()["order"], Value::Null);
+    assert_eq!(table.enter(AKI, "vp_chips", 30, None), 202);
+    assert_eq!(table.enter(BEN, "vp_chips", 41, None), 202);
+    let (entry, _) = table.ready_and_finish(dir.path());
+    assert_eq!(entry.winners(), ["Ben"]);
+}
+
+/// The seats of `table`'s players on the side named `side` (English).
+fn seats_on(table: &Value, side: &str) -> Vec<usize> {
+    (table["players"].as_array().unwrap().iter())
+        .filter(|p| p["side"] == side)
+        .map(|p| p["seat"].as_u64().unwrap() as usize)
+        .collect()
+}
+
+/// Leviath (rulebook 004) from three phones, once by each of its four endings: each phone
+/// says its side in words, the television names the monster, the endings are offered only on
+/// the monster's phone and the host's, and a human's phone that is not the host's is refused
+/// in words. The endings alternate between the monster's phone and the host's; the history
+/// holds the side the ending makes win.
+#[test]
+fn leviath_ends_by_each_ending_from_the_monsters_phone_or_the_hosts() {
+    let endings = [
+        ("mines", "humans", false),
+        ("four_floods", "monster", true),
+        ("no_ships", "monster", false),
+        ("deck_out", "monster", true),
+    ];
+    for (ending, winner, from_host) in endings {
+        let dir = tempfile::tempdir().unwrap();
+        let mut table = Table::start(dir.path(), "leviath", 3);
+        let now = table.tv.until("the host is known", |t| {
+            !t["end_by"].as_array().unwrap().is_empty()
+        })["table"]
+            .clone();
+        let [monster] = seats_on(&now, "Monster")[..] else {
+            panic!("one monster: {:#}", now["players"]);
+        };
+        assert_eq!(seats_on(&now, "Humans").len(), 2);
+        assert_eq!(
+            now["players"][monster]["side_line"], "Your side: Monster",
+            "the monster's phone says its side"
+        );
+        // The host's phone (the start player's: the human on the monster's left) and the
+        // monster's may end the game; the other human's may not.
+        let host = now["host"].as_u64().expect("a host's phone") as usize;
+        assert_ne!(host, monster);
+        let human = (0..3).find(|&s| s != monster && s != host).unwrap();
+        let mut end_by = vec![host, monster];
+        end_by.sort_unstable();
+        assert_eq!(
+            now["end_by"],
+            serde_json::json!(end_by),
+            "{:#}",
+            now["players"]
+        );
+        let end = |phone: &str, rev: u64| {
+            format!(r#"{{"phone":"{phone}","rev":{rev},"ending":"{ending}"}}"#)
+        };
+        let refused =
+            (table.serve).post_from([127, 0, 0, 1], "/end", &end(table.phones[human], rev(&now)));
+        assert_eq!(
+            (refused.status, reason(&refused)),
+            (403, "end_not_yours".into())
+        );
+        assert!(
+            (now["words"]["why"]["end_not_yours"].as_str().unwrap()).contains("monster"),
+            "refused in words"
+        );
+        let by = table.phones[if from_host { host } else { monster }];
+        table.act("/end", &end(by, rev(&now)));
+        table.tv.until("over", |t| t["stage"] == "over");
+        let finishable = table.tv.until("finishable", |t| t["finishable"] == true);
+        let finish = format!(r#"{{"phone":"{by}","rev":{}}}"#, rev(&finishable["table"]));
+        assert_eq!(table.serve.post("/finish", &finish), 202);
+        table.tv.until("the game saved", |t| !t["saved"].is_null());
+        table.serve.stop();
+        let history = (tablekeeper::store::DataDir::open_read_only(dir.path()).history()).unwrap();
+        let entry = &history.entries()[0];
+        let winners: Vec<&str> = (entry.players.iter())
+            .filter(|p| p.side.as_deref() == Some(winner))
+            .map(|p| p.name.as_str())
+            .collect();
+        assert_eq!(entry.winners(), winners, "{ending}");
+        assert_eq!(entry.ending.as_deref(), Some(ending));
+    }
+}
+
+/// Earth's solo game (rulebook 001, lines 272-306): Aki alone against Gaia, from one phone.
+/// The trigger is declared from her phone and the round ends the game; at the sheet her phone
+/// fills her column and Gaia's (only the parts Gaia scores: a part it does not is refused in
+/// words), Gaia's column has no Ready of its own, and no other seat's column may be filled.
+/// Gaia scores more and wins: the history holds Gaia as the winner, not Aki, and the
+/// television's final sheet has Gaia's column.
+#[test]
+fn earth_solo_fills_gaias_column_from_the_lone_phone_and_gaia_wins() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = Table::start(dir.path(), "earth", 1);
+    while table.now()["stage"] != "over" {
+        table.play_one();
+    }
+    let over = table
+        .tv
+        .until("Gaia's column", |t| !t["opponent"].is_null())["table"]
+        .clone();
+    assert_eq!(over["opponent"]["seat"], 1);
+    assert_eq!(over["opponent"]["name"], "Gaia");
+    let parts: Vec<&str> = (over["opponent"]["form"]["column"]["cells"]
+        .as_array()
+        .unwrap())
+    .iter()
+    .map(|c| c["part"].as_str().unwrap())
+    .collect();
+    assert!(
+        parts.contains(&"cards") && !parts.contains(&"events"),
+        "{parts:?}"
+    );
+    assert_eq!(table.enter(AKI, "cards", 20, None), 202);
+    assert_eq!(table.enter(AKI, "cards", 31, Some(1)), 202);
+    assert_eq!(
+        table.enter(AKI, "cards", 5, Some(2)),
+        403,
+        "no third column"
+    );
+    let gaia = table.tv.until("Gaia's cards", |t| {
+        t["opponent"]["form"]["column"]["total"] == "31"
+    });
+    let own = &gaia["table"]["players"][0]["form"]["column"];
+    assert_eq!(own["total"], "20", "Gaia's value is not Aki's: {own:#}");
+    // Gaia has no Ready: the lone player's covers the sheet.
+    let ready_for_gaia = format!(r#"{{"phone":"{AKI}","ready":true,"for":1}}"#);
+    assert_eq!(table.serve.post("/ready", &ready_for_gaia), 409);
+    let (entry, last) = table.ready_and_finish(dir.path());
+    assert_eq!(entry.winners(), ["Gaia"]);
+    let columns: Vec<&str> = (last["players"].as_array().unwrap().iter())
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(columns, ["Aki", "Gaia"], "the television's final sheet");
+    assert_eq!(last["players"][1]["winner"], true);
+    assert_eq!(last["winners"], "Winner: Gaia");
+    let gaia = entry.opponent.as_ref().expect("Gaia's column kept");
+    assert!(gaia.winner && !entry.players[0].winner);
+    assert_eq!(gaia.total, tablekeeper::scoring::Points::whole(31));
+}
+
+/// The lobby on the phones (issue 59): the host's phone reads the setup checklist for the
+/// players seated now, as the window's setup shows it (the Rats' cheese tile with 2 players,
+/// gone with 3), and switches Earth's beginner rule, which every phone is told of; another
+/// phone may not switch it. The game started keeps the variant.
+#[test]
+fn the_hosts_phone_reads_the_checklist_and_switches_earths_beginner_rule() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = Table::lobby(dir.path(), "rats-of-wistar", 2);
+    let notes = |t: &Value| t["lobby"]["notes"].to_string();
+    assert!(
+        notes(&table.now()).contains("6 VP cheese"),
+        "{}",
+        notes(&table.now())
+    );
+    let body = format!(r#"{{"phone":"{CHIE}","name":"Chie","colour":"green"}}"#);
+    assert_eq!(table.serve.post("/join", &body), 202);
+    let three = table.tv.until("Chie joined", |t| {
+        t["players"].as_array().unwrap().len() == 3
+    });
+    assert!(
+        !notes(&three["table"]).contains("cheese"),
+        "{}",
+        notes(&three["table"])
+    );
+    table.serve.stop();
+
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = Table::lobby(dir.path(), "earth", 2);
+    let lobby = table.now();
+    assert_eq!(lobby["lobby"]["variants"][0]["on"], false);
+    assert!((lobby["lobby"]["variants"][0]["name"].as_str().unwrap()).starts_with("Beginner"));
+    let switch = |phone: &str, rev: u64| {
+        format!(r#"{{"phone":"{phone}","rev":{rev},"act":"variant","seat":0,"on":true}}"#)
+    };
+    let refused = (table.serve).post_from([127, 0, 0, 1], "/arrange", &switch(BEN, rev(&lobby)));
+    assert_eq!((refused.status, reason(&refused)), (403, "not_host".into()));
+    assert_eq!(table.serve.post("/arrange", &switch(AKI, rev(&lobby))), 202);
+    let mut ben = table.serve.watch(BEN);
+    ben.until("told the variant", |t| {
+        t["lobby"]["variants"][0]["on"] == true
+    });
+    table.begin();
+    let journal = std::fs::read_dir(dir.path().join("live"))
+        .unwrap()
+        .filter_map(Result::ok)
+        .find(|e| e.path().extension().is_some_and(|x| x == "jsonl"))
+        .map(|e| std::fs::read_to_string(e.path()).unwrap())
+        .expect("the game's journal");
+    let header: Value = serde_json::from_str(journal.lines().next().unwrap()).unwrap();
+    assert!(
+        header.to_string().contains(r#""played_with":["beginner"]"#),
+        "the game keeps the variant"
+    );
+}
