@@ -176,8 +176,14 @@ pub fn signed(change: f64) -> String {
 
 fn table_json(t: &VenueTable, l: Locale) -> Value {
     let winners = (!t.winners.is_empty()).then(|| {
-        let key = if t.winners.len() == 1 { "tv.winner" } else { "tv.winners" };
-        Text::new(key).arg("winners", t.winners.join(", ")).render(l)
+        let key = if t.winners.len() == 1 {
+            "tv.winner"
+        } else {
+            "tv.winners"
+        };
+        Text::new(key)
+            .arg("winners", t.winners.join(", "))
+            .render(l)
     });
     json!({
         "number": t.number,
@@ -317,8 +323,8 @@ async fn guard(
         .and_then(|h| h.to_str().ok())
         .unwrap_or("");
     let origin = (headers.get(header::ORIGIN)).map(|o| o.to_str().unwrap_or("?"));
-    let given = (request.uri().path().strip_prefix("/v/"))
-        .map(|rest| rest.split('/').next().unwrap_or(""));
+    let given =
+        (request.uri().path().strip_prefix("/v/")).map(|rest| rest.split('/').next().unwrap_or(""));
     let mut response = if !on_local_network(peer.ip()) {
         super::page::sentence(StatusCode::FORBIDDEN, "phone.outside_network", headers)
     } else if !shared.hosts.allows(host) || !same_origin(origin, host) {

@@ -98,7 +98,10 @@ fn open_data(
 }
 
 /// Opens the data directory as [`open`] does, or says why not in words.
-fn open_or_say(options: &Options, locale: Locale) -> Result<(Data, Settings, Option<String>), String> {
+fn open_or_say(
+    options: &Options,
+    locale: Locale,
+) -> Result<(Data, Settings, Option<String>), String> {
     let root =
         crate::store::resolve_data_dir(options.data_dir.clone()).map_err(|e| e.to_string())?;
     let history = crate::store::resolve_history_dir(options.history_dir.clone());
@@ -195,7 +198,11 @@ fn log(keeper: &mut TableKeeper, locale: Locale) {
 
 /// What the keeper said since it was last asked, each in `locale`.
 fn log_of(keeper: &mut TableKeeper, locale: Locale) -> Vec<String> {
-    keeper.said().iter().map(|said| said.text.render(locale)).collect()
+    keeper
+        .said()
+        .iter()
+        .map(|said| said.text.render(locale))
+        .collect()
 }
 
 /// The last games as the phones' page reads them (`/past`), in English and in Japanese.

@@ -49,7 +49,8 @@ impl Room {
             let lent_later = Data::Unavailable {
                 reason: String::new(),
             };
-            let mut keeper = TableKeeper::new(lent_later, settings.clone(), Host::Alone, Zone::Local);
+            let mut keeper =
+                TableKeeper::new(lent_later, settings.clone(), Host::Alone, Zone::Local);
             keeper.keep_settings_file();
             keeper
         };
@@ -86,7 +87,9 @@ impl Room {
         dir.keep_table(1);
         let valid = |text: &str| Secret::parse(text).is_some();
         let fresh = || Secret::generate().as_str().to_string();
-        let key = dir.phones_key("venue", fresh, valid).map_err(|e| e.to_string())?;
+        let key = dir
+            .phones_key("venue", fresh, valid)
+            .map_err(|e| e.to_string())?;
         Ok(Secret::parse(&key).expect("the key was checked"))
     }
 
@@ -174,16 +177,24 @@ pub(super) async fn serve(options: Options, locale: Locale) -> Result<(), String
         room.keep(index, |k| k.start_phones(place, to_keeper, now))?;
     }
     drop(to_room);
+    // Each table shown once to its phones, so the venue's first picture has their addresses.
+    for index in 0..count {
+        room.keep(index, |keeper| keeper.phones_follow_the_table(now));
+    }
     let mut venue = start_venue(&mut room, options.listen, base, now)?;
     let address = venue_address(&venue, options.listen);
+    venue.publish(room.venue_now(address.clone(), now));
     announce(&mut room, &address, locale);
     if let Some(reason) = unusable {
-        say(&Text::new("serve.settings_unusable").arg("error", reason).render(locale));
+        say(&Text::new("serve.settings_unusable")
+            .arg("error", reason)
+            .render(locale));
     }
-    for index in 0..count {
+    // The game files are the data directory's, the same for every table: said once.
+    room.keep(0, |keeper| super::say_unread_profiles(keeper, locale));
+    for (index, resumed) in resumed.into_iter().enumerate() {
         room.keep(index, |keeper| {
-            super::say_unread_profiles(keeper, locale);
-            if let (true, Some(game)) = (resumed[index], keeper.game()) {
+            if let (true, Some(game)) = (resumed, keeper.game()) {
                 let text = Text::new("serve.resumed").arg_name("game", game.name());
                 said_at(index, &text.render(locale), locale);
             }
@@ -245,7 +256,11 @@ fn venue_address(venue: &VenueServer, listen: IpAddr) -> Option<String> {
         IpAddr::V6(v6) => format!("[{v6}]"),
         v4 => v4.to_string(),
     };
-    Some(format!("http://{host}:{}{}", venue.address().port(), venue.path()))
+    Some(format!(
+        "http://{host}:{}{}",
+        venue.address().port(),
+        venue.path()
+    ))
 }
 
 /// Hands table `index` what a phone asked there.
@@ -266,7 +281,9 @@ fn asked(room: &mut Room, index: usize, message: PhoneMessage, locale: Locale) {
 /// (a test, a service manager) finds it there.
 fn announce(room: &mut Room, address: &Option<String>, locale: Locale) {
     match address {
-        Some(url) => say(&Text::new("serve.venue_address").arg("url", url).render(locale)),
+        Some(url) => say(&Text::new("serve.venue_address")
+            .arg("url", url)
+            .render(locale)),
         None => say(&Text::new("phones.no_network").render(locale)),
     }
     for index in 0..room.tables.len() {

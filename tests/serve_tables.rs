@@ -1,0 +1,413 @@
+//! `tablekeeper serve --tables N`, a club night, run as the binary: three tables played at once
+//! from their phones to Finish (TERRAVIST, Earth, Leviath) into the one history; the venue's
+//! stream naming every table's state as it changes; no act of a phone reaching another table;
+//! and a SIGKILL that every table comes back from where it was.
+#![cfg(feature = "phones")]
+
+mod common;
+
+use common::room::{Room, Table};
+use common::serve::{Watch, rev};
+use serde_json::Value;
+
+/// A phone id of table `table` (from 1), seat `seat` (2: the television's): no two tables
+/// share one.
+fn phone(table: usize, seat: usize) -> String {
+    format!("{:x}{:x}", seat + 10, table).repeat(16)
+}
+
+/// A table's two players' phones and its television, each with its stream.
+struct Phones {
+    table: Table,
+    number: usize,
+    watches: Vec<Watch>,
+}
+
+impl Phones {
+    fn open(table: &Table, number: usize) -> Phones {
+        let watches = (0..3)
+            .map(|seat| table.watch(&phone(number, seat)))
+            .collect();
+        Phones {
+            table: table.clone(),
+            number,
+            watches,
+        }
+    }
+
+    fn id(&self, seat: usize) -> String {
+        phone(self.number, seat)
+    }
+
+    fn tv(&mut self) -> &mut Watch {
+        &mut self.watches[2]
+    }
+
+    /// Sends `body` (with the phone's id and the table's state filled in) from seat `seat`.
+    fn act(&mut self, seat: usize, path: &str, extra: &str) -> u16 {
+        let table = self.tv().table();
+        let body = format!(
+            r#"{{"phone":"{}","rev":{}{extra}}}"#,
+            self.id(seat),
+            rev(&table)
+        );
+        self.table
+            .post_from([127, 0, 0, seat as u8 + 1], path, &body)
+            .status
+    }
+
+    /// The two phones set `game` up, join as Aki and Ben (table 2: Chie and Dan, table 3: Eri
+    /// and Fumi), and start it.
+    fn set_up_and_start(&mut self, game: &str) {
+        assert_eq!(self.act(0, "/new", &format!(r#","game":"{game}""#)), 202);
+        self.tv().until("the lobby", |t| !t["lobby"].is_null());
+        let names = [["Aki", "Ben"], ["Chie", "Dan"], ["Eri", "Fumi"]][self.number - 1];
+        for (seat, (name, colour)) in names.iter().zip(["red", "blue"]).enumerate() {
+            let body = format!(
+                r#"{{"phone":"{}","name":"{name}","colour":"{colour}"}}"#,
+                self.id(seat)
+            );
+            let answer = self
+                .table
+                .post_from([127, 0, 0, seat as u8 + 1], "/join", &body);
+            assert_eq!(answer.status, 202, "{}", answer.body);
+        }
+        let lobby = self.tv().until("both joined", |t| {
+            t["players"].as_array().is_some_and(|p| p.len() == 2)
+                && t["players"][1]["name"] == names[1]
+        });
+        if !lobby["table"]["lobby"]["first_habitat"].is_null() {
+            assert_eq!(self.act(0, "/choose", r#","habitat":"forest""#), 202);
+            self.tv()
+                .until("ready", |t| t["lobby"]["not_ready"].is_null());
+        }
+        assert_eq!(self.act(0, "/start", ""), 202);
+        self.tv().until("started", |t| t["stage"] == "playing");
+    }
+
+    /// The phone whose turn it is ends it.
+    fn done(&mut self) {
+        let table = self.tv().table();
+        let seat = table["current"].as_u64().expect("a turn under way") as usize;
+        assert_eq!(self.act(seat, "/done", ""), 202);
+        self.tv().until("the turn ended", |t| rev(t) > rev(&table));
+    }
+
+    /// The seat whose turn it is takes the step the table offers (Earth's "the end is
+    /// triggered"), or the parent's phone confirms a round end's.
+    fn step(&mut self) {
+        let table = self.tv().table();
+        let step = &table["step"];
+        let who = step["who"].as_u64().expect("a step") as usize;
+        let key = format!(r#","key":"{}""#, step["key"].as_str().unwrap());
+        assert_eq!(self.act(who, "/step", &key), 202, "{step}");
+        self.tv().until("the step taken", |t| rev(t) > rev(&table));
+    }
+
+    /// Each phone fills every cell of its column it may and marks it Ready; Aki's finishes.
+    fn fill_and_finish(&mut self) {
+        for seat in 0..2 {
+            let table = self.watches[seat].table();
+            let column = table["players"][seat]["form"]["column"].clone();
+            if column.is_null() {
+                // A game with nothing to fill in (Leviath): Finish waits on no column.
+                continue;
+            }
+            let cells = column["cells"].clone();
+            for (n, cell) in cells.as_array().into_iter().flatten().enumerate() {
+                let fillable = cell["part"].is_string()
+                    && cell["computed"].is_null()
+                    && cell["table_only"] != true;
+                if !fillable {
+                    continue;
+                }
+                let body = format!(
+                    r#"{{"phone":"{}","id":"e{seat}-{n}","part":{},"count":{},"value":{},"was":null}}"#,
+                    self.id(seat),
+                    cell["part"],
+                    cell["count"].as_u64().unwrap_or(0),
+                    seat * 3 + n % 4 + 1
+                );
+                let answer = self
+                    .table
+                    .post_from([127, 0, 0, seat as u8 + 1], "/enter", &body);
+                assert_eq!(answer.status, 202, "{body} {}", answer.body);
+            }
+            let body = format!(r#"{{"phone":"{}","ready":true}}"#, self.id(seat));
+            let answer = self
+                .table
+                .post_from([127, 0, 0, seat as u8 + 1], "/ready", &body);
+            assert_eq!(answer.status, 202, "{}", answer.body);
+        }
+        self.watches[0].until("every column ready", |t| t["finishable"] == true);
+        assert_eq!(self.act(0, "/finish", ""), 202);
+        self.watches[0].until("the game saved", |t| !t["saved"].is_null());
+    }
+}
+
+/// TERRAVIST: three rounds of 6, 5 and 4 turns each, each round end's results entered from
+/// the phones and its steps confirmed by the parent's.
+fn play_terravist(phones: &mut Phones) {
+    for turns in [6, 5, 4] {
+        for _ in 0..turns * 2 {
+            phones.done();
+        }
+        assert_eq!(phones.tv().table()["stage"], "round_end");
+        for seat in 0..2 {
+            let body = format!(
+                r#"{{"phone":"{}","id":"r{seat}","value":{},"was":null}}"#,
+                phones.id(seat),
+                seat + 1
+            );
+            let answer = phones
+                .table
+                .post_from([127, 0, 0, seat as u8 + 1], "/enter", &body);
+            assert_eq!(answer.status, 202, "{}", answer.body);
+        }
+        loop {
+            let table = phones.tv().until("the results in", |t| {
+                t["step"].is_null() || t["step"]["waiting"].is_null()
+            })["table"]
+                .clone();
+            if table["step"].is_null() {
+                break;
+            }
+            phones.step();
+        }
+    }
+    assert_eq!(phones.tv().table()["stage"], "over");
+}
+
+/// Earth: a turn each, then the player whose tableau is full triggers the end; the round is
+/// played out and the game is over.
+fn play_earth(phones: &mut Phones) {
+    phones.done();
+    phones.done();
+    phones.step();
+    while phones.tv().table()["stage"] != "over" {
+        phones.done();
+    }
+}
+
+/// Leviath: a turn, then a player's phone ends it by one of its endings (no ship left: the
+/// monster wins).
+fn play_leviath(phones: &mut Phones) {
+    phones.done();
+    assert_eq!(phones.act(1, "/end", r#","ending":"no_ships""#), 202);
+    phones.tv().until("over", |t| t["stage"] == "over");
+}
+
+/// The venue's stream once every table's state is `states` (in table order).
+fn venue_until(venue: &mut Watch, states: &[&str]) -> Value {
+    let shown = venue.until_update(&format!("the tables {states:?}"), |update| {
+        let tables = update["venue"]["tables"].as_array();
+        tables.is_some_and(|tables| {
+            tables.len() == states.len() && tables.iter().zip(states).all(|(t, s)| t["state"] == *s)
+        })
+    });
+    shown["venue"].clone()
+}
+
+#[test]
+fn three_tables_play_three_games_at_once_into_one_history_and_the_venue_follows_each() {
+    let dir = tempfile::tempdir().unwrap();
+    let room = Room::start(dir.path(), 3);
+    let mut venue = room.watch_venue();
+    let shown = venue_until(&mut venue, &["free", "free", "free"]);
+    assert_eq!(shown["tables"][1]["name"], "Table 2");
+    assert_eq!(shown["tables"][1]["address"], room.tables[1].url.as_str());
+    assert!(shown["qr"]["width"].as_u64().unwrap() > 20, "{shown}");
+
+    let mut tables: Vec<Phones> = (room.tables.iter().enumerate())
+        .map(|(index, table)| Phones::open(table, index + 1))
+        .collect();
+    for (phones, game) in tables.iter_mut().zip(["terravist", "earth", "leviath"]) {
+        phones.set_up_and_start(game);
+    }
+    let shown = venue_until(&mut venue, &["playing", "playing", "playing"]);
+    let earth = &shown["tables"][1];
+    assert_eq!(earth["game"], "Earth");
+    assert_eq!(earth["round"], "Round 1");
+    assert_eq!(earth["turn"], "Chie's turn");
+    assert_eq!(earth["players"], "Chie · Dan");
+
+    // Each table's turns go on between the others' (the room's loop takes them in turn).
+    play_leviath(&mut tables[2]);
+    venue_until(&mut venue, &["playing", "playing", "sheet"]);
+    play_earth(&mut tables[1]);
+    play_terravist(&mut tables[0]);
+    venue_until(&mut venue, &["sheet", "sheet", "sheet"]);
+    for phones in tables.iter_mut().rev() {
+        phones.fill_and_finish();
+    }
+    let shown = venue_until(&mut venue, &["finished", "finished", "finished"]);
+    assert_eq!(shown["tables"][2]["winners"], "Winner: Fumi", "{shown}");
+    // Tonight's standings: every player of the three games, each with a change.
+    let standings = shown["standings"].as_array().unwrap();
+    let mut names: Vec<&str> = standings
+        .iter()
+        .map(|s| s["player"].as_str().unwrap())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["Aki", "Ben", "Chie", "Dan", "Eri", "Fumi"]);
+    room.stop();
+
+    let history = (tablekeeper::store::DataDir::open_read_only(dir.path()).history()).unwrap();
+    let mut games: Vec<&str> = history.entries().iter().map(|e| e.game.as_str()).collect();
+    games.sort();
+    assert_eq!(games, ["earth", "leviath", "terravist"]);
+    // No table's journal is left: each game left its own folder when it was saved.
+    for folder in ["live", "tables/2/live", "tables/3/live"] {
+        let journals = std::fs::read_dir(dir.path().join(folder))
+            .unwrap()
+            .flatten()
+            .filter(|f| f.path().extension().is_some_and(|e| e == "jsonl"))
+            .count();
+        assert_eq!(journals, 0, "{folder}");
+    }
+}
+
+/// Every POST route the phones' page uses, read from the server's router.
+fn post_routes() -> Vec<String> {
+    let router = include_str!("../src/phones/server.rs");
+    let routes: Vec<String> = (router.lines())
+        .filter(|line| line.contains("post("))
+        .filter_map(|line| line.split("\"/t/{secret}").nth(1))
+        .filter_map(|rest| rest.split('"').next())
+        .map(str::to_string)
+        .collect();
+    assert!(routes.len() >= 20, "{routes:?}");
+    routes
+}
+
+/// A well-formed request of `route` from `phone` in the table's state `rev`: the fields that
+/// act reads, no more (every request refuses a field it does not know).
+fn act_body(route: &str, phone: &str, rev: u64) -> String {
+    let fields = match route {
+        "/seat" => r#""seat":0"#.to_string(),
+        "/done" | "/finish" | "/start" => format!(r#""rev":{rev}"#),
+        "/pause" => format!(r#""rev":{rev},"paused":true"#),
+        "/step" => format!(r#""rev":{rev},"key":"trigger""#),
+        "/undo" => format!(r#""rev":{rev},"undo":true"#),
+        "/objective" => format!(r#""rev":{rev},"label":"most eggs""#),
+        "/answer" => r#""seat":0,"address":"127.0.0.1","give":true"#.to_string(),
+        "/enter" => r#""id":"x1","part":"cards","value":5,"was":null"#.to_string(),
+        "/ready" => r#""ready":true"#.to_string(),
+        "/turn" => format!(r#""rev":{rev},"action":"roll""#),
+        "/together" => String::new(),
+        "/join" => r#""name":"Aki","colour":"red""#.to_string(),
+        "/choose" => format!(r#""rev":{rev},"habitat":"forest""#),
+        "/new" => format!(r#""rev":{rev},"game":"leviath""#),
+        "/arrange" => format!(r#""rev":{rev},"act":"draw""#),
+        "/abandon" => r#""abandon":true"#.to_string(),
+        "/late" => r#""value":3"#.to_string(),
+        "/late_add" => r#""seat":0"#.to_string(),
+        "/end" => format!(r#""rev":{rev},"ending":"mines""#),
+        other => panic!("no request written for {other}: add one"),
+    };
+    let comma = if fields.is_empty() { "" } else { "," };
+    format!(r#"{{"phone":"{phone}"{comma}{fields}}}"#)
+}
+
+#[test]
+fn no_act_of_a_phone_seated_at_one_table_reaches_another() {
+    let dir = tempfile::tempdir().unwrap();
+    let room = Room::start(dir.path(), 2);
+    let mut first = Phones::open(&room.tables[0], 1);
+    let mut second = Phones::open(&room.tables[1], 2);
+    first.set_up_and_start("earth");
+    second.set_up_and_start("earth");
+    let before = second.tv().table();
+    let aki = first.id(0);
+    for route in post_routes() {
+        let body = act_body(&route, &aki, rev(&before));
+        // Table 1's own address (its secret) at table 2: the secret is table 1's alone.
+        let path = format!("{}{route}", first.table.base);
+        let raw = common::http::request(second.table.addr, "POST", &path, &body);
+        let answer = common::http::send(second.table.addr, &raw);
+        assert_eq!(answer.status, 404, "{route}: {}", answer.body);
+        // Table 2's address, which the venue shows, with the phone seated at table 1: a
+        // stranger there, refused every act.
+        let answer = second.table.post_from([127, 0, 0, 1], &route, &body);
+        if route == "/seat" {
+            // A seat held is only ever asked for: table 2's own host answers (never this
+            // phone), and until then nothing moves.
+            assert_eq!(
+                (answer.status, answer.body.as_str()),
+                (202, r#"{"asked":true}"#)
+            );
+            continue;
+        }
+        assert!(
+            (401..500).contains(&answer.status) && answer.status != 422,
+            "{route}: {} {}",
+            answer.status,
+            answer.body
+        );
+        // The same request at its own table is one the server reads (not malformed): the
+        // refusal above is the table's, not the parser's.
+        let home = first.table.post_from([127, 0, 0, 1], &route, &body);
+        assert!(
+            ![400, 404, 415, 422].contains(&home.status),
+            "{route}: {}",
+            home.status
+        );
+    }
+    let after = second.tv().table();
+    assert_eq!(rev(&after), rev(&before), "table 2's game is untouched");
+    assert_eq!(after["players"], before["players"]);
+    let chie = second.watches[0].now()["you"].clone();
+    assert_eq!(chie, 0, "Chie's phone keeps her seat");
+    // And Aki's phone still acts at its own table.
+    first.done();
+}
+
+#[test]
+fn killed_with_three_games_on_every_table_comes_back_where_it_was() {
+    let dir = tempfile::tempdir().unwrap();
+    let room = Room::start(dir.path(), 3);
+    let mut shown = Vec::new();
+    for (index, game) in ["terravist", "earth", "leviath"].into_iter().enumerate() {
+        let mut phones = Phones::open(&room.tables[index], index + 1);
+        phones.set_up_and_start(game);
+        for _ in 0..=index {
+            phones.done();
+        }
+        shown.push((room.tables[index].base.clone(), phones.tv().table()));
+    }
+    room.kill();
+
+    let room = Room::start(dir.path(), 3);
+    for (index, (base, was)) in shown.iter().enumerate() {
+        assert_eq!(
+            &room.tables[index].base,
+            base,
+            "table {} keeps its key",
+            index + 1
+        );
+        let mut phones = Phones::open(&room.tables[index], index + 1);
+        let table = phones.tv().table();
+        for key in [
+            "game",
+            "whose",
+            "round_line",
+            "turn_line",
+            "current",
+            "players",
+        ] {
+            assert_eq!(table[key], was[key], "table {}: {key}", index + 1);
+        }
+        // Paused where the clock was last noted: one event more, as a lone table's.
+        assert_eq!(rev(&table), rev(was) + 1, "table {}", index + 1);
+        assert_eq!(table["paused"], true);
+        let seated = phones.watches[1].now()["you"].clone();
+        assert_eq!(
+            seated,
+            1,
+            "table {}: the second phone keeps its seat",
+            index + 1
+        );
+    }
+    let mut venue = room.watch_venue();
+    venue_until(&mut venue, &["playing", "playing", "playing"]);
+}
