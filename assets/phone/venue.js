@@ -89,17 +89,20 @@
     $("venue-standings-title").textContent = venue.standings_title;
     $("venue-no-games").textContent = venue.no_games;
     $("venue-no-games").hidden = venue.standings.length > 0;
+    $("venue-provisional").textContent = venue.provisional_note;
+    $("venue-provisional").hidden = !venue.standings.some((s) => s.provisional);
     $("venue-standings").replaceChildren(...venue.standings.map((s) => {
       const li = document.createElement("li");
-      const who = document.createElement("span");
-      who.textContent = s.player + " ";
-      const figure = document.createElement("span");
-      figure.className = "v-figure";
-      figure.textContent = s.rating + " (" + s.change + ")";
-      const small = document.createElement("span");
-      small.className = "v-small";
-      small.textContent = " " + [s.games, s.provisional].filter(Boolean).join(", ");
-      li.append(who, figure, small);
+      const cell = (cls, text) => {
+        const span = document.createElement("span");
+        span.className = cls;
+        span.textContent = text;
+        li.append(span);
+      };
+      cell("v-name", s.player + (s.provisional ? " *" : ""));
+      cell("v-figure", s.rating);
+      cell("v-change", s.change);
+      li.title = s.games;
       return li;
     }));
     tick();

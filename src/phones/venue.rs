@@ -138,7 +138,9 @@ impl VenueNow {
         let tables: Vec<Value> = (self.tables.iter()).map(|t| table_json(t, l)).collect();
         let standings: Vec<Value> = (self.standings.iter())
             .map(|s| {
-                let figure = Text::new("venue.rating").arg("rating", format!("{:.1}", s.shown));
+                // A figure below zero with the minus sign its change has, not a hyphen.
+                let rating = format!("{:.1}", s.shown).replace('-', "−");
+                let figure = Text::new("venue.rating").arg("rating", rating);
                 let games = Text::new("venue.games").arg("games", s.games);
                 json!({
                     "player": s.player,
@@ -154,6 +156,9 @@ impl VenueNow {
             "scan": l.tr("venue.scan"),
             "standings_title": l.tr("venue.standings"),
             "no_games": l.tr("venue.no_games_tonight"),
+            "provisional_note": Text::new("venue.provisional_note")
+                .arg("below", crate::league::PROVISIONAL_BELOW)
+                .render(l),
             "open": l.tr("venue.open_table"),
             "address": self.address,
             "qr": self.address.as_deref().and_then(Qr::of).map(|q| q.to_json()),
@@ -304,6 +309,7 @@ fn router(shared: Arc<VenueShared>) -> Router {
         .route("/v/{secret}/", get(page))
         .route("/v/{secret}/venue.js", get(script))
         .route("/v/{secret}/venue.css", get(style))
+        .route("/v/{secret}/icon.png", get(super::page::icon))
         .route("/v/{secret}/events", get(events))
         .fallback(super::page::ask_the_table)
         .layer(middleware::from_fn_with_state(shared.clone(), guard))
