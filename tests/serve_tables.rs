@@ -53,6 +53,32 @@ fn three_tables_play_three_games_at_once_into_one_history_and_the_venue_follows_
     for phones in tables.iter_mut().rev() {
         phones.fill_and_finish();
     }
+    // Each table's phones and television say what the game changed of each player's rating:
+    // the first game of every player, so each starts from the league's first figure.
+    for (phones, names) in tables
+        .iter_mut()
+        .zip([["Aki", "Ben"], ["Chie", "Dan"], ["Eri", "Fumi"]])
+    {
+        let table = phones
+            .tv()
+            .until("the ratings", |t| !t["television"]["last"].is_null());
+        let on_tv = table["table"]["television"]["last"]["players"].clone();
+        let on_phone = phones.watches[1].table()["ratings"].clone();
+        let lines: Vec<&str> = (on_phone.as_array().unwrap().iter())
+            .map(|l| l.as_str().unwrap())
+            .collect();
+        assert_eq!(lines.len(), 2, "{lines:?}");
+        for (seat, name) in names.iter().enumerate() {
+            let rating = on_tv[seat]["rating"]
+                .as_str()
+                .expect("a rating on the sheet");
+            assert_eq!(lines[seat], format!("{name}: 0.0 to {rating}"));
+        }
+    }
+    // The winner's figure went up, the other's down (Leviath: Fumi's monster won).
+    let leviath = tables[2].watches[1].table()["ratings"].clone();
+    assert!(leviath[0].as_str().unwrap().contains("(−"), "{leviath}");
+    assert!(leviath[1].as_str().unwrap().contains("(+"), "{leviath}");
     let shown = venue_until(&mut venue, &["finished", "finished", "finished"]);
     assert_eq!(shown["tables"][2]["winners"], "Winner: Fumi", "{shown}");
     // Tonight's standings: every player of the three games, each with a change.

@@ -71,6 +71,8 @@ pub fn qr_modules(text: &str) -> Option<Value> {
 pub struct FinalSheet {
     pub entry: HistoryEntry,
     pub parts: Vec<(String, Name)>,
+    /// Each player's rating change in the game.
+    pub ratings: Vec<crate::league::Change>,
 }
 
 impl Television {
@@ -187,7 +189,15 @@ fn final_sheet(sheet: &FinalSheet, l: Locale) -> Value {
     let players: Vec<Value> = (entry.players.iter())
         .map(|p| {
             let [r, g, b] = p.colour.rgb();
+            let key = crate::stats::player_key(&p.name);
+            let rating = (sheet.ratings.iter())
+                .find(|c| crate::stats::player_key(&c.player) == key)
+                .map(|c| {
+                    let change = crate::league::signed(c.after - c.before);
+                    format!("{} ({change})", crate::league::figure(c.after))
+                });
             json!({
+                "rating": rating,
                 "name": p.name,
                 "colour": format!("#{r:02x}{g:02x}{b:02x}"),
                 "total": p.total.to_string(),
@@ -201,6 +211,7 @@ fn final_sheet(sheet: &FinalSheet, l: Locale) -> Value {
         "length": Text::new("tv.length").arg_text("length", entry.length()).render(l),
         "players": players,
         "parts": parts,
+        "rating_row": l.tr("venue.rating_row"),
     })
 }
 

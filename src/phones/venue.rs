@@ -30,6 +30,7 @@ use super::guard::{HostNames, Limits, Secret, on_local_network, same_origin};
 use super::listener::{CappedListener, Peer, Vouch};
 use super::television::Qr;
 use crate::i18n::{Locale, Text};
+use crate::league::{figure, signed};
 use crate::vocabulary::Name;
 
 const PAGE: &str = include_str!("../../assets/phone/venue.html");
@@ -138,9 +139,7 @@ impl VenueNow {
         let tables: Vec<Value> = (self.tables.iter()).map(|t| table_json(t, l)).collect();
         let standings: Vec<Value> = (self.standings.iter())
             .map(|s| {
-                // A figure below zero with the minus sign its change has, not a hyphen.
-                let rating = format!("{:.1}", s.shown).replace('-', "−");
-                let figure = Text::new("venue.rating").arg("rating", rating);
+                let figure = Text::new("venue.rating").arg("rating", figure(s.shown));
                 let games = Text::new("venue.games").arg("games", s.games);
                 json!({
                     "player": s.player,
@@ -165,17 +164,6 @@ impl VenueNow {
             "tables": tables,
             "standings": standings,
         })
-    }
-}
-
-/// A rating's change as the screens show it, to a tenth: `+2.2`, `−0.5`, `±0.0`.
-pub fn signed(change: f64) -> String {
-    let tenths = (change * 10.0).round() as i64;
-    let text = format!("{}.{}", tenths.abs() / 10, tenths.abs() % 10);
-    match tenths {
-        0 => format!("±{text}"),
-        t if t > 0 => format!("+{text}"),
-        _ => format!("−{text}"),
     }
 }
 
@@ -456,13 +444,5 @@ mod tests {
         assert!(!running.same_but_the_time(&room(table(TableState::RoundEnd, 10, true))));
         let paused = room(table(TableState::Playing, 10, false));
         assert!(!paused.same_but_the_time(&room(table(TableState::Playing, 11, false))));
-    }
-
-    #[test]
-    fn a_change_is_signed_to_a_tenth_and_none_is_plus_minus() {
-        assert_eq!(signed(2.24), "+2.2");
-        assert_eq!(signed(-0.46), "−0.5");
-        assert_eq!(signed(0.04), "±0.0");
-        assert_eq!(signed(-0.04), "±0.0");
     }
 }

@@ -54,6 +54,7 @@ impl TableKeeper {
         let (address, qr) = self.television.address.clone().unzip();
         let last = (self.last_saved()).map(|entry| FinalSheet {
             parts: self.part_names(&entry.game),
+            ratings: self.last_ratings().to_vec(),
             entry: entry.clone(),
         });
         let evening = self.television.evening.clone();
