@@ -195,7 +195,10 @@ var television = (() => {
     }
     view.lead.hidden = !last;
     put(view.note, w.set_up_from_a_phone);
-    view.note.hidden = !(table.new_games || []).length;
+    // Under a sheet with its Rating row the screen has no line to spare: the phones say how
+    // the next game is set up.
+    const rated = last && last.players.some((p) => p.rating);
+    view.note.hidden = !(table.new_games || []).length || rated;
     evening(tv, w);
   }
 
