@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::room::{Phones, Room, play_earth, play_leviath, play_terravist};
+use common::room::{Phones, Room, phone, play_earth, play_leviath, play_terravist};
 use common::serve::{Watch, rev};
 use serde_json::Value;
 
@@ -249,4 +249,36 @@ fn killed_with_three_games_on_every_table_comes_back_where_it_was() {
     }
     let mut venue = room.watch_venue();
     venue_until(&mut venue, &["playing", "playing", "playing"]);
+}
+
+#[test]
+fn the_venue_answers_only_its_own_address_and_takes_no_act() {
+    let dir = tempfile::tempdir().unwrap();
+    let room = Room::start(dir.path(), 2);
+    let venue = &room.venue;
+    assert_eq!(common::http::get(venue.addr, &venue.base).status, 200);
+    // A stranger's guesses: another key, a table's key, no key, the events without one.
+    let table_key = room.tables[0].base.replacen("/t/", "/v/", 1);
+    let forged = format!("/v/{}", "0".repeat(32));
+    for path in [
+        forged.as_str(),
+        &table_key,
+        "/",
+        "/v/",
+        "/events",
+        "/v//events",
+    ] {
+        assert_eq!(common::http::get(venue.addr, path).status, 404, "{path}");
+    }
+    // Nothing is posted to the venue: it reaches no table.
+    for route in post_routes() {
+        let status = venue.post(&route, &act_body(&route, &phone(1, 0), 0));
+        assert!([404, 405].contains(&status), "{route}: {status}");
+    }
+    // Another site's page cannot read it (the Host header names this machine only).
+    let raw = format!(
+        "GET {}/events HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n",
+        venue.base
+    );
+    assert_eq!(common::http::send(venue.addr, raw.as_bytes()).status, 421);
 }
