@@ -4,6 +4,8 @@
 //! Layout of a data directory:
 //! - `tablekeeper.lock`: held by the one copy of the app that writes here
 //! - `live/<id>.jsonl`: the journal of each unfinished session
+//! - `tables/<n>/live/`: table n's journals when `serve --tables` keeps several (table 1's are
+//!   in `live/`); `live/venue.phones`: the key of the venue's address
 //! - `history/index-<device>.jsonl`, `history/sessions/<id>.json`: the history (or a shared
 //!   folder given with `--history-dir`: see `history/mod.rs`)
 //! - `device.json`: this device's id, naming its log in the history
