@@ -71,8 +71,9 @@ pub fn qr_modules(text: &str) -> Option<Value> {
 pub struct FinalSheet {
     pub entry: HistoryEntry,
     pub parts: Vec<(String, Name)>,
-    /// Each player's rating change in the game.
-    pub ratings: Vec<crate::league::Change>,
+    /// Each seat's rating after the game with its change ("3.4 (+3.4)"), in seat order; the
+    /// keeper reads them from the league.
+    pub ratings: Vec<Option<String>>,
 }
 
 impl Television {
@@ -186,18 +187,11 @@ pub fn parts_json(
 fn final_sheet(sheet: &FinalSheet, l: Locale) -> Value {
     let entry = &sheet.entry;
     let parts = parts_json(entry, &sheet.parts, l);
-    let players: Vec<Value> = (entry.players.iter())
-        .map(|p| {
+    let players: Vec<Value> = (entry.players.iter().enumerate())
+        .map(|(seat, p)| {
             let [r, g, b] = p.colour.rgb();
-            let key = crate::stats::player_key(&p.name);
-            let rating = (sheet.ratings.iter())
-                .find(|c| crate::stats::player_key(&c.player) == key)
-                .map(|c| {
-                    let change = crate::league::signed(c.after - c.before);
-                    format!("{} ({change})", crate::league::figure(c.after))
-                });
             json!({
-                "rating": rating,
+                "rating": sheet.ratings.get(seat).cloned().flatten(),
                 "name": p.name,
                 "colour": format!("#{r:02x}{g:02x}{b:02x}"),
                 "total": p.total.to_string(),

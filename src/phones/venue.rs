@@ -30,7 +30,6 @@ use super::guard::{HostNames, Limits, Secret, on_local_network, same_origin};
 use super::listener::{CappedListener, Peer, Vouch};
 use super::television::Qr;
 use crate::i18n::{Locale, Text};
-use crate::league::{figure, signed};
 use crate::vocabulary::Name;
 
 const PAGE: &str = include_str!("../../assets/phone/venue.html");
@@ -106,8 +105,9 @@ pub struct VenueTable {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Tonight {
     pub player: String,
-    pub shown: f64,
-    pub change: f64,
+    /// The figure and tonight's change, as the screens show them ("3.4", "+3.4").
+    pub shown: String,
+    pub change: String,
     pub games: u32,
     pub provisional: bool,
 }
@@ -118,6 +118,8 @@ pub struct VenueNow {
     pub address: Option<String>,
     pub tables: Vec<VenueTable>,
     pub standings: Vec<Tonight>,
+    /// Fewer rated games than this is provisional (the league's rule, said under the list).
+    pub provisional_below: u32,
 }
 
 impl VenueNow {
@@ -139,12 +141,12 @@ impl VenueNow {
         let tables: Vec<Value> = (self.tables.iter()).map(|t| table_json(t, l)).collect();
         let standings: Vec<Value> = (self.standings.iter())
             .map(|s| {
-                let figure = Text::new("venue.rating").arg("rating", figure(s.shown));
+                let figure = Text::new("venue.rating").arg("rating", &s.shown);
                 let games = Text::new("venue.games").arg("games", s.games);
                 json!({
                     "player": s.player,
                     "rating": figure.render(l),
-                    "change": signed(s.change),
+                    "change": s.change,
                     "games": games.render(l),
                     "provisional": s.provisional.then(|| l.tr("venue.provisional")),
                 })
@@ -156,7 +158,7 @@ impl VenueNow {
             "standings_title": l.tr("venue.standings"),
             "no_games": l.tr("venue.no_games_tonight"),
             "provisional_note": Text::new("venue.provisional_note")
-                .arg("below", crate::league::PROVISIONAL_BELOW)
+                .arg("below", self.provisional_below)
                 .render(l),
             "open": l.tr("venue.open_table"),
             "address": self.address,

@@ -107,6 +107,7 @@ impl Room {
             address,
             tables,
             standings: self.tonight.1.clone(),
+            provisional_below: crate::league::PROVISIONAL_BELOW,
         }
     }
 }
@@ -128,8 +129,8 @@ pub fn tonight(history: &History, now: DateTime<Utc>) -> Vec<Tonight> {
             let change = *change.get(&key(&standing.player))?;
             Some(Tonight {
                 player: standing.player.clone(),
-                shown: standing.shown,
-                change,
+                shown: crate::league::figure(standing.shown),
+                change: crate::league::signed(change),
                 games: standing.games,
                 provisional: standing.provisional,
             })

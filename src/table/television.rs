@@ -54,7 +54,7 @@ impl TableKeeper {
         let (address, qr) = self.television.address.clone().unzip();
         let last = (self.last_saved()).map(|entry| FinalSheet {
             parts: self.part_names(&entry.game),
-            ratings: self.last_ratings().to_vec(),
+            ratings: self.seat_ratings(entry),
             entry: entry.clone(),
         });
         let evening = self.television.evening.clone();
@@ -64,6 +64,22 @@ impl TableKeeper {
             last,
             evening,
         }
+    }
+
+    /// Each seat's rating after the game `entry` with its change ("3.4 (+3.4)"), in seat order.
+    fn seat_ratings(&self, entry: &crate::session::summary::HistoryEntry) -> Vec<Option<String>> {
+        let key = crate::stats::player_key;
+        (entry.players.iter())
+            .map(|player| {
+                let change =
+                    (self.last_ratings().iter()).find(|c| key(&c.player) == key(&player.name))?;
+                let signed = crate::league::signed(change.after - change.before);
+                Some(format!(
+                    "{} ({signed})",
+                    crate::league::figure(change.after)
+                ))
+            })
+            .collect()
     }
 
     /// The names of the sheet's parts of the game `id`, as the table knows it now (its profile;
