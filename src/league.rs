@@ -120,6 +120,33 @@ pub struct Change {
     pub after: f64,
 }
 
+impl Change {
+    /// "Aki: 3.2 to 5.4 (+2.2)", as the final sheet's screens say it.
+    pub fn text(&self) -> crate::i18n::Text {
+        crate::i18n::Text::new("venue.change")
+            .arg("player", &self.player)
+            .arg("before", figure(self.before))
+            .arg("after", figure(self.after))
+            .arg("change", signed(self.after - self.before))
+    }
+}
+
+/// A shown figure to a tenth, below zero with a minus sign (not a hyphen).
+pub fn figure(shown: f64) -> String {
+    format!("{shown:.1}").replace('-', "−")
+}
+
+/// A change of a figure to a tenth, signed: `+2.2`, `−0.5`, `±0.0`.
+pub fn signed(change: f64) -> String {
+    let tenths = (change * 10.0).round() as i64;
+    let text = format!("{}.{}", tenths.abs() / 10, tenths.abs() % 10);
+    match tenths {
+        0 => format!("±{text}"),
+        t if t > 0 => format!("+{text}"),
+        _ => format!("−{text}"),
+    }
+}
+
 /// The league over some games: each player's standing, best first, and each game's changes.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
 pub struct League {
@@ -240,6 +267,22 @@ pub fn of_history<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_change_is_signed_to_a_tenth_and_none_is_plus_minus() {
+        assert_eq!(signed(2.24), "+2.2");
+        assert_eq!(signed(-0.46), "−0.5");
+        assert_eq!(signed(0.04), "±0.0");
+        assert_eq!(signed(-0.04), "±0.0");
+        assert_eq!(figure(-1.84), "−1.8");
+        let change = Change {
+            player: "Aki".into(),
+            before: 0.0,
+            after: 3.36,
+        };
+        let said = change.text().render(crate::i18n::Locale::En);
+        assert_eq!(said, "Aki: 0.0 to 3.4 (+3.4)");
+    }
     use chrono::TimeZone;
 
     fn at(minute: u32) -> DateTime<Utc> {

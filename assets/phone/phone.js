@@ -467,6 +467,12 @@ function renderIdle(w) {
   setText($("idle-game"), table.game);
   setText($("idle-saved"), table.saved || "");
   $("idle-saved").hidden = !table.saved;
+  // Each player's rating change in the game just saved (the league over the history).
+  const ratings = table.ratings || [];
+  $("idle-ratings-box").hidden = !ratings.length;
+  setText($("idle-ratings-title"), table.ratings_title || "");
+  reconcile($("idle-ratings"), ratings, (line) => line, () => document.createElement("li"),
+    (li, line) => setText(li, line));
   setText($("idle-note"), w.doing_between_games);
   // Where no window keeps the table, a phone sets the next game up.
   const offered = table.new_games || [];

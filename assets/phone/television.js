@@ -108,16 +108,20 @@ var television = (() => {
 
   // A sheet: a header of the players, a row per part, the totals; the winners marked in
   // words (★), not by colour alone.
-  function drawSheet(table, players, parts, totalWord) {
+  // `ratingWord`: the final sheet's last row, each player's rating after the game and its change.
+  function drawSheet(table, players, parts, totalWord, ratingWord) {
+    const rated = ratingWord && players.some((p) => p.rating);
     const rows = [[""].concat(players.map((p) => (p.winner ? "★ " : "") + p.name))]
       .concat(parts.map((part) => [part.name].concat(part.values)))
-      .concat([[totalWord].concat(players.map((p) => p.total || ""))]);
+      .concat([[totalWord].concat(players.map((p) => p.total || ""))])
+      .concat(rated ? [[ratingWord].concat(players.map((p) => p.rating || ""))] : []);
+    const total = rows.length - (rated ? 2 : 1);
     const shape = JSON.stringify(rows);
     if (table.dataset.shape === shape) return;
     table.dataset.shape = shape;
     table.replaceChildren(...rows.map((cells, r) => {
       const tr = document.createElement("tr");
-      if (r === rows.length - 1) tr.className = "tv-total";
+      if (r === total) tr.className = "tv-total";
       tr.append(...cells.map((text, c) => {
         const cell = document.createElement(r === 0 || c === 0 ? "th" : "td");
         if (r === 0 && c > 0) {
@@ -181,8 +185,9 @@ var television = (() => {
     if (last) {
       put(view.title, last.game);
       put(view.lead, last.winners + " · " + last.length);
-      drawSheet(view.sheet, last.players, last.parts, w.total);
+      drawSheet(view.sheet, last.players, last.parts, w.total, last.rating_row);
       view.sheet.hidden = false;
+
     } else {
       put(view.title, table.words.doing_between_games || "");
       put(view.lead, "");
@@ -190,7 +195,10 @@ var television = (() => {
     }
     view.lead.hidden = !last;
     put(view.note, w.set_up_from_a_phone);
-    view.note.hidden = !(table.new_games || []).length;
+    // Under a sheet with its Rating row the screen has no line to spare: the phones say how
+    // the next game is set up.
+    const rated = last && last.players.some((p) => p.rating);
+    view.note.hidden = !(table.new_games || []).length || rated;
     evening(tv, w);
   }
 

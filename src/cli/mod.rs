@@ -157,6 +157,11 @@ pub enum Command {
         /// The port to listen on (default: the one it had last, else 8787; taken: any free).
         #[arg(long)]
         port: Option<u16>,
+        /// Keep several tables at once, for a club night (2 to 16): the venue's address (the
+        /// port) shows every table and tonight's standings, and table n listens on the port
+        /// plus n. Without it: one table, as always.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..=16))]
+        tables: Option<u8>,
     },
 }
 
@@ -167,13 +172,18 @@ pub fn run(command: Command, places: Places, locale: Locale) -> ExitCode {
         Command::Score { file, json } => score(&file, json, &places, locale).map(|()| Done),
         Command::Replay { file } => replay(&file, &places, locale).map(|()| Done),
         #[cfg(feature = "phones")]
-        Command::Serve { listen, port } => {
+        Command::Serve {
+            listen,
+            port,
+            tables,
+        } => {
             let options = crate::serve::Options {
                 data_dir: places.data_dir,
                 history_dir: places.history_dir,
                 listen: listen.unwrap_or(std::net::Ipv4Addr::UNSPECIFIED.into()),
                 port,
                 limits: crate::phones::Limits::TABLE,
+                tables: tables.map_or(1, usize::from),
             };
             crate::serve::run(options, locale).map(|()| Done)
         }

@@ -71,6 +71,9 @@ pub fn qr_modules(text: &str) -> Option<Value> {
 pub struct FinalSheet {
     pub entry: HistoryEntry,
     pub parts: Vec<(String, Name)>,
+    /// Each seat's rating after the game with its change ("3.4 (+3.4)"), in seat order; the
+    /// keeper reads them from the league.
+    pub ratings: Vec<Option<String>>,
 }
 
 impl Television {
@@ -189,10 +192,11 @@ pub fn parts_json(
 fn final_sheet(sheet: &FinalSheet, l: Locale) -> Value {
     let entry = &sheet.entry;
     let parts = parts_json(entry, &sheet.parts, l);
-    let players: Vec<Value> = (entry.players.iter())
-        .map(|p| {
+    let players: Vec<Value> = (entry.players.iter().enumerate())
+        .map(|(seat, p)| {
             let [r, g, b] = p.colour.rgb();
             json!({
+                "rating": sheet.ratings.get(seat).cloned().flatten(),
                 "name": p.name,
                 "colour": format!("#{r:02x}{g:02x}{b:02x}"),
                 "total": p.total.to_string(),
@@ -209,6 +213,7 @@ fn final_sheet(sheet: &FinalSheet, l: Locale) -> Value {
         "length": Text::new("tv.length").arg_text("length", entry.length()).render(l),
         "players": players,
         "parts": parts,
+        "rating_row": l.tr("venue.rating_row"),
     })
 }
 

@@ -45,6 +45,8 @@ pub struct TableNow {
     pub lobby: Option<Lobby>,
     /// After the game: the sentence that says it is saved, and who won.
     pub saved: Option<Text>,
+    /// After the game: each player's rating change in it ("Aki: 3.2 to 5.4 (+2.2)").
+    pub ratings: Vec<Text>,
     /// Whether a seated phone may take back the last action (Undo), and put one back (Redo).
     pub can_undo: bool,
     pub can_redo: bool,
@@ -174,6 +176,7 @@ impl TableNow {
             step: None,
             lobby: None,
             saved: None,
+            ratings: Vec::new(),
             can_undo: false,
             can_redo: false,
             host_answers_asks: false,
@@ -394,6 +397,8 @@ impl TableNow {
                 "fill_title": Text::new("phone.opponent_column").arg_name("opponent", name).render(l),
             })
         });
+        rendered["ratings"] = json!(self.ratings.iter().map(|t| t.render(l)).collect::<Vec<_>>());
+        rendered["ratings_title"] = json!(l.tr("venue.changes_title"));
         rendered["sheet_waiting"] = self.sheet_waiting(g, l).map_or(Value::Null, Value::String);
         rendered["parent_seat"] = g.parent.map_or(Value::Null, Value::from);
         rendered["objective_open"] =

@@ -7,6 +7,7 @@
 //! stop (the running clock paused) on SIGTERM or Ctrl+C.
 
 mod past;
+mod room;
 mod terminal;
 
 pub use terminal::qr_lines;
@@ -46,6 +47,8 @@ pub struct Options {
     pub port: Option<u16>,
     /// The limits a table's phones are held to (tests shorten them).
     pub limits: Limits,
+    /// How many tables to keep: 1 as always, or several (a club night: see `room.rs`).
+    pub tables: usize,
 }
 
 /// Runs the table until SIGTERM or SIGINT; the error says why it could not start.
@@ -54,7 +57,11 @@ pub fn run(options: Options, locale: Locale) -> Result<(), String> {
         .enable_all()
         .build()
         .map_err(|e| e.to_string())?;
-    runtime.block_on(serve(options, locale))
+    if options.tables > 1 {
+        runtime.block_on(room::serve(options, locale))
+    } else {
+        runtime.block_on(serve(options, locale))
+    }
 }
 
 /// Opens the data directory at `root` (its history in `history` when given, else where the
@@ -62,6 +69,22 @@ pub fn run(options: Options, locale: Locale) -> Result<(), String> {
 /// it (the window, another `serve`) is [`StoreError::InUse`]: no read-only table here.
 /// What it says of the settings file, if it could not be read, comes with it.
 fn open(root: &Path, history: Option<PathBuf>) -> Result<(TableKeeper, Option<Text>), StoreError> {
+    let (data, settings, unusable) = open_data(root, history)?;
+    let mut keeper = TableKeeper::new(data, settings, Host::Alone, Zone::Local);
+    if unusable.is_some() {
+        keeper.keep_settings_file();
+    }
+    keeper.reload_games();
+    let said = unusable.map(|reason| Text::new("serve.settings_unusable").arg("error", reason));
+    Ok((keeper, said))
+}
+
+/// The data directory (its lock taken, its history open) and the settings, with why the
+/// settings file could not be read, if it could not (it is then left as it is).
+fn open_data(
+    root: &Path,
+    history: Option<PathBuf>,
+) -> Result<(Data, Settings, Option<String>), StoreError> {
     let settings_path = DataDir::settings_path_in(root);
     // A settings file that cannot be read is left as it is: nothing saved is overwritten.
     let (settings, unusable) = match Settings::load(&settings_path) {
@@ -71,14 +94,24 @@ fn open(root: &Path, history: Option<PathBuf>) -> Result<(TableKeeper, Option<Te
     let chosen = settings.history_dir.clone().filter(|d| d.is_dir());
     let dir = DataDir::open_with_chosen_history(root, history, chosen)?;
     let history = dir.history()?;
-    let data = Data::Writable { dir, history };
-    let mut keeper = TableKeeper::new(data, settings, Host::Alone, Zone::Local);
-    if unusable.is_some() {
-        keeper.keep_settings_file();
+    Ok((Data::Writable { dir, history }, settings, unusable))
+}
+
+/// Opens the data directory as [`open`] does, or says why not in words.
+fn open_or_say(
+    options: &Options,
+    locale: Locale,
+) -> Result<(Data, Settings, Option<String>), String> {
+    let root =
+        crate::store::resolve_data_dir(options.data_dir.clone()).map_err(|e| e.to_string())?;
+    let history = crate::store::resolve_history_dir(options.history_dir.clone());
+    match open_data(&root, history) {
+        Ok(opened) => Ok(opened),
+        Err(StoreError::InUse { path }) => {
+            Err(Text::new("serve.in_use").arg("path", path).render(locale))
+        }
+        Err(error) => Err(error.to_string()),
     }
-    keeper.reload_games();
-    let said = unusable.map(|reason| Text::new("serve.settings_unusable").arg("error", reason));
-    Ok((keeper, said))
 }
 
 async fn serve(options: Options, locale: Locale) -> Result<(), String> {
@@ -158,9 +191,18 @@ fn asked(keeper: &mut TableKeeper, message: phones::PhoneMessage, locale: Locale
 
 /// Writes what the keeper said to the log (stdout: the terminal, or the service's journal).
 fn log(keeper: &mut TableKeeper, locale: Locale) {
-    for said in keeper.said() {
-        say(&said.text.render(locale));
+    for line in log_of(keeper, locale) {
+        say(&line);
     }
+}
+
+/// What the keeper said since it was last asked, each in `locale`.
+fn log_of(keeper: &mut TableKeeper, locale: Locale) -> Vec<String> {
+    keeper
+        .said()
+        .iter()
+        .map(|said| said.text.render(locale))
+        .collect()
 }
 
 /// The last games as the phones' page reads them (`/past`), in English and in Japanese.

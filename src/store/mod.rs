@@ -4,6 +4,8 @@
 //! Layout of a data directory:
 //! - `tablekeeper.lock`: held by the one copy of the app that writes here
 //! - `live/<id>.jsonl`: the journal of each unfinished session
+//! - `tables/<n>/live/`: table n's journals when `serve --tables` keeps several (table 1's are
+//!   in `live/`); `live/venue.phones`: the key of the venue's address
 //! - `history/index-<device>.jsonl`, `history/sessions/<id>.json`: the history (or a shared
 //!   folder given with `--history-dir`: see `history/mod.rs`)
 //! - `device.json`: this device's id, naming its log in the history
@@ -100,7 +102,13 @@ pub struct DataDir {
     device: Option<String>,
     /// Held while this copy writes here; released when dropped.
     lock: Option<File>,
+    /// Where the journal of the game on the table is: `live/`, or with several tables at one
+    /// `serve` the folder of the table being kept now ([`DataDir::keep_table`]).
+    live: PathBuf,
 }
+
+/// The most tables one `serve` keeps at once (a club's room).
+pub const MOST_TABLES: usize = 16;
 
 /// The format of `live/<id>.seats`: which phone holds which seat of a live game.
 pub const SEATS_FORMAT: &str = "tablekeeper-seats";
@@ -191,6 +199,7 @@ impl DataDir {
             history_pinned,
             device: Some(device),
             lock: Some(lock),
+            live: root.join("live"),
         };
         Ok(dir)
     }
@@ -218,6 +227,7 @@ impl DataDir {
             history: given.or(chosen).unwrap_or_else(|| root.join("history")),
             device: device::read(root),
             lock: None,
+            live: root.join("live"),
         }
     }
 
@@ -257,7 +267,39 @@ impl DataDir {
     }
 
     pub fn live_dir(&self) -> PathBuf {
-        self.root.join("live")
+        self.live.clone()
+    }
+
+    /// The folder of table `table`'s journal (from 1): table 1's is `live/`, where a lone
+    /// table's is, so `serve` with one table and with several find the same game; the others'
+    /// are `tables/<n>/live/`, each apart, so no table resumes another's game.
+    pub fn table_live_dir(&self, table: usize) -> PathBuf {
+        match table {
+            0 | 1 => self.root.join("live"),
+            n => self.root.join("tables").join(n.to_string()).join("live"),
+        }
+    }
+
+    /// Makes table `table`'s folder (see [`DataDir::table_live_dir`]) and clears the temp files
+    /// a killed write left there; once, before the table is first kept.
+    pub fn prepare_table(&self, table: usize) -> Result<(), StoreError> {
+        let folder = self.table_live_dir(table);
+        let io = |e: io::Error| StoreError::Io {
+            path: folder.display().to_string(),
+            message: e.to_string(),
+        };
+        fs::create_dir_all(&folder).map_err(io)?;
+        if self.is_writable() {
+            fsutil::remove_stale_temps(&folder, false).map_err(io)?;
+        }
+        Ok(())
+    }
+
+    /// The journal, seats and phones' key written from now on are table `table`'s (see
+    /// [`DataDir::table_live_dir`]): one data directory, one lock and one history for every
+    /// table of a `serve`, each table's live game apart.
+    pub fn keep_table(&mut self, table: usize) {
+        self.live = self.table_live_dir(table);
     }
 
     pub fn history_dir(&self) -> PathBuf {

@@ -129,6 +129,8 @@ pub struct TableKeeper {
     setup: Option<Setup>,
     /// The last game saved, for the phones until the next game.
     saved: Option<HistoryEntry>,
+    /// Each player's rating change in that game (the league over the history with it).
+    saved_ratings: Vec<crate::league::Change>,
     /// Who watches the table besides the phones (what the phones may do depends on it).
     #[cfg(feature = "phones")]
     host: Host,
@@ -170,6 +172,7 @@ impl TableKeeper {
             cannot_save: None,
             setup: None,
             saved: None,
+            saved_ratings: Vec::new(),
             #[cfg(feature = "phones")]
             host,
             zone,
@@ -282,6 +285,14 @@ impl TableKeeper {
     /// The game last finished and saved, until the next game comes (an abandoned one: none).
     pub fn last_saved(&self) -> Option<&HistoryEntry> {
         self.saved.as_ref()
+    }
+
+    /// Each player's rating change in the game last saved (none once it is gone).
+    pub fn last_ratings(&self) -> &[crate::league::Change] {
+        match self.saved {
+            Some(_) => &self.saved_ratings,
+            None => &[],
+        }
     }
 
     /// The game being set up, if one is.

@@ -362,7 +362,10 @@ impl TableKeeper {
                     .collect();
                 table.lobby = Some(lobby);
             }
-            None => table.saved = self.saved.as_ref().map(TableNow::saved_game),
+            None => {
+                table.saved = self.saved.as_ref().map(TableNow::saved_game);
+                table.ratings = self.last_ratings().iter().map(|c| c.text()).collect();
+            }
         }
         // Another game instead: any phone until one has joined, then the host's (the server
         // checks who asks).

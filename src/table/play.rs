@@ -322,6 +322,11 @@ impl TableKeeper {
                     Outcome::Abandoned => "notice.abandoned",
                 };
                 let text = Text::new(key).arg("winners", entry.winners().join(", "));
+                // The league over the history with this game: what it changed, said on the
+                // final sheet's screens. A pass over the history, once a game.
+                self.saved_ratings = crate::league::of_history(history.entries(), None)
+                    .changes_in(&entry.id)
+                    .to_vec();
                 self.saved = (outcome == Outcome::Finished).then_some(entry);
                 self.say(Tone::Passing, text);
                 Happened::Finished

@@ -6,7 +6,8 @@
 use chrono::{DateTime, Utc};
 
 use super::TableKeeper;
-use crate::phones::{FinalSheet, Qr, Television};
+use crate::phones::{FinalSheet, Qr, TableState, Television, VenueTable};
+use crate::session::Stage;
 use crate::vocabulary::Name;
 
 /// How long what the television shows of the machine and the history is kept before it is
@@ -53,6 +54,7 @@ impl TableKeeper {
         let (address, qr) = self.television.address.clone().unzip();
         let last = (self.last_saved()).map(|entry| FinalSheet {
             parts: self.part_names(&entry.game),
+            ratings: self.seat_ratings(entry),
             entry: entry.clone(),
         });
         let evening = self.television.evening.clone();
@@ -62,6 +64,22 @@ impl TableKeeper {
             last,
             evening,
         }
+    }
+
+    /// Each seat's rating after the game `entry` with its change ("3.4 (+3.4)"), in seat order.
+    fn seat_ratings(&self, entry: &crate::session::summary::HistoryEntry) -> Vec<Option<String>> {
+        let key = crate::stats::player_key;
+        (entry.players.iter())
+            .map(|player| {
+                let change =
+                    (self.last_ratings().iter()).find(|c| key(&c.player) == key(&player.name))?;
+                let signed = crate::league::signed(change.after - change.before);
+                Some(format!(
+                    "{} ({signed})",
+                    crate::league::figure(change.after)
+                ))
+            })
+            .collect()
     }
 
     /// The names of the sheet's parts of the game `id`, as the table knows it now (its profile;
@@ -75,5 +93,60 @@ impl TableKeeper {
             .flat_map(|game| game.sheet.parts.iter())
             .map(|part| (part.id.clone(), part.name.clone()))
             .collect()
+    }
+}
+
+impl TableKeeper {
+    /// This table as the venue's screen shows it, as table `number` of the room: its state,
+    /// game, round, whose turn and for how long, or the winners of the game just saved. The
+    /// address is the one the television was last shown (looked up with it, not again).
+    pub fn at_the_venue(&self, number: usize, now: DateTime<Utc>) -> VenueTable {
+        let address = (self.television.address.as_ref()).map(|(url, _)| url.clone());
+        let mut table = VenueTable {
+            number,
+            address,
+            state: TableState::Free,
+            game: None,
+            round: None,
+            players: Vec::new(),
+            turn_of: None,
+            turn_secs: 0,
+            running: false,
+            winners: Vec::new(),
+        };
+        if let Some(game) = self.game() {
+            let glance = game.glance(now);
+            table.game = Some(game.name().clone());
+            table.players = glance.players.iter().map(|p| p.name.clone()).collect();
+            (table.state, table.round) = match glance.stage {
+                Stage::NotStarted => (TableState::Playing, None),
+                Stage::Playing { round, .. } => (TableState::Playing, Some(round)),
+                Stage::RoundEnd { round } => (TableState::RoundEnd, Some(round)),
+                Stage::Over => (TableState::Sheet, None),
+            };
+            if table.state != TableState::Sheet {
+                let current = glance.current.and_then(|seat| glance.players.get(seat));
+                table.turn_of = current.map(|p| p.name.clone());
+                table.turn_secs = glance.clock.num_seconds();
+                table.running = !glance.paused;
+            }
+        } else if let Some(setup) = &self.setup {
+            table.state = TableState::Lobby;
+            let game = match &setup.game {
+                Some(game) => &game.name,
+                None => &setup.profile.game.name,
+            };
+            table.game = Some(game.clone());
+            table.players = (setup.players.iter())
+                .map(|p| p.name.trim().to_string())
+                .filter(|name| !name.is_empty())
+                .collect();
+        } else if let Some(saved) = &self.saved {
+            table.state = TableState::Finished;
+            table.game = Some(saved.game_name.clone());
+            table.players = saved.players.iter().map(|p| p.name.clone()).collect();
+            table.winners = saved.winners().iter().map(|w| w.to_string()).collect();
+        }
+        table
     }
 }

@@ -7,6 +7,8 @@ pub mod ui;
 #[cfg(feature = "phones")]
 pub mod browser;
 #[cfg(feature = "phones")]
+pub mod room;
+#[cfg(feature = "phones")]
 pub mod serve;
 
 pub mod http;

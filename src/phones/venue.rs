@@ -1,0 +1,450 @@
+//! The venue's address: one page for the whole room when `serve` keeps several tables. A
+//! television in "Just watch" there shows every table at once (its game, round, whose turn and
+//! for how long, its state), tonight's standings and the code to join; a phone there picks its
+//! table and goes to that table's own address. It is read-only: nothing here reaches a
+//! table's keeper, so no act can come through it. Every table keeps its own phones' server
+//! (its own secret, its own phones), which is what keeps a phone at its own table.
+//!
+//! It streams as the tables' servers do (server-sent events, a change at a time), on a
+//! thread of its own with the same connection caps and timeouts.
+
+use std::convert::Infallible;
+use std::io;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use axum::Router;
+use axum::extract::{ConnectInfo, Query, Request, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::middleware::{self, Next};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use serde::Deserialize;
+use serde_json::{Value, json};
+use tokio::sync::watch;
+
+use super::guard::{HostNames, Limits, Secret, on_local_network, same_origin};
+use super::listener::{CappedListener, Peer, Vouch};
+use super::television::Qr;
+use crate::i18n::{Locale, Text};
+use crate::vocabulary::Name;
+
+const PAGE: &str = include_str!("../../assets/phone/venue.html");
+const SCRIPT: &str = include_str!("../../assets/phone/venue.js");
+const STYLE: &str = include_str!("../../assets/phone/venue.css");
+
+/// The most venue streams open at once (televisions and phones looking at the room); one more
+/// is refused "busy", so strangers cannot hold the thread's memory.
+const MOST_STREAMS: usize = 48;
+
+/// Where a table is, as the venue screen names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TableState {
+    /// No game and no one setting one up.
+    Free,
+    /// A game being set up: phones joining.
+    Lobby,
+    Playing,
+    RoundEnd,
+    /// The game is over; the players fill the score sheet.
+    Sheet,
+    /// The last game was saved (its winners shown) and no other has begun.
+    Finished,
+}
+
+impl TableState {
+    fn key(self) -> &'static str {
+        match self {
+            TableState::Free => "venue.free",
+            TableState::Lobby => "venue.lobby",
+            TableState::Playing => "venue.playing",
+            TableState::RoundEnd => "venue.round_end",
+            TableState::Sheet => "venue.sheet",
+            TableState::Finished => "venue.finished",
+        }
+    }
+
+    fn id(self) -> &'static str {
+        match self {
+            TableState::Free => "free",
+            TableState::Lobby => "lobby",
+            TableState::Playing => "playing",
+            TableState::RoundEnd => "round_end",
+            TableState::Sheet => "sheet",
+            TableState::Finished => "finished",
+        }
+    }
+}
+
+/// One table as the venue screen shows it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct VenueTable {
+    /// From 1, as the room numbers its tables.
+    pub number: usize,
+    /// The table's own address (where a phone joins it).
+    pub address: Option<String>,
+    pub state: TableState,
+    pub game: Option<Name>,
+    pub round: Option<u32>,
+    /// The players, in seat order.
+    pub players: Vec<String>,
+    /// Whose turn it is.
+    pub turn_of: Option<String>,
+    /// How long that turn has run, and whether its clock runs on.
+    pub turn_secs: i64,
+    pub running: bool,
+    /// The winners of the game just saved.
+    pub winners: Vec<String>,
+}
+
+/// A player in tonight's standings: the league's figure over the whole history, and what
+/// tonight's games changed it by.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Tonight {
+    pub player: String,
+    /// The figure and tonight's change, as the screens show them ("3.4", "+3.4").
+    pub shown: String,
+    pub change: String,
+    pub games: u32,
+    pub provisional: bool,
+}
+
+/// The whole room, as the venue screen shows it.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct VenueNow {
+    pub address: Option<String>,
+    pub tables: Vec<VenueTable>,
+    pub standings: Vec<Tonight>,
+    /// Fewer rated games than this is provisional (the league's rule, said under the list).
+    pub provisional_below: u32,
+}
+
+impl VenueNow {
+    /// The same room but for the time on the running clocks: no news for the screens, whose
+    /// page counts a running turn on by itself.
+    pub fn same_but_the_time(&self, other: &VenueNow) -> bool {
+        let timeless = |v: &VenueNow| {
+            let mut v = v.clone();
+            for table in v.tables.iter_mut().filter(|t| t.running) {
+                table.turn_secs = 0;
+            }
+            v
+        };
+        timeless(self) == timeless(other)
+    }
+
+    /// What the page draws, in `l`: every word already in the screen's language.
+    pub fn render(&self, l: Locale) -> Value {
+        let tables: Vec<Value> = (self.tables.iter()).map(|t| table_json(t, l)).collect();
+        let standings: Vec<Value> = (self.standings.iter())
+            .map(|s| {
+                let figure = Text::new("venue.rating").arg("rating", &s.shown);
+                let games = Text::new("venue.games").arg("games", s.games);
+                json!({
+                    "player": s.player,
+                    "rating": figure.render(l),
+                    "change": s.change,
+                    "games": games.render(l),
+                    "provisional": s.provisional.then(|| l.tr("venue.provisional")),
+                })
+            })
+            .collect();
+        json!({
+            "title": l.tr("venue.title"),
+            "scan": l.tr("venue.scan"),
+            "standings_title": l.tr("venue.standings"),
+            "no_games": l.tr("venue.no_games_tonight"),
+            "provisional_note": Text::new("venue.provisional_note")
+                .arg("below", self.provisional_below)
+                .render(l),
+            "open": l.tr("venue.open_table"),
+            "address": self.address,
+            "qr": self.address.as_deref().and_then(Qr::of).map(|q| q.to_json()),
+            "tables": tables,
+            "standings": standings,
+        })
+    }
+}
+
+fn table_json(t: &VenueTable, l: Locale) -> Value {
+    let winners = (!t.winners.is_empty()).then(|| {
+        let key = if t.winners.len() == 1 {
+            "tv.winner"
+        } else {
+            "tv.winners"
+        };
+        Text::new(key)
+            .arg("winners", t.winners.join(", "))
+            .render(l)
+    });
+    json!({
+        "number": t.number,
+        "name": Text::new("venue.table").arg("table", t.number).render(l),
+        "address": t.address,
+        "state": t.state.id(),
+        "state_words": l.tr(t.state.key()),
+        "game": t.game.as_ref().map(|g| l.pick(g).to_string()),
+        "round": t.round.map(|r| Text::new("venue.round").arg("round", r).render(l)),
+        "players": t.players.join(" · "),
+        "turn": t.turn_of.as_ref().map(|name| Text::new("venue.turn_of").arg("name", name).render(l)),
+        "turn_secs": t.turn_secs,
+        "running": t.running,
+        "winners": winners,
+    })
+}
+
+/// What the server's thread shares with its handlers.
+struct VenueShared {
+    secret: Secret,
+    hosts: HostNames,
+    /// The room, rendered in each language (English, Japanese), and when.
+    published: watch::Sender<Arc<(Instant, [String; 2])>>,
+    streams: AtomicUsize,
+    stop: watch::Receiver<bool>,
+}
+
+/// The venue's server, while `serve` keeps several tables. Dropping it stops it without
+/// waiting on a client.
+pub struct VenueServer {
+    address: SocketAddr,
+    shared: Arc<VenueShared>,
+    stop: watch::Sender<bool>,
+    shown: VenueNow,
+}
+
+impl VenueServer {
+    /// Starts listening on `ip`:`port` (0: any) with `secret` in the address, showing `now`.
+    pub fn start(
+        ip: std::net::IpAddr,
+        port: u16,
+        secret: Secret,
+        now: VenueNow,
+    ) -> io::Result<VenueServer> {
+        let listener = std::net::TcpListener::bind((ip, port))?;
+        listener.set_nonblocking(true)?;
+        let address = listener.local_addr()?;
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_io()
+            .enable_time()
+            .build()?;
+        let (stop, stop_rx) = watch::channel(false);
+        let (published, _) = watch::channel(Arc::new((Instant::now(), rendered(&now))));
+        let shared = Arc::new(VenueShared {
+            secret,
+            hosts: HostNames::of_this_machine(),
+            published,
+            streams: AtomicUsize::new(0),
+            stop: stop_rx.clone(),
+        });
+        let app = router(shared.clone());
+        std::thread::Builder::new()
+            .name("venue".into())
+            .spawn(move || {
+                runtime.block_on(async move {
+                    let Ok(listener) = tokio::net::TcpListener::from_std(listener) else {
+                        return;
+                    };
+                    // One key for the venue's life: no connection is ever stale.
+                    let (_keep, generation) = watch::channel(0);
+                    let listener = CappedListener::new(listener, Limits::TABLE, generation.clone());
+                    super::accept::serve(listener, app, stop_rx, generation, || {}).await;
+                });
+            })?;
+        Ok(VenueServer {
+            address,
+            shared,
+            stop,
+            shown: now,
+        })
+    }
+
+    pub fn address(&self) -> SocketAddr {
+        self.address
+    }
+
+    /// The venue's address path: `/v/<secret>`.
+    pub fn path(&self) -> String {
+        format!("/v/{}", self.shared.secret.as_str())
+    }
+
+    /// Shows the room as it is now to every screen, if it changed (the time on a running
+    /// clock alone is no change: each page counts it on).
+    pub fn publish(&mut self, now: VenueNow) {
+        if now.same_but_the_time(&self.shown) {
+            return;
+        }
+        self.shared
+            .published
+            .send_replace(Arc::new((Instant::now(), rendered(&now))));
+        self.shown = now;
+    }
+}
+
+impl Drop for VenueServer {
+    fn drop(&mut self) {
+        let _ = self.stop.send(true);
+    }
+}
+
+fn rendered(now: &VenueNow) -> [String; 2] {
+    Locale::ALL.map(|l| now.render(l).to_string())
+}
+
+fn router(shared: Arc<VenueShared>) -> Router {
+    Router::new()
+        .route("/v/{secret}", get(page))
+        .route("/v/{secret}/", get(page))
+        .route("/v/{secret}/venue.js", get(script))
+        .route("/v/{secret}/venue.css", get(style))
+        .route("/v/{secret}/icon.png", get(super::page::icon))
+        .route("/v/{secret}/events", get(events))
+        .fallback(super::page::ask_the_table)
+        .layer(middleware::from_fn_with_state(shared.clone(), guard))
+        .with_state(shared)
+}
+
+/// Every request: from the local network, to this machine's name, with the venue's secret;
+/// anything else is answered "ask the table" and leaves no trace.
+async fn guard(
+    State(shared): State<Arc<VenueShared>>,
+    ConnectInfo(Peer(peer)): ConnectInfo<Peer>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let headers = request.headers();
+    let host = (headers.get(header::HOST))
+        .and_then(|h| h.to_str().ok())
+        .unwrap_or("");
+    let origin = (headers.get(header::ORIGIN)).map(|o| o.to_str().unwrap_or("?"));
+    let given =
+        (request.uri().path().strip_prefix("/v/")).map(|rest| rest.split('/').next().unwrap_or(""));
+    let mut response = if !on_local_network(peer.ip()) {
+        super::page::sentence(StatusCode::FORBIDDEN, "phone.outside_network", headers)
+    } else if !shared.hosts.allows(host) || !same_origin(origin, host) {
+        (StatusCode::MISDIRECTED_REQUEST, "not this venue's address").into_response()
+    } else if given.is_some_and(|g| shared.secret.matches(g)) {
+        if let Some(vouch) = request.extensions().get::<Vouch>() {
+            vouch.vouch(0);
+        }
+        match tokio::time::timeout(super::accept::REQUEST_TIMEOUT, next.run(request)).await {
+            Ok(response) => response,
+            Err(_) => super::shared::refused(StatusCode::REQUEST_TIMEOUT, "too_slow"),
+        }
+    } else {
+        super::page::ask_the_table(request.headers().clone()).await
+    };
+    super::page::protect(response.headers_mut());
+    response
+}
+
+fn typed(content_type: &'static str, body: String) -> Response {
+    ([(header::CONTENT_TYPE, content_type)], body).into_response()
+}
+
+async fn page(State(shared): State<Arc<VenueShared>>) -> Response {
+    let base = format!("/v/{}", shared.secret.as_str());
+    typed("text/html; charset=utf-8", PAGE.replace("{{BASE}}", &base))
+}
+
+async fn script() -> Response {
+    typed("text/javascript; charset=utf-8", SCRIPT.to_string())
+}
+
+async fn style() -> Response {
+    typed("text/css; charset=utf-8", STYLE.to_string())
+}
+
+#[derive(Deserialize)]
+struct StreamQuery {
+    #[serde(default)]
+    lang: String,
+}
+
+/// Counts an open stream until it ends.
+struct StreamSlot(Arc<VenueShared>);
+
+impl Drop for StreamSlot {
+    fn drop(&mut self) {
+        self.0.streams.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+/// The room now, then each change, as server-sent events, until the venue closes.
+async fn events(
+    State(shared): State<Arc<VenueShared>>,
+    Query(query): Query<StreamQuery>,
+) -> Response {
+    if shared.streams.fetch_add(1, Ordering::Relaxed) >= MOST_STREAMS {
+        shared.streams.fetch_sub(1, Ordering::Relaxed);
+        return super::shared::refused(StatusCode::SERVICE_UNAVAILABLE, "busy");
+    }
+    let slot = StreamSlot(shared.clone());
+    let lang = usize::from(query.lang.starts_with("ja"));
+    let updates = shared.published.subscribe();
+    let stop = shared.stop.clone();
+    let stream = futures_util::stream::unfold(
+        (slot, updates, stop, true),
+        move |(slot, mut updates, mut stop, first)| async move {
+            if !first {
+                tokio::select! {
+                    changed = updates.changed() => changed.ok()?,
+                    _ = stop.wait_for(|stop| *stop) => return None,
+                }
+            }
+            let published = updates.borrow_and_update().clone();
+            let data = format!(
+                "{{\"age_ms\":{},\"venue\":{}}}",
+                published.0.elapsed().as_millis(),
+                published.1[lang]
+            );
+            let event = Event::default()
+                .event("venue")
+                .retry(Duration::from_secs(1))
+                .data(data);
+            Some((Ok::<_, Infallible>(event), (slot, updates, stop, false)))
+        },
+    );
+    let mut response = Sse::new(stream)
+        .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
+        .into_response();
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(state: TableState, turn_secs: i64, running: bool) -> VenueTable {
+        VenueTable {
+            number: 1,
+            address: None,
+            state,
+            game: None,
+            round: Some(2),
+            players: vec!["Aki".into()],
+            turn_of: Some("Aki".into()),
+            turn_secs,
+            running,
+            winners: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_running_clock_alone_is_no_news_but_a_paused_one_or_a_new_state_is() {
+        let room = |t| VenueNow {
+            tables: vec![t],
+            ..VenueNow::default()
+        };
+        let running = room(table(TableState::Playing, 10, true));
+        assert!(running.same_but_the_time(&room(table(TableState::Playing, 11, true))));
+        assert!(!running.same_but_the_time(&room(table(TableState::RoundEnd, 10, true))));
+        let paused = room(table(TableState::Playing, 10, false));
+        assert!(!paused.same_but_the_time(&room(table(TableState::Playing, 11, false))));
+    }
+}

@@ -1,0 +1,329 @@
+//! `tablekeeper serve --tables N`: a club night, several tables kept by one `serve`. Each table
+//! is a [`TableKeeper`] as a lone table's is (its game, lobby, seats, host, clock, journal and
+//! phones' server with its own address and key), and the venue's address shows the whole room
+//! ([`VenueServer`]).
+//!
+//! The tables are named at the start (`--tables 4`: tables 1 to 4), not opened by a phone: a
+//! club's room has a fixed number of tables, each keeps its address (and its printed code) all
+//! season, and no phone can make the machine keep more than the room holds.
+//!
+//! There is one data directory, one lock and one history: the room holds them and lends them
+//! to the table it keeps at that moment ([`Room::keep`]), its journal folder set to that
+//! table's (`live/` for table 1, where a lone table's is; `tables/<n>/live/` for the others).
+//! A game finished at any table goes into the one history, which every table then reads. The
+//! settings file is read, never written: the tables would each write their own over it.
+
+use std::net::IpAddr;
+
+use chrono::{DateTime, Utc};
+use tokio::sync::mpsc;
+
+use super::{INBOX, Options, TICK, log_of, open_or_say, say, show_past, signals};
+use crate::i18n::{Locale, Text};
+use crate::phones::{
+    self, DEFAULT_PORT, PhoneMessage, Secret, Television, Tonight, VenueNow, VenueServer,
+};
+use crate::settings::Settings;
+use crate::store::history::History;
+use crate::table::{Data, Happened, Host, PhonesPlace, TableKeeper};
+use crate::zone::Zone;
+
+/// The tables of the room and the one data directory they share.
+struct Room {
+    /// The data directory and its history: the room's between calls, lent to the table kept.
+    data: Data,
+    tables: Vec<TableKeeper>,
+    /// Tonight's standings, made again when a game is added to the history.
+    tonight: (usize, Vec<Tonight>),
+}
+
+impl Room {
+    /// `count` tables, each a keeper with no window, its folder made.
+    fn new(data: Data, settings: &Settings, count: usize) -> Result<Room, String> {
+        if let Data::Writable { dir, .. } = &data {
+            for table in 1..=count {
+                dir.prepare_table(table).map_err(|e| e.to_string())?;
+            }
+        }
+        let keeper = || {
+            let lent_later = Data::Unavailable {
+                reason: String::new(),
+            };
+            let mut keeper =
+                TableKeeper::new(lent_later, settings.clone(), Host::Alone, Zone::Local);
+            keeper.keep_settings_file();
+            keeper
+        };
+        let mut room = Room {
+            data,
+            tables: (0..count).map(|_| keeper()).collect(),
+            tonight: (usize::MAX, Vec::new()),
+        };
+        for index in 0..count {
+            room.keep(index, |keeper| keeper.reload_games());
+        }
+        Ok(room)
+    }
+
+    /// Runs `act` on table `index` (from 0) holding the data directory, its journal folder set
+    /// to that table's; the room takes the data directory back after.
+    fn keep<T>(&mut self, index: usize, act: impl FnOnce(&mut TableKeeper) -> T) -> T {
+        if let Data::Writable { dir, .. } = &mut self.data {
+            dir.keep_table(index + 1);
+        }
+        let keeper = &mut self.tables[index];
+        std::mem::swap(keeper.data_mut(), &mut self.data);
+        let done = act(keeper);
+        std::mem::swap(keeper.data_mut(), &mut self.data);
+        done
+    }
+
+    /// The venue's key, kept beside table 1's (`live/venue.phones`) so its address stays the
+    /// same across restarts.
+    fn venue_secret(&mut self) -> Result<Secret, String> {
+        let Data::Writable { dir, .. } = &mut self.data else {
+            return Err("read-only".into());
+        };
+        dir.keep_table(1);
+        let valid = |text: &str| Secret::parse(text).is_some();
+        let fresh = || Secret::generate().as_str().to_string();
+        let key = dir
+            .phones_key("venue", fresh, valid)
+            .map_err(|e| e.to_string())?;
+        Ok(Secret::parse(&key).expect("the key was checked"))
+    }
+
+    /// The room as the venue's screen shows it now.
+    fn venue_now(&mut self, address: Option<String>, now: DateTime<Utc>) -> VenueNow {
+        if let Some(history) = self.data.history()
+            && history.entries().len() != self.tonight.0
+        {
+            self.tonight = (history.entries().len(), tonight(history, now));
+        }
+        let tables = (self.tables.iter().enumerate())
+            .map(|(index, keeper)| keeper.at_the_venue(index + 1, now))
+            .collect();
+        VenueNow {
+            address,
+            tables,
+            standings: self.tonight.1.clone(),
+            provisional_below: crate::league::PROVISIONAL_BELOW,
+        }
+    }
+}
+
+/// Tonight's standings: the players of the evening's games (see [`Television::evening_of`]),
+/// each with the league's figure over the whole history and what tonight's games changed it by.
+pub fn tonight(history: &History, now: DateTime<Utc>) -> Vec<Tonight> {
+    let league = crate::league::of_history(history.entries(), None);
+    let evening = Television::evening_of(history.entries(), now);
+    let key = crate::stats::player_key;
+    let mut change: std::collections::HashMap<String, f64> = Default::default();
+    for entry in &evening {
+        for c in league.changes_in(&entry.id) {
+            *change.entry(key(&c.player)).or_default() += c.after - c.before;
+        }
+    }
+    (league.standings.iter())
+        .filter_map(|standing| {
+            let change = *change.get(&key(&standing.player))?;
+            Some(Tonight {
+                player: standing.player.clone(),
+                shown: crate::league::figure(standing.shown),
+                change: crate::league::signed(change),
+                games: standing.games,
+                provisional: standing.provisional,
+            })
+        })
+        .collect()
+}
+
+/// The port of table `number` when the venue asked for `base`: the next ones up, so each
+/// table's address is the same every evening; any free port when `base` is 0 (tests).
+fn table_port(base: u16, number: usize) -> u16 {
+    match base {
+        0 => 0,
+        base => base.saturating_add(number as u16),
+    }
+}
+
+/// Runs the room until SIGTERM or SIGINT.
+pub(super) async fn serve(options: Options, locale: Locale) -> Result<(), String> {
+    let (data, settings, unusable) = open_or_say(&options, locale)?;
+    let count = options.tables.min(crate::store::MOST_TABLES);
+    let mut room = Room::new(data, &settings, count)?;
+    let now = Utc::now();
+    let resumed: Vec<bool> = (0..count)
+        .map(|index| room.keep(index, |k| k.resume_unfinished()) == Happened::Started)
+        .collect();
+    let base = options.port.unwrap_or(DEFAULT_PORT);
+    let (to_room, mut inbox) = mpsc::channel::<(usize, PhoneMessage)>(INBOX * count);
+    for index in 0..count {
+        let (to_keeper, mut table_inbox) = mpsc::channel(INBOX);
+        let to_room = to_room.clone();
+        // Each table's requests, marked with the table they came to: a phone's credentials are
+        // its table's server's, so a request only ever reaches the table whose address it used.
+        tokio::spawn(async move {
+            while let Some(message) = table_inbox.recv().await {
+                if to_room.send((index, message)).await.is_err() {
+                    break;
+                }
+            }
+        });
+        let place = PhonesPlace {
+            ip: options.listen,
+            port: Some(table_port(base, index + 1)),
+            limits: options.limits,
+        };
+        room.keep(index, |k| k.start_phones(place, to_keeper, now))?;
+    }
+    drop(to_room);
+    // Each table shown once to its phones, so the venue's first picture has their addresses.
+    for index in 0..count {
+        room.keep(index, |keeper| keeper.phones_follow_the_table(now));
+    }
+    let mut venue = start_venue(&mut room, options.listen, base, now)?;
+    let address = venue_address(&venue, options.listen);
+    venue.publish(room.venue_now(address.clone(), now));
+    announce(&mut room, &address, locale);
+    if let Some(reason) = unusable {
+        say(&Text::new("serve.settings_unusable")
+            .arg("error", reason)
+            .render(locale));
+    }
+    // The game files are the data directory's, the same for every table: said once.
+    room.keep(0, |keeper| super::say_unread_profiles(keeper, locale));
+    for (index, resumed) in resumed.into_iter().enumerate() {
+        room.keep(index, |keeper| {
+            if let (true, Some(game)) = (resumed, keeper.game()) {
+                let text = Text::new("serve.resumed").arg_name("game", game.name());
+                said_at(index, &text.render(locale), locale);
+            }
+            log_at(index, keeper, locale);
+        });
+    }
+    let (mut term, mut int) = signals()?;
+    loop {
+        tokio::select! {
+            message = inbox.recv() => match message {
+                Some((index, message)) => asked(&mut room, index, message, locale),
+                None => break,
+            },
+            _ = tokio::time::sleep(TICK) => {}
+            _ = term.recv() => break,
+            _ = int.recv() => break,
+        }
+        while let Ok((index, message)) = inbox.try_recv() {
+            asked(&mut room, index, message, locale);
+        }
+        let now = Utc::now();
+        for index in 0..count {
+            room.keep(index, |keeper| {
+                keeper.tick(now);
+                keeper.phones_follow_the_table(now);
+                log_at(index, keeper, locale);
+            });
+        }
+        venue.publish(room.venue_now(address.clone(), now));
+    }
+    for index in 0..count {
+        room.keep(index, |keeper| {
+            keeper.leave(Utc::now());
+            log_at(index, keeper, locale);
+        });
+    }
+    say(&Text::new("serve.stopped").render(locale));
+    Ok(())
+}
+
+/// Starts the venue's server on `base` (taken: any free port).
+fn start_venue(
+    room: &mut Room,
+    ip: IpAddr,
+    base: u16,
+    now: DateTime<Utc>,
+) -> Result<VenueServer, String> {
+    let secret = room.venue_secret()?;
+    let shown = room.venue_now(None, now);
+    VenueServer::start(ip, base, secret.clone(), shown.clone())
+        .or_else(|_| VenueServer::start(ip, 0, secret, shown))
+        .map_err(|e| e.to_string())
+}
+
+/// The venue's address as a phone opens it.
+fn venue_address(venue: &VenueServer, listen: IpAddr) -> Option<String> {
+    let host = phones::shown_address(listen)?;
+    let host = match host {
+        IpAddr::V6(v6) => format!("[{v6}]"),
+        v4 => v4.to_string(),
+    };
+    Some(format!(
+        "http://{host}:{}{}",
+        venue.address().port(),
+        venue.path()
+    ))
+}
+
+/// Hands table `index` what a phone asked there.
+fn asked(room: &mut Room, index: usize, message: PhoneMessage, locale: Locale) {
+    room.keep(index, |keeper| match keeper.asked(message, Utc::now()) {
+        Happened::Started => {
+            if let Some(game) = keeper.game() {
+                let text = Text::new("serve.started").arg_name("game", game.name());
+                said_at(index, &text.render(locale), locale);
+            }
+        }
+        Happened::Finished => show_past(keeper),
+        _ => {}
+    });
+}
+
+/// Says where the venue is, then each table: the venue's line first, so whoever reads the log
+/// (a test, a service manager) finds it there.
+fn announce(room: &mut Room, address: &Option<String>, locale: Locale) {
+    match address {
+        Some(url) => say(&Text::new("serve.venue_address")
+            .arg("url", url)
+            .render(locale)),
+        None => say(&Text::new("phones.no_network").render(locale)),
+    }
+    for index in 0..room.tables.len() {
+        room.keep(index, |keeper| {
+            show_past(keeper);
+            if let Some(url) = keeper.phones_url() {
+                let text = Text::new("serve.table_address")
+                    .arg("table", index + 1)
+                    .arg("url", url);
+                say(&text.render(locale));
+            }
+        });
+    }
+    say(&Text::new("phones.plain_http").render(locale));
+}
+
+/// What table `index`'s keeper said, each line marked with its table.
+fn log_at(index: usize, keeper: &mut TableKeeper, locale: Locale) {
+    for line in log_of(keeper, locale) {
+        said_at(index, &line, locale);
+    }
+}
+
+fn said_at(index: usize, line: &str, locale: Locale) {
+    let text = Text::new("serve.table_said")
+        .arg("table", index + 1)
+        .arg("said", line);
+    say(&text.render(locale));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_table_has_the_port_after_the_venues_and_any_port_stays_any() {
+        assert_eq!(table_port(8787, 1), 8788);
+        assert_eq!(table_port(8787, 16), 8803);
+        assert_eq!(table_port(0, 3), 0);
+        assert_eq!(table_port(u16::MAX, 2), u16::MAX);
+    }
+}
