@@ -142,6 +142,7 @@ fn act_body(route: &str, phone: &str, rev: u64) -> String {
         "/late" => r#""value":3"#.to_string(),
         "/late_add" => r#""seat":0"#.to_string(),
         "/end" => format!(r#""rev":{rev},"ending":"mines""#),
+        "/order" => format!(r#""rev":{rev},"order":[1,0]"#),
         other => panic!("no request written for {other}: add one"),
     };
     let comma = if fields.is_empty() { "" } else { "," };
