@@ -1031,7 +1031,9 @@ fn set_up_other_game(evening: &Evening, name: &str) {
 /// phone then has the turn. Aki's phone, no longer the start player's, is refused in words
 /// when it sets an order Aki is not first in. Leviath: each phone says its side in words, and the
 /// television names the monster beside its player; only the monster's phone and the host's
-/// are offered the endings. Pictures: `serve-order-en`, `serve-leviath-side-en`.
+/// are offered the endings, and the host's phone sends a ship to port by its counter, which
+/// another phone shows. Pictures: `serve-order-en`, `serve-leviath-side-en`,
+/// `serve-leviath-counters-en`.
 #[test]
 fn the_turn_order_and_leviaths_sides_on_real_phones() {
     let Some(driver) = Driver::start() else {
@@ -1137,4 +1139,25 @@ fn the_turn_order_and_leviaths_sides_on_real_phones() {
         assert!(found.is_empty(), "{found:#?}");
     }
     browser::screenshot(&evening.rt, &evening.tv, "serve-leviath-tv-en");
+    // The counters: the host's phone (Aki's) sends a ship to port with its −1, and Ben's
+    // phone shows the new value.
+    evening.shown(&evening.aki, "the counters", "counters-box");
+    evening.click(
+        &evening.aki,
+        "#counters-list > div[data-key='ships'] button:nth-of-type(1)",
+    );
+    evening.until(
+        &evening.ben,
+        "two ships left on Ben's phone",
+        "document.querySelector(\"#counters-list > div[data-key='ships'] strong\").textContent == '2'",
+    );
+    evening.run(
+        &evening.aki,
+        "document.getElementById('counters-box').scrollIntoView(); return true;",
+    );
+    browser::screenshot(&evening.rt, &evening.aki, "serve-leviath-counters-en");
+    if let Some(axe) = browser::axe_script() {
+        let found = browser::axe_violations(&evening.rt, &evening.aki, &axe, "counters");
+        assert!(found.is_empty(), "{found:#?}");
+    }
 }
