@@ -1161,3 +1161,80 @@ fn the_turn_order_and_leviaths_sides_on_real_phones() {
         assert!(found.is_empty(), "{found:#?}");
     }
 }
+
+/// Issue 59 in real browsers: Earth played to its end from two phones (the step each is
+/// offered, else Done), then the table's parts of the sheet on the host's phone (Aki's): a
+/// tap gives fauna card 1 to Ben, whose phone shows him as its first claimant; Ben's phone
+/// sees the parts without their buttons working. Picture: `serve-earth-shared-en`.
+#[test]
+fn the_tables_sheet_parts_from_the_hosts_phone() {
+    let Some(driver) = Driver::start() else {
+        return;
+    };
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let evening = Evening {
+        aki: rt.block_on(driver.phone("en-US")),
+        ben: rt.block_on(driver.phone("en-US")),
+        tv: rt.block_on(driver.television("en-US")),
+        rt,
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    for browser in [&evening.aki, &evening.ben, &evening.tv] {
+        evening.rt.block_on(browser.goto(&serve.url)).unwrap();
+    }
+    set_up_other_game(&evening, "Earth");
+    evening.click(&evening.tv, "#as-display");
+    // The step a phone is offered (the trigger), else the current player's Done.
+    let step = "if (table.step && table.step.who === you) { post('/step', { phone, rev: \
+                table.rev, key: table.step.key }); return true; } return false;";
+    while evening.stage() != "over" {
+        let before = evening.rev();
+        let stepped = (evening.phones().iter()).any(|p| evening.run(p, step) == Value::Bool(true));
+        if stepped {
+            evening.until(
+                &evening.tv,
+                "the step taken",
+                &format!("table.rev > {before}"),
+            );
+        } else {
+            evening.done();
+        }
+    }
+    evening.shown(&evening.aki, "the table's parts", "shared-box");
+    evening.shown(
+        &evening.ben,
+        "the table's parts on Ben's phone",
+        "shared-box",
+    );
+    let disabled =
+        "return document.querySelector(\"#shared-list [data-key='fauna-0'] button\").disabled;";
+    assert_eq!(evening.run(&evening.ben, disabled), Value::Bool(true));
+    evening.click(
+        &evening.aki,
+        "#shared-list [data-key='fauna-0'] button:nth-of-type(2)",
+    );
+    evening.until(
+        &evening.ben,
+        "Ben first on card 1",
+        "document.querySelector(\"#shared-list [data-key='fauna-0'] button:nth-of-type(2)\").textContent == '1. Ben'",
+    );
+    evening.run(
+        &evening.aki,
+        "document.getElementById('shared-box').scrollIntoView(); return true;",
+    );
+    evening.until(
+        &evening.aki,
+        "Aki's phone shows it",
+        "document.querySelector(\"#shared-list [data-key='fauna-0'] button:nth-of-type(2)\").textContent == '1. Ben'",
+    );
+    browser::screenshot(&evening.rt, &evening.aki, "serve-earth-shared-en");
+    if let Some(axe) = browser::axe_script() {
+        let found = browser::axe_violations(&evening.rt, &evening.aki, &axe, "shared");
+        assert!(found.is_empty(), "{found:#?}");
+    }
+    serve.stop();
+}
