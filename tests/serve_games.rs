@@ -3,8 +3,10 @@
 //! Wistar remade from the start player's phone each round and once more after round 5, where
 //! that last order breaks a tie; Terramara's order changed by the Leader in round 2; Leviath
 //! ended by each of its four endings from the monster's phone or the host's, never from a
-//! human's other phone; Earth's solo game with Gaia's column filled from the lone phone. Each
-//! ends as its rulebook ends it, and the history holds the right winner.
+//! human's other phone, and by its last ship sent to port by counter; Earth's solo game with
+//! Gaia's column, fauna leaves and first full tableau filled from the lone phone, and Earth's
+//! shared parts from the host's phone only. Each ends as its rulebook ends it, and the
+//! history holds the right winner.
 #![cfg(feature = "phones")]
 
 mod common;
