@@ -1031,7 +1031,9 @@ fn set_up_other_game(evening: &Evening, name: &str) {
 /// phone then has the turn. Aki's phone, no longer the start player's, is refused in words
 /// when it sets an order Aki is not first in. Leviath: each phone says its side in words, and the
 /// television names the monster beside its player; only the monster's phone and the host's
-/// are offered the endings. Pictures: `serve-order-en`, `serve-leviath-side-en`.
+/// are offered the endings, and the host's phone sends a ship to port by its counter, which
+/// another phone shows. Pictures: `serve-order-en`, `serve-leviath-side-en`,
+/// `serve-leviath-counters-en`.
 #[test]
 fn the_turn_order_and_leviaths_sides_on_real_phones() {
     let Some(driver) = Driver::start() else {
@@ -1137,4 +1139,102 @@ fn the_turn_order_and_leviaths_sides_on_real_phones() {
         assert!(found.is_empty(), "{found:#?}");
     }
     browser::screenshot(&evening.rt, &evening.tv, "serve-leviath-tv-en");
+    // The counters: the host's phone (Aki's) sends a ship to port with its −1, and Ben's
+    // phone shows the new value.
+    evening.shown(&evening.aki, "the counters", "counters-box");
+    evening.click(
+        &evening.aki,
+        "#counters-list > div[data-key='ships'] button:nth-of-type(1)",
+    );
+    evening.until(
+        &evening.ben,
+        "two ships left on Ben's phone",
+        "document.querySelector(\"#counters-list > div[data-key='ships'] strong\").textContent == '2'",
+    );
+    evening.run(
+        &evening.aki,
+        "document.getElementById('counters-box').scrollIntoView(); return true;",
+    );
+    browser::screenshot(&evening.rt, &evening.aki, "serve-leviath-counters-en");
+    if let Some(axe) = browser::axe_script() {
+        let found = browser::axe_violations(&evening.rt, &evening.aki, &axe, "counters");
+        assert!(found.is_empty(), "{found:#?}");
+    }
+}
+
+/// Issue 59 in real browsers: Earth played to its end from two phones (the step each is
+/// offered, else Done), then the table's parts of the sheet on the host's phone (Aki's): a
+/// tap gives fauna card 1 to Ben, whose phone shows him as its first claimant; Ben's phone
+/// sees the parts without their buttons working. Picture: `serve-earth-shared-en`.
+#[test]
+fn the_tables_sheet_parts_from_the_hosts_phone() {
+    let Some(driver) = Driver::start() else {
+        return;
+    };
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let evening = Evening {
+        aki: rt.block_on(driver.phone("en-US")),
+        ben: rt.block_on(driver.phone("en-US")),
+        tv: rt.block_on(driver.television("en-US")),
+        rt,
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    for browser in [&evening.aki, &evening.ben, &evening.tv] {
+        evening.rt.block_on(browser.goto(&serve.url)).unwrap();
+    }
+    set_up_other_game(&evening, "Earth");
+    evening.click(&evening.tv, "#as-display");
+    // The step a phone is offered (the trigger), else the current player's Done.
+    let step = "if (table.step && table.step.who === you) { post('/step', { phone, rev: \
+                table.rev, key: table.step.key }); return true; } return false;";
+    while evening.stage() != "over" {
+        let before = evening.rev();
+        let stepped = (evening.phones().iter()).any(|p| evening.run(p, step) == Value::Bool(true));
+        if stepped {
+            evening.until(
+                &evening.tv,
+                "the step taken",
+                &format!("table.rev > {before}"),
+            );
+        } else {
+            evening.done();
+        }
+    }
+    evening.shown(&evening.aki, "the table's parts", "shared-box");
+    evening.shown(
+        &evening.ben,
+        "the table's parts on Ben's phone",
+        "shared-box",
+    );
+    let disabled =
+        "return document.querySelector(\"#shared-list [data-key='fauna-0'] button\").disabled;";
+    assert_eq!(evening.run(&evening.ben, disabled), Value::Bool(true));
+    evening.click(
+        &evening.aki,
+        "#shared-list [data-key='fauna-0'] button:nth-of-type(2)",
+    );
+    evening.until(
+        &evening.ben,
+        "Ben first on card 1",
+        "document.querySelector(\"#shared-list [data-key='fauna-0'] button:nth-of-type(2)\").textContent == '1. Ben'",
+    );
+    evening.run(
+        &evening.aki,
+        "document.getElementById('shared-box').scrollIntoView(); return true;",
+    );
+    evening.until(
+        &evening.aki,
+        "Aki's phone shows it",
+        "document.querySelector(\"#shared-list [data-key='fauna-0'] button:nth-of-type(2)\").textContent == '1. Ben'",
+    );
+    browser::screenshot(&evening.rt, &evening.aki, "serve-earth-shared-en");
+    if let Some(axe) = browser::axe_script() {
+        let found = browser::axe_violations(&evening.rt, &evening.aki, &axe, "shared");
+        assert!(found.is_empty(), "{found:#?}");
+    }
+    serve.stop();
 }

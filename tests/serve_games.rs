@@ -3,8 +3,10 @@
 //! Wistar remade from the start player's phone each round and once more after round 5, where
 //! that last order breaks a tie; Terramara's order changed by the Leader in round 2; Leviath
 //! ended by each of its four endings from the monster's phone or the host's, never from a
-//! human's other phone; Earth's solo game with Gaia's column filled from the lone phone. Each
-//! ends as its rulebook ends it, and the history holds the right winner.
+//! human's other phone, and by its last ship sent to port by counter; Earth's solo game with
+//! Gaia's column, fauna leaves and first full tableau filled from the lone phone, and Earth's
+//! shared parts from the host's phone only. Each ends as its rulebook ends it, and the
+//! history holds the right winner.
 #![cfg(feature = "phones")]
 
 mod common;
@@ -140,6 +142,33 @@ impl Table {
             r#"{{"phone":"{phone}","id":"e-{id}","part":"{part}","value":{value},"was":null{for_seat}}}"#
         );
         self.serve.post("/enter", &body)
+    }
+
+    /// The phone `phone` enters a shared part of the sheet: `card`'s claimants, or a bonus's
+    /// one seat (or none).
+    fn shared(
+        &mut self,
+        phone: &str,
+        part: &str,
+        card: usize,
+        seats: &[usize],
+    ) -> common::http::Answer {
+        let table = self.now();
+        let body = format!(
+            r#"{{"phone":"{phone}","rev":{},"part":"{part}","card":{card},"seats":{seats:?}}}"#,
+            rev(&table)
+        );
+        self.serve.post_from([127, 0, 0, 1], "/shared", &body)
+    }
+
+    /// The phone `phone` moves the counter `counter` by `change`.
+    fn counter(&mut self, phone: &str, counter: &str, change: i64) -> common::http::Answer {
+        let table = self.now();
+        let body = format!(
+            r#"{{"phone":"{phone}","rev":{},"counter":"{counter}","change":{change}}}"#,
+            rev(&table)
+        );
+        self.serve.post_from([127, 0, 0, 1], "/counter", &body)
     }
 
     /// Every phone marks its column ready, and Aki's finishes the game; the history's entry,
@@ -475,4 +504,246 @@ fn the_hosts_phone_reads_the_checklist_and_switches_earths_beginner_rule() {
         header.to_string().contains(r#""played_with":["beginner"]"#),
         "the game keeps the variant"
     );
+}
+
+/// The shared part `id` as `table` shows it.
+fn shared_part<'a>(table: &'a Value, id: &str) -> &'a Value {
+    (table["shared"].as_array().unwrap().iter())
+        .find(|p| p["id"] == id)
+        .unwrap_or_else(|| panic!("{id} offered: {:#}", table["shared"]))
+}
+
+/// Earth's solo game (rulebook 001, lines 272-306) under `serve`, with no window: the lone
+/// phone, the host's, enters the table's parts of the sheet, Gaia's fauna leaves and the
+/// first full tableau taken by Gaia. The phone sees them as entered; the history's Gaia total
+/// holds them (31 cards + 15 + 11 leaves + 7 bonus), and Aki's her 15 leaves.
+#[test]
+fn earth_solo_enters_gaias_fauna_and_full_tableau_from_the_lone_phone() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = Table::start(dir.path(), "earth", 1);
+    assert_eq!(
+        table.now()["shared"],
+        serde_json::json!([]),
+        "not before the sheet"
+    );
+    while table.now()["stage"] != "over" {
+        table.play_one();
+    }
+    let over = table.tv.until("the shared parts", |t| {
+        t["shared"].as_array().is_some_and(|s| s.len() == 2)
+    })["table"]
+        .clone();
+    let fauna = shared_part(&over, "fauna");
+    assert_eq!(
+        fauna["choices"][1]["name"], "Gaia",
+        "Gaia may claim: {fauna:#}"
+    );
+    assert_eq!(fauna["cards"].as_array().unwrap().len(), 4);
+    assert_eq!(over["shared_by"], 0, "the lone phone is the host's");
+    assert_eq!(table.enter(AKI, "cards", 20, None), 202);
+    assert_eq!(table.enter(AKI, "cards", 31, Some(1)), 202);
+    assert_eq!(table.shared(AKI, "fauna", 0, &[1]).status, 202);
+    assert_eq!(table.shared(AKI, "fauna", 1, &[0, 1]).status, 202);
+    assert_eq!(table.shared(AKI, "full_tableau", 0, &[1]).status, 202);
+    let mut aki = table.serve.watch(AKI);
+    let seen = aki.until("the phone sees them", |t| {
+        shared_part(t, "full_tableau")["taken"] == 1
+            && shared_part(t, "fauna")["cards"][1]["seats"] == serde_json::json!([0, 1])
+    });
+    assert_eq!(
+        shared_part(&seen["table"], "fauna")["cards"][0]["seats"],
+        serde_json::json!([1])
+    );
+    // Forged: a part that is not shared, one that does not exist, a fifth card, two seats
+    // for a bonus, a seat that is not a number; a seat the game does not have is the
+    // engine's refusal, in words.
+    for (part, card, seats) in [("cards", 0, "[0]"), ("nope", 0, "[0]")] {
+        let body = format!(
+            r#"{{"phone":"{AKI}","rev":{},"part":"{part}","card":{card},"seats":{seats}}}"#,
+            rev(&table.now())
+        );
+        assert_eq!(table.serve.post("/shared", &body), 409, "{part}");
+    }
+    for (part, card, seats) in [
+        ("fauna", 4, "[0]"),
+        ("full_tableau", 0, "[0,1]"),
+        ("fauna", 0, "[-9223372036854775808]"),
+        ("fauna", 0, "[99999999999999999999999]"),
+    ] {
+        let body = format!(
+            r#"{{"phone":"{AKI}","rev":{},"part":"{part}","card":{card},"seats":{seats}}}"#,
+            rev(&table.now())
+        );
+        assert_eq!(
+            table.serve.post("/shared", &body),
+            422,
+            "{part} {card} {seats}"
+        );
+    }
+    assert_eq!(table.shared(AKI, "fauna", 2, &[7]).status, 202);
+    let told = table
+        .tv
+        .until("refused in words", |t| !t["cards_refused"].is_null());
+    assert_eq!(
+        told["table"]["cards_refused"],
+        "There is no player in seat 8."
+    );
+    let stranger = "e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4";
+    assert_eq!(table.shared(stranger, "fauna", 2, &[0]).status, 403);
+    let (entry, _) = table.ready_and_finish(dir.path());
+    let gaia = entry.opponent.as_ref().expect("Gaia's column kept");
+    assert_eq!(
+        gaia.total,
+        tablekeeper::scoring::Points::whole(31 + 15 + 11 + 7)
+    );
+    assert_eq!(
+        entry.players[0].total,
+        tablekeeper::scoring::Points::whole(20 + 15)
+    );
+    assert_eq!(entry.winners(), ["Gaia"]);
+}
+
+/// Earth with three phones: Ben's phone, not the host's, is refused the fauna leaves in
+/// words; the host's (Aki's) enters them, every phone sees them, and they decide the winner
+/// (Chie, first on a card, 15 more).
+#[test]
+fn earth_shared_parts_come_from_the_hosts_phone_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = Table::start(dir.path(), "earth", 3);
+    while table.now()["stage"] != "over" {
+        table.play_one();
+    }
+    table.tv.until("the shared parts", |t| {
+        t["shared"].as_array().is_some_and(|s| !s.is_empty())
+    });
+    let fauna = shared_part(&table.now(), "fauna").clone();
+    assert_eq!(
+        fauna["choices"].as_array().unwrap().len(),
+        3,
+        "no Gaia: {fauna:#}"
+    );
+    let refused = table.shared(BEN, "fauna", 0, &[1]);
+    assert_eq!(
+        (refused.status, reason(&refused)),
+        (403, "shared_not_yours".into())
+    );
+    let words = table.now()["words"]["why"]["shared_not_yours"].clone();
+    assert!(words.as_str().unwrap().contains("host"), "{words}");
+    assert_eq!(table.shared(AKI, "fauna", 0, &[2]).status, 202);
+    let mut ben = table.serve.watch(BEN);
+    ben.until("Ben sees Chie's claim", |t| {
+        shared_part(t, "fauna")["cards"][0]["seats"] == serde_json::json!([2])
+    });
+    for phone in [AKI, BEN, CHIE] {
+        assert_eq!(table.enter(phone, "cards", 10, None), 202);
+    }
+    let (entry, _) = table.ready_and_finish(dir.path());
+    assert_eq!(entry.winners(), ["Chie"]);
+    assert_eq!(
+        entry.players[2].total,
+        tablekeeper::scoring::Points::whole(25)
+    );
+}
+
+/// Leviath (rulebook 004) from three phones, its ships moved by counter: the phone whose turn
+/// it is and the host's move the counters, another phone is refused in words; energy below 0
+/// is the engine's refusal, in words; a forged counter or step is refused. The third ship
+/// sent to port ends the game by "no ship left at sea", and the monster wins in the history.
+#[test]
+fn leviath_ends_when_the_last_ship_is_sent_to_port_from_a_phone() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = Table::start(dir.path(), "leviath", 3);
+    let now = table
+        .tv
+        .until("the host is known", |t| !t["host"].is_null())["table"]
+        .clone();
+    let host = now["host"].as_u64().unwrap() as usize;
+    let [monster] = seats_on(&now, "Monster")[..] else {
+        panic!("one monster: {:#}", now["players"]);
+    };
+    // The monster's turn: its phone moves the counters, as does the host's.
+    while table.now()["current"] != monster {
+        table.play_one();
+    }
+    let now = table.now();
+    let ships = (now["counters"].as_array().unwrap().iter())
+        .find(|c| c["id"] == "ships")
+        .unwrap_or_else(|| panic!("{:#}", now["counters"]))
+        .clone();
+    assert_eq!(ships["value"], 3);
+    let mut by = vec![host, monster];
+    by.sort_unstable();
+    assert_eq!(now["counter_by"], serde_json::json!(by));
+    let other = (0..3).find(|&s| s != monster && s != host).unwrap();
+    let refused = table.counter(table.phones[other], "ships", -1);
+    assert_eq!(
+        (refused.status, reason(&refused)),
+        (403, "counter_not_yours".into())
+    );
+    let words = now["words"]["why"]["counter_not_yours"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(words.contains("turn"), "{words}");
+    for (counter, change, status) in [
+        ("nope", -1, 409),
+        ("ships", 0, 422),
+        ("ships", i64::MIN, 422),
+        ("ships", i64::MAX, 422),
+    ] {
+        let answer = table.counter(table.phones[monster], counter, change);
+        assert_eq!(answer.status, status, "{counter} {change}");
+    }
+    let stranger = "e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4";
+    assert_eq!(table.counter(stranger, "ships", -1).status, 403);
+    // Energy 2 cannot pay 3.
+    assert_eq!(
+        table.counter(table.phones[monster], "energy", -3).status,
+        202
+    );
+    let told = table
+        .tv
+        .until("refused in words", |t| !t["cards_refused"].is_null());
+    assert_eq!(
+        told["table"]["cards_refused"],
+        "Monster energy is 2; it cannot go below 0."
+    );
+    let monster_phone = table.phones[monster];
+    let host_phone = table.phones[host];
+    // Three ships sent to port, from the monster's phone and the host's in turn.
+    for (phone, left) in [(monster_phone, 2), (host_phone, 1), (monster_phone, 0)] {
+        let seen = rev(&table.now());
+        let body = format!(r#"{{"phone":"{phone}","rev":{seen},"counter":"ships","change":-1}}"#);
+        let moved = table.act("/counter", &body);
+        if left > 0 {
+            assert_eq!(counter_value(&moved, "ships"), left);
+        }
+    }
+    table.tv.until("over", |t| t["stage"] == "over");
+    assert_eq!(
+        table.now()["counters"],
+        serde_json::json!([]),
+        "no counter after the end"
+    );
+    let finishable = table.tv.until("finishable", |t| t["finishable"] == true);
+    let finish = format!(
+        r#"{{"phone":"{host_phone}","rev":{}}}"#,
+        rev(&finishable["table"])
+    );
+    assert_eq!(table.serve.post("/finish", &finish), 202);
+    table.tv.until("the game saved", |t| !t["saved"].is_null());
+    table.serve.stop();
+    let history = (tablekeeper::store::DataDir::open_read_only(dir.path()).history()).unwrap();
+    let entry = &history.entries()[0];
+    assert_eq!(entry.ending.as_deref(), Some("no_ships"));
+    let monster_name = &entry.players[monster].name;
+    assert_eq!(entry.winners(), [monster_name.as_str()]);
+}
+
+/// The value of `table`'s counter `id`.
+fn counter_value(table: &Value, id: &str) -> i64 {
+    (table["counters"].as_array().unwrap().iter())
+        .find(|c| c["id"] == id)
+        .and_then(|c| c["value"].as_i64())
+        .unwrap_or_else(|| panic!("{id}: {:#}", table["counters"]))
 }

@@ -143,6 +143,8 @@ fn act_body(route: &str, phone: &str, rev: u64) -> String {
         "/late_add" => r#""seat":0"#.to_string(),
         "/end" => format!(r#""rev":{rev},"ending":"mines""#),
         "/order" => format!(r#""rev":{rev},"order":[1,0]"#),
+        "/counter" => format!(r#""rev":{rev},"counter":"ships","change":-1"#),
+        "/shared" => format!(r#""rev":{rev},"part":"fauna","card":0,"seats":[0]"#),
         other => panic!("no request written for {other}: add one"),
     };
     let comma = if fields.is_empty() { "" } else { "," };

@@ -726,6 +726,8 @@ function renderTable(w, display) {
   renderFillFor(w, display);
   renderEndings(w, display);
   renderOrder(w, display);
+  renderCounters(w, display);
+  renderShared(w, display);
   renderTogether(w, display ? null : me);
   renderEntry(w, display ? null : me);
   renderCards(w, mine);
@@ -1026,6 +1028,99 @@ function renderEndings(w, display) {
         if (!answer.ok) banner(whyNot(answer.reason));
       }, () => setWaiting(button, false));
     };
+  });
+}
+
+// --- What is the table's rather than one player's (issue 59) ---------------------------------
+// The counters a game tracks (Leviath's energy, ships, floods): every seated phone sees them;
+// the phone whose turn it is and the host's move them by 1, as the window's buttons do. The
+// engine's refusal (energy below 0) is said in words under them.
+function tableButton(label) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "plain small-button";
+  button.textContent = label;
+  return button;
+}
+function sendTableAct(button, path, body) {
+  if (isWaiting(button)) return;
+  setWaiting(button, true);
+  post(path, body).then((answer) => {
+    setWaiting(button, false);
+    if (!answer.ok) banner(whyNot(answer.reason));
+  }, () => setWaiting(button, false));
+}
+function renderCounters(w, display) {
+  const counters = !display && you !== null && Array.isArray(table.counters) ? table.counters : [];
+  $("counters-box").hidden = counters.length === 0;
+  const refused = counters.length > 0 || (Array.isArray(table.shared) && table.shared.length > 0)
+    ? table.cards_refused : null;
+  $("table-refused").hidden = !refused || display;
+  setText($("table-refused"), refused || "");
+  if (counters.length === 0) return;
+  const mayMove = Array.isArray(table.counter_by) && table.counter_by.includes(you);
+  setText($("counters-title"), w.counters_title);
+  setText($("counters-note"), w.counters_note);
+  reconcile($("counters-list"), counters, (c) => c.id, (c) => {
+    const row = document.createElement("div");
+    row.className = "order-row";
+    const name = document.createElement("span");
+    row.append(name, tableButton("\u22121"), document.createElement("strong"), tableButton("+1"));
+    return row;
+  }, (row, c) => {
+    const [name, minus, value, plus] = row.children;
+    setText(name, c.name + " (" + c.range + ")");
+    setText(value, c.value);
+    for (const [button, change] of [[minus, -1], [plus, 1]]) {
+      button.hidden = !mayMove;
+      button.setAttribute("aria-label", c.name + " " + button.textContent);
+      button.onclick = () => sendTableAct(button, "/counter",
+        { phone, rev: table.rev, counter: c.id, change });
+    }
+  });
+}
+
+// The sheet's shared parts (Earth's fauna leaves, the first full tableau): every seated phone
+// sees who claimed what; the host's phone enters them, a tap adding a seat to a card's
+// claimants (in the order tapped) or taking it off, or choosing the one seat a bonus goes to.
+function renderShared(w, display) {
+  const parts = !display && you !== null && Array.isArray(table.shared) ? table.shared : [];
+  $("shared-box").hidden = parts.length === 0;
+  if (parts.length === 0) return;
+  const mayEnter = table.shared_by === you;
+  setText($("shared-title"), w.shared_title);
+  setText($("shared-note"), w.shared_note);
+  const rows = [];
+  for (const part of parts) {
+    if (part.bonus) rows.push({ key: part.id, part, card: 0, seats: part.taken === null ? [] : [part.taken] });
+    else part.cards.forEach((card, n) => rows.push({ key: part.id + "-" + n, part, card: n, label: card.label, seats: card.seats }));
+  }
+  reconcile($("shared-list"), rows, (r) => r.key, () => {
+    const row = document.createElement("div");
+    row.className = "shared-row";
+    const name = document.createElement("p");
+    const buttons = document.createElement("div");
+    buttons.className = "end-list";
+    row.append(name, buttons);
+    return row;
+  }, (row, r) => {
+    const [name, buttons] = row.children;
+    setText(name, r.label ? r.part.name + " \u00b7 " + r.label : r.part.name);
+    const choices = r.part.bonus ? r.part.choices.concat([{ seat: null, name: w.bonus_none }]) : r.part.choices;
+    reconcile(buttons, choices, (c) => String(c.seat), (c) => tableButton(""), (button, c) => {
+      const at = r.seats.indexOf(c.seat);
+      const on = r.part.bonus ? (c.seat === null ? r.seats.length === 0 : at === 0) : at >= 0;
+      setText(button, !r.part.bonus && on ? (at + 1) + ". " + c.name : c.name);
+      button.classList.toggle("primary", on);
+      button.setAttribute("aria-pressed", on ? "true" : "false");
+      button.disabled = !mayEnter;
+      button.onclick = () => {
+        let seats;
+        if (r.part.bonus) seats = c.seat === null ? [] : [c.seat];
+        else seats = on ? r.seats.filter((s) => s !== c.seat) : r.seats.concat([c.seat]);
+        sendTableAct(button, "/shared", { phone, rev: table.rev, part: r.part.id, card: r.card, seats });
+      };
+    });
   });
 }
 

@@ -227,6 +227,34 @@ impl Rules for AnyGame {
         })
     }
 
+    fn counters(
+        profile: &GameProfile,
+        state: &PlayState,
+    ) -> Vec<crate::session::table_step::CounterNow> {
+        table_step::counters(profile, state)
+    }
+
+    fn counter_event(id: &str, change: i64) -> Option<PlayEvent> {
+        Some(PlayEvent::AdjustCounter {
+            counter: id.to_string(),
+            change,
+        })
+    }
+
+    fn shared_parts(
+        profile: &GameProfile,
+        state: &PlayState,
+    ) -> Vec<crate::session::table_step::SharedPart> {
+        table_step::shared_parts(profile, state)
+    }
+
+    fn shared_event(
+        profile: &GameProfile,
+        entry: &crate::session::table_step::SharedEntry,
+    ) -> Option<PlayEvent> {
+        table_step::shared_event(profile, entry)
+    }
+
     fn current_player(profile: &GameProfile, state: &PlayState) -> Option<Seat> {
         state.current_player(profile)
     }

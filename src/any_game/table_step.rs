@@ -7,8 +7,11 @@
 use super::{PlayEvent, PlayPhase, PlayState};
 use crate::i18n::Text;
 use crate::kit::game_profile::{GameProfile, Turns};
-use crate::scoring::{Prefer, WinnerRule};
-use crate::session::table_step::{EndChoice, OrderChoice, StepLine, TableStep};
+use crate::scoring::{PartKind, Prefer, WinnerRule};
+use crate::session::table_step::{
+    CounterNow, EndChoice, OrderChoice, SharedEntry, SharedPart, SharedValue, StepLine, TableStep,
+};
+use crate::vocabulary::Seat;
 
 /// The step the table may take now, if the game has one.
 pub fn table_step(profile: &GameProfile, state: &PlayState) -> Option<TableStep> {
@@ -104,4 +107,92 @@ pub fn step_event(profile: &GameProfile, state: &PlayState, key: &str) -> Option
         Turns::RoundsUntil { .. } => PlayEvent::EndRound,
         _ => PlayEvent::Trigger,
     })
+}
+
+/// The counters a phone may move now: each of the profile's, while the game is played (the
+/// window's −1 and +1 buttons work only then too).
+pub fn counters(profile: &GameProfile, state: &PlayState) -> Vec<CounterNow> {
+    if !matches!(state.phase, PlayPhase::Playing { .. }) {
+        return Vec::new();
+    }
+    (profile.counters.iter().zip(&state.counters))
+        .map(|(counter, &value)| {
+            let range = match counter.ends_game_at {
+                Some(end) => Text::new("play.counter_range_end").arg("end", end),
+                None => Text::new("play.counter_range"),
+            };
+            CounterNow {
+                id: counter.id.clone(),
+                name: counter.name.clone(),
+                value,
+                range: range.arg("min", counter.min).arg("max", counter.max),
+            }
+        })
+        .collect()
+}
+
+/// The sheet's parts that are the table's to enter (claims in order, a bonus), with what
+/// they hold: the seats are the players', and the opponent's where it scores the part.
+pub fn shared_parts(profile: &GameProfile, state: &PlayState) -> Vec<SharedPart> {
+    let players = state.input.players.len();
+    let opponent = profile
+        .sheet
+        .opponent
+        .as_ref()
+        .filter(|_| state.input.opponent.is_some());
+    (profile.sheet.parts.iter())
+        .filter_map(|part| {
+            let value = match &part.kind {
+                PartKind::Claims { cards, .. } => {
+                    let claimed = state.input.claims.get(&part.id);
+                    SharedValue::Claims(
+                        (0..*cards as usize)
+                            .map(|card| {
+                                (claimed.and_then(|c| c.get(card)))
+                                    .cloned()
+                                    .unwrap_or_default()
+                            })
+                            .collect(),
+                    )
+                }
+                PartKind::Bonus { points } => SharedValue::Bonus {
+                    seat: state.input.bonus.get(&part.id).copied(),
+                    points: *points,
+                },
+                _ => return None,
+            };
+            let mut seats: Vec<Seat> = (0..players).collect();
+            seats.extend(
+                opponent
+                    .filter(|o| o.parts.contains(&part.id))
+                    .map(|_| players),
+            );
+            Some(SharedPart {
+                id: part.id.clone(),
+                name: part.name.clone(),
+                seats,
+                value,
+            })
+        })
+        .collect()
+}
+
+/// The event a phone's entry in a shared part makes: the claimants of one card, or the seat
+/// that took a bonus (at most one); `None` for a part that is not shared.
+pub fn shared_event(profile: &GameProfile, entry: &SharedEntry) -> Option<PlayEvent> {
+    let part = (profile.sheet.parts.iter()).find(|p| p.id == entry.part)?;
+    match part.kind {
+        PartKind::Claims { cards, .. } => {
+            (entry.card < cards as usize).then(|| PlayEvent::SetClaims {
+                part: entry.part.clone(),
+                card: entry.card,
+                seats: entry.seats.clone(),
+            })
+        }
+        PartKind::Bonus { .. } => (entry.seats.len() <= 1).then(|| PlayEvent::SetBonus {
+            part: entry.part.clone(),
+            seat: entry.seats.first().copied(),
+        }),
+        _ => None,
+    }
 }

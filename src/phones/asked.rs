@@ -219,6 +219,24 @@ impl Table<'_> {
                     None => Asked::Nothing,
                 }
             }
+            // The engine's refusal (energy below 0, a seat claiming twice) is shown on every
+            // phone under the table's acts, as a refused action on the cards is.
+            PhoneMessage::Counter {
+                seat,
+                rev,
+                counter,
+                change,
+            } => match (game.counter_event(&counter, change)).filter(|_| same_state(rev)) {
+                Some(event) => apply(seat, event, Reply::Turn),
+                None => Asked::Nothing,
+            },
+            PhoneMessage::Shared { seat, rev, entry } => {
+                let event = game.shared_event(&entry, self.sheet_open);
+                match event.filter(|_| same_state(rev)) {
+                    Some(event) => apply(seat, event, Reply::Turn),
+                    None => Asked::Nothing,
+                }
+            }
             PhoneMessage::LateResult { seat, value } => Asked::LateResult { seat, value },
             PhoneMessage::AddLate { seat, late } => Asked::AddLate { seat, late },
             PhoneMessage::Abandon {

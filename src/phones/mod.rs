@@ -26,6 +26,7 @@ mod registry;
 mod server;
 mod shared;
 mod stream;
+mod table_parts;
 mod television;
 mod venue;
 mod view;

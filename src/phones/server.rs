@@ -34,7 +34,7 @@ use super::registry::{Ask, Refusal, Taking};
 use super::shared::{PhoneMessage, Published, Shared, lock, refused, too_fast};
 use super::stream;
 use super::view::TableNow;
-use super::{acts, entries, joining, ways_out};
+use super::{acts, entries, joining, table_parts, ways_out};
 use crate::vocabulary::Seat;
 
 /// The largest request body accepted (a phone's requests are a few dozen bytes).
@@ -412,6 +412,8 @@ fn router(shared: Arc<Shared>) -> Router {
         .route("/t/{secret}/late", post(ways_out::late))
         .route("/t/{secret}/end", post(ways_out::end))
         .route("/t/{secret}/order", post(acts::order))
+        .route("/t/{secret}/counter", post(table_parts::counter))
+        .route("/t/{secret}/shared", post(table_parts::shared_part))
         .route("/t/{secret}/late_add", post(ways_out::add_late))
         .route("/t/{secret}/join", post(joining::join))
         .route("/t/{secret}/start", post(joining::start))

@@ -122,6 +122,21 @@ pub enum PhoneMessage {
         rev: u64,
         ending: Option<String>,
     },
+    /// The phone of `seat` moves the counter `counter` by `change`, in the table's state
+    /// `rev` (see [`super::TableNow::counters`]).
+    Counter {
+        seat: Seat,
+        rev: u64,
+        counter: String,
+        change: i64,
+    },
+    /// The host's phone (`seat`) enters a part of the sheet that is the table's, in the
+    /// table's state `rev` (see [`super::TableNow::shared`]).
+    Shared {
+        seat: Seat,
+        rev: u64,
+        entry: crate::session::table_step::SharedEntry,
+    },
     /// The phone of `by` fills in another seat's column (`message`: that seat's Enter or
     /// Ready), that seat's phone being offline: written as `by`'s phone's.
     For {

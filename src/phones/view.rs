@@ -14,7 +14,7 @@ use crate::i18n::{Locale, Text};
 use crate::kit::timer::ClockMode;
 use crate::scoring::WinnerRule;
 use crate::session::summary::HistoryEntry;
-use crate::session::table_step::{EndChoice, OrderChoice, TableStep};
+use crate::session::table_step::{CounterNow, EndChoice, OrderChoice, SharedPart, TableStep};
 use crate::session::turn_form::{RollOffer, TurnForm};
 use crate::session::{Field, Game, Glance, SeatForm, Stage};
 use crate::vocabulary::{Name, Seat};
@@ -101,6 +101,12 @@ pub struct TableNow {
     /// The column of the opponent the game plays itself (Earth's Gaia in the solo game), with
     /// its name, for the lone player's phone to fill while the sheet is open.
     pub opponent: Option<(Name, SeatForm)>,
+    /// The counters the table tracks, while the game is played (Leviath's ships): the phone
+    /// whose turn it is, or the host's, moves them (see `table_parts.rs`).
+    pub counters: Vec<CounterNow>,
+    /// The sheet's parts that are the table's (Earth's fauna leaves, first full tableau),
+    /// while the sheet is open: the host's phone enters them, every phone sees them.
+    pub shared: Vec<SharedPart>,
     /// The game's sheet has nothing to fill in (a game of sides: Leviath): once it is over,
     /// Finish needs no column ready.
     pub sheet_empty: bool,
@@ -197,6 +203,8 @@ impl TableNow {
             enders: Vec::new(),
             host: None,
             opponent: None,
+            counters: Vec::new(),
+            shared: Vec::new(),
             sheet_empty: false,
             television: Television::default(),
         }
@@ -229,6 +237,8 @@ impl TableNow {
             sides: sides_of(game),
             enders: enders_of(game),
             opponent: game.opponent_form(sheet_open),
+            counters: game.counters(),
+            shared: game.shared_parts(sheet_open),
             sheet_empty: nothing_to_fill(game),
             objective_open: game.objective_open(),
             ..TableNow::between_games()
@@ -389,6 +399,7 @@ impl TableNow {
         rendered["order"] = (self.order.as_ref()).map_or(Value::Null, |o| order_choice(o, l));
         rendered["end_by"] = json!(self.end_by());
         rendered["host"] = json!(self.host);
+        self.render_table_parts(&mut rendered, l);
         rendered["opponent"] = (self.opponent.as_ref()).map_or(Value::Null, |(name, f)| {
             json!({
                 "seat": g.players.len(),

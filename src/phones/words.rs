@@ -7,7 +7,7 @@ use crate::i18n::Locale;
 
 /// The page's own words (buttons, prompts), in the phone's language.
 pub(super) fn words(l: Locale) -> Value {
-    const KEYS: [&str; 121] = [
+    const KEYS: [&str; 126] = [
         "phone.done",
         "phone.pause",
         "phone.resume",
@@ -129,10 +129,15 @@ pub(super) fn words(l: Locale) -> Value {
         "phone.late_friend",
         "phone.order_set",
         "phone.order_note",
+        "phone.counters_title",
+        "phone.counters_note",
+        "phone.shared_title",
+        "phone.shared_note",
+        "phone.bonus_none",
     ];
     // Why a request was refused, by the reason the server answers with (its JSON's `error`):
     // the page shows the sentence, never the code, and an unknown one as `error`.
-    const WHY: [&str; 34] = [
+    const WHY: [&str; 36] = [
         "ask_gone",
         "bad_action",
         "bad_choice",
@@ -144,6 +149,7 @@ pub(super) fn words(l: Locale) -> Value {
         "bad_step",
         "busy",
         "closed",
+        "counter_not_yours",
         "dropped",
         "end_not_yours",
         "error",
@@ -159,6 +165,7 @@ pub(super) fn words(l: Locale) -> Value {
         "other_seat",
         "refused",
         "removed",
+        "shared_not_yours",
         "stale",
         "taken",
         "too_fast",

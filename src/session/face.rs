@@ -119,6 +119,20 @@ pub trait Game: Send + Sync {
     fn end_choices(&self) -> Vec<crate::session::table_step::EndChoice>;
     /// The event that ends the game as the choice `id` says, if it is one offered now.
     fn end_event(&self, id: Option<&str>) -> Option<TableEvent>;
+    /// The counters the table tracks, while the game is played (Leviath's ships): the
+    /// phone whose turn it is, or the host's, moves them as the window's buttons do.
+    fn counters(&self) -> Vec<crate::session::table_step::CounterNow>;
+    /// The event that moves the counter `id` by `change`, if the game has that counter now.
+    fn counter_event(&self, id: &str, change: i64) -> Option<TableEvent>;
+    /// The sheet's parts that are the table's to enter (claims in order, a bonus), while the
+    /// sheet is open; empty otherwise.
+    fn shared_parts(&self, sheet_open: bool) -> Vec<crate::session::table_step::SharedPart>;
+    /// The event a phone's entry in a shared part makes, if that part is offered now.
+    fn shared_event(
+        &self,
+        entry: &crate::session::table_step::SharedEntry,
+        sheet_open: bool,
+    ) -> Option<TableEvent>;
     /// A round-end result `seat`'s phone sent after the step that asked for it closed: the
     /// round it is for and the event that adds it, where the game can still add it.
     fn late_result_event(&self, seat: Seat, value: u32) -> Option<(u32, TableEvent)>;
@@ -343,6 +357,35 @@ impl<R: Rules> Game for GameSession<R> {
     fn end_event(&self, id: Option<&str>) -> Option<TableEvent> {
         let offered = (self.end_choices().iter()).any(|c| c.id.as_deref() == id);
         let event = R::end_event(GameSession::profile(self), self.state(), id)?;
+        offered.then(|| TableEvent::new(event))
+    }
+
+    fn counters(&self) -> Vec<crate::session::table_step::CounterNow> {
+        R::counters(GameSession::profile(self), self.state())
+    }
+
+    fn counter_event(&self, id: &str, change: i64) -> Option<TableEvent> {
+        let known = (self.counters().iter()).any(|c| c.id == id);
+        known
+            .then(|| R::counter_event(id, change))
+            .flatten()
+            .map(TableEvent::new)
+    }
+
+    fn shared_parts(&self, sheet_open: bool) -> Vec<crate::session::table_step::SharedPart> {
+        match sheet_open {
+            true => R::shared_parts(GameSession::profile(self), self.state()),
+            false => Vec::new(),
+        }
+    }
+
+    fn shared_event(
+        &self,
+        entry: &crate::session::table_step::SharedEntry,
+        sheet_open: bool,
+    ) -> Option<TableEvent> {
+        let offered = (self.shared_parts(sheet_open).iter()).any(|p| p.id == entry.part);
+        let event = R::shared_event(GameSession::profile(self), entry)?;
         offered.then(|| TableEvent::new(event))
     }
 

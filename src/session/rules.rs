@@ -181,6 +181,34 @@ pub trait Rules: Debug + Clone + PartialEq + Send + Sync + 'static {
     ) -> Option<Self::Event> {
         None
     }
+    /// The counters a phone may move now, with their values (see
+    /// [`crate::session::Game::counters`]); none where the game tracks none.
+    fn counters(
+        _profile: &Self::Profile,
+        _state: &Self::State,
+    ) -> Vec<crate::session::table_step::CounterNow> {
+        Vec::new()
+    }
+    /// The event that moves the counter `id` by `change`; the rules check its bounds.
+    fn counter_event(_id: &str, _change: i64) -> Option<Self::Event> {
+        None
+    }
+    /// The sheet's shared parts with what they hold (see
+    /// [`crate::session::Game::shared_parts`]); none where the sheet has none.
+    fn shared_parts(
+        _profile: &Self::Profile,
+        _state: &Self::State,
+    ) -> Vec<crate::session::table_step::SharedPart> {
+        Vec::new()
+    }
+    /// The event a phone's entry in a shared part makes, if the part is one; the rules
+    /// check the seats when it is applied.
+    fn shared_event(
+        _profile: &Self::Profile,
+        _entry: &crate::session::table_step::SharedEntry,
+    ) -> Option<Self::Event> {
+        None
+    }
     /// A round-end result `seat`'s phone sent after its step closed: the round it is for and
     /// the event that adds it (see [`crate::session::Game::late_result_event`]); `None`
     /// where the engine keeps no such result.

@@ -97,3 +97,44 @@ impl OrderChoice {
         order.len() == self.order.len() && sorted.iter().enumerate().all(|(i, &s)| i == s)
     }
 }
+
+/// A number the table tracks beside the turns (Leviath's monster energy, ships at sea,
+/// flooded squares: the profile's counters), as a phone may move it now.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CounterNow {
+    pub id: String,
+    pub name: crate::vocabulary::Name,
+    pub value: i64,
+    /// Its bounds, and the value that ends the game, in words ("0–4, the game ends at 0").
+    pub range: Text,
+}
+
+/// A part of the score sheet that is the table's to enter rather than one player's: cards
+/// claimed in order (Earth's fauna leaves), a bonus only one seat takes (the first full
+/// tableau). The seats include the opponent the game plays itself (Gaia) where it scores it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SharedPart {
+    pub id: String,
+    pub name: crate::vocabulary::Name,
+    /// The seats that may claim or take it, in seat order.
+    pub seats: Vec<Seat>,
+    pub value: SharedValue,
+}
+
+/// What a shared part holds now.
+#[derive(Debug, Clone, PartialEq)]
+pub enum SharedValue {
+    /// Each card's claimants, first claimant first.
+    Claims(Vec<Vec<Seat>>),
+    /// The seat that took the bonus, if one did, and what it is worth.
+    Bonus { seat: Option<Seat>, points: u32 },
+}
+
+/// What a phone asks of a shared part: the claimants of one card (a claims part), or the one
+/// seat that took it (a bonus: `seats` holds it, or nothing).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SharedEntry {
+    pub part: String,
+    pub card: usize,
+    pub seats: Vec<Seat>,
+}

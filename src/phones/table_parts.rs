@@ -1,0 +1,194 @@
+//! What the phones enter that is the table's rather than one player's (issue 59): the
+//! counters a game tracks (`/counter`: Leviath's energy, ships, floods), moved by the phone
+//! whose turn it is or the host's, and the sheet's shared parts (`/shared`: Earth's fauna
+//! leaves, the first full tableau), entered by the host's phone. Each is checked here for who
+//! asks and whether the table offers it now, bounded in size, and handed to the keeper, which
+//! applies the same events as the window's buttons; the engine's refusals are shown in words.
+
+use std::sync::Arc;
+
+use axum::extract::{Json, State};
+use axum::http::StatusCode;
+use axum::response::Response;
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use super::shared::{PhoneMessage, Shared, refused};
+use super::view::TableNow;
+use crate::i18n::{Locale, Text};
+use crate::session::table_step::{SharedEntry, SharedValue};
+use crate::vocabulary::Seat;
+
+/// The most a counter moves in one tap: the window's buttons move it by 1, a phone's by a few
+/// at most (a card's energy); anything larger is a forged request.
+pub const MAX_COUNTER_STEP: i64 = 10;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct CounterRequest {
+    phone: String,
+    /// The table's state the phone saw.
+    rev: u64,
+    counter: String,
+    change: i64,
+}
+
+/// The phone whose turn it is, or the host's, moves one of the counters the table offers now.
+pub(super) async fn counter(
+    State(shared): State<Arc<Shared>>,
+    Json(request): Json<CounterRequest>,
+) -> Response {
+    let Some(seat) = shared.seat_of(&request.phone) else {
+        return refused(StatusCode::FORBIDDEN, "no_seat");
+    };
+    if request.change == 0 || request.change.abs_diff(0) > MAX_COUNTER_STEP.unsigned_abs() {
+        return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_entry");
+    }
+    let (rev, offered, by) = {
+        let published = shared.published.borrow();
+        let table = &published.table;
+        let offered = (table.counters.iter()).any(|c| c.id == request.counter);
+        (table.rev, offered, table.counter_by())
+    };
+    if request.rev != rev || !offered {
+        return refused(StatusCode::CONFLICT, "stale");
+    }
+    if !by.contains(&seat) {
+        return refused(StatusCode::FORBIDDEN, "counter_not_yours");
+    }
+    let CounterRequest {
+        rev,
+        counter,
+        change,
+        ..
+    } = request;
+    let message = PhoneMessage::Counter {
+        seat,
+        rev,
+        counter,
+        change,
+    };
+    shared.act(seat, message)
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct SharedRequest {
+    phone: String,
+    /// The table's state the phone saw.
+    rev: u64,
+    part: String,
+    /// Which card of a claims part (0 for a bonus).
+    #[serde(default)]
+    card: usize,
+    /// A card's claimants, first first; a bonus's one seat, or none.
+    seats: Vec<Seat>,
+}
+
+/// The host's phone enters a part of the sheet that is the table's, while the sheet is open.
+pub(super) async fn shared_part(
+    State(shared): State<Arc<Shared>>,
+    Json(request): Json<SharedRequest>,
+) -> Response {
+    let Some(seat) = shared.seat_of(&request.phone) else {
+        return refused(StatusCode::FORBIDDEN, "no_seat");
+    };
+    // A table seats a handful of players; a claims part has a few cards.
+    if request.seats.len() > 16 || request.card > 64 || request.part.len() > 64 {
+        return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_entry");
+    }
+    let (rev, part, host) = {
+        let published = shared.published.borrow();
+        let table = &published.table;
+        let part = (table.shared.iter())
+            .find(|p| p.id == request.part)
+            .cloned();
+        (table.rev, part, table.host)
+    };
+    let Some(part) = part.filter(|_| request.rev == rev) else {
+        return refused(StatusCode::CONFLICT, "stale");
+    };
+    // A card the part has, or one seat at most for a bonus: the page offers nothing else.
+    let fits = match &part.value {
+        SharedValue::Claims(cards) => request.card < cards.len(),
+        SharedValue::Bonus { .. } => request.card == 0 && request.seats.len() <= 1,
+    };
+    if !fits {
+        return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_entry");
+    }
+    if host != Some(seat) {
+        return refused(StatusCode::FORBIDDEN, "shared_not_yours");
+    }
+    let SharedRequest {
+        rev,
+        part,
+        card,
+        seats,
+        ..
+    } = request;
+    let entry = SharedEntry { part, card, seats };
+    shared.act(seat, PhoneMessage::Shared { seat, rev, entry })
+}
+
+impl TableNow {
+    /// The seats whose phone may move the counters now: the player whose turn it is (the
+    /// monster's actions and the humans' move ships, rulebook 004), and the host's.
+    pub fn counter_by(&self) -> Vec<Seat> {
+        let mut seats: Vec<Seat> = self.glance.current.into_iter().collect();
+        seats.extend(self.host.filter(|h| !seats.contains(h)));
+        seats.sort_unstable();
+        seats
+    }
+
+    /// Adds the counters and the sheet's shared parts to what a phone is shown.
+    pub(super) fn render_table_parts(&self, rendered: &mut Value, l: Locale) {
+        rendered["counters"] = (self.counters.iter())
+            .map(|c| {
+                json!({
+                    "id": c.id,
+                    "name": l.pick(&c.name),
+                    "value": c.value,
+                    "range": c.range.render(l),
+                })
+            })
+            .collect();
+        rendered["counter_by"] = json!(self.counter_by());
+        rendered["shared"] = (self.shared.iter())
+            .map(|part| {
+                let choices: Vec<Value> = (part.seats.iter())
+                    .map(|&seat| json!({"seat": seat, "name": self.seat_name(seat, l)}))
+                    .collect();
+                let (cards, taken) = match &part.value {
+                    SharedValue::Claims(cards) => (
+                        (cards.iter().enumerate())
+                            .map(|(n, seats)| {
+                                let label = Text::new("phone.claim_card").arg("card", n + 1);
+                                json!({"label": label.render(l), "seats": seats})
+                            })
+                            .collect(),
+                        None,
+                    ),
+                    SharedValue::Bonus { seat, .. } => (Vec::new(), Some(*seat)),
+                };
+                json!({
+                    "id": part.id,
+                    "name": l.pick(&part.name),
+                    "choices": choices,
+                    "cards": cards,
+                    "bonus": taken.is_some(),
+                    "taken": taken.flatten(),
+                })
+            })
+            .collect();
+        rendered["shared_by"] = json!(self.host);
+    }
+
+    /// A seat's name on the sheet: a player's, or the opponent's the game plays itself.
+    fn seat_name(&self, seat: Seat, l: Locale) -> String {
+        match self.glance.players.get(seat) {
+            Some(player) => player.name.clone(),
+            None => (self.opponent.as_ref())
+                .map_or_else(String::new, |(name, _)| l.pick(name).to_string()),
+        }
+    }
+}
