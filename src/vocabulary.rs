@@ -21,6 +21,16 @@ pub struct Name {
     pub ja: String,
 }
 
+impl Name {
+    /// The name in the language `tag`, else in English.
+    pub fn get(&self, tag: &str) -> &str {
+        match tag {
+            "ja" => &self.ja,
+            _ => &self.en,
+        }
+    }
+}
+
 /// Player marker colours: TERRAVIST ships four, and a fifth player uses a substitute.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -668,14 +668,14 @@ fn at_a_round_end_the_phones_say_which_step_the_table_is_on_and_offer_nothing() 
     };
     let now = table(&t);
     assert_eq!(now.turn(), None, "no turn to end: Done is not offered");
-    let en = now.render(Locale::En, &[false, false], None);
+    let en = now.render(Locale::EN, &[false, false], None);
     assert_eq!(en["stage"], "round_end");
     assert_eq!(
         en["doing"],
         "Round 1 ends: the round objective is being ranked."
     );
     assert_eq!(en["turn"], serde_json::Value::Null);
-    let ja = now.render(Locale::Ja, &[false, false], None);
+    let ja = now.render(Locale::JA, &[false, false], None);
     assert_eq!(
         ja["doing"],
         "第1ラウンド終了：ラウンド目的の順位を決めています。"

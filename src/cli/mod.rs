@@ -111,8 +111,8 @@ pub enum Lang {
 impl From<Lang> for Locale {
     fn from(lang: Lang) -> Locale {
         match lang {
-            Lang::En => Locale::En,
-            Lang::Ja => Locale::Ja,
+            Lang::En => Locale::EN,
+            Lang::Ja => Locale::JA,
         }
     }
 }

@@ -85,7 +85,7 @@ pub fn sentence(status: StatusCode, key: &str, headers: &HeaderMap) -> Response 
         .get(header::ACCEPT_LANGUAGE)
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.trim_start().starts_with("ja"));
-    let l = if japanese { Locale::Ja } else { Locale::En };
+    let l = if japanese { Locale::JA } else { Locale::EN };
     let body = format!(
         "<!doctype html><html lang=\"{}\"><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\

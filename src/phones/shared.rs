@@ -177,7 +177,7 @@ pub(super) struct Published {
 impl Published {
     pub(super) fn new(table: TableNow, claimed: Vec<bool>) -> Published {
         let seats = table.glance.players.len();
-        let json = [Locale::En, Locale::Ja].map(|l| {
+        let json = [Locale::EN, Locale::JA].map(|l| {
             let shared = table.render_shared(l, &claimed);
             let mut each = Vec::with_capacity(seats + 1);
             each.push(shared.to_string());

@@ -259,7 +259,7 @@ mod tests {
 
     fn shown(forms: &[SeatForm]) -> Value {
         let ready = (forms.iter()).all(|f| f.column.as_ref().is_some_and(|c| c.ready));
-        Television::default().render(2, forms, ready, Locale::En)
+        Television::default().render(2, forms, ready, Locale::EN)
     }
 
     fn column(value: i64, ready: bool) -> SeatForm {

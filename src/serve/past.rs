@@ -30,7 +30,7 @@ pub fn past_games(history: &History, context: &BgStatsContext) -> [String; 2] {
             (entry, names, link)
         })
         .collect();
-    [Locale::En, Locale::Ja].map(|l| {
+    [Locale::EN, Locale::JA].map(|l| {
         let games: Vec<Value> = (read.iter())
             .map(|(entry, names, link)| game(entry, names, link.as_deref(), l))
             .collect();

@@ -341,8 +341,8 @@ pub fn entry<R: Rules>(
 /// "Your result" in both languages, for a refusal's sentence.
 fn result_name() -> Name {
     Name {
-        en: Locale::En.tr("phone.result"),
-        ja: Locale::Ja.tr("phone.result"),
+        en: Locale::EN.tr("phone.result"),
+        ja: Locale::JA.tr("phone.result"),
     }
 }
 

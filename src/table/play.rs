@@ -348,8 +348,8 @@ fn words_of(game: &dyn Game, index: usize) -> Name {
         (game.event_words(index, locale)).unwrap_or_else(|| locale.tr("table.an_action"))
     };
     Name {
-        en: say(Locale::En),
-        ja: say(Locale::Ja),
+        en: say(Locale::EN),
+        ja: say(Locale::JA),
     }
 }
 

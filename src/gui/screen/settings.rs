@@ -224,13 +224,13 @@ impl SettingsScreen {
             ),
             choice(
                 "English".into(),
-                s.locale == Some(Locale::En),
-                Message::Language(Some(Locale::En))
+                s.locale == Some(Locale::EN),
+                Message::Language(Some(Locale::EN))
             ),
             choice(
                 "日本語".into(),
-                s.locale == Some(Locale::Ja),
-                Message::Language(Some(Locale::Ja))
+                s.locale == Some(Locale::JA),
+                Message::Language(Some(Locale::JA))
             ),
         ]
         .spacing(style::space::ITEM);

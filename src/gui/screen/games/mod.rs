@@ -77,7 +77,7 @@ fn find<'a>(context: &Context<'a>, id: &str) -> Option<&'a GameProfile> {
 
 impl Games {
     pub fn update(&mut self, message: Message, context: &Context) -> Action {
-        let ja = context.locale == crate::i18n::Locale::Ja;
+        let ja = context.locale == crate::i18n::Locale::JA;
         match message {
             Message::New => {
                 let plain = GameProfile::shipped("generic").expect("shipped");

@@ -105,7 +105,7 @@ pub(super) fn game_panel<'a>(
     }
     // What the sources lack, in the player's words: the part or counter it is about (never
     // the profile's field path), then the note in their language.
-    let japanese = context.locale == crate::i18n::Locale::Ja;
+    let japanese = context.locale == crate::i18n::Locale::JA;
     // A rule the profile cites from the rulebook is read, not confirmed: said so, not in the
     // warning colour.
     // A setup step by player count is shown for the players seated now.
