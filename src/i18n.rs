@@ -62,6 +62,15 @@ impl Locale {
         name.get(self.tag())
     }
 
+    /// A name made in every language the app speaks now.
+    pub fn name_in_each(say: impl Fn(Locale) -> String) -> crate::vocabulary::Name {
+        let mut name = crate::vocabulary::Name::default();
+        for locale in Locale::available() {
+            name.set(locale.tag(), say(locale));
+        }
+        name
+    }
+
     /// The available language a tag asks for: `ja_JP.UTF-8`, `de-AT` and `de` all find German.
     /// An exact match wins over the language alone; `None` if the app has no such language.
     pub fn find(tag: &str) -> Option<Locale> {

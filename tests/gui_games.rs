@@ -64,7 +64,7 @@ fn a_game_made_in_the_editor_is_saved_played_and_scored() {
         profile.sheet.parts[1].id, "bonus",
         "a kept part keeps its id"
     );
-    assert_eq!(profile.sheet.parts[1].name.en, "Eggs");
+    assert_eq!(profile.sheet.parts[1].name.en(), "Eggs");
     ui.assert_shows("Pudding Party");
 
     // Play it.
@@ -135,8 +135,8 @@ fn a_shared_game_file_is_imported_beside_the_ones_there_and_plays_in_japanese() 
     let (tmp, mut ui) = new_ui();
     let mut shared = GameProfile::shipped("rats-of-wistar").unwrap();
     shared.id = "rats-house-rules".into();
-    shared.name.en = "Rats (house rules)".into();
-    shared.name.ja = "ネズミ（ハウスルール）".into();
+    shared.name.set("en", "Rats (house rules)");
+    shared.name.set("ja", "ネズミ（ハウスルール）");
     let file = tmp.path().join("shared.json");
     tablekeeper::store::profiles::export(&shared, &file).unwrap();
     ui.click("Games");

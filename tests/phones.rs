@@ -29,10 +29,7 @@ const B: &str = "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb";
 /// and turn, so each one the tests publish is a new state.
 fn table(round: u32, turn: u32, current: usize) -> TableNow {
     TableNow {
-        game: Name {
-            en: "TERRAVIST".into(),
-            ja: "テラビスト".into(),
-        },
+        game: Name::new("TERRAVIST", "テラビスト"),
         glance: Glance {
             stage: Stage::Playing {
                 round,
@@ -659,10 +656,7 @@ fn at_a_round_end_the_phones_say_which_step_the_table_is_on_and_offer_nothing() 
     t.start("forest", &["lv0", "lv1", "lv2", "lv3", "human"]);
     t.next(6);
     let table = |t: &common::Table| TableNow {
-        game: Name {
-            en: "TERRAVIST".into(),
-            ja: "テラビスト".into(),
-        },
+        game: Name::new("TERRAVIST", "テラビスト"),
         glance: t.session.glance(common::at(t.now)),
         ..TableNow::between_games()
     };
@@ -1885,13 +1879,7 @@ fn setting_up(phones: Vec<Option<String>>) -> TableNow {
         known_seated: Vec::new(),
         max_players: 4,
         first_habitat: Some(HostChoice {
-            options: vec![(
-                "forest".into(),
-                Name {
-                    en: "Forest".into(),
-                    ja: "森林".into(),
-                },
-            )],
+            options: vec![("forest".into(), Name::new("Forest", "森林"))],
             chosen: None,
         }),
         not_ready: None,

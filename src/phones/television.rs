@@ -263,10 +263,7 @@ mod tests {
     }
 
     fn column(value: i64, ready: bool) -> SeatForm {
-        let name = Name {
-            en: "Eggs".into(),
-            ja: "卵".into(),
-        };
+        let name = Name::new("Eggs", "卵");
         let cell = Cell {
             field: Field::Cell {
                 part: "eggs".into(),

@@ -105,7 +105,7 @@ pub(super) fn game_panel<'a>(
     }
     // What the sources lack, in the player's words: the part or counter it is about (never
     // the profile's field path), then the note in their language.
-    let japanese = context.locale == crate::i18n::Locale::JA;
+    let language = context.locale.tag();
     // A rule the profile cites from the rulebook is read, not confirmed: said so, not in the
     // warning colour.
     // A setup step by player count is shown for the players seated now.
@@ -119,8 +119,8 @@ pub(super) fn game_panel<'a>(
         let line = match gap.subject(game) {
             Some(subject) => Text::new(about)
                 .arg("subject", context.name(subject))
-                .arg("note", gap.note(japanese)),
-            None => Text::new(general).arg("note", gap.note(japanese)),
+                .arg("note", gap.note(language)),
+            None => Text::new(general).arg("note", gap.note(language)),
         };
         let line = text(line.render(context.locale)).size(style::SMALL);
         panel = panel.push(if gap.rule {
