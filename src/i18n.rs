@@ -21,7 +21,7 @@ use fluent_bundle::{FluentArgs, FluentValue};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use catalog::Catalog;
-pub use catalog::add_translations_from;
+pub use catalog::{add_translations_from, english_source};
 
 /// A language the app speaks: a language tag (`en`, `ja`, `de`, or a translator's `fr`).
 ///
@@ -97,6 +97,11 @@ impl Locale {
     /// The first language a browser's `Accept-Language` asks for that the app speaks, by its
     /// weights (`de-DE,de;q=0.9,en;q=0.8`); English if none.
     pub fn from_accept_language(header: &str) -> Locale {
+        // A browser asks for a handful; a forged header of any length costs no more.
+        let header = match header.char_indices().nth(256) {
+            Some((end, _)) => &header[..end],
+            None => header,
+        };
         let mut asked: Vec<(f32, usize, &str)> = (header.split(',').enumerate())
             .filter_map(|(order, part)| {
                 let mut pieces = part.split(';');
@@ -151,6 +156,21 @@ impl Locale {
     /// A message with no arguments.
     pub fn tr(self, key: &str) -> String {
         render(self, key, &[])
+    }
+
+    /// A message for the phones' page, which fills in its own values: each `{ $name }` left
+    /// as `{name}` for the page's script to replace (a count's selector takes its other form).
+    pub fn tr_for_page(self, key: &str) -> String {
+        let id = message_id(key);
+        let names = ([self, Locale::EN].into_iter())
+            .filter_map(Locale::catalog)
+            .find(|catalog| catalog.has(&id))
+            .map(|catalog| catalog.variables(&id))
+            .unwrap_or_default();
+        let args: Vec<(&str, Arg)> = (names.iter())
+            .map(|name| (name.as_str(), Arg::Plain(format!("{{{name}}}"))))
+            .collect();
+        render(self, key, &args)
     }
 }
 
@@ -257,7 +277,7 @@ impl Text {
 }
 
 /// The message `key` in `locale` with `args`, else in English, else the key itself.
-fn render(locale: Locale, key: &str, args: &[(&'static str, Arg)]) -> String {
+fn render(locale: Locale, key: &str, args: &[(&str, Arg)]) -> String {
     let id = message_id(key);
     let found = [locale, Locale::EN]
         .into_iter()

@@ -595,6 +595,23 @@ fn the_stream_sends_the_table_then_each_change_but_not_a_clock_running_on() {
 }
 
 #[test]
+fn a_phone_gets_the_first_language_it_reads_that_the_table_speaks() {
+    let running = start();
+    for (asked, whose, lang) in [
+        ("xx-YY%2Cja-JP%2Cen", "Akiの手番", "ja"),
+        ("en-GB%2Cja", "Aki's turn", "en"),
+        ("xx", "Aki's turn", "en"),
+        ("", "Aki's turn", "en"),
+    ] {
+        let phone = invented(7);
+        let mut stream = Stream::open(&running, &format!("lang={asked}&phone={phone}"));
+        let first = stream.next().expect("the table at once");
+        assert_eq!(first["table"]["whose"], whose, "{asked}");
+        assert_eq!(first["table"]["words"]["lang"], lang, "{asked}");
+    }
+}
+
+#[test]
 fn a_phone_that_reconnects_is_told_its_seat() {
     let running = start();
     let claim = format!(r#"{{"phone":"{A}","seat":0}}"#);

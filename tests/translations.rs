@@ -125,7 +125,16 @@ fn every_language_has_every_english_message_with_the_same_variables() {
     assert!(check::check(&english, &english).is_clean());
     for locale in Locale::SHIPPED {
         let report = check::check(&english, &shipped_file(locale));
-        assert!(report.is_clean(), "{}: {:#?}", locale.tag(), report.lines());
+        assert!(
+            report.is_clean(),
+            "{}: {:#?}",
+            locale.tag(),
+            report
+                .texts()
+                .iter()
+                .map(|t| t.to_string())
+                .collect::<Vec<_>>()
+        );
     }
 }
 
@@ -255,4 +264,33 @@ fn every_reason_the_phones_server_refuses_with_is_a_sentence_in_every_language()
         !page.contains("|| answer.reason"),
         "the page falls back to the raw code"
     );
+}
+
+/// The page fills in its own values (`{address}`, `{player}`): its words keep each variable as
+/// `{name}`, never as Fluent's own `{ $name }` or a message left unformatted.
+#[cfg(feature = "phones")]
+#[test]
+fn the_phones_words_keep_their_placeholders_for_the_page() {
+    use tablekeeper::phones::TableNow;
+    fn strings(value: &serde_json::Value, out: &mut Vec<String>) {
+        match value {
+            serde_json::Value::String(s) => out.push(s.clone()),
+            serde_json::Value::Array(items) => items.iter().for_each(|v| strings(v, out)),
+            serde_json::Value::Object(map) => map.values().for_each(|v| strings(v, out)),
+            _ => {}
+        }
+    }
+    for locale in Locale::SHIPPED {
+        let shown = TableNow::between_games().render_shared(locale, &[]);
+        let mut all = Vec::new();
+        strings(&shown["words"], &mut all);
+        assert!(all.len() > 100, "{}", all.len());
+        let fluent: Vec<&String> = all.iter().filter(|s| s.contains('$')).collect();
+        assert!(fluent.is_empty(), "{}: {fluent:?}", locale.tag());
+        let line = shown["words"]["ask_line"].as_str().unwrap();
+        assert!(
+            line.contains("{address}") && line.contains("{player}"),
+            "{line}"
+        );
+    }
 }

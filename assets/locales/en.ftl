@@ -1293,3 +1293,15 @@ phone-waiting_for = Waiting for: { $names }
 ## language
 # The language's own name for itself, as Settings offers it.
 language-name = English
+
+## check (tablekeeper check-translation)
+check-syntax = line { $line }: cannot be read: { $text }
+check-missing = missing (shown in English): { $id }
+check-extra = not in English (never shown): { $id }
+check-drops = { $id }: drops { $names }
+check-adds = { $id }: English gives no { $names }
+cli-check_summary = { $missing } missing, { $extra } extra, { $variables } with other variables, { $syntax } { $syntax ->
+        [one] line
+       *[other] lines
+    } that cannot be read.
+cli-no_such_language = there is no language "{ $tag }": the app speaks { $languages }. A translator's file goes in the data directory's locales/ folder, named by its tag (fr.ftl).

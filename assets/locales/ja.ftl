@@ -1197,3 +1197,12 @@ phone-waiting_for = 待っています：{ $names }
 ## language
 # The language's own name for itself, as Settings offers it.
 language-name = 日本語
+
+## check (tablekeeper check-translation)
+check-syntax = { $line }行目：読めません：{ $text }
+check-missing = 未翻訳（英語で表示）：{ $id }
+check-extra = 英語にないメッセージ（表示されません）：{ $id }
+check-drops = { $id }：{ $names } がありません
+check-adds = { $id }：英語にない変数 { $names }
+cli-check_summary = 未翻訳 { $missing }、余分 { $extra }、変数の違い { $variables }、読めない行 { $syntax }。
+cli-no_such_language = 言語「{ $tag }」はありません。使える言語：{ $languages }。翻訳ファイルはデータディレクトリの locales/ フォルダに、言語タグの名前（fr.ftl）で置いてください。

@@ -53,6 +53,16 @@ impl Catalog {
         self.parsed().ids.clone()
     }
 
+    /// The variables the message `id` uses.
+    pub(crate) fn variables(&self, id: &str) -> Vec<String> {
+        let mut names = BTreeSet::new();
+        let pattern = self.parsed().bundle.get_message(id).and_then(|m| m.value());
+        if let Some(pattern) = pattern {
+            super::check::pattern_variables(pattern, &mut names);
+        }
+        names.into_iter().collect()
+    }
+
     /// The message `id` with `args`; `None` if it has no value.
     pub(crate) fn format(&self, id: &str, args: &FluentArgs) -> Option<String> {
         let bundle = &self.parsed().bundle;
@@ -90,6 +100,11 @@ static SHIPPED: [Catalog; 2] = [
     Catalog::built_in("en", include_str!("../../assets/locales/en.ftl")),
     Catalog::built_in("ja", include_str!("../../assets/locales/ja.ftl")),
 ];
+
+/// The shipped English file, which every translation is checked against.
+pub fn english_source() -> &'static str {
+    include_str!("../../assets/locales/en.ftl")
+}
 
 /// The translators' files read at start; one for a shipped language replaces it (so a
 /// translator sees an edited `de.ftl` with no rebuild).

@@ -4,6 +4,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use super::Text;
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 
 /// What a translation lacks or has too many of, against English. Ids are Fluent's
@@ -28,23 +29,29 @@ impl Report {
     }
 
     /// The report as lines a translator reads.
-    pub fn lines(&self) -> Vec<String> {
+    pub fn texts(&self) -> Vec<Text> {
         let mut lines = Vec::new();
         for (line, text) in &self.syntax {
-            lines.push(format!("line {line}: cannot be read: {text}"));
+            lines.push(
+                Text::new("check.syntax")
+                    .arg("line", line)
+                    .arg("text", text),
+            );
         }
         for id in &self.missing {
-            lines.push(format!("missing: {id}"));
+            lines.push(Text::new("check.missing").arg("id", id));
         }
         for id in &self.extra {
-            lines.push(format!("not in English (never shown): {id}"));
+            lines.push(Text::new("check.extra").arg("id", id));
         }
         for (id, dropped, added) in &self.variables {
             if !dropped.is_empty() {
-                lines.push(format!("{id}: drops {}", dollars(dropped)));
+                let names = dollars(dropped);
+                lines.push(Text::new("check.drops").arg("id", id).arg("names", names));
             }
             if !added.is_empty() {
-                lines.push(format!("{id}: English gives no {}", dollars(added)));
+                let names = dollars(added);
+                lines.push(Text::new("check.adds").arg("id", id).arg("names", names));
             }
         }
         lines
@@ -117,7 +124,7 @@ pub fn check(english: &str, translation: &str) -> Report {
     }
 }
 
-fn pattern_variables(pattern: &Pattern<&str>, out: &mut BTreeSet<String>) {
+pub(crate) fn pattern_variables(pattern: &Pattern<&str>, out: &mut BTreeSet<String>) {
     for element in &pattern.elements {
         if let PatternElement::Placeable { expression } = element {
             expression_variables(expression, out);
@@ -192,6 +199,9 @@ mod tests {
         );
         assert_eq!(report.syntax.len(), 1);
         assert_eq!(report.syntax[0].0, 5);
-        assert!(report.lines().iter().any(|l| l == "b: drops $who"));
+        let lines: Vec<String> = (report.texts().iter())
+            .map(|t| t.render(super::super::Locale::EN))
+            .collect();
+        assert!(lines.iter().any(|l| l == "b: drops $who"), "{lines:?}");
     }
 }

@@ -246,7 +246,12 @@ fn words(l: Locale) -> Value {
         "tv.ready_to_start",
     ];
     let map: serde_json::Map<String, Value> = (KEYS.iter())
-        .map(|key| (key.trim_start_matches("tv.").to_string(), l.tr(key).into()))
+        .map(|key| {
+            (
+                key.trim_start_matches("tv.").to_string(),
+                l.tr_for_page(key).into(),
+            )
+        })
         .collect();
     Value::Object(map)
 }

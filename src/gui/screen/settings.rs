@@ -215,25 +215,23 @@ impl SettingsScreen {
     fn preferences<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
         let l = context.locale;
         let s = context.settings;
-        let language = row![
+        // Every language the app speaks, a translator's file's too, each in its own words.
+        let mut language = row![
             label(l.tr("settings.language")),
             choice(
                 l.tr("settings.system"),
                 s.locale.is_none(),
                 Message::Language(None)
             ),
-            choice(
-                "English".into(),
-                s.locale == Some(Locale::EN),
-                Message::Language(Some(Locale::EN))
-            ),
-            choice(
-                "日本語".into(),
-                s.locale == Some(Locale::JA),
-                Message::Language(Some(Locale::JA))
-            ),
         ]
         .spacing(style::space::ITEM);
+        for offered in Locale::available() {
+            language = language.push(choice(
+                offered.own_name(),
+                s.locale == Some(offered),
+                Message::Language(Some(offered)),
+            ));
+        }
         let theme = row![
             label(l.tr("settings.theme")),
             choice(
