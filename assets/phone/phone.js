@@ -11,6 +11,8 @@ const base = document.body.dataset.base;
 const lang = encodeURIComponent(
   ((navigator.languages && navigator.languages.length) ? navigator.languages : [navigator.language || "en"])
     .slice(0, 8).join(","));
+// Until the table says which language its words are in, the phone's own.
+document.documentElement.lang = navigator.language || "en";
 const $ = (id) => document.getElementById(id);
 
 // The phone's own id, kept on the phone so a reload or a reconnect is the same phone.
