@@ -1305,3 +1305,6 @@ cli-check_summary = { $missing } missing, { $extra } extra, { $variables } with 
        *[other] lines
     } that cannot be read.
 cli-no_such_language = there is no language "{ $tag }": the app speaks { $languages }. A translator's file goes in the data directory's locales/ folder, named by its tag (fr.ftl).
+cli-not_a_date = "{ $text }" is not a date like 2026-11-21
+cli-no_data_dir_here = { $dir }: there is no data directory here
+cli-no_history_dir_here = { $dir }: there is no history folder here

@@ -1206,3 +1206,6 @@ check-drops = { $id }：{ $names } がありません
 check-adds = { $id }：英語にない変数 { $names }
 cli-check_summary = 未翻訳 { $missing }、余分 { $extra }、変数の違い { $variables }、読めない行 { $syntax }。
 cli-no_such_language = 言語「{ $tag }」はありません。使える言語：{ $languages }。翻訳ファイルはデータディレクトリの locales/ フォルダに、言語タグの名前（fr.ftl）で置いてください。
+cli-not_a_date = 「{ $text }」は 2026-11-21 のような日付ではありません
+cli-no_data_dir_here = { $dir }：ここにデータディレクトリはありません
+cli-no_history_dir_here = { $dir }：ここに履歴フォルダはありません
