@@ -100,13 +100,15 @@ fn every_shipped_profile_name_is_drawable_with_the_bundled_font() {
     assert_eq!(style::drawable("⑳"), "(20)");
 }
 
-/// Every `{"en": …, "ja": …}` name object in a profile, and every note shown to players
-/// (`note`, `note_ja` of the values the sources lack).
+/// Every name a profile gives in a shipped language (`{"en": …, "ja": …, "de": …}`), and every
+/// note shown to players (`note`, `note_ja`, and `notes` by language, of the values the sources
+/// lack).
 fn collect_names(json: &serde_json::Value, names: &mut Vec<String>) {
     match json {
         serde_json::Value::Object(map) => {
-            for lang in ["en", "ja", "note", "note_ja"] {
-                if let Some(serde_json::Value::String(name)) = map.get(lang) {
+            let tags = Locale::SHIPPED.map(|l| l.tag());
+            for lang in tags.iter().chain(&["note", "note_ja"]) {
+                if let Some(serde_json::Value::String(name)) = map.get(*lang) {
                     names.push(name.clone());
                 }
             }
