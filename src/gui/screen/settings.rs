@@ -259,6 +259,9 @@ impl SettingsScreen {
         .spacing(style::space::ITEM)
         .align_y(iced::Alignment::Center);
         let sound = widgets::switch(l.tr("settings.sound"), s.turn_sound, Message::Sound);
+        // Languages a translator added make the row long: it wraps rather than runs off a small
+        // window.
+        let language = language.wrap().vertical_spacing(style::space::ITEM);
         widgets::panel(column![language, theme, target, sound].spacing(style::SPACING)).into()
     }
 
