@@ -39,8 +39,9 @@ impl Default for Locale {
 impl Locale {
     pub const EN: Locale = Locale("en");
     pub const JA: Locale = Locale("ja");
+    pub const DE: Locale = Locale("de");
     /// The languages built into the app, English first.
-    pub const SHIPPED: [Locale; 2] = [Locale::EN, Locale::JA];
+    pub const SHIPPED: [Locale; 3] = [Locale::EN, Locale::JA, Locale::DE];
 
     /// The language's tag, as a file is named and a browser asks for it.
     pub fn tag(self) -> &'static str {
@@ -383,6 +384,8 @@ mod tests {
         assert_eq!(history(0).render(Locale::EN), "History (0 games)");
         assert_eq!(history(12).render(Locale::EN), "History (12 games)");
         assert_eq!(history(1).render(Locale::JA), "履歴（1ゲーム）");
+        // German has its own forms, chosen by the same CLDR category.
+        assert_ne!(history(1).render(Locale::DE), history(2).render(Locale::DE));
         let eggs = |eggs: u32| {
             Text::new("error.egg_capacity")
                 .arg("card", "Owl")
@@ -438,6 +441,8 @@ mod tests {
         assert_eq!(Locale::from_tag("en_GB.UTF-8"), Locale::EN);
         assert_eq!(Locale::from_tag("C"), Locale::EN);
         assert_eq!(Locale::from_tag("xx-YY"), Locale::EN);
+        assert_eq!(Locale::from_tag("de_AT.UTF-8"), Locale::DE);
+        assert_eq!(Locale::from_tag("de-CH"), Locale::DE);
     }
 
     #[test]
@@ -453,6 +458,10 @@ mod tests {
         );
         assert_eq!(Locale::from_accept_language(""), Locale::EN);
         assert_eq!(Locale::from_accept_language("ja;q=0"), Locale::EN);
+        assert_eq!(
+            Locale::from_accept_language("de-DE,de;q=0.9,en;q=0.8"),
+            Locale::DE
+        );
     }
 
     #[test]

@@ -51,6 +51,21 @@ fn score_prints_an_aligned_sheet_with_the_winner() {
 }
 
 #[test]
+fn score_speaks_german_by_flag_and_by_the_systems_language() {
+    let out = tablekeeper(&["--lang", "de", "score", "tests/data/session-v1.json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stdout(&out).contains("Sieger: Aki"), "{}", stdout(&out));
+    let out = Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
+        .args(["score", "tests/data/session-v1.json"])
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "de_AT.UTF-8")
+        .output()
+        .unwrap();
+    assert!(stdout(&out).contains("Sieger: Aki"), "{}", stdout(&out));
+}
+
+#[test]
 fn score_speaks_japanese() {
     let out = tablekeeper(&["--lang", "ja", "score", "tests/data/session-v1.json"]);
     assert!(out.status.success());

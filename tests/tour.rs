@@ -103,6 +103,7 @@ impl Tour {
             // The first habitat is further down a small window's setup: a person scrolls.
             let forest = match self.locale.tag() {
                 "ja" => "森林",
+                "de" => "Wald",
                 _ => "Forest",
             };
             self.ui.resize((1280.0, 800.0));
@@ -253,6 +254,13 @@ fn walk(locale: Locale, size: (f32, f32)) {
 fn every_screen_in_english_at_every_size() {
     for size in SIZES {
         walk(Locale::EN, size);
+    }
+}
+
+#[test]
+fn every_screen_in_german_at_every_size() {
+    for size in SIZES {
+        walk(Locale::DE, size);
     }
 }
 

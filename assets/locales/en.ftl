@@ -1,4 +1,5 @@
-# Converted from en.json
+# tablekeeper in English: the reference every translation is checked against (see
+# CONTRIBUTING.md, "Translating"). Ids are the code's keys with "-" for "." (error.egg_capacity).
 
 ## stage
 stage-setup = before the game starts

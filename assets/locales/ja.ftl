@@ -1,4 +1,4 @@
-# Converted from ja.json
+# tablekeeper in Japanese (日本語). See CONTRIBUTING.md, "Translating".
 
 ## stage
 stage-setup = ゲーム開始前には

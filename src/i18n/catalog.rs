@@ -96,9 +96,10 @@ fn parse(tag: &str, source: &str) -> Parsed {
     Parsed { bundle, ids }
 }
 
-static SHIPPED: [Catalog; 2] = [
+static SHIPPED: [Catalog; 3] = [
     Catalog::built_in("en", include_str!("../../assets/locales/en.ftl")),
     Catalog::built_in("ja", include_str!("../../assets/locales/ja.ftl")),
+    Catalog::built_in("de", include_str!("../../assets/locales/de.ftl")),
 ];
 
 /// The shipped English file, which every translation is checked against.
