@@ -228,7 +228,7 @@ notice-torn = Die App wurde mitten im Speichern beendet: die letzte, unfertige A
     } gerettet. Das Original liegt unter { $kept }.
 
 ## round_end
-round_end-bottom = unterster Platz
+round_end-bottom = Letzter
 round_end-confirm_objective = Marker setzen
 round_end-creature_of = { $card } ({ $player })
 round_end-discarded = Abgeworfen (kein Ei zum Abgeben):
@@ -250,7 +250,7 @@ round_end-results_missing = Gib für jeden Spieler eine ganze Zahl ein (0, wenn 
 round_end-return_eggs = Eier abgeben
 round_end-step = Schritt { $n }
 round_end-title = Ende von Runde { $round }
-round_end-zero_rule = Gleiche Ergebnisse teilen sich einen Platz (zweimal 1., dann 3.). Ein Ergebnis von 0 nimmt den untersten Platz, wert 0.
+round_end-zero_rule = Gleichstand teilt einen Platz (zweimal 1., dann 3.). Ergebnis 0: letzter Platz, 0 Pkt.
 
 ## settings
 settings-bad_target = Die Zielzeit pro Zug ist eine Zahl in Sekunden.
@@ -428,7 +428,7 @@ players-rename = Umbenennen / vereinen
 players-rename_help = Ein Tippfehler hat jemandes Bilanz geteilt? Tippe den richtigen Namen zum Vereinen.
 players-share = Zeitanteil
 players-turn = Pro Zug
-players-win_rate = Siegquote
+players-win_rate = Sieg-%
 players-wins = Siege
 
 ## round_end
