@@ -225,7 +225,7 @@ fn history_taps(frame: &mut Frame) -> Vec<(&'static str, (Duration, Duration))> 
     let mut app = App::new(Options {
         data_dir: Some(tmp.path().to_path_buf()),
         history_dir: None,
-        locale: Some(Locale::En),
+        locale: Some(Locale::EN),
         time: TimeSource::Manual(Utc.with_ymd_and_hms(2026, 11, 21, 22, 0, 0).unwrap()),
         zone: Zone::utc(),
         speaker: Speaker::Silent,
@@ -283,7 +283,7 @@ fn play_taps(frame: &mut Frame) -> Vec<(&'static str, (Duration, Duration))> {
     let mut app = App::new(Options {
         data_dir: Some(tmp.path().to_path_buf()),
         history_dir: None,
-        locale: Some(Locale::En),
+        locale: Some(Locale::EN),
         time: TimeSource::Manual(Utc.with_ymd_and_hms(2026, 11, 21, 22, 0, 0).unwrap()),
         zone: Zone::utc(),
         speaker: Speaker::Silent,
@@ -356,7 +356,7 @@ fn main() {
     let mut app = App::new(Options {
         data_dir: Some(tmp.path().to_path_buf()),
         history_dir: None,
-        locale: Some(Locale::En),
+        locale: Some(Locale::EN),
         time: TimeSource::Manual(Utc.with_ymd_and_hms(2026, 11, 21, 22, 0, 0).unwrap()),
         zone: Zone::utc(),
         speaker: Speaker::Silent,

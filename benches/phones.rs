@@ -108,7 +108,7 @@ fn open_app(dir: &Path, journal: &Path, phones: bool) -> App {
     let mut app = App::new(Options {
         data_dir: Some(dir.to_path_buf()),
         history_dir: None,
-        locale: Some(Locale::En),
+        locale: Some(Locale::EN),
         time: TimeSource::System,
         zone: Zone::utc(),
         speaker: Speaker::Silent,

@@ -1,42 +1,123 @@
-//! The translation layer: every word a player sees is a key looked up in `assets/translations`.
+//! The translation layer: every word a player sees is a Fluent message in `assets/locales`.
 //!
 //! Messages are built as [`Text`] (a key plus named arguments) wherever they arise, in the
-//! library or the GUI, and rendered in the player's [`Locale`] only when shown. A missing key
-//! falls back to English, then to the key itself, so a gap shows up as text, never as a crash.
+//! library or the GUI, and rendered in the player's [`Locale`] only when shown. A language is a
+//! Fluent file: the shipped ones are built in, and a translator's `<data dir>/locales/<tag>.ftl`
+//! is added at start ([`add_translations_from`]). A message a language lacks falls back to
+//! English, then to the key itself, so a gap shows up as text, never as a crash.
+//!
+//! Keys stay as the code has always written them (`error.egg_capacity`); a Fluent message id
+//! cannot hold a dot, so [`message_id`] maps each `.` to a `-` (`error-egg_capacity`), here and
+//! only here. Keys never hold a `-`, so the mapping goes both ways.
 
-use std::collections::HashMap;
+mod catalog;
+pub mod check;
+
+use std::borrow::Cow;
 use std::fmt;
-use std::sync::OnceLock;
 
-use serde::{Deserialize, Serialize};
+use fluent_bundle::types::FluentNumber;
+use fluent_bundle::{FluentArgs, FluentValue};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-/// A language the app speaks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Locale {
-    #[default]
-    En,
-    Ja,
+use catalog::Catalog;
+pub use catalog::{add_translations_from, english_source};
+
+/// A language the app speaks: a language tag (`en`, `ja`, `de`, or a translator's `fr`).
+///
+/// Cheap to copy: the tag is interned once. Saved as its tag, so a settings file's `"en"` and
+/// `"ja"` (the names of the closed set this replaced) read as before.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Locale(&'static str);
+
+impl Default for Locale {
+    fn default() -> Locale {
+        Locale::EN
+    }
 }
 
 impl Locale {
-    pub const ALL: [Locale; 2] = [Locale::En, Locale::Ja];
+    pub const EN: Locale = Locale("en");
+    pub const JA: Locale = Locale("ja");
+    pub const DE: Locale = Locale("de");
+    /// The languages built into the app, English first.
+    pub const SHIPPED: [Locale; 3] = [Locale::EN, Locale::JA, Locale::DE];
 
-    /// A name a profile gives, in this language.
-    pub fn pick(self, name: &crate::vocabulary::Name) -> &str {
-        match self {
-            Locale::En => &name.en,
-            Locale::Ja => &name.ja,
-        }
+    /// The language's tag, as a file is named and a browser asks for it.
+    pub fn tag(self) -> &'static str {
+        self.0
     }
 
-    /// Picks the locale from a POSIX locale string such as `ja_JP.UTF-8` (anything else is English).
-    pub fn from_tag(tag: &str) -> Locale {
-        if tag.to_ascii_lowercase().starts_with("ja") {
-            Locale::Ja
-        } else {
-            Locale::En
+    /// Every language the app can speak now: the shipped ones, then translators' files.
+    pub fn available() -> Vec<Locale> {
+        catalog::available()
+    }
+
+    /// The language's own name for itself (`Deutsch`), as its file gives it.
+    pub fn own_name(self) -> String {
+        Text::new("language.name").render(self)
+    }
+
+    /// A name a profile gives, in this language (else in English, else in any it has).
+    pub fn pick(self, name: &crate::vocabulary::Name) -> &str {
+        name.get(self.tag())
+    }
+
+    /// A name made in every language the app speaks now.
+    pub fn name_in_each(say: impl Fn(Locale) -> String) -> crate::vocabulary::Name {
+        let mut name = crate::vocabulary::Name::default();
+        for locale in Locale::available() {
+            name.set(locale.tag(), say(locale));
         }
+        name
+    }
+
+    /// The available language a tag asks for: `ja_JP.UTF-8`, `de-AT` and `de` all find German.
+    /// An exact match wins over the language alone; `None` if the app has no such language.
+    pub fn find(tag: &str) -> Option<Locale> {
+        let tag = normalize(tag);
+        let available = Locale::available();
+        let exact = available
+            .iter()
+            .find(|l| l.tag().eq_ignore_ascii_case(&tag));
+        let language = tag.split('-').next().unwrap_or_default();
+        exact
+            .or_else(|| {
+                available
+                    .iter()
+                    .find(|l| l.tag().eq_ignore_ascii_case(language))
+            })
+            .copied()
+    }
+
+    /// The language a POSIX locale string or a tag asks for (anything unknown is English).
+    pub fn from_tag(tag: &str) -> Locale {
+        Locale::find(tag).unwrap_or_default()
+    }
+
+    /// The first language a browser's `Accept-Language` asks for that the app speaks, by its
+    /// weights (`de-DE,de;q=0.9,en;q=0.8`); English if none.
+    pub fn from_accept_language(header: &str) -> Locale {
+        // A browser asks for a handful; a forged header of any length costs no more.
+        let header = match header.char_indices().nth(256) {
+            Some((end, _)) => &header[..end],
+            None => header,
+        };
+        let mut asked: Vec<(f32, usize, &str)> = (header.split(',').enumerate())
+            .filter_map(|(order, part)| {
+                let mut pieces = part.split(';');
+                let tag = pieces.next()?.trim();
+                let weight = (pieces.filter_map(|p| p.trim().strip_prefix("q=")))
+                    .find_map(|q| q.trim().parse::<f32>().ok())
+                    .unwrap_or(1.0);
+                (!tag.is_empty() && tag != "*" && weight > 0.0).then_some((weight, order, tag))
+            })
+            .take(32)
+            .collect();
+        asked.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        (asked.iter())
+            .find_map(|(_, _, tag)| Locale::find(tag))
+            .unwrap_or_default()
     }
 
     /// The system's language: the usual environment variables in their order of precedence,
@@ -51,39 +132,89 @@ impl Locale {
             .unwrap_or_default()
     }
 
-    fn source(self) -> &'static str {
-        match self {
-            Locale::En => include_str!("../assets/translations/en.json"),
-            Locale::Ja => include_str!("../assets/translations/ja.json"),
-        }
+    /// A locale for `tag` as it is, spoken or not (a settings file's language whose
+    /// translator's file has gone: its words fall back to English).
+    fn interned(tag: &str) -> Locale {
+        catalog::intern(&normalize(tag))
     }
 
-    /// The parsed table of this locale, loaded once.
-    pub fn table(self) -> &'static HashMap<String, String> {
-        static EN: OnceLock<HashMap<String, String>> = OnceLock::new();
-        static JA: OnceLock<HashMap<String, String>> = OnceLock::new();
-        let cell = match self {
-            Locale::En => &EN,
-            Locale::Ja => &JA,
-        };
-        cell.get_or_init(|| {
-            serde_json::from_str(self.source()).expect("bundled translation file is valid JSON")
-        })
+    fn catalog(self) -> Option<&'static Catalog> {
+        catalog::of(self.tag())
     }
 
-    /// The template for `key`, falling back to English and then to the key itself.
-    pub fn template(self, key: &str) -> &str {
-        self.table()
-            .get(key)
-            .or_else(|| Locale::En.table().get(key))
-            .map(String::as_str)
-            .unwrap_or(key)
+    /// Does this language's own file have `key`?
+    pub fn has(self, key: &str) -> bool {
+        self.catalog().is_some_and(|c| c.has(&message_id(key)))
+    }
+
+    /// The keys this language's own file has (as the code writes them: `error.egg_capacity`).
+    pub fn keys(self) -> Vec<String> {
+        (self.catalog().map(Catalog::ids).unwrap_or_default().iter())
+            .map(|id| key_of(id))
+            .collect()
     }
 
     /// A message with no arguments.
     pub fn tr(self, key: &str) -> String {
-        self.template(key).to_string()
+        render(self, key, &[])
     }
+
+    /// A message for the phones' page, which fills in its own values: each `{ $name }` left
+    /// as `{name}` for the page's script to replace (a count's selector takes its other form).
+    pub fn tr_for_page(self, key: &str) -> String {
+        let id = message_id(key);
+        let names = ([self, Locale::EN].into_iter())
+            .filter_map(Locale::catalog)
+            .find(|catalog| catalog.has(&id))
+            .map(|catalog| catalog.variables(&id))
+            .unwrap_or_default();
+        let args: Vec<(&str, Arg)> = (names.iter())
+            .map(|name| (name.as_str(), Arg::Plain(format!("{{{name}}}"))))
+            .collect();
+        render(self, key, &args)
+    }
+}
+
+impl Serialize for Locale {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.tag())
+    }
+}
+
+impl<'de> Deserialize<'de> for Locale {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Locale, D::Error> {
+        let tag = String::deserialize(deserializer)?;
+        if tag.is_empty() || tag.len() > 35 || !tag.chars().all(tag_char) {
+            return Err(serde::de::Error::custom(format!(
+                "not a language tag: {tag}"
+            )));
+        }
+        Ok(Locale::find(&tag).unwrap_or_else(|| Locale::interned(&tag)))
+    }
+}
+
+fn tag_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '-' || c == '_'
+}
+
+/// `ja_JP.UTF-8` → `ja-JP`; `de-AT` stays: a POSIX locale's codeset and modifier dropped, `_`
+/// made `-`.
+fn normalize(tag: &str) -> String {
+    let tag = tag.split(['.', '@']).next().unwrap_or_default().trim();
+    tag.replace('_', "-")
+}
+
+/// The Fluent message id of a key: `error.egg_capacity` → `error-egg_capacity`.
+pub fn message_id(key: &str) -> Cow<'_, str> {
+    match key.contains('.') {
+        true => Cow::Owned(key.replace('.', "-")),
+        false => Cow::Borrowed(key),
+    }
+}
+
+/// The key of a Fluent message id: `error-egg_capacity` → `error.egg_capacity`.
+pub fn key_of(id: &str) -> String {
+    id.replace('-', ".")
 }
 
 /// A message to show a player: a translation key and its named arguments.
@@ -112,83 +243,72 @@ impl Text {
         }
     }
 
-    /// Adds a `{name}` argument.
+    /// Adds a `$name` argument.
     pub fn arg(mut self, name: &'static str, value: impl fmt::Display) -> Text {
         self.args.push((name, Arg::Plain(value.to_string())));
         self
     }
 
-    /// Adds a `{name}` argument that is itself translated.
+    /// Adds a `$name` argument that is itself translated.
     pub fn arg_text(mut self, name: &'static str, value: Text) -> Text {
         self.args.push((name, Arg::Text(value)));
         self
     }
 
-    /// Adds a `{name}` argument given by a profile in each language.
+    /// Adds a `$name` argument given by a profile in each language.
     pub fn arg_name(mut self, name: &'static str, value: &crate::vocabulary::Name) -> Text {
         self.args.push((name, Arg::Name(value.clone())));
         self
     }
 
-    /// Adds a `{name}` argument listing names a profile gives in each language.
+    /// Adds a `$name` argument listing names a profile gives in each language.
     pub fn arg_names(mut self, name: &'static str, values: Vec<crate::vocabulary::Name>) -> Text {
         self.args.push((name, Arg::Names(values)));
         self
     }
 
-    /// The message in `locale`, with every `{name}` replaced by its argument, and every
-    /// `{name:one|other}` by the form of the word that fits the count `name`.
+    /// The message in `locale`, its arguments in place; a count picks its word's form by the
+    /// language's plural rules (Fluent's select on CLDR's categories).
     ///
-    /// One pass over the template: an argument's own text is never searched for placeholders, so
-    /// a player called "{card}" stays "{card}".
+    /// An argument's own text is never read as a pattern, so a player called "{card}" stays
+    /// "{card}".
     pub fn render(&self, locale: Locale) -> String {
-        let template = locale.template(self.key);
-        let mut out = String::with_capacity(template.len());
-        let mut rest = template;
-        while let Some(open) = rest.find('{') {
-            out.push_str(&rest[..open]);
-            let after = &rest[open + 1..];
-            let arg = after.find('}').and_then(|close| {
-                let inside = &after[..close];
-                // `{games:game|games}`: the form for the count `games` (English; Japanese has
-                // one form and needs no selector).
-                let (name, forms) = match inside.split_once(':') {
-                    Some((name, forms)) => (name, Some(forms)),
-                    None => (inside, None),
-                };
-                let value = &self.args.iter().find(|(n, _)| *n == name)?.1;
-                let shown = match forms {
-                    Some(forms) => plural_form(forms, value)?.to_string(),
-                    None => value.render(locale),
-                };
-                Some((close, shown))
-            });
-            match arg {
-                Some((close, shown)) => {
-                    out.push_str(&shown);
-                    rest = &after[close + 1..];
-                }
-                None => {
-                    out.push('{');
-                    rest = after;
-                }
-            }
-        }
-        out.push_str(rest);
-        out
+        render(locale, self.key, &self.args)
     }
 }
 
-/// The form of `one|other` for a count: `one` for exactly 1, `other` for any other number.
-fn plural_form<'f>(forms: &'f str, count: &Arg) -> Option<&'f str> {
-    let (one, other) = forms.split_once('|')?;
-    let Arg::Plain(count) = count else {
-        return None;
+/// The message `key` in `locale` with `args`, else in English, else the key itself.
+fn render(locale: Locale, key: &str, args: &[(&str, Arg)]) -> String {
+    let id = message_id(key);
+    let found = [locale, Locale::EN]
+        .into_iter()
+        .filter_map(Locale::catalog)
+        .find(|catalog| catalog.has(&id));
+    let Some(catalog) = found else {
+        return key.to_string();
     };
-    Some(if count.trim() == "1" { one } else { other })
+    let mut fluent_args = FluentArgs::with_capacity(args.len());
+    for (name, arg) in args {
+        fluent_args.set(*name, arg.value(locale));
+    }
+    catalog
+        .format(&id, &fluent_args)
+        .unwrap_or_else(|| key.to_string())
 }
 
 impl Arg {
+    /// The argument as Fluent takes it: a plain number as a number (so it picks a plural
+    /// form), anything else as the text it renders to in `locale`.
+    fn value(&self, locale: Locale) -> FluentValue<'static> {
+        match self {
+            Arg::Plain(plain) => match as_number(plain) {
+                Some(number) => FluentValue::Number(number),
+                None => FluentValue::from(plain.clone()),
+            },
+            other => FluentValue::from(other.render(locale)),
+        }
+    }
+
     fn render(&self, locale: Locale) -> String {
         match self {
             Arg::Plain(plain) => plain.clone(),
@@ -203,9 +323,23 @@ impl Arg {
     }
 }
 
+/// A number written the plain way (`3`, `-2`, `1.50`), which Fluent shows exactly as written;
+/// `007`, `1e3` or `+4` stay text, shown as given.
+fn as_number(text: &str) -> Option<FluentNumber> {
+    let digits = text.strip_prefix('-').unwrap_or(text);
+    let (whole, fraction) = digits.split_once('.').unwrap_or((digits, ""));
+    let plain = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let canonical = plain(whole)
+        && (whole == "0" || !whole.starts_with('0'))
+        && whole.len() <= 15
+        && (fraction.is_empty() || (plain(fraction) && fraction.len() <= 6))
+        && !digits.ends_with('.');
+    canonical.then(|| text.parse().ok()).flatten()
+}
+
 impl fmt::Display for Text {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.render(Locale::En))
+        f.write_str(&self.render(Locale::EN))
     }
 }
 
@@ -224,37 +358,6 @@ fn platform_locale() -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::BTreeSet;
-
-    fn placeholders(template: &str) -> BTreeSet<String> {
-        template
-            .split('{')
-            .skip(1)
-            .filter_map(|rest| rest.split_once('}'))
-            // `{games:game|games}` is the count `games` too (only English needs the forms).
-            .map(|(inside, _)| inside.split(':').next().unwrap_or(inside).to_string())
-            .collect()
-    }
-
-    #[test]
-    fn every_locale_has_the_same_keys_and_placeholders() {
-        let en = Locale::En.table();
-        let ja = Locale::Ja.table();
-        let en_keys: BTreeSet<_> = en.keys().collect();
-        let ja_keys: BTreeSet<_> = ja.keys().collect();
-        assert_eq!(
-            en_keys.symmetric_difference(&ja_keys).collect::<Vec<_>>(),
-            Vec::<&&String>::new(),
-            "keys present in one locale only"
-        );
-        for key in en.keys() {
-            assert_eq!(
-                placeholders(&en[key]),
-                placeholders(&ja[key]),
-                "placeholders differ for {key}"
-            );
-        }
-    }
 
     #[test]
     fn text_renders_arguments_in_each_locale() {
@@ -263,56 +366,115 @@ mod tests {
             .arg("eggs", 3)
             .arg("capacity", 3);
         assert_eq!(
-            text.render(Locale::En),
+            text.render(Locale::EN),
             "Iriomote cat holds 3 eggs; its limit is 3."
         );
-        assert!(text.render(Locale::Ja).contains("Iriomote cat"));
-        assert!(!text.render(Locale::Ja).contains('{'));
+        assert!(text.render(Locale::JA).contains("Iriomote cat"));
+        assert!(!text.render(Locale::JA).contains('{'));
+        assert!(
+            !text.render(Locale::JA).contains('\u{2068}'),
+            "no isolation marks"
+        );
     }
 
     #[test]
     fn a_count_picks_the_form_of_its_word() {
         let history = |games: usize| Text::new("home.history").arg("games", games);
-        assert_eq!(history(1).render(Locale::En), "History (1 game)");
-        assert_eq!(history(0).render(Locale::En), "History (0 games)");
-        assert_eq!(history(12).render(Locale::En), "History (12 games)");
-        assert_eq!(history(1).render(Locale::Ja), "履歴（1ゲーム）");
+        assert_eq!(history(1).render(Locale::EN), "History (1 game)");
+        assert_eq!(history(0).render(Locale::EN), "History (0 games)");
+        assert_eq!(history(12).render(Locale::EN), "History (12 games)");
+        assert_eq!(history(1).render(Locale::JA), "履歴（1ゲーム）");
+        // German has its own forms, chosen by the same CLDR category.
+        assert_ne!(history(1).render(Locale::DE), history(2).render(Locale::DE));
         let eggs = |eggs: u32| {
             Text::new("error.egg_capacity")
                 .arg("card", "Owl")
                 .arg("eggs", eggs)
                 .arg("capacity", 1)
-                .render(Locale::En)
+                .render(Locale::EN)
         };
         assert_eq!(eggs(1), "Owl holds 1 egg; its limit is 1.");
         assert_eq!(eggs(2), "Owl holds 2 eggs; its limit is 1.");
     }
 
     #[test]
-    fn every_plural_selector_has_two_forms_and_names_a_placeholder() {
-        for (key, template) in Locale::En.table() {
-            for inside in template
-                .split('{')
-                .skip(1)
-                .filter_map(|r| r.split_once('}'))
-            {
-                if let Some((name, forms)) = inside.0.split_once(':') {
-                    assert!(!name.is_empty(), "{key}: {template}");
-                    assert_eq!(forms.split('|').count(), 2, "{key}: {template}");
-                }
-            }
+    fn a_placeholder_in_an_argument_stays_text() {
+        let text = Text::new("error.no_eggs").arg("card", "{ $card } {card}");
+        assert_eq!(
+            text.render(Locale::EN),
+            "{ $card } {card} has no egg to return."
+        );
+    }
+
+    #[test]
+    fn numbers_show_as_written() {
+        for written in [
+            "3",
+            "-2",
+            "1.50",
+            "007",
+            "1e3",
+            "+4",
+            "12345678901234567890",
+        ] {
+            let text = Text::new("error.no_eggs").arg("card", written);
+            assert_eq!(
+                text.render(Locale::EN),
+                format!("{written} has no egg to return.")
+            );
         }
     }
 
     #[test]
+    fn blanks_at_either_end_are_kept() {
+        assert_eq!(Locale::EN.tr("list.separator"), ", ");
+    }
+
+    #[test]
     fn an_unknown_key_shows_itself() {
-        assert_eq!(Text::new("no.such.key").render(Locale::Ja), "no.such.key");
+        assert_eq!(Text::new("no.such.key").render(Locale::JA), "no.such.key");
     }
 
     #[test]
     fn locale_follows_the_tag() {
-        assert_eq!(Locale::from_tag("ja_JP.UTF-8"), Locale::Ja);
-        assert_eq!(Locale::from_tag("en_GB.UTF-8"), Locale::En);
-        assert_eq!(Locale::from_tag("C"), Locale::En);
+        assert_eq!(Locale::from_tag("ja_JP.UTF-8"), Locale::JA);
+        assert_eq!(Locale::from_tag("en_GB.UTF-8"), Locale::EN);
+        assert_eq!(Locale::from_tag("C"), Locale::EN);
+        assert_eq!(Locale::from_tag("xx-YY"), Locale::EN);
+        assert_eq!(Locale::from_tag("de_AT.UTF-8"), Locale::DE);
+        assert_eq!(Locale::from_tag("de-CH"), Locale::DE);
+    }
+
+    #[test]
+    fn a_browser_gets_the_first_language_it_asks_for_that_the_app_speaks() {
+        assert_eq!(Locale::from_accept_language("ja-JP,ja;q=0.9"), Locale::JA);
+        assert_eq!(
+            Locale::from_accept_language("xx,ja;q=0.5,en;q=0.9"),
+            Locale::EN
+        );
+        assert_eq!(
+            Locale::from_accept_language("en;q=0.1, ja;q=0.8"),
+            Locale::JA
+        );
+        assert_eq!(Locale::from_accept_language(""), Locale::EN);
+        assert_eq!(Locale::from_accept_language("ja;q=0"), Locale::EN);
+        assert_eq!(
+            Locale::from_accept_language("de-DE,de;q=0.9,en;q=0.8"),
+            Locale::DE
+        );
+    }
+
+    #[test]
+    fn the_old_settings_names_read_as_before() {
+        let read: Vec<Locale> = serde_json::from_str(r#"["en","ja"]"#).unwrap();
+        assert_eq!(read, [Locale::EN, Locale::JA]);
+        assert_eq!(serde_json::to_string(&read).unwrap(), r#"["en","ja"]"#);
+        assert!(serde_json::from_str::<Locale>(r#""../x""#).is_err());
+    }
+
+    #[test]
+    fn ids_map_both_ways() {
+        assert_eq!(message_id("error.egg_capacity"), "error-egg_capacity");
+        assert_eq!(key_of("error-egg_capacity"), "error.egg_capacity");
     }
 }

@@ -280,7 +280,7 @@ mod tests {
             before: 0.0,
             after: 3.36,
         };
-        let said = change.text().render(crate::i18n::Locale::En);
+        let said = change.text().render(crate::i18n::Locale::EN);
         assert_eq!(said, "Aki: 0.0 to 3.4 (+3.4)");
     }
     use chrono::TimeZone;

@@ -182,7 +182,7 @@ pub fn read_game(
             let past = sheet.at(sheet.played_at.unwrap_or_else(Utc::now));
             let game = past
                 .replay(game)
-                .map_err(|e| sheet_error(e.render(Locale::En)))?;
+                .map_err(|e| sheet_error(e.render(Locale::EN)))?;
             Ok((game, None))
         }
         other => Err(LoadError::UnknownFormat {

@@ -9,10 +9,19 @@ use tablekeeper::i18n::Locale;
 
 fn main() -> ExitCode {
     let args = Cli::parse();
-    let locale = args.lang.map(Locale::from);
     let places = cli::Places {
         data_dir: args.data_dir,
         history_dir: args.history_dir,
+    };
+    // A translator's language files are read before the language is chosen, so `--lang fr`
+    // finds `fr.ftl`.
+    cli::add_translations(&places);
+    let locale = match cli::chosen_language(args.lang.as_deref()) {
+        Ok(locale) => locale,
+        Err(sentence) => {
+            eprintln!("tablekeeper: {sentence}");
+            return ExitCode::from(2);
+        }
     };
     match args.command {
         Some(command) => cli::run(command, places, locale.unwrap_or_else(Locale::from_env)),

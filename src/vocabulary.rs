@@ -1,6 +1,8 @@
-//! The words every layer shares: a name in both languages, a player, their seat and marker
+//! The words every layer shares: a name in each language, a player, their seat and marker
 //! colour, and the profile file's format tag. It uses nothing else in the crate, so every other module
 //! may use it without an arrow pointing back up.
+
+use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
@@ -14,11 +16,68 @@ pub const PROFILE_VERSION: u32 = 2;
 /// A player's seat: index into the session's players, in clockwise seat order.
 pub type Seat = usize;
 
-/// A name in each language the app speaks.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Name {
-    pub en: String,
-    pub ja: String,
+/// A name in each language a profile gives it: a language tag (`en`, `ja`, `de`, …) to the name.
+///
+/// Saved as a JSON object, `{"en": "Forest", "ja": "森林"}`: the two-field struct this replaced
+/// wrote the same object, in the same order (the map's keys are sorted), so older files read
+/// and write as before.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Name(BTreeMap<String, String>);
+
+impl Name {
+    /// A name in English and Japanese, the two every older file gives.
+    pub fn new(en: impl Into<String>, ja: impl Into<String>) -> Name {
+        Name(BTreeMap::from([
+            ("en".to_string(), en.into()),
+            ("ja".to_string(), ja.into()),
+        ]))
+    }
+
+    /// The same text in English and Japanese (a name typed once, an id where none is given).
+    pub fn same(text: impl Into<String>) -> Name {
+        let text = text.into();
+        Name::new(text.clone(), text)
+    }
+
+    /// The name in the language `tag` (`de-AT` asks for German), else in English, else in
+    /// whichever language has one; "" where none has.
+    pub fn get(&self, tag: &str) -> &str {
+        let language = tag.split(['-', '_']).next().unwrap_or(tag);
+        let given = |t: &str| self.0.get(t).map(String::as_str).filter(|s| !s.is_empty());
+        given(tag)
+            .or_else(|| given(language))
+            .or_else(|| given("en"))
+            .or_else(|| self.0.values().map(String::as_str).find(|s| !s.is_empty()))
+            .unwrap_or_default()
+    }
+
+    /// The English name (what exports and ids are made from).
+    pub fn en(&self) -> &str {
+        self.get("en")
+    }
+
+    /// The name in `tag` as the profile gives it, with no fallback.
+    pub fn exactly(&self, tag: &str) -> Option<&str> {
+        self.0.get(tag).map(String::as_str)
+    }
+
+    /// Sets the name in the language `tag`.
+    pub fn set(&mut self, tag: &str, text: impl Into<String>) {
+        self.0.insert(tag.to_string(), text.into());
+    }
+
+    /// Every language's name, by tag.
+    pub fn each(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.0
+            .iter()
+            .map(|(tag, name)| (tag.as_str(), name.as_str()))
+    }
+
+    /// Does no language give a name (or only blanks)?
+    pub fn is_blank(&self) -> bool {
+        self.0.values().all(|n| n.trim().is_empty())
+    }
 }
 
 /// Player marker colours: TERRAVIST ships four, and a fifth player uses a substitute.
@@ -83,4 +142,38 @@ impl Colour {
 pub struct Player {
     pub name: String,
     pub colour: Colour,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_older_name_reads_and_writes_the_same_bytes() {
+        for written in [
+            r#"{"en":"Forest","ja":"森林"}"#,
+            r#"{"en":"Forest","ja":""}"#,
+            r#"{"de":"Wald","en":"Forest","ja":"森林"}"#,
+        ] {
+            let name: Name = serde_json::from_str(written).unwrap();
+            assert_eq!(serde_json::to_string(&name).unwrap(), written);
+        }
+        let pretty = "{\n  \"en\": \"Forest\",\n  \"ja\": \"森林\"\n}";
+        let name: Name = serde_json::from_str(pretty).unwrap();
+        assert_eq!(serde_json::to_string_pretty(&name).unwrap(), pretty);
+        assert_eq!(name, Name::new("Forest", "森林"));
+    }
+
+    #[test]
+    fn a_language_without_a_name_gets_english_then_any() {
+        let name: Name = serde_json::from_str(r#"{"de":"Wald","en":"Forest","ja":""}"#).unwrap();
+        assert_eq!(name.get("de"), "Wald");
+        assert_eq!(name.get("de-AT"), "Wald");
+        assert_eq!(name.get("ja"), "Forest");
+        assert_eq!(name.get("fr"), "Forest");
+        let only: Name = serde_json::from_str(r#"{"ja":"森林"}"#).unwrap();
+        assert_eq!(only.get("de"), "森林");
+        assert!(Name::default().is_blank());
+        assert_eq!(Name::default().get("en"), "");
+    }
 }

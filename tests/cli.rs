@@ -51,6 +51,21 @@ fn score_prints_an_aligned_sheet_with_the_winner() {
 }
 
 #[test]
+fn score_speaks_german_by_flag_and_by_the_systems_language() {
+    let out = tablekeeper(&["--lang", "de", "score", "tests/data/session-v1.json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stdout(&out).contains("Sieger: Aki"), "{}", stdout(&out));
+    let out = Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
+        .args(["score", "tests/data/session-v1.json"])
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "de_AT.UTF-8")
+        .output()
+        .unwrap();
+    assert!(stdout(&out).contains("Sieger: Aki"), "{}", stdout(&out));
+}
+
+#[test]
 fn score_speaks_japanese() {
     let out = tablekeeper(&["--lang", "ja", "score", "tests/data/session-v1.json"]);
     assert!(out.status.success());
@@ -1111,4 +1126,77 @@ fn a_name_that_breaks_the_line_comes_in_from_no_file() {
     assert!(said.contains("U+2029"), "{said}");
     let list = stdout(&in_data(&other, &["history", "list"]));
     assert!(!list.contains("Ben"), "nothing of it came in: {list}");
+}
+
+/// A translator's file in the data directory's locales/ is a language `--lang` takes, with no
+/// rebuild; what it lacks is said in English.
+#[test]
+fn a_translation_in_the_data_directory_is_spoken_with_lang() {
+    let tmp = tempfile::tempdir().unwrap();
+    let locales = tmp.path().join("locales");
+    std::fs::create_dir(&locales).unwrap();
+    std::fs::write(
+        locales.join("eo.ftl"),
+        "sheet-winners = Venkinto: { $names }\n",
+    )
+    .unwrap();
+    let dir = tmp.path().to_str().unwrap();
+    let out = tablekeeper(&[
+        "--lang",
+        "eo",
+        "--data-dir",
+        dir,
+        "score",
+        "tests/data/session-v1.json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("Venkinto: Aki"), "{text}");
+    assert!(
+        text.contains("③ Round objectives"),
+        "English where eo.ftl has nothing: {text}"
+    );
+
+    // A language there is no file for is refused, naming those there are.
+    let out = tablekeeper(&[
+        "--lang",
+        "zz",
+        "--data-dir",
+        dir,
+        "score",
+        "tests/data/session-v1.json",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let said = stderr(&out);
+    assert!(
+        said.contains("\"zz\"") && said.contains("eo") && said.contains("ja"),
+        "{said}"
+    );
+}
+
+#[test]
+fn check_translation_names_what_a_file_lacks_and_drops() {
+    let out = tablekeeper(&["check-translation", "tests/fixtures/locales/drops.ftl"]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = stdout(&out);
+    assert!(
+        text.contains("error-egg_capacity: drops $capacity"),
+        "{text}"
+    );
+    assert!(
+        text.contains("missing (shown in English): action-close"),
+        "{text}"
+    );
+    assert!(
+        text.contains("not in English (never shown): no-such-message"),
+        "{text}"
+    );
+
+    let out = tablekeeper(&["check-translation", "assets/locales/ja.ftl"]);
+    assert!(out.status.success(), "{}", stdout(&out));
+    assert!(
+        stdout(&out).contains("0 missing, 0 extra"),
+        "{}",
+        stdout(&out)
+    );
 }

@@ -16,7 +16,7 @@ fn reopen(dir: &std::path::Path, later: i64) -> Ui {
     let mut ui = Ui::from_app(App::new(Options {
         data_dir: Some(dir.to_path_buf()),
         history_dir: None,
-        locale: Some(Locale::En),
+        locale: Some(Locale::EN),
         time: TimeSource::Manual(t0() + Duration::seconds(later)),
         zone: Zone::utc(),
         speaker: Speaker::Silent,
@@ -35,7 +35,7 @@ fn wait(ui: &mut Ui, seconds: i64) {
 #[test]
 fn a_killed_game_resumes_paused_at_the_clocks_last_note_and_says_so() {
     let dir = tempfile::tempdir().unwrap();
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     ui.start_two_player_game();
     let ops = ui.app.game().unwrap().event_count();
     let lines = common::journal_events(dir.path()).len();
@@ -86,7 +86,7 @@ fn a_killed_game_resumes_paused_at_the_clocks_last_note_and_says_so() {
 #[test]
 fn closing_the_app_records_the_pause_at_that_moment() {
     let dir = tempfile::tempdir().unwrap();
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     ui.start_two_player_game();
     ui.click("Next player ▶");
     // Ben's turn runs 76 s; the app is closed (the window's close, a logout, SIGTERM).

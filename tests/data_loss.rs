@@ -395,7 +395,15 @@ fn export_to_a_bare_file_name_and_a_missing_data_directory() {
     );
     let backup = backup::parse_backup(&fs::read(tmp.path().join("backup.json")).unwrap()).unwrap();
     assert_eq!(backup.sessions.len(), 2);
-    let out = run(&["--data-dir", "no-such-dir", "history", "list"]);
+    // In English whatever the machine's language (CI runs in Japanese).
+    let out = run(&[
+        "--lang",
+        "en",
+        "--data-dir",
+        "no-such-dir",
+        "history",
+        "list",
+    ]);
     assert!(!out.status.success());
     assert!(
         String::from_utf8_lossy(&out.stderr).contains("there is no data directory here"),

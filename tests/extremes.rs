@@ -150,7 +150,7 @@ fn runs_without_panic(args: &[&str], data_dir: &Path) -> bool {
     };
     let command = cli.command.expect("a command");
     let _quiet = Silenced::new();
-    catch_unwind(AssertUnwindSafe(|| cli::run(command, places, Locale::En))).is_ok()
+    catch_unwind(AssertUnwindSafe(|| cli::run(command, places, Locale::EN))).is_ok()
 }
 
 /// Feeds every variant of `text`, written to `name` in a fresh data directory, to each of

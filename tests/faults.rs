@@ -384,7 +384,7 @@ fn a_full_disk_is_said_on_every_phone_until_a_write_goes_through() {
     let shown = |keeper: &TableKeeper, locale| {
         (keeper.table_now(t0).render_shared(locale, &[]))["cannot_save"].clone()
     };
-    assert!(shown(&keeper, Locale::En).is_null());
+    assert!(shown(&keeper, Locale::EN).is_null());
 
     let done = |keeper: &TableKeeper| {
         let seat = keeper.game().unwrap().glance(t0).current.unwrap();
@@ -399,19 +399,19 @@ fn a_full_disk_is_said_on_every_phone_until_a_write_goes_through() {
     faults::disarm();
     assert_eq!(happened, Happened::Nothing);
     assert_eq!(keeper.rev(), rev, "nothing taken");
-    let said = shown(&keeper, Locale::En);
+    let said = shown(&keeper, Locale::EN);
     assert!(
         said.as_str()
             .is_some_and(|s| s.starts_with("The table cannot save")),
         "{said}"
     );
     assert!(
-        shown(&keeper, Locale::Ja)
+        shown(&keeper, Locale::JA)
             .as_str()
             .is_some_and(|s| s.contains("保存できません"))
     );
 
     // The disk has room again: the next Done goes through, and the phones stop saying it.
     assert_eq!(keeper.asked(done(&keeper), t0), Happened::Played);
-    assert!(shown(&keeper, Locale::En).is_null());
+    assert!(shown(&keeper, Locale::EN).is_null());
 }

@@ -14,6 +14,17 @@ fn missing(face: &ttf_parser::Face<'_>, text: &str) -> Vec<char> {
         .collect()
 }
 
+/// Every line of a shipped language's Fluent file but its comments, by line number: the
+/// messages' text and the syntax around it (which is ASCII, drawn by any face).
+fn lines_of(locale: Locale) -> Vec<(usize, String)> {
+    let path = format!("assets/locales/{}.ftl", locale.tag());
+    let source = std::fs::read_to_string(&path).expect("every shipped language has its file");
+    (source.lines().enumerate())
+        .filter(|(_, line)| !line.trim_start().starts_with('#'))
+        .map(|(n, line)| (n + 1, line.to_string()))
+        .collect()
+}
+
 fn faces() -> Vec<(&'static str, ttf_parser::Face<'static>)> {
     vec![
         (
@@ -46,9 +57,9 @@ fn both_bundled_faces_are_the_same_family_in_two_weights() {
 fn every_translated_word_has_its_glyphs_in_both_bundled_faces() {
     let mut problems = BTreeMap::new();
     for (weight, face) in faces() {
-        for locale in [Locale::En, Locale::Ja] {
-            for (key, text) in locale.table() {
-                let lacking = missing(&face, text);
+        for locale in Locale::SHIPPED {
+            for (key, text) in lines_of(locale) {
+                let lacking = missing(&face, &text);
                 if !lacking.is_empty() {
                     problems.insert(format!("{weight} {locale:?} {key}: {text}"), lacking);
                 }
@@ -89,13 +100,15 @@ fn every_shipped_profile_name_is_drawable_with_the_bundled_font() {
     assert_eq!(style::drawable("⑳"), "(20)");
 }
 
-/// Every `{"en": …, "ja": …}` name object in a profile, and every note shown to players
-/// (`note`, `note_ja` of the values the sources lack).
+/// Every name a profile gives in a shipped language (`{"en": …, "ja": …, "de": …}`), and every
+/// note shown to players (`note`, `note_ja`, and `notes` by language, of the values the sources
+/// lack).
 fn collect_names(json: &serde_json::Value, names: &mut Vec<String>) {
     match json {
         serde_json::Value::Object(map) => {
-            for lang in ["en", "ja", "note", "note_ja"] {
-                if let Some(serde_json::Value::String(name)) = map.get(lang) {
+            let tags = Locale::SHIPPED.map(|l| l.tag());
+            for lang in tags.iter().chain(&["note", "note_ja"]) {
+                if let Some(serde_json::Value::String(name)) = map.get(*lang) {
                     names.push(name.clone());
                 }
             }
@@ -127,8 +140,8 @@ fn is_combining(c: char) -> bool {
 fn no_character_the_window_shows_is_a_mark_in_the_bundled_faces() {
     let mut problems = BTreeMap::new();
     for (weight, face) in faces() {
-        for locale in [Locale::En, Locale::Ja] {
-            for (key, text) in locale.table() {
+        for locale in Locale::SHIPPED {
+            for (key, text) in lines_of(locale) {
                 for c in text.chars().filter(|c| !is_combining(*c)) {
                     let Some(glyph) = face.glyph_index(c) else {
                         continue;

@@ -270,9 +270,9 @@ fn a_full_four_player_game_scores_as_worked_by_hand() {
     let replayed = tablekeeper::Session::from_file(t.session.to_file()).unwrap();
     assert_eq!(replayed.state(), t.session.state());
     let table =
-        tablekeeper::cli::sheet_table(&t.session.profile().game, &t.session.sheet(), Locale::En);
+        tablekeeper::cli::sheet_table(&t.session.profile().game, &t.session.sheet(), Locale::EN);
     assert!(table.contains("Winner: Dai"), "{table}");
     let table_ja =
-        tablekeeper::cli::sheet_table(&t.session.profile().game, &t.session.sheet(), Locale::Ja);
+        tablekeeper::cli::sheet_table(&t.session.profile().game, &t.session.sheet(), Locale::JA);
     assert!(table_ja.contains("勝者：Dai"), "{table_ja}");
 }

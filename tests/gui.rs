@@ -28,7 +28,7 @@ fn start_three_player_game(ui: &mut Ui) {
 #[test]
 fn a_whole_three_player_game_through_the_interface() {
     let dir = tempfile::tempdir().unwrap();
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     start_three_player_game(&mut ui);
     ui.assert_shows("Round 1");
     ui.assert_shows("Turn 1 / 3");
@@ -200,7 +200,7 @@ fn a_whole_three_player_game_through_the_interface() {
 fn a_killed_app_resumes_with_the_same_round_turn_player_eggs_and_clocks() {
     let dir = tempfile::tempdir().unwrap();
     let (state, created) = {
-        let mut ui = Ui::new(dir.path(), Locale::En);
+        let mut ui = Ui::new(dir.path(), Locale::EN);
         start_three_player_game(&mut ui);
         ui.settle("Owl", "4", "3");
         ui.click_id("egg-plus-0");
@@ -213,7 +213,7 @@ fn a_killed_app_resumes_with_the_same_round_turn_player_eggs_and_clocks() {
         (session.state().clone(), session.created_at())
         // The app is dropped here without any goodbye: as good as killed.
     };
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     // `Ui` shows dates in UTC, so the label is the same on every machine.
     let started = created.format("%Y-%m-%d %H:%M").to_string();
     ui.click(&format!(
@@ -245,7 +245,7 @@ fn a_killed_app_resumes_with_the_same_round_turn_player_eggs_and_clocks() {
 #[test]
 fn snapshots_of_the_table_and_the_sheet_in_english_and_japanese() {
     let dir = tempfile::tempdir().unwrap();
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     start_three_player_game(&mut ui);
     ui.click("Enter the real faces");
     for (die, face) in [(0, "lv0"), (1, "lv1"), (2, "lv2"), (3, "lv3"), (4, "human")] {
@@ -286,7 +286,7 @@ fn snapshots_of_the_table_and_the_sheet_in_english_and_japanese() {
     });
     assert_eq!(
         reopened.locale(),
-        Locale::Ja,
+        Locale::JA,
         "the choice is remembered: {saved:?}"
     );
 }
@@ -295,7 +295,7 @@ fn snapshots_of_the_table_and_the_sheet_in_english_and_japanese() {
 fn the_keyboard_drives_the_table_and_the_help_says_how() {
     use iced::keyboard::{Key, Modifiers};
     let dir = tempfile::tempdir().unwrap();
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     start_three_player_game(&mut ui);
     let press = |ui: &mut Ui, key: Key, modifiers: Modifiers| {
         let _ = ui.app.update(Message::Key(key, modifiers));
@@ -326,7 +326,7 @@ fn the_keyboard_drives_the_table_and_the_help_says_how() {
 #[test]
 fn the_dark_theme_is_chosen_in_settings_and_remembered() {
     let dir = tempfile::tempdir().unwrap();
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     ui.click("Settings");
     ui.click("Dark");
     assert!(ui.app.theme().extended_palette().is_dark);
@@ -339,7 +339,7 @@ fn the_dark_theme_is_chosen_in_settings_and_remembered() {
     ui.type_into("turn-target", "5");
     assert!(!ui.shows("Saved."));
     drop(ui);
-    let ui = Ui::new(dir.path(), Locale::En);
+    let ui = Ui::new(dir.path(), Locale::EN);
     assert!(ui.app.theme().extended_palette().is_dark);
     assert_eq!(ui.app.settings().turn_target_secs, Some(90));
 }
@@ -350,14 +350,14 @@ fn dates_are_shown_in_the_players_time_zone() {
     let tokyo = Zone::Fixed(chrono::FixedOffset::east_opt(9 * 3600).unwrap());
     let dir = tempfile::tempdir().unwrap();
     {
-        let mut ui = Ui::with_zone(dir.path(), Locale::En, tokyo);
+        let mut ui = Ui::with_zone(dir.path(), Locale::EN, tokyo);
         start_three_player_game(&mut ui);
     }
     {
-        let mut ui = Ui::with_zone(dir.path(), Locale::En, tokyo);
+        let mut ui = Ui::with_zone(dir.path(), Locale::EN, tokyo);
         ui.assert_shows("Resume TERRAVIST: Aki, Ben, Chie (started 2026-11-22 04:00)");
     }
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     ui.assert_shows("Resume TERRAVIST: Aki, Ben, Chie (started 2026-11-21 19:00)");
 }
 
@@ -372,7 +372,7 @@ fn type_the_bear(ui: &mut Ui) {
 #[test]
 fn stealing_another_players_card_from_their_panel_is_the_current_players_steal_and_pays_eggs() {
     let dir = tempfile::tempdir().unwrap();
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     start_three_player_game(&mut ui);
     ui.settle("Owl", "4", "4"); // Aki's, creature 0
     ui.click_id("egg-plus-0");
@@ -441,7 +441,7 @@ fn stealing_another_players_card_from_their_panel_is_the_current_players_steal_a
 fn a_player_count_outside_the_components_is_shown_as_the_tables_choice() {
     // The rulebook states no player count; the components (four marker colours) serve 2–4.
     let dir = tempfile::tempdir().unwrap();
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     ui.click("New game");
     ui.assert_shows(
         "The components serve 2–4 players (four marker colours); seat order is clockwise from the top.",
@@ -469,7 +469,7 @@ fn a_player_count_outside_the_components_is_shown_as_the_tables_choice() {
 #[test]
 fn an_environment_card_played_mid_turn_is_logged_and_reminds_of_its_triggers() {
     let dir = tempfile::tempdir().unwrap();
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     start_three_player_game(&mut ui);
     let reminder = "The environment changed: creatures with an on-environment-change ability \
                     trigger now, for the player whose marker is on them.";
@@ -513,7 +513,7 @@ fn play_to_the_sheet(ui: &mut Ui) {
 #[test]
 fn a_typed_score_is_kept_without_enter_and_finish_refuses_text_that_is_not_a_number() {
     let dir = tempfile::tempdir().unwrap();
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     play_to_the_sheet(&mut ui);
     // Type into Aki's position cards, then go straight to Ben's cell: no Enter anywhere.
     ui.type_into("cell-0-1", "7");
@@ -565,7 +565,7 @@ fn a_typed_score_is_kept_without_enter_and_finish_refuses_text_that_is_not_a_num
 #[test]
 fn abandoning_a_game_asks_once_and_any_other_tap_takes_the_question_back() {
     let dir = tempfile::tempdir().unwrap();
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     start_three_player_game(&mut ui);
     ui.click("Score sheet");
     ui.click("Abandon the game");
@@ -601,7 +601,7 @@ fn abandoning_a_game_asks_once_and_any_other_tap_takes_the_question_back() {
 fn small_windows_keep_the_header_whole_and_notices_move_nothing() {
     for size in [(800.0, 600.0), (1024.0, 600.0), (1280.0, 800.0)] {
         let dir = tempfile::tempdir().unwrap();
-        let mut ui = Ui::new(dir.path(), Locale::En);
+        let mut ui = Ui::new(dir.path(), Locale::EN);
         ui.resize(size);
         ui.click("New game");
         ui.type_into("setup-name-0", "Aki");
@@ -651,7 +651,7 @@ fn small_windows_keep_the_header_whole_and_notices_move_nothing() {
 #[test]
 fn the_table_view_fills_the_window_with_whose_turn_it_is() {
     let dir = tempfile::tempdir().unwrap();
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     ui.click("Settings");
     ui.type_into("turn-target", "60");
     ui.click("Save");
@@ -690,7 +690,7 @@ fn the_table_view_fills_the_window_with_whose_turn_it_is() {
 #[test]
 fn the_turn_time_target_is_chosen_at_setup() {
     let dir = tempfile::tempdir().unwrap();
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     ui.click("New game");
     ui.click("2 min");
     assert_eq!(ui.app.settings().turn_target_secs, Some(120));
@@ -718,7 +718,7 @@ fn the_turn_time_target_is_chosen_at_setup() {
 #[test]
 fn the_chime_rings_once_a_turn_past_the_target_when_turned_on() {
     let dir = tempfile::tempdir().unwrap();
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     ui.click("New game");
     assert!(
         !ui.shows("Chime when a turn reaches it"),
@@ -765,7 +765,7 @@ fn the_chime_rings_once_a_turn_past_the_target_when_turned_on() {
 #[test]
 fn another_screen_is_drawn_whole() {
     let dir = tempfile::tempdir().unwrap();
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     let theme = ui.app.theme();
     let home = ui.app.style(&theme).background_color;
     ui.click("New game");
@@ -790,7 +790,7 @@ fn a_name_with_a_hidden_character_is_refused_at_setup() {
     ];
     for (name, code) in names {
         let dir = tempfile::tempdir().unwrap();
-        let mut ui = Ui::new(dir.path(), Locale::En);
+        let mut ui = Ui::new(dir.path(), Locale::EN);
         ui.click("New game");
         ui.type_into("setup-name-0", "Ben");
         ui.type_into("setup-name-1", name);

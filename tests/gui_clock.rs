@@ -36,7 +36,7 @@ fn tick(ui: &mut Ui, seconds: i64) {
 #[test]
 fn a_three_player_game_to_a_time_bank_runs_down_to_a_time_out_in_the_header() {
     let dir = tempfile::tempdir().unwrap();
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     ui.set_up_aki_and_ben();
     ui.click("Add a player");
     ui.type_into("setup-name-2", "Chie");
@@ -124,7 +124,7 @@ fn a_three_player_game_to_a_time_bank_runs_down_to_a_time_out_in_the_header() {
 #[test]
 fn a_sand_timer_that_ends_the_turn_ends_it_at_zero() {
     let dir = tempfile::tempdir().unwrap();
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     ui.set_up_aki_and_ben();
     ui.resize((1280.0, 1600.0));
     ui.click("Sand timer");
@@ -177,7 +177,7 @@ fn a_sand_timer_that_ends_the_turn_ends_it_at_zero() {
 #[test]
 fn table_time_from_the_window_stops_the_turn_clock_and_counts_in_the_game() {
     let dir = tempfile::tempdir().unwrap();
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     ui.start_two_player_game();
     tick(&mut ui, 12);
     ui.click("Table time");
@@ -198,7 +198,7 @@ fn table_time_from_the_window_stops_the_turn_clock_and_counts_in_the_game() {
 #[test]
 fn a_phase_played_at_once_ends_when_every_phone_and_the_window_say_ready() {
     let dir = tempfile::tempdir().unwrap();
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     ui.start_two_player_game();
     ui.turn_phones_on();
     let ben = "b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2";
@@ -248,7 +248,7 @@ fn a_remembered_clock_no_table_could_play_is_passed_over_at_setup() {
             },
         );
         settings.save(&dir.path().join("settings.json")).unwrap();
-        let mut ui = Ui::new(dir.path(), Locale::En);
+        let mut ui = Ui::new(dir.path(), Locale::EN);
         ui.set_up_aki_and_ben();
         ui.resize((1280.0, 1600.0));
         assert!(!ui.shows_id("handicap-plus-0"), "no bank, so no handicap");

@@ -10,7 +10,7 @@ use tablekeeper::kit::game_profile::GameProfile;
 
 fn new_ui() -> (tempfile::TempDir, Ui) {
     let tmp = tempfile::tempdir().unwrap();
-    let ui = Ui::new(tmp.path(), Locale::En);
+    let ui = Ui::new(tmp.path(), Locale::EN);
     (tmp, ui)
 }
 
@@ -64,7 +64,7 @@ fn a_game_made_in_the_editor_is_saved_played_and_scored() {
         profile.sheet.parts[1].id, "bonus",
         "a kept part keeps its id"
     );
-    assert_eq!(profile.sheet.parts[1].name.en, "Eggs");
+    assert_eq!(profile.sheet.parts[1].name.en(), "Eggs");
     ui.assert_shows("Pudding Party");
 
     // Play it.
@@ -135,8 +135,8 @@ fn a_shared_game_file_is_imported_beside_the_ones_there_and_plays_in_japanese() 
     let (tmp, mut ui) = new_ui();
     let mut shared = GameProfile::shipped("rats-of-wistar").unwrap();
     shared.id = "rats-house-rules".into();
-    shared.name.en = "Rats (house rules)".into();
-    shared.name.ja = "ネズミ（ハウスルール）".into();
+    shared.name.set("en", "Rats (house rules)");
+    shared.name.set("ja", "ネズミ（ハウスルール）");
     let file = tmp.path().join("shared.json");
     tablekeeper::store::profiles::export(&shared, &file).unwrap();
     ui.click("Games");
@@ -158,7 +158,7 @@ fn a_shared_game_file_is_imported_beside_the_ones_there_and_plays_in_japanese() 
         "never over"
     );
 
-    let mut ja = Ui::new(tmp.path().join("ja").as_path(), Locale::Ja);
+    let mut ja = Ui::new(tmp.path().join("ja").as_path(), Locale::JA);
     ja.click("新しいゲーム");
     ja.click_id("setup-game-rats-of-wistar");
     players(&mut ja, &["あき", "べん"]);
@@ -382,7 +382,7 @@ fn setup_says_what_a_game_lacks_in_the_players_language_and_names_games_in_it() 
     // Before: "GAP sheet.parts.wagons: The points of…" in English on a Japanese screen, and
     // TERRAVIST in Latin letters though its profile's Japanese name is テラビスト.
     let tmp = tempfile::tempdir().unwrap();
-    let mut ja = Ui::new(tmp.path(), Locale::Ja);
+    let mut ja = Ui::new(tmp.path(), Locale::JA);
     ja.click("新しいゲーム");
     ja.assert_shows("テラビスト");
     assert!(!ja.shows("TERRAVIST"));
@@ -394,7 +394,7 @@ fn setup_says_what_a_game_lacks_in_the_players_language_and_names_games_in_it() 
         "ルールブックより：2人・3人では無人プレイヤー2人・1人を加え（ルールブック003、141行）、終了時の武力トラックの順位にも入れます（239行）。その位置を入力してください。",
     );
 
-    let mut en = Ui::new(tmp.path().join("en").as_path(), Locale::En);
+    let mut en = Ui::new(tmp.path().join("en").as_path(), Locale::EN);
     en.click("New game");
     en.click_id("setup-game-terramara");
     en.assert_shows(

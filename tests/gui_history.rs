@@ -23,7 +23,7 @@ fn with_history(dir: &std::path::Path) -> Vec<String> {
 
 fn open_history(dir: &std::path::Path, locale: Locale) -> Ui {
     let mut ui = Ui::new(dir, locale);
-    ui.click(if locale == Locale::Ja {
+    ui.click(if locale == Locale::JA {
         "履歴（4ゲーム）"
     } else {
         "History (4 games)"
@@ -36,7 +36,7 @@ fn open_history(dir: &std::path::Path, locale: Locale) -> Ui {
 fn the_list_filters_by_player_and_date() {
     let dir = tempfile::tempdir().unwrap();
     with_history(dir.path());
-    let mut ui = open_history(dir.path(), Locale::En);
+    let mut ui = open_history(dir.path(), Locale::EN);
     ui.assert_shows("4 shown");
     ui.type_into("history-search", "chie");
     ui.assert_shows("3 shown");
@@ -49,7 +49,7 @@ fn the_list_filters_by_player_and_date() {
 fn a_game_opens_replays_takes_notes_a_correction_and_is_deleted_with_undo() {
     let dir = tempfile::tempdir().unwrap();
     let ids = with_history(dir.path());
-    let mut ui = open_history(dir.path(), Locale::En);
+    let mut ui = open_history(dir.path(), Locale::EN);
     ui.click_id(&format!("game-{}", ids[0]));
     ui.assert_shows("Time per round");
     ui.assert_shows("Replay");
@@ -125,7 +125,7 @@ fn a_game_opens_replays_takes_notes_a_correction_and_is_deleted_with_undo() {
 fn a_misspelt_player_is_merged_and_the_charts_draw_the_statistics() {
     let dir = tempfile::tempdir().unwrap();
     with_history(dir.path());
-    let mut ui = open_history(dir.path(), Locale::En);
+    let mut ui = open_history(dir.path(), Locale::EN);
     ui.click("Players");
     ui.assert_shows("Akii");
     ui.click("Akii");
@@ -173,7 +173,7 @@ fn a_misspelt_player_is_merged_and_the_charts_draw_the_statistics() {
 fn the_filtered_games_export_as_csv() {
     let dir = tempfile::tempdir().unwrap();
     with_history(dir.path());
-    let mut ui = open_history(dir.path(), Locale::En);
+    let mut ui = open_history(dir.path(), Locale::EN);
     ui.type_into("history-search", "ben");
     // Written on a thread of its own, so the window keeps drawing.
     ui.click_and_wait("CSV");
@@ -190,14 +190,14 @@ fn snapshots_of_the_history_screens_in_english_and_japanese() {
     let dir = tempfile::tempdir().unwrap();
     let ids = with_history(dir.path());
     for (locale, suffix, players, charts) in [
-        (Locale::En, "en", "Players", "Charts"),
-        (Locale::Ja, "ja", "プレイヤー", "グラフ"),
+        (Locale::EN, "en", "Players", "Charts"),
+        (Locale::JA, "ja", "プレイヤー", "グラフ"),
     ] {
         let mut ui = open_history(dir.path(), locale);
         ui.snapshot(&format!("history-list-{suffix}"));
         ui.click_id(&format!("game-{}", ids[3]));
         ui.snapshot(&format!("history-detail-{suffix}"));
-        ui.click(if locale == Locale::Ja {
+        ui.click(if locale == Locale::JA {
             "戻る"
         } else {
             "Back"
@@ -228,7 +228,7 @@ fn a_backup_imports_in_batches_with_progress_and_a_report() {
     std::fs::write(file.path(), serde_json::to_vec(&big).unwrap()).unwrap();
 
     let dir = tempfile::tempdir().unwrap();
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     ui.click("History (0 games)");
     ui.assert_shows("Import a backup…");
     // The open dialog is the system's; the test hands the app the file it would return.
@@ -292,7 +292,7 @@ fn the_history_fits_a_small_window() {
         [2, 1],
         0,
     );
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     ui.resize((800.0, 600.0));
     ui.click("History (1 game)");
     for label in [
@@ -311,7 +311,7 @@ fn the_history_fits_a_small_window() {
 fn the_detail_shows_the_bg_stats_link_as_a_qr_code_a_phone_can_read() {
     let dir = tempfile::tempdir().unwrap();
     let ids = with_history(dir.path());
-    let mut ui = open_history(dir.path(), Locale::En);
+    let mut ui = open_history(dir.path(), Locale::EN);
     ui.click_id(&format!("game-{}", ids[0]));
     assert!(!ui.shows("Log this play in BG Stats"));
     ui.click("BG Stats");
@@ -353,7 +353,7 @@ fn the_detail_shows_the_bg_stats_link_as_a_qr_code_a_phone_can_read() {
 fn a_past_game_is_logged_from_its_sheet_and_counted_in_the_history() {
     let dir = tempfile::tempdir().unwrap();
     with_history(dir.path());
-    let mut ui = open_history(dir.path(), Locale::En);
+    let mut ui = open_history(dir.path(), Locale::EN);
     ui.click("Log a past game");
     assert_eq!(ui.app.screen_name(), "log_past");
     // The date starts at now; a time still to come and a non-date are refused in words.
@@ -401,7 +401,7 @@ fn a_past_game_is_logged_from_its_sheet_and_counted_in_the_history() {
 fn a_past_game_of_sides_needs_every_side_and_how_it_ended() {
     let dir = tempfile::tempdir().unwrap();
     with_history(dir.path());
-    let mut ui = open_history(dir.path(), Locale::En);
+    let mut ui = open_history(dir.path(), Locale::EN);
     ui.click("Log a past game");
     ui.click("Leviath");
     ui.type_into("past-name-0", "Aki");
@@ -445,7 +445,7 @@ fn the_history_folder_moves_to_a_shared_one_in_the_settings_and_stays_there() {
     }
     let laptop = tmp.path().join("laptop");
     with_history(&laptop);
-    let mut ui = common::ui::Ui::new(&laptop, Locale::En);
+    let mut ui = common::ui::Ui::new(&laptop, Locale::EN);
     ui.assert_shows("History (4 games)");
     ui.click("Settings");
     // What the folder dialog answers when the player picks the shared folder.
@@ -463,13 +463,13 @@ fn the_history_folder_moves_to_a_shared_one_in_the_settings_and_stays_there() {
     ui.assert_shows("History (1 game)");
     // Remembered: the next start opens the shared folder.
     drop(ui);
-    let mut again = common::ui::Ui::new(&laptop, Locale::En);
+    let mut again = common::ui::Ui::new(&laptop, Locale::EN);
     again.assert_shows("History (1 game)");
     drop(again);
     // The shared folder gone (a sync folder not mounted): said, and this device's own opens;
     // the folder is not made where no other device would look.
     std::fs::rename(&shared, tmp.path().join("unmounted")).unwrap();
-    let mut gone = common::ui::Ui::new(&laptop, Locale::En);
+    let mut gone = common::ui::Ui::new(&laptop, Locale::EN);
     gone.assert_shows(&format!(
         "The history folder {} is not there (a sync folder not mounted?): this device's own history is open until it is back.",
         shared.display()
@@ -478,7 +478,7 @@ fn the_history_folder_moves_to_a_shared_one_in_the_settings_and_stays_there() {
     assert!(!shared.exists());
     drop(gone);
     std::fs::rename(tmp.path().join("unmounted"), &shared).unwrap();
-    let mut again = common::ui::Ui::new(&laptop, Locale::En);
+    let mut again = common::ui::Ui::new(&laptop, Locale::EN);
     again.assert_shows("History (1 game)");
     again.click("Settings");
     again.click("Back to this device's own");
@@ -486,7 +486,7 @@ fn the_history_folder_moves_to_a_shared_one_in_the_settings_and_stays_there() {
     again.assert_shows("History (4 games)");
     // A folder given for this run (--history-dir) is not moved by the settings.
     drop(again);
-    let mut pinned = common::ui::Ui::with_options(&laptop, Locale::En, Some(shared.clone()));
+    let mut pinned = common::ui::Ui::with_options(&laptop, Locale::EN, Some(shared.clone()));
     pinned.click("Settings");
     let _ = pinned
         .app
@@ -534,13 +534,13 @@ fn at_800_by_600_a_notice_leaves_every_footer_button_free() {
             );
         }
     };
-    for locale in [Locale::En, Locale::Ja] {
+    for locale in [Locale::EN, Locale::JA] {
         let dir = tempfile::tempdir().unwrap();
         with_history(dir.path());
         let mut ui = open_history(dir.path(), locale);
         ui.resize((800.0, 600.0));
         let (csv, backup, back) = match locale {
-            Locale::Ja => ("CSV", "バックアップ", "戻る"),
+            Locale::JA => ("CSV", "バックアップ", "戻る"),
             _ => ("CSV", "Back up", "Back"),
         };
         ui.click_and_wait(csv);
@@ -556,18 +556,18 @@ fn at_800_by_600_a_notice_leaves_every_footer_button_free() {
         assert_eq!(ui.app.screen_name(), "home");
 
         ui.click(match locale {
-            Locale::Ja => "新しいゲーム",
+            Locale::JA => "新しいゲーム",
             _ => "New game",
         });
         // The first habitat is chosen at full size (at 800×600 it is further down the page).
         ui.resize((1280.0, 800.0));
         ui.click(match locale {
-            Locale::Ja => "森林",
+            Locale::JA => "森林",
             _ => "Forest",
         });
         ui.resize((800.0, 600.0));
         let start = match locale {
-            Locale::Ja => "ゲーム開始",
+            Locale::JA => "ゲーム開始",
             _ => "Start the game",
         };
         ui.click(start);
@@ -598,7 +598,7 @@ fn a_name_that_turns_text_around_turns_only_itself() {
         let mut history = data.history().unwrap();
         common::finished_game(&data, &mut history, &["JWZAki\u{202E}", "Ben"], [2, 1], 0);
     }
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     ui.click("History (1 game)");
     ui.assert_shows("\u{2068}JWZAki\u{202E}\u{2069} 19 · Ben 9");
     ui.click("Players");
@@ -612,7 +612,7 @@ fn a_name_that_turns_text_around_turns_only_itself() {
 #[test]
 fn an_earth_game_in_the_history_replays_step_by_step_in_words() {
     let dir = tempfile::tempdir().unwrap();
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     ui.click("New game");
     ui.click_id("setup-game-earth");
     ui.replace_in("setup-name-0", "Aki");
@@ -652,7 +652,7 @@ fn an_earth_game_in_the_history_replays_step_by_step_in_words() {
 fn the_ratings_tab_lists_the_league_after_a_merge() {
     let dir = tempfile::tempdir().unwrap();
     with_history(dir.path());
-    let mut ui = open_history(dir.path(), Locale::En);
+    let mut ui = open_history(dir.path(), Locale::EN);
     ui.click("Players");
     ui.click("Akii");
     ui.type_into("rename-to", "Aki");

@@ -26,7 +26,7 @@ fn done(phone_id: &str, rev: usize) -> String {
 #[test]
 fn phones_on_a_tap_ends_the_right_turn_once_and_undo_takes_it_back() {
     let dir = tempfile::tempdir().unwrap();
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     ui.start_two_player_game();
 
     // Off until the table turns it on: nothing listens.
@@ -192,7 +192,7 @@ fn a_resumed_game_keeps_its_phones_address() {
         ..Default::default()
     };
     settings.save(&dir.path().join("settings.json")).unwrap();
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     ui.start_two_player_game();
     ui.click("Phones");
     ui.click("Phones can join");
@@ -203,7 +203,7 @@ fn a_resumed_game_keeps_its_phones_address() {
     );
     drop(ui); // the window closes (or is killed): the server goes with it
 
-    let mut ui = Ui::new(dir.path(), Locale::En); // the same app, opened again
+    let mut ui = Ui::new(dir.path(), Locale::EN); // the same app, opened again
     assert!(ui.app.settings().phones);
     // Served as the window opens, before any message: a phone finds the table between games
     // without anyone touching the computer.
@@ -224,7 +224,7 @@ fn a_resumed_game_keeps_its_phones_address() {
 #[test]
 fn a_finished_games_key_goes_with_it_and_the_table_keeps_its_address() {
     let dir = tempfile::tempdir().unwrap();
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     ui.start_two_player_game();
     ui.turn_phones_on();
     let keys = || {
@@ -277,7 +277,7 @@ fn the_table_never_waits(
     held: impl FnOnce(std::net::SocketAddr, &str) -> Vec<std::net::TcpStream>,
 ) {
     let dir = tempfile::tempdir().unwrap();
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     ui.start_two_player_game();
     ui.click("Phones");
     ui.click("Phones can join");
@@ -314,7 +314,7 @@ fn turning_the_phones_off_never_waits_on_a_half_sent_request() {
 #[test]
 fn abandoning_the_game_never_waits_on_a_half_sent_body() {
     let dir = tempfile::tempdir().unwrap();
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     ui.start_two_player_game();
     ui.turn_phones_on();
     let url = ui.app.phones_local_url().expect("on");
@@ -355,7 +355,7 @@ fn turning_the_phones_off_never_waits_on_a_dozen_idle_connections() {
 #[test]
 fn a_new_code_ends_the_old_address_and_the_window_says_who_joins_and_leaves() {
     let dir = tempfile::tempdir().unwrap();
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     ui.start_two_player_game();
     ui.click("Phones");
     ui.click("Phones can join");
@@ -424,7 +424,7 @@ fn a_new_code_ends_the_old_address_and_the_window_says_who_joins_and_leaves() {
 #[test]
 fn earths_sheet_filled_from_the_phones_survives_a_kill_and_the_window_wins() {
     let dir = tempfile::tempdir().unwrap();
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     ui.click("New game");
     ui.click("Earth");
     ui.replace_in("setup-name-0", "Aki");
@@ -483,7 +483,7 @@ fn earths_sheet_filled_from_the_phones_survives_a_kill_and_the_window_wins() {
 
     // Killed (dropped without a word) and reopened: every value is there, each with its phone.
     drop(ui);
-    let mut ui = Ui::new(dir.path(), Locale::En); // the same app, opened again
+    let mut ui = Ui::new(dir.path(), Locale::EN); // the same app, opened again
     ui.click("Resume Earth: Aki, Ben (started 2026-11-21 19:00)");
     let sheet = ui.app.game().unwrap().sheet().unwrap();
     assert_eq!(sheet.players[0].parts[0].to_string(), "25");
@@ -502,7 +502,7 @@ fn earths_sheet_filled_from_the_phones_survives_a_kill_and_the_window_wins() {
 #[test]
 fn a_phone_joining_under_a_name_the_window_typed_asks_the_table_for_that_seat() {
     let dir = tempfile::tempdir().unwrap();
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     ui.click("New game");
     ui.click("Phones can join");
     let join = |phone: &str, name: &str, colour: &str| {
@@ -526,7 +526,7 @@ fn a_phone_joining_under_a_name_the_window_typed_asks_the_table_for_that_seat() 
 #[test]
 fn a_game_resumed_while_the_phones_wait_between_games_gives_its_phones_their_seats_back() {
     let dir = tempfile::tempdir().unwrap();
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     ui.start_two_player_game();
     ui.turn_phones_on();
     ui.seat_phone(AKI_PHONE, 0);
@@ -534,7 +534,7 @@ fn a_game_resumed_while_the_phones_wait_between_games_gives_its_phones_their_sea
 
     // Opened again: the phones' server runs between games at once (a message came before
     // Resume), and Resume keeps that server.
-    let mut ui = Ui::new(dir.path(), Locale::En);
+    let mut ui = Ui::new(dir.path(), Locale::EN);
     let _ = ui
         .app
         .update(Message::Resized(iced::Size::new(1280.0, 800.0)));

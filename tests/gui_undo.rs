@@ -13,7 +13,7 @@ use tablekeeper::i18n::Locale;
 fn twins(game: Option<&str>) -> [(tempfile::TempDir, Ui); 2] {
     [0, 1].map(|_| {
         let dir = tempfile::tempdir().unwrap();
-        let mut ui = Ui::new(dir.path(), Locale::En);
+        let mut ui = Ui::new(dir.path(), Locale::EN);
         ui.click("New game");
         match game {
             None => {

@@ -11,7 +11,7 @@ use tablekeeper::i18n::Locale;
 
 fn new_ui() -> (tempfile::TempDir, Ui) {
     let tmp = tempfile::tempdir().unwrap();
-    let ui = Ui::new(tmp.path(), Locale::En);
+    let ui = Ui::new(tmp.path(), Locale::EN);
     (tmp, ui)
 }
 

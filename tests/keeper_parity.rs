@@ -46,7 +46,7 @@ struct Window {
 impl Window {
     fn open() -> Window {
         let dir = tempfile::tempdir().unwrap();
-        let mut ui = Ui::new(dir.path(), Locale::En);
+        let mut ui = Ui::new(dir.path(), Locale::EN);
         let _ = ui.app.update(Message::Phones(PanelMessage::Switch(true)));
         let mut window = Window {
             ui,
@@ -508,7 +508,7 @@ fn a_finish_that_fails_leaves_the_game_on_the_table_in_the_window_and_serve() {
         assert_eq!(keeper.game_id(), Some(id.clone()), "still on the table");
         let words: Vec<(String, Tone)> = (keeper.said().into_iter())
             .map(|s| {
-                let text = s.text.render(Locale::En).replace(&id, "<id>");
+                let text = s.text.render(Locale::EN).replace(&id, "<id>");
                 (text.replace(dir.path().to_str().unwrap(), "<dir>"), s.tone)
             })
             .collect();

@@ -152,7 +152,7 @@ fn every_kind_of_event_is_told_in_words_in_both_languages() {
         players: session.players(),
         state: session.state(),
     };
-    for locale in [Locale::En, Locale::Ja] {
+    for locale in [Locale::EN, Locale::JA] {
         for (i, record) in records.iter().enumerate() {
             let line = narrator.record(records, i).render(locale);
             let json = serde_json::to_string(&record.event).unwrap();
@@ -171,11 +171,11 @@ fn every_kind_of_event_is_told_in_words_in_both_languages() {
             .unwrap()
     };
     assert_eq!(
-        line(find("settle"), Locale::En),
+        line(find("settle"), Locale::EN),
         "Aki settles Owl in Forest"
     );
     assert_eq!(
-        line(find("take_die"), Locale::En),
+        line(find("take_die"), Locale::EN),
         "Aki takes Lv0 (plants) (die 4)"
     );
     // The second take is Ben's, from a state long after it: the k-th take is the k-th token.
@@ -187,15 +187,15 @@ fn every_kind_of_event_is_told_in_words_in_both_languages() {
         .unwrap()
         .0;
     assert_eq!(
-        line(second_take, Locale::En),
+        line(second_take, Locale::EN),
         "Ben takes Lv0 (plants) (die 1)"
     );
     assert_eq!(
-        line(find("change_environment"), Locale::Ja),
+        line(find("change_environment"), Locale::JA),
         "能力で環境カード「Drought」を発動"
     );
     assert_eq!(
-        line(find("add_egg"), Locale::En),
+        line(find("add_egg"), Locale::EN),
         "An egg on Owl (Aki)",
         "a creature is named with its owner"
     );
@@ -238,7 +238,7 @@ fn a_name_is_never_read_as_a_placeholder() {
     assert_eq!(
         narrator
             .record(s.records(), s.records().len() - 1)
-            .render(Locale::En),
+            .render(Locale::EN),
         "{card} settles Owl in Forest"
     );
 }

@@ -401,7 +401,7 @@ fn the_users_games_are_saved_kept_imported_and_refused_without_loss() {
     let dir = tmp.path().join("profiles");
     let mut game = GameProfile::shipped("generic").unwrap();
     game.id = "pub-quiz".into();
-    game.name.en = "Pub quiz".into();
+    game.name.set("en", "Pub quiz");
     let path = profiles::save(&dir, &game).unwrap();
     assert_eq!(path, dir.join("pub-quiz.json"));
     // Saving an edit keeps the version it replaces.

@@ -29,10 +29,7 @@ const B: &str = "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb";
 /// and turn, so each one the tests publish is a new state.
 fn table(round: u32, turn: u32, current: usize) -> TableNow {
     TableNow {
-        game: Name {
-            en: "TERRAVIST".into(),
-            ja: "テラビスト".into(),
-        },
+        game: Name::new("TERRAVIST", "テラビスト"),
         glance: Glance {
             stage: Stage::Playing {
                 round,
@@ -598,6 +595,23 @@ fn the_stream_sends_the_table_then_each_change_but_not_a_clock_running_on() {
 }
 
 #[test]
+fn a_phone_gets_the_first_language_it_reads_that_the_table_speaks() {
+    let running = start();
+    for (asked, whose, lang) in [
+        ("xx-YY%2Cja-JP%2Cen", "Akiの手番", "ja"),
+        ("en-GB%2Cja", "Aki's turn", "en"),
+        ("xx", "Aki's turn", "en"),
+        ("", "Aki's turn", "en"),
+    ] {
+        let phone = invented(7);
+        let mut stream = Stream::open(&running, &format!("lang={asked}&phone={phone}"));
+        let first = stream.next().expect("the table at once");
+        assert_eq!(first["table"]["whose"], whose, "{asked}");
+        assert_eq!(first["table"]["words"]["lang"], lang, "{asked}");
+    }
+}
+
+#[test]
 fn a_phone_that_reconnects_is_told_its_seat() {
     let running = start();
     let claim = format!(r#"{{"phone":"{A}","seat":0}}"#);
@@ -659,23 +673,20 @@ fn at_a_round_end_the_phones_say_which_step_the_table_is_on_and_offer_nothing() 
     t.start("forest", &["lv0", "lv1", "lv2", "lv3", "human"]);
     t.next(6);
     let table = |t: &common::Table| TableNow {
-        game: Name {
-            en: "TERRAVIST".into(),
-            ja: "テラビスト".into(),
-        },
+        game: Name::new("TERRAVIST", "テラビスト"),
         glance: t.session.glance(common::at(t.now)),
         ..TableNow::between_games()
     };
     let now = table(&t);
     assert_eq!(now.turn(), None, "no turn to end: Done is not offered");
-    let en = now.render(Locale::En, &[false, false], None);
+    let en = now.render(Locale::EN, &[false, false], None);
     assert_eq!(en["stage"], "round_end");
     assert_eq!(
         en["doing"],
         "Round 1 ends: the round objective is being ranked."
     );
     assert_eq!(en["turn"], serde_json::Value::Null);
-    let ja = now.render(Locale::Ja, &[false, false], None);
+    let ja = now.render(Locale::JA, &[false, false], None);
     assert_eq!(
         ja["doing"],
         "第1ラウンド終了：ラウンド目的の順位を決めています。"
@@ -1885,13 +1896,7 @@ fn setting_up(phones: Vec<Option<String>>) -> TableNow {
         known_seated: Vec::new(),
         max_players: 4,
         first_habitat: Some(HostChoice {
-            options: vec![(
-                "forest".into(),
-                Name {
-                    en: "Forest".into(),
-                    ja: "森林".into(),
-                },
-            )],
+            options: vec![("forest".into(), Name::new("Forest", "森林"))],
             chosen: None,
         }),
         not_ready: None,

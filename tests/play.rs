@@ -143,7 +143,7 @@ fn leviath_the_monster_plays_between_every_human_and_its_energy_stays_in_0_to_7(
     let before = s.state().clone();
     let refused = s.apply(energy(-8), at(t + 1)).unwrap_err();
     assert_eq!(
-        refused.text().render(tablekeeper::i18n::Locale::En),
+        refused.text().render(tablekeeper::i18n::Locale::EN),
         "Monster energy is 7; it cannot go below 0."
     );
     assert_eq!(s.state(), &before, "a refused spend changes nothing");
@@ -282,7 +282,7 @@ fn sheet_entries_are_checked_against_their_part() {
     ];
     for (event, message) in cases {
         let error = s.apply(event, at(1)).unwrap_err();
-        assert_eq!(error.text().render(tablekeeper::i18n::Locale::En), message);
+        assert_eq!(error.text().render(tablekeeper::i18n::Locale::EN), message);
         assert_eq!(s.state(), &before);
     }
     let mut rats = game("rats-of-wistar", &["Aki", "Ben"], 0);
@@ -297,7 +297,7 @@ fn sheet_entries_are_checked_against_their_part() {
         )
         .unwrap_err()
         .text()
-        .render(tablekeeper::i18n::Locale::En),
+        .render(tablekeeper::i18n::Locale::EN),
         "Joker tokens: 1 per 2 takes 1 counts."
     );
     // Raw materials 3 × 0.5 = 1.5, goods 2 × 1 = 2, and the military track: both still on 0,
@@ -351,7 +351,7 @@ fn an_entry_too_large_to_add_up_is_refused_naming_its_part() {
         )
         .unwrap_err();
     assert_eq!(
-        error.text().render(tablekeeper::i18n::Locale::En),
+        error.text().render(tablekeeper::i18n::Locale::EN),
         "Raw materials (0.5 each): this number is too large for the sheet to add up."
     );
     assert_eq!(s.state(), &before, "a refused entry changes nothing");

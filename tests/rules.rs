@@ -547,7 +547,7 @@ fn eggs_stop_at_the_card_capacity_with_a_message_a_player_understands() {
         "Iriomote cat holds 3 eggs; its limit is 3."
     );
     assert_eq!(
-        error.text().render(Locale::Ja),
+        error.text().render(Locale::JA),
         "Iriomote catには卵が3個載っています。上限は3個です。"
     );
     for _ in 0..3 {

@@ -13,10 +13,7 @@ use tablekeeper::scoring::{
 use tablekeeper::vocabulary::Name;
 
 fn name(s: &str) -> Name {
-    Name {
-        en: s.to_string(),
-        ja: s.to_string(),
-    }
+    Name::new(s.to_string(), s.to_string())
 }
 
 /// Numbers that live near the edges as often as in the middle.

@@ -211,7 +211,7 @@ fn terravist_sheet_column_shows_what_the_app_worked_out_and_takes_the_players_va
             .map(|_| ())
             .unwrap_err()
             .text()
-            .render(tablekeeper::i18n::Locale::En),
+            .render(tablekeeper::i18n::Locale::EN),
         "② Position cards cannot be below 0."
     );
     assert_eq!(t.session.records().len(), count);
@@ -478,7 +478,7 @@ fn no_phone_is_shown_another_players_result_before_step_one_closes() {
     let said = |t: &Table| {
         let step = Game::table_step(&t.session).expect("a step waits");
         let lines: Vec<String> = (step.lines.iter())
-            .map(|line| line.text.render(tablekeeper::i18n::Locale::En))
+            .map(|line| line.text.render(tablekeeper::i18n::Locale::EN))
             .collect();
         (step.key, step.who, lines.join("\n"), step.waiting)
     };

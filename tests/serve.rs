@@ -642,7 +642,7 @@ fn a_game_goes_from_serve_to_the_window_and_back() {
     let app = tablekeeper::gui::App::new(tablekeeper::gui::Options {
         data_dir: Some(dir.path().to_path_buf()),
         history_dir: None,
-        locale: Some(Locale::En),
+        locale: Some(Locale::EN),
         time: tablekeeper::gui::TimeSource::System,
         zone: tablekeeper::gui::Zone::utc(),
         speaker: tablekeeper::gui::Speaker::Silent,
@@ -654,11 +654,11 @@ fn a_game_goes_from_serve_to_the_window_and_back() {
     assert_eq!(ui.app.screen_name(), "table");
     let glance = ui.app.game().unwrap().glance(chrono::Utc::now());
     assert_eq!(
-        glance.whose_turn(Locale::En).as_deref(),
+        glance.whose_turn(Locale::EN).as_deref(),
         shown["whose"].as_str()
     );
     assert_eq!(
-        glance.round_line(Locale::En),
+        glance.round_line(Locale::EN),
         shown["round_line"].as_str().unwrap()
     );
     // serve paused the clock when it stopped: the window resumes a paused game.
@@ -670,7 +670,7 @@ fn a_game_goes_from_serve_to_the_window_and_back() {
         .game()
         .unwrap()
         .glance(chrono::Utc::now())
-        .whose_turn(Locale::En);
+        .whose_turn(Locale::EN);
     drop(ui);
 
     let serve = Serve::start(dir.path(), None);

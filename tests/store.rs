@@ -1057,7 +1057,7 @@ fn a_logged_past_game_counts_in_the_statistics_but_not_in_their_times() {
         .unwrap_err();
     assert!(
         refused
-            .render(tablekeeper::i18n::Locale::En)
+            .render(tablekeeper::i18n::Locale::EN)
             .starts_with("Aki: "),
         "{refused}"
     );

@@ -60,7 +60,7 @@ impl Table {
 fn a_whole_four_player_game_costs_at_most_sixty_interactions() {
     let dir = tempfile::tempdir().unwrap();
     let mut t = Table {
-        ui: Ui::new(dir.path(), Locale::En),
+        ui: Ui::new(dir.path(), Locale::EN),
         tally: Tally::default(),
     };
     // Setup: four names, the first habitat the tray shows, start (turns 6 / 5 / 4).
@@ -235,7 +235,7 @@ impl Phones {
 fn four_phones_join_play_and_finish_a_game_with_two_taps_at_the_computer() {
     let dir = tempfile::tempdir().unwrap();
     let mut t = Table {
-        ui: Ui::new(dir.path(), Locale::En),
+        ui: Ui::new(dir.path(), Locale::EN),
         tally: Tally::default(),
     };
     // At the computer: a new game, and the phones' switch on the setup screen (remembered
@@ -404,7 +404,7 @@ fn an_earth_game_joined_played_triggered_and_finished_from_the_phones() {
     };
     settings.save(&dir.path().join("settings.json")).unwrap();
     let mut t = Table {
-        ui: Ui::new(dir.path(), Locale::En),
+        ui: Ui::new(dir.path(), Locale::EN),
         tally: Tally::default(),
     };
     t.click("New game");

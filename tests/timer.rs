@@ -40,7 +40,7 @@ fn turn(t: &mut Table, secs: i64) {
 
 /// The glance's marks line (English) says `words`.
 fn assert_marks(glance: &tablekeeper::session::Glance, words: &str) {
-    let marks = glance.marks(tablekeeper::i18n::Locale::En, false);
+    let marks = glance.marks(tablekeeper::i18n::Locale::EN, false);
     assert!(marks.contains(words), "{marks}");
 }
 
@@ -75,7 +75,7 @@ fn a_bank_with_an_increment_runs_down_in_the_players_own_turns_and_gains_at_each
     assert_eq!(
         glance
             .timer
-            .mode_line(tablekeeper::i18n::Locale::En)
+            .mode_line(tablekeeper::i18n::Locale::EN)
             .as_deref(),
         Some("Time bank 1 min · +10 s when it ends")
     );
@@ -236,7 +236,7 @@ fn score_json_and_replay_print_each_players_bank_time_over_and_time_outs() {
     assert_eq!(clock["players"][0]["timeouts"], 1);
     assert_eq!(clock["players"][0]["over_ms"], 10_000);
     assert_eq!(clock["players"][1]["left_ms"], 50_000);
-    let lines = tablekeeper::cli::clock_lines(&t.session, tablekeeper::i18n::Locale::En);
+    let lines = tablekeeper::cli::clock_lines(&t.session, tablekeeper::i18n::Locale::EN);
     assert!(
         lines.starts_with("Time bank 1 min · +10 s when it ends\n"),
         "{lines}"
@@ -254,7 +254,7 @@ fn score_json_and_replay_print_each_players_bank_time_over_and_time_outs() {
     let json = tablekeeper::cli::sheet_json(&plain.session, &plain.session.sheet());
     assert!(!json.contains("\"clock\""));
     assert_eq!(
-        tablekeeper::cli::clock_lines(&plain.session, tablekeeper::i18n::Locale::En),
+        tablekeeper::cli::clock_lines(&plain.session, tablekeeper::i18n::Locale::EN),
         ""
     );
 }
@@ -583,7 +583,7 @@ fn a_turn_the_sand_timer_ended_is_a_time_out_of_its_own_kind_and_undo_takes_it_b
     turn_of(&mut t, 10); // Aki
     assert_eq!(standings(&t)[0].timeouts, 1);
     // The replay names it.
-    let narrated = tablekeeper::cli::clock_lines(&t.session, tablekeeper::i18n::Locale::En);
+    let narrated = tablekeeper::cli::clock_lines(&t.session, tablekeeper::i18n::Locale::EN);
     assert!(
         narrated.contains("Aki: 0:30 left · time-outs 1"),
         "{narrated}"
@@ -660,11 +660,11 @@ fn a_clock_no_table_could_set_up_is_refused_with_the_reason_that_fits() {
     }
     .text();
     assert_eq!(
-        text.render(tablekeeper::i18n::Locale::En),
+        text.render(tablekeeper::i18n::Locale::EN),
         "3 handicaps for 2 players"
     );
     assert_eq!(
-        text.render(tablekeeper::i18n::Locale::Ja),
+        text.render(tablekeeper::i18n::Locale::JA),
         "2人に対してハンデが3個あります"
     );
 }
@@ -675,7 +675,7 @@ fn a_bank_past_zero_says_out_of_time_once_and_the_time_over_once() {
     turn(&mut t, 20); // Aki
     t.wait(110); // Ben: 50 s past his minute, still playing
     t.ok_now(Event::Clock(ClockEvent::Pause)); // the file's last moment
-    let lines = tablekeeper::cli::clock_lines(&t.session, tablekeeper::i18n::Locale::En);
+    let lines = tablekeeper::cli::clock_lines(&t.session, tablekeeper::i18n::Locale::EN);
     assert!(
         lines.contains("Ben: out of time · time-outs 1 · over 0:50"),
         "{lines}"

@@ -56,10 +56,7 @@ impl Tour {
     /// whole: the action a person came to this screen for.
     fn shot(&mut self, name: &str, whole: &[&'static str]) {
         let (w, h) = self.size;
-        let lang = match self.locale {
-            Locale::En => "en",
-            Locale::Ja => "ja",
-        };
+        let lang = self.locale.tag();
         let file = tour_dir().join(format!("{lang}-{w}x{h}-{name}"));
         let _ = std::fs::remove_file(file.with_file_name(format!(
             "{}-tiny-skia.png",
@@ -104,9 +101,10 @@ impl Tour {
         }
         if game.is_none() {
             // The first habitat is further down a small window's setup: a person scrolls.
-            let forest = match self.locale {
-                Locale::En => "Forest",
-                Locale::Ja => "森林",
+            let forest = match self.locale.tag() {
+                "ja" => "森林",
+                "de" => "Wald",
+                _ => "Forest",
             };
             self.ui.resize((1280.0, 800.0));
             self.ui.click(forest);
@@ -255,13 +253,20 @@ fn walk(locale: Locale, size: (f32, f32)) {
 #[test]
 fn every_screen_in_english_at_every_size() {
     for size in SIZES {
-        walk(Locale::En, size);
+        walk(Locale::EN, size);
+    }
+}
+
+#[test]
+fn every_screen_in_german_at_every_size() {
+    for size in SIZES {
+        walk(Locale::DE, size);
     }
 }
 
 #[test]
 fn every_screen_in_japanese_at_every_size() {
     for size in SIZES {
-        walk(Locale::Ja, size);
+        walk(Locale::JA, size);
     }
 }

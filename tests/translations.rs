@@ -1,9 +1,10 @@
-//! Every translation key the code uses exists in every locale, so no player ever sees a raw key.
+//! Every translation key the code uses exists in every language, with English's variables, and
+//! every message a language has is used, so no player ever sees a raw key or a stale sentence.
 
 use std::collections::BTreeSet;
 use std::path::Path;
 
-use tablekeeper::i18n::Locale;
+use tablekeeper::i18n::{self, Locale, check};
 
 /// String literals in the sources that look like translation keys: `word.word`.
 fn keys_in(dir: &Path, keys: &mut BTreeSet<String>) {
@@ -18,16 +19,24 @@ fn keys_in(dir: &Path, keys: &mut BTreeSet<String>) {
                 let word = |s: &str| {
                     !s.is_empty() && s.chars().all(|c| c.is_ascii_lowercase() || c == '_')
                 };
-                if word(a) && word(b) {
+                let tail = |s: &str| word(s.trim_end_matches(|c: char| c.is_ascii_digit()));
+                if word(a) && tail(b) {
                     keys.insert(piece.to_string());
+                }
+            }
+            // A key with no dot, named where a text is made.
+            for (i, _) in source.match_indices("Text::new(\"") {
+                let rest = &source[i + "Text::new(\"".len()..];
+                if let Some(end) = rest.find('"').filter(|end| !rest[..*end].contains('.')) {
+                    keys.insert(rest[..end].to_string());
                 }
             }
         }
     }
 }
 
-#[test]
-fn every_key_the_code_uses_is_translated() {
+/// The keys the code names, less the literals of that shape that are not keys.
+fn keys_the_code_uses() -> BTreeSet<String> {
     let mut keys = BTreeSet::new();
     keys_in(Path::new("src"), &mut keys);
     // Literals of that shape that are file names or profile fields, not keys.
@@ -42,29 +51,141 @@ fn every_key_the_code_uses_is_translated() {
         "phone.css",
         "icon.png",
     ];
-    let missing: Vec<(&str, &String)> = Locale::ALL
+    // Field paths named in profile errors, not translation keys.
+    let field_paths = [
+        "terravist.",
+        "house_rules.",
+        "winner.",
+        "turns.",
+        "opponent.",
+    ];
+    keys.retain(|k| {
+        !not_keys.contains(&k.as_str()) && !field_paths.iter().any(|p| k.starts_with(p))
+    });
+    keys
+}
+
+#[test]
+fn every_key_the_code_uses_is_translated() {
+    let keys = keys_the_code_uses();
+    let missing: Vec<(&str, &String)> = Locale::SHIPPED
         .iter()
         .flat_map(|locale| {
             keys.iter()
-                .filter(|k| !not_keys.contains(&k.as_str()))
-                // Field paths named in profile errors, not translation keys.
-                .filter(|k| {
-                    ![
-                        "terravist.",
-                        "house_rules.",
-                        "winner.",
-                        "turns.",
-                        "opponent.",
-                    ]
-                    .iter()
-                    .any(|p| k.starts_with(p))
-                })
-                .filter(move |k| !locale.table().contains_key(*k))
-                .map(move |k| (if *locale == Locale::En { "en" } else { "ja" }, k))
+                .filter(move |k| !locale.has(k))
+                .map(move |k| (locale.tag(), k))
         })
         .collect();
     assert!(missing.is_empty(), "untranslated keys: {missing:?}");
     assert!(keys.len() > 150, "the scan found the keys ({})", keys.len());
+}
+
+/// Keys the code builds at run time (`format!("phone.why_{reason}")`, a colour's key from its
+/// name, …): their prefixes, each checked below to still be built somewhere in the source.
+const BUILT_PREFIXES: [(&str, &str); 1] = [("phone.why_", "\"phone.why_{")];
+
+#[test]
+fn every_message_english_has_is_used() {
+    let keys = keys_the_code_uses();
+    let sources = all_sources(Path::new("src"));
+    for (_, builder) in BUILT_PREFIXES {
+        assert!(sources.contains(builder), "{builder} is still built in src");
+    }
+    let unused: Vec<String> = (Locale::EN.keys().into_iter())
+        .filter(|k| !keys.contains(k))
+        .filter(|k| {
+            !BUILT_PREFIXES
+                .iter()
+                .any(|(prefix, _)| k.starts_with(prefix))
+        })
+        .collect();
+    assert!(unused.is_empty(), "messages no code uses: {unused:?}");
+}
+
+fn all_sources(dir: &Path) -> String {
+    let mut all = String::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            all.push_str(&all_sources(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            all.push_str(&std::fs::read_to_string(&path).unwrap());
+        }
+    }
+    all
+}
+
+fn shipped_file(locale: Locale) -> String {
+    std::fs::read_to_string(format!("assets/locales/{}.ftl", locale.tag())).unwrap()
+}
+
+#[test]
+fn every_language_has_every_english_message_with_the_same_variables() {
+    let english = shipped_file(Locale::EN);
+    assert!(check::check(&english, &english).is_clean());
+    for locale in Locale::SHIPPED {
+        let report = check::check(&english, &shipped_file(locale));
+        assert!(
+            report.is_clean(),
+            "{}: {:#?}",
+            locale.tag(),
+            report
+                .texts()
+                .iter()
+                .map(|t| t.to_string())
+                .collect::<Vec<_>>()
+        );
+    }
+}
+
+#[test]
+fn a_translation_that_drops_a_placeholder_fails_the_check() {
+    let english = shipped_file(Locale::EN);
+    let fixture = std::fs::read_to_string("tests/fixtures/locales/drops.ftl").unwrap();
+    let report = check::check(&english, &fixture);
+    assert!(
+        report
+            .variables
+            .iter()
+            .any(|(id, dropped, _)| id == "error-egg_capacity" && dropped == &["capacity"]),
+        "{:?}",
+        report.variables
+    );
+    assert!(report.missing.len() > 100, "the fixture has few messages");
+    assert!(report.extra.contains(&"no-such-message".to_string()));
+}
+
+#[test]
+fn a_file_dropped_in_the_data_directory_is_offered_and_used() {
+    let dir = tempfile::tempdir().unwrap();
+    let locales = dir.path().join("locales");
+    std::fs::create_dir(&locales).unwrap();
+    std::fs::write(
+        locales.join("eo.ftl"),
+        "settings-language = Lingvo\nerror-egg_capacity = { $card } havas { $eggs } { $eggs ->\n    [one] ovon\n   *[other] ovojn\n}; limo { $capacity }.\n",
+    )
+    .unwrap();
+    std::fs::write(locales.join("not a tag!.ftl"), "x = y\n").unwrap();
+    std::fs::write(locales.join("notes.txt"), "x = y\n").unwrap();
+    let (added, problems) = i18n::add_translations_from(&locales);
+    assert_eq!(added.len(), 1);
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    let esperanto = Locale::find("eo").expect("offered");
+    assert!(Locale::available().contains(&esperanto));
+    assert_eq!(Locale::from_tag("eo_XX.UTF-8"), esperanto);
+    assert_eq!(esperanto.tr("settings.language"), "Lingvo");
+    let eggs = |n: u32| {
+        i18n::Text::new("error.egg_capacity")
+            .arg("card", "Strigo")
+            .arg("eggs", n)
+            .arg("capacity", 1)
+            .render(esperanto)
+    };
+    assert_eq!(eggs(1), "Strigo havas 1 ovon; limo 1.");
+    assert_eq!(eggs(2), "Strigo havas 2 ovojn; limo 1.");
+    // What the file lacks is said in English.
+    assert_eq!(esperanto.tr("action.close"), Locale::EN.tr("action.close"));
+    assert_eq!(Locale::from_accept_language("eo;q=0.9,en;q=0.8"), esperanto);
 }
 
 /// The reasons the phones' server can refuse a request with (the `error` of its JSON answer):
@@ -125,14 +246,11 @@ fn every_reason_the_phones_server_refuses_with_is_a_sentence_in_every_language()
             "the scan found {expected}: {reasons:?}"
         );
     }
-    for locale in Locale::ALL {
+    for locale in Locale::SHIPPED {
         let shown = TableNow::between_games().render_shared(locale, &[]);
         for reason in &reasons {
             let key = format!("phone.why_{reason}");
-            assert!(
-                locale.table().contains_key(key.as_str()),
-                "{key} untranslated in {locale:?}"
-            );
+            assert!(locale.has(&key), "{key} untranslated in {locale:?}");
             let said = shown["words"]["why"][reason.as_str()].as_str();
             assert!(
                 said.is_some_and(|s| !s.is_empty() && s != reason && !s.starts_with("phone.")),
@@ -146,4 +264,33 @@ fn every_reason_the_phones_server_refuses_with_is_a_sentence_in_every_language()
         !page.contains("|| answer.reason"),
         "the page falls back to the raw code"
     );
+}
+
+/// The page fills in its own values (`{address}`, `{player}`): its words keep each variable as
+/// `{name}`, never as Fluent's own `{ $name }` or a message left unformatted.
+#[cfg(feature = "phones")]
+#[test]
+fn the_phones_words_keep_their_placeholders_for_the_page() {
+    use tablekeeper::phones::TableNow;
+    fn strings(value: &serde_json::Value, out: &mut Vec<String>) {
+        match value {
+            serde_json::Value::String(s) => out.push(s.clone()),
+            serde_json::Value::Array(items) => items.iter().for_each(|v| strings(v, out)),
+            serde_json::Value::Object(map) => map.values().for_each(|v| strings(v, out)),
+            _ => {}
+        }
+    }
+    for locale in Locale::SHIPPED {
+        let shown = TableNow::between_games().render_shared(locale, &[]);
+        let mut all = Vec::new();
+        strings(&shown["words"], &mut all);
+        assert!(all.len() > 100, "{}", all.len());
+        let fluent: Vec<&String> = all.iter().filter(|s| s.contains('$')).collect();
+        assert!(fluent.is_empty(), "{}: {fluent:?}", locale.tag());
+        let line = shown["words"]["ask_line"].as_str().unwrap();
+        assert!(
+            line.contains("{address}") && line.contains("{player}"),
+            "{line}"
+        );
+    }
 }

@@ -6,8 +6,13 @@
 "use strict";
 
 const base = document.body.dataset.base;
-const lang = (navigator.language || "en").toLowerCase().startsWith("ja") ? "ja" : "en";
-document.documentElement.lang = lang;
+// The languages the phone's owner reads, in their order: the table answers in the first it
+// speaks (English if none), and says which (`words.lang`), which the page then declares.
+const lang = encodeURIComponent(
+  ((navigator.languages && navigator.languages.length) ? navigator.languages : [navigator.language || "en"])
+    .slice(0, 8).join(","));
+// Until the table says which language its words are in, the phone's own.
+document.documentElement.lang = navigator.language || "en";
 const $ = (id) => document.getElementById(id);
 
 // The phone's own id, kept on the phone so a reload or a reconnect is the same phone.
@@ -283,6 +288,7 @@ document.addEventListener("pointerdown", () => {
 function render() {
   if (!table) return;
   const w = table.words;
+  if (w.lang) document.documentElement.lang = w.lang;
   const display = chosen === "display";
   document.body.classList.toggle("display", display);
   renderSays(w, display);

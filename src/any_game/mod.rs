@@ -95,7 +95,7 @@ impl Rules for AnyGame {
             }
             if let Some(empty) = sides.iter().find(|s| !setup.sides.contains(&s.id)) {
                 return Err(LineupError::EmptySide {
-                    side: empty.name.en.clone(),
+                    side: empty.name.en().to_string(),
                 });
             }
             for side in sides {
@@ -138,7 +138,7 @@ impl Rules for AnyGame {
                     .collect(),
                 // Gaia's column in Earth's solo game (rulebook 001, lines 272-306).
                 opponent: (profile.sheet.opponent_for(n)).map(|o| PlayerInput {
-                    name: o.name.en.clone(),
+                    name: o.name.en().to_string(),
                     ..PlayerInput::default()
                 }),
                 ..SheetInput::default()

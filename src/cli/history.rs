@@ -106,7 +106,12 @@ pub struct FilterArgs {
 
 fn parse_day(text: &str) -> Result<NaiveDate, String> {
     NaiveDate::parse_from_str(text, "%Y-%m-%d")
-        .map_err(|_| format!("\"{text}\" is not a date like 2026-11-21"))
+        // clap reads the flags before --lang is known: the system's language.
+        .map_err(|_| {
+            Text::new("cli.not_a_date")
+                .arg("text", text)
+                .render(Locale::from_env())
+        })
 }
 
 impl FilterArgs {
@@ -186,16 +191,16 @@ pub fn run(
             // A mistyped --data-dir must not look like an empty history; the system's data
             // directory missing is a machine that never kept a game: an empty history.
             if !root.is_dir() && named {
-                return Err(format!(
-                    "{}: there is no data directory here",
-                    root.display()
-                ));
+                let dir = root.display();
+                return Err(Text::new("cli.no_data_dir_here")
+                    .arg("dir", dir)
+                    .render(locale));
             }
             if let Some(shared) = shared.as_ref().filter(|dir| !dir.is_dir()) {
-                return Err(format!(
-                    "{}: there is no history folder here",
-                    shared.display()
-                ));
+                let dir = shared.display();
+                return Err(Text::new("cli.no_history_dir_here")
+                    .arg("dir", dir)
+                    .render(locale));
             }
             // Reading needs no lock: the history is only ever replaced whole or appended to.
             let data = DataDir::open_read_only_with_history(&root, shared.clone());

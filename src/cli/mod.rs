@@ -62,7 +62,7 @@ use history::Ended::Done;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{Parser, Subcommand};
 
 use crate::i18n::{Locale, Text};
 use crate::kit::game_profile::GameProfile;
@@ -77,9 +77,10 @@ use crate::session::Game;
     about = "A table companion for board game sessions"
 )]
 pub struct Cli {
-    /// Language of the output (default: the system's).
-    #[arg(long, global = true, value_enum)]
-    pub lang: Option<Lang>,
+    /// Language of the output and the window, as a language tag: en, ja, or a translator's
+    /// file's in the data directory's locales/ (default: the system's).
+    #[arg(long, global = true, value_name = "TAG")]
+    pub lang: Option<String>,
     /// Where the data lives (default: $TABLEKEEPER_DATA_DIR, else the system's data directory).
     #[arg(long, global = true)]
     pub data_dir: Option<PathBuf>,
@@ -102,19 +103,31 @@ pub struct Places {
     pub history_dir: Option<PathBuf>,
 }
 
-#[derive(Debug, Clone, Copy, ValueEnum)]
-pub enum Lang {
-    En,
-    Ja,
+/// Adds the translators' files of the data directory (`<data dir>/locales/<tag>.ftl`) to the
+/// languages the app speaks; says on stderr which could not be read.
+pub fn add_translations(places: &Places) {
+    let Ok(root) = crate::store::resolve_data_dir(places.data_dir.clone()) else {
+        return;
+    };
+    let (_, problems) = crate::i18n::add_translations_from(&crate::store::locales_dir(&root));
+    for problem in problems {
+        esayln!("tablekeeper: {problem}");
+    }
 }
 
-impl From<Lang> for Locale {
-    fn from(lang: Lang) -> Locale {
-        match lang {
-            Lang::En => Locale::En,
-            Lang::Ja => Locale::Ja,
-        }
-    }
+/// The language `--lang` names, `None` without the flag; a sentence if the app has no such
+/// language (in the system's language, naming those it has).
+pub fn chosen_language(lang: Option<&str>) -> Result<Option<Locale>, String> {
+    let Some(tag) = lang else {
+        return Ok(None);
+    };
+    Locale::find(tag).map(Some).ok_or_else(|| {
+        let tags: Vec<&str> = Locale::available().iter().map(|l| l.tag()).collect();
+        Text::new("cli.no_such_language")
+            .arg("tag", tag)
+            .arg("languages", tags.join(", "))
+            .render(Locale::from_env())
+    })
 }
 
 #[derive(Debug, Subcommand)]
@@ -148,6 +161,13 @@ pub enum Command {
     /// plays it and finishes it, and a television's browser watches. The address stays the
     /// same across restarts. Runs until Ctrl+C or SIGTERM, which pause a running clock first.
     /// One copy keeps a data directory: the window and `serve` refuse to share one.
+    /// Check a translation (a Fluent file, `fr.ftl`) against English: the messages it lacks
+    /// (shown in English), those English has not, the variables a message drops or adds, and
+    /// the lines that cannot be read. Exit status 1 when there is anything to fix.
+    ///
+    /// A translator's file goes in the data directory's `locales/` folder, named by its
+    /// language tag; the app offers it at its next start. See CONTRIBUTING.md.
+    CheckTranslation { file: PathBuf },
     #[cfg(feature = "phones")]
     Serve {
         /// The address to listen on (default: every interface; 127.0.0.1 keeps it to this
@@ -171,6 +191,7 @@ pub fn run(command: Command, places: Places, locale: Locale) -> ExitCode {
         Command::History { command } => history::run(command, places, locale),
         Command::Score { file, json } => score(&file, json, &places, locale).map(|()| Done),
         Command::Replay { file } => replay(&file, &places, locale).map(|()| Done),
+        Command::CheckTranslation { file } => return check_translation(&file, locale),
         #[cfg(feature = "phones")]
         Command::Serve {
             listen,
@@ -195,6 +216,31 @@ pub fn run(command: Command, places: Places, locale: Locale) -> ExitCode {
             esayln!("tablekeeper: {error}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// `tablekeeper check-translation FILE`: what the file lacks or has too many of, line by line.
+fn check_translation(file: &std::path::Path, locale: Locale) -> ExitCode {
+    let text = match crate::load::read_text(file) {
+        Ok(text) => text,
+        Err(error) => {
+            esayln!("tablekeeper: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let report = crate::i18n::check::check(crate::i18n::english_source(), &text);
+    for line in report.texts() {
+        sayln!("{}", line.render(locale));
+    }
+    let summary = Text::new("cli.check_summary")
+        .arg("missing", report.missing.len())
+        .arg("extra", report.extra.len())
+        .arg("variables", report.variables.len())
+        .arg("syntax", report.syntax.len());
+    sayln!("{}", summary.render(locale));
+    match report.is_clean() {
+        true => ExitCode::SUCCESS,
+        false => ExitCode::FAILURE,
     }
 }
 

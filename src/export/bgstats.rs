@@ -113,7 +113,7 @@ pub fn bgstats_play(entry: &HistoryEntry, context: &BgStatsContext) -> BgStatsPl
         duration_min: minutes(entry.duration_ms),
         comments: entry.notes.trim().to_string(),
         game: BgStatsGame {
-            name: entry.game_name.en.clone(),
+            name: entry.game_name.en().to_string(),
             bgg_id: context.bgg_ids.get(&entry.game).copied(),
             source_game_id: entry.game.clone(),
             highest_wins: !entry.lowest_wins,
@@ -293,7 +293,7 @@ impl Refs {
                 self.games.push(FileGame {
                     id,
                     uuid: game_uuid.clone(),
-                    name: entry.game_name.en.clone(),
+                    name: entry.game_name.en().to_string(),
                     bgg_id: context.bgg_ids.get(&entry.game).copied().unwrap_or(0),
                     highest_wins: !entry.lowest_wins,
                     no_points: entry.ending.is_some(),

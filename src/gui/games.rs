@@ -65,7 +65,7 @@ impl App {
                 self.reload_games();
                 self.tell(
                     Text::new("notice.game_saved")
-                        .arg("name", &profile.name.en)
+                        .arg("name", profile.name.en())
                         .arg("path", path.display()),
                 );
                 if let Screen::Games(games) = &mut self.screen {
@@ -80,7 +80,7 @@ impl App {
         match profiles::export(profile, path) {
             Ok(()) => self.tell(
                 Text::new("notice.game_exported")
-                    .arg("name", &profile.name.en)
+                    .arg("name", profile.name.en())
                     .arg("path", path.display()),
             ),
             Err(error) => self.error(error.to_string()),
@@ -96,7 +96,7 @@ impl App {
                 self.reload_games();
                 self.tell(
                     Text::new("notice.game_imported")
-                        .arg("name", &profile.name.en)
+                        .arg("name", profile.name.en())
                         .arg("id", &profile.id),
                 );
             }

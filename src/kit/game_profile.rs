@@ -104,6 +104,10 @@ pub struct GapNote {
     pub note: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub note_ja: Option<String>,
+    /// The note in other languages, by language tag (`{"de": "…"}`); `note_ja` stays where
+    /// every older file has it.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub notes: std::collections::BTreeMap<String, String>,
     /// A rule the rulebook gives, with its line, rather than a value it lacks: the table reads
     /// it at setup, with nothing to confirm.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -145,12 +149,27 @@ impl GapNote {
         when.players.contains(&count)
     }
 
-    /// The note in the player's language (English when the profile has no Japanese).
-    pub fn note(&self, japanese: bool) -> &str {
-        match (&self.note_ja, japanese) {
-            (Some(ja), true) => ja,
-            _ => &self.note,
+    /// The note in the language `tag` (English when the profile has none in it).
+    pub fn note(&self, tag: &str) -> &str {
+        let language = tag.split(['-', '_']).next().unwrap_or(tag);
+        let given = match language {
+            "ja" => self.note_ja.as_deref(),
+            _ => (self.notes.get(tag).or_else(|| self.notes.get(language))).map(String::as_str),
+        };
+        given.filter(|n| !n.is_empty()).unwrap_or(&self.note)
+    }
+
+    /// The note in every language the profile gives it, as a name: rendered late, in each
+    /// reader's language (a phone's may differ from the window's).
+    pub fn every_note(&self) -> Name {
+        let mut every = Name::same(self.note.clone());
+        if let Some(ja) = self.note_ja.as_deref().filter(|n| !n.is_empty()) {
+            every.set("ja", ja);
         }
+        for (tag, note) in self.notes.iter().filter(|(_, n)| !n.is_empty()) {
+            every.set(tag, note.clone());
+        }
+        every
     }
 
     /// The name of the part or counter the note is about, when its field names one.
@@ -188,10 +207,7 @@ impl GameProfile {
                     true => ("setup.rule_about", "setup.rule_general"),
                     false => ("setup.gap_about", "setup.gap_general"),
                 };
-                let note = Name {
-                    en: gap.note(false).to_string(),
-                    ja: gap.note(true).to_string(),
-                };
+                let note = gap.every_note();
                 let line = match gap.subject(self) {
                     Some(subject) => Text::new(about)
                         .arg_name("subject", subject)
@@ -352,7 +368,7 @@ impl GameProfile {
         if best_min < self.players.min || best_max > self.players.max || best_min > best_max {
             return Err(field("players", Problem::RecommendedRange));
         }
-        if self.name.en.trim().is_empty() && self.name.ja.trim().is_empty() {
+        if self.name.is_blank() {
             return Err(field("name", Problem::NoName));
         }
         self.sheet.validate()?;

@@ -81,16 +81,14 @@ pub async fn ask_the_table(headers: HeaderMap) -> Response {
 
 /// A page of one sentence (the translation `key`), in the browser's language.
 pub fn sentence(status: StatusCode, key: &str, headers: &HeaderMap) -> Response {
-    let japanese = headers
-        .get(header::ACCEPT_LANGUAGE)
+    let l = (headers.get(header::ACCEPT_LANGUAGE))
         .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.trim_start().starts_with("ja"));
-    let l = if japanese { Locale::Ja } else { Locale::En };
+        .map_or(Locale::EN, Locale::from_accept_language);
     let body = format!(
         "<!doctype html><html lang=\"{}\"><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <title>tablekeeper</title><p>{}</p></html>",
-        if japanese { "ja" } else { "en" },
+        l.tag(),
         escape(&l.tr(key)),
     );
     (

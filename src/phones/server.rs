@@ -35,6 +35,7 @@ use super::shared::{PhoneMessage, Published, Shared, lock, refused, too_fast};
 use super::stream;
 use super::view::TableNow;
 use super::{acts, entries, joining, table_parts, ways_out};
+use crate::i18n::Locale;
 use crate::vocabulary::Seat;
 
 /// The largest request body accepted (a phone's requests are a few dozen bytes).
@@ -240,7 +241,7 @@ impl PhonesServer {
     }
 
     /// Shows the phones the last games (`/past`), rendered in English (`[0]`) and Japanese.
-    pub fn show_past(&self, past: [String; 2]) {
+    pub fn show_past(&self, past: Vec<(Locale, String)>) {
         *lock(&self.shared.past) = Arc::new(past);
     }
 
@@ -482,7 +483,11 @@ struct PastQuery {
 /// The last games, read-only, as the keeper rendered them (empty where it shows none).
 async fn past(State(shared): State<Arc<Shared>>, Query(query): Query<PastQuery>) -> Response {
     let past = lock(&shared.past).clone();
-    let json = past[usize::from(query.lang.starts_with("ja"))].clone();
+    let asked = Locale::from_accept_language(&query.lang);
+    let json = (past.iter().find(|(l, _)| *l == asked))
+        .unwrap_or(&past[0])
+        .1
+        .clone();
     let headers = [
         (header::CONTENT_TYPE, "application/json"),
         (header::CACHE_CONTROL, "no-store"),

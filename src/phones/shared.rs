@@ -197,15 +197,15 @@ pub(super) struct Published {
     pub(super) claimed: Vec<bool>,
     /// When the table was read: a phone adds the time since to a running clock.
     pub(super) at: Instant,
-    /// The JSON in English and in Japanese: `[0]` for a phone without a seat, `[1 + seat]`
-    /// for each seat's phone (its own form and answers in it, no one else's).
-    pub(super) json: [Vec<String>; 2],
+    /// The JSON in each language the app speaks, English first: `[0]` for a phone without a
+    /// seat, `[1 + seat]` for each seat's phone (its own form and answers in it, no one else's).
+    pub(super) json: Vec<(Locale, Vec<String>)>,
 }
 
 impl Published {
     pub(super) fn new(table: TableNow, claimed: Vec<bool>) -> Published {
         let seats = table.glance.players.len();
-        let json = [Locale::En, Locale::Ja].map(|l| {
+        let json = (Locale::available().into_iter()).map(|l| {
             let shared = table.render_shared(l, &claimed);
             let mut each = Vec::with_capacity(seats + 1);
             each.push(shared.to_string());
@@ -214,8 +214,9 @@ impl Published {
                 table.add_own(&mut own, l, seat);
                 each.push(own.to_string());
             }
-            each
+            (l, each)
         });
+        let json = json.collect();
         Published {
             table,
             claimed,
@@ -224,9 +225,13 @@ impl Published {
         }
     }
 
-    /// The JSON the phone of `seat` (or a phone without one) is shown, in language `lang`.
-    pub(super) fn json_for(&self, lang: usize, seat: Option<Seat>) -> &str {
-        let each = &self.json[lang.min(1)];
+    /// The JSON the phone of `seat` (or a phone without one) is shown, in language `lang`
+    /// (English if the table has no words in it).
+    pub(super) fn json_for(&self, lang: Locale, seat: Option<Seat>) -> &str {
+        let each = &(self.json.iter())
+            .find(|(l, _)| *l == lang)
+            .unwrap_or(&self.json[0])
+            .1;
         let index = seat.map_or(0, |s| s + 1);
         each.get(index).unwrap_or(&each[0])
     }
@@ -266,7 +271,8 @@ pub(super) struct Shared {
     pub(super) hosts: HostNames,
     /// The last games, as the page reads them, in English and in Japanese: set by a keeper
     /// that shows the phones the history (`tablekeeper serve`), empty otherwise.
-    pub(super) past: Mutex<Arc<[String; 2]>>,
+    /// The last games as the phones' page reads them, in each language, English first.
+    pub(super) past: Mutex<Arc<Vec<(Locale, String)>>>,
     pub(super) any_network: AtomicBool,
     pub(super) limits: Limits,
     pub(super) stop: watch::Receiver<bool>,
@@ -310,7 +316,7 @@ impl Shared {
             seat_rate: Mutex::new(guard::per_seat()),
             pauses: Mutex::default(),
             hosts: HostNames::of_this_machine(),
-            past: Mutex::new(Arc::new([NO_PAST.to_string(), NO_PAST.to_string()])),
+            past: Mutex::new(Arc::new(vec![(Locale::EN, NO_PAST.to_string())])),
             any_network: AtomicBool::new(any_network),
             limits,
             stop,

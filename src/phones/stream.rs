@@ -8,6 +8,7 @@ use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use crate::i18n::Locale;
 use axum::extract::{ConnectInfo, Query, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::sse::{Event, KeepAlive, Sse};
@@ -111,7 +112,7 @@ pub(super) async fn events(
     let Some(slot) = StreamSlot::open(&shared, query.phone, address_key(peer.ip())) else {
         return refused(StatusCode::SERVICE_UNAVAILABLE, "too_many_phones");
     };
-    let lang = usize::from(query.lang.starts_with("ja"));
+    let lang = Locale::from_accept_language(&query.lang);
     let stream = table_stream(slot, lang);
     let mut response = Sse::new(stream)
         .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
@@ -131,7 +132,7 @@ struct Feed {
     first: bool,
 }
 
-fn table_stream(slot: StreamSlot, lang: usize) -> impl Stream<Item = Result<Event, Infallible>> {
+fn table_stream(slot: StreamSlot, lang: Locale) -> impl Stream<Item = Result<Event, Infallible>> {
     let feed = Feed {
         updates: slot.shared.published.subscribe(),
         kicks: slot.shared.kicks.subscribe(),

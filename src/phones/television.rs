@@ -259,7 +259,12 @@ fn words(l: Locale) -> Value {
         "tv.ready_to_start",
     ];
     let map: serde_json::Map<String, Value> = (KEYS.iter())
-        .map(|key| (key.trim_start_matches("tv.").to_string(), l.tr(key).into()))
+        .map(|key| {
+            (
+                key.trim_start_matches("tv.").to_string(),
+                l.tr_for_page(key).into(),
+            )
+        })
         .collect();
     Value::Object(map)
 }
@@ -272,14 +277,11 @@ mod tests {
 
     fn shown(forms: &[SeatForm]) -> Value {
         let ready = (forms.iter()).all(|f| f.column.as_ref().is_some_and(|c| c.ready));
-        Television::default().render(2, forms, ready, Locale::En)
+        Television::default().render(2, forms, ready, Locale::EN)
     }
 
     fn column(value: i64, ready: bool) -> SeatForm {
-        let name = Name {
-            en: "Eggs".into(),
-            ja: "卵".into(),
-        };
+        let name = Name::new("Eggs", "卵");
         let cell = Cell {
             field: Field::Cell {
                 part: "eggs".into(),

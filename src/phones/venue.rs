@@ -200,8 +200,8 @@ fn table_json(t: &VenueTable, l: Locale) -> Value {
 struct VenueShared {
     secret: Secret,
     hosts: HostNames,
-    /// The room, rendered in each language (English, Japanese), and when.
-    published: watch::Sender<Arc<(Instant, [String; 2])>>,
+    /// The room, rendered in each language the app speaks (English first), and when.
+    published: watch::Sender<Arc<(Instant, InEachLanguage)>>,
     streams: AtomicUsize,
     stop: watch::Receiver<bool>,
 }
@@ -289,8 +289,13 @@ impl Drop for VenueServer {
     }
 }
 
-fn rendered(now: &VenueNow) -> [String; 2] {
-    Locale::ALL.map(|l| now.render(l).to_string())
+/// The room's JSON in each language the app speaks, English first.
+type InEachLanguage = Vec<(Locale, String)>;
+
+fn rendered(now: &VenueNow) -> InEachLanguage {
+    (Locale::available().into_iter())
+        .map(|l| (l, now.render(l).to_string()))
+        .collect()
 }
 
 fn router(shared: Arc<VenueShared>) -> Router {
@@ -382,7 +387,7 @@ async fn events(
         return super::shared::refused(StatusCode::SERVICE_UNAVAILABLE, "busy");
     }
     let slot = StreamSlot(shared.clone());
-    let lang = usize::from(query.lang.starts_with("ja"));
+    let lang = Locale::from_accept_language(&query.lang);
     let updates = shared.published.subscribe();
     let stop = shared.stop.clone();
     let stream = futures_util::stream::unfold(
@@ -398,7 +403,10 @@ async fn events(
             let data = format!(
                 "{{\"age_ms\":{},\"venue\":{}}}",
                 published.0.elapsed().as_millis(),
-                published.1[lang]
+                (published.1.iter())
+                    .find(|(l, _)| *l == lang)
+                    .unwrap_or(&published.1[0])
+                    .1
             );
             let event = Event::default()
                 .event("venue")

@@ -168,10 +168,7 @@ impl TableNow {
     /// it has: the game being set up, the last one saved).
     pub fn between_games() -> TableNow {
         TableNow {
-            game: Name {
-                en: "tablekeeper".into(),
-                ja: "tablekeeper".into(),
-            },
+            game: Name::same("tablekeeper"),
             glance: Glance::not_started(),
             target_secs: None,
             rev: 0,

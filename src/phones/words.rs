@@ -180,7 +180,7 @@ pub(super) fn words(l: Locale) -> Value {
         .map(|reason| {
             (
                 reason.to_string(),
-                l.tr(&format!("phone.why_{reason}")).into(),
+                l.tr_for_page(&format!("phone.why_{reason}")).into(),
             )
         })
         .collect();
@@ -189,10 +189,13 @@ pub(super) fn words(l: Locale) -> Value {
         .map(|key| {
             (
                 key.trim_start_matches("phone.").to_string(),
-                l.tr(key).into(),
+                l.tr_for_page(key).into(),
             )
         })
         .collect();
     map.insert("why".into(), Value::Object(why));
+    // The language these words are in, for the page's `lang` (a phone may ask for one the
+    // table does not speak, and get English).
+    map.insert("lang".into(), l.tag().into());
     Value::Object(map)
 }

@@ -110,6 +110,6 @@ impl Problem {
 
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text().render(Locale::En))
+        f.write_str(&self.text().render(Locale::EN))
     }
 }

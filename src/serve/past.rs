@@ -14,9 +14,9 @@ use crate::store::history::History;
 /// The games a phone is shown at most, newest first.
 pub const PAST_GAMES: usize = 20;
 
-/// The last games of `history` as the phones' page reads them, in English (`[0]`) and in
-/// Japanese: each game's file read once (for its parts' names) and its link made once.
-pub fn past_games(history: &History, context: &BgStatsContext) -> [String; 2] {
+/// The last games of `history` as the phones' page reads them, in each language the app speaks
+/// (English first): each game's file read once (for its parts' names) and its link made once.
+pub fn past_games(history: &History, context: &BgStatsContext) -> Vec<(Locale, String)> {
     let mut entries: Vec<&HistoryEntry> = history.entries().iter().collect();
     entries.sort_by_key(|entry| std::cmp::Reverse(entry.ended_at));
     let read: Vec<(&HistoryEntry, PartNames, Option<String>)> = (entries.into_iter())
@@ -30,12 +30,15 @@ pub fn past_games(history: &History, context: &BgStatsContext) -> [String; 2] {
             (entry, names, link)
         })
         .collect();
-    [Locale::En, Locale::Ja].map(|l| {
-        let games: Vec<Value> = (read.iter())
-            .map(|(entry, names, link)| game(entry, names, link.as_deref(), l))
-            .collect();
-        json!({ "title": l.tr("phone.past_title"), "games": games }).to_string()
-    })
+    (Locale::available().into_iter())
+        .map(|l| {
+            let games: Vec<Value> = (read.iter())
+                .map(|(entry, names, link)| game(entry, names, link.as_deref(), l))
+                .collect();
+            let json = json!({ "title": l.tr("phone.past_title"), "games": games });
+            (l, json.to_string())
+        })
+        .collect()
 }
 
 /// A game's parts, by id with their names.

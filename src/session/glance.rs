@@ -327,8 +327,8 @@ mod tests {
             ..Glance::not_started()
         };
         let said = |turn, l| glance(turn).turns_left(l).unwrap();
-        assert_eq!(said(1, Locale::En), "This turn and 2 more in the round");
-        assert_eq!(said(3, Locale::En), "The round's last turn");
-        assert_eq!(said(3, Locale::Ja), "このラウンドの最後の手番");
+        assert_eq!(said(1, Locale::EN), "This turn and 2 more in the round");
+        assert_eq!(said(3, Locale::EN), "The round's last turn");
+        assert_eq!(said(3, Locale::JA), "このラウンドの最後の手番");
     }
 }

@@ -55,7 +55,7 @@ pub enum LineupError {
     #[error("nobody plays {side}")]
     EmptySide { side: String },
     /// A side the rulebook gives a fixed number of players (Leviath: one monster).
-    #[error("{} is played by exactly {players}, not {got}", side.en)]
+    #[error("{} is played by exactly {players}, not {got}", side.en())]
     SideCount {
         // Boxed: the error travels in every replay's result, kept small.
         side: Box<crate::vocabulary::Name>,

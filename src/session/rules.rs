@@ -304,7 +304,7 @@ pub trait Rules: Debug + Clone + PartialEq + Send + Sync + 'static {
         None
     }
 
-    /// The game's name, in both languages.
+    /// The game's name, in each language its profile gives.
     fn game_name(profile: &Self::Profile) -> &Name {
         &Self::game(profile).name
     }

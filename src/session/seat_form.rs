@@ -376,12 +376,9 @@ pub fn entry<R: Rules>(
     }
 }
 
-/// "Your result" in both languages, for a refusal's sentence.
+/// "Your result" in every language, for a refusal's sentence.
 fn result_name() -> Name {
-    Name {
-        en: Locale::En.tr("phone.result"),
-        ja: Locale::Ja.tr("phone.result"),
-    }
+    Locale::name_in_each(|l| l.tr("phone.result"))
 }
 
 /// `true` when the value is there already; refused when the table typed the value there (the

@@ -86,17 +86,17 @@ mod tests {
         assert_eq!(profile, before, "a refused value changes nothing");
         // The habitat is named in the player's language.
         assert!(
-            error.render(Locale::Ja).contains("草原"),
+            error.render(Locale::JA).contains("草原"),
             "{}",
-            error.render(Locale::Ja)
+            error.render(Locale::JA)
         );
         values.bonuses[1] = "3".into();
         values.slots[1] = "".into();
         let error = values.write_into(&mut profile).unwrap_err();
         assert!(
-            error.render(Locale::En).contains('2'),
+            error.render(Locale::EN).contains('2'),
             "{}",
-            error.render(Locale::En)
+            error.render(Locale::EN)
         );
     }
 }

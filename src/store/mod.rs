@@ -79,6 +79,11 @@ pub fn resolve_data_dir(flag: Option<PathBuf>) -> Result<PathBuf, StoreError> {
         .ok_or(StoreError::NoDataDir)
 }
 
+/// Where a translator's language files go: `<data dir>/locales/<tag>.ftl`.
+pub fn locales_dir(root: &Path) -> PathBuf {
+    root.join("locales")
+}
+
 /// Where the history lives: the `--history-dir` flag, else the environment variable, else
 /// `history/` in the data directory (`None`).
 pub fn resolve_history_dir(flag: Option<PathBuf>) -> Option<PathBuf> {

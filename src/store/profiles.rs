@@ -220,7 +220,7 @@ pub fn export(profile: &GameProfile, path: &Path) -> Result<(), ProfileStoreErro
 pub fn import(dir: &Path, from: &Path) -> Result<GameProfile, ProfileStoreError> {
     let mut profile = read_profile(from)?;
     if !is_valid_game_id(&profile.id) {
-        profile.id = id_from_name(&profile.name.en);
+        profile.id = id_from_name(profile.name.en());
         if !is_valid_game_id(&profile.id) {
             profile.id = "game".into();
         }

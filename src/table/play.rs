@@ -346,16 +346,12 @@ impl TableKeeper {
 }
 
 /// What a reopened journal's problem says to the table, if it had one.
-/// The event at `index` of `game` in words, in both languages (an engine with no words for it:
-/// "an action").
+/// The event at `index` of `game` in words, in every language (an engine with no words for
+/// it: "an action").
 fn words_of(game: &dyn Game, index: usize) -> Name {
-    let say = |locale: Locale| {
+    Locale::name_in_each(|locale| {
         (game.event_words(index, locale)).unwrap_or_else(|| locale.tr("table.an_action"))
-    };
-    Name {
-        en: say(Locale::En),
-        ja: say(Locale::Ja),
-    }
+    })
 }
 
 fn recovery_notice(recovery: &Recovery) -> Option<Text> {

@@ -23,10 +23,7 @@ pub struct Narrator<'a> {
 
 /// A name the profile does not know (a file from another profile version) is shown as its id.
 fn plain(id: &str) -> Name {
-    Name {
-        en: id.to_string(),
-        ja: id.to_string(),
-    }
+    Name::same(id)
 }
 
 impl Narrator<'_> {

@@ -78,10 +78,7 @@ fn dice_form(profile: &Profile, state: &GameState) -> DiceForm {
         .map(|die| DieView {
             face: (die.face.as_deref()).map(|id| {
                 // A face the profile does not name (an edited journal) shows as its id.
-                let unnamed = || Name {
-                    en: id.to_string(),
-                    ja: id.to_string(),
-                };
+                let unnamed = || Name::same(id);
                 profile
                     .resource(id)
                     .map_or_else(unnamed, |r| r.name.clone())

@@ -215,25 +215,23 @@ impl SettingsScreen {
     fn preferences<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
         let l = context.locale;
         let s = context.settings;
-        let language = row![
+        // Every language the app speaks, a translator's file's too, each in its own words.
+        let mut language = row![
             label(l.tr("settings.language")),
             choice(
                 l.tr("settings.system"),
                 s.locale.is_none(),
                 Message::Language(None)
             ),
-            choice(
-                "English".into(),
-                s.locale == Some(Locale::En),
-                Message::Language(Some(Locale::En))
-            ),
-            choice(
-                "日本語".into(),
-                s.locale == Some(Locale::Ja),
-                Message::Language(Some(Locale::Ja))
-            ),
         ]
         .spacing(style::space::ITEM);
+        for offered in Locale::available() {
+            language = language.push(choice(
+                offered.own_name(),
+                s.locale == Some(offered),
+                Message::Language(Some(offered)),
+            ));
+        }
         let theme = row![
             label(l.tr("settings.theme")),
             choice(
@@ -261,6 +259,9 @@ impl SettingsScreen {
         .spacing(style::space::ITEM)
         .align_y(iced::Alignment::Center);
         let sound = widgets::switch(l.tr("settings.sound"), s.turn_sound, Message::Sound);
+        // Languages a translator added make the row long: it wraps rather than runs off a small
+        // window.
+        let language = language.wrap().vertical_spacing(style::space::ITEM);
         widgets::panel(column![language, theme, target, sound].spacing(style::SPACING)).into()
     }
 

@@ -16,10 +16,7 @@ fn entry(id: usize, names: &[usize], score: i64, at: DateTime<Utc>) -> HistoryEn
         id: format!("{id:016x}"),
         origin_id: id.is_multiple_of(3).then(|| format!("{:016x}", id + 100)),
         game: "terravist".into(),
-        game_name: Name {
-            en: "TERRAVIST".into(),
-            ja: "テラビスト".into(),
-        },
+        game_name: Name::new("TERRAVIST", "テラビスト"),
         outcome: Outcome::Finished,
         // Equal starts too: newest first keeps the history's order among them.
         started_at: at - chrono::Duration::hours((id % 3) as i64),

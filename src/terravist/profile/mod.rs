@@ -347,6 +347,7 @@ impl Profile {
                     field,
                     note: note.clone(),
                     note_ja: None,
+                    notes: Default::default(),
                     rule: false,
                     when: None,
                 });

@@ -448,7 +448,7 @@ impl GameState {
         };
         match value {
             Some(v) if v > score_part.max_entry => Err(RuleError::ScoreTooHigh {
-                part: score_part.name.en.clone(),
+                part: score_part.name.en().to_string(),
                 value: v,
                 max: score_part.max_entry,
             }),

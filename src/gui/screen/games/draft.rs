@@ -1,7 +1,7 @@
 //! A game being made in the profile editor: every field as the table typed it, turned into a
 //! validated [`GameProfile`] only on save, with a message naming the first field that is wrong.
 
-use crate::i18n::Text;
+use crate::i18n::{Locale, Text};
 use crate::kit::game_profile::{Counter, GameProfile, Overflow, PlayerRange, Turns};
 use crate::scoring::{PartKind, PartSpec, Points, Prefer, SheetSpec, TieBreaker, WinnerRule};
 use crate::store::profiles::{id_for_name, id_from_name};
@@ -62,10 +62,7 @@ fn list(values: &[u32]) -> String {
 }
 
 fn name(text: &str) -> Name {
-    Name {
-        en: text.trim().to_string(),
-        ja: text.trim().to_string(),
-    }
+    Name::same(text.trim())
 }
 
 /// A turn structure as the editor's fields: its kind, up to three numbers, whether the order
@@ -157,8 +154,8 @@ impl PartDraft {
 
 impl Draft {
     /// A draft of `profile` as it is (to edit it, or to copy it under a new id).
-    pub fn from_profile(profile: &GameProfile, ja: bool) -> Draft {
-        let pick = |n: &Name| if ja { n.ja.clone() } else { n.en.clone() };
+    pub fn from_profile(profile: &GameProfile, locale: Locale) -> Draft {
+        let pick = |n: &Name| locale.pick(n).to_string();
         let (structure, turns, reorder, end_text) = turns_draft(&profile.turns, &pick);
         let parts = (profile.sheet.parts.iter())
             .map(|p| PartDraft::from_spec(p, &pick))
@@ -414,7 +411,7 @@ impl Draft {
                 .base
                 .counters
                 .iter()
-                .find(|k| k.name.en == field || k.name.ja == field);
+                .find(|k| k.name.each().any(|(_, name)| name == field));
             counters.push(Counter {
                 id: kept
                     .map(|k| k.id.clone())

@@ -77,18 +77,18 @@ fn find<'a>(context: &Context<'a>, id: &str) -> Option<&'a GameProfile> {
 
 impl Games {
     pub fn update(&mut self, message: Message, context: &Context) -> Action {
-        let ja = context.locale == crate::i18n::Locale::Ja;
+        let locale = context.locale;
         match message {
             Message::New => {
                 let plain = GameProfile::shipped("generic").expect("shipped");
-                let mut draft = Draft::from_profile(&plain, ja);
+                let mut draft = Draft::from_profile(&plain, locale);
                 draft.name = String::new();
                 draft.id = String::new();
                 self.open(draft);
             }
             Message::Copy(id) => {
                 if let Some(game) = find(context, &id) {
-                    let mut draft = Draft::from_profile(game, ja);
+                    let mut draft = Draft::from_profile(game, locale);
                     draft.name = crate::i18n::Text::new("editor.copy_of")
                         .arg("name", &draft.name)
                         .render(context.locale);
@@ -98,7 +98,7 @@ impl Games {
             }
             Message::Edit(id) => {
                 if let Some(game) = find(context, &id).filter(|g| !is_shipped(&g.id)) {
-                    self.open(Draft::from_profile(game, ja));
+                    self.open(Draft::from_profile(game, locale));
                 }
             }
             Message::Export(id) => {

@@ -277,10 +277,7 @@ fn field_label(field: &Field, session: &PlaySession) -> Text {
             .iter()
             .find(|p| &p.id == id)
             .map_or_else(
-                || crate::vocabulary::Name {
-                    en: id.clone(),
-                    ja: id.clone(),
-                },
+                || crate::vocabulary::Name::same(id.clone()),
                 |p| p.name.clone(),
             )
     };

@@ -262,10 +262,10 @@ fn round_start<'a>(
     let sides: Vec<Option<&str>> = (0..session.players().len())
         .map(|seat| state.sides.get(seat).map(String::as_str))
         .collect();
-    let japanese = context.locale == crate::i18n::Locale::Ja;
+    let language = context.locale.tag();
     let notes: Vec<&str> = (session.profile().gaps.iter())
         .filter(|g| g.field.starts_with("round.") && g.applies(&sides))
-        .map(|g| g.note(japanese))
+        .map(|g| g.note(language))
         .collect();
     if notes.is_empty() {
         return None;

@@ -1,0 +1,207 @@
+//! The languages' Fluent files, each parsed once, when first needed: the shipped ones built in,
+//! a translator's read from `<data dir>/locales/` at start.
+//!
+//! Parsing is lazy so that the window opens as fast as a blank one: at start only the chosen
+//! language is parsed, and English only if a message is missing from it.
+
+use std::borrow::Cow;
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, OnceLock, PoisonError, RwLock};
+
+use fluent_bundle::{FluentArgs, FluentResource};
+
+use super::Locale;
+
+/// A bundle shared by every thread (the window's, the phones' server's).
+type Bundle = fluent_bundle::concurrent::FluentBundle<FluentResource>;
+
+/// The largest translator's file read (the shipped English is about 80 kB).
+const LARGEST_FILE: u64 = 2 * 1024 * 1024;
+
+/// One language's messages.
+pub(crate) struct Catalog {
+    tag: &'static str,
+    source: Cow<'static, str>,
+    parsed: OnceLock<Parsed>,
+}
+
+struct Parsed {
+    bundle: Bundle,
+    /// The message ids, in file order.
+    ids: Vec<String>,
+}
+
+impl Catalog {
+    const fn built_in(tag: &'static str, source: &'static str) -> Catalog {
+        Catalog {
+            tag,
+            source: Cow::Borrowed(source),
+            parsed: OnceLock::new(),
+        }
+    }
+
+    fn parsed(&self) -> &Parsed {
+        self.parsed.get_or_init(|| parse(self.tag, &self.source))
+    }
+
+    pub(crate) fn has(&self, id: &str) -> bool {
+        self.parsed().bundle.has_message(id)
+    }
+
+    pub(crate) fn ids(&self) -> Vec<String> {
+        self.parsed().ids.clone()
+    }
+
+    /// The variables the message `id` uses.
+    pub(crate) fn variables(&self, id: &str) -> Vec<String> {
+        let mut names = BTreeSet::new();
+        let pattern = self.parsed().bundle.get_message(id).and_then(|m| m.value());
+        if let Some(pattern) = pattern {
+            super::check::pattern_variables(pattern, &mut names);
+        }
+        names.into_iter().collect()
+    }
+
+    /// The message `id` with `args`; `None` if it has no value.
+    pub(crate) fn format(&self, id: &str, args: &FluentArgs) -> Option<String> {
+        let bundle = &self.parsed().bundle;
+        let pattern = bundle.get_message(id)?.value()?;
+        let mut errors = Vec::new();
+        Some(
+            bundle
+                .format_pattern(pattern, Some(args), &mut errors)
+                .into_owned(),
+        )
+    }
+}
+
+/// A file's bundle; what of it parses (a translator's typo loses only its own message).
+fn parse(tag: &str, source: &str) -> Parsed {
+    let resource =
+        FluentResource::try_new(source.to_string()).unwrap_or_else(|(partial, _)| partial);
+    let ids = (resource.entries())
+        .filter_map(|entry| match entry {
+            fluent_syntax::ast::Entry::Message(message) => Some(message.id.name.to_string()),
+            _ => None,
+        })
+        .collect();
+    let language = tag.parse().unwrap_or_default();
+    let mut bundle = Bundle::new_concurrent(vec![language]);
+    // Unicode isolation marks around each argument would reach the window and the terminal
+    // as invisible characters; no language shipped reads right to left.
+    bundle.set_use_isolating(false);
+    // A message given twice: the first stays (an error Fluent reports, the check lists it).
+    let _ = bundle.add_resource(resource);
+    Parsed { bundle, ids }
+}
+
+static SHIPPED: [Catalog; 3] = [
+    Catalog::built_in("en", include_str!("../../assets/locales/en.ftl")),
+    Catalog::built_in("ja", include_str!("../../assets/locales/ja.ftl")),
+    Catalog::built_in("de", include_str!("../../assets/locales/de.ftl")),
+];
+
+/// The shipped English file, which every translation is checked against.
+pub fn english_source() -> &'static str {
+    include_str!("../../assets/locales/en.ftl")
+}
+
+/// The translators' files read at start; one for a shipped language replaces it (so a
+/// translator sees an edited `de.ftl` with no rebuild).
+static ADDED: RwLock<Vec<&'static Catalog>> = RwLock::new(Vec::new());
+
+/// Tags of languages the app may have no file for (a setting kept after a file was removed).
+static OTHER_TAGS: Mutex<Vec<&'static str>> = Mutex::new(Vec::new());
+
+pub(crate) fn of(tag: &str) -> Option<&'static Catalog> {
+    let added = ADDED.read().unwrap_or_else(PoisonError::into_inner);
+    (added.iter().copied())
+        .find(|c| c.tag == tag)
+        .or_else(|| SHIPPED.iter().find(|c| c.tag == tag))
+}
+
+pub(crate) fn available() -> Vec<Locale> {
+    let mut locales: Vec<Locale> = SHIPPED.iter().map(|c| Locale(c.tag)).collect();
+    let added = ADDED.read().unwrap_or_else(PoisonError::into_inner);
+    for catalog in added.iter() {
+        if !locales.iter().any(|l| l.0 == catalog.tag) {
+            locales.push(Locale(catalog.tag));
+        }
+    }
+    locales
+}
+
+/// A locale for `tag`, the one tag string per language for the life of the process.
+pub(crate) fn intern(tag: &str) -> Locale {
+    if let Some(catalog) = of(tag) {
+        return Locale(catalog.tag);
+    }
+    let mut others = OTHER_TAGS.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(known) = others.iter().find(|t| **t == tag) {
+        return Locale(known);
+    }
+    let leaked: &'static str = Box::leak(tag.to_string().into_boxed_str());
+    others.push(leaked);
+    Locale(leaked)
+}
+
+/// Is `tag` fit to name a language file (`fr`, `pt-BR`, `sr-Latn`)?
+pub fn is_tag(tag: &str) -> bool {
+    tag.parse::<unic_langid::LanguageIdentifier>().is_ok()
+        && !tag.is_empty()
+        && tag.len() <= 35
+        && tag.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+}
+
+/// Adds every `<tag>.ftl` in `dir` (a data directory's `locales/`) as a language; the
+/// languages added, and a sentence for each file left out. A folder that is not there adds
+/// nothing and is no problem.
+pub fn add_translations_from(dir: &Path) -> (Vec<Locale>, Vec<String>) {
+    let mut added = Vec::new();
+    let mut problems = Vec::new();
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return (added, problems);
+    };
+    let files: BTreeSet<PathBuf> = (entries.flatten())
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ftl"))
+        .collect();
+    for path in files {
+        match read(&path) {
+            Ok((tag, source)) => added.push(add(&tag, source)),
+            Err(problem) => problems.push(format!("{}: {problem}", path.display())),
+        }
+    }
+    (added, problems)
+}
+
+fn read(path: &Path) -> Result<(String, String), String> {
+    let tag = (path.file_stem().and_then(|s| s.to_str()))
+        .filter(|t| is_tag(t))
+        .ok_or("the file's name is not a language tag (fr.ftl, pt-BR.ftl)")?;
+    use std::io::Read;
+    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+    let mut source = String::new();
+    (file.take(LARGEST_FILE + 1))
+        .read_to_string(&mut source)
+        .map_err(|e| e.to_string())?;
+    if source.len() as u64 > LARGEST_FILE {
+        return Err("larger than 2 MB".into());
+    }
+    Ok((tag.to_string(), source))
+}
+
+/// Adds (or replaces) the language `tag` with the Fluent text `source`.
+pub(crate) fn add(tag: &str, source: String) -> Locale {
+    let tag: &'static str = intern(tag).0;
+    let catalog: &'static Catalog = Box::leak(Box::new(Catalog {
+        tag,
+        source: Cow::Owned(source),
+        parsed: OnceLock::new(),
+    }));
+    let mut added = ADDED.write().unwrap_or_else(PoisonError::into_inner);
+    added.retain(|c| c.tag != tag);
+    added.push(catalog);
+    Locale(tag)
+}

@@ -1,0 +1,207 @@
+//! A translator's file checked against English, with no Rust: which messages it lacks, which
+//! it has that English has not, which use other variables, and which lines do not parse
+//! (`tablekeeper check-translation FILE`).
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use super::Text;
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+
+/// What a translation lacks or has too many of, against English. Ids are Fluent's
+/// (`error-egg_capacity`).
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Report {
+    /// Messages English has and the translation lacks (they show in English).
+    pub missing: Vec<String>,
+    /// Messages the translation has and English has not (never shown).
+    pub extra: Vec<String>,
+    /// Messages whose variables differ: id, variables English has that the translation
+    /// drops, variables the translation has that English never gives.
+    pub variables: Vec<(String, Vec<String>, Vec<String>)>,
+    /// What could not be read: line number and the text there.
+    pub syntax: Vec<(usize, String)>,
+}
+
+impl Report {
+    /// Nothing to fix.
+    pub fn is_clean(&self) -> bool {
+        *self == Report::default()
+    }
+
+    /// The report as lines a translator reads.
+    pub fn texts(&self) -> Vec<Text> {
+        let mut lines = Vec::new();
+        for (line, text) in &self.syntax {
+            lines.push(
+                Text::new("check.syntax")
+                    .arg("line", line)
+                    .arg("text", text),
+            );
+        }
+        for id in &self.missing {
+            lines.push(Text::new("check.missing").arg("id", id));
+        }
+        for id in &self.extra {
+            lines.push(Text::new("check.extra").arg("id", id));
+        }
+        for (id, dropped, added) in &self.variables {
+            if !dropped.is_empty() {
+                let names = dollars(dropped);
+                lines.push(Text::new("check.drops").arg("id", id).arg("names", names));
+            }
+            if !added.is_empty() {
+                let names = dollars(added);
+                lines.push(Text::new("check.adds").arg("id", id).arg("names", names));
+            }
+        }
+        lines
+    }
+}
+
+fn dollars(names: &[String]) -> String {
+    (names.iter().map(|n| format!("${n}")))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Each message's id with the variables it uses.
+pub type Variables = BTreeMap<String, BTreeSet<String>>;
+
+/// Every message of a Fluent text with the variables it uses; the syntax errors.
+pub fn messages(source: &str) -> (Variables, Vec<(usize, String)>) {
+    let (resource, errors) = match fluent_syntax::parser::parse(source) {
+        Ok(resource) => (resource, Vec::new()),
+        Err((resource, errors)) => (resource, errors),
+    };
+    let syntax = (errors.iter())
+        .map(|error| {
+            let line = source[..error.pos.start.min(source.len())]
+                .matches('\n')
+                .count()
+                + 1;
+            let text = source.lines().nth(line - 1).unwrap_or_default();
+            (line, text.trim().to_string())
+        })
+        .collect();
+    let mut messages = BTreeMap::new();
+    for entry in &resource.body {
+        if let Entry::Message(message) = entry {
+            let mut variables = BTreeSet::new();
+            if let Some(pattern) = &message.value {
+                pattern_variables(pattern, &mut variables);
+            }
+            messages.insert(message.id.name.to_string(), variables);
+        }
+    }
+    (messages, syntax)
+}
+
+/// `translation` against `english`.
+pub fn check(english: &str, translation: &str) -> Report {
+    let (english, _) = messages(english);
+    let (translated, syntax) = messages(translation);
+    let missing = (english.keys())
+        .filter(|id| !translated.contains_key(*id))
+        .cloned()
+        .collect();
+    let extra = (translated.keys())
+        .filter(|id| !english.contains_key(*id))
+        .cloned()
+        .collect();
+    let variables = (translated.iter())
+        .filter_map(|(id, theirs)| {
+            let ours = english.get(id)?;
+            let dropped: Vec<String> = ours.difference(theirs).cloned().collect();
+            let added: Vec<String> = theirs.difference(ours).cloned().collect();
+            (!dropped.is_empty() || !added.is_empty()).then(|| (id.clone(), dropped, added))
+        })
+        .collect();
+    Report {
+        missing,
+        extra,
+        variables,
+        syntax,
+    }
+}
+
+pub(crate) fn pattern_variables(pattern: &Pattern<&str>, out: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_variables(expression, out);
+        }
+    }
+}
+
+fn expression_variables(expression: &Expression<&str>, out: &mut BTreeSet<String>) {
+    match expression {
+        Expression::Select { selector, variants } => {
+            inline_variables(selector, out);
+            for variant in variants {
+                pattern_variables(&variant.value, out);
+            }
+        }
+        Expression::Inline(inline) => inline_variables(inline, out),
+    }
+}
+
+fn inline_variables(inline: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
+    match inline {
+        InlineExpression::VariableReference { id } => {
+            out.insert(id.name.to_string());
+        }
+        InlineExpression::FunctionReference { arguments, .. } => {
+            for argument in &arguments.positional {
+                inline_variables(argument, out);
+            }
+            for named in &arguments.named {
+                inline_variables(&named.value, out);
+            }
+        }
+        InlineExpression::Placeable { expression } => expression_variables(expression, out),
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ENGLISH: &str =
+        "a = { $n } { $n ->\n    [one] egg\n   *[other] eggs\n}\nb = Hi { $who }\nc = Plain\n";
+
+    #[test]
+    fn a_complete_translation_is_clean() {
+        let report = check(
+            ENGLISH,
+            "a = { $n } Eier\nb = Hallo { $who }\nc = Schlicht\n",
+        );
+        assert!(report.is_clean(), "{report:?}");
+    }
+
+    #[test]
+    fn gaps_extras_dropped_variables_and_typos_are_named() {
+        let report = check(
+            ENGLISH,
+            "a = Eier\nb = Hallo { $wer }\nd = Extra\ne = { oops\n",
+        );
+        assert_eq!(report.missing, ["c"]);
+        assert_eq!(report.extra, ["d"]);
+        assert_eq!(
+            report.variables,
+            [
+                ("a".to_string(), vec!["n".to_string()], vec![]),
+                (
+                    "b".to_string(),
+                    vec!["who".to_string()],
+                    vec!["wer".to_string()]
+                ),
+            ]
+        );
+        assert_eq!(report.syntax.len(), 1);
+        assert_eq!(report.syntax[0].0, 5);
+        let lines: Vec<String> = (report.texts().iter())
+            .map(|t| t.render(super::super::Locale::EN))
+            .collect();
+        assert!(lines.iter().any(|l| l == "b: drops $who"), "{lines:?}");
+    }
+}
