@@ -302,12 +302,42 @@ fn main() {
     bench_league(tmp.path(), sizes);
 }
 
+/// What Finish spends on the league when the game saved is the latest (the keeper keeps the
+/// league of the games before it): `Rater::after_save` with the one game, timed alone.
+fn finish_update(history: &History) -> Vec<std::time::Duration> {
+    use tablekeeper::league::{RatedGame, Rater};
+    let entries = history.entries();
+    let latest = (entries.iter())
+        .filter(|e| RatedGame::of(e).is_some())
+        .max_by_key(|e| (e.ended_at, e.id.clone()))
+        .expect("a rated game");
+    let before = Rater::of(
+        (entries.iter())
+            .filter(|e| e.id != latest.id)
+            .filter_map(RatedGame::of)
+            .collect(),
+    );
+    (0..7)
+        .map(|_| {
+            let known = before.clone();
+            let t = Instant::now();
+            let rater = Rater::after_save(Some(known), entries, latest);
+            let took = t.elapsed();
+            assert!(!rater.changes_in(&latest.id).is_empty());
+            took
+        })
+        .collect()
+}
+
 /// The league over the histories `bench_history` wrote: the ratings against a bare read of
 /// the same logs (issue 62: 100,000 games in 1 s at most).
 fn bench_league(root: &std::path::Path, sizes: &[usize]) {
     println!("## The league's ratings over the history");
-    println!("| sessions | bare parse, IgnoredAny (floor) ms | ratings ms | ratio to floor |");
-    println!("|---|---|---|---|");
+    println!(
+        "| sessions | bare parse, IgnoredAny (floor) ms | ratings ms | ratio to floor \
+         | Finish's update (latest game) ms |"
+    );
+    println!("|---|---|---|---|---|");
     for &n in sizes {
         let dir = root.join(format!("history-{n}"));
         let history = History::open_read_only(&dir).unwrap();
@@ -324,12 +354,14 @@ fn bench_league(root: &std::path::Path, sizes: &[usize]) {
             rated.push(t.elapsed());
             assert!(!league.standings.is_empty());
         }
+        let finish = median(finish_update(&history));
         let (f, r) = (median(floor), median(rated));
         println!(
-            "| {n} | {:.1} | {:.1} | {:.2} |",
+            "| {n} | {:.1} | {:.1} | {:.2} | {:.3} |",
             f.as_secs_f64() * 1e3,
             r.as_secs_f64() * 1e3,
             r.as_secs_f64() / f.as_secs_f64(),
+            finish.as_secs_f64() * 1e3,
         );
     }
     println!();

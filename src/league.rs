@@ -168,6 +168,18 @@ fn shown(rating: &WengLinRating) -> f64 {
     rating.rating - 3.0 * rating.uncertainty
 }
 
+/// The league's running state: every player's rating so far, and each game's changes, over
+/// games fed in the league's order. A finished game that is the latest by that order (the
+/// usual case at Finish) continues it with [`Rater::add`] instead of a pass over the history.
+#[derive(Clone, Default)]
+pub struct Rater {
+    players: HashMap<String, Rated>,
+    changes: HashMap<String, Vec<Change>>,
+    /// The last game fed, by the league's order: its end, id and places.
+    last: Option<(DateTime<Utc>, String, String)>,
+}
+
+#[derive(Clone)]
 struct Rated {
     name: String,
     rating: WengLinRating,
@@ -176,21 +188,40 @@ struct Rated {
     listed: bool,
 }
 
-/// Rates `games` (in any order: they are put in the league's own, and a game twice, by id,
-/// counts once).
-pub fn rate(mut games: Vec<RatedGame>) -> League {
-    // One order whatever order the games came in: a game kept twice in two versions (corrected
-    // on one device) is told apart by its places, so which version counts does not depend on
-    // the order either.
-    games.sort_by(|a, b| {
-        ((a.ended_at, &a.id).cmp(&(b.ended_at, &b.id)))
-            .then_with(|| format!("{:?}", a.teams).cmp(&format!("{:?}", b.teams)))
-    });
-    games.dedup_by(|a, b| a.id == b.id);
-    let config = WengLinConfig::new();
-    let mut players: HashMap<String, Rated> = HashMap::new();
-    let mut changes = HashMap::new();
-    for game in &games {
+/// The league's order of games: their end, then id, then places (so which of two versions of
+/// one game counts does not depend on the order they came in).
+fn order_key(game: &RatedGame) -> (DateTime<Utc>, String, String) {
+    (game.ended_at, game.id.clone(), format!("{:?}", game.teams))
+}
+
+impl Rater {
+    /// Every game in `games` (in any order: they are put in the league's own, and a game
+    /// twice, by id, counts once).
+    pub fn of(mut games: Vec<RatedGame>) -> Rater {
+        games.sort_by_cached_key(order_key);
+        games.dedup_by(|a, b| a.id == b.id);
+        let mut rater = Rater::default();
+        for game in &games {
+            rater.play(game);
+        }
+        rater
+    }
+
+    /// Continues with `game` if it comes after every game fed so far by the league's order
+    /// and is not already in; otherwise leaves the state as it was and says no (the caller
+    /// rates the whole history again).
+    pub fn add(&mut self, game: &RatedGame) -> bool {
+        let key = order_key(game);
+        if self.changes.contains_key(&game.id) || self.last.as_ref().is_some_and(|l| *l >= key) {
+            return false;
+        }
+        self.play(game);
+        true
+    }
+
+    fn play(&mut self, game: &RatedGame) {
+        let config = WengLinConfig::new();
+        let players = &mut self.players;
         let keyed: Vec<(Vec<String>, usize)> = (game.teams.iter())
             .map(|(names, place)| (names.iter().map(|n| player_key(n)).collect(), *place))
             .collect();
@@ -231,25 +262,62 @@ pub fn rate(mut games: Vec<RatedGame>) -> League {
                 });
             }
         }
-        changes.insert(game.id.clone(), changed);
+        self.changes.insert(game.id.clone(), changed);
+        self.last = Some(order_key(game));
     }
-    let mut standings: Vec<Standing> = (players.into_values())
-        .filter(|rated| rated.listed)
-        .map(|rated| Standing {
-            player: rated.name,
-            shown: shown(&rated.rating),
-            mean: rated.rating.rating,
-            uncertainty: rated.rating.uncertainty,
-            games: rated.games,
-            provisional: rated.games < PROVISIONAL_BELOW,
-            over_time: rated.over_time,
-        })
-        .collect();
-    standings.sort_by(|a, b| {
-        (b.shown.total_cmp(&a.shown))
-            .then_with(|| player_key(&a.player).cmp(&player_key(&b.player)))
-    });
-    League { standings, changes }
+
+    /// The league so far: the standings, best first, and each game's changes.
+    pub fn league(&self) -> League {
+        let mut standings: Vec<Standing> = (self.players.values())
+            .filter(|rated| rated.listed)
+            .map(|rated| Standing {
+                player: rated.name.clone(),
+                shown: shown(&rated.rating),
+                mean: rated.rating.rating,
+                uncertainty: rated.rating.uncertainty,
+                games: rated.games,
+                provisional: rated.games < PROVISIONAL_BELOW,
+                over_time: rated.over_time.clone(),
+            })
+            .collect();
+        standings.sort_by(|a, b| {
+            (b.shown.total_cmp(&a.shown))
+                .then_with(|| player_key(&a.player).cmp(&player_key(&b.player)))
+        });
+        League {
+            standings,
+            changes: self.changes.clone(),
+        }
+    }
+
+    /// The league of `entries` after `saved` was added to them: `known`, the league of the
+    /// entries before it, continued with the one game when it is the latest (Finish's usual
+    /// case, no pass over the history); a pass over them all otherwise.
+    pub fn after_save(
+        known: Option<Rater>,
+        entries: &[HistoryEntry],
+        saved: &HistoryEntry,
+    ) -> Rater {
+        let Some(mut rater) = known else {
+            return Rater::of(entries.iter().filter_map(RatedGame::of).collect());
+        };
+        match RatedGame::of(saved) {
+            None => rater,
+            Some(game) if rater.add(&game) => rater,
+            Some(_) => Rater::of(entries.iter().filter_map(RatedGame::of).collect()),
+        }
+    }
+
+    /// The changes `game` made, if it was rated.
+    pub fn changes_in(&self, id: &str) -> &[Change] {
+        self.changes.get(id).map_or(&[], Vec::as_slice)
+    }
+}
+
+/// Rates `games` (in any order: they are put in the league's own, and a game twice, by id,
+/// counts once).
+pub fn rate(games: Vec<RatedGame>) -> League {
+    Rater::of(games).league()
 }
 
 /// The league over the history's `entries`, of every game or only `game`'s.
@@ -393,5 +461,93 @@ mod tests {
         let names: Vec<&str> = league.standings.iter().map(|s| s.player.as_str()).collect();
         assert_eq!(names, ["Aki"]);
         assert!(standing(&league, "Aki").mean < 25.0);
+    }
+
+    mod incremental {
+        use super::*;
+        use proptest::prelude::*;
+
+        /// A drawn game: its minute, its seats (a name's index, a place), and Gaia or not.
+        type Drawn = (u32, Vec<(usize, usize)>, bool);
+
+        const NAMES: [&str; 6] = ["Aki", "ben", "Ben ", "Chie", "Dai", "Emi"];
+
+        /// A game of 2 to 4 distinct names (folding spellings included), with places that may
+        /// tie, perhaps with Gaia as its opponent.
+        fn a_game() -> impl Strategy<Value = Drawn> {
+            (
+                0u32..60,
+                prop::collection::vec((0usize..6, 1usize..4), 2..5),
+                any::<bool>(),
+            )
+        }
+
+        fn games(drawn: &[Drawn]) -> Vec<RatedGame> {
+            let mut out = Vec::new();
+            for (i, (minute, seats, gaia)) in drawn.iter().enumerate() {
+                let mut seen = Vec::new();
+                let mut teams = Vec::new();
+                for (name, place) in seats {
+                    let key = player_key(NAMES[*name]);
+                    if !seen.contains(&key) {
+                        seen.push(key);
+                        teams.push((vec![NAMES[*name].to_string()], *place));
+                    }
+                }
+                let mut opponents = Vec::new();
+                if *gaia {
+                    teams.push((vec!["Gaia".to_string()], 1));
+                    opponents.push("Gaia".to_string());
+                }
+                if teams.len() >= 2 {
+                    out.push(RatedGame {
+                        id: format!("g{i:03}"),
+                        game: "terravist".into(),
+                        ended_at: at(*minute),
+                        teams,
+                        opponents,
+                    });
+                }
+            }
+            out
+        }
+
+        proptest! {
+            /// Finish's shortcut: the latest game added to the league of the others is the
+            /// league of them all; any other game is refused and changes nothing.
+            #[test]
+            fn adding_the_latest_game_equals_the_full_pass(
+                drawn in prop::collection::vec(a_game(), 1..25),
+                other in any::<prop::sample::Index>(),
+            ) {
+                let all = games(&drawn);
+                prop_assume!(!all.is_empty());
+                let full = rate(all.clone());
+                let latest = (all.iter()).max_by_key(|g| order_key(g)).unwrap().clone();
+                let rest: Vec<RatedGame> =
+                    all.iter().filter(|g| g.id != latest.id).cloned().collect();
+                let mut rater = Rater::of(rest.clone());
+                prop_assert!(rater.add(&latest));
+                prop_assert_eq!(rater.league(), full.clone());
+                // One at a time in the league's order is the same league.
+                let mut ordered = all.clone();
+                ordered.sort_by_cached_key(order_key);
+                let mut step = Rater::default();
+                for game in &ordered {
+                    prop_assert!(step.add(game));
+                }
+                prop_assert_eq!(step.league(), full);
+                // A game that is not the latest (or is already in) is refused.
+                let earlier = other.get(&all);
+                let mut again = Rater::of(rest.clone());
+                let before = again.league();
+                if earlier.id != latest.id {
+                    let mut fed = Rater::of(all.clone());
+                    prop_assert!(!fed.add(earlier));
+                    prop_assert!(!again.add(earlier));
+                    prop_assert_eq!(again.league(), before);
+                }
+            }
+        }
     }
 }

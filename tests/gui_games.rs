@@ -124,6 +124,17 @@ fn a_game_made_in_the_editor_is_saved_played_and_scored() {
     // Aki: 30 s + 5 turns × 10 s; Ben 6 turns × 10 s.
     assert_eq!(entry.players[0].time_ms, 80_000);
     assert_eq!(entry.players[1].time_ms, 60_000);
+    // The final sheet says what the game did to each player's rating, in the phones' words.
+    let league = tablekeeper::league::of_history(history.entries(), None);
+    let lines: Vec<String> = (league.changes_in(&entry.id).iter())
+        .map(|change| change.text().render(Locale::En))
+        .collect();
+    assert_eq!(lines.len(), 2, "both players are rated");
+    ui.assert_shows("Ratings after this game");
+    for (line, name) in lines.iter().zip(["Aki", "Ben"]) {
+        assert!(line.starts_with(&format!("{name}: ")), "{line}");
+        ui.assert_shows(line);
+    }
     // The next setup opens on the game played last.
     ui.leave_final_sheet();
     ui.click("New game");

@@ -128,6 +128,7 @@ impl App {
                 keeper.data().history(),
                 &entry.id,
                 self.common.locale,
+                keeper.last_ratings().iter().map(|c| c.text()).collect(),
             ))),
             None => self.home(),
         }

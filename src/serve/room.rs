@@ -72,9 +72,9 @@ impl Room {
             dir.keep_table(index + 1);
         }
         let keeper = &mut self.tables[index];
-        std::mem::swap(keeper.data_mut(), &mut self.data);
+        keeper.swap_data(&mut self.data);
         let done = act(keeper);
-        std::mem::swap(keeper.data_mut(), &mut self.data);
+        keeper.swap_data(&mut self.data);
         done
     }
 

@@ -131,6 +131,10 @@ pub struct TableKeeper {
     saved: Option<HistoryEntry>,
     /// Each player's rating change in that game (the league over the history with it).
     saved_ratings: Vec<crate::league::Change>,
+    /// The league over the history, and the history's length it was rated at: Finish
+    /// continues it with the game saved instead of rating the whole history again. Dropped
+    /// whenever the history is handed out to change (`data_mut`).
+    league: Option<(usize, crate::league::Rater)>,
     /// Who watches the table besides the phones (what the phones may do depends on it).
     #[cfg(feature = "phones")]
     host: Host,
@@ -173,6 +177,7 @@ impl TableKeeper {
             setup: None,
             saved: None,
             saved_ratings: Vec::new(),
+            league: None,
             #[cfg(feature = "phones")]
             host,
             zone,
@@ -197,7 +202,17 @@ impl TableKeeper {
         &self.data
     }
 
+    /// Lends the data directory to this table and takes it back (the room's tables share one
+    /// history, which only grows by games saved): the league kept for Finish stays, its
+    /// history length tells whether another table saved a game meanwhile.
+    pub fn swap_data(&mut self, data: &mut Data) {
+        std::mem::swap(&mut self.data, data);
+    }
+
+    /// The data to change (an edit, an import, a move): the league kept for Finish is
+    /// forgotten, as the history may not be the one it was rated from.
     pub fn data_mut(&mut self) -> &mut Data {
+        self.league = None;
         &mut self.data
     }
 

@@ -323,10 +323,16 @@ impl TableKeeper {
                 };
                 let text = Text::new(key).arg("winners", entry.winners().join(", "));
                 // The league over the history with this game: what it changed, said on the
-                // final sheet's screens. A pass over the history, once a game.
-                self.saved_ratings = crate::league::of_history(history.entries(), None)
-                    .changes_in(&entry.id)
-                    .to_vec();
+                // final sheet's screens. Kept between games and continued with this game when
+                // it is the latest (no pass over the history on this thread); rated afresh
+                // otherwise, or when the history grew by more than this game.
+                let entries = history.entries();
+                let known = (self.league.take())
+                    .filter(|(length, _)| length + 1 == entries.len())
+                    .map(|(_, rater)| rater);
+                let rater = crate::league::Rater::after_save(known, entries, &entry);
+                self.saved_ratings = rater.changes_in(&entry.id).to_vec();
+                self.league = Some((entries.len(), rater));
                 self.saved = (outcome == Outcome::Finished).then_some(entry);
                 self.say(Tone::Passing, text);
                 Happened::Finished

@@ -99,13 +99,20 @@ impl HistoryScreen {
     }
 
     /// The history with the game `id` open: its final sheet, as the window shows a game just
-    /// finished (from the window or a phone) until someone leaves it.
-    pub fn showing(history: Option<&History>, id: &str, locale: crate::i18n::Locale) -> Self {
+    /// finished (from the window or a phone) until someone leaves it, with each player's
+    /// rating change (`ratings`, in words).
+    pub fn showing(
+        history: Option<&History>,
+        id: &str,
+        locale: crate::i18n::Locale,
+        ratings: Vec<crate::i18n::Text>,
+    ) -> Self {
         let mut screen = HistoryScreen::new(history);
         if let Some(history) = history
             && let Some(entry) = history.get(id)
         {
-            screen.detail = Some(detail::Detail::new(entry.clone(), history, locale));
+            screen.detail =
+                Some(detail::Detail::new(entry.clone(), history, locale).with_ratings(ratings));
         }
         screen
     }

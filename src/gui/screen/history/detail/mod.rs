@@ -42,6 +42,9 @@ pub struct Detail {
     locale: Locale,
     /// The rulebook's variants the game was played with, by name (Earth's beginner rule).
     played_with: Vec<crate::vocabulary::Name>,
+    /// Each player's rating change, when the game was just finished here or on a phone (the
+    /// same lines the phones' and television's final sheet show); empty otherwise.
+    ratings: Vec<Text>,
 }
 
 /// What the detail keeps of the replayed game: each event told in words with where it left
@@ -107,7 +110,14 @@ impl Detail {
             warned: false,
             push: None,
             played_with,
+            ratings: Vec::new(),
         }
+    }
+
+    /// The detail of a game just saved, with each player's rating change in it.
+    pub fn with_ratings(mut self, ratings: Vec<Text>) -> Detail {
+        self.ratings = ratings;
+        self
     }
 
     /// Shows the game's BG Stats link and QR code, or hides them.
@@ -286,6 +296,9 @@ impl Detail {
             body = body.push(text(said.render(l)).size(style::TEXT));
         }
         body = body.push(self.sheet(context));
+        if !self.ratings.is_empty() {
+            body = body.push(self.rating_changes(l));
+        }
         if self.replayed.is_some() {
             body = body.push(self.replay(context));
         }
@@ -318,6 +331,17 @@ impl Detail {
             widgets::action(l.tr("detail.delete"), Some(Message::Delete)).style(button::danger),
         ]
         .spacing(style::SPACING)
+        .into()
+    }
+
+    /// "Ratings after this game", then one line a player: as the phones' final sheet says it.
+    fn rating_changes<'a>(&'a self, l: Locale) -> Element<'a, Message> {
+        let lines = (self.ratings.iter()).map(|line| text(line.render(l)).size(style::TEXT).into());
+        widgets::panel(
+            column![text(l.tr("venue.changes_title")).size(style::TITLE)]
+                .extend(lines)
+                .spacing(style::space::ITEM),
+        )
         .into()
     }
 
