@@ -127,7 +127,7 @@ fn a_game_made_in_the_editor_is_saved_played_and_scored() {
     // The final sheet says what the game did to each player's rating, in the phones' words.
     let league = tablekeeper::league::of_history(history.entries(), None);
     let lines: Vec<String> = (league.changes_in(&entry.id).iter())
-        .map(|change| change.text().render(Locale::En))
+        .map(|change| change.text().render(Locale::EN))
         .collect();
     assert_eq!(lines.len(), 2, "both players are rated");
     ui.assert_shows("Ratings after this game");

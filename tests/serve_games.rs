@@ -188,9 +188,23 @@ impl Table {
         assert_eq!(self.serve.post("/finish", &finish), 202);
         let saved = self.tv.until("the game saved", |t| !t["saved"].is_null());
         let last = saved["table"]["television"]["last"].clone();
+        // Between games every screen has tonight's standings, this game's players in them
+        // (made with the save: the same state that says the game is saved).
+        let tonight = saved["table"]["standings"].clone();
         self.serve.stop();
         let history = (tablekeeper::store::DataDir::open_read_only(dir).history()).unwrap();
-        (history.entries()[0].clone(), last)
+        let entry = history.entries()[0].clone();
+        let named: Vec<&str> = (tonight.as_array().unwrap().iter())
+            .map(|s| s["player"].as_str().unwrap())
+            .collect();
+        for player in &entry.players {
+            assert!(
+                named.contains(&player.name.as_str()),
+                "{} not in {tonight}",
+                player.name
+            );
+        }
+        (entry, last)
     }
 }
 

@@ -338,6 +338,7 @@ let joinWaiting = false;
 function renderLobby(w) {
   const lobby = table.lobby;
   setText($("lobby-game"), table.game);
+  renderStandings("lobby");
   // Another game instead: any phone before one has joined, then the host's.
   const offered = table.new_games || [];
   const mayChange = offered.length > 1 && (lobby.host === null || lobby.host === you);
@@ -469,6 +470,17 @@ function renderUnread(list, unread) {
     (li, line) => setText(li, line));
 }
 
+// Tonight's standings between games (the league's figure and tonight's change of each of
+// tonight's players), as the venue's screen shows them.
+function renderStandings(where) {
+  const standings = table.standings || [];
+  $(where + "-standings-box").hidden = !standings.length;
+  setText($(where + "-standings-title"), table.standings_title || "");
+  reconcile($(where + "-standings"), standings, (s) => s.player, () => document.createElement("li"),
+    (li, s) => setText(li, s.player + "  " + s.shown + "  (" + s.change + ")"
+      + (s.provisional ? "  · " + table.provisional : "")));
+}
+
 function renderIdle(w) {
   setText($("idle-game"), table.game);
   setText($("idle-saved"), table.saved || "");
@@ -479,6 +491,7 @@ function renderIdle(w) {
   setText($("idle-ratings-title"), table.ratings_title || "");
   reconcile($("idle-ratings"), ratings, (line) => line, () => document.createElement("li"),
     (li, line) => setText(li, line));
+  renderStandings("idle");
   setText($("idle-note"), w.doing_between_games);
   // Where no window keeps the table, a phone sets the next game up.
   const offered = table.new_games || [];

@@ -44,7 +44,8 @@ pub use registry::{ASK_LAPSES, ASKS, Ask, FORGET_AFTER, REFUSED_FOR, TAKE_BACK};
 pub use server::{Config, MAX_BODY, PhoneInfo, PhonesServer, Stopping};
 pub use shared::{Arrange, PhoneMessage};
 pub use television::{EVENING_HOURS, FinalSheet, Qr, Television, parts_json, qr_modules};
-pub use venue::{TableState, Tonight, VenueNow, VenueServer, VenueTable};
+pub use venue::{TableState, VenueNow, VenueServer, VenueTable};
+pub use view::Tonight;
 pub use view::{AbandonAsk, EntryAnswer, LateResult, TableNow, keep_answer};
 pub use ways_out::STEPS_PASS_AFTER;
 

@@ -29,6 +29,7 @@ use tokio::sync::watch;
 use super::guard::{HostNames, Limits, Secret, on_local_network, same_origin};
 use super::listener::{CappedListener, Peer, Vouch};
 use super::television::Qr;
+use super::view::Tonight;
 use crate::i18n::{Locale, Text};
 use crate::vocabulary::Name;
 
@@ -98,18 +99,6 @@ pub struct VenueTable {
     pub running: bool,
     /// The winners of the game just saved.
     pub winners: Vec<String>,
-}
-
-/// A player in tonight's standings: the league's figure over the whole history, and what
-/// tonight's games changed it by.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Tonight {
-    pub player: String,
-    /// The figure and tonight's change, as the screens show them ("3.4", "+3.4").
-    pub shown: String,
-    pub change: String,
-    pub games: u32,
-    pub provisional: bool,
 }
 
 /// The whole room, as the venue screen shows it.

@@ -47,6 +47,9 @@ pub struct TableNow {
     pub saved: Option<Text>,
     /// After the game: each player's rating change in it ("Aki: 3.2 to 5.4 (+2.2)").
     pub ratings: Vec<Text>,
+    /// Between games: tonight's standings (the league's figure of each of tonight's players
+    /// and what tonight changed it by), as the venue screen shows them.
+    pub standings: Vec<Tonight>,
     /// Whether a seated phone may take back the last action (Undo), and put one back (Redo).
     pub can_undo: bool,
     pub can_redo: bool,
@@ -180,6 +183,7 @@ impl TableNow {
             lobby: None,
             saved: None,
             ratings: Vec::new(),
+            standings: Vec::new(),
             can_undo: false,
             can_redo: false,
             host_answers_asks: false,
@@ -407,6 +411,18 @@ impl TableNow {
         });
         rendered["ratings"] = json!(self.ratings.iter().map(|t| t.render(l)).collect::<Vec<_>>());
         rendered["ratings_title"] = json!(l.tr("venue.changes_title"));
+        rendered["standings"] = json!(
+            (self.standings.iter())
+                .map(|t| json!({
+                    "player": t.player,
+                    "shown": t.shown,
+                    "change": t.change,
+                    "provisional": t.provisional,
+                }))
+                .collect::<Vec<_>>()
+        );
+        rendered["standings_title"] = json!(l.tr("venue.standings"));
+        rendered["provisional"] = json!(l.tr("venue.provisional"));
         rendered["sheet_waiting"] = self.sheet_waiting(g, l).map_or(Value::Null, Value::String);
         rendered["parent_seat"] = g.parent.map_or(Value::Null, Value::from);
         rendered["objective_open"] =
@@ -743,4 +759,16 @@ fn doing(g: &Glance, l: Locale) -> Option<String> {
         ),
         Stage::Over => Some(l.tr("phone.doing_over")),
     }
+}
+
+/// A player in tonight's standings: the league's figure over the whole history, and what
+/// tonight's games changed it by.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Tonight {
+    pub player: String,
+    /// The figure and tonight's change, as the screens show them ("3.4", "+3.4").
+    pub shown: String,
+    pub change: String,
+    pub games: u32,
+    pub provisional: bool,
 }

@@ -20,11 +20,8 @@ use tokio::sync::mpsc;
 
 use super::{INBOX, Options, TICK, log_of, open_or_say, say, show_past, signals};
 use crate::i18n::{Locale, Text};
-use crate::phones::{
-    self, DEFAULT_PORT, PhoneMessage, Secret, Television, Tonight, VenueNow, VenueServer,
-};
+use crate::phones::{self, DEFAULT_PORT, PhoneMessage, Secret, Tonight, VenueNow, VenueServer};
 use crate::settings::Settings;
-use crate::store::history::History;
 use crate::table::{Data, Happened, Host, PhonesPlace, TableKeeper};
 use crate::zone::Zone;
 
@@ -98,7 +95,7 @@ impl Room {
         if let Some(history) = self.data.history()
             && history.entries().len() != self.tonight.0
         {
-            self.tonight = (history.entries().len(), tonight(history, now));
+            self.tonight = (history.entries().len(), crate::table::tonight(history, now));
         }
         let tables = (self.tables.iter().enumerate())
             .map(|(index, keeper)| keeper.at_the_venue(index + 1, now))
@@ -110,32 +107,6 @@ impl Room {
             provisional_below: crate::league::PROVISIONAL_BELOW,
         }
     }
-}
-
-/// Tonight's standings: the players of the evening's games (see [`Television::evening_of`]),
-/// each with the league's figure over the whole history and what tonight's games changed it by.
-pub fn tonight(history: &History, now: DateTime<Utc>) -> Vec<Tonight> {
-    let league = crate::league::of_history(history.entries(), None);
-    let evening = Television::evening_of(history.entries(), now);
-    let key = crate::stats::player_key;
-    let mut change: std::collections::HashMap<String, f64> = Default::default();
-    for entry in &evening {
-        for c in league.changes_in(&entry.id) {
-            *change.entry(key(&c.player)).or_default() += c.after - c.before;
-        }
-    }
-    (league.standings.iter())
-        .filter_map(|standing| {
-            let change = *change.get(&key(&standing.player))?;
-            Some(Tonight {
-                player: standing.player.clone(),
-                shown: crate::league::figure(standing.shown),
-                change: crate::league::signed(change),
-                games: standing.games,
-                provisional: standing.provisional,
-            })
-        })
-        .collect()
 }
 
 /// The port of table `number` when the venue asked for `base`: the next ones up, so each

@@ -31,6 +31,8 @@ use crate::zone::Zone;
 pub use data::{Data, open_data};
 #[cfg(feature = "phones")]
 pub use phones::PhonesPlace;
+#[cfg(feature = "phones")]
+pub use television::{tonight, tonight_in};
 
 /// Who watches the table besides the phones: what differs between the window and `serve` is
 /// said here, once, and the keeper does the rest the same for both.
@@ -135,6 +137,10 @@ pub struct TableKeeper {
     /// continues it with the game saved instead of rating the whole history again. Dropped
     /// whenever the history is handed out to change (`data_mut`).
     league: Option<(usize, crate::league::Rater)>,
+    /// Tonight's standings as of the last game this keeper saved, shown to every phone between
+    /// games (made once a save, from the kept league: never on a phone's request).
+    #[cfg(feature = "phones")]
+    tonight: Vec<crate::phones::Tonight>,
     /// Who watches the table besides the phones (what the phones may do depends on it).
     #[cfg(feature = "phones")]
     host: Host,
@@ -178,6 +184,8 @@ impl TableKeeper {
             saved: None,
             saved_ratings: Vec::new(),
             league: None,
+            #[cfg(feature = "phones")]
+            tonight: Vec::new(),
             #[cfg(feature = "phones")]
             host,
             zone,

@@ -376,6 +376,7 @@ impl TableKeeper {
         table.cannot_save = self.cannot_save.clone();
         table.news = phones::news_at(&self.phones.news, now);
         table.no_window = self.host == Host::Alone;
+        table.standings = self.tonight.clone();
         table.stamp_between_games();
         table
     }

@@ -332,6 +332,10 @@ impl TableKeeper {
                     .map(|(_, rater)| rater);
                 let rater = crate::league::Rater::after_save(known, entries, &entry);
                 self.saved_ratings = rater.changes_in(&entry.id).to_vec();
+                #[cfg(feature = "phones")]
+                {
+                    self.tonight = super::tonight_in(&rater.league(), entries, now);
+                }
                 self.league = Some((entries.len(), rater));
                 self.saved = (outcome == Outcome::Finished).then_some(entry);
                 self.say(Tone::Passing, text);

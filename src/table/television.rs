@@ -6,8 +6,11 @@
 use chrono::{DateTime, Utc};
 
 use super::TableKeeper;
-use crate::phones::{FinalSheet, Qr, TableState, Television, VenueTable};
+use crate::league::League;
+use crate::phones::{FinalSheet, Qr, TableState, Television, Tonight, VenueTable};
+use crate::session::HistoryEntry;
 use crate::session::Stage;
+use crate::store::history::History;
 use crate::vocabulary::Name;
 
 /// How long what the television shows of the machine and the history is kept before it is
@@ -149,4 +152,35 @@ impl TableKeeper {
         }
         table
     }
+}
+
+/// Tonight's standings: the players of the evening's games (see [`Television::evening_of`]),
+/// each with the league's figure over the whole history and what tonight's games changed it by.
+pub fn tonight(history: &History, now: DateTime<Utc>) -> Vec<Tonight> {
+    let league = crate::league::of_history(history.entries(), None);
+    tonight_in(&league, history.entries(), now)
+}
+
+/// [`tonight`] from a league already rated over `entries` (the keeper's, kept between games).
+pub fn tonight_in(league: &League, entries: &[HistoryEntry], now: DateTime<Utc>) -> Vec<Tonight> {
+    let evening = Television::evening_of(entries, now);
+    let key = crate::stats::player_key;
+    let mut change: std::collections::HashMap<String, f64> = Default::default();
+    for entry in &evening {
+        for c in league.changes_in(&entry.id) {
+            *change.entry(key(&c.player)).or_default() += c.after - c.before;
+        }
+    }
+    (league.standings.iter())
+        .filter_map(|standing| {
+            let change = *change.get(&key(&standing.player))?;
+            Some(Tonight {
+                player: standing.player.clone(),
+                shown: crate::league::figure(standing.shown),
+                change: crate::league::signed(change),
+                games: standing.games,
+                provisional: standing.provisional,
+            })
+        })
+        .collect()
 }
