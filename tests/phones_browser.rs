@@ -1377,6 +1377,7 @@ fn the_page_passes_wcag_a_and_aa_in_every_state_in_every_language() {
         "document.documentElement.lang === 'de' && document.body.innerText.length > 0",
     );
     check(&mut table, "joining");
+    table.screenshot(&cleo, "joining-de");
     join(&mut table, &aki, "Aki", "yellow");
     join(&mut table, &ben, "Ben", "blue");
     table.until(&aki, "in", LOBBY_IN);
@@ -1406,6 +1407,7 @@ fn the_page_passes_wcag_a_and_aa_in_every_state_in_every_language() {
     table.until_shown(&aki, "the step", "step-go");
     table.until_shown(&ben, "the result", "entry");
     check(&mut table, "round end");
+    table.screenshot(&cleo, "pick-de");
     // Paused from a phone: the mark on every phone.
     table.click(&ben, "#pause");
     table.until(
