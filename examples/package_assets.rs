@@ -24,6 +24,7 @@ fn main() -> std::io::Result<()> {
     // Written afresh: a page of a subcommand since removed must not be packaged.
     let _ = std::fs::remove_dir_all(out.join("man"));
     man_pages::write(&out.join("man"))?;
+    man_pages::write_in(&out.join("man/de"), tablekeeper::i18n::Locale::DE)?;
 
     use clap_complete::Shell;
     for (shell, file) in [

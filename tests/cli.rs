@@ -1200,3 +1200,36 @@ fn check_translation_names_what_a_file_lacks_and_drops() {
         stdout(&out)
     );
 }
+
+#[test]
+fn help_speaks_the_language_of_the_flag_and_of_the_system() {
+    let german = stdout(&tablekeeper(&["--lang", "de", "--help"]));
+    assert!(german.contains("Ein Begleiter am Tisch"), "{german}");
+    assert!(german.contains("Wertungsblatt"), "{german}");
+    let history = stdout(&tablekeeper(&["--lang=de", "history", "--help"]));
+    assert!(
+        history.contains("Jede Partie, die neueste zuerst"),
+        "{history}"
+    );
+    assert!(!history.contains("Every game, newest first"), "{history}");
+    // An argument shared by several commands, under a subcommand's subcommand.
+    let list = stdout(&tablekeeper(&["history", "list", "--lang", "ja", "--help"]));
+    assert!(list.contains("このゲームだけ"), "{list}");
+    let japanese = stdout(&tablekeeper(&["--lang", "ja", "score", "--help"]));
+    assert!(
+        japanese.contains("表の代わりに JSON で出力します。"),
+        "{japanese}"
+    );
+    let by_system = Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
+        .args(["history", "--help"])
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "de_DE.UTF-8")
+        .output()
+        .unwrap();
+    let by_system = stdout(&by_system);
+    assert!(by_system.contains("Die Historie vergangener Partien"), "{by_system}");
+    // Without a language asked for, English, as the doc comments have it.
+    let english = stdout(&tablekeeper(&["--help"]));
+    assert!(english.contains("A table companion"), "{english}");
+}

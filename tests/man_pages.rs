@@ -99,3 +99,22 @@ fn every_command_has_a_page_that_renders_and_names_each_of_its_options() {
         }
     }
 }
+
+#[test]
+fn the_german_pages_are_german_and_every_command_has_one() {
+    let tmp = tempfile::tempdir().unwrap();
+    let german = tablekeeper::i18n::Locale::DE;
+    let pages: Vec<PathBuf> = man_pages::write_in(tmp.path(), german).unwrap();
+    for (name, _) in commands() {
+        let page = tmp.path().join(format!("{name}.1"));
+        assert!(
+            pages.contains(&page),
+            "no German page for {name}: {pages:?}"
+        );
+    }
+    let score = std::fs::read_to_string(tmp.path().join("tablekeeper-score.1")).unwrap();
+    assert!(score.contains("Wertungsblatt"), "{score}");
+    assert!(!score.contains("Print the score sheet"), "{score}");
+    let top = std::fs::read_to_string(tmp.path().join("tablekeeper.1")).unwrap();
+    assert!(top.contains("Begleiter am Tisch"), "{top}");
+}

@@ -36,6 +36,7 @@ macro_rules! esayln {
     };
 }
 
+pub mod help;
 pub mod history;
 mod reading;
 
@@ -155,19 +156,21 @@ pub enum Command {
         #[command(subcommand)]
         command: history::HistoryCommand,
     },
-    /// Keep the table with no window: the phones' server alone.
+    /// Check a translation (a Fluent file, `fr.ftl`) against English.
     ///
-    /// For a machine that stays on (a Raspberry Pi, a NAS). Prints the table's address and its QR code; every phone opens it, sets the game up,
-    /// plays it and finishes it, and a television's browser watches. The address stays the
-    /// same across restarts. Runs until Ctrl+C or SIGTERM, which pause a running clock first.
-    /// One copy keeps a data directory: the window and `serve` refuse to share one.
-    /// Check a translation (a Fluent file, `fr.ftl`) against English: the messages it lacks
-    /// (shown in English), those English has not, the variables a message drops or adds, and
-    /// the lines that cannot be read. Exit status 1 when there is anything to fix.
+    /// The messages it lacks (shown in English), those English has not, the variables a
+    /// message drops or adds, and the lines that cannot be read. Exit status 1 when there is
+    /// anything to fix.
     ///
     /// A translator's file goes in the data directory's `locales/` folder, named by its
     /// language tag; the app offers it at its next start. See CONTRIBUTING.md.
     CheckTranslation { file: PathBuf },
+    /// Keep the table with no window: the phones' server alone.
+    ///
+    /// For a machine that stays on (a Raspberry Pi, a NAS). Prints the table's address and its QR code;
+    /// every phone opens it, sets the game up, plays it and finishes it, and a television's browser watches. The address stays the
+    /// same across restarts. Runs until Ctrl+C or SIGTERM, which pause a running clock first.
+    /// One copy keeps a data directory: the window and `serve` refuse to share one.
     #[cfg(feature = "phones")]
     Serve {
         /// The address to listen on (default: every interface; 127.0.0.1 keeps it to this
