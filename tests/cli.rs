@@ -1212,6 +1212,13 @@ fn help_speaks_the_language_of_the_flag_and_of_the_system() {
         "{history}"
     );
     assert!(!history.contains("Every game, newest first"), "{history}");
+    // clap's own words around the help too: the headings and the help flag.
+    for word in ["Aufruf:", "Befehle:", "Optionen:", "Hilfe ausgeben"] {
+        assert!(history.contains(word), "{word} missing: {history}");
+    }
+    for word in ["Usage:", "Commands:", "Options:", "Print help"] {
+        assert!(!history.contains(word), "{word} left: {history}");
+    }
     // An argument shared by several commands, under a subcommand's subcommand.
     let list = stdout(&tablekeeper(&["history", "list", "--lang", "ja", "--help"]));
     assert!(list.contains("このゲームだけ"), "{list}");
@@ -1228,8 +1235,12 @@ fn help_speaks_the_language_of_the_flag_and_of_the_system() {
         .output()
         .unwrap();
     let by_system = stdout(&by_system);
-    assert!(by_system.contains("Die Historie vergangener Partien"), "{by_system}");
+    assert!(
+        by_system.contains("Die Historie vergangener Partien"),
+        "{by_system}"
+    );
     // Without a language asked for, English, as the doc comments have it.
     let english = stdout(&tablekeeper(&["--help"]));
     assert!(english.contains("A table companion"), "{english}");
+    assert!(english.contains("Usage: tablekeeper"), "{english}");
 }

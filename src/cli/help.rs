@@ -3,7 +3,7 @@
 
 use std::ffi::OsString;
 
-use clap::Command;
+use clap::{Arg, ArgAction, Command};
 
 use crate::i18n::Locale;
 
@@ -34,9 +34,52 @@ pub fn translated(command: Command, locale: Locale) -> Command {
     translate(command, "", locale)
 }
 
+/// clap's own words around the help (the usage, commands and options headings, the help and
+/// version flags) in `locale`: left as clap writes them in English, where they are the same.
+fn headings(mut command: Command, top: bool, locale: Locale) -> Command {
+    if locale == Locale::EN {
+        return command;
+    }
+    let usage = locale.tr("cli.help.heading_usage");
+    command = command
+        .help_template(format!(
+            "{{before-help}}{{about-with-newline}}\n{usage} {{usage}}\n\n{{all-args}}{{after-help}}"
+        ))
+        .subcommand_help_heading(locale.tr("cli.help.heading_commands"))
+        .disable_help_flag(true)
+        .arg(
+            Arg::new("help")
+                .short('h')
+                .long("help")
+                .action(ArgAction::Help)
+                .help(locale.tr("cli.help.flag_help")),
+        );
+    if top {
+        command = command.disable_version_flag(true).arg(
+            Arg::new("version")
+                .short('V')
+                .long("version")
+                .action(ArgAction::Version)
+                .help(locale.tr("cli.help.flag_version")),
+        );
+    }
+    let unheaded: Vec<(String, bool)> = (command.get_arguments())
+        .filter(|arg| arg.get_help_heading().is_none())
+        .map(|arg| (arg.get_id().to_string(), arg.is_positional()))
+        .collect();
+    let options = locale.tr("cli.help.heading_options");
+    let arguments = locale.tr("cli.help.heading_arguments");
+    for (id, positional) in unheaded {
+        let heading = if positional { &arguments } else { &options };
+        command = command.mut_arg(id, |arg| arg.help_heading(heading.clone()));
+    }
+    command
+}
+
 /// One command and, recursively, its subcommands; `path` is the subcommand names above it
 /// and its own, each followed by a dot (`history.list.`), empty for `tablekeeper` itself.
 fn translate(mut command: Command, path: &str, locale: Locale) -> Command {
+    command = headings(command, path.is_empty(), locale);
     let message = |what: &str| {
         let key = format!("cli.help.{path}{what}");
         locale.has(&key).then(|| locale.tr(&key))
