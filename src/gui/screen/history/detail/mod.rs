@@ -296,11 +296,13 @@ impl Detail {
             body = body.push(text(said.render(l)).size(style::TEXT));
         }
         body = body.push(self.sheet(context));
-        if !self.ratings.is_empty() {
-            body = body.push(self.rating_changes(l));
-        }
+        // The replay's buttons stay right under the sheet, where every detail has them; the
+        // rating changes of a game just finished come after.
         if self.replayed.is_some() {
             body = body.push(self.replay(context));
+        }
+        if !self.ratings.is_empty() {
+            body = body.push(self.rating_changes(l));
         }
         body = body.push(notes);
         if !e.objectives.is_empty() {
