@@ -126,7 +126,7 @@ impl Table<'_> {
                 let players = game.players().len();
                 let over = game.glance(self.now).stage == Stage::Over;
                 let all_ready = (game.ready_seats().len() == players && players > 0)
-                    || (over && super::view::nothing_to_fill(game));
+                    || (over && super::game_parts::nothing_to_fill(game));
                 match same_state(rev) && all_ready {
                     true => Asked::Finish { rev },
                     false => Asked::Nothing,

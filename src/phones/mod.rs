@@ -15,6 +15,7 @@ mod accept;
 mod acts;
 mod asked;
 mod entries;
+mod game_parts;
 mod guard;
 mod joining;
 mod listener;

@@ -6,17 +6,19 @@
 use chrono::{DateTime, Duration, Utc};
 use serde_json::{Value, json};
 
+use super::game_parts::{
+    doing, enders_of, form, nothing_to_fill, order_choice, sides_of, stage_name, step, timer,
+    turn_form,
+};
 use super::lobby::Lobby;
 use super::news::News;
 use super::television::Television;
 use super::words::words;
 use crate::i18n::{Locale, Text};
-use crate::kit::timer::ClockMode;
-use crate::scoring::WinnerRule;
 use crate::session::summary::HistoryEntry;
 use crate::session::table_step::{CounterNow, EndChoice, OrderChoice, SharedPart, TableStep};
-use crate::session::turn_form::{RollOffer, TurnForm};
-use crate::session::{Field, Game, Glance, SeatForm, Stage};
+use crate::session::turn_form::TurnForm;
+use crate::session::{Game, Glance, SeatForm, Stage};
 use crate::vocabulary::{Name, Seat};
 
 /// The table at one moment, as the app hands it to the phones.
@@ -499,129 +501,6 @@ impl TableNow {
     }
 }
 
-/// In a game of sides (Leviath), each seat's side by name (`None` for a seat the lineup
-/// gives no known side); empty in any other game.
-fn sides_of(game: &dyn Game) -> Vec<Option<Name>> {
-    let WinnerRule::Side { sides, .. } = &game.profile().sheet.winner else {
-        return Vec::new();
-    };
-    (game.setup().sides.iter())
-        .map(|id| (sides.iter()).find(|s| &s.id == id).map(|s| s.name.clone()))
-        .collect()
-}
-
-/// The seats on the side one player plays in a game of sides (Leviath's monster, rulebook
-/// 004, lines 3-5): theirs is the phone that ends the game, besides the host's.
-fn enders_of(game: &dyn Game) -> Vec<Seat> {
-    let WinnerRule::Side { sides, .. } = &game.profile().sheet.winner else {
-        return Vec::new();
-    };
-    (game.setup().sides.iter().enumerate())
-        .filter(|(_, id)| (sides.iter()).any(|s| &s.id == *id && s.players == Some(1)))
-        .map(|(seat, _)| seat)
-        .collect()
-}
-
-/// The turn order a phone may remake, as the page draws its form: the seats in order, whose
-/// phone sets it, and the title (once the game is over, that a tie goes by it).
-fn order_choice(choice: &OrderChoice, l: Locale) -> Value {
-    let title = match choice.last {
-        true => l.tr("play.final_order"),
-        false => l.tr("phone.order_title"),
-    };
-    json!({
-        "order": choice.order,
-        "start": choice.start,
-        "last": choice.last,
-        "title": title,
-    })
-}
-
-/// The game's sheet has no column to fill in for anyone (its parts are none: a game won by
-/// a side, Leviath), so a Finish waits on no Ready.
-pub fn nothing_to_fill(game: &dyn Game) -> bool {
-    (game.seat_forms(true).iter()).all(|form| form.column.is_none())
-}
-
-/// A seat's form as the page draws it: the result asked, and the column with its total.
-fn form(form: &SeatForm, l: Locale) -> Value {
-    let result = form.result.as_ref().map(|asked| {
-        let prompt = match &asked.objective {
-            Some(label) => Text::new("phone.result_on").arg("label", label),
-            None => Text::new("phone.result_round").arg("round", asked.round),
-        };
-        json!({
-            "prompt": prompt.render(l),
-            "value": asked.value,
-            "by_table": asked.by_table,
-        })
-    });
-    let column = form.column.as_ref().map(|column| {
-        let cells: Vec<Value> = (column.cells.iter())
-            .map(|cell| {
-                let Field::Cell { part, count } = &cell.field else {
-                    return Value::Null;
-                };
-                json!({
-                    "part": part,
-                    "count": count,
-                    "label": l.pick(&cell.part),
-                    "sub": cell.count.as_ref().map(|n| l.pick(n)),
-                    "value": cell.value,
-                    "computed": cell.computed.map(|p| p.to_string()),
-                    "points": cell.points.map(|p| p.to_string()),
-                    "min": cell.min,
-                    "table_only": cell.table_only,
-                    "by_table": cell.by_table,
-                })
-            })
-            .collect();
-        json!({
-            "cells": cells,
-            "total": column.total.map(|p| p.to_string()),
-            "ready": column.ready,
-        })
-    });
-    json!({"result": result, "column": column})
-}
-
-/// A step the table confirms, as the page draws it: what it will do, and whose phone confirms.
-fn step(step: &TableStep, g: &Glance, offline: &[Seat], alone: bool, l: Locale) -> Value {
-    let lines: Vec<Value> = (step.lines.iter())
-        .map(|line| json!({"text": line.text.render(l), "warning": line.warning}))
-        .collect();
-    // A player whose phone is gone is named so: the parent knows whom to ask aloud.
-    let waiting: Vec<String> = (step.waiting.iter())
-        .filter_map(|&seat| {
-            let name = g.players.get(seat)?.name.clone();
-            Some(match offline.contains(&seat) {
-                true => Text::new("phone.offline_name")
-                    .arg("player", name)
-                    .render(l),
-                false => name,
-            })
-        })
-        .collect();
-    let who = g.players.get(step.who).map_or("", |p| p.name.as_str());
-    json!({
-        "key": step.key,
-        "who": step.who,
-        // With no window, no "computer" confirms it: the phones alone do.
-        "by": Text::new(if alone { "phone.step_by_alone" } else { "phone.step_by" })
-            .arg("player", who)
-            .render(l),
-        "title": step.title.render(l),
-        "lines": lines,
-        "confirm": step.confirm.render(l),
-        "waiting": (!waiting.is_empty()).then(|| {
-            Text::new("phone.step_waiting").arg("names", waiting.join(", ")).render(l)
-        }),
-        "takes_card": step.takes_card,
-        "optional": step.optional,
-        "card_placeholder": step.takes_card.then(|| l.tr("round_end.environment_placeholder")),
-    })
-}
-
 /// An ask to abandon the game, as the page draws it: who asked, and why a confirmation was
 /// not taken.
 fn abandon(ask: &AbandonAsk, g: &Glance, l: Locale) -> Value {
@@ -650,115 +529,6 @@ fn late_result(late: &LateResult, g: &Glance, l: Locale) -> Value {
             .arg("value", late.value)
             .render(l),
     })
-}
-
-/// The clock mode's figures, counting down: the mode in words, what the current player has
-/// left (the page counts it down between tables), and each player's standing.
-fn timer(g: &Glance, l: Locale) -> Value {
-    let t = &g.timer;
-    let players: Vec<Value> = (t.standings.iter())
-        .map(|s| {
-            json!({
-                "left_ms": s.left.num_milliseconds(),
-                "timeouts": s.timeouts,
-                "over_ms": s.over.num_milliseconds(),
-            })
-        })
-        .collect();
-    let kind = match t.mode {
-        ClockMode::CountUp => "count_up",
-        ClockMode::Bank { .. } => "bank",
-        ClockMode::Sand { .. } => "sand",
-    };
-    json!({
-        "kind": kind,
-        "counts_down": t.mode.counts_down(),
-        "mode": t.mode_line(l),
-        "left_ms": t.left(g.current).map(|d| d.num_milliseconds()),
-        "players": players,
-    })
-}
-
-/// The current player's own cards, the habitats and the niches they may steal, as the page
-/// draws them.
-fn turn_form(form: &TurnForm, l: Locale) -> Value {
-    let cards: Vec<Value> = (form.cards.iter())
-        .map(|c| {
-            json!({
-                "id": c.id, "name": c.name, "eggs": c.eggs, "egg_limit": c.egg_limit,
-                "tucked": c.tucked, "habitat": l.pick(&c.habitat),
-            })
-        })
-        .collect();
-    let habitats: Vec<Value> = (form.habitats.iter())
-        .map(|h| json!({"id": h.id, "name": l.pick(&h.name), "developed": h.developed}))
-        .collect();
-    let targets: Vec<Value> = (form.targets.iter())
-        .map(|t| {
-            let cost = if t.eggs == 0 && t.humans == 0 {
-                l.tr("phone.steal_own")
-            } else {
-                Text::new("phone.steal_cost")
-                    .arg("humans", t.humans)
-                    .arg("eggs", t.eggs)
-                    .render(l)
-            };
-            json!({
-                "id": t.id, "name": t.name, "owner": t.owner, "habitat_id": t.habitat_id,
-                "habitat": l.pick(&t.habitat), "cost": cost,
-            })
-        })
-        .collect();
-    let dice = form.dice.as_ref().map(|dice| {
-        let each: Vec<Value> = (dice.dice.iter().enumerate())
-            .map(|(i, d)| {
-                json!({
-                    "die": i,
-                    "face": d.face.as_ref().map(|f| l.pick(f)),
-                    "in_box": d.in_box,
-                })
-            })
-            .collect();
-        let roll = dice.roll.map(|offer| match offer {
-            RollOffer::First => l.tr("phone.roll_first"),
-            RollOffer::Reroll => l.tr("phone.reroll"),
-        });
-        let kinds: Vec<Value> = (dice.kinds.iter())
-            .map(|(id, name)| json!({"id": id, "name": l.pick(name)}))
-            .collect();
-        // Each die named by its kind, as the window names it ("Die A").
-        let names: Vec<String> = (dice.die_kinds.iter())
-            .map(|kind| Text::new("dice.kind").arg("kind", kind).render(l))
-            .collect();
-        json!({"dice": each, "roll": roll, "to_roll": dice.to_roll, "kinds": kinds,
-               "names": names})
-    });
-    json!({"cards": cards, "habitats": habitats, "targets": targets, "dice": dice})
-}
-
-fn stage_name(stage: Stage) -> &'static str {
-    match stage {
-        Stage::NotStarted => "not_started",
-        Stage::Playing { .. } => "playing",
-        Stage::RoundEnd { .. } => "round_end",
-        Stage::Over => "over",
-    }
-}
-
-/// What the table is doing when no player-turn runs, so a phone offers nothing it cannot do.
-fn doing(g: &Glance, l: Locale) -> Option<String> {
-    match g.stage {
-        Stage::NotStarted => Some(l.tr("phone.doing_setup")),
-        Stage::Playing { .. } if g.current.is_none() => Some(l.tr("phone.doing_between")),
-        Stage::Playing { .. } => None,
-        Stage::RoundEnd { round } => Some(
-            g.step
-                .clone()
-                .unwrap_or_else(|| Text::new("phone.doing_round_end").arg("round", round))
-                .render(l),
-        ),
-        Stage::Over => Some(l.tr("phone.doing_over")),
-    }
 }
 
 /// A player in tonight's standings: the league's figure over the whole history, and what
