@@ -562,22 +562,11 @@ function renderPastGame(w, g) {
   drawQr($("past-qr"), g.qr);
 }
 
-// A QR code's modules on a canvas: dark on light, with the quiet zone the standard asks for.
+// A past game's BG Stats link as a QR code, as wide as a phone's screen allows (qr.js).
 function drawQr(canvas, qr) {
   canvas.hidden = !qr;
   if (!qr) return;
-  const quiet = 4, side = qr.width + 2 * quiet;
-  const scale = Math.max(2, Math.floor(560 / side));
-  canvas.width = canvas.height = side * scale;
-  const g = canvas.getContext("2d");
-  g.fillStyle = "#ffffff";
-  g.fillRect(0, 0, canvas.width, canvas.height);
-  g.fillStyle = "#000000";
-  for (let y = 0; y < qr.width; y++) {
-    for (let x = 0; x < qr.width; x++) {
-      if (qr.dark[y * qr.width + x] === "1") g.fillRect((x + quiet) * scale, (y + quiet) * scale, scale, scale);
-    }
-  }
+  paintQr(canvas, qr, Math.max(2, Math.floor(560 / (qr.width + 8))));
 }
 
 // A television or a tablet watches from before the game: the table view, between games too.

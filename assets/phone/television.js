@@ -70,19 +70,7 @@ var television = (() => {
     if (drawn === key) return;
     drawn = key;
     if (!qr) { canvas.width = canvas.height = 0; return; }
-    const quiet = 4, side = qr.width + 2 * quiet, scale = 16;
-    canvas.width = canvas.height = side * scale;
-    const g = canvas.getContext("2d");
-    g.fillStyle = "#ffffff";
-    g.fillRect(0, 0, canvas.width, canvas.height);
-    g.fillStyle = "#000000";
-    for (let y = 0; y < qr.width; y++) {
-      for (let x = 0; x < qr.width; x++) {
-        if (qr.dark[y * qr.width + x] === "1") {
-          g.fillRect((x + quiet) * scale, (y + quiet) * scale, scale, scale);
-        }
-      }
-    }
+    paintQr(canvas, qr, 16);
   }
 
   // A list kept in place: one element per item, by key (the page's own `reconcile`).

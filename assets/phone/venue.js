@@ -24,19 +24,7 @@
     if (drawn === key) return;
     drawn = key;
     if (!qr) { canvas.width = canvas.height = 0; return; }
-    const quiet = 4, side = qr.width + 2 * quiet, scale = 12;
-    canvas.width = canvas.height = side * scale;
-    const g = canvas.getContext("2d");
-    g.fillStyle = "#ffffff";
-    g.fillRect(0, 0, canvas.width, canvas.height);
-    g.fillStyle = "#000000";
-    for (let y = 0; y < qr.width; y++) {
-      for (let x = 0; x < qr.width; x++) {
-        if (qr.dark[y * qr.width + x] === "1") {
-          g.fillRect((x + quiet) * scale, (y + quiet) * scale, scale, scale);
-        }
-      }
-    }
+    paintQr(canvas, qr, 12);
   }
 
   function line(parent, cls, text) {

@@ -5,16 +5,21 @@ use axum::extract::Path;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
+use super::guard::{HostNames, on_local_network, same_origin};
 use crate::i18n::Locale;
 
 const PAGE: &str = include_str!("../../assets/phone/index.html");
 /// The phone's script, then the television's views (a screen in "Just watch" 1000 px wide or
-/// more), kept in a file of its own and served as one script: a page load asks for no more
-/// files (each is a connection, and a phone's address holds only a few).
+/// more), then the QR code painter the venue's page shares, each kept in a file of its own and
+/// served as one script: a page load asks for no more files (each is a connection, and a
+/// phone's address holds only a few). The painter comes last so the phone's "use strict"
+/// stays first; a declared function is known throughout.
 const SCRIPT: &str = concat!(
     include_str!("../../assets/phone/phone.js"),
     "\n",
-    include_str!("../../assets/phone/television.js")
+    include_str!("../../assets/phone/television.js"),
+    "\n",
+    include_str!("../../assets/phone/qr.js")
 );
 const STYLE: &str = concat!(
     include_str!("../../assets/phone/phone.css"),
@@ -105,4 +110,33 @@ fn escape(text: &str) -> String {
         .replace('<', "&lt;")
         .replace('>', "&gt;")
         .replace('"', "&quot;")
+}
+
+/// The first check of every request to a table's server and to the venue's, before anything
+/// is read or kept: a stranger from outside the local network (unless the table was opened to
+/// any), or a request that names another address than this machine's (`whose`: "table",
+/// "venue"), is refused here.
+pub fn refuse_stranger(
+    headers: &HeaderMap,
+    peer: std::net::IpAddr,
+    any_network: bool,
+    hosts: &HostNames,
+    whose: &'static str,
+) -> Option<Response> {
+    let host = (headers.get(header::HOST))
+        .and_then(|h| h.to_str().ok())
+        .unwrap_or("");
+    let origin = (headers.get(header::ORIGIN)).map(|o| o.to_str().unwrap_or("?"));
+    if !any_network && !on_local_network(peer) {
+        Some(sentence(
+            StatusCode::FORBIDDEN,
+            "phone.outside_network",
+            headers,
+        ))
+    } else if !hosts.allows(host) || !same_origin(origin, host) {
+        let said = format!("not this {whose}'s address");
+        Some((StatusCode::MISDIRECTED_REQUEST, said).into_response())
+    } else {
+        None
+    }
 }

@@ -25,9 +25,7 @@ use serde::Deserialize;
 use tokio::sync::{mpsc, watch};
 
 use super::accept::{self, REQUEST_TIMEOUT};
-use super::guard::{
-    Asker, Limits, Secret, address_key, on_local_network, same_origin, valid_phone_id,
-};
+use super::guard::{Asker, Limits, Secret, address_key, valid_phone_id};
 use super::listener::{CappedListener, Peer, Vouch};
 use super::page;
 use super::registry::{Ask, Refusal, Taking};
@@ -438,32 +436,32 @@ async fn guard(
     request: Request,
     next: Next,
 ) -> Response {
-    let headers = request.headers();
-    let host = (headers.get(header::HOST))
-        .and_then(|h| h.to_str().ok())
-        .unwrap_or("");
-    let origin = (headers.get(header::ORIGIN)).map(|o| o.to_str().unwrap_or("?"));
-    let mut response =
-        if !shared.any_network.load(Ordering::Relaxed) && !on_local_network(peer.ip()) {
-            page::sentence(StatusCode::FORBIDDEN, "phone.outside_network", headers)
-        } else if !shared.hosts.allows(host) || !same_origin(origin, host) {
-            (StatusCode::MISDIRECTED_REQUEST, "not this table's address").into_response()
-        } else if holds_the_secret(&request, &shared) {
-            let (bucket, asker) = match is_page_file(&request) {
-                true => (&shared.page_rate, Asker::Address(address_key(peer.ip()))),
-                false => (&shared.rate, shared.asker(headers, peer.ip())),
-            };
-            let taken = lock(bucket).take(asker, Instant::now());
-            match taken {
-                Ok(()) => match tokio::time::timeout(REQUEST_TIMEOUT, next.run(request)).await {
-                    Ok(response) => response,
-                    Err(_) => refused(StatusCode::REQUEST_TIMEOUT, "too_slow"),
-                },
-                Err(wait) => too_fast(wait),
-            }
-        } else {
-            page::ask_the_table(request.headers().clone()).await
+    let any_network = shared.any_network.load(Ordering::Relaxed);
+    let stranger = page::refuse_stranger(
+        request.headers(),
+        peer.ip(),
+        any_network,
+        &shared.hosts,
+        "table",
+    );
+    let mut response = if let Some(refused) = stranger {
+        refused
+    } else if holds_the_secret(&request, &shared) {
+        let (bucket, asker) = match is_page_file(&request) {
+            true => (&shared.page_rate, Asker::Address(address_key(peer.ip()))),
+            false => (&shared.rate, shared.asker(request.headers(), peer.ip())),
         };
+        let taken = lock(bucket).take(asker, Instant::now());
+        match taken {
+            Ok(()) => match tokio::time::timeout(REQUEST_TIMEOUT, next.run(request)).await {
+                Ok(response) => response,
+                Err(_) => refused(StatusCode::REQUEST_TIMEOUT, "too_slow"),
+            },
+            Err(wait) => too_fast(wait),
+        }
+    } else {
+        page::ask_the_table(request.headers().clone()).await
+    };
     page::protect(response.headers_mut());
     response
 }

@@ -26,7 +26,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use tokio::sync::watch;
 
-use super::guard::{HostNames, Limits, Secret, on_local_network, same_origin};
+use super::guard::{HostNames, Limits, Secret};
 use super::listener::{CappedListener, Peer, Vouch};
 use super::television::Qr;
 use super::view::Tonight;
@@ -34,7 +34,14 @@ use crate::i18n::{Locale, Text};
 use crate::vocabulary::Name;
 
 const PAGE: &str = include_str!("../../assets/phone/venue.html");
-const SCRIPT: &str = include_str!("../../assets/phone/venue.js");
+/// The venue's script, then the QR code painter the phones' page uses too, served as one (the
+/// painter last: the script's "use strict" must come first, and a declared function is known
+/// throughout).
+const SCRIPT: &str = concat!(
+    include_str!("../../assets/phone/venue.js"),
+    "\n",
+    include_str!("../../assets/phone/qr.js")
+);
 const STYLE: &str = include_str!("../../assets/phone/venue.css");
 
 /// The most venue streams open at once (televisions and phones looking at the room); one more
@@ -308,17 +315,12 @@ async fn guard(
     request: Request,
     next: Next,
 ) -> Response {
-    let headers = request.headers();
-    let host = (headers.get(header::HOST))
-        .and_then(|h| h.to_str().ok())
-        .unwrap_or("");
-    let origin = (headers.get(header::ORIGIN)).map(|o| o.to_str().unwrap_or("?"));
     let given =
         (request.uri().path().strip_prefix("/v/")).map(|rest| rest.split('/').next().unwrap_or(""));
-    let mut response = if !on_local_network(peer.ip()) {
-        super::page::sentence(StatusCode::FORBIDDEN, "phone.outside_network", headers)
-    } else if !shared.hosts.allows(host) || !same_origin(origin, host) {
-        (StatusCode::MISDIRECTED_REQUEST, "not this venue's address").into_response()
+    let stranger =
+        super::page::refuse_stranger(request.headers(), peer.ip(), false, &shared.hosts, "venue");
+    let mut response = if let Some(refused) = stranger {
+        refused
     } else if given.is_some_and(|g| shared.secret.matches(g)) {
         if let Some(vouch) = request.extensions().get::<Vouch>() {
             vouch.vouch(0);
