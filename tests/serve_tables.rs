@@ -8,7 +8,7 @@ mod common;
 
 use common::room::{Phones, Room, phone, play_earth, play_leviath, play_terravist};
 use common::serve::{Watch, rev};
-use serde_json::Value;
+use serde_json::{Value, json};
 
 /// The venue's stream once every table's state is `states` (in table order).
 fn venue_until(venue: &mut Watch, states: &[&str]) -> Value {
@@ -284,4 +284,24 @@ fn the_venue_answers_only_its_own_address_and_takes_no_act() {
         venue.base
     );
     assert_eq!(common::http::send(venue.addr, raw.as_bytes()).status, 421);
+}
+
+/// A screen whose browser reads German first sees the venue in German, and is told so; one
+/// that reads a language the app does not speak sees English.
+#[test]
+fn the_venue_speaks_the_language_its_screen_asks_for() {
+    let dir = tempfile::tempdir().unwrap();
+    let room = Room::start(dir.path(), 2);
+    let venue = &room.venue;
+    let mut german = Watch::open_lang(venue.addr, &venue.base, "venue", "de-DE,en");
+    let shown = german.now()["venue"].clone();
+    assert_eq!(shown["lang"], "de", "{shown}");
+    assert_eq!(shown["title"], "Die Tische heute Abend");
+    let mut other = Watch::open_lang(venue.addr, &venue.base, "venue", "xx");
+    let shown = other.now()["venue"].clone();
+    assert_eq!(
+        (&shown["lang"], &shown["title"]),
+        (&json!("en"), &json!("Tonight's tables"))
+    );
+    room.stop();
 }

@@ -1,7 +1,7 @@
 //! The venue's screen in a real browser (see `tests/common/browser.rs`): `tablekeeper serve
 //! --tables 8` with its tables in every state a club night has (playing, joining, a round end,
 //! the score sheet, finished with the winner, free), watched by a 1920×1080 television in
-//! English and a 1280×720 one in Japanese. Measured (every word 32 px or more at 1080p, nothing
+//! English, a 1280×720 one in Japanese and a 1920×1080 one in German. Measured (every word 32 px or more at 1080p, nothing
 //! off the screen, no scrolling), checked with axe, its code read back as the venue's address,
 //! and pictured (`docs/pictures/venue-8-tables.png` when missing, `target/tmp/phones/` always).
 #![cfg(feature = "phones")]
@@ -102,6 +102,10 @@ fn the_venue_screen_shows_eight_tables_legibly_at_1080p() {
             "ja",
             json!({ "width": 1280, "height": 720, "pixelRatio": 1.0, "touch": false }),
         ),
+        (
+            "de-DE",
+            json!({ "width": 1920, "height": 1080, "pixelRatio": 1.0, "touch": false }),
+        ),
     ];
     let mut found = Vec::new();
     for (lang, metrics) in screens {
@@ -151,8 +155,17 @@ fn the_venue_screen_shows_eight_tables_legibly_at_1080p() {
                 code.screenshot().await.unwrap()
             });
             assert_eq!(browser::read_qr(&png), vec![room.venue.url.clone()]);
-        } else {
+        } else if lang == "ja" {
             assert!(text.contains("テーブル8"), "{text}");
+        } else {
+            // Its browser's first language, which the page once narrowed to English.
+            assert!(
+                text.contains("Tisch 8") && text.contains("Wertung heute Abend"),
+                "{text}"
+            );
+            let declared: Value =
+                browser::run(&rt, &screen, "return document.documentElement.lang;");
+            assert_eq!(declared, "de");
         }
         if let Some(axe) = &axe {
             found.extend(browser::axe_violations(&rt, &screen, axe, lang));

@@ -5,8 +5,12 @@
 "use strict";
 (function () {
   const base = document.body.dataset.base;
-  const lang = (navigator.language || "en").toLowerCase().startsWith("ja") ? "ja" : "en";
-  document.documentElement.lang = lang;
+  // The languages the screen's browser reads, in order: the venue answers in the first it
+  // speaks (English if none) and says which (`venue.lang`), which the page then declares.
+  const lang = encodeURIComponent(
+    ((navigator.languages && navigator.languages.length) ? navigator.languages
+      : [navigator.language || "en"]).slice(0, 8).join(","));
+  document.documentElement.lang = navigator.language || "en";
   const $ = (id) => document.getElementById(id);
   let venue = null;
   let received = 0;
@@ -69,6 +73,7 @@
   }
 
   function draw() {
+    if (venue.lang) document.documentElement.lang = venue.lang;
     $("venue-title").textContent = venue.title;
     $("venue-scan").textContent = venue.scan;
     $("venue-qr").setAttribute("aria-label", venue.scan + " " + (venue.address || ""));

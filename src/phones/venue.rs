@@ -149,6 +149,7 @@ impl VenueNow {
             })
             .collect();
         json!({
+            "lang": l.tag(),
             "title": l.tr("venue.title"),
             "scan": l.tr("venue.scan"),
             "standings_title": l.tr("venue.standings"),
