@@ -366,10 +366,7 @@ fn a_full_disk_is_said_on_every_phone_until_a_write_goes_through() {
     let dir = tempfile::tempdir().unwrap();
     let data_dir = DataDir::open(dir.path()).unwrap();
     let history = data_dir.history().unwrap();
-    let data = Data::Writable {
-        dir: data_dir,
-        history,
-    };
+    let data = Data::writable(data_dir, history);
     let settings = tablekeeper::settings::Settings::default();
     let zone = tablekeeper::zone::Zone::utc();
     let mut keeper = TableKeeper::new(data, settings, Host::Alone, zone);

@@ -484,10 +484,7 @@ fn a_finish_that_fails_leaves_the_game_on_the_table_in_the_window_and_serve() {
         let dir = tempfile::tempdir().unwrap();
         let data_dir = DataDir::open(dir.path()).unwrap();
         let history = data_dir.history().unwrap();
-        let data = Data::Writable {
-            dir: data_dir,
-            history,
-        };
+        let data = Data::writable(data_dir, history);
         let settings = tablekeeper::settings::Settings::default();
         let mut keeper = TableKeeper::new(data, settings, host, tablekeeper::zone::Zone::utc());
         keeper.reload_games();

@@ -90,7 +90,7 @@ impl App {
         ids: &[String],
         path: Option<std::path::PathBuf>,
     ) -> Task<Message> {
-        let Data::Writable { dir, history } = self.common.keeper.data() else {
+        let Data::Writable { dir, history, .. } = self.common.keeper.data() else {
             self.error(Text::new("notice.read_only").render(self.common.locale));
             return Task::none();
         };

@@ -94,7 +94,7 @@ fn open_data(
     let chosen = settings.history_dir.clone().filter(|d| d.is_dir());
     let dir = DataDir::open_with_chosen_history(root, history, chosen)?;
     let history = dir.history()?;
-    Ok((Data::Writable { dir, history }, settings, unusable))
+    Ok((Data::writable(dir, history), settings, unusable))
 }
 
 /// Opens the data directory as [`open`] does, or says why not in words.

@@ -95,7 +95,19 @@ impl Room {
         if let Some(history) = self.data.history()
             && history.entries().len() != self.tonight.0
         {
-            self.tonight = (history.entries().len(), crate::table::tonight(history, now));
+            let entries = history.entries();
+            // The league the last Finish continued, when it is of this history: no pass over
+            // every game on the loop that answers every table's phones.
+            let standings = match &self.data {
+                Data::Writable {
+                    league: Some((rated, rater)),
+                    ..
+                } if *rated == entries.len() => {
+                    crate::table::tonight_in(&rater.league(), entries, now)
+                }
+                _ => crate::table::tonight(history, now),
+            };
+            self.tonight = (entries.len(), standings);
         }
         let tables = (self.tables.iter().enumerate())
             .map(|(index, keeper)| keeper.at_the_venue(index + 1, now))

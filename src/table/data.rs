@@ -4,11 +4,18 @@
 use crate::store::history::History;
 use crate::store::{DataDir, StoreError};
 
+/// A league rated over a history, and the history's length when it was.
+pub type KeptLeague = Option<(usize, crate::league::Rater)>;
+
 /// The data directory as this copy of the app can use it.
 pub enum Data {
     Writable {
         dir: DataDir,
         history: History,
+        /// The league rated over `history`, with the history's length it was rated at: kept
+        /// with the history it came from, so whichever table saves the next game (the window's,
+        /// or any of a room's) continues it with that game instead of rating every game again.
+        league: KeptLeague,
     },
     /// Another copy writes here: history can be read, nothing can be played or saved.
     ReadOnly {
@@ -22,6 +29,15 @@ pub enum Data {
 }
 
 impl Data {
+    /// The data directory and its history, writable, with no league rated over it yet.
+    pub fn writable(dir: DataDir, history: History) -> Data {
+        Data::Writable {
+            dir,
+            history,
+            league: None,
+        }
+    }
+
     pub fn history(&self) -> Option<&History> {
         match self {
             Data::Writable { history, .. } => Some(history),
@@ -44,7 +60,7 @@ pub fn open_data(
     match DataDir::open_with_chosen_history(root, history.clone(), chosen.clone()) {
         Ok(dir) => {
             let history = dir.history()?;
-            Ok(Data::Writable { dir, history })
+            Ok(Data::writable(dir, history))
         }
         Err(error @ StoreError::InUse { .. }) => {
             let dir = DataDir::open_read_only_with_chosen_history(root, history, chosen);

@@ -133,10 +133,6 @@ pub struct TableKeeper {
     saved: Option<HistoryEntry>,
     /// Each player's rating change in that game (the league over the history with it).
     saved_ratings: Vec<crate::league::Change>,
-    /// The league over the history, and the history's length it was rated at: Finish
-    /// continues it with the game saved instead of rating the whole history again. Dropped
-    /// whenever the history is handed out to change (`data_mut`).
-    league: Option<(usize, crate::league::Rater)>,
     /// Tonight's standings as of the last game this keeper saved, shown to every phone between
     /// games (made once a save, from the kept league: never on a phone's request).
     #[cfg(feature = "phones")]
@@ -183,7 +179,6 @@ impl TableKeeper {
             setup: None,
             saved: None,
             saved_ratings: Vec::new(),
-            league: None,
             #[cfg(feature = "phones")]
             tonight: Vec::new(),
             #[cfg(feature = "phones")]
@@ -211,8 +206,7 @@ impl TableKeeper {
     }
 
     /// Lends the data directory to this table and takes it back (the room's tables share one
-    /// history, which only grows by games saved): the league kept for Finish stays, its
-    /// history length tells whether another table saved a game meanwhile.
+    /// history, and the league kept with it, which every table's Finish continues).
     pub fn swap_data(&mut self, data: &mut Data) {
         std::mem::swap(&mut self.data, data);
     }
@@ -220,7 +214,9 @@ impl TableKeeper {
     /// The data to change (an edit, an import, a move): the league kept for Finish is
     /// forgotten, as the history may not be the one it was rated from.
     pub fn data_mut(&mut self) -> &mut Data {
-        self.league = None;
+        if let Data::Writable { league, .. } = &mut self.data {
+            *league = None;
+        }
         &mut self.data
     }
 

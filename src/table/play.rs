@@ -307,7 +307,12 @@ impl TableKeeper {
     /// Moves the game into the history as `outcome`. A game that could not be saved stays on
     /// the table, kept from its journal as before, and the table is told why.
     pub fn finish(&mut self, outcome: Outcome, now: DateTime<Utc>) -> Happened {
-        let Data::Writable { dir, history } = &mut self.data else {
+        let Data::Writable {
+            dir,
+            history,
+            league,
+        } = &mut self.data
+        else {
             return Happened::Nothing;
         };
         let Some(live) = self.live.take() else {
@@ -327,7 +332,7 @@ impl TableKeeper {
                 // it is the latest (no pass over the history on this thread); rated afresh
                 // otherwise, or when the history grew by more than this game.
                 let entries = history.entries();
-                let known = (self.league.take())
+                let known = (league.take())
                     .filter(|(length, _)| length + 1 == entries.len())
                     .map(|(_, rater)| rater);
                 let rater = crate::league::Rater::after_save(known, entries, &entry);
@@ -336,7 +341,7 @@ impl TableKeeper {
                 {
                     self.tonight = super::tonight_in(&rater.league(), entries, now);
                 }
-                self.league = Some((entries.len(), rater));
+                *league = Some((entries.len(), rater));
                 self.saved = (outcome == Outcome::Finished).then_some(entry);
                 self.say(Tone::Passing, text);
                 Happened::Finished
