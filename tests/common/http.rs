@@ -88,3 +88,16 @@ pub fn split_url(url: &str) -> (SocketAddr, String) {
     let (host, path) = rest.split_once('/').expect("a path");
     (host.parse().expect("an ip:port"), format!("/{path}"))
 }
+
+/// A POST of `body` to `path` under `base` from `source` (every 127.x.y.z is this machine: a
+/// phone of its own), sent again while the server answers "too fast" (429), as the page does.
+pub fn post_from(addr: SocketAddr, base: &str, source: [u8; 4], path: &str, body: &str) -> Answer {
+    let raw = request(addr, "POST", &format!("{base}{path}"), body);
+    loop {
+        let answer = send_from(source.into(), addr, &raw);
+        if answer.status != 429 {
+            return answer;
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    }
+}

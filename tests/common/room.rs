@@ -7,7 +7,6 @@ use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
-use std::time::Duration;
 
 use super::serve::{Watch, rev};
 
@@ -36,15 +35,7 @@ impl Table {
 
     /// [`Table::post`] from `source` (every 127.x.y.z is this machine), with the answer.
     pub fn post_from(&self, source: [u8; 4], path: &str, body: &str) -> super::http::Answer {
-        let path = format!("{}{path}", self.base);
-        let raw = super::http::request(self.addr, "POST", &path, body);
-        loop {
-            let answer = super::http::send_from(source.into(), self.addr, &raw);
-            if answer.status != 429 {
-                return answer;
-            }
-            std::thread::sleep(Duration::from_millis(200));
-        }
+        super::http::post_from(self.addr, &self.base, source, path, body)
     }
 
     /// The phone `phone`'s update stream from this table.

@@ -71,15 +71,7 @@ impl Serve {
     /// [`Serve::post`] from `source` (every 127.x.y.z address is this machine: a phone of its
     /// own), with the answer's body.
     pub fn post_from(&self, source: [u8; 4], path: &str, body: &str) -> super::http::Answer {
-        let path = format!("{}{path}", self.base);
-        let raw = super::http::request(self.addr, "POST", &path, body);
-        loop {
-            let answer = super::http::send_from(source.into(), self.addr, &raw);
-            if answer.status != 429 {
-                return answer;
-            }
-            std::thread::sleep(Duration::from_millis(200));
-        }
+        super::http::post_from(self.addr, &self.base, source, path, body)
     }
 
     /// The phone `phone`'s update stream, held open as the page holds it.
