@@ -91,6 +91,7 @@ pub fn split_url(url: &str) -> (SocketAddr, String) {
 
 /// A POST of `body` to `path` under `base` from `source` (every 127.x.y.z is this machine: a
 /// phone of its own), sent again while the server answers "too fast" (429), as the page does.
+#[cfg(feature = "phones")]
 pub fn post_from(addr: SocketAddr, base: &str, source: [u8; 4], path: &str, body: &str) -> Answer {
     let raw = request(addr, "POST", &format!("{base}{path}"), body);
     loop {
