@@ -14,7 +14,7 @@ fn keys_in(dir: &Path, keys: &mut BTreeSet<String>) {
             keys_in(&path, keys);
         } else if path.extension().is_some_and(|e| e == "rs") {
             let source = std::fs::read_to_string(&path).unwrap();
-            for piece in source.split('"').skip(1).step_by(2) {
+            for piece in string_literals(&source) {
                 let (a, b) = piece.split_once('.').unwrap_or(("", ""));
                 let word = |s: &str| {
                     !s.is_empty() && s.chars().all(|c| c.is_ascii_lowercase() || c == '_')
@@ -33,6 +33,36 @@ fn keys_in(dir: &Path, keys: &mut BTreeSet<String>) {
             }
         }
     }
+}
+
+/// The contents of the string literals in a Rust source, read as the compiler reads them: an
+/// escaped quote stays inside, and a quote in a char literal (`'"'`) opens nothing.
+fn string_literals(source: &str) -> Vec<&str> {
+    let bytes = source.as_bytes();
+    let mut found = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => {
+                let start = i + 1;
+                i = start;
+                while i < bytes.len() && bytes[i] != b'"' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+                found.push(&source[start..i.min(bytes.len())]);
+            }
+            b'\'' if bytes.get(i + 1) == Some(&b'\\') => {
+                i += 2;
+                while i < bytes.len() && bytes[i] != b'\'' {
+                    i += 1;
+                }
+            }
+            b'\'' if bytes.get(i + 2) == Some(&b'\'') => i += 2,
+            _ => {}
+        }
+        i += 1;
+    }
+    found
 }
 
 /// The keys the code names, less the literals of that shape that are not keys.
