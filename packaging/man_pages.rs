@@ -3,7 +3,8 @@
 //! with every option of its command, generated from the command line's clap definitions by
 //! `clap_mangen::generate_to`. `examples/package_assets.rs` writes them for the Debian package;
 //! `tests/man_pages.rs` renders the same ones with `man -l`. English pages go in `man/`, German
-//! ones in `man/de/` (installed as /usr/share/man/de/man1/, where man-db looks for German).
+//! ones in `man/de/` (installed as /usr/share/man/de/man1/, where man-db looks for German),
+//! with their section headings in German too.
 
 use std::path::{Path, PathBuf};
 
@@ -26,5 +27,11 @@ pub fn write_in(dir: &Path, locale: Locale) -> std::io::Result<Vec<PathBuf>> {
         .filter(|path| path.extension().is_some_and(|e| e == "1"))
         .collect();
     pages.sort();
+    if locale != Locale::EN {
+        for page in &pages {
+            let roff = std::fs::read_to_string(page)?;
+            std::fs::write(page, tablekeeper::cli::help::man_page_in(&roff, locale))?;
+        }
+    }
     Ok(pages)
 }

@@ -11,7 +11,7 @@ fn main() -> ExitCode {
     // The help is put in the chosen language before clap parses, so `--help` speaks it.
     let raw: Vec<std::ffi::OsString> = std::env::args_os().collect();
     let help_language = cli::help::language_of_args(&raw);
-    let matches = cli::help::translated(Cli::command(), help_language).get_matches_from(raw);
+    let matches = cli::help::ready_to_parse(Cli::command(), help_language).get_matches_from(raw);
     let args = Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit());
     let places = cli::Places {
         data_dir: args.data_dir,

@@ -1202,6 +1202,45 @@ fn check_translation_names_what_a_file_lacks_and_drops() {
 }
 
 #[test]
+fn clap_s_own_help_command_and_value_lists_speak_german_too() {
+    let top = stdout(&tablekeeper(&["--lang", "de", "--help"]));
+    assert!(
+        top.contains("help               Diese Hilfe oder die Hilfe"),
+        "{top}"
+    );
+    assert!(top.contains("[BEFEHL]"), "{top}");
+    assert!(!top.contains("Print this message"), "{top}");
+    let help_help = stdout(&tablekeeper(&["--lang", "de", "help", "help"]));
+    for word in ["Aufruf: tablekeeper help", "Befehle:", "Wertungsblatt"] {
+        assert!(help_help.contains(word), "{word} missing: {help_help}");
+    }
+    for word in ["Usage:", "Commands:", "Print this message"] {
+        assert!(!help_help.contains(word), "{word} left: {help_help}");
+    }
+    let export = stdout(&tablekeeper(&[
+        "--lang", "de", "history", "export", "--help",
+    ]));
+    assert!(export.contains("Mögliche Werte:"), "{export}");
+    assert!(
+        export.contains("- csv: Eine Zeile je Spieler und Partie"),
+        "{export}"
+    );
+    assert!(!export.contains("Possible values"), "{export}");
+    assert!(!export.contains("BG Stats' own import file"), "{export}");
+    let short = stdout(&tablekeeper(&["--lang", "de", "history", "export", "-h"]));
+    assert!(
+        short.contains("[Mögliche Werte: backup, csv, bgstats, bgstats-link]"),
+        "{short}"
+    );
+    // English keeps clap's own list, with each value's help from its doc comment.
+    let english = stdout(&tablekeeper(&[
+        "--lang", "en", "history", "export", "--help",
+    ]));
+    assert!(english.contains("Possible values:"), "{english}");
+    assert!(english.contains("- csv:"), "{english}");
+}
+
+#[test]
 fn help_speaks_the_language_of_the_flag_and_of_the_system() {
     let german = stdout(&tablekeeper(&["--lang", "de", "--help"]));
     assert!(german.contains("Ein Begleiter am Tisch"), "{german}");

@@ -117,4 +117,19 @@ fn the_german_pages_are_german_and_every_command_has_one() {
     assert!(!score.contains("Print the score sheet"), "{score}");
     let top = std::fs::read_to_string(tmp.path().join("tablekeeper.1")).unwrap();
     assert!(top.contains("Begleiter am Tisch"), "{top}");
+    // The section headings as German man pages name them (man-db's own German man(1)).
+    for heading in [
+        ".SH BEZEICHNUNG",
+        ".SH ÜBERSICHT",
+        ".SH BESCHREIBUNG",
+        ".SH OPTIONEN",
+    ] {
+        assert!(top.contains(heading), "{heading} missing: {top}");
+    }
+    for pages in &pages {
+        let page = std::fs::read_to_string(pages).unwrap();
+        for english in [".SH NAME", ".SH SYNOPSIS", ".SH DESCRIPTION", ".SH OPTIONS"] {
+            assert!(!page.contains(english), "{english} left: {page}");
+        }
+    }
 }

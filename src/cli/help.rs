@@ -34,18 +34,88 @@ pub fn translated(command: Command, locale: Locale) -> Command {
     translate(command, "", locale)
 }
 
+/// [`translated`], built for parsing, with clap's own `help` subcommands in `locale` too:
+/// clap adds those while it builds, in English, so they can only be retitled after.
+pub fn ready_to_parse(command: Command, locale: Locale) -> Command {
+    let mut command = translated(command, locale);
+    if locale == Locale::EN {
+        return command;
+    }
+    command.build();
+    retitle_help_commands(command, locale)
+}
+
+/// Each `help` subcommand clap added under `command` and its subcommands, in `locale`.
+fn retitle_help_commands(mut command: Command, locale: Locale) -> Command {
+    let names: Vec<String> = (command.get_subcommands())
+        .map(|sub| sub.get_name().to_owned())
+        .collect();
+    for name in names {
+        command = command.mut_subcommand(&name, |sub| {
+            if name != "help" {
+                return retitle_help_commands(sub, locale);
+            }
+            // It lists the commands it can explain (a copy of the tree) or takes their names.
+            let sub = (sub.about(locale.tr("cli.help.help_command")))
+                .help_template(help_template(locale))
+                .subcommand_help_heading(locale.tr("cli.help.heading_commands"))
+                .subcommand_value_name(locale.tr("cli.help.value_command"));
+            let sub = retitle_help_commands(sub, locale);
+            let takes_names = sub.get_arguments().any(|arg| arg.get_id() == "subcommand");
+            if !takes_names {
+                return sub;
+            }
+            sub.mut_arg("subcommand", |arg| {
+                (arg.help(locale.tr("cli.help.help_command_which")))
+                    .value_name(locale.tr("cli.help.value_command"))
+                    .help_heading(locale.tr("cli.help.heading_arguments"))
+            })
+        });
+    }
+    command
+}
+
+/// A man page as clap_mangen renders it, with its section headings (`.SH NAME`, …) in
+/// `locale`: clap_mangen writes them in English whatever the rest of the page says.
+pub fn man_page_in(roff: &str, locale: Locale) -> String {
+    let headings = [
+        ("NAME", "man.name"),
+        ("SYNOPSIS", "man.synopsis"),
+        ("DESCRIPTION", "man.description"),
+        ("OPTIONS", "man.options"),
+        ("VERSION", "man.version"),
+        ("AUTHORS", "man.authors"),
+    ];
+    let mut page = String::with_capacity(roff.len());
+    for line in roff.split_inclusive('\n') {
+        let heading = (line.trim_end().strip_prefix(".SH "))
+            .and_then(|title| headings.iter().find(|(english, _)| *english == title));
+        match heading {
+            Some((_, key)) => page.push_str(&format!(".SH {}\n", locale.tr(key))),
+            None => page.push_str(line),
+        }
+    }
+    page
+}
+
+/// clap's help layout with its "Usage:" in `locale`.
+fn help_template(locale: Locale) -> String {
+    let usage = locale.tr("cli.help.heading_usage");
+    format!(
+        "{{before-help}}{{about-with-newline}}\n{usage} {{usage}}\n\n{{all-args}}{{after-help}}"
+    )
+}
+
 /// clap's own words around the help (the usage, commands and options headings, the help and
 /// version flags) in `locale`: left as clap writes them in English, where they are the same.
 fn headings(mut command: Command, top: bool, locale: Locale) -> Command {
     if locale == Locale::EN {
         return command;
     }
-    let usage = locale.tr("cli.help.heading_usage");
     command = command
-        .help_template(format!(
-            "{{before-help}}{{about-with-newline}}\n{usage} {{usage}}\n\n{{all-args}}{{after-help}}"
-        ))
+        .help_template(help_template(locale))
         .subcommand_help_heading(locale.tr("cli.help.heading_commands"))
+        .subcommand_value_name(locale.tr("cli.help.value_command"))
         .disable_help_flag(true)
         .arg(
             Arg::new("help")
@@ -102,7 +172,9 @@ fn translate(mut command: Command, path: &str, locale: Locale) -> Command {
             locale.has(&key).then(|| locale.tr(&key))
         };
         if let Some(help) = message(&id).or_else(shared) {
-            command = command.mut_arg(id, |arg| arg.help(help));
+            let arg_id = id.clone();
+            let values = move |value: &str| message(&format!("{arg_id}-{value}"));
+            command = command.mut_arg(id, |arg| with_values(arg, help, values, locale));
         }
     }
     let subcommands: Vec<String> = (command.get_subcommands())
@@ -113,4 +185,30 @@ fn translate(mut command: Command, path: &str, locale: Locale) -> Command {
         command = command.mut_subcommand(name, |sub| translate(sub, &below, locale));
     }
     command
+}
+
+/// `arg` with `help`; where it takes one of a list of values, each named with its own help
+/// (`values`) under a heading in `locale`, as clap lists them in English ("Possible values").
+fn with_values(
+    arg: Arg,
+    help: String,
+    values: impl Fn(&str) -> Option<String>,
+    locale: Locale,
+) -> Arg {
+    // A flag's possible values are clap's own `true` and `false`, never shown.
+    let possible = arg.get_possible_values();
+    if locale == Locale::EN || possible.is_empty() || !arg.get_action().takes_values() {
+        return arg.help(help);
+    }
+    let names: Vec<&str> = possible.iter().map(|value| value.get_name()).collect();
+    let heading = locale.tr("cli.help.possible_values");
+    let short = format!("{help} [{heading}: {}]", names.join(", "));
+    let mut long = format!("{help}\n\n{heading}:");
+    for name in names {
+        match values(name) {
+            Some(said) => long.push_str(&format!("\n- {name}: {said}")),
+            None => long.push_str(&format!("\n- {name}")),
+        }
+    }
+    (arg.hide_possible_values(true)).help(short).long_help(long)
 }

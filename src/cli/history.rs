@@ -51,6 +51,7 @@ pub enum HistoryCommand {
     },
     /// Export games as a backup, CSV, a BG Stats file or BG Stats links.
     Export {
+        /// The format to write.
         #[arg(long, value_enum)]
         format: ExportFormat,
         /// Write here instead of standard output.
@@ -78,7 +79,9 @@ pub enum HistoryCommand {
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
 pub enum ExportFormat {
+    /// Every game whole, for `history import` on this or another device.
     Backup,
+    /// A row per player per game, for a spreadsheet.
     Csv,
     /// BG Stats' own import file (JSON: games, players, locations, plays linked by ids), for
     /// BG Stats' "import" of a file.
