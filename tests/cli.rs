@@ -896,6 +896,69 @@ fn an_export_clears_the_temp_file_a_killed_export_of_the_same_file_left() {
     assert!(other.exists(), "another file's temp file stays");
 }
 
+/// `--out` names what is there: a FIFO a script reads stays a FIFO and gets the export, and a
+/// symlink stays a link to its file, which gets the export. Found by using `--out /dev/null` as
+/// root: the export was renamed over it, and /dev/null became a plain file for the machine.
+#[cfg(unix)]
+#[test]
+fn an_export_into_a_fifo_or_through_a_symlink_leaves_them_as_they_were() {
+    use std::os::unix::fs::FileTypeExt;
+    let data = tempfile::tempdir().unwrap();
+    let out = tablekeeper(&[
+        "--data-dir",
+        data.path().to_str().unwrap(),
+        "history",
+        "import",
+        "tests/data/backup-v1.json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let export_to = |target: &Path| {
+        tablekeeper(&[
+            "--data-dir",
+            data.path().to_str().unwrap(),
+            "history",
+            "export",
+            "--format",
+            "csv",
+            "--out",
+            target.to_str().unwrap(),
+        ])
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("export.fifo");
+    let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(made.success());
+    let reader = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || std::fs::read_to_string(fifo).unwrap())
+    };
+    let out = export_to(&fifo);
+    assert!(out.status.success(), "{}", stderr(&out));
+    // Checked first: a FIFO renamed over never gets a writer, so its reader would wait for good.
+    let kind = std::fs::symlink_metadata(&fifo).unwrap().file_type();
+    assert!(kind.is_fifo(), "still a FIFO: {kind:?}");
+    let read = reader.join().unwrap();
+    assert!(read.lines().count() > 1, "the reader got the CSV: {read:?}");
+
+    let file = dir.path().join("kept.csv");
+    std::fs::write(&file, "old").unwrap();
+    let link = dir.path().join("link.csv");
+    std::os::unix::fs::symlink(&file, &link).unwrap();
+    let out = export_to(&link);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let kind = std::fs::symlink_metadata(&link).unwrap().file_type();
+    assert!(kind.is_symlink(), "still a link: {kind:?}");
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap(),
+        read,
+        "the linked file holds the export"
+    );
+
+    let out = export_to(dir.path());
+    assert!(!out.status.success(), "a folder is refused");
+    assert!(dir.path().is_dir());
+}
+
 /// A journal whose tail is damaged (binary or text garbage after the last whole action) is read
 /// by `replay` as the window resumes it: the actions before the damage, and a line on stderr
 /// saying what was left out (found by a tester: binary garbage failed the whole file, text

@@ -371,7 +371,7 @@ fn write_to<T>(
             std::io::Write::flush(&mut lock).map_err(|e| e.to_string())?;
             Ok(written)
         }
-        Some(path) => crate::store::fsutil::write_atomic_with(path, |file| write(file))
+        Some(path) => crate::store::fsutil::write_chosen_with(path, |file| write(file))
             .map_err(|e| format!("cannot write {}: {e}", path.display())),
     }
 }

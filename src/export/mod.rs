@@ -245,7 +245,7 @@ impl ExportJob {
     pub fn run(self) -> Result<Vec<LeftOut>, String> {
         let text = match self.kind {
             ExportKind::Backup => {
-                return crate::store::fsutil::write_atomic_with(&self.path, |out| {
+                return crate::store::fsutil::write_chosen_with(&self.path, |out| {
                     write_backup_from(&self.sessions, self.entries, self.now, out)
                 })
                 .map_err(|e| e.to_string());
@@ -253,7 +253,7 @@ impl ExportJob {
             ExportKind::Csv => csv(&self.entries),
             ExportKind::BgStats => bgstats(&self.entries, &self.bgstats),
         };
-        crate::store::fsutil::write_atomic(&self.path, text.as_bytes())
+        crate::store::fsutil::write_chosen(&self.path, text.as_bytes())
             .map(|()| Vec::new())
             .map_err(|e| e.to_string())
     }

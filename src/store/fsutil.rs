@@ -34,6 +34,39 @@ pub fn write_atomic_with<T>(
     write_atomic_as(path, false, write)
 }
 
+/// Writes a file the user chose (an export, a shared profile). A regular file, new or old, is
+/// replaced atomically, as [`write_atomic_with`] does; through a symlink, the file it points to
+/// is, and the link stays. Anything else that is there already (`/dev/null`, `/dev/stdout`, a
+/// FIFO a script reads) is written into as it is: renaming over it would replace the device
+/// or the pipe with a plain file, which for root means deleting `/dev/null`.
+pub fn write_chosen_with<T>(
+    path: &Path,
+    write: impl FnOnce(&mut io::BufWriter<File>) -> io::Result<T>,
+) -> io::Result<T> {
+    match fs::metadata(path) {
+        Ok(meta) if meta.is_dir() => Err(io::Error::new(
+            io::ErrorKind::IsADirectory,
+            "that is a folder",
+        )),
+        Ok(meta) if !meta.is_file() => {
+            let file = OpenOptions::new().write(true).open(path)?;
+            let mut buffered = io::BufWriter::new(file);
+            let value = write(&mut buffered)?;
+            io::Write::flush(&mut buffered)?;
+            Ok(value)
+        }
+        Ok(_) if fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) => {
+            write_atomic_with(&fs::canonicalize(path)?, write)
+        }
+        _ => write_atomic_with(path, write),
+    }
+}
+
+/// [`write_chosen_with`] for bytes already made.
+pub fn write_chosen(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    write_chosen_with(path, |file| faults::write_all(file, bytes))
+}
+
 /// [`write_atomic`] for a secret (the phones' key): the file is readable and writable by this
 /// user only (0600 on Unix) from the moment it is created, never for a moment by others.
 pub fn write_atomic_private(path: &Path, bytes: &[u8]) -> io::Result<()> {

@@ -6,7 +6,7 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use super::fsutil::{read_limited, write_atomic};
+use super::fsutil::{read_limited, write_atomic, write_chosen};
 use crate::kit::game_profile::{GameProfile, MAX_PROFILE_BYTES, SHIPPED};
 
 /// Why a profile could not be saved, read or imported.
@@ -212,7 +212,7 @@ pub fn save(dir: &Path, profile: &GameProfile) -> Result<PathBuf, ProfileStoreEr
 pub fn export(profile: &GameProfile, path: &Path) -> Result<(), ProfileStoreError> {
     let mut text = serde_json::to_string_pretty(profile).expect("a profile serialises");
     text.push('\n');
-    write_atomic(path, text.as_bytes()).map_err(|e| io_error(path, e))
+    write_chosen(path, text.as_bytes()).map_err(|e| io_error(path, e))
 }
 
 /// Reads a shared profile and saves it among the user's games. An id already taken (shipped
