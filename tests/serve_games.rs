@@ -290,6 +290,7 @@ fn the_rats_order_is_remade_from_the_phones_and_the_last_one_breaks_a_tie() {
 /// 1 and so the start card, sets the new order [Ben, Aki] from his own phone though Aki
 /// starts round 2; the round then begins with Ben, and round 3 keeps his order. The game
 /// ends after round 5's end, confirmed from the start player's phone; the higher total wins.
+/// Started again, `serve` shows the evening's standings before any game.
 #[test]
 fn terramaras_leader_remakes_the_order_from_their_phone_in_round_2() {
     let dir = tempfile::tempdir().unwrap();
@@ -325,6 +326,19 @@ fn terramaras_leader_remakes_the_order_from_their_phone_in_round_2() {
     assert_eq!(table.enter(BEN, "vp_chips", 41, None), 202);
     let (entry, _) = table.ready_and_finish(dir.path());
     assert_eq!(entry.winners(), ["Ben"]);
+    // `serve` started again in the middle of the evening shows tonight's standings at once, as
+    // the venue's screen does, not only after its next game.
+    let serve = Serve::start(dir.path(), Some(0));
+    let mut tv = serve.watch(TV);
+    let again = tv.until("tonight's standings", |t| {
+        t["standings"].as_array().is_some_and(|s| s.len() == 2)
+    });
+    let mut named: Vec<&str> = (again["table"]["standings"].as_array().unwrap().iter())
+        .map(|s| s["player"].as_str().unwrap())
+        .collect();
+    named.sort_unstable();
+    assert_eq!(named, ["Aki", "Ben"]);
+    serve.stop();
 }
 
 /// The seats of `table`'s players on the side named `side` (English).

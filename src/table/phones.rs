@@ -166,6 +166,7 @@ impl TableKeeper {
             self.another_game(game);
         }
         self.keep_seats();
+        self.catch_up_tonight(now);
         let mut table = self.table_now(now);
         table.television = self.television(now);
         self.phones.setting_up = table.lobby.is_some();
@@ -376,7 +377,7 @@ impl TableKeeper {
         table.cannot_save = self.cannot_save.clone();
         table.news = phones::news_at(&self.phones.news, now);
         table.no_window = self.host == Host::Alone;
-        table.standings = self.tonight.clone();
+        table.standings = self.tonight.1.clone();
         table.stamp_between_games();
         table
     }

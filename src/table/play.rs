@@ -339,7 +339,8 @@ impl TableKeeper {
                 self.saved_ratings = rater.changes_in(&entry.id).to_vec();
                 #[cfg(feature = "phones")]
                 {
-                    self.tonight = super::tonight_in(&rater.league(), entries, now);
+                    let tonight = super::tonight_in(&rater.league(), entries, now);
+                    self.tonight = (entries.len(), tonight);
                 }
                 *league = Some((entries.len(), rater));
                 self.saved = (outcome == Outcome::Finished).then_some(entry);

@@ -6,7 +6,7 @@
 use chrono::{DateTime, Utc};
 
 use super::TableKeeper;
-use crate::league::League;
+use crate::league::{League, RatedGame, Rater};
 use crate::phones::{FinalSheet, Qr, TableState, Television, Tonight, VenueTable};
 use crate::session::HistoryEntry;
 use crate::session::Stage;
@@ -33,6 +33,34 @@ pub(super) struct Shown {
 type Server = (u16, String);
 
 impl TableKeeper {
+    /// Tonight's standings brought up to the history as it is now: after this table's Finish,
+    /// another table's or another device's game, or a start in the middle of an evening (whose
+    /// phones had none until the next game). The league kept with the history is used when it
+    /// is of this history; otherwise the history is rated once, here, and the league kept for
+    /// the next Finish to continue. An evening with no game yet rates nothing.
+    pub(super) fn catch_up_tonight(&mut self, now: DateTime<Utc>) {
+        let super::Data::Writable {
+            history, league, ..
+        } = &mut self.data
+        else {
+            return;
+        };
+        let entries = history.entries();
+        if self.tonight.0 == entries.len() {
+            return;
+        }
+        if Television::evening_of(entries, now).is_empty() {
+            self.tonight = (entries.len(), Vec::new());
+            return;
+        }
+        let rater = match league.take() {
+            Some((rated, rater)) if rated == entries.len() => rater,
+            _ => Rater::of(entries.iter().filter_map(RatedGame::of).collect()),
+        };
+        self.tonight = (entries.len(), tonight_in(&rater.league(), entries, now));
+        *league = Some((entries.len(), rater));
+    }
+
     /// What the television is shown now, besides the table.
     pub(super) fn television(&mut self, now: DateTime<Utc>) -> Television {
         let server = (self.phones_server()).map(|s| (s.address().port(), s.path()));
