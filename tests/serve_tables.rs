@@ -89,6 +89,17 @@ fn three_tables_play_three_games_at_once_into_one_history_and_the_venue_follows_
         .collect();
     names.sort();
     assert_eq!(names, ["Aki", "Ben", "Chie", "Dan", "Eri", "Fumi"]);
+    // And every table's phones, the one that finished first (Leviath's) as well: the games
+    // saved at the other tables after it are in its standings.
+    for phones in &mut tables {
+        let table = phones.watches[1].until("the room's standings", |t| {
+            t["standings"].as_array().is_some_and(|s| s.len() == 6)
+        });
+        assert!(
+            table["table"]["standings"][0]["change"].is_string(),
+            "{table}"
+        );
+    }
     room.stop();
 
     let history = (tablekeeper::store::DataDir::open_read_only(dir.path()).history()).unwrap();
