@@ -1,10 +1,25 @@
 //! The words every layer shares: a name in each language, a player, their seat and marker
-//! colour, and the profile file's format tag. It uses nothing else in the crate, so every other module
-//! may use it without an arrow pointing back up.
+//! colour, the profile file's format tag and the shipped profiles. It uses nothing else in the
+//! crate, so every other module may use it without an arrow pointing back up.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
+use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
+
+/// The profiles shipped with the app, by id: the games' own data (see `kit::game_profile`),
+/// and the names in each language that a game saved before the app spoke it lacks.
+pub const SHIPPED_PROFILES: [(&str, &str); 6] = [
+    ("terravist", include_str!("../profiles/terravist.json")),
+    ("earth", include_str!("../profiles/earth.json")),
+    (
+        "rats-of-wistar",
+        include_str!("../profiles/rats-of-wistar.json"),
+    ),
+    ("terramara", include_str!("../profiles/terramara.json")),
+    ("leviath", include_str!("../profiles/leviath.json")),
+    ("generic", include_str!("../profiles/generic.json")),
+];
 
 /// The format name every profile file carries, so a stray JSON file is not taken for a profile.
 pub const PROFILE_FORMAT: &str = "tablekeeper-profile";
@@ -47,6 +62,7 @@ impl Name {
         let given = |t: &str| self.0.get(t).map(String::as_str).filter(|s| !s.is_empty());
         given(tag)
             .or_else(|| given(language))
+            .or_else(|| given("en").and_then(|en| shipped_name(en, language)))
             .or_else(|| given("en"))
             .or_else(|| self.0.values().map(String::as_str).find(|s| !s.is_empty()))
             .unwrap_or_default()
@@ -78,6 +94,48 @@ impl Name {
     pub fn is_blank(&self) -> bool {
         self.0.values().all(|n| n.trim().is_empty())
     }
+}
+
+/// What the shipped profiles call `en` in `language`, where all that name it agree. A game
+/// saved before the app spoke `language` keeps the names its profile had then (English and
+/// Japanese, in older files); shown in `language`, those names are today's. The file itself is
+/// never changed. Read from the profiles once, at the first name a file lacks.
+fn shipped_name(en: &str, language: &str) -> Option<&'static str> {
+    /// Language → English name → that language's, or `None` where two profiles differ.
+    type Names = HashMap<String, HashMap<String, Option<String>>>;
+    static NAMES: OnceLock<Names> = OnceLock::new();
+    fn gather(value: &serde_json::Value, names: &mut Names) {
+        match value {
+            serde_json::Value::Object(map) => {
+                let en = map.get("en").and_then(|en| en.as_str());
+                match en.filter(|_| map.values().all(|v| v.is_string())) {
+                    Some(en) => {
+                        for (tag, text) in map.iter().filter(|(tag, _)| *tag != "en") {
+                            let text = text.as_str().unwrap_or_default().to_string();
+                            let by_en = names.entry(tag.clone()).or_default();
+                            let said = by_en.entry(en.to_string()).or_insert(Some(text.clone()));
+                            if said.as_ref() != Some(&text) {
+                                *said = None;
+                            }
+                        }
+                    }
+                    None => map.values().for_each(|v| gather(v, names)),
+                }
+            }
+            serde_json::Value::Array(items) => items.iter().for_each(|v| gather(v, names)),
+            _ => {}
+        }
+    }
+    let names = NAMES.get_or_init(|| {
+        let mut names = Names::new();
+        for (_, text) in SHIPPED_PROFILES {
+            if let Ok(profile) = serde_json::from_str::<serde_json::Value>(text) {
+                gather(&profile, &mut names);
+            }
+        }
+        names
+    });
+    names.get(language)?.get(en)?.as_deref()
 }
 
 /// Player marker colours: TERRAVIST ships four, and a fifth player uses a substitute.
@@ -166,11 +224,12 @@ mod tests {
 
     #[test]
     fn a_language_without_a_name_gets_english_then_any() {
-        let name: Name = serde_json::from_str(r#"{"de":"Wald","en":"Forest","ja":""}"#).unwrap();
-        assert_eq!(name.get("de"), "Wald");
-        assert_eq!(name.get("de-AT"), "Wald");
-        assert_eq!(name.get("ja"), "Forest");
-        assert_eq!(name.get("fr"), "Forest");
+        // A name no shipped profile gives (those fill a language an older file lacks).
+        let name: Name = serde_json::from_str(r#"{"de":"Lichtung","en":"Glade","ja":""}"#).unwrap();
+        assert_eq!(name.get("de"), "Lichtung");
+        assert_eq!(name.get("de-AT"), "Lichtung");
+        assert_eq!(name.get("ja"), "Glade");
+        assert_eq!(name.get("fr"), "Glade");
         let only: Name = serde_json::from_str(r#"{"ja":"森林"}"#).unwrap();
         assert_eq!(only.get("de"), "森林");
         assert!(Name::default().is_blank());

@@ -328,3 +328,57 @@ fn the_phones_words_keep_their_placeholders_for_the_page() {
         );
     }
 }
+
+/// A game saved before the app spoke German carries its profile of then, named in English and
+/// Japanese only (`tests/data/before-59/`, copied from the profiles of that time). Shown in
+/// German, its game and parts take today's German names from the shipped profile, where the
+/// English is the same; the saved profile itself stays as it was, and writes as before.
+#[test]
+fn a_game_saved_before_german_shows_todays_german_names() {
+    use tablekeeper::kit::game_profile::GameProfile;
+    for game in ["earth", "leviath", "terramara", "rats-of-wistar"] {
+        let path = format!("tests/data/before-59/{game}.json");
+        let old = GameProfile::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let today = GameProfile::from_json(
+            &std::fs::read_to_string(format!("profiles/{game}.json")).unwrap(),
+        )
+        .unwrap();
+        assert_eq!(old.name.exactly("de"), None, "{path} has no German");
+        assert_eq!(old.name.get("de"), today.name.exactly("de").unwrap());
+        let mut shown = 0;
+        for part in &old.sheet.parts {
+            let Some(now) = today
+                .sheet
+                .parts
+                .iter()
+                .find(|p| p.name.en() == part.name.en())
+            else {
+                continue;
+            };
+            assert_eq!(
+                part.name.get("de"),
+                now.name.exactly("de").unwrap(),
+                "{game}"
+            );
+            assert_ne!(
+                part.name.get("de"),
+                part.name.en(),
+                "{game}: {}",
+                part.name.en()
+            );
+            shown += 1;
+        }
+        // Leviath's sheet has no parts: its sides win.
+        assert!(
+            shown > 0 || old.sheet.parts.is_empty(),
+            "{game}: no part kept its English name"
+        );
+        // Japanese is the file's own, even where today's differs.
+        assert_eq!(old.name.get("ja"), old.name.exactly("ja").unwrap());
+        let written = serde_json::to_value(&old).unwrap();
+        assert!(
+            !written.to_string().contains("\"de\""),
+            "{game}: nothing German is written into the old profile"
+        );
+    }
+}

@@ -17,17 +17,7 @@ use crate::vocabulary::{Name, PROFILE_FORMAT, PROFILE_VERSION};
 pub const MAX_PROFILE_BYTES: usize = 1024 * 1024;
 
 /// The profiles shipped with the app.
-pub const SHIPPED: [(&str, &str); 6] = [
-    ("terravist", include_str!("../../profiles/terravist.json")),
-    ("earth", include_str!("../../profiles/earth.json")),
-    (
-        "rats-of-wistar",
-        include_str!("../../profiles/rats-of-wistar.json"),
-    ),
-    ("terramara", include_str!("../../profiles/terramara.json")),
-    ("leviath", include_str!("../../profiles/leviath.json")),
-    ("generic", include_str!("../../profiles/generic.json")),
-];
+pub use crate::vocabulary::SHIPPED_PROFILES as SHIPPED;
 
 /// How many players the game takes, and, when the rulebook says, how many it plays best with.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
