@@ -142,9 +142,15 @@ impl Locale {
         catalog::of(self.tag())
     }
 
-    /// Does this language's own file have `key`?
+    /// Does this language have `key` (a translator's file or the shipped one), English aside?
     pub fn has(self, key: &str) -> bool {
-        self.catalog().is_some_and(|c| c.has(&message_id(key)))
+        let id = message_id(key);
+        catalog::speaking(self.tag()).any(|c| c.has(&id))
+    }
+
+    /// The files a message is looked for in: this language's, then English's.
+    fn catalogs(self) -> impl Iterator<Item = &'static Catalog> {
+        catalog::speaking(self.tag()).chain(catalog::speaking(Locale::EN.tag()))
     }
 
     /// The keys this language's own file has (as the code writes them: `error.egg_capacity`).
@@ -163,8 +169,7 @@ impl Locale {
     /// as `{name}` for the page's script to replace (a count's selector takes its other form).
     pub fn tr_for_page(self, key: &str) -> String {
         let id = message_id(key);
-        let names = ([self, Locale::EN].into_iter())
-            .filter_map(Locale::catalog)
+        let names = (self.catalogs())
             .find(|catalog| catalog.has(&id))
             .map(|catalog| catalog.variables(&id))
             .unwrap_or_default();
@@ -280,10 +285,7 @@ impl Text {
 /// The message `key` in `locale` with `args`, else in English, else the key itself.
 fn render(locale: Locale, key: &str, args: &[(&str, Arg)]) -> String {
     let id = message_id(key);
-    let found = [locale, Locale::EN]
-        .into_iter()
-        .filter_map(Locale::catalog)
-        .find(|catalog| catalog.has(&id));
+    let found = locale.catalogs().find(|catalog| catalog.has(&id));
     let Some(catalog) = found else {
         return key.to_string();
     };

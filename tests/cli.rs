@@ -1220,6 +1220,27 @@ fn a_translation_in_the_data_directory_is_spoken_with_lang() {
         "English where eo.ftl has nothing: {text}"
     );
 
+    // A file named like a shipped language goes in front of it: its own messages show, and
+    // what it lacks is the shipped German, not English.
+    std::fs::write(
+        locales.join("de.ftl"),
+        "sheet-winners = Gewonnen hat: { $names }\n",
+    )
+    .unwrap();
+    let out = tablekeeper(&[
+        "--lang",
+        "de",
+        "--data-dir",
+        dir,
+        "score",
+        "tests/data/session-v1.json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("Gewonnen hat: Aki"), "{text}");
+    assert!(text.contains("③ Rundenziele"), "shipped German: {text}");
+    assert!(!text.contains("Round objectives"), "{text}");
+
     // A language there is no file for is refused, naming those there are.
     let out = tablekeeper(&[
         "--lang",

@@ -107,12 +107,23 @@ pub fn english_source() -> &'static str {
     include_str!("../../assets/locales/en.ftl")
 }
 
-/// The translators' files read at start; one for a shipped language replaces it (so a
-/// translator sees an edited `de.ftl` with no rebuild).
+/// The translators' files read at start; one for a shipped language goes in front of it (so a
+/// translator sees an edited `de.ftl` with no rebuild, and what it lacks stays as shipped).
 static ADDED: RwLock<Vec<&'static Catalog>> = RwLock::new(Vec::new());
 
 /// Tags of languages the app may have no file for (a setting kept after a file was removed).
 static OTHER_TAGS: Mutex<Vec<&'static str>> = Mutex::new(Vec::new());
+
+/// The files that speak `tag`, in the order a message is looked for: a translator's, then the
+/// shipped one it stands in front of, so an edited `de.ftl` that lacks a message shows the
+/// shipped German for it, not English.
+pub(crate) fn speaking(tag: &str) -> impl Iterator<Item = &'static Catalog> {
+    let added = ADDED.read().unwrap_or_else(PoisonError::into_inner);
+    let translator = added.iter().copied().find(|c| c.tag == tag);
+    translator
+        .into_iter()
+        .chain(SHIPPED.iter().find(|c| c.tag == tag))
+}
 
 pub(crate) fn of(tag: &str) -> Option<&'static Catalog> {
     let added = ADDED.read().unwrap_or_else(PoisonError::into_inner);
