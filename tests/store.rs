@@ -1123,3 +1123,36 @@ fn a_pause_after_undos_keeps_the_redo_and_each_line_names_its_phone() {
         "the journal replays the same"
     );
 }
+
+/// What is made from the history (the league, tonight's standings) is kept with its version:
+/// every change gives a version no state had before, so a delete and an add between two looks
+/// (the same length) is seen, and a history opened again is not taken for the one before.
+#[test]
+fn the_history_s_version_changes_with_every_change_and_never_comes_back() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = DataDir::open(tmp.path()).unwrap();
+    let mut history = history_with(&dir, &[(&["Aki", "Ben"], [2, 1])]);
+    let mut seen = vec![history.version()];
+    let mut saw = |version: u64, what: &str| {
+        assert!(!seen.contains(&version), "{what}: {version} seen before");
+        seen.push(version);
+    };
+    let ids: Vec<String> = history.entries().iter().map(|e| e.id.clone()).collect();
+    history.set_notes(&ids[0], "close game").unwrap();
+    saw(history.version(), "notes");
+    let deleted = history.delete(&ids[0]).unwrap();
+    saw(history.version(), "delete");
+    history.restore(deleted).unwrap();
+    assert_eq!(
+        history.entries().len(),
+        1,
+        "the same length as before the delete"
+    );
+    saw(history.version(), "restore");
+    let unchanged = history.version();
+    assert_eq!(history.entries().len(), 1);
+    assert_eq!(history.version(), unchanged, "reading changes nothing");
+    drop(history);
+    let again = dir.history().unwrap();
+    saw(again.version(), "opened again");
+}

@@ -30,8 +30,8 @@ struct Room {
     /// The data directory and its history: the room's between calls, lent to the table kept.
     data: Data,
     tables: Vec<TableKeeper>,
-    /// Tonight's standings, made again when a game is added to the history.
-    tonight: (usize, Vec<Tonight>),
+    /// Tonight's standings, with the history's version they were made at.
+    tonight: (u64, Vec<Tonight>),
 }
 
 impl Room {
@@ -54,7 +54,7 @@ impl Room {
         let mut room = Room {
             data,
             tables: (0..count).map(|_| keeper()).collect(),
-            tonight: (usize::MAX, Vec::new()),
+            tonight: (0, Vec::new()),
         };
         for index in 0..count {
             room.keep(index, |keeper| keeper.reload_games());
@@ -93,7 +93,7 @@ impl Room {
     /// The room as the venue's screen shows it now.
     fn venue_now(&mut self, address: Option<String>, now: DateTime<Utc>) -> VenueNow {
         if let Some(history) = self.data.history()
-            && history.entries().len() != self.tonight.0
+            && history.version() != self.tonight.0
         {
             let entries = history.entries();
             // The league the last Finish continued, when it is of this history: no pass over
@@ -102,12 +102,12 @@ impl Room {
                 Data::Writable {
                     league: Some((rated, rater)),
                     ..
-                } if *rated == entries.len() => {
+                } if *rated == history.version() => {
                     crate::table::tonight_in(&rater.league(), entries, now)
                 }
                 _ => crate::table::tonight(history, now),
             };
-            self.tonight = (entries.len(), standings);
+            self.tonight = (history.version(), standings);
         }
         let tables = (self.tables.iter().enumerate())
             .map(|(index, keeper)| keeper.at_the_venue(index + 1, now))

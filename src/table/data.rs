@@ -4,15 +4,16 @@
 use crate::store::history::History;
 use crate::store::{DataDir, StoreError};
 
-/// A league rated over a history, and the history's length when it was.
-pub type KeptLeague = Option<(usize, crate::league::Rater)>;
+/// A league rated over a history, and the history's version when it was
+/// ([`crate::store::history::History::version`]).
+pub type KeptLeague = Option<(u64, crate::league::Rater)>;
 
 /// The data directory as this copy of the app can use it.
 pub enum Data {
     Writable {
         dir: DataDir,
         history: History,
-        /// The league rated over `history`, with the history's length it was rated at: kept
+        /// The league rated over `history`, with the history's version it was rated at: kept
         /// with the history it came from, so whichever table saves the next game (the window's,
         /// or any of a room's) continues it with that game instead of rating every game again.
         league: KeptLeague,

@@ -133,11 +133,11 @@ pub struct TableKeeper {
     saved: Option<HistoryEntry>,
     /// Each player's rating change in that game (the league over the history with it).
     saved_ratings: Vec<crate::league::Change>,
-    /// Tonight's standings, shown to every phone between games, with the history's length they
+    /// Tonight's standings, shown to every phone between games, with the history's version they
     /// were made at: made again when that changes, from the league kept with the history
     /// (see [`TableKeeper::catch_up_tonight`]), never on a phone's request.
     #[cfg(feature = "phones")]
-    tonight: (usize, Vec<crate::phones::Tonight>),
+    tonight: (u64, Vec<crate::phones::Tonight>),
     /// Who watches the table besides the phones (what the phones may do depends on it).
     #[cfg(feature = "phones")]
     host: Host,
@@ -181,7 +181,7 @@ impl TableKeeper {
             saved: None,
             saved_ratings: Vec::new(),
             #[cfg(feature = "phones")]
-            tonight: (usize::MAX, Vec::new()),
+            tonight: (0, Vec::new()),
             #[cfg(feature = "phones")]
             host,
             zone,

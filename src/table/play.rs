@@ -319,6 +319,7 @@ impl TableKeeper {
             return Happened::Nothing;
         };
         let journal = dir.live_dir().join(format!("{}.jsonl", live.game().id()));
+        let before = history.version();
         match live.finish(history, outcome, now) {
             Ok(entry) => {
                 self.cannot_save = None;
@@ -333,16 +334,16 @@ impl TableKeeper {
                 // otherwise, or when the history grew by more than this game.
                 let entries = history.entries();
                 let known = (league.take())
-                    .filter(|(length, _)| length + 1 == entries.len())
+                    .filter(|(version, _)| *version == before)
                     .map(|(_, rater)| rater);
                 let rater = crate::league::Rater::after_save(known, entries, &entry);
                 self.saved_ratings = rater.changes_in(&entry.id).to_vec();
                 #[cfg(feature = "phones")]
                 {
                     let tonight = super::tonight_in(&rater.league(), entries, now);
-                    self.tonight = (entries.len(), tonight);
+                    self.tonight = (history.version(), tonight);
                 }
-                *league = Some((entries.len(), rater));
+                *league = Some((history.version(), rater));
                 self.saved = (outcome == Outcome::Finished).then_some(entry);
                 self.say(Tone::Passing, text);
                 Happened::Finished

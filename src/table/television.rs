@@ -20,13 +20,13 @@ use crate::vocabulary::Name;
 const LOOKED_UP_FOR: chrono::Duration = chrono::Duration::seconds(60);
 
 /// The address last shown and its code, and the evening, as last looked up: made again when
-/// the server's address or key changed, a game was added to the history, or a minute passed.
+/// the server's address or key changed, the history changed, or a minute passed.
 #[derive(Debug, Default)]
 pub(super) struct Shown {
     address: Option<(String, Option<Qr>)>,
     evening: Vec<crate::session::summary::HistoryEntry>,
-    /// When, for which server (its port and path) and for how many games in the history.
-    looked_up: Option<(DateTime<Utc>, Option<Server>, usize)>,
+    /// When, for which server (its port and path) and for which version of the history.
+    looked_up: Option<(DateTime<Utc>, Option<Server>, u64)>,
 }
 
 /// The phones' server as the address depends on it: its port and its page's path (the key).
@@ -45,26 +45,26 @@ impl TableKeeper {
         else {
             return;
         };
-        let entries = history.entries();
-        if self.tonight.0 == entries.len() {
+        let (entries, version) = (history.entries(), history.version());
+        if self.tonight.0 == version {
             return;
         }
         if Television::evening_of(entries, now).is_empty() {
-            self.tonight = (entries.len(), Vec::new());
+            self.tonight = (version, Vec::new());
             return;
         }
         let rater = match league.take() {
-            Some((rated, rater)) if rated == entries.len() => rater,
+            Some((rated, rater)) if rated == version => rater,
             _ => Rater::of(entries.iter().filter_map(RatedGame::of).collect()),
         };
-        self.tonight = (entries.len(), tonight_in(&rater.league(), entries, now));
-        *league = Some((entries.len(), rater));
+        self.tonight = (version, tonight_in(&rater.league(), entries, now));
+        *league = Some((version, rater));
     }
 
     /// What the television is shown now, besides the table.
     pub(super) fn television(&mut self, now: DateTime<Utc>) -> Television {
         let server = (self.phones_server()).map(|s| (s.address().port(), s.path()));
-        let games = (self.data.history()).map_or(0, |h| h.entries().len());
+        let games = (self.data.history()).map_or(0, |h| h.version());
         let fresh = (self.television.looked_up.as_ref()).is_some_and(|(at, was, count)| {
             *was == server && *count == games && *at <= now && now - *at < LOOKED_UP_FOR
         });

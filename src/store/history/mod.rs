@@ -76,14 +76,38 @@ pub struct History {
     /// The latest time on any record read or written: the next record is stamped after it.
     clock: Option<DateTime<Utc>>,
     pub notice: Option<HistoryNotice>,
+    /// Changes whenever an entry does (see [`History::version`]).
+    version: u64,
+}
+
+/// The next version any history in this process takes: never the same for two states.
+static NEXT_VERSION: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
+pub(super) fn next_version() -> u64 {
+    NEXT_VERSION.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 impl History {
+    /// A number that changes whenever the entries do (a game added, replaced, corrected or
+    /// removed, here or merged in from another device), and that no other state of this or
+    /// any other history in this process has had: what is made from the entries (the league,
+    /// tonight's standings) is kept with the version it was made at, and is current while
+    /// that is still the version. The length is not enough: a sync can remove one game and
+    /// add another between two looks.
+    pub fn version(&self) -> u64 {
+        self.version
+    }
+
+    fn changed(&mut self) {
+        self.version = next_version();
+    }
+
     fn session_path(&self, id: &str) -> PathBuf {
         self.dir.join("sessions").join(format!("{id}.json"))
     }
 
     pub(super) fn put_in_memory(&mut self, entry: HistoryEntry) {
+        self.changed();
         match self.by_id.get(&entry.id) {
             Some(&i) => {
                 self.entries[i] = entry;
@@ -97,6 +121,7 @@ impl History {
     }
 
     pub(super) fn remove_in_memory(&mut self, id: &str) -> Option<HistoryEntry> {
+        self.changed();
         let i = self.by_id.remove(id)?;
         let entry = self.entries.remove(i);
         for index in self.by_id.values_mut() {
@@ -109,6 +134,7 @@ impl History {
     }
 
     pub(super) fn get_mut(&mut self, id: &str) -> Option<&mut HistoryEntry> {
+        self.changed();
         self.by_id.get(id).map(|&i| &mut self.entries[i])
     }
 

@@ -142,6 +142,7 @@ impl History {
             }),
             clock: None,
             notice: None,
+            version: super::next_version(),
         }
     }
 

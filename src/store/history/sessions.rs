@@ -45,6 +45,7 @@ impl History {
         let known = self.corrections.entry(id.to_string()).or_default();
         if !known.contains(&correction) {
             known.push(correction);
+            self.changed();
         }
     }
 
