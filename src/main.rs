@@ -11,7 +11,17 @@ fn main() -> ExitCode {
     // The help is put in the chosen language before clap parses, so `--help` speaks it.
     let raw: Vec<std::ffi::OsString> = std::env::args_os().collect();
     let help_language = cli::help::language_of_args(&raw);
-    let matches = cli::help::ready_to_parse(Cli::command(), help_language).get_matches_from(raw);
+    let parsed = cli::help::ready_to_parse(Cli::command(), help_language).try_get_matches_from(raw);
+    let matches =
+        parsed.unwrap_or_else(
+            |error| match cli::parse_errors::said(&error, help_language) {
+                Some(said) => {
+                    eprintln!("{said}");
+                    std::process::exit(error.exit_code());
+                }
+                None => error.exit(),
+            },
+        );
     let args = Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit());
     let places = cli::Places {
         data_dir: args.data_dir,

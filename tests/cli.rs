@@ -1324,6 +1324,60 @@ fn clap_s_own_help_command_and_value_lists_speak_german_too() {
     assert!(english.contains("- csv:"), "{english}");
 }
 
+/// clap's own parse errors, which it words in English only, in the chosen language: with
+/// the value or option at fault, clap's tip, the usage, and clap's exit status (2).
+#[test]
+fn parse_errors_speak_the_chosen_language() {
+    let said = |args: &[&str]| {
+        let out = tablekeeper(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        stderr(&out)
+    };
+    let unknown = said(&["--lang", "de", "histry"]);
+    for word in [
+        "Fehler: unbekannter Befehl „histry“",
+        "Tipp: Es gibt ein ähnliches: „history“",
+        "Aufruf: tablekeeper",
+        "Mehr dazu: „--help“.",
+    ] {
+        assert!(unknown.contains(word), "{word} missing: {unknown}");
+    }
+    let value = said(&["--lang", "de", "history", "export", "--format", "xml"]);
+    assert!(
+        value
+            .contains("ungültiger Wert „xml“ für „--format <FORMAT>“ (mögliche Werte: backup, csv"),
+        "{value}"
+    );
+    let missing = said(&["--lang=de", "history", "export"]);
+    assert!(
+        missing.contains("Fehler: diese Argumente fehlen: --format <FORMAT>"),
+        "{missing}"
+    );
+    let empty = said(&["--lang", "de", "history", "export", "--format"]);
+    assert!(empty.contains("braucht einen Wert"), "{empty}");
+    let japanese = said(&["--lang", "ja", "--bogus"]);
+    assert!(
+        japanese.contains("エラー: 予期しない引数「--bogus」"),
+        "{japanese}"
+    );
+    for german in [&unknown, &value, &missing, &empty, &japanese] {
+        for english in [
+            "error:",
+            "Usage:",
+            "For more information",
+            "possible values",
+        ] {
+            assert!(!german.contains(english), "{english} left: {german}");
+        }
+    }
+    // English keeps clap's own words.
+    let english = said(&["--lang", "en", "histry"]);
+    assert!(
+        english.contains("error: unrecognized subcommand 'histry'"),
+        "{english}"
+    );
+}
+
 #[test]
 fn help_speaks_the_language_of_the_flag_and_of_the_system() {
     let german = stdout(&tablekeeper(&["--lang", "de", "--help"]));

@@ -38,6 +38,7 @@ macro_rules! esayln {
 
 pub mod help;
 pub mod history;
+pub mod parse_errors;
 mod reading;
 
 /// Set once standard output is closed (`tablekeeper replay FILE | head`): what is left to say
