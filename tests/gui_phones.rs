@@ -418,6 +418,53 @@ fn a_new_code_ends_the_old_address_and_the_window_says_who_joins_and_leaves() {
     ui.assert_shows("No phone has joined yet.");
 }
 
+/// The sheet's shared parts (Earth's fauna leaves, the first full tableau) with a window: the
+/// window enters them for a table of players, but a lone player against Gaia keeps the sheet on
+/// their phone and enters them there (issue 59: Gaia's column from the solo player's phone).
+#[test]
+fn a_lone_players_phone_enters_the_shared_parts_with_a_window_a_table_of_two_does_not() {
+    let shared = |phone: &str, rev: usize, part: &str, card: usize, seats: &str| {
+        format!(
+            r#"{{"phone":"{phone}","rev":{rev},"part":"{part}","card":{card},"seats":{seats}}}"#
+        )
+    };
+    for alone in [true, false] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut ui = Ui::new(dir.path(), Locale::EN);
+        ui.click("New game");
+        ui.click("Earth");
+        ui.replace_in("setup-name-0", "Aki");
+        if alone {
+            while ui.shows_id("setup-name-1") {
+                use tablekeeper::gui::screen::{Message as Screen, setup};
+                let remove = Screen::Setup(setup::Message::Remove(1));
+                let _ = ui.app.update(Message::Screen(remove));
+            }
+        } else {
+            ui.replace_in("setup-name-1", "Ben");
+        }
+        ui.click("Start the game");
+        ui.turn_phones_on();
+        ui.seat_phone(AKI_PHONE, 0);
+        ui.click("Score sheet");
+        let rev = journal_events(dir.path()).len();
+        // Gaia (seat 1 of a solo game) reached the first fauna card first; in a game of two,
+        // Ben did.
+        let status = ui.phone("/shared", &shared(AKI_PHONE, rev, "fauna", 0, "[1]"));
+        let events = journal_events(dir.path());
+        if alone {
+            assert_eq!(status, 202, "the lone player's phone");
+            assert!(
+                (events.iter()).any(|l| l.contains("fauna") && l.contains(r#""phone":0"#)),
+                "{events:#?}"
+            );
+        } else {
+            assert_eq!(status, 403, "the window's, with players around it");
+            assert_eq!(events.len(), rev, "nothing kept");
+        }
+    }
+}
+
 /// Another game through the same path: Earth's sheet opened mid-game in the window, each phone
 /// fills its own column, the window types over one value and wins, the table's parts stay the
 /// table's; the app killed mid-entry and resumed keeps every value a phone was told was saved.

@@ -97,13 +97,13 @@ pub(super) async fn shared_part(
     if request.seats.len() > 16 || request.card > 64 || request.part.len() > 64 {
         return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_entry");
     }
-    let (rev, part, host) = {
+    let (rev, part, enterer) = {
         let published = shared.published.borrow();
         let table = &published.table;
         let part = (table.shared.iter())
             .find(|p| p.id == request.part)
             .cloned();
-        (table.rev, part, table.host)
+        (table.rev, part, table.shared_by())
     };
     let Some(part) = part.filter(|_| request.rev == rev) else {
         return refused(StatusCode::CONFLICT, "stale");
@@ -116,7 +116,7 @@ pub(super) async fn shared_part(
     if !fits {
         return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_entry");
     }
-    if host != Some(seat) {
+    if enterer != Some(seat) {
         return refused(StatusCode::FORBIDDEN, "shared_not_yours");
     }
     let SharedRequest {
@@ -138,6 +138,15 @@ impl TableNow {
         seats.extend(self.host.filter(|h| !seats.contains(h)));
         seats.sort_unstable();
         seats
+    }
+
+    /// The seat whose phone enters the sheet's shared parts (Earth's fauna leaves and first
+    /// full tableau): the host's. With a window there is no host phone and the window enters
+    /// them, but a lone player (Earth's solo game against Gaia) keeps their sheet on their
+    /// phone, and enters them there too.
+    pub fn shared_by(&self) -> Option<Seat> {
+        let lone = !self.host_answers_asks && self.glance.players.len() == 1;
+        self.host.or(lone.then_some(0))
     }
 
     /// Adds the counters and the sheet's shared parts to what a phone is shown.
@@ -180,7 +189,7 @@ impl TableNow {
                 })
             })
             .collect();
-        rendered["shared_by"] = json!(self.host);
+        rendered["shared_by"] = json!(self.shared_by());
     }
 
     /// A seat's name on the sheet: a player's, or the opponent's the game plays itself.
