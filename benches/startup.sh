@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Startup, memory and idle benchmarks of the release binary in a real X window (Xvfb),
 # each against a blank iced window built with the same iced features (examples/blank_window.rs).
-#   startup: exec → first view (both print a stamp at their first `view`), over RUNS runs each
+#   startup: exec → first view (both print a stamp at their first `view`) and exec → first frame
+#            (the first frame they are asked to draw), over RUNS runs each
 #   memory:  peak RSS (VmHWM) 1.5 s after start, the same runs
 #   idle:    CPU time over IDLE_SECONDS with a game's clock running, nothing touched
 # Not part of CI. Installs what it needs on a fresh Debian machine.
@@ -31,7 +32,7 @@ for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
 export LANG=C.UTF-8 TABLEKEEPER_BENCH_STAMP=1
 work=$(mktemp -d)
 
-# One run: prints "<startup µs> <peak RSS kB>".
+# One run: prints "<exec → first view µs> <peak RSS kB> <exec → first frame µs>".
 run_once() {
     local out="$work/out" data
     data=$(mktemp -d)
@@ -40,14 +41,15 @@ run_once() {
     start=$(date +%s%6N)
     "$@" --data-dir "$data" >"$out" 2>/dev/null &
     local pid=$!
-    for _ in $(seq 2000); do grep -q first-view "$out" && break; sleep 0.005; done
-    local stamp
+    for _ in $(seq 2000); do grep -q first-frame "$out" && break; sleep 0.005; done
+    local stamp frame
     stamp=$(awk '/first-view/ {print $2}' "$out")
+    frame=$(awk '/first-frame/ {print $2}' "$out")
     sleep 1.5
     local rss
     rss=$(awk '/VmHWM/ {print $2}' "/proc/$pid/status")
     kill "$pid"; wait "$pid" 2>/dev/null || true
-    echo "$((stamp - start)) $rss"
+    echo "$((stamp - start)) $rss $((frame - start))"
 }
 blank_run() { run_once "$blank" "$@"; }
 app_run() { run_once "$app" --lang en "$@"; }
@@ -97,17 +99,19 @@ before = [tuple(map(int, l.split())) for l in open(sys.argv[7])]
 app_idle, blank_idle, font_kb, idle_s = float(sys.argv[3]), float(sys.argv[4]), int(sys.argv[5]) / 1024, sys.argv[6]
 def summary(values):
     return statistics.median(values), min(values), max(values)
-a_ms = summary([s / 1000 for s, _ in app]); b_ms = summary([s / 1000 for s, _ in blank])
-a_mb = summary([r / 1024 for _, r in app]); b_mb = summary([r / 1024 for _, r in blank])
+a_ms = summary([r[0] / 1000 for r in app]); b_ms = summary([r[0] / 1000 for r in blank])
+a_fr = summary([r[2] / 1000 for r in app]); b_fr = summary([r[2] / 1000 for r in blank])
+a_mb = summary([r[1] / 1024 for r in app]); b_mb = summary([r[1] / 1024 for r in blank])
 print(f"# Startup, memory and idle ({len(app)} runs each, alternating)\n")
 print("| measure | app median (min–max) | blank window median (min–max) | ratio | target |")
 print("|---|---|---|---|---|")
 print(f"| exec → first view | {a_ms[0]:.1f} ms ({a_ms[1]:.1f}–{a_ms[2]:.1f}) | {b_ms[0]:.1f} ms ({b_ms[1]:.1f}–{b_ms[2]:.1f}) | {a_ms[0]/b_ms[0]:.2f} | ≤ 1.25 |")
+print(f"| exec → first frame | {a_fr[0]:.1f} ms ({a_fr[1]:.1f}–{a_fr[2]:.1f}) | {b_fr[0]:.1f} ms ({b_fr[1]:.1f}–{b_fr[2]:.1f}) | {a_fr[0]/b_fr[0]:.2f} | ≤ 1.25 |")
 floor = b_mb[0] + font_kb / 1024
 print(f"| peak RSS | {a_mb[0]:.1f} MB ({a_mb[1]:.1f}–{a_mb[2]:.1f}) | {b_mb[0]:.1f} MB ({b_mb[1]:.1f}–{b_mb[2]:.1f}) + fonts {font_kb/1024:.1f} MB = {floor:.1f} MB | {a_mb[0]/floor:.2f} | ≤ 1.3 |")
 print(f"| idle CPU, clock running, {idle_s} s | {app_idle:.2f} % of a core | {blank_idle:.2f} % (1 s tick) | — | ≤ 1 % |")
 if before:
-    c_ms = summary([s / 1000 for s, _ in before]); c_mb = summary([r / 1024 for _, r in before])
+    c_ms = summary([r[0] / 1000 for r in before]); c_mb = summary([r[1] / 1024 for r in before])
     print(f"| BEFORE: exec → first view | {c_ms[0]:.1f} ms ({c_ms[1]:.1f}–{c_ms[2]:.1f}) | as above | {c_ms[0]/b_ms[0]:.2f} | — |")
     print(f"| BEFORE: peak RSS | {c_mb[0]:.1f} MB ({c_mb[1]:.1f}–{c_mb[2]:.1f}) | as above | {c_mb[0]/floor:.2f} | — |")
 PY

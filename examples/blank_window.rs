@@ -26,7 +26,8 @@ impl Blank {
 
     /// Ticks once a second, like the app's running clock, so the idle figures compare.
     fn subscription(&self) -> Subscription<Message> {
-        iced::time::every(std::time::Duration::from_secs(1)).map(|_| Message::Tick)
+        let tick = iced::time::every(std::time::Duration::from_secs(1)).map(|_| Message::Tick);
+        Subscription::batch([tick, tablekeeper::gui::bench::first_frame()])
     }
 }
 

@@ -248,7 +248,15 @@ impl App {
         let resized = window::resize_events().map(|(_id, size)| Message::Resized(size));
         let phones = phones::subscription(self.phones.as_ref());
         let closing = window::close_requests().map(|_id| Message::Quit);
-        Subscription::batch([keys, tick, resized, phones, closing, keep_time::signals()])
+        Subscription::batch([
+            keys,
+            tick,
+            resized,
+            phones,
+            closing,
+            keep_time::signals(),
+            bench::first_frame(),
+        ])
     }
 
     fn now(&mut self) -> DateTime<Utc> {
