@@ -406,6 +406,21 @@ fn a_whole_evening_from_two_phones_and_a_television_with_no_window() {
     );
     assert!(saved.as_str().unwrap().contains("Winner: Ben"), "{saved}");
     browser::screenshot(&evening.rt, &evening.ben, "serve-saved-ja");
+    // Tonight's standings under it, on every phone (issue 62): both players, each with a
+    // figure and tonight's change.
+    for phone in evening.phones() {
+        evening.shown(phone, "tonight's standings", "idle-standings-box");
+    }
+    let standings = evening.run(
+        &evening.aki,
+        "const box = document.getElementById('idle-standings-box'); box.scrollIntoView(); \
+         return box.innerText;",
+    );
+    let standings = standings.as_str().unwrap();
+    for line in ["Tonight", "Aki", "Ben", "+"] {
+        assert!(standings.contains(line), "{line} missing: {standings}");
+    }
+    browser::screenshot(&evening.rt, &evening.aki, "serve-standings-en");
     // The history on a phone: the game just saved, its sheet, its BG Stats link and code.
     evening.shown(&evening.ben, "the past games", "past-box");
     evening.click(&evening.ben, "#past-list button:nth-child(1)");
