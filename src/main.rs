@@ -10,6 +10,12 @@ use tablekeeper::i18n::Locale;
 fn main() -> ExitCode {
     // The help is put in the chosen language before clap parses, so `--help` speaks it.
     let raw: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    // A translator's language files are read first, so `--lang fr` finds `fr.ftl` for the help
+    // and the errors too.
+    cli::add_translations(&cli::Places {
+        data_dir: cli::help::data_dir_of_args(&raw),
+        history_dir: None,
+    });
     let help_language = cli::help::language_of_args(&raw);
     let parsed = cli::help::ready_to_parse(Cli::command(), help_language).try_get_matches_from(raw);
     let matches =
@@ -27,9 +33,6 @@ fn main() -> ExitCode {
         data_dir: args.data_dir,
         history_dir: args.history_dir,
     };
-    // A translator's language files are read before the language is chosen, so `--lang fr`
-    // finds `fr.ftl`.
-    cli::add_translations(&places);
     let locale = match cli::chosen_language(args.lang.as_deref()) {
         Ok(locale) => locale,
         Err(sentence) => {

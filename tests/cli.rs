@@ -1200,7 +1200,9 @@ fn a_translation_in_the_data_directory_is_spoken_with_lang() {
     std::fs::create_dir(&locales).unwrap();
     std::fs::write(
         locales.join("eo.ftl"),
-        "sheet-winners = Venkinto: { $names }\n",
+        "sheet-winners = Venkinto: { $names }\n\
+         cli-help-score-about = Presi la poentaron de ludo.\n\
+         cli-error_unknown_argument = neatendita argumento '{ $arg }'\n",
     )
     .unwrap();
     let dir = tmp.path().to_str().unwrap();
@@ -1218,6 +1220,21 @@ fn a_translation_in_the_data_directory_is_spoken_with_lang() {
     assert!(
         text.contains("③ Round objectives"),
         "English where eo.ftl has nothing: {text}"
+    );
+
+    // The help and clap's errors speak it too: the file is read before clap parses.
+    let help = tablekeeper(&["--lang", "eo", "--data-dir", dir, "score", "--help"]);
+    assert!(
+        stdout(&help).contains("Presi la poentaron de ludo."),
+        "{}",
+        stdout(&help)
+    );
+    let wrong = tablekeeper(&["--data-dir", dir, "--lang=eo", "score", "--bogus"]);
+    assert_eq!(wrong.status.code(), Some(2));
+    assert!(
+        stderr(&wrong).contains("neatendita argumento '--bogus'"),
+        "{}",
+        stderr(&wrong)
     );
 
     // A file named like a shipped language goes in front of it: its own messages show, and

@@ -11,21 +11,36 @@ use crate::i18n::Locale;
 /// environment's: read before clap parses, so `--help` is already in that language. A tag the
 /// app has no language for is left for [`super::chosen_language`] to refuse.
 pub fn language_of_args(args: &[OsString]) -> Locale {
-    let mut args = args.iter().skip(1).map(|arg| arg.to_string_lossy());
+    (values_of_args(args, "--lang").iter())
+        .find_map(|tag| Locale::find(&tag.to_string_lossy()))
+        .unwrap_or_else(Locale::from_env)
+}
+
+/// The data directory the raw arguments name (`--data-dir DIR` or `--data-dir=DIR`), read
+/// before clap parses: a translator's files in it are languages `--help` may speak.
+pub fn data_dir_of_args(args: &[OsString]) -> Option<std::path::PathBuf> {
+    values_of_args(args, "--data-dir").pop().map(Into::into)
+}
+
+/// Every value the raw arguments give the long option `name` (`name VALUE`, `name=VALUE`),
+/// before a `--`.
+fn values_of_args(args: &[OsString], name: &str) -> Vec<OsString> {
+    let joined = format!("{name}=");
+    let mut values = Vec::new();
+    let mut args = args.iter().skip(1);
     while let Some(arg) = args.next() {
-        if arg == "--" {
+        let text = arg.to_string_lossy();
+        if text == "--" {
             break;
         }
-        let tag = match arg.strip_prefix("--lang=") {
-            Some(tag) => Some(tag.to_owned()),
-            None if arg == "--lang" => args.next().map(|tag| tag.into_owned()),
-            None => None,
-        };
-        if let Some(locale) = tag.as_deref().and_then(Locale::find) {
-            return locale;
+        if text == name {
+            values.extend(args.next().cloned());
+        } else if let Some(value) = arg.to_str().and_then(|a| a.strip_prefix(&joined)) {
+            // `name=VALUE` with a value that is not UTF-8 is left to clap alone.
+            values.push(OsString::from(value));
         }
     }
-    Locale::from_env()
+    values
 }
 
 /// `command` (the whole tree under it) with its help in `locale`. A message the language
@@ -155,10 +170,15 @@ fn translate(mut command: Command, path: &str, locale: Locale) -> Command {
         locale.has(&key).then(|| locale.tr(&key))
     };
     let about = message("about");
+    // The doc comment's paragraphs after its first (clap's long about is the whole comment).
+    let english_long = (command.get_long_about().map(ToString::to_string))
+        .and_then(|whole| Some(whole.split_once("\n\n")?.1.to_string()));
     if let Some(about) = &about {
         command = command.about(about.clone());
     }
-    if let Some(long) = message("long") {
+    // A language that words the first line but not the rest (a translator's file half done)
+    // still leads `--help` with its own line; the rest falls back to English.
+    if let Some(long) = message("long").or(english_long.filter(|_| about.is_some())) {
         let about = about.or_else(|| command.get_about().map(|a| a.to_string()));
         command = command.long_about(format!("{}\n\n{long}", about.unwrap_or_default()));
     }
