@@ -1309,8 +1309,16 @@ fn clap_s_own_help_command_and_value_lists_speak_german_too() {
         top.contains("help               Diese Hilfe oder die Hilfe"),
         "{top}"
     );
-    assert!(top.contains("[BEFEHL]"), "{top}");
+    assert!(
+        top.contains("Aufruf: tablekeeper [OPTIONEN] [BEFEHL]"),
+        "{top}"
+    );
     assert!(!top.contains("Print this message"), "{top}");
+    let japanese = stdout(&tablekeeper(&["--lang", "ja", "score", "-h"]));
+    assert!(
+        japanese.contains("tablekeeper score [オプション] <FILE>"),
+        "{japanese}"
+    );
     let help_help = stdout(&tablekeeper(&["--lang", "de", "help", "help"]));
     for word in ["Aufruf: tablekeeper help", "Befehle:", "Wertungsblatt"] {
         assert!(help_help.contains(word), "{word} missing: {help_help}");
@@ -1318,6 +1326,12 @@ fn clap_s_own_help_command_and_value_lists_speak_german_too() {
     for word in ["Usage:", "Commands:", "Print this message"] {
         assert!(!help_help.contains(word), "{word} left: {help_help}");
     }
+    let history = stdout(&tablekeeper(&["--lang", "de", "history", "--help"]));
+    assert!(
+        history.contains("Aufruf: tablekeeper history [OPTIONEN] <BEFEHL>"),
+        "{history}"
+    );
+    assert!(!history.contains("[OPTIONS]"), "{history}");
     let export = stdout(&tablekeeper(&[
         "--lang", "de", "history", "export", "--help",
     ]));

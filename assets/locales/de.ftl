@@ -1425,6 +1425,7 @@ cli-help-heading_arguments = Argumente
 cli-help-help_command = Diese Hilfe oder die Hilfe der genannten Unterbefehle ausgeben
 cli-help-help_command_which = Die Hilfe dieser Unterbefehle ausgeben
 cli-help-value_command = BEFEHL
+cli-help-value_options = OPTIONEN
 cli-help-possible_values = Mögliche Werte
 man-name = BEZEICHNUNG
 man-synopsis = ÜBERSICHT

@@ -1424,6 +1424,7 @@ cli-help-heading_arguments = Arguments
 cli-help-help_command = Print this message or the help of the given subcommand(s)
 cli-help-help_command_which = Print help for the subcommand(s)
 cli-help-value_command = COMMAND
+cli-help-value_options = OPTIONS
 cli-help-possible_values = Possible values
 man-name = NAME
 man-synopsis = SYNOPSIS

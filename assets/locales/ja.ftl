@@ -1323,6 +1323,7 @@ cli-help-heading_arguments = 引数
 cli-help-help_command = このヘルプ、または指定したサブコマンドのヘルプを表示します
 cli-help-help_command_which = このサブコマンドのヘルプを表示します
 cli-help-value_command = コマンド
+cli-help-value_options = オプション
 cli-help-possible_values = 指定できる値
 man-name = 名前
 man-synopsis = 書式

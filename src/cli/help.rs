@@ -57,7 +57,24 @@ pub fn ready_to_parse(command: Command, locale: Locale) -> Command {
         return command;
     }
     command.build();
-    retitle_help_commands(command, locale)
+    usage_in(retitle_help_commands(command, locale), locale)
+}
+
+/// `command` and its subcommands with their usage lines in `locale`: clap writes `[OPTIONS]`
+/// there in English whatever the rest says, so each line is rendered once, built as it is,
+/// and set in its place with the word in `locale`.
+fn usage_in(mut command: Command, locale: Locale) -> Command {
+    let rendered = command.render_usage().to_string();
+    let usage = rendered.strip_prefix("Usage:").unwrap_or(&rendered).trim();
+    let options = format!("[{}]", locale.tr("cli.help.value_options"));
+    command = command.override_usage(usage.replace("[OPTIONS]", &options));
+    let names: Vec<String> = (command.get_subcommands())
+        .map(|sub| sub.get_name().to_owned())
+        .collect();
+    for name in names {
+        command = command.mut_subcommand(&name, |sub| usage_in(sub, locale));
+    }
+    command
 }
 
 /// Each `help` subcommand clap added under `command` and its subcommands, in `locale`.
