@@ -1332,6 +1332,17 @@ fn clap_s_own_help_command_and_value_lists_speak_german_too() {
         "{history}"
     );
     assert!(!history.contains("[OPTIONS]"), "{history}");
+    // The placeholders too, where German names them (Japanese keeps them ASCII: see ja.ftl).
+    let score = stdout(&tablekeeper(&["--lang", "de", "score", "-h"]));
+    assert!(
+        score.contains("Aufruf: tablekeeper score [OPTIONEN] <DATEI>"),
+        "{score}"
+    );
+    assert!(score.contains("--data-dir <ORDNER>"), "{score}");
+    assert!(
+        score.contains("<DATEI>  Eine gespeicherte Partie"),
+        "{score}"
+    );
     let export = stdout(&tablekeeper(&[
         "--lang", "de", "history", "export", "--help",
     ]));

@@ -211,7 +211,10 @@ fn translate(mut command: Command, path: &str, locale: Locale) -> Command {
         if let Some(help) = message(&id).or_else(shared) {
             let arg_id = id.clone();
             let values = move |value: &str| message(&format!("{arg_id}-{value}"));
-            command = command.mut_arg(id, |arg| with_values(arg, help, values, locale));
+            command = command.mut_arg(&id, |arg| with_values(arg, help, values, locale));
+        }
+        if locale != Locale::EN {
+            command = command.mut_arg(&id, |arg| placeholder_in(arg, locale));
         }
     }
     let subcommands: Vec<String> = (command.get_subcommands())
@@ -248,4 +251,21 @@ fn with_values(
         }
     }
     (arg.hide_possible_values(true)).help(short).long_help(long)
+}
+
+/// `arg`'s placeholder (`<FILE>`, `<DATA_DIR>`) in `locale`, where the language names it
+/// (`cli-help-value_of-file`: `DATEI`); the code's own name otherwise.
+fn placeholder_in(arg: Arg, locale: Locale) -> Arg {
+    if !arg.get_action().takes_values() {
+        return arg;
+    }
+    let name = (arg.get_value_names())
+        .and_then(|names| names.first())
+        .map(|name| name.to_string())
+        .unwrap_or_else(|| arg.get_id().as_str().to_uppercase());
+    let key = format!("cli.help.value_of.{}", name.to_lowercase());
+    match locale.has(&key) {
+        true => arg.value_name(locale.tr(&key)),
+        false => arg,
+    }
 }

@@ -68,13 +68,19 @@ pub enum HistoryCommand {
     /// The summary goes to stdout, each refused game to stderr. Exit status: 0 when every game was added or was
     /// already there, 3 when some were refused and the rest imported, 1 when nothing could be
     /// imported (every game refused, or the file unreadable).
-    Import { file: PathBuf },
+    Import {
+        /// A backup, as `history export --format backup` writes it.
+        file: PathBuf,
+    },
     /// Log a game kept on paper, from a paper sheet file.
     ///
     /// The file is a paper sheet as `score` reads it, with "played_at": RFC 3339 with its
     /// zone, like "2026-11-14T19:30:00Z", not after now. The game is scored by the same engine
     /// and kept in the history like a game played with the app.
-    Add { file: PathBuf },
+    Add {
+        /// The paper sheet, with its "played_at".
+        file: PathBuf,
+    },
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]

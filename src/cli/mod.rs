@@ -140,6 +140,7 @@ pub enum Command {
     /// sand timer), the mode and each player's time left, time-outs and time over follow; with
     /// --json, a "clock" object (mode, and per player name, left_ms, timeouts, over_ms).
     Score {
+        /// A saved game, a journal (`live/*.jsonl`) or a paper sheet.
         file: PathBuf,
         /// Print JSON instead of a table.
         #[arg(long)]
@@ -151,7 +152,10 @@ pub enum Command {
     /// it was put back (a journal keeps that; a saved game keeps only what stood). Played to a
     /// clock that counts down, each player's time left, time-outs and time over follow. Times
     /// are in UTC.
-    Replay { file: PathBuf },
+    Replay {
+        /// A saved game or a journal (`live/*.jsonl`).
+        file: PathBuf,
+    },
     /// List, show, count, export, import and log the history of past games.
     History {
         #[command(subcommand)]
@@ -165,7 +169,10 @@ pub enum Command {
     ///
     /// A translator's file goes in the data directory's `locales/` folder, named by its
     /// language tag; the app offers it at its next start. See CONTRIBUTING.md.
-    CheckTranslation { file: PathBuf },
+    CheckTranslation {
+        /// The Fluent file to check.
+        file: PathBuf,
+    },
     /// Keep the table with no window: the phones' server alone.
     ///
     /// For a machine that stays on (a Raspberry Pi, a NAS). Prints the table's address and its QR code;
