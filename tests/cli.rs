@@ -954,6 +954,18 @@ fn an_export_into_a_fifo_or_through_a_symlink_leaves_them_as_they_were() {
         "the linked file holds the export"
     );
 
+    // A relative link to a file not made yet: the file is made where it points.
+    let dangling = dir.path().join("dangling.csv");
+    std::os::unix::fs::symlink("made.csv", &dangling).unwrap();
+    let out = export_to(&dangling);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let kind = std::fs::symlink_metadata(&dangling).unwrap().file_type();
+    assert!(kind.is_symlink(), "still a link: {kind:?}");
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("made.csv")).unwrap(),
+        read
+    );
+
     let out = export_to(dir.path());
     assert!(!out.status.success(), "a folder is refused");
     assert!(dir.path().is_dir());

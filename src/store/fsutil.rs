@@ -43,6 +43,7 @@ pub fn write_chosen_with<T>(
     path: &Path,
     write: impl FnOnce(&mut io::BufWriter<File>) -> io::Result<T>,
 ) -> io::Result<T> {
+    let link = fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
     match fs::metadata(path) {
         Ok(meta) if meta.is_dir() => Err(io::Error::new(
             io::ErrorKind::IsADirectory,
@@ -55,8 +56,12 @@ pub fn write_chosen_with<T>(
             io::Write::flush(&mut buffered)?;
             Ok(value)
         }
-        Ok(_) if fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) => {
-            write_atomic_with(&fs::canonicalize(path)?, write)
+        Ok(_) if link => write_atomic_with(&fs::canonicalize(path)?, write),
+        // A link to a file not made yet: the file is made where it points, and the link stays.
+        Err(_) if link => {
+            let target = fs::read_link(path)?;
+            let beside = path.parent().unwrap_or(Path::new("."));
+            write_atomic_with(&beside.join(target), write)
         }
         _ => write_atomic_with(path, write),
     }
