@@ -364,7 +364,8 @@ fn export(
 }
 
 /// Writes what `write` writes to `out` (standard output when `None`): a file is written
-/// atomically, so a full disk never leaves a truncated file where a good export was.
+/// atomically, so a full disk never leaves a truncated file where a good export was; a pipe
+/// or a device is written into (see [`crate::store::fsutil::write_chosen_with`]).
 fn write_to<T>(
     out: Option<&Path>,
     write: impl FnOnce(&mut dyn std::io::Write) -> std::io::Result<T>,

@@ -35,35 +35,90 @@ pub fn write_atomic_with<T>(
 }
 
 /// Writes a file the user chose (an export, a shared profile). A regular file, new or old, is
-/// replaced atomically, as [`write_atomic_with`] does; through a symlink, the file it points to
-/// is, and the link stays. Anything else that is there already (`/dev/null`, `/dev/stdout`, a
-/// FIFO a script reads) is written into as it is: renaming over it would replace the device
-/// or the pipe with a plain file, which for root means deleting `/dev/null`.
+/// replaced atomically, as [`write_atomic_with`] does; through a symlink of the user's own,
+/// the file it points to is, and the link stays. Anything else that is there already
+/// (`/dev/null`, `/dev/stdout`, a FIFO a script reads) is written into as it is: renaming over
+/// it would replace the device or the pipe with a plain file, which for root means deleting
+/// `/dev/null`. A folder and a disk (a block device) are refused.
 pub fn write_chosen_with<T>(
     path: &Path,
     write: impl FnOnce(&mut io::BufWriter<File>) -> io::Result<T>,
 ) -> io::Result<T> {
-    let link = fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
+    let link = fs::symlink_metadata(path)
+        .ok()
+        .filter(|m| m.file_type().is_symlink());
+    // Another user's link (one left in a shared /tmp) is never followed: it is replaced like
+    // any other file, which a sticky folder refuses, so it cannot aim an export at our files.
+    let followed = link.as_ref().is_some_and(own_link);
     match fs::metadata(path) {
         Ok(meta) if meta.is_dir() => Err(io::Error::new(
             io::ErrorKind::IsADirectory,
             "that is a folder",
         )),
-        Ok(meta) if !meta.is_file() => {
+        Ok(meta) if is_disk(&meta) => Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "that is a whole disk",
+        )),
+        Ok(meta) if !meta.is_file() && (link.is_none() || followed) => {
+            // Checked again on what was opened: a file put there since is replaced atomically.
             let file = OpenOptions::new().write(true).open(path)?;
+            let opened = file.metadata()?;
+            if opened.is_file() {
+                drop(file);
+                return write_atomic_with(path, write);
+            }
+            if is_disk(&opened) {
+                return Err(io::Error::new(
+                    io::ErrorKind::InvalidInput,
+                    "that is a whole disk",
+                ));
+            }
             let mut buffered = io::BufWriter::new(file);
             let value = write(&mut buffered)?;
             io::Write::flush(&mut buffered)?;
             Ok(value)
         }
-        Ok(_) if link => write_atomic_with(&fs::canonicalize(path)?, write),
-        // A link to a file not made yet: the file is made where it points, and the link stays.
-        Err(_) if link => {
+        Ok(_) if followed => write_atomic_with(&fs::canonicalize(path)?, write),
+        // Our own link to a file not made yet: the file is made where it points, and the link
+        // stays (not where the link points to another link: that one would be replaced).
+        Err(error) if followed && error.kind() == io::ErrorKind::NotFound => {
             let target = fs::read_link(path)?;
-            let beside = path.parent().unwrap_or(Path::new("."));
-            write_atomic_with(&beside.join(target), write)
+            let target = path.parent().unwrap_or(Path::new(".")).join(target);
+            match fs::symlink_metadata(&target) {
+                Err(e) if e.kind() == io::ErrorKind::NotFound => write_atomic_with(&target, write),
+                _ => write_atomic_with(path, write),
+            }
         }
         _ => write_atomic_with(path, write),
+    }
+}
+
+/// Whether a link is this user's own (on Linux; elsewhere no link is followed, it is replaced).
+fn own_link(link: &fs::Metadata) -> bool {
+    #[cfg(target_os = "linux")]
+    {
+        use std::os::unix::fs::MetadataExt;
+        // SAFETY: geteuid has no preconditions and cannot fail.
+        link.uid() == unsafe { libc::geteuid() }
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        let _ = link;
+        false
+    }
+}
+
+/// A block device (a whole disk or a partition): an export is never written over one.
+fn is_disk(meta: &fs::Metadata) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        meta.file_type().is_block_device()
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = meta;
+        false
     }
 }
 
