@@ -968,7 +968,21 @@ fn an_export_into_a_fifo_or_through_a_symlink_leaves_them_as_they_were() {
 
     let out = export_to(dir.path());
     assert!(!out.status.success(), "a folder is refused");
+    assert!(stderr(&out).contains("folder"), "{}", stderr(&out));
     assert!(dir.path().is_dir());
+
+    // Another user's link (one left in a shared /tmp) is never followed: it is replaced like a
+    // file, and the file it aimed at is left alone. Made as root, where a link can be given away.
+    let theirs = dir.path().join("theirs.csv");
+    std::os::unix::fs::symlink(&file, &theirs).unwrap();
+    if std::os::unix::fs::lchown(&theirs, Some(65534), Some(65534)).is_ok() {
+        std::fs::write(&file, "mine").unwrap();
+        let out = export_to(&theirs);
+        assert!(out.status.success(), "{}", stderr(&out));
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), "mine");
+        let kind = std::fs::symlink_metadata(&theirs).unwrap().file_type();
+        assert!(kind.is_file(), "the link was replaced: {kind:?}");
+    }
 }
 
 /// A journal whose tail is damaged (binary or text garbage after the last whole action) is read
@@ -1406,6 +1420,13 @@ fn parse_errors_speak_the_chosen_language() {
     assert!(
         missing.contains("Fehler: diese Argumente fehlen: --format <FORMAT>"),
         "{missing}"
+    );
+    // Why a value was refused, as its parser says it, stays with the error.
+    let date = said(&["--lang", "de", "history", "list", "--from", "2025-13-40"]);
+    assert!(
+        date.contains("Fehler: ungültiger Wert „2025-13-40“ für „--from <DATUM>“: ")
+            && date.contains("is not a date"),
+        "{date}"
     );
     let empty = said(&["--lang", "de", "history", "export", "--format"]);
     assert!(empty.contains("braucht einen Wert"), "{empty}");

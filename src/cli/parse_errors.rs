@@ -42,11 +42,13 @@ pub fn said(error: &clap::Error, locale: Locale) -> Option<String> {
         }
         _ => return None,
     };
-    let mut said = format!(
-        "{} {}",
-        locale.tr("cli.error"),
-        crate::untrusted::for_terminal(&message.render(locale))
-    );
+    let mut said = format!("{} {}", locale.tr("cli.error"), message.render(locale));
+    // Why the value was refused, as its parser said it ("40 is not in 2..=16", or the app's
+    // own sentence for a date): clap words the first kind in English only.
+    if let Some(reason) = std::error::Error::source(error) {
+        said.push_str(&format!(": {reason}"));
+    }
+    let mut said = crate::untrusted::for_terminal(&said).into_owned();
     let suggested = [
         ContextKind::SuggestedArg,
         ContextKind::SuggestedSubcommand,
