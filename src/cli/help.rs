@@ -244,8 +244,11 @@ fn with_values(
     let heading = locale.tr("cli.help.possible_values");
     let short = format!("{help} [{heading}: {}]", names.join(", "));
     let mut long = format!("{help}\n\n{heading}:");
-    for name in names {
-        match values(name) {
+    for value in &possible {
+        let name = value.get_name();
+        // A value the language has no words for keeps its English help.
+        let english = || value.get_help().map(ToString::to_string);
+        match values(name).or_else(english) {
             Some(said) => long.push_str(&format!("\n- {name}: {said}")),
             None => long.push_str(&format!("\n- {name}")),
         }
