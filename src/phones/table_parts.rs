@@ -143,10 +143,10 @@ impl TableNow {
     /// The seat whose phone enters the sheet's shared parts (Earth's fauna leaves and first
     /// full tableau): the host's. With a window there is no host phone and the window enters
     /// them, but a lone player (Earth's solo game against Gaia) keeps their sheet on their
-    /// phone, and enters them there too.
+    /// phone and enters them there, with a window or not (a host's phone with no seat, a
+    /// television, aside).
     pub fn shared_by(&self) -> Option<Seat> {
-        let lone = !self.host_answers_asks && self.glance.players.len() == 1;
-        self.host.or(lone.then_some(0))
+        self.host.or((self.glance.players.len() == 1).then_some(0))
     }
 
     /// Adds the counters and the sheet's shared parts to what a phone is shown.
