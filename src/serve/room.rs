@@ -20,9 +20,9 @@ use tokio::sync::mpsc;
 
 use super::{INBOX, Options, TICK, log_of, open_or_say, say, show_past, signals};
 use crate::i18n::{Locale, Text};
-use crate::phones::{self, DEFAULT_PORT, PhoneMessage, Secret, Tonight, VenueNow, VenueServer};
+use crate::phones::{self, DEFAULT_PORT, PhoneMessage, Secret, VenueNow, VenueServer};
 use crate::settings::Settings;
-use crate::table::{Data, Happened, Host, PhonesPlace, TableKeeper};
+use crate::table::{Data, Happened, Host, MadeTonight, PhonesPlace, TableKeeper};
 use crate::zone::Zone;
 
 /// The tables of the room and the one data directory they share.
@@ -31,7 +31,7 @@ struct Room {
     data: Data,
     tables: Vec<TableKeeper>,
     /// Tonight's standings, with the history's version they were made at.
-    tonight: (u64, Vec<Tonight>),
+    tonight: MadeTonight,
 }
 
 impl Room {
@@ -54,7 +54,7 @@ impl Room {
         let mut room = Room {
             data,
             tables: (0..count).map(|_| keeper()).collect(),
-            tonight: (0, Vec::new()),
+            tonight: MadeTonight::default(),
         };
         for index in 0..count {
             room.keep(index, |keeper| keeper.reload_games());
@@ -93,7 +93,7 @@ impl Room {
     /// The room as the venue's screen shows it now.
     fn venue_now(&mut self, address: Option<String>, now: DateTime<Utc>) -> VenueNow {
         if let Some(history) = self.data.history()
-            && history.version() != self.tonight.0
+            && !self.tonight.fresh(history.version(), now)
         {
             let entries = history.entries();
             // The league the last Finish continued, when it is of this history: no pass over
@@ -107,7 +107,7 @@ impl Room {
                 }
                 _ => crate::table::tonight(history, now),
             };
-            self.tonight = (history.version(), standings);
+            self.tonight.set(history.version(), now, standings);
         }
         let tables = (self.tables.iter().enumerate())
             .map(|(index, keeper)| keeper.at_the_venue(index + 1, now))
@@ -115,7 +115,7 @@ impl Room {
         VenueNow {
             address,
             tables,
-            standings: self.tonight.1.clone(),
+            standings: self.tonight.standings.clone(),
             provisional_below: crate::league::PROVISIONAL_BELOW,
         }
     }

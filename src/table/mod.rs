@@ -32,7 +32,7 @@ pub use data::{Data, open_data};
 #[cfg(feature = "phones")]
 pub use phones::PhonesPlace;
 #[cfg(feature = "phones")]
-pub use television::{tonight, tonight_in};
+pub use television::{MadeTonight, tonight, tonight_in};
 
 /// Who watches the table besides the phones: what differs between the window and `serve` is
 /// said here, once, and the keeper does the rest the same for both.
@@ -137,7 +137,7 @@ pub struct TableKeeper {
     /// were made at: made again when that changes, from the league kept with the history
     /// (see [`TableKeeper::catch_up_tonight`]), never on a phone's request.
     #[cfg(feature = "phones")]
-    tonight: (u64, Vec<crate::phones::Tonight>),
+    tonight: television::MadeTonight,
     /// Who watches the table besides the phones (what the phones may do depends on it).
     #[cfg(feature = "phones")]
     host: Host,
@@ -181,7 +181,7 @@ impl TableKeeper {
             saved: None,
             saved_ratings: Vec::new(),
             #[cfg(feature = "phones")]
-            tonight: (0, Vec::new()),
+            tonight: television::MadeTonight::default(),
             #[cfg(feature = "phones")]
             host,
             zone,

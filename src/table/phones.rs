@@ -377,7 +377,7 @@ impl TableKeeper {
         table.cannot_save = self.cannot_save.clone();
         table.news = phones::news_at(&self.phones.news, now);
         table.no_window = self.host == Host::Alone;
-        table.standings = self.tonight.1.clone();
+        table.standings = self.tonight.standings.clone();
         table.stamp_between_games();
         table
     }

@@ -341,7 +341,7 @@ impl TableKeeper {
                 #[cfg(feature = "phones")]
                 {
                     let tonight = super::tonight_in(&rater.league(), entries, now);
-                    self.tonight = (history.version(), tonight);
+                    self.tonight.set(history.version(), now, tonight);
                 }
                 *league = Some((history.version(), rater));
                 self.saved = (outcome == Outcome::Finished).then_some(entry);

@@ -29,6 +29,32 @@ pub(super) struct Shown {
     looked_up: Option<(DateTime<Utc>, Option<Server>, u64)>,
 }
 
+/// Tonight's standings as last made: for the history's version and the time they were made
+/// at. Made again when the history changes, or a minute later (the evening is the last hours,
+/// so a game leaves it as time passes with no change to the history).
+#[derive(Debug, Default)]
+pub struct MadeTonight {
+    version: u64,
+    at: Option<DateTime<Utc>>,
+    pub standings: Vec<Tonight>,
+}
+
+impl MadeTonight {
+    /// Still right for the history at `version`, at `now`.
+    pub fn fresh(&self, version: u64, now: DateTime<Utc>) -> bool {
+        let recent = (self.at).is_some_and(|at| at <= now && now - at < LOOKED_UP_FOR);
+        self.version == version && recent
+    }
+
+    pub fn set(&mut self, version: u64, now: DateTime<Utc>, standings: Vec<Tonight>) {
+        *self = MadeTonight {
+            version,
+            at: Some(now),
+            standings,
+        };
+    }
+}
+
 /// The phones' server as the address depends on it: its port and its page's path (the key).
 type Server = (u16, String);
 
@@ -46,18 +72,18 @@ impl TableKeeper {
             return;
         };
         let (entries, version) = (history.entries(), history.version());
-        if self.tonight.0 == version {
+        if self.tonight.fresh(version, now) {
             return;
         }
         if Television::evening_of(entries, now).is_empty() {
-            self.tonight = (version, Vec::new());
+            self.tonight.set(version, now, Vec::new());
             return;
         }
         let rater = match league.take() {
             Some((rated, rater)) if rated == version => rater,
             _ => Rater::of(entries.iter().filter_map(RatedGame::of).collect()),
         };
-        self.tonight = (version, tonight_in(&rater.league(), entries, now));
+        (self.tonight).set(version, now, tonight_in(&rater.league(), entries, now));
         *league = Some((version, rater));
     }
 
@@ -211,4 +237,24 @@ pub fn tonight_in(league: &League, entries: &[HistoryEntry], now: DateTime<Utc>)
             })
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Tonight's standings are made again when the history changes, and a minute later with
+    /// no change: the evening is the last hours, so last night's games leave it as time passes.
+    #[test]
+    fn tonight_s_standings_go_stale_with_the_history_or_the_clock() {
+        let at = |s: i64| DateTime::<Utc>::from_timestamp(1_790_000_000 + s, 0).unwrap();
+        let mut made = MadeTonight::default();
+        assert!(!made.fresh(0, at(0)), "never made");
+        made.set(7, at(0), Vec::new());
+        assert!(made.fresh(7, at(0)));
+        assert!(made.fresh(7, at(59)));
+        assert!(!made.fresh(7, at(60)), "a minute later");
+        assert!(!made.fresh(8, at(1)), "the history changed");
+        assert!(!made.fresh(7, at(-1)), "the clock went back");
+    }
 }
