@@ -853,13 +853,9 @@ fn an_import_that_refuses_games_says_so_in_its_exit_status_and_on_stderr() {
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
 }
 
-/// `history export --out DIR/out.json` killed mid-way leaves `DIR/.out.json.<pid>.tmp`; only the
-/// data directory is swept at start, so the next export to the same path removes it (found by a
-/// tester: 142 MB left for good). A temp file of a running process, or of another file, stays.
-#[test]
-fn an_export_clears_the_temp_file_a_killed_export_of_the_same_file_left() {
+/// A data directory holding the games of `tests/data/backup-v1.json`.
+fn backup_imported() -> tempfile::TempDir {
     let data = tempfile::tempdir().unwrap();
-    let out_dir = tempfile::tempdir().unwrap();
     let out = tablekeeper(&[
         "--data-dir",
         data.path().to_str().unwrap(),
@@ -868,6 +864,30 @@ fn an_export_clears_the_temp_file_a_killed_export_of_the_same_file_left() {
         "tests/data/backup-v1.json",
     ]);
     assert!(out.status.success(), "{}", stderr(&out));
+    data
+}
+
+/// `history export --format csv --out target` of the history in `data`.
+fn export_csv(data: &Path, target: &Path) -> Output {
+    tablekeeper(&[
+        "--data-dir",
+        data.to_str().unwrap(),
+        "history",
+        "export",
+        "--format",
+        "csv",
+        "--out",
+        target.to_str().unwrap(),
+    ])
+}
+
+/// `history export --out DIR/out.json` killed mid-way leaves `DIR/.out.json.<pid>.tmp`; only the
+/// data directory is swept at start, so the next export to the same path removes it (found by a
+/// tester: 142 MB left for good). A temp file of a running process, or of another file, stays.
+#[test]
+fn an_export_clears_the_temp_file_a_killed_export_of_the_same_file_left() {
+    let data = backup_imported();
+    let out_dir = tempfile::tempdir().unwrap();
     // A process that has ended: its id is in the name the killed export left.
     let mut gone = std::process::Command::new("true").spawn().unwrap();
     let dead = gone.id();
@@ -879,16 +899,7 @@ fn an_export_clears_the_temp_file_a_killed_export_of_the_same_file_left() {
         std::fs::write(file, "half an export").unwrap();
     }
     let target = out_dir.path().join("out.json");
-    let out = tablekeeper(&[
-        "--data-dir",
-        data.path().to_str().unwrap(),
-        "history",
-        "export",
-        "--format",
-        "csv",
-        "--out",
-        target.to_str().unwrap(),
-    ]);
+    let out = export_csv(data.path(), &target);
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(target.is_file());
     assert!(!stale.exists(), "the killed export's temp file is gone");
@@ -903,27 +914,8 @@ fn an_export_clears_the_temp_file_a_killed_export_of_the_same_file_left() {
 #[test]
 fn an_export_into_a_fifo_or_through_a_symlink_leaves_them_as_they_were() {
     use std::os::unix::fs::FileTypeExt;
-    let data = tempfile::tempdir().unwrap();
-    let out = tablekeeper(&[
-        "--data-dir",
-        data.path().to_str().unwrap(),
-        "history",
-        "import",
-        "tests/data/backup-v1.json",
-    ]);
-    assert!(out.status.success(), "{}", stderr(&out));
-    let export_to = |target: &Path| {
-        tablekeeper(&[
-            "--data-dir",
-            data.path().to_str().unwrap(),
-            "history",
-            "export",
-            "--format",
-            "csv",
-            "--out",
-            target.to_str().unwrap(),
-        ])
-    };
+    let data = backup_imported();
+    let export_to = |target: &Path| export_csv(data.path(), target);
     let dir = tempfile::tempdir().unwrap();
     let fifo = dir.path().join("export.fifo");
     let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
