@@ -34,11 +34,14 @@ export LANG=C.UTF-8
 
 fail() { echo "window test FAILED: $*" >&2; exit 1; }
 # The app's window, waited for up to 30 s. A window that closes while xdotool walks the tree
-# (the app before, just quit) makes one search fail with BadWindow: it is searched again.
+# (the app before, just quit) makes one search fail with BadWindow: it is searched again. Only
+# the window of the app just started ($app, by _NET_WM_PID) is taken: the one before can still
+# be listed as visible for a moment after its process is gone, and a click on it fails.
 find_window() {
     local deadline=$((SECONDS + 30)) found
     while [ "$SECONDS" -lt "$deadline" ]; do
-        found=$(xdotool search --onlyvisible --name '^tablekeeper' 2>/dev/null | head -1) || found=
+        found=$(xdotool search --onlyvisible --pid "$app" --name '^tablekeeper' 2>/dev/null |
+            head -1) || found=
         [ -n "$found" ] && { echo "$found"; return 0; }
         sleep 0.1
     done
