@@ -92,23 +92,9 @@ impl Room {
 
     /// The room as the venue's screen shows it now.
     fn venue_now(&mut self, address: Option<String>, now: DateTime<Utc>) -> VenueNow {
-        if let Some(history) = self.data.history()
-            && !self.tonight.fresh(history.version(), now)
-        {
-            let entries = history.entries();
-            // The league the last Finish continued, when it is of this history: no pass over
-            // every game on the loop that answers every table's phones.
-            let standings = match &self.data {
-                Data::Writable {
-                    league: Some((rated, rater)),
-                    ..
-                } if *rated == history.version() => {
-                    crate::table::tonight_in(&rater.league(), entries, now)
-                }
-                _ => crate::table::tonight(history, now),
-            };
-            self.tonight.set(history.version(), now, standings);
-        }
+        // The league the last Finish continued, when it is of this history: no pass over
+        // every game on the loop that answers every table's phones.
+        self.tonight.catch_up(&mut self.data, now);
         let tables = (self.tables.iter().enumerate())
             .map(|(index, keeper)| keeper.at_the_venue(index + 1, now))
             .collect();

@@ -32,7 +32,7 @@ pub use data::{Data, open_data};
 #[cfg(feature = "phones")]
 pub use phones::PhonesPlace;
 #[cfg(feature = "phones")]
-pub use television::{MadeTonight, tonight, tonight_in};
+pub use television::{MadeTonight, tonight_in};
 
 /// Who watches the table besides the phones: what differs between the window and `serve` is
 /// said here, once, and the keeper does the rest the same for both.

@@ -10,7 +10,6 @@ use crate::league::{League, RatedGame, Rater};
 use crate::phones::{FinalSheet, Qr, TableState, Television, Tonight, VenueTable};
 use crate::session::HistoryEntry;
 use crate::session::Stage;
-use crate::store::history::History;
 use crate::vocabulary::Name;
 
 /// How long what the television shows of the machine and the history is kept before it is
@@ -46,6 +45,34 @@ impl MadeTonight {
         self.version == version && recent
     }
 
+    /// Brought up to the history in `data` as it is now: after a Finish, another table's or
+    /// another device's game, or a start in the middle of an evening (whose phones had none
+    /// until the next game). The league kept with the history is used when it is of this
+    /// history; otherwise the history is rated once, here, and the league kept for the next
+    /// Finish to continue. An evening with no game yet rates nothing.
+    pub fn catch_up(&mut self, data: &mut super::Data, now: DateTime<Utc>) {
+        let super::Data::Writable {
+            history, league, ..
+        } = data
+        else {
+            return;
+        };
+        let (entries, version) = (history.entries(), history.version());
+        if self.fresh(version, now) {
+            return;
+        }
+        if Television::evening_of(entries, now).is_empty() {
+            self.set(version, now, Vec::new());
+            return;
+        }
+        let rater = match league.take() {
+            Some((rated, rater)) if rated == version => rater,
+            _ => Rater::of(entries.iter().filter_map(RatedGame::of).collect()),
+        };
+        self.set(version, now, tonight_in(&rater.league(), entries, now));
+        *league = Some((version, rater));
+    }
+
     pub fn set(&mut self, version: u64, now: DateTime<Utc>, standings: Vec<Tonight>) {
         *self = MadeTonight {
             version,
@@ -59,32 +86,10 @@ impl MadeTonight {
 type Server = (u16, String);
 
 impl TableKeeper {
-    /// Tonight's standings brought up to the history as it is now: after this table's Finish,
-    /// another table's or another device's game, or a start in the middle of an evening (whose
-    /// phones had none until the next game). The league kept with the history is used when it
-    /// is of this history; otherwise the history is rated once, here, and the league kept for
-    /// the next Finish to continue. An evening with no game yet rates nothing.
+    /// Tonight's standings brought up to the history as it is now (see
+    /// [`MadeTonight::catch_up`]).
     pub(super) fn catch_up_tonight(&mut self, now: DateTime<Utc>) {
-        let super::Data::Writable {
-            history, league, ..
-        } = &mut self.data
-        else {
-            return;
-        };
-        let (entries, version) = (history.entries(), history.version());
-        if self.tonight.fresh(version, now) {
-            return;
-        }
-        if Television::evening_of(entries, now).is_empty() {
-            self.tonight.set(version, now, Vec::new());
-            return;
-        }
-        let rater = match league.take() {
-            Some((rated, rater)) if rated == version => rater,
-            _ => Rater::of(entries.iter().filter_map(RatedGame::of).collect()),
-        };
-        (self.tonight).set(version, now, tonight_in(&rater.league(), entries, now));
-        *league = Some((version, rater));
+        self.tonight.catch_up(&mut self.data, now);
     }
 
     /// What the television is shown now, besides the table.
@@ -209,13 +214,7 @@ impl TableKeeper {
 }
 
 /// Tonight's standings: the players of the evening's games (see [`Television::evening_of`]),
-/// each with the league's figure over the whole history and what tonight's games changed it by.
-pub fn tonight(history: &History, now: DateTime<Utc>) -> Vec<Tonight> {
-    let league = crate::league::of_history(history.entries(), None);
-    tonight_in(&league, history.entries(), now)
-}
-
-/// [`tonight`] from a league already rated over `entries` (the keeper's, kept between games).
+/// each with the figure of `league` (rated over `entries`) and what tonight's games changed it by.
 pub fn tonight_in(league: &League, entries: &[HistoryEntry], now: DateTime<Utc>) -> Vec<Tonight> {
     let evening = Television::evening_of(entries, now);
     let key = crate::stats::player_key;
