@@ -68,43 +68,41 @@ fn usage_in(mut command: Command, locale: Locale) -> Command {
     let usage = rendered.strip_prefix("Usage:").unwrap_or(&rendered).trim();
     let options = format!("[{}]", locale.tr("cli.help.value_options"));
     command = command.override_usage(usage.replace("[OPTIONS]", &options));
+    each_subcommand(command, |_, sub| usage_in(sub, locale))
+}
+
+/// `command` with each of its subcommands (by name) replaced by what `change` makes of it.
+fn each_subcommand(mut command: Command, change: impl Fn(&str, Command) -> Command) -> Command {
     let names: Vec<String> = (command.get_subcommands())
         .map(|sub| sub.get_name().to_owned())
         .collect();
     for name in names {
-        command = command.mut_subcommand(&name, |sub| usage_in(sub, locale));
+        command = command.mut_subcommand(&name, |sub| change(&name, sub));
     }
     command
 }
 
 /// Each `help` subcommand clap added under `command` and its subcommands, in `locale`.
-fn retitle_help_commands(mut command: Command, locale: Locale) -> Command {
-    let names: Vec<String> = (command.get_subcommands())
-        .map(|sub| sub.get_name().to_owned())
-        .collect();
-    for name in names {
-        command = command.mut_subcommand(&name, |sub| {
-            if name != "help" {
-                return retitle_help_commands(sub, locale);
-            }
-            // It lists the commands it can explain (a copy of the tree) or takes their names.
-            let sub = (sub.about(locale.tr("cli.help.help_command")))
-                .help_template(help_template(locale))
-                .subcommand_help_heading(locale.tr("cli.help.heading_commands"))
-                .subcommand_value_name(locale.tr("cli.help.value_command"));
-            let sub = retitle_help_commands(sub, locale);
-            let takes_names = sub.get_arguments().any(|arg| arg.get_id() == "subcommand");
-            if !takes_names {
-                return sub;
-            }
-            sub.mut_arg("subcommand", |arg| {
-                (arg.help(locale.tr("cli.help.help_command_which")))
-                    .value_name(locale.tr("cli.help.value_command"))
-                    .help_heading(locale.tr("cli.help.heading_arguments"))
-            })
-        });
-    }
-    command
+fn retitle_help_commands(command: Command, locale: Locale) -> Command {
+    each_subcommand(command, |name, sub| {
+        let sub = retitle_help_commands(sub, locale);
+        if name != "help" {
+            return sub;
+        }
+        // It lists the commands it can explain (a copy of the tree) or takes their names.
+        let sub = (sub.about(locale.tr("cli.help.help_command")))
+            .help_template(help_template(locale))
+            .subcommand_help_heading(locale.tr("cli.help.heading_commands"))
+            .subcommand_value_name(locale.tr("cli.help.value_command"));
+        if !sub.get_arguments().any(|arg| arg.get_id() == "subcommand") {
+            return sub;
+        }
+        sub.mut_arg("subcommand", |arg| {
+            (arg.help(locale.tr("cli.help.help_command_which")))
+                .value_name(locale.tr("cli.help.value_command"))
+                .help_heading(locale.tr("cli.help.heading_arguments"))
+        })
+    })
 }
 
 /// A man page as clap_mangen renders it, with its section headings (`.SH NAME`, …) in
@@ -217,14 +215,9 @@ fn translate(mut command: Command, path: &str, locale: Locale) -> Command {
             command = command.mut_arg(&id, |arg| placeholder_in(arg, locale));
         }
     }
-    let subcommands: Vec<String> = (command.get_subcommands())
-        .map(|sub| sub.get_name().to_owned())
-        .collect();
-    for name in subcommands {
-        let below = format!("{path}{name}.");
-        command = command.mut_subcommand(name, |sub| translate(sub, &below, locale));
-    }
-    command
+    each_subcommand(command, |name, sub| {
+        translate(sub, &format!("{path}{name}."), locale)
+    })
 }
 
 /// `arg` with `help`; where it takes one of a list of values, each named with its own help
