@@ -55,10 +55,7 @@ pub fn write_chosen_with<T>(
             io::ErrorKind::IsADirectory,
             "that is a folder",
         )),
-        Ok(meta) if is_disk(&meta) => Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            "that is a whole disk",
-        )),
+        Ok(meta) if is_disk(&meta) => Err(a_disk()),
         Ok(meta) if !meta.is_file() && (link.is_none() || followed) => {
             // Checked again on what was opened: a file put there since is replaced atomically.
             let file = OpenOptions::new().write(true).open(path)?;
@@ -68,10 +65,7 @@ pub fn write_chosen_with<T>(
                 return write_atomic_with(path, write);
             }
             if is_disk(&opened) {
-                return Err(io::Error::new(
-                    io::ErrorKind::InvalidInput,
-                    "that is a whole disk",
-                ));
+                return Err(a_disk());
             }
             let mut buffered = io::BufWriter::new(file);
             let value = write(&mut buffered)?;
@@ -106,6 +100,11 @@ fn own_link(link: &fs::Metadata) -> bool {
         let _ = link;
         false
     }
+}
+
+/// Why an export is not written over a disk.
+fn a_disk() -> io::Error {
+    io::Error::new(io::ErrorKind::InvalidInput, "that is a whole disk")
 }
 
 /// A block device (a whole disk or a partition): an export is never written over one.
