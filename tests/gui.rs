@@ -808,3 +808,25 @@ fn a_name_with_a_hidden_character_is_refused_at_setup() {
         );
     }
 }
+
+/// A settings file the app cannot read (one of a newer tablekeeper) is said once as the window
+/// opens, and is never written over: the table's changes (the phones turned on) live in memory.
+#[test]
+fn an_unreadable_settings_file_is_said_once_and_never_written_over() {
+    let dir = tempfile::tempdir().unwrap();
+    let newer = r#"{"format":"tablekeeper-settings","version":99,"theme":"dark"}"#;
+    std::fs::write(dir.path().join("settings.json"), newer).unwrap();
+    let mut ui = Ui::new(dir.path(), Locale::EN);
+    assert_eq!(
+        ui.app.notice().map(|n| n.text.as_str()),
+        Some(
+            "The settings file could not be read, so it is left as it is and the defaults are \
+             used: written by a newer tablekeeper (version 99)"
+        )
+    );
+    ui.start_two_player_game();
+    ui.turn_phones_on();
+    drop(ui);
+    let left = std::fs::read_to_string(dir.path().join("settings.json")).unwrap();
+    assert_eq!(left, newer);
+}

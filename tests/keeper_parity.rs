@@ -45,7 +45,11 @@ struct Window {
 
 impl Window {
     fn open() -> Window {
-        let dir = tempfile::tempdir().unwrap();
+        Window::open_in(tempfile::tempdir().unwrap())
+    }
+
+    /// The window on the data directory `dir`, as it is.
+    fn open_in(dir: tempfile::TempDir) -> Window {
         let mut ui = Ui::new(dir.path(), Locale::EN);
         let _ = ui.app.update(Message::Phones(PanelMessage::Switch(true)));
         let mut window = Window {
@@ -107,7 +111,11 @@ struct Headless {
 
 impl Headless {
     fn open() -> Headless {
-        let dir = tempfile::tempdir().unwrap();
+        Headless::open_in(tempfile::tempdir().unwrap())
+    }
+
+    /// `serve` on the data directory `dir`, as it is.
+    fn open_in(dir: tempfile::TempDir) -> Headless {
         let serve = Serve::start(dir.path(), Some(0));
         let watch = serve.watch("c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2");
         Headless { serve, dir, watch }
@@ -569,4 +577,58 @@ fn a_game_abandoned_from_the_phones_leaves_the_same_in_the_window_and_serve() {
     };
     assert_eq!(window.saved.len(), 1);
     assert_same(&window, &serve);
+}
+
+/// A settings file of a newer tablekeeper: neither front end can read it, so neither may write
+/// over it, whatever the table changes (the phones turned on, a game started and finished,
+/// the players and the game remembered for the next setup).
+const NEWER_SETTINGS: &str = r#"{
+  "format": "tablekeeper-settings",
+  "version": 99,
+  "theme": "dark",
+  "known_players": ["Dai", "Emi"],
+  "a_field_of_version_99": {"kept": true}
+}
+"#;
+
+fn with_newer_settings() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("settings.json"), NEWER_SETTINGS).unwrap();
+    dir
+}
+
+#[test]
+fn a_settings_file_of_a_newer_version_is_left_byte_for_byte_by_either_front_end() {
+    let mut window = Window::open_in(with_newer_settings());
+    window.ui.click("New game");
+    let _ = window
+        .ui
+        .app
+        .update(Message::Screen(tablekeeper::gui::screen::Message::Setup(
+            tablekeeper::gui::screen::setup::Message::Game(Some("generic".to_string())),
+        )));
+    window.rewatch();
+    generic(&mut window);
+    assert_eq!(saved(window.dir()).len(), 1, "the game is saved");
+    let Window { ui, dir, watch } = window;
+    // The window's settings are written off its thread; closing it waits for the last write.
+    drop(watch);
+    drop(ui);
+    let left = std::fs::read_to_string(dir.path().join("settings.json")).unwrap();
+    assert_eq!(left, NEWER_SETTINGS, "the window wrote over the settings");
+
+    let mut serve = Headless::open_in(with_newer_settings());
+    let between = now(&mut serve);
+    let new = format!(
+        r#"{{"phone":"{AKI}","game":"generic","rev":{}}}"#,
+        rev(&between)
+    );
+    assert_eq!(serve.post("/new", &new), 202);
+    generic(&mut serve);
+    assert_eq!(saved(serve.dir()).len(), 1, "the game is saved");
+    let Headless { serve, dir, watch } = serve;
+    drop(watch);
+    drop(serve);
+    let left = std::fs::read_to_string(dir.path().join("settings.json")).unwrap();
+    assert_eq!(left, NEWER_SETTINGS, "serve wrote over the settings");
 }

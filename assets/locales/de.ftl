@@ -1174,7 +1174,7 @@ serve-stopped = Der Tisch ist geschlossen; die Partie darauf ist gespeichert und
 serve-resumed = Auf dem Tisch fortgesetzt: { $game }.
 serve-not_resumed = Die unfertige Partie { $file } konnte nicht fortgesetzt werden und bleibt unverändert: { $error }
 serve-started = Eine neue Partie beginnt: { $game }.
-serve-settings_unusable = Die Einstellungsdatei war nicht lesbar, bleibt daher unverändert, und die Standardwerte gelten: { $error }
+settings-unusable = Die Einstellungsdatei war nicht lesbar, bleibt daher unverändert, und die Standardwerte gelten: { $error }
 serve-profile_unread = Eine Spieldatei wurde nicht gelesen und bleibt unverändert; die Handys bieten dieses Spiel nicht an: { $problem }
 serve-settings_not_saved = Die Einstellungen konnten nicht gespeichert werden: { $error }
 

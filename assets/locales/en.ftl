@@ -1172,7 +1172,7 @@ serve-stopped = The table is closed; the game on it is saved and paused.
 serve-resumed = Resumed on the table: { $game }.
 serve-not_resumed = The unfinished game { $file } could not be resumed and is left as it is: { $error }
 serve-started = A new game starts: { $game }.
-serve-settings_unusable = The settings file could not be read, so it is left as it is and the defaults are used: { $error }
+settings-unusable = The settings file could not be read, so it is left as it is and the defaults are used: { $error }
 serve-profile_unread = A game file was not read and is left as it is; the phones do not offer that game: { $problem }
 serve-settings_not_saved = The settings could not be saved: { $error }
 

@@ -1075,7 +1075,7 @@ serve-stopped = テーブルを閉じました。進行中のゲームは保存�
 serve-resumed = テーブルで再開しました：{ $game }。
 serve-not_resumed = 未終了のゲーム { $file } を再開できなかったため、そのままにしています：{ $error }
 serve-started = 新しいゲームを始めます：{ $game }。
-serve-settings_unusable = 設定ファイルを読めなかったため、そのままにして既定の設定を使います：{ $error }
+settings-unusable = 設定ファイルを読めなかったため、そのままにして既定の設定を使います：{ $error }
 serve-profile_unread = 読めなかったゲームファイルがあります（そのまま残し、スマホには出しません）：{ $problem }
 serve-settings_not_saved = 設定を保存できませんでした：{ $error }
 

@@ -7,9 +7,8 @@ use super::chrome::Chrome;
 use super::screen::{self, Screen};
 use super::{App, Common, Notice, Options, TimeSource, WINDOW, chime, log};
 use crate::i18n::{Locale, Text};
-use crate::settings::{Loaded, Settings};
 use crate::store::resolve_data_dir;
-use crate::table::{Data, Host, TableKeeper, open_data};
+use crate::table::{Data, Host, Opening, open};
 
 impl App {
     /// The app as it opens: on the home screen, or with the reason it cannot keep games.
@@ -18,38 +17,23 @@ impl App {
             TimeSource::System => Utc::now(),
             TimeSource::Manual(at) => at,
         };
-        let root = resolve_data_dir(options.data_dir.clone());
-        // The settings first: they may say where the history is (a folder shared by devices).
-        let (settings, unusable) = match root
-            .as_ref()
-            .map(|r| Settings::load(&crate::store::DataDir::settings_path_in(r)))
+        // The same opening as `serve`'s: the settings first (they may say where the history
+        // is), and a settings file that cannot be read is never written over.
+        let opening = match resolve_data_dir(options.data_dir.clone()) {
+            Ok(root) => open(&root, options.history_dir.clone(), Host::Window),
+            Err(error) => Ok(Opening::without_data(error.to_string())),
+        }
+        .unwrap_or_else(|error| Opening::without_data(error.to_string()));
+        if let (Some(text), Data::Writable { dir, .. } | Data::ReadOnly { dir, .. }) =
+            (&opening.settings_unusable, &opening.data)
         {
-            Ok(Loaded::Fresh(s) | Loaded::Read(s)) => (s, None),
-            Ok(Loaded::Unusable { settings, reason }) => (settings, Some(reason)),
-            Err(_) => (Settings::default(), None),
-        };
-        let data = match root.and_then(|root| {
-            open_data(
-                &root,
-                options.history_dir.clone(),
-                settings.history_dir.clone(),
-            )
-        }) {
-            Ok(data) => data,
-            Err(error) => Data::Unavailable {
-                reason: error.to_string(),
-            },
-        };
-        if let (Some(reason), Data::Writable { dir, .. } | Data::ReadOnly { dir, .. }) =
-            (unusable, &data)
-        {
-            log::warn(dir, &format!("settings not used: {reason}"));
+            log::warn(dir, &text.render(Locale::EN));
         }
         let locale = options
             .locale
-            .unwrap_or_else(|| settings.effective_locale());
-        let notice = startup_notice(&settings, &data, &options, locale);
-        let keeper = TableKeeper::new(data, settings, Host::Window, options.zone);
+            .unwrap_or_else(|| opening.settings.effective_locale());
+        let notice = startup_notice(&opening, &options, locale);
+        let (keeper, _) = opening.keeper(options.zone);
         let mut app = App {
             common: Common {
                 locale,
@@ -87,12 +71,8 @@ impl App {
 
 /// What the app has to say as it opens, if anything: the history or the data directory it
 /// could not use as asked, or lines of the history it repaired. The most pressing one.
-fn startup_notice(
-    settings: &Settings,
-    data: &Data,
-    options: &Options,
-    locale: Locale,
-) -> Option<Notice> {
+fn startup_notice(opening: &Opening, options: &Options, locale: Locale) -> Option<Notice> {
+    let (settings, data) = (&opening.settings, &opening.data);
     let error = |text: String| Some(Notice { text, error: true });
     if let Data::Writable { history, .. } = data
         && let Some(found) = &history.notice
@@ -119,5 +99,6 @@ fn startup_notice(
                 .render(locale),
         );
     }
-    None
+    // Said once, here; the file stays as it is for as long as the app runs.
+    (opening.settings_unusable.as_ref()).and_then(|text| error(text.render(locale)))
 }

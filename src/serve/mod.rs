@@ -14,7 +14,7 @@ pub use terminal::qr_lines;
 
 use std::io::IsTerminal;
 use std::net::IpAddr;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::Duration;
 
 use chrono::Utc;
@@ -23,9 +23,8 @@ use tokio::sync::mpsc;
 use crate::export::BgStatsContext;
 use crate::i18n::{Locale, Text};
 use crate::phones::{self, Limits};
-use crate::settings::{Loaded, Settings};
-use crate::store::{DataDir, StoreError};
-use crate::table::{Data, Happened, Host, PhonesPlace, TableKeeper};
+use crate::store::StoreError;
+use crate::table::{Happened, Host, PhonesPlace, TableKeeper};
 use crate::zone::Zone;
 
 /// How often the keeper looks at the clock while no phone asks anything: a sand timer ends a
@@ -64,48 +63,12 @@ pub fn run(options: Options, locale: Locale) -> Result<(), String> {
     }
 }
 
-/// Opens the data directory at `root` (its history in `history` when given, else where the
-/// settings put it, else its own) for a keeper with no window. Another copy of the app holding
-/// it (the window, another `serve`) is [`StoreError::InUse`]: no read-only table here.
-/// What it says of the settings file, if it could not be read, comes with it.
-fn open(root: &Path, history: Option<PathBuf>) -> Result<(TableKeeper, Option<Text>), StoreError> {
-    let (data, settings, unusable) = open_data(root, history)?;
-    let mut keeper = TableKeeper::new(data, settings, Host::Alone, Zone::Local);
-    if unusable.is_some() {
-        keeper.keep_settings_file();
-    }
-    keeper.reload_games();
-    let said = unusable.map(|reason| Text::new("serve.settings_unusable").arg("error", reason));
-    Ok((keeper, said))
-}
-
-/// The data directory (its lock taken, its history open) and the settings, with why the
-/// settings file could not be read, if it could not (it is then left as it is).
-fn open_data(
-    root: &Path,
-    history: Option<PathBuf>,
-) -> Result<(Data, Settings, Option<String>), StoreError> {
-    let settings_path = DataDir::settings_path_in(root);
-    // A settings file that cannot be read is left as it is: nothing saved is overwritten.
-    let (settings, unusable) = match Settings::load(&settings_path) {
-        Loaded::Fresh(settings) | Loaded::Read(settings) => (settings, None),
-        Loaded::Unusable { settings, reason } => (settings, Some(reason)),
-    };
-    let chosen = settings.history_dir.clone().filter(|d| d.is_dir());
-    let dir = DataDir::open_with_chosen_history(root, history, chosen)?;
-    let history = dir.history()?;
-    Ok((Data::writable(dir, history), settings, unusable))
-}
-
-/// Opens the data directory as [`open`] does, or says why not in words.
-fn open_or_say(
-    options: &Options,
-    locale: Locale,
-) -> Result<(Data, Settings, Option<String>), String> {
+/// Opens the data directory as the options say, or says why not in words.
+fn open_or_say(options: &Options, locale: Locale) -> Result<crate::table::Opening, String> {
     let root =
         crate::store::resolve_data_dir(options.data_dir.clone()).map_err(|e| e.to_string())?;
     let history = crate::store::resolve_history_dir(options.history_dir.clone());
-    match open_data(&root, history) {
+    match crate::table::open(&root, history, Host::Alone) {
         Ok(opened) => Ok(opened),
         Err(StoreError::InUse { path }) => {
             Err(Text::new("serve.in_use").arg("path", path).render(locale))
@@ -115,16 +78,7 @@ fn open_or_say(
 }
 
 async fn serve(options: Options, locale: Locale) -> Result<(), String> {
-    let root =
-        crate::store::resolve_data_dir(options.data_dir.clone()).map_err(|e| e.to_string())?;
-    let history = crate::store::resolve_history_dir(options.history_dir.clone());
-    let (mut keeper, unusable) = match open(&root, history) {
-        Ok(opened) => opened,
-        Err(StoreError::InUse { path }) => {
-            return Err(Text::new("serve.in_use").arg("path", path).render(locale));
-        }
-        Err(error) => return Err(error.to_string()),
-    };
+    let (mut keeper, unusable) = open_or_say(&options, locale)?.keeper(Zone::Local);
     let resumed = keeper.resume_unfinished() == Happened::Started;
     let (to_keeper, mut inbox) = mpsc::channel(INBOX);
     let place = PhonesPlace {

@@ -118,7 +118,8 @@ fn table_port(base: u16, number: usize) -> u16 {
 
 /// Runs the room until SIGTERM or SIGINT.
 pub(super) async fn serve(options: Options, locale: Locale) -> Result<(), String> {
-    let (data, settings, unusable) = open_or_say(&options, locale)?;
+    let opening = open_or_say(&options, locale)?;
+    let (data, settings, unusable) = (opening.data, opening.settings, opening.settings_unusable);
     let count = options.tables.min(crate::store::MOST_TABLES);
     let mut room = Room::new(data, &settings, count)?;
     let now = Utc::now();
@@ -155,10 +156,8 @@ pub(super) async fn serve(options: Options, locale: Locale) -> Result<(), String
     let address = venue_address(&venue, options.listen);
     venue.publish(room.venue_now(address.clone(), now));
     announce(&mut room, &address, locale);
-    if let Some(reason) = unusable {
-        say(&Text::new("serve.settings_unusable")
-            .arg("error", reason)
-            .render(locale));
+    if let Some(text) = unusable {
+        say(&text.render(locale));
     }
     // The game files are the data directory's, the same for every table: said once.
     room.keep(0, |keeper| super::say_unread_profiles(keeper, locale));

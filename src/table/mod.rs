@@ -9,6 +9,7 @@
 //! and what it has to say as [`Said`] sentences (the window's notice bar, `serve`'s log).
 
 pub mod data;
+mod open;
 #[cfg(feature = "phones")]
 mod phones;
 mod play;
@@ -29,6 +30,7 @@ use crate::store::LiveGame;
 use crate::vocabulary::Name;
 use crate::zone::Zone;
 pub use data::{Data, open_data};
+pub use open::{Opening, open};
 #[cfg(feature = "phones")]
 pub use phones::PhonesPlace;
 #[cfg(feature = "phones")]
