@@ -21,6 +21,7 @@ pub mod load;
 pub mod past_game;
 #[cfg(feature = "phones")]
 pub mod phones;
+pub mod remote;
 pub mod scoring;
 #[cfg(feature = "phones")]
 pub mod serve;

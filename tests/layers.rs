@@ -90,6 +90,7 @@ const LAYERS: &[&[&str]] = &[
     &["terravist", "any_game"],
     &["engines"],
     &["store"],
+    &["remote"],
     &["stats", "settings", "past_game", "chime", "phones"],
     &["setup", "league"],
     &["backup", "load"],

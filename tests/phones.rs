@@ -1823,7 +1823,6 @@ fn only_the_phone_the_step_waits_on_confirms_it_and_only_that_step_in_that_state
             rev: 300,
             key: "r1s2".into(),
             card: Some("Drought".into()),
-            stand_in: false,
         }]
     );
     // The stream shows every phone the step, and who confirms it.
@@ -2099,7 +2098,7 @@ fn a_dropped_phone_is_never_seated_again_not_by_its_old_ask_nor_by_the_setup() {
 fn with_no_seat_held_the_first_phone_that_asks_takes_a_seat_and_answers_the_next() {
     let running = start_with(vec![]);
     let mut alone = table(1, 1, 0);
-    alone.host_answers_asks = true;
+    alone.keeper = tablekeeper::remote::Host::Alone;
     running.server.publish(alone);
     let seat = |phone: &str, seat: usize| format!(r#"{{"phone":"{phone}","seat":{seat}}}"#);
     assert_eq!(

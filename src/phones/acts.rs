@@ -74,7 +74,6 @@ pub(super) async fn step(
             rev,
             key,
             card,
-            stand_in,
         },
     )
 }
@@ -206,7 +205,7 @@ pub(super) async fn answer(
     if shared.seat_of(&request.phone).is_none() {
         return refused(StatusCode::FORBIDDEN, "no_seat");
     }
-    if !shared.published.borrow().table.host_answers_asks {
+    if !shared.published.borrow().table.keeper.phone_answers() {
         return refused(StatusCode::FORBIDDEN, "not_host");
     }
     let now = Instant::now();

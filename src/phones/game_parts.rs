@@ -24,18 +24,6 @@ pub(super) fn sides_of(game: &dyn Game) -> Vec<Option<Name>> {
         .collect()
 }
 
-/// The seats on the side one player plays in a game of sides (Leviath's monster, rulebook
-/// 004, lines 3-5): theirs is the phone that ends the game, besides the host's.
-pub(super) fn enders_of(game: &dyn Game) -> Vec<Seat> {
-    let WinnerRule::Side { sides, .. } = &game.profile().sheet.winner else {
-        return Vec::new();
-    };
-    (game.setup().sides.iter().enumerate())
-        .filter(|(_, id)| (sides.iter()).any(|s| &s.id == *id && s.players == Some(1)))
-        .map(|(seat, _)| seat)
-        .collect()
-}
-
 /// The turn order a phone may remake, as the page draws its form: the seats in order, whose
 /// phone sets it, and the title (once the game is over, that a tie goes by it).
 pub(super) fn order_choice(choice: &OrderChoice, l: Locale) -> Value {
@@ -49,12 +37,6 @@ pub(super) fn order_choice(choice: &OrderChoice, l: Locale) -> Value {
         "last": choice.last,
         "title": title,
     })
-}
-
-/// The game's sheet has no column to fill in for anyone (its parts are none: a game won by
-/// a side, Leviath), so a Finish waits on no Ready.
-pub(super) fn nothing_to_fill(game: &dyn Game) -> bool {
-    (game.seat_forms(true).iter()).all(|form| form.column.is_none())
 }
 
 /// A seat's form as the page draws it: the result asked, and the column with its total.

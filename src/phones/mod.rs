@@ -13,7 +13,6 @@
 
 mod accept;
 mod acts;
-mod asked;
 mod entries;
 mod game_parts;
 mod guard;
@@ -34,8 +33,9 @@ mod view;
 mod ways_out;
 mod words;
 
+pub use crate::remote::STEPS_PASS_AFTER;
+pub use crate::remote::{Asked, Reply, Table, seated_text};
 pub use accept::{GRACE, HEADER_TIMEOUT, REQUEST_TIMEOUT};
-pub use asked::{Asked, Reply, Table, seated_text};
 pub use guard::{HostNames, Limits, Secret, address_key, on_local_network, same_origin};
 pub use listener::STALL;
 pub use lobby::{HostChoice, Lobby, MAX_NAME};
@@ -48,7 +48,6 @@ pub use television::{EVENING_HOURS, FinalSheet, Qr, Television, parts_json, qr_m
 pub use venue::{TableState, VenueNow, VenueServer, VenueTable};
 pub use view::Tonight;
 pub use view::{AbandonAsk, EntryAnswer, LateResult, TableNow, keep_answer};
-pub use ways_out::STEPS_PASS_AFTER;
 
 /// This computer's address on the local network (the one its default route leaves by), for the
 /// address the phones open; `None` without a network.

@@ -282,6 +282,12 @@ impl PhonesServer {
         seats
     }
 
+    /// Which seats' phones are at the table now, as this server heard them: reported to the
+    /// table's rules ([`crate::remote::may`]), which decide with it.
+    pub fn presence(&self) -> crate::remote::Presence {
+        self.shared.presence_now()
+    }
+
     /// The phones asking the table for a seat, oldest first.
     pub fn asks(&self) -> Vec<Ask> {
         lock(&self.shared.phones).asks(Instant::now()).to_vec()
@@ -547,7 +553,7 @@ async fn seat(
         let published = shared.published.borrow();
         let table = &published.table;
         let seats = table.glance.players.len();
-        (seats, table.lobby.is_some(), table.host_answers_asks)
+        (seats, table.lobby.is_some(), table.keeper.phone_answers())
     };
     if request.seat.is_some_and(|s| s >= seats) {
         return refused(StatusCode::UNPROCESSABLE_ENTITY, "no_such_seat");

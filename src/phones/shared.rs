@@ -17,179 +17,8 @@ use super::open_streams::Streams;
 use super::registry::{Move, Registry};
 use super::view::TableNow;
 use crate::i18n::Locale;
-use crate::session::Colour;
-use crate::session::seat_form::SeatEntry;
-use crate::session::turn_form::TurnAction;
+pub use crate::remote::{Arrange, PhoneMessage};
 use crate::vocabulary::Seat;
-
-/// What a phone asks of the app, once the server has checked who asks.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum PhoneMessage {
-    /// The phone of `seat` ends its turn, in the table's state `rev`.
-    Done { seat: Seat, rev: u64 },
-    /// A phone pauses (or resumes) every clock, in the table's state `rev`.
-    Pause { seat: Seat, paused: bool, rev: u64 },
-    /// The phone of `seat` enters one of its own values (`id`: the page's name for this entry,
-    /// handed back with the answer).
-    Enter {
-        seat: Seat,
-        id: String,
-        entry: SeatEntry,
-    },
-    /// The phone of `seat` records an action on its player's own cards during their turn, in
-    /// the table's state `rev` (an egg added twice by a resend would be two eggs).
-    Turn {
-        seat: Seat,
-        rev: u64,
-        action: TurnAction,
-    },
-    /// The phone of `seat` is ready in the phase every player plays at once.
-    TogetherReady { seat: Seat },
-    /// The phone of `seat` marks its column of the sheet done (or not).
-    Ready { seat: Seat, ready: bool },
-    /// A phone took a seat (`to`), changed it (`from` and `to`) or left it (`from`).
-    Seated {
-        from: Option<Seat>,
-        to: Option<Seat>,
-    },
-    /// The phone of `seat` confirms the step named `key` the table is on between turns (with
-    /// the card's name, where the step takes one), in the table's state `rev`.
-    Step {
-        seat: Seat,
-        rev: u64,
-        key: String,
-        card: Option<String>,
-        /// The phone stands in for the one the step waits on, gone for a while (see
-        /// [`super::TableNow::stand_in`]).
-        stand_in: bool,
-    },
-    /// The phone of `seat` finishes the game (every column Ready), in the table's state `rev`.
-    Finish { seat: Seat, rev: u64 },
-    /// A phone joins the game being set up as `name` in `colour` (or, seated already,
-    /// changes them): the setup gives it a seat, bound to it.
-    Join {
-        phone: String,
-        name: String,
-        colour: Option<Colour>,
-    },
-    /// The phone `phone` left the seat it joined the game being set up with.
-    Left { phone: String },
-    /// The phone of `seat` starts the game being set up, as it saw it (`rev`).
-    StartGame { seat: Seat, rev: u64 },
-    /// The host's phone (`seat`) chooses TERRAVIST's first habitat, in the setup `rev`.
-    FirstHabitat {
-        seat: Seat,
-        habitat: String,
-        rev: u64,
-    },
-    /// The phone of `seat` takes back the last action (`undo`), or puts back the last one
-    /// taken back, in the table's state `rev`.
-    Undo { seat: Seat, rev: u64, undo: bool },
-    /// The parent's phone (`seat`) names the round's objective tile `label`, in the table's
-    /// state `rev` (TERRAVIST: shown on the television and in each result prompt).
-    Objective { seat: Seat, rev: u64, label: String },
-    /// The phone `phone` sets up a new game of `game` (a profile's id; TERRAVIST's is
-    /// "terravist"), where no window keeps the table, as it saw the table (`rev`).
-    NewGame {
-        phone: String,
-        game: String,
-        rev: u64,
-    },
-    /// The phone of `seat` asks to abandon the game on the table (`abandon`), confirms
-    /// another seat's ask, or withdraws the ask (`!abandon`); `alone`: no other seat's phone
-    /// is at the table now (has its stream open).
-    Abandon {
-        seat: Seat,
-        abandon: bool,
-        alone: bool,
-    },
-    /// The phone of `seat` sends a round-end result (`value`) after the step that asked for
-    /// it closed (it was offline then).
-    LateResult { seat: Seat, value: u32 },
-    /// The phone of `seat` adds the late result of the seat `late` it was offered.
-    AddLate { seat: Seat, late: Seat },
-    /// The phone of `seat` remakes the turn order as `order` (first to last), in the table's
-    /// state `rev` (see [`super::TableNow::order`]).
-    Order {
-        seat: Seat,
-        rev: u64,
-        order: Vec<Seat>,
-    },
-    /// The phone of `seat` ends the game by hand as `ending` says (one of
-    /// [`super::TableNow::endings`]), in the table's state `rev`.
-    End {
-        seat: Seat,
-        rev: u64,
-        ending: Option<String>,
-    },
-    /// The phone of `seat` moves the counter `counter` by `change`, in the table's state
-    /// `rev` (see [`super::TableNow::counters`]).
-    Counter {
-        seat: Seat,
-        rev: u64,
-        counter: String,
-        change: i64,
-    },
-    /// The host's phone (`seat`) enters a part of the sheet that is the table's, in the
-    /// table's state `rev` (see [`super::TableNow::shared`]).
-    Shared {
-        seat: Seat,
-        rev: u64,
-        entry: crate::session::table_step::SharedEntry,
-    },
-    /// The phone of `by` fills in another seat's column (`message`: that seat's Enter or
-    /// Ready), that seat's phone being offline: written as `by`'s phone's.
-    For {
-        by: Seat,
-        message: Box<PhoneMessage>,
-    },
-    /// A phone asks the table for `seat`, which no phone holds: the window shows the ask
-    /// ([`super::PhonesServer::asks`]) until it lets it or refuses.
-    Asks { seat: Seat },
-    /// `seat` moved from the phone `from` to the phone `to` (by their ids), where no window
-    /// keeps the table: another phone agreed, or the phone that lost it took it back.
-    SeatMoved {
-        seat: Seat,
-        from: String,
-        to: String,
-    },
-    /// The host's phone (`seat`) arranges the game being set up, as it saw it (`rev`).
-    Arrange { seat: Seat, rev: u64, act: Arrange },
-}
-
-/// What the host's phone does to the game being set up (the lobby).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Arrange {
-    /// Moves a seat one place up (towards the first), or down.
-    Up(Seat),
-    Down(Seat),
-    /// Removes a seat's phone from this game: it may not join it again until the host lets it.
-    Remove(Seat),
-    /// Lets the phone removed `n`-th (in the lobby's list of removed phones) join again.
-    LetIn(usize),
-    /// Draws the start player (the parent) at random.
-    DrawParent,
-    /// Switches the game's `n`-th variant (in the lobby's list) on or off (Earth's beginner
-    /// rule).
-    Variant {
-        n: usize,
-        on: bool,
-    },
-}
-
-impl PhoneMessage {
-    /// `message`, for `seat`, sent by the phone of `by`: as it is when that is its own seat,
-    /// else [`PhoneMessage::For`].
-    pub(super) fn by(by: Seat, seat: Seat, message: PhoneMessage) -> PhoneMessage {
-        match by == seat {
-            true => message,
-            false => PhoneMessage::For {
-                by,
-                message: Box::new(message),
-            },
-        }
-    }
-}
 
 /// What the table's updates carry, rendered once per language.
 pub(super) struct Published {
@@ -374,7 +203,7 @@ impl Shared {
     /// The host's seat, where no window keeps the table: the seat of the host's phone (a
     /// phone, not a seat: see `Registry::host`), while it holds one.
     pub(super) fn host(&self, published: &Published) -> Option<Seat> {
-        if !published.table.host_answers_asks {
+        if !published.table.keeper.phone_answers() {
             return None;
         }
         let phones = lock(&self.phones);
@@ -385,7 +214,7 @@ impl Shared {
     /// for, and from which address (the answer names both: it lets the phone it was shown,
     /// no other).
     pub(super) fn asks_json(&self, published: &Published, phone: &str) -> String {
-        if !published.table.host_answers_asks {
+        if !published.table.keeper.phone_answers() {
             return "[]".to_string();
         }
         let mut phones = lock(&self.phones);

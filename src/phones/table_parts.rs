@@ -131,22 +131,14 @@ pub(super) async fn shared_part(
 }
 
 impl TableNow {
-    /// The seats whose phone may move the counters now: the player whose turn it is (the
-    /// monster's actions and the humans' move ships, rulebook 004), and the host's.
+    /// The seats whose phone may move the counters now ([`crate::remote::may::counter_by`]).
     pub fn counter_by(&self) -> Vec<Seat> {
-        let mut seats: Vec<Seat> = self.glance.current.into_iter().collect();
-        seats.extend(self.host.filter(|h| !seats.contains(h)));
-        seats.sort_unstable();
-        seats
+        crate::remote::may::counter_by(self.glance.current, self.host)
     }
 
-    /// The seat whose phone enters the sheet's shared parts (Earth's fauna leaves and first
-    /// full tableau): the host's. With a window there is no host phone and the window enters
-    /// them, but a lone player (Earth's solo game against Gaia) keeps their sheet on their
-    /// phone and enters them there, with a window or not (a host's phone with no seat, a
-    /// television, aside).
+    /// The seat whose phone enters the sheet's shared parts ([`crate::remote::may::shared_by`]).
     pub fn shared_by(&self) -> Option<Seat> {
-        self.host.or((self.glance.players.len() == 1).then_some(0))
+        crate::remote::may::shared_by(self.glance.players.len(), self.host)
     }
 
     /// Adds the counters and the sheet's shared parts to what a phone is shown.

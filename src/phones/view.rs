@@ -6,15 +6,14 @@
 use chrono::{DateTime, Duration, Utc};
 use serde_json::{Value, json};
 
-use super::game_parts::{
-    doing, enders_of, form, nothing_to_fill, order_choice, sides_of, stage_name, step, timer,
-    turn_form,
-};
+use super::game_parts::{doing, form, order_choice, sides_of, stage_name, step, timer, turn_form};
 use super::lobby::Lobby;
 use super::news::News;
 use super::television::Television;
 use super::words::words;
 use crate::i18n::{Locale, Text};
+use crate::remote::Host;
+use crate::remote::may::{self, enders_of, nothing_to_fill};
 use crate::session::summary::HistoryEntry;
 use crate::session::table_step::{CounterNow, EndChoice, OrderChoice, SharedPart, TableStep};
 use crate::session::turn_form::TurnForm;
@@ -55,12 +54,9 @@ pub struct TableNow {
     /// Whether a seated phone may take back the last action (Undo), and put one back (Redo).
     pub can_undo: bool,
     pub can_redo: bool,
-    /// No window keeps the table (`tablekeeper serve`): the host's phone answers a phone that
-    /// asks for a seat (see [`super::Shared::host`]).
-    pub host_answers_asks: bool,
-    /// No window keeps the table (`tablekeeper serve`), in a game or not: the phones' words
-    /// name no computer.
-    pub no_window: bool,
+    /// Who keeps the table: the window, or no window (`tablekeeper serve`: the host's phone
+    /// answers a phone that asks for a seat, and the phones' words name no computer).
+    pub keeper: Host,
     /// The round whose objective tile the parent's phone may name now, and its label so far.
     pub objective_open: Option<(u32, Option<String>)>,
     /// The games a phone may set up now, by id with their names: only where no one else
@@ -188,8 +184,7 @@ impl TableNow {
             standings: Vec::new(),
             can_undo: false,
             can_redo: false,
-            host_answers_asks: false,
-            no_window: false,
+            keeper: Host::Window,
             objective_open: None,
             new_games: Vec::new(),
             unread_games: Vec::new(),
@@ -359,7 +354,8 @@ impl TableNow {
             "timer": timer(g, l),
             "together": g.together,
             "cards_refused": self.turn_refused.as_ref().map(|t| t.render(l)),
-            "step": self.step.as_ref().map(|s| step(s, g, &self.offline, self.no_window, l)),
+            "step": (self.step.as_ref())
+                .map(|s| step(s, g, &self.offline, self.keeper == Host::Alone, l)),
             "stand_in": self.stand_in,
             "stand_in_line": (self.step.as_ref().zip(self.stand_in)).map(|(s, _)| {
                 let parent = g.players.get(s.who).map_or("", |p| p.name.as_str());
@@ -371,7 +367,7 @@ impl TableNow {
             "finishable": self.finishable(),
             "lobby": self.lobby.as_ref().map(|lobby| lobby.render(g.parent, l)),
             "saved": self.saved.as_ref().map(|t| t.render(l)),
-            "host_answers_asks": self.host_answers_asks,
+            "host_answers_asks": self.keeper.phone_answers(),
             "can_undo": self.can_undo,
             "can_redo": self.can_redo,
             "new_games": (self.new_games.iter())
@@ -398,7 +394,7 @@ impl TableNow {
             "words": words(l),
         });
         // Beside the rest: one macro call of every field passes serde_json's recursion limit.
-        rendered["no_window"] = Value::Bool(self.no_window);
+        rendered["no_window"] = Value::Bool(self.keeper == Host::Alone);
         rendered["order"] = (self.order.as_ref()).map_or(Value::Null, |o| order_choice(o, l));
         rendered["end_by"] = json!(self.end_by());
         rendered["host"] = json!(self.host);
@@ -480,10 +476,7 @@ impl TableNow {
 
     /// The seats whose phone may end a game of sides now: the lone side's, and the host's.
     pub fn end_by(&self) -> Vec<Seat> {
-        let mut seats = self.enders.clone();
-        seats.extend(self.host.filter(|h| !seats.contains(h)));
-        seats.sort_unstable();
-        seats
+        may::end_by(&self.enders, self.host)
     }
 
     /// Whether a phone may finish the game now: the sheet is open and every column is Ready.

@@ -14,12 +14,10 @@ use serde::Deserialize;
 
 use super::shared::{PhoneMessage, Published, Shared, lock, refused};
 use super::view::TableNow;
+use crate::remote::Presence;
+use crate::remote::may;
 use crate::session::seat_form;
 use crate::vocabulary::Seat;
-
-/// How long the phone a step waits on may be gone before the next seat's phone may confirm it
-/// (issue 57: a dead phone held a round end; 30 s is longer than a reload or a locked screen).
-pub const STEPS_PASS_AFTER: Duration = Duration::from_secs(30);
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -43,16 +41,8 @@ pub(super) async fn abandon(
     if !shared.published.borrow().table.in_game() {
         return refused(StatusCode::CONFLICT, "closed");
     }
-    let alone = shared.online_seats().iter().all(|&s| s == seat);
     let abandon = request.abandon;
-    shared.act(
-        seat,
-        PhoneMessage::Abandon {
-            seat,
-            abandon,
-            alone,
-        },
-    )
+    shared.act(seat, PhoneMessage::Abandon { seat, abandon })
 }
 
 #[derive(Deserialize)]
@@ -168,14 +158,13 @@ impl Shared {
         let Some(seat) = for_seat.filter(|&s| s != own) else {
             return Ok(own);
         };
+        let presence = self.presence_now();
         let published = self.published.borrow();
         let table = &published.table;
-        // The opponent the game plays itself (Gaia) has no phone: the lone player's fills it.
-        if seat == table.forms.len() && table.opponent.is_some() {
-            return Ok(seat);
-        }
+        let players = table.glance.players.len();
         let at_the_sheet = table.forms.get(seat).is_some_and(|f| f.column.is_some());
-        match at_the_sheet && table.offline.contains(&seat) {
+        let has_opponent = table.opponent.is_some();
+        match may::fills_for(own, seat, players, has_opponent, at_the_sheet, &presence) {
             true => Ok(seat),
             false => Err("not_yours"),
         }
@@ -195,11 +184,27 @@ impl Shared {
         seats
     }
 
-    /// The seats of the game on the table whose phone is not at the table now (`players`
-    /// seats in all): what every phone is shown as "offline".
-    pub(super) fn offline_seats(&self, players: usize) -> Vec<Seat> {
-        let online = self.online_seats();
-        (0..players).filter(|s| !online.contains(s)).collect()
+    /// Which seats' phones are at the table, as this server heard them: what the rules of
+    /// [`crate::remote::may`] are given, by the keeper and by the handlers alike. The phones'
+    /// lock is let go of before the streams' is taken.
+    pub fn presence_now(&self) -> Presence {
+        let at_table = self.online_seats();
+        let phones = lock(&self.phones);
+        let host_phone = (phones.host())
+            .and_then(|id| phones.get(id))
+            .and_then(|p| p.seat);
+        let mut gone_for: Vec<(Seat, Duration)> = (phones.iter())
+            .filter_map(|(_, phone)| Some((phone.seat?, phone.last_heard().elapsed())))
+            .filter(|(seat, _)| !at_table.contains(seat))
+            .collect();
+        // A seat held by more than one phone is as gone as its most recently heard one.
+        gone_for.sort_unstable();
+        gone_for.dedup_by_key(|(seat, _)| *seat);
+        Presence {
+            at_table,
+            gone_for,
+            host_phone,
+        }
     }
 
     /// A phone opened or closed its stream: the table is shown again with who is offline now
@@ -220,45 +225,14 @@ impl Shared {
         });
     }
 
-    /// Fills in what only the server knows of `table`: whose phones are offline, and who
-    /// stands in for the phone a step waits on.
+    /// Fills in what only the server hears of `table`: whose phones are offline, who stands
+    /// in for the phone a step waits on, and the host's seat, each by the table's rules.
     pub(super) fn presence(&self, table: &mut TableNow) {
-        table.offline = self.offline_seats(table.glance.players.len());
-        table.stand_in = self.stand_in(table);
-        table.host = match table.host_answers_asks {
-            true => {
-                let phones = lock(&self.phones);
-                (phones.host())
-                    .and_then(|id| phones.get(id))
-                    .and_then(|p| p.seat)
-            }
-            false => None,
-        };
-    }
-
-    /// The seat whose phone may confirm the step on the table in place of the phone it waits
-    /// on (the parent's), once that one has had no stream open for [`STEPS_PASS_AFTER`] (or
-    /// no phone holds that seat): the next seat round the table whose phone is there. So a
-    /// dead phone never holds a round end, and a phone closed for a moment (a reload, a
-    /// screen locked) does not pass the steps on.
-    fn stand_in(&self, table: &TableNow) -> Option<Seat> {
-        let step = table.step.as_ref()?;
+        let presence = self.presence_now();
         let players = table.glance.players.len();
-        let online = self.online_seats();
-        if online.contains(&step.who) {
-            return None;
-        }
-        let gone_since = {
-            let phones = lock(&self.phones);
-            (phones.holder(step.who))
-                .and_then(|id| phones.get(id))
-                .map(|phone| phone.last_heard())
-        };
-        if gone_since.is_some_and(|since| since.elapsed() < STEPS_PASS_AFTER) {
-            return None;
-        }
-        (1..players)
-            .map(|k| (step.who + k) % players)
-            .find(|seat| online.contains(seat))
+        table.offline = presence.offline(players);
+        table.stand_in =
+            (table.step.as_ref()).and_then(|s| may::stand_in(s.who, players, &presence));
+        table.host = presence.host_seat(table.keeper);
     }
 }

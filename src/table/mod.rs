@@ -36,17 +36,7 @@ pub use phones::PhonesPlace;
 #[cfg(feature = "phones")]
 pub use television::{MadeTonight, tonight_in};
 
-/// Who watches the table besides the phones: what differs between the window and `serve` is
-/// said here, once, and the keeper does the rest the same for both.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Host {
-    /// The window: it sets games up on its own screen, answers a phone's ask for a seat, and
-    /// says when the score sheet is open ([`TableKeeper::show_sheet`]).
-    Window,
-    /// No window (`tablekeeper serve`): the phones set games up, the host's phone answers asks,
-    /// and the sheet is open once the game is over.
-    Alone,
-}
+pub use crate::remote::Host;
 
 /// How a sentence of the keeper is shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

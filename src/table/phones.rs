@@ -329,6 +329,12 @@ impl TableKeeper {
             .collect()
     }
 
+    /// Which seats' phones are at the table, as the phones' server heard them (none while it
+    /// is off): what the table's rules are given to decide who may do what.
+    fn phones_presence(&self) -> crate::remote::Presence {
+        (self.phones.server.as_ref()).map_or_else(Default::default, |server| server.presence())
+    }
+
     /// What the phones are shown now: the game on the table, the game being set up, or the
     /// table between games (the last game saved; with no window, the games a phone may set up).
     pub fn table_now(&self, now: DateTime<Utc>) -> TableNow {
@@ -337,8 +343,7 @@ impl TableKeeper {
             let target = self.settings.turn_target_secs;
             let sheet_open = self.sheet_open(now);
             let mut table = TableNow::of_game(game, now, sheet_open, rev, target);
-            table.host_answers_asks = self.host == Host::Alone;
-            table.no_window = self.host == Host::Alone;
+            table.keeper = self.host;
             table.answers = self.phones.answers.clone();
             table.restarted = self.restarted().then(|| Text::new("phone.restarted"));
             table.cannot_save = self.cannot_save.clone();
@@ -376,7 +381,7 @@ impl TableKeeper {
         }
         table.cannot_save = self.cannot_save.clone();
         table.news = phones::news_at(&self.phones.news, now);
-        table.no_window = self.host == Host::Alone;
+        table.keeper = self.host;
         table.standings = self.tonight.standings.clone();
         table.stamp_between_games();
         table
@@ -389,11 +394,14 @@ impl TableKeeper {
         let Some(game) = self.game() else {
             return self.lobby_asked(message, now);
         };
+        let presence = self.phones_presence();
         let table = phones::Table {
             game,
             rev: self.rev(),
             sheet_open: self.sheet_open(now),
             now,
+            host: self.host,
+            presence: &presence,
         };
         match table.read(message) {
             Asked::Nothing | Asked::Lobby(_) => Happened::Nothing,

@@ -1,13 +1,15 @@
 //! What a phone's request means for the game on the table, whoever keeps the table (the window,
 //! or `tablekeeper serve` with no window): each request the server passed, checked again
-//! against the game as it is now, read into the same event the window's own tap makes. A
+//! against the game as it is now and against who may make it now ([`super::may`], with the
+//! presence the transport reported), read into the same event the window's own tap makes. A
 //! request made in another state of the table (before an Undo, a double tap, a late one), or
 //! not this seat's to make now, is [`Asked::Nothing`]. Both keepers apply what this says; the
 //! reading is made once, here.
 
 use chrono::{DateTime, Utc};
 
-use super::shared::PhoneMessage;
+use super::may::{self, Host, Presence};
+use super::message::PhoneMessage;
 use crate::i18n::Text;
 use crate::session::{Game, Stage, TableEvent};
 use crate::vocabulary::Seat;
@@ -40,7 +42,8 @@ pub enum Asked {
     /// The phone of `seat` adds the late result of `late`.
     AddLate { seat: Seat, late: Seat },
     /// The phone of `seat` asks to abandon the game, confirms another's ask, or withdraws it
-    /// (see [`PhoneMessage::Abandon`]): the keeper holds the ask.
+    /// (see [`PhoneMessage::Abandon`]): the keeper holds the ask. `alone`: no other seat's
+    /// phone is at the table ([`Presence::alone`]).
     Abandon {
         seat: Seat,
         abandon: bool,
@@ -80,13 +83,16 @@ pub enum Reply {
     Quiet,
 }
 
-/// The game as the phones see it: the keeper's state of the table they name (`rev`), and
-/// whether the score sheet is open (the window's screen, or the game being over).
+/// The game as the phones see it: the keeper's state of the table they name (`rev`), whether
+/// the score sheet is open (the window's screen, or the game being over), who keeps the table,
+/// and which phones are at it.
 pub struct Table<'a> {
     pub game: &'a dyn Game,
     pub rev: u64,
     pub sheet_open: bool,
     pub now: DateTime<Utc>,
+    pub host: Host,
+    pub presence: &'a Presence,
 }
 
 impl Table<'_> {
@@ -113,10 +119,12 @@ impl Table<'_> {
                 rev,
                 key,
                 card,
-                stand_in,
             } => {
-                let due =
-                    (game.table_step()).filter(|s| s.key == key && (s.who == seat || stand_in));
+                let players = game.players().len();
+                let confirms = |who: Seat| {
+                    who == seat || may::stand_in(who, players, self.presence) == Some(seat)
+                };
+                let due = (game.table_step()).filter(|s| s.key == key && confirms(s.who));
                 match due.and_then(|_| game.step_event(&key, card)) {
                     Some(event) if same_state(rev) => apply(seat, event, Reply::Step),
                     _ => Asked::Nothing,
@@ -126,7 +134,7 @@ impl Table<'_> {
                 let players = game.players().len();
                 let over = game.glance(self.now).stage == Stage::Over;
                 let all_ready = (game.ready_seats().len() == players && players > 0)
-                    || (over && super::game_parts::nothing_to_fill(game));
+                    || (over && may::nothing_to_fill(game));
                 match same_state(rev) && all_ready {
                     true => Asked::Finish { rev },
                     false => Asked::Nothing,
@@ -190,7 +198,9 @@ impl Table<'_> {
             }
             PhoneMessage::Seated { from, to } => Asked::Seated { from, to },
             PhoneMessage::SeatMoved { seat, from, to } => Asked::SeatMoved { seat, from, to },
-            // Another seat's value or Ready, read as that seat's, written as `by`'s phone's.
+            // Another seat's value or Ready, read as that seat's, written as `by`'s phone's:
+            // only where `by`'s phone may fill that seat's column now.
+            PhoneMessage::For { by, message } if !self.fills_for(by, &message) => Asked::Nothing,
             PhoneMessage::For { by, message } => match self.read(*message) {
                 Asked::Apply { event, reply, .. } => Asked::Apply {
                     seat: by,
@@ -205,9 +215,9 @@ impl Table<'_> {
                 _ => Asked::Nothing,
             },
             PhoneMessage::End { seat, rev, ending } => {
-                match game
-                    .end_event(ending.as_deref())
-                    .filter(|_| same_state(rev))
+                let by = may::end_by(&may::enders_of(game), self.host_seat());
+                match (game.end_event(ending.as_deref()))
+                    .filter(|_| same_state(rev) && by.contains(&seat))
                 {
                     Some(event) => apply(seat, event, Reply::Table),
                     None => Asked::Nothing,
@@ -226,27 +236,30 @@ impl Table<'_> {
                 rev,
                 counter,
                 change,
-            } => match (game.counter_event(&counter, change)).filter(|_| same_state(rev)) {
-                Some(event) => apply(seat, event, Reply::Turn),
-                None => Asked::Nothing,
-            },
+            } => {
+                let current = game.glance(self.now).current;
+                let by = may::counter_by(current, self.host_seat());
+                match (game.counter_event(&counter, change))
+                    .filter(|_| same_state(rev) && by.contains(&seat))
+                {
+                    Some(event) => apply(seat, event, Reply::Turn),
+                    None => Asked::Nothing,
+                }
+            }
             PhoneMessage::Shared { seat, rev, entry } => {
+                let by = may::shared_by(game.players().len(), self.host_seat());
                 let event = game.shared_event(&entry, self.sheet_open);
-                match event.filter(|_| same_state(rev)) {
+                match event.filter(|_| same_state(rev) && by == Some(seat)) {
                     Some(event) => apply(seat, event, Reply::Turn),
                     None => Asked::Nothing,
                 }
             }
             PhoneMessage::LateResult { seat, value } => Asked::LateResult { seat, value },
             PhoneMessage::AddLate { seat, late } => Asked::AddLate { seat, late },
-            PhoneMessage::Abandon {
+            PhoneMessage::Abandon { seat, abandon } => Asked::Abandon {
                 seat,
                 abandon,
-                alone,
-            } => Asked::Abandon {
-                seat,
-                abandon,
-                alone,
+                alone: self.presence.alone(seat),
             },
             PhoneMessage::Asks { .. } => Asked::Nothing,
             lobby @ (PhoneMessage::Join { .. }
@@ -256,6 +269,26 @@ impl Table<'_> {
             | PhoneMessage::FirstHabitat { .. }
             | PhoneMessage::Arrange { .. }) => Asked::Lobby(lobby),
         }
+    }
+}
+
+impl Table<'_> {
+    /// The host's seat as the rules see it (none under a window).
+    fn host_seat(&self) -> Option<Seat> {
+        self.presence.host_seat(self.host)
+    }
+
+    /// Whether the phone of `by` may fill in the column `message` is for (an entry or a Ready).
+    fn fills_for(&self, by: Seat, message: &PhoneMessage) -> bool {
+        let seat = match message {
+            PhoneMessage::Enter { seat, .. } | PhoneMessage::Ready { seat, .. } => *seat,
+            _ => return false,
+        };
+        let players = self.game.players().len();
+        let forms = self.game.seat_forms(self.sheet_open);
+        let at_the_sheet = forms.get(seat).is_some_and(|form| form.column.is_some());
+        let has_opponent = self.game.opponent_form(self.sheet_open).is_some();
+        may::fills_for(by, seat, players, has_opponent, at_the_sheet, self.presence)
     }
 }
 

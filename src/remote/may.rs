@@ -1,0 +1,153 @@
+//! Who may do what at a table now: the one place that says it. Each rule is a plain function of
+//! the game (or what a phone was shown of it), the table's [`Host`], and the [`Presence`] the
+//! phones' transport reports (which phones were heard, and when). The keeper's reading of a
+//! request ([`super::Table::read`]) enforces them; the table a phone is shown
+//! (`crate::phones::TableNow`) offers what they allow, and the server's handlers refuse early
+//! with the same answers, so a button is shown, a request is refused and an event is applied by
+//! one rule. The transport reports presence and never decides with it.
+
+use std::time::Duration;
+
+use crate::scoring::WinnerRule;
+use crate::session::Game;
+use crate::vocabulary::Seat;
+
+/// Who watches the table besides the phones: what differs between the window and `serve` is
+/// said here, once, and the keeper does the rest the same for both.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Host {
+    /// The window: it sets games up on its own screen, answers a phone's ask for a seat, and
+    /// says when the score sheet is open.
+    Window,
+    /// No window (`tablekeeper serve`): the phones set games up, the host's phone answers asks,
+    /// and the sheet is open once the game is over.
+    Alone,
+}
+
+impl Host {
+    /// The host's phone answers for the table (asks for a seat, who sets the next game up):
+    /// only where no window does.
+    pub fn phone_answers(self) -> bool {
+        self == Host::Alone
+    }
+}
+
+/// How long the phone a step waits on may be gone before the next seat's phone may confirm it
+/// (issue 57: a dead phone held a round end; 30 s is longer than a reload or a locked screen).
+pub const STEPS_PASS_AFTER: Duration = Duration::from_secs(30);
+
+/// Which seats' phones are at the table, as the transport last heard them: reported to the
+/// rules, never decided with by the transport itself.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Presence {
+    /// The seats whose phone is at the table now (its update stream is open), in order.
+    pub at_table: Vec<Seat>,
+    /// For each seat a phone holds that is not at the table: how long since it was heard.
+    pub gone_for: Vec<(Seat, Duration)>,
+    /// The seat of the phone the server counts as the host's (the first to join), if seated.
+    /// It speaks for the table only where [`Host::phone_answers`].
+    pub host_phone: Option<Seat>,
+}
+
+impl Presence {
+    /// The seat's phone is at the table now.
+    pub fn here(&self, seat: Seat) -> bool {
+        self.at_table.contains(&seat)
+    }
+
+    /// The seats of a game of `players` whose phone is not at the table: shown as "offline".
+    pub fn offline(&self, players: usize) -> Vec<Seat> {
+        (0..players).filter(|&seat| !self.here(seat)).collect()
+    }
+
+    /// No other seat's phone than `seat`'s is at the table now.
+    pub fn alone(&self, seat: Seat) -> bool {
+        self.at_table.iter().all(|&s| s == seat)
+    }
+
+    /// The host's seat as the table's rules see it: the host's phone's, where it answers for
+    /// the table; none under a window.
+    pub fn host_seat(&self, host: Host) -> Option<Seat> {
+        self.host_phone.filter(|_| host.phone_answers())
+    }
+}
+
+/// The seats whose phone may move the game's counters now: the player whose turn it is (the
+/// monster's actions and the humans' move ships, rulebook 004), and the host's.
+pub fn counter_by(current: Option<Seat>, host_seat: Option<Seat>) -> Vec<Seat> {
+    let mut seats: Vec<Seat> = current.into_iter().chain(host_seat).collect();
+    seats.sort_unstable();
+    seats.dedup();
+    seats
+}
+
+/// The seats whose phone may end a game of sides by hand: the side one player plays (Leviath's
+/// monster, whose `enders` they are) and the host's; a human's phone cannot end it for all.
+pub fn end_by(enders: &[Seat], host_seat: Option<Seat>) -> Vec<Seat> {
+    let mut seats: Vec<Seat> = enders.iter().copied().chain(host_seat).collect();
+    seats.sort_unstable();
+    seats.dedup();
+    seats
+}
+
+/// The seat whose phone enters the sheet's shared parts (Earth's fauna leaves and first full
+/// tableau): the host's. With a window there is no host phone and the window enters them, but
+/// a lone player (Earth's solo game against Gaia) keeps the sheet on their phone and enters
+/// them there, with a window or not.
+pub fn shared_by(players: usize, host_seat: Option<Seat>) -> Option<Seat> {
+    host_seat.or((players == 1).then_some(0))
+}
+
+/// The seat whose phone may confirm the step that waits on `who`'s phone in its place: none
+/// while that phone is at the table or was heard less than [`STEPS_PASS_AFTER`] ago (a reload,
+/// a screen locked); then the next seat round the table whose phone is there. A seat no phone
+/// holds is gone for good. So a dead phone never holds a round end.
+pub fn stand_in(who: Seat, players: usize, presence: &Presence) -> Option<Seat> {
+    if presence.here(who) {
+        return None;
+    }
+    let gone_for =
+        (presence.gone_for.iter()).find_map(|&(seat, for_)| (seat == who).then_some(for_));
+    if gone_for.is_some_and(|for_| for_ < STEPS_PASS_AFTER) {
+        return None;
+    }
+    (1..players)
+        .map(|k| (who + k) % players)
+        .find(|&seat| presence.here(seat))
+}
+
+/// Whether the phone of `own` may fill in `seat`'s column of the sheet: its own; the opponent
+/// the game plays itself (Gaia, seat `players`: the lone player's phone fills it); or another
+/// player's whose column is open (`at_the_sheet`) while that player's phone is offline, so
+/// Finish is reachable with a phone gone.
+pub fn fills_for(
+    own: Seat,
+    seat: Seat,
+    players: usize,
+    has_opponent: bool,
+    at_the_sheet: bool,
+    presence: &Presence,
+) -> bool {
+    if seat == own || (seat == players && has_opponent) {
+        return true;
+    }
+    seat < players && at_the_sheet && !presence.here(seat)
+}
+
+/// The seats on the side one player plays in a game of sides (Leviath's monster, rulebook
+/// 004, lines 3-5): theirs is the phone that ends the game, besides the host's.
+pub fn enders_of(game: &dyn Game) -> Vec<Seat> {
+    let WinnerRule::Side { sides, .. } = &game.profile().sheet.winner else {
+        return Vec::new();
+    };
+    (game.setup().sides.iter().enumerate())
+        .filter(|(_, id)| (sides.iter()).any(|s| &s.id == *id && s.players == Some(1)))
+        .map(|(seat, _)| seat)
+        .collect()
+}
+
+/// The game's sheet has no column to fill in for anyone (its parts are none: a game won by a
+/// side, Leviath), so a Finish waits on no Ready.
+pub fn nothing_to_fill(game: &dyn Game) -> bool {
+    (game.seat_forms(true).iter()).all(|form| form.column.is_none())
+}

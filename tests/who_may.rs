@@ -1,0 +1,301 @@
+//! Who may do what at a table, read once (`remote::Table::read`, with `remote::may`'s rules):
+//! every act a phone makes for the table rather than for its own column, under both hosts (the
+//! window, `serve` with no window), from its own seat, another seat, the host's phone, and a
+//! phone gone from the table. The keeper applies what this reading says; the phones' server
+//! only refuses early with the same rules. Before, the keeper applied a counter, a shared part,
+//! an ending or another seat's column from any seat the server let through, and took the
+//! server's word (a `stand_in` flag, an `alone` flag) for who stood in and who was alone.
+
+use std::time::Duration;
+
+use chrono::{DateTime, TimeZone, Utc};
+use tablekeeper::any_game::{PlayEvent, PlaySession};
+use tablekeeper::kit::game_profile::GameProfile;
+use tablekeeper::remote::{Asked, Host, PhoneMessage, Presence, Table};
+use tablekeeper::session::seat_form::{Field, SeatEntry};
+use tablekeeper::session::table_step::SharedEntry;
+use tablekeeper::session::{Colour, Game, Lineup, Player};
+use tablekeeper::vocabulary::Seat;
+
+fn at(s: u32) -> DateTime<Utc> {
+    Utc.with_ymd_and_hms(2026, 11, 29, 19, 0, 0).unwrap() + chrono::Duration::seconds(s.into())
+}
+
+/// A shipped game of `names` on `sides`, started, with `events` played.
+fn game(id: &str, names: &[&str], sides: &[&str], events: &[PlayEvent]) -> PlaySession {
+    let lineup = Lineup {
+        players: (names.iter().zip(Colour::ALL))
+            .map(|(name, colour)| Player {
+                name: name.to_string(),
+                colour,
+            })
+            .collect(),
+        parent: 0,
+        first_round_turns: 0,
+        sides: sides.iter().map(|s| s.to_string()).collect(),
+        clock: Default::default(),
+    };
+    let profile = GameProfile::shipped(id).unwrap();
+    let mut session = PlaySession::new(profile, lineup, at(0)).unwrap();
+    session.apply(PlayEvent::StartGame, at(1)).unwrap();
+    for (n, event) in events.iter().enumerate() {
+        session.apply(event.clone(), at(2 + n as u32)).unwrap();
+    }
+    session
+}
+
+/// Every seat's phone at the table; the host's phone, where it has one, on `host_phone`.
+fn everyone(players: usize, host_phone: Option<Seat>) -> Presence {
+    Presence {
+        at_table: (0..players).collect(),
+        gone_for: Vec::new(),
+        host_phone,
+    }
+}
+
+/// Whether the reading applies `message` to `game` (an event for the journal), under `host`
+/// with `presence`, the sheet open or not.
+fn applies(
+    game: &dyn Game,
+    host: Host,
+    presence: &Presence,
+    sheet_open: bool,
+    message: PhoneMessage,
+) -> bool {
+    let table = Table {
+        game,
+        rev: 0,
+        sheet_open,
+        now: at(100),
+        host,
+        presence,
+    };
+    matches!(table.read(message), Asked::Apply { .. })
+}
+
+/// Who, of each seat, may make an act under each host: `[window, serve]` per seat.
+fn allowed(
+    game: &dyn Game,
+    presence: &Presence,
+    sheet_open: bool,
+    message: impl Fn(Seat) -> PhoneMessage,
+) -> Vec<[bool; 2]> {
+    (0..game.players().len())
+        .map(|seat| {
+            [Host::Window, Host::Alone]
+                .map(|host| applies(game, host, presence, sheet_open, message(seat)))
+        })
+        .collect()
+}
+
+/// Leviath (004): the counters move from the phone whose turn it is, or the host's where no
+/// window keeps the table; no other seat's phone, and under a window no "host" at all.
+#[test]
+fn a_counter_moves_from_the_turns_phone_or_the_hosts_under_serve_only() {
+    let leviath = game(
+        "leviath",
+        &["Aki", "Ben", "Mon"],
+        &["humans", "humans", "monster"],
+        &[],
+    );
+    let current = leviath.glance(at(100)).current.expect("a turn");
+    let host = (0..3).find(|&s| s != current).unwrap();
+    let other = (0..3).find(|&s| s != current && s != host).unwrap();
+    let counter = |seat| PhoneMessage::Counter {
+        seat,
+        rev: 0,
+        counter: "ships".into(),
+        change: -1,
+    };
+    let may = allowed(&leviath, &everyone(3, Some(host)), false, counter);
+    assert_eq!(may[current], [true, true], "the turn's phone");
+    assert_eq!(
+        may[host],
+        [false, true],
+        "the host's phone, under serve only"
+    );
+    assert_eq!(may[other], [false, false], "another seat's phone");
+    // A gone phone's seat: the rule is the turn, not presence.
+    let mut gone = everyone(3, Some(host));
+    gone.at_table.retain(|&s| s != current);
+    let may = allowed(&leviath, &gone, false, counter);
+    assert_eq!(may[current], [true, true]);
+    // A stale state is refused whoever asks.
+    let stale = PhoneMessage::Counter {
+        seat: current,
+        rev: 7,
+        counter: "ships".into(),
+        change: -1,
+    };
+    assert!(!applies(&leviath, Host::Alone, &gone, false, stale));
+}
+
+/// Leviath: the game ends by hand from the monster's phone, or the host's under serve; a
+/// human's phone cannot end it for the whole table.
+#[test]
+fn a_game_of_sides_ends_from_the_lone_sides_phone_or_the_hosts_under_serve_only() {
+    let leviath = game(
+        "leviath",
+        &["Aki", "Ben", "Mon"],
+        &["humans", "humans", "monster"],
+        &[PlayEvent::NextTurn],
+    );
+    let end = |seat| PhoneMessage::End {
+        seat,
+        rev: 0,
+        ending: Some("no_ships".into()),
+    };
+    let may = allowed(&leviath, &everyone(3, Some(0)), false, end);
+    assert_eq!(may, vec![[false, true], [false, false], [true, true]]);
+    // With no host phone seated, only the monster's.
+    let may = allowed(&leviath, &everyone(3, None), false, end);
+    assert_eq!(may, vec![[false, false], [false, false], [true, true]]);
+}
+
+/// Earth: the sheet's shared parts (the fauna cards' leaves) come from the host's phone under
+/// serve; under a window from no phone of a table of two (the window enters them), and from the
+/// lone player's phone in a solo game, whoever keeps the table.
+#[test]
+fn the_sheets_shared_parts_come_from_the_hosts_phone_or_a_lone_players() {
+    let earth = game(
+        "earth",
+        &["Aki", "Ben"],
+        &[],
+        &[PlayEvent::Trigger, PlayEvent::NextTurn, PlayEvent::NextTurn],
+    );
+    let fauna = |seat| PhoneMessage::Shared {
+        seat,
+        rev: 0,
+        entry: SharedEntry {
+            part: "fauna".into(),
+            card: 0,
+            seats: vec![seat],
+        },
+    };
+    let may = allowed(&earth, &everyone(2, Some(1)), true, fauna);
+    assert_eq!(may, vec![[false, false], [false, true]]);
+
+    let solo = game(
+        "earth",
+        &["Aki"],
+        &[],
+        &[PlayEvent::Trigger, PlayEvent::NextTurn],
+    );
+    let may = allowed(&solo, &everyone(1, None), true, fauna);
+    assert_eq!(may, vec![[true, true]]);
+}
+
+/// A step waits on its own phone; another may confirm it in its place only once that phone
+/// has been gone for 30 s, and then only the next seat round the table whose phone is there.
+/// Before, the keeper took the server's `stand_in` flag for it.
+#[test]
+fn a_step_is_confirmed_by_its_phone_or_after_30_s_gone_by_the_next_seat_there() {
+    let generic = game("generic", &["Aki", "Ben", "Chie"], &[], &[]);
+    let step = generic.table_step().expect("the trigger step");
+    let who = step.who;
+    let (next, after) = ((who + 1) % 3, (who + 2) % 3);
+    let confirm = |seat| PhoneMessage::Step {
+        seat,
+        rev: 0,
+        key: step.key.clone(),
+        card: None,
+    };
+    let here = everyone(3, None);
+    let may = allowed(&generic, &here, false, confirm);
+    assert_eq!(may[who], [true, true]);
+    assert_eq!((may[next], may[after]), ([false, false], [false, false]));
+
+    let gone = |for_: u64| Presence {
+        at_table: vec![next, after],
+        gone_for: vec![(who, Duration::from_secs(for_))],
+        host_phone: None,
+    };
+    let may = allowed(&generic, &gone(5), false, confirm);
+    assert_eq!(
+        may[next],
+        [false, false],
+        "a reload is no reason to pass it on"
+    );
+    let may = allowed(&generic, &gone(31), false, confirm);
+    assert_eq!((may[next], may[after]), ([true, true], [false, false]));
+    // The next seat gone too: the one after it stands in.
+    let mut both = gone(31);
+    both.at_table = vec![after];
+    let may = allowed(&generic, &both, false, confirm);
+    assert_eq!((may[next], may[after]), ([false, false], [true, true]));
+}
+
+/// Another player's column is filled from a phone only while that player's phone is gone
+/// from the table at the open sheet; never while it is there.
+#[test]
+fn another_seats_column_is_filled_only_while_its_phone_is_gone() {
+    let generic = game("generic", &["Aki", "Ben"], &[], &[PlayEvent::Trigger]);
+    let points = |seat| PhoneMessage::Enter {
+        seat,
+        id: "points".into(),
+        entry: SeatEntry {
+            field: Field::Cell {
+                part: "points".into(),
+                count: 0,
+            },
+            value: Some(12),
+            was: None,
+        },
+    };
+    let for_ben = PhoneMessage::For {
+        by: 0,
+        message: Box::new(points(1)),
+    };
+    for host in [Host::Window, Host::Alone] {
+        let here = everyone(2, None);
+        assert!(
+            applies(&generic, host, &here, true, points(0)),
+            "{host:?}: Aki's own column"
+        );
+        assert!(
+            !applies(&generic, host, &here, true, for_ben.clone()),
+            "{host:?}: Ben's phone is here"
+        );
+        let ben_gone = Presence {
+            at_table: vec![0],
+            gone_for: vec![(1, Duration::from_secs(3))],
+            host_phone: None,
+        };
+        assert!(
+            applies(&generic, host, &ben_gone, true, for_ben.clone()),
+            "{host:?}: Ben's phone is gone"
+        );
+        assert!(
+            !applies(&generic, host, &ben_gone, false, for_ben.clone()),
+            "{host:?}: the sheet is not open"
+        );
+    }
+}
+
+/// Whether a phone asking to abandon is alone at the table is the presence's to say, not the
+/// phone's: a message carries no such claim.
+#[test]
+fn a_phone_is_alone_at_the_table_only_when_no_other_seats_phone_is_there() {
+    let generic = game("generic", &["Aki", "Ben"], &[], &[]);
+    let alone = |presence: &Presence| {
+        let table = Table {
+            game: &generic,
+            rev: 0,
+            sheet_open: false,
+            now: at(100),
+            host: Host::Alone,
+            presence,
+        };
+        match table.read(PhoneMessage::Abandon {
+            seat: 0,
+            abandon: true,
+        }) {
+            Asked::Abandon { alone, .. } => alone,
+            other => panic!("{other:?}"),
+        }
+    };
+    assert!(!alone(&everyone(2, Some(0))));
+    let mut ben_gone = everyone(2, Some(0));
+    ben_gone.at_table = vec![0];
+    assert!(alone(&ben_gone));
+}
