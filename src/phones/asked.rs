@@ -1,9 +1,13 @@
 //! What a phone's request means for the game on the table, whoever keeps the table (the window,
 //! or `tablekeeper serve` with no window): each request the server passed, checked again
 //! against the game as it is now, read into the same event the window's own tap makes. A
-//! request made in another state of the table (before an Undo, a double tap, a late one), or
-//! not this seat's to make now, is [`Asked::Nothing`]. Both keepers apply what this says; the
-//! reading is made once, here.
+//! request made in another state of the table (before an Undo, a double tap, a late one) is
+//! [`Asked::Nothing`]. Both keepers apply what this says; the reading is made once, here.
+//!
+//! Which seat may ask is only partly checked again here (Done, a step, the objective; entries
+//! and card actions by the engine). An ending, a counter and a shared part are checked for
+//! their seat only by the server's handlers (`ways_out.rs`, `table_parts.rs`), against the
+//! table they last published: a rule of that kind belongs there today.
 
 use chrono::{DateTime, Utc};
 
