@@ -1,11 +1,13 @@
 //! Every engine this build has, in one place. A game names its engine by id (a saved file's
 //! `engine`, a journal's header, a profile's kind); whatever a caller wants done with a game of
 //! that engine (start it, resume it, read it from a file or a paper sheet) it writes once, for
-//! any [`Rules`], as an [`EngineTask`], and [`run`] hands it the engine the id names. Nothing
-//! else in the library names an engine to choose one.
+//! any [`Rules`], as an [`EngineTask`], and [`run`] hands it the engine the id names; a game's
+//! id is mapped to its engine here too ([`of_game`]).
 //!
-//! A third engine is a folder of its own beside `terravist/` and `any_game/` (its `Rules`), and
-//! one line in [`run`].
+//! A third engine is a folder of its own beside `terravist/` and `any_game/` (its `Rules`), a
+//! line in [`run`] and one in [`of_game`]. Other places still know TERRAVIST by name and take
+//! every other game for the profile-driven engine's (the setup, the window's table screens):
+//! ARCHITECTURE.md lists them under "A third engine".
 
 use crate::any_game::{AnyGame, PlayEvent};
 use crate::kit::game_profile::GameProfile;

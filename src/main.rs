@@ -1,5 +1,6 @@
 //! The `tablekeeper` binary: the table app in a window, or the command line (`score`,
-//! `replay`, `history`) when given a subcommand.
+//! `replay`, `history`, `check-translation`, and `serve` with the `phones` feature) when given
+//! a subcommand.
 
 use std::process::ExitCode;
 

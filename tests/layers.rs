@@ -1,7 +1,8 @@
 //! The module structure holds: every top-level module of `src/` has a layer, imports only from
 //! the layers below it (so nothing imports back, directly or around a circle), no module's files
 //! import each other around a circle inside it, and only `src/gui/` knows iced. The codemap
-//! (ARCHITECTURE.md) names every file, and names none that is not there.
+//! (ARCHITECTURE.md) lists the same layers, a section for each module, and names no file that
+//! is not there; each file of `src/` says what it is in its own first line (`//!`).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -234,45 +235,27 @@ fn only_the_window_knows_iced() {
 }
 
 #[test]
-fn the_codemap_names_every_file_at_every_depth() {
-    // Every folder of src/, at every depth, has its own section in the codemap's code map
-    // (### `src/gui/screen/table/`), and that section names each file in the folder
-    // (`dice.rs`), or the file has a section of its own (### `src/i18n.rs`): a newcomer finds
-    // every file where its folder is described.
-    let codemap = std::fs::read_to_string("ARCHITECTURE.md").unwrap();
-    let missing = unnamed(&codemap, Path::new("src"));
+fn every_file_opens_with_what_it_is() {
+    // The code map (ARCHITECTURE.md) describes modules, not files: each file says what it is in
+    // its own first line (`//!`), where whoever opens the file reads it and whoever changes the
+    // file sees it. (Until issue 67 the code map had to name every file, which made it a list
+    // of per-file notes that drifted from the code.)
+    let missing = undocumented(Path::new("src"));
     assert!(
         missing.is_empty(),
-        "ARCHITECTURE.md's code map does not name: {missing:?}"
+        "files of src/ whose first line is not a `//!` saying what they are: {missing:?}"
     );
 }
 
-/// The files and folders under `dir` that `codemap`'s code map does not name.
-fn unnamed(codemap: &str, dir: &Path) -> Vec<String> {
-    let sections = code_map_sections(codemap);
-    let mut missing = Vec::new();
-    let mut folders = vec![dir.to_path_buf()];
-    while let Some(folder) = folders.pop() {
-        let key = format!("{}/", folder.to_string_lossy());
-        let Some(section) = sections.get(&key) else {
-            missing.push(key);
-            continue;
-        };
-        for entry in std::fs::read_dir(&folder).unwrap() {
-            let path = entry.unwrap().path();
-            let name = path.file_name().unwrap().to_string_lossy().to_string();
-            if path.is_dir() {
-                folders.push(path);
-            } else if name.ends_with(".rs")
-                && name != "mod.rs"
-                && !section.contains(&format!("`{name}`"))
-                // A module of one file may have a section of its own (### `src/i18n.rs`).
-                && !sections.contains_key(&format!("{key}{name}"))
-            {
-                missing.push(format!("{key}{name}"));
-            }
-        }
-    }
+/// The `.rs` files under `dir` whose first line is not a `//!` comment, sorted.
+fn undocumented(dir: &Path) -> Vec<String> {
+    let mut files = Vec::new();
+    sources(dir, &mut files);
+    let mut missing: Vec<String> = files
+        .into_iter()
+        .filter(|(_, text)| !text.starts_with("//!"))
+        .map(|(path, _)| path)
+        .collect();
     missing.sort();
     missing
 }
@@ -294,27 +277,18 @@ fn code_map_sections(codemap: &str) -> BTreeMap<String, String> {
 }
 
 #[test]
-fn the_codemap_checker_finds_a_file_left_unnamed_deep_down() {
+fn the_doc_checker_finds_a_file_that_does_not_say_what_it_is() {
     let dir = tempfile::tempdir().unwrap();
     let deep = dir.path().join("src/a/b");
     std::fs::create_dir_all(&deep).unwrap();
-    std::fs::write(dir.path().join("src/a/one.rs"), "").unwrap();
-    std::fs::write(deep.join("two.rs"), "").unwrap();
-    std::fs::write(deep.join("mod.rs"), "").unwrap();
-    let root = dir.path().join("src").to_string_lossy().to_string();
-    let codemap = format!(
-        "# A\n## Code map\n### `{root}/`\nThe root.\n### `{root}/a/`\n`one.rs`: one.\n\
-         ### `{root}/a/b/`\nNothing named.\n## Invariants\n`two.rs`\n"
-    );
+    std::fs::write(dir.path().join("src/a/one.rs"), "//! One.\n").unwrap();
+    std::fs::write(deep.join("mod.rs"), "//! The folder.\nmod two;\n").unwrap();
+    // A `//!` after the first line is no opening line.
+    std::fs::write(deep.join("two.rs"), "use x;\n//! Too late.\n").unwrap();
+    let root = dir.path().join("src");
     assert_eq!(
-        unnamed(&codemap, &dir.path().join("src")),
-        vec![format!("{root}/a/b/two.rs")],
-        "a file named only outside the code map is missing; mod.rs needs no name"
-    );
-    let without_b = codemap.replace(&format!("### `{root}/a/b/`"), "### elsewhere");
-    assert_eq!(
-        unnamed(&without_b, &dir.path().join("src")),
-        vec![format!("{root}/a/b/")]
+        undocumented(&root),
+        vec![format!("{}/a/b/two.rs", root.to_string_lossy())]
     );
 }
 

@@ -1,6 +1,7 @@
 //! The command line: `score` prints a session's score sheet, `replay` prints the state after
-//! each event, `history` reads and moves the history. Everything a player reads goes through
-//! the translation layer.
+//! each event, `history` reads and moves the history, `check-translation` checks a translator's
+//! file, and `serve` (feature `phones`) hands over to `crate::serve`. Everything a player
+//! reads goes through the translation layer.
 
 /// `print!` for text holding names from files: anything a terminal would act on (escape
 /// sequences, backspace, carriage return) is written out escaped instead. Defined before the

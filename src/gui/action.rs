@@ -38,8 +38,10 @@ impl App {
         Task::none()
     }
 
-    /// Takes back the last action (`undo`) or puts it back, from a key, a button or a phone
-    /// alike: what a screen had typed over it goes with it.
+    /// Takes back the last action (`undo`) or puts it back, from a key or a button (the header's,
+    /// the round end's). A phone's Undo does not come here: it goes through
+    /// [`crate::table::TableKeeper::asked`]; either way [`App::follow`] drops what a screen had
+    /// typed over it.
     pub(super) fn undo_redo(&mut self, undo: bool) {
         let happened = self.common.keeper.undo_redo(undo, None, self.common.now);
         self.follow(happened);

@@ -2,7 +2,9 @@
 //! a translator's read from `<data dir>/locales/` at start.
 //!
 //! Parsing is lazy so that the window opens as fast as a blank one: at start only the chosen
-//! language is parsed, and English only if a message is missing from it.
+//! language is parsed, and English only if a message is missing from it. With the phones on,
+//! the table is rendered in every language at each publish, so every shipped language is
+//! parsed then.
 
 use std::borrow::Cow;
 use std::collections::BTreeSet;

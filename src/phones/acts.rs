@@ -2,8 +2,11 @@
 //! is on between turns (`/step`: a round end's, from the phone the rules make responsible,
 //! TERRAVIST's parent), finish the game once every column is Ready (`/finish`), and take back
 //! the last action or put it back (`/undo`: any seated phone, as anyone at the table reaches
-//! for the window's Undo when a tap went wrong), and, where no window keeps the table, answer a
-//! phone that asks for a seat (`/answer`: the host's phone, see [`super::shared::Shared::host`]). Each names
+//! for the window's Undo when a tap went wrong), name the round's objective (`/objective`: the
+//! parent's phone, checked by [`super::Table::read`]), remake the turn order where the game
+//! lets it be remade (`/order`: the seat [`crate::session::table_step::OrderChoice`] names,
+//! checked here), and, where no window keeps the table, answer a phone that asks for a seat
+//! (`/answer`: the host's phone, see [`super::shared::Shared::host`]). Each names
 //! the table's state it was tapped in, as Done does, so a double tap or a late one changes
 //! nothing; the app checks each again against the game and applies the same event, or takes
 //! the same path, as the window's button.

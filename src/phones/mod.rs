@@ -1,8 +1,10 @@
 //! The phones at the table: every player's phone shows the table and ends its own turn. The app
-//! on the table is the server, on the local network only and only while the table has the
-//! phones on; a phone needs no app and no account, only the game's address from the code the
-//! window shows. Nothing here knows iced: the window hands the server what the table watches
-//! ([`TableNow`]) and gets back what the phones ask ([`PhoneMessage`]).
+//! on the table is the server, on the local network only: in the window while the table has
+//! the phones on, under `tablekeeper serve` for as long as it runs. A phone needs no app and no
+//! account, only the game's address from the code the window or the terminal shows. Nothing
+//! here knows iced: the table's keeper ([`crate::table::TableKeeper`], for either front end)
+//! hands the server what the table watches ([`TableNow`]), and the front end gets back what the
+//! phones ask ([`PhoneMessage`]) and hands it to the keeper.
 //!
 //! Plain HTTP: the local network carries the page and the game's secret unencrypted, so anyone
 //! on the same network who can read its traffic can act as a phone (see docs/phones.md).

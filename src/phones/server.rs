@@ -1,8 +1,12 @@
 //! The phones' HTTP server: the page, the stream of the table's updates, and what a phone may
-//! ask (take a seat, end its own turn, pause; its own values, in `entries.rs`). It decides
-//! nothing about the game: a request that passes its checks goes to the app as a
-//! [`PhoneMessage`], and the app applies it through the same path as a tap in the window,
-//! checking it again against the game.
+//! ask (take a seat, end its own turn, pause; its own values, in `entries.rs`). It holds no game
+//! and applies nothing, but it does decide who may ask: which phone takes which seat (through
+//! the [`super::registry::Registry`]), and, here and in the other handlers' files, whose turn it
+//! is, whose phone may confirm a step, move a counter, enter a shared part or end the game, all
+//! read off the table it last published. A request that passes goes to the front end as a
+//! [`PhoneMessage`] and on to the keeper, which reads it against the game as it is now
+//! ([`super::Table::read`]) and applies it through the same path as a tap in the window; for
+//! some requests (an ending, a counter, a shared part) the seat is checked here only.
 //!
 //! A tap that changes the game names the table's state it was made in (the revision,
 //! [`TableNow::rev`]), not a position in the game: after an Undo the same position comes back

@@ -1,8 +1,13 @@
 //! The phones' ways out of a table that cannot go on as it is, with no window and no one to
 //! ask but the phones (shared/STYLE.md, habit 20): a game abandoned from the phones (`/abandon`:
-//! asked by one seated phone, confirmed by another seat's), and which seats' phones are at the
-//! table now (an open stream), for the keeper to decide who may stand in for a phone that is
-//! gone. The keeper decides what each means ([`crate::table::TableKeeper::asked`]).
+//! asked by one seated phone, confirmed by another seat's), a round-end result that came late
+//! (`/late`, added by the phone it is offered to, `/late_add`), a game of sides ended by hand
+//! (`/end`: the lone side's phone or the host's), another seat's column filled while its phone
+//! is gone ([`Shared::filled_for`]), and which seats' phones are at the table now (an open
+//! stream). Who may stand in for a phone that is gone is decided here, by the server, which
+//! alone knows who is online ([`Shared::stand_in`]); so are who may end the game and add a late
+//! result. The keeper decides what each request then does
+//! ([`crate::table::TableKeeper::asked`]).
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -3,14 +3,17 @@
 //!
 //! Layout of a data directory:
 //! - `tablekeeper.lock`: held by the one copy of the app that writes here
-//! - `live/<id>.jsonl`: the journal of each unfinished session
+//! - `live/<id>.jsonl`: the journal of each unfinished session, and beside it `<id>.phones`
+//!   (its phones' key) and `<id>.seats` (which phone holds which seat), removed with it
+//! - `live/table.phones`: the table's own phones' key between games, kept across games
 //! - `tables/<n>/live/`: table n's journals when `serve --tables` keeps several (table 1's are
 //!   in `live/`); `live/venue.phones`: the key of the venue's address
 //! - `history/index-<device>.jsonl`, `history/sessions/<id>.json`: the history (or a shared
 //!   folder given with `--history-dir`: see `history/mod.rs`)
 //! - `device.json`: this device's id, naming its log in the history
 //! - `damaged/`: files set aside because they could not be read whole (never deleted)
-//! - `log/`, `settings.json`, `profiles/`: the app's log, settings and the user's profiles
+//! - `log/`, `settings.json`, `profiles/`: the window's log, settings and the user's profiles
+//! - `locales/`: a translator's language files, read at start
 
 mod compact;
 pub mod device;
@@ -339,7 +342,8 @@ impl DataDir {
 
     /// The key a live game's phones hold (the secret in their address), beside its journal
     /// so a resumed game keeps its address; made with `fresh` the first time, and again if the
-    /// file is not one `valid` accepts. Removed with the journal.
+    /// file is not one `valid` accepts. A game's is removed with its journal; the table's own
+    /// (`table`) and the venue's (`venue`) are kept under the same scheme and never removed.
     pub fn phones_key(
         &self,
         id: &str,

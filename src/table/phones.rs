@@ -1,10 +1,10 @@
 //! The phones at the table, kept once for the window and `serve`: the phones' server started
 //! and stopped, the address kept as games come and go (the game's key, made from the table's),
 //! which phone holds which seat kept beside the journal, the table shown to the phones after
-//! every change ([`TableNow`]), and what a phone asks carried out: read once by
-//! [`crate::phones::Table::read`], applied here through the same journal, Undo and refusals
-//! as a tap. The game being set up is joined here too, and with no window
-//! ([`Host::Alone`]) set up from a phone.
+//! every change ([`TableNow`]), and what a phone asks carried out: read against the game by
+//! [`crate::phones::Table::read`] (which seat may ask is partly the server's to say: see
+//! there), applied here through the same journal, Undo and refusals as a tap. The game being
+//! set up is joined here too, and with no window ([`Host::Alone`]) set up from a phone.
 
 use chrono::{DateTime, Utc};
 use tokio::sync::mpsc;

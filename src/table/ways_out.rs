@@ -1,7 +1,9 @@
 //! The table's ways out, kept once for the window and `serve`: a game abandoned from the
 //! phones alone (asked by one seat's phone, confirmed by another's), kept in the history as
 //! the window's Abandon keeps it, and the table back in the lobby it was started from, with
-//! what was set up kept, so a friend who came late can join and the game start again.
+//! what was set up kept, so a friend who came late can join and the game start again; and a
+//! round-end result that came after its step closed, kept and offered to the phone that may
+//! add it (the parent's).
 
 use chrono::{DateTime, Duration, Utc};
 

@@ -3,7 +3,7 @@
 //!
 //! It names both engines because it picks the table screen for the game on the table: each
 //! engine's table is a screen of its own (TERRAVIST's dice box, creatures and round ends; the
-//! other games' turns, counters and sheet). See ARCHITECTURE.md, "Where a third engine goes".
+//! other games' turns, counters and sheet). See ARCHITECTURE.md, "A third engine".
 
 pub mod ending;
 pub mod games;
