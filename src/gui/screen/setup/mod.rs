@@ -1,10 +1,13 @@
 //! The window's setup screen over the setup it edits (`crate::setup::Setup`, shared with the
 //! phones and `tablekeeper serve`): what a tap asks for ([`Message`]) and how it changes the
-//! setup (`update`, here), and its panels (`view`, `game`, `clock`).
+//! setup (`update`, here), and its panels (`view`, `game`, `clock`), free functions over the
+//! setup.
 
 mod clock;
 mod game;
 mod view;
+
+pub use view::view;
 
 use super::Action;
 use crate::kit::game_profile::GameProfile;
@@ -56,25 +59,25 @@ struct StarterWords {
     draw: &'static str,
 }
 
-impl Setup {
-    /// What the chosen game calls the player who starts: TERRAVIST's parent, the other games'
-    /// start player.
-    fn words(&self) -> StarterWords {
-        if self.game.is_none() {
-            StarterWords {
-                is: "setup.is_parent",
-                make: "setup.make_parent",
-                draw: "setup.draw_parent",
-            }
-        } else {
-            StarterWords {
-                is: "setup.is_start",
-                make: "setup.make_start",
-                draw: "setup.draw_start",
-            }
+/// What the chosen game calls the player who starts: TERRAVIST's parent, the other games'
+/// start player.
+fn words(setup: &Setup) -> StarterWords {
+    if setup.game.is_none() {
+        StarterWords {
+            is: "setup.is_parent",
+            make: "setup.make_parent",
+            draw: "setup.draw_parent",
+        }
+    } else {
+        StarterWords {
+            is: "setup.is_start",
+            make: "setup.make_start",
+            draw: "setup.draw_start",
         }
     }
+}
 
+impl Setup {
     /// What a tap on the setup screen does to the keeper's setup (`settings` and `games`: the
     /// keeper's, which a choice reads).
     pub fn update(
