@@ -6,7 +6,8 @@
 //! anything of the table itself (a card learned by one only, a refusal in other words) fails
 //! it. Two games: a whole TERRAVIST game (a card settled from a phone, the dice, three round
 //! ends and their steps, the sheet, Ready, Finish) and the generic game (turns, the trigger
-//! step, the sheet, Finish).
+//! step, the sheet, Finish). And the setup's edits: a row removed in the window's setup and by
+//! the host's phone on `serve` leaves the same players and start player (issue 67).
 #![cfg(all(feature = "gui", feature = "phones"))]
 
 mod common;
@@ -631,4 +632,152 @@ fn a_settings_file_of_a_newer_version_is_left_byte_for_byte_by_either_front_end(
     drop(serve);
     let left = std::fs::read_to_string(dir.path().join("settings.json")).unwrap();
     assert_eq!(left, NEWER_SETTINGS, "serve wrote over the settings");
+
+/// Aki, Ben and Chie's phones, and the addresses they send from (one each: a table's limits
+/// let one address hold two seats).
+const CHIE: &str = "d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3";
+const TRIO: [(&str, &str, u8); 3] = [(AKI, "Aki", 11), (BEN, "Ben", 12), (CHIE, "Chie", 13)];
+
+/// The names in seat order and the start player, as a watching phone is shown the setup.
+fn lineup(table: &Value) -> (Vec<String>, String) {
+    let names: Vec<String> = (table["players"].as_array().unwrap().iter())
+        .map(|p| p["name"].as_str().unwrap().to_string())
+        .collect();
+    let parent = table["lobby"]["parent"].as_u64().expect("a start player") as usize;
+    let starter = names[parent].clone();
+    (names, starter)
+}
+
+/// Aki, Ben and Chie named in the window's setup, `start` made the start player, then the row
+/// `removed` removed there: the setup as the phones are shown it after.
+fn window_removes(window: &mut Window, start: usize, removed: usize) -> (Vec<String>, String) {
+    use tablekeeper::gui::screen::{Message as Screen, setup::Message as Setup};
+    let tap = |window: &mut Window, message: Setup| {
+        let _ = window
+            .ui
+            .app
+            .update(Message::Screen(Screen::Setup(message)));
+    };
+    window.ui.click("New game");
+    window.rewatch();
+    tap(window, Setup::Name(0, "Aki".to_string()));
+    tap(window, Setup::Name(1, "Ben".to_string()));
+    tap(window, Setup::Add);
+    tap(window, Setup::Name(2, "Chie".to_string()));
+    tap(window, Setup::Parent(start));
+    let names = |t: &Value| lineup(t).0;
+    let three = window.until("three seated", &|t| {
+        names(t) == ["Aki", "Ben", "Chie"] && t["lobby"]["parent"] == start
+    });
+    tap(window, Setup::Remove(removed));
+    let after = window.until("the row removed", &|t| {
+        t["players"].as_array().unwrap().len() == 2 && rev(t) != rev(&three)
+    });
+    tap(window, Setup::Back);
+    lineup(&after)
+}
+
+/// Aki, Ben and Chie join `tablekeeper serve` from their phones and the host's phone arranges
+/// them in that order, draws until `start` starts, then removes the row `removed`: the setup as
+/// the phones are shown it after. The host is a phone not removed (a phone may not remove its
+/// own seat): Ben's when Aki's row goes, else Aki's.
+fn phones_remove(start: usize, removed: usize) -> (Vec<String>, String) {
+    let mut serve = Headless::open();
+    let between = now(&mut serve);
+    let new = format!(
+        r#"{{"phone":"{AKI}","game":"terravist","rev":{}}}"#,
+        rev(&between)
+    );
+    assert_eq!(serve.post("/new", &new), 202);
+    serve.until("the lobby", &|t| !t["lobby"].is_null());
+    let post = |serve: &Headless, source: u8, path: &str, body: String| loop {
+        match serve
+            .serve
+            .post_from([127, 0, 0, source], path, &body)
+            .status
+        {
+            429 => std::thread::sleep(Duration::from_millis(200)),
+            status => break assert_eq!(status, 202, "{path} {body}"),
+        }
+    };
+    let order: [usize; 3] = if removed == 0 { [1, 0, 2] } else { [0, 1, 2] };
+    let (host, _, host_source) = TRIO[order[0]];
+    for (joined, &who) in order.iter().enumerate() {
+        let (phone, name, source) = TRIO[who];
+        let body = format!(r#"{{"phone":"{phone}","name":"{name}","colour":null}}"#);
+        post(&serve, source, "/join", body);
+        serve.until("joined", &|t| {
+            t["players"].as_array().unwrap().len() > joined && t["players"][joined]["name"] == name
+        });
+    }
+    let arrange = |serve: &mut Headless, act: &str| {
+        let table = now(serve);
+        let body = format!(r#"{{"phone":"{host}","rev":{},{act}}}"#, rev(&table));
+        post(serve, host_source, "/arrange", body);
+    };
+    if removed == 0 {
+        arrange(&mut serve, r#""act":"down","seat":0"#);
+    }
+    let mut table = serve.until("in order", &|t| lineup(t).0 == ["Aki", "Ben", "Chie"]);
+    let host_seat = order[0];
+    // The phones choose no start player, they draw one: the host draws until it is `start`
+    // (at least once, so the host stays the host's phone whoever starts). A draw of the same
+    // player shows nothing new, so after each the host's phone changes its colour, which always
+    // shows: the keeper takes requests in order, so the draw is in once the colour is.
+    let mut draws = 0;
+    while draws == 0 || table["lobby"]["parent"] != start {
+        assert!(draws < 200, "never drew seat {start}");
+        arrange(&mut serve, r#""act":"draw""#);
+        draws += 1;
+        let was = table["players"][host_seat]["colour"].clone();
+        let colour = ["green", "purple"][draws % 2];
+        let body = format!(
+            r#"{{"phone":"{host}","name":"{}","colour":"{colour}"}}"#,
+            TRIO[host_seat].1
+        );
+        post(&serve, host_source, "/join", body);
+        table = serve.until("the colour changed", &|t| {
+            t["players"][host_seat]["colour"] != was
+        });
+    }
+    let three = table;
+    arrange(&mut serve, &format!(r#""act":"remove","seat":{removed}"#));
+    let after = serve.until("the row removed", &|t| {
+        t["players"].as_array().unwrap().len() == 2 && rev(t) != rev(&three)
+    });
+    lineup(&after)
+}
+
+/// Issue 67: with Aki, Ben and Chie seated, each of them the start player in turn and each
+/// row removed in turn (9 cases), the window's setup screen and the host's phone on
+/// `tablekeeper serve` leave the same players and the same start player; the start marker
+/// stays with its player, and when the start player themself is removed, the player after
+/// them (after the last, the first) starts.
+#[test]
+fn removing_a_row_leaves_the_same_start_player_in_the_window_and_from_the_phones() {
+    let names = ["Aki", "Ben", "Chie"];
+    let mut window = Window::open();
+    let mut wrong = Vec::new();
+    for start in 0..3 {
+        for removed in 0..3 {
+            let left: Vec<String> = (0..3)
+                .filter(|&n| n != removed)
+                .map(|n| names[n].to_string())
+                .collect();
+            let starter = match start == removed {
+                true => names[(start + 1) % 3],
+                false => names[start],
+            };
+            let expected = (left, starter.to_string());
+            let by_window = window_removes(&mut window, start, removed);
+            let by_phones = phones_remove(start, removed);
+            if by_window != expected || by_phones != expected {
+                wrong.push(format!(
+                    "start {}, remove {}: window {:?}, phones {:?}, expected {:?}",
+                    names[start], names[removed], by_window, by_phones, expected
+                ));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }

@@ -163,7 +163,7 @@ impl App {
         let Some((setup, settings, games)) = self.common.keeper.setup_mut() else {
             return iced::Task::none();
         };
-        let action = setup.update(message, settings, games);
+        let action = screen::setup::update(setup, message, settings, games);
         self.perform(action)
     }
 }

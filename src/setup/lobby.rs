@@ -3,7 +3,7 @@
 //! any seated phone starts the game once it can start. The window, when there is one, stays in
 //! charge: it can reorder, rename, recolour and remove any seat, a phone's too.
 
-use super::{Seated, Setup, free_colour};
+use super::{Seated, Setup};
 use crate::i18n::Text;
 use crate::phones::{Arrange, HostChoice, Lobby};
 use crate::session::{Colour, Player};
@@ -140,39 +140,23 @@ impl Setup {
         let seat = (self.players.iter())
             .position(|p| free(p) && p.name.trim().is_empty())
             .or_else(|| (self.players.iter()).position(|p| free(p) && !p.named_here))
-            .or_else(|| {
-                (self.players.len() < self.max_players()).then(|| {
-                    let colour = free_colour(&self.players);
-                    let side = self.sides().and_then(|s| s.first()).map(|s| s.id.clone());
-                    self.players.push(Seated::new(String::new(), colour, side));
-                    self.follow_the_sides();
-                    self.players.len() - 1
-                })
-            })?;
+            .or_else(|| self.add_seat())?;
         self.seat_phone(seat, phone, name, colour);
         Some(Joined::Seated(seat))
     }
 
-    /// The host's phone arranges the seats: one moves up or down (the parent marker stays with
-    /// its player), or the parent is drawn at random (the host stays the host's phone). `Remove` takes the seat away, with its
-    /// phone, and returns that phone's id and its player's name (the last seat stays, no
-    /// phone's). `LetIn` is the keeper's, not the setup's: nothing here.
+    /// The host's phone arranges the seats: one moves up or down, or the parent is drawn at
+    /// random (the rules are the setup's own, `edit.rs`, as the window's; the host stays the
+    /// host's phone). `Remove` takes the seat away, with its phone, and returns that phone's id
+    /// and its player's name (the last seat stays, no phone's). `LetIn` is the keeper's, not
+    /// the setup's: nothing here.
     /// `host`: the host's phone, which stays the host whoever starts now.
     pub fn arrange(&mut self, act: Arrange, host: &str) -> Option<(String, String)> {
         self.host_phone = Some(host.to_string());
-        let seats = self.players.len();
-        let swap = |setup: &mut Setup, a: Seat| {
-            setup.players.swap(a, a + 1);
-            if setup.parent == a {
-                setup.parent = a + 1;
-            } else if setup.parent == a + 1 {
-                setup.parent = a;
-            }
-        };
         match act {
-            Arrange::Up(seat) if (1..seats).contains(&seat) => swap(self, seat - 1),
-            Arrange::Down(seat) if seat + 1 < seats => swap(self, seat),
-            Arrange::Remove(seat) if seat < seats => {
+            Arrange::Up(seat) => self.move_seat_up(seat),
+            Arrange::Down(seat) => self.move_seat_down(seat),
+            Arrange::Remove(seat) if seat < self.players.len() => {
                 // An empty seat (no phone, no name) goes too: Earth's solo game from the
                 // phones alone (the lobby opens with two seats). A seat the window named is
                 // the window's.
@@ -180,16 +164,13 @@ impl Setup {
                 if self.players[seat].phone.is_none() && !name.is_empty() {
                     return None;
                 }
-                let phone = self.players[seat].phone.take();
-                if seats > 1 {
-                    self.players.remove(seat);
-                    if self.parent > seat || self.parent >= self.players.len() {
-                        self.parent = self.parent.saturating_sub(1);
-                    }
-                }
+                let phone = match self.remove_seat(seat) {
+                    Some(removed) => removed.phone,
+                    None => self.players[seat].phone.take(),
+                };
                 return phone.map(|phone| (phone, name));
             }
-            Arrange::DrawParent if seats > 0 => self.parent = rand::random_range(0..seats),
+            Arrange::DrawParent => self.draw_parent(),
             Arrange::Variant { n, on } => {
                 let id = (self.game.as_ref())
                     .and_then(|g| g.variants.get(n))
@@ -198,7 +179,7 @@ impl Setup {
                     self.switch_variant(&id, on);
                 }
             }
-            _ => {}
+            Arrange::Remove(_) | Arrange::LetIn(_) => {}
         }
         None
     }
@@ -231,14 +212,10 @@ impl Setup {
         let Some(colour) = colour else {
             return;
         };
+        // A colour another phone holds stays that phone's; else the window's rule (a swap).
         match self.players.iter().position(|p| p.colour == colour) {
-            Some(other) if other == seat => {}
-            Some(other) if self.players[other].phone.is_some() => {}
-            Some(other) => {
-                self.players[other].colour = self.players[seat].colour;
-                self.players[seat].colour = colour;
-            }
-            None => self.players[seat].colour = colour,
+            Some(other) if other != seat && self.players[other].phone.is_some() => {}
+            _ => self.recolour(seat, colour),
         }
     }
 
@@ -260,14 +237,6 @@ impl Setup {
     /// Whether `seat` holds a phone.
     pub fn has_phone(&self, seat: Seat) -> bool {
         self.players.get(seat).is_some_and(|p| p.phone.is_some())
-    }
-
-    /// The host's phone chooses the first habitat.
-    pub fn choose_first_habitat(&mut self, habitat: String) {
-        let offered = (self.profile.terravist.habitats.iter()).any(|h| h.id == habitat);
-        if offered && self.game.is_none() {
-            self.first_habitat = Some(habitat);
-        }
     }
 }
 
@@ -339,5 +308,17 @@ mod tests {
         setup.players[0].name = String::new();
         assert_eq!(setup.arrange(Arrange::Remove(0), "pc"), None);
         assert_eq!(names(&setup), ["Chie"]);
+    }
+
+    /// Leviath starts with the human on the monster's left: a seat the host's phone moves
+    /// puts another there, who starts, as when the window moves it (issue 67).
+    #[test]
+    fn the_hosts_move_in_leviath_hands_the_start_to_the_monsters_left() {
+        let mut setup = three_joined();
+        setup.choose(crate::kit::game_profile::GameProfile::shipped("leviath"));
+        assert_eq!(setup.parent, 0, "Aki, on the left of Chie's monster");
+        setup.arrange(Arrange::Up(2), "pa");
+        assert_eq!(names(&setup), ["Aki", "Chie", "Ben"]);
+        assert_eq!(setup.players[setup.parent].name, "Ben");
     }
 }

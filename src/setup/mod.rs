@@ -4,9 +4,12 @@
 //! each player's side; the clock. The window's setup screen edits it (`gui/screen/setup/`), the
 //! phones join it ([`lobby`]), and both start the game it makes ([`Setup::start`]): a game set
 //! up in the window and one set up from the phones alone (`tablekeeper serve`) are one kind.
+//! Every edit of the seats and choices, the window's and the host's phone's alike, is written
+//! once, in `edit.rs`.
 
 pub mod board_values;
 pub mod clock;
+mod edit;
 #[cfg(feature = "phones")]
 mod lobby;
 

@@ -394,7 +394,7 @@ impl Screen {
         match self {
             Screen::Home(screen) => screen.view(context, can_play).map(Message::Home),
             Screen::Setup => match context.setup {
-                Some(setup) => setup.view(context).map(Message::Setup),
+                Some(setup) => setup::view(setup, context).map(Message::Setup),
                 None => iced::widget::text("").into(),
             },
             Screen::Table(screen) => match context.session::<Terravist>() {

@@ -11,86 +11,77 @@ use crate::i18n::Text;
 use crate::kit::timer::{ClockMode, Extra};
 use crate::setup::clock::{ClockMessage, Kind, MINUTE, SECOND};
 
-impl Setup {
-    /// The clock panel: the kind, then what that kind needs (counting up: the turn-time
-    /// target, kept in the settings).
-    pub(super) fn clock_panel<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
-        let l = context.locale;
-        let kind = match self.clock {
-            ClockMode::CountUp => Kind::CountUp,
-            ClockMode::Bank { .. } => Kind::Bank,
-            ClockMode::Sand { .. } => Kind::Sand,
-        };
-        let pick = |label: &str, this: Kind| {
-            widgets::choice(
-                l.tr(label),
-                kind == this,
-                Message::Clock(ClockMessage::Kind(this)),
-            )
-        };
-        let kinds = row![
-            pick("setup.clock_count_up", Kind::CountUp),
-            pick("setup.clock_bank", Kind::Bank),
-            pick("setup.clock_sand", Kind::Sand),
+/// The clock panel: the kind, then what that kind needs (counting up: the turn-time
+/// target, kept in the settings).
+pub(super) fn clock_panel<'a>(setup: &'a Setup, context: &Context<'a>) -> Element<'a, Message> {
+    let l = context.locale;
+    let kind = match setup.clock {
+        ClockMode::CountUp => Kind::CountUp,
+        ClockMode::Bank { .. } => Kind::Bank,
+        ClockMode::Sand { .. } => Kind::Sand,
+    };
+    let pick = |label: &str, this: Kind| {
+        widgets::choice(
+            l.tr(label),
+            kind == this,
+            Message::Clock(ClockMessage::Kind(this)),
+        )
+    };
+    let kinds = row![
+        pick("setup.clock_count_up", Kind::CountUp),
+        pick("setup.clock_bank", Kind::Bank),
+        pick("setup.clock_sand", Kind::Sand),
+    ]
+    .spacing(style::space::CLOSE)
+    .wrap();
+    let body: Element<'a, Message> = match &setup.clock {
+        ClockMode::CountUp => super::view::target_choices(context),
+        ClockMode::Bank { bank_ms, extra, .. } => column![
+            bank_choices(*bank_ms, *extra, context),
+            handicaps(setup, context)
         ]
         .spacing(style::space::CLOSE)
-        .wrap();
-        let body: Element<'a, Message> = match &self.clock {
-            ClockMode::CountUp => super::view::target_choices(context),
-            ClockMode::Bank { bank_ms, extra, .. } => column![
-                bank_choices(*bank_ms, *extra, context),
-                self.handicaps(context)
-            ]
-            .spacing(style::space::CLOSE)
-            .into(),
-            ClockMode::Sand { turn_ms, ends_turn } => sand_choices(*turn_ms, *ends_turn, context),
-        };
-        // The title and the kinds share a line: the panel is no taller than the turn-time
-        // target's was, so setup's first screen still shows it whole.
-        let head = row![widgets::title(l.tr("setup.clock")), kinds]
-            .spacing(style::SPACING)
-            .align_y(iced::Alignment::Center);
-        widgets::panel(column![head, body].spacing(style::space::ITEM)).into()
-    }
+        .into(),
+        ClockMode::Sand { turn_ms, ends_turn } => sand_choices(*turn_ms, *ends_turn, context),
+    };
+    // The title and the kinds share a line: the panel is no taller than the turn-time
+    // target's was, so setup's first screen still shows it whole.
+    let head = row![widgets::title(l.tr("setup.clock")), kinds]
+        .spacing(style::SPACING)
+        .align_y(iced::Alignment::Center);
+    widgets::panel(column![head, body].spacing(style::space::ITEM)).into()
 }
 
-impl Setup {
-    /// Each player's handicap on one wrapping line: "Aki − +2 min +", "Ben − 0 +".
-    fn handicaps<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
-        let l = context.locale;
-        let mut line = row![text(l.tr("setup.handicap")).size(style::SMALL)]
-            .spacing(style::space::CLOSE)
-            .align_y(iced::Alignment::Center);
-        for (seat, player) in self.players.iter().enumerate() {
-            let name = match player.name.trim() {
-                "" => Text::new("setup.player_n").arg("n", seat + 1).render(l),
-                name => name.to_string(),
-            };
-            let figure = match player.handicap_min {
-                0 => "0".to_string(),
-                m => format!("{m:+} {}", l.tr("setup.minutes_short")),
-            };
-            let step =
-                |by: i64| Message::Clock(ClockMessage::Handicap(seat, player.handicap_min + by));
-            line = line.push(
-                row![
-                    text(name).size(style::SMALL),
-                    iced::widget::container(
-                        widgets::action("−", Some(step(-1))).style(style::plain)
-                    )
+/// Each player's handicap on one wrapping line: "Aki − +2 min +", "Ben − 0 +".
+fn handicaps<'a>(setup: &'a Setup, context: &Context<'a>) -> Element<'a, Message> {
+    let l = context.locale;
+    let mut line = row![text(l.tr("setup.handicap")).size(style::SMALL)]
+        .spacing(style::space::CLOSE)
+        .align_y(iced::Alignment::Center);
+    for (seat, player) in setup.players.iter().enumerate() {
+        let name = match player.name.trim() {
+            "" => Text::new("setup.player_n").arg("n", seat + 1).render(l),
+            name => name.to_string(),
+        };
+        let figure = match player.handicap_min {
+            0 => "0".to_string(),
+            m => format!("{m:+} {}", l.tr("setup.minutes_short")),
+        };
+        let step = |by: i64| Message::Clock(ClockMessage::Handicap(seat, player.handicap_min + by));
+        line = line.push(
+            row![
+                text(name).size(style::SMALL),
+                iced::widget::container(widgets::action("−", Some(step(-1))).style(style::plain))
                     .id(format!("handicap-minus-{seat}")),
-                    text(figure).size(style::SMALL),
-                    iced::widget::container(
-                        widgets::action("+", Some(step(1))).style(style::plain)
-                    )
+                text(figure).size(style::SMALL),
+                iced::widget::container(widgets::action("+", Some(step(1))).style(style::plain))
                     .id(format!("handicap-plus-{seat}")),
-                ]
-                .spacing(style::space::TIGHT)
-                .align_y(iced::Alignment::Center),
-            );
-        }
-        line.wrap().vertical_spacing(style::space::CLOSE).into()
+            ]
+            .spacing(style::space::TIGHT)
+            .align_y(iced::Alignment::Center),
+        );
     }
+    line.wrap().vertical_spacing(style::space::CLOSE).into()
 }
 
 fn minutes(minutes: i64, context: &Context) -> String {

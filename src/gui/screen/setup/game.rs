@@ -9,38 +9,36 @@ use crate::gui::screen::Context;
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
 
-impl Setup {
-    /// The game to play: TERRAVIST, then every other game the app knows.
-    pub(super) fn games_row<'a>(&'a self, context: &Context<'a>) -> Element<'a, Message> {
-        let chosen = self.game.as_ref().map(|g| g.id.as_str());
-        let mut games = row![
-            button(text(context.name(&self.profile.game.name)).size(style::TEXT))
-                .padding([style::space::ITEM, style::SPACING])
-                .style(if chosen.is_none() {
-                    button::primary
-                } else {
-                    style::plain
-                })
-                .on_press(Message::Game(None))
-        ]
-        .spacing(style::space::CLOSE);
-        for game in context.games {
-            games = games.push(
-                container(
-                    button(text(context.name(&game.name)).size(style::TEXT))
-                        .padding([style::space::ITEM, style::SPACING])
-                        .style(if chosen == Some(game.id.as_str()) {
-                            button::primary
-                        } else {
-                            style::plain
-                        })
-                        .on_press(Message::Game(Some(game.id.clone()))),
-                )
-                .id(format!("setup-game-{}", game.id)),
-            );
-        }
-        games.wrap().into()
+/// The game to play: TERRAVIST, then every other game the app knows.
+pub(super) fn games_row<'a>(setup: &'a Setup, context: &Context<'a>) -> Element<'a, Message> {
+    let chosen = setup.game.as_ref().map(|g| g.id.as_str());
+    let mut games = row![
+        button(text(context.name(&setup.profile.game.name)).size(style::TEXT))
+            .padding([style::space::ITEM, style::SPACING])
+            .style(if chosen.is_none() {
+                button::primary
+            } else {
+                style::plain
+            })
+            .on_press(Message::Game(None))
+    ]
+    .spacing(style::space::CLOSE);
+    for game in context.games {
+        games = games.push(
+            container(
+                button(text(context.name(&game.name)).size(style::TEXT))
+                    .padding([style::space::ITEM, style::SPACING])
+                    .style(if chosen == Some(game.id.as_str()) {
+                        button::primary
+                    } else {
+                        style::plain
+                    })
+                    .on_press(Message::Game(Some(game.id.clone()))),
+            )
+            .id(format!("setup-game-{}", game.id)),
+        );
     }
+    games.wrap().into()
 }
 
 /// What the chosen game is: its turns, counters and sheet, and the values its sources lack.
