@@ -32,7 +32,9 @@ fn open(dir: &std::path::Path) -> TableKeeper {
         limits: Limits::TABLE,
     };
     let (to_keeper, _inbox) = tokio::sync::mpsc::channel(8);
-    keeper.start_phones(place, to_keeper, now()).unwrap();
+    keeper
+        .start_phones(place, &tablekeeper::phones::connect(to_keeper), now())
+        .unwrap();
     keeper.phones_follow_the_table(now());
     keeper
 }
@@ -65,7 +67,7 @@ fn lobby_of_two(keeper: &mut TableKeeper) {
     };
     keeper.asked(habitat, now());
     keeper.phones_follow_the_table(now());
-    let seats = keeper.phones_server().unwrap().seats();
+    let seats = keeper.phones_link().unwrap().seats();
     assert_eq!(seats, seated(), "both phones hold a seat in the lobby");
 }
 
@@ -120,7 +122,7 @@ fn a_kill_at_any_file_operation_of_start_restarts_with_every_seat() {
             continue;
         }
         resumed += 1;
-        let seats = keeper.phones_server().unwrap().seats();
+        let seats = keeper.phones_link().unwrap().seats();
         assert_eq!(
             seats,
             seated(),

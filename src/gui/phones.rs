@@ -187,7 +187,9 @@ impl App {
                 port: None,
                 limits: self.phones_limits,
             };
-            if let Err(error) = keeper.start_phones(place, to_app, self.common.now) {
+            if let Err(error) =
+                keeper.start_phones(place, &crate::phones::connect(to_app), self.common.now)
+            {
                 return self.phones_failed(error);
             }
             self.phones = Some(Phones {
@@ -220,7 +222,11 @@ impl App {
     /// The phones' page on this machine, at the IPv4 loopback address (RFC 1122, 3.2.1.3:
     /// 127.0.0.0/8 never leaves the host), while the server runs: what a test opens.
     pub fn phones_local_url(&self) -> Option<String> {
-        let server = self.common.keeper.phones_server()?;
+        let server = self
+            .common
+            .keeper
+            .phones_link()
+            .and_then(crate::phones::server_of)?;
         let port = server.address().port();
         let here = std::net::Ipv4Addr::LOCALHOST;
         Some(format!("http://{here}:{port}{}", server.path()))
@@ -282,7 +288,12 @@ impl App {
     /// the ask lapses.
     pub(super) fn asks_bar(&self) -> Option<Element<'_, Message>> {
         let l = self.common.locale;
-        let asks = self.common.keeper.phones_server()?.asks();
+        let asks = self
+            .common
+            .keeper
+            .phones_link()
+            .and_then(crate::phones::server_of)?
+            .asks();
         if asks.is_empty() {
             return None;
         }
@@ -357,7 +368,12 @@ impl App {
                 .size(style::SMALL)
                 .color(style::WARNING),
         );
-        let list = (self.common.keeper.phones_server()).map_or_else(Vec::new, |s| s.phones());
+        let list = (self
+            .common
+            .keeper
+            .phones_link()
+            .and_then(crate::phones::server_of))
+        .map_or_else(Vec::new, |s| s.phones());
         let mut joined = column![].spacing(style::space::CLOSE);
         if list.is_empty() {
             joined = joined.push(text(l.tr("phones.none")).size(style::TEXT));

@@ -6,47 +6,8 @@ use std::collections::HashMap;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 use std::time::{Duration, Instant};
 
+pub use crate::remote::{Limits, Secret};
 use crate::vocabulary::Seat;
-
-/// The unguessable part of a game's address: 128 random bits, as 32 hex digits.
-#[derive(Clone, PartialEq, Eq)]
-pub struct Secret(String);
-
-impl Secret {
-    /// A new secret from the operating system's random source.
-    pub fn generate() -> Secret {
-        let bytes: [u8; 16] = rand::random();
-        Secret(bytes.iter().map(|b| format!("{b:02x}")).collect())
-    }
-
-    /// A secret read back (from the file the game keeps it in); `None` unless it is one.
-    pub fn parse(text: &str) -> Option<Secret> {
-        let text = text.trim();
-        (text.len() == 32
-            && text
-                .bytes()
-                .all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase()))
-        .then(|| Secret(text.to_string()))
-    }
-
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-
-    /// Compares in time independent of where the texts differ, so timing tells an attacker
-    /// nothing about how much of a guess was right.
-    pub fn matches(&self, given: &str) -> bool {
-        let (a, b) = (self.0.as_bytes(), given.as_bytes());
-        a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
-    }
-}
-
-impl std::fmt::Debug for Secret {
-    // Never in a log: the secret is the key to the table.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Secret(…)")
-    }
-}
 
 /// A phone's own id: made by the page from the browser's random source and kept in its local
 /// storage, so a reload or a reconnect is the same phone.
@@ -65,58 +26,6 @@ pub fn address_key(ip: IpAddr) -> IpAddr {
             Some(v4) => IpAddr::V4(v4),
             None => IpAddr::V6(Ipv6Addr::from(v6.to_bits() & !u128::from(u64::MAX))),
         },
-    }
-}
-
-/// How much of the server one address may hold, and how much all of them together. One address
-/// is one device at a table (each phone has its own on the home network), so no address may
-/// hold more than a small share of any limit: a player with the link who invents ids or opens
-/// connections from a few devices cannot shut the other phones out.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Limits {
-    /// Open connections in all (see `listener`).
-    pub connections: usize,
-    /// Open connections from one address (a phone's page holds two or three).
-    pub connections_per_address: usize,
-    /// Update streams in all (one a phone, and the table displays).
-    pub streams: usize,
-    /// Update streams from one address.
-    pub streams_per_address: usize,
-    /// Phones remembered in all (seats, displays, a phone that came back).
-    pub phones: usize,
-    /// Phones remembered from one address.
-    pub phones_per_address: usize,
-    /// Seats the phones of one address may ask the table for at once (a phone asks for one;
-    /// two browsers on one shared tablet for two): the window is shown no more asks than that
-    /// from one device.
-    pub seats_per_address: usize,
-    /// Requests one device may send at once ([`Asker`]: a known phone, else an address)...
-    pub requests_at_once: u32,
-    /// ...and then one every so often: what a phone is told to wait when it sends faster.
-    pub request_every: Duration,
-}
-
-impl Limits {
-    /// What the table runs with.
-    pub const TABLE: Limits = Limits {
-        connections: 64,
-        // An address may be a whole table's (phones behind one router, or IPv6 phones sharing
-        // a /64): room for eight phones' pages and a television. A stranger's connection (no
-        // code shown) makes room for a phone's, and the address holding the most goes first.
-        connections_per_address: 16,
-        streams: 32,
-        streams_per_address: 12,
-        phones: 64,
-        phones_per_address: 16,
-        seats_per_address: 2,
-        requests_at_once: 20,
-        request_every: Duration::from_millis(200),
-    };
-}
-
-impl Default for Limits {
-    fn default() -> Self {
-        Limits::TABLE
     }
 }
 

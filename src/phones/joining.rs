@@ -17,8 +17,8 @@ use serde::Deserialize;
 
 use super::guard::valid_phone_id;
 use super::listener::Peer;
-use super::lobby::{MAX_NAME, colour_key};
 use super::shared::{Arrange, PhoneMessage, Shared, lock, refused};
+use crate::remote::{MAX_NAME, colour_key};
 use crate::session::Colour;
 
 /// A colour by the word the page sends.

@@ -16,12 +16,9 @@
 mod accept;
 mod acts;
 mod entries;
-mod game_parts;
 mod guard;
 mod joining;
 mod listener;
-mod lobby;
-mod news;
 mod open_streams;
 mod page;
 mod registry;
@@ -29,27 +26,24 @@ mod server;
 mod shared;
 mod stream;
 mod table_parts;
-mod television;
 mod venue;
-mod view;
 mod ways_out;
-mod words;
 
 pub use crate::remote::STEPS_PASS_AFTER;
+pub use crate::remote::{AbandonAsk, EntryAnswer, LateResult, TableNow, Tonight, keep_answer};
 pub use crate::remote::{Asked, Reply, Table, seated_text};
+pub use crate::remote::{DEFAULT_PORT, LinkConfig as Config, page_url, secret_for};
+pub use crate::remote::{EVENING_HOURS, FinalSheet, Qr, Television, parts_json, qr_modules};
+pub use crate::remote::{HostChoice, Lobby, MAX_NAME};
+pub use crate::remote::{NEWS_FOR, News, news_at, tell};
 pub use accept::{GRACE, HEADER_TIMEOUT, REQUEST_TIMEOUT};
 pub use guard::{HostNames, Limits, Secret, address_key, on_local_network, same_origin};
 pub use listener::STALL;
-pub use lobby::{HostChoice, Lobby, MAX_NAME};
-pub use news::{NEWS_FOR, News, news_at, tell};
 pub use page::CSP;
 pub use registry::{ASK_LAPSES, ASKS, Ask, FORGET_AFTER, REFUSED_FOR, TAKE_BACK};
-pub use server::{Config, MAX_BODY, PhoneInfo, PhonesServer, Stopping};
+pub use server::{MAX_BODY, PhoneInfo, PhonesServer, Stopping, connect, server_of};
 pub use shared::{Arrange, PhoneMessage};
-pub use television::{EVENING_HOURS, FinalSheet, Qr, Television, parts_json, qr_modules};
 pub use venue::{TableState, VenueNow, VenueServer, VenueTable};
-pub use view::Tonight;
-pub use view::{AbandonAsk, EntryAnswer, LateResult, TableNow, keep_answer};
 
 /// This computer's address on the local network (the one its default route leaves by), for the
 /// address the phones open; `None` without a network.
@@ -67,44 +61,6 @@ pub fn shown_address(listen: std::net::IpAddr) -> Option<std::net::IpAddr> {
     } else {
         Some(listen)
     }
-}
-
-/// The key the phones' address holds for `game` (`None`: between games), kept in the data
-/// directory `dir`: the game's own, so a resumed game keeps its address, made from the table's
-/// when the game has none yet; the table's follows it, so the address stays the same after the
-/// game. The window and `tablekeeper serve` both ask here, so a table keeps one address whichever
-/// of them runs it.
-pub fn secret_for(
-    dir: &crate::store::DataDir,
-    game: Option<&str>,
-) -> Result<Secret, crate::store::StoreError> {
-    let valid = |text: &str| Secret::parse(text).is_some();
-    let fresh = || Secret::generate().as_str().to_string();
-    let table = dir.table_phones_key(fresh, valid)?;
-    let key = match game {
-        Some(game) => {
-            let key = dir.phones_key(game, || table.clone(), valid)?;
-            if key != table {
-                dir.renew_table_phones_key(key.clone())?;
-            }
-            key
-        }
-        None => table,
-    };
-    Ok(Secret::parse(&key).expect("the key was checked"))
-}
-
-/// The port the phones' server asks for first; when it is taken the system picks one, and the
-/// app remembers what it got so the address stays the same.
-pub const DEFAULT_PORT: u16 = 8787;
-
-/// The address a phone opens: `http://<address>:<port>/t/<secret>`.
-pub fn page_url(host: std::net::IpAddr, port: u16, secret: &Secret) -> String {
-    let host = match host {
-        std::net::IpAddr::V6(v6) => format!("[{v6}]"),
-        v4 => v4.to_string(),
-    };
-    format!("http://{host}:{port}/t/{}", secret.as_str())
 }
 
 #[cfg(test)]

@@ -29,15 +29,15 @@ use serde::Deserialize;
 use tokio::sync::{mpsc, watch};
 
 use super::accept::{self, REQUEST_TIMEOUT};
-use super::guard::{Asker, Limits, Secret, address_key, valid_phone_id};
+use super::guard::{Asker, Secret, address_key, valid_phone_id};
 use super::listener::{CappedListener, Peer, Vouch};
 use super::page;
 use super::registry::{Ask, Refusal, Taking};
 use super::shared::{PhoneMessage, Published, Shared, lock, refused, too_fast};
 use super::stream;
-use super::view::TableNow;
 use super::{acts, entries, joining, table_parts, ways_out};
 use crate::i18n::Locale;
+use crate::remote::{Link, LinkConfig as Config, TableNow};
 use crate::vocabulary::Seat;
 
 /// The largest request body accepted (a phone's requests are a few dozen bytes).
@@ -49,24 +49,6 @@ pub struct PhoneInfo {
     pub id: String,
     pub seat: Option<Seat>,
     pub address: IpAddr,
-}
-
-/// Where and with which secret to listen.
-#[derive(Debug, Clone)]
-pub struct Config {
-    /// The address to listen on: every interface for the table, 127.0.0.1 in tests.
-    pub ip: IpAddr,
-    /// The port; 0 lets the system pick one.
-    pub port: u16,
-    pub secret: Secret,
-    /// Answer requests from outside the local networks too (a VPN, a public address); off
-    /// unless the table turned it on.
-    pub any_network: bool,
-    /// How much of the server one address may hold ([`Limits::TABLE`] at a table).
-    pub limits: Limits,
-    /// The seats the phones held when the server last ran for this game (the app restarted):
-    /// each phone finds its seat again without asking the table.
-    pub seats: Vec<(Seat, String)>,
 }
 
 /// The server while the table has the phones on. Dropping it stops it without waiting: the
@@ -678,4 +660,66 @@ async fn pause(State(shared): State<Arc<Shared>>, Json(request): Json<PauseReque
     }
     let (paused, rev) = (request.paused, request.rev);
     shared.act(seat, PhoneMessage::Pause { seat, paused, rev })
+}
+
+/// The phones' server as the keeper's [`Link`]: every call is the server's own.
+impl Link for PhonesServer {
+    fn address(&self) -> SocketAddr {
+        PhonesServer::address(self)
+    }
+    fn shown_address(&self, listen: IpAddr) -> Option<IpAddr> {
+        super::shown_address(listen)
+    }
+    fn publish(&self, table: TableNow) {
+        PhonesServer::publish(self, table);
+    }
+    fn presence(&self) -> crate::remote::Presence {
+        PhonesServer::presence(self)
+    }
+    fn change_secret(&self, secret: Secret) {
+        PhonesServer::change_secret(self, secret);
+    }
+    fn set_any_network(&self, any: bool) {
+        PhonesServer::set_any_network(self, any);
+    }
+    fn seats(&self) -> Vec<(Seat, String)> {
+        PhonesServer::seats(self)
+    }
+    fn seats_for_another_game(&self, seats: &[(Seat, String)]) {
+        PhonesServer::seats_for_another_game(self, seats);
+    }
+    fn give_seat(&self, seat: Seat, id: &str) -> bool {
+        PhonesServer::give_seat(self, seat, id)
+    }
+    fn ask_for(&self, seat: Seat, id: &str) -> bool {
+        PhonesServer::ask_for(self, seat, id)
+    }
+    fn refuse_seat(&self, seat: Seat, id: &str) {
+        PhonesServer::refuse_seat(self, seat, id);
+    }
+    fn let_in(&self, id: &str) {
+        PhonesServer::let_in(self, id);
+    }
+    fn drop_phone(&self, id: &str) {
+        PhonesServer::drop_phone(self, id);
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}
+
+/// How a front end with this server lets its keeper start one: requests that pass go to
+/// `to_keeper` (the front end's loop hands them to the keeper).
+pub fn connect(
+    to_keeper: mpsc::Sender<PhoneMessage>,
+) -> impl Fn(Config, TableNow) -> io::Result<Box<dyn Link>> {
+    move |config, table| {
+        let server = PhonesServer::start(config, table, to_keeper.clone())?;
+        Ok(Box::new(server) as Box<dyn Link>)
+    }
+}
+
+/// The phones' server behind a keeper's link, when it is this one.
+pub fn server_of(link: &dyn Link) -> Option<&PhonesServer> {
+    link.as_any().downcast_ref()
 }

@@ -15,8 +15,8 @@ use tokio::sync::{mpsc, watch};
 use super::guard::{self, Asker, HostNames, Limits, PauseCooldown, RateLimit, Secret};
 use super::open_streams::Streams;
 use super::registry::{Move, Registry};
-use super::view::TableNow;
 use crate::i18n::Locale;
+use crate::remote::TableNow;
 pub use crate::remote::{Arrange, PhoneMessage};
 use crate::vocabulary::Seat;
 

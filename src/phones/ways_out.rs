@@ -18,8 +18,8 @@ use axum::response::Response;
 use serde::Deserialize;
 
 use super::shared::{PhoneMessage, Published, Shared, lock, refused};
-use super::view::TableNow;
 use crate::remote::Presence;
+use crate::remote::TableNow;
 use crate::remote::may;
 use crate::session::seat_form;
 use crate::vocabulary::Seat;

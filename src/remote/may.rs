@@ -2,7 +2,7 @@
 //! the game (or what a phone was shown of it), the table's [`Host`], and the [`Presence`] the
 //! phones' transport reports (which phones were heard, and when). The keeper's reading of a
 //! request ([`super::Table::read`]) enforces them; the table a phone is shown
-//! (`crate::phones::TableNow`) offers what they allow, and the server's handlers refuse early
+//! ([`super::TableNow`]) offers what they allow, and the server's handlers refuse early
 //! with the same answers, so a button is shown, a request is refused and an event is applied by
 //! one rule. The transport reports presence and never decides with it.
 

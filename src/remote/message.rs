@@ -91,21 +91,21 @@ pub enum PhoneMessage {
     /// The phone of `seat` adds the late result of the seat `late` it was offered.
     AddLate { seat: Seat, late: Seat },
     /// The phone of `seat` remakes the turn order as `order` (first to last), in the table's
-    /// state `rev` (see [`crate::phones::TableNow::order`]).
+    /// state `rev` (see [`super::TableNow::order`]).
     Order {
         seat: Seat,
         rev: u64,
         order: Vec<Seat>,
     },
     /// The phone of `seat` ends the game by hand as `ending` says (one of
-    /// [`crate::phones::TableNow::endings`]), in the table's state `rev`.
+    /// [`super::TableNow::endings`]), in the table's state `rev`.
     End {
         seat: Seat,
         rev: u64,
         ending: Option<String>,
     },
     /// The phone of `seat` moves the counter `counter` by `change`, in the table's state
-    /// `rev` (see [`crate::phones::TableNow::counters`]).
+    /// `rev` (see [`super::TableNow::counters`]).
     Counter {
         seat: Seat,
         rev: u64,
@@ -113,7 +113,7 @@ pub enum PhoneMessage {
         change: i64,
     },
     /// The host's phone (`seat`) enters a part of the sheet that is the table's, in the
-    /// table's state `rev` (see [`crate::phones::TableNow::shared`]).
+    /// table's state `rev` (see [`super::TableNow::shared`]).
     Shared {
         seat: Seat,
         rev: u64,

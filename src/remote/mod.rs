@@ -1,7 +1,8 @@
 //! The table's remote protocol, with no network in it: what a phone may ask
 //! ([`PhoneMessage`], [`Arrange`]), who may do what now ([`may`], with the [`Host`] and the
 //! [`Presence`] the transport reports), and what a request means for the game on the table
-//! ([`Table::read`]). Always built: the keeper reads every phone's request through it whether
+//! ([`Table::read`]), and what a phone, the television and the venue are shown of the table
+//! ([`TableNow`] and its parts, rendered as the JSON the pages draw). Always built: the keeper reads every phone's request through it whether
 //! or not this build has the phones' server. The server (`crate::phones`) is its transport:
 //! it authenticates, bounds and decodes a request into a message, and decides nothing here.
 //!
@@ -9,9 +10,24 @@
 //! comes in with the table); a rule copied in a handler.
 
 mod asked;
+mod game_parts;
+mod link;
+mod lobby;
 pub mod may;
 mod message;
+mod news;
+mod table_parts;
+mod television;
+mod venue;
+mod view;
+mod words;
 
 pub use asked::{Asked, Reply, Table, seated_text};
+pub use link::{Connect, DEFAULT_PORT, Limits, Link, LinkConfig, Secret, page_url, secret_for};
+pub use lobby::{HostChoice, Lobby, MAX_NAME, colour_key};
 pub use may::{Host, Presence, STEPS_PASS_AFTER};
 pub use message::{Arrange, PhoneMessage};
+pub use news::{NEWS_FOR, News, news_at, tell};
+pub use television::{EVENING_HOURS, FinalSheet, Qr, Television, parts_json, qr_modules};
+pub use venue::{TableState, VenueNow, VenueTable};
+pub use view::{AbandonAsk, EntryAnswer, LateResult, TableNow, Tonight, keep_answer};

@@ -86,7 +86,7 @@ async fn serve(options: Options, locale: Locale) -> Result<(), String> {
         port: options.port,
         limits: options.limits,
     };
-    keeper.start_phones(place, to_keeper, Utc::now())?;
+    keeper.start_phones(place, &phones::connect(to_keeper), Utc::now())?;
     show_past(&keeper);
     // The address first: whoever reads the log (a test, a service manager) finds it there.
     announce(&keeper, locale);
@@ -161,7 +161,10 @@ fn log_of(keeper: &mut TableKeeper, locale: Locale) -> Vec<String> {
 
 /// The last games as the phones' page reads them (`/past`), in English and in Japanese.
 fn show_past(keeper: &TableKeeper) {
-    let (Some(server), Some(history)) = (keeper.phones_server(), keeper.data().history()) else {
+    let (Some(server), Some(history)) = (
+        keeper.phones_link().and_then(phones::server_of),
+        keeper.data().history(),
+    ) else {
         return;
     };
     let context = BgStatsContext::new(keeper.games(), keeper.settings().terravist());

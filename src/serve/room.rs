@@ -145,7 +145,8 @@ pub(super) async fn serve(options: Options, locale: Locale) -> Result<(), String
             port: Some(table_port(base, index + 1)),
             limits: options.limits,
         };
-        room.keep(index, |k| k.start_phones(place, to_keeper, now))?;
+        let connect = phones::connect(to_keeper);
+        room.keep(index, |k| k.start_phones(place, &connect, now))?;
     }
     drop(to_room);
     // Each table shown once to its phones, so the venue's first picture has their addresses.

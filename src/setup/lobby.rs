@@ -5,7 +5,7 @@
 
 use super::{Seated, Setup};
 use crate::i18n::Text;
-use crate::phones::{Arrange, HostChoice, Lobby};
+use crate::remote::{Arrange, HostChoice, Lobby};
 use crate::session::{Colour, Player};
 use crate::vocabulary::{Name, Seat};
 

@@ -10,10 +10,8 @@
 pub mod board_values;
 pub mod clock;
 mod edit;
-#[cfg(feature = "phones")]
 mod lobby;
 
-#[cfg(feature = "phones")]
 pub use lobby::{Joined, LobbyNow};
 
 use crate::i18n::Text;
@@ -82,7 +80,6 @@ pub struct Setup {
     pub(crate) variants: Vec<String>,
     /// The host's phone, once it arranged the seats (see `Lobby::host`): its own Move or Draw
     /// never hands the host's role to another phone.
-    #[cfg(feature = "phones")]
     pub(crate) host_phone: Option<String>,
 }
 
@@ -122,7 +119,6 @@ impl Setup {
             profile,
             clock: ClockMode::CountUp,
             variants: Vec::new(),
-            #[cfg(feature = "phones")]
             host_phone: None,
         };
         if let Some(game) = last {

@@ -10,12 +10,9 @@
 
 pub mod data;
 mod open;
-#[cfg(feature = "phones")]
 mod phones;
 mod play;
-#[cfg(feature = "phones")]
 mod television;
-#[cfg(feature = "phones")]
 mod ways_out;
 
 use chrono::{DateTime, Utc};
@@ -31,9 +28,7 @@ use crate::vocabulary::Name;
 use crate::zone::Zone;
 pub use data::{Data, open_data};
 pub use open::{Opening, open};
-#[cfg(feature = "phones")]
 pub use phones::PhonesPlace;
-#[cfg(feature = "phones")]
 pub use television::{MadeTonight, tonight_in};
 
 pub use crate::remote::Host;
@@ -128,23 +123,17 @@ pub struct TableKeeper {
     /// Tonight's standings, shown to every phone between games, with the history's version they
     /// were made at: made again when that changes, from the league kept with the history
     /// (see [`TableKeeper::catch_up_tonight`]), never on a phone's request.
-    #[cfg(feature = "phones")]
     tonight: television::MadeTonight,
     /// Who watches the table besides the phones (what the phones may do depends on it).
-    #[cfg(feature = "phones")]
     host: Host,
     zone: Zone,
     /// The window shows the score sheet now.
-    #[cfg(feature = "phones")]
     sheet_shown: bool,
     /// The window holds typed values of the sheet not saved yet: why a Finish would lose them.
-    #[cfg(feature = "phones")]
     unsaved: Option<Text>,
     said: Vec<Said>,
-    #[cfg(feature = "phones")]
     phones: phones::Phones,
     /// The address the television was last shown, with its code.
-    #[cfg(feature = "phones")]
     television: television::Shown,
 }
 
@@ -172,19 +161,13 @@ impl TableKeeper {
             setup: None,
             saved: None,
             saved_ratings: Vec::new(),
-            #[cfg(feature = "phones")]
             tonight: television::MadeTonight::default(),
-            #[cfg(feature = "phones")]
             host,
             zone,
-            #[cfg(feature = "phones")]
             sheet_shown: false,
-            #[cfg(feature = "phones")]
             unsaved: None,
             said: Vec::new(),
-            #[cfg(feature = "phones")]
             phones: phones::Phones::default(),
-            #[cfg(feature = "phones")]
             television: television::Shown::default(),
         }
     }

@@ -1,19 +1,18 @@
 //! The phones at the table, kept once for the window and `serve`: the phones' server started
 //! and stopped, the address kept as games come and go (the game's key, made from the table's),
 //! which phone holds which seat kept beside the journal, the table shown to the phones after
-//! every change ([`TableNow`]), and what a phone asks carried out: read against the game by
-//! [`crate::phones::Table::read`] (which seat may ask is partly the server's to say: see
-//! there), applied here through the same journal, Undo and refusals as a tap. The game being
-//! set up is joined here too, and with no window ([`Host::Alone`]) set up from a phone.
+//! every change ([`TableNow`]), and what a phone asks carried out: read once by
+//! [`crate::remote::Table::read`], applied here through the same journal, Undo and refusals
+//! as a tap. The game being set up is joined here too, and with no window
+//! ([`Host::Alone`]) set up from a phone.
 
 use chrono::{DateTime, Utc};
-use tokio::sync::mpsc;
 
 use super::{Data, Happened, Host, TableKeeper, Tone};
 use crate::i18n::Text;
-use crate::phones::{
-    self, Asked, Config, DEFAULT_PORT, EntryAnswer, Limits, PhoneMessage, PhonesServer, Reply,
-    Secret, TableNow,
+use crate::remote::{
+    self as phones, Asked, Connect, DEFAULT_PORT, EntryAnswer, Limits, Link, LinkConfig,
+    PhoneMessage, Reply, Secret, TableNow,
 };
 use crate::session::Colour;
 use crate::session::summary::Outcome;
@@ -35,8 +34,8 @@ pub struct PhonesPlace {
 /// The phones' side of the keeper.
 #[derive(Default)]
 pub(super) struct Phones {
-    /// The server, while the phones are on.
-    server: Option<PhonesServer>,
+    /// The phones' link (their server), while the phones are on.
+    server: Option<Box<dyn Link>>,
     place: Option<PhonesPlace>,
     /// The key in the address.
     secret: Option<Secret>,
@@ -67,13 +66,14 @@ pub(super) struct Phones {
 }
 
 impl TableKeeper {
-    /// Starts the phones' server at `place` for the table as it is at `now` (the game on it
-    /// keeps the address and seats it had); what the phones ask goes to `to_keeper`. The port
-    /// it got is remembered. The error says why it could not start.
+    /// Starts the phones' link at `place` with `connect` (the front end's server, whose
+    /// requests the front end hands back to [`TableKeeper::asked`]) for the table as it is at
+    /// `now` (the game on it keeps the address and seats it had). The port it got is
+    /// remembered. The error says why it could not start.
     pub fn start_phones(
         &mut self,
         place: PhonesPlace,
-        to_keeper: mpsc::Sender<PhoneMessage>,
+        connect: Connect<'_>,
         now: DateTime<Utc>,
     ) -> Result<(), String> {
         let Data::Writable { dir, .. } = &self.data else {
@@ -82,7 +82,7 @@ impl TableKeeper {
         let game = self.game_id();
         let secret = phones::secret_for(dir, game.as_deref()).map_err(|e| e.to_string())?;
         let seats = (game.as_deref()).map_or_else(Vec::new, |id| dir.phones_seats(id));
-        let config = |port| Config {
+        let config = |port| LinkConfig {
             ip: place.ip,
             port,
             secret: secret.clone(),
@@ -94,8 +94,8 @@ impl TableKeeper {
             .or(self.settings.phones_port)
             .unwrap_or(DEFAULT_PORT);
         let table = self.table_now(now);
-        let server = PhonesServer::start(config(port), table.clone(), to_keeper.clone())
-            .or_else(|_| PhonesServer::start(config(0), table, to_keeper))
+        let server = connect(config(port), table.clone())
+            .or_else(|_| connect(config(0), table))
             .map_err(|e| e.to_string())?;
         let got = server.address().port();
         self.phones = Phones {
@@ -130,14 +130,19 @@ impl TableKeeper {
         }
     }
 
-    /// Stops the phones' server; no client is waited on (see [`PhonesServer`]'s drop).
+    /// Stops the phones' server; no client is waited on (the server's drop).
     pub fn stop_phones(&mut self) {
         self.phones = Phones::default();
     }
 
-    /// The phones' server, while it runs.
-    pub fn phones_server(&self) -> Option<&PhonesServer> {
-        self.phones.server.as_ref()
+    /// The key in the phones' address, while they are on.
+    pub(super) fn phones_key(&self) -> Option<String> {
+        (self.phones.secret.as_ref()).map(|secret| secret.as_str().to_string())
+    }
+
+    /// The phones' link, while it runs.
+    pub fn phones_link(&self) -> Option<&dyn Link> {
+        self.phones.server.as_deref()
     }
 
     /// The address a phone opens (the network's, or the one listened on), while the server
@@ -149,7 +154,7 @@ impl TableKeeper {
             self.phones.secret.as_ref()?,
         );
         let port = server.address().port();
-        phones::shown_address(place.ip).map(|ip| phones::page_url(ip, port, secret))
+        (server.shown_address(place.ip)).map(|ip| phones::page_url(ip, port, secret))
     }
 
     /// Keeps the server to the table, and shows the phones the table as it is now: a game that
@@ -233,7 +238,7 @@ impl TableKeeper {
     /// Which phone holds which seat as the phones were last shown (nothing while the phones
     /// are off): in the lobby, the setup's seats.
     pub(super) fn phones_seats_now(&self) -> Vec<(Seat, String)> {
-        (self.phones.server.as_ref()).map_or_else(Vec::new, PhonesServer::seats)
+        (self.phones.server.as_ref()).map_or_else(Vec::new, |server| server.seats())
     }
 
     /// A fresh key for the address, written beside the journal first (a resumed game keeps the

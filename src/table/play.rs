@@ -139,10 +139,7 @@ impl TableKeeper {
                     let text = self.took_back_text(&took_back);
                     self.took_back = Some(took_back);
                     // Nobody takes back in secret: every phone and the television say who.
-                    #[cfg(feature = "phones")]
                     self.tell_the_table(text, now);
-                    #[cfg(not(feature = "phones"))]
-                    self.say(Tone::Passing, text);
                 }
                 Happened::TookBack
             }
@@ -199,7 +196,6 @@ impl TableKeeper {
             keep_time::pause_to_leave(live, now);
         }
         self.live = None;
-        #[cfg(feature = "phones")]
         self.stop_phones();
     }
 
@@ -214,10 +210,7 @@ impl TableKeeper {
         };
         // The phones that joined hold their seats on disk before the game does: a kill right
         // after Start restarts with every phone in its seat.
-        #[cfg(feature = "phones")]
         let seats = self.phones_seats_now();
-        #[cfg(not(feature = "phones"))]
-        let seats = Vec::new();
         match dir.start_new(new_game, now, &seats) {
             Ok((live, first)) => {
                 self.live = Some(live);
@@ -338,7 +331,6 @@ impl TableKeeper {
                     .map(|(_, rater)| rater);
                 let rater = crate::league::Rater::after_save(known, entries, &entry);
                 self.saved_ratings = rater.changes_in(&entry.id).to_vec();
-                #[cfg(feature = "phones")]
                 {
                     let tonight = super::tonight_in(&rater.league(), entries, now);
                     self.tonight.set(history.version(), now, tonight);

@@ -7,7 +7,7 @@ use chrono::{DateTime, Utc};
 
 use super::TableKeeper;
 use crate::league::{League, RatedGame, Rater};
-use crate::phones::{FinalSheet, Qr, TableState, Television, Tonight, VenueTable};
+use crate::remote::{FinalSheet, Qr, TableState, Television, Tonight, VenueTable};
 use crate::session::HistoryEntry;
 use crate::session::Stage;
 use crate::vocabulary::Name;
@@ -82,7 +82,7 @@ impl MadeTonight {
     }
 }
 
-/// The phones' server as the address depends on it: its port and its page's path (the key).
+/// The phones' server as the address depends on it: its port and its key.
 type Server = (u16, String);
 
 impl TableKeeper {
@@ -94,7 +94,7 @@ impl TableKeeper {
 
     /// What the television is shown now, besides the table.
     pub(super) fn television(&mut self, now: DateTime<Utc>) -> Television {
-        let server = (self.phones_server()).map(|s| (s.address().port(), s.path()));
+        let server = (self.phones_link().map(|s| s.address().port())).zip(self.phones_key());
         let games = (self.data.history()).map_or(0, |h| h.version());
         let fresh = (self.television.looked_up.as_ref()).is_some_and(|(at, was, count)| {
             *was == server && *count == games && *at <= now && now - *at < LOOKED_UP_FOR

@@ -9,7 +9,7 @@ use chrono::{DateTime, Duration, Utc};
 
 use super::{Happened, Host, TableKeeper, Tone};
 use crate::i18n::Text;
-use crate::phones::{AbandonAsk, LateResult};
+use crate::remote::{AbandonAsk, LateResult};
 use crate::session::summary::Outcome;
 use crate::vocabulary::Seat;
 

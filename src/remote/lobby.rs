@@ -121,6 +121,6 @@ impl Lobby {
 }
 
 /// A colour's word on the page and in a join (`red`).
-pub(super) fn colour_key(colour: Colour) -> &'static str {
+pub fn colour_key(colour: Colour) -> &'static str {
     colour.key().trim_start_matches("colour.")
 }

@@ -1,0 +1,125 @@
+//! The keeper's lobby, seats and phone rules with no phones' server in the build: a table with
+//! no window (`Host::Alone`) set up, joined, arranged and played from phones' messages handed
+//! straight to `TableKeeper::asked`, as the transport would hand them. Built and run with and
+//! without the `phones` feature (`cargo test --no-default-features --test keeper_rules`): the
+//! rules live below the transport, so none of this needs axum, hyper or tokio.
+
+use chrono::{DateTime, TimeZone, Utc};
+use tablekeeper::remote::{Arrange, PhoneMessage};
+use tablekeeper::settings::Settings;
+use tablekeeper::store::DataDir;
+use tablekeeper::table::{Data, Happened, Host, TableKeeper};
+use tablekeeper::zone::Zone;
+
+const AKI: &str = "a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0";
+const BEN: &str = "b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1";
+const CHIE: &str = "c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2";
+
+fn at(s: i64) -> DateTime<Utc> {
+    Utc.with_ymd_and_hms(2026, 11, 29, 19, 0, 0).unwrap() + chrono::Duration::seconds(s)
+}
+
+/// A keeper with no window on a fresh data directory, a game of `game` set up from a phone.
+fn keeper(dir: &std::path::Path, game: &str) -> TableKeeper {
+    let data_dir = DataDir::open(dir).unwrap();
+    let history = data_dir.history().unwrap();
+    let data = Data::writable(data_dir, history);
+    let mut keeper = TableKeeper::new(data, Settings::default(), Host::Alone, Zone::utc());
+    keeper.reload_games();
+    let rev = keeper.table_now(at(0)).rev;
+    let new = PhoneMessage::NewGame {
+        phone: AKI.into(),
+        game: game.into(),
+        rev,
+    };
+    keeper.asked(new, at(0));
+    keeper
+}
+
+fn join(keeper: &mut TableKeeper, phone: &str, name: &str) {
+    let join = PhoneMessage::Join {
+        phone: phone.into(),
+        name: name.into(),
+        colour: None,
+    };
+    keeper.asked(join, at(1));
+}
+
+fn names(keeper: &TableKeeper) -> Vec<String> {
+    let table = keeper.table_now(at(2));
+    (table.glance.players.iter())
+        .map(|p| p.name.clone())
+        .collect()
+}
+
+#[test]
+fn the_lobby_is_joined_and_arranged_by_its_host_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut keeper = keeper(dir.path(), "generic");
+    join(&mut keeper, AKI, "Aki");
+    join(&mut keeper, BEN, "Ben");
+    join(&mut keeper, CHIE, "Chie");
+    assert_eq!(names(&keeper), ["Aki", "Ben", "Chie"]);
+
+    // Ben is not the host: his phone cannot move Chie up.
+    let rev = keeper.table_now(at(2)).rev;
+    let up = |seat, rev| PhoneMessage::Arrange {
+        seat,
+        rev,
+        act: Arrange::Up(2),
+    };
+    keeper.asked(up(1, rev), at(3));
+    assert_eq!(
+        names(&keeper),
+        ["Aki", "Ben", "Chie"],
+        "Ben arranged the lobby"
+    );
+    // Aki (the first to join) is: Chie moves up one place.
+    keeper.asked(up(0, rev), at(3));
+    assert_eq!(names(&keeper), ["Aki", "Chie", "Ben"]);
+    // A request made on a lobby that changed since is nothing.
+    keeper.asked(up(0, rev), at(3));
+    assert_eq!(
+        names(&keeper),
+        ["Aki", "Chie", "Ben"],
+        "a stale arrange was taken"
+    );
+}
+
+#[test]
+fn a_game_started_from_phones_takes_a_counter_from_the_turns_seat_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut keeper = keeper(dir.path(), "leviath");
+    join(&mut keeper, AKI, "Aki");
+    join(&mut keeper, BEN, "Ben");
+    join(&mut keeper, CHIE, "Chie");
+    let rev = keeper.table_now(at(2)).rev;
+    let start = PhoneMessage::StartGame { seat: 0, rev };
+    assert_eq!(keeper.asked(start, at(4)), Happened::Started);
+
+    let table = keeper.table_now(at(5));
+    let current = table.glance.current.expect("a turn");
+    let ships = |table: &tablekeeper::remote::TableNow| {
+        (table.counters.iter())
+            .find(|c| c.id == "ships")
+            .map(|c| c.value)
+    };
+    let before = ships(&table);
+    assert!(before.is_some(), "Leviath tracks its ships at sea");
+    let other = (0..3).find(|&s| s != current).unwrap();
+    let counter = |seat, rev| PhoneMessage::Counter {
+        seat,
+        rev,
+        counter: "ships".into(),
+        change: -1,
+    };
+    // No phone is the host's here (no server heard one): another seat's phone moves nothing.
+    assert_eq!(
+        keeper.asked(counter(other, table.rev), at(6)),
+        Happened::Nothing
+    );
+    assert_eq!(ships(&keeper.table_now(at(6))), before);
+    keeper.asked(counter(current, table.rev), at(7));
+    let after = ships(&keeper.table_now(at(7)));
+    assert_eq!(after, before.map(|v| v - 1), "the turn's seat moves it");
+}
