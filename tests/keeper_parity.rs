@@ -632,6 +632,7 @@ fn a_settings_file_of_a_newer_version_is_left_byte_for_byte_by_either_front_end(
     drop(serve);
     let left = std::fs::read_to_string(dir.path().join("settings.json")).unwrap();
     assert_eq!(left, NEWER_SETTINGS, "serve wrote over the settings");
+}
 
 /// Aki, Ben and Chie's phones, and the addresses they send from (one each: a table's limits
 /// let one address hold two seats).
