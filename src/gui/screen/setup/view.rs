@@ -481,41 +481,6 @@ fn swatch<'a>(colour: Colour, selected: bool) -> button::Button<'a, Message> {
     })
 }
 
-/// Counting up: the turn-time target, chosen with a tap: past it the clock turns orange and
-/// the header says so, and, if the table turns it on, a chime sounds. The same settings as in
-/// Settings, so the next game starts with them.
-pub(super) fn target_choices<'a>(context: &Context<'a>) -> Element<'a, Message> {
-    let l = context.locale;
-    let chosen = context.settings.turn_target_secs;
-    let mut choices = row![text(l.tr("setup.target")).size(style::SMALL)]
-        .spacing(style::space::CLOSE)
-        .align_y(iced::Alignment::Center);
-    for secs in [None, Some(60), Some(120), Some(180), Some(300)] {
-        let label = match secs {
-            None => l.tr("setup.target_none"),
-            Some(secs) => Text::new("setup.target_minutes")
-                .arg("minutes", secs / 60)
-                .render(l),
-        };
-        choices = choices.push(widgets::choice(
-            label,
-            chosen == secs,
-            Message::TurnTarget(secs),
-        ));
-    }
-    column![choices.wrap().vertical_spacing(style::space::CLOSE)]
-        // Offered once there is a target to chime at.
-        .push(chosen.is_some().then(|| {
-            widgets::switch(
-                l.tr("setup.target_sound"),
-                context.settings.turn_sound,
-                Message::TurnSound,
-            )
-        }))
-        .spacing(style::space::CLOSE)
-        .into()
-}
-
 /// The sides of a game of sides, one to pick per player.
 fn side_picks<'a>(
     i: usize,
