@@ -1046,7 +1046,12 @@ fn the_card_catalog_offers_a_card_typed_once() {
         "forest",
     ));
     let mut catalog = tablekeeper::terravist::cards::CardCatalog::default();
-    catalog.learn_from(t.session.records());
+    // As the keeper learns them: every card a settle names.
+    for record in t.session.records() {
+        if let tablekeeper::terravist::Event::Settle { card, .. } = &record.event {
+            catalog.learn(card);
+        }
+    }
     assert_eq!(catalog.get("iriomote CAT").unwrap().smiles, 4);
     assert_eq!(catalog.search("cat").count(), 1);
     assert_eq!(catalog.search("owl").count(), 0);

@@ -98,7 +98,6 @@ trait SavedFile: Send + Sync {
     fn engine(&self) -> &'static str;
     fn to_raw(&self) -> Box<serde_json::value::RawValue>;
     fn clone_box(&self) -> Box<dyn SavedFile>;
-    fn as_any(&self) -> &dyn std::any::Any;
     fn as_any_mut(&mut self) -> &mut dyn std::any::Any;
     fn into_any(self: Box<Self>) -> Box<dyn std::any::Any>;
     fn version(&self) -> u32;
@@ -136,10 +135,6 @@ impl<R: Rules> SavedFile for SessionFile<R> {
 
     fn clone_box(&self) -> Box<dyn SavedFile> {
         Box::new(self.clone())
-    }
-
-    fn as_any(&self) -> &dyn std::any::Any {
-        self
     }
 
     fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
@@ -248,11 +243,6 @@ impl SavedSession {
     /// The engine that plays it, as the file names it.
     pub fn engine(&self) -> &'static str {
         self.file().engine()
-    }
-
-    /// The file itself, if engine `R` plays it.
-    pub fn as_file<R: Rules>(&self) -> Option<&SessionFile<R>> {
-        self.file().as_any().downcast_ref()
     }
 
     /// The file itself, to change, if engine `R` plays it.

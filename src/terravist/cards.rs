@@ -5,8 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::session::Record;
-use crate::terravist::event::{CardInfo, Event};
+use crate::terravist::event::CardInfo;
 
 /// Cards remembered at most (TERRAVIST has 73; the cap only bounds a runaway settings file).
 pub const MAX_CARDS: usize = 500;
@@ -48,15 +47,6 @@ impl CardCatalog {
         self.cards.retain(|(known, _)| *known != key);
         self.cards.insert(0, (key, card.clone()));
         self.cards.truncate(MAX_CARDS);
-    }
-
-    /// Learns every card settled in a session's events.
-    pub fn learn_from(&mut self, records: &[Record<Event>]) {
-        for record in records {
-            if let Event::Settle { card, .. } | Event::StealNiche { card, .. } = &record.event {
-                self.learn(card);
-            }
-        }
     }
 
     pub fn get(&self, name: &str) -> Option<&CardInfo> {
