@@ -1048,7 +1048,7 @@ fn the_card_catalog_offers_a_card_typed_once() {
     let mut catalog = tablekeeper::terravist::cards::CardCatalog::default();
     // As the keeper learns them: every card a settle names.
     for record in t.session.records() {
-        if let tablekeeper::terravist::Event::Settle { card, .. } = &record.event {
+        if let Event::Settle { card, .. } = &record.event {
             catalog.learn(card);
         }
     }
