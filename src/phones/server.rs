@@ -32,11 +32,11 @@ use super::accept::{self, REQUEST_TIMEOUT};
 use super::guard::{Asker, Secret, address_key, valid_phone_id};
 use super::listener::{CappedListener, Peer, Vouch};
 use super::page;
-use super::registry::{Ask, Refusal, Taking};
 use super::shared::{PhoneMessage, Published, Shared, lock, refused, too_fast};
 use super::stream;
 use super::{acts, entries, joining, table_parts, ways_out};
 use crate::i18n::Locale;
+use crate::remote::registry::{Ask, Refusal, Taking};
 use crate::remote::{Link, LinkConfig as Config, TableNow};
 use crate::vocabulary::Seat;
 

@@ -14,9 +14,9 @@ use tokio::sync::{mpsc, watch};
 
 use super::guard::{self, Asker, HostNames, Limits, PauseCooldown, RateLimit, Secret};
 use super::open_streams::Streams;
-use super::registry::{Move, Registry};
 use crate::i18n::Locale;
 use crate::remote::TableNow;
+use crate::remote::registry::{Move, Registry};
 pub use crate::remote::{Arrange, PhoneMessage};
 use crate::vocabulary::Seat;
 

@@ -4,7 +4,7 @@
 //! A keeper built without the phones' server keeps every seat, lobby and phone rule the same;
 //! it only has no link to start.
 
-use std::net::{IpAddr, SocketAddr};
+use std::net::{IpAddr, Ipv6Addr, SocketAddr};
 use std::time::Duration;
 
 use super::{Presence, TableNow};
@@ -195,4 +195,24 @@ pub fn page_url(host: std::net::IpAddr, port: u16, secret: &Secret) -> String {
         v4 => v4.to_string(),
     };
     format!("http://{host}:{port}/t/{}", secret.as_str())
+}
+
+/// A phone's own id: made by the page from the browser's random source and kept in its local
+/// storage, so a reload or a reconnect is the same phone.
+pub fn valid_phone_id(id: &str) -> bool {
+    (16..=64).contains(&id.len()) && id.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+/// The key an address is counted under: an IPv4 address as itself (an IPv4-mapped IPv6 one
+/// too), an IPv6 address by its /64. A phone on IPv6 makes up the lower 64 bits of its address
+/// (privacy extensions make a new one every few hours), so one device can hold a whole /64:
+/// counted by address, it would be millions of strangers.
+pub fn address_key(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V4(_) => ip,
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => IpAddr::V6(Ipv6Addr::from(v6.to_bits() & !u128::from(u64::MAX))),
+        },
+    }
 }

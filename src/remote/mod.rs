@@ -16,6 +16,7 @@ mod lobby;
 pub mod may;
 mod message;
 mod news;
+pub mod registry;
 mod table_parts;
 mod television;
 mod venue;
@@ -23,11 +24,15 @@ mod view;
 mod words;
 
 pub use asked::{Asked, Reply, Table, seated_text};
-pub use link::{Connect, DEFAULT_PORT, Limits, Link, LinkConfig, Secret, page_url, secret_for};
+pub use link::{
+    Connect, DEFAULT_PORT, Limits, Link, LinkConfig, Secret, address_key, page_url, secret_for,
+    valid_phone_id,
+};
 pub use lobby::{HostChoice, Lobby, MAX_NAME, colour_key};
 pub use may::{Host, Presence, STEPS_PASS_AFTER};
 pub use message::{Arrange, PhoneMessage};
 pub use news::{NEWS_FOR, News, news_at, tell};
+pub use registry::{ASK_LAPSES, ASKS, Ask, FORGET_AFTER, REFUSED_FOR, TAKE_BACK};
 pub use television::{EVENING_HOURS, FinalSheet, Qr, Television, parts_json, qr_modules};
 pub use venue::{TableState, VenueNow, VenueTable};
 pub use view::{AbandonAsk, EntryAnswer, LateResult, TableNow, Tonight, keep_answer};

@@ -1,5 +1,8 @@
-//! The phones the server remembers: each one's seat, address and when it was last heard of,
-//! bounded per address and in all ([`Limits`]), and the phones asking the table for a seat.
+//! The phones the table remembers, and who may hold which seat: each phone's seat, address and
+//! when it was last heard of, bounded per address and in all ([`Limits`]), and the phones
+//! asking the table for a seat. The transport keeps one and reports to it (a phone heard, a
+//! stream opened); the seat rules themselves (who takes, who answers an ask, who is the host,
+//! who takes a seat back) are here, below the transport, and need no network to test.
 //! A phone picks its own id, so ids cost a player nothing to invent: an id that holds no seat
 //! and has no stream is forgotten after [`FORGET_AFTER`], and when the table is full the least
 //! recently heard of such id makes room.
@@ -20,7 +23,7 @@ use std::collections::HashMap;
 use std::net::IpAddr;
 use std::time::{Duration, Instant};
 
-use super::guard::{Limits, address_key};
+use super::{Limits, address_key};
 use crate::vocabulary::Seat;
 
 mod asks;
@@ -29,9 +32,9 @@ mod asks;
 /// (its page closed, or an id someone made up).
 pub const FORGET_AFTER: Duration = Duration::from_secs(120);
 
-pub(super) struct Phone {
-    pub(super) seat: Option<Seat>,
-    pub(super) address: IpAddr,
+pub struct Phone {
+    pub seat: Option<Seat>,
+    pub address: IpAddr,
     last_heard: Instant,
     /// Its seat was taken from another phone: it is never made the host for it.
     moved_in: bool,
@@ -76,7 +79,7 @@ pub struct Ask {
 
 /// What a phone got when it asked for a seat.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) enum Taking {
+pub enum Taking {
     /// It holds the seat asked for (or watches, for `None`); the seat it held before.
     Seated(Option<Seat>),
     /// The seat is no phone's: the table is asked to give it. `news` is false when this phone
@@ -88,7 +91,7 @@ pub(super) enum Taking {
 
 /// Why a phone may not take what it asked for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Refusal {
+pub enum Refusal {
     /// Another phone holds that seat.
     Taken,
     /// The table refused this phone that seat a moment ago.
@@ -105,7 +108,7 @@ pub(super) enum Refusal {
 
 impl Refusal {
     /// The word the page reads.
-    pub(super) fn reason(self) -> &'static str {
+    pub fn reason(self) -> &'static str {
         match self {
             Refusal::Taken => "taken",
             Refusal::Refused => "refused",
@@ -117,7 +120,7 @@ impl Refusal {
 }
 
 #[derive(Default)]
-pub(super) struct Registry {
+pub struct Registry {
     phones: HashMap<String, Phone>,
     /// Oldest first.
     asks: Vec<Ask>,
@@ -143,26 +146,26 @@ fn same_device(a: IpAddr, b: IpAddr) -> bool {
 
 impl Phone {
     /// When the phone was last heard from (its stream opened or ended).
-    pub(super) fn last_heard(&self) -> Instant {
+    pub fn last_heard(&self) -> Instant {
         self.last_heard
     }
 }
 
 impl Registry {
-    pub(super) fn get(&self, id: &str) -> Option<&Phone> {
+    pub fn get(&self, id: &str) -> Option<&Phone> {
         self.phones.get(id)
     }
 
-    pub(super) fn iter(&self) -> impl Iterator<Item = (&String, &Phone)> {
+    pub fn iter(&self) -> impl Iterator<Item = (&String, &Phone)> {
         self.phones.iter()
     }
 
-    pub(super) fn seats(&self) -> impl Iterator<Item = Seat> + '_ {
+    pub fn seats(&self) -> impl Iterator<Item = Seat> + '_ {
         self.phones.values().filter_map(|p| p.seat)
     }
 
     /// Forgets every phone, seat and ask (a new code: every phone must be seated again).
-    pub(super) fn clear(&mut self) {
+    pub fn clear(&mut self) {
         self.phones.clear();
         self.asks.clear();
         self.refused.clear();
@@ -171,7 +174,7 @@ impl Registry {
     }
 
     /// The phone holding `seat`, if one does.
-    pub(super) fn holder(&self, seat: Seat) -> Option<&str> {
+    pub fn holder(&self, seat: Seat) -> Option<&str> {
         (self.phones.iter())
             .find(|(_, p)| p.seat == Some(seat))
             .map(|(id, _)| id.as_str())
@@ -179,7 +182,7 @@ impl Registry {
 
     /// Seats `id` with no questions (a seat the server remembered from before the app
     /// restarted). `address` is unknown until the phone is heard from again.
-    pub(super) fn restore(&mut self, id: &str, seat: Seat, now: Instant) {
+    pub fn restore(&mut self, id: &str, seat: Seat, now: Instant) {
         if self.holder(seat).is_some() {
             return;
         }
@@ -194,10 +197,10 @@ impl Registry {
 
     /// Forgets every phone, then seats each of `seats` (a phone's id per seat) with no
     /// questions: the seats the phones held when the server last ran for this game.
-    pub(super) fn restore_all(&mut self, seats: &[(Seat, String)], now: Instant) {
+    pub fn restore_all(&mut self, seats: &[(Seat, String)], now: Instant) {
         self.clear();
         for (seat, id) in seats {
-            if super::guard::valid_phone_id(id) {
+            if super::valid_phone_id(id) {
                 self.restore(id, *seat, now);
             }
         }
@@ -207,12 +210,7 @@ impl Registry {
     /// While the game is set up, the setup decides which phone holds which seat (`phones`, in
     /// seat order): every phone holds the seat the setup gives it, and no other.
     /// `host`: the lobby's host's phone, the host of the game that starts from it.
-    pub(super) fn hold_only(
-        &mut self,
-        phones: &[Option<String>],
-        host: Option<&str>,
-        now: Instant,
-    ) {
+    pub fn hold_only(&mut self, phones: &[Option<String>], host: Option<&str>, now: Instant) {
         for phone in self.phones.values_mut() {
             phone.seat = None;
         }
@@ -231,7 +229,7 @@ impl Registry {
     }
 
     /// Forgets a phone the table dropped, and its ask.
-    pub(super) fn drop_phone(&mut self, id: &str) -> Option<Phone> {
+    pub fn drop_phone(&mut self, id: &str) -> Option<Phone> {
         self.asks.retain(|a| a.phone != id);
         self.moves.retain(|m| m.from != id);
         let dropped = self.phones.remove(id);
@@ -243,7 +241,7 @@ impl Registry {
     }
 
     /// The phone was heard from (its stream opened or ended).
-    pub(super) fn heard(&mut self, id: &str, now: Instant) {
+    pub fn heard(&mut self, id: &str, now: Instant) {
         if let Some(phone) = self.phones.get_mut(id) {
             phone.last_heard = now;
         }
@@ -251,7 +249,7 @@ impl Registry {
 
     /// The phone opened its stream from `address`: a seat the server restored (after a
     /// restart, or for another game) learns where its phone is.
-    pub(super) fn heard_from(&mut self, id: &str, address: IpAddr, now: Instant) {
+    pub fn heard_from(&mut self, id: &str, address: IpAddr, now: Instant) {
         if let Some(phone) = self.phones.get_mut(id) {
             phone.last_heard = now;
             if phone.address.is_unspecified() {
@@ -263,7 +261,7 @@ impl Registry {
     /// `id`, from `address`, takes `seat` (or watches, with `None`): seated when it holds the
     /// seat already, asking the table when no phone does. `streaming` says which phones have a
     /// stream open (they are not forgotten).
-    pub(super) fn take(
+    pub fn take(
         &mut self,
         id: &str,
         seat: Option<Seat>,
@@ -322,7 +320,7 @@ impl Registry {
     }
 
     /// Forgets the phones with no seat and no stream not heard of for [`FORGET_AFTER`].
-    pub(super) fn forget_idle(&mut self, now: Instant, streaming: &impl Fn(&str) -> bool) {
+    pub fn forget_idle(&mut self, now: Instant, streaming: &impl Fn(&str) -> bool) {
         self.phones.retain(|id, p| {
             p.seat.is_some()
                 || streaming(id)

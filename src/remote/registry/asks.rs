@@ -14,7 +14,7 @@ impl Registry {
     /// phone that took its seat from another never becomes the host by it; the host role
     /// moves only when the host's phone is dropped or forgotten, to the first seat's phone
     /// that came by no move.
-    pub(in crate::phones) fn host(&self) -> Option<&str> {
+    pub fn host(&self) -> Option<&str> {
         if let Some(host) = &self.host
             && self.phones.contains_key(host)
         {
@@ -32,26 +32,21 @@ impl Registry {
     }
 
     /// Makes the host chosen now the host from now on (see [`Registry::host`]).
-    pub(super) fn keep_host(&mut self) {
+    pub fn keep_host(&mut self) {
         self.host = self.host().map(str::to_string);
     }
 
     /// Whether addresses tell this table's devices apart: some seated phone has an address
     /// other than `address`. Where every phone shares one (all behind one router), two
     /// browsers on one phone cannot be told from two phones, and only ids count.
-    pub(super) fn address_tells(&self, address: IpAddr) -> bool {
+    pub fn address_tells(&self, address: IpAddr) -> bool {
         (self.phones.values())
             .any(|p| p.seat.is_some() && !p.address.is_unspecified() && p.address != address)
     }
 
     /// The seat another phone of the device `address` holds, other than `seat` (a device holds
     /// one seat).
-    pub(super) fn other_seat_of_device(
-        &self,
-        id: &str,
-        address: IpAddr,
-        seat: Seat,
-    ) -> Option<Seat> {
+    pub fn other_seat_of_device(&self, id: &str, address: IpAddr, seat: Seat) -> Option<Seat> {
         if !self.address_tells(address) {
             return None;
         }
@@ -64,7 +59,7 @@ impl Registry {
     /// asking phone, nor another on its device (where addresses tell, see
     /// [`Registry::address_tells`]); the host's phone first, then the seats in order; the seat's
     /// own holder only when no one else can (it may be the phone that gave out).
-    pub(in crate::phones) fn answerer(&self, ask: &Ask) -> Option<&str> {
+    pub fn answerer(&self, ask: &Ask) -> Option<&str> {
         let host = self.host();
         // A device that holds a seat already: the host alone may let it share.
         if ask.shares.is_some() {
@@ -90,20 +85,14 @@ impl Registry {
     }
 
     /// The seat changes `Move`s kept for [`TAKE_BACK`].
-    pub(super) fn moves_now(&mut self, now: Instant) {
+    pub fn moves_now(&mut self, now: Instant) {
         self.moves
             .retain(|m| now.saturating_duration_since(m.at) < TAKE_BACK);
     }
 
     /// The table itself asks, on behalf of the phone `id` (known to the server), for `seat`:
     /// a phone joining under the name of a seat the window named.
-    pub(in crate::phones) fn ask_for(
-        &mut self,
-        id: &str,
-        seat: Seat,
-        now: Instant,
-        limits: &Limits,
-    ) -> bool {
+    pub fn ask_for(&mut self, id: &str, seat: Seat, now: Instant, limits: &Limits) -> bool {
         let Some(address) = self.phones.get(id).map(|p| p.address) else {
             return false;
         };
@@ -111,14 +100,14 @@ impl Registry {
     }
 
     /// The asks still waiting for the table, oldest first.
-    pub(in crate::phones) fn asks(&mut self, now: Instant) -> &[Ask] {
+    pub fn asks(&mut self, now: Instant) -> &[Ask] {
         self.asks
             .retain(|a| now.saturating_duration_since(a.at) < ASK_LAPSES);
         &self.asks
     }
 
     /// The seat `id` asks for, if it still waits for the table's answer.
-    pub(in crate::phones) fn asking(&self, id: &str, now: Instant) -> Option<Seat> {
+    pub fn asking(&self, id: &str, now: Instant) -> Option<Seat> {
         (self.asks.iter())
             .find(|a| a.phone == id && now.saturating_duration_since(a.at) < ASK_LAPSES)
             .map(|a| a.seat)
@@ -128,12 +117,7 @@ impl Registry {
     /// held before (as [`Registry::take`]), `None` when it no longer asks (its ask lapsed or
     /// was answered) or another phone has taken the seat since. Every other phone asking for
     /// the seat is refused it.
-    pub(in crate::phones) fn give(
-        &mut self,
-        seat: Seat,
-        id: &str,
-        now: Instant,
-    ) -> Option<Option<Seat>> {
+    pub fn give(&mut self, seat: Seat, id: &str, now: Instant) -> Option<Option<Seat>> {
         let ask = (self.asks(now).iter()).position(|a| a.phone == id && a.seat == seat)?;
         if self.holder(seat).is_some() {
             return None;
@@ -162,7 +146,7 @@ impl Registry {
     /// phone to answer: a player whose phone gave out (its battery, a page closed for good)
     /// takes their seat back from another phone, since no window is there to drop the old one.
     /// Holding a seat is not the answer to whether a phone still plays: the host is.
-    pub(in crate::phones) fn take_or_ask_the_host(
+    pub fn take_or_ask_the_host(
         &mut self,
         id: &str,
         seat: Option<Seat>,
@@ -209,7 +193,7 @@ impl Registry {
     /// The phone `id` takes back `seat`, which another phone took from it less than
     /// [`TAKE_BACK`] ago: no ask, and the other phone is told its seat went back. A seat taken
     /// back is not taken back again this way (the other phone asks, as anyone).
-    pub(super) fn take_back(
+    pub fn take_back(
         &mut self,
         id: &str,
         seat: Seat,
@@ -242,12 +226,7 @@ impl Registry {
     }
 
     /// The ask for `seat` from `address` (the ask the answering phone was shown).
-    pub(in crate::phones) fn ask_from(
-        &mut self,
-        seat: Seat,
-        address: IpAddr,
-        now: Instant,
-    ) -> Option<Ask> {
+    pub fn ask_from(&mut self, seat: Seat, address: IpAddr, now: Instant) -> Option<Ask> {
         (self.asks(now).iter())
             .find(|a| a.seat == seat && a.address == address)
             .cloned()
@@ -258,7 +237,7 @@ impl Registry {
     /// given away ([`Registry::given_away`]), and may take it back for [`TAKE_BACK`]. `Some`
     /// with the seat the asking phone held before, and the move when another phone held
     /// this one. `None` too when the asking device holds another seat by now.
-    pub(in crate::phones) fn give_from_holder(
+    pub fn give_from_holder(
         &mut self,
         seat: Seat,
         id: &str,
@@ -297,19 +276,19 @@ impl Registry {
 
     /// The seat the host's phone gave away from phone `id`, if it did and `id` has not chosen
     /// again since.
-    pub(in crate::phones) fn given_away(&self, id: &str) -> Option<Seat> {
+    pub fn given_away(&self, id: &str) -> Option<Seat> {
         self.given_away.get(id).copied()
     }
 
     /// Whether the phone `id` may still take back, with one tap, the seat another phone took
     /// from it ([`TAKE_BACK`]).
-    pub(in crate::phones) fn may_take_back(&self, id: &str, now: Instant) -> bool {
+    pub fn may_take_back(&self, id: &str, now: Instant) -> bool {
         (self.moves.iter()).any(|m| m.from == id && now.saturating_duration_since(m.at) < TAKE_BACK)
     }
 
     /// The table refuses `seat` to the phone `id` asking for it: it may not ask again for
     /// [`REFUSED_FOR`]. `false` when it was not asking.
-    pub(in crate::phones) fn refuse(&mut self, seat: Seat, id: &str, now: Instant) -> bool {
+    pub fn refuse(&mut self, seat: Seat, id: &str, now: Instant) -> bool {
         let Some(at) = (self.asks.iter()).position(|a| a.phone == id && a.seat == seat) else {
             return false;
         };
@@ -322,7 +301,7 @@ impl Registry {
     /// a seat from a device (a newer id's replaces it: made-up ids cannot fill the window's
     /// list), [`Limits::seats_per_address`] a device, [`ASKS`] in all; a device the table
     /// refused a seat asks again for it only after [`REFUSED_FOR`].
-    pub(super) fn ask(
+    pub fn ask(
         &mut self,
         id: &str,
         seat: Seat,
