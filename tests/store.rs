@@ -5,6 +5,7 @@ mod common;
 
 use std::fs;
 use std::io::Write;
+use std::process::Command;
 
 use chrono::Duration;
 use common::*;
@@ -297,6 +298,55 @@ fn only_one_copy_writes_a_data_directory() {
     assert!(out.status.success());
     drop(first);
     DataDir::open(tmp.path()).expect("the lock is released when the first copy closes");
+}
+
+/// A child forked on another thread (any `Command`) holds a copy of every open file, the lock's
+/// too, until it execs. Before: the lock went only when every copy was closed, so a folder let
+/// go and opened again at that moment was "in use" (tests/data_loss.rs failed so, rarely).
+/// Here the child is held between its fork and its exec until the folder is opened again.
+#[cfg(unix)]
+#[test]
+fn a_lock_let_go_is_free_though_a_child_forked_meanwhile_still_holds_its_file() {
+    use std::io::Read;
+    use std::os::fd::AsRawFd;
+    use std::os::unix::process::CommandExt;
+
+    let tmp = tempfile::tempdir().unwrap();
+    let first = DataDir::open(tmp.path()).unwrap();
+    let (mut forked, forked_tell) = std::io::pipe().unwrap();
+    let (go_wait, mut go) = std::io::pipe().unwrap();
+    let go_fd = go.as_raw_fd();
+    let mut child = Command::new("true");
+    // SAFETY: between fork and exec the closure only calls close(2), write(2) and read(2).
+    unsafe {
+        child.pre_exec(move || {
+            // The child's copy of the parent's end closed: if the test fails before it says
+            // "go", its end closing lets the child go on to exec all the same.
+            libc::close(go_fd);
+            (&forked_tell).write_all(b"f")?;
+            let _ = (&go_wait).read(&mut [0]);
+            Ok(())
+        });
+    }
+    // `spawn` waits for the exec, so it runs on a thread of its own.
+    let spawner = std::thread::spawn(move || child.spawn().and_then(|mut c| c.wait()));
+    forked.read_exact(&mut [0]).unwrap();
+    // The child is between its fork and its exec, holding a copy of the lock's file.
+    drop(first);
+    let again = DataDir::open(tmp.path());
+    // And a second copy of the app, another process, is still refused the folder.
+    let other = Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
+        .args(["--data-dir", tmp.path().to_str().unwrap()])
+        .args(["history", "import", "tests/data/backup-v1.json"])
+        .output()
+        .unwrap();
+    go.write_all(b"g").unwrap();
+    assert!(spawner.join().unwrap().unwrap().success());
+    let again = again.expect("the folder let go opens again while the forked child lives");
+    assert!(again.is_writable());
+    assert_eq!(other.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&other.stderr);
+    assert!(said.contains("in use by another copy"), "{said}");
 }
 
 #[test]

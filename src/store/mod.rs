@@ -109,7 +109,7 @@ pub struct DataDir {
     /// This device's id in a shared history (`None` read-only before the device wrote one).
     device: Option<String>,
     /// Held while this copy writes here; released when dropped.
-    lock: Option<File>,
+    lock: Option<DirLock>,
     /// Where the journal of the game on the table is: `live/`, or with several tables at one
     /// `serve` the folder of the table being kept now ([`DataDir::keep_table`]).
     live: PathBuf,
@@ -182,7 +182,7 @@ impl DataDir {
             .write(true)
             .open(root.join("tablekeeper.lock"))
             .map_err(io)?;
-        take_the_lock(&lock).map_err(|e| match e {
+        let lock = DirLock::take(lock).map_err(|e| match e {
             None => StoreError::InUse {
                 path: root.display().to_string(),
             },
@@ -604,23 +604,32 @@ fn prepare_history(history: &Path) -> Result<(), StoreError> {
     Ok(())
 }
 
-/// Takes the data directory's lock, or `Err(None)` when another copy holds it.
+/// The data directory's lock, held: let go when dropped.
 ///
-/// A lock just let go can still be held for a moment: a child forked by this process (any
-/// `Command` spawned on another thread) holds every open file, this lock's too, until it
-/// execs. So a lock that is busy is tried again for a quarter of a second before the
-/// directory is called in use; a copy that is really running holds it far longer.
-fn take_the_lock(lock: &fs::File) -> Result<(), Option<io::Error>> {
-    const TRIES: u32 = 10;
-    for attempt in 1..=TRIES {
-        match lock.try_lock() {
-            Ok(()) => return Ok(()),
-            Err(fs::TryLockError::WouldBlock) if attempt < TRIES => {
-                std::thread::sleep(std::time::Duration::from_millis(25));
-            }
-            Err(fs::TryLockError::WouldBlock) => return Err(None),
-            Err(fs::TryLockError::Error(e)) => return Err(Some(e)),
+/// `flock(2)` ties a lock to the open file, which every copy of its descriptor shares, and a
+/// child forked by this process (a `Command` spawned on any thread) holds a copy of every open
+/// file until it execs. Closing our descriptor alone would leave the lock held by that copy for
+/// as long as the child takes to exec, and this folder opened again meanwhile would be "in use".
+/// Letting go explicitly frees it whatever copies there are; a copy of the app that really runs
+/// (another process, with a file opened on its own) is refused all the same.
+#[derive(Debug)]
+struct DirLock(File);
+
+impl DirLock {
+    /// Takes the lock on `file`, or `Err(None)` when another copy holds it.
+    fn take(file: File) -> Result<DirLock, Option<io::Error>> {
+        match file.try_lock() {
+            Ok(()) => Ok(DirLock(file)),
+            Err(fs::TryLockError::WouldBlock) => Err(None),
+            Err(fs::TryLockError::Error(e)) => Err(Some(e)),
         }
     }
-    Err(None)
+}
+
+impl Drop for DirLock {
+    fn drop(&mut self) {
+        // Nothing to do when it fails: closing the file lets go all the same once any
+        // forked child has exec'd.
+        let _ = self.0.unlock();
+    }
 }

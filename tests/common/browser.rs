@@ -10,7 +10,7 @@
 
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command};
 use std::time::{Duration, Instant};
 
 use fantoccini::{Client, ClientBuilder};
@@ -20,12 +20,19 @@ use serde_json::{Value, json};
 pub struct Driver {
     child: Child,
     url: String,
+    /// What chromedriver writes (its stdout and stderr), for a failure's message.
+    said: tempfile::NamedTempFile,
     /// One browser test at a time: four of them at once start a dozen Chromiums, and on a
     /// 2-core machine (CI's) a reloaded page then took longer than the wait to draw.
     _alone: std::sync::MutexGuard<'static, ()>,
 }
 
 static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+/// How long chromedriver may take to say it listens. It takes a few hundredths of a second on a
+/// quiet machine, and one that ends is seen at once: this only bounds one that hangs, so it is
+/// far longer than a start on a loaded 2-core machine takes.
+const START_DEADLINE: Duration = Duration::from_secs(120);
 
 impl Driver {
     pub fn start() -> Option<Driver> {
@@ -43,48 +50,74 @@ impl Driver {
             );
             return None;
         }
-        // A port picked free can be taken by another process before chromedriver binds it,
-        // and a loaded machine can take long to start it: three tries, 30 s each.
-        let (child, port) = (0..3)
-            .find_map(|_| Driver::spawn(&path))
-            .expect("chromedriver did not listen in three tries");
+        let (child, port, said) = Driver::spawn(&path).unwrap_or_else(|why| panic!("{why}"));
         Some(Driver {
             child,
             url: format!("http://127.0.0.1:{port}"),
+            said,
             _alone: alone,
         })
     }
 
-    /// chromedriver on a free port, once it listens; `None` (and the process ended) when it
-    /// does not within 30 s.
-    fn spawn(path: &Path) -> Option<(Child, u16)> {
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
+    /// chromedriver, once it says it listens, and the port it took; else what happened: how it
+    /// ended, or that it hung, with what it wrote.
+    fn spawn(path: &Path) -> Result<(Child, u16, tempfile::NamedTempFile), String> {
+        let said = tempfile::NamedTempFile::new().expect("a file for chromedriver's output");
+        let output = || said.as_file().try_clone().expect("chromedriver's output");
+        // Port 0: chromedriver binds a free port itself and says which. A port picked here and
+        // let go for it to bind could be taken in between by any process on the machine, or be
+        // free on 127.0.0.1 and not on IPv6 (it binds every address); it then exited, unseen.
         // Its own process group, so that the browsers it starts go with it even when the test
         // fails half-way (a panic closes no browser session).
         let mut child = Command::new(path)
             .process_group(0)
-            .arg(format!("--port={port}"))
+            .arg("--port=0")
             .arg("--allowed-ips=127.0.0.1")
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
+            .stdout(output())
+            .stderr(output())
             .spawn()
-            .expect("chromedriver starts");
-        let until = Instant::now() + Duration::from_secs(30);
-        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-            if Instant::now() >= until || child.try_wait().is_ok_and(|e| e.is_some()) {
-                // SAFETY: kill(2) on the process group just made (its id is chromedriver's pid).
-                unsafe { libc::kill(-(child.id() as i32), libc::SIGKILL) };
-                let _ = child.wait();
-                eprintln!("chromedriver did not listen on {port}; trying again");
-                return None;
+            .map_err(|e| format!("chromedriver at {} did not start: {e}", path.display()))?;
+        let until = Instant::now() + START_DEADLINE;
+        loop {
+            let text = std::fs::read_to_string(said.path()).unwrap_or_default();
+            match listening_port(&text) {
+                Some(Some(port)) => return Ok((child, port, said)),
+                Some(None) => {
+                    Driver::stop(&mut child);
+                    return Err(format!("chromedriver did not say its port:\n{text}"));
+                }
+                None => {}
             }
-            std::thread::sleep(Duration::from_millis(50));
+            if let Some(status) = child.try_wait().expect("chromedriver's status") {
+                let text = std::fs::read_to_string(said.path()).unwrap_or_default();
+                return Err(format!(
+                    "chromedriver ended ({status}) before it listened; it said:\n{text}"
+                ));
+            }
+            if Instant::now() >= until {
+                Driver::stop(&mut child);
+                return Err(format!(
+                    "chromedriver did not listen within {} s; it said:\n{text}",
+                    START_DEADLINE.as_secs()
+                ));
+            }
+            std::thread::sleep(Duration::from_millis(20));
         }
-        Some((child, port))
+    }
+
+    /// Ends chromedriver and every browser it started (its process group).
+    fn stop(child: &mut Child) {
+        // SAFETY: kill(2) on the process group this test made (its id is chromedriver's pid),
+        // not yet waited for, so the id is still its.
+        unsafe { libc::kill(-(child.id() as i32), libc::SIGKILL) };
+        let _ = child.wait();
+    }
+
+    /// The last lines chromedriver wrote, for a failure's message.
+    fn said(&self) -> String {
+        let text = std::fs::read_to_string(self.said.path()).unwrap_or_default();
+        let lines: Vec<&str> = text.lines().collect();
+        lines[lines.len().saturating_sub(40)..].join("\n")
     }
 
     /// A new phone: a browser of its own, 390×844 CSS pixels, in `lang`.
@@ -132,16 +165,32 @@ impl Driver {
             .capabilities(caps)
             .connect(&self.url)
             .await
-            .expect("a browser session")
+            .unwrap_or_else(|e| {
+                panic!(
+                    "a browser session: {e}; chromedriver said:\n{}",
+                    self.said()
+                )
+            })
     }
 }
 
 impl Drop for Driver {
     fn drop(&mut self) {
-        // SAFETY: kill(2) on the process group this test made (its id is chromedriver's pid).
-        unsafe { libc::kill(-(self.child.id() as i32), libc::SIGKILL) };
-        let _ = self.child.wait();
+        Driver::stop(&mut self.child);
     }
+}
+
+/// The port chromedriver says it listens on ("ChromeDriver was started successfully on port
+/// 41235."): `None` before it says so, `Some(None)` when it said so without a port.
+fn listening_port(said: &str) -> Option<Option<u16>> {
+    // Whole lines only: the file may be read half-way through one.
+    let whole = &said[..said.rfind('\n').map_or(0, |end| end + 1)];
+    let line = whole.lines().find(|l| l.contains("started successfully"))?;
+    let port = line.split("on port ").nth(1).map(|rest| {
+        let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        digits.parse().ok()
+    });
+    Some(port.flatten())
 }
 
 /// Waits until `js` (an expression) is true in `phone`'s page, running `between` (the app's
