@@ -240,15 +240,24 @@ fn killed_with_three_games_on_every_table_comes_back_where_it_was() {
         );
         let mut phones = Phones::open(&room.tables[index], index + 1);
         let table = phones.tv().table();
-        for key in [
-            "game",
-            "whose",
-            "round_line",
-            "turn_line",
-            "current",
-            "players",
-        ] {
+        for key in ["game", "whose", "round_line", "turn_line", "current"] {
             assert_eq!(table[key], was[key], "table {}: {key}", index + 1);
+        }
+        // The players as they were; their clocks where they were last noted, which may be a
+        // moment after the picture taken before the kill (a loaded machine notes it later).
+        let (players, players_was) = (clockless(&table["players"]), clockless(&was["players"]));
+        assert_eq!(players, players_was, "table {}: players", index + 1);
+        let clocks = |t: &serde_json::Value| -> Vec<i64> {
+            (t["players"].as_array().unwrap().iter())
+                .map(|p| p["total_ms"].as_i64().unwrap())
+                .collect()
+        };
+        for (now, then) in clocks(&table).into_iter().zip(clocks(was)) {
+            assert!(
+                (then..then + 10_000).contains(&now),
+                "table {}: a clock went from {then} ms to {now} ms",
+                index + 1
+            );
         }
         // Paused where the clock was last noted: one event more, as a lone table's.
         assert_eq!(rev(&table), rev(was) + 1, "table {}", index + 1);
@@ -315,4 +324,13 @@ fn the_venue_speaks_the_language_its_screen_asks_for() {
         (&json!("en"), &json!("Tonight's tables"))
     );
     room.stop();
+}
+
+/// The players as a phone is shown them, their clocks left out.
+fn clockless(players: &serde_json::Value) -> serde_json::Value {
+    let mut players = players.clone();
+    for player in players.as_array_mut().unwrap() {
+        player.as_object_mut().unwrap().remove("total_ms");
+    }
+    players
 }

@@ -2,9 +2,10 @@
 //! long as this runs, on a machine that stays on (a Raspberry Pi, a NAS, the laptop on the
 //! shelf); every phone plays from the same address, kept across restarts, and a phone sets the
 //! next game up. The table is kept by the library's [`TableKeeper`], as in the window; this is
-//! its terminal, its signals and its loop: each request and each tick handed to the keeper, the
-//! table shown to the phones after each, what the keeper says written to the log, and a clean
-//! stop (the running clock paused) on SIGTERM or Ctrl+C.
+//! its terminal, its signals and its loop (`room.rs`: one loop for a lone table and a club's
+//! room, a lone table being a room of one with no venue): each request and each tick handed to
+//! the keeper, the table shown to the phones after each, what the keeper says written to the
+//! log, and a clean stop (the running clock paused) on SIGTERM or Ctrl+C.
 
 mod past;
 mod room;
@@ -17,15 +18,11 @@ use std::net::IpAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use chrono::Utc;
-use tokio::sync::mpsc;
-
 use crate::export::BgStatsContext;
 use crate::i18n::{Locale, Text};
 use crate::phones::{self, Limits};
 use crate::store::StoreError;
-use crate::table::{Happened, Host, PhonesPlace, TableKeeper};
-use crate::zone::Zone;
+use crate::table::{Host, TableKeeper};
 
 /// How often the keeper looks at the clock while no phone asks anything: a sand timer ends a
 /// turn within this of its zero (at its zero in the journal), and the clock is noted in time.
@@ -56,11 +53,7 @@ pub fn run(options: Options, locale: Locale) -> Result<(), String> {
         .enable_all()
         .build()
         .map_err(|e| e.to_string())?;
-    if options.tables > 1 {
-        runtime.block_on(room::serve(options, locale))
-    } else {
-        runtime.block_on(serve(options, locale))
-    }
+    runtime.block_on(room::serve(options, locale))
 }
 
 /// Opens the data directory as the options say, or says why not in words.
@@ -74,79 +67,6 @@ fn open_or_say(options: &Options, locale: Locale) -> Result<crate::table::Openin
             Err(Text::new("serve.in_use").arg("path", path).render(locale))
         }
         Err(error) => Err(error.to_string()),
-    }
-}
-
-async fn serve(options: Options, locale: Locale) -> Result<(), String> {
-    let (mut keeper, unusable) = open_or_say(&options, locale)?.keeper(Zone::Local);
-    let resumed = keeper.resume_unfinished() == Happened::Started;
-    let (to_keeper, mut inbox) = mpsc::channel(INBOX);
-    let place = PhonesPlace {
-        ip: options.listen,
-        port: options.port,
-        limits: options.limits,
-    };
-    keeper.start_phones(place, &phones::connect(to_keeper), Utc::now())?;
-    show_past(&keeper);
-    // The address first: whoever reads the log (a test, a service manager) finds it there.
-    announce(&keeper, locale);
-    if let Some(text) = unusable {
-        say(&text.render(locale));
-    }
-    say_unread_profiles(&keeper, locale);
-    log(&mut keeper, locale);
-    if let (true, Some(game)) = (resumed, keeper.game()) {
-        say(&Text::new("serve.resumed")
-            .arg_name("game", game.name())
-            .render(locale));
-    }
-    let (mut term, mut int) = signals()?;
-    loop {
-        tokio::select! {
-            message = inbox.recv() => match message {
-                Some(message) => asked(&mut keeper, message, locale),
-                None => break,
-            },
-            _ = tokio::time::sleep(TICK) => {}
-            _ = term.recv() => break,
-            _ = int.recv() => break,
-        }
-        // Take every request already waiting before the phones are shown the table again.
-        while let Ok(message) = inbox.try_recv() {
-            asked(&mut keeper, message, locale);
-        }
-        // On every pass, not only after a quiet TICK: phones that never stop asking must not
-        // hold off the clock's note (a kill's bound) or a sand timer's end.
-        keeper.tick(Utc::now());
-        keeper.phones_follow_the_table(Utc::now());
-        log(&mut keeper, locale);
-    }
-    keeper.leave(Utc::now());
-    log(&mut keeper, locale);
-    say(&Text::new("serve.stopped").render(locale));
-    Ok(())
-}
-
-/// Hands the keeper what a phone asked. A game that starts is named in the log; a game that
-/// left the table (saved) is in the phones' history before any phone is shown that it left (a
-/// page reads the history when it sees so). A game that begins changes nothing there.
-fn asked(keeper: &mut TableKeeper, message: phones::PhoneMessage, locale: Locale) {
-    match keeper.asked(message, Utc::now()) {
-        Happened::Started => {
-            if let Some(game) = keeper.game() {
-                let text = Text::new("serve.started").arg_name("game", game.name());
-                say(&text.render(locale));
-            }
-        }
-        Happened::Finished => show_past(keeper),
-        _ => {}
-    }
-}
-
-/// Writes what the keeper said to the log (stdout: the terminal, or the service's journal).
-fn log(keeper: &mut TableKeeper, locale: Locale) {
-    for line in log_of(keeper, locale) {
-        say(&line);
     }
 }
 

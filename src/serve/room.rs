@@ -1,4 +1,5 @@
-//! `tablekeeper serve --tables N`: a club night, several tables kept by one `serve`. Each table
+//! The loop of `tablekeeper serve`: a lone table, or with `--tables N` a club night, several
+//! tables kept by one `serve`; a lone table is a room of one, with no venue. Each table
 //! is a [`TableKeeper`] as a lone table's is (its game, lobby, seats, host, clock, journal and
 //! phones' server with its own address and key), and the venue's address shows the whole room
 //! ([`VenueServer`]).
@@ -10,8 +11,9 @@
 //! There is one data directory, one lock and one history: the room holds them and lends them
 //! to the table it keeps at that moment ([`Room::keep`]), its journal folder set to that
 //! table's (`live/` for table 1, where a lone table's is; `tables/<n>/live/` for the others).
-//! A game finished at any table goes into the one history, which every table then reads. The
-//! settings file is read, never written: the tables would each write their own over it.
+//! A game finished at any table goes into the one history, which every table then reads. A
+//! room's tables read the settings file and never write it (each would write its own over the
+//! others'); a lone table keeps it as the window does.
 
 use std::net::IpAddr;
 
@@ -21,8 +23,7 @@ use tokio::sync::mpsc;
 use super::{INBOX, Options, TICK, log_of, open_or_say, say, show_past, signals};
 use crate::i18n::{Locale, Text};
 use crate::phones::{self, DEFAULT_PORT, PhoneMessage, Secret, VenueNow, VenueServer};
-use crate::settings::Settings;
-use crate::table::{Data, Happened, Host, MadeTonight, PhonesPlace, TableKeeper};
+use crate::table::{Data, Happened, Host, MadeTonight, Opening, PhonesPlace, TableKeeper};
 use crate::zone::Zone;
 
 /// The tables of the room and the one data directory they share.
@@ -35,13 +36,17 @@ struct Room {
 }
 
 impl Room {
-    /// `count` tables, each a keeper with no window, its folder made.
-    fn new(data: Data, settings: &Settings, count: usize) -> Result<Room, String> {
-        if let Data::Writable { dir, .. } = &data {
+    /// `count` tables, each a keeper with no window, its folder made. A lone table keeps the
+    /// settings as the window's does (the players and the port it got, remembered); the tables
+    /// of a room read them and never write them (each would write its own over the others').
+    fn new(opening: Opening, count: usize) -> Result<Room, String> {
+        if let Data::Writable { dir, .. } = &opening.data {
             for table in 1..=count {
                 dir.prepare_table(table).map_err(|e| e.to_string())?;
             }
         }
+        let settings = opening.settings.clone();
+        let (first, _) = opening.keeper(Zone::Local);
         let keeper = || {
             let lent_later = Data::Unavailable {
                 reason: String::new(),
@@ -51,12 +56,21 @@ impl Room {
             keeper.keep_settings_file();
             keeper
         };
+        let mut tables = vec![first];
+        if count > 1 {
+            tables[0].keep_settings_file();
+            tables.extend((1..count).map(|_| keeper()));
+        }
         let mut room = Room {
-            data,
-            tables: (0..count).map(|_| keeper()).collect(),
+            data: Data::Unavailable {
+                reason: String::new(),
+            },
+            tables,
             tonight: MadeTonight::default(),
         };
-        for index in 0..count {
+        // The data directory is the room's from now on, lent to the table it keeps.
+        room.tables[0].swap_data(&mut room.data);
+        for index in 1..count {
             room.keep(index, |keeper| keeper.reload_games());
         }
         Ok(room)
@@ -116,47 +130,39 @@ fn table_port(base: u16, number: usize) -> u16 {
     }
 }
 
-/// Runs the room until SIGTERM or SIGINT.
+/// Runs the table, or the room of `--tables N`, until SIGTERM or SIGINT: one loop for both (a
+/// lone table is a room of one, with no venue).
 pub(super) async fn serve(options: Options, locale: Locale) -> Result<(), String> {
     let opening = open_or_say(&options, locale)?;
-    let (data, settings, unusable) = (opening.data, opening.settings, opening.settings_unusable);
-    let count = options.tables.min(crate::store::MOST_TABLES);
-    let mut room = Room::new(data, &settings, count)?;
+    let unusable = opening.settings_unusable.clone();
+    let count = options.tables.clamp(1, crate::store::MOST_TABLES);
+    let mut room = Room::new(opening, count)?;
     let now = Utc::now();
     let resumed: Vec<bool> = (0..count)
         .map(|index| room.keep(index, |k| k.resume_unfinished()) == Happened::Started)
         .collect();
     let base = options.port.unwrap_or(DEFAULT_PORT);
-    let (to_room, mut inbox) = mpsc::channel::<(usize, PhoneMessage)>(INBOX * count);
-    for index in 0..count {
-        let (to_keeper, mut table_inbox) = mpsc::channel(INBOX);
-        let to_room = to_room.clone();
-        // Each table's requests, marked with the table they came to: a phone's credentials are
-        // its table's server's, so a request only ever reaches the table whose address it used.
-        tokio::spawn(async move {
-            while let Some(message) = table_inbox.recv().await {
-                if to_room.send((index, message)).await.is_err() {
-                    break;
-                }
-            }
-        });
-        let place = PhonesPlace {
-            ip: options.listen,
-            port: Some(table_port(base, index + 1)),
-            limits: options.limits,
-        };
-        let connect = phones::connect(to_keeper);
-        room.keep(index, |k| k.start_phones(place, &connect, now))?;
-    }
-    drop(to_room);
+    let mut inbox = start_tables(&mut room, &options, base, now)?;
     // Each table shown once to its phones, so the venue's first picture has their addresses.
     for index in 0..count {
         room.keep(index, |keeper| keeper.phones_follow_the_table(now));
     }
-    let mut venue = start_venue(&mut room, options.listen, base, now)?;
-    let address = venue_address(&venue, options.listen);
-    venue.publish(room.venue_now(address.clone(), now));
-    announce(&mut room, &address, locale);
+    let mut venue = match count {
+        1 => None,
+        _ => Some(start_venue(&mut room, options.listen, base, now)?),
+    };
+    let address = (venue.as_ref()).and_then(|venue| venue_address(venue, options.listen));
+    if let Some(venue) = &mut venue {
+        venue.publish(room.venue_now(address.clone(), now));
+    }
+    // The address first: whoever reads the log (a test, a service manager) finds it there.
+    match &venue {
+        None => room.keep(0, |keeper| {
+            show_past(keeper);
+            super::announce(keeper, locale);
+        }),
+        Some(_) => announce(&mut room, &address, locale),
+    }
     if let Some(text) = unusable {
         say(&text.render(locale));
     }
@@ -166,9 +172,9 @@ pub(super) async fn serve(options: Options, locale: Locale) -> Result<(), String
         room.keep(index, |keeper| {
             if let (true, Some(game)) = (resumed, keeper.game()) {
                 let text = Text::new("serve.resumed").arg_name("game", game.name());
-                said_at(index, &text.render(locale), locale);
+                said_at(count, index, &text.render(locale), locale);
             }
-            log_at(index, keeper, locale);
+            log_at(count, index, keeper, locale);
         });
     }
     let (mut term, mut int) = signals()?;
@@ -182,27 +188,70 @@ pub(super) async fn serve(options: Options, locale: Locale) -> Result<(), String
             _ = term.recv() => break,
             _ = int.recv() => break,
         }
+        // Take every request already waiting before the phones are shown the table again.
         while let Ok((index, message)) = inbox.try_recv() {
             asked(&mut room, index, message, locale);
         }
+        // On every pass, not only after a quiet TICK: phones that never stop asking must not
+        // hold off the clock's note (a kill's bound) or a sand timer's end.
         let now = Utc::now();
         for index in 0..count {
             room.keep(index, |keeper| {
                 keeper.tick(now);
                 keeper.phones_follow_the_table(now);
-                log_at(index, keeper, locale);
+                log_at(count, index, keeper, locale);
             });
         }
-        venue.publish(room.venue_now(address.clone(), now));
+        if let Some(venue) = &mut venue {
+            venue.publish(room.venue_now(address.clone(), now));
+        }
     }
     for index in 0..count {
         room.keep(index, |keeper| {
             keeper.leave(Utc::now());
-            log_at(index, keeper, locale);
+            log_at(count, index, keeper, locale);
         });
     }
     say(&Text::new("serve.stopped").render(locale));
     Ok(())
+}
+
+/// Starts every table's phones' server: a lone table on the port asked for (none: the one it
+/// had last, else the default), a room's table `n` on the port `n` after the venue's. What
+/// their phones ask comes back marked with the table it came to.
+fn start_tables(
+    room: &mut Room,
+    options: &Options,
+    base: u16,
+    now: DateTime<Utc>,
+) -> Result<mpsc::Receiver<(usize, PhoneMessage)>, String> {
+    let count = room.tables.len();
+    let (to_room, inbox) = mpsc::channel::<(usize, PhoneMessage)>(INBOX * count);
+    for index in 0..count {
+        let (to_keeper, mut table_inbox) = mpsc::channel(INBOX);
+        let to_room = to_room.clone();
+        // A phone's credentials are its table's server's, so a request only ever reaches the
+        // table whose address it used.
+        tokio::spawn(async move {
+            while let Some(message) = table_inbox.recv().await {
+                if to_room.send((index, message)).await.is_err() {
+                    break;
+                }
+            }
+        });
+        let port = match count {
+            1 => options.port,
+            _ => Some(table_port(base, index + 1)),
+        };
+        let place = PhonesPlace {
+            ip: options.listen,
+            port,
+            limits: options.limits,
+        };
+        let connect = phones::connect(to_keeper);
+        room.keep(index, |k| k.start_phones(place, &connect, now))?;
+    }
+    Ok(inbox)
 }
 
 /// Starts the venue's server on `base` (taken: any free port).
@@ -233,13 +282,16 @@ fn venue_address(venue: &VenueServer, listen: IpAddr) -> Option<String> {
     ))
 }
 
-/// Hands table `index` what a phone asked there.
+/// Hands table `index` what a phone asked there. A game that starts is named in the log; a
+/// game that left the table (saved) is in the phones' history before any phone is shown that
+/// it left (a page reads the history when it sees so).
 fn asked(room: &mut Room, index: usize, message: PhoneMessage, locale: Locale) {
+    let count = room.tables.len();
     room.keep(index, |keeper| match keeper.asked(message, Utc::now()) {
         Happened::Started => {
             if let Some(game) = keeper.game() {
                 let text = Text::new("serve.started").arg_name("game", game.name());
-                said_at(index, &text.render(locale), locale);
+                said_at(count, index, &text.render(locale), locale);
             }
         }
         Happened::Finished => show_past(keeper),
@@ -270,14 +322,19 @@ fn announce(room: &mut Room, address: &Option<String>, locale: Locale) {
     say(&Text::new("phones.plain_http").render(locale));
 }
 
-/// What table `index`'s keeper said, each line marked with its table.
-fn log_at(index: usize, keeper: &mut TableKeeper, locale: Locale) {
+/// What table `index`'s keeper said, each line marked with its table in a room of `tables`.
+fn log_at(tables: usize, index: usize, keeper: &mut TableKeeper, locale: Locale) {
     for line in log_of(keeper, locale) {
-        said_at(index, &line, locale);
+        said_at(tables, index, &line, locale);
     }
 }
 
-fn said_at(index: usize, line: &str, locale: Locale) {
+/// A line of table `index`, marked with its table in a room of several; as it is at a lone
+/// table.
+fn said_at(tables: usize, index: usize, line: &str, locale: Locale) {
+    if tables == 1 {
+        return say(line);
+    }
     let text = Text::new("serve.table_said")
         .arg("table", index + 1)
         .arg("said", line);
