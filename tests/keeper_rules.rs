@@ -123,3 +123,41 @@ fn a_game_started_from_phones_takes_a_counter_from_the_turns_seat_only() {
     let after = ships(&keeper.table_now(at(7)));
     assert_eq!(after, before.map(|v| v - 1), "the turn's seat moves it");
 }
+
+/// A Start tapped on the lobby as it was before the start player was drawn again starts
+/// nothing: the phone that tapped it had not seen who begins.
+#[test]
+fn a_start_made_before_the_start_player_was_drawn_again_starts_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut keeper = keeper(dir.path(), "generic");
+    join(&mut keeper, AKI, "Aki");
+    join(&mut keeper, BEN, "Ben");
+    join(&mut keeper, CHIE, "Chie");
+    let seen = keeper.table_now(at(2));
+    let mut now = seen.clone();
+    // The draw is random: draw until someone else begins (3 players: 1 in 3 stays).
+    for _ in 0..64 {
+        let draw = PhoneMessage::Arrange {
+            seat: 0,
+            rev: now.rev,
+            act: Arrange::DrawParent,
+        };
+        keeper.asked(draw, at(3));
+        now = keeper.table_now(at(3));
+        if now.glance.parent != seen.glance.parent {
+            break;
+        }
+    }
+    assert_ne!(now.glance.parent, seen.glance.parent, "never drawn anew");
+    assert_ne!(now.rev, seen.rev, "the lobby's state did not change");
+    let stale = PhoneMessage::StartGame {
+        seat: 1,
+        rev: seen.rev,
+    };
+    assert_eq!(keeper.asked(stale, at(4)), Happened::Nothing);
+    let start = PhoneMessage::StartGame {
+        seat: 1,
+        rev: now.rev,
+    };
+    assert_eq!(keeper.asked(start, at(4)), Happened::Started);
+}
