@@ -23,7 +23,7 @@ use tokio::sync::mpsc;
 use super::{INBOX, Options, TICK, log_of, open_or_say, say, show_past, signals};
 use crate::i18n::{Locale, Text};
 use crate::phones::{self, DEFAULT_PORT, PhoneMessage, Secret, VenueNow, VenueServer};
-use crate::table::{Data, Happened, Host, MadeTonight, Opening, PhonesPlace, TableKeeper};
+use crate::table::{Data, Happened, Host, Opening, PhonesPlace, TableKeeper};
 use crate::zone::Zone;
 
 /// The tables of the room and the one data directory they share.
@@ -31,8 +31,6 @@ struct Room {
     /// The data directory and its history: the room's between calls, lent to the table kept.
     data: Data,
     tables: Vec<TableKeeper>,
-    /// Tonight's standings, with the history's version they were made at.
-    tonight: MadeTonight,
 }
 
 impl Room {
@@ -66,7 +64,6 @@ impl Room {
                 reason: String::new(),
             },
             tables,
-            tonight: MadeTonight::default(),
         };
         // The data directory is the room's from now on, lent to the table it keeps.
         room.tables[0].swap_data(&mut room.data);
@@ -108,14 +105,14 @@ impl Room {
     fn venue_now(&mut self, address: Option<String>, now: DateTime<Utc>) -> VenueNow {
         // The league the last Finish continued, when it is of this history: no pass over
         // every game on the loop that answers every table's phones.
-        self.tonight.catch_up(&mut self.data, now);
+        self.data.catch_up_tonight(now);
         let tables = (self.tables.iter().enumerate())
             .map(|(index, keeper)| keeper.at_the_venue(index + 1, now))
             .collect();
         VenueNow {
             address,
             tables,
-            standings: self.tonight.standings.clone(),
+            standings: self.data.tonight().to_vec(),
             provisional_below: crate::league::PROVISIONAL_BELOW,
         }
     }

@@ -1,6 +1,7 @@
 //! The data directory as this copy of the app can use it: writable, read-only (another copy
 //! holds it: the window still shows its history), or not at all.
 
+use super::MadeTonight;
 use crate::store::history::History;
 use crate::store::{DataDir, StoreError};
 
@@ -17,6 +18,10 @@ pub enum Data {
         /// with the history it came from, so whichever table saves the next game (the window's,
         /// or any of a room's) continues it with that game instead of rating every game again.
         league: KeptLeague,
+        /// Tonight's standings, made from that league and kept with the history too: one for
+        /// every table of a room and its venue, brought up to date by whichever looks first
+        /// ([`MadeTonight::catch_up`]).
+        tonight: MadeTonight,
     },
     /// Another copy writes here: history can be read, nothing can be played or saved.
     ReadOnly {
@@ -36,6 +41,7 @@ impl Data {
             dir,
             history,
             league: None,
+            tonight: MadeTonight::default(),
         }
     }
 
@@ -102,5 +108,30 @@ impl Data {
             Data::Unavailable { .. } => {}
         }
         Ok(true)
+    }
+}
+
+impl Data {
+    /// Tonight's standings kept with the history brought up to it at `now` (see
+    /// [`MadeTonight::catch_up`]): after a Finish at any table, another device's game, or a
+    /// start in the middle of an evening.
+    pub fn catch_up_tonight(&mut self, now: chrono::DateTime<chrono::Utc>) {
+        if let Data::Writable {
+            history,
+            league,
+            tonight,
+            ..
+        } = self
+        {
+            tonight.catch_up(history, league, now);
+        }
+    }
+
+    /// Tonight's standings as last made (none without a writable history).
+    pub fn tonight(&self) -> &[crate::remote::Tonight] {
+        match self {
+            Data::Writable { tonight, .. } => &tonight.standings,
+            _ => &[],
+        }
     }
 }

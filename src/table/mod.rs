@@ -120,10 +120,6 @@ pub struct TableKeeper {
     saved: Option<HistoryEntry>,
     /// Each player's rating change in that game (the league over the history with it).
     saved_ratings: Vec<crate::league::Change>,
-    /// Tonight's standings, shown to every phone between games, with the history's version they
-    /// were made at: made again when that changes, from the league kept with the history
-    /// (see [`TableKeeper::catch_up_tonight`]), never on a phone's request.
-    tonight: television::MadeTonight,
     /// Who watches the table besides the phones (what the phones may do depends on it).
     host: Host,
     zone: Zone,
@@ -161,7 +157,6 @@ impl TableKeeper {
             setup: None,
             saved: None,
             saved_ratings: Vec::new(),
-            tonight: television::MadeTonight::default(),
             host,
             zone,
             sheet_shown: false,

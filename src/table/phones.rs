@@ -171,7 +171,7 @@ impl TableKeeper {
             self.another_game(game);
         }
         self.keep_seats();
-        self.catch_up_tonight(now);
+        self.data.catch_up_tonight(now);
         let mut table = self.table_now(now);
         table.television = self.television(now);
         self.phones.setting_up = table.lobby.is_some();
@@ -387,7 +387,7 @@ impl TableKeeper {
         table.cannot_save = self.cannot_save.clone();
         table.news = phones::news_at(&self.phones.news, now);
         table.keeper = self.host;
-        table.standings = self.tonight.standings.clone();
+        table.standings = self.data.tonight().to_vec();
         table.stamp_between_games();
         table
     }

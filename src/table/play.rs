@@ -304,6 +304,7 @@ impl TableKeeper {
             dir,
             history,
             league,
+            tonight,
         } = &mut self.data
         else {
             return Happened::Nothing;
@@ -331,10 +332,8 @@ impl TableKeeper {
                     .map(|(_, rater)| rater);
                 let rater = crate::league::Rater::after_save(known, entries, &entry);
                 self.saved_ratings = rater.changes_in(&entry.id).to_vec();
-                {
-                    let tonight = super::tonight_in(&rater.league(), entries, now);
-                    self.tonight.set(history.version(), now, tonight);
-                }
+                let standings = super::tonight_in(&rater.league(), entries, now);
+                tonight.set(history.version(), now, standings);
                 *league = Some((history.version(), rater));
                 self.saved = (outcome == Outcome::Finished).then_some(entry);
                 self.say(Tone::Passing, text);

@@ -50,13 +50,12 @@ impl MadeTonight {
     /// until the next game). The league kept with the history is used when it is of this
     /// history; otherwise the history is rated once, here, and the league kept for the next
     /// Finish to continue. An evening with no game yet rates nothing.
-    pub fn catch_up(&mut self, data: &mut super::Data, now: DateTime<Utc>) {
-        let super::Data::Writable {
-            history, league, ..
-        } = data
-        else {
-            return;
-        };
+    pub fn catch_up(
+        &mut self,
+        history: &crate::store::history::History,
+        league: &mut super::data::KeptLeague,
+        now: DateTime<Utc>,
+    ) {
         let (entries, version) = (history.entries(), history.version());
         if self.fresh(version, now) {
             return;
@@ -86,12 +85,6 @@ impl MadeTonight {
 type Server = (u16, String);
 
 impl TableKeeper {
-    /// Tonight's standings brought up to the history as it is now (see
-    /// [`MadeTonight::catch_up`]).
-    pub(super) fn catch_up_tonight(&mut self, now: DateTime<Utc>) {
-        self.tonight.catch_up(&mut self.data, now);
-    }
-
     /// What the television is shown now, besides the table.
     pub(super) fn television(&mut self, now: DateTime<Utc>) -> Television {
         let server = (self.phones_link().map(|s| s.address().port())).zip(self.phones_key());
