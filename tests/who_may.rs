@@ -50,6 +50,7 @@ fn everyone(players: usize, host_phone: Option<Seat>) -> Presence {
         at_table: (0..players).collect(),
         gone_for: Vec::new(),
         host_phone,
+        heard: true,
     }
 }
 
@@ -209,6 +210,7 @@ fn a_step_is_confirmed_by_its_phone_or_after_30_s_gone_by_the_next_seat_there() 
         at_table: vec![next, after],
         gone_for: vec![(who, Duration::from_secs(for_))],
         host_phone: None,
+        heard: true,
     };
     let may = allowed(&generic, &gone(5), false, confirm);
     assert_eq!(
@@ -260,6 +262,7 @@ fn another_seats_column_is_filled_only_while_its_phone_is_gone() {
             at_table: vec![0],
             gone_for: vec![(1, Duration::from_secs(3))],
             host_phone: None,
+            heard: true,
         };
         assert!(
             applies(&generic, host, &ben_gone, true, for_ben.clone()),
@@ -298,4 +301,59 @@ fn a_phone_is_alone_at_the_table_only_when_no_other_seats_phone_is_there() {
     let mut ben_gone = everyone(2, Some(0));
     ben_gone.at_table = vec![0];
     assert!(alone(&ben_gone));
+}
+
+/// With no transport to hear the phones (the phones turned off, a message still queued), no
+/// phone is known to be gone: nobody is alone, stands in for a step or fills another's column.
+#[test]
+fn with_no_phone_heard_nobody_is_gone() {
+    let unheard = Presence::default();
+    let generic = game("generic", &["Aki", "Ben"], &[], &[]);
+    let table = Table {
+        game: &generic,
+        rev: 0,
+        sheet_open: false,
+        now: at(100),
+        host: Host::Window,
+        presence: &unheard,
+    };
+    let abandon = PhoneMessage::Abandon {
+        seat: 0,
+        abandon: true,
+    };
+    assert!(matches!(
+        table.read(abandon),
+        Asked::Abandon { alone: false, .. }
+    ));
+    let step = generic.table_step().expect("the trigger step");
+    let other = (step.who + 1) % 2;
+    let confirm = PhoneMessage::Step {
+        seat: other,
+        rev: 0,
+        key: step.key.clone(),
+        card: None,
+    };
+    assert!(!applies(&generic, Host::Window, &unheard, false, confirm));
+    let over = game("generic", &["Aki", "Ben"], &[], &[PlayEvent::Trigger]);
+    let for_ben = PhoneMessage::For {
+        by: 0,
+        message: Box::new(PhoneMessage::Ready {
+            seat: 1,
+            ready: true,
+        }),
+    };
+    assert!(!applies(
+        &over,
+        Host::Alone,
+        &unheard,
+        true,
+        for_ben.clone()
+    ));
+    // Heard, with Ben's phone gone, the same request fills his column.
+    let ben_gone = Presence {
+        at_table: vec![0],
+        heard: true,
+        ..Presence::default()
+    };
+    assert!(applies(&over, Host::Alone, &ben_gone, true, for_ben));
 }

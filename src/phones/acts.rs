@@ -208,7 +208,7 @@ pub(super) async fn answer(
     if shared.seat_of(&request.phone).is_none() {
         return refused(StatusCode::FORBIDDEN, "no_seat");
     }
-    if !shared.published.borrow().table.keeper.phone_answers() {
+    if !shared.published.borrow().table.host_answers_asks() {
         return refused(StatusCode::FORBIDDEN, "not_host");
     }
     let now = Instant::now();

@@ -1,12 +1,11 @@
 //! The phones' HTTP server: the page, the stream of the table's updates, and what a phone may
 //! ask (take a seat, end its own turn, pause; its own values, in `entries.rs`). It holds no game
-//! and applies nothing, but it does decide who may ask: which phone takes which seat (through
-//! the [`super::registry::Registry`]), and, here and in the other handlers' files, whose turn it
-//! is, whose phone may confirm a step, move a counter, enter a shared part or end the game, all
-//! read off the table it last published. A request that passes goes to the front end as a
-//! [`PhoneMessage`] and on to the keeper, which reads it against the game as it is now
-//! ([`super::Table::read`]) and applies it through the same path as a tap in the window; for
-//! some requests (an ending, a counter, a shared part) the seat is checked here only.
+//! and applies nothing. It keeps the table's [`crate::remote::registry::Registry`] (which phone
+//! holds which seat, by the seat rules there) and refuses early, with a status and a reason,
+//! what the table's rules ([`crate::remote::may`]) refuse on the table it last published. A
+//! request that passes goes to the front end as a [`PhoneMessage`] and on to the keeper, which
+//! decides: it reads it against the game as it is now and who is at the table
+//! ([`crate::remote::Table::read`]) and applies it through the same path as a tap in the window.
 //!
 //! A tap that changes the game names the table's state it was made in (the revision,
 //! [`TableNow::rev`]), not a position in the game: after an Undo the same position comes back
@@ -539,7 +538,7 @@ async fn seat(
         let published = shared.published.borrow();
         let table = &published.table;
         let seats = table.glance.players.len();
-        (seats, table.lobby.is_some(), table.keeper.phone_answers())
+        (seats, table.lobby.is_some(), table.host_answers_asks())
     };
     if request.seat.is_some_and(|s| s >= seats) {
         return refused(StatusCode::UNPROCESSABLE_ENTITY, "no_such_seat");

@@ -203,7 +203,7 @@ impl Shared {
     /// The host's seat, where no window keeps the table: the seat of the host's phone (a
     /// phone, not a seat: see `Registry::host`), while it holds one.
     pub(super) fn host(&self, published: &Published) -> Option<Seat> {
-        if !published.table.keeper.phone_answers() {
+        if !published.table.host_answers_asks() {
             return None;
         }
         let phones = lock(&self.phones);
@@ -214,7 +214,7 @@ impl Shared {
     /// for, and from which address (the answer names both: it lets the phone it was shown,
     /// no other).
     pub(super) fn asks_json(&self, published: &Published, phone: &str) -> String {
-        if !published.table.keeper.phone_answers() {
+        if !published.table.host_answers_asks() {
             return "[]".to_string();
         }
         let mut phones = lock(&self.phones);

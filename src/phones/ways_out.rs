@@ -4,10 +4,10 @@
 //! (`/late`, added by the phone it is offered to, `/late_add`), a game of sides ended by hand
 //! (`/end`: the lone side's phone or the host's), another seat's column filled while its phone
 //! is gone ([`Shared::filled_for`]), and which seats' phones are at the table now (an open
-//! stream). Who may stand in for a phone that is gone is decided here, by the server, which
-//! alone knows who is online ([`Shared::stand_in`]); so are who may end the game and add a late
-//! result. The keeper decides what each request then does
-//! ([`crate::table::TableKeeper::asked`]).
+//! stream), reported as a [`Presence`] to the table's rules ([`crate::remote::may`]): who may
+//! stand in for a phone that is gone, fill its column or abandon alone is decided there, by
+//! the keeper ([`crate::table::TableKeeper::asked`]); the handlers here refuse early by the
+//! same rules.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -191,7 +191,8 @@ impl Shared {
 
     /// Which seats' phones are at the table, as this server heard them: what the rules of
     /// [`crate::remote::may`] are given, by the keeper and by the handlers alike. The phones'
-    /// lock is let go of before the streams' is taken.
+    /// lock is taken before the streams' (in `online_seats`), as everywhere, and let go of
+    /// before the host and the gone phones are read under it again.
     pub fn presence_now(&self) -> Presence {
         let at_table = self.online_seats();
         let phones = lock(&self.phones);
@@ -209,6 +210,7 @@ impl Shared {
             at_table,
             gone_for,
             host_phone,
+            heard: true,
         }
     }
 
@@ -238,6 +240,6 @@ impl Shared {
         table.offline = presence.offline(players);
         table.stand_in =
             (table.step.as_ref()).and_then(|s| may::stand_in(s.who, players, &presence));
-        table.host = presence.host_seat(table.keeper);
+        table.host = (presence.host_phone).filter(|_| table.host_answers_asks());
     }
 }

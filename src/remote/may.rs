@@ -47,12 +47,15 @@ pub struct Presence {
     /// The seat of the phone the server counts as the host's (the first to join), if seated.
     /// It speaks for the table only where [`Host::phone_answers`].
     pub host_phone: Option<Seat>,
+    /// A transport heard the phones. With none (the phones off, a keeper with no server), no
+    /// phone is known to be gone: nobody stands in, fills another's column or is alone.
+    pub heard: bool,
 }
 
 impl Presence {
     /// The seat's phone is at the table now.
     pub fn here(&self, seat: Seat) -> bool {
-        self.at_table.contains(&seat)
+        !self.heard || self.at_table.contains(&seat)
     }
 
     /// The seats of a game of `players` whose phone is not at the table: shown as "offline".
@@ -62,7 +65,7 @@ impl Presence {
 
     /// No other seat's phone than `seat`'s is at the table now.
     pub fn alone(&self, seat: Seat) -> bool {
-        self.at_table.iter().all(|&s| s == seat)
+        self.heard && self.at_table.iter().all(|&s| s == seat)
     }
 
     /// The host's seat as the table's rules see it: the host's phone's, where it answers for

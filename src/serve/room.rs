@@ -167,11 +167,11 @@ pub(super) async fn serve(options: Options, locale: Locale) -> Result<(), String
     room.keep(0, |keeper| super::say_unread_profiles(keeper, locale));
     for (index, resumed) in resumed.into_iter().enumerate() {
         room.keep(index, |keeper| {
+            log_at(count, index, keeper, locale);
             if let (true, Some(game)) = (resumed, keeper.game()) {
                 let text = Text::new("serve.resumed").arg_name("game", game.name());
                 said_at(count, index, &text.render(locale), locale);
             }
-            log_at(count, index, keeper, locale);
         });
     }
     let (mut term, mut int) = signals()?;

@@ -68,14 +68,18 @@ impl Opening {
         }
     }
 
-    /// The keeper of the table, showing times in `zone`, with the games it can set up read
-    /// from the data directory; and what to say of the settings file, once.
+    /// The keeper of the table, showing times in `zone`; and what to say of the settings
+    /// file, once. With no window the games a phone may set up are read now; the window reads
+    /// them when its setup first opens (no file read before its first frame), and says then
+    /// which it could not.
     pub fn keeper(self, zone: Zone) -> (TableKeeper, Option<Text>) {
         let mut keeper = TableKeeper::new(self.data, self.settings, self.host, zone);
         if self.settings_unusable.is_some() {
             keeper.keep_settings_file();
         }
-        keeper.reload_games();
+        if self.host == Host::Alone {
+            keeper.reload_games();
+        }
         (keeper, self.settings_unusable)
     }
 }
