@@ -11,7 +11,7 @@ use std::thread::JoinHandle;
 
 use serde::{Deserialize, Serialize};
 
-use crate::i18n::Locale;
+use crate::i18n::{Locale, Text};
 use crate::store::fsutil::{read_limited_text, write_atomic};
 use crate::terravist::cards::CardCatalog;
 use crate::terravist::profile::Profile;
@@ -113,7 +113,8 @@ pub enum Loaded {
     /// The file could not be used; defaults are in use and the file is left untouched.
     Unusable {
         settings: Settings,
-        reason: String,
+        /// Why, in words the user's language has.
+        reason: crate::i18n::Text,
     },
 }
 
@@ -132,18 +133,18 @@ impl Settings {
             Err(e) => {
                 return Loaded::Unusable {
                     settings: Settings::default(),
-                    reason: e.to_string(),
+                    reason: Text::new("settings.not_read").arg("error", e),
                 };
             }
         };
         match serde_json::from_str::<Settings>(&text) {
             Ok(s) if s.format != SETTINGS_FORMAT => Loaded::Unusable {
                 settings: Settings::default(),
-                reason: format!("not a settings file (\"format\" is \"{}\")", s.format),
+                reason: Text::new("settings.not_settings").arg("format", s.format),
             },
             Ok(s) if s.version > SETTINGS_VERSION => Loaded::Unusable {
                 settings: Settings::default(),
-                reason: format!("written by a newer tablekeeper (version {})", s.version),
+                reason: Text::new("settings.newer").arg("version", s.version),
             },
             Ok(mut s) => {
                 if let Some(profile) = &s.profile
@@ -155,7 +156,7 @@ impl Settings {
             }
             Err(e) => Loaded::Unusable {
                 settings: Settings::default(),
-                reason: e.to_string(),
+                reason: Text::new("settings.damaged").arg("error", e),
             },
         }
     }

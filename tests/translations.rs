@@ -227,9 +227,13 @@ fn a_file_dropped_in_the_data_directory_is_offered_and_used() {
 #[cfg(feature = "phones")]
 fn refusal_reasons() -> BTreeSet<String> {
     let mut reasons = BTreeSet::new();
-    // Every source file under src/phones/, its folders' too (the registry is one).
+    // Every source file under src/phones/ and src/remote/ (whose registry words a seat's
+    // refusals), their folders' too.
     let mut files = Vec::new();
-    let mut folders = vec![std::path::PathBuf::from("src/phones")];
+    let mut folders = vec![
+        std::path::PathBuf::from("src/phones"),
+        std::path::PathBuf::from("src/remote"),
+    ];
     while let Some(folder) = folders.pop() {
         for entry in std::fs::read_dir(folder).unwrap() {
             let path = entry.unwrap().path();

@@ -1175,6 +1175,10 @@ serve-resumed = Auf dem Tisch fortgesetzt: { $game }.
 serve-not_resumed = Die unfertige Partie { $file } konnte nicht fortgesetzt werden und bleibt unverändert: { $error }
 serve-started = Eine neue Partie beginnt: { $game }.
 settings-unusable = Die Einstellungsdatei war nicht lesbar, bleibt daher unverändert, und die Standardwerte gelten: { $error }
+settings-newer = von einem neueren tablekeeper geschrieben (Version { $version })
+settings-not_settings = sie ist keine Einstellungsdatei (ihr „format“ ist „{ $format }“)
+settings-damaged = sie ist beschädigt: { $error }
+settings-not_read = sie ließ sich nicht lesen: { $error }
 serve-profile_unread = Eine Spieldatei wurde nicht gelesen und bleibt unverändert; die Handys bieten dieses Spiel nicht an: { $problem }
 serve-settings_not_saved = Die Einstellungen konnten nicht gespeichert werden: { $error }
 

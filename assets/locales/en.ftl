@@ -1173,6 +1173,10 @@ serve-resumed = Resumed on the table: { $game }.
 serve-not_resumed = The unfinished game { $file } could not be resumed and is left as it is: { $error }
 serve-started = A new game starts: { $game }.
 settings-unusable = The settings file could not be read, so it is left as it is and the defaults are used: { $error }
+settings-newer = written by a newer tablekeeper (version { $version })
+settings-not_settings = it is not a settings file (its "format" is "{ $format }")
+settings-damaged = it is damaged: { $error }
+settings-not_read = it could not be read: { $error }
 serve-profile_unread = A game file was not read and is left as it is; the phones do not offer that game: { $problem }
 serve-settings_not_saved = The settings could not be saved: { $error }
 

@@ -1076,6 +1076,10 @@ serve-resumed = テーブルで再開しました：{ $game }。
 serve-not_resumed = 未終了のゲーム { $file } を再開できなかったため、そのままにしています：{ $error }
 serve-started = 新しいゲームを始めます：{ $game }。
 settings-unusable = 設定ファイルを読めなかったため、そのままにして既定の設定を使います：{ $error }
+settings-newer = 新しい tablekeeper で書かれています（バージョン { $version }）
+settings-not_settings = 設定ファイルではありません（format は「{ $format }」）
+settings-damaged = 壊れています：{ $error }
+settings-not_read = 読み込めませんでした：{ $error }
 serve-profile_unread = 読めなかったゲームファイルがあります（そのまま残し、スマホには出しません）：{ $problem }
 serve-settings_not_saved = 設定を保存できませんでした：{ $error }
 

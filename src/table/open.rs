@@ -31,7 +31,7 @@ pub fn open(root: &Path, history: Option<PathBuf>, host: Host) -> Result<Opening
         Loaded::Fresh(settings) | Loaded::Read(settings) => (settings, None),
         Loaded::Unusable { settings, reason } => (
             settings,
-            Some(Text::new("settings.unusable").arg("error", reason)),
+            Some(Text::new("settings.unusable").arg_text("error", reason)),
         ),
     };
     let chosen = settings.history_dir.clone();
