@@ -1,7 +1,7 @@
 //! The data directory as this copy of the app can use it: writable, read-only (another copy
 //! holds it: the window still shows its history), or not at all.
 
-use super::MadeTonight;
+use super::tonight::MadeTonight;
 use crate::store::history::History;
 use crate::store::{DataDir, StoreError};
 

@@ -13,6 +13,7 @@ mod open;
 mod phones;
 mod play;
 mod television;
+mod tonight;
 mod ways_out;
 
 use chrono::{DateTime, Utc};
@@ -29,7 +30,7 @@ use crate::zone::Zone;
 pub use data::{Data, open_data};
 pub use open::{Opening, open};
 pub use phones::PhonesPlace;
-pub use television::{MadeTonight, tonight_in};
+pub use tonight::{MadeTonight, tonight_in};
 
 pub use crate::remote::Host;
 

@@ -6,9 +6,7 @@
 use chrono::{DateTime, Utc};
 
 use super::TableKeeper;
-use crate::league::{League, RatedGame, Rater};
-use crate::remote::{FinalSheet, Qr, TableState, Television, Tonight, VenueTable};
-use crate::session::HistoryEntry;
+use crate::remote::{FinalSheet, Qr, TableState, Television, VenueTable};
 use crate::session::Stage;
 use crate::vocabulary::Name;
 
@@ -26,59 +24,6 @@ pub(super) struct Shown {
     evening: Vec<crate::session::summary::HistoryEntry>,
     /// When, for which server (its port and path) and for which version of the history.
     looked_up: Option<(DateTime<Utc>, Option<Server>, u64)>,
-}
-
-/// Tonight's standings as last made: for the history's version and the time they were made
-/// at. Made again when the history changes, or a minute later (the evening is the last hours,
-/// so a game leaves it as time passes with no change to the history).
-#[derive(Debug, Default)]
-pub struct MadeTonight {
-    version: u64,
-    at: Option<DateTime<Utc>>,
-    pub standings: Vec<Tonight>,
-}
-
-impl MadeTonight {
-    /// Still right for the history at `version`, at `now`.
-    pub fn fresh(&self, version: u64, now: DateTime<Utc>) -> bool {
-        let recent = (self.at).is_some_and(|at| at <= now && now - at < LOOKED_UP_FOR);
-        self.version == version && recent
-    }
-
-    /// Brought up to the history in `data` as it is now: after a Finish, another table's or
-    /// another device's game, or a start in the middle of an evening (whose phones had none
-    /// until the next game). The league kept with the history is used when it is of this
-    /// history; otherwise the history is rated once, here, and the league kept for the next
-    /// Finish to continue. An evening with no game yet rates nothing.
-    pub fn catch_up(
-        &mut self,
-        history: &crate::store::history::History,
-        league: &mut super::data::KeptLeague,
-        now: DateTime<Utc>,
-    ) {
-        let (entries, version) = (history.entries(), history.version());
-        if self.fresh(version, now) {
-            return;
-        }
-        if Television::evening_of(entries, now).is_empty() {
-            self.set(version, now, Vec::new());
-            return;
-        }
-        let rater = match league.take() {
-            Some((rated, rater)) if rated == version => rater,
-            _ => Rater::of(entries.iter().filter_map(RatedGame::of).collect()),
-        };
-        self.set(version, now, tonight_in(&rater.league(), entries, now));
-        *league = Some((version, rater));
-    }
-
-    pub fn set(&mut self, version: u64, now: DateTime<Utc>, standings: Vec<Tonight>) {
-        *self = MadeTonight {
-            version,
-            at: Some(now),
-            standings,
-        };
-    }
 }
 
 /// The phones' server as the address depends on it: its port and its key.
@@ -203,50 +148,5 @@ impl TableKeeper {
             table.winners = saved.winners().iter().map(|w| w.to_string()).collect();
         }
         table
-    }
-}
-
-/// Tonight's standings: the players of the evening's games (see [`Television::evening_of`]),
-/// each with the figure of `league` (rated over `entries`) and what tonight's games changed it by.
-pub fn tonight_in(league: &League, entries: &[HistoryEntry], now: DateTime<Utc>) -> Vec<Tonight> {
-    let evening = Television::evening_of(entries, now);
-    let key = crate::stats::player_key;
-    let mut change: std::collections::HashMap<String, f64> = Default::default();
-    for entry in &evening {
-        for c in league.changes_in(&entry.id) {
-            *change.entry(key(&c.player)).or_default() += c.after - c.before;
-        }
-    }
-    (league.standings.iter())
-        .filter_map(|standing| {
-            let change = *change.get(&key(&standing.player))?;
-            Some(Tonight {
-                player: standing.player.clone(),
-                shown: crate::league::figure(standing.shown),
-                change: crate::league::signed(change),
-                games: standing.games,
-                provisional: standing.provisional,
-            })
-        })
-        .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Tonight's standings are made again when the history changes, and a minute later with
-    /// no change: the evening is the last hours, so last night's games leave it as time passes.
-    #[test]
-    fn tonight_s_standings_go_stale_with_the_history_or_the_clock() {
-        let at = |s: i64| DateTime::<Utc>::from_timestamp(1_790_000_000 + s, 0).unwrap();
-        let mut made = MadeTonight::default();
-        assert!(!made.fresh(0, at(0)), "never made");
-        made.set(7, at(0), Vec::new());
-        assert!(made.fresh(7, at(0)));
-        assert!(made.fresh(7, at(59)));
-        assert!(!made.fresh(7, at(60)), "a minute later");
-        assert!(!made.fresh(8, at(1)), "the history changed");
-        assert!(!made.fresh(7, at(-1)), "the clock went back");
     }
 }
