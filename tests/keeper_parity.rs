@@ -62,6 +62,21 @@ impl Window {
         window
     }
 
+    /// A game of `game` set up on the window's own screen ("terravist" is its first choice),
+    /// its phones' stream opened again.
+    fn set_up(&mut self, game: &str) {
+        self.ui.click("New game");
+        if game != "terravist" {
+            let _ = self
+                .ui
+                .app
+                .update(Message::Screen(tablekeeper::gui::screen::Message::Setup(
+                    tablekeeper::gui::screen::setup::Message::Game(Some(game.to_string())),
+                )));
+        }
+        self.rewatch();
+    }
+
     /// A watching phone's stream from the server as it is now.
     fn rewatch(&mut self) {
         let url = self.ui.app.phones_local_url().expect("the phones are on");
@@ -120,6 +135,18 @@ impl Headless {
         let serve = Serve::start(dir.path(), Some(0));
         let watch = serve.watch("c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2");
         Headless { serve, dir, watch }
+    }
+}
+
+impl Headless {
+    /// A game of `game` set up from Aki's phone, as the table was shown.
+    fn set_up(&mut self, game: &str) {
+        let between = self.now();
+        let new = format!(
+            r#"{{"phone":"{AKI}","game":"{game}","rev":{}}}"#,
+            rev(&between)
+        );
+        assert_eq!(self.post("/new", &new), 202);
     }
 }
 
@@ -415,8 +442,7 @@ fn assert_same(window: &Left, serve: &Left) {
 #[test]
 fn a_terravist_game_from_the_phones_leaves_the_same_journal_in_the_window_and_serve() {
     let mut window = Window::open();
-    window.ui.click("New game");
-    window.rewatch();
+    window.set_up("terravist");
     let journal = terravist(&mut window);
     let window = Left {
         journal,
@@ -425,12 +451,7 @@ fn a_terravist_game_from_the_phones_leaves_the_same_journal_in_the_window_and_se
     };
 
     let mut serve = Headless::open();
-    let between = now(&mut serve);
-    let new = format!(
-        r#"{{"phone":"{AKI}","game":"terravist","rev":{}}}"#,
-        rev(&between)
-    );
-    assert_eq!(serve.post("/new", &new), 202);
+    serve.set_up("terravist");
     let journal = terravist(&mut serve);
     let serve = Left {
         journal,
@@ -448,14 +469,7 @@ fn a_terravist_game_from_the_phones_leaves_the_same_journal_in_the_window_and_se
 #[test]
 fn the_generic_game_from_the_phones_leaves_the_same_journal_in_the_window_and_serve() {
     let mut window = Window::open();
-    window.ui.click("New game");
-    let _ = window
-        .ui
-        .app
-        .update(Message::Screen(tablekeeper::gui::screen::Message::Setup(
-            tablekeeper::gui::screen::setup::Message::Game(Some("generic".to_string())),
-        )));
-    window.rewatch();
+    window.set_up("generic");
     let journal = generic(&mut window);
     let window = Left {
         journal,
@@ -464,12 +478,7 @@ fn the_generic_game_from_the_phones_leaves_the_same_journal_in_the_window_and_se
     };
 
     let mut serve = Headless::open();
-    let between = now(&mut serve);
-    let new = format!(
-        r#"{{"phone":"{AKI}","game":"generic","rev":{}}}"#,
-        rev(&between)
-    );
-    assert_eq!(serve.post("/new", &new), 202);
+    serve.set_up("generic");
     let journal = generic(&mut serve);
     let serve = Left {
         journal,
@@ -554,8 +563,7 @@ fn abandoned(front: &mut dyn Front) -> Vec<String> {
 #[test]
 fn a_game_abandoned_from_the_phones_leaves_the_same_in_the_window_and_serve() {
     let mut window = Window::open();
-    window.ui.click("New game");
-    window.rewatch();
+    window.set_up("terravist");
     let journal = abandoned(&mut window);
     let window = Left {
         journal,
@@ -564,12 +572,7 @@ fn a_game_abandoned_from_the_phones_leaves_the_same_in_the_window_and_serve() {
     };
 
     let mut serve = Headless::open();
-    let between = now(&mut serve);
-    let new = format!(
-        r#"{{"phone":"{AKI}","game":"terravist","rev":{}}}"#,
-        rev(&between)
-    );
-    assert_eq!(serve.post("/new", &new), 202);
+    serve.set_up("terravist");
     let journal = abandoned(&mut serve);
     let serve = Left {
         journal,
@@ -601,14 +604,7 @@ fn with_newer_settings() -> tempfile::TempDir {
 #[test]
 fn a_settings_file_of_a_newer_version_is_left_byte_for_byte_by_either_front_end() {
     let mut window = Window::open_in(with_newer_settings());
-    window.ui.click("New game");
-    let _ = window
-        .ui
-        .app
-        .update(Message::Screen(tablekeeper::gui::screen::Message::Setup(
-            tablekeeper::gui::screen::setup::Message::Game(Some("generic".to_string())),
-        )));
-    window.rewatch();
+    window.set_up("generic");
     generic(&mut window);
     assert_eq!(saved(window.dir()).len(), 1, "the game is saved");
     let Window { ui, dir, watch } = window;
@@ -619,12 +615,7 @@ fn a_settings_file_of_a_newer_version_is_left_byte_for_byte_by_either_front_end(
     assert_eq!(left, NEWER_SETTINGS, "the window wrote over the settings");
 
     let mut serve = Headless::open_in(with_newer_settings());
-    let between = now(&mut serve);
-    let new = format!(
-        r#"{{"phone":"{AKI}","game":"generic","rev":{}}}"#,
-        rev(&between)
-    );
-    assert_eq!(serve.post("/new", &new), 202);
+    serve.set_up("generic");
     generic(&mut serve);
     assert_eq!(saved(serve.dir()).len(), 1, "the game is saved");
     let Headless { serve, dir, watch } = serve;
@@ -659,8 +650,7 @@ fn window_removes(window: &mut Window, start: usize, removed: usize) -> (Vec<Str
             .app
             .update(Message::Screen(Screen::Setup(message)));
     };
-    window.ui.click("New game");
-    window.rewatch();
+    window.set_up("terravist");
     tap(window, Setup::Name(0, "Aki".to_string()));
     tap(window, Setup::Name(1, "Ben".to_string()));
     tap(window, Setup::Add);
@@ -684,12 +674,7 @@ fn window_removes(window: &mut Window, start: usize, removed: usize) -> (Vec<Str
 /// own seat): Ben's when Aki's row goes, else Aki's.
 fn phones_remove(start: usize, removed: usize) -> (Vec<String>, String) {
     let mut serve = Headless::open();
-    let between = now(&mut serve);
-    let new = format!(
-        r#"{{"phone":"{AKI}","game":"terravist","rev":{}}}"#,
-        rev(&between)
-    );
-    assert_eq!(serve.post("/new", &new), 202);
+    serve.set_up("terravist");
     serve.until("the lobby", &|t| !t["lobby"].is_null());
     let post = |serve: &Headless, source: u8, path: &str, body: String| loop {
         match serve

@@ -64,7 +64,6 @@ fn table(round: u32, turn: u32, current: usize) -> TableNow {
         },
         target_secs: Some(90),
         rev: u64::from(round * 100 + turn),
-        game_on: true,
         ..TableNow::between_games()
     }
 }

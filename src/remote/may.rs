@@ -78,16 +78,18 @@ impl Presence {
 /// The seats whose phone may move the game's counters now: the player whose turn it is (the
 /// monster's actions and the humans' move ships, rulebook 004), and the host's.
 pub fn counter_by(current: Option<Seat>, host_seat: Option<Seat>) -> Vec<Seat> {
-    let mut seats: Vec<Seat> = current.into_iter().chain(host_seat).collect();
-    seats.sort_unstable();
-    seats.dedup();
-    seats
+    and_the_host(current, host_seat)
 }
 
 /// The seats whose phone may end a game of sides by hand: the side one player plays (Leviath's
 /// monster, whose `enders` they are) and the host's; a human's phone cannot end it for all.
 pub fn end_by(enders: &[Seat], host_seat: Option<Seat>) -> Vec<Seat> {
-    let mut seats: Vec<Seat> = enders.iter().copied().chain(host_seat).collect();
+    and_the_host(enders.iter().copied(), host_seat)
+}
+
+/// `seats` and the host's, each once, in seat order.
+fn and_the_host(seats: impl IntoIterator<Item = Seat>, host_seat: Option<Seat>) -> Vec<Seat> {
+    let mut seats: Vec<Seat> = seats.into_iter().chain(host_seat).collect();
     seats.sort_unstable();
     seats.dedup();
     seats

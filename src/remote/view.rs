@@ -57,9 +57,6 @@ pub struct TableNow {
     /// Who keeps the table: the window, or no window (`tablekeeper serve`: the host's phone
     /// answers a phone that asks for a seat, and the phones' words name no computer).
     pub keeper: Host,
-    /// A game is on the table (its phones' acts go to it): the host's phone answers asks for a
-    /// seat only then ([`TableNow::host_answers_asks`]).
-    pub game_on: bool,
     /// The round whose objective tile the parent's phone may name now, and its label so far.
     pub objective_open: Option<(u32, Option<String>)>,
     /// The games a phone may set up now, by id with their names: only where no one else
@@ -188,7 +185,6 @@ impl TableNow {
             can_undo: false,
             can_redo: false,
             keeper: Host::Window,
-            game_on: false,
             objective_open: None,
             new_games: Vec::new(),
             unread_games: Vec::new(),
@@ -242,7 +238,6 @@ impl TableNow {
             counters: game.counters(),
             shared: game.shared_parts(sheet_open),
             sheet_empty: nothing_to_fill(game),
-            game_on: true,
             objective_open: game.objective_open(),
             ..TableNow::between_games()
         }
@@ -468,7 +463,7 @@ impl TableNow {
     /// The host's phone answers a phone that asks for a seat: where no window keeps the table,
     /// while a game is on it (in the lobby a phone joins, and between games there is no seat).
     pub fn host_answers_asks(&self) -> bool {
-        self.keeper.phone_answers() && self.game_on
+        self.keeper.phone_answers() && self.in_game()
     }
 
     pub fn in_game(&self) -> bool {
