@@ -324,7 +324,7 @@ fn an_import_torn_by_a_crash_then_repaired_then_retried_lists_each_game_once() {
     drop(history);
     // The crash: the batch's four records, of which two reached the disk whole and the third
     // in part.
-    let log = dir.history_log().expect("this device's log");
+    let log = common::own_log(&dir).expect("this device's log");
     let bytes = std::fs::read(&log).unwrap();
     let starts: Vec<usize> = (0..bytes.len())
         .filter(|&i| i == 0 || bytes[i - 1] == b'\n')
@@ -361,6 +361,7 @@ fn an_import_torn_by_a_crash_then_repaired_then_retried_lists_each_game_once() {
 fn a_full_disk_is_said_on_every_phone_until_a_write_goes_through() {
     use tablekeeper::i18n::Locale;
     use tablekeeper::phones::PhoneMessage;
+    use tablekeeper::session::TableAct;
     use tablekeeper::table::{Data, Happened, Host, TableKeeper};
 
     let dir = tempfile::tempdir().unwrap();
@@ -385,9 +386,10 @@ fn a_full_disk_is_said_on_every_phone_until_a_write_goes_through() {
 
     let done = |keeper: &TableKeeper| {
         let seat = keeper.game().unwrap().glance(t0).current.unwrap();
-        PhoneMessage::Done {
+        PhoneMessage::Act {
             seat,
             rev: keeper.rev(),
+            act: TableAct::Next,
         }
     };
     let rev = keeper.rev();

@@ -6,6 +6,7 @@
 
 use chrono::{DateTime, TimeZone, Utc};
 use tablekeeper::remote::{Arrange, PhoneMessage};
+use tablekeeper::session::TableAct;
 use tablekeeper::settings::Settings;
 use tablekeeper::store::DataDir;
 use tablekeeper::table::{Data, Happened, Host, TableKeeper};
@@ -86,6 +87,56 @@ fn the_lobby_is_joined_and_arranged_by_its_host_only() {
     );
 }
 
+/// Once phones joined, only the host's phone switches the table to another game, and the
+/// host's phone cannot remove its own seat: both were checked in the server's handlers alone
+/// (src/phones/joining.rs), so a message that reached the keeper otherwise was taken.
+#[test]
+fn only_the_hosts_phone_switches_the_game_and_it_never_removes_its_own_seat() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut keeper = keeper(dir.path(), "generic");
+    join(&mut keeper, AKI, "Aki");
+    join(&mut keeper, BEN, "Ben");
+    let game_now = |keeper: &TableKeeper| keeper.table_now(at(2)).game.clone();
+    let before = game_now(&keeper);
+    let switch = |phone: &str, rev| PhoneMessage::NewGame {
+        phone: phone.into(),
+        game: "leviath".into(),
+        rev,
+    };
+    let rev = keeper.table_now(at(2)).rev;
+    keeper.asked(switch(BEN, rev), at(3));
+    assert_eq!(game_now(&keeper), before, "Ben's phone switched the game");
+    assert_eq!(names(&keeper), ["Aki", "Ben"]);
+
+    // Aki's phone (the host's) may not remove its own seat; it may remove Ben's.
+    let remove = |seat, rev| PhoneMessage::Arrange {
+        seat: 0,
+        rev,
+        act: Arrange::Remove(seat),
+    };
+    keeper.asked(remove(0, rev), at(3));
+    assert_eq!(names(&keeper), ["Aki", "Ben"], "the host removed itself");
+    keeper.asked(remove(1, rev), at(3));
+    assert_eq!(names(&keeper), ["Aki"]);
+
+    // A game no phone is offered is not set up, even by the host's phone.
+    let rev = keeper.table_now(at(4)).rev;
+    let unknown = PhoneMessage::NewGame {
+        phone: AKI.into(),
+        game: "no-such-game".into(),
+        rev,
+    };
+    keeper.asked(unknown, at(5));
+    assert_eq!(game_now(&keeper), before);
+    // Aki's phone switches it.
+    keeper.asked(switch(AKI, rev), at(5));
+    assert_ne!(
+        game_now(&keeper),
+        before,
+        "the host's phone switched nothing"
+    );
+}
+
 #[test]
 fn a_game_started_from_phones_takes_a_counter_from_the_turns_seat_only() {
     let dir = tempfile::tempdir().unwrap();
@@ -107,11 +158,13 @@ fn a_game_started_from_phones_takes_a_counter_from_the_turns_seat_only() {
     let before = ships(&table);
     assert!(before.is_some(), "Leviath tracks its ships at sea");
     let other = (0..3).find(|&s| s != current).unwrap();
-    let counter = |seat, rev| PhoneMessage::Counter {
+    let counter = |seat, rev| PhoneMessage::Act {
         seat,
         rev,
-        counter: "ships".into(),
-        change: -1,
+        act: TableAct::Counter {
+            id: "ships".into(),
+            change: -1,
+        },
     };
     // No phone is the host's here (no server heard one): another seat's phone moves nothing.
     assert_eq!(

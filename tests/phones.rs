@@ -15,7 +15,7 @@ use tablekeeper::phones::{
     CSP, Config, HEADER_TIMEOUT, Limits, MAX_BODY, PhoneMessage, PhonesServer, REQUEST_TIMEOUT,
     Secret, TableNow,
 };
-use tablekeeper::session::{Colour, Glance, Player, Stage};
+use tablekeeper::session::{Colour, Glance, Player, Stage, TableAct};
 use tablekeeper::vocabulary::Name;
 use tokio::sync::mpsc;
 
@@ -330,7 +330,11 @@ fn a_phone_acts_only_for_its_own_seat_and_only_on_its_own_turn() {
     assert_eq!(running.post("/done", &done(A, 101)).status, 202);
     assert_eq!(
         running.asked(),
-        vec![PhoneMessage::Done { seat: 0, rev: 101 }]
+        vec![PhoneMessage::Act {
+            seat: 0,
+            rev: 101,
+            act: TableAct::Next
+        }]
     );
     // Once the table has moved on, the same tap again is stale, and so is Ben's made in the
     // old state.
@@ -345,10 +349,10 @@ fn a_phone_acts_only_for_its_own_seat_and_only_on_its_own_turn() {
     assert_eq!(running.post("/pause", &pause).status, 202);
     assert_eq!(
         running.asked(),
-        vec![PhoneMessage::Pause {
+        vec![PhoneMessage::Act {
             seat: 1,
-            paused: true,
-            rev: 102
+            rev: 102,
+            act: TableAct::Pause { paused: true }
         }]
     );
 }
@@ -373,7 +377,11 @@ fn the_same_position_after_an_undo_is_a_new_state_and_an_old_tap_changes_nothing
     );
     assert_eq!(
         running.asked(),
-        vec![PhoneMessage::Done { seat: 0, rev: 101 }]
+        vec![PhoneMessage::Act {
+            seat: 0,
+            rev: 101,
+            act: TableAct::Next
+        }]
     );
 }
 
@@ -398,15 +406,15 @@ fn an_old_pause_after_a_newer_one_changes_nothing_and_a_phone_pauses_once_a_seco
     assert_eq!(
         running.asked(),
         vec![
-            PhoneMessage::Pause {
+            PhoneMessage::Act {
                 seat: 0,
-                paused: true,
-                rev: 101
+                rev: 101,
+                act: TableAct::Pause { paused: true }
             },
-            PhoneMessage::Pause {
+            PhoneMessage::Act {
                 seat: 0,
-                paused: false,
-                rev: 150
+                rev: 150,
+                act: TableAct::Pause { paused: false }
             }
         ]
     );
@@ -1414,7 +1422,11 @@ fn a_full_rate_table_forgets_the_least_recent_device_and_strangers_leave_no_trac
     assert_eq!(answer.status, 202, "{answer:?}");
     assert_eq!(
         running.asked(),
-        vec![PhoneMessage::Done { seat: 0, rev: 101 }]
+        vec![PhoneMessage::Act {
+            seat: 0,
+            rev: 101,
+            act: TableAct::Next
+        }]
     );
 }
 
@@ -1818,11 +1830,13 @@ fn only_the_phone_the_step_waits_on_confirms_it_and_only_that_step_in_that_state
     );
     assert_eq!(
         running.asked(),
-        vec![PhoneMessage::Step {
+        vec![PhoneMessage::Act {
             seat: 1,
             rev: 300,
-            key: "r1s2".into(),
-            card: Some("Drought".into()),
+            act: TableAct::Step {
+                key: "r1s2".into(),
+                card: Some("Drought".into())
+            }
         }]
     );
     // The stream shows every phone the step, and who confirms it.

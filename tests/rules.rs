@@ -53,9 +53,12 @@ fn rounds_have_n_then_n_minus_1_then_n_minus_2_turns_and_the_last_turn_is_known(
     assert_eq!(t.session.state().turns, vec![5, 4, 3]);
     t.next(2 * 4); // four turns of two player-turns
     assert!(t.session.state().is_last_turn());
-    assert!(!t.session.state().is_last_player_of_turn());
+    // The last turn's second player: the next Next ends the turn.
+    let last_player =
+        |t: &Table| matches!(t.session.state().phase, Phase::Playing { offset: 1, .. });
+    assert!(!last_player(&t));
     t.next(1);
-    assert!(t.session.state().is_last_player_of_turn());
+    assert!(last_player(&t));
     t.next(1);
     assert_eq!(
         t.session.state().phase,
@@ -452,8 +455,8 @@ fn an_app_roll_is_recorded_so_replay_never_rerolls() {
 /// from the phone's alike (an Undo is no second chance at the dice); another game rolls anew.
 #[test]
 fn a_roll_taken_back_and_made_again_shows_the_same_faces() {
-    use tablekeeper::session::Game;
     use tablekeeper::session::turn_form::TurnAction;
+    use tablekeeper::session::{Game, TableAct};
     let mut t = Table::new(&["Aki", "Ben"], 0, 3);
     let profile = t.session.profile().clone();
     let seed = t.session.dice_seed();
@@ -468,7 +471,11 @@ fn a_roll_taken_back_and_made_again_shows_the_same_faces() {
     }
     // Aki's phone rolls the used dice, Undo, rolls again: the same reroll, three times.
     let by_phone = |session: &tablekeeper::Session| {
-        let event = Game::turn_action(session, 0, &TurnAction::Roll).unwrap();
+        let roll = TableAct::Turn {
+            seat: 0,
+            action: TurnAction::Roll,
+        };
+        let event = session.act(&roll, false, chrono::Utc::now()).unwrap();
         event.into_event::<tablekeeper::Terravist>().unwrap()
     };
     let reroll = by_phone(&t.session);

@@ -368,8 +368,8 @@ fn the_journal_line_says_which_phone_entered_it_and_old_lines_read_as_the_window
 mod own_cards {
     use super::*;
     use tablekeeper::kit::error::RuleError;
-    use tablekeeper::session::Game;
     use tablekeeper::session::turn_form::{CardFields, TurnAction};
+    use tablekeeper::session::{Game, NotTaken, TableAct};
 
     fn owl() -> CardFields {
         CardFields {
@@ -382,7 +382,12 @@ mod own_cards {
     }
 
     fn act(t: &mut Table, seat: usize, action: TurnAction) -> Result<(), RuleError> {
-        let event = t.session.turn_action(seat, &action)?;
+        let act = TableAct::Turn { seat, action };
+        let event = match t.session.act(&act, false, chrono::Utc::now()) {
+            Ok(event) => event,
+            Err(NotTaken::Rule(rule)) => return Err(rule),
+            Err(other) => panic!("an action on the cards is refused by a rule: {other:?}"),
+        };
         t.now += 1;
         let event = event
             .into_event::<tablekeeper::terravist::Terravist>()

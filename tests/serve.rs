@@ -1695,11 +1695,14 @@ fn the_parents_phone_names_the_rounds_objective_and_every_screen_shows_it() {
     let name = |phone: &str, rev: u64, label: &str| {
         format!(r#"{{"phone":"{phone}","rev":{rev},"label":{label:?}}}"#)
     };
-    // Ben's phone is not the parent's: nothing changes.
-    assert_eq!(
-        serve.post("/objective", &name(BEN, rev(&table), "Forests")),
-        202
+    // Ben's phone is not the parent's: refused at once, and nothing changes.
+    let not_parent = serve.post_from(
+        [127, 0, 0, 1],
+        "/objective",
+        &name(BEN, rev(&table), "Forests"),
     );
+    assert_eq!(not_parent.status, 403, "{not_parent:?}");
+    assert!(not_parent.body.contains("not_yours"), "{}", not_parent.body);
     // An empty label, and one past 80 characters, are refused in words.
     let empty = serve.post_from([127, 0, 0, 1], "/objective", &name(AKI, rev(&table), "  "));
     assert_eq!(empty.status, 422, "{empty:?}");

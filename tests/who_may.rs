@@ -11,10 +11,10 @@ use std::time::Duration;
 use chrono::{DateTime, TimeZone, Utc};
 use tablekeeper::any_game::{PlayEvent, PlaySession};
 use tablekeeper::kit::game_profile::GameProfile;
-use tablekeeper::remote::{Asked, Host, PhoneMessage, Presence, Table};
+use tablekeeper::remote::{Asked, Host, PhoneMessage, Presence, Table, TableNow};
 use tablekeeper::session::seat_form::{Field, SeatEntry};
 use tablekeeper::session::table_step::SharedEntry;
-use tablekeeper::session::{Colour, Game, Lineup, Player};
+use tablekeeper::session::{Colour, Game, Lineup, Player, TableAct};
 use tablekeeper::vocabulary::Seat;
 
 fn at(s: u32) -> DateTime<Utc> {
@@ -102,11 +102,13 @@ fn a_counter_moves_from_the_turns_phone_or_the_hosts_under_serve_only() {
     let current = leviath.glance(at(100)).current.expect("a turn");
     let host = (0..3).find(|&s| s != current).unwrap();
     let other = (0..3).find(|&s| s != current && s != host).unwrap();
-    let counter = |seat| PhoneMessage::Counter {
+    let counter = |seat| PhoneMessage::Act {
         seat,
         rev: 0,
-        counter: "ships".into(),
-        change: -1,
+        act: TableAct::Counter {
+            id: "ships".into(),
+            change: -1,
+        },
     };
     let may = allowed(&leviath, &everyone(3, Some(host)), false, counter);
     assert_eq!(may[current], [true, true], "the turn's phone");
@@ -122,11 +124,13 @@ fn a_counter_moves_from_the_turns_phone_or_the_hosts_under_serve_only() {
     let may = allowed(&leviath, &gone, false, counter);
     assert_eq!(may[current], [true, true]);
     // A stale state is refused whoever asks.
-    let stale = PhoneMessage::Counter {
+    let stale = PhoneMessage::Act {
         seat: current,
         rev: 7,
-        counter: "ships".into(),
-        change: -1,
+        act: TableAct::Counter {
+            id: "ships".into(),
+            change: -1,
+        },
     };
     assert!(!applies(&leviath, Host::Alone, &gone, false, stale));
 }
@@ -141,10 +145,12 @@ fn a_game_of_sides_ends_from_the_lone_sides_phone_or_the_hosts_under_serve_only(
         &["humans", "humans", "monster"],
         &[PlayEvent::NextTurn],
     );
-    let end = |seat| PhoneMessage::End {
+    let end = |seat| PhoneMessage::Act {
         seat,
         rev: 0,
-        ending: Some("no_ships".into()),
+        act: TableAct::End {
+            ending: Some("no_ships".into()),
+        },
     };
     let may = allowed(&leviath, &everyone(3, Some(0)), false, end);
     assert_eq!(may, vec![[false, true], [false, false], [true, true]]);
@@ -164,14 +170,14 @@ fn the_sheets_shared_parts_come_from_the_hosts_phone_or_a_lone_players() {
         &[],
         &[PlayEvent::Trigger, PlayEvent::NextTurn, PlayEvent::NextTurn],
     );
-    let fauna = |seat| PhoneMessage::Shared {
+    let fauna = |seat| PhoneMessage::Act {
         seat,
         rev: 0,
-        entry: SharedEntry {
+        act: TableAct::Shared(SharedEntry {
             part: "fauna".into(),
             card: 0,
             seats: vec![seat],
-        },
+        }),
     };
     let may = allowed(&earth, &everyone(2, Some(1)), true, fauna);
     assert_eq!(may, vec![[false, false], [false, true]]);
@@ -195,11 +201,13 @@ fn a_step_is_confirmed_by_its_phone_or_after_30_s_gone_by_the_next_seat_there() 
     let step = generic.table_step().expect("the trigger step");
     let who = step.who;
     let (next, after) = ((who + 1) % 3, (who + 2) % 3);
-    let confirm = |seat| PhoneMessage::Step {
+    let confirm = |seat| PhoneMessage::Act {
         seat,
         rev: 0,
-        key: step.key.clone(),
-        card: None,
+        act: TableAct::Step {
+            key: step.key.clone(),
+            card: None,
+        },
     };
     let here = everyone(3, None);
     let may = allowed(&generic, &here, false, confirm);
@@ -327,11 +335,13 @@ fn with_no_phone_heard_nobody_is_gone() {
     ));
     let step = generic.table_step().expect("the trigger step");
     let other = (step.who + 1) % 2;
-    let confirm = PhoneMessage::Step {
+    let confirm = PhoneMessage::Act {
         seat: other,
         rev: 0,
-        key: step.key.clone(),
-        card: None,
+        act: TableAct::Step {
+            key: step.key.clone(),
+            card: None,
+        },
     };
     assert!(!applies(&generic, Host::Window, &unheard, false, confirm));
     let over = game("generic", &["Aki", "Ben"], &[], &[PlayEvent::Trigger]);
@@ -356,4 +366,121 @@ fn with_no_phone_heard_nobody_is_gone() {
         ..Presence::default()
     };
     assert!(applies(&over, Host::Alone, &ben_gone, true, for_ben));
+}
+
+/// Whether the table the phones are shown of `game` (under `host`, with `presence` heard)
+/// admits `act` from `seat`'s phone at once: the server's early answer.
+fn admitted(
+    game: &dyn Game,
+    host: Host,
+    presence: &Presence,
+    sheet_open: bool,
+    seat: Seat,
+    act: &TableAct,
+) -> bool {
+    let mut shown = TableNow::of_game(game, at(100), sheet_open, 0, None);
+    shown.keeper = host;
+    shown.hear(presence);
+    shown.admits(seat, 0, act).is_ok()
+}
+
+/// The server's early answer (`TableNow::admits`, on what the phones were shown) and the
+/// keeper's reading (`Table::read`, on the live game) say the same of who may: for each act a
+/// phone makes for the table, each seat, both hosts and a phone here, gone a moment or gone a
+/// while. A drift between the two is a button that is refused, or a refusal that is applied.
+#[test]
+fn the_servers_early_answer_and_the_keepers_reading_agree_on_who_may() {
+    let leviath = game(
+        "leviath",
+        &["Aki", "Ben", "Mon"],
+        &["humans", "humans", "monster"],
+        &[PlayEvent::NextTurn],
+    );
+    let earth = game(
+        "earth",
+        &["Aki", "Ben"],
+        &[],
+        &[PlayEvent::Trigger, PlayEvent::NextTurn, PlayEvent::NextTurn],
+    );
+    let generic = game("generic", &["Aki", "Ben", "Chie"], &[], &[]);
+    let playing = game(
+        "generic",
+        &["Aki", "Ben", "Chie"],
+        &[],
+        &[PlayEvent::Trigger],
+    );
+    let step = generic.table_step().expect("the trigger step");
+    let cases: Vec<(&dyn Game, bool, TableAct)> = vec![
+        (
+            &leviath,
+            false,
+            TableAct::Counter {
+                id: "ships".into(),
+                change: -1,
+            },
+        ),
+        (
+            &leviath,
+            false,
+            TableAct::End {
+                ending: Some("no_ships".into()),
+            },
+        ),
+        (
+            &earth,
+            true,
+            TableAct::Shared(SharedEntry {
+                part: "fauna".into(),
+                card: 0,
+                seats: vec![1],
+            }),
+        ),
+        (
+            &generic,
+            false,
+            TableAct::Step {
+                key: step.key.clone(),
+                card: None,
+            },
+        ),
+        (&playing, false, TableAct::Next),
+        (&playing, false, TableAct::Pause { paused: true }),
+    ];
+    let gone = |who: Seat, for_: u64, players: usize| Presence {
+        at_table: (0..players).filter(|&s| s != who).collect(),
+        gone_for: vec![(who, Duration::from_secs(for_))],
+        host_phone: Some((who + 1) % players),
+        heard: true,
+    };
+    let mut compared = 0;
+    for (game, sheet_open, act) in &cases {
+        let players = game.players().len();
+        let presences = [
+            everyone(players, None),
+            everyone(players, Some(0)),
+            gone(0, 5, players),
+            gone(0, 60, players),
+            gone(1, 60, players),
+        ];
+        for presence in &presences {
+            for host in [Host::Window, Host::Alone] {
+                for seat in 0..players {
+                    let message = PhoneMessage::Act {
+                        seat,
+                        rev: 0,
+                        act: act.clone(),
+                    };
+                    let read = applies(*game, host, presence, *sheet_open, message);
+                    let early = admitted(*game, host, presence, *sheet_open, seat, act);
+                    assert_eq!(
+                        early, read,
+                        "{act:?} from seat {seat} under {host:?} with {presence:?}"
+                    );
+                    compared += 1;
+                }
+            }
+        }
+    }
+    // Each case is asked of every seat under both hosts and five presences.
+    assert_eq!(compared, 5 * 2 * (3 + 3 + 2 + 3 + 3 + 3));
 }

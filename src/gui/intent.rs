@@ -6,7 +6,7 @@ use iced::Task;
 use super::screen::header::Intent;
 use super::screen::{Action, Screen, To};
 use super::{App, Message};
-use crate::session::TableEvent;
+use crate::session::{TableAct, TableEvent};
 
 impl App {
     pub(super) fn intent(&mut self, intent: Intent) -> Task<Message> {
@@ -35,24 +35,24 @@ impl App {
         }
     }
 
-    /// The event an intent on the game's clock or turn makes, if it makes one now.
+    /// The event an intent on the game's clock or turn makes, if it makes one now: the same
+    /// [`TableAct`] a phone's request is read into.
     fn game_event(&self, intent: Intent) -> Option<TableEvent> {
         let game = self.common.keeper.game()?;
-        Some(match intent {
+        let act = match intent {
             // Space ends a turn only where the table's Next button is on show.
-            Intent::Next => {
-                let on_table = matches!(self.screen, Screen::Table(_) | Screen::Play(_));
-                if !(on_table && game.glance(self.common.now).playing()) {
-                    return None;
-                }
-                game.next_turn_event()
+            Intent::Next if matches!(self.screen, Screen::Table(_) | Screen::Play(_)) => {
+                TableAct::Next
             }
-            Intent::TogglePause => game.toggle_pause_event(),
-            Intent::TableTime => game.toggle_table_time_event(),
-            Intent::Together => game.toggle_together_event(),
-            Intent::Ready(seat) => game.together_ready_event(seat),
+            Intent::TogglePause => TableAct::Pause {
+                paused: !game.clock().is_paused(),
+            },
+            Intent::TableTime => TableAct::TableTime,
+            Intent::Together => TableAct::Together,
+            Intent::Ready(seat) => TableAct::TogetherReady(seat),
             _ => return None,
-        })
+        };
+        (game.act(&act, self.screen.sheet_open(game), self.common.now)).ok()
     }
 
     /// The header's Sheet: TERRAVIST's sheet is a screen of its own; the other games' lies

@@ -20,6 +20,7 @@ use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 
 use super::shared::{PhoneMessage, Shared, lock, refused};
+use crate::session::TableAct;
 use crate::session::table_step::MAX_CARD_NAME;
 
 #[derive(Deserialize)]
@@ -50,35 +51,8 @@ pub(super) async fn step(
     if request.key.len() > 16 || !card_ok {
         return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_step");
     }
-    let (rev, waiting, stand_in) = {
-        let published = shared.published.borrow();
-        let table = &published.table;
-        (
-            table.rev,
-            table.step.as_ref().map(|s| (s.key.clone(), s.who)),
-            table.stand_in == Some(seat),
-        )
-    };
-    if request.rev != rev {
-        return refused(StatusCode::CONFLICT, "stale");
-    }
-    match waiting {
-        Some((key, who)) if key == request.key && (who == seat || stand_in) => {}
-        Some((key, _)) if key == request.key => {
-            return refused(StatusCode::FORBIDDEN, "not_yours");
-        }
-        _ => return refused(StatusCode::CONFLICT, "stale"),
-    }
     let StepRequest { key, card, rev, .. } = request;
-    shared.act(
-        seat,
-        PhoneMessage::Step {
-            seat,
-            rev,
-            key,
-            card,
-        },
-    )
+    shared.play(seat, rev, TableAct::Step { key, card })
 }
 
 #[derive(Deserialize)]
@@ -150,15 +124,8 @@ pub(super) async fn objective(
     {
         return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_label");
     }
-    if request.rev != shared.published.borrow().table.rev {
-        return refused(StatusCode::CONFLICT, "stale");
-    }
-    let message = PhoneMessage::Objective {
-        seat,
-        rev: request.rev,
-        label: label.to_string(),
-    };
-    shared.act(seat, message)
+    let label = label.to_string();
+    shared.play(seat, request.rev, TableAct::Objective { label })
 }
 
 /// A seated phone takes back the last action (or puts it back), in the state it saw.
@@ -266,19 +233,6 @@ pub(super) async fn order(
     let Some(seat) = shared.seat_of(&request.phone) else {
         return refused(StatusCode::FORBIDDEN, "no_seat");
     };
-    let (rev, choice) = {
-        let published = shared.published.borrow();
-        (published.table.rev, published.table.order.clone())
-    };
-    let Some(choice) = choice.filter(|_| request.rev == rev) else {
-        return refused(StatusCode::CONFLICT, "stale");
-    };
-    if !choice.is_whole(&request.order) {
-        return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_order");
-    }
-    if !choice.settable_by(seat, &request.order) {
-        return refused(StatusCode::FORBIDDEN, "order_not_yours");
-    }
     let OrderRequest { rev, order, .. } = request;
-    shared.act(seat, PhoneMessage::Order { seat, rev, order })
+    shared.play(seat, rev, TableAct::Order { by: seat, order })
 }

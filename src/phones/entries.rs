@@ -13,6 +13,7 @@ use axum::response::Response;
 use serde::Deserialize;
 
 use super::shared::{PhoneMessage, Shared, refused};
+use crate::session::TableAct;
 use crate::session::seat_form::{self, Field, SeatEntry};
 use crate::session::turn_form::{CardFields, TurnAction};
 use crate::vocabulary::Seat;
@@ -230,25 +231,11 @@ pub(super) async fn turn(
     let Some(seat) = shared.seat_of(&request.phone) else {
         return refused(StatusCode::FORBIDDEN, "no_seat");
     };
-    let (rev, current) = {
-        let published = shared.published.borrow();
-        let table = &published.table;
-        (
-            table.rev,
-            table.turn_form.as_ref().map(|_| table.glance.current),
-        )
-    };
-    if request.rev != rev {
-        return refused(StatusCode::CONFLICT, "stale");
-    }
-    if current.flatten() != Some(seat) {
-        return refused(StatusCode::FORBIDDEN, "not_your_turn");
-    }
     let rev = request.rev;
     let Some(action) = request.action() else {
         return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_action");
     };
-    shared.act(seat, PhoneMessage::Turn { seat, rev, action })
+    shared.play(seat, rev, TableAct::Turn { seat, action })
 }
 
 #[derive(Deserialize)]

@@ -192,7 +192,7 @@ pub(super) async fn new_game(
     }
     // Read, then let go of, before the phones are looked at: the seats are locked before the
     // published table wherever both are (see `Shared::seats_changed`).
-    let host = {
+    let may_switch = {
         let published = shared.published.borrow();
         let table = &published.table;
         if !table.new_games.iter().any(|(id, _)| *id == request.game) {
@@ -201,9 +201,10 @@ pub(super) async fn new_game(
         if request.rev != table.rev {
             return refused(StatusCode::CONFLICT, "stale");
         }
-        (table.lobby.as_ref()).and_then(|lobby| lobby.host(table.glance.parent))
+        (table.lobby.as_ref())
+            .is_none_or(|lobby| lobby.may_switch_game(table.glance.parent, &request.phone))
     };
-    if host.is_some_and(|host| shared.seat_of(&request.phone) != Some(host)) {
+    if !may_switch {
         return refused(StatusCode::FORBIDDEN, "not_host");
     }
     let NewGameRequest { phone, game, rev } = request;
@@ -259,8 +260,7 @@ pub(super) async fn arrange(
     let act = match (request.act.as_str(), seat) {
         ("up", Some(seat)) => Arrange::Up(seat),
         ("down", Some(seat)) => Arrange::Down(seat),
-        // The host's own seat is not its to remove: it would leave the lobby with no host.
-        ("remove", Some(seat)) if seat != mine => Arrange::Remove(seat),
+        ("remove", Some(seat)) if Arrange::Remove(seat).open_to(mine) => Arrange::Remove(seat),
         ("let_in", Some(n)) => Arrange::LetIn(n),
         ("draw", _) => Arrange::DrawParent,
         ("variant", Some(n)) if request.on.is_some() => Arrange::Variant {

@@ -37,6 +37,7 @@ use super::{acts, entries, joining, table_parts, ways_out};
 use crate::i18n::Locale;
 use crate::remote::registry::{Ask, Refusal, Taking};
 use crate::remote::{LinkConfig as Config, TableNow};
+use crate::session::TableAct;
 use crate::vocabulary::Seat;
 
 /// The largest request body accepted (a phone's requests are a few dozen bytes).
@@ -619,22 +620,7 @@ async fn done(State(shared): State<Arc<Shared>>, Json(request): Json<DoneRequest
     let Some(seat) = shared.seat_of(&request.phone) else {
         return refused(StatusCode::FORBIDDEN, "no_seat");
     };
-    let (rev, turn_now) = {
-        let published = shared.published.borrow();
-        (published.table.rev, published.table.turn())
-    };
-    if request.rev != rev {
-        return refused(StatusCode::CONFLICT, "stale");
-    }
-    match turn_now {
-        Some((current, _)) if current == seat => {}
-        Some(_) => return refused(StatusCode::FORBIDDEN, "not_your_turn"),
-        None => return refused(StatusCode::CONFLICT, "stale"),
-    }
-    // Not counted against the seat's share: a Done is taken only on its player's own turn,
-    // in the state the table is in, and moves the turn on, so the game's own pace bounds it.
-    let rev = request.rev;
-    shared.to_app(PhoneMessage::Done { seat, rev })
+    shared.play(seat, request.rev, TableAct::Next)
 }
 
 #[derive(Deserialize)]
@@ -651,12 +637,6 @@ async fn pause(State(shared): State<Arc<Shared>>, Json(request): Json<PauseReque
     let Some(seat) = shared.seat_of(&request.phone) else {
         return refused(StatusCode::FORBIDDEN, "no_seat");
     };
-    if request.rev != shared.published.borrow().table.rev {
-        return refused(StatusCode::CONFLICT, "stale");
-    }
-    if !lock(&shared.pauses).allow(seat, Instant::now()) {
-        return refused(StatusCode::TOO_MANY_REQUESTS, "too_soon");
-    }
-    let (paused, rev) = (request.paused, request.rev);
-    shared.act(seat, PhoneMessage::Pause { seat, paused, rev })
+    let paused = request.paused;
+    shared.play(seat, request.rev, TableAct::Pause { paused })
 }

@@ -15,9 +15,10 @@ use tokio::sync::{mpsc, watch};
 use super::guard::{self, Asker, HostNames, Limits, PauseCooldown, RateLimit, Secret};
 use super::open_streams::Streams;
 use crate::i18n::Locale;
-use crate::remote::TableNow;
 use crate::remote::registry::{Move, Registry};
 pub use crate::remote::{Arrange, PhoneMessage};
+use crate::remote::{Early, TableNow};
+use crate::session::TableAct;
 use crate::vocabulary::Seat;
 
 /// What the table's updates carry, rendered once per language.
@@ -262,6 +263,31 @@ impl Shared {
             return too_fast(wait);
         }
         self.to_app(message)
+    }
+
+    /// Hands the app the act the phone of `seat` does to the game in the table's state `rev`,
+    /// unless the table it was shown refuses it at once ([`TableNow::admits`]): the same
+    /// rules the keeper reads it by, said now with a reason the page understands.
+    pub(super) fn play(&self, seat: Seat, rev: u64, act: TableAct) -> Response {
+        let admitted = self.published.borrow().table.admits(seat, rev, &act);
+        if let Err(early) = admitted {
+            return match early {
+                Early::Stale => refused(StatusCode::CONFLICT, "stale"),
+                Early::NotYours(reason) => refused(StatusCode::FORBIDDEN, reason),
+                Early::Bad(reason) => refused(StatusCode::UNPROCESSABLE_ENTITY, reason),
+            };
+        }
+        match act {
+            // Not counted against the seat's share: a Done is taken only on its player's own
+            // turn, in the state the table is in, and moves the turn on, so the game's own pace
+            // bounds it.
+            TableAct::Next => self.to_app(PhoneMessage::Act { seat, rev, act }),
+            // Pause and resume: once a second a seat at most, besides its share.
+            TableAct::Pause { .. } if !lock(&self.pauses).allow(seat, Instant::now()) => {
+                refused(StatusCode::TOO_MANY_REQUESTS, "too_soon")
+            }
+            act => self.act(seat, PhoneMessage::Act { seat, rev, act }),
+        }
     }
 
     pub(super) fn to_app(&self, message: PhoneMessage) -> Response {

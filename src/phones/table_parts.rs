@@ -12,8 +12,9 @@ use axum::http::StatusCode;
 use axum::response::Response;
 use serde::Deserialize;
 
-use super::shared::{PhoneMessage, Shared, refused};
-use crate::session::table_step::{SharedEntry, SharedValue};
+use super::shared::{Shared, refused};
+use crate::session::TableAct;
+use crate::session::table_step::SharedEntry;
 use crate::vocabulary::Seat;
 
 /// The most a counter moves in one tap: the window's buttons move it by 1, a phone's by a few
@@ -41,31 +42,13 @@ pub(super) async fn counter(
     if request.change == 0 || request.change.abs_diff(0) > MAX_COUNTER_STEP.unsigned_abs() {
         return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_entry");
     }
-    let (rev, offered, by) = {
-        let published = shared.published.borrow();
-        let table = &published.table;
-        let offered = (table.counters.iter()).any(|c| c.id == request.counter);
-        (table.rev, offered, table.counter_by())
-    };
-    if request.rev != rev || !offered {
-        return refused(StatusCode::CONFLICT, "stale");
-    }
-    if !by.contains(&seat) {
-        return refused(StatusCode::FORBIDDEN, "counter_not_yours");
-    }
     let CounterRequest {
         rev,
-        counter,
+        counter: id,
         change,
         ..
     } = request;
-    let message = PhoneMessage::Counter {
-        seat,
-        rev,
-        counter,
-        change,
-    };
-    shared.act(seat, message)
+    shared.play(seat, rev, TableAct::Counter { id, change })
 }
 
 #[derive(Deserialize)]
@@ -94,28 +77,6 @@ pub(super) async fn shared_part(
     if request.seats.len() > 16 || request.card > 64 || request.part.len() > 64 {
         return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_entry");
     }
-    let (rev, part, enterer) = {
-        let published = shared.published.borrow();
-        let table = &published.table;
-        let part = (table.shared.iter())
-            .find(|p| p.id == request.part)
-            .cloned();
-        (table.rev, part, table.shared_by())
-    };
-    let Some(part) = part.filter(|_| request.rev == rev) else {
-        return refused(StatusCode::CONFLICT, "stale");
-    };
-    // A card the part has, or one seat at most for a bonus: the page offers nothing else.
-    let fits = match &part.value {
-        SharedValue::Claims(cards) => request.card < cards.len(),
-        SharedValue::Bonus { .. } => request.card == 0 && request.seats.len() <= 1,
-    };
-    if !fits {
-        return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_entry");
-    }
-    if enterer != Some(seat) {
-        return refused(StatusCode::FORBIDDEN, "shared_not_yours");
-    }
     let SharedRequest {
         rev,
         part,
@@ -123,6 +84,9 @@ pub(super) async fn shared_part(
         seats,
         ..
     } = request;
-    let entry = SharedEntry { part, card, seats };
-    shared.act(seat, PhoneMessage::Shared { seat, rev, entry })
+    shared.play(
+        seat,
+        rev,
+        TableAct::Shared(SharedEntry { part, card, seats }),
+    )
 }

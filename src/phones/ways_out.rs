@@ -21,6 +21,7 @@ use super::shared::{PhoneMessage, Published, Shared, lock, refused};
 use crate::remote::Presence;
 use crate::remote::TableNow;
 use crate::remote::may;
+use crate::session::TableAct;
 use crate::session::seat_form;
 use crate::vocabulary::Seat;
 
@@ -132,22 +133,8 @@ pub(super) async fn end(
     let Some(seat) = shared.seat_of(&request.phone) else {
         return refused(StatusCode::FORBIDDEN, "no_seat");
     };
-    let (rev, offered, end_by) = {
-        let published = shared.published.borrow();
-        let table = &published.table;
-        let offered = (table.endings.iter()).any(|e| e.id == request.ending);
-        (table.rev, offered, table.end_by())
-    };
-    if request.rev != rev || !offered {
-        return refused(StatusCode::CONFLICT, "stale");
-    }
-    // The monster's phone or the host's ends the game (issue 59): a human's other phone
-    // cannot end it for the whole table.
-    if !end_by.contains(&seat) {
-        return refused(StatusCode::FORBIDDEN, "end_not_yours");
-    }
     let EndRequest { rev, ending, .. } = request;
-    shared.act(seat, PhoneMessage::End { seat, rev, ending })
+    shared.play(seat, rev, TableAct::End { ending })
 }
 
 impl Shared {
@@ -232,14 +219,8 @@ impl Shared {
         });
     }
 
-    /// Fills in what only the server hears of `table`: whose phones are offline, who stands
-    /// in for the phone a step waits on, and the host's seat, each by the table's rules.
+    /// Fills in what only the server hears of `table` ([`TableNow::hear`]).
     pub(super) fn presence(&self, table: &mut TableNow) {
-        let presence = self.presence_now();
-        let players = table.glance.players.len();
-        table.offline = presence.offline(players);
-        table.stand_in =
-            (table.step.as_ref()).and_then(|s| may::stand_in(s.who, players, &presence));
-        table.host = (presence.host_phone).filter(|_| table.host_answers_asks());
+        table.hear(&self.presence_now());
     }
 }

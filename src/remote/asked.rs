@@ -11,7 +11,7 @@ use chrono::{DateTime, Utc};
 use super::may::{self, Host, Presence};
 use super::message::PhoneMessage;
 use crate::i18n::Text;
-use crate::session::{Game, Stage, TableEvent};
+use crate::session::{Game, NotTaken, Stage, TableAct, TableEvent};
 use crate::vocabulary::Seat;
 
 /// What the table does for a phone's request.
@@ -101,33 +101,12 @@ impl Table<'_> {
         let game = self.game;
         let same_state = |rev: u64| rev == self.rev;
         match message {
-            PhoneMessage::Done { seat, rev } => {
-                let glance = game.glance(self.now);
-                match same_state(rev) && glance.playing() && glance.current == Some(seat) {
-                    true => apply(seat, game.next_turn_event(), Reply::Table),
+            PhoneMessage::Act { seat, rev, act } => {
+                let roles = may::Roles::of_game(game, self.now, self.host, self.presence);
+                let may = roles.may(&act, seat);
+                match same_state(rev) && may {
+                    true => self.take(seat, &act, reply_to(&act)),
                     false => Asked::Nothing,
-                }
-            }
-            PhoneMessage::Pause { seat, paused, rev } => {
-                match same_state(rev) && game.clock().is_paused() != paused {
-                    true => apply(seat, game.toggle_pause_event(), Reply::Table),
-                    false => Asked::Nothing,
-                }
-            }
-            PhoneMessage::Step {
-                seat,
-                rev,
-                key,
-                card,
-            } => {
-                let players = game.players().len();
-                let confirms = |who: Seat| {
-                    who == seat || may::stand_in(who, players, self.presence) == Some(seat)
-                };
-                let due = (game.table_step()).filter(|s| s.key == key && confirms(s.who));
-                match due.and_then(|_| game.step_event(&key, card)) {
-                    Some(event) if same_state(rev) => apply(seat, event, Reply::Step),
-                    _ => Asked::Nothing,
                 }
             }
             PhoneMessage::Finish { seat: _, rev } => {
@@ -141,42 +120,13 @@ impl Table<'_> {
                 }
             }
             PhoneMessage::Enter { seat, id, entry } => {
-                let reply = Reply::Entry(id);
-                match game.seat_entry(seat, &entry, self.sheet_open) {
-                    Ok(Some(event)) => apply(seat, event, reply),
-                    Ok(None) => Asked::Answer {
-                        seat,
-                        reply,
-                        refused: None,
-                    },
-                    Err(refused) => Asked::Answer {
-                        seat,
-                        reply,
-                        refused: Some(refused.text()),
-                    },
-                }
+                self.take(seat, &TableAct::Enter { seat, entry }, Reply::Entry(id))
             }
-            PhoneMessage::Turn { seat, rev, action } if same_state(rev) => {
-                match game.turn_action(seat, &action) {
-                    Ok(event) => apply(seat, event, Reply::Turn),
-                    Err(rule) => Asked::Answer {
-                        seat,
-                        reply: Reply::Turn,
-                        refused: Some(rule.text()),
-                    },
-                }
+            PhoneMessage::TogetherReady { seat } => {
+                self.take(seat, &TableAct::TogetherReady(seat), Reply::Quiet)
             }
-            PhoneMessage::Turn { .. } => Asked::Nothing,
-            PhoneMessage::TogetherReady { seat } if game.clock().waits_for(seat) => {
-                apply(seat, game.together_ready_event(seat), Reply::Quiet)
-            }
-            PhoneMessage::TogetherReady { .. } => Asked::Nothing,
             PhoneMessage::Ready { seat, ready } => {
-                let open = self.sheet_open || game.glance(self.now).stage == Stage::Over;
-                match open && game.ready_seats().contains(&seat) != ready {
-                    true => apply(seat, game.ready_event(seat, ready), Reply::Quiet),
-                    false => Asked::Nothing,
-                }
+                self.take(seat, &TableAct::Ready { seat, ready }, Reply::Quiet)
             }
             PhoneMessage::Undo { seat, rev, undo } => {
                 let can = match undo {
@@ -186,14 +136,6 @@ impl Table<'_> {
                 match same_state(rev) && can {
                     true => Asked::UndoRedo { undo, seat },
                     false => Asked::Nothing,
-                }
-            }
-            // The parent's phone alone names the round's objective, while it may be named.
-            PhoneMessage::Objective { seat, rev, label } => {
-                let parent = game.glance(self.now).parent == Some(seat);
-                match (game.objective_event(&label)).filter(|_| same_state(rev) && parent) {
-                    Some(event) => apply(seat, event, Reply::Turn),
-                    None => Asked::Nothing,
                 }
             }
             PhoneMessage::Seated { from, to } => Asked::Seated { from, to },
@@ -214,46 +156,6 @@ impl Table<'_> {
                 },
                 _ => Asked::Nothing,
             },
-            PhoneMessage::End { seat, rev, ending } => {
-                let by = may::end_by(&may::enders_of(game), self.host_seat());
-                match (game.end_event(ending.as_deref()))
-                    .filter(|_| same_state(rev) && by.contains(&seat))
-                {
-                    Some(event) => apply(seat, event, Reply::Table),
-                    None => Asked::Nothing,
-                }
-            }
-            PhoneMessage::Order { seat, rev, order } => {
-                match (game.order_event(seat, &order)).filter(|_| same_state(rev)) {
-                    Some(event) => apply(seat, event, Reply::Table),
-                    None => Asked::Nothing,
-                }
-            }
-            // The engine's refusal (energy below 0, a seat claiming twice) is shown on every
-            // phone under the table's acts, as a refused action on the cards is.
-            PhoneMessage::Counter {
-                seat,
-                rev,
-                counter,
-                change,
-            } => {
-                let current = game.glance(self.now).current;
-                let by = may::counter_by(current, self.host_seat());
-                match (game.counter_event(&counter, change))
-                    .filter(|_| same_state(rev) && by.contains(&seat))
-                {
-                    Some(event) => apply(seat, event, Reply::Turn),
-                    None => Asked::Nothing,
-                }
-            }
-            PhoneMessage::Shared { seat, rev, entry } => {
-                let by = may::shared_by(game.players().len(), self.host_seat());
-                let event = game.shared_event(&entry, self.sheet_open);
-                match event.filter(|_| same_state(rev) && by == Some(seat)) {
-                    Some(event) => apply(seat, event, Reply::Turn),
-                    None => Asked::Nothing,
-                }
-            }
             PhoneMessage::LateResult { seat, value } => Asked::LateResult { seat, value },
             PhoneMessage::AddLate { seat, late } => Asked::AddLate { seat, late },
             PhoneMessage::Abandon { seat, abandon } => Asked::Abandon {
@@ -273,9 +175,18 @@ impl Table<'_> {
 }
 
 impl Table<'_> {
-    /// The host's seat as the rules see it (none under a window).
-    fn host_seat(&self) -> Option<Seat> {
-        self.presence.host_seat(self.host)
+    /// What the game makes of `act` by the phone of `seat` (its share checked already): the
+    /// event to apply, an answer in words, or nothing.
+    fn take(&self, seat: Seat, act: &TableAct, reply: Reply) -> Asked {
+        match self.game.act(act, self.sheet_open, self.now) {
+            Ok(event) => apply(seat, event, reply),
+            Err(NotTaken::NotNow) => Asked::Nothing,
+            Err(not_taken) => Asked::Answer {
+                seat,
+                reply,
+                refused: not_taken.text(),
+            },
+        }
     }
 
     /// Whether the phone of `by` may fill in the column `message` is for (an entry or a Ready).
@@ -289,6 +200,28 @@ impl Table<'_> {
         let at_the_sheet = forms.get(seat).is_some_and(|form| form.column.is_some());
         let has_opponent = self.game.opponent_form(self.sheet_open).is_some();
         may::fills_for(by, seat, players, has_opponent, at_the_sheet, self.presence)
+    }
+}
+
+/// Where the answer to a phone's act is told: a step answered drops the window's choice for
+/// it; what a phone enters or does on its cards is told under them (an engine's refusal on
+/// every phone, under the table's acts); a Ready needs no word.
+fn reply_to(act: &TableAct) -> Reply {
+    match act {
+        TableAct::Step { .. } => Reply::Step,
+        TableAct::Turn { .. }
+        | TableAct::Objective { .. }
+        | TableAct::Counter { .. }
+        | TableAct::Shared(_) => Reply::Turn,
+        TableAct::TogetherReady(_) | TableAct::Ready { .. } | TableAct::Enter { .. } => {
+            Reply::Quiet
+        }
+        TableAct::Next
+        | TableAct::Pause { .. }
+        | TableAct::TableTime
+        | TableAct::Together
+        | TableAct::Order { .. }
+        | TableAct::End { .. } => Reply::Table,
     }
 }
 

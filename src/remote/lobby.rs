@@ -71,6 +71,16 @@ impl Lobby {
             .or_else(|| (0..self.phones.len()).find(|&s| has_phone(s)))
     }
 
+    /// Whether the phone `phone` may switch the table to another game (`parent`: the start
+    /// player): any phone while none has joined; once one has, the host's alone (the others
+    /// joined the game they saw).
+    pub fn may_switch_game(&self, parent: Option<Seat>, phone: &str) -> bool {
+        match self.host(parent) {
+            None => true,
+            Some(host) => self.phones.get(host).and_then(Option::as_deref) == Some(phone),
+        }
+    }
+
     /// No seat left for a phone: as many seats as the game takes, each a phone's.
     pub fn full(&self) -> bool {
         self.phones.len() >= self.max_players && self.phones.iter().all(Option::is_some)

@@ -9,7 +9,10 @@
 use std::time::Duration;
 
 use crate::scoring::WinnerRule;
-use crate::session::Game;
+use chrono::{DateTime, Utc};
+
+use crate::session::table_step::OrderChoice;
+use crate::session::{Game, TableAct};
 use crate::vocabulary::Seat;
 
 /// Who watches the table besides the phones: what differs between the window and `serve` is
@@ -72,6 +75,85 @@ impl Presence {
     /// the table; none under a window.
     pub fn host_seat(&self, host: Host) -> Option<Seat> {
         self.host_phone.filter(|_| host.phone_answers())
+    }
+}
+
+/// The seats that hold a part at the table now, as the rules of who may look at them: read
+/// from the live game by the keeper ([`Roles::of_game`]) and from the table the phones were
+/// shown by the server (`TableNow::roles`), so one rule ([`Roles::may`]) answers both.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Roles {
+    pub players: usize,
+    /// The seat whose turn is under way.
+    pub current: Option<Seat>,
+    /// The start player (TERRAVIST's parent).
+    pub parent: Option<Seat>,
+    /// The seat whose phone the table's step waits on, and the seat that may stand in for it.
+    pub step: Option<Seat>,
+    pub stand_in: Option<Seat>,
+    /// The seats of the side one player plays (Leviath's monster).
+    pub enders: Vec<Seat>,
+    /// The host's phone's seat, where it speaks for the table.
+    pub host_seat: Option<Seat>,
+    /// The turn order that may be remade now, and by whom.
+    pub order: Option<OrderChoice>,
+}
+
+impl Roles {
+    /// The roles in `game` at `now`, under `host`, with the phones `presence` reports.
+    pub fn of_game(game: &dyn Game, now: DateTime<Utc>, host: Host, presence: &Presence) -> Roles {
+        let glance = game.glance(now);
+        let players = game.players().len();
+        let step = game.table_step().map(|s| s.who);
+        Roles {
+            players,
+            current: glance.current,
+            parent: glance.parent,
+            step,
+            stand_in: step.and_then(|who| stand_in(who, players, presence)),
+            enders: enders_of(game),
+            host_seat: presence.host_seat(host),
+            order: game.order_choice(),
+        }
+    }
+
+    /// Whether the phone of `seat` may do `act` now. Whether the game takes it now is the
+    /// game's to say ([`Game::act`]); this says only whose it is.
+    pub fn may(&self, act: &TableAct, seat: Seat) -> bool {
+        match act {
+            TableAct::Next | TableAct::Turn { .. } if self.current != Some(seat) => false,
+            // Any seated phone pauses or resumes, as anyone at the table reaches for Pause.
+            TableAct::Pause { .. } | TableAct::Next => true,
+            // Table time and a phase played at once are begun and ended at the window alone.
+            TableAct::TableTime | TableAct::Together => false,
+            TableAct::TogetherReady(own)
+            | TableAct::Ready { seat: own, .. }
+            | TableAct::Turn { seat: own, .. }
+            | TableAct::Enter { seat: own, .. } => *own == seat,
+            // The start player's phone, or the one who takes the start (Terramara's Leader).
+            TableAct::Order { by, order } => {
+                *by == seat && (self.order.as_ref()).is_some_and(|c| c.settable_by(seat, order))
+            }
+            // The step's own phone, or the one that stands in for it.
+            TableAct::Step { .. } => self.step == Some(seat) || self.stand_in == Some(seat),
+            // The parent's phone alone names the round's objective.
+            TableAct::Objective { .. } => self.parent == Some(seat),
+            TableAct::End { .. } => end_by(&self.enders, self.host_seat).contains(&seat),
+            TableAct::Counter { .. } => counter_by(self.current, self.host_seat).contains(&seat),
+            TableAct::Shared(_) => shared_by(self.players, self.host_seat) == Some(seat),
+        }
+    }
+}
+
+/// The word a page understands for an act refused as not this seat's.
+pub fn not_yours(act: &TableAct) -> &'static str {
+    match act {
+        TableAct::Next | TableAct::Turn { .. } => "not_your_turn",
+        TableAct::Order { .. } => "order_not_yours",
+        TableAct::End { .. } => "end_not_yours",
+        TableAct::Counter { .. } => "counter_not_yours",
+        TableAct::Shared(_) => "shared_not_yours",
+        _ => "not_yours",
     }
 }
 

@@ -5,31 +5,24 @@
 //! [`super::Table::read`]'s.
 
 use crate::session::Colour;
+use crate::session::TableAct;
 use crate::session::seat_form::SeatEntry;
-use crate::session::table_step::SharedEntry;
-use crate::session::turn_form::TurnAction;
 use crate::vocabulary::Seat;
 
 /// What a phone asks of the app, once the server has checked who asks.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PhoneMessage {
-    /// The phone of `seat` ends its turn, in the table's state `rev`.
-    Done { seat: Seat, rev: u64 },
-    /// A phone pauses (or resumes) every clock, in the table's state `rev`.
-    Pause { seat: Seat, paused: bool, rev: u64 },
+    /// The phone of `seat` does `act` to the game, in the table's state `rev`: ends its turn,
+    /// pauses, confirms a step, names an objective, remakes the order, ends the game, moves a
+    /// counter, enters a shared part, or acts on its own cards (an egg added twice by a resend
+    /// would be two eggs). Whether this seat may is [`super::may::Roles::may`]'s to say.
+    Act { seat: Seat, rev: u64, act: TableAct },
     /// The phone of `seat` enters one of its own values (`id`: the page's name for this entry,
     /// handed back with the answer).
     Enter {
         seat: Seat,
         id: String,
         entry: SeatEntry,
-    },
-    /// The phone of `seat` records an action on its player's own cards during their turn, in
-    /// the table's state `rev` (an egg added twice by a resend would be two eggs).
-    Turn {
-        seat: Seat,
-        rev: u64,
-        action: TurnAction,
     },
     /// The phone of `seat` is ready in the phase every player plays at once.
     TogetherReady { seat: Seat },
@@ -39,15 +32,6 @@ pub enum PhoneMessage {
     Seated {
         from: Option<Seat>,
         to: Option<Seat>,
-    },
-    /// The phone of `seat` confirms the step named `key` the table is on between turns (with
-    /// the card's name, where the step takes one), in the table's state `rev`: the step's own
-    /// phone, or the one that stands in for it ([`super::may::stand_in`]).
-    Step {
-        seat: Seat,
-        rev: u64,
-        key: String,
-        card: Option<String>,
     },
     /// The phone of `seat` finishes the game (every column Ready), in the table's state `rev`.
     Finish { seat: Seat, rev: u64 },
@@ -71,9 +55,6 @@ pub enum PhoneMessage {
     /// The phone of `seat` takes back the last action (`undo`), or puts back the last one
     /// taken back, in the table's state `rev`.
     Undo { seat: Seat, rev: u64, undo: bool },
-    /// The parent's phone (`seat`) names the round's objective tile `label`, in the table's
-    /// state `rev` (TERRAVIST: shown on the television and in each result prompt).
-    Objective { seat: Seat, rev: u64, label: String },
     /// The phone `phone` sets up a new game of `game` (a profile's id; TERRAVIST's is
     /// "terravist"), where no window keeps the table, as it saw the table (`rev`).
     NewGame {
@@ -90,35 +71,6 @@ pub enum PhoneMessage {
     LateResult { seat: Seat, value: u32 },
     /// The phone of `seat` adds the late result of the seat `late` it was offered.
     AddLate { seat: Seat, late: Seat },
-    /// The phone of `seat` remakes the turn order as `order` (first to last), in the table's
-    /// state `rev` (see [`super::TableNow::order`]).
-    Order {
-        seat: Seat,
-        rev: u64,
-        order: Vec<Seat>,
-    },
-    /// The phone of `seat` ends the game by hand as `ending` says (one of
-    /// [`super::TableNow::endings`]), in the table's state `rev`.
-    End {
-        seat: Seat,
-        rev: u64,
-        ending: Option<String>,
-    },
-    /// The phone of `seat` moves the counter `counter` by `change`, in the table's state
-    /// `rev` (see [`super::TableNow::counters`]).
-    Counter {
-        seat: Seat,
-        rev: u64,
-        counter: String,
-        change: i64,
-    },
-    /// The host's phone (`seat`) enters a part of the sheet that is the table's, in the
-    /// table's state `rev` (see [`super::TableNow::shared`]).
-    Shared {
-        seat: Seat,
-        rev: u64,
-        entry: SharedEntry,
-    },
     /// The phone of `by` fills in another seat's column (`message`: that seat's Enter or
     /// Ready), that seat's phone being offline: written as `by`'s phone's.
     For {
@@ -157,6 +109,14 @@ pub enum Arrange {
         n: usize,
         on: bool,
     },
+}
+
+impl Arrange {
+    /// Whether the host's phone, at `host_seat`, may make this arrangement: any but removing
+    /// its own seat, which would leave the lobby with no host.
+    pub fn open_to(self, host_seat: Seat) -> bool {
+        self != Arrange::Remove(host_seat)
+    }
 }
 
 impl PhoneMessage {

@@ -12,8 +12,8 @@ use super::news::News;
 use super::television::Television;
 use super::words::words;
 use crate::i18n::{Locale, Text};
-use crate::remote::Host;
-use crate::remote::may::{self, enders_of, nothing_to_fill};
+use crate::remote::may::{self, Roles, enders_of, nothing_to_fill};
+use crate::remote::{Host, Presence};
 use crate::session::summary::HistoryEntry;
 use crate::session::table_step::{CounterNow, EndChoice, OrderChoice, SharedPart, TableStep};
 use crate::session::turn_form::TurnForm;
@@ -457,6 +457,30 @@ impl TableNow {
     /// that seat's phone is offline.
     fn fill_for(&self, seat: Seat) -> Option<&SeatForm> {
         (self.forms.get(seat)).filter(|f| f.column.is_some() && self.offline.contains(&seat))
+    }
+
+    /// Fills in what only the transport hears (`presence`): whose phones are offline, who
+    /// stands in for the phone a step waits on, and the host's seat, each by the table's rules.
+    pub fn hear(&mut self, presence: &Presence) {
+        let players = self.glance.players.len();
+        self.offline = presence.offline(players);
+        self.stand_in = (self.step.as_ref()).and_then(|s| may::stand_in(s.who, players, presence));
+        self.host = (presence.host_phone).filter(|_| self.host_answers_asks());
+    }
+
+    /// The roles at the table as the phones are shown it (the transport filled in the stand-in
+    /// and the host's seat from what it heard: [`TableNow::hear`]).
+    pub fn roles(&self) -> Roles {
+        Roles {
+            players: self.glance.players.len(),
+            current: self.glance.current,
+            parent: self.glance.parent,
+            step: self.step.as_ref().map(|s| s.who),
+            stand_in: self.stand_in,
+            enders: self.enders.clone(),
+            host_seat: self.host,
+            order: self.order.clone(),
+        }
     }
 
     /// A game is on the table (not the table between games, nor a game being set up).

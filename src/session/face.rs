@@ -10,16 +10,15 @@ use std::fmt;
 
 use chrono::{DateTime, Utc};
 
+use super::act::{NotTaken, TableAct};
 use super::glance::{Glance, Timer};
-use super::seat_form::{self, Accepted, EntryRefused, SeatEntry, SeatForm};
+use super::seat_form::{self, SeatForm};
 use super::summary::{HistoryEntry, Outcome};
 use super::table_step::TableStep;
-use super::turn_form::{TurnAction, TurnForm};
+use super::turn_form::TurnForm;
 use super::{GameSession, Lineup, Rules};
 use crate::i18n::Locale;
 use crate::kit::clock::Clock;
-use crate::kit::clock_event::ClockEvent;
-use crate::kit::error::RuleError;
 use crate::kit::game_profile::GameProfile;
 use crate::kit::timer;
 use crate::scoring::{Scored, ScoringError};
@@ -65,79 +64,49 @@ pub trait Game: Send + Sync {
     fn replay_steps(&self, locale: Locale) -> Vec<ReplayStep>;
     /// Where the game stood before its first event, as [`ReplayStep::standing`] says it.
     fn first_standing(&self, locale: Locale) -> String;
-    /// The event that ends the current turn.
-    fn next_turn_event(&self) -> TableEvent;
     /// Whether `event` is this game's end of a turn (a Done, whoever tapped it).
     fn ends_turn(&self, event: &TableEvent) -> bool;
     /// The event a sand timer that ends the turn writes at zero; `None` once the table took
     /// this turn's time-up back.
     fn time_up_event(&self) -> Option<TableEvent>;
-    /// The event that pauses every clock, or resumes them when paused.
-    fn toggle_pause_event(&self) -> TableEvent;
-    /// The event that begins table time, or ends it while it runs.
-    fn toggle_table_time_event(&self) -> TableEvent;
-    /// The event that begins a phase every player plays at once, or ends the one under way.
-    fn toggle_together_event(&self) -> TableEvent;
-    /// The event that marks `seat` ready in the phase played at once.
-    fn together_ready_event(&self, seat: Seat) -> TableEvent;
     /// What each seat's own phone may fill in now, in seat order; `sheet_open` when the window
     /// shows the sheet.
     fn seat_forms(&self, sheet_open: bool) -> Vec<SeatForm>;
     /// The column of the opponent the game plays itself (Gaia), for the lone player's phone
     /// to fill, with its name; `None` in any other game or while the sheet is closed.
     fn opponent_form(&self, sheet_open: bool) -> Option<(crate::vocabulary::Name, SeatForm)>;
-    /// The event a phone's entry for `seat` makes, or why it makes none (see `seat_forms`).
-    fn seat_entry(
-        &self,
-        seat: Seat,
-        entry: &SeatEntry,
-        sheet_open: bool,
-    ) -> Result<Option<TableEvent>, EntryRefused>;
     /// The seats that marked their column of the sheet done.
     fn ready_seats(&self) -> BTreeSet<Seat>;
-    /// The event that marks `seat`'s column done, or not.
-    fn ready_event(&self, seat: Seat, ready: bool) -> TableEvent;
     /// What `seat`'s phone may record of their own cards now (their own turn only).
     fn turn_form(&self, seat: Seat) -> Option<TurnForm>;
     /// The step the table confirms now between turns, if one waits (see [`TableStep`]).
     fn table_step(&self) -> Option<TableStep>;
-    /// The event that confirms the step named `key`, if it is the one waiting.
-    fn step_event(&self, key: &str, card: Option<String>) -> Option<TableEvent>;
     /// The round whose objective may be named now from the parent's phone, and its label
     /// so far (see [`Rules::objective_open`]).
     fn objective_open(&self) -> Option<(u32, Option<String>)>;
-    /// The event that names that round's objective `label`.
-    fn objective_event(&self, label: &str) -> Option<TableEvent>;
     /// The turn order a phone may remake now (a game that remakes it each round, at a round's
     /// first turn or once it is over); `None` where it may not be remade now.
     fn order_choice(&self) -> Option<crate::session::table_step::OrderChoice>;
-    /// The event that makes `order` the turn order, if `seat`'s phone may set it now and it
-    /// names every seat once.
-    fn order_event(&self, seat: Seat, order: &[Seat]) -> Option<TableEvent>;
     /// The ways the game may be ended by hand now that the phones offer (a game of sides has
     /// no other way to end: Leviath); empty where the game ends by its own structure.
     fn end_choices(&self) -> Vec<crate::session::table_step::EndChoice>;
-    /// The event that ends the game as the choice `id` says, if it is one offered now.
-    fn end_event(&self, id: Option<&str>) -> Option<TableEvent>;
     /// The counters the table tracks, while the game is played (Leviath's ships): the
     /// phone whose turn it is, or the host's, moves them as the window's buttons do.
     fn counters(&self) -> Vec<crate::session::table_step::CounterNow>;
-    /// The event that moves the counter `id` by `change`, if the game has that counter now.
-    fn counter_event(&self, id: &str, change: i64) -> Option<TableEvent>;
     /// The sheet's parts that are the table's to enter (claims in order, a bonus), while the
     /// sheet is open; empty otherwise.
     fn shared_parts(&self, sheet_open: bool) -> Vec<crate::session::table_step::SharedPart>;
-    /// The event a phone's entry in a shared part makes, if that part is offered now.
-    fn shared_event(
-        &self,
-        entry: &crate::session::table_step::SharedEntry,
-        sheet_open: bool,
-    ) -> Option<TableEvent>;
     /// A round-end result `seat`'s phone sent after the step that asked for it closed: the
     /// round it is for and the event that adds it, where the game can still add it.
     fn late_result_event(&self, seat: Seat, value: u32) -> Option<(u32, TableEvent)>;
-    /// The event a phone's action on its player's own cards makes, or why it makes none.
-    fn turn_action(&self, seat: Seat, action: &TurnAction) -> Result<TableEvent, RuleError>;
+    /// What `act` makes of the game now, or why it makes nothing (`sheet_open`: the score
+    /// sheet is on show); see [`TableAct`].
+    fn act(
+        &self,
+        act: &TableAct,
+        sheet_open: bool,
+        now: DateTime<Utc>,
+    ) -> Result<TableEvent, NotTaken>;
     /// Behind the face, for [`dyn Game::session`].
     fn as_any(&self) -> &dyn Any;
 }
@@ -252,36 +221,12 @@ impl<R: Rules> Game for GameSession<R> {
         R::standing(start.profile(), start.state(), start.players(), locale)
     }
 
-    fn next_turn_event(&self) -> TableEvent {
-        TableEvent::new(R::next_turn_event())
-    }
-
     fn ends_turn(&self, event: &TableEvent) -> bool {
         event.event::<R::Event>() == Some(&R::next_turn_event())
     }
 
     fn time_up_event(&self) -> Option<TableEvent> {
         GameSession::time_up_event(self).map(TableEvent::new)
-    }
-
-    fn toggle_pause_event(&self) -> TableEvent {
-        TableEvent::new(R::toggle_pause(self.state()))
-    }
-
-    fn toggle_table_time_event(&self) -> TableEvent {
-        let on = !R::clock(self.state()).table_time();
-        TableEvent::new(R::clock_event(ClockEvent::TableTime { on }))
-    }
-
-    fn toggle_together_event(&self) -> TableEvent {
-        let running = R::clock(self.state()).together_now().is_some();
-        TableEvent::new(R::clock_event(ClockEvent::Simultaneous { on: !running }))
-    }
-
-    fn together_ready_event(&self, seat: Seat) -> TableEvent {
-        TableEvent::new(R::clock_event(ClockEvent::SimultaneousReady {
-            player: seat,
-        }))
     }
 
     fn seat_forms(&self, sheet_open: bool) -> Vec<SeatForm> {
@@ -292,24 +237,8 @@ impl<R: Rules> Game for GameSession<R> {
         seat_form::opponent_form(self, sheet_open)
     }
 
-    fn seat_entry(
-        &self,
-        seat: Seat,
-        entry: &SeatEntry,
-        sheet_open: bool,
-    ) -> Result<Option<TableEvent>, EntryRefused> {
-        Ok(match seat_form::entry(self, seat, entry, sheet_open)? {
-            Accepted::Write(event) => Some(TableEvent::new(event)),
-            Accepted::AlreadyThere => None,
-        })
-    }
-
     fn ready_seats(&self) -> BTreeSet<Seat> {
         R::ready(self.state()).clone()
-    }
-
-    fn ready_event(&self, seat: Seat, ready: bool) -> TableEvent {
-        TableEvent::new(R::ready_event(seat, ready))
     }
 
     fn turn_form(&self, seat: Seat) -> Option<TurnForm> {
@@ -325,21 +254,8 @@ impl<R: Rules> Game for GameSession<R> {
         R::table_step(GameSession::profile(self), self.state(), self.players())
     }
 
-    fn step_event(&self, key: &str, card: Option<String>) -> Option<TableEvent> {
-        R::step_event(GameSession::profile(self), self.state(), key, card).map(TableEvent::new)
-    }
-
     fn order_choice(&self) -> Option<crate::session::table_step::OrderChoice> {
         R::order_choice(GameSession::profile(self), self.state())
-    }
-
-    fn order_event(&self, seat: Seat, order: &[Seat]) -> Option<TableEvent> {
-        let choice = self.order_choice()?;
-        let allowed = choice.is_whole(order) && choice.settable_by(seat, order);
-        allowed
-            .then(|| R::order_event(order))
-            .flatten()
-            .map(TableEvent::new)
     }
 
     fn end_choices(&self) -> Vec<crate::session::table_step::EndChoice> {
@@ -350,26 +266,8 @@ impl<R: Rules> Game for GameSession<R> {
         R::objective_open(GameSession::profile(self), self.state())
     }
 
-    fn objective_event(&self, label: &str) -> Option<TableEvent> {
-        R::objective_event(GameSession::profile(self), self.state(), label).map(TableEvent::new)
-    }
-
-    fn end_event(&self, id: Option<&str>) -> Option<TableEvent> {
-        let offered = (self.end_choices().iter()).any(|c| c.id.as_deref() == id);
-        let event = R::end_event(GameSession::profile(self), self.state(), id)?;
-        offered.then(|| TableEvent::new(event))
-    }
-
     fn counters(&self) -> Vec<crate::session::table_step::CounterNow> {
         R::counters(GameSession::profile(self), self.state())
-    }
-
-    fn counter_event(&self, id: &str, change: i64) -> Option<TableEvent> {
-        let known = (self.counters().iter()).any(|c| c.id == id);
-        known
-            .then(|| R::counter_event(id, change))
-            .flatten()
-            .map(TableEvent::new)
     }
 
     fn shared_parts(&self, sheet_open: bool) -> Vec<crate::session::table_step::SharedPart> {
@@ -379,25 +277,18 @@ impl<R: Rules> Game for GameSession<R> {
         }
     }
 
-    fn shared_event(
-        &self,
-        entry: &crate::session::table_step::SharedEntry,
-        sheet_open: bool,
-    ) -> Option<TableEvent> {
-        let offered = (self.shared_parts(sheet_open).iter()).any(|p| p.id == entry.part);
-        let event = R::shared_event(GameSession::profile(self), entry)?;
-        offered.then(|| TableEvent::new(event))
-    }
-
     fn late_result_event(&self, seat: Seat, value: u32) -> Option<(u32, TableEvent)> {
         let (round, event) = R::late_result_event(self.state(), seat, value)?;
         Some((round, TableEvent::new(event)))
     }
 
-    fn turn_action(&self, seat: Seat, action: &TurnAction) -> Result<TableEvent, RuleError> {
-        let seed = self.dice_seed();
-        R::turn_action(GameSession::profile(self), self.state(), seat, action, seed)
-            .map(TableEvent::new)
+    fn act(
+        &self,
+        act: &TableAct,
+        sheet_open: bool,
+        now: DateTime<Utc>,
+    ) -> Result<TableEvent, NotTaken> {
+        super::act::event_of(self, act, sheet_open, now).map(TableEvent::new)
     }
 
     fn as_any(&self) -> &dyn Any {

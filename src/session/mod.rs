@@ -9,6 +9,7 @@
 //! (in `terravist/`); every other game runs on the engine driven by profile data (in
 //! `any_game/`). What the rest of the app reads of any game is its [`Game`] face.
 
+pub mod act;
 mod face;
 pub mod glance;
 mod lineup;
@@ -27,6 +28,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::kit::clock_event::ClockEvent;
 use crate::kit::error::RuleError;
+pub use act::{NotTaken, TableAct};
 pub use face::{Game, ReplayStep, TableEvent, TakenBackStep};
 pub use glance::{Glance, Last, Stage};
 pub use lineup::{Lineup, LineupError};

@@ -7,6 +7,7 @@ use chrono::{DateTime, Duration, Utc};
 
 use super::{LiveError, LiveGame};
 use crate::kit::timer::ClockMode;
+use crate::session::TableAct;
 
 /// How often the running clock is noted in the journal: the most of a running turn a kill or a
 /// power cut can lose.
@@ -59,8 +60,9 @@ pub fn sand_runs_out(live: &mut dyn LiveGame, now: DateTime<Utc>) -> Option<Resu
 /// clock's last note still keeps the turn's time.
 pub fn pause_to_leave(live: &mut dyn LiveGame, now: DateTime<Utc>) {
     let game = live.game();
-    if game.running() {
-        let pause = game.toggle_pause_event();
+    if game.running()
+        && let Ok(pause) = game.act(&TableAct::Pause { paused: true }, false, now)
+    {
         let _ = live.apply_event(pause, now);
     }
 }

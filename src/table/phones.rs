@@ -566,9 +566,15 @@ impl TableKeeper {
     fn lobby_asked(&mut self, message: PhoneMessage, now: DateTime<Utc>) -> Happened {
         // The table as the phones were last shown it: a change made on another (a phone joined
         // meanwhile, the window changed the setup) is not undone by it.
-        let rev_now = self.table_now(now).rev;
-        if let PhoneMessage::NewGame { game, rev, .. } = message {
-            if self.host == Host::Alone && rev == rev_now {
+        let shown = self.table_now(now);
+        let rev_now = shown.rev;
+        if let PhoneMessage::NewGame { phone, game, rev } = message {
+            // A game the table offers a phone now; once a phone joined, the host's phone alone
+            // switches it.
+            let offered = shown.new_games.iter().any(|(id, _)| *id == game);
+            let may = (shown.lobby.as_ref())
+                .is_none_or(|lobby| lobby.may_switch_game(shown.glance.parent, &phone));
+            if self.host == Host::Alone && rev == rev_now && offered && may {
                 // Another game for the same table: the phones that joined keep their seats,
                 // and are told who switched it, to which.
                 let mut setup = (self.setup.take())
@@ -619,7 +625,7 @@ impl TableKeeper {
                 let host = (now_set.lobby.host(Some(now_set.parent)) == Some(seat))
                     .then(|| now_set.lobby.phones.get(seat).cloned().flatten())
                     .flatten();
-                if let Some(host) = host {
+                if let Some(host) = host.filter(|_| act.open_to(seat)) {
                     self.arrange(act, &host);
                 }
             }

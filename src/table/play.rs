@@ -11,7 +11,7 @@ use chrono::{DateTime, Utc};
 use super::{Data, Happened, TableKeeper, Tone, TookBack};
 use crate::i18n::{Locale, Text};
 use crate::session::summary::Outcome;
-use crate::session::{Game, NewGame, TableEvent};
+use crate::session::{Game, NewGame, TableAct, TableEvent};
 use crate::store::journal::JournalProblem;
 use crate::store::{LiveError, Recovery, StartError, keep_time};
 use crate::vocabulary::{Name, Seat};
@@ -44,9 +44,11 @@ impl TableKeeper {
         // keeps the time it had, and the next one starts with the clock running (a table taps
         // Done and expects the game to go on; see docs/phones.md).
         if game.ends_turn(&event) && game.clock().is_paused() && game.glance(now).playing() {
+            let resume = (game.act(&TableAct::Pause { paused: false }, false, now))
+                .expect("a paused clock resumes");
             let resume = match event.phone() {
-                Some(seat) => game.toggle_pause_event().from_phone(seat),
-                None => game.toggle_pause_event(),
+                Some(seat) => resume.from_phone(seat),
+                None => resume,
             };
             if let Err(error) = live.apply_event(resume, now)? {
                 return Some(Err(error));

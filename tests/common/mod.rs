@@ -282,3 +282,10 @@ pub fn write_unreadable_profile(data: &std::path::Path) {
     profile["players"] = serde_json::json!({"min": 1, "max": 9});
     std::fs::write(data.join("profiles/x.json"), profile.to_string()).unwrap();
 }
+
+/// This device's log in the history of `dir`, by the name docs/data-and-history.md gives it
+/// (`history/index-<device>.jsonl`); `None` before the directory has a device.
+pub fn own_log(dir: &tablekeeper::store::DataDir) -> Option<std::path::PathBuf> {
+    let device = dir.device()?;
+    Some(dir.history_dir().join(format!("index-{device}.jsonl")))
+}
