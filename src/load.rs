@@ -16,7 +16,6 @@ use crate::session::{Game, ReplayError, Rules, SESSION_FORMAT, SESSION_VERSION, 
 use crate::store::journal::{self, JOURNAL_FORMAT, JOURNAL_VERSION, JournalProblem};
 use crate::store::saved::SavedSession;
 use crate::terravist::profile::ProfileError;
-use crate::terravist::{Session, Terravist};
 
 /// Files larger than this are refused before they are read (a session is a few hundred KiB).
 pub const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
@@ -85,19 +84,6 @@ pub fn read_text(path: &Path) -> Result<String, LoadError> {
             }
         }
     }
-}
-
-/// Loads a TERRAVIST session file, journal or paper sheet (the tests' golden files).
-pub fn load_session(path: &Path) -> Result<Session, LoadError> {
-    let text = read_text(path)?;
-    let shown = path.display().to_string();
-    let (game, _) = read_game(&text, &shown, &[])?;
-    game.session::<Terravist>()
-        .cloned()
-        .ok_or_else(|| LoadError::Sheet {
-            path: shown,
-            message: "not a TERRAVIST game".to_string(),
-        })
 }
 
 /// Whether `text` is a live game's journal (its first line is a header of that format).

@@ -27,7 +27,7 @@ fn games(root: &Path, n: usize) -> Vec<String> {
 
 /// This data directory's own log in its history.
 fn index(root: &Path) -> std::path::PathBuf {
-    DataDir::open_read_only(root).history_log().unwrap()
+    common::own_log(&DataDir::open_read_only(root)).unwrap()
 }
 
 fn listed(history: &History) -> Vec<String> {
@@ -281,7 +281,7 @@ fn a_fifo_or_a_device_where_a_file_should_be_is_refused_without_hanging() {
     for path in [journal.clone(), "/dev/zero".into()] {
         let shown = path.display().to_string();
         let loaded = within_seconds(&shown, move || {
-            tablekeeper::load::load_session(&path).map(drop)
+            tablekeeper::load::read_text(&path).map(drop)
         });
         let error = loaded.unwrap_err().to_string();
         assert!(error.contains("not a regular file"), "{error}");

@@ -111,7 +111,7 @@ fn a_full_disk_refuses_the_action_and_leaves_the_journal_whole() {
     let other = tempfile::tempdir().unwrap();
     let target = DataDir::open(other.path()).unwrap();
     let mut imported = target.history().unwrap();
-    let index = target.history_log().unwrap();
+    let index = common::own_log(&target).unwrap();
     imported.restore(history.entries()[0].clone()).unwrap(); // the index exists, one line
     let whole = std::fs::read(&index).unwrap();
     limit_file_size(whole.len() as u64 + 4096); // room for a few lines, not a batch

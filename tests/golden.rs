@@ -92,8 +92,11 @@ fn a_version_1_backup_imports() {
 
 #[test]
 fn a_version_1_session_file_scores() {
-    let session = tablekeeper::load::load_session(Path::new("tests/data/session-v1.json")).unwrap();
-    let totals: Vec<i64> = (session.sheet().players.iter())
+    // Read as the app reads any game file.
+    let text = tablekeeper::load::read_text(Path::new("tests/data/session-v1.json")).unwrap();
+    let (session, _) = tablekeeper::load::read_game(&text, "session-v1.json", &[]).unwrap();
+    assert_eq!(session.engine(), "terravist");
+    let totals: Vec<i64> = (session.sheet().unwrap().players.iter())
         .map(|p| p.total.as_whole().unwrap())
         .collect();
     assert_eq!(totals, [17, 15]);

@@ -366,10 +366,11 @@ fn a_sheet_says_which_cells_the_table_has_not_filled() {
 #[test]
 fn terravist_scored_by_the_same_engine_agrees_with_its_tracked_sheet() {
     let terravist = GameProfile::shipped("terravist").unwrap();
-    let session =
-        tablekeeper::load::load_session(std::path::Path::new("tests/data/session-v1.json"))
-            .unwrap();
-    let sheet = session.sheet();
+    let path = std::path::Path::new("tests/data/session-v1.json");
+    let text = tablekeeper::load::read_text(path).unwrap();
+    let (session, _) = tablekeeper::load::read_game(&text, "session-v1.json", &[]).unwrap();
+    assert_eq!(session.engine(), "terravist");
+    let sheet = session.sheet().unwrap();
     let input = SheetInput {
         players: sheet
             .players

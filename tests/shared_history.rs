@@ -281,7 +281,7 @@ fn half_copied_files_cost_nothing_and_are_read_whole_once_complete() {
         // A opens the history with B's files cut short: it shows at least what it had (less
         // B's deletion once B's log is read that far), says nothing is damaged, and writes
         // nothing into B's files.
-        let own_log = a.history_log().unwrap();
+        let own_log = common::own_log(a).unwrap();
         let others_in_a: BTreeMap<PathBuf, Vec<u8>> = files(&a.history_dir())
             .into_iter()
             .filter(|(p, _)| a.history_dir().join(p) != own_log)
@@ -333,7 +333,7 @@ fn a_sync_engines_conflict_copy_of_a_log_changes_nothing() {
     sync(&b.history_dir(), &a.history_dir());
     let before = shown(a);
     // Syncthing's, Dropbox's: a second copy of a log under another name.
-    let log = a.history_log().unwrap();
+    let log = common::own_log(a).unwrap();
     let name = log.file_stem().unwrap().to_string_lossy().into_owned();
     for copy in [
         format!("{name}.sync-conflict-20261123-101500-ABCDEFG.jsonl"),
@@ -360,7 +360,7 @@ fn a_history_written_before_logs_were_per_device_becomes_this_devices_log() {
     let mut history = dir.history().unwrap();
     assert_eq!(history.entries(), games.as_slice());
     assert!(!legacy.exists(), "the old log is this device's now");
-    let log = dir.history_log().unwrap();
+    let log = common::own_log(&dir).unwrap();
     assert_eq!(
         fs::read(&log).unwrap(),
         legacy_bytes,
@@ -390,7 +390,7 @@ fn damage_inside_another_devices_log_is_said_and_left_to_that_device() {
     let (a, b) = (&devices.a, &devices.b);
     sync(&b.history_dir(), &a.history_dir());
     let theirs = a.history_dir().join(
-        b.history_log()
+        common::own_log(b)
             .unwrap()
             .file_name()
             .unwrap()

@@ -249,7 +249,7 @@ fn files_from_a_newer_version_are_refused_and_left_untouched() {
     ));
     assert_eq!(fs::read(&path).unwrap(), newer);
 
-    let index = dir.history_log().unwrap();
+    let index = common::own_log(&dir).unwrap();
     let newer_index = b"{\"format\":\"tablekeeper-history\",\"version\":5}\n{\"future\":1}\n";
     fs::write(&index, newer_index).unwrap();
     assert!(matches!(
@@ -443,7 +443,7 @@ fn history_edits_deletes_with_undo_and_compaction_survive_a_reopen() {
         history.session_file(&ids[1]).is_ok(),
         "the restored session's events are still there"
     );
-    let log = dir.history_log().unwrap();
+    let log = common::own_log(&dir).unwrap();
     assert_eq!(fs::read_to_string(&log).unwrap().lines().count(), 1 + 7);
     history.compact().unwrap();
     let index = fs::read_to_string(&log).unwrap();
@@ -471,7 +471,7 @@ fn a_torn_history_line_is_dropped_and_the_index_kept_aside() {
         &dir,
         &[(&["Aki", "Ben"], [2, 1]), (&["Aki", "Chie"], [1, 2])],
     ));
-    let index = dir.history_log().unwrap();
+    let index = common::own_log(&dir).unwrap();
     let mut file = fs::OpenOptions::new().append(true).open(&index).unwrap();
     file.write_all(b"{\"put\":{\"id\":\"00").unwrap();
     drop(file);

@@ -323,28 +323,3 @@ fn standing(mode: &ClockMode, seat: Seat, spent: &[Spent]) -> Standing {
         }
     }
 }
-
-/// The moment the turn under way reaches zero in `mode`, if the clocks run and it has not yet:
-/// when a sand timer that ends the turn ends it, and when the chime rings.
-pub fn zero_at(
-    mode: &ClockMode,
-    clock: &Clock,
-    players: usize,
-    now: DateTime<Utc>,
-) -> Option<DateTime<Utc>> {
-    let Some(Activity::PlayerTurn { player, .. }) = clock.activity() else {
-        return None;
-    };
-    if clock.is_paused() || clock.table_time() || !mode.counts_down() {
-        return None;
-    }
-    let standing = standings(mode, clock, players, now).get(player).copied()?;
-    let delay = match mode {
-        ClockMode::Bank {
-            extra: Extra::Delay { ms },
-            ..
-        } => (Duration::milliseconds(*ms) - clock.current_elapsed(now)).max(Duration::zero()),
-        _ => Duration::zero(),
-    };
-    (standing.left > Duration::zero()).then(|| now + delay + standing.left)
-}

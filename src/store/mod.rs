@@ -255,12 +255,6 @@ impl DataDir {
         Ok(true)
     }
 
-    /// This device's log in the history (`None` when this data directory has no device yet).
-    pub fn history_log(&self) -> Option<PathBuf> {
-        let device = self.device.as_deref()?;
-        Some(self.history.join(index::device_log(device)))
-    }
-
     /// This device's id in the history (`None` when read-only and never written here).
     pub fn device(&self) -> Option<&str> {
         self.device.as_deref()

@@ -139,11 +139,6 @@ impl GameState {
         matches!(self.phase, Phase::Playing { round, turn, .. } if turn == self.turns_in_round(round))
     }
 
-    /// Is the current player the last of this turn (the next tap ends the turn)?
-    pub fn is_last_player_of_turn(&self) -> bool {
-        matches!(self.phase, Phase::Playing { offset, .. } if offset + 1 == self.player_count)
-    }
-
     /// The round-end step now due (1..4), if a round end is under way.
     pub fn round_end_step(&self, profile: &Profile) -> Option<u8> {
         match self.phase {
