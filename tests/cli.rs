@@ -907,6 +907,40 @@ fn an_export_clears_the_temp_file_a_killed_export_of_the_same_file_left() {
     assert!(other.exists(), "another file's temp file stays");
 }
 
+/// An export into a folder another user can write to (a shared folder) never writes through a
+/// link planted at its temp file's name: links at every name the next 3,000 processes would have
+/// used (`.<name>.<pid>.tmp`, the name before it had a random part) point at the victim's file,
+/// which the export must leave as it was (issue 68: a planted link made an export overwrite
+/// `~/.bashrc` with the CSV).
+#[cfg(unix)]
+#[test]
+fn an_export_never_writes_through_a_link_planted_at_its_temp_files_name() {
+    let data = backup_imported();
+    let shared = tempfile::tempdir().unwrap();
+    let victim = tempfile::tempdir().unwrap();
+    let bashrc = victim.path().join(".bashrc");
+    std::fs::write(&bashrc, "alias ll='ls -l'\n").unwrap();
+    let first = std::process::id();
+    let mut planted = 0;
+    for pid in first..first + 3000 {
+        let link = shared.path().join(format!(".out.csv.{pid}.tmp"));
+        std::os::unix::fs::symlink(&bashrc, &link).unwrap();
+        planted += 1;
+    }
+    let target = shared.path().join("out.csv");
+    let out = export_csv(data.path(), &target);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        std::fs::read_to_string(&bashrc).unwrap(),
+        "alias ll='ls -l'\n",
+        "the victim's file was written through a planted link"
+    );
+    let written = std::fs::read_to_string(&target).unwrap();
+    assert!(written.lines().count() > 1, "{written:?}");
+    assert!(!std::fs::symlink_metadata(&target).unwrap().is_symlink());
+    assert_eq!(planted, 3000);
+}
+
 /// `--out` names what is there: a FIFO a script reads stays a FIFO and gets the export, and a
 /// symlink stays a link to its file, which gets the export. Found by using `--out /dev/null` as
 /// root: the export was renamed over it, and /dev/null became a plain file for the machine.

@@ -161,7 +161,7 @@ fn write_atomic_as<T>(
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let temp = dir.join(format!(".{name}.{}{TEMP_SUFFIX}", std::process::id()));
+    let temp = dir.join(temp_name(&name));
     // An export outside the data directory is not swept when the app opens: the temp file a
     // killed write of this same file left beside it goes now (best-effort: the new write does
     // not depend on it).
@@ -170,15 +170,14 @@ fn write_atomic_as<T>(
     }
     let written = (|| {
         faults::check()?;
+        // Always a new file (O_CREAT | O_EXCL): a link or a FIFO planted at the name, in a
+        // folder another user can write to, is refused, never followed or opened.
         let mut options = OpenOptions::new();
-        options.write(true).create(true).truncate(true);
+        options.write(true).create_new(true);
         #[cfg(unix)]
         if private {
             use std::os::unix::fs::OpenOptionsExt;
-            // The mode applies only to a file this call creates: a temp left over is removed
-            // first, and the new one must be new.
-            let _ = fs::remove_file(&temp);
-            options.create_new(true).mode(0o600);
+            options.mode(0o600);
         }
         #[cfg(not(unix))]
         let _ = private;
@@ -260,12 +259,30 @@ pub const TEMP_SUFFIX: &str = ".tmp";
 /// it right now).
 pub const SHARED_TEMP_AGE: std::time::Duration = std::time::Duration::from_secs(15 * 60);
 
-/// The process id in one of [`write_atomic`]'s temp file names (`.<name>.<pid>.tmp`); `None`
-/// for any other file (a sync engine's own temp files, Syncthing's `.syncthing.<name>.tmp`, have
-/// no digits before `.tmp`).
+/// A temp file's name beside the file `name`: the writer's process id, for the sweep of what
+/// a killed write left, and 64 random bits, so that nobody can plant a link at the name ahead
+/// of the write (`.<name>.<pid>-<16 hex digits>.tmp`).
+fn temp_name(name: &str) -> String {
+    let (pid, random) = (std::process::id(), rand::random::<u64>());
+    format!(".{name}.{pid}-{random:016x}{TEMP_SUFFIX}")
+}
+
+/// The process id in one of [`write_atomic`]'s temp file names (`.<name>.<pid>-<random>.tmp`,
+/// or `.<name>.<pid>.tmp` as versions before the random part wrote them); `None` for any other
+/// file (a sync engine's own temp files, Syncthing's `.syncthing.<name>.tmp`, have no digits
+/// before `.tmp`).
 fn temp_writer(name: &str) -> Option<u32> {
     let stem = name.strip_prefix('.')?.strip_suffix(TEMP_SUFFIX)?;
-    let (_, pid) = stem.rsplit_once('.')?;
+    let (_, tail) = stem.rsplit_once('.')?;
+    let pid = match tail.split_once('-') {
+        Some((pid, random))
+            if random.len() == 16 && random.bytes().all(|b| b.is_ascii_hexdigit()) =>
+        {
+            pid
+        }
+        Some(_) => return None,
+        None => tail,
+    };
     if pid.is_empty() || !pid.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
@@ -307,8 +324,10 @@ fn remove_stale_temps_of(dir: &Path, name: &str) {
         let Some(pid) = temp_writer(&file_name) else {
             continue;
         };
-        // The writer's own id in the name, not a longer name that starts like this one.
-        if file_name != format!(".{name}.{pid}{TEMP_SUFFIX}") || pid == std::process::id() {
+        // The writer's own id (and random part) in the name, not a longer name that starts
+        // like this one.
+        let tail = (file_name.strip_prefix(&prefix)).and_then(|t| t.strip_suffix(TEMP_SUFFIX));
+        if tail.is_none_or(|tail| tail.contains('.')) || pid == std::process::id() {
             continue;
         }
         let stale = if cfg!(unix) {
@@ -368,7 +387,7 @@ pub fn remove_stale_temps(dir: &Path, shared: bool) -> io::Result<usize> {
 /// stays where it is, so a crash at any point leaves it in place.
 pub fn copy_aside(path: &Path, damaged_dir: &Path) -> io::Result<PathBuf> {
     let target = aside_target(path, damaged_dir)?;
-    let temp = damaged_dir.join(format!(".copy.{}{TEMP_SUFFIX}", std::process::id()));
+    let temp = damaged_dir.join(temp_name("copy"));
     let copied = (|| {
         faults::check()?;
         fs::copy(path, &temp)?;
