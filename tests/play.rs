@@ -167,6 +167,29 @@ fn leviath_the_monster_plays_between_every_human_and_its_energy_stays_in_0_to_7(
     assert_eq!(winners, ["Mon"]);
 }
 
+/// A counter step never passes the value that ends the game: floods +3 then +2 stop at the
+/// fourth square and end the game (issue 68: they read 5 and play went on); the disaster level
+/// +2 (counted in the floods) from 3 floods stops them at 4 too.
+#[test]
+fn a_counter_step_past_the_value_that_ends_the_game_stops_there_and_ends_it() {
+    let step = |counter: &str, change| PlayEvent::AdjustCounter {
+        counter: counter.into(),
+        change,
+    };
+    for last in [step("flooded", 2), step("disaster", 2)] {
+        let mut s = game("leviath", &["Aki", "Mon"], 0);
+        let leviath = s.profile().clone();
+        let mut t = 0;
+        play(&mut s, &mut t, [PlayEvent::StartGame, step("flooded", 3)]);
+        assert_ne!(s.state().phase, PlayPhase::Over, "three floods end nothing");
+        play(&mut s, &mut t, [last.clone()]);
+        assert_eq!(s.state().counter(&leviath, "flooded"), Some(4), "{last:?}");
+        assert_eq!(s.state().phase, PlayPhase::Over, "{last:?}");
+        let scored = s.state().scored(&leviath).unwrap();
+        assert_eq!(scored.ending.as_deref(), Some("four_floods"));
+    }
+}
+
 #[test]
 fn leviath_ends_when_the_table_says_how_and_a_side_needs_a_player() {
     let mut s = game("leviath", &["Aki", "Mon"], 0);

@@ -77,10 +77,16 @@ fn lost() -> Overflow {
 }
 
 impl Counter {
-    /// The counter after a change: never below `min`, a gain past `max` lost.
+    /// The counter after a change: never below `min`, a gain past `max` lost, and never past
+    /// the value that ends the game: a step that would cross it stops there, and the game ends
+    /// (issue 68: floods +3 then +2 read 5 and play went on).
     pub fn apply(&self, value: i64, change: i64) -> i64 {
         // Saturating: a change from a crafted file cannot overflow.
-        value.saturating_add(change).clamp(self.min, self.max)
+        let new = value.saturating_add(change).clamp(self.min, self.max);
+        match self.ends_game_at {
+            Some(end) if (value < end && new > end) || (value > end && new < end) => end,
+            _ => new,
+        }
     }
 }
 
