@@ -534,6 +534,40 @@ fn post_as(running: &Running, phone: &str, path: &str, body: &str) -> Answer {
     send(addr, raw.as_bytes())
 }
 
+/// Ids that hold no seat share their address's share: sixteen made-up ids, each made known by
+/// a `/seat null`, once sustained 16 shares from one address (issue 68, case 10: 112–131
+/// requests a second). Now they spend one bucket together, and a watcher's `/seat null` said
+/// again sends nothing to the phones.
+#[test]
+fn ids_without_a_seat_share_their_addresss_share_and_a_no_op_publishes_nothing() {
+    let running = start();
+    let ids: Vec<String> = (0..16).map(|n| format!("{n:032x}")).collect();
+    let mut aki = Stream::open(&running, &format!("phone={A}"));
+    assert!(aki.next().is_some(), "the table, once");
+    for id in &ids {
+        let watcher = format!(r#"{{"phone":"{id}","seat":null}}"#);
+        loop {
+            match post_as(&running, id, "/seat", &watcher).status {
+                200 => break,
+                429 => std::thread::sleep(std::time::Duration::from_millis(250)),
+                other => panic!("{other}"),
+            }
+        }
+    }
+    assert!(
+        aki.next().is_none(),
+        "a watcher's /seat null republished the table"
+    );
+    std::thread::sleep(std::time::Duration::from_secs(5)); // every bucket full again
+    let stale = r#"{"phone":"x","rev":1}"#;
+    let taken = (0..160)
+        .map(|n| post_as(&running, &ids[n % 16], "/done", stale).status)
+        .filter(|&status| status != 429)
+        .count();
+    // One address's burst (20) and what refills while the requests go out, not 16 of them.
+    assert!(taken <= 40, "{taken} of 160 taken from one address");
+}
+
 #[test]
 fn phones_behind_one_address_each_have_their_share_and_are_told_when_to_send_again() {
     let running = start();

@@ -497,9 +497,15 @@ fn the_hosts_phone_gives_a_seat_to_the_phone_it_was_shown_asking_for_it() {
     const NEW: &str = "d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3";
     const THIEF: &str = "e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4e4";
     let dir = tempfile::tempdir().unwrap();
-    let serve = Serve::start(dir.path(), Some(0));
+    let serve = Serve::start_with(dir.path(), Some(0), &["--grace", "2"]);
     let mut phones = Phones::open(&serve);
     set_up_and_start(&serve, &mut phones);
+    // Ben's phone gives out (gone past the grace): his seat is the host's to give now.
+    phones.of(BEN).close();
+    phones
+        .of(AKI)
+        .until("Ben offline", |t| t["players"][1]["offline"] == true);
+    std::thread::sleep(std::time::Duration::from_secs(3));
     let mut new = serve.watch(NEW);
     // Each its own device: the thief asks first, from .9; Ben's new phone next, from .5.
     let from = |source: [u8; 4], path: &str, body: &str| {
@@ -519,7 +525,6 @@ fn the_hosts_phone_gives_a_seat_to_the_phone_it_was_shown_asking_for_it() {
         .map(|a| a["address"].as_str().unwrap())
         .collect();
     assert_eq!(addresses, ["127.0.0.9", "127.0.0.5"]);
-    assert_eq!(phones.of(BEN).now()["asks"], serde_json::json!([]));
     let answer = |phone: &str, seat: usize, address: &str, give: bool| {
         format!(r#"{{"phone":"{phone}","seat":{seat},"address":"{address}","give":{give}}}"#)
     };
@@ -539,6 +544,9 @@ fn the_hosts_phone_gives_a_seat_to_the_phone_it_was_shown_asking_for_it() {
         200
     );
     new.until_update("the new phone in Ben's seat", |u| u["you"] == 1);
+    // Ben's old phone comes back: told its seat was given to another phone.
+    std::thread::sleep(std::time::Duration::from_millis(1100));
+    phones.0[1] = serve.watch(BEN);
     let old = phones
         .of(BEN)
         .until_update("the old one told", |u| u["you"].is_null());
@@ -548,16 +556,18 @@ fn the_hosts_phone_gives_a_seat_to_the_phone_it_was_shown_asking_for_it() {
         409,
         "refused with it"
     );
-    // A thief asking for the host's own seat is answered by the next phone (Ben's new one), not
-    // by the host's: Aki's phone may not give Aki's seat away.
+    // A thief asking for the host's own seat while Aki's phone is at the table: the seat is
+    // hers, so her phone is asked and no other (issue 68, case 1).
     assert_eq!(from([127, 0, 0, 10], "/seat", &ask(THIEF, 0)), 202);
-    new.until_update("the ask for Aki's seat", |u| u["asks"][0]["seat"] == 0);
-    assert_eq!(phones.of(AKI).now()["asks"], serde_json::json!([]));
+    phones
+        .of(AKI)
+        .until_update("the ask for Aki's seat", |u| u["asks"][0]["seat"] == 0);
+    assert_eq!(new.now()["asks"], serde_json::json!([]));
     assert_eq!(
-        serve.post("/answer", &answer(AKI, 0, "127.0.0.10", true)),
+        serve.post("/answer", &answer(NEW, 0, "127.0.0.10", true)),
         403
     );
-    let refuse = answer(NEW, 0, "127.0.0.10", false);
+    let refuse = answer(AKI, 0, "127.0.0.10", false);
     assert_eq!(serve.post("/answer", &refuse), 200);
     assert_eq!(phones.of(AKI).now()["you"], 0, "Aki keeps the seat");
     assert_eq!(
@@ -733,9 +743,11 @@ fn journal(dir: &std::path::Path) -> String {
 #[test]
 fn a_seat_moves_only_when_another_device_agrees_and_the_whole_table_is_told() {
     const BEN_AGAIN: &str = "b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2";
+    const TABLET: &str = "b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3";
     const NEW: &str = "d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3";
     let dir = tempfile::tempdir().unwrap();
-    let serve = Serve::start(dir.path(), Some(0));
+    // A grace of 2 s: Aki's phone, once closed, is gone from the table 2 s later.
+    let serve = Serve::start_with(dir.path(), Some(0), &["--grace", "2"]);
     let mut phones = Phones::open(&serve);
     set_up_and_start(&serve, &mut phones);
     let ask = |phone: &str, seat: usize| format!(r#"{{"phone":"{phone}","seat":{seat}}}"#);
@@ -773,8 +785,33 @@ fn a_seat_moves_only_when_another_device_agrees_and_the_whole_table_is_told() {
     assert_eq!(again.status, 403, "{again:?}");
     assert!(again.body.contains("refused"), "{}", again.body);
 
-    // Aki's new phone (her old one gave out) asks for her seat from a device of its own: not
-    // Aki's phone (the holder) but Ben's answers, and lets it.
+    // Ben's tablet (a device of its own, holding no seat) asks for Aki's seat while Aki's phone
+    // is at the table: the seat is hers to give, so the ask goes to her phone and to no other
+    // (issue 68, case 1: Ben's own phone was asked, and let it).
+    assert_eq!(
+        serve
+            .post_from([127, 0, 0, 6], "/seat", &ask(TABLET, 0))
+            .status,
+        202
+    );
+    let aki_asked = phones.of(AKI).until_update("the tablet's ask", |u| {
+        u["asks"][0]["address"] == "127.0.0.6"
+    });
+    assert!(aki_asked["asks"][0]["shares"].is_null());
+    assert!(phones.of(BEN).now()["asks"].as_array().unwrap().is_empty());
+    let give = format!(r#"{{"phone":"{BEN}","seat":0,"address":"127.0.0.6","give":true}}"#);
+    assert_eq!(serve.post("/answer", &give), 403, "not Ben's to give");
+    let refuse = format!(r#"{{"phone":"{AKI}","seat":0,"address":"127.0.0.6","give":false}}"#);
+    assert_eq!(serve.post("/answer", &refuse), 200);
+
+    // Aki's phone gives out (its page closed, and gone past the grace). Her new phone asks for
+    // her seat from a device of its own: not Aki's phone (the holder) but Ben's answers, and
+    // lets it.
+    phones.of(AKI).close();
+    phones
+        .of(BEN)
+        .until("Aki offline", |t| t["players"][0]["offline"] == true);
+    std::thread::sleep(std::time::Duration::from_secs(3));
     let mut new = serve.watch(NEW);
     assert_eq!(
         serve
@@ -786,12 +823,11 @@ fn a_seat_moves_only_when_another_device_agrees_and_the_whole_table_is_told() {
         .of(BEN)
         .until_update("the ask", |u| u["asks"][0]["seat"] == 0);
     assert_eq!(ben["host"], 0);
-    assert!(phones.of(AKI).now()["asks"].as_array().unwrap().is_empty());
     let answer = format!(r#"{{"phone":"{BEN}","seat":0,"address":"127.0.0.5","give":true}}"#);
     assert_eq!(serve.post("/answer", &answer), 200);
     new.until_update("the new phone in Aki's seat", |u| u["you"] == 0);
     // Every phone and the television are told, in words.
-    for phone in [AKI, BEN, TV] {
+    for phone in [BEN, TV] {
         let told = phones.of(phone).until("the news", |t| {
             t["news"].as_array().is_some_and(|n| !n.is_empty())
         });
@@ -812,7 +848,9 @@ fn a_seat_moves_only_when_another_device_agrees_and_the_whole_table_is_told() {
         "{line}"
     );
 
-    // Aki's old phone comes back (it had only reloaded): one tap takes the seat back, no ask.
+    // Aki's old phone comes back (it had only run out of battery): one tap takes the seat
+    // back, no ask.
+    phones.0[0] = serve.watch(AKI);
     let aki = phones
         .of(AKI)
         .until_update("told", |u| u["given_away"] == 0);
@@ -1055,11 +1093,12 @@ fn abandon(serve: &Serve, phone: &str, abandon: bool) -> u16 {
 /// while another player's phone is at the table). The history keeps it as abandoned, as the
 /// window's Abandon does, and the table is back in its lobby with what was set up kept: the
 /// friend who came late joins, and the game starts again. A phone alone at the table abandons
-/// with its own second tap, a few seconds after its first.
+/// with its own second tap, a few seconds after its first; the others' phones count as at the
+/// table for the grace after their pages close (a locked screen), 3 s here.
 #[test]
 fn a_game_is_abandoned_from_the_phones_and_the_table_goes_back_to_its_lobby() {
     let dir = tempfile::tempdir().unwrap();
-    let serve = Serve::start(dir.path(), Some(0));
+    let serve = Serve::start_with(dir.path(), Some(0), &["--grace", "3"]);
     let mut phones = Phones::open(&serve);
     set_up_and_start(&serve, &mut phones);
     done(&serve, &mut phones);
@@ -1139,16 +1178,21 @@ fn a_game_is_abandoned_from_the_phones_and_the_table_goes_back_to_its_lobby() {
     assert_eq!(serve.post("/start", &start), 202);
     chie_watch.until("the game started", |t| t["stage"] == "playing");
 
-    // Ben and Chie leave (their pages closed): Aki, alone, abandons with a second tap.
+    // Ben's and Chie's pages close (their screens locked): within the grace they are still at
+    // the table, so Aki's own second tap ends nothing (issue 68, case 6: a game was abandoned
+    // alone while the others' screens were locked for seconds).
     let Phones([aki, ben, tv]) = phones;
     drop((ben, chie_watch));
     let mut aki = aki;
+    aki.until("Ben offline", |t| t["players"][1]["offline"] == true);
     assert_eq!(abandon(&serve, AKI, true), 202);
     aki.until("asked", |t| !t["abandon"].is_null());
     assert_eq!(abandon(&serve, AKI, true), 202);
-    let wait = aki.until("told to wait", |t| !t["abandon"]["refused"].is_null());
-    let said = wait["table"]["abandon"]["refused"].as_str().unwrap();
-    assert!(said.starts_with("Wait 5 s"), "{said}");
+    let refused = aki.until("refused", |t| !t["abandon"]["refused"].is_null());
+    let said = refused["table"]["abandon"]["refused"].as_str().unwrap();
+    assert!(!said.starts_with("Wait"), "alone within the grace: {said}");
+    assert_eq!(refused["table"]["stage"], "playing");
+    // Past the grace (and 5 s after her ask) Aki is alone: her own tap abandons.
     std::thread::sleep(std::time::Duration::from_secs(5));
     assert_eq!(abandon(&serve, AKI, true), 202);
     aki.until("back in the lobby", |t| !t["lobby"].is_null());
@@ -1298,13 +1342,14 @@ fn a_result_that_comes_after_its_round_end_is_offered_to_the_parent_and_kept() {
     );
 }
 
-/// Issue 57, case 9: the parent's phone (Aki's) dies at round 1's end. For 30 s the steps
-/// wait for it; then Ben's phone, the next seat's, is told it may confirm them in Aki's place,
-/// and does: the journal keeps each step as Ben's phone's.
+/// Issue 57, case 9: the parent's phone (Aki's) dies at round 1's end. For the grace (2 min;
+/// 6 s here, `serve --grace 6`) the steps wait for it; then Ben's phone, the next seat's, is
+/// told it may confirm them in Aki's place, and does: the journal keeps each step as Ben's
+/// phone's.
 #[test]
-fn when_the_parents_phone_is_gone_30_s_the_next_phone_runs_the_round_end() {
+fn when_the_parents_phone_is_gone_past_the_grace_the_next_phone_runs_the_round_end() {
     let dir = tempfile::tempdir().unwrap();
-    let serve = Serve::start(dir.path(), Some(0));
+    let serve = Serve::start_with(dir.path(), Some(0), &["--grace", "6"]);
     let mut phones = Phones::open(&serve);
     set_up_and_start(&serve, &mut phones);
     for _ in 0..12 {
@@ -1329,13 +1374,12 @@ fn when_the_parents_phone_is_gone_30_s_the_next_phone_runs_the_round_end() {
         )
     };
     assert_eq!(serve.post("/step", &step(&table)), 403, "not yet Ben's");
-    std::thread::sleep(std::time::Duration::from_secs(28));
     let standing = phones
         .of(BEN)
         .until("Ben may stand in", |t| t["stand_in"] == 1);
     assert_eq!(
         standing["table"]["stand_in_line"],
-        "Aki's phone has been gone for 30 s: your phone may confirm the round end in their place."
+        "Aki's phone has been gone for 6 s: your phone may confirm the round end in their place."
     );
     loop {
         let table = phones.of(BEN).table();
@@ -1368,13 +1412,13 @@ fn when_the_parents_phone_is_gone_30_s_the_next_phone_runs_the_round_end() {
 }
 
 /// Issue 57, case 10: Ben's phone is offline at the score sheet. Aki's phone is shown his
-/// column, fills it in and marks it ready (only while his phone is gone), so Finish is
-/// reachable; the history holds every value, and the journal keeps Ben's as entered by Aki's
-/// phone.
+/// column, fills it in and marks it ready (only while his phone is gone past the grace, 3 s
+/// here), so Finish is reachable; the history holds every value, and the journal keeps Ben's
+/// as entered by Aki's phone.
 #[test]
 fn a_column_whose_phone_is_gone_is_filled_from_another_phone_and_the_game_finishes() {
     let dir = tempfile::tempdir().unwrap();
-    let serve = Serve::start(dir.path(), Some(0));
+    let serve = Serve::start_with(dir.path(), Some(0), &["--grace", "3"]);
     let mut phones = Phones::open(&serve);
     set_up_and_start(&serve, &mut phones);
     let results: [[u32; 2]; 3] = [[3, 1], [0, 2], [4, 4]];
@@ -1396,9 +1440,19 @@ fn a_column_whose_phone_is_gone_is_filled_from_another_phone_and_the_game_finish
             r#"{{"phone":"{AKI}","id":"f{seat}-{part}","part":"{part}","value":{value},"was":null,"for":{seat}}}"#
         )
     };
-    // While Ben's phone is there, his column is his.
+    // While Ben's phone is there, his column is his; and for the grace after it goes (a
+    // screen locked for a moment: issue 68, case 8, a sleeping player's column was filled
+    // over at once).
     assert_eq!(serve.post("/enter", &fill(1, "eggs", 9)), 403);
     phones.of(BEN).close();
+    phones
+        .of(AKI)
+        .until("Ben offline", |t| t["players"][1]["offline"] == true);
+    assert_eq!(
+        serve.post("/enter", &fill(1, "eggs", 9)),
+        403,
+        "within the grace"
+    );
     let shown = phones.of(AKI).until("Ben's column offered", |t| {
         t["players"][1]["offline"] == true && !t["players"][1]["form"].is_null()
     });
@@ -1530,7 +1584,8 @@ fn a_leviath_game_ends_from_the_phones_by_one_of_its_endings() {
 fn four_phones_play_a_whole_game_while_one_drops_at_a_round_end_and_one_at_the_sheet() {
     use std::net::Ipv4Addr;
     let dir = tempfile::tempdir().unwrap();
-    let serve = Serve::start(dir.path(), Some(0));
+    // A grace of 2 s: Chie's phone, once closed, is gone from the table 2 s later.
+    let serve = Serve::start_with(dir.path(), Some(0), &["--grace", "2"]);
     let ids = [
         AKI,
         BEN,
@@ -1631,9 +1686,10 @@ fn four_phones_play_a_whole_game_while_one_drops_at_a_round_end_and_one_at_the_s
     }
     assert_eq!(tv.table()["stage"], "over");
 
-    // The sheet: Chie's phone is gone; Aki's fills her column.
+    // The sheet: Chie's phone is gone (past the grace); Aki's fills her column.
     watches[2].close();
     tv.until("Chie offline", |t| t["players"][2]["offline"] == true);
+    std::thread::sleep(std::time::Duration::from_secs(3));
     let values: Vec<Vec<u32>> = (0..4)
         .map(|seat| (0..5).map(|p| (seat * 4 + p + 1) as u32).collect())
         .collect();
@@ -1707,6 +1763,17 @@ fn the_parents_phone_names_the_rounds_objective_and_every_screen_shows_it() {
     let empty = serve.post_from([127, 0, 0, 1], "/objective", &name(AKI, rev(&table), "  "));
     assert_eq!(empty.status, 422, "{empty:?}");
     assert!(empty.body.contains("bad_label"), "{}", empty.body);
+    // A label that turns the line round, or hides a character, is refused as a name is.
+    for hidden in ["Forests\u{202e}", "For\u{200b}ests", "Fore\u{2028}sts"] {
+        let body = serde_json::json!({"phone": AKI, "rev": rev(&table), "label": hidden});
+        let refused = serve.post_from([127, 0, 0, 1], "/objective", &body.to_string());
+        assert!(
+            refused.body.contains("bad_label"),
+            "{hidden:?}: {}",
+            refused.body
+        );
+        assert_eq!(refused.status, 422, "{hidden:?}: {refused:?}");
+    }
     let long = "x".repeat(81);
     let overlong = serve.post_from([127, 0, 0, 1], "/objective", &name(AKI, rev(&table), &long));
     assert_eq!(overlong.status, 422);
@@ -1736,4 +1803,75 @@ fn the_parents_phone_names_the_rounds_objective_and_every_screen_shows_it() {
         .unwrap()
         .to_string();
     assert!(prompt.contains("Most forest cards"), "{prompt}");
+}
+
+/// Issue 68, case 2: one device sets a game up, joins it twice, starts it and goes home. The
+/// table was held for good: nobody could join, take a seat (the asks went to the squatter's
+/// gone phones), abandon or start another game. Now once no seated phone has been at the table
+/// for a while (`--free-after`, 3 s here) the table is free: a phone with the link takes a seat
+/// with no ask, and every screen and the journal say so. Before that, it asks, as always.
+#[test]
+fn a_table_no_seated_phone_has_been_at_for_a_while_is_free_to_take() {
+    const NEW: &str = "e5e5e5e5e5e5e5e5e5e5e5e5e5e5e5e5";
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start_with(dir.path(), Some(0), &["--grace", "1", "--free-after", "3"]);
+    let mut phones = Phones::open(&serve);
+    set_up_and_start(&serve, &mut phones);
+    phones.of(AKI).close();
+    phones.of(BEN).close();
+    phones.of(TV).until("both offline", |t| {
+        t["players"][0]["offline"] == true && t["players"][1]["offline"] == true
+    });
+    let take = format!(r#"{{"phone":"{NEW}","seat":0}}"#);
+    let asked = serve.post_from([127, 0, 0, 9], "/seat", &take);
+    assert_eq!(asked.status, 202, "not free yet: it asks {asked:?}");
+    std::thread::sleep(std::time::Duration::from_secs(4));
+    let mut new = serve.watch(NEW);
+    let taken = serve.post_from([127, 0, 0, 9], "/seat", &take);
+    assert_eq!(taken.status, 200, "{taken:?}");
+    new.until_update("the new phone seated", |u| u["you"] == 0);
+    let told = phones.of(TV).until("the news", |t| {
+        t["news"].as_array().is_some_and(|n| !n.is_empty())
+    });
+    assert_eq!(
+        told["table"]["news"][0]["text"],
+        "Aki's seat moved to a new phone"
+    );
+    assert!(
+        journal(dir.path())
+            .lines()
+            .any(|l| l.starts_with(r#"{"seat":"#)),
+        "the move is in the journal"
+    );
+}
+
+/// Issue 68, case 11: a stranger without the key held silent connections until the keeper
+/// could not open a file ("Too many open files": no game could start). With 64 open files
+/// (soft and hard), 64 connections held from four addresses: the phones still get in, the
+/// game starts and its journal is written, because `serve` keeps the phones' connections, over
+/// every table, below what it may open.
+#[cfg(unix)]
+#[test]
+fn a_stranger_holding_connections_never_takes_the_files_the_keeper_needs() {
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start_with_files(dir.path(), 64, &[]);
+    let mut phones = Phones::open(&serve);
+    let held: Vec<std::net::TcpStream> = (0..64u8)
+        .filter_map(|n| {
+            let from = std::net::SocketAddr::from(([127, 0, 1, 10 + n / 16], 0));
+            let socket =
+                socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None).ok()?;
+            socket.bind(&from.into()).ok()?;
+            socket.connect(&serve.addr.into()).ok()?;
+            Some(socket.into())
+        })
+        .collect();
+    assert!(held.len() >= 60, "{} connections held", held.len());
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    set_up_and_start(&serve, &mut phones);
+    assert!(
+        journal(dir.path()).lines().count() > 1,
+        "the game's journal is written"
+    );
+    drop(held);
 }

@@ -472,7 +472,8 @@ fn a_whole_evening_from_two_phones_and_a_television_with_no_window() {
     let whose = evening.run(&evening.tv, "return table.whose;");
     let rev = evening.rev();
     serve.kill();
-    let serve = Serve::start(dir.path(), None);
+    // Restarted with a grace of 2 s: Ben's phone, once gone, is gone from the table 2 s later.
+    let serve = Serve::start_with(dir.path(), None, &["--grace", "2"]);
     // Killed while the clock ran: the game comes back paused at the clock's last note.
     evening.until(
         &evening.tv,
@@ -488,8 +489,19 @@ fn a_whole_evening_from_two_phones_and_a_television_with_no_window() {
     evening.until(&evening.tv, "resumed", "!table.paused");
     evening.done();
 
-    // Ben's phone gives out: his new phone asks for his seat, and Aki's (the first to join: the
-    // host) lets it, with no window to ask.
+    // Ben's phone gives out (its page gone past the grace): his new phone asks for his seat,
+    // and Aki's (the first to join: the host) lets it, with no window to ask. While Ben's phone
+    // was at the table, the ask would have been his alone.
+    evening
+        .rt
+        .block_on(evening.ben.goto("about:blank"))
+        .unwrap();
+    evening.until(
+        &evening.tv,
+        "Ben offline",
+        "table.players[1].offline === true",
+    );
+    std::thread::sleep(Duration::from_secs(3));
     let new = evening.rt.block_on(driver.phone("ja"));
     evening.rt.block_on(new.goto(&serve.url)).unwrap();
     evening.until(
@@ -506,6 +518,8 @@ fn a_whole_evening_from_two_phones_and_a_television_with_no_window() {
         "Ben's seat on the new phone",
         "you === 1 && !document.getElementById('table').hidden",
     );
+    // Ben's old phone comes back.
+    evening.rt.block_on(evening.ben.goto(&serve.url)).unwrap();
     evening.until(
         &evening.ben,
         "the old phone told, not asking back",
@@ -1072,6 +1086,13 @@ fn the_turn_order_and_leviaths_sides_on_real_phones() {
     set_up_other_game(&evening, "The Rats of Wistar");
     evening.rt.block_on(evening.tv.goto(&serve.url)).unwrap();
     evening.click(&evening.tv, "#as-display");
+    // Round 1 goes in the order set up; the order is remade from round 2's first turn.
+    for _ in 0..40 {
+        if evening.run(&evening.tv, "return !!(table && table.order);") == Value::Bool(true) {
+            break;
+        }
+        evening.done();
+    }
     evening.shown(&evening.aki, "the order's form", "order-box");
     evening.until(
         &evening.aki,

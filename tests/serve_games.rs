@@ -224,9 +224,14 @@ fn the_rats_order_is_remade_from_the_phones_and_the_last_one_breaks_a_tie() {
     let dir = tempfile::tempdir().unwrap();
     let mut table = Table::start(dir.path(), "rats-of-wistar", 2);
     let first = table.now();
-    assert_eq!(first["order"]["order"], serde_json::json!([0, 1]));
-    assert_eq!(first["order"]["start"], 0);
-    // Round 1 as it is; round 2's first turn: Aki, the start player, makes Ben start.
+    // Round 1 goes in the order drawn at setup: no phone remakes it (issue 68, case 9: Ben's
+    // phone put itself first during Aki's first turn and took the turn).
+    assert!(first["order"].is_null(), "{}", first["order"]);
+    assert_eq!(first["current"], 0);
+    let taken = table.set_order(BEN, &[1, 0]);
+    assert_eq!(taken.status, 409, "{taken:?}");
+    assert_eq!(table.now()["current"], 0, "the turn is still Aki's");
+    // Round 2's first turn: Aki, the start player, makes Ben start.
     while table.now()["turn"]
         .as_str()
         .is_none_or(|t| !t.starts_with("2.1."))
@@ -458,11 +463,15 @@ fn earth_solo_fills_gaias_column_from_the_lone_phone_and_gaia_wins() {
         403,
         "no third column"
     );
-    let gaia = table.tv.until("Gaia's cards", |t| {
+    table.tv.until("Gaia's cards", |t| {
         t["opponent"]["form"]["column"]["total"] == "31"
     });
-    let own = &gaia["table"]["players"][0]["form"]["column"];
+    // Aki's own column, on Aki's own phone (the television shows no one's form).
+    let mut aki = table.serve.watch(AKI);
+    let mine = aki.until("Aki's own column", |t| !t["players"][0]["form"].is_null());
+    let own = &mine["table"]["players"][0]["form"]["column"];
     assert_eq!(own["total"], "20", "Gaia's value is not Aki's: {own:#}");
+    drop(aki);
     // Gaia has no Ready: the lone player's covers the sheet.
     let ready_for_gaia = format!(r#"{{"phone":"{AKI}","ready":true,"for":1}}"#);
     assert_eq!(table.serve.post("/ready", &ready_for_gaia), 409);

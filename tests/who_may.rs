@@ -17,6 +17,9 @@ use tablekeeper::session::table_step::SharedEntry;
 use tablekeeper::session::{Colour, Game, Lineup, Player, TableAct};
 use tablekeeper::vocabulary::Seat;
 
+/// The grace these tables run with: 30 s (the table's own is 2 minutes).
+const GRACE: Duration = Duration::from_secs(30);
+
 fn at(s: u32) -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 11, 29, 19, 0, 0).unwrap() + chrono::Duration::seconds(s.into())
 }
@@ -51,6 +54,7 @@ fn everyone(players: usize, host_phone: Option<Seat>) -> Presence {
         gone_for: Vec::new(),
         host_phone,
         heard: true,
+        grace: GRACE,
     }
 }
 
@@ -219,6 +223,7 @@ fn a_step_is_confirmed_by_its_phone_or_after_30_s_gone_by_the_next_seat_there() 
         gone_for: vec![(who, Duration::from_secs(for_))],
         host_phone: None,
         heard: true,
+        grace: GRACE,
     };
     let may = allowed(&generic, &gone(5), false, confirm);
     assert_eq!(
@@ -266,15 +271,22 @@ fn another_seats_column_is_filled_only_while_its_phone_is_gone() {
             !applies(&generic, host, &here, true, for_ben.clone()),
             "{host:?}: Ben's phone is here"
         );
-        let ben_gone = Presence {
+        let ben_gone = |for_: u64| Presence {
             at_table: vec![0],
-            gone_for: vec![(1, Duration::from_secs(3))],
+            gone_for: vec![(1, Duration::from_secs(for_))],
             host_phone: None,
             heard: true,
+            grace: GRACE,
         };
+        // A screen locked for a moment: Ben's column stays his (issue 68, case 8).
+        assert!(
+            !applies(&generic, host, &ben_gone(3), true, for_ben.clone()),
+            "{host:?}: Ben's phone gone 3 s, within the grace"
+        );
+        let ben_gone = ben_gone(31);
         assert!(
             applies(&generic, host, &ben_gone, true, for_ben.clone()),
-            "{host:?}: Ben's phone is gone"
+            "{host:?}: Ben's phone is gone past the grace"
         );
         assert!(
             !applies(&generic, host, &ben_gone, false, for_ben.clone()),
@@ -306,6 +318,14 @@ fn a_phone_is_alone_at_the_table_only_when_no_other_seats_phone_is_there() {
         }
     };
     assert!(!alone(&everyone(2, Some(0))));
+    // Ben's screen locked a moment ago: he is still at the table (issue 68, case 6).
+    let mut ben_locked = everyone(2, Some(0));
+    ben_locked.at_table = vec![0];
+    ben_locked.gone_for = vec![(1, Duration::from_secs(10))];
+    assert!(!alone(&ben_locked));
+    // Gone past the grace, or never heard again: Aki is alone.
+    ben_locked.gone_for = vec![(1, Duration::from_secs(31))];
+    assert!(alone(&ben_locked));
     let mut ben_gone = everyone(2, Some(0));
     ben_gone.at_table = vec![0];
     assert!(alone(&ben_gone));
@@ -451,6 +471,7 @@ fn the_servers_early_answer_and_the_keepers_reading_agree_on_who_may() {
         gone_for: vec![(who, Duration::from_secs(for_))],
         host_phone: Some((who + 1) % players),
         heard: true,
+        grace: GRACE,
     };
     let mut compared = 0;
     for (game, sheet_open, act) in &cases {

@@ -85,8 +85,11 @@ pub fn order_choice(profile: &GameProfile, state: &PlayState) -> Option<OrderCho
         }
         _ => false,
     };
+    // Remade at a round's first turn from round 2 on (the alchemist's hut, the Leader's start
+    // card: rulebook 002, lines 84-88; 003's 先導): round 1 goes in the order drawn at setup
+    // (002, line 72), so no phone remakes it and takes the turn (issue 68, case 9).
     let last = match state.phase {
-        PlayPhase::Playing { turn: 1, .. } => false,
+        PlayPhase::Playing { round, turn: 1 } if round > 1 => false,
         PlayPhase::Over if ties_by_order => true,
         _ => return None,
     };

@@ -194,7 +194,28 @@ pub enum Command {
         /// plus n. Without it: one table, as always.
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..=16))]
         tables: Option<u8>,
+        /// How long, in seconds, a phone gone from the table (a locked screen, a reload) still
+        /// counts as at it before the others may act in its place (default: 120).
+        #[arg(long, value_name = "SECONDS", value_parser = clap::value_parser!(u64).range(1..=3600))]
+        grace: Option<u64>,
+        /// How long, in seconds, a table may have no seated phone at it before any phone with
+        /// the link takes a seat without an ask (default: 300).
+        #[arg(long, value_name = "SECONDS", value_parser = clap::value_parser!(u64).range(1..=86400))]
+        free_after: Option<u64>,
     },
+}
+
+/// What `serve` runs with: the table's limits, with the grace and the time before a table is
+/// free as asked (seconds).
+#[cfg(feature = "phones")]
+fn serve_limits(grace: Option<u64>, free_after: Option<u64>) -> crate::phones::Limits {
+    use std::time::Duration;
+    let table = crate::phones::Limits::TABLE;
+    crate::phones::Limits {
+        grace: grace.map_or(table.grace, Duration::from_secs),
+        free_after: free_after.map_or(table.free_after, Duration::from_secs),
+        ..table
+    }
 }
 
 /// Runs a command-line command and returns the process exit code.
@@ -209,13 +230,15 @@ pub fn run(command: Command, places: Places, locale: Locale) -> ExitCode {
             listen,
             port,
             tables,
+            grace,
+            free_after,
         } => {
             let options = crate::serve::Options {
                 data_dir: places.data_dir,
                 history_dir: places.history_dir,
                 listen: listen.unwrap_or(std::net::Ipv4Addr::UNSPECIFIED.into()),
                 port,
-                limits: crate::phones::Limits::TABLE,
+                limits: serve_limits(grace, free_after),
                 tables: tables.map_or(1, usize::from),
             };
             crate::serve::run(options, locale).map(|()| Done)

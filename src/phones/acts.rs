@@ -118,9 +118,11 @@ pub(super) async fn objective(
         return refused(StatusCode::FORBIDDEN, "no_seat");
     };
     let label = request.label.trim();
+    // No character that shows nothing, acts or breaks the line (U+202E turning the label
+    // round, U+200B, U+2028), as in a name: the television shows it to the whole room.
     if label.is_empty()
         || label.chars().count() > OBJECTIVE_CHARS
-        || label.chars().any(char::is_control)
+        || crate::untrusted::first_hidden(label).is_some()
     {
         return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_label");
     }
@@ -184,7 +186,12 @@ pub(super) async fn answer(
         let Some(ask) = phones.ask_from(request.seat, request.address, now) else {
             return refused(StatusCode::CONFLICT, "ask_gone");
         };
-        (ask.phone.clone(), phones.answerer(&ask).map(str::to_string))
+        let streams = lock(&shared.streams);
+        let present = |id: &str| shared.present(&phones, &streams, id);
+        (
+            ask.phone.clone(),
+            phones.answerer(&ask, present).map(str::to_string),
+        )
     };
     // Someone else agrees: never the device that asked (see `Registry::answerer`).
     if answerer.as_deref() != Some(request.phone.as_str()) {

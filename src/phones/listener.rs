@@ -21,7 +21,7 @@ use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
 use std::time::Duration;
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
@@ -113,6 +113,24 @@ impl Open {
     }
 }
 
+/// Connections open in this whole process, over every table's listener and the venue's: each
+/// listener's caps add up past what the system lets one process open (`serve --tables 16`:
+/// 1,088 against a soft limit of 1,024), so the process keeps one count under one cap
+/// ([`cap_connections`]) and a stranger's silent connections can never take the descriptors
+/// the keeper needs to open a journal or save a game (issue 68, case 11).
+static PROCESS_OPEN: AtomicUsize = AtomicUsize::new(0);
+static PROCESS_CAP: AtomicUsize = AtomicUsize::new(usize::MAX);
+
+/// Caps the connections this process keeps open, over every listener, at `cap`.
+pub fn cap_connections(cap: usize) {
+    PROCESS_CAP.store(cap, Ordering::Relaxed);
+}
+
+/// Whether the process has a connection left under its cap.
+fn process_has_room() -> bool {
+    PROCESS_OPEN.load(Ordering::Acquire) < PROCESS_CAP.load(Ordering::Relaxed)
+}
+
 pub struct CappedListener {
     inner: TcpListener,
     open: Arc<Mutex<Open>>,
@@ -175,12 +193,16 @@ impl CappedListener {
             let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
             let mine = open.by_address.get(&address).copied().unwrap_or(0);
             let limits = &self.limits;
-            let room = mine < limits.connections_per_address
-                && (open.live() < limits.connections || open.make_room(generation));
+            // Full (this table, or the whole process): a stranger's connection makes room for
+            // a phone's, as it closes.
+            let under_caps = open.live() < limits.connections && process_has_room();
+            let room =
+                mine < limits.connections_per_address && (under_caps || open.make_room(generation));
             if !room {
                 drop(stream); // closed at once: over the cap
                 continue;
             }
+            PROCESS_OPEN.fetch_add(1, Ordering::AcqRel);
             open.next += 1;
             let id = open.next;
             let vouched = Arc::new(AtomicU64::new(0));
@@ -247,6 +269,7 @@ pub struct Counted {
 
 impl Drop for Counted {
     fn drop(&mut self) {
+        PROCESS_OPEN.fetch_sub(1, Ordering::AcqRel);
         let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
         let Some(slot) = open.slots.remove(&self.id) else {
             return;

@@ -29,7 +29,7 @@ mod table_parts;
 mod venue;
 mod ways_out;
 
-pub use crate::remote::STEPS_PASS_AFTER;
+pub use crate::remote::PRESENCE_GRACE;
 pub use crate::remote::{ASK_LAPSES, ASKS, Ask, FORGET_AFTER, REFUSED_FOR, TAKE_BACK};
 pub use crate::remote::{AbandonAsk, EntryAnswer, LateResult, TableNow, Tonight, keep_answer};
 pub use crate::remote::{Asked, Reply, Table, seated_text};
@@ -40,7 +40,7 @@ pub use crate::remote::{NEWS_FOR, News, news_at, tell};
 pub use accept::{GRACE, HEADER_TIMEOUT, REQUEST_TIMEOUT};
 pub use guard::{HostNames, Limits, Secret, address_key, on_local_network, same_origin};
 pub use link::{connect, server_of};
-pub use listener::STALL;
+pub use listener::{STALL, cap_connections};
 pub use page::CSP;
 pub use server::{MAX_BODY, PhoneInfo, PhonesServer, Stopping};
 pub use shared::{Arrange, PhoneMessage};

@@ -30,12 +30,13 @@ use tokio::sync::{mpsc, watch};
 use super::accept::{self, REQUEST_TIMEOUT};
 use super::guard::{Asker, Secret, address_key, valid_phone_id};
 use super::listener::{CappedListener, Peer, Vouch};
+use super::open_streams::Streams;
 use super::page;
 use super::shared::{PhoneMessage, Published, Shared, lock, refused, too_fast};
 use super::stream;
 use super::{acts, entries, joining, table_parts, ways_out};
 use crate::i18n::Locale;
-use crate::remote::registry::{Ask, Refusal, Taking};
+use crate::remote::registry::{Ask, Refusal, Registry, Taking};
 use crate::remote::{LinkConfig as Config, TableNow};
 use crate::session::TableAct;
 use crate::vocabulary::Seat;
@@ -548,18 +549,22 @@ async fn seat(
     if request.seat.is_some() && setting_up {
         return refused(StatusCode::CONFLICT, "join");
     }
-    let taking = {
+    let (taking, asks_changed) = {
         let mut phones = lock(&shared.phones);
+        let asks_before = phones.asks(Instant::now()).to_vec();
         let streams = lock(&shared.streams);
         let streaming = |id: &str| streams.has(id);
         let (id, seat) = (&request.phone, request.seat);
         let (ip, now, limits) = (peer.ip(), Instant::now(), &shared.limits);
         let taken = match host_answers {
-            true => phones.take_or_ask_the_host(id, seat, ip, now, limits, streaming),
+            true => {
+                let free = free_table(&phones, &streams, limits.free_after);
+                phones.take_or_ask_the_host(id, seat, ip, now, limits, streaming, free)
+            }
             false => phones.take(id, seat, ip, now, limits, streaming),
         };
         match taken {
-            Ok(taking) => taking,
+            Ok(taking) => (taking, phones.asks(now).to_vec() != asks_before),
             Err(refusal) => {
                 let status = match refusal {
                     Refusal::Taken => StatusCode::CONFLICT,
@@ -574,9 +579,13 @@ async fn seat(
     };
     match taking {
         Taking::Seated(before) => {
-            // A phone taking its own seat again (after a reload) is no news.
+            // A phone taking its own seat again (after a reload) is no news; a watcher saying
+            // again that it watches changes nothing, and nothing is sent to the phones (issue
+            // 68, case 10: each such request republished the whole table to every phone).
             let change = (before != request.seat).then_some((before, request.seat));
-            shared.seats_changed(change);
+            if change.is_some() || asks_changed {
+                shared.seats_changed(change);
+            }
             // While the game is set up, the setup binds seats to phones by id: it hears which
             // phone left, whatever its seat's number is by the time it hears.
             if setting_up && before.is_some() && request.seat.is_none() {
@@ -585,7 +594,7 @@ async fn seat(
             }
             StatusCode::OK.into_response()
         }
-        Taking::TookBack(moved) => {
+        Taking::TookBack(moved) | Taking::Freed(moved) => {
             shared.seat_moved(moved);
             StatusCode::OK.into_response()
         }
@@ -598,6 +607,14 @@ async fn seat(
             asked()
         }
     }
+}
+
+/// Whether the table is free: it has seated phones, and none of them has been at the table
+/// (its stream open, or heard) for `free_after`.
+fn free_table(phones: &Registry, streams: &Streams, free_after: Duration) -> bool {
+    let mut seated = (phones.iter()).filter(|(_, p)| p.seat.is_some()).peekable();
+    seated.peek().is_some()
+        && seated.all(|(id, p)| !streams.has(id) && p.last_heard().elapsed() >= free_after)
 }
 
 /// "The table is asked": 202, and a word the page reads.

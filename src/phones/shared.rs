@@ -172,25 +172,28 @@ impl Shared {
     }
 
     /// Who a request is counted against ([`Asker`]): the phone its page names in
-    /// [`PHONE_HEADER`], when the table knows that phone and has not dropped it; else its
-    /// address. An id the table never saw counts as its address, so made-up ids buy nothing.
+    /// [`PHONE_HEADER`], when that phone holds a seat and the table has not dropped it; else
+    /// its address. Ids that hold no seat share their address's share, so made-up ids (or a
+    /// `/seat` that only makes an id known) buy nothing (issue 68, case 10).
     pub(super) fn asker(&self, headers: &HeaderMap, ip: IpAddr) -> Asker {
         let named = (headers.get(PHONE_HEADER))
             .and_then(|value| value.to_str().ok())
             .filter(|id| guard::valid_phone_id(id));
-        match named.filter(|id| self.known(id)) {
+        match named.filter(|id| self.seat_of(id).is_some()) {
             Some(id) => Asker::Phone(id.to_string()),
             None => Asker::Address(guard::address_key(ip)),
         }
     }
 
-    /// A phone the table knows and has not dropped (one lock at a time: `dropped` and
-    /// `phones` are never held together here).
-    fn known(&self, phone: &str) -> bool {
-        if lock(&self.dropped).contains(phone) {
-            return false;
-        }
-        lock(&self.phones).get(phone).is_some()
+    /// Whether the phone `id` is at the table as the rules count it: its update stream is
+    /// open, or it was heard within the grace (a screen locked, a reload). The phones' lock is
+    /// taken before the streams', as everywhere.
+    pub(super) fn present(&self, phones: &Registry, streams: &Streams, id: &str) -> bool {
+        let grace = self.limits.grace;
+        streams.has(id)
+            || phones
+                .get(id)
+                .is_some_and(|p| p.last_heard().elapsed() < grace)
     }
 
     /// The seat of a phone that may act: known, not dropped, holding a seat.
@@ -220,8 +223,10 @@ impl Shared {
         }
         let mut phones = lock(&self.phones);
         let asks = phones.asks(Instant::now()).to_vec();
+        let streams = lock(&self.streams);
+        let present = |id: &str| self.present(&phones, &streams, id);
         let mine: Vec<String> = (asks.iter())
-            .filter(|ask| phones.answerer(ask) == Some(phone))
+            .filter(|ask| phones.answerer(ask, present) == Some(phone))
             .map(|a| {
                 let shares = a.shares.map_or("null".to_string(), |s| s.to_string());
                 format!(

@@ -198,6 +198,7 @@ impl Shared {
             gone_for,
             host_phone,
             heard: true,
+            grace: self.limits.grace,
         }
     }
 
@@ -208,11 +209,13 @@ impl Shared {
         let mut table = self.published.borrow().table.clone();
         self.presence(&mut table);
         self.published.send_if_modified(|now| {
-            if (&now.table.offline, now.table.stand_in) == (&table.offline, table.stand_in) {
+            let heard = |t: &TableNow| (t.offline.clone(), t.gone.clone(), t.stand_in);
+            if heard(&now.table) == heard(&table) {
                 return false;
             }
             let mut shown = now.table.clone();
             shown.offline = table.offline;
+            shown.gone = table.gone;
             shown.stand_in = table.stand_in;
             *now = Arc::new(Published::new(shown, now.claimed.clone()));
             true

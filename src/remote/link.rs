@@ -133,6 +133,12 @@ pub struct Limits {
     pub requests_at_once: u32,
     /// ...and then one every so often: what a phone is told to wait when it sends faster.
     pub request_every: Duration,
+    /// How long a phone gone from the table still counts as at it ([`super::Presence::grace`];
+    /// `serve --grace`): tests set it to seconds rather than sleep out two minutes.
+    pub grace: Duration,
+    /// How long no seated phone may be at the table before the table is free: any phone with
+    /// the link then takes a seat without an ask (`serve --free-after`).
+    pub free_after: Duration,
 }
 
 impl Limits {
@@ -150,6 +156,8 @@ impl Limits {
         seats_per_address: 2,
         requests_at_once: 20,
         request_every: Duration::from_millis(200),
+        grace: super::may::PRESENCE_GRACE,
+        free_after: super::may::FREE_AFTER,
     };
 }
 

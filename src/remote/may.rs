@@ -35,9 +35,16 @@ impl Host {
     }
 }
 
-/// How long the phone a step waits on may be gone before the next seat's phone may confirm it
-/// (issue 57: a dead phone held a round end; 30 s is longer than a reload or a locked screen).
-pub const STEPS_PASS_AFTER: Duration = Duration::from_secs(30);
+/// How long a phone gone from the table still counts as at it, unless the table sets another
+/// ([`Presence::grace`], `serve --grace`): a locked screen, a reload, a phone put down between
+/// turns. Every rule that acts on someone's absence waits this long (issue 68: a column was
+/// filled over and a game abandoned while a player's screen was locked for seconds).
+pub const PRESENCE_GRACE: Duration = Duration::from_secs(120);
+
+/// How long a table may have no seated phone at it before it is free: a player who tried a game
+/// on two ids and went home, or a squatter, never holds it for good (issue 68, case 2). Any
+/// phone with the link then takes a seat with no ask, and the move is news on every screen.
+pub const FREE_AFTER: Duration = Duration::from_secs(300);
 
 /// Which seats' phones are at the table, as the transport last heard them: reported to the
 /// rules, never decided with by the transport itself.
@@ -53,22 +60,41 @@ pub struct Presence {
     /// A transport heard the phones. With none (the phones off, a keeper with no server), no
     /// phone is known to be gone: nobody stands in, fills another's column or is alone.
     pub heard: bool,
+    /// How long a phone gone from the table still counts as at it (the table's setting,
+    /// [`PRESENCE_GRACE`] unless set).
+    pub grace: Duration,
 }
 
 impl Presence {
-    /// The seat's phone is at the table now.
+    /// The seat's phone is at the table: its stream is open, or it was heard within the grace.
+    /// A seat no phone holds is gone.
     pub fn here(&self, seat: Seat) -> bool {
-        !self.heard || self.at_table.contains(&seat)
+        !self.heard || self.at_table.contains(&seat) || self.gone_less_than_grace(seat)
     }
 
-    /// The seats of a game of `players` whose phone is not at the table: shown as "offline".
+    fn gone_less_than_grace(&self, seat: Seat) -> bool {
+        (self.gone_for.iter()).any(|&(s, gone)| s == seat && gone < self.grace)
+    }
+
+    /// The seats of a game of `players` whose phone's stream is closed now: shown as
+    /// "offline" at once, though the rules count it as at the table for the grace.
     pub fn offline(&self, players: usize) -> Vec<Seat> {
+        let open = |seat| !self.heard || self.at_table.contains(&seat);
+        (0..players).filter(|&seat| !open(seat)).collect()
+    }
+
+    /// The seats of a game of `players` whose phone is gone past the grace: the rules act on
+    /// their absence (another phone fills their column, stands in for them).
+    pub fn gone(&self, players: usize) -> Vec<Seat> {
         (0..players).filter(|&seat| !self.here(seat)).collect()
     }
 
-    /// No other seat's phone than `seat`'s is at the table now.
+    /// No other seat's phone than `seat`'s is at the table (within the grace).
     pub fn alone(&self, seat: Seat) -> bool {
-        self.heard && self.at_table.iter().all(|&s| s == seat)
+        let others = (self.at_table.iter().copied())
+            .chain(self.gone_for.iter().map(|&(s, _)| s))
+            .filter(|&s| s != seat);
+        self.heard && others.into_iter().all(|s| !self.here(s))
     }
 
     /// The host's seat as the table's rules see it: the host's phone's, where it answers for
@@ -186,16 +212,11 @@ pub fn shared_by(players: usize, host_seat: Option<Seat>) -> Option<Seat> {
 }
 
 /// The seat whose phone may confirm the step that waits on `who`'s phone in its place: none
-/// while that phone is at the table or was heard less than [`STEPS_PASS_AFTER`] ago (a reload,
-/// a screen locked); then the next seat round the table whose phone is there. A seat no phone
-/// holds is gone for good. So a dead phone never holds a round end.
+/// while that phone is at the table (within the grace: a reload, a screen locked); then the
+/// next seat round the table whose phone is there. A seat no phone holds is gone for good. So
+/// a dead phone never holds a round end.
 pub fn stand_in(who: Seat, players: usize, presence: &Presence) -> Option<Seat> {
     if presence.here(who) {
-        return None;
-    }
-    let gone_for =
-        (presence.gone_for.iter()).find_map(|&(seat, for_)| (seat == who).then_some(for_));
-    if gone_for.is_some_and(|for_| for_ < STEPS_PASS_AFTER) {
         return None;
     }
     (1..players)

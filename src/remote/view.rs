@@ -81,6 +81,11 @@ pub struct TableNow {
     /// The seats whose phone is not at the table now (no update stream open): filled in by
     /// the server, which alone knows, named "offline" on every phone.
     pub offline: Vec<Seat>,
+    /// The seats whose phone has been gone past the grace (filled in by the server): another
+    /// phone may fill their column, and the rules act on their absence.
+    pub gone: Vec<Seat>,
+    /// The grace, in seconds, a gone phone still counts as at the table (said on the phones).
+    pub grace_secs: u64,
     /// The seat whose phone may confirm the step now in place of the one it waits on, whose
     /// phone has been gone a while (filled in by the server, see `ways_out.rs`).
     pub stand_in: Option<Seat>,
@@ -193,6 +198,8 @@ impl TableNow {
             news: Vec::new(),
             abandon: None,
             offline: Vec::new(),
+            gone: Vec::new(),
+            grace_secs: crate::remote::PRESENCE_GRACE.as_secs(),
             stand_in: None,
             late: Vec::new(),
             endings: Vec::new(),
@@ -361,7 +368,7 @@ impl TableNow {
                 let parent = g.players.get(s.who).map_or("", |p| p.name.as_str());
                 Text::new("phone.step_stand_in")
                     .arg("player", parent)
-                    .arg("seconds", 30)
+                    .arg("seconds", self.grace_secs)
                     .render(l)
             }),
             "finishable": self.finishable(),
@@ -454,9 +461,9 @@ impl TableNow {
     }
 
     /// The form of `seat`'s column when another phone may fill it: the sheet is open and
-    /// that seat's phone is offline.
+    /// that seat's phone has been gone past the grace.
     fn fill_for(&self, seat: Seat) -> Option<&SeatForm> {
-        (self.forms.get(seat)).filter(|f| f.column.is_some() && self.offline.contains(&seat))
+        (self.forms.get(seat)).filter(|f| f.column.is_some() && self.gone.contains(&seat))
     }
 
     /// Fills in what only the transport hears (`presence`): whose phones are offline, who
@@ -464,6 +471,10 @@ impl TableNow {
     pub fn hear(&mut self, presence: &Presence) {
         let players = self.glance.players.len();
         self.offline = presence.offline(players);
+        self.gone = presence.gone(players);
+        if presence.heard {
+            self.grace_secs = presence.grace.as_secs();
+        }
         self.stand_in = (self.step.as_ref()).and_then(|s| may::stand_in(s.who, players, presence));
         self.host = (presence.host_phone).filter(|_| self.host_answers_asks());
     }

@@ -49,11 +49,48 @@ pub struct Options {
 
 /// Runs the table until SIGTERM or SIGINT; the error says why it could not start.
 pub fn run(options: Options, locale: Locale) -> Result<(), String> {
+    descriptors_for_the_phones();
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .map_err(|e| e.to_string())?;
     runtime.block_on(room::serve(options, locale))
+}
+
+/// The descriptors kept for the keeper beyond the phones' connections: the data directory's
+/// lock, the journals, the history's files, a game being saved, the listeners, the runtime.
+const KEEPER_FILES: u64 = 128;
+
+/// Raises the soft limit on open files to the hard one (systemd's default soft limit is 1,024,
+/// its hard one far higher) and caps the phones' connections, over every table, below it: a
+/// stranger holding silent connections never leaves the keeper unable to open a file.
+fn descriptors_for_the_phones() {
+    #[cfg(unix)]
+    {
+        let mut limit = libc::rlimit {
+            rlim_cur: 0,
+            rlim_max: 0,
+        };
+        // SAFETY: getrlimit and setrlimit only read and write the struct given.
+        if unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) } != 0 {
+            return;
+        }
+        if limit.rlim_cur < limit.rlim_max {
+            let raised = libc::rlimit {
+                rlim_cur: limit.rlim_max,
+                rlim_max: limit.rlim_max,
+            };
+            // Refused (macOS's hard limit may be "unlimited"): the soft limit stays as it was.
+            if unsafe { libc::setrlimit(libc::RLIMIT_NOFILE, &raised) } == 0 {
+                limit = raised;
+            }
+        }
+        // `rlim_t` is 32 bits on some systems (a 32-bit Raspberry Pi OS), 64 on others.
+        #[allow(clippy::useless_conversion)]
+        let soft = u64::try_from(limit.rlim_cur).unwrap_or(u64::MAX);
+        let cap = soft.saturating_sub(KEEPER_FILES).max(16);
+        phones::cap_connections(usize::try_from(cap).unwrap_or(usize::MAX));
+    }
 }
 
 /// Opens the data directory as the options say, or says why not in words.

@@ -27,7 +27,32 @@ impl Serve {
     /// Starts it (`port`: `Some(0)` for any free port, `None` for the one it had last) and
     /// waits for the address it prints.
     pub fn start(dir: &Path, port: Option<u16>) -> Serve {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_tablekeeper"));
+        Serve::start_with(dir, port, &[])
+    }
+
+    /// [`Serve::start`] with more of `serve`'s options (`--grace 2`: a test never sleeps out
+    /// the real two minutes).
+    pub fn start_with(dir: &Path, port: Option<u16>, options: &[&str]) -> Serve {
+        Serve::start_in(
+            Command::new(env!("CARGO_BIN_EXE_tablekeeper")),
+            dir,
+            port,
+            options,
+        )
+    }
+
+    /// [`Serve::start_with`], run with at most `files` open files (its soft and hard limit):
+    /// what a machine with a low limit gives it.
+    pub fn start_with_files(dir: &Path, files: u32, options: &[&str]) -> Serve {
+        let mut command = Command::new("sh");
+        command
+            .arg("-c")
+            .arg(format!("ulimit -n {files} && exec \"$0\" \"$@\""))
+            .arg(env!("CARGO_BIN_EXE_tablekeeper"));
+        Serve::start_in(command, dir, Some(0), options)
+    }
+
+    fn start_in(mut command: Command, dir: &Path, port: Option<u16>, options: &[&str]) -> Serve {
         command
             .args(["--lang", "en", "serve", "--listen", "127.0.0.1"])
             .arg("--data-dir")
@@ -37,6 +62,7 @@ impl Serve {
         if let Some(port) = port {
             command.args(["--port", &port.to_string()]);
         }
+        command.args(options);
         let mut child = command.spawn().expect("serve starts");
         let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
         let first = lines.next().expect("a line").expect("text");

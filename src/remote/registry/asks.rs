@@ -57,9 +57,12 @@ impl Registry {
 
     /// The phone that answers `ask` where no window keeps the table: someone else. Never the
     /// asking phone, nor another on its device (where addresses tell, see
-    /// [`Registry::address_tells`]); the host's phone first, then the seats in order; the seat's
-    /// own holder only when no one else can (it may be the phone that gave out).
-    pub fn answerer(&self, ask: &Ask) -> Option<&str> {
+    /// [`Registry::address_tells`]). A seat moves only with its holder's consent while the
+    /// holder's phone is `present` (at the table, or heard within the grace): the holder
+    /// answers (issue 68, case 1: a second device asked for the host's seat, and the asker's own
+    /// other phone let it). With the holder gone, the host's phone first, then the seats in
+    /// order; the holder itself only when no one else can.
+    pub fn answerer(&self, ask: &Ask, present: impl Fn(&str) -> bool) -> Option<&str> {
         let host = self.host();
         // A device that holds a seat already: the host alone may let it share.
         if ask.shares.is_some() {
@@ -81,7 +84,10 @@ impl Registry {
                 .find(|(_, p)| (p.seat == Some(ask.seat)) == holder && other_device(p))
                 .map(|(id, _)| id.as_str())
         };
-        first(false).or_else(|| first(true))
+        match first(true).filter(|holder| present(holder)) {
+            Some(holder) => Some(holder),
+            None => first(false).or_else(|| first(true)),
+        }
     }
 
     /// The seat changes `Move`s kept for [`TAKE_BACK`].
@@ -146,6 +152,8 @@ impl Registry {
     /// phone to answer: a player whose phone gave out (its battery, a page closed for good)
     /// takes their seat back from another phone, since no window is there to drop the old one.
     /// Holding a seat is not the answer to whether a phone still plays: the host is.
+    /// `free`: no seated phone has been at the table for a while ([`super::FREE_AFTER`]).
+    #[allow(clippy::too_many_arguments)]
     pub fn take_or_ask_the_host(
         &mut self,
         id: &str,
@@ -154,6 +162,7 @@ impl Registry {
         now: Instant,
         limits: &Limits,
         streaming: impl Fn(&str) -> bool,
+        free: bool,
     ) -> Result<Taking, Refusal> {
         self.given_away.remove(id);
         if let Some(seat) = seat
@@ -176,7 +185,13 @@ impl Registry {
         if let Some(seat) = seat
             && self.holder(seat).is_some_and(|holder| holder != id)
         {
-            return self.ask(id, seat, address, now, limits, None);
+            let asked = self.ask(id, seat, address, now, limits, None)?;
+            // A free table: no one is there to answer, so the seat is taken, and every screen
+            // and the journal say so.
+            if free && let Some((_, Some(moved))) = self.give_from_holder(seat, id, now) {
+                return Ok(Taking::Freed(moved));
+            }
+            return Ok(asked);
         }
         // No phone holds any seat (every phone left, or the seats were lost): there is no host
         // to ask, so the first phone to ask for a free seat takes it, and is the host from

@@ -87,6 +87,9 @@ pub enum Taking {
     Asked { news: bool },
     /// It took back the seat another phone took from it a moment ago ([`TAKE_BACK`]).
     TookBack(Move),
+    /// It took a seat another phone held, on a table no seated phone had been at for a while
+    /// ([`super::FREE_AFTER`]): no one was there to ask.
+    Freed(Move),
 }
 
 /// Why a phone may not take what it asked for.
@@ -576,7 +579,7 @@ mod tests {
         address: IpAddr,
         now: Instant,
     ) -> Result<Taking, Refusal> {
-        registry.take_or_ask_the_host(id, Some(seat), address, now, &Limits::TABLE, NONE)
+        registry.take_or_ask_the_host(id, Some(seat), address, now, &Limits::TABLE, NONE, false)
     }
 
     /// Issue 57, case 1: a second browser on Ben's phone asked for Aki's seat, and Ben's own
@@ -594,7 +597,7 @@ mod tests {
         );
         let ask = registry.ask_from(0, ip(2), t0).unwrap();
         assert_eq!(ask.shares, Some(1));
-        assert_eq!(registry.answerer(&ask), Some("aki"));
+        assert_eq!(registry.answerer(&ask, |_| false), Some("aki"));
         // A second browser on the host's own phone is refused outright: no one else may let it.
         assert_eq!(
             ask_the_host(&mut registry, "aki-2", 1, ip(1), t0),
@@ -607,14 +610,17 @@ mod tests {
             Ok(Taking::Asked { news: true })
         );
         let ask = registry.ask_from(0, ip(2), t0).unwrap();
-        assert_eq!(registry.answerer(&ask), Some("chie"));
+        assert_eq!(registry.answerer(&ask, |_| false), Some("chie"));
+        // ... while Aki's phone is gone. With it at the table, the seat is hers to give: she
+        // answers (issue 68, case 1).
+        assert_eq!(registry.answerer(&ask, |_| true), Some("aki"));
         // A new phone asking for Ben's seat is answered by the host.
         assert_eq!(
             ask_the_host(&mut registry, "ben-new", 1, ip(9), t0),
             Ok(Taking::Asked { news: true })
         );
         let ask = registry.ask_from(1, ip(9), t0).unwrap();
-        assert_eq!(registry.answerer(&ask), Some("aki"));
+        assert_eq!(registry.answerer(&ask, |_| false), Some("aki"));
         // The host lets Ben's second browser hold Chie's seat too (two players on one phone).
         assert_eq!(
             ask_the_host(&mut registry, "ben-2", 2, ip(2), t0),
@@ -638,7 +644,7 @@ mod tests {
             Ok(Taking::Asked { news: true })
         );
         let ask = behind_one.ask_from(0, ip(1), t0).unwrap();
-        assert_eq!(behind_one.answerer(&ask), Some("p1"));
+        assert_eq!(behind_one.answerer(&ask, |_| false), Some("p1"));
     }
 
     /// The host is a phone: a seat taken from it does not carry the host role with it, and the
@@ -673,7 +679,7 @@ mod tests {
 
         // After a while, the phone that lost its seat asks as anyone does.
         let ask = registry.ask_from(0, ip(9), later).unwrap();
-        assert_eq!(registry.answerer(&ask), Some("ben"));
+        assert_eq!(registry.answerer(&ask, |_| false), Some("ben"));
         registry.give_from_holder(0, "new", later).unwrap();
         let much_later = later + TAKE_BACK;
         assert_eq!(
