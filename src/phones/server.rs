@@ -583,7 +583,8 @@ async fn seat(
             // again that it watches changes nothing, and nothing is sent to the phones (issue
             // 68, case 10: each such request republished the whole table to every phone).
             let change = (before != request.seat).then_some((before, request.seat));
-            if change.is_some() || asks_changed {
+            let watches_still = before.is_none() && request.seat.is_none() && !asks_changed;
+            if !watches_still {
                 shared.seats_changed(change);
             }
             // While the game is set up, the setup binds seats to phones by id: it hears which
