@@ -47,6 +47,74 @@ pub fn first_hidden(text: &str) -> Option<char> {
     marked(text).find(|(_, hidden)| *hidden).map(|(c, _)| c)
 }
 
+/// Why a new player's name is refused ([`name_problem`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NameProblem {
+    /// It holds a character that shows nothing, acts, breaks the line ([`first_hidden`]) or
+    /// shows as a blank though Unicode calls it a letter or a mark ([`shows_blank`]).
+    Hidden(char),
+    /// More than [`MAX_MARKS`] combining marks on one letter: stacked marks run over the
+    /// lines above and below it.
+    Marks,
+}
+
+/// The most combining marks one letter takes in a name (Vietnamese takes two).
+pub const MAX_MARKS: usize = 3;
+
+/// Characters that show as a blank, or as nothing, though Unicode files them as letters or
+/// marks, so [`first_hidden`] lets them through: the Hangul fillers (U+3164 makes "Ben" and
+/// "Ben\u{3164}" two players who look the same), the braille blank, the combining grapheme
+/// joiner, Mongolian and Khmer invisibles, and a variation selector that selects nothing (the
+/// one after an emoji is part of it: ❤️).
+fn shows_blank(c: char, before: Option<char>) -> bool {
+    match c {
+        '\u{034F}'
+        | '\u{115F}'
+        | '\u{1160}'
+        | '\u{17B4}'
+        | '\u{17B5}'
+        | '\u{180B}'..='\u{180F}'
+        | '\u{2800}'
+        | '\u{3164}'
+        | '\u{FFA0}'
+        | '\u{E0100}'..='\u{E01EF}' => true,
+        '\u{FE00}'..='\u{FE0F}' => !before.is_some_and(|b| b.is_emoji_char()),
+        _ => false,
+    }
+}
+
+/// What is wrong with `name` as a new player's name, if anything: the one rule every way a name
+/// comes in uses (the setup, a phone joining, a paper sheet). Names already saved are read as
+/// they were.
+pub fn name_problem(name: &str) -> Option<NameProblem> {
+    let mut before = None;
+    let mut marks = 0;
+    for (c, hidden) in marked(name) {
+        if hidden || shows_blank(c, before) {
+            return Some(NameProblem::Hidden(c));
+        }
+        let mark = matches!(
+            c.general_category(),
+            GeneralCategory::NonspacingMark
+                | GeneralCategory::EnclosingMark
+                | GeneralCategory::SpacingMark
+        );
+        marks = if mark { marks + 1 } else { 0 };
+        if marks > MAX_MARKS {
+            return Some(NameProblem::Marks);
+        }
+        before = Some(c);
+    }
+    None
+}
+
+/// Whether two different names look alike (UTS #39: the same confusable skeleton): "Aki" and
+/// "Аki" (Cyrillic А), "Ben" and "Вen", "l" and "I". Two players at one table may not.
+pub fn look_alike(a: &str, b: &str) -> bool {
+    let (a, b) = (a.trim(), b.trim());
+    a != b && unicode_security::skeleton(a).eq(unicode_security::skeleton(b))
+}
+
 /// `text` with every character a terminal would act on written out as an escape (`\u{1b}`), so
 /// a name like "\u{8}\u{8}\u{8}Ben" shows as what it is. Line breaks are kept: the command
 /// line's own output is made of lines.
@@ -127,6 +195,53 @@ pub fn for_spreadsheet(cell: &str) -> Cow<'_, str> {
 
 #[cfg(test)]
 mod tests {
+
+    /// Issue 68, Low: the names a phone once took that pass for another player's.
+    #[test]
+    fn a_new_name_refuses_what_shows_as_nothing_and_stacked_marks() {
+        for hidden in [
+            "Ben\u{3164}",
+            "Ben\u{034F}",
+            "Ben\u{FE0F}",
+            "\u{2800}Ben",
+            "A\u{200B}ki",
+        ] {
+            assert!(
+                matches!(name_problem(hidden), Some(NameProblem::Hidden(_))),
+                "{hidden:?}"
+            );
+        }
+        let stacked = format!("Z{}", "\u{0301}".repeat(23));
+        assert_eq!(name_problem(&stacked), Some(NameProblem::Marks));
+        // What names really hold stays: accents, Vietnamese's two marks, an emoji with its
+        // selector, a family emoji, a Japanese name with its wide space, a French name with a
+        // no-break space.
+        for fine in [
+            "Zoë",
+            "Nguyễn",
+            "Aki ❤️",
+            "👨‍👩‍👧",
+            "山田\u{3000}花子",
+            "Jean\u{A0}Luc",
+            "Ben",
+        ] {
+            assert_eq!(name_problem(fine), None, "{fine:?}");
+        }
+    }
+
+    #[test]
+    fn names_that_look_alike_are_told() {
+        assert!(look_alike("Aki", "\u{410}ki"), "Cyrillic A");
+        assert!(look_alike("Ben", "\u{412}en"), "Cyrillic Ve");
+        assert!(look_alike("Il", "lI"));
+        assert!(
+            !look_alike("Aki", "Aki"),
+            "the same name is not a look-alike"
+        );
+        assert!(!look_alike("Aki", "Ben"));
+        assert!(!look_alike("Aki", "Akiko"));
+    }
+
     use super::*;
 
     #[test]

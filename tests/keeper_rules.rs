@@ -137,6 +137,20 @@ fn only_the_hosts_phone_switches_the_game_and_it_never_removes_its_own_seat() {
     );
 }
 
+/// The setup seats no name that looks like another seat's ("Аki", Cyrillic, beside "Aki") nor
+/// one that shows as nothing: the name rule lives below the transport.
+#[test]
+fn the_lobby_seats_no_look_alike_and_no_blank_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut keeper = keeper(dir.path(), "generic");
+    join(&mut keeper, AKI, "Aki");
+    join(&mut keeper, BEN, "\u{410}ki");
+    join(&mut keeper, CHIE, "Chie\u{3164}");
+    assert_eq!(names(&keeper), ["Aki", ""], "the second seat is still free");
+    join(&mut keeper, BEN, "Ben");
+    assert_eq!(names(&keeper), ["Aki", "Ben"]);
+}
+
 #[test]
 fn a_game_started_from_phones_takes_a_counter_from_the_turns_seat_only() {
     let dir = tempfile::tempdir().unwrap();

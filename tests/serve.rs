@@ -1875,3 +1875,42 @@ fn a_stranger_holding_connections_never_takes_the_files_the_keeper_needs() {
     );
     drop(held);
 }
+
+/// Issue 68, Low: names that pass for another player's. A phone joining as Cyrillic "Аki"
+/// beside Aki, or as "Ben" with a Hangul filler, or with 23 marks on one letter, is refused in
+/// words; the one name rule is the library's (`untrusted::name_problem`, `look_alike`).
+#[test]
+fn a_name_that_looks_like_another_players_or_shows_nothing_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let mut phones = Phones::open(&serve);
+    let between = phones.of(AKI).table();
+    assert_eq!(serve.post("/new", &new(AKI, "generic", rev(&between))), 202);
+    phones.of(AKI).until("the lobby", |t| !t["lobby"].is_null());
+    let join = |phone: &str, name: &str, device: u8| {
+        let body = serde_json::json!({"phone": phone, "name": name, "colour": null});
+        serve.post_from([127, 0, 0, device], "/join", &body.to_string())
+    };
+    assert_eq!(join(AKI, "Aki", 1).status, 202);
+    phones
+        .of(AKI)
+        .until("Aki joined", |t| t["players"][0]["name"] == "Aki");
+    let cyrillic = join(BEN, "\u{410}ki", 2);
+    assert_eq!(cyrillic.status, 422, "{cyrillic:?}");
+    assert!(cyrillic.body.contains("look_alike"), "{}", cyrillic.body);
+    let words = phones.of(AKI).table()["words"]["why"]["look_alike"].clone();
+    assert!(
+        words.as_str().is_some_and(|w| w.contains("looks like")),
+        "{words}"
+    );
+    for hidden in [
+        "Ben\u{3164}",
+        "Ben\u{034F}",
+        &format!("Z{}", "\u{301}".repeat(23)),
+    ] {
+        let refused = join(BEN, hidden, 2);
+        assert_eq!(refused.status, 422, "{hidden:?}");
+        assert!(refused.body.contains("bad_join"), "{}", refused.body);
+    }
+    assert_eq!(join(BEN, "Ben", 2).status, 202);
+}

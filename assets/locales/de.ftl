@@ -61,6 +61,8 @@ error-score_too_high = { $value } ist zu hoch für { $part } (höchstens { $max 
 ## setup_error
 setup_error-player_count = Dieses Spiel ist für { $min } bis { $max } Spieler, nicht { $got }.
 setup_error-hidden_character = Der Name von Spieler { $seat } enthält ein Zeichen, das nichts anzeigt, den Text umdreht oder die Zeile umbricht ({ $code }): er könnte als anderer Name durchgehen oder eine Zeile der Historie teilen. Tippe ihn ohne dieses Zeichen neu.
+setup_error-stacked_marks = Der Name von Spieler { $seat } stapelt zu viele Zeichen auf einem Buchstaben: sie würden über die Zeilen darum laufen. Gib ihn mit weniger ein.
+setup_error-look_alike = { $first } und { $second } sehen gleich aus: der Tisch könnte sie nicht auseinanderhalten. Gib einem der beiden einen anderen Namen.
 setup_error-empty_name = Spieler { $seat } braucht einen Namen.
 setup_error-duplicate_name = Zwei Spieler heißen { $name }.
 setup_error-duplicate_colour = Zwei Spieler haben dieselbe Markerfarbe.
@@ -828,6 +830,7 @@ phone-why_bad_action = Das geht mit deinen Karten gerade nicht.
 phone-why_bad_choice = Diese Wahl steht nicht zur Verfügung.
 phone-why_bad_entry = Dieser Wert kann hier nicht eingegeben werden.
 phone-why_bad_join = Gib deinen Namen ein (bis 24 Zeichen) und wähle eine Farbe.
+phone-why_look_alike = Dieser Name sieht aus wie der eines anderen Spielers hier: der Tisch könnte euch nicht auseinanderhalten. Wähle einen anderen (etwa mit Initiale).
 phone-why_bad_phone = Diese Seite hat ihre ID verloren. Lade die Seite neu.
 phone-why_bad_step = Dieser Schritt ist gerade nicht dran.
 phone-why_busy = Der Tisch ist beschäftigt. Tippe gleich noch einmal.

@@ -62,6 +62,8 @@ error-score_too_high = { $value } is too high for { $part } (at most { $max }).
 ## setup_error
 setup_error-player_count = This game takes { $min } to { $max } players, not { $got }.
 setup_error-hidden_character = Player { $seat }'s name holds a character that shows nothing, turns the text around or breaks the line ({ $code }): it could pass for another name or split a line of the history. Type it again without it.
+setup_error-stacked_marks = Player { $seat }'s name stacks too many marks on one letter: they would run over the lines around it. Type it again with fewer.
+setup_error-look_alike = { $first } and { $second } look alike: the table could not tell them apart. Give one of them another name.
 setup_error-empty_name = Player { $seat } needs a name.
 setup_error-duplicate_name = Two players are called { $name }.
 setup_error-duplicate_colour = Two players have the same marker colour.
@@ -826,6 +828,7 @@ phone-why_bad_action = That cannot be done with your cards now.
 phone-why_bad_choice = That choice is not offered.
 phone-why_bad_entry = That value cannot be entered here.
 phone-why_bad_join = Enter your name (up to 24 characters) and choose a colour.
+phone-why_look_alike = That name looks like another player's here: the table could not tell you apart. Choose another (add an initial).
 phone-why_bad_phone = This page lost its id. Reload the page.
 phone-why_bad_step = That step is not the table's now.
 phone-why_busy = The table is busy. Please tap again in a moment.

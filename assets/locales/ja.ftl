@@ -49,6 +49,8 @@ error-score_too_high = { $part }に{ $value }は大きすぎます（最大{ $ma
 ## setup_error
 setup_error-player_count = このゲームは{ $min }〜{ $max }人用です（{ $got }人ではできません）。
 setup_error-hidden_character = プレイヤー{ $seat }の名前に、見えない文字、文字の向きを変える文字、または改行する文字（{ $code }）があります。別の名前と見分けがつかなくなったり履歴の行が分かれたりするので、その文字を入れずに入力し直してください。
+setup_error-stacked_marks = プレイヤー { $seat } の名前は、一つの文字に記号を重ねすぎています。上下の行にはみ出すので、記号を減らして入力し直してください。
+setup_error-look_alike = { $first } と { $second } は見た目が同じで、テーブルで見分けられません。どちらかに別の名前を付けてください。
 setup_error-empty_name = プレイヤー{ $seat }の名前を入力してください。
 setup_error-duplicate_name = { $name }という名前のプレイヤーが2人います。
 setup_error-duplicate_colour = 同じ色のプレイヤーマーカーを使うプレイヤーが2人います。
@@ -732,6 +734,7 @@ phone-why_bad_action = 今はそのカードの操作はできません。
 phone-why_bad_choice = その選択肢はありません。
 phone-why_bad_entry = ここにはその値を入力できません。
 phone-why_bad_join = 名前（24文字まで）を入力し、色を選んでください。
+phone-why_look_alike = その名前はここにいる別のプレイヤーの名前と見た目が同じで、テーブルで見分けられません。別の名前（イニシャルを足すなど）にしてください。
 phone-why_bad_phone = このページのIDが失われました。ページを再読み込みしてください。
 phone-why_bad_step = その手順は今は行えません。
 phone-why_busy = テーブルが混み合っています。少し待ってからもう一度タップしてください。

@@ -118,11 +118,12 @@ pub(super) async fn objective(
         return refused(StatusCode::FORBIDDEN, "no_seat");
     };
     let label = request.label.trim();
-    // No character that shows nothing, acts or breaks the line (U+202E turning the label
-    // round, U+200B, U+2028), as in a name: the television shows it to the whole room.
+    // The name rule (`untrusted::name_problem`): nothing that shows as nothing, acts or
+    // breaks the line (U+202E turning the label round, U+200B, U+2028), no stacked marks: the
+    // television shows it to the whole room.
     if label.is_empty()
         || label.chars().count() > OBJECTIVE_CHARS
-        || crate::untrusted::first_hidden(label).is_some()
+        || crate::untrusted::name_problem(label).is_some()
     {
         return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_label");
     }

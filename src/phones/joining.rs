@@ -52,19 +52,36 @@ pub(super) async fn join(
     }
     let name = request.name.trim().to_string();
     let name_ok = (1..=MAX_NAME).contains(&name.chars().count())
-        && crate::untrusted::first_hidden(&name).is_none()
+        && crate::untrusted::name_problem(&name).is_none()
         && !name.chars().any(char::is_control);
     let colour = request.colour.as_deref().map(colour_of);
     if !name_ok || colour.is_some_and(|c| c.is_none()) {
         return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_join");
     }
     let colour = colour.flatten();
-    let (open, full) = match &shared.published.borrow().table.lobby {
-        Some(lobby) => (true, lobby.full()),
-        None => (false, false),
+    let (open, full, look_alike) = {
+        let published = shared.published.borrow();
+        let table = &published.table;
+        match &table.lobby {
+            Some(lobby) => {
+                // Another seat's name this one looks like ("Аki" beside "Aki"): the setup would
+                // not seat it (the one name rule), so the phone is told why at once.
+                let other = |seat: usize| lobby.phones.get(seat).and_then(|p| p.as_deref());
+                let look_alike = (table.glance.players.iter().enumerate()).any(|(seat, p)| {
+                    other(seat) != Some(request.phone.as_str())
+                        && p.name.trim().to_lowercase() != name.to_lowercase()
+                        && crate::untrusted::look_alike(&p.name, &name)
+                });
+                (true, lobby.full(), look_alike)
+            }
+            None => (false, false, false),
+        }
     };
     if !open {
         return refused(StatusCode::CONFLICT, "closed");
+    }
+    if look_alike {
+        return refused(StatusCode::UNPROCESSABLE_ENTITY, "look_alike");
     }
     let id = request.phone;
     {

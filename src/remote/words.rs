@@ -137,7 +137,7 @@ pub(super) fn words(l: Locale) -> Value {
     ];
     // Why a request was refused, by the reason the server answers with (its JSON's `error`):
     // the page shows the sentence, never the code, and an unknown one as `error`.
-    const WHY: [&str; 36] = [
+    const WHY: [&str; 37] = [
         "ask_gone",
         "bad_action",
         "bad_choice",
@@ -153,6 +153,7 @@ pub(super) fn words(l: Locale) -> Value {
         "dropped",
         "end_not_yours",
         "error",
+        "look_alike",
         "full",
         "join",
         "no_seat",

@@ -42,6 +42,12 @@ pub enum LineupError {
     /// ([`crate::untrusted::first_hidden`]); `code` names it by its code point, as `U+2028`.
     #[error("player {seat}'s name holds {code}, a character that shows nothing or breaks the line")]
     HiddenCharacter { seat: usize, code: String },
+    /// A letter of a name carries more marks than a name takes ([`crate::untrusted::MAX_MARKS`]).
+    #[error("player {seat}'s name stacks too many marks on one letter")]
+    StackedMarks { seat: usize },
+    /// Two players' names look alike (UTS #39 confusables: "Aki" and Cyrillic "Аki").
+    #[error("{first} and {second} look alike")]
+    LookAlike { first: String, second: String },
     #[error("two players have the same colour")]
     DuplicateColour,
     #[error("the parent must be one of the players")]
@@ -90,6 +96,12 @@ impl LineupError {
                     .arg("seat", *seat)
                     .arg("code", code.clone())
             }
+            LineupError::StackedMarks { seat } => {
+                Text::new("setup_error.stacked_marks").arg("seat", *seat)
+            }
+            LineupError::LookAlike { first, second } => Text::new("setup_error.look_alike")
+                .arg("first", first.clone())
+                .arg("second", second.clone()),
             LineupError::DuplicateColour => Text::new("setup_error.duplicate_colour"),
             LineupError::ParentOutOfRange => Text::new("setup_error.parent_out_of_range"),
             LineupError::TooFewTurns { min } => {
@@ -116,21 +128,45 @@ impl LineupError {
     }
 }
 
+/// The one rule for the names of a new game's players, in seat order, whichever way they came
+/// in (the setup, the phones, a paper sheet): none holds a character that shows nothing or as a
+/// blank, none stacks more marks on a letter than a name takes, and no two look alike.
+pub fn name_rule(names: &[&str]) -> Result<(), LineupError> {
+    use crate::untrusted::{NameProblem, look_alike, name_problem};
+    for (seat, name) in names.iter().enumerate() {
+        match name_problem(name) {
+            Some(NameProblem::Hidden(c)) => {
+                return Err(LineupError::HiddenCharacter {
+                    seat: seat + 1,
+                    code: format!("U+{:04X}", u32::from(c)),
+                });
+            }
+            Some(NameProblem::Marks) => return Err(LineupError::StackedMarks { seat: seat + 1 }),
+            None => {}
+        }
+    }
+    for (i, first) in names.iter().enumerate() {
+        if let Some(second) = names[i + 1..]
+            .iter()
+            .find(|second| look_alike(first, second))
+        {
+            return Err(LineupError::LookAlike {
+                first: first.trim().to_string(),
+                second: second.trim().to_string(),
+            });
+        }
+    }
+    Ok(())
+}
+
 impl Lineup {
     /// Every name as a new game takes it: none holds a character that shows nothing, acts, or
     /// breaks the line. Checked where names come in (a setup that starts, a paper sheet logged,
     /// a backup imported), not when a saved game is read: a game saved before this check keeps
     /// reading as it was.
     pub fn names_fit(&self) -> Result<(), LineupError> {
-        for (seat, player) in self.players.iter().enumerate() {
-            if let Some(c) = crate::untrusted::first_hidden(&player.name) {
-                return Err(LineupError::HiddenCharacter {
-                    seat: seat + 1,
-                    code: format!("U+{:04X}", u32::from(c)),
-                });
-            }
-        }
-        Ok(())
+        let names: Vec<&str> = self.players.iter().map(|p| p.name.as_str()).collect();
+        name_rule(&names)
     }
 
     /// What every game needs: a playable count, names and colours that tell the players

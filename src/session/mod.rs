@@ -12,7 +12,7 @@
 pub mod act;
 mod face;
 pub mod glance;
-mod lineup;
+pub mod lineup;
 mod new_game;
 pub mod paper;
 mod record;

@@ -113,6 +113,16 @@ impl Setup {
     /// colour another phone holds stays that phone's.
     pub fn join(&mut self, phone: &str, name: &str, colour: Option<Colour>) -> Option<Joined> {
         let same_name = |p: &Seated| p.name.trim().to_lowercase() == name.to_lowercase();
+        // The one name rule: nothing that shows as nothing, and no look-alike of another seat's
+        // name ("Аki" beside "Aki" was two Akis at one table).
+        let looks_like_another = (self.players.iter()).any(|p| {
+            p.phone.as_deref() != Some(phone)
+                && !same_name(p)
+                && crate::untrusted::look_alike(&p.name, name)
+        });
+        if crate::untrusted::name_problem(name).is_some() || looks_like_another {
+            return None;
+        }
         let free = |p: &Seated| p.phone.is_none();
         if let Some(own) = self
             .players

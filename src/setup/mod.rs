@@ -273,15 +273,13 @@ impl Setup {
     /// A name that holds a character that shows nothing, turns the text around or breaks the
     /// line (a zero-width space, a right-to-left override, U+2028): it could pass for another
     /// player's, or split a line of the history.
+    /// Or two names that look alike (UTS #39), or a letter with more marks stacked than a name
+    /// takes: the one name rule ([`crate::untrusted::name_problem`]) every way in uses.
     pub(crate) fn hidden_in_names(&self) -> Option<Text> {
-        self.players.iter().enumerate().find_map(|(seat, p)| {
-            let c = crate::untrusted::first_hidden(&p.name)?;
-            Some(
-                Text::new("setup_error.hidden_character")
-                    .arg("seat", seat + 1)
-                    .arg("code", format!("U+{:04X}", u32::from(c))),
-            )
-        })
+        let names: Vec<&str> = self.players.iter().map(|p| p.name.as_str()).collect();
+        crate::session::lineup::name_rule(&names)
+            .err()
+            .map(|error| error.text())
     }
 
     /// The game this setup makes, ready to start; or, in the player's words, why it cannot
