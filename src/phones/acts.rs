@@ -188,7 +188,8 @@ pub(super) async fn answer(
             return refused(StatusCode::CONFLICT, "ask_gone");
         };
         let streams = lock(&shared.streams);
-        let present = |id: &str| shared.present(&phones, &streams, id);
+        let grace = shared.limits.grace;
+        let present = |id: &str| phones.present(id, |id| streams.has(id), grace, now);
         (
             ask.phone.clone(),
             phones.answerer(&ask, present).map(str::to_string),

@@ -18,7 +18,7 @@ use serde::Deserialize;
 use super::guard::valid_phone_id;
 use super::listener::Peer;
 use super::shared::{Arrange, PhoneMessage, Shared, lock, refused};
-use crate::remote::{MAX_NAME, colour_key};
+use crate::remote::{MAX_NAME, colour_key, looks_like_another};
 use crate::session::Colour;
 
 /// A colour by the word the page sends.
@@ -66,12 +66,10 @@ pub(super) async fn join(
             Some(lobby) => {
                 // Another seat's name this one looks like ("Аki" beside "Aki"): the setup would
                 // not seat it (the one name rule), so the phone is told why at once.
-                let other = |seat: usize| lobby.phones.get(seat).and_then(|p| p.as_deref());
-                let look_alike = (table.glance.players.iter().enumerate()).any(|(seat, p)| {
-                    other(seat) != Some(request.phone.as_str())
-                        && p.name.trim().to_lowercase() != name.to_lowercase()
-                        && crate::untrusted::look_alike(&p.name, &name)
-                });
+                let holder = |seat: usize| lobby.phones.get(seat).and_then(|p| p.as_deref());
+                let seats = (table.glance.players.iter().enumerate())
+                    .map(|(seat, p)| (p.name.as_str(), holder(seat)));
+                let look_alike = looks_like_another(seats, &request.phone, &name);
                 (true, lobby.full(), look_alike)
             }
             None => (false, false, false),

@@ -30,13 +30,12 @@ use tokio::sync::{mpsc, watch};
 use super::accept::{self, REQUEST_TIMEOUT};
 use super::guard::{Asker, Secret, address_key, valid_phone_id};
 use super::listener::{CappedListener, Peer, Vouch};
-use super::open_streams::Streams;
 use super::page;
 use super::shared::{PhoneMessage, Published, Shared, lock, refused, too_fast};
 use super::stream;
 use super::{acts, entries, joining, table_parts, ways_out};
 use crate::i18n::Locale;
-use crate::remote::registry::{Ask, Refusal, Registry, Taking};
+use crate::remote::registry::{Ask, Refusal, Taking};
 use crate::remote::{LinkConfig as Config, TableNow};
 use crate::session::TableAct;
 use crate::vocabulary::Seat;
@@ -557,10 +556,7 @@ async fn seat(
         let (id, seat) = (&request.phone, request.seat);
         let (ip, now, limits) = (peer.ip(), Instant::now(), &shared.limits);
         let taken = match host_answers {
-            true => {
-                let free = free_table(&phones, &streams, limits.free_after);
-                phones.take_or_ask_the_host(id, seat, ip, now, limits, streaming, free)
-            }
+            true => phones.take_or_ask_the_host(id, seat, ip, now, limits, streaming),
             false => phones.take(id, seat, ip, now, limits, streaming),
         };
         match taken {
@@ -608,14 +604,6 @@ async fn seat(
             asked()
         }
     }
-}
-
-/// Whether the table is free: it has seated phones, and none of them has been at the table
-/// (its stream open, or heard) for `free_after`.
-fn free_table(phones: &Registry, streams: &Streams, free_after: Duration) -> bool {
-    let mut seated = (phones.iter()).filter(|(_, p)| p.seat.is_some()).peekable();
-    seated.peek().is_some()
-        && seated.all(|(id, p)| !streams.has(id) && p.last_heard().elapsed() >= free_after)
 }
 
 /// "The table is asked": 202, and a word the page reads.

@@ -185,17 +185,6 @@ impl Shared {
         }
     }
 
-    /// Whether the phone `id` is at the table as the rules count it: its update stream is
-    /// open, or it was heard within the grace (a screen locked, a reload). The phones' lock is
-    /// taken before the streams', as everywhere.
-    pub(super) fn present(&self, phones: &Registry, streams: &Streams, id: &str) -> bool {
-        let grace = self.limits.grace;
-        streams.has(id)
-            || phones
-                .get(id)
-                .is_some_and(|p| p.last_heard().elapsed() < grace)
-    }
-
     /// The seat of a phone that may act: known, not dropped, holding a seat.
     pub(super) fn seat_of(&self, phone: &str) -> Option<Seat> {
         if lock(&self.dropped).contains(phone) {
@@ -224,7 +213,8 @@ impl Shared {
         let mut phones = lock(&self.phones);
         let asks = phones.asks(Instant::now()).to_vec();
         let streams = lock(&self.streams);
-        let present = |id: &str| self.present(&phones, &streams, id);
+        let (grace, now) = (self.limits.grace, Instant::now());
+        let present = |id: &str| phones.present(id, |id| streams.has(id), grace, now);
         let mine: Vec<String> = (asks.iter())
             .filter(|ask| phones.answerer(ask, present) == Some(phone))
             .map(|a| {

@@ -131,6 +131,22 @@ impl Lobby {
 }
 
 /// A colour's word on the page and in a join (`red`).
+/// Whether `name`, joined by the phone `phone`, looks like another seat's name (`seats`: each
+/// seat's name and the phone that holds it, if one does): the one name rule's look-alike
+/// ([`crate::untrusted::look_alike`]), asked by the keeper's setup and, for an early answer, by
+/// the server. The same name in any case is a claim on that seat, not a look-alike.
+pub fn looks_like_another<'a>(
+    seats: impl IntoIterator<Item = (&'a str, Option<&'a str>)>,
+    phone: &str,
+    name: &str,
+) -> bool {
+    seats.into_iter().any(|(other, holder)| {
+        holder != Some(phone)
+            && other.trim().to_lowercase() != name.to_lowercase()
+            && crate::untrusted::look_alike(other, name)
+    })
+}
+
 pub fn colour_key(colour: Colour) -> &'static str {
     colour.key().trim_start_matches("colour.")
 }

@@ -31,7 +31,7 @@ pub use link::{
     Connect, DEFAULT_PORT, Limits, Link, LinkConfig, Secret, address_key, page_url, secret_for,
     valid_phone_id,
 };
-pub use lobby::{HostChoice, Lobby, MAX_NAME, colour_key};
+pub use lobby::{HostChoice, Lobby, MAX_NAME, colour_key, looks_like_another};
 pub use may::{FREE_AFTER, Host, PRESENCE_GRACE, Presence};
 pub use message::{Arrange, PhoneMessage};
 pub use news::{NEWS_FOR, News, news_at, tell};

@@ -115,12 +115,9 @@ impl Setup {
         let same_name = |p: &Seated| p.name.trim().to_lowercase() == name.to_lowercase();
         // The one name rule: nothing that shows as nothing, and no look-alike of another seat's
         // name ("Аki" beside "Aki" was two Akis at one table).
-        let looks_like_another = (self.players.iter()).any(|p| {
-            p.phone.as_deref() != Some(phone)
-                && !same_name(p)
-                && crate::untrusted::look_alike(&p.name, name)
-        });
-        if crate::untrusted::name_problem(name).is_some() || looks_like_another {
+        let seats = (self.players.iter()).map(|p| (p.name.as_str(), p.phone.as_deref()));
+        let look_alike = crate::remote::looks_like_another(seats, phone, name);
+        if crate::untrusted::name_problem(name).is_some() || look_alike {
             return None;
         }
         let free = |p: &Seated| p.phone.is_none();

@@ -3,7 +3,7 @@
 //! lost and may take back. Part of [`Registry`]: the phones it remembers are in the module above.
 
 use std::net::IpAddr;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use super::*;
 
@@ -53,6 +53,35 @@ impl Registry {
         (self.phones.iter())
             .filter(|(other, p)| *other != id && same_device(p.address, address))
             .find_map(|(_, p)| p.seat.filter(|s| *s != seat))
+    }
+
+    /// Whether the phone `id` is at the table as the rules count it: its update stream is open
+    /// (`streaming`), or it was heard less than `grace` before `now` (a screen locked, a reload).
+    pub fn present(
+        &self,
+        id: &str,
+        streaming: impl Fn(&str) -> bool,
+        grace: Duration,
+        now: Instant,
+    ) -> bool {
+        streaming(id)
+            || (self.phones.get(id))
+                .is_some_and(|p| now.saturating_duration_since(p.last_heard) < grace)
+    }
+
+    /// Whether the table is free: it has seated phones, and none of them has been at it for
+    /// `free_after` ([`super::super::FREE_AFTER`]): a seat is then taken with no ask.
+    pub fn free(
+        &self,
+        streaming: impl Fn(&str) -> bool,
+        free_after: Duration,
+        now: Instant,
+    ) -> bool {
+        let mut seated = (self.phones.iter())
+            .filter(|(_, p)| p.seat.is_some())
+            .peekable();
+        seated.peek().is_some()
+            && seated.all(|(id, _)| !self.present(id, &streaming, free_after, now))
     }
 
     /// The phone that answers `ask` where no window keeps the table: someone else. Never the
@@ -152,8 +181,6 @@ impl Registry {
     /// phone to answer: a player whose phone gave out (its battery, a page closed for good)
     /// takes their seat back from another phone, since no window is there to drop the old one.
     /// Holding a seat is not the answer to whether a phone still plays: the host is.
-    /// `free`: no seated phone has been at the table for a while ([`super::FREE_AFTER`]).
-    #[allow(clippy::too_many_arguments)]
     pub fn take_or_ask_the_host(
         &mut self,
         id: &str,
@@ -162,8 +189,8 @@ impl Registry {
         now: Instant,
         limits: &Limits,
         streaming: impl Fn(&str) -> bool,
-        free: bool,
     ) -> Result<Taking, Refusal> {
+        let free = self.free(&streaming, limits.free_after, now);
         self.given_away.remove(id);
         if let Some(seat) = seat
             && let Some(back) = self.take_back(id, seat, address, now)

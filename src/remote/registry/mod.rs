@@ -579,7 +579,7 @@ mod tests {
         address: IpAddr,
         now: Instant,
     ) -> Result<Taking, Refusal> {
-        registry.take_or_ask_the_host(id, Some(seat), address, now, &Limits::TABLE, NONE, false)
+        registry.take_or_ask_the_host(id, Some(seat), address, now, &Limits::TABLE, NONE)
     }
 
     /// Issue 57, case 1: a second browser on Ben's phone asked for Aki's seat, and Ben's own
@@ -682,6 +682,8 @@ mod tests {
         assert_eq!(registry.answerer(&ask, |_| false), Some("ben"));
         registry.give_from_holder(0, "new", later).unwrap();
         let much_later = later + TAKE_BACK;
+        // The table is still played at (Ben's phone was just heard): not free to take.
+        registry.heard("ben", much_later);
         assert_eq!(
             ask_the_host(&mut registry, "aki", 0, ip(1), much_later),
             Ok(Taking::Asked { news: true })
