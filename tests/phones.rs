@@ -1948,6 +1948,7 @@ fn setting_up(phones: Vec<Option<String>>) -> TableNow {
         }),
         not_ready: None,
         removed: Vec::new(),
+        gone: Vec::new(),
         host_phone: None,
         variants: Vec::new(),
         notes: Vec::new(),

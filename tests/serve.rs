@@ -822,7 +822,10 @@ fn a_seat_moves_only_when_another_device_agrees_and_the_whole_table_is_told() {
     let ben = phones
         .of(BEN)
         .until_update("the ask", |u| u["asks"][0]["seat"] == 0);
-    assert_eq!(ben["host"], 0);
+    assert_eq!(
+        ben["host"], 1,
+        "Aki's phone gone past the grace: Ben's acts as the host"
+    );
     let answer = format!(r#"{{"phone":"{BEN}","seat":0,"address":"127.0.0.5","give":true}}"#);
     assert_eq!(serve.post("/answer", &answer), 200);
     new.until_update("the new phone in Aki's seat", |u| u["you"] == 0);
@@ -836,8 +839,10 @@ fn a_seat_moves_only_when_another_device_agrees_and_the_whole_table_is_told() {
             "Aki's seat moved to a new phone"
         );
     }
-    // The host stays Aki's old phone, which holds no seat now: the seat did not carry it.
-    assert!(new.now()["host"].is_null(), "{}", new.now());
+    // The host stays Aki's old phone, which holds no seat now: the seat did not carry it, and
+    // while that phone is gone Ben's acts as the host.
+    let host = new.now()["host"].clone();
+    assert_eq!(host, 1, "Ben's phone acts as the host");
     // The journal keeps the move with both phones.
     let line = (journal(dir.path()).lines())
         .find(|line| line.starts_with(r#"{"seat":"#))
@@ -1246,7 +1251,8 @@ fn fill_the_sheet_and_finish(serve: &Serve, phones: &mut Phones, values: &[Vec<u
 /// Issue 57, case 8: Ben's phone is offline at round 1's end. The round end names him
 /// ("Ben (offline)"), and so does "Confirming now counts them as 0". Aki, the parent, confirms;
 /// Ben's result, sent when his phone is back, is not dropped: it is offered to Aki's phone,
-/// added with one tap (as Aki's, one Undo away), and Ben's phone reads what happened. The
+/// added with one tap (as Ben's, one Undo away), and Ben's phone reads what happened. Aki, who
+/// answered in time, sends no late result. The
 /// game goes on to its end, and the history holds Ben's late result.
 #[test]
 fn a_result_that_comes_after_its_round_end_is_offered_to_the_parent_and_kept() {
@@ -1287,19 +1293,27 @@ fn a_result_that_comes_after_its_round_end_is_offered_to_the_parent_and_kept() {
         .until("Ben online", |t| t["players"][1]["offline"] == false);
     let late = format!(r#"{{"phone":"{BEN}","id":"late-2","value":2,"was":null}}"#);
     assert_eq!(serve.post("/enter", &late), 409, "the step closed");
+    // Aki answered in time: a second result of hers is no late result (issue 68, case 7: a
+    // phone that answered 3 then sent 9, and one tap re-ranked the round). Only Ben's is.
+    let second = format!(r#"{{"phone":"{AKI}","value":9}}"#);
+    assert_eq!(serve.post("/late", &second), 202);
     let late = format!(r#"{{"phone":"{BEN}","value":2}}"#);
     assert_eq!(serve.post("/late", &late), 202);
     let told = phones
         .of(BEN)
         .until("Ben's phone told", |t| !t["late"][0].is_null());
+    assert_eq!(told["table"]["late"].as_array().unwrap().len(), 1);
     assert_eq!(
         told["table"]["late"][0]["line"],
-        "Ben's result for round 1 (2) came after the round end was confirmed. Aki's phone may add it."
+        "Ben's phone was offline when round 1 ended, so their result counted as 0. It came later: 2. Aki's phone may put it in place of the 0."
     );
     let offered = phones
         .of(AKI)
         .until("offered to Aki", |t| !t["late"][0].is_null());
-    assert_eq!(offered["table"]["late"][0]["add"], "Add Ben's 2");
+    assert_eq!(
+        offered["table"]["late"][0]["add"],
+        "Put Ben's 2 in place of 0"
+    );
     let add = |phone: &str| format!(r#"{{"phone":"{phone}","seat":1}}"#);
     assert_eq!(
         serve.post("/late_add", &add(BEN)),
@@ -1332,13 +1346,17 @@ fn a_result_that_comes_after_its_round_end_is_offered_to_the_parent_and_kept() {
     fill_the_sheet_and_finish(&serve, &mut phones, &values);
     serve.stop();
     let history = assert_history_holds(dir.path(), &values, &results);
-    // Added by Aki's phone, and kept as hers.
+    // Let in by Aki's phone, and kept as its sender's: Ben's.
     let saved = history.session_file(&history.entries()[0].id).unwrap();
     let saved = serde_json::to_value(&saved).unwrap().to_string();
-    let late = r#""phone":0,"player":1,"result":2,"round":1,"type":"amend_objective""#;
+    let late = r#""phone":1,"player":1,"result":2,"round":1,"type":"amend_objective""#;
     assert!(
         saved.contains(late),
-        "the late result's event, as Aki's phone's"
+        "the late result's event, as Ben's phone's"
+    );
+    assert!(
+        !saved.contains(r#""result":9"#),
+        "Aki's second result is nowhere"
     );
 }
 
@@ -1465,6 +1483,34 @@ fn a_column_whose_phone_is_gone_is_filled_from_another_phone_and_the_game_finish
         enter(&serve, 0, Some(part), values[0][p]);
         assert_eq!(serve.post("/enter", &fill(1, part, values[1][p])), 202);
     }
+    // Aki's phone marks Ben's column done: one phone's word for another's column is not
+    // enough (issue 68, case 8: a sleeping player's column was finished over), so it waits
+    // for Ben's own phone or a second one, and every screen says so. His values never ride on
+    // the television's stream.
+    let for_ben = format!(r#"{{"phone":"{AKI}","ready":true,"for":1}}"#);
+    assert_eq!(serve.post("/ready", &for_ben), 202);
+    let marked = phones.of(TV).until("Ben's column marked by Aki", |t| {
+        !t["players"][1]["vouched"].is_null()
+    });
+    assert_eq!(
+        marked["table"]["players"][1]["vouched"]["line"],
+        "Aki marked Ben's column done. It is done once a second player's phone confirms it, or Ben's own."
+    );
+    assert!(
+        marked["table"]["players"][1]["form"].is_null(),
+        "{}",
+        marked["table"]
+    );
+    assert_eq!(marked["table"]["finishable"], false);
+    // Aki's second tap is the same thumb.
+    assert_eq!(serve.post("/ready", &for_ben), 202);
+    let shown = phones
+        .of(AKI)
+        .until("still waiting", |t| !t["players"][1]["vouched"].is_null());
+    assert_eq!(
+        shown["table"]["players"][1]["form"]["column"]["ready"],
+        false
+    );
     // Ben's phone comes back: the values typed for him are his to change (a player's, not the
     // table's), and he marks his own column ready.
     // A moment later, as a page that comes back does (a stream opened at once after another
@@ -1578,8 +1624,8 @@ fn a_leviath_game_ends_from_the_phones_by_one_of_its_endings() {
 /// The soak of issue 57: four phones, each on a device of its own, play a whole TERRAVIST
 /// game while one phone drops offline at a round end (Dan's: his result comes late and is
 /// added by the parent's phone) and another at the score sheet (Chie's: her column is filled
-/// from Aki's phone). The history holds every value: each result, Dan's late one, and every
-/// column.
+/// from Aki's phone, and is done once Ben's phone confirms it). The history holds every value:
+/// each result, Dan's late one, and every column.
 #[test]
 fn four_phones_play_a_whole_game_while_one_drops_at_a_round_end_and_one_at_the_sheet() {
     use std::net::Ipv4Addr;
@@ -1705,7 +1751,29 @@ fn four_phones_play_a_whole_game_while_one_drops_at_a_round_end_and_one_at_the_s
         }
         let body = format!(r#"{{"phone":"{}","ready":true{target}}}"#, ids[by]);
         assert_eq!(post(by, "/ready", body), 202);
+        if seat == 2 {
+            // One phone's word is not enough for another's column (issue 68, case 8): every
+            // screen says who marked it, and it waits for a second device.
+            let vouched = tv.until("Chie's column marked by Aki", |t| {
+                !t["players"][2]["vouched"].is_null()
+            });
+            let chie = &vouched["table"]["players"][2];
+            assert_eq!(chie["vouched"]["by"], 0);
+            assert!(
+                (chie["vouched"]["line"].as_str())
+                    .is_some_and(|l| l.starts_with("Aki marked Chie's column done")),
+                "{chie}"
+            );
+            assert!(
+                chie["form"].is_null(),
+                "her values never ride on the television's stream"
+            );
+            assert_eq!(vouched["table"]["finishable"], false);
+        }
     }
+    // Ben's phone, another device, confirms Chie's column.
+    let body = format!(r#"{{"phone":"{BEN}","ready":true,"for":2}}"#);
+    assert_eq!(post(1, "/ready", body), 202);
     let finishable = tv.until("every column ready", |t| t["finishable"] == true);
     let finish = format!(
         r#"{{"phone":"{}","rev":{}}}"#,
@@ -1809,7 +1877,8 @@ fn the_parents_phone_names_the_rounds_objective_and_every_screen_shows_it() {
 /// table was held for good: nobody could join, take a seat (the asks went to the squatter's
 /// gone phones), abandon or start another game. Now once no seated phone has been at the table
 /// for a while (`--free-after`, 3 s here) the table is free: a phone with the link takes a seat
-/// with no ask, and every screen and the journal say so. Before that, it asks, as always.
+/// with no ask, and every screen and the journal say so. Before that, it asks, as always, and
+/// every screen counts down to it.
 #[test]
 fn a_table_no_seated_phone_has_been_at_for_a_while_is_free_to_take() {
     const NEW: &str = "e5e5e5e5e5e5e5e5e5e5e5e5e5e5e5e5";
@@ -1819,9 +1888,20 @@ fn a_table_no_seated_phone_has_been_at_for_a_while_is_free_to_take() {
     set_up_and_start(&serve, &mut phones);
     phones.of(AKI).close();
     phones.of(BEN).close();
-    phones.of(TV).until("both offline", |t| {
+    let offline = phones.of(TV).until("both offline", |t| {
         t["players"][0]["offline"] == true && t["players"][1]["offline"] == true
     });
+    // Every screen counts down to the free table, from what the table said.
+    let free_in = offline["table"]["free_in_ms"]
+        .as_u64()
+        .expect("the countdown");
+    assert!(free_in <= 3000, "{free_in}");
+    let line = &offline["table"]["words"]["table_free_in"];
+    assert!(
+        line.as_str()
+            .is_some_and(|l| l.contains("{time}") && l.contains("take a seat")),
+        "{line}"
+    );
     let take = format!(r#"{{"phone":"{NEW}","seat":0}}"#);
     let asked = serve.post_from([127, 0, 0, 9], "/seat", &take);
     assert_eq!(asked.status, 202, "not free yet: it asks {asked:?}");

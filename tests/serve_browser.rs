@@ -1274,3 +1274,134 @@ fn the_tables_sheet_parts_from_the_hosts_phone() {
     }
     serve.stop();
 }
+
+/// Issue 68, case 8, in real browsers: an Earth game of three reaches its sheet; Chie's page
+/// closes and, past the grace (2 s here), her column is offered on the others' phones. Aki's
+/// phone fills it and marks it done: that is not enough alone. Aki's button waits for a second
+/// phone; Ben's phone says who marked it and offers **Confirm Chie's column**, and its tap
+/// makes the column Ready. Picture: `serve-vouch-en` (Ben's phone, the confirm offered).
+#[test]
+fn a_column_marked_for_a_gone_player_waits_for_a_second_phone() {
+    let Some(driver) = Driver::start() else {
+        return;
+    };
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let evening = Evening {
+        aki: rt.block_on(driver.phone("en-US")),
+        ben: rt.block_on(driver.phone("en-US")),
+        tv: rt.block_on(driver.television("en-US")),
+        rt,
+    };
+    let chie = evening.rt.block_on(driver.phone("en-US"));
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start_with(dir.path(), Some(0), &["--grace", "2"]);
+    for browser in [&evening.aki, &evening.ben, &evening.tv, &chie] {
+        evening.rt.block_on(browser.goto(&serve.url)).unwrap();
+    }
+    evening.shown(&evening.aki, "the games to set up", "new-box");
+    evening.run(
+        &evening.aki,
+        "[...document.querySelectorAll('#new-games button')] \
+         .find((b) => b.textContent == 'Earth').click(); return true;",
+    );
+    join(&evening, &evening.aki, "Aki", "red");
+    join(&evening, &evening.ben, "Ben", "blue");
+    join(&evening, &chie, "Chie", "green");
+    evening.until(
+        &evening.aki,
+        "Start on",
+        "!document.getElementById('start').disabled && table.lobby.not_ready === null",
+    );
+    evening.click(&evening.aki, "#start");
+    evening.click(&evening.tv, "#as-display");
+    evening.until(&evening.tv, "the game started", "table.stage == 'playing'");
+    // Played to its end: the step a phone is offered (the trigger), else the current Done.
+    let phones = [&evening.aki, &evening.ben, &chie];
+    let step = "if (table.step && table.step.who === you) { post('/step', { phone, rev: \
+                table.rev, key: table.step.key }); return true; } \
+                if (table.current === you && !table.step) { post('/done', { phone, rev: \
+                table.rev }); return true; } return false;";
+    while evening.stage() != "over" {
+        let before = evening.rev();
+        let acted = phones
+            .iter()
+            .any(|p| evening.run(p, step) == Value::Bool(true));
+        assert!(acted, "some phone acts");
+        evening.until(
+            &evening.tv,
+            "the table moved",
+            &format!("table.rev > {before}"),
+        );
+    }
+    evening.rt.block_on(chie.close()).unwrap();
+    evening.shown(
+        &evening.aki,
+        "Chie's column offered past the grace",
+        "fill-box",
+    );
+    let fields = "return document.querySelectorAll('#fill-list input').length;";
+    let count = evening.run(&evening.aki, fields).as_u64().unwrap();
+    assert!(count > 0, "Chie's fields");
+    for n in 0..count {
+        evening.run(
+            &evening.aki,
+            &format!(
+                "const i = document.querySelectorAll('#fill-list input')[{n}]; i.value = '{}'; \
+                 i.dispatchEvent(new Event('change')); return true;",
+                n + 2
+            ),
+        );
+        std::thread::sleep(Duration::from_millis(250));
+    }
+    evening.until(
+        &evening.aki,
+        "Chie's values in",
+        &format!(
+            "table.players[2].form && table.players[2].form.column.cells \
+             .filter((c) => c && c.value !== null).length >= {count}"
+        ),
+    );
+    evening.click(&evening.aki, "#fill-list button.primary");
+    evening.until(
+        &evening.aki,
+        "Aki's phone waits for a second one",
+        "document.querySelector('#fill-list button.primary').disabled \
+         && document.querySelector('#fill-list button.primary').textContent \
+            == 'Waiting for a second phone to confirm'",
+    );
+    evening.until(
+        &evening.ben,
+        "Ben's phone offers the confirm",
+        "document.querySelector('#fill-list button.primary').textContent \
+            == \"Confirm Chie's column\" \
+         && document.querySelector('#fill-list p.note').textContent \
+            .startsWith(\"Aki marked Chie's column done\")",
+    );
+    evening.until(
+        &evening.tv,
+        "the television waits for Chie",
+        "(table.sheet_waiting || '').includes('Chie') && table.players[2].vouched !== null \
+         && table.players[2].form === null",
+    );
+    evening.run(
+        &evening.ben,
+        "document.querySelector('#fill-list p.note').scrollIntoView({ block: 'center' });          return true;",
+    );
+    // The news line that said it (on every screen for a few seconds) has passed.
+    evening.until(
+        &evening.ben,
+        "the news passed",
+        "document.getElementById('news').hidden",
+    );
+    browser::screenshot(&evening.rt, &evening.ben, "serve-vouch-en");
+    evening.click(&evening.ben, "#fill-list button.primary");
+    evening.until(
+        &evening.tv,
+        "Chie's column Ready",
+        "!(table.sheet_waiting || '').includes('Chie') && table.players[2].vouched === null",
+    );
+    serve.stop();
+}

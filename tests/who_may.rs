@@ -55,6 +55,8 @@ fn everyone(players: usize, host_phone: Option<Seat>) -> Presence {
         host_phone,
         heard: true,
         grace: GRACE,
+        devices: Vec::new(),
+        free_in: None,
     }
 }
 
@@ -75,7 +77,12 @@ fn applies(
         host,
         presence,
     };
-    matches!(table.read(message), Asked::Apply { .. })
+    // A Ready for another's column is taken as a mark that waits for a second device
+    // (`Asked::Vouch`): it is let through all the same.
+    matches!(
+        table.read(message),
+        Asked::Apply { .. } | Asked::Vouch { .. }
+    )
 }
 
 /// Who, of each seat, may make an act under each host: `[window, serve]` per seat.
@@ -224,6 +231,8 @@ fn a_step_is_confirmed_by_its_phone_or_after_30_s_gone_by_the_next_seat_there() 
         host_phone: None,
         heard: true,
         grace: GRACE,
+        devices: Vec::new(),
+        free_in: None,
     };
     let may = allowed(&generic, &gone(5), false, confirm);
     assert_eq!(
@@ -277,6 +286,8 @@ fn another_seats_column_is_filled_only_while_its_phone_is_gone() {
             host_phone: None,
             heard: true,
             grace: GRACE,
+            devices: Vec::new(),
+            free_in: None,
         };
         // A screen locked for a moment: Ben's column stays his (issue 68, case 8).
         assert!(
@@ -385,7 +396,33 @@ fn with_no_phone_heard_nobody_is_gone() {
         heard: true,
         ..Presence::default()
     };
-    assert!(applies(&over, Host::Alone, &ben_gone, true, for_ben));
+    assert!(applies(
+        &over,
+        Host::Alone,
+        &ben_gone,
+        true,
+        for_ben.clone()
+    ));
+    // It is Aki's phone's mark, not Ben's Ready yet: a second device confirms it (issue 68,
+    // case 8). Seats on one device are named, so they confirm nothing to each other.
+    let one_device = Presence {
+        devices: vec![vec![0, 2]],
+        ..ben_gone
+    };
+    let table = Table {
+        game: &over,
+        rev: 0,
+        sheet_open: true,
+        now: at(100),
+        host: Host::Alone,
+        presence: &one_device,
+    };
+    match table.read(for_ben) {
+        Asked::Vouch {
+            seat, by, device, ..
+        } => assert_eq!((seat, by, device), (1, 0, vec![0, 2])),
+        other => panic!("{other:?}"),
+    }
 }
 
 /// Whether the table the phones are shown of `game` (under `host`, with `presence` heard)
@@ -472,6 +509,8 @@ fn the_servers_early_answer_and_the_keepers_reading_agree_on_who_may() {
         host_phone: Some((who + 1) % players),
         heard: true,
         grace: GRACE,
+        devices: Vec::new(),
+        free_in: None,
     };
     let mut compared = 0;
     for (game, sheet_open, act) in &cases {

@@ -318,12 +318,19 @@ function render() {
 // What the whole table must know, on every phone and the television alike: the table cannot
 // save (a full disk), or was restarted with its clock paused (a seated phone resumes it here).
 function renderSays(w, display) {
-  const said = [table.cannot_save, table.restarted].filter(Boolean).join(" ");
+  const said = [table.cannot_save, table.restarted, freeLine(w)].filter(Boolean).join(" ");
   setText($("says-text"), said);
   $("says").hidden = !said;
   const resume = !!table.restarted && !display && you !== null && table.paused;
   $("says-action").hidden = !resume;
   setText($("says-action"), resume ? w.resume : "");
+}
+// While no player's phone is at the table: when any phone may take a seat, counted down here
+// from what the table said (its start and end are all the table sends).
+function freeLine(w) {
+  if (typeof table.free_in_ms !== "number") return "";
+  const left = table.free_in_ms - (performance.now() - receivedAt);
+  return left > 0 ? w.table_free_in.replace("{time}", clockText(left)) : w.table_free;
 }
 $("says-action").onclick = () => {
   if (table && table.paused) $("pause").onclick();
@@ -961,10 +968,16 @@ function renderFillFor(w, display) {
     const ready = document.createElement("button");
     ready.className = "primary wide";
     ready.type = "button";
-    div.append(title, fields, ready);
+    // Another phone marked this column done: it waits for a second phone to confirm.
+    const vouched = document.createElement("p");
+    vouched.className = "note";
+    div.append(title, fields, vouched, ready);
     return div;
   }, (div, p) => {
-    const [title, fields, ready] = div.children;
+    const [title, fields, vouched, ready] = div.children;
+    const vouch = p.vouched || null;
+    vouched.hidden = !vouch;
+    setText(vouched, vouch ? vouch.line : "");
     setText(title, p.fill_title);
     const cells = p.form.column.cells.filter((c) => c && !c.table_only);
     reconcile(fields, cells, (c) => c.part + "#" + c.count, () => {
@@ -995,7 +1008,10 @@ function renderFillFor(w, display) {
     });
     // The opponent's column has no Ready: the player's own Ready covers the sheet.
     ready.hidden = !!p.gaia;
-    setText(ready, p.form.column.ready ? w.not_ready : w.ready);
+    const mine = !!vouch && vouch.by === you;
+    ready.disabled = mine;
+    setText(ready, p.form.column.ready ? w.not_ready
+      : mine ? w.vouch_waiting : vouch ? vouch.confirm : w.ready);
     ready.onclick = () => {
       if (isWaiting(ready)) return;
       setWaiting(ready, true);
@@ -1729,6 +1745,7 @@ function buzz(left) {
 
 // The running clocks, four times a second, from the last table the app sent.
 function tick() {
+  if (table && typeof table.free_in_ms === "number") renderSays(table.words, chosen === "display");
   if (!table || chosen === null) return;
   const w = table.words;
   const on = runOn();

@@ -46,8 +46,9 @@ pub(super) async fn join(
     if !valid_phone_id(&request.phone) {
         return refused(StatusCode::BAD_REQUEST, "bad_phone");
     }
-    if lock(&shared.dropped).contains(&request.phone) {
-        // Removed by the host (or the window): told why, and not let in again by itself.
+    if lock(&shared.dropped).bars(&request.phone, Some(peer.ip())) {
+        // Removed by the host (or the window), by its id or its device: told why, and not let
+        // in again by itself (a fresh id on the same device is the same phone).
         return refused(StatusCode::FORBIDDEN, "removed");
     }
     let name = request.name.trim().to_string();
@@ -197,12 +198,13 @@ pub(super) struct NewGameRequest {
 /// host's phone changes the game (the others joined the one they saw).
 pub(super) async fn new_game(
     State(shared): State<Arc<Shared>>,
+    ConnectInfo(Peer(peer)): ConnectInfo<Peer>,
     Json(request): Json<NewGameRequest>,
 ) -> Response {
     if !valid_phone_id(&request.phone) {
         return refused(StatusCode::BAD_REQUEST, "bad_phone");
     }
-    if lock(&shared.dropped).contains(&request.phone) {
+    if lock(&shared.dropped).bars(&request.phone, Some(peer.ip())) {
         return refused(StatusCode::FORBIDDEN, "dropped");
     }
     // Read, then let go of, before the phones are looked at: the seats are locked before the

@@ -53,6 +53,9 @@ impl Link for PhonesServer {
     fn drop_phone(&self, id: &str) {
         PhonesServer::drop_phone(self, id);
     }
+    fn forget_removals(&self) {
+        PhonesServer::forget_removals(self);
+    }
     fn as_any(&self) -> &dyn std::any::Any {
         self
     }

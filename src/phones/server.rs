@@ -196,20 +196,21 @@ impl PhonesServer {
     /// Shows the table as it is now. Only a change reaches the phones: a clock that merely ran
     /// on is worked out by each phone itself.
     pub fn publish(&self, table: TableNow) {
-        // While the game is set up, the setup says which phone holds which seat (never a
-        // dropped one's).
-        if let Some(lobby) = &table.lobby {
-            let dropped = lock(&self.shared.dropped);
-            let phones = (lobby.phones.iter())
-                .map(|p| p.clone().filter(|id| !dropped.contains(id)))
-                .collect::<Vec<_>>();
-            drop(dropped);
-            let host = (lobby.host(table.glance.parent)).and_then(|seat| phones.get(seat));
-            let host = host.and_then(|id| id.as_deref());
-            lock(&self.shared.phones).hold_only(&phones, host, Instant::now());
-        }
         let mut table = table;
+        // While the game is set up, the setup says which phone holds which seat (never a
+        // dropped one's); then what the server heard is filled in, and the lobby's host (which
+        // passes over a phone gone past the grace) is the host of the game it starts.
+        let phones = (table.lobby.as_ref()).map(|lobby| {
+            let dropped = lock(&self.shared.dropped);
+            (lobby.phones.iter())
+                .map(|p| p.clone().filter(|id| !dropped.contains(id)))
+                .collect::<Vec<_>>()
+        });
+        if let Some(phones) = &phones {
+            lock(&self.shared.phones).hold_only(phones, None, Instant::now());
+        }
         self.shared.presence(&mut table);
+        self.shared.lobby_host(&table);
         self.shared.published.send_if_modified(|now| {
             if same_but_the_time(&now.table, &table) {
                 return false;
@@ -253,6 +254,13 @@ impl PhonesServer {
     /// was last served) hold them again.
     pub fn seats_for_another_game(&self, seats: &[(Seat, String)]) {
         lock(&self.shared.phones).restore_all(seats, Instant::now());
+        lock(&self.shared.dropped).clear();
+        self.shared.seats_changed(None);
+    }
+
+    /// The game the table removed phones from is over: its removals end with it (issue 68,
+    /// case 5), and those phones may join the next.
+    pub fn forget_removals(&self) {
         lock(&self.shared.dropped).clear();
         self.shared.seats_changed(None);
     }
@@ -316,7 +324,7 @@ impl PhonesServer {
     /// Lets a phone the table dropped (or the host removed from the game being set up) join
     /// again under the same id.
     pub fn let_in(&self, id: &str) {
-        lock(&self.shared.dropped).remove(id);
+        lock(&self.shared.dropped).let_in(id);
         self.shared.seats_changed(None);
     }
 
@@ -328,9 +336,17 @@ impl PhonesServer {
     /// Drops a phone: it loses its seat, and may act no more. The seat is no phone's until the
     /// table gives it again.
     pub fn drop_phone(&self, id: &str) {
-        let removed = lock(&self.shared.phones).drop_phone(id);
-        if let Some(phone) = removed {
-            lock(&self.shared.dropped).insert(id.to_string());
+        let removed = {
+            let mut phones = lock(&self.shared.phones);
+            let removed = phones.drop_phone(id);
+            // The device is bound too, where addresses tell the table's devices apart.
+            let device = (removed.as_ref())
+                .map(|p| p.address)
+                .filter(|a| phones.address_tells(*a));
+            removed.map(|phone| (phone, device))
+        };
+        if let Some((phone, device)) = removed {
+            lock(&self.shared.dropped).remove(id, device);
             self.shared
                 .seats_changed(phone.seat.map(|from| (Some(from), None)));
         }
@@ -369,6 +385,8 @@ fn same_but_the_time(a: &TableNow, b: &TableNow) -> bool {
         let mut t = t.clone();
         t.glance.clock = chrono::Duration::zero();
         t.glance.totals.clear();
+        // The countdown to a free table runs on each screen: only its start and end are news.
+        t.free_in_ms = t.free_in_ms.map(|ms| u64::from(ms == 0));
         t
     };
     // A paused clock does not run on: any change of its figures is news.
@@ -532,7 +550,9 @@ async fn seat(
     if !valid_phone_id(&request.phone) {
         return refused(StatusCode::BAD_REQUEST, "bad_phone");
     }
-    if lock(&shared.dropped).contains(&request.phone) {
+    // A removed phone, or a fresh id on its device asking for a seat (it may still watch).
+    let device = request.seat.is_some().then_some(peer.ip());
+    if lock(&shared.dropped).bars(&request.phone, device) {
         return refused(StatusCode::FORBIDDEN, "dropped");
     }
     let (seats, setting_up, host_answers) = {

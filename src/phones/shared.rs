@@ -2,7 +2,6 @@
 //! phones are shown it, the phones and their streams, the limits, and the channel to the app.
 //! The request handlers (`server`, `entries`, `stream`) all read it; it imports none of them.
 
-use std::collections::HashSet;
 use std::net::IpAddr;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -17,7 +16,7 @@ use super::open_streams::Streams;
 use crate::i18n::Locale;
 use crate::remote::registry::{Move, Registry};
 pub use crate::remote::{Arrange, PhoneMessage};
-use crate::remote::{Early, TableNow};
+use crate::remote::{Early, Removals, TableNow};
 use crate::session::TableAct;
 use crate::vocabulary::Seat;
 
@@ -82,8 +81,9 @@ pub(super) struct Shared {
     pub(super) to_app: mpsc::Sender<PhoneMessage>,
     /// Locked before `streams` whenever both are.
     pub(super) phones: Mutex<Registry>,
-    /// Phones the table dropped: they must pick a seat again under a new id.
-    pub(super) dropped: Mutex<HashSet<String>>,
+    /// Phones the table removed, and their devices ([`Removals`]): for the game they were
+    /// removed from.
+    pub(super) dropped: Mutex<Removals>,
     pub(super) streams: Mutex<Streams>,
     /// Bumped when a stream is replaced or closed to make room, or the key changes: the streams
     /// then look whether they are still wanted.
@@ -200,7 +200,10 @@ impl Shared {
             return None;
         }
         let phones = lock(&self.phones);
-        phones.get(phones.host()?)?.seat
+        let streams = lock(&self.streams);
+        let (grace, now) = (self.limits.grace, Instant::now());
+        let present = |id: &str| phones.present(id, |i| streams.has(i), grace, now);
+        phones.get(phones.acting_host(present)?)?.seat
     }
 
     /// The asks the phone `phone` is to answer (see `Registry::answerer`): each seat asked

@@ -10,7 +10,7 @@
 //! same rules.
 
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use axum::extract::{Json, State};
 use axum::http::StatusCode;
@@ -21,6 +21,7 @@ use super::shared::{PhoneMessage, Published, Shared, lock, refused};
 use crate::remote::Presence;
 use crate::remote::TableNow;
 use crate::remote::may;
+use crate::remote::registry::Registry;
 use crate::session::TableAct;
 use crate::session::seat_form;
 use crate::vocabulary::Seat;
@@ -183,9 +184,16 @@ impl Shared {
     pub fn presence_now(&self) -> Presence {
         let at_table = self.online_seats();
         let phones = lock(&self.phones);
-        let host_phone = (phones.host())
-            .and_then(|id| phones.get(id))
-            .and_then(|p| p.seat);
+        let host_phone = {
+            let streams = lock(&self.streams);
+            let (grace, now) = (self.limits.grace, Instant::now());
+            let present = |id: &str| phones.present(id, |i| streams.has(i), grace, now);
+            (phones.acting_host(present))
+                .and_then(|id| phones.get(id))
+                .and_then(|p| p.seat)
+        };
+        let devices = phones.devices();
+        let free_in = self.free_in(&phones, &at_table);
         let mut gone_for: Vec<(Seat, Duration)> = (phones.iter())
             .filter_map(|(_, phone)| Some((phone.seat?, phone.last_heard().elapsed())))
             .filter(|(seat, _)| !at_table.contains(seat))
@@ -199,7 +207,21 @@ impl Shared {
             host_phone,
             heard: true,
             grace: self.limits.grace,
+            devices,
+            free_in,
         }
+    }
+
+    /// How long until the table is free ([`Registry::free`]), while it has seated phones and
+    /// none of them is at the table (`at_table`: the seats with a stream open).
+    fn free_in(&self, phones: &Registry, at_table: &[Seat]) -> Option<Duration> {
+        let last_heard = (phones.iter())
+            .filter(|(_, p)| p.seat.is_some())
+            .map(|(_, p)| p.last_heard().elapsed())
+            .min()?;
+        at_table
+            .is_empty()
+            .then(|| self.limits.free_after.saturating_sub(last_heard))
     }
 
     /// A phone opened or closed its stream: the table is shown again with who is offline now
@@ -208,18 +230,26 @@ impl Shared {
     pub(super) fn online_changed(&self) {
         let mut table = self.published.borrow().table.clone();
         self.presence(&mut table);
+        self.lobby_host(&table);
         self.published.send_if_modified(|now| {
-            let heard = |t: &TableNow| (t.offline.clone(), t.gone.clone(), t.stand_in);
-            if heard(&now.table) == heard(&table) {
+            // What was heard, onto the table shown now (the keeper may have published another
+            // meanwhile); the phones' lock is not taken under the table's.
+            let mut shown = now.table.clone();
+            shown.heard_as(&table);
+            if shown == now.table {
                 return false;
             }
-            let mut shown = now.table.clone();
-            shown.offline = table.offline;
-            shown.gone = table.gone;
-            shown.stand_in = table.stand_in;
             *now = Arc::new(Published::new(shown, now.claimed.clone()));
             true
         });
+    }
+
+    /// While a game is set up, its host's phone (which passes over a phone gone past the
+    /// grace: `table` was heard) is the host of the game it starts, as every phone is shown.
+    pub(super) fn lobby_host(&self, table: &TableNow) {
+        let Some(lobby) = &table.lobby else { return };
+        let host = (lobby.host(table.glance.parent)).and_then(|seat| lobby.phones.get(seat));
+        lock(&self.phones).set_host(host.and_then(|id| id.as_deref()));
     }
 
     /// Fills in what only the server hears of `table` ([`TableNow::hear`]).

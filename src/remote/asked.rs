@@ -43,11 +43,13 @@ pub enum Asked {
     AddLate { seat: Seat, late: Seat },
     /// The phone of `seat` asks to abandon the game, confirms another's ask, or withdraws it
     /// (see [`PhoneMessage::Abandon`]): the keeper holds the ask. `alone`: no other seat's
-    /// phone is at the table ([`Presence::alone`]).
+    /// phone is at the table ([`Presence::alone`]). `device`: the seats on the asking phone's
+    /// device, `seat` among them: none of them confirms an ask another of them made.
     Abandon {
         seat: Seat,
         abandon: bool,
         alone: bool,
+        device: Vec<Seat>,
     },
     /// A phone took a seat (`to`), changed it (`from` and `to`) or left it (`from`): the table
     /// says so.
@@ -61,6 +63,16 @@ pub enum Asked {
         seat: Seat,
         from: String,
         to: String,
+    },
+    /// The phone of `by` marked `seat`'s column done while that seat's phone is gone: the
+    /// column is not Ready until its own phone, or a phone of another device than `device`
+    /// (the seats on `by`'s device), confirms (issue 68, case 8: a sleeping player's column was
+    /// overwritten, marked Ready and finished by one phone). `event` makes it Ready.
+    Vouch {
+        seat: Seat,
+        by: Seat,
+        device: Vec<Seat>,
+        event: TableEvent,
     },
     /// A request of the game being set up, or of the table between games: the keeper's setup
     /// reads it (there is a game on the table, so it is late, or it is the keeper's own).
@@ -143,6 +155,18 @@ impl Table<'_> {
             // Another seat's value or Ready, read as that seat's, written as `by`'s phone's:
             // only where `by`'s phone may fill that seat's column now.
             PhoneMessage::For { by, message } if !self.fills_for(by, &message) => Asked::Nothing,
+            PhoneMessage::For { by, message } if self.vouches(&message).is_some() => {
+                let seat = self.vouches(&message).unwrap_or(by);
+                match self.read(*message) {
+                    Asked::Apply { event, .. } => Asked::Vouch {
+                        seat,
+                        by,
+                        device: self.presence.device_of(by),
+                        event: event.from_phone(by),
+                    },
+                    _ => Asked::Nothing,
+                }
+            }
             PhoneMessage::For { by, message } => match self.read(*message) {
                 Asked::Apply { event, reply, .. } => Asked::Apply {
                     seat: by,
@@ -162,6 +186,7 @@ impl Table<'_> {
                 seat,
                 abandon,
                 alone: self.presence.alone(seat),
+                device: self.presence.device_of(seat),
             },
             PhoneMessage::Asks { .. } => Asked::Nothing,
             lobby @ (PhoneMessage::Join { .. }
@@ -186,6 +211,17 @@ impl Table<'_> {
                 reply,
                 refused: not_taken.text(),
             },
+        }
+    }
+
+    /// Whether `message` (made for another seat) marks a player's column done: another
+    /// phone's word for it is not enough (see [`Asked::Vouch`]). The opponent the game plays
+    /// itself (Gaia) has no phone of its own to confirm.
+    fn vouches(&self, message: &PhoneMessage) -> Option<Seat> {
+        let players = self.game.players().len();
+        match message {
+            PhoneMessage::Ready { seat, ready: true } if *seat < players => Some(*seat),
+            _ => None,
         }
     }
 

@@ -41,6 +41,8 @@ pub trait Link: Send {
     fn let_in(&self, id: &str);
     /// Drops the phone `id`: it loses its seat.
     fn drop_phone(&self, id: &str);
+    /// The game the phones were removed from is over: the removals end with it.
+    fn forget_removals(&self);
     /// The transport itself, for the front end that started it to look at more of it.
     fn as_any(&self) -> &dyn std::any::Any;
 }

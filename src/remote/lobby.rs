@@ -43,6 +43,9 @@ pub struct Lobby {
     /// ([`crate::kit::game_profile::GameProfile::setup_notes`]): each line, and whether it is
     /// a rule the rulebook gives (else a value to confirm).
     pub notes: Vec<(Text, bool)>,
+    /// The seats whose phone is gone past the grace, as the transport heard
+    /// ([`super::Presence::gone`]): never shown; the host role passes over them.
+    pub gone: Vec<Seat>,
 }
 
 /// A choice of the table's the host's phone may make: its options and the one chosen.
@@ -54,21 +57,37 @@ pub struct HostChoice {
 
 impl Lobby {
     /// The host: the phone that makes the table's choices. The phone that arranged the seats
-    /// (see `host_phone`), else the parent's, when the parent's seat has a phone (the player who begins is the one who sets the table at a real
-    /// table), else the first seat that has one (the first phone to join, unless the window
-    /// moved it).
+    /// (see `host_phone`), else the parent's, when the parent's seat has a phone (the player
+    /// who begins is the one who sets the table at a real table), else the first seat that has
+    /// one (the first phone to join, unless the window moved it). A host whose phone is gone
+    /// past the grace (`gone`) passes the role on, in the same order, to a phone at the table
+    /// (issue 68, case 4: a host who left held the lobby); it is the host again when it comes
+    /// back. With every phone gone, nothing passes.
     pub fn host(&self, parent: Option<Seat>) -> Option<Seat> {
+        let here = |seat: &Seat| !self.gone.contains(seat);
+        let in_order = self.hosts_in_order(parent);
+        (in_order.iter().copied().find(here)).or(in_order.first().copied())
+    }
+
+    /// The seats that may be the host, in the order the role goes to them.
+    fn hosts_in_order(&self, parent: Option<Seat>) -> Vec<Seat> {
+        let has_phone = |seat: &Seat| self.phones.get(*seat).is_some_and(Option::is_some);
         // Once the host's phone arranged the seats, it stays the host wherever its seat went
         // and whoever was drawn to start.
         let pinned = (self.host_phone.as_ref())
             .and_then(|host| self.phones.iter().position(|p| p.as_ref() == Some(host)));
-        if pinned.is_some() {
-            return pinned;
+        let every = (0..self.phones.len()).filter(has_phone);
+        let mut order: Vec<Seat> = Vec::new();
+        for seat in pinned
+            .into_iter()
+            .chain(parent.filter(has_phone))
+            .chain(every)
+        {
+            if !order.contains(&seat) {
+                order.push(seat);
+            }
         }
-        let has_phone = |seat: Seat| self.phones.get(seat).is_some_and(Option::is_some);
-        parent
-            .filter(|&p| has_phone(p))
-            .or_else(|| (0..self.phones.len()).find(|&s| has_phone(s)))
+        order
     }
 
     /// Whether the phone `phone` may switch the table to another game (`parent`: the start

@@ -63,6 +63,14 @@ pub struct Presence {
     /// How long a phone gone from the table still counts as at it (the table's setting,
     /// [`PRESENCE_GRACE`] unless set).
     pub grace: Duration,
+    /// Seats whose phones are on one device (the same address, where addresses tell the
+    /// table's devices apart), each group of two or more: one thumb, so they confirm nothing to
+    /// each other (issue 68, case 4).
+    pub devices: Vec<Vec<Seat>>,
+    /// While no seated phone is at the table (none has its stream open): how long until the
+    /// table is free to take ([`FREE_AFTER`]; zero once it is). Shown on every screen, so the
+    /// table is never taken by surprise.
+    pub free_in: Option<Duration>,
 }
 
 impl Presence {
@@ -89,11 +97,18 @@ impl Presence {
         (0..players).filter(|&seat| !self.here(seat)).collect()
     }
 
-    /// No other seat's phone than `seat`'s is at the table (within the grace).
+    /// The seats on the device of `seat`'s phone, `seat` among them.
+    pub fn device_of(&self, seat: Seat) -> Vec<Seat> {
+        (self.devices.iter().find(|group| group.contains(&seat)))
+            .map_or_else(|| vec![seat], Clone::clone)
+    }
+
+    /// No other device than the one of `seat`'s phone is at the table (within the grace).
     pub fn alone(&self, seat: Seat) -> bool {
+        let mine = self.device_of(seat);
         let others = (self.at_table.iter().copied())
             .chain(self.gone_for.iter().map(|&(s, _)| s))
-            .filter(|&s| s != seat);
+            .filter(|s| !mine.contains(s));
         self.heard && others.into_iter().all(|s| !self.here(s))
     }
 

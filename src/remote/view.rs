@@ -14,6 +14,7 @@ use super::words::words;
 use crate::i18n::{Locale, Text};
 use crate::remote::may::{self, Roles, enders_of, nothing_to_fill};
 use crate::remote::{Host, Presence};
+use crate::session::seat_form::Column;
 use crate::session::summary::HistoryEntry;
 use crate::session::table_step::{CounterNow, EndChoice, OrderChoice, SharedPart, TableStep};
 use crate::session::turn_form::TurnForm;
@@ -86,12 +87,18 @@ pub struct TableNow {
     pub gone: Vec<Seat>,
     /// The grace, in seconds, a gone phone still counts as at the table (said on the phones).
     pub grace_secs: u64,
+    /// While no seated phone is at the table: how long until the table is free to take, in
+    /// milliseconds as the server heard it (each screen counts down from there).
+    pub free_in_ms: Option<u64>,
     /// The seat whose phone may confirm the step now in place of the one it waits on, whose
     /// phone has been gone a while (filled in by the server, see `ways_out.rs`).
     pub stand_in: Option<Seat>,
     /// Round-end results that arrived after their step closed, each offered to one phone
     /// (the parent's) to add with one tap.
     pub late: Vec<LateResult>,
+    /// Columns another phone marked done while their phone was gone, each with the seat whose
+    /// phone did: Ready once their own phone or another device confirms ([`super::Asked::Vouch`]).
+    pub vouched: Vec<(Seat, Seat)>,
     /// The ways a phone may end the game by hand now (a game of sides: Leviath's endings).
     pub endings: Vec<EndChoice>,
     /// The turn order a phone may remake now (The Rats of Wistar, Terramara), if it may.
@@ -130,6 +137,18 @@ pub struct LateResult {
     pub value: u32,
     /// The seat whose phone may add it (the parent's).
     pub to: Seat,
+}
+
+/// A column another phone marked done for a player whose phone was gone (see
+/// [`super::Asked::Vouch`]): kept by the keeper until another device confirms it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Vouch {
+    pub seat: Seat,
+    /// The seat whose phone marked it, and the seats on that phone's device.
+    pub by: Seat,
+    pub device: Vec<Seat>,
+    /// The column as it was marked: a change to it since asks for another mark.
+    pub column: Column,
 }
 
 /// A seat's phone asked to abandon the game on the table: the keeper holds the ask until
@@ -202,6 +221,8 @@ impl TableNow {
             grace_secs: crate::remote::PRESENCE_GRACE.as_secs(),
             stand_in: None,
             late: Vec::new(),
+            vouched: Vec::new(),
+            free_in_ms: None,
             endings: Vec::new(),
             order: None,
             sides: Vec::new(),
@@ -298,6 +319,7 @@ impl TableNow {
             return;
         };
         player["form"] = json!(self.forms.get(seat).map(|f| form(f, l)));
+
         player["answers"] = json!(self.answers.get(seat).map(|answers| {
             (answers.iter())
                 .map(|a| {
@@ -309,6 +331,13 @@ impl TableNow {
                 })
                 .collect::<Vec<_>>()
         }));
+        // The columns whose phone is gone, for a seated phone to fill (see `fill_for`).
+        for other in (0..self.glance.players.len()).filter(|&s| s != seat) {
+            let filled = self.fill_for(other).map(|f| form(f, l));
+            if let (Some(filled), Some(shown)) = (filled, shown["players"].get_mut(other)) {
+                shown["form"] = filled;
+            }
+        }
     }
 
     /// What every phone is shown alike: no seat's form or answers.
@@ -329,11 +358,13 @@ impl TableNow {
                     "side": self.sides.get(seat).and_then(Option::as_ref).map(|n| l.pick(n)),
                     "side_line": self.sides.get(seat).and_then(Option::as_ref)
                         .map(|n| Text::new("phone.your_side").arg_name("side", n).render(l)),
-                    // A column whose phone is gone is every phone's to fill (see `ways_out.rs`).
-                    "form": self.fill_for(seat).map(|f| form(f, l)),
+                    // A column whose phone is gone is every seated phone's to fill (see
+                    // `add_own`): its values never ride on the television's stream.
+                    "form": null,
                     "fill_title": self.fill_for(seat).map(|_| {
                         Text::new("phone.fill_for").arg("player", p.name.as_str()).render(l)
                     }),
+                    "vouched": self.vouched_line(seat, l),
                     "answers": null,
                 })
             })
@@ -429,6 +460,7 @@ impl TableNow {
         rendered["standings_title"] = json!(l.tr("venue.standings"));
         rendered["provisional"] = json!(l.tr("venue.provisional"));
         rendered["sheet_waiting"] = self.sheet_waiting(g, l).map_or(Value::Null, Value::String);
+        rendered["free_in_ms"] = self.free_in_ms.map_or(Value::Null, Value::from);
         rendered["parent_seat"] = g.parent.map_or(Value::Null, Value::from);
         rendered["objective_open"] =
             (self.objective_open.as_ref()).map_or(Value::Null, |(round, label)| {
@@ -460,6 +492,28 @@ impl TableNow {
         (!names.is_empty() && !self.sheet_empty).then(|| waiting.render(l))
     }
 
+    /// Who marked `seat`'s column done for it, waiting for a second phone: the marking seat,
+    /// and the line every phone shows.
+    fn vouched_line(&self, seat: Seat, l: Locale) -> Value {
+        let name = |seat: Seat| {
+            self.glance
+                .players
+                .get(seat)
+                .map_or("", |p| p.name.as_str())
+        };
+        match self.vouched.iter().find(|(s, _)| *s == seat) {
+            Some(&(_, by)) => json!({
+                "by": by,
+                "line": Text::new("phone.vouched")
+                    .arg("by", name(by))
+                    .arg("player", name(seat))
+                    .render(l),
+                "confirm": Text::new("phone.vouch_confirm").arg("player", name(seat)).render(l),
+            }),
+            None => Value::Null,
+        }
+    }
+
     /// The form of `seat`'s column when another phone may fill it: the sheet is open and
     /// that seat's phone has been gone past the grace.
     fn fill_for(&self, seat: Seat) -> Option<&SeatForm> {
@@ -472,11 +526,29 @@ impl TableNow {
         let players = self.glance.players.len();
         self.offline = presence.offline(players);
         self.gone = presence.gone(players);
+        if let Some(lobby) = &mut self.lobby {
+            lobby.gone = self.gone.clone();
+        }
         if presence.heard {
             self.grace_secs = presence.grace.as_secs();
         }
+        self.free_in_ms =
+            (presence.free_in).map(|d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
         self.stand_in = (self.step.as_ref()).and_then(|s| may::stand_in(s.who, players, presence));
         self.host = (presence.host_phone).filter(|_| self.host_answers_asks());
+    }
+
+    /// What `other` heard ([`TableNow::hear`]), onto this table.
+    pub fn heard_as(&mut self, other: &TableNow) {
+        self.offline = other.offline.clone();
+        self.gone = other.gone.clone();
+        self.grace_secs = other.grace_secs;
+        self.free_in_ms = other.free_in_ms;
+        self.stand_in = other.stand_in;
+        self.host = other.host;
+        if let (Some(lobby), Some(heard)) = (&mut self.lobby, &other.lobby) {
+            lobby.gone = heard.gone.clone();
+        }
     }
 
     /// The roles at the table as the phones are shown it (the transport filled in the stand-in

@@ -7,7 +7,7 @@ use crate::i18n::Locale;
 
 /// The page's own words (buttons, prompts), in the phone's language.
 pub(super) fn words(l: Locale) -> Value {
-    const KEYS: [&str; 126] = [
+    const KEYS: [&str; 129] = [
         "phone.done",
         "phone.pause",
         "phone.resume",
@@ -134,6 +134,9 @@ pub(super) fn words(l: Locale) -> Value {
         "phone.shared_title",
         "phone.shared_note",
         "phone.bonus_none",
+        "phone.vouch_waiting",
+        "phone.table_free_in",
+        "phone.table_free",
     ];
     // Why a request was refused, by the reason the server answers with (its JSON's `error`):
     // the page shows the sentence, never the code, and an unknown one as `error`.

@@ -80,6 +80,7 @@ impl Setup {
             first_habitat,
             not_ready: self.not_ready(),
             removed: Vec::new(),
+            gone: Vec::new(),
             host_phone: self.host_phone.clone(),
             variants: (self.game.iter().flat_map(|g| g.variants.iter()))
                 .map(|v| (v.name.clone(), self.variants.contains(&v.id)))

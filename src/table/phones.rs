@@ -16,7 +16,7 @@ use crate::remote::{
 };
 use crate::session::Colour;
 use crate::session::summary::Outcome;
-use crate::setup::{Joined, Setup};
+use crate::setup::{Joined, LobbyNow, Setup};
 use crate::store::LiveError;
 use crate::vocabulary::{Name, Seat};
 
@@ -63,6 +63,9 @@ pub(super) struct Phones {
     pub(super) started_from: Option<Setup>,
     /// Round-end results that came after their step closed, until added (see `ways_out.rs`).
     pub(super) late: Vec<phones::LateResult>,
+    /// Columns a phone marked done for a player whose phone is gone, until another device
+    /// confirms (see `ways_out.rs`).
+    pub(super) vouches: Vec<phones::Vouch>,
 }
 
 impl TableKeeper {
@@ -121,7 +124,7 @@ impl TableKeeper {
 
     /// Whether the phones read the score sheet now: the window's choice, or with no window,
     /// once the game is over.
-    fn sheet_open(&self, now: DateTime<Utc>) -> bool {
+    pub(super) fn sheet_open(&self, now: DateTime<Utc>) -> bool {
         match self.host {
             Host::Window => self.sheet_shown,
             Host::Alone => {
@@ -202,6 +205,9 @@ impl TableKeeper {
         if let (false, Some(id)) = (joined_here, &game) {
             server.seats_for_another_game(&dir.phones_seats(id));
         }
+        // A removal ends with the game it was made in (the lobby that started this one, or
+        // the game that just ended): a wrong tap never shuts a friend out for the night.
+        server.forget_removals();
         if let Some(text) = failed {
             self.say(Tone::Error, text);
         }
@@ -212,6 +218,7 @@ impl TableKeeper {
         self.phones.turn_refused = None;
         self.phones.abandon = None;
         self.phones.late = Vec::new();
+        self.phones.vouches = Vec::new();
     }
 
     /// Keeps which phone holds which seat beside the game's journal whenever it changed, so
@@ -358,6 +365,7 @@ impl TableKeeper {
                 .map(|(_, text)| text);
             table.abandon = self.abandon_ask(now);
             table.late = self.phones.late.clone();
+            table.vouched = self.vouched(now);
             return table;
         }
         let mut table = TableNow::between_games();
@@ -454,12 +462,19 @@ impl TableKeeper {
                 seat,
                 abandon,
                 alone,
-            } => self.abandon_asked(seat, abandon, alone, now),
+                device,
+            } => self.abandon_asked(seat, abandon, alone, &device, now),
             Asked::LateResult { seat, value } => {
                 self.late_result(seat, value, now);
                 Happened::Nothing
             }
             Asked::AddLate { seat, late } => self.add_late(seat, late, now),
+            Asked::Vouch {
+                seat,
+                by,
+                device,
+                event,
+            } => self.vouch(seat, by, device, event, now),
         }
     }
 
@@ -566,8 +581,10 @@ impl TableKeeper {
     fn lobby_asked(&mut self, message: PhoneMessage, now: DateTime<Utc>) -> Happened {
         // The table as the phones were last shown it: a change made on another (a phone joined
         // meanwhile, the window changed the setup) is not undone by it.
-        let shown = self.table_now(now);
+        let mut shown = self.table_now(now);
         let rev_now = shown.rev;
+        let presence = self.phones_presence();
+        shown.hear(&presence);
         if let PhoneMessage::NewGame { phone, game, rev } = message {
             // A game the table offers a phone now; once a phone joined, the host's phone alone
             // switches it.
@@ -582,7 +599,7 @@ impl TableKeeper {
                 let joined = setup.phones_joined() > 0;
                 let before = setup.lobby(&[]).game;
                 setup.choose_game(Some(&game), &self.settings, &self.games);
-                let now_set = setup.lobby(&[]);
+                let now_set = heard(setup.lobby(&[]), &presence);
                 let host = (now_set.lobby.host(Some(now_set.parent)))
                     .and_then(|seat| now_set.players.get(seat))
                     .map(|p| p.name.clone());
@@ -615,13 +632,13 @@ impl TableKeeper {
             // A phone left its seat: by its id, whatever the window did to the rows meanwhile.
             PhoneMessage::Left { phone } => setup.keep_phones(|id| id != phone),
             PhoneMessage::FirstHabitat { seat, habitat, rev } if rev == rev_now => {
-                let now = setup.lobby(&self.settings.known_players);
+                let now = heard(setup.lobby(&self.settings.known_players), &presence);
                 if now.lobby.host(Some(now.parent)) == Some(seat) {
                     setup.choose_first_habitat(habitat);
                 }
             }
             PhoneMessage::Arrange { seat, rev, act } if rev == rev_now => {
-                let now_set = setup.lobby(&self.settings.known_players);
+                let now_set = heard(setup.lobby(&self.settings.known_players), &presence);
                 let host = (now_set.lobby.host(Some(now_set.parent)) == Some(seat))
                     .then(|| now_set.lobby.phones.get(seat).cloned().flatten())
                     .flatten();
@@ -642,4 +659,11 @@ impl TableKeeper {
         }
         Happened::Nothing
     }
+}
+
+/// The setup as the phones see it, with what the transport heard (whose phone is gone past the
+/// grace: the lobby's host role passes over it), as the server fills it in.
+fn heard(mut lobby: LobbyNow, presence: &crate::remote::Presence) -> LobbyNow {
+    lobby.lobby.gone = presence.gone(lobby.players.len());
+    lobby
 }

@@ -3,13 +3,16 @@
 //! the window's Abandon keeps it, and the table back in the lobby it was started from, with
 //! what was set up kept, so a friend who came late can join and the game start again; and a
 //! round-end result that came after its step closed, kept and offered to the phone that may
-//! add it (the parent's).
+//! add it (the parent's); and a column marked done for a player whose phone is gone, Ready
+//! only once a second device confirms it.
 
 use chrono::{DateTime, Duration, Utc};
 
 use super::{Happened, Host, TableKeeper, Tone};
 use crate::i18n::Text;
-use crate::remote::{AbandonAsk, LateResult};
+use crate::remote::{AbandonAsk, LateResult, Vouch};
+use crate::session::TableEvent;
+use crate::session::seat_form::Column;
 use crate::session::summary::Outcome;
 use crate::vocabulary::Seat;
 
@@ -29,15 +32,17 @@ impl TableKeeper {
     }
 
     /// The phone of `seat` asks to abandon the game (`abandon`), or withdraws the ask. The
-    /// first ask stands; another seat's phone confirming it abandons the game; the asking
-    /// phone's own second tap does only when no other seat's phone is at the table
-    /// (`alone`), and only after [`ALONE_WAITS`]: a player alone (a friend who never came,
-    /// one device holding every seat) is never wedged, and a slip of one thumb ends nothing.
+    /// first ask stands; another device's phone confirming it abandons the game (`device`: the
+    /// seats on the confirming phone's device, which confirm nothing to each other); the asking
+    /// device's own second tap does only when no other device is at the table (`alone`), and
+    /// only after [`ALONE_WAITS`]: a player alone (a friend who never came, one device holding
+    /// every seat) is never wedged, and a slip of one thumb ends nothing.
     pub(super) fn abandon_asked(
         &mut self,
         seat: Seat,
         abandon: bool,
         alone: bool,
+        device: &[Seat],
         now: DateTime<Utc>,
     ) -> Happened {
         let ask = self.abandon_ask(now);
@@ -53,7 +58,7 @@ impl TableKeeper {
             }
             return Happened::Nothing;
         };
-        let confirmed = ask.by != seat || (alone && now - ask.at >= ALONE_WAITS);
+        let confirmed = !device.contains(&ask.by) || (alone && now - ask.at >= ALONE_WAITS);
         if confirmed {
             return self.abandon_from_phones(now);
         }
@@ -118,7 +123,8 @@ impl TableKeeper {
     }
 
     /// The phone of `by` adds the late result of `seat` it was offered: one event, in the
-    /// journal as that phone's, which one Undo takes back.
+    /// journal as the phone's that sent the result (the parent's phone only let it in), which
+    /// one Undo takes back.
     pub(super) fn add_late(&mut self, by: Seat, seat: Seat, now: DateTime<Utc>) -> Happened {
         let Some(index) = (self.phones.late.iter()).position(|l| l.seat == seat && l.to == by)
         else {
@@ -129,8 +135,62 @@ impl TableKeeper {
             .and_then(|game| game.late_result_event(seat, late.value))
             .filter(|(round, _)| *round == late.round);
         match event {
-            Some((_, event)) => self.apply(event.from_phone(by), now),
+            Some((_, event)) => self.apply(event.from_phone(seat), now),
             None => Happened::Nothing,
         }
+    }
+}
+
+impl TableKeeper {
+    /// `seat`'s column as the sheet holds it now, while the sheet is open.
+    fn column_now(&self, seat: Seat, now: DateTime<Utc>) -> Option<Column> {
+        let forms = self.game()?.seat_forms(self.sheet_open(now));
+        forms.into_iter().nth(seat)?.column
+    }
+
+    /// The phone of `by` (on the device of `device`) marked `seat`'s column done while that
+    /// seat's phone was gone. A first mark is kept and shown on every phone; a second, from
+    /// another device, on the column as it was marked, makes it Ready (`event`), in the journal
+    /// as the second phone's. A player's own phone marks its own column as ever.
+    pub(super) fn vouch(
+        &mut self,
+        seat: Seat,
+        by: Seat,
+        device: Vec<Seat>,
+        event: TableEvent,
+        now: DateTime<Utc>,
+    ) -> Happened {
+        let Some(column) = self.column_now(seat, now).filter(|c| !c.ready) else {
+            return Happened::Nothing;
+        };
+        let confirmed = (self.phones.vouches.iter())
+            .any(|v| v.seat == seat && v.column == column && !device.contains(&v.by));
+        self.phones.vouches.retain(|v| v.seat != seat);
+        if confirmed {
+            return self.apply(event, now);
+        }
+        self.phones.vouches.push(Vouch {
+            seat,
+            by,
+            device,
+            column,
+        });
+        let name = |seat: Seat| self.seat_player(seat).map(|(name, _)| name);
+        if let (Some(by), Some(player)) = (name(by), name(seat)) {
+            let text = Text::new("phone.vouched")
+                .arg("by", by)
+                .arg("player", player);
+            self.tell_the_table(text, now);
+        }
+        Happened::Nothing
+    }
+
+    /// The columns marked done for a gone player and not yet confirmed, each with the seat
+    /// that marked it, as long as the column is as it was marked.
+    pub(super) fn vouched(&self, now: DateTime<Utc>) -> Vec<(Seat, Seat)> {
+        (self.phones.vouches.iter())
+            .filter(|v| self.column_now(v.seat, now).as_ref() == Some(&v.column))
+            .map(|v| (v.seat, v.by))
+            .collect()
     }
 }

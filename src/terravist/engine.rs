@@ -289,7 +289,13 @@ impl Rules for Terravist {
         let (index, report) = (state.round_ends.iter().enumerate())
             .rev()
             .find(|(_, report)| report.objective.is_some())?;
-        let recorded = report.objective.as_ref()?.results.get(seat)?;
+        let objective = report.objective.as_ref()?;
+        // Only a seat step 1 recorded as missing (its phone was offline): a phone that
+        // answered in time does not send a second result (issue 68, case 7).
+        if !objective.missing.contains(&seat) {
+            return None;
+        }
+        let recorded = objective.results.get(seat)?;
         let round = index as u32 + 1;
         let event = Event::AmendObjective {
             round,

@@ -31,6 +31,25 @@ impl Registry {
         first.map(|(_, id, _)| id.as_str())
     }
 
+    /// The phone that acts as the host now: the host's phone while it is at the table
+    /// (`present`: its stream open, or heard within the grace); when it is gone past the grace,
+    /// the first seat's phone that is there and came by no move (issue 68: a host who left held
+    /// the table). The host is the host again once its phone is back. With no phone there, the
+    /// host.
+    pub fn acting_host(&self, present: impl Fn(&str) -> bool) -> Option<&str> {
+        let host = self.host()?;
+        if present(host) {
+            return Some(host);
+        }
+        let mut seated: Vec<(Seat, &String)> = (self.phones.iter())
+            .filter(|(_, p)| !p.moved_in)
+            .filter_map(|(id, p)| Some((p.seat?, id)))
+            .filter(|(_, id)| present(id))
+            .collect();
+        seated.sort();
+        Some(seated.first().map_or(host, |(_, id)| id.as_str()))
+    }
+
     /// Makes the host chosen now the host from now on (see [`Registry::host`]).
     pub fn keep_host(&mut self) {
         self.host = self.host().map(str::to_string);
@@ -42,6 +61,28 @@ impl Registry {
     pub fn address_tells(&self, address: IpAddr) -> bool {
         (self.phones.values())
             .any(|p| p.seat.is_some() && !p.address.is_unspecified() && p.address != address)
+    }
+
+    /// The seats held on one device, each group of two or more: phones with the same address,
+    /// where addresses tell the table's devices apart ([`Registry::address_tells`]).
+    pub fn devices(&self) -> Vec<Vec<Seat>> {
+        let mut by_address: HashMap<IpAddr, Vec<Seat>> = HashMap::new();
+        for phone in self.phones.values() {
+            if let Some(seat) = phone.seat.filter(|_| !phone.address.is_unspecified()) {
+                by_address.entry(phone.address).or_default().push(seat);
+            }
+        }
+        let mut groups: Vec<Vec<Seat>> = (by_address.into_iter())
+            .filter(|(address, _)| self.address_tells(*address))
+            .map(|(_, mut seats)| {
+                seats.sort_unstable();
+                seats.dedup();
+                seats
+            })
+            .filter(|seats| seats.len() > 1)
+            .collect();
+        groups.sort();
+        groups
     }
 
     /// The seat another phone of the device `address` holds, other than `seat` (a device holds
@@ -92,7 +133,7 @@ impl Registry {
     /// other phone let it). With the holder gone, the host's phone first, then the seats in
     /// order; the holder itself only when no one else can.
     pub fn answerer(&self, ask: &Ask, present: impl Fn(&str) -> bool) -> Option<&str> {
-        let host = self.host();
+        let host = self.acting_host(&present);
         // A device that holds a seat already: the host alone may let it share.
         if ask.shares.is_some() {
             let other_device = |id: &str| {

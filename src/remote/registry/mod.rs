@@ -231,6 +231,13 @@ impl Registry {
         self.keep_host();
     }
 
+    /// The phone `host` is the host from now on (the lobby's host, who may have passed the role
+    /// on: see [`super::Lobby::host`]); none: the first seat's phone.
+    pub fn set_host(&mut self, host: Option<&str>) {
+        self.host = host.map(str::to_string);
+        self.keep_host();
+    }
+
     /// Forgets a phone the table dropped, and its ask.
     pub fn drop_phone(&mut self, id: &str) -> Option<Phone> {
         self.asks.retain(|a| a.phone != id);

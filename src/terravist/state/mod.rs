@@ -396,8 +396,12 @@ impl GameState {
                 got: results.len(),
             });
         }
-        let outcome =
+        let mut outcome =
             ObjectiveOutcome::new(results.to_vec(), |rank| profile.slot_points(round, rank));
+        // A seat no phone answered for, and that counted as 0: its result may come late.
+        outcome.missing = (0..self.player_count)
+            .filter(|&seat| self.answer(seat).is_none() && results[seat] == 0)
+            .collect();
         self.round_ends[round as usize - 1].objective = Some(outcome);
         self.answers = vec![None; self.player_count];
         self.next_round_end_step(profile, at);
@@ -422,7 +426,10 @@ impl GameState {
         };
         let mut results = recorded.results.clone();
         results[player] = result;
-        let outcome = ObjectiveOutcome::new(results, |rank| profile.slot_points(round, rank));
+        let mut missing = recorded.missing.clone();
+        missing.retain(|&seat| seat != player);
+        let mut outcome = ObjectiveOutcome::new(results, |rank| profile.slot_points(round, rank));
+        outcome.missing = missing;
         self.round_ends[round as usize - 1].objective = Some(outcome);
         Ok(())
     }

@@ -36,6 +36,11 @@ pub struct ObjectiveOutcome {
     pub results: Vec<u32>,
     pub placements: Vec<Placement>,
     pub points: Vec<u32>,
+    /// The seats no result came for when step 1 was confirmed (their phone was offline, and
+    /// they counted as 0): only theirs may come late ([`super::super::Event::AmendObjective`]
+    /// offered by the table; issue 68, case 7). Older states have none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub missing: Vec<usize>,
 }
 
 impl ObjectiveOutcome {
@@ -53,6 +58,7 @@ impl ObjectiveOutcome {
             results,
             placements,
             points,
+            missing: Vec::new(),
         }
     }
 }
