@@ -378,10 +378,22 @@ fn a_full_disk_is_said_on_every_phone_until_a_write_goes_through() {
     setup.join("a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0", "Aki", None);
     setup.join("b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1", "Ben", None);
     let t0 = t0();
-    assert_eq!(keeper.start_setup(t0), Happened::Started);
     let shown = |keeper: &TableKeeper, locale| {
         (keeper.table_now(t0).render_shared(locale, &[]))["cannot_save"].clone()
     };
+    // A start that cannot write its journal is said on the phones, never with a path of this
+    // machine in it (issue 68: the data directory's full path reached the phones).
+    faults::arm(0, Fault::NoSpace);
+    let happened = keeper.start_setup(t0);
+    faults::disarm();
+    assert_eq!(happened, Happened::Nothing);
+    let said = shown(&keeper, Locale::EN)
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    assert!(said.starts_with("The table cannot save"), "{said}");
+    assert!(!said.contains(&*dir.path().to_string_lossy()), "{said}");
+    assert_eq!(keeper.start_setup(t0), Happened::Started);
     assert!(shown(&keeper, Locale::EN).is_null());
 
     let done = |keeper: &TableKeeper| {

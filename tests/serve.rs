@@ -1463,13 +1463,22 @@ fn a_column_whose_phone_is_gone_is_filled_from_another_phone_and_the_game_finish
     // over at once).
     assert_eq!(serve.post("/enter", &fill(1, "eggs", 9)), 403);
     phones.of(BEN).close();
-    phones
+    let offline = phones
         .of(AKI)
         .until("Ben offline", |t| t["players"][1]["offline"] == true);
     assert_eq!(
         serve.post("/enter", &fill(1, "eggs", 9)),
         403,
         "within the grace"
+    );
+    // Every screen counts down the grace, from what the table said.
+    let waits = &offline["table"]["grace_left"][0];
+    assert_eq!((&waits["seat"], &waits["name"]), (&1.into(), &"Ben".into()));
+    assert!(waits["ms"].as_u64().is_some_and(|ms| ms <= 3000), "{waits}");
+    let line = &offline["table"]["words"]["grace_left"];
+    assert!(
+        line.as_str().is_some_and(|l| l.contains("{time}")),
+        "{line}"
     );
     let shown = phones.of(AKI).until("Ben's column offered", |t| {
         t["players"][1]["offline"] == true && !t["players"][1]["form"].is_null()

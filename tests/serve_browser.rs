@@ -1276,10 +1276,12 @@ fn the_tables_sheet_parts_from_the_hosts_phone() {
 }
 
 /// Issue 68, case 8, in real browsers: an Earth game of three reaches its sheet; Chie's page
-/// closes and, past the grace (2 s here), her column is offered on the others' phones. Aki's
+/// closes; every screen counts the grace down (5 s here), and past it her column is offered
+/// on the others' phones. Aki's
 /// phone fills it and marks it done: that is not enough alone. Aki's button waits for a second
 /// phone; Ben's phone says who marked it and offers **Confirm Chie's column**, and its tap
-/// makes the column Ready. Picture: `serve-vouch-en` (Ben's phone, the confirm offered).
+/// makes the column Ready. Pictures: `serve-grace-tv-en` (the television counting down),
+/// `serve-vouch-en` (Ben's phone, the confirm offered).
 #[test]
 fn a_column_marked_for_a_gone_player_waits_for_a_second_phone() {
     let Some(driver) = Driver::start() else {
@@ -1297,7 +1299,7 @@ fn a_column_marked_for_a_gone_player_waits_for_a_second_phone() {
     };
     let chie = evening.rt.block_on(driver.phone("en-US"));
     let dir = tempfile::tempdir().unwrap();
-    let serve = Serve::start_with(dir.path(), Some(0), &["--grace", "2"]);
+    let serve = Serve::start_with(dir.path(), Some(0), &["--grace", "5"]);
     for browser in [&evening.aki, &evening.ben, &evening.tv, &chie] {
         evening.rt.block_on(browser.goto(&serve.url)).unwrap();
     }
@@ -1337,6 +1339,14 @@ fn a_column_marked_for_a_gone_player_waits_for_a_second_phone() {
         );
     }
     evening.rt.block_on(chie.close()).unwrap();
+    // Within the grace every screen counts it down; past it, her column is offered.
+    evening.until(
+        &evening.tv,
+        "the grace counted down",
+        "!document.getElementById('waits').hidden && document.getElementById('waits') \
+         .textContent.startsWith(\"Chie's phone is offline: the table counts it as here for 0:0\")",
+    );
+    browser::screenshot(&evening.rt, &evening.tv, "serve-grace-tv-en");
     evening.shown(
         &evening.aki,
         "Chie's column offered past the grace",

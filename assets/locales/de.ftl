@@ -1002,6 +1002,7 @@ phone-vouch_confirm = Spalte von { $player } bestätigen
 phone-vouch_waiting = Wartet auf die Bestätigung eines zweiten Handys
 phone-table_free_in = Kein Handy eines Spielers ist am Tisch. In { $time } darf jedes Handy mit dem Link einen Platz übernehmen.
 phone-table_free = Seit einer Weile ist kein Handy eines Spielers am Tisch: jedes Handy mit dem Link darf jetzt einen Platz übernehmen.
+phone-grace_left = Das Handy von { $player } ist offline: der Tisch zählt es noch { $time } lang als anwesend.
 phone-end_title = Wie endete das Spiel?
 phone-late_friend = Das Spiel hat begonnen. Um mitzuspielen, bitte einen sitzenden Spieler, auf „Partie abbrechen“ zu tippen: sobald ein weiterer Spieler bestätigt, geht der Tisch mit allen Einstellungen zurück in die Lobby, und du trittst dort bei.
 

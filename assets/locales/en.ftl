@@ -1000,6 +1000,7 @@ phone-vouch_confirm = Confirm { $player }'s column
 phone-vouch_waiting = Waiting for a second phone to confirm
 phone-table_free_in = No player's phone is at the table. In { $time } any phone with the link may take a seat.
 phone-table_free = No player's phone has been at the table for a while: any phone with the link may take a seat now.
+phone-grace_left = { $player }'s phone is offline: the table counts it as here for { $time } more.
 phone-end_title = How did the game end?
 phone-late_friend = The game has started. To play too, ask a seated player to tap Abandon the game: once another player confirms, the table goes back to the lobby with everything set up kept, and you join there.
 

@@ -318,19 +318,28 @@ function render() {
 // What the whole table must know, on every phone and the television alike: the table cannot
 // save (a full disk), or was restarted with its clock paused (a seated phone resumes it here).
 function renderSays(w, display) {
-  const said = [table.cannot_save, table.restarted, freeLine(w)].filter(Boolean).join(" ");
+  renderWaits(w);
+  const said = [table.cannot_save, table.restarted].filter(Boolean).join(" ");
   setText($("says-text"), said);
   $("says").hidden = !said;
   const resume = !!table.restarted && !display && you !== null && table.paused;
   $("says-action").hidden = !resume;
   setText($("says-action"), resume ? w.resume : "");
 }
-// While no player's phone is at the table: when any phone may take a seat, counted down here
-// from what the table said (its start and end are all the table sends).
-function freeLine(w) {
-  if (typeof table.free_in_ms !== "number") return "";
-  const left = table.free_in_ms - (performance.now() - receivedAt);
-  return left > 0 ? w.table_free_in.replace("{time}", clockText(left)) : w.table_free;
+// Whom the table waits for, counted down here from what the table said (its start and end are
+// all the table sends): each phone offline within the grace (then the rules act on its
+// absence), and, while no player's phone is at the table, when any phone may take a seat.
+function renderWaits(w) {
+  const since = performance.now() - receivedAt;
+  const lines = (Array.isArray(table.grace_left) ? table.grace_left : [])
+    .filter((g) => g.ms - since > 0)
+    .map((g) => w.grace_left.replace("{player}", g.name).replace("{time}", clockText(g.ms - since)));
+  if (typeof table.free_in_ms === "number") {
+    const left = table.free_in_ms - since;
+    lines.push(left > 0 ? w.table_free_in.replace("{time}", clockText(left)) : w.table_free);
+  }
+  setText($("waits"), lines.join(" "));
+  $("waits").hidden = lines.length === 0;
 }
 $("says-action").onclick = () => {
   if (table && table.paused) $("pause").onclick();
@@ -1745,7 +1754,9 @@ function buzz(left) {
 
 // The running clocks, four times a second, from the last table the app sent.
 function tick() {
-  if (table && typeof table.free_in_ms === "number") renderSays(table.words, chosen === "display");
+  if (table && (typeof table.free_in_ms === "number" || (table.grace_left || []).length)) {
+    renderWaits(table.words);
+  }
   if (!table || chosen === null) return;
   const w = table.words;
   const on = runOn();

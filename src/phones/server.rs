@@ -379,18 +379,25 @@ fn port_closed_within(closed: Option<&std::sync::mpsc::Receiver<()>>, wait: Dura
     })
 }
 
-/// The same table apart from how long the clocks have run.
-fn same_but_the_time(a: &TableNow, b: &TableNow) -> bool {
+/// The same table apart from how long the clocks and the countdowns have run.
+pub(super) fn same_but_the_time(a: &TableNow, b: &TableNow) -> bool {
+    // A countdown (the grace, a free table) runs on each screen: only its start and end are
+    // news, paused clock or not.
+    let counted = |t: &TableNow| {
+        let mut t = t.clone();
+        t.free_in_ms = t.free_in_ms.map(|ms| u64::from(ms == 0));
+        (t.grace_left_ms.iter_mut()).for_each(|(_, ms)| *ms = u64::from(*ms == 0));
+        t
+    };
+    let (a, b) = (counted(a), counted(b));
     let timeless = |t: &TableNow| {
         let mut t = t.clone();
         t.glance.clock = chrono::Duration::zero();
         t.glance.totals.clear();
-        // The countdown to a free table runs on each screen: only its start and end are news.
-        t.free_in_ms = t.free_in_ms.map(|ms| u64::from(ms == 0));
         t
     };
     // A paused clock does not run on: any change of its figures is news.
-    a.glance.paused == b.glance.paused && !a.glance.paused && timeless(a) == timeless(b) || a == b
+    a.glance.paused == b.glance.paused && !a.glance.paused && timeless(&a) == timeless(&b) || a == b
 }
 
 fn router(shared: Arc<Shared>) -> Router {

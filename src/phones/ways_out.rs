@@ -236,7 +236,8 @@ impl Shared {
             // meanwhile); the phones' lock is not taken under the table's.
             let mut shown = now.table.clone();
             shown.heard_as(&table);
-            if shown == now.table {
+            // A countdown that merely ran on (the grace, a free table) is no news.
+            if super::server::same_but_the_time(&shown, &now.table) {
                 return false;
             }
             *now = Arc::new(Published::new(shown, now.claimed.clone()));

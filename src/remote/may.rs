@@ -80,6 +80,14 @@ impl Presence {
         !self.heard || self.at_table.contains(&seat) || self.gone_less_than_grace(seat)
     }
 
+    /// How long the table still counts `seat`'s phone as here though its stream is closed:
+    /// `None` while its stream is open, once the grace ran out, or with no phone heard.
+    pub fn grace_left(&self, seat: Seat) -> Option<Duration> {
+        let &(_, gone) = self.gone_for.iter().find(|&&(s, _)| s == seat)?;
+        let open = self.at_table.contains(&seat);
+        (self.heard && !open && gone < self.grace).then(|| self.grace - gone)
+    }
+
     fn gone_less_than_grace(&self, seat: Seat) -> bool {
         (self.gone_for.iter()).any(|&(s, gone)| s == seat && gone < self.grace)
     }

@@ -90,6 +90,10 @@ pub struct TableNow {
     /// While no seated phone is at the table: how long until the table is free to take, in
     /// milliseconds as the server heard it (each screen counts down from there).
     pub free_in_ms: Option<u64>,
+    /// The seats whose phone is offline but still within the grace, each with how long the
+    /// table still counts it as here, in milliseconds as the server heard it (each screen counts
+    /// down: when it runs out, the rules act on the absence).
+    pub grace_left_ms: Vec<(Seat, u64)>,
     /// The seat whose phone may confirm the step now in place of the one it waits on, whose
     /// phone has been gone a while (filled in by the server, see `ways_out.rs`).
     pub stand_in: Option<Seat>,
@@ -223,6 +227,7 @@ impl TableNow {
             late: Vec::new(),
             vouched: Vec::new(),
             free_in_ms: None,
+            grace_left_ms: Vec::new(),
             endings: Vec::new(),
             order: None,
             sides: Vec::new(),
@@ -461,6 +466,12 @@ impl TableNow {
         rendered["provisional"] = json!(l.tr("venue.provisional"));
         rendered["sheet_waiting"] = self.sheet_waiting(g, l).map_or(Value::Null, Value::String);
         rendered["free_in_ms"] = self.free_in_ms.map_or(Value::Null, Value::from);
+        rendered["grace_left"] = (self.grace_left_ms.iter())
+            .map(|&(seat, ms)| {
+                let name = g.players.get(seat).map_or("", |p| p.name.as_str());
+                json!({"seat": seat, "name": name, "ms": ms})
+            })
+            .collect();
         rendered["parent_seat"] = g.parent.map_or(Value::Null, Value::from);
         rendered["objective_open"] =
             (self.objective_open.as_ref()).map_or(Value::Null, |(round, label)| {
@@ -532,8 +543,11 @@ impl TableNow {
         if presence.heard {
             self.grace_secs = presence.grace.as_secs();
         }
-        self.free_in_ms =
-            (presence.free_in).map(|d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
+        let ms = |d: std::time::Duration| u64::try_from(d.as_millis()).unwrap_or(u64::MAX);
+        self.free_in_ms = presence.free_in.map(ms);
+        self.grace_left_ms = (self.offline.iter())
+            .filter_map(|&seat| Some((seat, ms(presence.grace_left(seat)?))))
+            .collect();
         self.stand_in = (self.step.as_ref()).and_then(|s| may::stand_in(s.who, players, presence));
         self.host = (presence.host_phone).filter(|_| self.host_answers_asks());
     }
@@ -544,6 +558,7 @@ impl TableNow {
         self.gone = other.gone.clone();
         self.grace_secs = other.grace_secs;
         self.free_in_ms = other.free_in_ms;
+        self.grace_left_ms = other.grace_left_ms.clone();
         self.stand_in = other.stand_in;
         self.host = other.host;
         if let (Some(lobby), Some(heard)) = (&mut self.lobby, &other.lobby) {

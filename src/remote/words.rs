@@ -7,7 +7,7 @@ use crate::i18n::Locale;
 
 /// The page's own words (buttons, prompts), in the phone's language.
 pub(super) fn words(l: Locale) -> Value {
-    const KEYS: [&str; 129] = [
+    const KEYS: [&str; 130] = [
         "phone.done",
         "phone.pause",
         "phone.resume",
@@ -137,6 +137,7 @@ pub(super) fn words(l: Locale) -> Value {
         "phone.vouch_waiting",
         "phone.table_free_in",
         "phone.table_free",
+        "phone.grace_left",
     ];
     // Why a request was refused, by the reason the server answers with (its JSON's `error`):
     // the page shows the sentence, never the code, and an unknown one as `error`.

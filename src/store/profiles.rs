@@ -99,13 +99,24 @@ pub fn id_for_name(name: &str) -> String {
     format!("game-{:08x}", hash as u32)
 }
 
-/// A file's problem, said without repeating its path.
-fn reason(e: ProfileStoreError) -> String {
-    match e {
+/// A file's problem, said without repeating its path, and never with the machine's path in it
+/// (a reason reaches the phones: issue 68, "no path of the machine reaches a phone"): the
+/// file's name stands for it.
+fn reason(e: ProfileStoreError, path: &Path) -> String {
+    let said = match e {
         ProfileStoreError::Io { message, .. } | ProfileStoreError::Invalid { message, .. } => {
             message
         }
         other => other.to_string(),
+    };
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy())
+        .unwrap_or_default();
+    let full = path.display().to_string();
+    match full.is_empty() {
+        true => said,
+        false => said.replace(&full, &name),
     }
 }
 
@@ -147,10 +158,8 @@ pub fn load(dir: &Path) -> UserProfiles {
             }
             Err(e) => e,
         };
-        found.problems.push(ProfileProblem {
-            path,
-            reason: reason(problem),
-        });
+        let reason = reason(problem, &path);
+        found.problems.push(ProfileProblem { path, reason });
     }
     found
         .profiles
@@ -233,4 +242,23 @@ pub fn import(dir: &Path, from: &Path) -> Result<GameProfile, ProfileStoreError>
     }
     save(dir, &profile)?;
     Ok(profile)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A reason reaches the phones ("x.json is not offered: …"): the machine's path never
+    /// does, whatever the file's problem (issue 68: an oversized file's reason named it).
+    #[test]
+    fn a_files_reason_names_the_file_never_the_machines_path() {
+        let dir = tempfile::tempdir().unwrap();
+        let big = dir.path().join("big").with_extension("json");
+        fs::write(&big, vec![b' '; MAX_PROFILE_BYTES + 1]).unwrap();
+        let found = load(dir.path());
+        let reason = &found.problems[0].reason;
+        let name = big.file_name().unwrap().to_string_lossy();
+        assert!(reason.contains(&*name), "{reason}");
+        assert!(!reason.contains(&*dir.path().to_string_lossy()), "{reason}");
+    }
 }

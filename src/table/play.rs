@@ -71,9 +71,25 @@ impl TableKeeper {
         match result {
             Ok(_) => self.cannot_save = None,
             Err(LiveError::Io(message)) => {
-                self.cannot_save = Some(Text::new("phone.cannot_save").arg("error", message));
+                let said = self.without_the_machines_path(message);
+                self.cannot_save = Some(Text::new("phone.cannot_save").arg("error", said));
             }
             Err(LiveError::Rule(_)) => {}
+        }
+    }
+
+    /// `message` with the data directory's path left out (`…` in its place): what the phones
+    /// and the television are shown never names a path of this machine (issue 68).
+    fn without_the_machines_path(&self, message: &str) -> String {
+        let root = match &self.data {
+            Data::Writable { dir, .. } | Data::ReadOnly { dir, .. } => {
+                dir.root().display().to_string()
+            }
+            Data::Unavailable { .. } => String::new(),
+        };
+        match root.is_empty() {
+            true => message.to_string(),
+            false => message.replace(&root, "…"),
         }
     }
 
