@@ -24,14 +24,26 @@ struct Phones([Watch; 3]);
 const PHONES: [&str; 3] = [AKI, BEN, TV];
 
 impl Phones {
+    /// Each phone's stream from its own device, as its requests come (Aki's 127.0.0.1,
+    /// Ben's 127.0.0.2, the television's 127.0.0.9).
     fn open(serve: &Serve) -> Phones {
-        Phones(PHONES.map(|phone| serve.watch(phone)))
+        Phones(PHONES.map(|phone| serve.watch_from(phone, device_of(phone))))
     }
 
     fn of(&mut self, phone: &str) -> &mut Watch {
         let index = PHONES.iter().position(|p| *p == phone).unwrap();
         &mut self.0[index]
     }
+}
+
+/// The device a phone of these tests is on: its requests and its stream come from there.
+fn device_of(phone: &str) -> std::net::Ipv4Addr {
+    let n = match phone {
+        AKI => 1,
+        BEN => 2,
+        _ => 9,
+    };
+    std::net::Ipv4Addr::new(127, 0, 0, n)
 }
 
 /// A phone's request to set up `game`, in the table's state `rev`.
@@ -506,7 +518,7 @@ fn the_hosts_phone_gives_a_seat_to_the_phone_it_was_shown_asking_for_it() {
         .of(AKI)
         .until("Ben offline", |t| t["players"][1]["offline"] == true);
     std::thread::sleep(std::time::Duration::from_secs(3));
-    let mut new = serve.watch(NEW);
+    let mut new = serve.watch_from(NEW, std::net::Ipv4Addr::new(127, 0, 0, 5));
     // Each its own device: the thief asks first, from .9; Ben's new phone next, from .5.
     let from = |source: [u8; 4], path: &str, body: &str| {
         let path = format!("{}{path}", serve.base);
@@ -546,7 +558,7 @@ fn the_hosts_phone_gives_a_seat_to_the_phone_it_was_shown_asking_for_it() {
     new.until_update("the new phone in Ben's seat", |u| u["you"] == 1);
     // Ben's old phone comes back: told its seat was given to another phone.
     std::thread::sleep(std::time::Duration::from_millis(1100));
-    phones.0[1] = serve.watch(BEN);
+    phones.0[1] = serve.watch_from(BEN, device_of(BEN));
     let old = phones
         .of(BEN)
         .until_update("the old one told", |u| u["you"].is_null());
@@ -812,7 +824,7 @@ fn a_seat_moves_only_when_another_device_agrees_and_the_whole_table_is_told() {
         .of(BEN)
         .until("Aki offline", |t| t["players"][0]["offline"] == true);
     std::thread::sleep(std::time::Duration::from_secs(3));
-    let mut new = serve.watch(NEW);
+    let mut new = serve.watch_from(NEW, std::net::Ipv4Addr::new(127, 0, 0, 5));
     assert_eq!(
         serve
             .post_from([127, 0, 0, 5], "/seat", &ask(NEW, 0))
@@ -855,7 +867,7 @@ fn a_seat_moves_only_when_another_device_agrees_and_the_whole_table_is_told() {
 
     // Aki's old phone comes back (it had only run out of battery): one tap takes the seat
     // back, no ask.
-    phones.0[0] = serve.watch(AKI);
+    phones.0[0] = serve.watch_from(AKI, device_of(AKI));
     let aki = phones
         .of(AKI)
         .until_update("told", |u| u["given_away"] == 0);
@@ -930,7 +942,7 @@ fn the_hosts_phone_reorders_draws_removes_and_lets_in_again() {
     let dir = tempfile::tempdir().unwrap();
     let serve = Serve::start(dir.path(), Some(0));
     let mut phones = Phones::open(&serve);
-    let mut chie = serve.watch(CHIE);
+    let mut chie = serve.watch_from(CHIE, std::net::Ipv4Addr::new(127, 0, 0, 3));
     let between = phones.of(AKI).table();
     assert_eq!(
         serve.post("/new", &new(AKI, "terravist", rev(&between))),
@@ -1168,7 +1180,7 @@ fn a_game_is_abandoned_from_the_phones_and_the_table_goes_back_to_its_lobby() {
 
     // The friend who came late joins the lobby, and the three start again.
     let chie = "d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3";
-    let mut chie_watch = serve.watch(chie);
+    let mut chie_watch = serve.watch_from(chie, std::net::Ipv4Addr::new(127, 0, 0, 3));
     // From a device of her own (every 127.x.y.z is this machine; 127.0.0.1 holds two seats).
     let body = format!(r#"{{"phone":"{chie}","name":"Chie","colour":"green"}}"#);
     let path = format!("{}/join", serve.base);
@@ -1287,7 +1299,7 @@ fn a_result_that_comes_after_its_round_end_is_offered_to_the_parent_and_kept() {
     // A moment later, as a page that comes back does (a stream opened at once after another
     // closed from the same phone is turned away for a second).
     std::thread::sleep(std::time::Duration::from_millis(1100));
-    phones.0[1] = serve.watch(BEN);
+    phones.0[1] = serve.watch_from(BEN, device_of(BEN));
     phones
         .of(TV)
         .until("Ben online", |t| t["players"][1]["offline"] == false);
@@ -1399,6 +1411,12 @@ fn when_the_parents_phone_is_gone_past_the_grace_the_next_phone_runs_the_round_e
         standing["table"]["stand_in_line"],
         "Aki's phone has been gone for 6 s: your phone may confirm the round end in their place."
     );
+    // Every screen says whose phone confirms it now (the soak: the television still named
+    // Aki's).
+    let by = &phones
+        .of(TV)
+        .until("the step by Ben", |t| t["stand_in"] == 1)["table"]["step"]["by"];
+    assert!(by.as_str().is_some_and(|b| b.starts_with("Ben")), "{by}");
     loop {
         let table = phones.of(BEN).table();
         if table["step"].is_null() {
@@ -1474,7 +1492,10 @@ fn a_column_whose_phone_is_gone_is_filled_from_another_phone_and_the_game_finish
     // Every screen counts down the grace, from what the table said.
     let waits = &offline["table"]["grace_left"][0];
     assert_eq!((&waits["seat"], &waits["name"]), (&1.into(), &"Ben".into()));
-    assert!(waits["ms"].as_u64().is_some_and(|ms| ms <= 3000), "{waits}");
+    // As of when the table was published: the update's age says how long ago.
+    let age = offline["age_ms"].as_u64().unwrap();
+    let left = waits["ms"].as_u64().unwrap().saturating_sub(age);
+    assert!(left <= 3000, "{waits} {age}");
     let line = &offline["table"]["words"]["grace_left"];
     assert!(
         line.as_str().is_some_and(|l| l.contains("{time}")),
@@ -1525,10 +1546,29 @@ fn a_column_whose_phone_is_gone_is_filled_from_another_phone_and_the_game_finish
     // A moment later, as a page that comes back does (a stream opened at once after another
     // closed from the same phone is turned away for a second).
     std::thread::sleep(std::time::Duration::from_millis(1100));
-    phones.0[1] = serve.watch(BEN);
+    phones.0[1] = serve.watch_from(BEN, device_of(BEN));
     phones
         .of(AKI)
         .until("Ben back", |t| t["players"][1]["offline"] != true);
+    // A value Ben typed while offline, over the empty field he was shown then: Aki's phone
+    // filled it meanwhile, so the table's stands and his phone is told (issue 68's soak: it
+    // overwrote it without a word).
+    let offline = format!(
+        r#"{{"phone":"{BEN}","id":"b-offline","part":"{}","value":99,"was":null}}"#,
+        PARTS[1]
+    );
+    assert_eq!(serve.post("/enter", &offline), 202);
+    let told = phones.of(BEN).until("Ben's offline value answered", |t| {
+        (t["players"][1]["answers"].as_array())
+            .is_some_and(|a| a.iter().any(|a| a["id"] == "b-offline"))
+    });
+    let answers = told["table"]["players"][1]["answers"]
+        .as_array()
+        .unwrap()
+        .clone();
+    let answer = answers.iter().find(|a| a["id"] == "b-offline").unwrap();
+    assert_eq!(answer["ok"], false, "{answer}");
+    assert!(answer["said"].is_string(), "refused in words: {answer}");
     let change = format!(
         r#"{{"phone":"{BEN}","id":"b-back","part":"{}","value":11,"was":{}}}"#,
         PARTS[0], values[1][0]
@@ -1546,7 +1586,7 @@ fn a_column_whose_phone_is_gone_is_filled_from_another_phone_and_the_game_finish
     .find(|a| a["id"] == "b-back")
     .unwrap()
     .clone();
-    assert!(answer["refused"].is_null(), "Ben may change it: {answer}");
+    assert_eq!(answer["ok"], true, "Ben may change it: {answer}");
     let ready = |seat: usize| format!(r#"{{"phone":"{AKI}","ready":true,"for":{seat}}}"#);
     assert_eq!(serve.post("/ready", &ready(0)), 202);
     let bens_ready = format!(r#"{{"phone":"{BEN}","ready":true}}"#);
@@ -1748,6 +1788,7 @@ fn four_phones_play_a_whole_game_while_one_drops_at_a_round_end_and_one_at_the_s
     let values: Vec<Vec<u32>> = (0..4)
         .map(|seat| (0..5).map(|p| (seat * 4 + p + 1) as u32).collect())
         .collect();
+    let mut marked_at = 0;
     for (seat, column) in values.iter().enumerate() {
         let by = if seat == 2 { 0 } else { seat };
         let target = if seat == 2 { r#","for":2"# } else { "" };
@@ -1778,10 +1819,27 @@ fn four_phones_play_a_whole_game_while_one_drops_at_a_round_end_and_one_at_the_s
                 "her values never ride on the television's stream"
             );
             assert_eq!(vouched["table"]["finishable"], false);
+            marked_at = rev(&vouched["table"]);
         }
     }
-    // Ben's phone, another device, confirms Chie's column.
-    let body = format!(r#"{{"phone":"{BEN}","ready":true,"for":2}}"#);
+    // Ben's phone, another device, confirms Chie's column, as it was shown it.
+    let shown = tv.table();
+    // A confirm sent from a view before the mark (a value changed since) confirms nothing.
+    let stale = format!(
+        r#"{{"phone":"{BEN}","ready":true,"for":2,"rev":{}}}"#,
+        marked_at - 1
+    );
+    assert_eq!(post(1, "/ready", stale), 202);
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    assert_eq!(
+        tv.table()["players"][2]["vouched"]["by"],
+        0,
+        "a stale confirm confirms nothing"
+    );
+    let body = format!(
+        r#"{{"phone":"{BEN}","ready":true,"for":2,"rev":{}}}"#,
+        rev(&shown)
+    );
     assert_eq!(post(1, "/ready", body), 202);
     let finishable = tv.until("every column ready", |t| t["finishable"] == true);
     let finish = format!(
@@ -1904,7 +1962,8 @@ fn a_table_no_seated_phone_has_been_at_for_a_while_is_free_to_take() {
     let free_in = offline["table"]["free_in_ms"]
         .as_u64()
         .expect("the countdown");
-    assert!(free_in <= 3000, "{free_in}");
+    let age = offline["age_ms"].as_u64().unwrap();
+    assert!(free_in.saturating_sub(age) <= 3000, "{free_in} {age}");
     let line = &offline["table"]["words"]["table_free_in"];
     assert!(
         line.as_str()
@@ -1915,7 +1974,7 @@ fn a_table_no_seated_phone_has_been_at_for_a_while_is_free_to_take() {
     let asked = serve.post_from([127, 0, 0, 9], "/seat", &take);
     assert_eq!(asked.status, 202, "not free yet: it asks {asked:?}");
     std::thread::sleep(std::time::Duration::from_secs(4));
-    let mut new = serve.watch(NEW);
+    let mut new = serve.watch_from(NEW, std::net::Ipv4Addr::new(127, 0, 0, 9));
     let taken = serve.post_from([127, 0, 0, 9], "/seat", &take);
     assert_eq!(taken.status, 200, "{taken:?}");
     new.until_update("the new phone seated", |u| u["you"] == 0);

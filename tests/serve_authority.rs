@@ -108,6 +108,14 @@ fn the_host_passes_on_and_a_removal_binds_the_device_for_its_game_only() {
         "Ben's phone chooses for the table now"
     );
     let chosen = tv.until("chosen", |t| t["lobby"]["not_ready"].is_null());
+    // Standing in, Ben's phone arranges, but never removes the host it stands in for, and its
+    // tap does not make it the host for good.
+    let remove_aki = arrange(BEN, rev(&chosen["table"]), "remove", Some(0));
+    assert_eq!(post(2, "/arrange", &remove_aki).status, 403);
+    let draw = arrange(BEN, rev(&chosen["table"]), "draw", None);
+    assert_eq!(post(2, "/arrange", &draw).status, 202);
+    std::thread::sleep(Duration::from_millis(300));
+    let chosen = tv.until("still set up", |t| t["lobby"]["host"] == 1);
     // Aki's phone is back: she is the host again.
     std::thread::sleep(Duration::from_millis(1100));
     aki = serve.watch_from(AKI, device(1));
@@ -128,6 +136,16 @@ fn the_host_passes_on_and_a_removal_binds_the_device_for_its_game_only() {
     assert_eq!(abandon(&serve, 4, DAI_TOO), 202);
     let refused = tv.until("not confirmed", |t| !t["abandon"]["refused"].is_null());
     assert_eq!(refused["table"]["stage"], "playing");
+    // Eve's phone heard from elsewhere is still the device that asked.
+    let reseat = format!(r#"{{"phone":"{DAI_TOO}","seat":3}}"#);
+    assert_eq!(post(7, "/seat", &reseat).status, 200);
+    assert_eq!(abandon(&serve, 7, DAI_TOO), 202);
+    std::thread::sleep(Duration::from_millis(300));
+    assert_eq!(
+        tv.table()["stage"],
+        "playing",
+        "one device confirms nothing"
+    );
     // Ben's phone, another device, confirms: the table is back in its lobby.
     assert_eq!(abandon(&serve, 2, BEN), 202);
     tv.until("back in the lobby", |t| !t["lobby"].is_null());
@@ -138,5 +156,58 @@ fn the_host_passes_on_and_a_removal_binds_the_device_for_its_game_only() {
         names(t).contains(&"Chie".to_string())
     });
     drop((aki, ben));
+    serve.stop();
+}
+
+/// Issue 68's soak: the clock on every screen jumped back to the last change whenever a phone
+/// came back (the table was shown again as if just published, with the clock it had then).
+/// Now a phone's return shows the table as of when it was published: the clock a screen
+/// works out (the table's figure and the update's age) never goes back.
+#[test]
+fn a_phone_that_comes_back_never_turns_the_clocks_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start_with(dir.path(), Some(0), &["--grace", "2"]);
+    let post =
+        |from: u8, path: &str, body: &str| serve.post_from(device(from).octets(), path, body);
+    let mut aki = serve.watch_from(AKI, device(1));
+    let mut ben = serve.watch_from(BEN, device(2));
+    let between = ben.table();
+    let new = format!(
+        r#"{{"phone":"{AKI}","game":"earth","rev":{}}}"#,
+        rev(&between)
+    );
+    assert_eq!(post(1, "/new", &new).status, 202);
+    ben.until("the lobby", |t| !t["lobby"].is_null());
+    assert_eq!(post(1, "/join", &join(AKI, "Aki")).status, 202);
+    assert_eq!(post(2, "/join", &join(BEN, "Ben")).status, 202);
+    let ready = ben.until("ready", |t| {
+        names(t).len() == 2 && t["lobby"]["not_ready"].is_null()
+    });
+    let start = format!(r#"{{"phone":"{AKI}","rev":{}}}"#, rev(&ready["table"]));
+    assert_eq!(post(1, "/start", &start).status, 202);
+    ben.until("playing", |t| t["playing"] == true);
+    let clock = |update: &Value| {
+        update["table"]["clock_ms"].as_u64().unwrap() + update["age_ms"].as_u64().unwrap()
+    };
+    std::thread::sleep(Duration::from_millis(1500));
+    // Aki's page reloads: Ben's screen is shown the table again (Aki offline, then back).
+    aki.close();
+    let offline = ben.until_update("Aki offline", |u| {
+        u["table"]["players"][0]["offline"] == true
+    });
+    assert!(
+        clock(&offline) >= 1400,
+        "the clock went back: {}",
+        clock(&offline)
+    );
+    std::thread::sleep(Duration::from_millis(1100));
+    aki = serve.watch_from(AKI, device(1));
+    let back = ben.until_update("Aki back", |u| u["table"]["players"][0]["offline"] == false);
+    assert!(
+        clock(&back) >= 2400,
+        "the clock went back: {}",
+        clock(&back)
+    );
+    drop(aki);
     serve.stop();
 }

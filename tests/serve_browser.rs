@@ -326,8 +326,10 @@ fn finish(evening: &Evening) {
     evening.until(
         &evening.ben,
         "asked once",
-        "document.getElementById('finish').textContent.length > 0",
+        "document.getElementById('finish').textContent == table.words.finish_again",
     );
+    // A second tap at once is the same hurried thumb: the page takes one a moment later.
+    std::thread::sleep(std::time::Duration::from_millis(700));
     evening.click(&evening.ben, "#finish");
 }
 

@@ -11,7 +11,7 @@ use std::time::Duration;
 use chrono::{DateTime, TimeZone, Utc};
 use tablekeeper::any_game::{PlayEvent, PlaySession};
 use tablekeeper::kit::game_profile::GameProfile;
-use tablekeeper::remote::{Asked, Host, PhoneMessage, Presence, Table, TableNow};
+use tablekeeper::remote::{Asked, Device, Host, PhoneMessage, Presence, Table, TableNow};
 use tablekeeper::session::seat_form::{Field, SeatEntry};
 use tablekeeper::session::table_step::SharedEntry;
 use tablekeeper::session::{Colour, Game, Lineup, Player, TableAct};
@@ -381,6 +381,7 @@ fn with_no_phone_heard_nobody_is_gone() {
         message: Box::new(PhoneMessage::Ready {
             seat: 1,
             ready: true,
+            rev: None,
         }),
     };
     assert!(!applies(
@@ -406,7 +407,7 @@ fn with_no_phone_heard_nobody_is_gone() {
     // It is Aki's phone's mark, not Ben's Ready yet: a second device confirms it (issue 68,
     // case 8). Seats on one device are named, so they confirm nothing to each other.
     let one_device = Presence {
-        devices: vec![vec![0, 2]],
+        devices: vec![(0, Device(vec![[192, 168, 1, 7].into()]))],
         ..ben_gone
     };
     let table = Table {
@@ -420,7 +421,10 @@ fn with_no_phone_heard_nobody_is_gone() {
     match table.read(for_ben) {
         Asked::Vouch {
             seat, by, device, ..
-        } => assert_eq!((seat, by, device), (1, 0, vec![0, 2])),
+        } => assert_eq!(
+            (seat, by, device),
+            (1, 0, Device(vec![[192, 168, 1, 7].into()]))
+        ),
         other => panic!("{other:?}"),
     }
 }

@@ -170,7 +170,8 @@ function claim(seat) {
     claiming = false;
     if (answer.status === 202) {
       asking = seat;
-      note = words().asking;
+      // With no window, a phone answers (the seat's own, else another player's).
+      note = table && table.no_window ? words().asking_alone : words().asking;
       render();
       return;
     }
@@ -837,6 +838,9 @@ function togetherWaiting(w) {
 
 // --- Finish, from any seated phone once every column is Ready: the first tap asks -----------
 let finishArmed = false;
+let finishArmedAt = 0; // performance.now() at the first tap
+// A second tap sooner than this after the first is the same hurried thumb, not a yes.
+const SECOND_TAP_MS = 600;
 function renderFinish(w, display) {
   // Who the sheet, or a phase everyone plays at once, still waits for: on every phone and the
   // television, by name.
@@ -850,7 +854,8 @@ function renderFinish(w, display) {
   setText($("act-refused"), table.cards_refused || "");
   $("act-refused").hidden = !table.cards_refused;
   $("finish").onclick = () => {
-    if (!finishArmed) { finishArmed = true; render(); return; }
+    if (!finishArmed) { finishArmed = true; finishArmedAt = performance.now(); render(); return; }
+    if (performance.now() - finishArmedAt < SECOND_TAP_MS) return;
     finishArmed = false;
     setWaiting($("finish"), true);
     post("/finish", { phone, rev: table.rev }).then(() => setWaiting($("finish"), false),
@@ -1025,7 +1030,9 @@ function renderFillFor(w, display) {
       if (isWaiting(ready)) return;
       setWaiting(ready, true);
       const done = () => setWaiting(ready, false);
-      post("/ready", { phone, ready: !p.form.column.ready, for: p.seat }).then(done, done);
+      // The table's state this phone saw: a confirm of another's mark confirms what it showed.
+      post("/ready", { phone, ready: !p.form.column.ready, for: p.seat, rev: table.rev })
+        .then(done, done);
     };
   });
 }

@@ -109,6 +109,10 @@ pub(super) struct ReadyRequest {
     /// Another seat's column, while that seat's phone is offline (as for `/enter`).
     #[serde(default, rename = "for")]
     for_seat: Option<Seat>,
+    /// The table's state the phone saw ([`crate::remote::TableNow::rev`]): a mark on another's
+    /// column confirms the column that phone was shown.
+    #[serde(default)]
+    rev: Option<u64>,
 }
 
 /// A phone marks its column of the sheet done, or takes that back, while the sheet is open.
@@ -128,10 +132,10 @@ pub(super) async fn ready(
     if !open {
         return refused(StatusCode::CONFLICT, "closed");
     }
-    let ready = request.ready;
+    let (ready, rev) = (request.ready, request.rev);
     shared.act(
         own,
-        PhoneMessage::by(own, seat, PhoneMessage::Ready { seat, ready }),
+        PhoneMessage::by(own, seat, PhoneMessage::Ready { seat, ready, rev }),
     )
 }
 

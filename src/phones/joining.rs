@@ -254,30 +254,21 @@ pub(super) async fn arrange(
     let Some(mine) = shared.seat_of(&request.phone) else {
         return refused(StatusCode::FORBIDDEN, "no_seat");
     };
-    let (host, seats, rev) = {
-        let published = shared.published.borrow();
-        let table = &published.table;
-        let Some(lobby) = &table.lobby else {
-            return refused(StatusCode::CONFLICT, "closed");
-        };
-        let seats = match request.act.as_str() {
-            "let_in" => lobby.removed.len(),
-            "variant" => lobby.variants.len(),
-            _ => table.glance.players.len(),
-        };
-        (lobby.host(table.glance.parent), seats, table.rev)
+    let published = shared.published.borrow().clone();
+    let table = &published.table;
+    let Some(lobby) = &table.lobby else {
+        return refused(StatusCode::CONFLICT, "closed");
     };
-    if host != Some(mine) {
-        return refused(StatusCode::FORBIDDEN, "not_host");
-    }
-    if request.rev != rev {
-        return refused(StatusCode::CONFLICT, "stale");
-    }
+    let seats = match request.act.as_str() {
+        "let_in" => lobby.removed.len(),
+        "variant" => lobby.variants.len(),
+        _ => table.glance.players.len(),
+    };
     let seat = request.seat.filter(|s| *s < seats);
     let act = match (request.act.as_str(), seat) {
         ("up", Some(seat)) => Arrange::Up(seat),
         ("down", Some(seat)) => Arrange::Down(seat),
-        ("remove", Some(seat)) if Arrange::Remove(seat).open_to(mine) => Arrange::Remove(seat),
+        ("remove", Some(seat)) => Arrange::Remove(seat),
         ("let_in", Some(n)) => Arrange::LetIn(n),
         ("draw", _) => Arrange::DrawParent,
         ("variant", Some(n)) if request.on.is_some() => Arrange::Variant {
@@ -286,6 +277,14 @@ pub(super) async fn arrange(
         },
         _ => return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_choice"),
     };
+    // Whose it is, by the lobby's one rule (the keeper reads it again).
+    if !lobby.may_arrange(act, mine, table.glance.parent) {
+        return refused(StatusCode::FORBIDDEN, "not_host");
+    }
+    let rev = table.rev;
+    if request.rev != rev {
+        return refused(StatusCode::CONFLICT, "stale");
+    }
     shared.act(
         mine,
         PhoneMessage::Arrange {

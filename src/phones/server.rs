@@ -31,7 +31,7 @@ use super::accept::{self, REQUEST_TIMEOUT};
 use super::guard::{Asker, Secret, address_key, valid_phone_id};
 use super::listener::{CappedListener, Peer, Vouch};
 use super::page;
-use super::shared::{PhoneMessage, Published, Shared, lock, refused, too_fast};
+use super::shared::{PhoneMessage, Published, Shared, lock, refused, same_but_the_time, too_fast};
 use super::stream;
 use super::{acts, entries, joining, table_parts, ways_out};
 use crate::i18n::Locale;
@@ -377,27 +377,6 @@ fn port_closed_within(closed: Option<&std::sync::mpsc::Receiver<()>>, wait: Dura
             Err(std::sync::mpsc::RecvTimeoutError::Timeout)
         )
     })
-}
-
-/// The same table apart from how long the clocks and the countdowns have run.
-pub(super) fn same_but_the_time(a: &TableNow, b: &TableNow) -> bool {
-    // A countdown (the grace, a free table) runs on each screen: only its start and end are
-    // news, paused clock or not.
-    let counted = |t: &TableNow| {
-        let mut t = t.clone();
-        t.free_in_ms = t.free_in_ms.map(|ms| u64::from(ms == 0));
-        (t.grace_left_ms.iter_mut()).for_each(|(_, ms)| *ms = u64::from(*ms == 0));
-        t
-    };
-    let (a, b) = (counted(a), counted(b));
-    let timeless = |t: &TableNow| {
-        let mut t = t.clone();
-        t.glance.clock = chrono::Duration::zero();
-        t.glance.totals.clear();
-        t
-    };
-    // A paused clock does not run on: any change of its figures is news.
-    a.glance.paused == b.glance.paused && !a.glance.paused && timeless(&a) == timeless(&b) || a == b
 }
 
 fn router(shared: Arc<Shared>) -> Router {

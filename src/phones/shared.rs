@@ -32,6 +32,17 @@ pub(super) struct Published {
 }
 
 impl Published {
+    /// The table shown again as of the moment `before` was published (its clocks and
+    /// countdowns are as of then: a phone counts on from there). A seat or a phone's presence
+    /// changed, not the game's clocks (issue 68's soak: every clock on every screen jumped
+    /// back whenever a phone reconnected).
+    pub(super) fn again(before: &Published, table: TableNow, claimed: Vec<bool>) -> Published {
+        Published {
+            at: before.at,
+            ..Published::new(table, claimed)
+        }
+    }
+
     pub(super) fn new(table: TableNow, claimed: Vec<bool>) -> Published {
         let seats = table.glance.players.len();
         let json = (Locale::available().into_iter()).map(|l| {
@@ -163,7 +174,7 @@ impl Shared {
                     *c = true;
                 }
             }
-            *now = Arc::new(Published::new(now.table.clone(), claimed));
+            *now = Arc::new(Published::again(now, now.table.clone(), claimed));
         });
         drop(phones);
         if let Some((from, to)) = change {
@@ -322,6 +333,27 @@ pub(super) fn refused(status: StatusCode, reason: &'static str) -> Response {
         HeaderValue::from_static("application/json"),
     );
     (status, headers, format!("{{\"error\":\"{reason}\"}}")).into_response()
+}
+
+/// The same table apart from how long the clocks and the countdowns have run.
+pub(super) fn same_but_the_time(a: &TableNow, b: &TableNow) -> bool {
+    // A countdown (the grace, a free table) runs on each screen: only its start and end are
+    // news, paused clock or not.
+    let counted = |t: &TableNow| {
+        let mut t = t.clone();
+        t.free_in_ms = t.free_in_ms.map(|ms| u64::from(ms == 0));
+        (t.grace_left_ms.iter_mut()).for_each(|(_, ms)| *ms = u64::from(*ms == 0));
+        t
+    };
+    let (a, b) = (counted(a), counted(b));
+    let timeless = |t: &TableNow| {
+        let mut t = t.clone();
+        t.glance.clock = chrono::Duration::zero();
+        t.glance.totals.clear();
+        t
+    };
+    // A paused clock does not run on: any change of its figures is news.
+    a.glance.paused == b.glance.paused && !a.glance.paused && timeless(&a) == timeless(&b) || a == b
 }
 
 #[cfg(test)]

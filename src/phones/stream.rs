@@ -62,11 +62,14 @@ enum Ended {
 impl StreamSlot {
     /// Opens a stream for `phone`, replacing the one it had; `None` when its address or the
     /// server holds every stream it may.
-    fn open(shared: &Arc<Shared>, phone: String, address: IpAddr) -> Option<StreamSlot> {
+    fn open(shared: &Arc<Shared>, phone: String, ip: IpAddr) -> Option<StreamSlot> {
         let generation = lock(&shared.key).generation;
+        // Streams are counted by the address's share (an IPv6 /64); the phone's device is
+        // known by its exact address.
+        let address = address_key(ip);
         let (serial, kicked) = {
             let mut phones = lock(&shared.phones);
-            phones.heard_from(&phone, address, Instant::now());
+            phones.heard_from(&phone, ip, Instant::now());
             let seated = |id: &str| phones.get(id).is_some_and(|p| p.seat.is_some());
             let opened = lock(&shared.streams).open(&phone, address, &shared.limits, seated);
             opened?
@@ -109,7 +112,7 @@ pub(super) async fn events(
     if !valid_phone_id(&query.phone) {
         return refused(StatusCode::BAD_REQUEST, "bad_phone");
     }
-    let Some(slot) = StreamSlot::open(&shared, query.phone, address_key(peer.ip())) else {
+    let Some(slot) = StreamSlot::open(&shared, query.phone, peer.ip()) else {
         return refused(StatusCode::SERVICE_UNAVAILABLE, "too_many_phones");
     };
     let lang = Locale::from_accept_language(&query.lang);

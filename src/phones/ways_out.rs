@@ -21,7 +21,6 @@ use super::shared::{PhoneMessage, Published, Shared, lock, refused};
 use crate::remote::Presence;
 use crate::remote::TableNow;
 use crate::remote::may;
-use crate::remote::registry::Registry;
 use crate::session::TableAct;
 use crate::session::seat_form;
 use crate::vocabulary::Seat;
@@ -184,16 +183,17 @@ impl Shared {
     pub fn presence_now(&self) -> Presence {
         let at_table = self.online_seats();
         let phones = lock(&self.phones);
-        let host_phone = {
+        let (host_phone, free_in) = {
             let streams = lock(&self.streams);
             let (grace, now) = (self.limits.grace, Instant::now());
             let present = |id: &str| phones.present(id, |i| streams.has(i), grace, now);
-            (phones.acting_host(present))
+            let host = (phones.acting_host(present))
                 .and_then(|id| phones.get(id))
-                .and_then(|p| p.seat)
+                .and_then(|p| p.seat);
+            let streaming = |id: &str| streams.has(id);
+            (host, phones.free_in(streaming, self.limits.free_after, now))
         };
         let devices = phones.devices();
-        let free_in = self.free_in(&phones, &at_table);
         let mut gone_for: Vec<(Seat, Duration)> = (phones.iter())
             .filter_map(|(_, phone)| Some((phone.seat?, phone.last_heard().elapsed())))
             .filter(|(seat, _)| !at_table.contains(seat))
@@ -212,18 +212,6 @@ impl Shared {
         }
     }
 
-    /// How long until the table is free ([`Registry::free`]), while it has seated phones and
-    /// none of them is at the table (`at_table`: the seats with a stream open).
-    fn free_in(&self, phones: &Registry, at_table: &[Seat]) -> Option<Duration> {
-        let last_heard = (phones.iter())
-            .filter(|(_, p)| p.seat.is_some())
-            .map(|(_, p)| p.last_heard().elapsed())
-            .min()?;
-        at_table
-            .is_empty()
-            .then(|| self.limits.free_after.saturating_sub(last_heard))
-    }
-
     /// A phone opened or closed its stream: the table is shown again with who is offline now
     /// (and who stands in for a phone gone), if that changed. The phones' lock is let go of
     /// before the table's is taken.
@@ -235,21 +223,26 @@ impl Shared {
             // What was heard, onto the table shown now (the keeper may have published another
             // meanwhile); the phones' lock is not taken under the table's.
             let mut shown = now.table.clone();
+            // Heard just now; shown as of when the table was published (its clocks are).
+            let since = u64::try_from(now.at.elapsed().as_millis()).unwrap_or(u64::MAX);
+            table.heard_earlier_by(since);
             shown.heard_as(&table);
             // A countdown that merely ran on (the grace, a free table) is no news.
-            if super::server::same_but_the_time(&shown, &now.table) {
+            if super::shared::same_but_the_time(&shown, &now.table) {
                 return false;
             }
-            *now = Arc::new(Published::new(shown, now.claimed.clone()));
+            *now = Arc::new(Published::again(now, shown, now.claimed.clone()));
             true
         });
     }
 
-    /// While a game is set up, its host's phone (which passes over a phone gone past the
-    /// grace: `table` was heard) is the host of the game it starts, as every phone is shown.
+    /// While a game is set up, its host's phone is the host of the game it starts: the host
+    /// the role comes back to ([`crate::remote::Lobby::natural_host`]); while that phone is
+    /// gone another acts for it ([`crate::remote::registry::Registry::acting_host`]).
     pub(super) fn lobby_host(&self, table: &TableNow) {
         let Some(lobby) = &table.lobby else { return };
-        let host = (lobby.host(table.glance.parent)).and_then(|seat| lobby.phones.get(seat));
+        let host =
+            (lobby.natural_host(table.glance.parent)).and_then(|seat| lobby.phones.get(seat));
         lock(&self.phones).set_host(host.and_then(|id| id.as_deref()));
     }
 

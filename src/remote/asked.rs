@@ -8,7 +8,7 @@
 
 use chrono::{DateTime, Utc};
 
-use super::may::{self, Host, Presence};
+use super::may::{self, Device, Host, Presence};
 use super::message::PhoneMessage;
 use crate::i18n::Text;
 use crate::session::{Game, NotTaken, Stage, TableAct, TableEvent};
@@ -43,13 +43,13 @@ pub enum Asked {
     AddLate { seat: Seat, late: Seat },
     /// The phone of `seat` asks to abandon the game, confirms another's ask, or withdraws it
     /// (see [`PhoneMessage::Abandon`]): the keeper holds the ask. `alone`: no other seat's
-    /// phone is at the table ([`Presence::alone`]). `device`: the seats on the asking phone's
-    /// device, `seat` among them: none of them confirms an ask another of them made.
+    /// phone is at the table ([`Presence::alone`]). `device`: the phone's device, kept with an
+    /// ask: no phone of it confirms the ask.
     Abandon {
         seat: Seat,
         abandon: bool,
         alone: bool,
-        device: Vec<Seat>,
+        device: Device,
     },
     /// A phone took a seat (`to`), changed it (`from` and `to`) or left it (`from`): the table
     /// says so.
@@ -64,14 +64,16 @@ pub enum Asked {
         from: String,
         to: String,
     },
-    /// The phone of `by` marked `seat`'s column done while that seat's phone is gone: the
-    /// column is not Ready until its own phone, or a phone of another device than `device`
-    /// (the seats on `by`'s device), confirms (issue 68, case 8: a sleeping player's column was
-    /// overwritten, marked Ready and finished by one phone). `event` makes it Ready.
+    /// The phone of `by` (of `device`) marked `seat`'s column done while that seat's phone is
+    /// gone, in the table's state `rev` it saw: the column is not Ready until its own phone, or
+    /// a phone of another device, confirms the column as it was marked (issue 68, case 8: a
+    /// sleeping player's column was overwritten, marked Ready and finished by one phone).
+    /// `event` makes it Ready.
     Vouch {
         seat: Seat,
         by: Seat,
-        device: Vec<Seat>,
+        device: Device,
+        rev: Option<u64>,
         event: TableEvent,
     },
     /// A request of the game being set up, or of the table between games: the keeper's setup
@@ -137,7 +139,7 @@ impl Table<'_> {
             PhoneMessage::TogetherReady { seat } => {
                 self.take(seat, &TableAct::TogetherReady(seat), Reply::Quiet)
             }
-            PhoneMessage::Ready { seat, ready } => {
+            PhoneMessage::Ready { seat, ready, .. } => {
                 self.take(seat, &TableAct::Ready { seat, ready }, Reply::Quiet)
             }
             PhoneMessage::Undo { seat, rev, undo } => {
@@ -156,12 +158,13 @@ impl Table<'_> {
             // only where `by`'s phone may fill that seat's column now.
             PhoneMessage::For { by, message } if !self.fills_for(by, &message) => Asked::Nothing,
             PhoneMessage::For { by, message } if self.vouches(&message).is_some() => {
-                let seat = self.vouches(&message).unwrap_or(by);
+                let (seat, rev) = self.vouches(&message).unwrap_or((by, None));
                 match self.read(*message) {
                     Asked::Apply { event, .. } => Asked::Vouch {
                         seat,
                         by,
-                        device: self.presence.device_of(by),
+                        device: self.presence.device(by),
+                        rev,
                         event: event.from_phone(by),
                     },
                     _ => Asked::Nothing,
@@ -186,7 +189,7 @@ impl Table<'_> {
                 seat,
                 abandon,
                 alone: self.presence.alone(seat),
-                device: self.presence.device_of(seat),
+                device: self.presence.device(seat),
             },
             PhoneMessage::Asks { .. } => Asked::Nothing,
             lobby @ (PhoneMessage::Join { .. }
@@ -217,10 +220,14 @@ impl Table<'_> {
     /// Whether `message` (made for another seat) marks a player's column done: another
     /// phone's word for it is not enough (see [`Asked::Vouch`]). The opponent the game plays
     /// itself (Gaia) has no phone of its own to confirm.
-    fn vouches(&self, message: &PhoneMessage) -> Option<Seat> {
+    fn vouches(&self, message: &PhoneMessage) -> Option<(Seat, Option<u64>)> {
         let players = self.game.players().len();
         match message {
-            PhoneMessage::Ready { seat, ready: true } if *seat < players => Some(*seat),
+            PhoneMessage::Ready {
+                seat,
+                ready: true,
+                rev,
+            } if *seat < players => Some((*seat, *rev)),
             _ => None,
         }
     }

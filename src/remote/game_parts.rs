@@ -85,7 +85,7 @@ pub(super) fn form(form: &SeatForm, l: Locale) -> Value {
 pub(super) fn step(
     step: &TableStep,
     g: &Glance,
-    offline: &[Seat],
+    (offline, stand_in): (&[Seat], Option<Seat>),
     alone: bool,
     l: Locale,
 ) -> Value {
@@ -104,7 +104,9 @@ pub(super) fn step(
             })
         })
         .collect();
-    let who = g.players.get(step.who).map_or("", |p| p.name.as_str());
+    // Whose phone confirms it now: the step's own, or the one standing in while it is gone.
+    let confirms = stand_in.unwrap_or(step.who);
+    let who = g.players.get(confirms).map_or("", |p| p.name.as_str());
     json!({
         "key": step.key,
         "who": step.who,

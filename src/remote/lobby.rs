@@ -69,6 +69,24 @@ impl Lobby {
         (in_order.iter().copied().find(here)).or(in_order.first().copied())
     }
 
+    /// The host the role comes back to: the host whatever phones are gone (see
+    /// [`Lobby::host`]). Its phone is the host of the game the lobby starts, and it is never
+    /// removed by a phone standing in for it.
+    pub fn natural_host(&self, parent: Option<Seat>) -> Option<Seat> {
+        self.hosts_in_order(parent).first().copied()
+    }
+
+    /// Whether the phone of `seat` may make `act` in this lobby: the host's (the one standing
+    /// in while the host's phone is gone, too), but no phone removes its own seat, and a phone
+    /// standing in never removes the host it stands in for (issue 68: a stand-in removed the
+    /// host whose screen had locked).
+    pub fn may_arrange(&self, act: super::Arrange, seat: Seat, parent: Option<Seat>) -> bool {
+        let natural = self.natural_host(parent);
+        self.host(parent) == Some(seat)
+            && act.open_to(seat)
+            && natural.is_none_or(|host| act != super::Arrange::Remove(host))
+    }
+
     /// The seats that may be the host, in the order the role goes to them.
     fn hosts_in_order(&self, parent: Option<Seat>) -> Vec<Seat> {
         let has_phone = |seat: &Seat| self.phones.get(*seat).is_some_and(Option::is_some);

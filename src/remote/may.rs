@@ -63,10 +63,9 @@ pub struct Presence {
     /// How long a phone gone from the table still counts as at it (the table's setting,
     /// [`PRESENCE_GRACE`] unless set).
     pub grace: Duration,
-    /// Seats whose phones are on one device (the same address, where addresses tell the
-    /// table's devices apart), each group of two or more: one thumb, so they confirm nothing to
-    /// each other (issue 68, case 4).
-    pub devices: Vec<Vec<Seat>>,
+    /// Each seated phone's device, as far as the table can tell them apart: seats of one
+    /// device are one thumb, so they confirm nothing to each other (issue 68, case 4).
+    pub devices: Vec<(Seat, Device)>,
     /// While no seated phone is at the table (none has its stream open): how long until the
     /// table is free to take ([`FREE_AFTER`]; zero once it is). Shown on every screen, so the
     /// table is never taken by surprise.
@@ -105,18 +104,26 @@ impl Presence {
         (0..players).filter(|&seat| !self.here(seat)).collect()
     }
 
-    /// The seats on the device of `seat`'s phone, `seat` among them.
-    pub fn device_of(&self, seat: Seat) -> Vec<Seat> {
-        (self.devices.iter().find(|group| group.contains(&seat)))
-            .map_or_else(|| vec![seat], Clone::clone)
+    /// The device of `seat`'s phone (of every phone holding it), as the table knows it.
+    pub fn device(&self, seat: Seat) -> Device {
+        let addresses = (self.devices.iter())
+            .filter(|(s, _)| *s == seat)
+            .flat_map(|(_, device)| device.0.iter().copied())
+            .collect();
+        Device(addresses)
+    }
+
+    /// Whether the phones of `a` and `b` are one device (the same seat, or a phone of each
+    /// heard from one address).
+    pub fn one_device(&self, a: Seat, b: Seat) -> bool {
+        a == b || self.device(a).same(&self.device(b))
     }
 
     /// No other device than the one of `seat`'s phone is at the table (within the grace).
     pub fn alone(&self, seat: Seat) -> bool {
-        let mine = self.device_of(seat);
         let others = (self.at_table.iter().copied())
             .chain(self.gone_for.iter().map(|&(s, _)| s))
-            .filter(|s| !mine.contains(s));
+            .filter(|&s| !self.one_device(seat, s));
         self.heard && others.into_iter().all(|s| !self.here(s))
     }
 
@@ -124,6 +131,20 @@ impl Presence {
     /// the table; none under a window.
     pub fn host_seat(&self, host: Host) -> Option<Seat> {
         self.host_phone.filter(|_| host.phone_answers())
+    }
+}
+
+/// A phone's device as the table can tell it: the exact addresses it was heard from, where
+/// addresses tell the table's phones apart (none where every phone shares one: then it is a
+/// device of its own). Kept with an ask or a mark, so a phone that left its seat, or was heard
+/// from elsewhere since, is still the device that made it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Device(pub Vec<std::net::IpAddr>);
+
+impl Device {
+    /// Whether `other` is this device: heard from one address.
+    pub fn same(&self, other: &Device) -> bool {
+        self.0.iter().any(|a| other.0.contains(a))
     }
 }
 
@@ -236,15 +257,17 @@ pub fn shared_by(players: usize, host_seat: Option<Seat>) -> Option<Seat> {
 
 /// The seat whose phone may confirm the step that waits on `who`'s phone in its place: none
 /// while that phone is at the table (within the grace: a reload, a screen locked); then the
-/// next seat round the table whose phone is there. A seat no phone holds is gone for good. So
+/// next seat round the table whose phone is there, on another device. A seat no phone holds is gone for good. So
 /// a dead phone never holds a round end.
 pub fn stand_in(who: Seat, players: usize, presence: &Presence) -> Option<Seat> {
     if presence.here(who) {
         return None;
     }
+    // Never a seat on the gone phone's own device: it would run the round end on its own
+    // results (issue 68).
     (1..players)
         .map(|k| (who + k) % players)
-        .find(|&seat| presence.here(seat))
+        .find(|&seat| presence.here(seat) && !presence.one_device(who, seat))
 }
 
 /// Whether the phone of `own` may fill in `seat`'s column of the sheet: its own; the opponent

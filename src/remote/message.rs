@@ -26,8 +26,14 @@ pub enum PhoneMessage {
     },
     /// The phone of `seat` is ready in the phase every player plays at once.
     TogetherReady { seat: Seat },
-    /// The phone of `seat` marks its column of the sheet done (or not).
-    Ready { seat: Seat, ready: bool },
+    /// The phone of `seat` marks its column of the sheet done (or not). `rev`: the table's
+    /// state the phone saw, where it sent it: a phone confirming another's mark on a gone
+    /// player's column confirms the column it was shown, no other (see [`super::Asked::Vouch`]).
+    Ready {
+        seat: Seat,
+        ready: bool,
+        rev: Option<u64>,
+    },
     /// A phone took a seat (`to`), changed it (`from` and `to`) or left it (`from`).
     Seated {
         from: Option<Seat>,

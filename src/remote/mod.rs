@@ -33,7 +33,7 @@ pub use link::{
     valid_phone_id,
 };
 pub use lobby::{HostChoice, Lobby, MAX_NAME, colour_key, looks_like_another};
-pub use may::{FREE_AFTER, Host, PRESENCE_GRACE, Presence};
+pub use may::{Device, FREE_AFTER, Host, PRESENCE_GRACE, Presence};
 pub use message::{Arrange, PhoneMessage};
 pub use news::{NEWS_FOR, News, news_at, tell};
 pub use registry::{ASK_LAPSES, ASKS, Ask, FORGET_AFTER, REFUSED_FOR, TAKE_BACK};

@@ -13,7 +13,7 @@ use super::television::Television;
 use super::words::words;
 use crate::i18n::{Locale, Text};
 use crate::remote::may::{self, Roles, enders_of, nothing_to_fill};
-use crate::remote::{Host, Presence};
+use crate::remote::{Device, Host, Presence};
 use crate::session::seat_form::Column;
 use crate::session::summary::HistoryEntry;
 use crate::session::table_step::{CounterNow, EndChoice, OrderChoice, SharedPart, TableStep};
@@ -148,10 +148,12 @@ pub struct LateResult {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Vouch {
     pub seat: Seat,
-    /// The seat whose phone marked it, and the seats on that phone's device.
+    /// The seat whose phone marked it, and that phone's device.
     pub by: Seat,
-    pub device: Vec<Seat>,
-    /// The column as it was marked: a change to it since asks for another mark.
+    pub device: Device,
+    /// The table's state it was marked in, and the column as it was: a confirm names the
+    /// state it saw, and a change to the column since drops the mark.
+    pub rev: u64,
     pub column: Column,
 }
 
@@ -159,8 +161,10 @@ pub struct Vouch {
 /// another seat's phone confirms it, a phone withdraws it, or it lapses.
 #[derive(Debug, Clone, PartialEq)]
 pub struct AbandonAsk {
-    /// The seat whose phone asked.
+    /// The seat whose phone asked, and that phone's device (kept: a phone that leaves its seat
+    /// or is heard from elsewhere is still the device that asked).
     pub by: Seat,
+    pub device: Device,
     /// When it asked: a phone alone at the table confirms its own ask only a while after.
     pub at: DateTime<Utc>,
     /// Why the last confirmation was not taken, in words (the asker's own second tap while
@@ -398,7 +402,7 @@ impl TableNow {
             "together": g.together,
             "cards_refused": self.turn_refused.as_ref().map(|t| t.render(l)),
             "step": (self.step.as_ref())
-                .map(|s| step(s, g, &self.offline, self.keeper == Host::Alone, l)),
+                .map(|s| step(s, g, (&self.offline, self.stand_in), self.keeper == Host::Alone, l)),
             "stand_in": self.stand_in,
             "stand_in_line": (self.step.as_ref().zip(self.stand_in)).map(|(s, _)| {
                 let parent = g.players.get(s.who).map_or("", |p| p.name.as_str());
@@ -550,6 +554,20 @@ impl TableNow {
             .collect();
         self.stand_in = (self.step.as_ref()).and_then(|s| may::stand_in(s.who, players, presence));
         self.host = (presence.host_phone).filter(|_| self.host_answers_asks());
+    }
+
+    /// The countdowns as they were `ms` earlier (a table heard now, shown as of then): each
+    /// still running is that much longer; one run out stays run out.
+    pub fn heard_earlier_by(&mut self, ms: u64) {
+        let earlier = |left: &mut u64| {
+            if *left > 0 {
+                *left = left.saturating_add(ms);
+            }
+        };
+        if let Some(left) = &mut self.free_in_ms {
+            earlier(left);
+        }
+        (self.grace_left_ms.iter_mut()).for_each(|(_, left)| earlier(left));
     }
 
     /// What `other` heard ([`TableNow::hear`]), onto this table.

@@ -99,6 +99,8 @@ pub trait Game: Send + Sync {
     /// A round-end result `seat`'s phone sent after the step that asked for it closed: the
     /// round it is for and the event that adds it, where the game can still add it.
     fn late_result_event(&self, seat: Seat, value: u32) -> Option<(u32, TableEvent)>;
+    /// The seat whose column (or round result) `event` writes, if it writes one.
+    fn column_written(&self, event: &TableEvent) -> Option<Seat>;
     /// What `act` makes of the game now, or why it makes nothing (`sheet_open`: the score
     /// sheet is on show); see [`TableAct`].
     fn act(
@@ -280,6 +282,10 @@ impl<R: Rules> Game for GameSession<R> {
     fn late_result_event(&self, seat: Seat, value: u32) -> Option<(u32, TableEvent)> {
         let (round, event) = R::late_result_event(self.state(), seat, value)?;
         Some((round, TableEvent::new(event)))
+    }
+
+    fn column_written(&self, event: &TableEvent) -> Option<Seat> {
+        R::writes(event.event::<R::Event>()?).map(|(seat, _)| seat)
     }
 
     fn act(

@@ -255,28 +255,49 @@ fn column<R: Rules>(
     }
 }
 
-/// For each value written (a seat's result, or its cell of a part), whether the last record
-/// that wrote it came from that seat's own phone.
-struct ByPhone<'a>(HashMap<(Seat, Option<&'a str>), bool>);
+/// For each value written (a seat's result, or its cell of a part), the phone whose record
+/// wrote it last (`None`: the window's).
+struct ByPhone<'a>(HashMap<(Seat, Option<&'a str>), Option<Seat>>);
 
 impl<'a> ByPhone<'a> {
     fn of<R: Rules>(records: &'a [Record<R::Event>]) -> ByPhone<'a> {
         let mut last = HashMap::new();
         for record in records {
             if let Some((seat, part)) = R::writes(&record.event) {
-                // A phone's value is the players' (the seat's own, or another phone's that
-                // filled it in while this one was offline): the seat's phone may change it.
-                // Only the window's is the table's.
-                last.insert((seat, part), record.phone.is_some());
+                last.insert((seat, part), record.phone);
             }
         }
         ByPhone(last)
     }
 
     /// Whether a phone wrote `seat`'s value of `part` (`None`: the result) last: its own, or
-    /// another standing in for it.
+    /// another filling it in while this one was offline. A phone's value is the players';
+    /// only the window's is the table's.
     fn wrote(&self, seat: Seat, part: Option<&str>) -> bool {
-        (self.0.get(&(seat, part))).is_some_and(|&own| own)
+        (self.0.get(&(seat, part))).is_some_and(Option::is_some)
+    }
+
+    /// Whether `seat`'s own phone wrote its value of `part` last: its to change again as it
+    /// likes. Another phone's value it changes only typed over what it was shown.
+    fn own(&self, seat: Seat, part: Option<&str>) -> bool {
+        self.0.get(&(seat, part)) == Some(&Some(seat))
+    }
+}
+
+/// Who wrote the value a phone types over last, as [`already_there`] weighs it.
+struct Writer {
+    /// A phone (the seat's own or another): the players' value, not the table's.
+    phone: bool,
+    /// The seat's own phone.
+    own: bool,
+}
+
+impl Writer {
+    fn of(by_phone: &ByPhone<'_>, seat: Seat, part: Option<&str>) -> Writer {
+        Writer {
+            phone: by_phone.wrote(seat, part),
+            own: by_phone.own(seat, part),
+        }
     }
 }
 
@@ -335,8 +356,8 @@ pub fn entry<R: Rules>(
             R::asked(profile, state).ok_or(EntryRefused::Closed)?;
             too_large(result_name())?;
             let now = R::answered(state, seat).map(i64::from);
-            let own = ByPhone::of::<R>(session.records()).wrote(seat, None);
-            if already_there(now, own, entry)? {
+            let writer = Writer::of(&ByPhone::of::<R>(session.records()), seat, None);
+            if already_there(now, writer, entry)? {
                 return Ok(Accepted::AlreadyThere);
             }
             let value = match entry.value {
@@ -364,8 +385,8 @@ pub fn entry<R: Rules>(
             }
             too_large(spec.name.clone())?;
             let entered = R::entered(state, seat, part);
-            let own = ByPhone::of::<R>(session.records()).wrote(seat, Some(part));
-            if already_there(value_of(entered.as_ref(), *count), own, entry)? {
+            let writer = Writer::of(&ByPhone::of::<R>(session.records()), seat, Some(part));
+            if already_there(value_of(entered.as_ref(), *count), writer, entry)? {
                 return Ok(Accepted::AlreadyThere);
             }
             let value = cell_value(spec, entered, *count, entry.value)?;
@@ -383,15 +404,20 @@ fn result_name() -> Name {
 
 /// `true` when the value is there already; refused when the table typed the value there (the
 /// table's value is the table's, whatever the phone says it showed), or when it was typed over
-/// a value the table has changed since. A value this seat's own phone wrote last is the
-/// phone's to change again (a player tapping + three times sends three values typed over the
-/// first).
-fn already_there(now: Option<i64>, own: bool, entry: &SeatEntry) -> Result<bool, EntryRefused> {
+/// a value changed since by anyone but this seat's own phone (another phone filled it in while
+/// this one was offline: the value typed offline does not silently overwrite it; issue 68's
+/// soak). A value this seat's own phone wrote last is the phone's to change again (a player
+/// tapping + three times sends three values typed over the first).
+fn already_there(
+    now: Option<i64>,
+    writer: Writer,
+    entry: &SeatEntry,
+) -> Result<bool, EntryRefused> {
     if now == entry.value {
         Ok(true)
-    } else if now.is_some() && !own {
+    } else if now.is_some() && !writer.phone {
         Err(EntryRefused::TableValue)
-    } else if now != entry.was && !own {
+    } else if now != entry.was && !writer.own {
         Err(EntryRefused::Changed)
     } else {
         Ok(false)

@@ -205,15 +205,19 @@ impl TableKeeper {
         if let (false, Some(id)) = (joined_here, &game) {
             server.seats_for_another_game(&dir.phones_seats(id));
         }
-        // A removal ends with the game it was made in (the lobby that started this one, or
-        // the game that just ended): a wrong tap never shuts a friend out for the night.
-        server.forget_removals();
+        // A removal lasts for the game it was made for (the lobby, then the game it starts),
+        // and ends with it: a wrong tap never shuts a friend out for the night.
+        if !joined_here {
+            server.forget_removals();
+        }
         if let Some(text) = failed {
             self.say(Tone::Error, text);
         }
         self.phones.game = game;
         self.phones.kept_seats = Vec::new();
-        self.phones.removed = Vec::new();
+        if !joined_here {
+            self.phones.removed = Vec::new();
+        }
         self.phones.answers = Vec::new();
         self.phones.turn_refused = None;
         self.phones.abandon = None;
@@ -343,7 +347,7 @@ impl TableKeeper {
 
     /// Which seats' phones are at the table, as the phones' server heard them (none while it
     /// is off): what the table's rules are given to decide who may do what.
-    fn phones_presence(&self) -> crate::remote::Presence {
+    pub(super) fn phones_presence(&self) -> crate::remote::Presence {
         (self.phones.server.as_ref()).map_or_else(Default::default, |server| server.presence())
     }
 
@@ -463,7 +467,7 @@ impl TableKeeper {
                 abandon,
                 alone,
                 device,
-            } => self.abandon_asked(seat, abandon, alone, &device, now),
+            } => self.abandon_asked(seat, abandon, alone, device, now),
             Asked::LateResult { seat, value } => {
                 self.late_result(seat, value, now);
                 Happened::Nothing
@@ -473,8 +477,9 @@ impl TableKeeper {
                 seat,
                 by,
                 device,
+                rev,
                 event,
-            } => self.vouch(seat, by, device, event, now),
+            } => self.vouch(seat, (by, device, rev), event, now),
         }
     }
 
@@ -639,10 +644,11 @@ impl TableKeeper {
             }
             PhoneMessage::Arrange { seat, rev, act } if rev == rev_now => {
                 let now_set = heard(setup.lobby(&self.settings.known_players), &presence);
-                let host = (now_set.lobby.host(Some(now_set.parent)) == Some(seat))
-                    .then(|| now_set.lobby.phones.get(seat).cloned().flatten())
-                    .flatten();
-                if let Some(host) = host.filter(|_| act.open_to(seat)) {
+                let (lobby, parent) = (&now_set.lobby, Some(now_set.parent));
+                // The host the lobby comes back to stays pinned, whoever stands in for it.
+                let host = (lobby.natural_host(parent))
+                    .and_then(|host| lobby.phones.get(host).cloned().flatten());
+                if let Some(host) = host.filter(|_| lobby.may_arrange(act, seat, parent)) {
                     self.arrange(act, &host);
                 }
             }

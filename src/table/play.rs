@@ -40,6 +40,7 @@ impl TableKeeper {
         let learned = crate::terravist::event::learned_card(&event);
         let live = self.live.as_mut()?;
         let game = live.game();
+        let (written, by) = (game.column_written(&event), event.phone());
         // A Done while the clock is paused resumes it first, then ends the turn: the turn
         // keeps the time it had, and the next one starts with the clock running (a table taps
         // Done and expects the game to go on; see docs/phones.md).
@@ -55,6 +56,9 @@ impl TableKeeper {
             }
         }
         let result = self.live.as_mut()?.apply_event(event, now)?;
+        if result.is_ok() {
+            self.marks_dropped(written, by);
+        }
         if let (Ok(()), Some(card)) = (&result, learned) {
             self.settings.known_cards.learn(&card);
             self.save_settings();

@@ -10,7 +10,7 @@ use chrono::{DateTime, Duration, Utc};
 
 use super::{Happened, Host, TableKeeper, Tone};
 use crate::i18n::Text;
-use crate::remote::{AbandonAsk, LateResult, Vouch};
+use crate::remote::{AbandonAsk, Device, LateResult, Vouch};
 use crate::session::TableEvent;
 use crate::session::seat_form::Column;
 use crate::session::summary::Outcome;
@@ -42,13 +42,14 @@ impl TableKeeper {
         seat: Seat,
         abandon: bool,
         alone: bool,
-        device: &[Seat],
+        device: Device,
         now: DateTime<Utc>,
     ) -> Happened {
         let ask = self.abandon_ask(now);
         let Some(mut ask) = ask.filter(|_| abandon) else {
             self.phones.abandon = abandon.then_some(AbandonAsk {
                 by: seat,
+                device,
                 at: now,
                 refused: None,
             });
@@ -58,7 +59,8 @@ impl TableKeeper {
             }
             return Happened::Nothing;
         };
-        let confirmed = !device.contains(&ask.by) || (alone && now - ask.at >= ALONE_WAITS);
+        let another = seat != ask.by && !device.same(&ask.device);
+        let confirmed = another || (alone && now - ask.at >= ALONE_WAITS);
         if confirmed {
             return self.abandon_from_phones(now);
         }
@@ -99,13 +101,15 @@ impl TableKeeper {
             return;
         };
         // The parent's phone confirms the round ends; a player never adds their own result
-        // (the parent who came late is added by the next player).
+        // (the parent who came late is added by the next player), nor does a phone of the late
+        // phone's own device (one thumb would pick its own result after seeing the others').
         let players = game.players().len().max(1);
         let parent = game.glance(now).parent.unwrap_or(0);
-        let to = match parent == seat {
-            true => (parent + 1) % players,
-            false => parent,
-        };
+        let presence = self.phones_presence();
+        let to = (0..players)
+            .map(|k| (parent + k) % players)
+            .find(|&to| !presence.one_device(seat, to));
+        let Some(to) = to else { return };
         self.phones.late.retain(|late| late.seat != seat);
         self.phones.late.push(LateResult {
             seat,
@@ -148,31 +152,40 @@ impl TableKeeper {
         forms.into_iter().nth(seat)?.column
     }
 
-    /// The phone of `by` (on the device of `device`) marked `seat`'s column done while that
-    /// seat's phone was gone. A first mark is kept and shown on every phone; a second, from
-    /// another device, on the column as it was marked, makes it Ready (`event`), in the journal
-    /// as the second phone's. A player's own phone marks its own column as ever.
+    /// The phone of `by` (of `device`) marked `seat`'s column done while that seat's phone was
+    /// gone, in the table's state `rev` it saw. A first mark is kept and shown on every phone; a
+    /// second, from another device that was shown the mark, on the column as it was marked,
+    /// makes it Ready (`event`), in the journal as the second phone's. A mark is dropped when
+    /// the column is written or its own phone acts ([`TableKeeper::marks_dropped`]).
     pub(super) fn vouch(
         &mut self,
         seat: Seat,
-        by: Seat,
-        device: Vec<Seat>,
+        (by, device, rev): (Seat, Device, Option<u64>),
         event: TableEvent,
         now: DateTime<Utc>,
     ) -> Happened {
+        let rev_now = self.rev();
         let Some(column) = self.column_now(seat, now).filter(|c| !c.ready) else {
             return Happened::Nothing;
         };
-        let confirmed = (self.phones.vouches.iter())
-            .any(|v| v.seat == seat && v.column == column && !device.contains(&v.by));
-        self.phones.vouches.retain(|v| v.seat != seat);
-        if confirmed {
+        let standing = (self.phones.vouches.iter()).find(|v| v.seat == seat && v.column == column);
+        if let Some(mark) = standing {
+            // One thumb marks once; another device confirms the column it was shown marked
+            // (a confirm sent before a change and a new mark confirms nothing).
+            let another = by != mark.by && !device.same(&mark.device);
+            let saw_it = rev.is_some_and(|seen| seen >= mark.rev && seen <= rev_now);
+            if !(another && saw_it) {
+                return Happened::Nothing;
+            }
+            self.phones.vouches.retain(|v| v.seat != seat);
             return self.apply(event, now);
         }
+        self.phones.vouches.retain(|v| v.seat != seat);
         self.phones.vouches.push(Vouch {
             seat,
             by,
             device,
+            rev: rev_now,
             column,
         });
         let name = |seat: Seat| self.seat_player(seat).map(|(name, _)| name);
@@ -192,5 +205,14 @@ impl TableKeeper {
             .filter(|v| self.column_now(v.seat, now).as_ref() == Some(&v.column))
             .map(|v| (v.seat, v.by))
             .collect()
+    }
+}
+
+impl TableKeeper {
+    /// An event was applied that writes the column of `written` (`by`: the seat whose own phone
+    /// made it, if one did): that column loses the mark another phone put on it, and so does the
+    /// column of a player whose own phone acted (they are back: the column is theirs to mark).
+    pub(super) fn marks_dropped(&mut self, written: Option<Seat>, by: Option<Seat>) {
+        (self.phones.vouches).retain(|v| Some(v.seat) != written && Some(v.seat) != by);
     }
 }

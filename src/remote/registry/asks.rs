@@ -6,6 +6,7 @@ use std::net::IpAddr;
 use std::time::{Duration, Instant};
 
 use super::*;
+use crate::remote::may::Device;
 
 impl Registry {
     /// The host's phone where no window keeps the table: a phone, not a seat. The phone of the
@@ -63,26 +64,20 @@ impl Registry {
             .any(|p| p.seat.is_some() && !p.address.is_unspecified() && p.address != address)
     }
 
-    /// The seats held on one device, each group of two or more: phones with the same address,
-    /// where addresses tell the table's devices apart ([`Registry::address_tells`]).
-    pub fn devices(&self) -> Vec<Vec<Seat>> {
-        let mut by_address: HashMap<IpAddr, Vec<Seat>> = HashMap::new();
-        for phone in self.phones.values() {
-            if let Some(seat) = phone.seat.filter(|_| !phone.address.is_unspecified()) {
-                by_address.entry(phone.address).or_default().push(seat);
-            }
-        }
-        let mut groups: Vec<Vec<Seat>> = (by_address.into_iter())
-            .filter(|(address, _)| self.address_tells(*address))
-            .map(|(_, mut seats)| {
-                seats.sort_unstable();
-                seats.dedup();
-                seats
+    /// Each seated phone's device: the exact addresses it was heard from, where addresses tell
+    /// the table's devices apart ([`Registry::address_tells`]; else none, and it is one of its
+    /// own).
+    pub fn devices(&self) -> Vec<(Seat, Device)> {
+        let mut devices: Vec<(Seat, Device)> = (self.phones.values())
+            .filter_map(|phone| {
+                let addresses = (phone.seen_from.iter().copied())
+                    .filter(|a| self.address_tells(*a))
+                    .collect();
+                Some((phone.seat?, Device(addresses)))
             })
-            .filter(|seats| seats.len() > 1)
             .collect();
-        groups.sort();
-        groups
+        devices.sort_by_key(|(seat, _)| *seat);
+        devices
     }
 
     /// The seat another phone of the device `address` holds, other than `seat` (a device holds
@@ -123,6 +118,26 @@ impl Registry {
             .peekable();
         seated.peek().is_some()
             && seated.all(|(id, _)| !self.present(id, &streaming, free_after, now))
+    }
+
+    /// While the table has seated phones and none of them has its stream open: how long until
+    /// it is free ([`Registry::free`]; zero once it is), counted from the seated phone heard
+    /// last. Shown on every screen.
+    pub fn free_in(
+        &self,
+        streaming: impl Fn(&str) -> bool,
+        free_after: Duration,
+        now: Instant,
+    ) -> Option<Duration> {
+        let mut seated = (self.phones.iter()).filter(|(_, p)| p.seat.is_some());
+        if seated.clone().any(|(id, _)| streaming(id)) {
+            return None;
+        }
+        let heard = seated
+            .by_ref()
+            .map(|(_, p)| now.saturating_duration_since(p.last_heard))
+            .min()?;
+        Some(free_after.saturating_sub(heard))
     }
 
     /// The phone that answers `ask` where no window keeps the table: someone else. Never the
@@ -204,12 +219,7 @@ impl Registry {
         }
         self.asks.retain(|a| a.seat != seat);
         let before = self.phones.get(id).and_then(|p| p.seat);
-        let phone = Phone {
-            seat: Some(seat),
-            address,
-            last_heard: now,
-            moved_in: false,
-        };
+        let phone = self.entry(id, Some(seat), address, now, false);
         self.phones.insert(id.to_string(), phone);
         if self.host.is_none() {
             self.keep_host();
@@ -293,12 +303,7 @@ impl Registry {
         }
         self.given_away.insert(holder.clone(), seat);
         self.asks.retain(|a| a.phone != id);
-        let phone = Phone {
-            seat: Some(seat),
-            address,
-            last_heard: now,
-            moved_in: false,
-        };
+        let phone = self.entry(id, Some(seat), address, now, false);
         self.phones.insert(id.to_string(), phone);
         Some(Taking::TookBack(Move {
             seat,

@@ -38,7 +38,14 @@ pub struct Phone {
     last_heard: Instant,
     /// Its seat was taken from another phone: it is never made the host for it.
     moved_in: bool,
+    /// The exact addresses it was heard from (the last few): its device, which a request from
+    /// another address does not shed (issue 68: a second seat re-seated from elsewhere to
+    /// confirm its own device's ask).
+    seen_from: Vec<IpAddr>,
 }
+
+/// The most addresses a phone's device is known by.
+const SEEN_FROM: usize = 4;
 
 /// How long the phone that lost its seat to another may take it back with one tap, no ask:
 /// its owner may simply have reloaded, or the table let the wrong phone have it.
@@ -152,6 +159,17 @@ impl Phone {
     pub fn last_heard(&self) -> Instant {
         self.last_heard
     }
+
+    /// It was heard from `address` (its exact address): its device is known by it too.
+    fn seen(&mut self, address: IpAddr) {
+        if address.is_unspecified() || self.seen_from.contains(&address) {
+            return;
+        }
+        if self.seen_from.len() >= SEEN_FROM {
+            self.seen_from.remove(0);
+        }
+        self.seen_from.push(address);
+    }
 }
 
 impl Registry {
@@ -194,6 +212,7 @@ impl Registry {
             address: IpAddr::from([0, 0, 0, 0]),
             last_heard: now,
             moved_in: false,
+            seen_from: Vec::new(),
         };
         self.phones.insert(id.to_string(), phone);
     }
@@ -265,7 +284,29 @@ impl Registry {
             if phone.address.is_unspecified() {
                 phone.address = address;
             }
+            phone.seen(address);
         }
+    }
+
+    /// The entry for `id` from `address` holding `seat`: the device it was known by before,
+    /// and this address.
+    fn entry(
+        &self,
+        id: &str,
+        seat: Option<Seat>,
+        address: IpAddr,
+        now: Instant,
+        moved_in: bool,
+    ) -> Phone {
+        let mut phone = Phone {
+            seat,
+            address,
+            last_heard: now,
+            moved_in,
+            seen_from: (self.phones.get(id)).map_or_else(Vec::new, |p| p.seen_from.clone()),
+        };
+        phone.seen(address);
+        phone
     }
 
     /// `id`, from `address`, takes `seat` (or watches, with `None`): seated when it holds the
@@ -319,12 +360,7 @@ impl Registry {
             self.asks.retain(|a| a.phone != id);
         }
         let moved_in = (self.phones.get(id)).is_some_and(|p| p.moved_in && p.seat == seat);
-        let phone = Phone {
-            seat,
-            address,
-            last_heard: now,
-            moved_in,
-        };
+        let phone = self.entry(id, seat, address, now, moved_in);
         let before = self.phones.insert(id.to_string(), phone);
         Ok(Taking::Seated(before.and_then(|p| p.seat)))
     }
@@ -420,6 +456,39 @@ mod tests {
             registry.take("ben", Some(1), ip(1), t0, &LIMITS, NONE),
             Ok(Taking::Seated(Some(1)))
         );
+    }
+
+    /// The countdown to a free table runs only while no seated phone has its stream open, from
+    /// the seated phone heard last; a device is known by every address it was heard from.
+    #[test]
+    fn the_free_table_counts_down_and_a_device_keeps_its_addresses() {
+        let mut registry = Registry::default();
+        let t0 = Instant::now();
+        let free_after = Duration::from_secs(300);
+        assert_eq!(
+            registry.free_in(NONE, free_after, t0),
+            None,
+            "no seat, no countdown"
+        );
+        seat(&mut registry, "aki", 0, ip(1), t0);
+        seat(&mut registry, "ben", 1, ip(2), t0);
+        let later = t0 + Duration::from_secs(100);
+        assert_eq!(
+            registry.free_in(NONE, free_after, later),
+            Some(Duration::from_secs(200))
+        );
+        assert_eq!(registry.free_in(|id| id == "ben", free_after, later), None);
+        registry.heard("ben", later);
+        assert_eq!(
+            registry.free_in(NONE, free_after, later + Duration::from_secs(10)),
+            Some(Duration::from_secs(290)),
+            "from the phone heard last"
+        );
+        // Ben's phone heard from another address too: still the device of both.
+        registry.heard_from("ben", ip(9), later);
+        let devices = registry.devices();
+        let ben = &devices.iter().find(|(s, _)| *s == 1).unwrap().1;
+        assert_eq!(ben.0, vec![ip(2), ip(9)]);
     }
 
     #[test]
