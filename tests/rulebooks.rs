@@ -534,3 +534,34 @@ fn earth_played_with_the_beginner_rule_gives_every_fauna_achiever_10() {
     let refused = shipped.with_variants(&["expert".to_string()]).unwrap_err();
     assert!(refused.to_string().contains("expert"), "{refused}");
 }
+
+/// Issue 69, case 7: the Japanese names of the sheet's parts are the books' own words, so a
+/// Japanese table finds on the screen what it reads in the box: Earth's 生物カード (rulebook
+/// 001, lines 20-31), the Rats' 来訪ネズミタイル (002, lines 29, 469, 507) and 電気トークン
+/// (レベル2) (002, lines 517-519).
+#[test]
+fn the_japanese_part_names_are_the_books_words() {
+    let ja = |game: &str, part: &str| {
+        let profile = GameProfile::shipped(game).unwrap();
+        let spec = (profile.sheet.parts.iter()).find(|p| p.id == part).unwrap();
+        spec.name.get("ja").to_string()
+    };
+    assert_eq!(ja("earth", "fauna"), "生物カードの葉っぱ");
+    assert_eq!(
+        ja("rats-of-wistar", "rats_cheese"),
+        "来訪ネズミタイルとチーズタイル"
+    );
+    assert_eq!(
+        ja("rats-of-wistar", "power_token"),
+        "電気トークン（レベル2）"
+    );
+    for game in ["earth", "rats-of-wistar"] {
+        let profile = GameProfile::shipped(game).unwrap();
+        for part in &profile.sheet.parts {
+            for wrong in ["動物カード", "訪問ネズミ", "パワートークン"] {
+                let name = part.name.get("ja");
+                assert!(!name.contains(wrong), "{game} {}: {name}", part.id);
+            }
+        }
+    }
+}
