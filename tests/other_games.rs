@@ -293,6 +293,15 @@ fn malformed_profiles_are_refused_with_the_problem_named() {
     );
     let e = refused(|v| v["sheet"]["parts"] = serde_json::json!([]));
     assert!(e.to_string().contains("`sheet.parts` is wrong"), "{e}");
+    // A cap only on a counted part, and of at least one (issue 69).
+    let e = refused(|v| v["sheet"]["parts"][0]["most"] = 1.into());
+    assert!(
+        e.to_string()
+            .contains("takes `most` only on a counted part"),
+        "{e}"
+    );
+    let e = refused(|v| v["sheet"]["parts"][7]["most"] = 0.into());
+    assert!(e.to_string().contains("`sheet.parts.raw` is wrong"), "{e}");
     let e = refused(|v| {
         let first = v["sheet"]["winner"]["tie_breakers"][0].clone();
         v["sheet"]["winner"]["tie_breakers"]

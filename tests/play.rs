@@ -292,7 +292,16 @@ fn sheet_entries_are_checked_against_their_part() {
                 part: "reserved".into(),
                 value: num(-1),
             },
-            "Unbuilt reserved craft cards (−5 each) cannot be below 0.",
+            "Unbuilt reserved craft card (−5) cannot be below 0.",
+        ),
+        // A player holds one reserved craft at most (rulebook 003, line 191).
+        (
+            PlayEvent::SetCell {
+                player: 0,
+                part: "reserved".into(),
+                value: num(2),
+            },
+            "Unbuilt reserved craft card (−5): the rulebook has at most 1.",
         ),
         (
             PlayEvent::SetCell {

@@ -565,3 +565,56 @@ fn the_japanese_part_names_are_the_books_words() {
         }
     }
 }
+
+/// Issue 69, case 6: the books' caps of one. The Rats' level-2 power token is one token worth 2
+/// (rulebook 002, lines 517-519): a count of 2 is refused in words, where it once scored 4 and
+/// turned a 32–33 loss into a win. Terramara holds one reserved craft (003, line 191). A game
+/// saved before the cap keeps its own profile, and scores as it was saved.
+#[test]
+fn the_books_caps_of_one_are_kept_and_old_games_score_as_saved() {
+    use tablekeeper::i18n::Locale;
+    for (game, part, words) in [
+        ("rats-of-wistar", "power_token", "Level-2 power token"),
+        ("terramara", "reserved", "Unbuilt reserved craft card (−5)"),
+    ] {
+        let mut session = started(game, &["Aki", "Ben"], &[]);
+        let before = session.state().clone();
+        let refused = session.apply(cell(0, part, 2), at(5)).unwrap_err();
+        assert_eq!(
+            refused.text().render(Locale::EN),
+            format!("{words}: the rulebook has at most 1."),
+            "{game}"
+        );
+        assert_eq!(session.state(), &before, "{game}: nothing changed");
+        play(&mut session, cell(0, part, 1));
+    }
+    // From paper too: the same refusal, in words, and nothing logged.
+    let dir = tempfile::tempdir().unwrap();
+    let sheet = format!(
+        "{}/tests/data/terramara-sheet.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let mut sheet: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(sheet).unwrap()).unwrap();
+    sheet["players"][0]["parts"]["reserved"] = 2.into();
+    let path = dir.path().join("sheet.json");
+    std::fs::write(&path, sheet.to_string()).unwrap();
+    let out = tablekeeper(&["score", path.to_str().unwrap()]);
+    assert!(!out.status.success());
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("the rulebook has at most 1"), "{said}");
+    // The Rats' power token as the app once kept it: a saved game with 2 tokens.
+    let text = std::fs::read_to_string(format!(
+        "{}/tests/data/before-59/rats-of-wistar.json",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    let old = GameProfile::from_json(&text).unwrap();
+    let mut session = PlaySession::new(old, setup(&["Aki", "Ben"], &[]), at(0)).unwrap();
+    play(&mut session, PlayEvent::StartGame);
+    play(&mut session, cell(0, "power_token", 2));
+    let file = serde_json::to_string(&session.to_file()).unwrap();
+    let again = PlaySession::from_file(serde_json::from_str(&file).unwrap()).unwrap();
+    let (sheet, _) = scored_and_replayed(&again);
+    assert_eq!(sheet["players"][0]["parts"]["power_token"], 4, "{sheet}");
+}

@@ -108,7 +108,12 @@ proptest! {
             parts: parts
                 .iter()
                 .enumerate()
-                .map(|(i, p)| PartSpec { id: format!("p{i}"), name: name("part"), kind: p.kind() })
+                .map(|(i, p)| PartSpec {
+                    id: format!("p{i}"),
+                    name: name("part"),
+                    kind: p.kind(),
+                    most: None,
+                })
                 .collect(),
             winner: winner(lowest, 3),
             opponent: None,
@@ -214,6 +219,7 @@ proptest! {
                         Some(weight) if i % 2 == 0 => PartKind::Count { weight },
                         _ => PartKind::Entered,
                     },
+                    most: None,
                 })
                 .collect(),
             winner: winner(lowest, 0),

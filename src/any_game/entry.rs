@@ -110,6 +110,12 @@ fn check_cell(part: &PartSpec, value: &CellInput) -> Result<(), RuleError> {
             if n.is_negative() && !matches!(part.kind, PartKind::Rank { .. }) {
                 return Err(RuleError::EntryNegative { part: name });
             }
+            if let Some(most) = part
+                .most
+                .filter(|&most| *n > Points::whole(i64::from(most)))
+            {
+                return Err(RuleError::EntryAboveMost { part: name, most });
+            }
         }
         (PartKind::Entered | PartKind::Track { .. }, CellInput::Number(_)) => {}
     }

@@ -193,6 +193,11 @@ pub enum RuleError {
     EntryTooLarge {
         part: Name,
     },
+    /// More than the rulebook's cap of a counted part (one level-2 power token).
+    EntryAboveMost {
+        part: Name,
+        most: u32,
+    },
     /// More dummy players on a ranked part than any table has.
     TooManyDummies {
         part: Name,
@@ -348,6 +353,9 @@ impl RuleError {
             EntryNegative { part } => Text::new("error.entry_negative").arg_name("part", part),
             EntryNotTyped { part } => Text::new("error.entry_not_typed").arg_name("part", part),
             EntryTooLarge { part } => Text::new("error.entry_too_large").arg_name("part", part),
+            EntryAboveMost { part, most } => Text::new("error.entry_above_most")
+                .arg_name("part", part)
+                .arg("most", most),
             TooManyDummies { part, max } => Text::new("error.too_many_dummies")
                 .arg_name("part", part)
                 .arg("max", max),

@@ -64,6 +64,12 @@ pub struct PartSpec {
     pub name: Name,
     #[serde(flatten)]
     pub kind: PartKind,
+    /// The most a counted part may be, where the rulebook caps it (the Rats' one level-2 power
+    /// token; Terramara's one reserved craft): a higher count is refused in words. Only for
+    /// `count` and `penalty` parts. A game saved before a cap keeps its own profile, so it
+    /// reads and scores as it was saved.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub most: Option<u32>,
 }
 
 /// What a tie-breaker prefers.
@@ -388,6 +394,15 @@ impl SheetSpec {
                 }
                 PartKind::Rank { points, .. } if points.is_empty() => {
                     return Err(spec_error(field, Problem::RankPoints));
+                }
+                _ if part.most.is_some_and(|most| most == 0)
+                    || (part.most.is_some()
+                        && !matches!(
+                            part.kind,
+                            PartKind::Count { .. } | PartKind::Penalty { .. }
+                        )) =>
+                {
+                    return Err(spec_error(field, Problem::Most));
                 }
                 // A claim is kept per card: a profile's billions of cards would fill memory.
                 PartKind::Claims { slots, cards, each }

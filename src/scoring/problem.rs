@@ -20,6 +20,8 @@ pub enum Problem {
     PerN,
     RankPoints,
     Claims,
+    /// A cap (`most`) on a part that is not counted, or a cap of 0.
+    Most,
     Cycle {
         id: String,
     },
@@ -81,6 +83,7 @@ impl Problem {
             PerN => Text::new("problem.per_n"),
             RankPoints => Text::new("problem.rank_points"),
             Claims => Text::new("problem.claims"),
+            Most => Text::new("problem.most"),
             Cycle { id } => Text::new("problem.cycle").arg("id", id),
             TwoSides => Text::new("problem.two_sides"),
             NoEndings => Text::new("problem.no_endings"),

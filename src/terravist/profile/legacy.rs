@@ -81,6 +81,7 @@ impl From<FirstLayout> for Profile {
                 id: p.id.clone(),
                 name: p.name.clone(),
                 kind: PartKind::Entered,
+                most: None,
             })
             .collect();
         let part_rules: BTreeMap<String, PartRule> = first

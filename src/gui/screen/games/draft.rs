@@ -15,6 +15,9 @@ pub struct PartDraft {
     pub name: String,
     pub kind: Kind,
     pub params: [String; 2],
+    /// The rulebook's cap of a counted part, as the game file gave it: kept while the part
+    /// stays counted (the editor has no field for it; the file does).
+    pub most: Option<u32>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -148,6 +151,7 @@ impl PartDraft {
             name: pick(&p.name),
             kind,
             params,
+            most: p.most,
         }
     }
 }
@@ -354,10 +358,12 @@ impl Draft {
             while parts.iter().any(|q: &PartSpec| q.id == id) {
                 id.push_str("-2");
             }
+            let counted = matches!(kind, PartKind::Count { .. } | PartKind::Penalty { .. });
             parts.push(PartSpec {
                 id,
                 name: name(field),
                 kind,
+                most: p.most.filter(|_| counted),
             });
         }
         Ok(parts)

@@ -202,6 +202,7 @@ fn apply(draft: &mut Draft, edit: Edit) {
             name: String::new(),
             kind: Kind::Entered,
             params: Default::default(),
+            most: None,
         }),
         Edit::RemovePart(i) if i < draft.parts.len() => {
             draft.parts.remove(i);
