@@ -618,3 +618,65 @@ fn the_books_caps_of_one_are_kept_and_old_games_score_as_saved() {
     let (sheet, _) = scored_and_replayed(&again);
     assert_eq!(sheet["players"][0]["parts"]["power_token"], 4, "{sheet}");
 }
+
+/// Issue 69, case 5: Terramara's dummy players follow the player count (rulebook 003, lines 141
+/// and 239: 2 with 2 players, 1 with 3, none with 4). More are refused in words wherever they
+/// are entered; a sheet kept on paper gives exactly the book's number. The book's own case:
+/// Aki 6 and Ben 3 on the military track with the dummies at 9 and 5: Aki wins 25–23, where
+/// ranked among the players alone it ended shared 28–28.
+#[test]
+fn terramaras_dummies_follow_the_player_count() {
+    use tablekeeper::i18n::Locale;
+    let dummies = |values: &[i64]| PlayEvent::SetDummies {
+        part: "military".into(),
+        values: values.to_vec(),
+    };
+    let mut four = started("terramara", &["Aki", "Ben", "Chie", "Dai"], &[]);
+    let refused = four.apply(dummies(&[12]), at(5)).unwrap_err();
+    assert_eq!(
+        refused.text().render(Locale::EN),
+        "Military track rank (8/5/2): with 4 players the rulebook ranks 0 dummy players at most."
+    );
+    let mut two = started("terramara", &["Aki", "Ben"], &[]);
+    assert!(
+        two.apply(dummies(&[1, 2, 3]), at(5)).is_err(),
+        "3 with 2 players"
+    );
+    play(&mut two, dummies(&[9, 5]));
+
+    let sheet = |dummies: serde_json::Value| {
+        serde_json::json!({
+            "format": "tablekeeper-sheet", "version": 1, "game": "terramara",
+            "players": [
+                { "name": "Aki", "parts": { "vp_chips": 20, "military": 6 } },
+                { "name": "Ben", "parts": { "vp_chips": 23, "military": 3 } }
+            ],
+            "dummies": dummies
+        })
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let score = |sheet: serde_json::Value| {
+        let path = dir.path().join("sheet.json");
+        std::fs::write(&path, sheet.to_string()).unwrap();
+        tablekeeper(&["score", path.to_str().unwrap(), "--json"])
+    };
+    let out = score(sheet(serde_json::json!({})));
+    assert!(!out.status.success());
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("with 2 players the rulebook ranks 2 dummy players; this sheet gives 0"),
+        "{said}"
+    );
+    let out = score(sheet(serde_json::json!({ "military": [9, 5] })));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let scored: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let totals: Vec<String> = (scored["players"].as_array().unwrap().iter())
+        .map(|p| p["total"].to_string())
+        .collect();
+    assert_eq!(totals, ["25", "23"], "{scored}");
+    assert_eq!(winners(&scored), ["Aki"]);
+}

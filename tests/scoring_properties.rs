@@ -113,6 +113,7 @@ proptest! {
                     name: name("part"),
                     kind: p.kind(),
                     most: None,
+                dummies: None,
                 })
                 .collect(),
             winner: winner(lowest, 3),
@@ -220,6 +221,7 @@ proptest! {
                         _ => PartKind::Entered,
                     },
                     most: None,
+                dummies: None,
                 })
                 .collect(),
             winner: winner(lowest, 0),

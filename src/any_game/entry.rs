@@ -170,6 +170,17 @@ pub fn apply(
                 let (part, max) = (spec.name.clone(), MAX_DUMMIES);
                 return Err(RuleError::TooManyDummies { part, max });
             }
+            // As many as the rulebook adds at this table, at most (none with 4 in Terramara).
+            let players = input.players.len();
+            let most = spec.dummies_for(players, MAX_DUMMIES);
+            if values.len() > most {
+                let part = spec.name.clone();
+                return Err(RuleError::DummiesForPlayers {
+                    part,
+                    players,
+                    most,
+                });
+            }
             if values.is_empty() {
                 input.dummies.remove(id);
             } else {

@@ -5,6 +5,7 @@
 use chrono::{DateTime, Utc};
 
 use super::{AnyGame, PlayEvent, PlaySession};
+use crate::kit::error::RuleError;
 use crate::kit::game_profile::GameProfile;
 use crate::scoring::SheetInput;
 use crate::session::paper::PaperError;
@@ -78,7 +79,28 @@ pub fn from_paper(
         };
         session.apply(event, at)?;
     }
+    dummies_as_the_book_says(&session, sheet)?;
     Ok(session)
+}
+
+/// A sheet kept on paper gives the dummy players the rulebook adds at its table, every one of
+/// them (Terramara's 2 with 2 players, 1 with 3, none with 4: rulebook 003, lines 141 and 239):
+/// a sheet that gives them otherwise would rank the players wrong (issue 69, case 5).
+fn dummies_as_the_book_says(session: &PlaySession, sheet: &SheetInput) -> Result<(), RuleError> {
+    let players = sheet.players.len();
+    for part in (session.profile().sheet.parts.iter()).filter(|p| p.dummies.is_some()) {
+        let count = part.dummies_for(players, 0);
+        let given = sheet.dummies.get(&part.id).map_or(0, Vec::len);
+        if given != count {
+            return Err(RuleError::DummiesGiven {
+                part: part.name.clone(),
+                players,
+                count,
+                given,
+            });
+        }
+    }
+    Ok(())
 }
 
 /// The profile a paper sheet of the game `id` is scored by: one of `games`.

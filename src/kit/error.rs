@@ -198,6 +198,21 @@ pub enum RuleError {
         part: Name,
         most: u32,
     },
+    /// More dummy players on a ranked part than the rulebook adds at this table (Terramara: 2
+    /// with 2 players, 1 with 3, none with 4).
+    DummiesForPlayers {
+        part: Name,
+        players: usize,
+        most: usize,
+    },
+    /// A sheet kept on paper gives another number of dummy players than the rulebook adds at
+    /// its table.
+    DummiesGiven {
+        part: Name,
+        players: usize,
+        count: usize,
+        given: usize,
+    },
     /// More dummy players on a ranked part than any table has.
     TooManyDummies {
         part: Name,
@@ -353,6 +368,24 @@ impl RuleError {
             EntryNegative { part } => Text::new("error.entry_negative").arg_name("part", part),
             EntryNotTyped { part } => Text::new("error.entry_not_typed").arg_name("part", part),
             EntryTooLarge { part } => Text::new("error.entry_too_large").arg_name("part", part),
+            DummiesForPlayers {
+                part,
+                players,
+                most,
+            } => Text::new("error.dummies_for_players")
+                .arg_name("part", part)
+                .arg("players", players)
+                .arg("most", most),
+            DummiesGiven {
+                part,
+                players,
+                count,
+                given,
+            } => Text::new("error.dummies_given")
+                .arg_name("part", part)
+                .arg("players", players)
+                .arg("count", count)
+                .arg("given", given),
             EntryAboveMost { part, most } => Text::new("error.entry_above_most")
                 .arg_name("part", part)
                 .arg("most", most),

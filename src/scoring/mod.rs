@@ -70,6 +70,22 @@ pub struct PartSpec {
     /// reads and scores as it was saved.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub most: Option<u32>,
+    /// For a ranked part, how many dummy players the rulebook ranks with the players, by the
+    /// number of players (Terramara: 2 with 2 players, 1 with 3, none with 4; rulebook 003,
+    /// lines 141 and 239): a count not listed takes none, and more are refused in words.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dummies: Option<BTreeMap<usize, usize>>,
+}
+
+impl PartSpec {
+    /// The most dummy players this part ranks at a table of `players`: the profile's count for
+    /// it, where it gives one; else any number up to `cap`.
+    pub fn dummies_for(&self, players: usize, cap: usize) -> usize {
+        match &self.dummies {
+            Some(by_players) => by_players.get(&players).copied().unwrap_or(0),
+            None => cap,
+        }
+    }
 }
 
 /// What a tie-breaker prefers.
@@ -394,6 +410,9 @@ impl SheetSpec {
                 }
                 PartKind::Rank { points, .. } if points.is_empty() => {
                     return Err(spec_error(field, Problem::RankPoints));
+                }
+                _ if part.dummies.is_some() && !matches!(part.kind, PartKind::Rank { .. }) => {
+                    return Err(spec_error(field, Problem::Dummies));
                 }
                 _ if part.most.is_some_and(|most| most == 0)
                     || (part.most.is_some()

@@ -22,6 +22,8 @@ pub enum Problem {
     Claims,
     /// A cap (`most`) on a part that is not counted, or a cap of 0.
     Most,
+    /// Dummy players by player count on a part that is not ranked.
+    Dummies,
     Cycle {
         id: String,
     },
@@ -84,6 +86,7 @@ impl Problem {
             RankPoints => Text::new("problem.rank_points"),
             Claims => Text::new("problem.claims"),
             Most => Text::new("problem.most"),
+            Dummies => Text::new("problem.dummies"),
             Cycle { id } => Text::new("problem.cycle").arg("id", id),
             TwoSides => Text::new("problem.two_sides"),
             NoEndings => Text::new("problem.no_endings"),

@@ -82,6 +82,7 @@ impl From<FirstLayout> for Profile {
                 name: p.name.clone(),
                 kind: PartKind::Entered,
                 most: None,
+                dummies: None,
             })
             .collect();
         let part_rules: BTreeMap<String, PartRule> = first

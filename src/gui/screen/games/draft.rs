@@ -18,6 +18,9 @@ pub struct PartDraft {
     /// The rulebook's cap of a counted part, as the game file gave it: kept while the part
     /// stays counted (the editor has no field for it; the file does).
     pub most: Option<u32>,
+    /// The dummy players a ranked part takes by player count, as the game file gave them:
+    /// kept while the part stays ranked.
+    pub dummies: Option<std::collections::BTreeMap<usize, usize>>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -152,6 +155,7 @@ impl PartDraft {
             kind,
             params,
             most: p.most,
+            dummies: p.dummies.clone(),
         }
     }
 }
@@ -359,11 +363,13 @@ impl Draft {
                 id.push_str("-2");
             }
             let counted = matches!(kind, PartKind::Count { .. } | PartKind::Penalty { .. });
+            let ranked = matches!(kind, PartKind::Rank { .. });
             parts.push(PartSpec {
                 id,
                 name: name(field),
                 kind,
                 most: p.most.filter(|_| counted),
+                dummies: p.dummies.clone().filter(|_| ranked),
             });
         }
         Ok(parts)

@@ -203,6 +203,7 @@ fn apply(draft: &mut Draft, edit: Edit) {
             kind: Kind::Entered,
             params: Default::default(),
             most: None,
+            dummies: None,
         }),
         Edit::RemovePart(i) if i < draft.parts.len() => {
             draft.parts.remove(i);
