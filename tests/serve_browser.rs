@@ -1320,8 +1320,15 @@ fn a_column_marked_for_a_gone_player_waits_for_a_second_phone() {
         "!document.getElementById('start').disabled && table.lobby.not_ready === null",
     );
     evening.click(&evening.aki, "#start");
+    evening.until(&evening.aki, "the game started", "table.stage == 'playing'");
+    // The television offers Just watch once it shows the game (not before: a loaded machine
+    // draws it a moment later).
+    evening.until(
+        &evening.tv,
+        "Just watch offered",
+        "table && table.stage == 'playing' && !document.getElementById('pick').hidden          && document.getElementById('as-display').offsetParent !== null",
+    );
     evening.click(&evening.tv, "#as-display");
-    evening.until(&evening.tv, "the game started", "table.stage == 'playing'");
     // Played to its end: the step a phone is offered (the trigger), else the current Done.
     let phones = [&evening.aki, &evening.ben, &chie];
     let step = "if (table.step && table.step.who === you) { post('/step', { phone, rev: \
