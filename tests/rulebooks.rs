@@ -680,3 +680,32 @@ fn terramaras_dummies_follow_the_player_count() {
     assert_eq!(totals, ["25", "23"], "{scored}");
     assert_eq!(winners(&scored), ["Aki"]);
 }
+
+/// Issue 69: the sheet names the tie-breaker that decided the winner, not merely the first
+/// that parted the tied players. Earth 30-30-30 (rulebook 001, lines 253-254: soil, hand,
+/// growth, sprouts, compost): growth leaves Aki behind, Ben and Chie stay level until compost,
+/// which Chie has more of.
+#[test]
+fn the_sheet_names_the_breaker_that_decided_the_winner() {
+    let tie = |growth: i64, compost: i64| serde_json::json!({"soil": 1, "hand": 1, "growth": growth, "sprouts": 1, "compost": compost});
+    let sheet = serde_json::json!({
+        "format": "tablekeeper-sheet", "version": 1, "game": "earth",
+        "players": [
+            { "name": "Aki", "parts": { "cards": 30 }, "tie": tie(1, 3) },
+            { "name": "Ben", "parts": { "cards": 30 }, "tie": tie(2, 1) },
+            { "name": "Chie", "parts": { "cards": 30 }, "tie": tie(2, 2) }
+        ]
+    });
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("sheet.json");
+    std::fs::write(&path, sheet.to_string()).unwrap();
+    let out = tablekeeper(&["score", path.to_str().unwrap(), "--json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let scored: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(winners(&scored), ["Chie"], "{scored}");
+    assert_eq!(scored["tie_broken_by"], "compost", "{scored}");
+}

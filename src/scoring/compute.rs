@@ -173,7 +173,7 @@ fn ranks(spec: &SheetSpec, input: &SheetInput, totals: &[Points]) -> Result<Rank
                     (total, chain)
                 })
                 .collect();
-            let broken = first_breaker_that_parts(&keys).map(|k| tie_breakers[k].id.clone());
+            let broken = breaker_that_decided(&keys).map(|k| tie_breakers[k].id.clone());
             (competition_rank(&keys, |a, b| a > b), None, broken)
         }
         WinnerRule::Side { sides, endings } => {
@@ -209,10 +209,12 @@ fn ranks(spec: &SheetSpec, input: &SheetInput, totals: &[Points]) -> Result<Rank
     })
 }
 
-/// Among the players level on the best total, the first tie-breaker (its index) after which
-/// they are no longer all level; `None` when the best total is one player's alone, or the
-/// players level on it stay level after every breaker.
-fn first_breaker_that_parts(keys: &[(Ordered, Vec<i128>)]) -> Option<usize> {
+/// Among the players level on the best total, the tie-breaker (its index) that decided the
+/// winner: the first after which one of them alone is ahead. Not merely the first that parts
+/// them (issue 69: Earth 30-30-30, growth left Aki behind, but compost decided between Ben and
+/// Chie, and the sheet named growth). `None` when the best total is one player's alone, or the
+/// winners stay level after every breaker (they share the win).
+fn breaker_that_decided(keys: &[(Ordered, Vec<i128>)]) -> Option<usize> {
     let best = keys.iter().map(|(total, _)| total).max()?;
     let level: Vec<&Vec<i128>> = (keys.iter())
         .filter(|(total, _)| total == best)
@@ -224,7 +226,11 @@ fn first_breaker_that_parts(keys: &[(Ordered, Vec<i128>)]) -> Option<usize> {
     }
     (0..breakers).find(|&k| {
         let top = level.iter().map(|chain| &chain[..=k]).max();
-        level.iter().any(|chain| Some(&chain[..=k]) != top)
+        level
+            .iter()
+            .filter(|chain| Some(&chain[..=k]) == top)
+            .count()
+            == 1
     })
 }
 
