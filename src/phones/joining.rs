@@ -277,20 +277,5 @@ pub(super) async fn arrange(
         },
         _ => return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_choice"),
     };
-    // Whose it is, by the lobby's one rule (the keeper reads it again).
-    if !lobby.may_arrange(act, mine, table.glance.parent) {
-        return refused(StatusCode::FORBIDDEN, "not_host");
-    }
-    let rev = table.rev;
-    if request.rev != rev {
-        return refused(StatusCode::CONFLICT, "stale");
-    }
-    shared.act(
-        mine,
-        PhoneMessage::Arrange {
-            seat: mine,
-            rev,
-            act,
-        },
-    )
+    shared.arrange(mine, request.rev, act)
 }

@@ -536,9 +536,7 @@ async fn seat(
     if !valid_phone_id(&request.phone) {
         return refused(StatusCode::BAD_REQUEST, "bad_phone");
     }
-    // A removed phone, or a fresh id on its device asking for a seat (it may still watch).
-    let device = request.seat.is_some().then_some(peer.ip());
-    if lock(&shared.dropped).bars(&request.phone, device) {
+    if lock(&shared.dropped).bars_seat(&request.phone, request.seat, peer.ip()) {
         return refused(StatusCode::FORBIDDEN, "dropped");
     }
     let (seats, setting_up, host_answers) = {

@@ -267,6 +267,16 @@ impl Shared {
 
     /// Hands the app what the phone of `seat` asks, within the seat's share: every such
     /// message is a line in the game's journal.
+    /// Hands the app the host's arrangement of the lobby (`act`, in the state `rev`), unless
+    /// the lobby it was shown refuses it at once ([`TableNow::admits_arrange`]).
+    pub(super) fn arrange(&self, seat: Seat, rev: u64, act: Arrange) -> Response {
+        let admitted = self.published.borrow().table.admits_arrange(seat, rev, act);
+        match admitted {
+            Ok(()) => self.act(seat, PhoneMessage::Arrange { seat, rev, act }),
+            Err(early) => refused_early(early),
+        }
+    }
+
     pub(super) fn act(&self, seat: Seat, message: PhoneMessage) -> Response {
         if let Err(wait) = lock(&self.seat_rate).take(seat, Instant::now()) {
             return too_fast(wait);
@@ -280,11 +290,7 @@ impl Shared {
     pub(super) fn play(&self, seat: Seat, rev: u64, act: TableAct) -> Response {
         let admitted = self.published.borrow().table.admits(seat, rev, &act);
         if let Err(early) = admitted {
-            return match early {
-                Early::Stale => refused(StatusCode::CONFLICT, "stale"),
-                Early::NotYours(reason) => refused(StatusCode::FORBIDDEN, reason),
-                Early::Bad(reason) => refused(StatusCode::UNPROCESSABLE_ENTITY, reason),
-            };
+            return refused_early(early);
         }
         match act {
             // Not counted against the seat's share: a Done is taken only on its player's own
@@ -333,6 +339,15 @@ pub(super) fn refused(status: StatusCode, reason: &'static str) -> Response {
         HeaderValue::from_static("application/json"),
     );
     (status, headers, format!("{{\"error\":\"{reason}\"}}")).into_response()
+}
+
+/// A refusal the table's rules gave at once ([`Early`]), as the page reads it.
+fn refused_early(early: Early) -> Response {
+    match early {
+        Early::Stale => refused(StatusCode::CONFLICT, "stale"),
+        Early::NotYours(reason) => refused(StatusCode::FORBIDDEN, reason),
+        Early::Bad(reason) => refused(StatusCode::UNPROCESSABLE_ENTITY, reason),
+    }
 }
 
 /// The same table apart from how long the clocks and the countdowns have run.

@@ -5,6 +5,7 @@
 //! counts: an act admitted here changes nothing if the table moved on meanwhile.
 
 use super::may;
+use super::message::Arrange;
 use super::view::TableNow;
 use crate::session::TableAct;
 use crate::session::table_step::SharedValue;
@@ -34,6 +35,21 @@ impl TableNow {
         match self.roles().may(act, seat) {
             true => Ok(()),
             false => Err(Early::NotYours(may::not_yours(act))),
+        }
+    }
+
+    /// Whether the phone of `seat` may make `act` in the lobby it was shown in the state `rev`:
+    /// the lobby's one rule ([`super::Lobby::may_arrange`]), which the keeper reads it by too.
+    pub fn admits_arrange(&self, seat: Seat, rev: u64, act: Arrange) -> Result<(), Early> {
+        let Some(lobby) = &self.lobby else {
+            return Err(Early::Stale);
+        };
+        if !lobby.may_arrange(act, seat, self.glance.parent) {
+            return Err(Early::NotYours("not_host"));
+        }
+        match rev == self.rev {
+            true => Ok(()),
+            false => Err(Early::Stale),
         }
     }
 

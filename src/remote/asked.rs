@@ -157,32 +157,29 @@ impl Table<'_> {
             // Another seat's value or Ready, read as that seat's, written as `by`'s phone's:
             // only where `by`'s phone may fill that seat's column now.
             PhoneMessage::For { by, message } if !self.fills_for(by, &message) => Asked::Nothing,
-            PhoneMessage::For { by, message } if self.vouches(&message).is_some() => {
-                let (seat, rev) = self.vouches(&message).unwrap_or((by, None));
-                match self.read(*message) {
-                    Asked::Apply { event, .. } => Asked::Vouch {
+            PhoneMessage::For { by, message } => {
+                match (self.vouches(&message), self.read(*message)) {
+                    (Some((seat, rev)), Asked::Apply { event, .. }) => Asked::Vouch {
                         seat,
                         by,
                         device: self.presence.device(by),
                         rev,
                         event: event.from_phone(by),
                     },
-                    _ => Asked::Nothing,
+                    (Some(_), _) => Asked::Nothing,
+                    (None, Asked::Apply { event, reply, .. }) => Asked::Apply {
+                        seat: by,
+                        event: event.from_phone(by),
+                        reply,
+                    },
+                    (None, Asked::Answer { reply, refused, .. }) => Asked::Answer {
+                        seat: by,
+                        reply,
+                        refused,
+                    },
+                    (None, _) => Asked::Nothing,
                 }
             }
-            PhoneMessage::For { by, message } => match self.read(*message) {
-                Asked::Apply { event, reply, .. } => Asked::Apply {
-                    seat: by,
-                    event: event.from_phone(by),
-                    reply,
-                },
-                Asked::Answer { reply, refused, .. } => Asked::Answer {
-                    seat: by,
-                    reply,
-                    refused,
-                },
-                _ => Asked::Nothing,
-            },
             PhoneMessage::LateResult { seat, value } => Asked::LateResult { seat, value },
             PhoneMessage::AddLate { seat, late } => Asked::AddLate { seat, late },
             PhoneMessage::Abandon { seat, abandon } => Asked::Abandon {

@@ -29,6 +29,12 @@ impl Removals {
             || address.is_some_and(|a| self.removed.values().any(|d| *d == Some(a)))
     }
 
+    /// Whether the phone `id` from `address` may not ask for `seat`: removed itself, or a fresh
+    /// id on a removed device asking for a seat (with none it may still watch the table).
+    pub fn bars_seat(&self, id: &str, seat: Option<usize>, address: IpAddr) -> bool {
+        self.bars(id, seat.is_some().then_some(address))
+    }
+
     /// Whether the id itself was removed (its seat is gone; its page is told so).
     pub fn contains(&self, id: &str) -> bool {
         self.removed.contains_key(id)

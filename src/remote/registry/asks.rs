@@ -5,8 +5,8 @@
 use std::net::IpAddr;
 use std::time::{Duration, Instant};
 
+use super::devices::same_device;
 use super::*;
-use crate::remote::may::Device;
 
 impl Registry {
     /// The host's phone where no window keeps the table: a phone, not a seat. The phone of the
@@ -54,41 +54,6 @@ impl Registry {
     /// Makes the host chosen now the host from now on (see [`Registry::host`]).
     pub fn keep_host(&mut self) {
         self.host = self.host().map(str::to_string);
-    }
-
-    /// Whether addresses tell this table's devices apart: some seated phone has an address
-    /// other than `address`. Where every phone shares one (all behind one router), two
-    /// browsers on one phone cannot be told from two phones, and only ids count.
-    pub fn address_tells(&self, address: IpAddr) -> bool {
-        (self.phones.values())
-            .any(|p| p.seat.is_some() && !p.address.is_unspecified() && p.address != address)
-    }
-
-    /// Each seated phone's device: the exact addresses it was heard from, where addresses tell
-    /// the table's devices apart ([`Registry::address_tells`]; else none, and it is one of its
-    /// own).
-    pub fn devices(&self) -> Vec<(Seat, Device)> {
-        let mut devices: Vec<(Seat, Device)> = (self.phones.values())
-            .filter_map(|phone| {
-                let addresses = (phone.seen_from.iter().copied())
-                    .filter(|a| self.address_tells(*a))
-                    .collect();
-                Some((phone.seat?, Device(addresses)))
-            })
-            .collect();
-        devices.sort_by_key(|(seat, _)| *seat);
-        devices
-    }
-
-    /// The seat another phone of the device `address` holds, other than `seat` (a device holds
-    /// one seat).
-    pub fn other_seat_of_device(&self, id: &str, address: IpAddr, seat: Seat) -> Option<Seat> {
-        if !self.address_tells(address) {
-            return None;
-        }
-        (self.phones.iter())
-            .filter(|(other, p)| *other != id && same_device(p.address, address))
-            .find_map(|(_, p)| p.seat.filter(|s| *s != seat))
     }
 
     /// Whether the phone `id` is at the table as the rules count it: its update stream is open
