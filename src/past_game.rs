@@ -51,6 +51,10 @@ pub struct PaperSheet {
     profile: Option<serde_json::Value>,
     #[serde(default)]
     pub notes: String,
+    /// The rulebook's variants the game was played with, by id (Earth's `beginner`), scored as
+    /// the window's setup scores them; an id the game does not offer is refused in words.
+    #[serde(default)]
+    pub played_with: Vec<String>,
     #[serde(flatten)]
     pub sheet: SheetInput,
 }
@@ -139,11 +143,14 @@ impl PaperSheet {
             id: &'a str,
             embedded: Option<&'a serde_json::Value>,
             games: &'a [GameProfile],
+            played_with: &'a [String],
         }
         impl EngineTask for Find<'_> {
             type Output = Result<SheetGame, String>;
             fn run<R: Rules>(self) -> Self::Output {
-                R::paper_profile(self.id, self.embedded, self.games).map(SheetGame::of::<R>)
+                let profile = R::paper_profile(self.id, self.embedded, self.games)?;
+                let played = R::with_variants(profile, self.played_with)?;
+                Ok(SheetGame::of::<R>(played))
             }
         }
         let id = self.game_id();
@@ -152,6 +159,7 @@ impl PaperSheet {
             id,
             embedded: self.profile.as_ref(),
             games,
+            played_with: &self.played_with,
         };
         engines::run(engine, find).unwrap_or_else(|| Err(engines::unknown(engine)))
     }

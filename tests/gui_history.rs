@@ -675,3 +675,97 @@ fn the_ratings_tab_lists_the_league_after_a_merge() {
     }
     ui.picture("history-ratings");
 }
+
+/// Issue 69, case 3: Log a past game offers the game's variants (Earth's beginner rule) as
+/// switches, and the game logged keeps the one switched on, scored as the setup scores it.
+#[test]
+fn a_past_game_is_logged_with_the_variants_it_was_played_with() {
+    let dir = tempfile::tempdir().unwrap();
+    with_history(dir.path());
+    let mut ui = open_history(dir.path(), Locale::EN);
+    ui.click("Log a past game");
+    ui.click("Earth");
+    ui.click("Beginner rule (every fauna achiever takes 10)");
+    ui.type_into("past-name-0", "Aki");
+    ui.type_into("past-name-1", "Ben");
+    ui.replace_in("past-when", "2026-11-03");
+    ui.click("The score sheet ▶");
+    ui.click("Save to the history");
+    assert_eq!(ui.app.screen_name(), "history");
+    let kept = walk(dir.path()).into_iter().any(|file| {
+        std::fs::read_to_string(&file).is_ok_and(|text| {
+            text.contains("Aki") && text.contains(r#""played_with":["beginner"]"#)
+        })
+    });
+    assert!(kept, "the logged game keeps the beginner rule");
+}
+
+/// Every file under `dir`.
+fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap().filter_map(Result::ok) {
+        let path = entry.path();
+        match path.is_dir() {
+            true => files.extend(walk(&path)),
+            false => files.push(path),
+        }
+    }
+    files
+}
+
+/// Issue 69, cases 1 and 4 in the window: a Terramara game for two logged from paper takes its
+/// two dummy players on the sheet (the rulebook's number at this table), ranks them with the
+/// players, and asks for the river track only once the totals tie: Aki 6 and Ben 3 with the
+/// dummies at 9 and 5 score 25-23, as the book scores it; at 25-25 the river decides.
+#[test]
+fn a_past_terramara_for_two_takes_its_dummies_and_asks_the_river_only_on_a_tie() {
+    let dir = tempfile::tempdir().unwrap();
+    with_history(dir.path());
+    let mut ui = open_history(dir.path(), Locale::EN);
+    ui.click("Log a past game");
+    ui.click("Terramara");
+    ui.type_into("past-name-0", "Aki");
+    ui.type_into("past-name-1", "Ben");
+    ui.replace_in("past-when", "2026-11-04");
+    ui.click("The score sheet ▶");
+    assert!(!ui.shows_id("tie-river-0"), "no tie to break yet");
+    ui.type_and_enter("dummies-military", "9, 5");
+    for (seat, chips, track) in [(0, "20", "6"), (1, "23", "3")] {
+        ui.type_and_enter(&format!("play-vp_chips-{seat}-0"), chips);
+        ui.type_and_enter(&format!("play-military-{seat}-0"), track);
+    }
+    assert!(!ui.shows_id("tie-river-0"), "25-23: no tie");
+    ui.assert_shows("Winner: Aki");
+    // Ben had 25 chips after all: 25-25, and the river track breaks it (rulebook 003, line
+    // 252); the military track, the second breaker, is read from the sheet, never typed.
+    ui.replace_in("play-vp_chips-1-0", "25");
+    assert!(
+        ui.shows_id("tie-river-0") && ui.shows_id("tie-river-1"),
+        "a tie to break"
+    );
+    assert!(
+        !ui.shows_id("tie-military-0"),
+        "the military track is read from the sheet"
+    );
+    // The rows sit below the fold of the test's window: typed by their messages.
+    for (seat, river) in [(0, "2"), (1, "4")] {
+        use tablekeeper::gui::screen::{self, log_past, play};
+        let field = play::Field::Tie {
+            seat,
+            breaker: "river".into(),
+        };
+        let typed = play::Message::Type(field, river.into());
+        let _ = ui
+            .app
+            .update(tablekeeper::gui::Message::Screen(screen::Message::LogPast(
+                log_past::Message::Other(typed),
+            )));
+    }
+    ui.click("Save to the history");
+    assert_eq!(ui.app.screen_name(), "history");
+    let history = DataDir::open_read_only(dir.path()).history().unwrap();
+    let logged = history.entries().iter().find(|e| e.logged).unwrap();
+    let totals: Vec<String> = logged.players.iter().map(|p| p.total.to_string()).collect();
+    assert_eq!(totals, ["25", "25"]);
+    assert_eq!(logged.winners(), ["Ben"]);
+}

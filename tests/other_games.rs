@@ -214,18 +214,26 @@ fn terramara_shared_military_ranks_with_a_dummy_half_points_a_penalty_and_the_ri
     assert_eq!(totals(&scored), ["28.5", "26.5", "29"]);
     assert!(scored.players[2].winner);
 
-    // Ties: better river position, then military; still tied is a draw.
+    // Ties: better river position, then military (rulebook 003, line 252). Level on the river,
+    // the military track on the sheet decides (Aki 5, Chie 3): no value typed for it.
     input.players[2].parts.insert("flags".into(), num("3.5")); // Chie 28.5
     input.players[0].tie.insert("river".into(), 4);
     input.players[2].tie.insert("river".into(), 4);
-    input.players[0].tie.insert("military".into(), 5);
-    input.players[2].tie.insert("military".into(), 5);
     let scored = scoring::compute(&terramara.sheet, &input).unwrap();
     assert_eq!(
         scored.players.iter().map(|p| p.winner).collect::<Vec<_>>(),
-        [true, false, true],
-        "a draw shares the win"
+        [true, false, false],
+        "the military track on the sheet breaks it"
     );
+    assert_eq!(scored.tie_broken_by.as_deref(), Some("military"));
+    // A better river position decides first.
+    input.players[2].tie.insert("river".into(), 5);
+    let scored = scoring::compute(&terramara.sheet, &input).unwrap();
+    assert_eq!(
+        scored.players.iter().map(|p| p.winner).collect::<Vec<_>>(),
+        [false, false, true]
+    );
+    assert_eq!(scored.tie_broken_by.as_deref(), Some("river"));
 }
 
 #[test]

@@ -61,6 +61,7 @@ fn table(round: u32, turn: u32, current: usize) -> TableNow {
             timer: Default::default(),
             table_time: false,
             together: None,
+            round_start: Vec::new(),
         },
         target_secs: Some(90),
         rev: u64::from(round * 100 + turn),

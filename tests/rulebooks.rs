@@ -684,16 +684,17 @@ fn terramaras_dummies_follow_the_player_count() {
 /// Issue 69: the sheet names the tie-breaker that decided the winner, not merely the first
 /// that parted the tied players. Earth 30-30-30 (rulebook 001, lines 253-254: soil, hand,
 /// growth, sprouts, compost): growth leaves Aki behind, Ben and Chie stay level until compost,
-/// which Chie has more of.
+/// which Chie has more of. Sprouts and compost are read from the sheet's own counts.
 #[test]
 fn the_sheet_names_the_breaker_that_decided_the_winner() {
-    let tie = |growth: i64, compost: i64| serde_json::json!({"soil": 1, "hand": 1, "growth": growth, "sprouts": 1, "compost": compost});
+    let tie = |growth: i64| serde_json::json!({"soil": 1, "hand": 1, "growth": growth});
+    let parts = |cards: i64, compost: i64| serde_json::json!({ "cards": cards, "sprouts": 1, "compost": compost });
     let sheet = serde_json::json!({
         "format": "tablekeeper-sheet", "version": 1, "game": "earth",
         "players": [
-            { "name": "Aki", "parts": { "cards": 30 }, "tie": tie(1, 3) },
-            { "name": "Ben", "parts": { "cards": 30 }, "tie": tie(2, 1) },
-            { "name": "Chie", "parts": { "cards": 30 }, "tie": tie(2, 2) }
+            { "name": "Aki", "parts": parts(26, 3), "tie": tie(1) },
+            { "name": "Ben", "parts": parts(28, 1), "tie": tie(2) },
+            { "name": "Chie", "parts": parts(27, 2), "tie": tie(2) }
         ]
     });
     let dir = tempfile::tempdir().unwrap();
@@ -708,4 +709,229 @@ fn the_sheet_names_the_breaker_that_decided_the_winner() {
     let scored: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(winners(&scored), ["Chie"], "{scored}");
     assert_eq!(scored["tie_broken_by"], "compost", "{scored}");
+}
+
+/// Issue 69, case 4: where the book breaks a tie by a part of the sheet, the sheet's value
+/// decides, never a copy typed again. Terramara (rulebook 003, line 252: the river track, then
+/// the military track): river 5-5, totals 32-32, military 7 against 3 on the sheet: Aki wins
+/// by the military track. A military value typed for the tie is refused in words; a game saved
+/// before (its profile read the typed copy) still scores as it was saved.
+#[test]
+fn terramaras_second_tie_breaker_reads_the_military_track_on_the_sheet() {
+    use tablekeeper::i18n::Locale;
+    let mut game = started("terramara", &["Aki", "Ben", "Chie", "Dai"], &[]);
+    for (seat, chips, military) in [(0, 24, 7), (1, 27, 3), (2, 10, 1), (3, 10, 0)] {
+        play(&mut game, cell(seat, "vp_chips", chips));
+        play(&mut game, cell(seat, "military", military));
+    }
+    for seat in 0..2 {
+        play(
+            &mut game,
+            PlayEvent::SetTie {
+                player: seat,
+                breaker: "river".into(),
+                value: Some(5),
+            },
+        );
+    }
+    let typed = PlayEvent::SetTie {
+        player: 1,
+        breaker: "military".into(),
+        value: Some(9),
+    };
+    let refused = game.apply(typed.clone(), at(50)).unwrap_err();
+    assert!(
+        (refused.text().render(Locale::EN)).contains("is read from the sheet"),
+        "{}",
+        refused.text().render(Locale::EN)
+    );
+    let (scored, _) = scored_and_replayed(&game);
+    let totals: Vec<String> = (scored["players"].as_array().unwrap().iter())
+        .map(|p| p["total"].to_string())
+        .collect();
+    assert_eq!(totals[..2], ["32", "32"], "{scored}");
+    assert_eq!(winners(&scored), ["Aki"], "{scored}");
+    assert_eq!(scored["tie_broken_by"], "military", "{scored}");
+
+    // The profile a game saved before this rule kept: the breaker read a typed value.
+    let mut old_profile = GameProfile::shipped("terramara").unwrap();
+    if let tablekeeper::scoring::WinnerRule::Highest { tie_breakers } =
+        &mut old_profile.sheet.winner
+    {
+        tie_breakers.iter_mut().for_each(|t| t.part = None);
+    }
+    let mut old = PlaySession::new(old_profile, setup(&["Aki", "Ben"], &[]), at(0)).unwrap();
+    play(&mut old, PlayEvent::StartGame);
+    for (seat, chips, military) in [(0, 24, 7), (1, 27, 3)] {
+        play(&mut old, cell(seat, "vp_chips", chips));
+        play(&mut old, cell(seat, "military", military));
+    }
+    play(
+        &mut old,
+        PlayEvent::SetDummies {
+            part: "military".into(),
+            values: vec![1, 0],
+        },
+    );
+    let mut typed = typed;
+    if let PlayEvent::SetTie { value, .. } = &mut typed {
+        *value = Some(9);
+    }
+    play(&mut old, typed);
+    let dir = tempfile::tempdir().unwrap();
+    let path = saved(dir.path(), &old);
+    let out = tablekeeper(&["score", path.to_str().unwrap(), "--json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let scored: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        winners(&scored),
+        ["Ben"],
+        "the typed copy, as it was saved: {scored}"
+    );
+}
+
+/// Issue 69, case 3: a game kept on paper takes the variants it was played with
+/// (`"played_with"`), scored as the window's setup scores them: Earth's beginner rule (rulebook
+/// 001, lines 26 and 271) gives two achievers of one fauna card 10 each, not 15 and 11, and the
+/// history keeps the variant. A variant the game does not offer is refused in words, never
+/// ignored, and nothing is logged.
+#[test]
+fn a_paper_sheet_takes_the_variants_it_was_played_with() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let sheet = |played_with: serde_json::Value| {
+        let sheet = serde_json::json!({
+            "format": "tablekeeper-sheet", "version": 1, "game": "earth",
+            "played_at": "2026-11-20T19:00:00Z",
+            "played_with": played_with,
+            "players": [
+                { "name": "Aki", "parts": { "cards": 20 } },
+                { "name": "Ben", "parts": { "cards": 20 } }
+            ],
+            "claims": { "fauna": [[1, 0], [], [], []] }
+        });
+        let path = dir.path().join("sheet.json");
+        std::fs::write(&path, sheet.to_string()).unwrap();
+        path
+    };
+    let path = sheet(serde_json::json!(["beginner"]));
+    let out = tablekeeper(&["score", path.to_str().unwrap(), "--json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let scored: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let fauna = |seat: usize| scored["players"][seat]["parts"]["fauna"].clone();
+    assert_eq!((fauna(0), fauna(1)), (10.into(), 10.into()), "{scored}");
+
+    let data_dir = data.to_str().unwrap();
+    let out = tablekeeper(&[
+        "--data-dir",
+        data_dir,
+        "history",
+        "add",
+        path.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let history = tablekeeper::store::DataDir::open_read_only(&data)
+        .history()
+        .unwrap();
+    let entry = &history.entries()[0];
+    let totals: Vec<String> = entry.players.iter().map(|p| p.total.to_string()).collect();
+    assert_eq!(totals, ["30", "30"]);
+
+    let path = sheet(serde_json::json!(["expert"]));
+    let out = tablekeeper(&[
+        "--data-dir",
+        data_dir,
+        "history",
+        "add",
+        path.to_str().unwrap(),
+    ]);
+    assert!(!out.status.success());
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("\"expert\" is not a variant of this game"),
+        "{said}"
+    );
+    let history = tablekeeper::store::DataDir::open_read_only(&data)
+        .history()
+        .unwrap();
+    assert_eq!(history.entries().len(), 1, "nothing logged");
+}
+
+/// Issue 69: what a sheet still needs before a played game is finished, as every door's Finish
+/// waits on it: Terramara's two dummy players with 2 players (rulebook 003, lines 141, 239),
+/// and a tie on total the typed breakers have not broken (the river track, line 252). Typed
+/// equal all down the chain, the tie stands. A paper sheet written before the military track
+/// was read from the sheet may repeat it as a tie value: the same value is taken, another is
+/// refused in words.
+#[test]
+fn a_played_game_waits_on_its_dummies_and_an_unbroken_tie() {
+    use tablekeeper::any_game::sheet_waits;
+    use tablekeeper::i18n::Locale;
+    let mut two = started("terramara", &["Aki", "Ben"], &[]);
+    for (seat, chips) in [(0, 20), (1, 20)] {
+        play(&mut two, cell(seat, "vp_chips", chips));
+        play(&mut two, cell(seat, "military", 3));
+    }
+    let waits = |game: &PlaySession| {
+        sheet_waits(game.profile(), game.state()).map(|t| t.render(Locale::EN))
+    };
+    assert_eq!(
+        waits(&two).as_deref(),
+        Some("Military track rank (8/5/2): enter the 2 dummy players' values first.")
+    );
+    play(
+        &mut two,
+        PlayEvent::SetDummies {
+            part: "military".into(),
+            values: vec![9, 5],
+        },
+    );
+    let said = waits(&two).expect("level at 20 + 2, the river not typed");
+    assert!(said.starts_with("Aki, Ben are level on points"), "{said}");
+    let river = |player: usize, value: i64| PlayEvent::SetTie {
+        player,
+        breaker: "river".into(),
+        value: Some(value),
+    };
+    play(&mut two, river(0, 2));
+    play(&mut two, river(1, 2));
+    // Level on the river and on the military track (both at 3): the tie stands, shared.
+    assert_eq!(waits(&two), None);
+
+    let sheet = |tie: i64| {
+        serde_json::json!({
+            "format": "tablekeeper-sheet", "version": 1, "game": "terramara",
+            "players": [
+                { "name": "Aki", "parts": { "vp_chips": 20, "military": 6 }, "tie": { "military": tie } },
+                { "name": "Ben", "parts": { "vp_chips": 23, "military": 3 } }
+            ],
+            "dummies": { "military": [9, 5] }
+        })
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("sheet.json");
+    std::fs::write(&path, sheet(6).to_string()).unwrap();
+    let out = tablekeeper(&["score", path.to_str().unwrap(), "--json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    std::fs::write(&path, sheet(7).to_string()).unwrap();
+    let out = tablekeeper(&["score", path.to_str().unwrap(), "--json"]);
+    assert!(!out.status.success());
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("is read from the sheet"), "{said}");
 }

@@ -85,6 +85,7 @@ fn winner(lowest: bool, ties: usize) -> WinnerRule {
             id: format!("t{i}"),
             name: name("tie"),
             prefer: [Prefer::More, Prefer::Less, Prefer::EarlierInTurnOrder][i % 3],
+            part: None,
         })
         .collect();
     if lowest {

@@ -171,6 +171,7 @@ fn terravist_sheet_column_shows_what_the_app_worked_out_and_takes_the_players_va
     let parts: Vec<&str> = (column.cells.iter())
         .map(|c| match &c.field {
             Field::Cell { part, .. } => part.as_str(),
+            Field::Tie { breaker } => breaker.as_str(),
             Field::Result => "result",
         })
         .collect();

@@ -1424,3 +1424,193 @@ fn a_column_marked_for_a_gone_player_waits_for_a_second_phone() {
     );
     serve.stop();
 }
+
+/// Issue 69 in real browsers, in English, Japanese and German: a 2-player Terramara game. In
+/// round 1's first turn Ben's phone and the television show what the rulebook has the table
+/// do at the round's start (advance the dummy players); at the sheet Aki's phone (the host's)
+/// moves a dummy player's military with +1 (Ben's phone shows the values, no buttons); the
+/// totals tie, so both phones ask for the river track, Aki types hers in her column, and the
+/// history holds the winner the river names. Every state is checked with axe and pictured
+/// (`serve-round-start-*`, `tv-round-start-*`, `serve-dummies-*`, `serve-tie-*`).
+#[test]
+fn terramaras_dummies_and_a_tie_on_real_phones_in_three_languages() {
+    let Some(driver) = Driver::start() else {
+        return;
+    };
+    let axe = browser::axe_script();
+    let mut found = Vec::new();
+    for (lang, game, short) in [
+        ("en-US", "Terramara", "en"),
+        ("ja-JP", "テラマラ", "ja"),
+        ("de-DE", "Terramara", "de"),
+    ] {
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        let evening = Evening {
+            aki: rt.block_on(driver.phone(lang)),
+            ben: rt.block_on(driver.phone(lang)),
+            tv: rt.block_on(driver.television(lang)),
+            rt,
+        };
+        let dir = tempfile::tempdir().unwrap();
+        let serve = Serve::start(dir.path(), Some(0));
+        for browser in [&evening.aki, &evening.ben] {
+            evening.rt.block_on(browser.goto(&serve.url)).unwrap();
+        }
+        set_up_other_game(&evening, game);
+        evening.rt.block_on(evening.tv.goto(&serve.url)).unwrap();
+        evening.click(&evening.tv, "#as-display");
+        for screen in [&evening.ben, &evening.tv] {
+            evening.shown(screen, "the round's start", "round-start-box");
+        }
+        browser::screenshot(
+            &evening.rt,
+            &evening.ben,
+            &format!("serve-round-start-{short}"),
+        );
+        browser::screenshot(&evening.rt, &evening.tv, &format!("tv-round-start-{short}"));
+        let check = |found: &mut Vec<String>, page: &Client, state: &str| {
+            if let Some(axe) = &axe {
+                found.extend(browser::axe_violations(&evening.rt, page, axe, state));
+            }
+        };
+        check(&mut found, &evening.ben, &format!("round start {short}"));
+        let ids: Vec<String> = (evening.phones().iter())
+            .map(|p| {
+                evening
+                    .run(p, "return phone;")
+                    .as_str()
+                    .unwrap()
+                    .to_string()
+            })
+            .collect();
+        play_to_the_end(&evening, &serve, &ids);
+
+        // The dummies: one tap on Aki's phone, the rest typed as the table's values.
+        evening.shown(&evening.aki, "the table's parts", "shared-box");
+        evening.click(
+            &evening.aki,
+            "#shared-list > div:first-child button:last-of-type",
+        );
+        evening.until(
+            &evening.ben,
+            "the first dummy at 1",
+            "JSON.stringify(table.shared[0].dummies.values) == '[1,0]'",
+        );
+        let plus_on_ben = "return [...document.querySelectorAll('#shared-list button')] \
+                           .some((b) => !b.hidden);";
+        assert_eq!(evening.run(&evening.ben, plus_on_ben), Value::Bool(false));
+        let rev = evening.rev();
+        let body = format!(
+            r#"{{"phone":"{}","rev":{rev},"part":"military","values":[9,5]}}"#,
+            ids[0]
+        );
+        assert_eq!(serve.post("/shared", &body), 202);
+        evening.until(
+            &evening.aki,
+            "the dummies at 9 and 5",
+            "JSON.stringify(table.shared[0].dummies.values) == '[9,5]'",
+        );
+        // Nothing typed in the players' columns yet: everyone is level at nothing, and no tie
+        // is asked.
+        let asked = "return !!document.querySelector('#entry-fields [data-key=\"tie#river\"]');";
+        assert_eq!(evening.run(&evening.aki, asked), Value::Bool(false));
+        browser::screenshot(&evening.rt, &evening.aki, &format!("serve-dummies-{short}"));
+        check(&mut found, &evening.aki, &format!("dummies {short}"));
+
+        // Aki 20 + 5 (second on the track), Ben 25 + 0 (fourth): level at 25.
+        for (id, chips, track) in [(&ids[0], 20, 6), (&ids[1], 25, 3)] {
+            for (part, value) in [("vp_chips", chips), ("military", track)] {
+                // An entry's id is letters, digits and '-'.
+                let entry = part.replace('_', "-");
+                let body = format!(
+                    r#"{{"phone":"{id}","id":"e-{entry}","part":"{part}","value":{value},"was":null}}"#
+                );
+                assert_eq!(serve.post("/enter", &body), 202);
+            }
+        }
+        let river = "[data-key=\"tie#river\"]";
+        for phone in evening.phones() {
+            evening.until(
+                phone,
+                "the river asked",
+                &format!("!!document.querySelector('#entry-fields {river}')"),
+            );
+        }
+        evening.run(&evening.aki, &type_field("tie#river", "4"));
+        let body = format!(
+            r#"{{"phone":"{}","id":"t-ben","tie":"river","value":2,"was":null}}"#,
+            ids[1]
+        );
+        assert_eq!(serve.post("/enter", &body), 202);
+        evening.until(
+            &evening.aki,
+            "Aki's river saved",
+            "table.players[0].form.column.cells.some((c) => c.tie == 'river' && c.value == 4)",
+        );
+        browser::screenshot(&evening.rt, &evening.aki, &format!("serve-tie-{short}"));
+        check(&mut found, &evening.aki, &format!("tie {short}"));
+        for id in &ids {
+            let body = format!(r#"{{"phone":"{id}","ready":true}}"#);
+            assert_eq!(serve.post("/ready", &body), 202);
+        }
+        evening.until(&evening.tv, "finishable", "table.finishable === true");
+        let body = format!(r#"{{"phone":"{}","rev":{}}}"#, ids[0], evening.rev());
+        assert_eq!(serve.post("/finish", &body), 202);
+        evening.until(&evening.tv, "saved", "!!table.saved");
+        serve.stop();
+        let history = tablekeeper::store::DataDir::open_read_only(dir.path())
+            .history()
+            .unwrap();
+        assert_eq!(
+            history.entries()[0].winners(),
+            ["Aki"],
+            "{short}: the river decides"
+        );
+    }
+    assert!(found.is_empty(), "{found:#?}");
+}
+
+/// Plays a game of another profile to its end from the phones' ids, as their pages would:
+/// each step the table waits on is confirmed by its phone, else the current player's Done.
+fn play_to_the_end(evening: &Evening, serve: &Serve, ids: &[String]) {
+    for _ in 0..400 {
+        let now = evening.run(
+            &evening.tv,
+            "return {stage: table.stage, rev: table.rev, current: table.current, \
+             step: table.step ? {who: table.step.who, key: table.step.key} : null};",
+        );
+        if now["stage"] == "over" {
+            return;
+        }
+        let rev = now["rev"].as_u64().unwrap();
+        let body = match now["step"].as_object() {
+            Some(step) => {
+                let who = step["who"].as_u64().unwrap() as usize;
+                format!(
+                    r#"{{"phone":"{}","rev":{rev},"key":"{}"}}"#,
+                    ids[who],
+                    step["key"].as_str().unwrap()
+                )
+            }
+            None => {
+                let seat = now["current"].as_u64().expect("a turn") as usize;
+                format!(r#"{{"phone":"{}","rev":{rev}}}"#, ids[seat])
+            }
+        };
+        let path = if now["step"].is_object() {
+            "/step"
+        } else {
+            "/done"
+        };
+        assert_eq!(serve.post(path, &body), 202, "{path} {body}");
+        evening.until(
+            &evening.tv,
+            "the table moved",
+            &format!("table.rev > {rev}"),
+        );
+    }
+    panic!("the game did not end");
+}

@@ -174,18 +174,25 @@ impl Table {
     /// Every phone marks its column ready, and Aki's finishes the game; the history's entry,
     /// and the television's last sheet (the game just saved).
     fn ready_and_finish(
-        mut self,
+        self,
         dir: &std::path::Path,
     ) -> (tablekeeper::session::HistoryEntry, Value) {
         for phone in self.phones.clone() {
             let body = format!(r#"{{"phone":"{phone}","ready":true}}"#);
             assert_eq!(self.serve.post("/ready", &body), 202);
         }
+        self.finish(dir)
+    }
+
+    /// Aki's phone finishes the game once every column is Ready and the sheet waits on
+    /// nothing; the history's entry, and the television's last sheet (the game just saved).
+    fn finish(mut self, dir: &std::path::Path) -> (tablekeeper::session::HistoryEntry, Value) {
         let finishable = self
             .tv
             .until("every column ready", |t| t["finishable"] == true);
         let finish = format!(r#"{{"phone":"{AKI}","rev":{}}}"#, rev(&finishable["table"]));
-        assert_eq!(self.serve.post("/finish", &finish), 202);
+        let answer = self.serve.post_from([127, 0, 0, 1], "/finish", &finish);
+        assert_eq!(answer.status, 202, "{}", answer.body);
         let saved = self.tv.until("the game saved", |t| !t["saved"].is_null());
         let last = saved["table"]["television"]["last"].clone();
         // Between games every screen has tonight's standings, this game's players in them
@@ -329,6 +336,10 @@ fn terramaras_leader_remakes_the_order_from_their_phone_in_round_2() {
     assert_eq!(table.now()["order"], Value::Null);
     assert_eq!(table.enter(AKI, "vp_chips", 30, None), 202);
     assert_eq!(table.enter(BEN, "vp_chips", 41, None), 202);
+    // The two dummy players the rulebook ranks with 2 players, from the host's phone.
+    let now = rev(&table.now());
+    let dummies = format!(r#"{{"phone":"{AKI}","rev":{now},"part":"military","values":[2,1]}}"#);
+    table.act("/shared", &dummies);
     let (entry, _) = table.ready_and_finish(dir.path());
     assert_eq!(entry.winners(), ["Ben"]);
     // `serve` started again in the middle of the evening shows tonight's standings at once, as
@@ -671,8 +682,9 @@ fn earth_shared_parts_come_from_the_hosts_phone_only() {
     ben.until("Ben sees Chie's claim", |t| {
         shared_part(t, "fauna")["cards"][0]["seats"] == serde_json::json!([2])
     });
-    for phone in [AKI, BEN, CHIE] {
-        assert_eq!(table.enter(phone, "cards", 10, None), 202);
+    // Not level, or the sheet would wait on their tie-breakers.
+    for (phone, cards) in [(AKI, 10), (BEN, 11), (CHIE, 10)] {
+        assert_eq!(table.enter(phone, "cards", cards, None), 202);
     }
     let (entry, _) = table.ready_and_finish(dir.path());
     assert_eq!(entry.winners(), ["Chie"]);
@@ -783,4 +795,180 @@ fn counter_value(table: &Value, id: &str) -> i64 {
         .find(|c| c["id"] == id)
         .and_then(|c| c["value"].as_i64())
         .unwrap_or_else(|| panic!("{id}: {:#}", table["counters"]))
+}
+
+/// The phone `phone`'s entry `id` of a tie-breaker's value: its status.
+fn enter_tie(serve: &Serve, phone: &str, id: &str, breaker: &str, value: i64) -> u16 {
+    let body = format!(
+        r#"{{"phone":"{phone}","id":"{id}","tie":"{breaker}","value":{value},"was":null}}"#
+    );
+    serve.post("/enter", &body)
+}
+
+/// The tie-breakers `table` shows in the column of `seat` (its own phone's view).
+fn tie_fields(table: &Value, seat: usize) -> Vec<String> {
+    let cells = &table["players"][seat]["form"]["column"]["cells"];
+    (cells.as_array().into_iter().flatten())
+        .filter_map(|c| c["tie"].as_str().map(String::from))
+        .collect()
+}
+
+/// Issue 69, case 1: Terramara with 2 players from the phones ranks the 2 dummy players the
+/// rulebook adds (003, lines 141, 164-168, 238-239). Each round's first turn tells every phone
+/// and the television to advance the dummies; at the sheet the host's phone enters their
+/// military positions (another phone is refused in words, a third dummy is refused), and the
+/// book's case ends as the book ends it: Aki 6 and Ben 3 with the dummies at 9 and 5, Aki
+/// wins 25-23, where ranked among the players alone it was shared 28-28.
+#[test]
+fn terramara_for_two_ranks_the_dummies_the_hosts_phone_enters() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = Table::start(dir.path(), "terramara", 2);
+    let mut ben = table.serve.watch(BEN);
+    for screen in [table.now(), ben.table()] {
+        let said = screen["round_start"].to_string();
+        assert!(
+            said.contains("At the round's start") && said.contains("dummy"),
+            "{said}"
+        );
+    }
+    // Gone once the round's first turn is over (each player placed a worker); back at the
+    // next round's.
+    while table.now()["turn"]
+        .as_str()
+        .is_none_or(|t| t.starts_with("1.1."))
+    {
+        let now = table.now();
+        let phone = table.phones[now["current"].as_u64().unwrap() as usize];
+        table.act(
+            "/done",
+            &format!(r#"{{"phone":"{phone}","rev":{}}}"#, rev(&now)),
+        );
+    }
+    assert_eq!(
+        table.now()["round_start"],
+        Value::Null,
+        "{}",
+        table.now()["turn"]
+    );
+    while table.now()["turn"]
+        .as_str()
+        .is_none_or(|t| !t.starts_with("2.1."))
+    {
+        table.play_one();
+    }
+    assert!(!table.now()["round_start"].is_null(), "round 2's start");
+    while table.now()["stage"] != "over" {
+        table.play_one();
+    }
+    table.tv.until("the sheet's shared parts", |t| {
+        t["shared"].as_array().is_some_and(|s| !s.is_empty())
+    });
+    let military = shared_part(&table.now(), "military").clone();
+    assert_eq!(military["dummies"]["count"], 2, "{military:#}");
+    for (phone, chips, track) in [(AKI, 20, 6), (BEN, 23, 3)] {
+        assert_eq!(table.enter(phone, "vp_chips", chips, None), 202);
+        assert_eq!(table.enter(phone, "military", track, None), 202);
+    }
+    // Every column Ready, the dummies not given: Finish waits on them, in words.
+    for phone in [AKI, BEN] {
+        let body = format!(r#"{{"phone":"{phone}","ready":true}}"#);
+        assert_eq!(table.serve.post("/ready", &body), 202);
+    }
+    let waits = table.tv.until("the sheet waits on the dummies", |t| {
+        t["sheet_waiting"]
+            .as_str()
+            .is_some_and(|w| w.contains("2 dummy players"))
+    });
+    assert_eq!(waits["table"]["finishable"], false);
+    let finish = format!(r#"{{"phone":"{AKI}","rev":{}}}"#, rev(&waits["table"]));
+    let early = table.serve.post_from([127, 0, 0, 1], "/finish", &finish);
+    assert_eq!((early.status, reason(&early)), (409, "not_ready".into()));
+    let dummies = |phone: &str, values: &[i64], rev: u64| {
+        format!(r#"{{"phone":"{phone}","rev":{rev},"part":"military","values":{values:?}}}"#)
+    };
+    let now = rev(&table.now());
+    let refused = (table.serve).post_from([127, 0, 0, 1], "/shared", &dummies(BEN, &[9, 5], now));
+    assert_eq!(
+        (refused.status, reason(&refused)),
+        (403, "shared_not_yours".into())
+    );
+    for wrong in [&[9, 5, 1][..], &[9]] {
+        let body = dummies(AKI, wrong, now);
+        let answer = (table.serve).post_from([127, 0, 0, 1], "/shared", &body);
+        assert_eq!(
+            answer.status, 422,
+            "{wrong:?} with 2 players: both dummies or none"
+        );
+    }
+    table.act("/shared", &dummies(AKI, &[9, 5], now));
+    ben.until("Ben sees the dummies", |t| {
+        t["shared"].to_string().contains(r#""values":[9,5]"#)
+    });
+    let (entry, _) = table.finish(dir.path());
+    assert_eq!(entry.winners(), ["Aki"]);
+    let totals: Vec<_> = entry.players.iter().map(|p| p.total.to_string()).collect();
+    assert_eq!(totals, ["25", "23"]);
+}
+
+/// Issue 69, case 2: a tie on total in Earth is broken from the phones (rulebook 001, lines
+/// 253-254: soil in reserve, then cards in hand, growth, sprouts, compost). Only the tied
+/// players' columns ask for the breakers the table types (sprouts and compost are read from the
+/// sheet, so never asked); a phone whose player is not tied is refused in words; the tied
+/// players type their own values, and the history holds the winner the book names.
+#[test]
+fn a_tied_earth_game_is_broken_from_the_tied_players_phones() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = Table::start(dir.path(), "earth", 3);
+    while table.now()["stage"] != "over" {
+        table.play_one();
+    }
+    let mut aki = table.serve.watch(AKI);
+    let empty = aki.until("Aki's column", |t| {
+        !t["players"][0]["form"]["column"].is_null()
+    });
+    assert!(
+        tie_fields(&empty, 0).is_empty(),
+        "level at nothing: no tie to break"
+    );
+    for (phone, cards) in [(AKI, 30), (BEN, 30), (CHIE, 20)] {
+        assert_eq!(table.enter(phone, "cards", cards, None), 202);
+    }
+    let level = aki.until("Aki asked the tie", |t| !tie_fields(t, 0).is_empty());
+    assert_eq!(tie_fields(&level["table"], 0), ["soil", "hand", "growth"]);
+    let mut chie = table.serve.watch(CHIE);
+    let untied = chie.until("Chie's column", |t| !t["players"][2]["form"].is_null());
+    assert!(tie_fields(&untied, 2).is_empty(), "Chie is not tied");
+    assert_eq!(enter_tie(&table.serve, CHIE, "t-chie", "soil", 4), 202);
+    let said = chie.until("Chie refused", |t| {
+        t["players"][2]["answers"].to_string().contains("t-chie")
+    });
+    let answer = said["table"]["players"][2]["answers"].to_string();
+    assert!(answer.contains("only when your total is level"), "{answer}");
+    // Every column Ready with the tie unbroken: Finish waits, naming the tied players.
+    for phone in [AKI, BEN, CHIE] {
+        let body = format!(r#"{{"phone":"{phone}","ready":true}}"#);
+        assert_eq!(table.serve.post("/ready", &body), 202);
+    }
+    let waits = table.tv.until("the sheet waits on the tie", |t| {
+        t["sheet_waiting"]
+            .as_str()
+            .is_some_and(|w| w.contains("Aki, Ben are level"))
+    });
+    assert_eq!(waits["table"]["finishable"], false);
+    // Level on soil; Ben has more cards in hand (typed in a column already Ready).
+    for (phone, id, breaker, value) in [
+        (AKI, "t-a1", "soil", 2),
+        (BEN, "t-b1", "soil", 2),
+        (AKI, "t-a2", "hand", 3),
+        (BEN, "t-b2", "hand", 5),
+    ] {
+        assert_eq!(enter_tie(&table.serve, phone, id, breaker, value), 202);
+    }
+    let mut ben = table.serve.watch(BEN);
+    ben.until("Ben's hand", |t| {
+        let cells = &t["players"][1]["form"]["column"]["cells"];
+        (cells.as_array().into_iter().flatten()).any(|c| c["tie"] == "hand" && c["value"] == 5)
+    });
+    let (entry, _) = table.finish(dir.path());
+    assert_eq!(entry.winners(), ["Ben"]);
 }

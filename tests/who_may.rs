@@ -188,6 +188,7 @@ fn the_sheets_shared_parts_come_from_the_hosts_phone_or_a_lone_players() {
             part: "fauna".into(),
             card: 0,
             seats: vec![seat],
+            values: Vec::new(),
         }),
     };
     let may = allowed(&earth, &everyone(2, Some(1)), true, fauna);
@@ -494,6 +495,7 @@ fn the_servers_early_answer_and_the_keepers_reading_agree_on_who_may() {
                 part: "fauna".into(),
                 card: 0,
                 seats: vec![1],
+                values: Vec::new(),
             }),
         ),
         (

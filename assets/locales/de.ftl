@@ -323,6 +323,11 @@ sheet-not_whole = „{ $value }“ ist keine ganze Zahl.
 sheet-unsaved_field = { $field } ist nicht gespeichert: „{ $value }“ ist kein gültiger Wert. Korrigiere oder leere es, um zu beenden.
 sheet-field_cell = { $player }: „{ $part }“
 sheet-field_dummies = die Dummy-Spieler von „{ $part }“
+sheet-waits_dummies = { $part }: Trage zuerst { $count ->
+    [one] den Wert des Dummy-Spielers
+   *[other] die Werte der { $count } Dummy-Spieler
+  } ein.
+sheet-waits_tie = { $names } sind punktgleich: Tragt zuerst ihre Tiebreaker ein ({ $breakers }). Bei gleichen Werten teilen sie sich den Platz.
 sheet-unsaved_cell = { $player }: „{ $part }“ ist nicht gespeichert: „{ $value }“ ist keine ganze Zahl. Korrigiere oder leere es, um zu beenden.
 sheet-overridden = geändert
 sheet-part = Teil
@@ -464,6 +469,8 @@ error-already_triggered = Das Spielende ist schon ausgelöst: diese Runde ist di
 error-bad_turn_order = Eine Zugreihenfolge nennt jeden der { $players } Spieler genau einmal.
 error-turn_order_locked = Die Zugreihenfolge kann sich nur ändern, bevor der erste Zug der Runde endet.
 error-tie_by_turn_order = „{ $breaker }“ richtet sich nach der Zugreihenfolge, die der Tisch führt, nicht nach einem getippten Wert: setze stattdessen die Zugreihenfolge (nach der letzten Runde die endgültige).
+error-tie_reads_part = „{ $breaker }“ wird aus „{ $part }“ auf dem Wertungsblatt gelesen: trage den Wert dort ein; ein eigens für den Gleichstand getippter Wert zählt nicht.
+error-no_tie = „{ $breaker }“ wird nur gefragt, wenn deine Summe mit der eines anderen Spielers gleichauf ist.
 error-not_opponents_part = { $opponent } punktet nicht bei „{ $part }“.
 error-unknown_counter = Dieses Spiel führt keinen Zähler „{ $counter }“.
 error-counter_below_min = { $counter } ist { $value }; der Wert kann nicht unter { $min } fallen.
@@ -1235,6 +1242,7 @@ word-variant = Variante
 
 ## problem
 problem-not_a_variant = „{ $variant }“ ist keine Variante dieses Spiels
+problem-breaker_part = ein Tiebreaker liest einen Teil mit einer Zahl je Spieler (eine Anzahl, einen Rang, eingetragene Punkte oder eine Leiste) und richtet sich dann nicht auch nach der Zugreihenfolge
 
 ## setup
 setup-variants = Varianten
@@ -1374,6 +1382,7 @@ phone-counters_title = Zähler
 phone-counters_note = Das Handy dessen, der dran ist, bewegt sie, oder das Handy des Gastgebers.
 phone-shared_title = Die Tischteile des Wertungsblatts
 phone-shared_note = Das Handy des Gastgebers trägt sie ein; jedes Handy sieht sie.
+phone-dummy = Dummy-Spieler
 phone-bonus_none = Niemand
 phone-claim_card = Karte { $card }
 phone-why_counter_not_yours = Nur das Handy dessen, der dran ist, oder das Handy des Gastgebers bewegt die Zähler.

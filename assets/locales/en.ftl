@@ -324,6 +324,11 @@ sheet-not_whole = "{ $value }" is not a whole number.
 sheet-unsaved_field = { $field } is not saved: "{ $value }" is not a value it takes. Correct it, or empty it, to finish.
 sheet-field_cell = { $player }: “{ $part }”
 sheet-field_dummies = the dummy players of “{ $part }”
+sheet-waits_dummies = { $part }: enter { $count ->
+    [one] the dummy player's value
+   *[other] the { $count } dummy players' values
+  } first.
+sheet-waits_tie = { $names } are level on points: enter their tie-breakers first ({ $breakers }). Typed equal, they share the place.
 sheet-unsaved_cell = { $player }: “{ $part }” is not saved: "{ $value }" is not a whole number. Correct it, or empty it, to finish.
 sheet-overridden = changed
 sheet-part = Part
@@ -462,6 +467,8 @@ error-already_triggered = The game's end is already triggered: this round is the
 error-bad_turn_order = A turn order names each of the { $players } players exactly once.
 error-turn_order_locked = The turn order can only change before the round's first turn ends.
 error-tie_by_turn_order = “{ $breaker }” goes by the turn order the table keeps, not a typed value: set the turn order instead (after the last round, the final one).
+error-tie_reads_part = “{ $breaker }” is read from the sheet’s { $part }: enter it there; a value typed for the tie would not count.
+error-no_tie = “{ $breaker }” is asked only when your total is level with another player’s.
 error-not_opponents_part = { $opponent } scores no “{ $part }”.
 error-unknown_counter = This game tracks no counter "{ $counter }".
 error-counter_below_min = { $counter } is { $value }; it cannot go below { $min }.
@@ -1233,6 +1240,7 @@ word-variant = variant
 
 ## problem
 problem-not_a_variant = "{ $variant }" is not a variant of this game
+problem-breaker_part = a tie-breaker reads a part with one number per player (a count, a rank, points entered or a track), and never goes by the turn order as well
 
 ## setup
 setup-variants = Variants
@@ -1372,6 +1380,7 @@ phone-counters_title = Counters
 phone-counters_note = The phone whose turn it is moves them, or the host's phone.
 phone-shared_title = The table's parts of the sheet
 phone-shared_note = The host's phone enters them; every phone sees them.
+phone-dummy = dummy player
 phone-bonus_none = Nobody
 phone-claim_card = Card { $card }
 phone-why_counter_not_yours = Only the phone whose turn it is, or the host's phone, moves the counters.

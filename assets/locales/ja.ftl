@@ -268,7 +268,9 @@ sheet-legend_gui = 「自動」の欄はゲームの記録から計算されま�
 sheet-not_whole = 「{ $value }」は整数ではありません。
 sheet-unsaved_field = { $field }が保存されていません：「{ $value }」は入力できない値です。直すか空にしてから終了してください。
 sheet-field_cell = { $player }の「{ $part }」
-sheet-field_dummies = 「{ $part }」のダミープレイヤー
+sheet-field_dummies = 「{ $part }」の無人プレイヤー
+sheet-waits_dummies = { $part }：先に無人プレイヤー{ $count }人の値を入力してください。
+sheet-waits_tie = { $names }が同点です。先にタイブレーカー（{ $breakers }）を入力してください。値も同じなら同順位です。
 sheet-unsaved_cell = { $player }の「{ $part }」が保存されていません：「{ $value }」は整数ではありません。直すか空にしてから終了してください。
 sheet-overridden = 変更済
 sheet-part = 項目
@@ -392,6 +394,8 @@ error-already_triggered = ゲーム終了はすでに発生しています。こ
 error-bad_turn_order = 手番順には{ $players }人全員を1回ずつ並べてください。
 error-turn_order_locked = 手番順を変えられるのはラウンド最初の手番が終わる前だけです。
 error-tie_by_turn_order = 「{ $breaker }」は入力値ではなく、記録している手番順で決まります。手番順を設定してください（最終ラウンドの後なら最終の手番順）。
+error-tie_reads_part = 「{ $breaker }」は得点表の「{ $part }」から読み取ります。そちらに入力してください。同点用に別に入力した値は数えません。
+error-no_tie = 「{ $breaker }」は、あなたの合計点がほかのプレイヤーと同点のときだけ入力します。
 error-not_opponents_part = { $opponent }は「{ $part }」を得点しません。
 error-unknown_counter = このゲームに「{ $counter }」というカウンターはありません。
 error-counter_below_min = { $counter }は{ $value }です。{ $min }より下にはできません。
@@ -406,7 +410,7 @@ error-dummies_for_players = { $part }：{ $players }人プレイでは、ルー�
 error-dummies_given = { $part }：{ $players }人プレイでは、ルールブックで順位に入れる無人プレイヤーは{ $count }人です。このシートには{ $given }人あります。
 error-entry_negative = { $part }は0未満にできません。
 error-entry_not_typed = { $part }は入力ではなく、獲得したプレイヤーを選びます。
-error-too_many_dummies = { $part }: ダミープレイヤーは{ $max }人までです。
+error-too_many_dummies = { $part }: 無人プレイヤーは{ $max }人までです。
 error-unknown_card = { $part }のカードは{ $cards }枚です。{ $card }枚目はありません。
 error-claimed_twice = { $part }の同じカードにプレイヤー{ $seat }が2回います。
 error-too_many_claims = { $part }はカード1枚につき{ $slots }枠です。
@@ -513,7 +517,7 @@ play-card = カード{ $card }
 play-counter_range = { $min }〜{ $max }
 play-counter_range_end = { $min }〜{ $max }、{ $end }でゲーム終了
 play-counters = カウンター
-play-dummies = ダミープレイヤーの値（例：3, 5）
+play-dummies = 無人プレイヤーの値（例：3, 5）
 play-end = 終了
 play-end_now = ゲーム終了
 play-end_round = ラウンド終了
@@ -1077,7 +1081,7 @@ narrate-end_game_by = ゲーム終了：{ $ending }
 narrate-tie = タイブレーク：{ $player }、{ $breaker } = { $value }
 narrate-claims = { $part }、カード{ $card }：{ $players }
 narrate-bonus = { $part }：{ $player }
-narrate-dummies = { $part }：ダミーの値 { $values }
+narrate-dummies = { $part }：無人プレイヤーの値 { $values }
 
 ## table
 table-begins = { $player }から開始
@@ -1136,6 +1140,7 @@ word-variant = バリアント
 
 ## problem
 problem-not_a_variant = 「{ $variant }」はこのゲームのバリアントではありません
+problem-breaker_part = タイブレーカーが読み取れるのは、プレイヤーごとに1つの数を持つ項目（個数・順位・入力した点・トラック）だけで、手番順と併用できません
 
 ## setup
 setup-variants = バリアント
@@ -1272,6 +1277,7 @@ phone-counters_title = カウンター
 phone-counters_note = 手番のプレイヤーのスマホか、ホストのスマホで動かします。
 phone-shared_title = テーブル共通の得点欄
 phone-shared_note = ホストのスマホで入力します。すべてのスマホに表示されます。
+phone-dummy = 無人プレイヤー
 phone-bonus_none = なし
 phone-claim_card = カード{ $card }
 phone-why_counter_not_yours = カウンターを動かせるのは、手番のプレイヤーのスマホかホストのスマホだけです。

@@ -707,6 +707,7 @@ function renderTable(w, display) {
   $("whose-box").style.borderColor = current ? current.colour : "";
   $("doing").textContent = table.doing || "";
   $("doing").hidden = !table.doing;
+  renderRoundStart();
   $("clock").hidden = !table.playing;
   const marks = [];
   if (table.paused) marks.push(w.paused);
@@ -962,6 +963,20 @@ function renderLate(w, display) {
   });
 }
 
+// --- What the rulebook has the table do at a round's start (Terramara's dummy players) ------
+// On every phone and the television, through the round's first turn.
+function renderRoundStart() {
+  const said = table.round_start || null;
+  $("round-start-box").hidden = !said;
+  if (!said) return;
+  setText($("round-start-title"), said.title);
+  reconcile($("round-start-notes"), said.notes, (note) => note, () => {
+    const p = document.createElement("p");
+    p.className = "note";
+    return p;
+  }, (p, note) => setText(p, note));
+}
+
 // --- At the sheet, a column whose phone is offline, filled from this phone ---------------
 // Each value is sent as typed (the table marks it as entered by this phone); the field shows
 // what the table holds whenever it is not being typed in.
@@ -994,7 +1009,7 @@ function renderFillFor(w, display) {
     setText(vouched, vouch ? vouch.line : "");
     setText(title, p.fill_title);
     const cells = p.form.column.cells.filter((c) => c && !c.table_only);
-    reconcile(fields, cells, (c) => c.part + "#" + c.count, () => {
+    reconcile(fields, cells, keyOf, () => {
       const label = document.createElement("label");
       label.className = "line";
       const name = document.createElement("span");
@@ -1008,14 +1023,16 @@ function renderFillFor(w, display) {
       const [name, input] = label.children;
       setText(name, c.sub ? c.label + " · " + c.sub : c.label);
       if (document.activeElement !== input) input.value = c.value === null ? "" : String(c.value);
-      input.disabled = p.form.column.ready;
+      // A tie's breaker is asked once totals are level, Ready or not.
+      input.disabled = p.form.column.ready && !c.tie;
       input.onchange = () => {
         const text = input.value.trim();
         const value = text === "" ? null : Number(text);
         if (value !== null && !Number.isInteger(value)) return;
         entryIds += 1;
-        post("/enter", { phone, id: "f" + p.seat + "-" + entryIds, part: c.part, count: c.count,
-          value, was: c.value, for: p.seat }).then((answer) => {
+        const body = { phone, id: "f" + p.seat + "-" + entryIds, value, was: c.value, for: p.seat };
+        if (c.tie) body.tie = c.tie; else { body.part = c.part; body.count = c.count; }
+        post("/enter", body).then((answer) => {
           if (!answer.ok) banner(whyNot(answer.reason));
         }, () => {});
       };
@@ -1132,36 +1149,66 @@ function renderShared(w, display) {
   setText($("shared-note"), w.shared_note);
   const rows = [];
   for (const part of parts) {
-    if (part.bonus) rows.push({ key: part.id, part, card: 0, seats: part.taken === null ? [] : [part.taken] });
+    if (part.dummies) {
+      for (let n = 0; n < part.dummies.count; n++) rows.push({ key: part.id + "-dummy-" + n, part, dummy: n });
+    } else if (part.bonus) rows.push({ key: part.id, part, card: 0, seats: part.taken === null ? [] : [part.taken] });
     else part.cards.forEach((card, n) => rows.push({ key: part.id + "-" + n, part, card: n, label: card.label, seats: card.seats }));
   }
-  reconcile($("shared-list"), rows, (r) => r.key, () => {
+  reconcile($("shared-list"), rows, (r) => r.key, (r) => {
     const row = document.createElement("div");
-    row.className = "shared-row";
+    row.className = r.dummy === undefined ? "shared-row" : "order-row";
+    if (r.dummy !== undefined) {
+      row.append(document.createElement("span"), tableButton("\u22121"), document.createElement("strong"), tableButton("+1"));
+      return row;
+    }
     const name = document.createElement("p");
     const buttons = document.createElement("div");
     buttons.className = "end-list";
     row.append(name, buttons);
     return row;
-  }, (row, r) => {
-    const [name, buttons] = row.children;
-    setText(name, r.label ? r.part.name + " \u00b7 " + r.label : r.part.name);
-    const choices = r.part.bonus ? r.part.choices.concat([{ seat: null, name: w.bonus_none }]) : r.part.choices;
-    reconcile(buttons, choices, (c) => String(c.seat), (c) => tableButton(""), (button, c) => {
-      const at = r.seats.indexOf(c.seat);
-      const on = r.part.bonus ? (c.seat === null ? r.seats.length === 0 : at === 0) : at >= 0;
-      setText(button, !r.part.bonus && on ? (at + 1) + ". " + c.name : c.name);
-      button.classList.toggle("primary", on);
-      button.setAttribute("aria-pressed", on ? "true" : "false");
-      button.disabled = !mayEnter;
-      button.onclick = () => {
-        let seats;
-        if (r.part.bonus) seats = c.seat === null ? [] : [c.seat];
-        else seats = on ? r.seats.filter((s) => s !== c.seat) : r.seats.concat([c.seat]);
-        sendTableAct(button, "/shared", { phone, rev: table.rev, part: r.part.id, card: r.card, seats });
-      };
-    });
+  }, (row, r) => r.dummy === undefined ? updateClaims(row, r, w, mayEnter) : updateDummy(row, r, mayEnter));
+}
+
+// A card's claimants or a bonus's one seat: a button per seat that may take it.
+function updateClaims(row, r, w, mayEnter) {
+  const [name, buttons] = row.children;
+  setText(name, r.label ? r.part.name + " \u00b7 " + r.label : r.part.name);
+  const choices = r.part.bonus ? r.part.choices.concat([{ seat: null, name: w.bonus_none }]) : r.part.choices;
+  reconcile(buttons, choices, (c) => String(c.seat), (c) => tableButton(""), (button, c) => {
+    const at = r.seats.indexOf(c.seat);
+    const on = r.part.bonus ? (c.seat === null ? r.seats.length === 0 : at === 0) : at >= 0;
+    setText(button, !r.part.bonus && on ? (at + 1) + ". " + c.name : c.name);
+    button.classList.toggle("primary", on);
+    button.setAttribute("aria-pressed", on ? "true" : "false");
+    button.disabled = !mayEnter;
+    button.onclick = () => {
+      let seats;
+      if (r.part.bonus) seats = c.seat === null ? [] : [c.seat];
+      else seats = on ? r.seats.filter((s) => s !== c.seat) : r.seats.concat([c.seat]);
+      sendTableAct(button, "/shared", { phone, rev: table.rev, part: r.part.id, card: r.card, seats });
+    };
   });
+}
+
+// A dummy player's value in a ranked part (Terramara's military track, rulebook 003, lines
+// 164-168): the host's phone moves it by one; every value is sent together, the others as the
+// table holds them (0, the track's start, for one not entered yet).
+function updateDummy(row, r, mayEnter) {
+  const [name, minus, value, plus] = row.children;
+  const values = r.part.dummies.values;
+  const label = r.part.name + " \u00b7 " + r.part.dummies.label + " " + (r.dummy + 1);
+  setText(name, label);
+  setText(value, r.dummy < values.length ? values[r.dummy] : "\u2014");
+  for (const [button, change] of [[minus, -1], [plus, 1]]) {
+    button.hidden = !mayEnter;
+    button.setAttribute("aria-label", label + " " + button.textContent);
+    button.onclick = () => {
+      const next = [];
+      for (let n = 0; n < r.part.dummies.count; n++) next.push(n < values.length ? values[n] : 0);
+      next[r.dummy] = Math.max(0, next[r.dummy] + change);
+      sendTableAct(button, "/shared", { phone, rev: table.rev, part: r.part.id, values: next });
+    };
+  }
 }
 
 // --- A new turn order (The Rats of Wistar each round and after the last; Terramara's Leader) --
@@ -1476,7 +1523,11 @@ function loadPending() {
 function savePending() {
   localStorage.setItem(pendingKey(), JSON.stringify(pending));
 }
-function keyOf(cell) { return cell ? cell.part + "#" + cell.count : "result"; }
+// A field's key: the result, a part's count, or a tie-breaker's value.
+function keyOf(cell) {
+  if (!cell) return "result";
+  return cell.tie ? "tie#" + cell.tie : cell.part + "#" + cell.count;
+}
 
 // The fields of this seat's form: [key, cell or null (the result), label, value, …].
 function formFields(form) {
@@ -1505,12 +1556,18 @@ function renderEntry(w, me) {
   // The result's own prompt names it; a column has a heading.
   $("entry-title").textContent = column ? w.your_column : "";
   $("entry-title").hidden = !column;
+  // Fields come and go while the player types (a tie's breakers once totals are level):
+  // each field is kept by its key, so the one being typed in keeps its text and its focus.
   const newShape = JSON.stringify(fields.map((f) => [f.key, f.label, f.sub, f.table_only]));
   if (newShape !== shape) {
     shape = newShape;
-    $("entry-fields").replaceChildren(...fields.map((f) => makeField(f)));
+    reconcile($("entry-fields"), fields, (f) => f.key, (f) => makeField(f), (box, f) => {
+      // The same field in another language (the table's words changed): its label follows.
+      const label = f.sub ? f.label + " \u00b7 " + f.sub : f.label;
+      setText(box.querySelector(".field-label"), label);
+    });
   }
-  for (const f of fields) updateField(f, w, locked);
+  for (const f of fields) updateField(f, w, locked && !f.tie);
   $("entry-total").hidden = !column || column.total === null;
   if (column && column.total !== null) {
     $("entry-total").replaceChildren(span(w.total), span(column.total));
@@ -1683,7 +1740,8 @@ function flush() {
     const f = key === "result" ? { part: null, count: 0 } : fieldNow(key);
     if (!f) continue;
     const body = { phone, id: p.id, value: p.value, was: p.was };
-    if (f.part !== null) { body.part = f.part; body.count = f.count; }
+    if (f.tie) body.tie = f.tie;
+    else if (f.part !== null) { body.part = f.part; body.count = f.count; }
     post("/enter", body).then((answer) => {
       // Refused outright (closed, not this phone's): the sentence comes with the next table;
       // a busy or slowed server is tried again by the next flush.

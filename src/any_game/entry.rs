@@ -253,6 +253,15 @@ fn set_tie(
             breaker: known.name.clone(),
         });
     }
+    // Read from a part of the sheet (Terramara's military track): a copy typed here would
+    // never count, and would say otherwise beside the part.
+    if let Some(read) = &known.part {
+        let part = part(profile, read)?.name.clone();
+        return Err(RuleError::TieReadsPart {
+            breaker: known.name.clone(),
+            part,
+        });
+    }
     let player = seat(input, player)?;
     if let Some(column) = column_mut(input, player) {
         let ties = &mut column.tie;

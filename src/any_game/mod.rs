@@ -5,6 +5,7 @@
 //! Like TERRAVIST's engine, the state is only ever the replay of [`PlayEvent`]s, and every
 //! handler checks before it writes, so a refused event leaves the state exactly as it was.
 
+mod complete;
 mod entry;
 pub mod event;
 pub mod paper;
@@ -24,7 +25,10 @@ use crate::kit::turns::{self, AfterTurn};
 use crate::scoring::{Scored, ScoringError, SheetInput, WinnerRule};
 use crate::session::{EngineEvent, GameSession};
 use crate::vocabulary::Seat;
+pub use complete::{dummies_missing, sheet_waits};
+pub use entry::MAX_DUMMIES;
 pub use event::PlayEvent;
+pub use table_step::round_start_notes;
 
 /// The profile-driven engine.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

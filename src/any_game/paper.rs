@@ -7,7 +7,7 @@ use chrono::{DateTime, Utc};
 use super::{AnyGame, PlayEvent, PlaySession};
 use crate::kit::error::RuleError;
 use crate::kit::game_profile::GameProfile;
-use crate::scoring::SheetInput;
+use crate::scoring::{SheetInput, WinnerRule};
 use crate::session::paper::PaperError;
 use crate::session::{GameSession, Lineup};
 use crate::vocabulary::Seat;
@@ -47,6 +47,12 @@ pub fn from_paper(
             session.apply_entry(event, at, &player.name)?;
         }
         for (breaker, &value) in &player.tie {
+            // A sheet written before the breaker read its part (issue 69) may carry the same
+            // value again: it says what the part says, and is not needed. A different one is
+            // refused in words.
+            if copies_its_part(session.profile(), player, breaker, value) {
+                continue;
+            }
             let event = PlayEvent::SetTie {
                 player: seat,
                 breaker: breaker.clone(),
@@ -121,4 +127,27 @@ pub fn over_at(
     session.apply(PlayEvent::StartGame, played_at)?;
     session.apply(PlayEvent::EndGame { ending }, played_at)?;
     Ok(session)
+}
+
+/// Whether `value`, given for the tie-breaker `breaker`, is the player's own value in the part
+/// the breaker reads: a copy from before the breaker read it.
+fn copies_its_part(
+    profile: &GameProfile,
+    player: &crate::scoring::PlayerInput,
+    breaker: &str,
+    value: i64,
+) -> bool {
+    let (WinnerRule::Highest { tie_breakers } | WinnerRule::Lowest { tie_breakers }) =
+        &profile.sheet.winner
+    else {
+        return false;
+    };
+    let read = tie_breakers
+        .iter()
+        .find(|t| t.id == breaker)
+        .and_then(|t| t.part.as_ref());
+    match read.and_then(|part| player.parts.get(part)) {
+        Some(crate::scoring::CellInput::Number(n)) => *n == crate::scoring::Points::whole(value),
+        _ => false,
+    }
 }

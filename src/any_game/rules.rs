@@ -17,7 +17,7 @@ use crate::scoring::{
     CellInput, PlayerInput, Points, Scored, ScoringError, SheetInput, WinnerRule,
 };
 use crate::session::glance::{self, Glance, Last};
-use crate::session::{Lineup, LineupError, Rules};
+use crate::session::{Lineup, LineupError, Rules, Written};
 use crate::vocabulary::{Player, Seat};
 
 impl Rules for AnyGame {
@@ -254,6 +254,7 @@ impl Rules for AnyGame {
             timer: Default::default(),
             table_time: false,
             together: None,
+            round_start: table_step::round_start_notes(profile, state),
         }
     }
 
@@ -272,6 +273,16 @@ impl Rules for AnyGame {
         at: DateTime<Utc>,
     ) -> Result<PlaySession, crate::session::PaperError> {
         paper::from_paper(profile, setup, sheet, at)
+    }
+
+    fn sheet_waits(profile: &GameProfile, state: &PlayState) -> Option<crate::i18n::Text> {
+        super::sheet_waits(profile, state)
+    }
+
+    fn with_variants(profile: GameProfile, ids: &[String]) -> Result<GameProfile, String> {
+        profile
+            .with_variants(ids)
+            .map_err(|error| error.to_string())
     }
 
     fn paper_profile(
@@ -343,11 +354,26 @@ impl Rules for AnyGame {
         state.phase == PlayPhase::Over
     }
 
-    fn writes(event: &PlayEvent) -> Option<(Seat, Option<&str>)> {
+    fn writes(event: &PlayEvent) -> Option<(Seat, Written<'_>)> {
         match event {
-            PlayEvent::SetCell { player, part, .. } => Some((*player, Some(part.as_str()))),
+            PlayEvent::SetCell { player, part, .. } => Some((*player, Written::Cell(part))),
+            PlayEvent::SetTie {
+                player, breaker, ..
+            } => Some((*player, Written::Tie(breaker))),
             _ => None,
         }
+    }
+
+    fn tie_value(state: &PlayState, seat: Seat, breaker: &str) -> Option<i64> {
+        (state.input.column(seat)).and_then(|column| column.tie.get(breaker).copied())
+    }
+
+    fn tie_event(seat: Seat, breaker: &str, value: Option<i64>) -> Option<PlayEvent> {
+        Some(PlayEvent::SetTie {
+            player: seat,
+            breaker: breaker.to_string(),
+            value,
+        })
     }
 
     fn sides(state: &PlayState) -> &[String] {

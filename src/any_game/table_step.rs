@@ -11,7 +11,24 @@ use crate::scoring::{PartKind, Prefer, WinnerRule};
 use crate::session::table_step::{
     CounterNow, EndChoice, OrderChoice, SharedEntry, SharedPart, SharedValue, StepLine, TableStep,
 };
-use crate::vocabulary::Seat;
+use crate::vocabulary::{Name, Seat};
+
+/// In a round's first turn, what the rulebook has the table do at each round's start, for the
+/// players seated: the profile's notes on `round.…` (Terramara's dummy players advance their
+/// military, rulebook 003, lines 164-168), in every language the profile gives them. Shown by
+/// the window, every phone and the television alike.
+pub fn round_start_notes(profile: &GameProfile, state: &PlayState) -> Vec<Name> {
+    if !matches!(state.phase, PlayPhase::Playing { turn: 1, .. }) {
+        return Vec::new();
+    }
+    let sides: Vec<Option<&str>> = (0..state.input.players.len())
+        .map(|seat| state.sides.get(seat).map(String::as_str))
+        .collect();
+    (profile.gaps.iter())
+        .filter(|g| g.field.starts_with("round.") && g.applies(&sides))
+        .map(|g| g.every_note())
+        .collect()
+}
 
 /// The step the table may take now, if the game has one.
 pub fn table_step(profile: &GameProfile, state: &PlayState) -> Option<TableStep> {
@@ -162,6 +179,14 @@ pub fn shared_parts(profile: &GameProfile, state: &PlayState) -> Vec<SharedPart>
                     seat: state.input.bonus.get(&part.id).copied(),
                     points: *points,
                 },
+                // The dummies the rulebook ranks at this table (Terramara: 2 with 2 players,
+                // 1 with 3), where the profile says how many.
+                PartKind::Rank { .. } if part.dummies_for(players, 0) > 0 => SharedValue::Dummies {
+                    values: (state.input.dummies.get(&part.id))
+                        .cloned()
+                        .unwrap_or_default(),
+                    count: part.dummies_for(players, 0),
+                },
                 _ => return None,
             };
             let mut seats: Vec<Seat> = (0..players).collect();
@@ -195,6 +220,11 @@ pub fn shared_event(profile: &GameProfile, entry: &SharedEntry) -> Option<PlayEv
         PartKind::Bonus { .. } => (entry.seats.len() <= 1).then(|| PlayEvent::SetBonus {
             part: entry.part.clone(),
             seat: entry.seats.first().copied(),
+        }),
+        // How many is the engine's to check (the rulebook's count at this table).
+        PartKind::Rank { .. } => Some(PlayEvent::SetDummies {
+            part: entry.part.clone(),
+            values: entry.values.clone(),
         }),
         _ => None,
     }

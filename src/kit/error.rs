@@ -161,6 +161,17 @@ pub enum RuleError {
     TieByTurnOrder {
         breaker: Name,
     },
+    /// A value typed for a tie-breaker the sheet reads from one of its parts (Terramara's
+    /// military-track position): the part's value counts, so a copy typed here would not.
+    TieReadsPart {
+        breaker: Name,
+        part: Name,
+    },
+    /// A tie-breaker's value from a phone while the player's total is level with no one's:
+    /// the sheet asks for it only where a tie needs breaking.
+    NoTie {
+        breaker: Name,
+    },
     UnknownCounter {
         counter: String,
     },
@@ -345,6 +356,10 @@ impl RuleError {
             TieByTurnOrder { breaker } => {
                 Text::new("error.tie_by_turn_order").arg_name("breaker", breaker)
             }
+            TieReadsPart { breaker, part } => Text::new("error.tie_reads_part")
+                .arg_name("breaker", breaker)
+                .arg_name("part", part),
+            NoTie { breaker } => Text::new("error.no_tie").arg_name("breaker", breaker),
             UnknownCounter { counter } => {
                 Text::new("error.unknown_counter").arg("counter", counter)
             }

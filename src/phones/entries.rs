@@ -30,6 +30,9 @@ pub(super) struct EnterRequest {
     /// Which count of a "per N" part.
     #[serde(default)]
     count: usize,
+    /// A tie-breaker's id, for its value (never with `part`).
+    #[serde(default)]
+    tie: Option<String>,
     /// The value typed; `null` empties the field.
     value: Option<i64>,
     /// What the field showed when the player began typing.
@@ -42,12 +45,15 @@ pub(super) struct EnterRequest {
 
 impl EnterRequest {
     fn entry(&self) -> SeatEntry {
-        let field = match &self.part {
-            Some(part) => Field::Cell {
+        let field = match (&self.part, &self.tie) {
+            (Some(part), _) => Field::Cell {
                 part: part.clone(),
                 count: self.count,
             },
-            None => Field::Result,
+            (None, Some(breaker)) => Field::Tie {
+                breaker: breaker.clone(),
+            },
+            (None, None) => Field::Result,
         };
         SeatEntry {
             field,
@@ -75,7 +81,11 @@ pub(super) async fn enter(
     // A range, not `abs`: `abs` of i64::MIN wraps to itself (negative, so "in range") in a
     // release build and panics in a debug one.
     let in_range = |v: Option<i64>| v.is_none_or(seat_form::within_limit);
-    let part_ok = (request.part.as_ref()).is_none_or(|p| !p.is_empty() && p.len() <= 64);
+    let name_ok =
+        |name: &Option<String>| name.as_ref().is_none_or(|p| !p.is_empty() && p.len() <= 64);
+    let part_ok = name_ok(&request.part)
+        && name_ok(&request.tie)
+        && !(request.part.is_some() && request.tie.is_some());
     if !id_ok
         || !part_ok
         || request.count > 64
@@ -90,7 +100,7 @@ pub(super) async fn enter(
         let form = published.table.form_of(seat);
         match &entry.field {
             Field::Result => form.is_some_and(|f| f.result.is_some()),
-            Field::Cell { .. } => form.is_some_and(|f| f.column.is_some()),
+            Field::Cell { .. } | Field::Tie { .. } => form.is_some_and(|f| f.column.is_some()),
         }
     };
     if !open {

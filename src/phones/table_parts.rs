@@ -62,7 +62,11 @@ pub(super) struct SharedRequest {
     #[serde(default)]
     card: usize,
     /// A card's claimants, first first; a bonus's one seat, or none.
+    #[serde(default)]
     seats: Vec<Seat>,
+    /// Every dummy player's value, in a ranked part (Terramara's military track).
+    #[serde(default)]
+    values: Vec<i64>,
 }
 
 /// The host's phone enters a part of the sheet that is the table's, while the sheet is open.
@@ -74,7 +78,12 @@ pub(super) async fn shared_part(
         return refused(StatusCode::FORBIDDEN, "no_seat");
     };
     // A table seats a handful of players; a claims part has a few cards.
-    if request.seats.len() > 16 || request.card > 64 || request.part.len() > 64 {
+    if request.seats.len() > 16
+        || request.card > 64
+        || request.part.len() > 64
+        || request.values.len() > crate::any_game::MAX_DUMMIES
+        || !(request.values.iter()).all(|&v| crate::session::seat_form::within_limit(v))
+    {
         return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_entry");
     }
     let SharedRequest {
@@ -82,11 +91,14 @@ pub(super) async fn shared_part(
         part,
         card,
         seats,
+        values,
         ..
     } = request;
-    shared.play(
-        seat,
-        rev,
-        TableAct::Shared(SharedEntry { part, card, seats }),
-    )
+    let entry = SharedEntry {
+        part,
+        card,
+        seats,
+        values,
+    };
+    shared.play(seat, rev, TableAct::Shared(entry))
 }

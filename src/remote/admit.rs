@@ -74,8 +74,18 @@ impl TableNow {
                 // A card the part has, or one seat at most for a bonus: the page offers
                 // nothing else.
                 let fits = match &part.value {
-                    SharedValue::Claims(cards) => entry.card < cards.len(),
-                    SharedValue::Bonus { .. } => entry.card == 0 && entry.seats.len() <= 1,
+                    SharedValue::Claims(cards) => {
+                        entry.card < cards.len() && entry.values.is_empty()
+                    }
+                    SharedValue::Bonus { .. } => {
+                        entry.card == 0 && entry.seats.len() <= 1 && entry.values.is_empty()
+                    }
+                    // Every dummy the rulebook ranks at this table, or none (taken back).
+                    SharedValue::Dummies { count, .. } => {
+                        entry.card == 0
+                            && entry.seats.is_empty()
+                            && (entry.values.is_empty() || entry.values.len() == *count)
+                    }
                 };
                 if !fits {
                     return Err(Early::Bad("bad_entry"));

@@ -126,8 +126,9 @@ impl Table<'_> {
             PhoneMessage::Finish { seat: _, rev } => {
                 let players = game.players().len();
                 let over = game.glance(self.now).stage == Stage::Over;
-                let all_ready = (game.ready_seats().len() == players && players > 0)
-                    || (over && may::nothing_to_fill(game));
+                let all_ready = ((game.ready_seats().len() == players && players > 0)
+                    || (over && may::nothing_to_fill(game)))
+                    && game.sheet_waits().is_none();
                 match same_state(rev) && all_ready {
                     true => Asked::Finish { rev },
                     false => Asked::Nothing,

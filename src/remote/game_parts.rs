@@ -55,6 +55,22 @@ pub(super) fn form(form: &SeatForm, l: Locale) -> Value {
     let column = form.column.as_ref().map(|column| {
         let cells: Vec<Value> = (column.cells.iter())
             .map(|cell| {
+                if let Field::Tie { breaker } = &cell.field {
+                    let label = Text::new("play.tie_breaker").arg("name", l.pick(&cell.part));
+                    return json!({
+                        "part": null,
+                        "tie": breaker,
+                        "count": 0,
+                        "label": label.render(l),
+                        "sub": null,
+                        "value": cell.value,
+                        "computed": null,
+                        "points": null,
+                        "min": cell.min,
+                        "table_only": false,
+                        "by_table": cell.by_table,
+                    });
+                }
                 let Field::Cell { part, count } = &cell.field else {
                     return Value::Null;
                 };

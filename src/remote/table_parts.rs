@@ -39,6 +39,12 @@ impl TableNow {
                 let choices: Vec<Value> = (part.seats.iter())
                     .map(|&seat| json!({"seat": seat, "name": self.seat_name(seat, l)}))
                     .collect();
+                let dummies = match &part.value {
+                    SharedValue::Dummies { values, count } => {
+                        json!({"values": values, "count": count, "label": l.tr("phone.dummy")})
+                    }
+                    _ => Value::Null,
+                };
                 let (cards, taken) = match &part.value {
                     SharedValue::Claims(cards) => (
                         (cards.iter().enumerate())
@@ -50,6 +56,7 @@ impl TableNow {
                         None,
                     ),
                     SharedValue::Bonus { seat, .. } => (Vec::new(), Some(*seat)),
+                    SharedValue::Dummies { .. } => (Vec::new(), None),
                 };
                 json!({
                     "id": part.id,
@@ -58,6 +65,7 @@ impl TableNow {
                     "cards": cards,
                     "bonus": taken.is_some(),
                     "taken": taken.flatten(),
+                    "dummies": dummies,
                 })
             })
             .collect();

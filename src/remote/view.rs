@@ -127,6 +127,9 @@ pub struct TableNow {
     /// The game's sheet has nothing to fill in (a game of sides: Leviath): once it is over,
     /// Finish needs no column ready.
     pub sheet_empty: bool,
+    /// Why the game cannot be finished yet though every column may be Ready (Terramara's
+    /// dummy players not given, a tie not broken): Finish waits on it, on every door.
+    pub sheet_waits: Option<Text>,
     /// What the television across the room shows besides: the address and its code, the
     /// game just saved, the evening so far (the keeper fills it in; see [`Television`]).
     pub television: Television,
@@ -241,6 +244,7 @@ impl TableNow {
             counters: Vec::new(),
             shared: Vec::new(),
             sheet_empty: false,
+            sheet_waits: None,
             television: Television::default(),
         }
     }
@@ -256,6 +260,7 @@ impl TableNow {
         target_secs: Option<u32>,
     ) -> TableNow {
         let glance = game.glance(now);
+        let over = glance.stage == Stage::Over;
         let turn_form = glance.current.and_then(|seat| game.turn_form(seat));
         TableNow {
             game: game.name().clone(),
@@ -275,6 +280,8 @@ impl TableNow {
             counters: game.counters(),
             shared: game.shared_parts(sheet_open),
             sheet_empty: nothing_to_fill(game),
+            // Asked of the sheet only while it is open (the game over opens it).
+            sheet_waits: (sheet_open || over).then(|| game.sheet_waits()).flatten(),
             objective_open: game.objective_open(),
             ..TableNow::between_games()
         }
@@ -446,6 +453,14 @@ impl TableNow {
         rendered["end_by"] = json!(self.end_by());
         rendered["host"] = json!(self.host);
         self.render_table_parts(&mut rendered, l);
+        // What the rulebook has the table do at this round's start, on every screen.
+        rendered["round_start"] = match g.round_start.is_empty() {
+            true => Value::Null,
+            false => json!({
+                "title": l.tr("play.round_start"),
+                "notes": (g.round_start.iter()).map(|note| l.pick(note)).collect::<Vec<_>>(),
+            }),
+        };
         rendered["opponent"] = (self.opponent.as_ref()).map_or(Value::Null, |(name, f)| {
             json!({
                 "seat": g.players.len(),
@@ -504,7 +519,11 @@ impl TableNow {
             })
             .collect();
         let waiting = Text::new("phone.sheet_waiting").arg("names", names.join(", "));
-        (!names.is_empty() && !self.sheet_empty).then(|| waiting.render(l))
+        if names.is_empty() || self.sheet_empty {
+            // Every column Ready: what the sheet itself still lacks, if anything.
+            return self.sheet_waits.as_ref().map(|why| why.render(l));
+        }
+        Some(waiting.render(l))
     }
 
     /// Who marked `seat`'s column done for it, waiting for a second phone: the marking seat,
@@ -627,6 +646,9 @@ impl TableNow {
 
     /// Whether a phone may finish the game now: the sheet is open and every column is Ready.
     pub fn finishable(&self) -> bool {
+        if self.sheet_waits.is_some() {
+            return false;
+        }
         if self.sheet_empty {
             return self.glance.stage == Stage::Over && !self.forms.is_empty();
         }

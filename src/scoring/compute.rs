@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 
 use super::{
     CellInput, Origin, PartKind, PartSpec, PlayerInput, Points, Prefer, Scored, ScoredPlayer,
-    ScoringError, SheetInput, SheetSpec, WinnerRule,
+    ScoringError, SheetInput, SheetSpec, TieBreaker, WinnerRule,
 };
 
 /// Competition ranking, higher first: rank = 1 + the number of strictly better values.
@@ -156,19 +156,9 @@ fn ranks(spec: &SheetSpec, input: &SheetInput, totals: &[Points]) -> Result<Rank
                         Ordered::Plain(totals[seat])
                     };
                     // i128: negating any i64 fits.
-                    let chain = tie_breakers
-                        .iter()
-                        .map(|t| {
-                            let p = &input.players[seat];
-                            let tie = i128::from(p.tie.get(&t.id).copied().unwrap_or(0));
-                            match t.prefer {
-                                Prefer::More => tie,
-                                Prefer::Less => -tie,
-                                Prefer::EarlierInTurnOrder => {
-                                    -i128::from(p.turn_order.unwrap_or(seat as u32 + 1))
-                                }
-                            }
-                        })
+                    let p = &input.players[seat];
+                    let chain = (tie_breakers.iter())
+                        .map(|t| breaker_key(spec, p, seat, t).unwrap_or(0))
                         .collect();
                     (total, chain)
                 })
@@ -207,6 +197,43 @@ fn ranks(spec: &SheetSpec, input: &SheetInput, totals: &[Points]) -> Result<Rank
             (ranks, Some(ending.winner.clone()), None)
         }
     })
+}
+
+/// A player's value for one tie-breaker, as the chain compares it (greater is better): the
+/// part it reads, their place in turn order, or the value typed for it; `None` where the value
+/// is typed and the table has not typed it (it counts 0 in the ranking).
+pub fn breaker_key(
+    spec: &SheetSpec,
+    player: &PlayerInput,
+    seat: usize,
+    breaker: &TieBreaker,
+) -> Option<i128> {
+    // i128: negating any i64 fits.
+    let value = match (&breaker.part, breaker.prefer) {
+        (_, Prefer::EarlierInTurnOrder) => {
+            return Some(-i128::from(player.turn_order.unwrap_or(seat as u32 + 1)));
+        }
+        (Some(part), _) => sheet_value(spec, player, part),
+        (None, _) => *player.tie.get(&breaker.id)?,
+    };
+    Some(match breaker.prefer {
+        Prefer::Less => -i128::from(value),
+        _ => i128::from(value),
+    })
+}
+
+/// A player's value in a part of the sheet, as a tie-breaker reads it (issue 69: Terramara's
+/// military-track position breaks a tie from the sheet, not from a copy typed again): the
+/// number entered, rounded down; a track's start when nothing is; else 0.
+fn sheet_value(spec: &SheetSpec, player: &PlayerInput, part: &str) -> i64 {
+    match player.parts.get(part) {
+        Some(CellInput::Number(n)) => n.floor(),
+        Some(CellInput::Counts(counts)) => counts.iter().fold(0i64, |a, c| a.saturating_add(*c)),
+        None => match spec.parts.iter().find(|p| p.id == part).map(|p| &p.kind) {
+            Some(PartKind::Track { start }) => *start,
+            _ => 0,
+        },
+    }
 }
 
 /// Among the players level on the best total, the tie-breaker (its index) that decided the

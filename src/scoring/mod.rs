@@ -19,7 +19,7 @@ pub const MAX_CLAIM_CARDS: u32 = 1000;
 use serde::{Deserialize, Serialize};
 
 use crate::vocabulary::Name;
-pub use compute::compute;
+pub use compute::{breaker_key, compute};
 pub use points::Points;
 pub use problem::Problem;
 
@@ -103,6 +103,20 @@ pub struct TieBreaker {
     pub id: String,
     pub name: Name,
     pub prefer: Prefer,
+    /// The part of the sheet the breaker reads, where the rulebook breaks a tie by something
+    /// the sheet already holds (Terramara's military-track position, Earth's sprouts and
+    /// compost): the player's value there, never a copy typed again. Absent: a value typed for
+    /// the tie (soil in reserve), which is not on the sheet.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub part: Option<String>,
+}
+
+impl TieBreaker {
+    /// Whether the table types a value for this breaker: one that reads neither a part of the
+    /// sheet nor the turn order.
+    pub fn typed(&self) -> bool {
+        self.part.is_none() && self.prefer != Prefer::EarlierInTurnOrder
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -298,6 +312,30 @@ impl Scored {
             .any(|origin| *origin != Origin::Missing)
     }
 
+    /// The players whose total is level with another player's, in seat order: the seats a
+    /// typed tie-breaker is asked of, and only while there is a tie to break. A column with
+    /// nothing in it yet ties with nobody: at an empty sheet every total is level, and no tie
+    /// is there to break. (The opponent the game plays itself, Gaia, types no tie-breaker.)
+    /// A column is filled by its own parts only: a card claimed fills the claims part for
+    /// every player (nobody else claimed), but says nothing of the others' own numbers.
+    pub fn level_seats(&self, spec: &SheetSpec) -> Vec<usize> {
+        let columns: Vec<&ScoredPlayer> = self.players.iter().collect();
+        let own = |part: &PartSpec| {
+            !matches!(part.kind, PartKind::Claims { .. } | PartKind::Bonus { .. })
+        };
+        let filled = |c: &ScoredPlayer| {
+            (spec.parts.iter().zip(&c.origins)).any(|(part, o)| own(part) && *o != Origin::Missing)
+        };
+        (0..columns.len())
+            .filter(|&seat| {
+                filled(columns[seat])
+                    && (columns.iter().enumerate()).any(|(other, c)| {
+                        other != seat && filled(c) && c.total == columns[seat].total
+                    })
+            })
+            .collect()
+    }
+
     /// The winners' names, in seat order (a tie for the best shares the victory).
     pub fn winner_names(&self) -> Vec<&str> {
         (self.players.iter())
@@ -373,6 +411,26 @@ fn unique<'a>(
 }
 
 impl SheetSpec {
+    /// A breaker that reads a part reads one number per player: a counted, ranked, entered or
+    /// track part, never claims, a bonus or several counts; and the turn order is not a part.
+    fn validate_breaker_part(&self, breaker: &TieBreaker) -> Result<(), SpecError> {
+        let Some(id) = &breaker.part else {
+            return Ok(());
+        };
+        let field = format!("winner.tie_breakers.{}.part", breaker.id);
+        let Some(part) = self.parts.iter().find(|p| &p.id == id) else {
+            return Err(spec_error(field, Problem::NotAPart { part: id.clone() }));
+        };
+        let one_number = !matches!(
+            part.kind,
+            PartKind::Claims { .. } | PartKind::Bonus { .. } | PartKind::PerN { .. }
+        );
+        if !one_number || breaker.prefer == Prefer::EarlierInTurnOrder {
+            return Err(spec_error(field, Problem::BreakerPart));
+        }
+        Ok(())
+    }
+
     /// Checks what serde cannot: ids, weights, lists, the tie chain, the sides.
     pub fn validate(&self) -> Result<(), SpecError> {
         if self.parts.is_empty() && !matches!(self.winner, WinnerRule::Side { .. }) {
@@ -445,6 +503,7 @@ impl SheetSpec {
                             Problem::Cycle { id: t.id.clone() },
                         ));
                     }
+                    self.validate_breaker_part(t)?;
                 }
             }
             WinnerRule::Side { sides, endings } => {

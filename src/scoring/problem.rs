@@ -65,6 +65,9 @@ pub enum Problem {
     NotAnEnding {
         ending: String,
     },
+    /// A tie-breaker that reads a part with no one number per player (claims, a bonus,
+    /// several counts), or that goes by the turn order too.
+    BreakerPart,
     /// A variant id the profile does not offer.
     NotAVariant {
         variant: String,
@@ -109,6 +112,7 @@ impl Problem {
             CounterRange => Text::new("problem.counter_range"),
             EndOutside => Text::new("problem.end_outside"),
             NotAnEnding { ending } => Text::new("problem.not_an_ending").arg("ending", ending),
+            BreakerPart => Text::new("problem.breaker_part"),
             NotAVariant { variant } => Text::new("problem.not_a_variant").arg("variant", variant),
         }
     }

@@ -77,6 +77,8 @@ pub trait Game: Send + Sync {
     fn opponent_form(&self, sheet_open: bool) -> Option<(crate::vocabulary::Name, SeatForm)>;
     /// The seats that marked their column of the sheet done.
     fn ready_seats(&self) -> BTreeSet<Seat>;
+    /// Why the game cannot be finished yet (see [`Rules::sheet_waits`]).
+    fn sheet_waits(&self) -> Option<crate::i18n::Text>;
     /// What `seat`'s phone may record of their own cards now (their own turn only).
     fn turn_form(&self, seat: Seat) -> Option<TurnForm>;
     /// The step the table confirms now between turns, if one waits (see [`TableStep`]).
@@ -241,6 +243,10 @@ impl<R: Rules> Game for GameSession<R> {
 
     fn ready_seats(&self) -> BTreeSet<Seat> {
         R::ready(self.state()).clone()
+    }
+
+    fn sheet_waits(&self) -> Option<crate::i18n::Text> {
+        R::sheet_waits(GameSession::profile(self), self.state())
     }
 
     fn turn_form(&self, seat: Seat) -> Option<TurnForm> {

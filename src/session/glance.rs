@@ -92,6 +92,9 @@ pub struct Glance {
     pub table_time: bool,
     /// A phase every player plays at once runs: who is ready, in seat order.
     pub together: Option<Vec<bool>>,
+    /// In a round's first turn, what the rulebook has the table do at the round's start
+    /// (Terramara's dummy players advance), for every screen to show.
+    pub round_start: Vec<Name>,
 }
 
 impl Glance {
@@ -114,6 +117,7 @@ impl Glance {
             timer: Timer::default(),
             table_time: false,
             together: None,
+            round_start: Vec::new(),
         }
     }
 }

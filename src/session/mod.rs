@@ -35,7 +35,7 @@ pub use lineup::{Lineup, LineupError};
 pub use new_game::NewGame;
 pub use paper::PaperError;
 pub use record::Record;
-pub use rules::{EngineEvent, Rules};
+pub use rules::{EngineEvent, Rules, Written};
 pub use seat_form::{Field, SeatEntry, SeatForm};
 pub use summary::{HistoryEntry, Outcome};
 

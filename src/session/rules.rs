@@ -24,6 +24,17 @@ use crate::kit::game_profile::GameProfile;
 use crate::scoring::{CellInput, Scored, ScoringError, SheetInput, WinnerRule};
 use crate::vocabulary::{Name, Player, Seat};
 
+/// Which of a seat's values an event writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Written<'a> {
+    /// Their result on the round's objective.
+    Result,
+    /// Their cell of a sheet part.
+    Cell(&'a str),
+    /// Their value for a tie-breaker the table types.
+    Tie(&'a str),
+}
+
 /// An engine's event: it travels through the window's actions as a
 /// [`TableEvent`](super::TableEvent) without the window knowing its engine.
 pub trait EngineEvent:
@@ -243,9 +254,18 @@ pub trait Rules: Debug + Clone + PartialEq + Send + Sync + 'static {
             action: "word.creature_cards",
         })
     }
-    /// Whose value an event writes: the seat, and the sheet part (`None`: the objective's
-    /// result). Tells a value a phone entered from one the table typed over it.
-    fn writes(event: &Self::Event) -> Option<(Seat, Option<&str>)>;
+    /// Whose value an event writes, and which. Tells a value a phone entered from one the
+    /// table typed over it.
+    fn writes(event: &Self::Event) -> Option<(Seat, Written<'_>)>;
+    /// `seat`'s value for the typed tie-breaker `breaker`, as entered so far.
+    fn tie_value(_state: &Self::State, _seat: Seat, _breaker: &str) -> Option<i64> {
+        None
+    }
+    /// The event that types `value` for `seat`'s tie-breaker `breaker` (`None` clears it), the
+    /// one the window's sheet makes; `None` in an engine whose sheet breaks no tie.
+    fn tie_event(_seat: Seat, _breaker: &str, _value: Option<i64>) -> Option<Self::Event> {
+        None
+    }
 
     /// Where the game stands, in one line ("Round 2, turn 3 / 5 · Ben's turn"), for a replay.
     fn standing(
@@ -288,6 +308,23 @@ pub trait Rules: Debug + Clone + PartialEq + Send + Sync + 'static {
         embedded: Option<&serde_json::Value>,
         games: &[GameProfile],
     ) -> Result<Self::Profile, String>;
+
+    /// Why the game cannot be finished yet, where its sheet still lacks what the rulebook
+    /// needs (Terramara's dummy players, a tie the typed breakers have not broken); `None`
+    /// when it has all. Every door's Finish waits on it.
+    fn sheet_waits(_profile: &Self::Profile, _state: &Self::State) -> Option<crate::i18n::Text> {
+        None
+    }
+
+    /// The profile a game played with the rulebook's variants `ids` keeps (Earth's beginner
+    /// rule), or why it cannot be played so: a variant the game does not offer is refused in
+    /// words, never ignored.
+    fn with_variants(profile: Self::Profile, ids: &[String]) -> Result<Self::Profile, String> {
+        match Self::game(&profile).with_variants(ids) {
+            Ok(_) => Ok(profile),
+            Err(error) => Err(error.to_string()),
+        }
+    }
 
     /// Each round objective's outcome, for the history (TERRAVIST ranks one each round).
     fn round_objectives(_state: &Self::State) -> Vec<EntryObjective> {

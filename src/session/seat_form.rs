@@ -11,10 +11,13 @@
 
 use std::collections::HashMap;
 
+use super::rules::Written;
 use super::{GameSession, Record, Rules};
 use crate::i18n::{Locale, Text};
 use crate::kit::error::RuleError;
-use crate::scoring::{CellInput, Origin, PartKind, PartSpec, Points, Scored};
+use crate::scoring::{
+    CellInput, Origin, PartKind, PartSpec, Points, Scored, TieBreaker, WinnerRule,
+};
 use crate::vocabulary::{Name, Seat};
 
 /// The largest value a phone may send (a score sheet's cell is far smaller).
@@ -33,6 +36,20 @@ pub enum Field {
     Result,
     /// Their cell of a sheet part; `count` is which of a "per N" part's counts (0 otherwise).
     Cell { part: String, count: usize },
+    /// Their value for a tie-breaker the table types (Earth's soil in reserve), asked only
+    /// while their total is level with another's.
+    Tie { breaker: String },
+}
+
+impl Field {
+    /// Which value an entry in this field writes, as [`Rules::writes`] names it.
+    fn written(&self) -> Written<'_> {
+        match self {
+            Field::Result => Written::Result,
+            Field::Cell { part, .. } => Written::Cell(part),
+            Field::Tie { breaker } => Written::Tie(breaker),
+        }
+    }
 }
 
 /// One value a phone sends: `value` typed over `was` (what the phone showed in the field).
@@ -161,7 +178,7 @@ pub fn forms<R: Rules>(session: &GameSession<R>, sheet_open: bool) -> Vec<SeatFo
                     round,
                     objective,
                     value,
-                    by_table: value.is_some() && !by_phone.wrote(seat, None),
+                    by_table: value.is_some() && !by_phone.wrote(seat, Written::Result),
                 }
             });
             let column = (scored.as_ref())
@@ -225,7 +242,7 @@ fn column<R: Rules>(
             Origin::Entered => None,
         };
         let entered = R::entered(state, seat, &part.id);
-        let by_table = entered.is_some() && !by_phone.wrote(seat, Some(&part.id));
+        let by_table = entered.is_some() && !by_phone.wrote(seat, Written::Cell(&part.id));
         let names: Vec<Option<Name>> = match &part.kind {
             PartKind::PerN { counts, .. } => counts.iter().cloned().map(Some).collect(),
             _ => vec![None],
@@ -248,6 +265,27 @@ fn column<R: Rules>(
             });
         }
     }
+    // A tie to break: the breakers the table types, asked of the columns level on total.
+    if scored.is_some_and(|s| s.level_seats(&R::game(profile).sheet).contains(&seat)) {
+        for breaker in typed_breakers(R::game(profile)) {
+            let field = Field::Tie {
+                breaker: breaker.id.clone(),
+            };
+            let value = R::tie_value(state, seat, &breaker.id);
+            cells.push(Cell {
+                by_table: value.is_some() && !by_phone.wrote(seat, field.written()),
+                field,
+                part: breaker.name.clone(),
+                count: None,
+                value,
+                computed: None,
+                points: None,
+                // A count or a track's position: the phone's − stops at 0.
+                min: Some(0),
+                table_only: false,
+            });
+        }
+    }
     Column {
         cells,
         total: player.map(|p| p.total),
@@ -255,32 +293,45 @@ fn column<R: Rules>(
     }
 }
 
+/// The tie-breakers of a sheet whose values the table types: not the turn order, which the
+/// table keeps, nor a part the sheet holds already.
+fn typed_breakers(game: &crate::kit::game_profile::GameProfile) -> Vec<&TieBreaker> {
+    (all_breakers(game).iter()).filter(|t| t.typed()).collect()
+}
+
+/// Every tie-breaker of a sheet, in the order the rulebook applies them.
+fn all_breakers(game: &crate::kit::game_profile::GameProfile) -> &[TieBreaker] {
+    match &game.sheet.winner {
+        WinnerRule::Highest { tie_breakers } | WinnerRule::Lowest { tie_breakers } => tie_breakers,
+        WinnerRule::Side { .. } => &[],
+    }
+}
+
 /// For each value written (a seat's result, or its cell of a part), the phone whose record
 /// wrote it last (`None`: the window's).
-struct ByPhone<'a>(HashMap<(Seat, Option<&'a str>), Option<Seat>>);
+struct ByPhone<'a>(HashMap<(Seat, Written<'a>), Option<Seat>>);
 
 impl<'a> ByPhone<'a> {
     fn of<R: Rules>(records: &'a [Record<R::Event>]) -> ByPhone<'a> {
         let mut last = HashMap::new();
         for record in records {
-            if let Some((seat, part)) = R::writes(&record.event) {
-                last.insert((seat, part), record.phone);
+            if let Some((seat, written)) = R::writes(&record.event) {
+                last.insert((seat, written), record.phone);
             }
         }
         ByPhone(last)
     }
 
-    /// Whether a phone wrote `seat`'s value of `part` (`None`: the result) last: its own, or
-    /// another filling it in while this one was offline. A phone's value is the players';
-    /// only the window's is the table's.
-    fn wrote(&self, seat: Seat, part: Option<&str>) -> bool {
-        (self.0.get(&(seat, part))).is_some_and(Option::is_some)
+    /// Whether a phone wrote `seat`'s value last: its own, or another filling it in while
+    /// this one was offline. A phone's value is the players'; only the window's is the table's.
+    fn wrote(&self, seat: Seat, value: Written<'_>) -> bool {
+        (self.0.get(&(seat, value))).is_some_and(Option::is_some)
     }
 
-    /// Whether `seat`'s own phone wrote its value of `part` last: its to change again as it
-    /// likes. Another phone's value it changes only typed over what it was shown.
-    fn own(&self, seat: Seat, part: Option<&str>) -> bool {
-        self.0.get(&(seat, part)) == Some(&Some(seat))
+    /// Whether `seat`'s own phone wrote that value last: its to change again as it likes.
+    /// Another phone's value it changes only typed over what it was shown.
+    fn own(&self, seat: Seat, value: Written<'_>) -> bool {
+        self.0.get(&(seat, value)) == Some(&Some(seat))
     }
 }
 
@@ -293,10 +344,10 @@ struct Writer {
 }
 
 impl Writer {
-    fn of(by_phone: &ByPhone<'_>, seat: Seat, part: Option<&str>) -> Writer {
+    fn of(by_phone: &ByPhone<'_>, seat: Seat, value: Written<'_>) -> Writer {
         Writer {
-            phone: by_phone.wrote(seat, part),
-            own: by_phone.own(seat, part),
+            phone: by_phone.wrote(seat, value),
+            own: by_phone.own(seat, value),
         }
     }
 }
@@ -356,7 +407,7 @@ pub fn entry<R: Rules>(
             R::asked(profile, state).ok_or(EntryRefused::Closed)?;
             too_large(result_name())?;
             let now = R::answered(state, seat).map(i64::from);
-            let writer = Writer::of(&ByPhone::of::<R>(session.records()), seat, None);
+            let writer = Writer::of(&ByPhone::of::<R>(session.records()), seat, Written::Result);
             if already_there(now, writer, entry)? {
                 return Ok(Accepted::AlreadyThere);
             }
@@ -385,7 +436,11 @@ pub fn entry<R: Rules>(
             }
             too_large(spec.name.clone())?;
             let entered = R::entered(state, seat, part);
-            let writer = Writer::of(&ByPhone::of::<R>(session.records()), seat, Some(part));
+            let writer = Writer::of(
+                &ByPhone::of::<R>(session.records()),
+                seat,
+                entry.field.written(),
+            );
             if already_there(value_of(entered.as_ref(), *count), writer, entry)? {
                 return Ok(Accepted::AlreadyThere);
             }
@@ -393,6 +448,39 @@ pub fn entry<R: Rules>(
             R::enter_cell(profile, seat, part, value)
                 .map(Accepted::Write)
                 .map_err(EntryRefused::Rule)
+        }
+        Field::Tie { breaker } => {
+            if !(sheet_open || R::sheet_due(state)) {
+                return Err(EntryRefused::Closed);
+            }
+            // Any breaker of the sheet: one the table does not type is the engine's to refuse,
+            // in its own words (read from a part; the turn order).
+            let known = (all_breakers(R::game(profile)).iter())
+                .find(|t| &t.id == breaker)
+                .ok_or_else(|| {
+                    let part = breaker.clone();
+                    EntryRefused::Rule(RuleError::UnknownScorePart { part })
+                })?;
+            too_large(known.name.clone())?;
+            // Asked only of a column level on total with another: the book breaks a tie, and
+            // a value for no tie would only be noise on the sheet.
+            let scored = R::sheet(profile, state, session.players()).ok();
+            if !scored.is_some_and(|s| s.level_seats(&R::game(profile).sheet).contains(&seat)) {
+                let breaker = known.name.clone();
+                return Err(EntryRefused::Rule(RuleError::NoTie { breaker }));
+            }
+            let now = R::tie_value(state, seat, breaker);
+            let writer = Writer::of(
+                &ByPhone::of::<R>(session.records()),
+                seat,
+                entry.field.written(),
+            );
+            if already_there(now, writer, entry)? {
+                return Ok(Accepted::AlreadyThere);
+            }
+            (R::tie_event(seat, breaker, entry.value))
+                .map(Accepted::Write)
+                .ok_or(EntryRefused::Closed)
         }
     }
 }

@@ -111,7 +111,8 @@ pub struct CounterNow {
 
 /// A part of the score sheet that is the table's to enter rather than one player's: cards
 /// claimed in order (Earth's fauna leaves), a bonus only one seat takes (the first full
-/// tableau). The seats include the opponent the game plays itself (Gaia) where it scores it.
+/// tableau), the dummy players' values in a ranked part (Terramara's military track). The
+/// seats include the opponent the game plays itself (Gaia) where it scores it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SharedPart {
     pub id: String,
@@ -128,13 +129,18 @@ pub enum SharedValue {
     Claims(Vec<Vec<Seat>>),
     /// The seat that took the bonus, if one did, and what it is worth.
     Bonus { seat: Option<Seat>, points: u32 },
+    /// The dummy players' values as entered (none yet: empty), and how many the rulebook
+    /// ranks at this table.
+    Dummies { values: Vec<i64>, count: usize },
 }
 
-/// What a phone asks of a shared part: the claimants of one card (a claims part), or the one
-/// seat that took it (a bonus: `seats` holds it, or nothing).
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// What a phone asks of a shared part: the claimants of one card (a claims part), the one
+/// seat that took it (a bonus: `seats` holds it, or nothing), or every dummy player's value
+/// (a ranked part: `values`).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct SharedEntry {
     pub part: String,
     pub card: usize,
     pub seats: Vec<Seat>,
+    pub values: Vec<i64>,
 }

@@ -22,7 +22,7 @@ use crate::session::glance::{Glance, Last, Stage};
 use crate::session::summary::EntryObjective;
 use crate::session::table_step::TableStep;
 use crate::session::turn_form::{TurnAction, TurnForm};
-use crate::session::{EngineEvent, GameSession, Lineup, LineupError, Record, Rules};
+use crate::session::{EngineEvent, GameSession, Lineup, LineupError, Record, Rules, Written};
 use crate::vocabulary::{Player, Seat};
 
 /// The TERRAVIST engine: [`Profile`], [`Event`], [`GameState`].
@@ -148,6 +148,7 @@ impl Rules for Terravist {
             timer: Default::default(),
             table_time: false,
             together: None,
+            round_start: Vec::new(),
         }
     }
 
@@ -324,10 +325,10 @@ impl Rules for Terravist {
         super::phone_turn::action(profile, state, seat, action, seed)
     }
 
-    fn writes(event: &Event) -> Option<(Seat, Option<&str>)> {
+    fn writes(event: &Event) -> Option<(Seat, Written<'_>)> {
         match event {
-            Event::SetScore { player, part, .. } => Some((*player, Some(part.as_str()))),
-            Event::EnterResult { player, .. } => Some((*player, None)),
+            Event::SetScore { player, part, .. } => Some((*player, Written::Cell(part.as_str()))),
+            Event::EnterResult { player, .. } => Some((*player, Written::Result)),
             _ => None,
         }
     }

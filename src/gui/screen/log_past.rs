@@ -36,6 +36,8 @@ pub struct LogPast {
     sides: Vec<Option<String>>,
     /// In a game of sides: how it ended.
     ending: Option<String>,
+    /// The rulebook's variants it was played with, by id (Earth's beginner rule).
+    variants: Vec<String>,
     notes: String,
     /// Why the last step was refused, in the player's words.
     problem: Option<String>,
@@ -72,6 +74,8 @@ pub enum Message {
     RemovePlayer,
     Side(usize, String),
     Ending(String),
+    /// A variant of the game switched on or off.
+    Variant(String, bool),
     Notes(String),
     ToSheet,
     Terravist(sheet::Message),
@@ -90,6 +94,7 @@ impl LogPast {
             names: vec![String::new(), String::new()],
             sides: vec![None, None],
             ending: None,
+            variants: Vec::new(),
             notes: String::new(),
             problem: None,
             sheet: None,
@@ -111,6 +116,7 @@ impl LogPast {
                 self.game = game;
                 self.sides.iter_mut().for_each(|side| *side = None);
                 self.ending = None;
+                self.variants.clear();
             }
             Message::When(when) => self.when = when,
             Message::Name(seat, name) => {
@@ -134,6 +140,12 @@ impl LogPast {
                 }
             }
             Message::Ending(ending) => self.ending = Some(ending),
+            Message::Variant(id, on) => {
+                self.variants.retain(|v| *v != id);
+                if on {
+                    self.variants.push(id);
+                }
+            }
             Message::Notes(notes) => self.notes = notes,
             Message::ToSheet => match self.start_sheet(context) {
                 Ok(sheet) => {
@@ -191,8 +203,9 @@ impl LogPast {
             }
         }
         let ending = self.ending.clone().filter(|_| sides_game);
-        let session =
-            over_at(profile.clone(), setup, played_at, ending).map_err(|e| e.render(l))?;
+        // Scored as the window's setup scores a game played with these variants.
+        let played = (profile.with_variants(&self.variants)).map_err(|e| e.text().render(l))?;
+        let session = over_at(played, setup, played_at, ending).map_err(|e| e.render(l))?;
         Ok(PastSheet::Other {
             session: Box::new(session),
             screen: Box::default(),
@@ -260,6 +273,13 @@ impl LogPast {
                             .arg("reason", e.to_string())
                             .render(context.locale),
                     );
+                    return Action::None;
+                }
+                // The dummy players the rulebook ranks at this table, as a paper sheet gives.
+                if let Some(why) =
+                    crate::any_game::dummies_missing(session.profile(), session.state())
+                {
+                    self.problem = Some(why.render(context.locale));
                     return Action::None;
                 }
                 as_logged(session.as_ref(), *played_at, &self.notes)
@@ -390,6 +410,14 @@ impl LogPast {
                 ));
             }
             form = form.push(line.wrap());
+        }
+        for variant in self.other_game(context).map_or(&[][..], |g| &g.variants) {
+            let id = variant.id.clone();
+            form = form.push(widgets::switch(
+                context.name(&variant.name),
+                self.variants.contains(&variant.id),
+                move |on| Message::Variant(id.clone(), on),
+            ));
         }
         form.into()
     }

@@ -27,6 +27,9 @@ pub struct PartDraft {
 pub struct BreakerDraft {
     pub name: String,
     pub prefer: Prefer,
+    /// The sheet's part the breaker reads, as the game file gave it (kept as it is; a part
+    /// renamed away is refused by the sheet's check).
+    pub part: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -192,6 +195,7 @@ impl Draft {
                 .map(|t| BreakerDraft {
                     name: pick(&t.name),
                     prefer: t.prefer,
+                    part: t.part.clone(),
                 })
                 .collect(),
             counters: profile
@@ -390,6 +394,7 @@ impl Draft {
                         },
                         name: name(&t.name),
                         prefer: t.prefer,
+                        part: t.part.clone(),
                     })
                     .collect();
                 if self.lowest {

@@ -228,6 +228,7 @@ fn apply(draft: &mut Draft, edit: Edit) {
         Edit::AddBreaker => draft.breakers.push(BreakerDraft {
             name: String::new(),
             prefer: Prefer::More,
+            part: None,
         }),
         Edit::RemoveBreaker(i) if i < draft.breakers.len() => {
             draft.breakers.remove(i);

@@ -300,8 +300,17 @@ impl EndsTheGame for PlayScreen {
     }
 
     /// The first field (in a stable order) whose typed text is not what the sheet holds, as a
-    /// refusal to finish.
+    /// refusal to finish; else what the sheet still lacks by the rulebook (the dummy players,
+    /// a tie to break), the same wait as the phones' Finish.
     fn unsaved(&self, session: &PlaySession) -> Option<Text> {
+        self.typed_not_taken(session)
+            .or_else(|| crate::any_game::sheet_waits(session.profile(), session.state()))
+    }
+}
+
+impl PlayScreen {
+    /// The first field (in a stable order) whose typed text is not what the sheet holds.
+    fn typed_not_taken(&self, session: &PlaySession) -> Option<Text> {
         let at = session.records().last().map(|r| r.at)?;
         let mut typed: Vec<_> = self.typed.iter().collect();
         typed.sort_by_key(|(field, _)| format!("{field:?}"));

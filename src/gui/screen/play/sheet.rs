@@ -85,14 +85,19 @@ impl PlayScreen {
             // A game of sides before its end: nobody has won yet.
             Err(_) => panel.push(text(l.tr("play.no_winner_yet")).size(style::TEXT)),
         };
-        panel = panel.extend(self.tie_breaker_rows(session, context));
+        let level =
+            (scored.as_ref()).map_or_else(|_| Vec::new(), |s| s.level_seats(&profile.sheet));
+        panel = panel.extend(self.tie_breaker_rows(session, &level, context));
         widgets::panel(panel).into()
     }
 
-    /// A row per tie-breaker the table enters (turn order the app knows already).
+    /// A row per tie-breaker the table types (the turn order the app knows already, and a part
+    /// of the sheet the sheet holds), while a tie is there to break: a field for each player
+    /// level on total with another (`level`), as every door asks it.
     fn tie_breaker_rows<'a>(
         &'a self,
         session: &'a PlaySession,
+        level: &[usize],
         context: &Context<'a>,
     ) -> Vec<Element<'a, Message>> {
         let (WinnerRule::Highest { tie_breakers } | WinnerRule::Lowest { tie_breakers }) =
@@ -133,28 +138,32 @@ impl PlayScreen {
             }
             rows.push(line.into());
         }
-        rows.extend(
-            (tie_breakers.iter())
-                .filter(|t| t.prefer != Prefer::EarlierInTurnOrder)
-                .map(|breaker| {
-                    let name =
-                        Text::new("play.tie_breaker").arg("name", context.name(&breaker.name));
-                    let mut line = row![
-                        text(name.render(context.locale))
-                            .size(style::SMALL)
-                            .width(Length::Fixed(LABEL))
-                    ]
-                    .spacing(style::space::CLOSE);
-                    for seat in 0..columns(session) {
-                        let field = Field::Tie {
-                            seat,
-                            breaker: breaker.id.clone(),
-                        };
-                        line = line.push(self.input(field, session, seat, &breaker.id));
-                    }
-                    line.into()
-                }),
-        );
+        if level.is_empty() {
+            return rows;
+        }
+        rows.extend((tie_breakers.iter()).filter(|t| t.typed()).map(|breaker| {
+            let name = Text::new("play.tie_breaker").arg("name", context.name(&breaker.name));
+            let mut line = row![
+                text(name.render(context.locale))
+                    .size(style::SMALL)
+                    .width(Length::Fixed(LABEL))
+            ]
+            .spacing(style::space::CLOSE);
+            for seat in 0..columns(session) {
+                let field = Field::Tie {
+                    seat,
+                    breaker: breaker.id.clone(),
+                };
+                line = line.push(match level.contains(&seat) {
+                    true => self.input(field, session, seat, &breaker.id),
+                    false => text("–")
+                        .size(style::SMALL)
+                        .width(Length::Fixed(CELL))
+                        .into(),
+                });
+            }
+            line.into()
+        }));
         rows
     }
 
@@ -309,7 +318,11 @@ impl PlayScreen {
             line = line.push(column![cell, worth(points, seat)].width(Length::Fixed(CELL)));
         }
         let mut rows = column![line].spacing(style::space::TIGHT);
-        if let PartKind::Rank { .. } = part.kind {
+        // The dummies the rulebook ranks at this table (none with 4 in Terramara: no field).
+        let players = session.players().len();
+        if matches!(part.kind, PartKind::Rank { .. })
+            && part.dummies_for(players, crate::any_game::MAX_DUMMIES) > 0
+        {
             let dummies = Field::Dummies {
                 part: part.id.clone(),
             };

@@ -249,31 +249,20 @@ impl PlayScreen {
 }
 
 /// In a round's first turn, what the rulebook has the table do at each round's start, for the
-/// players seated (the profile's notes on `round.…`: Terramara's dummy players advance their
-/// military, rulebook 003, lines 164-168).
+/// players seated ([`crate::any_game::round_start_notes`], which the phones and
+/// the television show too).
 fn round_start<'a>(
     session: &'a PlaySession,
     context: &Context<'a>,
 ) -> Option<Element<'a, Message>> {
-    let state = session.state();
-    if !matches!(state.phase, PlayPhase::Playing { turn: 1, .. }) {
-        return None;
-    }
-    let sides: Vec<Option<&str>> = (0..session.players().len())
-        .map(|seat| state.sides.get(seat).map(String::as_str))
-        .collect();
-    let language = context.locale.tag();
-    let notes: Vec<&str> = (session.profile().gaps.iter())
-        .filter(|g| g.field.starts_with("round.") && g.applies(&sides))
-        .map(|g| g.note(language))
-        .collect();
+    let notes = crate::any_game::round_start_notes(session.profile(), session.state());
     if notes.is_empty() {
         return None;
     }
     let mut panel =
         column![widgets::title(context.locale.tr("play.round_start"))].spacing(style::space::ITEM);
     for note in notes {
-        panel = panel.push(text(note.to_string()).size(style::SMALL));
+        panel = panel.push(text(context.name(&note).into_owned()).size(style::SMALL));
     }
     Some(widgets::panel(panel).into())
 }
