@@ -24,7 +24,12 @@ fn main() -> std::io::Result<()> {
     // Written afresh: a page of a subcommand since removed must not be packaged.
     let _ = std::fs::remove_dir_all(out.join("man"));
     man_pages::write(&out.join("man"))?;
-    man_pages::write_in(&out.join("man/de"), tablekeeper::i18n::Locale::DE)?;
+    // Every shipped language has its pages, where man-db looks for them (man/de, man/ja).
+    for locale in tablekeeper::i18n::Locale::SHIPPED {
+        if locale != tablekeeper::i18n::Locale::EN {
+            man_pages::write_in(&out.join("man").join(locale.tag()), locale)?;
+        }
+    }
 
     use clap_complete::Shell;
     for (shell, file) in [

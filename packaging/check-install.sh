@@ -31,6 +31,11 @@ for option in --listen --port; do
         fail "man tablekeeper-serve does not document $option"
 done
 man -w tablekeeper-history-list >/dev/null || fail "man tablekeeper-history-list is not installed"
+# The pages in every shipped language: German and Japanese, where man-db looks for them.
+for lang in de ja; do
+    ls /usr/share/man/$lang/man1/tablekeeper-score.1* >/dev/null 2>&1 ||
+        fail "no $lang man page for tablekeeper-score"
+done
 for f in $files; do [ -e "$f" ] || fail "not installed: $f"; done
 
 # `tablekeeper serve` from the installed package: its user unit is where systemd looks, and the

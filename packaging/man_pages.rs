@@ -2,9 +2,10 @@
 //! `tablekeeper-history(1)`, `tablekeeper-history-list(1)`, …, `tablekeeper-serve(1)`), each
 //! with every option of its command, generated from the command line's clap definitions by
 //! `clap_mangen::generate_to`. `examples/package_assets.rs` writes them for the Debian package;
-//! `tests/man_pages.rs` renders the same ones with `man -l`. English pages go in `man/`, German
-//! ones in `man/de/` (installed as /usr/share/man/de/man1/, where man-db looks for German),
-//! with their section headings in German too.
+//! `tests/man_pages.rs` renders the same ones with `man -l`. English pages go in `man/`, those
+//! of every other shipped language in `man/<tag>/` (German in `man/de/`, installed as
+//! /usr/share/man/de/man1/ where man-db looks for German; Japanese in `man/ja/`), with their
+//! section headings in that language too.
 
 use std::path::{Path, PathBuf};
 

@@ -133,3 +133,26 @@ fn the_german_pages_are_german_and_every_command_has_one() {
         }
     }
 }
+
+/// Issue 70, case 9: every shipped language has its man pages; Japanese as German is, every
+/// command's page with its headings in Japanese.
+#[test]
+fn the_japanese_pages_are_japanese_and_every_command_has_one() {
+    let tmp = tempfile::tempdir().unwrap();
+    let japanese = tablekeeper::i18n::Locale::JA;
+    let pages: Vec<PathBuf> = man_pages::write_in(tmp.path(), japanese).unwrap();
+    for (name, _) in commands() {
+        let page = tmp.path().join(format!("{name}.1"));
+        assert!(
+            pages.contains(&page),
+            "no Japanese page for {name}: {pages:?}"
+        );
+    }
+    let top = std::fs::read_to_string(tmp.path().join("tablekeeper.1")).unwrap();
+    assert!(top.contains("ボードゲームの卓のおともに"), "{top}");
+    for heading in [".SH 名前", ".SH 書式", ".SH 説明", ".SH オプション"] {
+        assert!(top.contains(heading), "{heading} missing: {top}");
+    }
+    let score = std::fs::read_to_string(tmp.path().join("tablekeeper-score.1")).unwrap();
+    assert!(score.contains("得点表"), "{score}");
+}
