@@ -69,7 +69,11 @@ pub fn read_text(path: &Path) -> Result<String, LoadError> {
     // would wait forever for a writer, and /dev/zero says it is empty and never ends.
     let bytes = crate::store::fsutil::read_limited(path, MAX_FILE_BYTES).map_err(io)?;
     match String::from_utf8(bytes) {
-        Ok(text) => Ok(text),
+        // A byte-order mark (Notepad writes one) is no part of the text.
+        Ok(text) => Ok(match text.strip_prefix('\u{feff}') {
+            Some(rest) => rest.to_string(),
+            None => text,
+        }),
         // A journal whose tail is binary garbage (a crash while a sector was written): its
         // damaged line is read as damaged, and left out with a word, as the window does.
         Err(e) => {

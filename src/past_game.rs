@@ -42,8 +42,10 @@ pub struct PaperSheet {
     /// The game's profile id; TERRAVIST when absent.
     #[serde(default)]
     game: Option<String>,
-    /// When it was played: required to log it, `now` when only scored.
-    #[serde(default)]
+    /// When it was played: required to log it, `now` when only scored. RFC 3339 with its
+    /// zone, or a time with none ("2026-11-14 19:30", as the window's Log a past game form
+    /// takes it) read in this computer's time zone.
+    #[serde(default, deserialize_with = "played_at")]
     pub played_at: Option<DateTime<Utc>>,
     /// A TERRAVIST profile of the table's own (its components' values); the built-in one when
     /// absent.
@@ -61,6 +63,37 @@ pub struct PaperSheet {
 
 fn first_version() -> u32 {
     1
+}
+
+/// A sheet's `played_at`: RFC 3339 with its zone, else a time with none read in this computer's
+/// zone, as the window's form reads what is typed in it; anything else is refused naming the
+/// field and the forms it takes.
+fn played_at<'de, D: serde::Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Option<DateTime<Utc>>, D::Error> {
+    use serde::Deserialize;
+    let Some(text) = Option::<String>::deserialize(deserializer)? else {
+        return Ok(None);
+    };
+    read_played_at(&text).map(Some).ok_or_else(|| {
+        serde::de::Error::custom(format!(
+            "\"played_at\" is not a time: \"{text}\" (write 2026-11-14T19:30:00Z, or 2026-11-14 19:30 in this computer's time zone)"
+        ))
+    })
+}
+
+/// A time as a sheet gives it: with its zone, or in this computer's.
+pub fn read_played_at(text: &str) -> Option<DateTime<Utc>> {
+    if let Ok(at) = DateTime::parse_from_rfc3339(text.trim()) {
+        return Some(at.to_utc());
+    }
+    let text = text.trim().replacen('T', " ", 1);
+    let text = match text.len() {
+        // Seconds are not asked for by the form: "19:30:00" is "19:30".
+        19 if text.ends_with(":00") => &text[..16],
+        _ => text.as_str(),
+    };
+    crate::zone::Zone::Local.parse(text)
 }
 
 /// The game a paper sheet is of, with the profile that scores it, whichever engine plays it.
@@ -107,6 +140,11 @@ impl<R: Rules> PaperGame for Profiled<R> {
 
     fn log(&self, past: &PastGame) -> Result<(HistoryEntry, SavedSession), PaperError> {
         past.setup().names_fit()?;
+        // The limit a backup's import keeps, where the notes come in.
+        let max = crate::session::summary::MAX_NOTES_CHARS;
+        if past.notes.trim().chars().count() > max {
+            return Err(PaperError::LongNotes { max });
+        }
         let session = self.session(past)?;
         Ok(as_logged(&session, past.played_at, &past.notes))
     }

@@ -162,9 +162,16 @@ impl Scratch {
             std::fs::copy(root().join("tests/data").join(fixture), work.join(name)).unwrap();
         }
         let data = scratch.home().join(".local/share/tablekeeper");
+        // A game logged from paper the day before the guide's own sheet: the guide's `history
+        // add` of that sheet is then a game the history does not hold yet, as on a machine new
+        // to the app (the same sheet twice is refused, issue 70).
+        let sheet = std::fs::read_to_string(root().join("tests/data/paper-sheet.json")).unwrap();
+        let before = sheet.replace("2026-11-14", "2026-11-13");
+        assert_ne!(before, sheet, "the fixture's date moved");
+        std::fs::write(work.join("logged-before.json"), before).unwrap();
         for args in [
             ["history", "import", "tests/data/backup-v1.json"],
-            ["history", "add", "tests/data/paper-sheet.json"],
+            ["history", "add", "logged-before.json"],
         ] {
             let out = scratch.run_args(&data, &args);
             assert!(

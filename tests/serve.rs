@@ -2051,14 +2051,16 @@ fn a_name_that_looks_like_another_players_or_shows_nothing_is_refused() {
         words.as_str().is_some_and(|w| w.contains("looks like")),
         "{words}"
     );
-    for hidden in [
-        "Ben\u{3164}",
-        "Ben\u{034F}",
-        &format!("Z{}", "\u{301}".repeat(23)),
+    // Each is told what is wrong with the name: the character that shows nothing, by its code
+    // point (issue 70), or the marks stacked on one letter.
+    for (hidden, said) in [
+        ("Ben\u{3164}", r#""detail":"U+3164""#),
+        ("Ben\u{034F}", r#""detail":"U+034F""#),
+        (&format!("Z{}", "\u{301}".repeat(23)), "stacked_marks"),
     ] {
         let refused = join(BEN, hidden, 2);
         assert_eq!(refused.status, 422, "{hidden:?}");
-        assert!(refused.body.contains("bad_join"), "{}", refused.body);
+        assert!(refused.body.contains(said), "{}", refused.body);
     }
     assert_eq!(join(BEN, "Ben", 2).status, 202);
 }

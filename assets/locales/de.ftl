@@ -62,6 +62,7 @@ error-score_too_high = { $value } ist zu hoch für { $part } (höchstens { $max 
 setup_error-player_count = Dieses Spiel ist für { $min } bis { $max } Spieler, nicht { $got }.
 setup_error-hidden_character = Der Name von Spieler { $seat } enthält ein Zeichen, das nichts anzeigt, den Text umdreht oder die Zeile umbricht ({ $code }): er könnte als anderer Name durchgehen oder eine Zeile der Historie teilen. Tippe ihn ohne dieses Zeichen neu.
 setup_error-stacked_marks = Der Name von Spieler { $seat } stapelt zu viele Zeichen auf einem Buchstaben: sie würden über die Zeilen darum laufen. Gib ihn mit weniger ein.
+setup_error-long_name = Der Name von Spieler { $seat } ist länger als { $max } Zeichen: kürze ihn.
 setup_error-look_alike = { $first } und { $second } sehen gleich aus: der Tisch könnte sie nicht auseinanderhalten. Gib einem der beiden einen anderen Namen.
 setup_error-empty_name = Spieler { $seat } braucht einen Namen.
 setup_error-duplicate_name = Zwei Spieler heißen { $name }.
@@ -782,9 +783,11 @@ detail-bgstats_too_long = Diese Partie passt nicht in einen QR-Code; kopiere sta
 
 ## history
 history-logged = Erfasst:
+history-added_before = dieses Blatt ist schon in der Historie (Partie { $id }): nichts wurde hinzugefügt. Mit --again wird es trotzdem hinzugefügt, wenn es eine andere Partie mit denselben Zahlen ist.
 
 ## past
 past-not_whole = { $player }: { $part } braucht eine ganze Punktzahl.
+past-long_notes = Die Notizen sind länger als { $max } Zeichen: kürze sie.
 
 ## history
 history-on_paper = auf Papier
@@ -842,6 +845,8 @@ phone-why_bad_action = Das geht mit deinen Karten gerade nicht.
 phone-why_bad_choice = Diese Wahl steht nicht zur Verfügung.
 phone-why_bad_entry = Dieser Wert kann hier nicht eingegeben werden.
 phone-why_bad_join = Gib deinen Namen ein (bis 24 Zeichen) und wähle eine Farbe.
+phone-why_hidden_char = Dein Name enthält { $char }, ein Zeichen, das auf dem Bildschirm nichts zeigt (oft in eingefügten Namen): tippe den Namen stattdessen.
+phone-why_stacked_marks = Dein Name stapelt zu viele Zeichen auf einem Buchstaben: tippe ihn mit weniger neu.
 phone-why_look_alike = Dieser Name sieht aus wie der eines anderen Spielers hier: der Tisch könnte euch nicht auseinanderhalten. Wähle einen anderen (etwa mit Initiale).
 phone-why_bad_phone = Diese Seite hat ihre ID verloren. Lade die Seite neu.
 phone-why_bad_step = Dieser Schritt ist gerade nicht dran.
@@ -1336,6 +1341,7 @@ cli-check_summary = { $missing } fehlen, { $extra } zu viel, { $variables } mit 
 cli-no_such_language = Es gibt keine Sprache „{ $tag }“: Die App spricht { $languages }. Die Datei eines Übersetzers gehört in den Ordner locales/ des Datenverzeichnisses, benannt nach ihrem Sprach-Tag (fr.ftl).
 cli-not_a_date = „{ $text }“ ist kein Datum wie 2026-11-21
 cli-no_data_dir_here = { $dir }: Hier gibt es kein Datenverzeichnis
+cli-unknown_game = kein Spiel hat die ID „{ $game }“; die Spiele sind: { $ids }
 cli-no_history_dir_here = { $dir }: Hier gibt es keinen Ordner der Historie
 
 

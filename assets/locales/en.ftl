@@ -63,6 +63,7 @@ error-score_too_high = { $value } is too high for { $part } (at most { $max }).
 setup_error-player_count = This game takes { $min } to { $max } players, not { $got }.
 setup_error-hidden_character = Player { $seat }'s name holds a character that shows nothing, turns the text around or breaks the line ({ $code }): it could pass for another name or split a line of the history. Type it again without it.
 setup_error-stacked_marks = Player { $seat }'s name stacks too many marks on one letter: they would run over the lines around it. Type it again with fewer.
+setup_error-long_name = Player { $seat }'s name is longer than { $max } characters: shorten it.
 setup_error-look_alike = { $first } and { $second } look alike: the table could not tell them apart. Give one of them another name.
 setup_error-empty_name = Player { $seat } needs a name.
 setup_error-duplicate_name = Two players are called { $name }.
@@ -780,9 +781,11 @@ detail-bgstats_too_long = This play holds more than a QR code can; copy the link
 
 ## history
 history-logged = Logged:
+history-added_before = this sheet is in the history already (game { $id }): nothing was added. Add it again with --again if it is another game with the same numbers.
 
 ## past
 past-not_whole = { $player }: { $part } takes a whole number of points.
+past-long_notes = The notes are longer than { $max } characters: shorten them.
 
 ## history
 history-on_paper = on paper
@@ -840,6 +843,8 @@ phone-why_bad_action = That cannot be done with your cards now.
 phone-why_bad_choice = That choice is not offered.
 phone-why_bad_entry = That value cannot be entered here.
 phone-why_bad_join = Enter your name (up to 24 characters) and choose a colour.
+phone-why_hidden_char = Your name holds { $char }, a character that shows nothing on a screen (pasted names often do): type the name instead.
+phone-why_stacked_marks = Your name stacks too many marks on one letter: type it again with fewer.
 phone-why_look_alike = That name looks like another player's here: the table could not tell you apart. Choose another (add an initial).
 phone-why_bad_phone = This page lost its id. Reload the page.
 phone-why_bad_step = That step is not the table's now.
@@ -1334,6 +1339,7 @@ cli-check_summary = { $missing } missing, { $extra } extra, { $variables } with 
 cli-no_such_language = there is no language "{ $tag }": the app speaks { $languages }. A translator's file goes in the data directory's locales/ folder, named by its tag (fr.ftl).
 cli-not_a_date = "{ $text }" is not a date like 2026-11-21
 cli-no_data_dir_here = { $dir }: there is no data directory here
+cli-unknown_game = no game has the id “{ $game }”; the games are: { $ids }
 cli-no_history_dir_here = { $dir }: there is no history folder here
 
 

@@ -50,6 +50,7 @@ error-score_too_high = { $part }に{ $value }は大きすぎます（最大{ $ma
 setup_error-player_count = このゲームは{ $min }〜{ $max }人用です（{ $got }人ではできません）。
 setup_error-hidden_character = プレイヤー{ $seat }の名前に、見えない文字、文字の向きを変える文字、または改行する文字（{ $code }）があります。別の名前と見分けがつかなくなったり履歴の行が分かれたりするので、その文字を入れずに入力し直してください。
 setup_error-stacked_marks = プレイヤー { $seat } の名前は、一つの文字に記号を重ねすぎています。上下の行にはみ出すので、記号を減らして入力し直してください。
+setup_error-long_name = プレイヤー{ $seat }の名前が{ $max }文字を超えています。短くしてください。
 setup_error-look_alike = { $first } と { $second } は見た目が同じで、テーブルで見分けられません。どちらかに別の名前を付けてください。
 setup_error-empty_name = プレイヤー{ $seat }の名前を入力してください。
 setup_error-duplicate_name = { $name }という名前のプレイヤーが2人います。
@@ -686,9 +687,11 @@ detail-bgstats_too_long = このプレイはQRコードに収まりません。�
 
 ## history
 history-logged = 記録しました:
+history-added_before = このシートはすでに履歴にあります（ゲーム { $id }）。何も追加していません。同じ数字の別のゲームなら --again を付けて追加してください。
 
 ## past
 past-not_whole = { $player }: { $part } は整数の点数で入力してください。
+past-long_notes = メモが{ $max }文字を超えています。短くしてください。
 
 ## history
 history-on_paper = 紙の記録
@@ -743,6 +746,8 @@ phone-why_bad_action = 今はそのカードの操作はできません。
 phone-why_bad_choice = その選択肢はありません。
 phone-why_bad_entry = ここにはその値を入力できません。
 phone-why_bad_join = 名前（24文字まで）を入力し、色を選んでください。
+phone-why_hidden_char = 名前に { $char }（画面に何も表示されない文字。貼り付けた名前によく入っています）が含まれています。名前を入力し直してください。
+phone-why_stacked_marks = 名前の1文字に記号が重なりすぎています。記号を減らして入力し直してください。
 phone-why_look_alike = その名前はここにいる別のプレイヤーの名前と見た目が同じで、テーブルで見分けられません。別の名前（イニシャルを足すなど）にしてください。
 phone-why_bad_phone = このページのIDが失われました。ページを再読み込みしてください。
 phone-why_bad_step = その手順は今は行えません。
@@ -1231,6 +1236,7 @@ cli-check_summary = 未翻訳 { $missing }、余分 { $extra }、変数の違い
 cli-no_such_language = 言語「{ $tag }」はありません。使える言語：{ $languages }。翻訳ファイルはデータディレクトリの locales/ フォルダに、言語タグの名前（fr.ftl）で置いてください。
 cli-not_a_date = 「{ $text }」は 2026-11-21 のような日付ではありません
 cli-no_data_dir_here = { $dir }：ここにデータディレクトリはありません
+cli-unknown_game = ID「{ $game }」のゲームはありません。ゲームのID：{ $ids }
 cli-no_history_dir_here = { $dir }：ここに履歴フォルダはありません
 
 

@@ -48,9 +48,9 @@ function words() {
 
 // Why the table refused a request, in words: the server answers with a reason's code, which a
 // page never shows (an unknown one gets the general sentence).
-function whyNot(reason) {
+function whyNot(reason, detail) {
   const why = words().why || {};
-  return why[reason] || why.error || "";
+  return (why[reason] || why.error || "").replace("{char}", detail || "");
 }
 
 // --- Updating in place ------------------------------------------------------------------------
@@ -106,11 +106,13 @@ function post(path, body) {
     cache: "no-store",
   }).then(async (response) => {
     let reason = null;
+    let detail = null;
     let retryMs = 0;
     if (!response.ok) {
       try {
         const answer = await response.json();
         reason = answer.error;
+        detail = typeof answer.detail === "string" ? answer.detail : null;
         retryMs = Number(answer.retry_ms) || 0;
       } catch (_) { reason = "error"; }
     }
@@ -123,7 +125,7 @@ function post(path, body) {
     if (reason === "too_fast") banner(words().not_sent || "");
     // 404: this address is not the table's any more (the table made a new code).
     if (response.status === 404) stale();
-    return { ok: response.ok, status: response.status, reason };
+    return { ok: response.ok, status: response.status, reason, detail };
   }, (error) => { settle(); throw error; });
   return attempt(0);
 }
@@ -471,7 +473,7 @@ function renderJoin(w, lobby) {
     note = null;
     post("/join", { phone, name, colour: joinColour }).then((answer) => {
       joinWaiting = false;
-      if (!answer.ok) note = answer.reason === "full" ? lobbyFull() : whyNot(answer.reason);
+      if (!answer.ok) note = answer.reason === "full" ? lobbyFull() : whyNot(answer.reason, answer.detail);
       if (answer.ok) keepAwake();
       render();
     }, () => { joinWaiting = false; render(); });

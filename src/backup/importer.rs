@@ -14,8 +14,8 @@ use crate::store::saved::SavedSession;
 
 const MAX_PLAYERS: usize = 10;
 const MAX_EVENTS: usize = 100_000;
-const MAX_NAME_CHARS: usize = 100;
-const MAX_NOTES_CHARS: usize = 10_000;
+use crate::session::lineup::MAX_NAME_CHARS;
+use crate::session::summary::MAX_NOTES_CHARS;
 
 /// What an import did.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -25,6 +25,9 @@ pub struct ImportReport {
     pub skipped: usize,
     /// (the session's id in the backup, why it was refused)
     pub refused: Vec<(String, String)>,
+    /// (the session's id in the backup, what was changed to take it): a game written before
+    /// today's limits is taken, fitted to them, and the change said, never dropped.
+    pub changed: Vec<(String, String)>,
 }
 
 /// Parses a whole backup held in memory (tests, the fuzz target); an import streams instead
@@ -122,6 +125,10 @@ impl Importer {
             self.report.skipped += 1;
             return Ok(());
         }
+        let mut item = item;
+        for change in fit_to_limits(&mut item) {
+            self.report.changed.push((origin.clone(), change));
+        }
         match checked_entry(item) {
             Ok(game) => {
                 self.known.insert(origin);
@@ -197,6 +204,30 @@ pub fn import(
         progress(done, total)
     })?;
     Ok(importer.report)
+}
+
+/// Fits a game written before today's limits to them: a player's name past
+/// [`MAX_NAME_CHARS`] and notes past [`MAX_NOTES_CHARS`] are cut there. Returns what changed,
+/// in words, for the import's report.
+pub fn fit_to_limits(item: &mut BackupSession) -> Vec<String> {
+    let mut changed = Vec::new();
+    for player in &mut item.session.setup_mut().players {
+        if player.name.chars().count() > MAX_NAME_CHARS {
+            let short: String = player.name.chars().take(MAX_NAME_CHARS).collect();
+            changed.push(format!(
+                "a player name longer than {MAX_NAME_CHARS} characters was cut to \"{}\"",
+                short.trim()
+            ));
+            player.name = short.trim().to_string();
+        }
+    }
+    if item.entry.notes.chars().count() > MAX_NOTES_CHARS {
+        item.entry.notes = item.entry.notes.chars().take(MAX_NOTES_CHARS).collect();
+        changed.push(format!(
+            "the notes were cut to {MAX_NOTES_CHARS} characters"
+        ));
+    }
+    changed
 }
 
 /// Checks one imported session and rebuilds its entry from a replay under a new id

@@ -80,6 +80,10 @@ pub enum HistoryCommand {
     Add {
         /// The paper sheet, with its "played_at".
         file: PathBuf,
+        /// Add it even when the history holds the same game already (the same game, time,
+        /// players and parts): a second game played that evening with the same numbers.
+        #[arg(long)]
+        again: bool,
     },
 }
 
@@ -160,10 +164,10 @@ pub fn run(
     let root = resolve_data_dir(places.data_dir).map_err(|e| e.to_string())?;
     let shared = resolve_history_dir(places.history_dir);
     match command {
-        HistoryCommand::Add { file } => {
+        HistoryCommand::Add { file, again } => {
             let dir =
                 DataDir::open_with_history(&root, shared.clone()).map_err(|e| e.to_string())?;
-            let entry = add(&dir, &file, locale)?;
+            let entry = add(&dir, &file, again, locale)?;
             sayln!("{}", Text::new("history.logged").render(locale));
             sayln!("{}", list_line(&entry, locale));
             Ok(Ended::Done)
@@ -189,6 +193,9 @@ pub fn run(
             );
             for (id, reason) in &report.refused {
                 esayln!("  {id}: {reason}");
+            }
+            for (id, change) in &report.changed {
+                esayln!("  {id}: {change}");
             }
             match (report.refused.len(), report.added + report.skipped) {
                 (0, _) => Ok(Ended::Done),
@@ -219,6 +226,50 @@ pub fn run(
     }
 }
 
+/// The game a reading command keeps to (`--game`), if it names one.
+fn game_asked(command: &HistoryCommand) -> Option<&str> {
+    match command {
+        HistoryCommand::List(filter)
+        | HistoryCommand::Stats { filter, .. }
+        | HistoryCommand::Export { filter, .. } => filter.game.as_deref(),
+        HistoryCommand::Ratings { game, .. } => game.as_deref(),
+        _ => None,
+    }
+}
+
+/// A `--game` the app knows: a shipped game, one of this data directory's, or one a game in
+/// the history was played as. A typo (`terravst`) is refused naming the ids there are, never
+/// answered as an empty history.
+fn known_game(
+    game: &str,
+    reading: &mut Reading,
+    profiles: &Path,
+    locale: Locale,
+) -> Result<(), String> {
+    let (games, _) = crate::store::profiles::games(Some(profiles));
+    let mut ids: Vec<String> = std::iter::once(crate::engines::DEFAULT.to_string())
+        .chain(games.into_iter().map(|g| g.id))
+        .collect();
+    if ids.iter().any(|id| id == game) {
+        return Ok(());
+    }
+    let mut played = false;
+    let _ = reading.in_history_order(&mut |entry| {
+        played |= entry.game == game;
+        if !ids.contains(&entry.game) {
+            ids.push(entry.game.clone());
+        }
+        Ok(())
+    });
+    if played {
+        return Ok(());
+    }
+    Err(Text::new("cli.unknown_game")
+        .arg("game", game)
+        .arg("ids", ids.join(", "))
+        .render(locale))
+}
+
 /// A history command that only reads, a game at a time where the history's logs allow.
 fn read_command(
     command: HistoryCommand,
@@ -227,6 +278,9 @@ fn read_command(
     locale: Locale,
 ) -> Result<(), String> {
     let unread = |e: std::io::Error| format!("the history cannot be read: {e}");
+    if let Some(game) = game_asked(&command) {
+        known_game(game, reading, profiles, locale)?;
+    }
     match command {
         HistoryCommand::List(args) => {
             let mut filter = args.filter();
@@ -415,7 +469,8 @@ fn format_date(at: DateTime<Utc>) -> String {
 /// The league a line a player, best first: place, name, figure, games, provisional.
 fn ratings_text(league: &crate::league::League, locale: Locale) -> String {
     if league.standings.is_empty() {
-        return Text::new("league.none").render(locale);
+        // A line like every other answer: a shell's prompt starts on the next one.
+        return Text::new("league.none").render(locale) + "\n";
     }
     let mut out = String::new();
     for (place, standing) in league.standings.iter().enumerate() {
@@ -481,7 +536,7 @@ fn stats_text(stats: &stats::Stats, locale: Locale) -> String {
 
 /// Logs the paper sheet in `file` into the history of `dir`; nothing is written if the sheet
 /// is refused.
-fn add(dir: &DataDir, file: &Path, locale: Locale) -> Result<HistoryEntry, String> {
+fn add(dir: &DataDir, file: &Path, again: bool, locale: Locale) -> Result<HistoryEntry, String> {
     let at_file = |e: String| format!("{}: {e}", file.display());
     let text = crate::load::read_text(file).map_err(|e| e.to_string())?;
     let sheet = crate::past_game::parse_sheet(&text).map_err(at_file)?;
@@ -495,8 +550,29 @@ fn add(dir: &DataDir, file: &Path, locale: Locale) -> Result<HistoryEntry, Strin
     if let Some(notice) = &history.notice {
         esayln!("tablekeeper: {}", notice.describe());
     }
+    // A paper sheet has no id: the same game, time, players and parts is the same sheet, added
+    // before (import skips a game it holds; so does add, unless asked).
+    let twin = (history.entries().iter()).find(|held| same_paper_game(held, &entry));
+    if let (Some(twin), false) = (twin, again) {
+        return Err(Text::new("history.added_before")
+            .arg("id", twin.id.as_str())
+            .render(locale));
+    }
     history
         .put(entry.clone(), &session)
         .map_err(|e| e.to_string())?;
     Ok(entry)
+}
+
+/// Whether two logged games are one sheet: the same game at the same time, the same players in
+/// the same seats with the same points in every part, and the same ending.
+fn same_paper_game(held: &HistoryEntry, new: &HistoryEntry) -> bool {
+    held.logged
+        && held.game == new.game
+        && held.started_at == new.started_at
+        && held.parts == new.parts
+        && held.ending == new.ending
+        && held.players.len() == new.players.len()
+        && (held.players.iter().zip(&new.players))
+            .all(|(a, b)| a.name == b.name && a.scores == b.scores && a.side == b.side)
 }

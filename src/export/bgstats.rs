@@ -63,7 +63,9 @@ pub struct BgStatsPlay {
     pub source_play_id: String,
     /// When the play started, UTC: "YYYY-MM-DD hh:mm:ss".
     pub play_date: String,
-    pub duration_min: i64,
+    /// The play's length; left out for a game logged from paper, whose length is not known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub duration_min: Option<i64>,
     /// The game's notes.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub comments: String,
@@ -110,7 +112,7 @@ pub fn bgstats_play(entry: &HistoryEntry, context: &BgStatsContext) -> BgStatsPl
         source_name: SOURCE_NAME.into(),
         source_play_id: play_id(entry).to_string(),
         play_date: utc(entry.started_at),
-        duration_min: minutes(entry.duration_ms),
+        duration_min: (!entry.logged).then(|| minutes(entry.duration_ms)),
         comments: entry.notes.trim().to_string(),
         game: BgStatsGame {
             name: entry.game_name.en().to_string(),
@@ -238,7 +240,9 @@ pub struct FilePlay {
     /// When the play started, UTC.
     pub play_date: String,
     pub modification_date: String,
-    pub duration_min: i64,
+    /// The play's length; left out for a game logged from paper, whose length is not known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub duration_min: Option<i64>,
     /// An abandoned game: kept, left out of BG Stats' statistics.
     pub ignored: bool,
     pub manual_winner: bool,
@@ -334,7 +338,7 @@ impl Refs {
             game_ref_id,
             play_date: utc(entry.started_at),
             modification_date: modified,
-            duration_min: minutes(entry.duration_ms),
+            duration_min: (!entry.logged).then(|| minutes(entry.duration_ms)),
             ignored: entry.outcome == Outcome::Abandoned,
             manual_winner: false,
             rounds: 0,

@@ -98,7 +98,11 @@ fn csv_rows(
             Outcome::Finished => "finished".into(),
             Outcome::Abandoned => "abandoned".into(),
         },
-        minutes(entry.duration_ms).to_string(),
+        // A game logged from paper has no length: an empty cell, never 0.
+        match entry.logged {
+            true => String::new(),
+            false => minutes(entry.duration_ms).to_string(),
+        },
     ];
     let scores = |scores: &[crate::scoring::Points]| -> Vec<String> {
         (parts.iter())

@@ -17,9 +17,10 @@ use serde::Deserialize;
 
 use super::guard::valid_phone_id;
 use super::listener::Peer;
-use super::shared::{Arrange, PhoneMessage, Shared, lock, refused};
+use super::shared::{Arrange, PhoneMessage, Shared, lock, refused, refused_naming};
 use crate::remote::{MAX_NAME, colour_key, looks_like_another};
 use crate::session::Colour;
+use crate::untrusted::NameProblem;
 
 /// A colour by the word the page sends.
 fn colour_of(key: &str) -> Option<Colour> {
@@ -52,9 +53,20 @@ pub(super) async fn join(
         return refused(StatusCode::FORBIDDEN, "removed");
     }
     let name = request.name.trim().to_string();
-    let name_ok = (1..=MAX_NAME).contains(&name.chars().count())
-        && crate::untrusted::name_problem(&name).is_none()
-        && !name.chars().any(char::is_control);
+    // A pasted name with a character that shows nothing is told which one (U+200B), so the
+    // player knows what to take out.
+    match crate::untrusted::name_problem(&name) {
+        Some(NameProblem::Hidden(c)) => {
+            let code = format!("U+{:04X}", u32::from(c));
+            return refused_naming(StatusCode::UNPROCESSABLE_ENTITY, "hidden_char", &code);
+        }
+        Some(NameProblem::Marks) => {
+            return refused(StatusCode::UNPROCESSABLE_ENTITY, "stacked_marks");
+        }
+        None => {}
+    }
+    let name_ok =
+        (1..=MAX_NAME).contains(&name.chars().count()) && !name.chars().any(char::is_control);
     let colour = request.colour.as_deref().map(colour_of);
     if !name_ok || colour.is_some_and(|c| c.is_none()) {
         return refused(StatusCode::UNPROCESSABLE_ENTITY, "bad_join");

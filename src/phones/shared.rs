@@ -341,6 +341,18 @@ pub(super) fn refused(status: StatusCode, reason: &'static str) -> Response {
     (status, headers, format!("{{\"error\":\"{reason}\"}}")).into_response()
 }
 
+/// A refusal that names what it is about (the character a name may not hold): `detail`, for
+/// the page to put in its sentence.
+pub(super) fn refused_naming(status: StatusCode, reason: &'static str, detail: &str) -> Response {
+    let mut headers = HeaderMap::new();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    let body = serde_json::json!({ "error": reason, "detail": detail });
+    (status, headers, body.to_string()).into_response()
+}
+
 /// A refusal the table's rules gave at once ([`Early`]), as the page reads it.
 fn refused_early(early: Early) -> Response {
     match early {

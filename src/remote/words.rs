@@ -141,7 +141,7 @@ pub(super) fn words(l: Locale) -> Value {
     ];
     // Why a request was refused, by the reason the server answers with (its JSON's `error`):
     // the page shows the sentence, never the code, and an unknown one as `error`.
-    const WHY: [&str; 37] = [
+    const WHY: [&str; 39] = [
         "ask_gone",
         "bad_action",
         "bad_choice",
@@ -159,6 +159,7 @@ pub(super) fn words(l: Locale) -> Value {
         "error",
         "look_alike",
         "full",
+        "hidden_char",
         "join",
         "no_seat",
         "no_such_seat",
@@ -171,6 +172,7 @@ pub(super) fn words(l: Locale) -> Value {
         "refused",
         "removed",
         "shared_not_yours",
+        "stacked_marks",
         "stale",
         "taken",
         "too_fast",

@@ -185,7 +185,10 @@ impl SheetSpec {
 
 /// A value a player's cell takes: one number, or several counts (for a "per N" part).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(untagged)]
+#[serde(
+    untagged,
+    expecting = "a number (21, -5, 0.5 or a fraction as \"1/3\") or a list of counts ([3, 1])"
+)]
 pub enum CellInput {
     Number(Points),
     Counts(Vec<i64>),

@@ -42,6 +42,10 @@ pub enum LineupError {
     /// ([`crate::untrusted::first_hidden`]); `code` names it by its code point, as `U+2028`.
     #[error("player {seat}'s name holds {code}, a character that shows nothing or breaks the line")]
     HiddenCharacter { seat: usize, code: String },
+    /// A name longer than any table writes ([`MAX_NAME_CHARS`]): the same limit for every way
+    /// a name comes in, so a game the app took is one it reads back from a backup.
+    #[error("player {seat}'s name is longer than {max} characters")]
+    LongName { seat: usize, max: usize },
     /// A letter of a name carries more marks than a name takes ([`crate::untrusted::MAX_MARKS`]).
     #[error("player {seat}'s name stacks too many marks on one letter")]
     StackedMarks { seat: usize },
@@ -96,6 +100,9 @@ impl LineupError {
                     .arg("seat", *seat)
                     .arg("code", code.clone())
             }
+            LineupError::LongName { seat, max } => Text::new("setup_error.long_name")
+                .arg("seat", *seat)
+                .arg("max", *max),
             LineupError::StackedMarks { seat } => {
                 Text::new("setup_error.stacked_marks").arg("seat", *seat)
             }
@@ -128,12 +135,19 @@ impl LineupError {
     }
 }
 
+/// The longest player name any way in takes (a setup, a paper sheet, a backup), in characters.
+pub const MAX_NAME_CHARS: usize = 100;
+
 /// The one rule for the names of a new game's players, in seat order, whichever way they came
 /// in (the setup, the phones, a paper sheet): none holds a character that shows nothing or as a
 /// blank, none stacks more marks on a letter than a name takes, and no two look alike.
 pub fn name_rule(names: &[&str]) -> Result<(), LineupError> {
     use crate::untrusted::{NameProblem, look_alike, name_problem};
     for (seat, name) in names.iter().enumerate() {
+        if name.chars().count() > MAX_NAME_CHARS {
+            let (seat, max) = (seat + 1, MAX_NAME_CHARS);
+            return Err(LineupError::LongName { seat, max });
+        }
         match name_problem(name) {
             Some(NameProblem::Hidden(c)) => {
                 return Err(LineupError::HiddenCharacter {

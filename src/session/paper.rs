@@ -18,6 +18,8 @@ pub enum PaperError {
     Rule(#[from] RuleError),
     #[error("{player}: {part} takes a whole number of points")]
     NotWhole { player: String, part: String },
+    #[error("the notes are longer than {max} characters")]
+    LongNotes { max: usize },
 }
 
 impl PaperError {
@@ -33,6 +35,9 @@ impl PaperError {
                 .arg("player", player.clone())
                 .arg("part", part.clone())
                 .render(locale),
+            PaperError::LongNotes { max } => {
+                Text::new("past.long_notes").arg("max", *max).render(locale)
+            }
         }
     }
 }

@@ -9,6 +9,9 @@ use serde::{Deserialize, Serialize};
 use crate::scoring::Points;
 use crate::vocabulary::{Colour, Name};
 
+/// The longest notes any way in takes (the window, a paper sheet, a backup), in characters.
+pub const MAX_NOTES_CHARS: usize = 10_000;
+
 /// How a session left the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -183,6 +183,9 @@ impl LogPast {
             return Err(l.tr("past.future"));
         }
         let mut setup = seated(self.names.iter().map(String::as_str));
+        // The one name rule of every way in: a name the history would not read back is
+        // refused here, where it is typed.
+        setup.names_fit().map_err(|e| e.text().render(l))?;
         let Some(profile) = self.other_game(context) else {
             let session = GameSession::new(context.settings.terravist().clone(), setup, played_at)
                 .map_err(|e| e.text().render(l))?;
@@ -259,6 +262,12 @@ impl LogPast {
 
     /// The game, scored, into the history.
     fn save(&mut self, context: &Context) -> Action {
+        let max = crate::session::summary::MAX_NOTES_CHARS;
+        if self.notes.trim().chars().count() > max {
+            let text = Text::new("past.long_notes").arg("max", max);
+            self.problem = Some(text.render(context.locale));
+            return Action::None;
+        }
         let logged = match &self.sheet {
             None => return Action::None,
             Some(PastSheet::Terravist {

@@ -57,6 +57,8 @@ pub enum HistoryError {
     NotFound { id: String },
     #[error("the session file of {id} cannot be read: {message}")]
     SessionFile { id: String, message: String },
+    #[error("the notes are longer than {max} characters")]
+    LongNotes { max: usize },
 }
 
 /// The history of one data directory.
@@ -268,6 +270,11 @@ impl History {
     /// Replaces a game's notes.
     pub fn set_notes(&mut self, id: &str, notes: &str) -> Result<(), HistoryError> {
         self.require_writable()?;
+        // The limit a backup's import keeps, where the notes come in.
+        let max = crate::session::summary::MAX_NOTES_CHARS;
+        if notes.chars().count() > max {
+            return Err(HistoryError::LongNotes { max });
+        }
         if !self.contains(id) {
             return Err(HistoryError::NotFound { id: id.to_string() });
         }

@@ -1,0 +1,287 @@
+//! What the app writes, it reads back, and what it refuses it says in the user's words and
+//! language (issue 70): one limit for a name and for notes at every way in, an old backup over
+//! today's limits imported with the change said, `--game` with an id no game has, the same
+//! paper sheet added twice, a sheet saved with a byte-order mark or a time with no zone, a word
+//! where a number goes, and a phone told which character its name may not hold.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+mod common;
+
+fn tablekeeper(data: &Path, lang: &str, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
+        .arg("--data-dir")
+        .arg(data)
+        .args(["--lang", lang])
+        .args(args)
+        .env("LANG", "C")
+        .env("TZ", "UTC")
+        .output()
+        .expect("the binary runs")
+}
+
+fn said(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned() + &String::from_utf8_lossy(&out.stdout)
+}
+
+/// A paper sheet of Earth for two, with `name` for the first player and `notes`.
+fn sheet(dir: &Path, file: &str, name: &str, notes: &str, played_at: &str) -> std::path::PathBuf {
+    let sheet = serde_json::json!({
+        "format": "tablekeeper-sheet", "version": 1, "game": "earth",
+        "played_at": played_at, "notes": notes,
+        "players": [
+            { "name": name, "parts": { "cards": 20 } },
+            { "name": "Ben", "parts": { "cards": 18 } }
+        ]
+    });
+    let path = dir.join(file);
+    std::fs::write(&path, sheet.to_string()).unwrap();
+    path
+}
+
+fn entries(data: &Path) -> Vec<tablekeeper::session::HistoryEntry> {
+    let history = tablekeeper::store::DataDir::open_read_only(data).history();
+    history.map(|h| h.entries().to_vec()).unwrap_or_default()
+}
+
+/// Case 1: a name of 101 characters and notes of 10,001 are refused where they come in (the
+/// window's setup and Log a past game, a phone, `history add`), in words and in German too; a
+/// backup written before the limits (made here by hand) still imports, cut to the limits, and
+/// the import says what it changed. What one way in takes, import takes.
+#[test]
+fn a_name_and_notes_past_the_limits_are_refused_where_they_come_in_and_cut_on_import() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let long_name = "A".repeat(101);
+    let long_notes = "n".repeat(10_001);
+    let at = "2026-11-20T19:00:00Z";
+    let path = sheet(dir.path(), "long-name.json", &long_name, "", at);
+    let out = tablekeeper(&data, "en", &["history", "add", path.to_str().unwrap()]);
+    assert!(!out.status.success());
+    assert!(
+        said(&out).contains("Player 1's name is longer than 100 characters"),
+        "{}",
+        said(&out)
+    );
+    let out = tablekeeper(&data, "de", &["history", "add", path.to_str().unwrap()]);
+    assert!(
+        said(&out).contains("länger als 100 Zeichen"),
+        "{}",
+        said(&out)
+    );
+    let path = sheet(dir.path(), "long-notes.json", "Aki", &long_notes, at);
+    let out = tablekeeper(&data, "en", &["history", "add", path.to_str().unwrap()]);
+    assert!(!out.status.success());
+    assert!(
+        said(&out).contains("notes are longer than 10000 characters"),
+        "{}",
+        said(&out)
+    );
+    assert!(entries(&data).is_empty(), "nothing logged");
+
+    // At the limits, taken; exported, and imported whole into a fresh data directory.
+    let name = "A".repeat(100);
+    let path = sheet(dir.path(), "at-limits.json", &name, &"n".repeat(10_000), at);
+    let out = tablekeeper(&data, "en", &["history", "add", path.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", said(&out));
+    let backup = dir.path().join("backup.json");
+    let out = tablekeeper(
+        &data,
+        "en",
+        &[
+            "history",
+            "export",
+            "--format",
+            "backup",
+            "--out",
+            backup.to_str().unwrap(),
+        ],
+    );
+    assert!(out.status.success(), "{}", said(&out));
+    let fresh = dir.path().join("fresh");
+    let out = tablekeeper(
+        &fresh,
+        "en",
+        &["history", "import", backup.to_str().unwrap()],
+    );
+    assert!(out.status.success(), "{}", said(&out));
+    assert_eq!(entries(&fresh)[0].players[0].name, name);
+
+    // A backup from before the limits: one more character each. Imported, cut, and said.
+    let text = std::fs::read_to_string(&backup).unwrap();
+    let old = text
+        .replace(&name, &long_name)
+        .replace(&"n".repeat(10_000), &long_notes);
+    let old_backup = dir.path().join("old-backup.json");
+    std::fs::write(&old_backup, old).unwrap();
+    let older = dir.path().join("older");
+    let out = tablekeeper(
+        &older,
+        "en",
+        &["history", "import", old_backup.to_str().unwrap()],
+    );
+    assert!(out.status.success(), "{}", said(&out));
+    let text = said(&out);
+    assert!(
+        text.contains("a player name longer than 100 characters was cut"),
+        "{text}"
+    );
+    assert!(
+        text.contains("the notes were cut to 10000 characters"),
+        "{text}"
+    );
+    let imported = entries(&older);
+    assert_eq!(imported.len(), 1, "never dropped");
+    assert_eq!(imported[0].players[0].name, name);
+    assert_eq!(imported[0].notes.chars().count(), 10_000);
+}
+
+/// Case 5: `--game` with an id no game has is refused, naming the ids there are, in the
+/// user's language; a game the history holds is found.
+#[test]
+fn a_typo_in_game_is_refused_naming_the_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    std::fs::create_dir_all(&data).unwrap();
+    let out = tablekeeper(&data, "en", &["history", "list", "--game", "terravst"]);
+    assert!(!out.status.success(), "a typo is not an empty history");
+    let text = said(&out);
+    assert!(text.contains("no game has the id “terravst”"), "{text}");
+    assert!(
+        text.contains("terravist") && text.contains("earth"),
+        "{text}"
+    );
+    let out = tablekeeper(&data, "de", &["history", "stats", "--game", "terravst"]);
+    assert!(
+        said(&out).contains("kein Spiel hat die ID „terravst“"),
+        "{}",
+        said(&out)
+    );
+    for args in [
+        &["history", "list", "--game", "earth"][..],
+        &["history", "ratings", "--game", "terravist"],
+    ] {
+        let out = tablekeeper(&data, "en", args);
+        assert!(out.status.success(), "{args:?}: {}", said(&out));
+    }
+}
+
+/// Case 6: the same paper sheet added twice is one game: the second `history add` says so and
+/// adds nothing, unless asked with `--again`. A sheet with another number is another game.
+#[test]
+fn the_same_paper_sheet_added_twice_is_one_game_unless_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let path = sheet(dir.path(), "sheet.json", "Aki", "", "2026-11-20T19:00:00Z");
+    let add = |extra: &[&str]| {
+        let mut args = vec!["history", "add", path.to_str().unwrap()];
+        args.extend_from_slice(extra);
+        tablekeeper(&data, "en", &args)
+    };
+    assert!(add(&[]).status.success());
+    let out = add(&[]);
+    assert!(!out.status.success());
+    assert!(
+        said(&out).contains("this sheet is in the history already"),
+        "{}",
+        said(&out)
+    );
+    assert_eq!(entries(&data).len(), 1);
+    assert!(add(&["--again"]).status.success());
+    assert_eq!(entries(&data).len(), 2);
+    let other = sheet(dir.path(), "other.json", "Aki", "", "2026-11-21T19:00:00Z");
+    let out = tablekeeper(&data, "en", &["history", "add", other.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", said(&out));
+    assert_eq!(entries(&data).len(), 3);
+}
+
+/// Case 3: a sheet saved with a byte-order mark is read; a time with no zone is read in this
+/// computer's zone, as the window's form reads it; a word where a score goes says what the
+/// cell takes.
+#[test]
+fn a_sheet_with_a_byte_order_mark_or_a_time_with_no_zone_is_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let path = sheet(dir.path(), "sheet.json", "Aki", "", "2026-11-14 19:30");
+    let text = std::fs::read_to_string(&path).unwrap();
+    std::fs::write(&path, format!("\u{feff}{text}")).unwrap();
+    let out = tablekeeper(&data, "en", &["history", "add", path.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", said(&out));
+    // TZ=UTC here: 19:30 in this computer's zone is 19:30 UTC.
+    assert_eq!(
+        entries(&data)[0].started_at.to_rfc3339(),
+        "2026-11-14T19:30:00+00:00"
+    );
+
+    let word = text.replace("\"cards\":20", "\"cards\":\"twenty\"");
+    assert_ne!(word, text);
+    std::fs::write(&path, word).unwrap();
+    let out = tablekeeper(&data, "en", &["score", path.to_str().unwrap()]);
+    assert!(!out.status.success());
+    assert!(
+        said(&out).contains("a number (21, -5, 0.5"),
+        "{}",
+        said(&out)
+    );
+    let bad_time = sheet(dir.path(), "bad-time.json", "Aki", "", "Saturday evening");
+    let out = tablekeeper(&data, "en", &["history", "add", bad_time.to_str().unwrap()]);
+    assert!(
+        said(&out).contains("\"played_at\" is not a time"),
+        "{}",
+        said(&out)
+    );
+}
+
+/// Case 7: a phone whose pasted name holds a character that shows nothing is told which one.
+#[cfg(feature = "phones")]
+#[test]
+fn a_phone_is_told_which_character_its_name_may_not_hold() {
+    use common::serve::{Serve, rev};
+    let dir = tempfile::tempdir().unwrap();
+    let serve = Serve::start(dir.path(), Some(0));
+    let mut tv = serve.watch("c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2");
+    let now = tv.table();
+    let aki = "a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0";
+    let new = format!(r#"{{"phone":"{aki}","game":"earth","rev":{}}}"#, rev(&now));
+    assert_eq!(serve.post("/new", &new), 202);
+    tv.until("the lobby", |t| !t["lobby"].is_null());
+    let body = format!("{{\"phone\":\"{aki}\",\"name\":\"Aki\\u200b\",\"colour\":\"red\"}}");
+    let answer = serve.post_from([127, 0, 0, 1], "/join", &body);
+    assert_eq!(answer.status, 422);
+    let refused: serde_json::Value = serde_json::from_str(&answer.body).unwrap();
+    assert_eq!(refused["error"], "hidden_char");
+    assert_eq!(refused["detail"], "U+200B");
+    let words = tv.table()["words"]["why"]["hidden_char"].clone();
+    assert!(words.as_str().unwrap().contains("{char}"), "{words}");
+    serve.stop();
+}
+
+/// Case 8: a game logged from paper has no length, so its exports leave it out: an empty
+/// `duration_min` in the CSV, no `durationMin` in the BG Stats file, never 0.
+#[test]
+fn a_paper_games_length_is_left_out_of_the_exports_never_0() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let path = sheet(dir.path(), "sheet.json", "Aki", "", "2026-11-20T19:00:00Z");
+    assert!(
+        tablekeeper(&data, "en", &["history", "add", path.to_str().unwrap()])
+            .status
+            .success()
+    );
+    let out = tablekeeper(&data, "en", &["history", "export", "--format", "csv"]);
+    assert!(out.status.success(), "{}", said(&out));
+    let csv = String::from_utf8(out.stdout).unwrap();
+    let mut lines = csv.trim_start_matches('\u{feff}').lines();
+    let header: Vec<&str> = lines.next().unwrap().split(',').collect();
+    let at = header.iter().position(|h| *h == "duration_min").unwrap();
+    for row in lines {
+        assert_eq!(row.split(',').nth(at), Some(""), "{row}");
+    }
+    let out = tablekeeper(&data, "en", &["history", "export", "--format", "bgstats"]);
+    assert!(out.status.success(), "{}", said(&out));
+    let file: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let play = &file["plays"][0];
+    assert!(play.is_object(), "{file}");
+    assert!(play.get("durationMin").is_none(), "{play}");
+}
