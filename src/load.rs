@@ -32,7 +32,10 @@ pub enum LoadError {
     /// Valid JSON, but a field holds what it cannot (a word where a number goes).
     #[error("{path} does not read as a tablekeeper file: {message}")]
     Shape { path: String, message: String },
-    #[error("{path} is not a tablekeeper session or score sheet (format \"{format}\")")]
+    #[error(
+        "{path} is not a tablekeeper session or score sheet (format \"{format}\"){}",
+        crate::past_game::what_it_is(format)
+    )]
     UnknownFormat { path: String, format: String },
     #[error(
         "{path} was written by a newer tablekeeper (version {found}; this one reads {supported})"

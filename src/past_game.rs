@@ -96,6 +96,23 @@ pub fn read_played_at(text: &str) -> Option<DateTime<Utc>> {
     crate::zone::Zone::Local.parse(text)
 }
 
+/// What a file of another of the app's formats is, and what reads it, for a refusal.
+pub fn what_it_is(format: &str) -> &'static str {
+    match format {
+        // `backup::BACKUP_FORMAT`, a layer above this file (a test there keeps the two one).
+        "tablekeeper-backup" => {
+            ": it is a backup, which `tablekeeper history import` takes (`score` shows no backup)"
+        }
+        crate::session::SESSION_FORMAT => {
+            ": it is a saved game; `tablekeeper score` and `replay` read it, and the history holds it already"
+        }
+        crate::vocabulary::PROFILE_FORMAT => {
+            ": it is a game's profile; put it in the data directory's `profiles/` folder, or load it in the profile editor"
+        }
+        _ => "",
+    }
+}
+
 /// The game a paper sheet is of, with the profile that scores it, whichever engine plays it.
 #[derive(Clone)]
 pub struct SheetGame(Arc<dyn PaperGame>);
@@ -152,13 +169,22 @@ impl<R: Rules> PaperGame for Profiled<R> {
 
 /// Reads a paper sheet: its format and version checked, nothing else yet.
 pub fn parse_sheet(text: &str) -> Result<PaperSheet, String> {
-    let file: PaperSheet = serde_json::from_str(text).map_err(|e| e.to_string())?;
-    if file.format != SHEET_FORMAT {
+    // The format first: a backup or a saved game given here is named as what it is, not
+    // refused for a field a paper sheet has and it has not ("missing field `players`").
+    #[derive(serde::Deserialize)]
+    struct Header {
+        #[serde(default)]
+        format: String,
+    }
+    let header: Header = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    if header.format != SHEET_FORMAT {
         return Err(format!(
-            "not a paper sheet (\"format\" is \"{}\", not \"{}\")",
-            file.format, SHEET_FORMAT
+            "not a paper sheet (\"format\" is \"{}\", not \"{SHEET_FORMAT}\"){}",
+            header.format,
+            what_it_is(&header.format)
         ));
     }
+    let file: PaperSheet = serde_json::from_str(text).map_err(|e| e.to_string())?;
     if file.version > 1 {
         return Err(format!(
             "written by a newer tablekeeper (version {})",

@@ -285,3 +285,90 @@ fn a_paper_games_length_is_left_out_of_the_exports_never_0() {
     assert!(play.is_object(), "{file}");
     assert!(play.get("durationMin").is_none(), "{play}");
 }
+
+/// Cases 4 and 10: `serve --tables` out of its range says what it takes in the user's words
+/// (not clap's "20 is not in 2..=16"), in the system's language; `--version` answers on every
+/// command in every language.
+#[cfg(feature = "phones")]
+#[test]
+fn tables_out_of_range_and_version_speak_the_users_language() {
+    let run = |lang: &str, args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
+            .args(args)
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("LANG", lang)
+            .output()
+            .unwrap()
+    };
+    for tables in ["1", "20", "zwei"] {
+        let out = run("C", &["serve", "--tables", tables]);
+        assert_eq!(out.status.code(), Some(2), "{tables}");
+        let text = said(&out);
+        assert!(text.contains("--tables takes 2 to 16 tables"), "{text}");
+    }
+    let out = run("de_DE.UTF-8", &["serve", "--tables", "20"]);
+    assert!(
+        said(&out).contains("--tables nimmt 2 bis 16 Tische"),
+        "{}",
+        said(&out)
+    );
+    for lang in ["en", "de", "ja"] {
+        let out = run("C", &["--lang", lang, "score", "--version"]);
+        assert!(out.status.success(), "{lang}: {}", said(&out));
+        assert!(
+            said(&out).contains("tablekeeper-score"),
+            "{lang}: {}",
+            said(&out)
+        );
+    }
+}
+
+/// Case 3: a backup given to `history add`, or to `score`, is named as a backup, with the
+/// command that takes it; not refused for a field a paper sheet has ("missing field").
+#[test]
+fn a_backup_given_where_a_sheet_goes_is_named_as_a_backup() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let backup = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/backup-v1.json");
+    for args in [&["history", "add"][..], &["score"]] {
+        let mut args = args.to_vec();
+        args.push(backup.to_str().unwrap());
+        let out = tablekeeper(&data, "en", &args);
+        assert!(!out.status.success(), "{args:?}");
+        let text = said(&out);
+        assert!(
+            text.contains("it is a backup, which `tablekeeper history import` takes"),
+            "{args:?}: {text}"
+        );
+        assert!(!text.contains("missing field"), "{text}");
+    }
+}
+
+/// Case 8: a version-1 game imported from a backup is written in today's version, since it is
+/// written in today's types.
+#[test]
+fn an_imported_old_session_is_written_in_todays_version() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let backup = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/backup-v1.json");
+    let out = tablekeeper(
+        &data,
+        "en",
+        &["history", "import", backup.to_str().unwrap()],
+    );
+    assert!(out.status.success(), "{}", said(&out));
+    let sessions = data.join("history/sessions");
+    let files: Vec<_> = std::fs::read_dir(&sessions).unwrap().flatten().collect();
+    assert!(!files.is_empty());
+    for file in files {
+        let saved: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(file.path()).unwrap()).unwrap();
+        assert_eq!(
+            saved["version"],
+            tablekeeper::session::SESSION_VERSION,
+            "{}",
+            file.path().display()
+        );
+    }
+}

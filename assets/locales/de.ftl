@@ -1340,6 +1340,7 @@ cli-check_summary = { $missing } fehlen, { $extra } zu viel, { $variables } mit 
     } nicht lesbar.
 cli-no_such_language = Es gibt keine Sprache „{ $tag }“: Die App spricht { $languages }. Die Datei eines Übersetzers gehört in den Ordner locales/ des Datenverzeichnisses, benannt nach ihrem Sprach-Tag (fr.ftl).
 cli-not_a_date = „{ $text }“ ist kein Datum wie 2026-11-21
+cli-tables_range = --tables nimmt 2 bis 16 Tische, nicht „{ $text }“ (ein Tisch braucht kein --tables)
 cli-no_data_dir_here = { $dir }: Hier gibt es kein Datenverzeichnis
 cli-unknown_game = kein Spiel hat die ID „{ $game }“; die Spiele sind: { $ids }
 cli-no_history_dir_here = { $dir }: Hier gibt es keinen Ordner der Historie

@@ -1338,6 +1338,7 @@ cli-check_summary = { $missing } missing, { $extra } extra, { $variables } with 
     } that cannot be read.
 cli-no_such_language = there is no language "{ $tag }": the app speaks { $languages }. A translator's file goes in the data directory's locales/ folder, named by its tag (fr.ftl).
 cli-not_a_date = "{ $text }" is not a date like 2026-11-21
+cli-tables_range = --tables takes 2 to 16 tables, not "{ $text }" (one table needs no --tables)
 cli-no_data_dir_here = { $dir }: there is no data directory here
 cli-unknown_game = no game has the id “{ $game }”; the games are: { $ids }
 cli-no_history_dir_here = { $dir }: there is no history folder here

@@ -1235,6 +1235,7 @@ check-adds = { $id }：英語にない変数 { $names }
 cli-check_summary = 未翻訳 { $missing }、余分 { $extra }、変数の違い { $variables }、読めない行 { $syntax }。
 cli-no_such_language = 言語「{ $tag }」はありません。使える言語：{ $languages }。翻訳ファイルはデータディレクトリの locales/ フォルダに、言語タグの名前（fr.ftl）で置いてください。
 cli-not_a_date = 「{ $text }」は 2026-11-21 のような日付ではありません
+cli-tables_range = --tables には 2〜16 のテーブル数を指定します（「{ $text }」は指定できません。テーブルが1つなら --tables は不要です）
 cli-no_data_dir_here = { $dir }：ここにデータディレクトリはありません
 cli-unknown_game = ID「{ $game }」のゲームはありません。ゲームのID：{ $ids }
 cli-no_history_dir_here = { $dir }：ここに履歴フォルダはありません

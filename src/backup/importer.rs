@@ -270,6 +270,8 @@ pub fn checked_entry(item: BackupSession) -> Result<(HistoryEntry, SavedSession)
         ));
     }
     session.check_profile()?;
+    // Written out in today's types: an older file is rewritten as today's version.
+    session.mark_current();
     let origin = entry.origin_id.clone().unwrap_or(entry.id.clone());
     session.set_id(crate::session::new_id());
     // Kept in the file too; the summary takes it from there.

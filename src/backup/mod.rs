@@ -169,3 +169,14 @@ pub fn write_backup_from(
     })?;
     Ok(left_out)
 }
+
+#[cfg(test)]
+mod tests {
+    /// A backup given where a paper sheet goes is named as a backup: the paper sheet's reader
+    /// spells this format out (it sits a layer below), and the two must stay one.
+    #[test]
+    fn a_backup_given_as_a_paper_sheet_is_named_as_a_backup() {
+        let said = crate::past_game::what_it_is(super::BACKUP_FORMAT);
+        assert!(said.contains("history import"), "{said}");
+    }
+}

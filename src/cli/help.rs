@@ -138,7 +138,7 @@ fn help_template(locale: Locale) -> String {
 
 /// clap's own words around the help (the usage, commands and options headings, the help and
 /// version flags) in `locale`: left as clap writes them in English, where they are the same.
-fn headings(mut command: Command, top: bool, locale: Locale) -> Command {
+fn headings(mut command: Command, locale: Locale) -> Command {
     if locale == Locale::EN {
         return command;
     }
@@ -154,15 +154,15 @@ fn headings(mut command: Command, top: bool, locale: Locale) -> Command {
                 .action(ArgAction::Help)
                 .help(locale.tr("cli.help.flag_help")),
         );
-    if top {
-        command = command.disable_version_flag(true).arg(
-            Arg::new("version")
-                .short('V')
-                .long("version")
-                .action(ArgAction::Version)
-                .help(locale.tr("cli.help.flag_version")),
-        );
-    }
+    // Every command answers --version in every language, as in English: the top command
+    // propagates its version to the subcommands (`score --version`).
+    command = command.disable_version_flag(true).arg(
+        Arg::new("version")
+            .short('V')
+            .long("version")
+            .action(ArgAction::Version)
+            .help(locale.tr("cli.help.flag_version")),
+    );
     let unheaded: Vec<(String, bool)> = (command.get_arguments())
         .filter(|arg| arg.get_help_heading().is_none())
         .map(|arg| (arg.get_id().to_string(), arg.is_positional()))
@@ -179,7 +179,7 @@ fn headings(mut command: Command, top: bool, locale: Locale) -> Command {
 /// One command and, recursively, its subcommands; `path` is the subcommand names above it
 /// and its own, each followed by a dot (`history.list.`), empty for `tablekeeper` itself.
 fn translate(mut command: Command, path: &str, locale: Locale) -> Command {
-    command = headings(command, path.is_empty(), locale);
+    command = headings(command, locale);
     let message = |what: &str| {
         let key = format!("cli.help.{path}{what}");
         locale.has(&key).then(|| locale.tr(&key))

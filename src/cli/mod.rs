@@ -192,7 +192,7 @@ pub enum Command {
         /// Keep several tables at once, for a club night (2 to 16): the venue's address (the
         /// port) shows every table and tonight's standings, and table n listens on the port
         /// plus n. Without it: one table, as always.
-        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..=16))]
+        #[arg(long, value_name = "N", value_parser = parse_tables)]
         tables: Option<u8>,
         /// How long, in seconds, a phone gone from the table (a locked screen, a reload) still
         /// counts as at it before the others may act in its place (default: 120).
@@ -590,6 +590,19 @@ fn replay(path: &std::path::Path, places: &Places, locale: Locale) -> Result<(),
     say!("{}", replay_lines(game.as_ref(), locale));
     say!("{}", clock_lines(game.as_ref(), locale));
     Ok(())
+}
+
+/// `serve --tables N`: 2 to 16, refused in the user's words (clap's own says "20 is not in
+/// 2..=16"). clap reads the flags before `--lang` is known: the system's language.
+#[cfg(feature = "phones")]
+fn parse_tables(text: &str) -> Result<u8, String> {
+    (text.trim().parse::<u8>().ok())
+        .filter(|n| (2..=16).contains(n))
+        .ok_or_else(|| {
+            Text::new("cli.tables_range")
+                .arg("text", text)
+                .render(Locale::from_env())
+        })
 }
 
 #[cfg(test)]

@@ -101,6 +101,7 @@ trait SavedFile: Send + Sync {
     fn as_any_mut(&mut self) -> &mut dyn std::any::Any;
     fn into_any(self: Box<Self>) -> Box<dyn std::any::Any>;
     fn version(&self) -> u32;
+    fn mark_current(&mut self);
     fn setup(&self) -> &Lineup;
     fn setup_mut(&mut self) -> &mut Lineup;
     fn id(&self) -> &str;
@@ -147,6 +148,10 @@ impl<R: Rules> SavedFile for SessionFile<R> {
 
     fn version(&self) -> u32 {
         self.version
+    }
+
+    fn mark_current(&mut self) {
+        self.version = crate::session::SESSION_VERSION;
     }
 
     fn setup(&self) -> &Lineup {
@@ -267,6 +272,12 @@ impl SavedSession {
 
     pub fn version(&self) -> u32 {
         self.file().version()
+    }
+
+    /// Marks the file as today's version: what it holds was read into today's types (an old
+    /// TERRAVIST profile into format 2), and it is written out in them.
+    pub fn mark_current(&mut self) {
+        self.file_mut().mark_current()
     }
 
     pub fn setup(&self) -> &Lineup {
