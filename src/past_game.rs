@@ -184,7 +184,9 @@ pub fn parse_sheet(text: &str) -> Result<PaperSheet, String> {
             what_it_is(&header.format)
         ));
     }
-    let file: PaperSheet = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    let file: PaperSheet =
+        serde_path_to_error::deserialize(&mut serde_json::Deserializer::from_str(text))
+            .map_err(|e| crate::kit::game_profile::at_field(e.path(), e.inner()))?;
     if file.version > 1 {
         return Err(format!(
             "written by a newer tablekeeper (version {})",

@@ -372,3 +372,39 @@ fn an_imported_old_session_is_written_in_todays_version() {
         );
     }
 }
+
+/// Case 3: −5 in a TERRAVIST part is said as a number below 0, not as "takes a whole number
+/// of points" (it is one).
+#[test]
+fn a_negative_part_is_said_as_below_0() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("sheet.json");
+    let sheet = serde_json::json!({
+        "format": "tablekeeper-sheet", "version": 1,
+        "players": [ { "name": "Aki", "parts": { "creatures": -5 } } ]
+    });
+    std::fs::write(&path, sheet.to_string()).unwrap();
+    let out = tablekeeper(
+        &dir.path().join("data"),
+        "en",
+        &["score", path.to_str().unwrap()],
+    );
+    assert!(!out.status.success());
+    let text = said(&out);
+    assert!(text.contains("cannot be below 0"), "{text}");
+    assert!(!text.contains("whole number"), "{text}");
+}
+
+/// Case 3: a profile's bad value names the field it is in, not only a line and a column.
+#[test]
+fn a_profiles_bad_value_names_its_field() {
+    let earth =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("profiles/earth.json"))
+            .unwrap();
+    let bogus = earth.replacen("\"kind\": \"count\"", "\"kind\": \"bogus\"", 1);
+    assert_ne!(bogus, earth);
+    let error = tablekeeper::kit::game_profile::GameProfile::from_json(&bogus).unwrap_err();
+    let said = error.to_string();
+    assert!(said.contains("`sheet.parts["), "{said}");
+    assert!(said.contains("bogus"), "{said}");
+}

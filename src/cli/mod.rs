@@ -169,7 +169,8 @@ pub enum Command {
     /// anything to fix.
     ///
     /// A translator's file goes in the data directory's `locales/` folder, named by its
-    /// language tag; the app offers it at its next start. See CONTRIBUTING.md.
+    /// language tag; the app offers it at its next start. Start from the English messages:
+    /// each message it lists as missing is one to add, its English words shown beside it.
     CheckTranslation {
         /// The Fluent file to check.
         file: PathBuf,

@@ -309,8 +309,11 @@ impl GameProfile {
                 max: MAX_PROFILE_BYTES,
             });
         }
+        // The field that holds what it cannot is named (`sheet.parts[3].kind`), so a profile's
+        // author finds it without counting columns.
         let profile: GameProfile =
-            serde_json::from_str(text).map_err(|e| GameProfileError::Parse(e.to_string()))?;
+            serde_path_to_error::deserialize(&mut serde_json::Deserializer::from_str(text))
+                .map_err(|e| GameProfileError::Parse(at_field(e.path(), e.inner())))?;
         profile.validate()?;
         Ok(profile)
     }
@@ -525,5 +528,14 @@ impl GameProfile {
             }
         }
         Ok(())
+    }
+}
+
+/// A parse error with the field it is in, where the error is in one ("`sheet.parts[3].kind`:
+/// unknown variant `bogus` …"): serde's own message gives only a line and a column.
+pub fn at_field(path: &serde_path_to_error::Path, error: &serde_json::Error) -> String {
+    match path.to_string().as_str() {
+        "" | "." => error.to_string(),
+        field => format!("`{field}`: {error}"),
     }
 }

@@ -30,6 +30,19 @@ pub fn from_paper<R: Rules<Profile = Profile>>(
                 }
                 _ => None,
             };
+            // A whole number below 0 is said as that, not as a fraction (issue 70).
+            if let CellInput::Number(points) = value
+                && points.is_negative()
+                && Points::whole(points.floor()) == *points
+            {
+                let name = (R::part_names(session.profile()).into_iter())
+                    .find(|(id, _)| id == part)
+                    .map_or_else(|| crate::vocabulary::Name::same(part.clone()), |(_, n)| n);
+                return Err(PaperError::Entry {
+                    player: player.name.clone(),
+                    error: crate::kit::error::RuleError::EntryNegative { part: name },
+                });
+            }
             let not_whole = || PaperError::NotWhole {
                 player: player.name.clone(),
                 part: part.clone(),
