@@ -20,6 +20,7 @@ mod message;
 mod news;
 pub mod registry;
 mod removals;
+mod sheet_view;
 mod table_parts;
 mod television;
 mod venue;
