@@ -53,8 +53,8 @@ pub fn new_profile_game(profile: GameProfile, setup: Lineup) -> Result<NewGame, 
 }
 
 /// The sentence for a file naming an engine this build does not have.
-pub fn unknown(id: &str) -> String {
-    format!("the game is for an engine this build does not have: \"{id}\"")
+pub fn unknown(id: &str) -> crate::i18n::Text {
+    crate::i18n::Text::new("load.unknown_engine").arg("engine", id)
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@ use chrono::Utc;
 use serde::Deserialize;
 
 use crate::engines::{self, EngineTask};
-use crate::i18n::Locale;
+use crate::i18n::{Locale, Text};
 use crate::kit::game_profile::GameProfile;
 use crate::past_game::{SHEET_FORMAT, parse_sheet};
 use crate::session::{Game, ReplayError, Rules, SESSION_FORMAT, SESSION_VERSION, engine_of};
@@ -20,37 +20,135 @@ use crate::terravist::profile::ProfileError;
 /// Files larger than this are refused before they are read (a session is a few hundred KiB).
 pub const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
 
-/// Why a file could not be used.
+/// Why a file could not be used. Each says in the user's language what is wrong and what to do
+/// ([`LoadError::text`]); shown as such, in English (a log line).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", self.text().render(Locale::EN))]
 pub enum LoadError {
-    #[error("cannot read {path}: {message}")]
-    Io { path: String, message: String },
-    #[error("{path} is {size} bytes; files over {max} bytes are refused")]
-    TooLarge { path: String, size: u64, max: u64 },
-    #[error("{path} is not valid JSON: {message}")]
-    Json { path: String, message: String },
+    Io {
+        path: String,
+        problem: ReadProblem,
+    },
+    TooLarge {
+        path: String,
+        size: u64,
+        max: u64,
+    },
+    /// Not JSON at all: where the parser stopped.
+    Json {
+        path: String,
+        line: usize,
+        column: usize,
+    },
     /// Valid JSON, but a field holds what it cannot (a word where a number goes).
-    #[error("{path} does not read as a tablekeeper file: {message}")]
-    Shape { path: String, message: String },
-    #[error(
-        "{path} is not a tablekeeper session or score sheet (format \"{format}\"){}",
-        crate::past_game::what_it_is(format)
-    )]
-    UnknownFormat { path: String, format: String },
-    #[error(
-        "{path} was written by a newer tablekeeper (version {found}; this one reads {supported})"
-    )]
+    Shape {
+        path: String,
+        message: String,
+    },
+    UnknownFormat {
+        path: String,
+        format: String,
+    },
     NewerVersion {
         path: String,
         found: u64,
         supported: u32,
     },
-    #[error("{path}: {error}")]
-    Profile { path: String, error: ProfileError },
-    #[error("{path}: {error}")]
-    Replay { path: String, error: ReplayError },
-    #[error("{path}: {message}")]
-    Sheet { path: String, message: String },
+    Profile {
+        path: String,
+        error: ProfileError,
+    },
+    Replay {
+        path: String,
+        error: ReplayError,
+    },
+    /// What the file's own reader refuses (a paper sheet's rules, a journal's header).
+    Sheet {
+        path: String,
+        reason: Text,
+    },
+}
+
+/// Why a file's bytes could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReadProblem {
+    NotFound,
+    Denied,
+    /// A folder, a FIFO, a device: nothing a user saves.
+    NotRegular,
+    /// Not UTF-8 text.
+    NotText,
+    /// What the system said, as it said it.
+    Other(String),
+}
+
+impl ReadProblem {
+    fn of(error: &std::io::Error) -> ReadProblem {
+        use std::io::ErrorKind;
+        match error.kind() {
+            ErrorKind::NotFound => ReadProblem::NotFound,
+            ErrorKind::PermissionDenied => ReadProblem::Denied,
+            // `fsutil::open_regular`'s refusal.
+            ErrorKind::InvalidInput | ErrorKind::IsADirectory => ReadProblem::NotRegular,
+            _ => ReadProblem::Other(error.to_string()),
+        }
+    }
+}
+
+impl LoadError {
+    /// The refusal in the user's words: what is wrong with which file, and what to do.
+    pub fn text(&self) -> Text {
+        match self {
+            LoadError::Io { path, problem } => match problem {
+                ReadProblem::NotFound => Text::new("load.not_found"),
+                ReadProblem::Denied => Text::new("load.denied"),
+                ReadProblem::NotRegular => Text::new("load.not_regular"),
+                ReadProblem::NotText => Text::new("load.not_text"),
+                ReadProblem::Other(message) => Text::new("load.unreadable").arg("message", message),
+            }
+            .arg("path", path),
+            LoadError::TooLarge { path, size, max } => Text::new("load.too_large")
+                .arg("path", path)
+                .arg("size", size)
+                .arg("max", max),
+            LoadError::Json { path, line, column } => Text::new("load.not_json")
+                .arg("path", path)
+                .arg("line", line)
+                .arg("column", column),
+            LoadError::Shape { path, message } => Text::new("load.shape")
+                .arg("path", path)
+                .arg("message", message),
+            LoadError::UnknownFormat { path, format } => {
+                let text = Text::new("load.unknown_format")
+                    .arg("path", path)
+                    .arg("format", format);
+                match crate::past_game::what_it_is(format) {
+                    Some(what) => Text::new("load.and_it_is")
+                        .arg_text("refusal", text)
+                        .arg_text("what", what),
+                    None => text,
+                }
+            }
+            LoadError::NewerVersion {
+                path,
+                found,
+                supported,
+            } => Text::new("load.newer")
+                .arg("path", path)
+                .arg("found", found)
+                .arg("supported", supported),
+            LoadError::Profile { path, error } => in_file(path, error.text()),
+            LoadError::Replay { path, error } => in_file(path, error.text()),
+            LoadError::Sheet { path, reason } => in_file(path, reason.clone()),
+        }
+    }
+}
+
+/// "{path}: {reason}".
+fn in_file(path: &str, reason: Text) -> Text {
+    Text::new("load.in_file")
+        .arg("path", path)
+        .arg_text("reason", reason)
 }
 
 /// Reads a file into a string, refusing oversized files before reading them.
@@ -58,7 +156,7 @@ pub fn read_text(path: &Path) -> Result<String, LoadError> {
     let shown = path.display().to_string();
     let io = |e: std::io::Error| LoadError::Io {
         path: shown.clone(),
-        message: e.to_string(),
+        problem: ReadProblem::of(&e),
     };
     let size = std::fs::metadata(path).map_err(io)?.len();
     if size > MAX_FILE_BYTES {
@@ -84,10 +182,10 @@ pub fn read_text(path: &Path) -> Result<String, LoadError> {
             if is_journal(&text) {
                 Ok(text)
             } else {
-                Err(io(std::io::Error::new(
-                    std::io::ErrorKind::InvalidData,
-                    e.utf8_error(),
-                )))
+                Err(LoadError::Io {
+                    path: shown,
+                    problem: ReadProblem::NotText,
+                })
             }
         }
     }
@@ -114,14 +212,14 @@ pub fn read_game(
     text: &str,
     path: &str,
     games: &[GameProfile],
-) -> Result<(Box<dyn Game>, Option<String>), LoadError> {
+) -> Result<(Box<dyn Game>, Option<Text>), LoadError> {
     if is_journal(text) {
         struct Journal<'a> {
             text: &'a str,
             path: &'a str,
         }
         impl EngineTask for Journal<'_> {
-            type Output = Result<(Box<dyn Game>, Option<String>), LoadError>;
+            type Output = Result<(Box<dyn Game>, Option<Text>), LoadError>;
             fn run<R: Rules>(self) -> Self::Output {
                 journal_game::<R>(self.text, self.path)
             }
@@ -133,7 +231,7 @@ pub fn read_game(
         return engines::run(&engine, Journal { text, path }).unwrap_or_else(|| {
             Err(LoadError::Sheet {
                 path: path.to_string(),
-                message: engines::unknown(&engine),
+                reason: engines::unknown(&engine),
             })
         });
     }
@@ -145,10 +243,17 @@ pub fn read_game(
         version: u32,
     }
     let json = |e: serde_json::Error| {
-        let (path, message) = (path.to_string(), e.to_string());
+        let path = path.to_string();
         match e.classify() {
-            serde_json::error::Category::Data => LoadError::Shape { path, message },
-            _ => LoadError::Json { path, message },
+            serde_json::error::Category::Data => LoadError::Shape {
+                path,
+                message: e.to_string(),
+            },
+            _ => LoadError::Json {
+                path,
+                line: e.line(),
+                column: e.column(),
+            },
         }
     };
     let header: Header = serde_json::from_str(text).map_err(json)?;
@@ -159,23 +264,24 @@ pub fn read_game(
             supported: SESSION_VERSION,
         });
     }
-    let sheet_error = |message: String| LoadError::Sheet {
+    let sheet_error = |reason: Text| LoadError::Sheet {
         path: path.to_string(),
-        message,
+        reason,
     };
     match header.format.as_str() {
         SESSION_FORMAT => {
             let saved: SavedSession = serde_json::from_str(text).map_err(json)?;
-            let game = saved.replay().map_err(sheet_error)?;
+            let game = saved.replay().map_err(|error| LoadError::Replay {
+                path: path.to_string(),
+                error,
+            })?;
             Ok((game, None))
         }
         SHEET_FORMAT => {
             let sheet = parse_sheet(text).map_err(sheet_error)?;
             let game = sheet.game(games).map_err(sheet_error)?;
             let past = sheet.at(sheet.played_at.unwrap_or_else(Utc::now));
-            let game = past
-                .replay(game)
-                .map_err(|e| sheet_error(e.render(Locale::EN)))?;
+            let game = past.replay(game).map_err(|e| sheet_error(e.text()))?;
             Ok((game, None))
         }
         other => Err(LoadError::UnknownFormat {
@@ -190,7 +296,7 @@ pub fn read_game(
 fn journal_game<R: Rules>(
     text: &str,
     path: &str,
-) -> Result<(Box<dyn Game>, Option<String>), LoadError> {
+) -> Result<(Box<dyn Game>, Option<Text>), LoadError> {
     let first = serde_json::from_str::<serde_json::Value>(text.lines().next().unwrap_or(""));
     if let Some(found) = first
         .ok()
@@ -205,23 +311,23 @@ fn journal_game<R: Rules>(
     }
     let sheet_error = |message: String| LoadError::Sheet {
         path: path.to_string(),
-        message,
+        reason: Text::new("load.journal_header").arg("message", message),
     };
     let (header, ops, problem) = journal::parse::<R>(text).map_err(sheet_error)?;
     let (session, applied) = journal::replay_ops(&header, &ops).map_err(sheet_error)?;
     let left_out = if applied < ops.len() {
-        Some(format!(
-            "line {} is refused by the rules; it and the {} lines after it are left out",
-            applied + 2,
-            ops.len() - applied - 1
-        ))
+        Some(
+            Text::new("load.journal_refused")
+                .arg("line", applied + 2)
+                .arg("after", ops.len() - applied - 1),
+        )
     } else {
         problem.map(|problem| match problem {
             JournalProblem::TornLastLine { line } => {
-                format!("line {line} was cut short; it is left out")
+                Text::new("load.journal_torn").arg("line", line)
             }
-            JournalProblem::Damaged { line, reason } => {
-                format!("line {line} cannot be read ({reason}); it and what follows are left out")
+            JournalProblem::Damaged { line, .. } => {
+                Text::new("load.journal_damaged").arg("line", line)
             }
         })
     };

@@ -97,19 +97,13 @@ pub fn read_played_at(text: &str) -> Option<DateTime<Utc>> {
 }
 
 /// What a file of another of the app's formats is, and what reads it, for a refusal.
-pub fn what_it_is(format: &str) -> &'static str {
+pub fn what_it_is(format: &str) -> Option<Text> {
     match format {
         // `backup::BACKUP_FORMAT`, a layer above this file (a test there keeps the two one).
-        "tablekeeper-backup" => {
-            ": it is a backup, which `tablekeeper history import` takes (`score` shows no backup)"
-        }
-        crate::session::SESSION_FORMAT => {
-            ": it is a saved game; `tablekeeper score` and `replay` read it, and the history holds it already"
-        }
-        crate::vocabulary::PROFILE_FORMAT => {
-            ": it is a game's profile; put it in the data directory's `profiles/` folder, or load it in the profile editor"
-        }
-        _ => "",
+        "tablekeeper-backup" => Some(Text::new("load.is_backup")),
+        crate::session::SESSION_FORMAT => Some(Text::new("load.is_session")),
+        crate::vocabulary::PROFILE_FORMAT => Some(Text::new("load.is_profile")),
+        _ => None,
     }
 }
 
@@ -168,7 +162,7 @@ impl<R: Rules> PaperGame for Profiled<R> {
 }
 
 /// Reads a paper sheet: its format and version checked, nothing else yet.
-pub fn parse_sheet(text: &str) -> Result<PaperSheet, String> {
+pub fn parse_sheet(text: &str) -> Result<PaperSheet, Text> {
     // The format first: a backup or a saved game given here is named as what it is, not
     // refused for a field a paper sheet has and it has not ("missing field `players`").
     #[derive(serde::Deserialize)]
@@ -176,24 +170,63 @@ pub fn parse_sheet(text: &str) -> Result<PaperSheet, String> {
         #[serde(default)]
         format: String,
     }
-    let header: Header = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    let header: Header = serde_json::from_str(text).map_err(|e| {
+        Text::new("load.not_json_here")
+            .arg("line", e.line())
+            .arg("column", e.column())
+    })?;
     if header.format != SHEET_FORMAT {
-        return Err(format!(
-            "not a paper sheet (\"format\" is \"{}\", not \"{SHEET_FORMAT}\"){}",
-            header.format,
-            what_it_is(&header.format)
-        ));
+        let refusal = Text::new("load.not_a_sheet")
+            .arg("format", &header.format)
+            .arg("sheet", SHEET_FORMAT);
+        return Err(match what_it_is(&header.format) {
+            Some(what) => Text::new("load.and_it_is")
+                .arg_text("refusal", refusal)
+                .arg_text("what", what),
+            None => refusal,
+        });
     }
     let file: PaperSheet =
         serde_path_to_error::deserialize(&mut serde_json::Deserializer::from_str(text))
-            .map_err(|e| crate::kit::game_profile::at_field(e.path(), e.inner()))?;
+            .map_err(|e| field_refused(text, e))?;
     if file.version > 1 {
-        return Err(format!(
-            "written by a newer tablekeeper (version {})",
-            file.version
-        ));
+        return Err(Text::new("load.newer_sheet")
+            .arg("found", file.version)
+            .arg("supported", 1));
     }
     Ok(file)
+}
+
+/// A sheet's field that holds what it cannot, named by its path (`players[0].parts.cards`).
+/// The sheet's own fields are read flattened, which loses the path serde_path_to_error
+/// keeps: those are read again alone, to name the field.
+fn field_refused(text: &str, error: serde_path_to_error::Error<serde_json::Error>) -> Text {
+    let at_field = crate::kit::game_profile::at_field;
+    let mut detail = at_field(error.path(), error.inner());
+    if error.path().to_string() == "played_at" {
+        let value = (serde_json::from_str::<serde_json::Value>(text).ok())
+            .map(|v| match &v["played_at"] {
+                serde_json::Value::String(s) => s.clone(),
+                other => other.to_string(),
+            })
+            .unwrap_or_default();
+        return Text::new("load.not_a_time").arg("text", value);
+    }
+    if let ("" | ".", Ok(value)) = (
+        error.path().to_string().as_str(),
+        serde_json::from_str::<serde_json::Value>(text),
+    ) && let Err(inner) = serde_path_to_error::deserialize::<_, SheetInput>(value)
+    {
+        let path = inner.path().to_string();
+        // A score cell: what it takes, in the user's words (serde's are English).
+        if path.starts_with("players[") && path.contains("].parts.") {
+            return Text::new("load.cell_takes").arg("field", path);
+        }
+        if !matches!(path.as_str(), "" | ".") {
+            detail = format!("`{path}`: {}", inner.inner());
+        }
+    }
+    Text::new("load.field").arg("detail", detail)
 }
 
 impl PaperSheet {
@@ -204,7 +237,7 @@ impl PaperSheet {
 
     /// The game it is of, with the profile that scores it: the one the sheet carries, the
     /// engine's own, or one of `games` by its id, as the engine that plays it finds it.
-    pub fn game(&self, games: &[GameProfile]) -> Result<SheetGame, String> {
+    pub fn game(&self, games: &[GameProfile]) -> Result<SheetGame, Text> {
         struct Find<'a> {
             id: &'a str,
             embedded: Option<&'a serde_json::Value>,
@@ -212,7 +245,7 @@ impl PaperSheet {
             played_with: &'a [String],
         }
         impl EngineTask for Find<'_> {
-            type Output = Result<SheetGame, String>;
+            type Output = Result<SheetGame, Text>;
             fn run<R: Rules>(self) -> Self::Output {
                 let profile = R::paper_profile(self.id, self.embedded, self.games)?;
                 let played = R::with_variants(profile, self.played_with)?;

@@ -47,6 +47,14 @@ pub fn first_hidden(text: &str) -> Option<char> {
     marked(text).find(|(_, hidden)| *hidden).map(|(c, _)| c)
 }
 
+/// `text` with every character [`first_hidden`] would find left out.
+pub fn without_hidden(text: &str) -> String {
+    marked(text)
+        .filter(|(_, hidden)| !hidden)
+        .map(|(c, _)| c)
+        .collect()
+}
+
 /// Why a new player's name is refused ([`name_problem`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NameProblem {

@@ -144,7 +144,7 @@ fn fails_with(args: &[&str], needle: &str) {
 fn bad_files_give_a_clear_error_and_a_failing_exit_code() {
     fails_with(
         &["score", "no/such/file.json"],
-        "cannot read no/such/file.json",
+        "no/such/file.json: there is no such file",
     );
 
     let dir = write_temp("garbage.json", "this is not json");
@@ -183,7 +183,7 @@ fn bad_files_give_a_clear_error_and_a_failing_exit_code() {
     let path = dir.path().join("clock.json");
     fails_with(
         &["score", path.to_str().unwrap()],
-        "the clock cannot be used: no clock figure may be below 0",
+        "The clock cannot be used: no clock figure may be below 0",
     );
 
     let dir = write_temp("other.json", r#"{"format": "photo-album", "version": 1}"#);
@@ -279,7 +279,7 @@ fn history_list_show_stats_export_and_import() {
     assert!(stdout(&out).contains("Winner: Aki"), "{}", stdout(&out));
     let out = tablekeeper(&["--data-dir", dir, "history", "show", "../../etc/passwd"]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(stderr(&out).contains("no session ../../etc/passwd in the history"));
+    assert!(stderr(&out).contains("there is no game ../../etc/passwd in the history"));
 
     let out = tablekeeper(&["--data-dir", dir, "history", "stats", "--json"]);
     let stats: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
@@ -1170,7 +1170,7 @@ fn an_oversized_game_is_refused_and_the_rest_imported() {
         "Imported: 2 added, 0 already there, 1 refused."
     );
     assert!(
-        stderr(&out).contains("game 2: game 2 of the backup is larger than 67108864 bytes"),
+        stderr(&out).contains("#2: game 2 of the backup is larger than 67108864 bytes"),
         "{}",
         stderr(&out)
     );
@@ -1196,7 +1196,8 @@ fn output_into_a_closed_pipe_ends_quietly() {
 
 /// A name that holds a line or paragraph separator (or any control or format character) would
 /// split `history list`'s line, the CSV's row and the log's line: a paper sheet and a backup
-/// bring none in, each refused in words with the character named, nothing written.
+/// bring none in. A paper sheet is refused in words with the character named, nothing
+/// written; a backup's game (an old file) comes in without it, the change said.
 #[test]
 fn a_name_that_breaks_the_line_comes_in_from_no_file() {
     let tmp = tempfile::tempdir().unwrap();
@@ -1238,9 +1239,15 @@ fn a_name_that_breaks_the_line_comes_in_from_no_file() {
     let other = tmp.path().join("other");
     let imported = in_data(&other, &["history", "import", backup.to_str().unwrap()]);
     let said = format!("{}{}", stdout(&imported), stderr(&imported));
+    // An old file's game is never dropped (issue 70): the character is left out, and said.
     assert!(said.contains("U+2029"), "{said}");
+    assert!(
+        said.contains("it was left out, so the name reads “Ben”"),
+        "{said}"
+    );
     let list = stdout(&in_data(&other, &["history", "list"]));
-    assert!(!list.contains("Ben"), "nothing of it came in: {list}");
+    assert!(list.contains("Ben 44"), "{list}");
+    assert!(!list.contains('\u{2029}'), "nothing of it came in: {list}");
 }
 
 /// A translator's file in the data directory's locales/ is a language `--lang` takes, with no
@@ -1451,7 +1458,7 @@ fn parse_errors_speak_the_chosen_language() {
     let date = said(&["--lang", "de", "history", "list", "--from", "2025-13-40"]);
     assert!(
         date.contains("Fehler: ungültiger Wert „2025-13-40“ für „--from <DATUM>“: ")
-            && date.contains("is not a date"),
+            && date.contains("ist kein Datum wie 2026-11-21"),
         "{date}"
     );
     let empty = said(&["--lang", "de", "history", "export", "--format"]);

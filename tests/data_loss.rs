@@ -225,7 +225,10 @@ fn a_backup_holding_a_game_of_a_newer_version_is_refused_for_that_game() {
     assert_eq!(report.added, 1);
     assert_eq!(report.refused.len(), 1);
     assert!(
-        report.refused[0].1.contains("newer"),
+        report.refused[0]
+            .1
+            .render(tablekeeper::i18n::Locale::EN)
+            .contains("newer"),
         "{:?}",
         report.refused
     );
@@ -284,7 +287,10 @@ fn a_fifo_or_a_device_where_a_file_should_be_is_refused_without_hanging() {
             tablekeeper::load::read_text(&path).map(drop)
         });
         let error = loaded.unwrap_err().to_string();
-        assert!(error.contains("not a regular file"), "{error}");
+        assert!(
+            error.contains("is not a file (a folder, a pipe or a device)"),
+            "{error}"
+        );
     }
     let header = {
         let journal = journal.clone();

@@ -408,3 +408,240 @@ fn a_profiles_bad_value_names_its_field() {
     assert!(said.contains("`sheet.parts["), "{said}");
     assert!(said.contains("bogus"), "{said}");
 }
+
+/// What each refusal case writes into a scratch folder, and the arguments that meet it.
+struct Refusal {
+    what: &'static str,
+    args: Vec<String>,
+    english: &'static str,
+    german: &'static str,
+}
+
+/// The refusals a newcomer meets, each made here: a file that is not there, a folder, a file
+/// that is not JSON, one of another format, one from a newer version, a paper sheet of a game
+/// there is not, a word where a score goes, a time that is not one, a score above its limit
+/// (with the part named in the language), a journal cut short, a game id the history lacks,
+/// a backup game over today's limits, and clap's own number checks.
+fn refusals(dir: &Path) -> Vec<Refusal> {
+    let put = |name: &str, text: &str| {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        path.to_str().unwrap().to_string()
+    };
+    let paper = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/paper-sheet.json"),
+    )
+    .unwrap();
+    let mut sheet: serde_json::Value = serde_json::from_str(&paper).unwrap();
+    sheet["players"][0]["parts"]["eggs"] = 100_000.into();
+    let too_high = put("too-high.json", &sheet.to_string());
+    sheet["players"][0]["parts"]["eggs"] = "five".into();
+    let word = put("word.json", &sheet.to_string());
+    sheet["players"][0]["parts"]["eggs"] = 5.into();
+    sheet["played_at"] = "Saturday".into();
+    let no_time = put("no-time.json", &sheet.to_string());
+    sheet["played_at"] = "2026-11-14T19:30:00Z".into();
+    sheet["game"] = "no-such-game".into();
+    let no_game = put("no-game.json", &sheet.to_string());
+    let journal = std::fs::read(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/data/datadir-v1/live/00000000000000b0.jsonl"),
+    )
+    .unwrap();
+    let torn_path = dir.join("torn.jsonl");
+    std::fs::write(&torn_path, &journal[..journal.len() - 20]).unwrap();
+    // As text: a backup's header comes before its games, an order serde_json's map keeps not.
+    let backup = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/backup-v1.json"),
+    )
+    .unwrap();
+    let hidden = backup.replace(r#""name": "Aki""#, r#""name": "A\u200bki""#);
+    assert_ne!(hidden, backup);
+    let backup = put("old-backup.json", &hidden);
+    let folder = dir.join("a-folder");
+    std::fs::create_dir_all(&folder).unwrap();
+    let args = |list: &[&str]| list.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let case = |what, args, english, german| Refusal {
+        what,
+        args,
+        english,
+        german,
+    };
+    vec![
+        case(
+            "a file that is not there",
+            args(&["score", &dir.join("missing.json").to_string_lossy()]),
+            "there is no such file",
+            "Diese Datei gibt es nicht",
+        ),
+        case(
+            "a folder",
+            args(&["score", &folder.to_string_lossy()]),
+            "is not a file (a folder, a pipe or a device)",
+            "ist keine Datei (ein Ordner, eine Pipe oder ein Gerät)",
+        ),
+        case(
+            "not JSON",
+            args(&["score", &put("notes.json", "Aki 44, Ben 44")]),
+            "is not valid JSON (it stops making sense at line 1, column 1)",
+            "ist kein gültiges JSON (ab Zeile 1, Spalte 1",
+        ),
+        case(
+            "another format",
+            args(&["score", &put("other.json", r#"{"format":"bgstats"}"#)]),
+            "is not a tablekeeper session or score sheet",
+            "ist weder eine gespeicherte Partie noch ein Wertungsblatt",
+        ),
+        case(
+            "a newer version",
+            args(&[
+                "score",
+                &put(
+                    "newer.json",
+                    r#"{"format":"tablekeeper-session","version":99}"#,
+                ),
+            ]),
+            "was written by a newer tablekeeper (version 99",
+            "wurde von einem neueren tablekeeper geschrieben (Version 99",
+        ),
+        case(
+            "a game there is not",
+            args(&["history", "add", &no_game]),
+            "no game has the id “no-such-game”",
+            "kein Spiel hat die ID „no-such-game“",
+        ),
+        case(
+            "a word where a score goes",
+            args(&["history", "add", &word]),
+            "the field `players[0].parts.eggs` takes a number",
+            "das Feld `players[0].parts.eggs` nimmt eine Zahl",
+        ),
+        case(
+            "a time that is not one",
+            args(&["history", "add", &no_time]),
+            "\"played_at\" is not a time: “Saturday”",
+            "„played_at“ ist keine Uhrzeit: „Saturday“",
+        ),
+        case(
+            "a score above its part's limit, the part in the language",
+            args(&["score", &too_high]),
+            "Aki: 100000 is too high for ⑤ Eggs (at most 200)",
+            "Aki: 100000 ist zu hoch für ⑤ Eier (höchstens 200)",
+        ),
+        case(
+            "a journal cut short",
+            args(&["score", &torn_path.to_string_lossy()]),
+            "line 7 was cut short; it is left out",
+            "Zeile 7 wurde abgeschnitten; sie bleibt weg",
+        ),
+        case(
+            "a game id the history lacks",
+            args(&["history", "show", "0123456789abcdef"]),
+            "there is no game 0123456789abcdef in the history",
+            "es gibt keine Partie 0123456789abcdef in der Historie",
+        ),
+        case(
+            "an old backup's name over today's rule",
+            args(&["history", "import", &backup]),
+            "a player name held U+200B",
+            "ein Spielername enthielt U+200B",
+        ),
+        case(
+            "clap's range",
+            args(&["serve", "--grace", "0"]),
+            "0 is not in 1..=3600",
+            "0 liegt nicht zwischen 1 und 3600",
+        ),
+        case(
+            "clap's number",
+            args(&["serve", "--free-after", "soon"]),
+            "invalid digit found in string",
+            "das ist keine ganze Zahl",
+        ),
+        case(
+            "a date that is not one",
+            args(&["history", "list", "--from", "2026-13-01"]),
+            "\"2026-13-01\" is not a date like 2026-11-21",
+            "„2026-13-01“ ist kein Datum wie 2026-11-21",
+        ),
+    ]
+}
+
+/// Case 4: every refusal above is said in the user's language, the file errors and the part
+/// names inside them too; in German, none of the English sentence is left. Each runs on a
+/// data directory of its own (an import changes it).
+#[test]
+fn every_refusal_speaks_the_users_language() {
+    let dir = tempfile::tempdir().unwrap();
+    for (lang, english) in [("en", true), ("de", false)] {
+        for (n, case) in refusals(dir.path()).into_iter().enumerate() {
+            if case.args[0] == "serve" && !cfg!(feature = "phones") {
+                continue;
+            }
+            let data = dir.path().join(format!("data-{lang}-{n}"));
+            std::fs::create_dir_all(&data).unwrap();
+            let args: Vec<&str> = case.args.iter().map(String::as_str).collect();
+            let text = said(&tablekeeper(&data, lang, &args));
+            let (want, not) = match english {
+                true => (case.english, None),
+                false => (case.german, Some(case.english)),
+            };
+            assert!(text.contains(want), "{lang}, {}: {text}", case.what);
+            if let Some(english) = not {
+                assert!(!text.contains(english), "{}: {text}", case.what);
+            }
+        }
+    }
+}
+
+/// Case 4: a data directory another copy keeps is said to be in use, in the user's language.
+#[test]
+fn a_data_directory_in_use_is_said_in_the_users_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let _held = tablekeeper::store::DataDir::open(&data).unwrap();
+    let sheet = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/paper-sheet.json");
+    let out = tablekeeper(&data, "de", &["history", "add", sheet.to_str().unwrap()]);
+    assert!(!out.status.success());
+    let text = said(&out);
+    assert!(
+        text.contains("nutzt gerade ein anderes tablekeeper"),
+        "{text}"
+    );
+    assert!(!text.contains("is in use by another copy"), "{text}");
+}
+
+/// Case 1: a profile's names go by the name rule players' names go by: a part named with a
+/// zero-width space, or a game's name past 100 characters, is refused naming the field, in
+/// words and in German too; every shipped profile passes.
+#[test]
+fn a_profiles_names_go_by_the_name_rule() {
+    use tablekeeper::i18n::Locale;
+    use tablekeeper::kit::game_profile::GameProfile;
+    let earth =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("profiles/earth.json"))
+            .unwrap();
+    let mut profile: serde_json::Value = serde_json::from_str(&earth).unwrap();
+    profile["sheet"]["parts"][1]["name"]["en"] = "Ca\u{200B}rds".into();
+    let error = GameProfile::from_json(&profile.to_string()).unwrap_err();
+    let said = error.text().render(Locale::EN);
+    assert!(said.contains("`sheet.parts[1].name.en`"), "{said}");
+    assert!(said.contains("U+200B"), "{said}");
+    let german = error.text().render(Locale::DE);
+    assert!(german.contains("ein Zeichen, das nichts zeigt"), "{german}");
+
+    let mut profile: serde_json::Value = serde_json::from_str(&earth).unwrap();
+    profile["name"]["de"] = "E".repeat(101).into();
+    let said = GameProfile::from_json(&profile.to_string())
+        .unwrap_err()
+        .text()
+        .render(Locale::EN);
+    assert!(said.contains("`name.de`"), "{said}");
+    assert!(said.contains("longer than 100 characters"), "{said}");
+    profile["name"]["de"] = "E".repeat(100).into();
+    assert!(GameProfile::from_json(&profile.to_string()).is_ok());
+
+    let (shipped, problems) = tablekeeper::store::profiles::games(None);
+    assert!(problems.is_empty(), "{problems:?}");
+    assert!(shipped.len() >= 5);
+}

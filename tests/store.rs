@@ -561,11 +561,19 @@ fn an_import_checks_what_it_is_given() {
     assert_eq!(report.added, 1);
     assert_eq!(report.refused.len(), 2, "{:?}", report.refused);
     assert!(
-        report.refused[0].1.contains("refused by the rules"),
+        report.refused[0]
+            .1
+            .render(tablekeeper::i18n::Locale::EN)
+            .contains("refused by the rules"),
         "{:?}",
         report.refused
     );
-    assert!(report.refused[1].1.contains("more than 10 players"));
+    assert!(
+        report.refused[1]
+            .1
+            .render(tablekeeper::i18n::Locale::EN)
+            .contains("more than 10 players")
+    );
     assert_eq!(
         target.entries()[0].players[0].total,
         history.entries()[0].players[0].total

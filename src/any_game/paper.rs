@@ -5,6 +5,7 @@
 use chrono::{DateTime, Utc};
 
 use super::{AnyGame, PlayEvent, PlaySession};
+use crate::i18n::Text;
 use crate::kit::error::RuleError;
 use crate::kit::game_profile::GameProfile;
 use crate::scoring::{SheetInput, WinnerRule};
@@ -110,9 +111,13 @@ fn dummies_as_the_book_says(session: &PlaySession, sheet: &SheetInput) -> Result
 }
 
 /// The profile a paper sheet of the game `id` is scored by: one of `games`.
-pub fn paper_profile(id: &str, games: &[GameProfile]) -> Result<GameProfile, String> {
-    (games.iter().find(|g| g.id == id).cloned())
-        .ok_or_else(|| format!("no game \"{id}\" is shipped or in profiles/"))
+pub fn paper_profile(id: &str, games: &[GameProfile]) -> Result<GameProfile, Text> {
+    (games.iter().find(|g| g.id == id).cloned()).ok_or_else(|| {
+        let ids: Vec<&str> = games.iter().map(|g| g.id.as_str()).collect();
+        Text::new("load.no_such_game")
+            .arg("game", id)
+            .arg("ids", ids.join(", "))
+    })
 }
 
 /// A past game as its sheet is filled in by hand: started and over at the time it was played

@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 use chrono::{DateTime, Utc};
 
 use super::{AnyGame, PlayEvent, PlayPhase, PlaySession, PlayState, paper, table_step, words};
-use crate::i18n::Locale;
+use crate::i18n::{Locale, Text};
 use crate::kit::clock::Clock;
 use crate::kit::clock_event::ClockEvent;
 use crate::kit::error::RuleError;
@@ -279,17 +279,15 @@ impl Rules for AnyGame {
         super::sheet_waits(profile, state)
     }
 
-    fn with_variants(profile: GameProfile, ids: &[String]) -> Result<GameProfile, String> {
-        profile
-            .with_variants(ids)
-            .map_err(|error| error.to_string())
+    fn with_variants(profile: GameProfile, ids: &[String]) -> Result<GameProfile, Text> {
+        profile.with_variants(ids).map_err(|error| error.text())
     }
 
     fn paper_profile(
         id: &str,
         _embedded: Option<&serde_json::Value>,
         games: &[GameProfile],
-    ) -> Result<GameProfile, String> {
+    ) -> Result<GameProfile, Text> {
         paper::paper_profile(id, games)
     }
 

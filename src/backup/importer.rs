@@ -8,6 +8,7 @@ use std::collections::HashSet;
 use chrono::Utc;
 
 use super::{BACKUP_FORMAT, Backup, BackupSession, ImportError};
+use crate::i18n::Text;
 use crate::session::summary::HistoryEntry;
 use crate::store::history::{History, HistoryError};
 use crate::store::saved::SavedSession;
@@ -24,10 +25,10 @@ pub struct ImportReport {
     /// Already in the history (same id, or imported from the same id before).
     pub skipped: usize,
     /// (the session's id in the backup, why it was refused)
-    pub refused: Vec<(String, String)>,
+    pub refused: Vec<(String, Text)>,
     /// (the session's id in the backup, what was changed to take it): a game written before
     /// today's limits is taken, fitted to them, and the change said, never dropped.
-    pub changed: Vec<(String, String)>,
+    pub changed: Vec<(String, Text)>,
 }
 
 /// Parses a whole backup held in memory (tests, the fuzz target); an import streams instead
@@ -163,7 +164,7 @@ impl Importer {
                 Err(error @ ImportError::GameTooLarge { number }) => {
                     self.report
                         .refused
-                        .push((format!("game {number}"), error.to_string()));
+                        .push((format!("#{number}"), error.text()));
                     each();
                 }
                 Err(error) => {
@@ -206,70 +207,81 @@ pub fn import(
     Ok(importer.report)
 }
 
-/// Fits a game written before today's limits to them: a player's name past
+/// Fits a game written before today's limits to them: a character a name may no longer hold
+/// (one that shows nothing or breaks the line) is left out, a player's name past
 /// [`MAX_NAME_CHARS`] and notes past [`MAX_NOTES_CHARS`] are cut there. Returns what changed,
-/// in words, for the import's report.
-pub fn fit_to_limits(item: &mut BackupSession) -> Vec<String> {
+/// in words, for the import's report. A name with nothing left is not changed: it is refused.
+pub fn fit_to_limits(item: &mut BackupSession) -> Vec<Text> {
     let mut changed = Vec::new();
     for player in &mut item.session.setup_mut().players {
+        if let Some(c) = crate::untrusted::first_hidden(&player.name) {
+            let shown = crate::untrusted::without_hidden(&player.name)
+                .trim()
+                .to_string();
+            if !shown.is_empty() {
+                let code = format!("U+{:04X}", u32::from(c));
+                changed.push(
+                    Text::new("import.hidden_left_out")
+                        .arg("code", code)
+                        .arg("name", &shown),
+                );
+                player.name = shown;
+            }
+        }
         if player.name.chars().count() > MAX_NAME_CHARS {
             let short: String = player.name.chars().take(MAX_NAME_CHARS).collect();
-            changed.push(format!(
-                "a player name longer than {MAX_NAME_CHARS} characters was cut to \"{}\"",
-                short.trim()
-            ));
-            player.name = short.trim().to_string();
+            let short = short.trim().to_string();
+            changed.push(
+                Text::new("import.name_cut")
+                    .arg("max", MAX_NAME_CHARS)
+                    .arg("name", &short),
+            );
+            player.name = short;
         }
     }
     if item.entry.notes.chars().count() > MAX_NOTES_CHARS {
         item.entry.notes = item.entry.notes.chars().take(MAX_NOTES_CHARS).collect();
-        changed.push(format!(
-            "the notes were cut to {MAX_NOTES_CHARS} characters"
-        ));
+        changed.push(Text::new("import.notes_cut").arg("max", MAX_NOTES_CHARS));
     }
     changed
 }
 
 /// Checks one imported session and rebuilds its entry from a replay under a new id
 /// (no disk access: the fuzz target calls it directly).
-pub fn checked_entry(item: BackupSession) -> Result<(HistoryEntry, SavedSession), String> {
+pub fn checked_entry(item: BackupSession) -> Result<(HistoryEntry, SavedSession), Text> {
     let BackupSession { entry, mut session } = item;
     let players = &session.setup().players;
     if players.len() > MAX_PLAYERS {
-        return Err(format!("more than {MAX_PLAYERS} players"));
+        return Err(Text::new("import.too_many_players").arg("max", MAX_PLAYERS));
     }
     if session.event_count() > MAX_EVENTS {
-        return Err(format!("more than {MAX_EVENTS} events"));
+        return Err(Text::new("import.too_many_events").arg("max", MAX_EVENTS));
     }
     let long_name = players
         .iter()
         .any(|p| p.name.chars().count() > MAX_NAME_CHARS);
     if long_name {
-        return Err(format!(
-            "a player name longer than {MAX_NAME_CHARS} characters"
-        ));
+        return Err(Text::new("import.long_name").arg("max", MAX_NAME_CHARS));
     }
     // A name that shows nothing, acts, or breaks the line (U+2028) is refused as the setup
     // refuses it: it would pass for another player, or split the history's lines.
     let hidden = (players.iter()).find_map(|p| crate::untrusted::first_hidden(&p.name));
     if let Some(c) = hidden {
-        return Err(format!(
-            "a player name holds U+{:04X}, a character that shows nothing or breaks the line",
-            u32::from(c)
-        ));
+        let code = format!("U+{:04X}", u32::from(c));
+        return Err(Text::new("import.hidden_character").arg("code", code));
     }
     if entry.notes.chars().count() > MAX_NOTES_CHARS {
-        return Err(format!("notes longer than {MAX_NOTES_CHARS} characters"));
+        return Err(Text::new("past.long_notes").arg("max", MAX_NOTES_CHARS));
     }
     // Every level is version-checked: a game written by a newer tablekeeper would be accepted
     // here and then break `history show` and every later backup.
     if session.version() > crate::session::SESSION_VERSION {
-        return Err(format!(
-            "written by a newer tablekeeper (session version {})",
-            session.version()
-        ));
+        return Err(Text::new("import.newer_game")
+            .arg("found", session.version())
+            .arg("supported", crate::session::SESSION_VERSION));
     }
-    session.check_profile()?;
+    (session.check_profile())
+        .map_err(|problem| Text::new("import.broken_profile").arg("problem", problem))?;
     // Written out in today's types: an older file is rewritten as today's version.
     session.mark_current();
     let origin = entry.origin_id.clone().unwrap_or(entry.id.clone());
@@ -281,15 +293,14 @@ pub fn checked_entry(item: BackupSession) -> Result<(HistoryEntry, SavedSession)
     if entry.logged {
         session.set_logged();
     }
-    let mut rebuilt = session.summarize(entry.outcome, entry.ended_at)?;
+    let mut rebuilt =
+        (session.summarize(entry.outcome, entry.ended_at)).map_err(|error| error.text())?;
     // A game from the future would sit in the history at a date no one played it, and in
     // every statistic of a month to come: refused, as the window's and `history add`'s date.
     let last = rebuilt.started_at.max(rebuilt.ended_at);
     if last > Utc::now() {
-        return Err(format!(
-            "dated {}, a time still to come",
-            last.format("%Y-%m-%d %H:%M UTC")
-        ));
+        let at = last.format("%Y-%m-%d %H:%M UTC");
+        return Err(Text::new("import.future").arg("at", at));
     }
     rebuilt.notes = entry.notes;
     Ok((rebuilt, session))

@@ -62,18 +62,38 @@ pub fn backup<'a>(
     })
 }
 
-/// Why a backup could not be imported at all.
+/// Why a backup could not be imported at all ([`ImportError::text`] in the user's words;
+/// shown as such, in English, for a log).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", self.text().render(crate::i18n::Locale::EN))]
 pub enum ImportError {
-    #[error("the file is not a tablekeeper backup: {0}")]
+    /// What the reader found instead (the parser's own words).
     NotABackup(String),
-    #[error("the backup was written by a newer tablekeeper (version {0})")]
     NewerVersion(u32),
-    #[error(transparent)]
     History(#[from] HistoryError),
     /// One game is larger than a game may be: that game is refused, the others are read.
-    #[error("game {number} of the backup is larger than {max} bytes", max = MAX_GAME_BYTES)]
-    GameTooLarge { number: usize },
+    GameTooLarge {
+        number: usize,
+    },
+}
+
+impl ImportError {
+    /// The refusal as a translatable sentence.
+    pub fn text(&self) -> crate::i18n::Text {
+        use crate::i18n::Text;
+        match self {
+            ImportError::NotABackup(detail) => {
+                Text::new("import.not_a_backup").arg("detail", detail)
+            }
+            ImportError::NewerVersion(found) => Text::new("import.newer")
+                .arg("found", found)
+                .arg("supported", BACKUP_VERSION),
+            ImportError::History(error) => error.text(),
+            ImportError::GameTooLarge { number } => Text::new("import.game_too_large")
+                .arg("number", number)
+                .arg("max", MAX_GAME_BYTES),
+        }
+    }
 }
 
 /// A game a backup left out, and why (its session file is damaged or unreadable).
@@ -176,7 +196,9 @@ mod tests {
     /// spells this format out (it sits a layer below), and the two must stay one.
     #[test]
     fn a_backup_given_as_a_paper_sheet_is_named_as_a_backup() {
-        let said = crate::past_game::what_it_is(super::BACKUP_FORMAT);
+        let said = crate::past_game::what_it_is(super::BACKUP_FORMAT)
+            .expect("a backup is named")
+            .render(crate::i18n::Locale::EN);
         assert!(said.contains("history import"), "{said}");
     }
 }

@@ -117,14 +117,9 @@ pub struct FilterArgs {
     pub to: Option<NaiveDate>,
 }
 
-fn parse_day(text: &str) -> Result<NaiveDate, String> {
+fn parse_day(text: &str) -> Result<NaiveDate, super::parse_errors::Refusal> {
     NaiveDate::parse_from_str(text, "%Y-%m-%d")
-        // clap reads the flags before --lang is known: the system's language.
-        .map_err(|_| {
-            Text::new("cli.not_a_date")
-                .arg("text", text)
-                .render(Locale::from_env())
-        })
+        .map_err(|_| super::parse_errors::Refusal(Text::new("cli.not_a_date").arg("text", text)))
 }
 
 impl FilterArgs {
@@ -161,28 +156,30 @@ pub fn run(
     // A data directory named on the command line or in the environment, not the system's.
     let named = places.data_dir.is_some()
         || std::env::var_os(crate::store::DATA_DIR_ENV).is_some_and(|v| !v.is_empty());
-    let root = resolve_data_dir(places.data_dir).map_err(|e| e.to_string())?;
+    let root = resolve_data_dir(places.data_dir).map_err(|e| e.text().render(locale))?;
     let shared = resolve_history_dir(places.history_dir);
     match command {
         HistoryCommand::Add { file, again } => {
-            let dir =
-                DataDir::open_with_history(&root, shared.clone()).map_err(|e| e.to_string())?;
+            let dir = DataDir::open_with_history(&root, shared.clone())
+                .map_err(|e| e.text().render(locale))?;
             let entry = add(&dir, &file, again, locale)?;
             sayln!("{}", Text::new("history.logged").render(locale));
             sayln!("{}", list_line(&entry, locale));
             Ok(Ended::Done)
         }
         HistoryCommand::Import { file } => {
-            let dir =
-                DataDir::open_with_history(&root, shared.clone()).map_err(|e| e.to_string())?;
+            let dir = DataDir::open_with_history(&root, shared.clone())
+                .map_err(|e| e.text().render(locale))?;
             // The games already there by their ids only: an import into a history of 100k
             // games needs no summary of theirs in memory.
-            let (mut history, known) = dir.history_to_append().map_err(|e| e.to_string())?;
+            let (mut history, known) = dir
+                .history_to_append()
+                .map_err(|e| e.text().render(locale))?;
             if let Some(notice) = &history.notice {
                 esayln!("tablekeeper: {}", notice.describe());
             }
             let report = backup::import_file_knowing(&mut history, known, &file, |_, _| {})
-                .map_err(|e| format!("{}: {e}", file.display()))?;
+                .map_err(|e| format!("{}: {}", file.display(), e.text().render(locale)))?;
             sayln!(
                 "{}",
                 Text::new("history.imported")
@@ -192,10 +189,10 @@ pub fn run(
                     .render(locale)
             );
             for (id, reason) in &report.refused {
-                esayln!("  {id}: {reason}");
+                esayln!("  {id}: {}", reason.render(locale));
             }
             for (id, change) in &report.changed {
-                esayln!("  {id}: {change}");
+                esayln!("  {id}: {}", change.render(locale));
             }
             match (report.refused.len(), report.added + report.skipped) {
                 (0, _) => Ok(Ended::Done),
@@ -220,7 +217,7 @@ pub fn run(
             }
             // Reading needs no lock: the history is only ever replaced whole or appended to.
             let data = DataDir::open_read_only_with_history(&root, shared.clone());
-            let mut reading = Reading::open(&data)?;
+            let mut reading = Reading::open(&data, locale)?;
             read_command(command, &mut reading, &data.profiles_dir(), locale).map(|()| Ended::Done)
         }
     }
@@ -293,10 +290,13 @@ fn read_command(
                 .map_err(unread)
         }
         HistoryCommand::Show { id } => {
-            let entry = reading.entry(&id)?;
-            let file = reading.sessions().read(&entry).map_err(|e| e.to_string())?;
+            let entry = reading.entry(&id, locale)?;
+            let file = reading
+                .sessions()
+                .read(&entry)
+                .map_err(|e| e.text().render(locale))?;
             sayln!("{}", list_line(&entry, locale));
-            let game = file.replay()?;
+            let game = file.replay().map_err(|e| e.text().render(locale))?;
             let sheet = game.sheet().map_err(|e| e.to_string())?;
             say!("{}", super::sheet_table(game.profile(), &sheet, locale));
             if !entry.notes.is_empty() {
@@ -348,7 +348,15 @@ fn read_command(
             out,
             id,
             filter,
-        } => export(reading, format, out.as_deref(), id, filter, profiles),
+        } => export(
+            reading,
+            format,
+            out.as_deref(),
+            id,
+            filter,
+            profiles,
+            locale,
+        ),
         HistoryCommand::Import { .. } | HistoryCommand::Add { .. } => {
             unreachable!("handled with the lock")
         }
@@ -363,11 +371,12 @@ fn export(
     id: Option<String>,
     filter: FilterArgs,
     profiles: &Path,
+    locale: Locale,
 ) -> Result<(), String> {
     let mut filter = filter.filter();
     filter.include_abandoned = true;
     let one = match &id {
-        Some(id) => Some(reading.entry(id)?),
+        Some(id) => Some(reading.entry(id, locale)?),
         None => None,
     };
     if let ExportFormat::Backup = format {
@@ -537,16 +546,25 @@ fn stats_text(stats: &stats::Stats, locale: Locale) -> String {
 /// Logs the paper sheet in `file` into the history of `dir`; nothing is written if the sheet
 /// is refused.
 fn add(dir: &DataDir, file: &Path, again: bool, locale: Locale) -> Result<HistoryEntry, String> {
-    let at_file = |e: String| format!("{}: {e}", file.display());
-    let text = crate::load::read_text(file).map_err(|e| e.to_string())?;
+    let shown = file.display().to_string();
+    let at_file = |reason: Text| {
+        (Text::new("load.in_file").arg("path", &shown))
+            .arg_text("reason", reason)
+            .render(locale)
+    };
+    let text = crate::load::read_text(file).map_err(|e| e.text().render(locale))?;
     let sheet = crate::past_game::parse_sheet(&text).map_err(at_file)?;
-    let past = (sheet.to_log(Utc::now())).map_err(|e| at_file(e.render(locale)))?;
+    let past = (sheet.to_log(Utc::now())).map_err(at_file)?;
     let (games, problems) = crate::store::profiles::games(Some(&dir.profiles_dir()));
-    let game = (sheet.game(&games))
-        .map_err(|e| super::left_unread(at_file(e), Some(sheet.game_id()), &problems))?;
+    let game = (sheet.game(&games)).map_err(|e| {
+        let refusal = Text::new("load.in_file")
+            .arg("path", &shown)
+            .arg_text("reason", e);
+        super::left_unread(refusal, Some(sheet.game_id()), &problems).render(locale)
+    })?;
     let logged = past.log(game);
-    let (entry, session) = logged.map_err(|e| at_file(e.render(locale)))?;
-    let mut history = dir.history().map_err(|e| e.to_string())?;
+    let (entry, session) = logged.map_err(|e| at_file(e.text()))?;
+    let mut history = dir.history().map_err(|e| e.text().render(locale))?;
     if let Some(notice) = &history.notice {
         esayln!("tablekeeper: {}", notice.describe());
     }
@@ -560,7 +578,7 @@ fn add(dir: &DataDir, file: &Path, again: bool, locale: Locale) -> Result<Histor
     }
     history
         .put(entry.clone(), &session)
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| e.text().render(locale))?;
     Ok(entry)
 }
 

@@ -282,8 +282,12 @@ fn check_translation(file: &std::path::Path, locale: Locale) -> ExitCode {
 
 /// Reads a saved game, a live game's journal or a paper sheet, of any game, saying on stderr
 /// what a damaged journal left out. A paper sheet may name a game of the data directory's.
-fn read_game(path: &std::path::Path, places: &Places) -> Result<Box<dyn Game>, String> {
-    let text = crate::load::read_text(path).map_err(|e| e.to_string())?;
+fn read_game(
+    path: &std::path::Path,
+    places: &Places,
+    locale: Locale,
+) -> Result<Box<dyn Game>, String> {
+    let text = crate::load::read_text(path).map_err(|e| e.text().render(locale))?;
     let profiles = (crate::store::resolve_data_dir(places.data_dir.clone()).ok())
         .map(|root| crate::store::DataDir::settings_path_in(&root).with_file_name("profiles"));
     let (games, problems) = crate::store::profiles::games(profiles.as_deref());
@@ -295,10 +299,10 @@ fn read_game(path: &std::path::Path, places: &Places) -> Result<Box<dyn Game>, S
         }
         // Only a paper sheet looks its game up (a saved game carries its profile).
         let id = (serde_json::from_str::<Sheet>(&text).ok()).and_then(|sheet| sheet.game);
-        left_unread(e.to_string(), id.as_deref(), &problems)
+        left_unread(e.text(), id.as_deref(), &problems).render(locale)
     })?;
     if let Some(left_out) = left_out {
-        esayln!("tablekeeper: {shown}: {left_out}");
+        esayln!("tablekeeper: {shown}: {}", left_out.render(locale));
     }
     Ok(game)
 }
@@ -307,17 +311,16 @@ fn read_game(path: &std::path::Path, places: &Places) -> Result<Box<dyn Game>, S
 /// unread (it breaks a rule, it is too large), the error names the file and why, rather than
 /// say there is no such game.
 fn left_unread(
-    error: String,
+    refusal: Text,
     id: Option<&str>,
     problems: &[crate::store::profiles::ProfileProblem],
-) -> String {
+) -> Text {
     match id.and_then(|id| crate::store::profiles::problem_of(problems, id)) {
-        Some(problem) => format!(
-            "{error}: {} is there but was not loaded: {}",
-            problem.path.display(),
-            problem.reason
-        ),
-        None => error,
+        Some(problem) => Text::new("cli.left_unread")
+            .arg_text("refusal", refusal)
+            .arg("file", problem.path.display())
+            .arg_text("reason", problem.reason.clone()),
+        None => refusal,
     }
 }
 
@@ -328,7 +331,7 @@ fn score(
     places: &Places,
     locale: Locale,
 ) -> Result<(), String> {
-    let game = read_game(path, places)?;
+    let game = read_game(path, places, locale)?;
     let sheet = game
         .sheet()
         .map_err(|e| format!("{}: {e}", path.display()))?;
@@ -341,8 +344,14 @@ fn score(
     Ok(())
 }
 
-/// Rows as an aligned table: the first column left, the rest right.
+/// Rows as an aligned table: the first column left, the rest right. A cell is measured as
+/// the terminal will show it: what [`say!`] writes out escaped (a name holding ESC) is escaped
+/// here first, so it takes the columns its escape takes.
 pub(super) fn aligned(rows: &[Vec<String>]) -> String {
+    let shown = |cell: &String| crate::untrusted::for_terminal(cell).replace('\n', "\\u{a}");
+    let rows: Vec<Vec<String>> = (rows.iter())
+        .map(|row| row.iter().map(shown).collect())
+        .collect();
     let columns = rows[0].len();
     let widths: Vec<usize> = (0..columns)
         .map(|c| rows.iter().map(|r| display_width(&r[c])).max().unwrap_or(0))
@@ -587,23 +596,19 @@ fn taken_back_line(back: &crate::session::TakenBackStep, locale: Locale) -> Stri
 
 /// Prints each event of a saved game or live journal with where it left the game.
 fn replay(path: &std::path::Path, places: &Places, locale: Locale) -> Result<(), String> {
-    let game = read_game(path, places)?;
+    let game = read_game(path, places, locale)?;
     say!("{}", replay_lines(game.as_ref(), locale));
     say!("{}", clock_lines(game.as_ref(), locale));
     Ok(())
 }
 
 /// `serve --tables N`: 2 to 16, refused in the user's words (clap's own says "20 is not in
-/// 2..=16"). clap reads the flags before `--lang` is known: the system's language.
+/// 2..=16"), in the language `--lang` chose ([`parse_errors::said`]).
 #[cfg(feature = "phones")]
-fn parse_tables(text: &str) -> Result<u8, String> {
+fn parse_tables(text: &str) -> Result<u8, parse_errors::Refusal> {
     (text.trim().parse::<u8>().ok())
         .filter(|n| (2..=16).contains(n))
-        .ok_or_else(|| {
-            Text::new("cli.tables_range")
-                .arg("text", text)
-                .render(Locale::from_env())
-        })
+        .ok_or_else(|| parse_errors::Refusal(Text::new("cli.tables_range").arg("text", text)))
 }
 
 #[cfg(test)]
@@ -627,5 +632,23 @@ mod tests {
         ]);
         let ends: Vec<usize> = table.lines().map(display_width).collect();
         assert_eq!(ends, [10, 10, 10], "{table}");
+    }
+
+    /// A name holding ESC is measured as its escape shows, so the columns still line up
+    /// (the header was 11 wide and the column 3 before).
+    #[test]
+    fn an_escaped_name_keeps_its_column() {
+        let table = aligned(&[
+            vec!["Player".into(), "\u{1b}[2JBen".into()],
+            vec!["Total".into(), "12".into()],
+        ]);
+        let ends: Vec<usize> = table.lines().map(display_width).collect();
+        assert_eq!(ends[0], ends[1], "{table}");
+        assert!(table.contains("\\u{1b}[2JBen"), "{table}");
+        assert_eq!(
+            crate::untrusted::for_terminal(&table),
+            table,
+            "already escaped"
+        );
     }
 }

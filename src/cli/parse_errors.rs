@@ -7,6 +7,42 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 
 use crate::i18n::{Locale, Text};
 
+/// A value the app's own parser refused (`--from`, `--tables`): shown in English where clap
+/// words the error itself, and in the chosen language by [`said`].
+#[derive(Debug)]
+pub struct Refusal(pub Text);
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0.render(Locale::EN))
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+/// Why a value was refused, in `locale`: the app's own parsers' sentence, and clap's two
+/// number parsers' English ("invalid digit found in string", "0 is not in 1..=3600") said
+/// again; anything else as its parser said it.
+fn reason(source: &(dyn std::error::Error + 'static), locale: Locale) -> String {
+    if let Some(Refusal(text)) = source.downcast_ref::<Refusal>() {
+        return text.render(locale);
+    }
+    if source.downcast_ref::<std::num::ParseIntError>().is_some() {
+        return locale.tr("cli.not_a_whole_number");
+    }
+    let said = source.to_string();
+    let range = (said.split_once(" is not in "))
+        .and_then(|(value, range)| Some((value, range.split_once("..=")?)));
+    match range {
+        Some((value, (min, max))) => Text::new("cli.not_in_range")
+            .arg("value", value)
+            .arg("min", min)
+            .arg("max", max)
+            .render(locale),
+        None => said,
+    }
+}
+
 /// What to print for `error` in `locale`, or `None` where clap's own output stands.
 pub fn said(error: &clap::Error, locale: Locale) -> Option<String> {
     if locale == Locale::EN {
@@ -45,8 +81,8 @@ pub fn said(error: &clap::Error, locale: Locale) -> Option<String> {
     let mut said = format!("{} {}", locale.tr("cli.error"), message.render(locale));
     // Why the value was refused, as its parser said it ("40 is not in 2..=16", or the app's
     // own sentence for a date): clap words the first kind in English only.
-    if let Some(reason) = std::error::Error::source(error) {
-        said.push_str(&format!(": {reason}"));
+    if let Some(source) = std::error::Error::source(error) {
+        said.push_str(&format!(": {}", reason(source, locale)));
     }
     let mut said = crate::untrusted::for_terminal(&said).into_owned();
     let suggested = [

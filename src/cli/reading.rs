@@ -10,6 +10,7 @@ use chrono::{DateTime, Utc};
 
 use crate::backup::{self, LeftOut};
 use crate::export::Games;
+use crate::i18n::Locale;
 use crate::session::summary::HistoryEntry;
 use crate::stats::Filter;
 use crate::store::DataDir;
@@ -29,7 +30,7 @@ pub enum Reading {
 impl Reading {
     /// Scans the history's logs; opens it whole (saying what it repaired) where the scan
     /// cannot serve.
-    pub fn open(data: &DataDir) -> Result<Reading, String> {
+    pub fn open(data: &DataDir, locale: Locale) -> Result<Reading, String> {
         let dir = data.history_dir();
         if let Ok(scan) = index_scan::scan(&dir) {
             return Ok(Reading::Scanned {
@@ -38,7 +39,7 @@ impl Reading {
                 damaged_dir: data.damaged_dir(),
             });
         }
-        let history = data.history().map_err(|e| e.to_string())?;
+        let history = data.history().map_err(|e| e.text().render(locale))?;
         if let Some(notice) = &history.notice {
             esayln!("tablekeeper: {}", notice.describe());
         }
@@ -68,8 +69,13 @@ impl Reading {
     }
 
     /// One game's summary.
-    pub fn entry(&mut self, id: &str) -> Result<HistoryEntry, String> {
-        let missing = || format!("no session {id} in the history");
+    pub fn entry(&mut self, id: &str, locale: Locale) -> Result<HistoryEntry, String> {
+        let missing = || {
+            let id = id.to_string();
+            crate::store::history::HistoryError::NotFound { id }
+                .text()
+                .render(locale)
+        };
         match self {
             Reading::Scanned { scan, .. } => scan
                 .entry(id)

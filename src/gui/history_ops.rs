@@ -55,8 +55,10 @@ impl App {
                 .arg("skipped", report.skipped)
                 .arg("refused", report.refused.len())
                 .render(self.common.locale);
-            for (id, reason) in report.refused.iter().take(3) {
-                text.push_str(&format!(" {id}: {reason}."));
+            // What was refused, then what was changed to take a game (a name or notes cut to
+            // today's limits): a few of each, the command line lists them all.
+            for (id, said) in (report.refused.iter().take(3)).chain(report.changed.iter().take(3)) {
+                text.push_str(&format!(" {id}: {}.", said.render(self.common.locale)));
             }
             self.chrome.notice = Some(Notice { text, error: false });
             self.import = None;

@@ -122,7 +122,7 @@ pub enum RuleError {
         part: String,
     },
     ScoreTooHigh {
-        part: String,
+        part: Name,
         value: u32,
         max: u32,
     },
@@ -335,7 +335,7 @@ impl RuleError {
             EmptyLabel => Text::new("error.empty_label"),
             UnknownScorePart { part } => Text::new("error.unknown_score_part").arg("part", part),
             ScoreTooHigh { part, value, max } => Text::new("error.score_too_high")
-                .arg("part", part)
+                .arg_name("part", part)
                 .arg("value", value)
                 .arg("max", max),
             NotInThisGame { action } => {

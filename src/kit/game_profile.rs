@@ -370,10 +370,22 @@ impl GameProfile {
         if self.name.is_blank() {
             return Err(field("name", Problem::NoName));
         }
+        self.validate_names()?;
         self.sheet.validate()?;
         self.validate_turns()?;
         self.validate_counters()?;
         self.validate_variants()
+    }
+
+    /// Every name the profile gives (the game's, each part's, counter's, side's, ending's,
+    /// breaker's, variant's, in every language) by the name rule players' names go by: no
+    /// character that shows nothing, acts or breaks the line, no stacked marks, and no longer
+    /// than [`MAX_PROFILE_NAME_CHARS`]. A name is shown on every screen and in every file a
+    /// game writes; the profile editor, a profile file and a paper sheet's profile are checked
+    /// alike.
+    fn validate_names(&self) -> Result<(), GameProfileError> {
+        let value = serde_json::to_value(self).expect("a profile is plain data");
+        names_fit(&value, "")
     }
 
     /// Variant ids unique; each variant's parts replace parts of the sheet, and the sheet they
@@ -528,6 +540,53 @@ impl GameProfile {
             }
         }
         Ok(())
+    }
+}
+
+/// The longest name (of a game, a part, a counter…) a profile may give, in characters: the same
+/// as a player's (`session::lineup::MAX_NAME_CHARS`, a layer above).
+pub const MAX_PROFILE_NAME_CHARS: usize = 100;
+
+/// Each name under `value` (an object's `name` field whose values are all text: a [`Name`]),
+/// checked; `at` is the path to `value`, for the error.
+fn names_fit(value: &serde_json::Value, at: &str) -> Result<(), GameProfileError> {
+    use crate::untrusted::{NameProblem, name_problem};
+    use serde_json::Value;
+    let join = |key: &str| match at.is_empty() {
+        true => key.to_string(),
+        false => format!("{at}.{key}"),
+    };
+    match value {
+        Value::Object(map) => {
+            for (key, inner) in map {
+                let texts = (inner.as_object())
+                    .filter(|m| key == "name" && m.values().all(Value::is_string));
+                let Some(texts) = texts else {
+                    names_fit(inner, &join(key))?;
+                    continue;
+                };
+                for (tag, text) in texts {
+                    let text = text.as_str().unwrap_or_default();
+                    let at = join(&format!("name.{tag}"));
+                    if text.chars().count() > MAX_PROFILE_NAME_CHARS {
+                        let max = MAX_PROFILE_NAME_CHARS;
+                        return Err(field(&at, Problem::NameTooLong { max }));
+                    }
+                    match name_problem(text) {
+                        Some(NameProblem::Hidden(c)) => {
+                            let code = format!("U+{:04X}", u32::from(c));
+                            return Err(field(&at, Problem::NameHidden { code }));
+                        }
+                        Some(NameProblem::Marks) => return Err(field(&at, Problem::NameMarks)),
+                        None => {}
+                    }
+                }
+            }
+            Ok(())
+        }
+        Value::Array(items) => (items.iter().enumerate())
+            .try_for_each(|(i, item)| names_fit(item, &format!("{at}[{i}]"))),
+        _ => Ok(()),
     }
 }
 

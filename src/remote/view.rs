@@ -66,7 +66,7 @@ pub struct TableNow {
     pub new_games: Vec<(String, Name)>,
     /// Beside [`TableNow::new_games`]: the data directory's game files left unread, each by
     /// its file name with why, for whoever sets a game up to see why a game is missing.
-    pub unread_games: Vec<(String, String)>,
+    pub unread_games: Vec<(String, crate::i18n::Text)>,
     /// The table was restarted with its clock running and nobody has resumed it since: the
     /// sentence every phone and the television show, with Resume.
     pub restarted: Option<Text>,
@@ -431,7 +431,7 @@ impl TableNow {
                 .map(|(file, reason)| {
                     Text::new("phone.unread_game")
                         .arg("file", file)
-                        .arg("reason", reason)
+                        .arg_text("reason", reason.clone())
                         .render(l)
                 })
                 .collect::<Vec<_>>(),

@@ -72,6 +72,17 @@ pub enum Problem {
     NotAVariant {
         variant: String,
     },
+    /// A name holding a character that shows nothing, acts or breaks the line (`code`:
+    /// "U+200B"), by the one name rule players' names go by.
+    NameHidden {
+        code: String,
+    },
+    /// A name stacking more marks on a letter than a name takes.
+    NameMarks,
+    /// A name longer than a name may be.
+    NameTooLong {
+        max: usize,
+    },
 }
 
 impl Problem {
@@ -114,6 +125,9 @@ impl Problem {
             NotAnEnding { ending } => Text::new("problem.not_an_ending").arg("ending", ending),
             BreakerPart => Text::new("problem.breaker_part"),
             NotAVariant { variant } => Text::new("problem.not_a_variant").arg("variant", variant),
+            NameHidden { code } => Text::new("problem.name_hidden").arg("code", code),
+            NameMarks => Text::new("problem.name_marks"),
+            NameTooLong { max } => Text::new("problem.name_too_long").arg("max", max),
         }
     }
 }

@@ -57,6 +57,21 @@ pub enum ReplayError {
     Event { number: usize, error: RuleError },
 }
 
+impl ReplayError {
+    /// The refusal as a translatable sentence.
+    pub fn text(&self) -> crate::i18n::Text {
+        use crate::i18n::Text;
+        match self {
+            ReplayError::Lineup(error) => {
+                Text::new("replay_error.setup").arg_text("reason", error.text())
+            }
+            ReplayError::Event { number, error } => Text::new("replay_error.event")
+                .arg("number", number)
+                .arg_text("reason", error.text()),
+        }
+    }
+}
+
 /// The engine a saved file names when it names none: files from before there was a choice
 /// were all TERRAVIST's.
 pub const FIRST_ENGINE: &str = "terravist";

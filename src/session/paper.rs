@@ -25,19 +25,21 @@ pub enum PaperError {
 impl PaperError {
     /// The refusal in the player's language, naming whose entry it is.
     pub fn render(&self, locale: Locale) -> String {
+        self.text().render(locale)
+    }
+
+    /// The refusal as a translatable sentence.
+    pub fn text(&self) -> Text {
         match self {
-            PaperError::Setup(error) => error.text().render(locale),
-            PaperError::Entry { player, error } => {
-                format!("{player}: {}", error.text().render(locale))
-            }
-            PaperError::Rule(error) => error.text().render(locale),
+            PaperError::Setup(error) => error.text(),
+            PaperError::Entry { player, error } => Text::new("past.entry")
+                .arg("player", player)
+                .arg_text("reason", error.text()),
+            PaperError::Rule(error) => error.text(),
             PaperError::NotWhole { player, part } => Text::new("past.not_whole")
-                .arg("player", player.clone())
-                .arg("part", part.clone())
-                .render(locale),
-            PaperError::LongNotes { max } => {
-                Text::new("past.long_notes").arg("max", *max).render(locale)
-            }
+                .arg("player", player)
+                .arg("part", part),
+            PaperError::LongNotes { max } => Text::new("past.long_notes").arg("max", *max),
         }
     }
 }

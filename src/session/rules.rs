@@ -307,7 +307,7 @@ pub trait Rules: Debug + Clone + PartialEq + Send + Sync + 'static {
         id: &str,
         embedded: Option<&serde_json::Value>,
         games: &[GameProfile],
-    ) -> Result<Self::Profile, String>;
+    ) -> Result<Self::Profile, crate::i18n::Text>;
 
     /// Why the game cannot be finished yet, where its sheet still lacks what the rulebook
     /// needs (Terramara's dummy players, a tie the typed breakers have not broken); `None`
@@ -319,10 +319,13 @@ pub trait Rules: Debug + Clone + PartialEq + Send + Sync + 'static {
     /// The profile a game played with the rulebook's variants `ids` keeps (Earth's beginner
     /// rule), or why it cannot be played so: a variant the game does not offer is refused in
     /// words, never ignored.
-    fn with_variants(profile: Self::Profile, ids: &[String]) -> Result<Self::Profile, String> {
+    fn with_variants(
+        profile: Self::Profile,
+        ids: &[String],
+    ) -> Result<Self::Profile, crate::i18n::Text> {
         match Self::game(&profile).with_variants(ids) {
             Ok(_) => Ok(profile),
-            Err(error) => Err(error.to_string()),
+            Err(error) => Err(error.text()),
         }
     }
 

@@ -273,17 +273,33 @@ pub enum JournalProblem {
 
 /// Why a journal could not be read at all.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", self.text().render(crate::i18n::Locale::EN))]
 pub enum JournalError {
-    #[error("cannot read the journal {path}: {message}")]
     Io { path: String, message: String },
-    #[error("the journal {path} has no readable header; it was kept as {kept}")]
     NoHeader { path: String, kept: String },
-    #[error(
-        "the journal {path} was written by a newer tablekeeper (version {found}); it is left untouched"
-    )]
     NewerVersion { path: String, found: u64 },
-    #[error("the journal {path} is for the {engine} engine; it is left untouched")]
     OtherEngine { path: String, engine: String },
+}
+
+impl JournalError {
+    /// The problem as a translatable sentence.
+    pub fn text(&self) -> crate::i18n::Text {
+        use crate::i18n::Text;
+        match self {
+            JournalError::Io { path, message } => Text::new("store.journal_io")
+                .arg("path", path)
+                .arg("message", message),
+            JournalError::NoHeader { path, kept } => Text::new("store.journal_no_header")
+                .arg("path", path)
+                .arg("kept", kept),
+            JournalError::NewerVersion { path, found } => Text::new("store.journal_newer")
+                .arg("path", path)
+                .arg("found", found),
+            JournalError::OtherEngine { path, engine } => Text::new("store.journal_engine")
+                .arg("path", path)
+                .arg("engine", engine),
+        }
+    }
 }
 
 /// Parses journal text into its header and ops, stopping at the first bad line.

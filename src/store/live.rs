@@ -299,7 +299,7 @@ impl DataDir {
         engines::run(&engine, Resume { dir: self, path }).unwrap_or_else(|| {
             Err(StoreError::Io {
                 path: path.display().to_string(),
-                message: engines::unknown(&engine),
+                message: engines::unknown(&engine).render(crate::i18n::Locale::EN),
             })
         })
     }

@@ -45,27 +45,45 @@ pub const DATA_DIR_ENV: &str = "TABLEKEEPER_DATA_DIR";
 /// The environment variable that puts the history in another folder (a synced one).
 pub const HISTORY_DIR_ENV: &str = "TABLEKEEPER_HISTORY_DIR";
 
-/// A data-directory problem the user must hear of.
+/// A data-directory problem the user must hear of ([`StoreError::text`] in their words;
+/// shown as such, in English, for a log).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", self.text().render(crate::i18n::Locale::EN))]
 pub enum StoreError {
-    #[error("no data directory: set {DATA_DIR_ENV} or pass --data-dir")]
     NoDataDir,
-    #[error(
-        "the data in {path} is in use by another copy of tablekeeper; close it first (history can still be read)"
-    )]
-    InUse { path: String },
-    #[error("cannot use the data directory {path}: {message}")]
-    Io { path: String, message: String },
+    InUse {
+        path: String,
+    },
+    Io {
+        path: String,
+        message: String,
+    },
     /// A history folder given or chosen (a shared one) is not there: the app never makes one,
     /// as games written into it would reach no other device.
-    #[error(
-        "{path}: there is no history folder here (tablekeeper never makes a shared one: mount it, let the sync engine make it, or make it yourself)"
-    )]
-    NoHistoryFolder { path: String },
-    #[error(transparent)]
+    NoHistoryFolder {
+        path: String,
+    },
     History(#[from] HistoryError),
-    #[error(transparent)]
     Journal(#[from] JournalError),
+}
+
+impl StoreError {
+    /// What is wrong with the data directory, and what to do, as a translatable sentence.
+    pub fn text(&self) -> crate::i18n::Text {
+        use crate::i18n::Text;
+        match self {
+            StoreError::NoDataDir => Text::new("store.no_data_dir").arg("variable", DATA_DIR_ENV),
+            StoreError::InUse { path } => Text::new("store.in_use").arg("path", path),
+            StoreError::Io { path, message } => Text::new("store.io")
+                .arg("path", path)
+                .arg("message", message),
+            StoreError::NoHistoryFolder { path } => {
+                Text::new("store.no_history_folder").arg("path", path)
+            }
+            StoreError::History(error) => error.text(),
+            StoreError::Journal(error) => error.text(),
+        }
+    }
 }
 
 /// Where the data lives: the `--data-dir` flag, else the environment variable, else the OS's

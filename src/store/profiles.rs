@@ -14,8 +14,11 @@ use crate::kit::game_profile::{GameProfile, MAX_PROFILE_BYTES, SHIPPED};
 pub enum ProfileStoreError {
     #[error("{path}: {message}")]
     Io { path: String, message: String },
-    #[error("{path}: {message}")]
-    Invalid { path: String, message: String },
+    #[error("{path}: {error}")]
+    Invalid {
+        path: String,
+        error: crate::kit::game_profile::GameProfileError,
+    },
     #[error("\"{id}\" is a game shipped with the app; give the copy its own id")]
     Shipped { id: String },
     #[error("a game id uses only a–z, 0–9 and -, like \"my-game\"; \"{id}\" does not")]
@@ -40,13 +43,15 @@ pub struct UserProfiles {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ProfileProblem {
     pub path: PathBuf,
-    /// Why it was left unread (the field it breaks, its size, …), in English.
-    pub reason: String,
+    /// Why it was left unread (the field it breaks, its size, …), never with the machine's
+    /// path in it.
+    pub reason: crate::i18n::Text,
 }
 
 impl std::fmt::Display for ProfileProblem {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: {}", self.path.display(), self.reason)
+        let reason = self.reason.render(crate::i18n::Locale::EN);
+        write!(f, "{}: {reason}", self.path.display())
     }
 }
 
@@ -102,21 +107,24 @@ pub fn id_for_name(name: &str) -> String {
 /// A file's problem, said without repeating its path, and never with the machine's path in it
 /// (a reason reaches the phones: issue 68, "no path of the machine reaches a phone"): the
 /// file's name stands for it.
-fn reason(e: ProfileStoreError, path: &Path) -> String {
-    let said = match e {
-        ProfileStoreError::Io { message, .. } | ProfileStoreError::Invalid { message, .. } => {
-            message
-        }
-        other => other.to_string(),
-    };
+fn reason(e: ProfileStoreError, path: &Path) -> crate::i18n::Text {
+    use crate::i18n::Text;
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy())
         .unwrap_or_default();
     let full = path.display().to_string();
-    match full.is_empty() {
+    let unpathed = |said: String| match full.is_empty() {
         true => said,
         false => said.replace(&full, &name),
+    };
+    match e {
+        ProfileStoreError::Io { message, .. } => {
+            Text::new("profile_error.unreadable").arg("message", unpathed(message))
+        }
+        ProfileStoreError::Invalid { error, .. } => error.text(),
+        ProfileStoreError::Shipped { id } => Text::new("profile_error.shipped").arg("id", id),
+        ProfileStoreError::BadId { id } => Text::new("profile_error.bad_id").arg("id", id),
     }
 }
 
@@ -131,9 +139,9 @@ fn io_error(path: &Path, e: io::Error) -> ProfileStoreError {
 pub fn read_profile(path: &Path) -> Result<GameProfile, ProfileStoreError> {
     let bytes = read_limited(path, MAX_PROFILE_BYTES as u64).map_err(|e| io_error(path, e))?;
     let text = String::from_utf8_lossy(&bytes);
-    GameProfile::from_json(&text).map_err(|e| ProfileStoreError::Invalid {
+    GameProfile::from_json(&text).map_err(|error| ProfileStoreError::Invalid {
         path: path.display().to_string(),
-        message: e.to_string(),
+        error,
     })
 }
 
@@ -199,10 +207,12 @@ pub fn save(dir: &Path, profile: &GameProfile) -> Result<PathBuf, ProfileStoreEr
         });
     }
     let path = dir.join(format!("{}.json", profile.id));
-    profile.validate().map_err(|e| ProfileStoreError::Invalid {
-        path: path.display().to_string(),
-        message: e.to_string(),
-    })?;
+    profile
+        .validate()
+        .map_err(|error| ProfileStoreError::Invalid {
+            path: path.display().to_string(),
+            error,
+        })?;
     fs::create_dir_all(dir).map_err(|e| io_error(dir, e))?;
     if path.exists() {
         let previous = dir.join("previous");
@@ -256,7 +266,7 @@ mod tests {
         let big = dir.path().join("big").with_extension("json");
         fs::write(&big, vec![b' '; MAX_PROFILE_BYTES + 1]).unwrap();
         let found = load(dir.path());
-        let reason = &found.problems[0].reason;
+        let reason = &found.problems[0].reason.render(crate::i18n::Locale::EN);
         let name = big.file_name().unwrap().to_string_lossy();
         assert!(reason.contains(&*name), "{reason}");
         assert!(!reason.contains(&*dir.path().to_string_lossy()), "{reason}");

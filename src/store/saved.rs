@@ -7,7 +7,7 @@ use serde::{Deserialize, Deserializer, Serialize};
 use super::index::Correction;
 use crate::engines::{self, EngineTask};
 use crate::session::summary::{HistoryEntry, Outcome};
-use crate::session::{Game, GameSession, Lineup, Rules, SessionFile};
+use crate::session::{Game, GameSession, Lineup, ReplayError, Rules, SessionFile};
 use crate::vocabulary::Name;
 
 /// A corrected cell and when it was corrected (the time its event is replayed at).
@@ -82,7 +82,11 @@ impl<'de> Deserialize<'de> for SavedSession {
             .engine
             .unwrap_or_else(|| engines::DEFAULT.to_string());
         engines::run(&engine, Read(raw.get()))
-            .unwrap_or_else(|| Err(serde_json::Error::custom(engines::unknown(&engine))))
+            .unwrap_or_else(|| {
+                Err(serde_json::Error::custom(
+                    engines::unknown(&engine).render(crate::i18n::Locale::EN),
+                ))
+            })
             .map_err(D::Error::custom)
     }
 }
@@ -115,8 +119,12 @@ trait SavedFile: Send + Sync {
     fn part_names(&self) -> Vec<(String, Name)>;
     fn ending_name(&self, ending: &str) -> Option<Name>;
     fn check_profile(&self) -> Result<(), String>;
-    fn replay(&self) -> Result<Box<dyn Game>, String>;
-    fn summarize(&self, outcome: Outcome, ended_at: DateTime<Utc>) -> Result<HistoryEntry, String>;
+    fn replay(&self) -> Result<Box<dyn Game>, ReplayError>;
+    fn summarize(
+        &self,
+        outcome: Outcome,
+        ended_at: DateTime<Utc>,
+    ) -> Result<HistoryEntry, ReplayError>;
     fn with_corrections(
         &self,
         corrections: &[TimedCorrection],
@@ -206,13 +214,17 @@ impl<R: Rules> SavedFile for SessionFile<R> {
         R::check_profile(&self.profile)
     }
 
-    fn replay(&self) -> Result<Box<dyn Game>, String> {
-        let session = GameSession::<R>::from_file(self.clone()).map_err(|e| e.to_string())?;
+    fn replay(&self) -> Result<Box<dyn Game>, ReplayError> {
+        let session = GameSession::<R>::from_file(self.clone())?;
         Ok(Box::new(session))
     }
 
-    fn summarize(&self, outcome: Outcome, ended_at: DateTime<Utc>) -> Result<HistoryEntry, String> {
-        let session = GameSession::<R>::from_file(self.clone()).map_err(|e| e.to_string())?;
+    fn summarize(
+        &self,
+        outcome: Outcome,
+        ended_at: DateTime<Utc>,
+    ) -> Result<HistoryEntry, ReplayError> {
+        let session = GameSession::<R>::from_file(self.clone())?;
         let ended_at = ended_at.max(session.created_at());
         Ok(session.summarize(outcome, ended_at))
     }
@@ -324,7 +336,7 @@ impl SavedSession {
     }
 
     /// The game its events replay to, behind the face every game shows.
-    pub fn replay(&self) -> Result<Box<dyn Game>, String> {
+    pub fn replay(&self) -> Result<Box<dyn Game>, ReplayError> {
         self.file().replay()
     }
 
@@ -334,7 +346,7 @@ impl SavedSession {
         &self,
         outcome: Outcome,
         ended_at: DateTime<Utc>,
-    ) -> Result<HistoryEntry, String> {
+    ) -> Result<HistoryEntry, ReplayError> {
         let mut entry = self.file().summarize(outcome, ended_at)?;
         entry.origin_id = self.file().origin_id().map(str::to_string);
         Ok(if self.file().logged() {

@@ -334,7 +334,7 @@ impl TableKeeper {
 
     /// The data directory's game files left unread, by file name (never the server's path) and
     /// why: shown greyed beside the games a phone may set up.
-    fn unread_games_named(&self) -> Vec<(String, String)> {
+    fn unread_games_named(&self) -> Vec<(String, crate::i18n::Text)> {
         (self.unread_games().iter())
             .map(|problem| {
                 let file = (problem.path.file_name())

@@ -173,7 +173,7 @@ impl Rules for Terravist {
         _id: &str,
         embedded: Option<&serde_json::Value>,
         _games: &[crate::kit::game_profile::GameProfile],
-    ) -> Result<Profile, String> {
+    ) -> Result<Profile, crate::i18n::Text> {
         super::paper::paper_profile(embedded)
     }
 

@@ -4,6 +4,7 @@
 use chrono::{DateTime, Utc};
 
 use super::profile::{PROFILE_FORMAT, Profile};
+use crate::i18n::Text;
 use crate::scoring::{CellInput, Points, SheetInput};
 use crate::session::paper::PaperError;
 use crate::session::{GameSession, Lineup, Rules};
@@ -57,7 +58,7 @@ pub fn from_paper<R: Rules<Profile = Profile>>(
 
 /// The profile a paper sheet is scored by: the one it carries (a table's own components'
 /// values), else the built-in one.
-pub fn paper_profile(embedded: Option<&serde_json::Value>) -> Result<Profile, String> {
+pub fn paper_profile(embedded: Option<&serde_json::Value>) -> Result<Profile, Text> {
     match embedded {
         None => Ok(Profile::terravist()),
         Some(value) => {
@@ -65,7 +66,7 @@ pub fn paper_profile(embedded: Option<&serde_json::Value>) -> Result<Profile, St
             if value.get("format").is_none() {
                 value["format"] = PROFILE_FORMAT.into();
             }
-            Profile::from_json(&value.to_string()).map_err(|e| e.to_string())
+            Profile::from_json(&value.to_string()).map_err(|e| e.text())
         }
     }
 }

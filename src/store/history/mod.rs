@@ -42,23 +42,38 @@ pub use open::HistoryNotice;
 use own_log::OwnLog;
 pub use sessions::{Sessions, read_session_file};
 
-/// A history problem the user must hear of.
+/// A history problem the user must hear of ([`HistoryError::text`] in their words; shown as
+/// such, in English, for a log).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", self.text().render(crate::i18n::Locale::EN))]
 pub enum HistoryError {
-    #[error("cannot use the history at {path}: {message}")]
     Io { path: String, message: String },
-    #[error(
-        "the history at {path} was written by a newer tablekeeper (version {found}); it is open read-only"
-    )]
     NewerVersion { path: String, found: u32 },
-    #[error("the history is open read-only")]
     ReadOnly,
-    #[error("no session {id} in the history")]
     NotFound { id: String },
-    #[error("the session file of {id} cannot be read: {message}")]
     SessionFile { id: String, message: String },
-    #[error("the notes are longer than {max} characters")]
     LongNotes { max: usize },
+}
+
+impl HistoryError {
+    /// The problem as a translatable sentence.
+    pub fn text(&self) -> crate::i18n::Text {
+        use crate::i18n::Text;
+        match self {
+            HistoryError::Io { path, message } => Text::new("store.history_io")
+                .arg("path", path)
+                .arg("message", message),
+            HistoryError::NewerVersion { path, found } => Text::new("store.history_newer")
+                .arg("path", path)
+                .arg("found", found),
+            HistoryError::ReadOnly => Text::new("store.history_read_only"),
+            HistoryError::NotFound { id } => Text::new("store.no_such_game").arg("id", id),
+            HistoryError::SessionFile { id, message } => Text::new("store.session_file")
+                .arg("id", id)
+                .arg("message", message),
+            HistoryError::LongNotes { max } => Text::new("past.long_notes").arg("max", max),
+        }
+    }
 }
 
 /// The history of one data directory.

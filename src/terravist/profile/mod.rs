@@ -212,6 +212,25 @@ pub enum ProfileError {
     NewerVersion { found: u32, supported: u32 },
 }
 
+impl ProfileError {
+    /// The refusal as a translatable sentence (the JSON parser's own words and a field's
+    /// problem stay as they were written).
+    pub fn text(&self) -> crate::i18n::Text {
+        use crate::i18n::Text;
+        match self {
+            ProfileError::Parse(message) => {
+                Text::new("profile_error.parse").arg("message", message)
+            }
+            ProfileError::Field { field, problem } => Text::new("profile_error.field_said")
+                .arg("field", field)
+                .arg("problem", problem),
+            ProfileError::NewerVersion { found, supported } => Text::new("profile_error.newer")
+                .arg("found", found)
+                .arg("supported", supported),
+        }
+    }
+}
+
 impl Profile {
     /// The TERRAVIST profile built into the binary.
     pub fn terravist() -> Profile {

@@ -450,7 +450,7 @@ impl GameState {
         };
         match value {
             Some(v) if v > score_part.max_entry => Err(RuleError::ScoreTooHigh {
-                part: score_part.name.en().to_string(),
+                part: score_part.name.clone(),
                 value: v,
                 max: score_part.max_entry,
             }),
