@@ -134,6 +134,23 @@ fn the_german_pages_are_german_and_every_command_has_one() {
     }
 }
 
+/// Issue 70, case 9: a translated option's possible values are a line each on the rendered
+/// page, as the English page lists them, not run into one paragraph.
+#[test]
+fn the_german_export_page_lists_each_format_on_a_line_of_its_own() {
+    let tmp = tempfile::tempdir().unwrap();
+    man_pages::write_in(tmp.path(), tablekeeper::i18n::Locale::DE).unwrap();
+    let page = rendered(&tmp.path().join("tablekeeper-history-export.1"));
+    for format in ["backup", "csv", "bgstats", "bgstats-link"] {
+        let starts = format!("- {format}:");
+        assert!(
+            page.lines()
+                .any(|line| line.trim_start().starts_with(&starts)),
+            "{format} does not start a line: {page}"
+        );
+    }
+}
+
 /// Issue 70, case 9: every shipped language has its man pages; Japanese as German is, every
 /// command's page with its headings in Japanese.
 #[test]

@@ -120,8 +120,12 @@ pub fn man_page_in(roff: &str, locale: Locale) -> String {
     for line in roff.split_inclusive('\n') {
         let heading = (line.trim_end().strip_prefix(".SH "))
             .and_then(|title| headings.iter().find(|(english, _)| *english == title));
+        // A possible value's line of a translated option ("- backup: …", see `with_values`)
+        // starts a line of its own: roff runs lines of a paragraph together.
+        let a_value = line.starts_with("- ") || line.starts_with("\\- ");
         match heading {
             Some((_, key)) => page.push_str(&format!(".SH {}\n", locale.tr(key))),
+            None if a_value => page.push_str(&format!(".br\n{line}")),
             None => page.push_str(line),
         }
     }
