@@ -769,3 +769,28 @@ fn a_past_terramara_for_two_takes_its_dummies_and_asks_the_river_only_on_a_tie()
     assert_eq!(totals, ["25", "25"]);
     assert_eq!(logged.winners(), ["Ben"]);
 }
+
+/// Issue 70: the window's import says in the window's language what it changed to take an old
+/// game (a name holding U+200B, left out), never dropping it.
+#[test]
+fn the_windows_import_says_what_it_changed_in_german() {
+    use tablekeeper::gui::Message;
+    let golden = std::fs::read_to_string("tests/data/backup-v1.json").unwrap();
+    let old = golden.replace(r#""name": "Aki""#, r#""name": "A\u200bki""#);
+    assert_ne!(old, golden);
+    let file = tempfile::NamedTempFile::new().unwrap();
+    std::fs::write(file.path(), old).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut ui = Ui::new(dir.path(), Locale::DE);
+    ui.click("Historie (0 Partien)");
+    let _ = ui.app.update(picked_backup(file.path().to_path_buf()));
+    while ui.app.importing() {
+        let _ = ui.app.update(Message::ImportStep);
+    }
+    let said = ui.app.notice().unwrap().text.clone();
+    assert!(said.starts_with("Importiert: 2 neu"), "{said}");
+    assert!(
+        said.contains("ein Spielername enthielt U+200B") && said.contains("„Aki“"),
+        "{said}"
+    );
+}

@@ -65,14 +65,14 @@ impl App {
                 self.reload_games();
                 self.tell(
                     Text::new("notice.game_saved")
-                        .arg("name", profile.name.en())
+                        .arg_name("name", &profile.name)
                         .arg("path", path.display()),
                 );
                 if let Screen::Games(games) = &mut self.screen {
                     games.saved();
                 }
             }
-            Err(error) => self.error(error.to_string()),
+            Err(error) => self.error(error.text().render(self.common.locale)),
         }
     }
 
@@ -80,10 +80,10 @@ impl App {
         match profiles::export(profile, path) {
             Ok(()) => self.tell(
                 Text::new("notice.game_exported")
-                    .arg("name", profile.name.en())
+                    .arg_name("name", &profile.name)
                     .arg("path", path.display()),
             ),
-            Err(error) => self.error(error.to_string()),
+            Err(error) => self.error(error.text().render(self.common.locale)),
         }
     }
 
@@ -96,11 +96,11 @@ impl App {
                 self.reload_games();
                 self.tell(
                     Text::new("notice.game_imported")
-                        .arg("name", profile.name.en())
+                        .arg_name("name", &profile.name)
                         .arg("id", &profile.id),
                 );
             }
-            Err(error) => self.error(error.to_string()),
+            Err(error) => self.error(error.text().render(self.common.locale)),
         }
     }
 }

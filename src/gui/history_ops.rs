@@ -41,7 +41,7 @@ impl App {
             Ok(finished) => finished,
             Err(error) => {
                 self.import = None;
-                self.error(error.to_string());
+                self.error(error.text().render(self.common.locale));
                 if let Screen::History(screen) = &mut self.screen {
                     screen.refresh(self.common.keeper.data().history());
                 }
@@ -157,15 +157,15 @@ impl App {
             H::Delete(id) => history
                 .delete(&id)
                 .map(|_| Some(Text::new("notice.deleted")))
-                .map_err(|e| e.to_string()),
+                .map_err(|e| e.text().render(locale)),
             H::Restore(entry) => history
                 .restore(*entry)
                 .map(|()| None)
-                .map_err(|e| e.to_string()),
+                .map_err(|e| e.text().render(locale)),
             H::Notes(id, notes) if history.contains(&id) => history
                 .set_notes(&id, &notes)
                 .map(|()| Some(Text::new("notice.notes_saved")))
-                .map_err(|e| e.to_string()),
+                .map_err(|e| e.text().render(locale)),
             H::Notes(..) => Ok(None),
             H::Rename { from, to } => history
                 .rename_player(&from, &to)
@@ -177,7 +177,7 @@ impl App {
                             .arg("games", n),
                     )
                 })
-                .map_err(|e| e.to_string()),
+                .map_err(|e| e.text().render(locale)),
             H::Correct {
                 id,
                 player,
@@ -195,7 +195,7 @@ impl App {
                 history
                     .put(entry, &session)
                     .map(|()| Some(Text::new("notice.logged")))
-                    .map_err(|e| e.to_string())
+                    .map_err(|e| e.text().render(locale))
             }
             // Exports run on a thread and imports a batch at a time: `perform` starts both.
             H::Export(..) | H::Import(..) => Ok(None),

@@ -25,6 +25,23 @@ pub enum ProfileStoreError {
     BadId { id: String },
 }
 
+impl ProfileStoreError {
+    /// The problem as a translatable sentence, naming the file.
+    pub fn text(&self) -> crate::i18n::Text {
+        use crate::i18n::Text;
+        match self {
+            ProfileStoreError::Io { path, message } => Text::new("load.unreadable")
+                .arg("path", path)
+                .arg("message", message),
+            ProfileStoreError::Invalid { path, error } => Text::new("load.in_file")
+                .arg("path", path)
+                .arg_text("reason", error.text()),
+            ProfileStoreError::Shipped { id } => Text::new("profile_error.shipped").arg("id", id),
+            ProfileStoreError::BadId { id } => Text::new("profile_error.bad_id").arg("id", id),
+        }
+    }
+}
+
 /// A profile a user keeps, and where.
 #[derive(Debug, Clone, PartialEq)]
 pub struct UserProfile {
