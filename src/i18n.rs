@@ -21,7 +21,7 @@ use fluent_bundle::{FluentArgs, FluentValue};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use catalog::Catalog;
-pub use catalog::{add_translations_from, english_source};
+pub use catalog::{add_translations_from, english_source, translation_problems};
 
 /// A language the app speaks: a language tag (`en`, `ja`, `de`, or a translator's `fr`).
 ///
@@ -285,17 +285,24 @@ impl Text {
 /// The message `key` in `locale` with `args`, else in English, else the key itself.
 fn render(locale: Locale, key: &str, args: &[(&str, Arg)]) -> String {
     let id = message_id(key);
-    let found = locale.catalogs().find(|catalog| catalog.has(&id));
-    let Some(catalog) = found else {
+    if !locale.catalogs().any(|catalog| catalog.has(&id)) {
         return key.to_string();
-    };
+    }
     let mut fluent_args = FluentArgs::with_capacity(args.len());
     for (name, arg) in args {
         fluent_args.set(*name, arg.value(locale));
     }
-    catalog
-        .format(&id, &fluent_args)
-        .unwrap_or_else(|| key.to_string())
+    // A message that names a variable the code does not give (a translator's typo) falls
+    // back to the next file that has it, English last: never shown raw to the players.
+    let mut flawed = None;
+    for catalog in locale.catalogs().filter(|catalog| catalog.has(&id)) {
+        match catalog.format(&id, &fluent_args) {
+            Some(Ok(text)) => return text,
+            Some(Err(text)) => flawed = Some(text),
+            None => {}
+        }
+    }
+    flawed.unwrap_or_else(|| key.to_string())
 }
 
 impl Arg {

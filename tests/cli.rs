@@ -1344,7 +1344,7 @@ fn check_translation_names_what_a_file_lacks_and_drops() {
         "{text}"
     );
     assert!(
-        text.contains("missing (shown in English): action-close"),
+        text.contains("to translate: action-close = Close"),
         "{text}"
     );
     assert!(

@@ -386,3 +386,121 @@ fn a_game_saved_before_german_shows_todays_german_names() {
         );
     }
 }
+
+/// Issue 71, a translator's tools: a file named as a POSIX locale (`fr_FR.ftl`) is named with
+/// the name to give it, a word that is no language (`french.ftl`) is not taken for one, a file
+/// nested 200,000 deep is left out without a crash, a file with a broken line is read with the
+/// line said, and a misspelt variable falls back to English, never raw. What was said is kept
+/// for Settings.
+#[test]
+fn a_translators_mistakes_are_said_and_never_reach_the_players() {
+    let dir = tempfile::tempdir().unwrap();
+    let locales = dir.path().join("locales");
+    std::fs::create_dir(&locales).unwrap();
+    std::fs::write(locales.join("fr_FR.ftl"), "settings-language = Langue\n").unwrap();
+    std::fs::write(locales.join("french.ftl"), "settings-language = Langue\n").unwrap();
+    let deep = format!("x = {}{}\n", "{".repeat(200_000), "}".repeat(200_000));
+    std::fs::write(locales.join("fy.ftl"), deep).unwrap();
+    std::fs::write(
+        locales.join("io.ftl"),
+        "settings-language = Linguo\naction-close = { Klozar\nsettings-theme = Temo\n",
+    )
+    .unwrap();
+    std::fs::write(
+        locales.join("ia.ftl"),
+        "error-egg_capacity = { $carta } ha { $eggs } ovos; limite { $capacity }.\n",
+    )
+    .unwrap();
+    let (added, problems) = i18n::add_translations_from(&locales);
+    let said: Vec<String> = problems.iter().map(|p| p.render(Locale::EN)).collect();
+    assert_eq!(added.len(), 2, "io and ia: {said:?}");
+    assert!(
+        said.iter()
+            .any(|s| s.contains("fr_FR.ftl") && s.contains("name it fr-FR.ftl")),
+        "{said:?}"
+    );
+    assert!(
+        said.iter()
+            .any(|s| s.contains("french.ftl") && s.contains("no language tag")),
+        "{said:?}"
+    );
+    assert!(Locale::find("french").is_none());
+    assert!(
+        said.iter()
+            .any(|s| s.contains("fy.ftl") && s.contains("line 1 nests placeables")),
+        "{said:?}"
+    );
+    assert!(
+        said.iter()
+            .any(|s| s.contains("io.ftl: 1 line cannot be read (the first at line 2)")),
+        "{said:?}"
+    );
+    let ido = Locale::find("io").expect("offered, the broken line aside");
+    assert_eq!(
+        ido.tr("settings.theme"),
+        "Temo",
+        "the line after the broken one"
+    );
+    assert_eq!(ido.tr("action.close"), Locale::EN.tr("action.close"));
+    let interlingua = Locale::find("ia").expect("offered");
+    let eggs = i18n::Text::new("error.egg_capacity")
+        .arg("card", "Strix")
+        .arg("eggs", 3)
+        .arg("capacity", 3)
+        .render(interlingua);
+    let english = i18n::Text::new("error.egg_capacity")
+        .arg("card", "Strix")
+        .arg("eggs", 3)
+        .arg("capacity", 3)
+        .render(Locale::EN);
+    assert_eq!(eggs, english, "a misspelt variable is never shown raw");
+    assert!(!eggs.contains("$carta") && !eggs.contains("{"), "{eggs}");
+    let kept: Vec<String> = (i18n::translation_problems().iter())
+        .map(|p| p.render(Locale::EN))
+        .collect();
+    assert_eq!(kept, said, "Settings shows what the log said");
+}
+
+/// Issue 71: `check-translation` on a correct partial file lists what is left to translate,
+/// with English beside it, and exits 0; `--strict` makes it 1; a broken line is named at its
+/// own line and exits 1.
+#[test]
+fn check_translation_tells_a_partial_file_from_a_broken_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |file: &std::path::Path, strict: bool| {
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_tablekeeper"));
+        command
+            .args(["--lang", "en", "check-translation"])
+            .arg(file);
+        if strict {
+            command.arg("--strict");
+        }
+        command
+            .env("TABLEKEEPER_DATA_DIR", dir.path())
+            .output()
+            .unwrap()
+    };
+    let partial = dir.path().join("fr.ftl");
+    std::fs::write(&partial, "settings-language = Langue\n").unwrap();
+    let out = run(&partial, false);
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(
+        text.contains("to translate: action-close = "),
+        "English beside it: {text}"
+    );
+    assert_eq!(run(&partial, true).status.code(), Some(1));
+    let broken = dir.path().join("de.ftl");
+    std::fs::write(
+        &broken,
+        "settings-language = Sprache\nsettings-theme = { Thema\naction-close = Schließen\n",
+    )
+    .unwrap();
+    let out = run(&broken, false);
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    assert!(
+        text.contains("line 2: cannot be read: settings-theme = { Thema"),
+        "{text}"
+    );
+}

@@ -1330,7 +1330,7 @@ language-name = Deutsch
 
 ## check (tablekeeper check-translation)
 check-syntax = Zeile { $line }: nicht lesbar: { $text }
-check-missing = fehlt (wird auf Englisch gezeigt): { $id }
+check-missing = zu übersetzen: { $id } = { $english }
 check-extra = nicht im Englischen (wird nie gezeigt): { $id }
 check-drops = { $id }: lässt { $names } weg
 check-adds = { $id }: Englisch kennt kein { $names }
@@ -1415,7 +1415,7 @@ cli-help-replay-long = Ein Ereignis, das der Tisch zurückgenommen hat (Rückgä
 cli-help-history-about = Die Historie vergangener Partien auflisten, zeigen, auswerten, exportieren, importieren und ergänzen.
 cli-help-check-translation-about = Eine Übersetzung (eine Fluent-Datei, `fr.ftl`) mit dem Englischen vergleichen.
 cli-help-check-translation-file = Die Fluent-Datei, die geprüft wird.
-cli-help-check-translation-long = Die Meldungen, die ihr fehlen (auf Englisch gezeigt), die, die das Englische nicht hat, die Variablen, die eine Meldung weglässt oder hinzufügt, und die Zeilen, die nicht lesbar sind. Exit-Status 1, wenn etwas zu beheben ist. Die Datei eines Übersetzers gehört in den Ordner `locales/` des Datenverzeichnisses, benannt nach ihrem Sprach-Tag; die App bietet sie beim nächsten Start an. Fang bei den englischen Meldungen an: jede, die es als fehlend nennt, ist eine hinzuzufügende, ihre englischen Worte daneben.
+cli-help-check-translation-long = Die Zeilen, die nicht lesbar sind, die Meldungen, die das Englische nicht hat, und die Variablen, die eine Meldung weglässt oder hinzufügt: was zu beheben ist; dann die Meldungen, die ihr fehlen, jede mit ihrem Englisch daneben, als Aufgabenliste (bis dahin auf Englisch gezeigt), und die Zahl von allem. Exit-Status 1, wenn etwas zu beheben ist; eine richtige, nur unvollständige Datei endet mit 0, außer mit --strict. Die Datei eines Übersetzers gehört in den Ordner `locales/` des Datenverzeichnisses, benannt nach ihrem Sprach-Tag (fr.ftl, pt-BR.ftl); die App bietet sie beim nächsten Start an.
 cli-help-serve-about = Den Tisch ohne Fenster führen: nur der Server für die Handys.
 cli-help-serve-long = Für ein Gerät, das an bleibt (ein Raspberry Pi, ein NAS). Gibt die Adresse des Tisches und ihren QR-Code aus; jedes Handy öffnet sie, baut das Spiel auf, spielt und beendet es, und der Browser eines Fernsehers schaut zu. Die Adresse bleibt über Neustarts gleich. Läuft bis Strg+C oder SIGTERM, die zuerst eine laufende Uhr anhalten. Ein Datenverzeichnis gehört einer Instanz: das Fenster und `serve` teilen sich keines.
 cli-help-serve-listen = Die Adresse, auf der gelauscht wird (Standard: alle Schnittstellen; 127.0.0.1 beschränkt es auf diesen Computer).
@@ -1562,3 +1562,17 @@ import-hidden_left_out = ein Spielername enthielt { $code }, ein Zeichen, das ni
 problem-name_hidden = er enthält ein Zeichen, das nichts zeigt, den Text umdreht oder die Zeile umbricht ({ $code }): Tippe ihn ohne es neu
 problem-name_marks = er stapelt zu viele Zeichen auf einem Buchstaben: Tippe ihn mit weniger neu
 problem-name_too_long = er ist länger als { $max } Zeichen: Kürze ihn
+cli-help-check-translation-strict = Auch eine fehlende Meldung als Fehler zählen (Exit-Status 1).
+
+## Die Dateien eines Übersetzers im Ordner locales/ des Datenverzeichnisses.
+translation-left_out = Eine Sprachdatei wurde ausgelassen: { $file }: { $reason }
+translation-unreadable_lines = { $file }: { $count } { $count ->
+        [one] Zeile kann
+       *[other] Zeilen können
+    } nicht gelesen werden (die erste in Zeile { $line }); ihre Meldungen erscheinen auf Englisch. `tablekeeper check-translation` nennt sie.
+translation-rename = ihr Name ist kein Sprach-Tag: Nenne sie { $name }
+translation-not_a_tag = ihr Name ist kein Sprach-Tag (fr.ftl, pt-BR.ftl)
+translation-io = sie kann nicht gelesen werden: { $message }
+translation-too_large = sie ist größer als 2 MB
+translation-too_deep = Zeile { $line } verschachtelt Platzhalter tiefer als { $max } Ebenen
+settings-translation_problems = Sprachdateien:

@@ -1328,7 +1328,7 @@ language-name = English
 
 ## check (tablekeeper check-translation)
 check-syntax = line { $line }: cannot be read: { $text }
-check-missing = missing (shown in English): { $id }
+check-missing = to translate: { $id } = { $english }
 check-extra = not in English (never shown): { $id }
 check-drops = { $id }: drops { $names }
 check-adds = { $id }: English gives no { $names }
@@ -1414,7 +1414,7 @@ cli-help-replay-long = An event the table took back (Undo) is marked under the s
 cli-help-history-about = List, show, count, export, import and log the history of past games.
 cli-help-check-translation-about = Check a translation (a Fluent file, `fr.ftl`) against English.
 cli-help-check-translation-file = The Fluent file to check.
-cli-help-check-translation-long = The messages it lacks (shown in English), those English has not, the variables a message drops or adds, and the lines that cannot be read. Exit status 1 when there is anything to fix. A translator's file goes in the data directory's `locales/` folder, named by its language tag; the app offers it at its next start. Start from the English messages: each message it lists as missing is one to add, its English words shown beside it.
+cli-help-check-translation-long = The lines that cannot be read, the messages English has not, and the variables a message drops or adds: what to fix; then the messages it lacks, each with its English beside it, a to-do list (they show in English meanwhile), and the count of each. Exit status 1 when there is anything to fix; a correct file that is only partial exits 0, unless --strict. A translator's file goes in the data directory's `locales/` folder, named by its language tag (fr.ftl, pt-BR.ftl); the app offers it at its next start.
 cli-help-serve-about = Keep the table with no window: the phones' server alone.
 cli-help-serve-long = For a machine that stays on (a Raspberry Pi, a NAS). Prints the table's address and its QR code; every phone opens it, sets the game up, plays it and finishes it, and a television's browser watches. The address stays the same across restarts. Runs until Ctrl+C or SIGTERM, which pause a running clock first. One copy keeps a data directory: the window and `serve` refuse to share one.
 cli-help-serve-listen = The address to listen on (default: every interface; 127.0.0.1 keeps it to this computer).
@@ -1561,3 +1561,17 @@ import-hidden_left_out = a player name held { $code }, a character that shows no
 problem-name_hidden = it holds a character that shows nothing, turns the text around or breaks the line ({ $code }): type it again without it
 problem-name_marks = it stacks too many marks on one letter: type it again with fewer
 problem-name_too_long = it is longer than { $max } characters: shorten it
+cli-help-check-translation-strict = Count a message the file lacks as a fault too (exit status 1).
+
+## A translator's files in the data directory's locales/ folder.
+translation-left_out = A language file was left out: { $file }: { $reason }
+translation-unreadable_lines = { $file }: { $count } { $count ->
+        [one] line cannot
+       *[other] lines cannot
+    } be read (the first at line { $line }); its messages show in English. `tablekeeper check-translation` names them.
+translation-rename = its name is no language tag: name it { $name }
+translation-not_a_tag = its name is no language tag (fr.ftl, pt-BR.ftl)
+translation-io = it cannot be read: { $message }
+translation-too_large = it is larger than 2 MB
+translation-too_deep = line { $line } nests placeables more than { $max } deep
+settings-translation_problems = Language files:

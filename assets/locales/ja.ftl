@@ -1228,7 +1228,7 @@ language-name = 日本語
 
 ## check (tablekeeper check-translation)
 check-syntax = { $line }行目：読めません：{ $text }
-check-missing = 未翻訳（英語で表示）：{ $id }
+check-missing = 翻訳するもの：{ $id } = { $english }
 check-extra = 英語にないメッセージ（表示されません）：{ $id }
 check-drops = { $id }：{ $names } がありません
 check-adds = { $id }：英語にない変数 { $names }
@@ -1310,7 +1310,7 @@ cli-help-replay-long = テーブルで取り消した（元に戻す）イベン
 cli-help-history-about = 過去のゲームの履歴を一覧、表示、集計、書き出し、読み込み、記録します。
 cli-help-check-translation-about = 翻訳（Fluent ファイル、`fr.ftl`）を英語と照らし合わせます。
 cli-help-check-translation-file = 確認する Fluent ファイル。
-cli-help-check-translation-long = 足りないメッセージ（英語で表示）、英語にないメッセージ、メッセージが落としたり加えたりした変数、読めない行を示します。直すものがあれば終了ステータスは 1 です。翻訳ファイルはデータフォルダーの `locales/` フォルダーに、言語タグの名前で置きます。アプリは次の起動時にその言語を選べるようにします。英語のメッセージから始めてください。足りないと示されたメッセージが追加するもので、英語の文が横に示されます。
+cli-help-check-translation-long = 読めない行、英語にないメッセージ、メッセージが落としたり加えたりした変数（直すもの）を示し、続いて足りないメッセージを英語の文と並べて翻訳の予定表として示し（それまでは英語で表示）、それぞれの数を示します。直すものがあれば終了ステータスは 1 です。正しいが途中までのファイルは --strict がなければ 0 で終わります。翻訳ファイルはデータフォルダーの `locales/` フォルダーに、言語タグの名前（fr.ftl、pt-BR.ftl）で置きます。アプリは次の起動時にその言語を選べるようにします。
 cli-help-serve-about = ウィンドウなしでテーブルを進めます：スマホ用サーバーだけを動かします。
 cli-help-serve-long = つけたままの機械（Raspberry Pi、NAS）向けです。テーブルのアドレスと QR コードを表示します。各スマホがそれを開いてゲームを準備し、遊び、終え、テレビのブラウザーで観戦できます。アドレスは再起動しても変わりません。Ctrl+C か SIGTERM まで動き、止める前に動いている時計を一時停止します。データフォルダーを使えるのは一つだけです：ウィンドウと `serve` は同じフォルダーを共有しません。
 cli-help-serve-listen = 待ち受けるアドレス（既定：すべてのインターフェース。127.0.0.1 ならこのコンピューターだけ）
@@ -1459,3 +1459,14 @@ import-hidden_left_out = プレイヤー名に { $code }（何も表示されな
 problem-name_hidden = 何も表示されない、文字の向きを変える、または行を分ける文字（{ $code }）が入っています。その文字を除いて入力し直してください
 problem-name_marks = 1つの文字に記号が重なりすぎています。少なくして入力し直してください
 problem-name_too_long = { $max } 文字を超えています。短くしてください
+cli-help-check-translation-strict = 足りないメッセージも直すものとして数えます（終了ステータス 1）。
+
+## データフォルダーの locales/ にある翻訳ファイル。
+translation-left_out = 言語ファイルを読み込みませんでした：{ $file }：{ $reason }
+translation-unreadable_lines = { $file }：{ $count } 行が読めません（最初は { $line } 行目）。そのメッセージは英語で表示されます。`tablekeeper check-translation` で確かめられます。
+translation-rename = ファイル名が言語タグではありません。{ $name } という名前にしてください
+translation-not_a_tag = ファイル名が言語タグではありません（fr.ftl、pt-BR.ftl）
+translation-io = 読めません：{ $message }
+translation-too_large = 2 MB を超えています
+translation-too_deep = { $line } 行目でプレースホルダーが { $max } 段より深く入れ子になっています
+settings-translation_problems = 言語ファイル：

@@ -13,13 +13,47 @@ use std::sync::{Mutex, OnceLock, PoisonError, RwLock};
 
 use fluent_bundle::{FluentArgs, FluentResource};
 
-use super::Locale;
+use super::{Locale, Text};
 
 /// A bundle shared by every thread (the window's, the phones' server's).
 type Bundle = fluent_bundle::concurrent::FluentBundle<FluentResource>;
 
 /// The largest translator's file read (the shipped English is about 80 kB).
 const LARGEST_FILE: u64 = 2 * 1024 * 1024;
+
+/// The deepest placeables (`{ … }`) may nest in a translator's file. Fluent's parser recurses
+/// once a level: a file nested 200,000 deep (400 kB) overflowed the stack at start. A message
+/// nests two or three deep (a selector inside a placeable).
+pub const DEEPEST_NESTING: usize = 32;
+
+/// Where `source` nests placeables deeper than [`DEEPEST_NESTING`]: the line (from 1). Text in
+/// a string literal (`{ "{" }`) and the message text around placeables do not count.
+pub fn too_deep(source: &str) -> Option<usize> {
+    let (mut depth, mut line, mut in_literal, mut escaped) = (0usize, 1, false, false);
+    for c in source.chars() {
+        if c == '\n' {
+            line += 1;
+        }
+        if in_literal {
+            match (escaped, c) {
+                (false, '\\') => escaped = true,
+                (false, '"') => in_literal = false,
+                _ => escaped = false,
+            }
+            continue;
+        }
+        match c {
+            '{' => depth += 1,
+            '}' => depth = depth.saturating_sub(1),
+            '"' if depth > 0 => in_literal = true,
+            _ => {}
+        }
+        if depth > DEEPEST_NESTING {
+            return Some(line);
+        }
+    }
+    None
+}
 
 /// One language's messages.
 pub(crate) struct Catalog {
@@ -65,16 +99,18 @@ impl Catalog {
         names.into_iter().collect()
     }
 
-    /// The message `id` with `args`; `None` if it has no value.
-    pub(crate) fn format(&self, id: &str, args: &FluentArgs) -> Option<String> {
+    /// The message `id` with `args`; `None` if it has no value. `Err` holds what Fluent made
+    /// of a message that names a variable or message there is not (a translator's misspelt
+    /// `{ $joueur }` comes out raw): the caller looks in the next file first.
+    pub(crate) fn format(&self, id: &str, args: &FluentArgs) -> Option<Result<String, String>> {
         let bundle = &self.parsed().bundle;
         let pattern = bundle.get_message(id)?.value()?;
         let mut errors = Vec::new();
-        Some(
-            bundle
-                .format_pattern(pattern, Some(args), &mut errors)
-                .into_owned(),
-        )
+        let text = (bundle.format_pattern(pattern, Some(args), &mut errors)).into_owned();
+        Some(match errors.is_empty() {
+            true => Ok(text),
+            false => Err(text),
+        })
     }
 }
 
@@ -159,18 +195,31 @@ pub(crate) fn intern(tag: &str) -> Locale {
     Locale(leaked)
 }
 
-/// Is `tag` fit to name a language file (`fr`, `pt-BR`, `sr-Latn`)?
+/// Is `tag` fit to name a language file (`fr`, `pt-BR`, `sr-Latn`)? A BCP 47 tag whose
+/// language is two or three letters: `french` parses as one, but names no language.
 pub fn is_tag(tag: &str) -> bool {
-    tag.parse::<unic_langid::LanguageIdentifier>().is_ok()
-        && !tag.is_empty()
+    let parsed = tag.parse::<unic_langid::LanguageIdentifier>();
+    parsed.is_ok_and(|id| (2..=3).contains(&id.language.as_str().len()))
         && tag.len() <= 35
         && tag.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
 }
 
+/// What was wrong with the translators' files at start, said in Settings and in the log.
+static PROBLEMS: Mutex<Vec<Text>> = Mutex::new(Vec::new());
+
+/// The translators' files left out at start, or read with lines that cannot be read: a
+/// sentence each, naming the file.
+pub fn translation_problems() -> Vec<Text> {
+    PROBLEMS
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .clone()
+}
+
 /// Adds every `<tag>.ftl` in `dir` (a data directory's `locales/`) as a language; the
-/// languages added, and a sentence for each file left out. A folder that is not there adds
-/// nothing and is no problem.
-pub fn add_translations_from(dir: &Path) -> (Vec<Locale>, Vec<String>) {
+/// languages added, and a sentence for each file left out or read in part (kept for
+/// [`translation_problems`] too). A folder that is not there adds nothing and is no problem.
+pub fn add_translations_from(dir: &Path) -> (Vec<Locale>, Vec<Text>) {
     let mut added = Vec::new();
     let mut problems = Vec::new();
     let Ok(entries) = std::fs::read_dir(dir) else {
@@ -181,28 +230,61 @@ pub fn add_translations_from(dir: &Path) -> (Vec<Locale>, Vec<String>) {
         .filter(|p| p.extension().is_some_and(|e| e == "ftl"))
         .collect();
     for path in files {
+        let file = (path.file_name()).map_or(String::new(), |n| n.to_string_lossy().into_owned());
         match read(&path) {
-            Ok((tag, source)) => added.push(add(&tag, source)),
-            Err(problem) => problems.push(format!("{}: {problem}", path.display())),
+            Ok((tag, source)) => {
+                // A line that cannot be read loses its message only: said, not silent.
+                let (_, syntax) = super::check::messages(&source);
+                if let Some((line, _)) = syntax.first() {
+                    problems.push(
+                        Text::new("translation.unreadable_lines")
+                            .arg("file", &file)
+                            .arg("count", syntax.len())
+                            .arg("line", line),
+                    );
+                }
+                added.push(add(&tag, source));
+            }
+            Err(problem) => problems.push(
+                Text::new("translation.left_out")
+                    .arg("file", &file)
+                    .arg_text("reason", problem),
+            ),
         }
     }
+    *PROBLEMS.lock().unwrap_or_else(PoisonError::into_inner) = problems.clone();
     (added, problems)
 }
 
-fn read(path: &Path) -> Result<(String, String), String> {
-    let tag = (path.file_stem().and_then(|s| s.to_str()))
-        .filter(|t| is_tag(t))
-        .ok_or("the file's name is not a language tag (fr.ftl, pt-BR.ftl)")?;
+fn read(path: &Path) -> Result<(String, String), Text> {
+    let stem = path
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or_default();
+    if !is_tag(stem) {
+        // `fr_FR.ftl`, as a POSIX locale spells it: the tag is `fr-FR`.
+        let dashed = stem.replace('_', "-");
+        return Err(match is_tag(&dashed) {
+            true => Text::new("translation.rename").arg("name", format!("{dashed}.ftl")),
+            false => Text::new("translation.not_a_tag"),
+        });
+    }
     use std::io::Read;
-    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+    let unreadable = |e: std::io::Error| Text::new("translation.io").arg("message", e);
+    let file = std::fs::File::open(path).map_err(unreadable)?;
     let mut source = String::new();
     (file.take(LARGEST_FILE + 1))
         .read_to_string(&mut source)
-        .map_err(|e| e.to_string())?;
+        .map_err(unreadable)?;
     if source.len() as u64 > LARGEST_FILE {
-        return Err("larger than 2 MB".into());
+        return Err(Text::new("translation.too_large"));
     }
-    Ok((tag.to_string(), source))
+    if let Some(line) = too_deep(&source) {
+        return Err(Text::new("translation.too_deep")
+            .arg("line", line)
+            .arg("max", DEEPEST_NESTING));
+    }
+    Ok((stem.to_string(), source))
 }
 
 /// Adds (or replaces) the language `tag` with the Fluent text `source`.

@@ -11,8 +11,9 @@ use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternEl
 /// (`error-egg_capacity`).
 #[derive(Debug, Default, PartialEq, Eq)]
 pub struct Report {
-    /// Messages English has and the translation lacks (they show in English).
-    pub missing: Vec<String>,
+    /// Messages English has and the translation lacks (they show in English): the id, and
+    /// English's first line of it, to translate from.
+    pub missing: Vec<(String, String)>,
     /// Messages the translation has and English has not (never shown).
     pub extra: Vec<String>,
     /// Messages whose variables differ: id, variables English has that the translation
@@ -23,12 +24,18 @@ pub struct Report {
 }
 
 impl Report {
-    /// Nothing to fix.
+    /// Every message there and nothing to fix.
     pub fn is_clean(&self) -> bool {
         *self == Report::default()
     }
 
-    /// The report as lines a translator reads.
+    /// Nothing to fix but messages still to translate (they show in English meanwhile).
+    pub fn is_partial(&self) -> bool {
+        self.syntax.is_empty() && self.extra.is_empty() && self.variables.is_empty()
+    }
+
+    /// The report as lines a translator reads: what to fix first, then the to-do list of
+    /// messages still to translate.
     pub fn texts(&self) -> Vec<Text> {
         let mut lines = Vec::new();
         for (line, text) in &self.syntax {
@@ -37,9 +44,6 @@ impl Report {
                     .arg("line", line)
                     .arg("text", text),
             );
-        }
-        for id in &self.missing {
-            lines.push(Text::new("check.missing").arg("id", id));
         }
         for id in &self.extra {
             lines.push(Text::new("check.extra").arg("id", id));
@@ -53,6 +57,13 @@ impl Report {
                 let names = dollars(added);
                 lines.push(Text::new("check.adds").arg("id", id).arg("names", names));
             }
+        }
+        for (id, english) in &self.missing {
+            lines.push(
+                Text::new("check.missing")
+                    .arg("id", id)
+                    .arg("english", english),
+            );
         }
         lines
     }
@@ -69,18 +80,29 @@ pub type Variables = BTreeMap<String, BTreeSet<String>>;
 
 /// Every message of a Fluent text with the variables it uses; the syntax errors.
 pub fn messages(source: &str) -> (Variables, Vec<(usize, String)>) {
+    // A line as a translator finds it again, cut short where a damaged one runs on.
+    let line_text = |line: usize| -> String {
+        let text = source.lines().nth(line - 1).unwrap_or_default().trim();
+        text.chars().take(80).collect()
+    };
+    // Nested too deep, the file is not parsed at all: the parser would run out of stack.
+    if let Some(line) = super::catalog::too_deep(source) {
+        return (Variables::new(), vec![(line, line_text(line))]);
+    }
     let (resource, errors) = match fluent_syntax::parser::parse(source) {
         Ok(resource) => (resource, Vec::new()),
         Err((resource, errors)) => (resource, errors),
     };
     let syntax = (errors.iter())
         .map(|error| {
-            let line = source[..error.pos.start.min(source.len())]
-                .matches('\n')
-                .count()
-                + 1;
-            let text = source.lines().nth(line - 1).unwrap_or_default();
-            (line, text.trim().to_string())
+            // Where the broken entry starts (its message's first line), not where the parser
+            // noticed: that is often the next message's line.
+            let at = error
+                .slice
+                .as_ref()
+                .map_or(error.pos.start, |slice| slice.start);
+            let line = source[..at.min(source.len())].matches('\n').count() + 1;
+            (line, line_text(line))
         })
         .collect();
     let mut messages = BTreeMap::new();
@@ -98,11 +120,12 @@ pub fn messages(source: &str) -> (Variables, Vec<(usize, String)>) {
 
 /// `translation` against `english`.
 pub fn check(english: &str, translation: &str) -> Report {
+    let source = english;
     let (english, _) = messages(english);
     let (translated, syntax) = messages(translation);
     let missing = (english.keys())
         .filter(|id| !translated.contains_key(*id))
-        .cloned()
+        .map(|id| (id.clone(), first_line_of(source, id)))
         .collect();
     let extra = (translated.keys())
         .filter(|id| !english.contains_key(*id))
@@ -122,6 +145,16 @@ pub fn check(english: &str, translation: &str) -> Report {
         variables,
         syntax,
     }
+}
+
+/// The first line of the message `id`'s value in `source` ("Round { $round }").
+fn first_line_of(source: &str, id: &str) -> String {
+    (source.lines())
+        .find_map(|line| {
+            let (name, value) = line.split_once('=')?;
+            (name.trim() == id).then(|| value.trim().to_string())
+        })
+        .unwrap_or_default()
 }
 
 pub(crate) fn pattern_variables(pattern: &Pattern<&str>, out: &mut BTreeSet<String>) {
@@ -184,7 +217,7 @@ mod tests {
             ENGLISH,
             "a = Eier\nb = Hallo { $wer }\nd = Extra\ne = { oops\n",
         );
-        assert_eq!(report.missing, ["c"]);
+        assert_eq!(report.missing, [("c".to_string(), "Plain".to_string())]);
         assert_eq!(report.extra, ["d"]);
         assert_eq!(
             report.variables,
@@ -198,10 +231,36 @@ mod tests {
             ]
         );
         assert_eq!(report.syntax.len(), 1);
-        assert_eq!(report.syntax[0].0, 5);
+        assert_eq!(report.syntax[0].0, 4, "the broken message's own line");
         let lines: Vec<String> = (report.texts().iter())
             .map(|t| t.render(super::super::Locale::EN))
             .collect();
         assert!(lines.iter().any(|l| l == "b: drops $who"), "{lines:?}");
+    }
+
+    /// Issue 71: a broken message is reported at its own line, not the next message's, and
+    /// the messages after it are read.
+    #[test]
+    fn a_syntax_error_is_reported_at_the_broken_messages_line() {
+        let report = check(ENGLISH, "a = { $n } Eier\nb = Hallo { $who\nc = Schlicht\n");
+        assert_eq!(report.syntax.len(), 1, "{report:?}");
+        assert_eq!(report.syntax[0].0, 2, "{report:?}");
+        assert!(report.syntax[0].1.starts_with("b = Hallo"), "{report:?}");
+        assert_eq!(report.missing.len(), 1, "only the broken message is lost");
+        assert_eq!(report.missing[0].0, "b");
+    }
+
+    /// Issue 71: a file nesting placeables 200,000 deep (400 kB) overflowed the parser's
+    /// stack; it is refused at the line it goes too deep, and not parsed.
+    #[test]
+    fn a_file_nested_too_deep_is_refused_not_parsed() {
+        let deep = format!("a = {}{}\n", "{".repeat(200_000), "}".repeat(200_000));
+        let report = check(ENGLISH, &format!("c = Fine\n{deep}"));
+        assert_eq!(report.syntax.len(), 1, "{:?}", report.syntax);
+        assert_eq!(report.syntax[0].0, 2);
+        assert!(report.syntax[0].1.len() <= 80);
+        // A literal brace, and a few levels, are no nesting to refuse.
+        let fine = "a = { \"{\" } { $n -> \n   *[other] { { $n } }\n}\n";
+        assert_eq!(super::super::catalog::too_deep(fine), None);
     }
 }

@@ -262,7 +262,18 @@ impl SettingsScreen {
         // Languages a translator added make the row long: it wraps rather than runs off a small
         // window.
         let language = language.wrap().vertical_spacing(style::space::ITEM);
-        widgets::panel(column![language, theme, target, sound].spacing(style::SPACING)).into()
+        // A translator's file left out or read in part is said here, not only in the log: the
+        // translator sees why their language is missing or half English.
+        let problems = crate::i18n::translation_problems();
+        let mut files = column![].spacing(style::space::TIGHT);
+        if !problems.is_empty() {
+            files = files.push(text(l.tr("settings.translation_problems")).size(style::SMALL));
+            for problem in problems {
+                files = files.push(text(problem.render(l)).size(style::SMALL));
+            }
+        }
+        let preferences = column![language, files, theme, target, sound].spacing(style::SPACING);
+        widgets::panel(preferences).into()
     }
 
     /// The table's own TERRAVIST components (slot points, development bonuses, dice faces):
