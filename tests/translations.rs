@@ -504,3 +504,29 @@ fn check_translation_tells_a_partial_file_from_a_broken_one() {
         "{text}"
     );
 }
+
+/// Issue 71, case 1: every rule and GAP note of every shipped game is in every shipped
+/// language (28 notes were English in a German setup: „Aus der Regel – Energie des Monsters:
+/// The monster starts with 2 energy tiles …“).
+#[test]
+fn every_shipped_games_notes_are_in_every_shipped_language() {
+    let (games, problems) = tablekeeper::store::profiles::games(None);
+    assert!(problems.is_empty(), "{problems:?}");
+    let mut notes = 0;
+    for game in &games {
+        for gap in &game.gaps {
+            notes += 1;
+            for locale in Locale::SHIPPED {
+                let said = gap.note(locale.tag());
+                assert!(
+                    locale == Locale::EN || said != gap.note("en"),
+                    "{} {}: no {} note",
+                    game.id,
+                    gap.field,
+                    locale.tag()
+                );
+            }
+        }
+    }
+    assert!(notes >= 27, "{notes}");
+}

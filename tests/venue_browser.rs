@@ -160,7 +160,7 @@ fn the_venue_screen_shows_eight_tables_legibly_at_1080p() {
         } else {
             // Its browser's first language, which the page once narrowed to English.
             assert!(
-                text.contains("Tisch 8") && text.contains("Wertung heute Abend"),
+                text.contains("Tisch 8") && text.contains("Rangliste heute Abend"),
                 "{text}"
             );
             let declared: Value =

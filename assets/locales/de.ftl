@@ -128,7 +128,7 @@ action-ok = OK
 ## creatures
 creatures-add_for = Neue Kreaturenkarte für { $player }
 creatures-confirm_steal = Nische stehlen
-creatures-details = { $smiles } Smiles · St.{ $level } · { $habitat } · { $tucked } untergeschoben
+creatures-details = { $smiles } Smiles · Stufe { $level } · { $habitat } · { $tucked } untergeschoben
 creatures-eggs = { $eggs } / { $capacity }
 creatures-habitats = Lebensräume:
 creatures-known = Bekannte Karten:
@@ -136,7 +136,7 @@ creatures-level = Stufe
 creatures-name = Kartenname
 creatures-none = Noch keine Kreatur angesiedelt.
 creatures-not_developed = { $habitat } (nicht erschlossen)
-creatures-settle_in = In { $habitat } ansiedeln
+creatures-settle_in = Ansiedeln: { $habitat }
 creatures-steal = Stehlen
 creatures-steal_cost = Zusatzkosten: { $humans } Mensch + { $eggs } { $eggs ->
         [one] Ei
@@ -240,7 +240,7 @@ round_end-environment = Schritt 3: der Startspieler deckt eine Umweltkarte auf
 round_end-environment_help = Kreaturen mit einer Fähigkeit bei Umweltwechsel lösen jetzt aus, für den Spieler, dessen Marker auf ihnen liegt.
 round_end-environment_placeholder = Umweltkarte (optional)
 round_end-flip = Aufdecken
-round_end-losing = Jede verliert ein Ei:
+round_end-losing = Jede Kreatur verliert ein Ei:
 round_end-new_parent = Neuer Startspieler: { $player }
 round_end-no_label = (nicht aufgedeckt)
 round_end-nobody = keine
@@ -297,7 +297,7 @@ setup-objective_placeholder = Rundenziel { $round } (wenn aufgedeckt)
 setup-objectives = Rundenziele
 setup-player_range = Das Material reicht für { $min }–{ $max } Spieler (vier Markerfarben); die Sitzordnung läuft von oben im Uhrzeigersinn.
 setup-turn_order_inferred = Die Züge gehen vom Startspieler aus im Uhrzeigersinn: die Regel sagt nur, dass der Startspielermarker im Uhrzeigersinn wandert, daher ist diese Reihenfolge die naheliegende Lesart, keine gedruckte Regel.
-setup-player_count_gap = LÜCKE: { $n } { $n ->
+setup-player_count_gap = Regellücke: { $n } { $n ->
         [one] Spieler
        *[other] Spieler
     } – das wählt der Tisch. Die Regel nennt keine Spielerzahl und keine Solo-Regeln; das Material reicht für { $min }–{ $max }.
@@ -714,7 +714,7 @@ narrate-time_up = Zeit um: die Sanduhr hat den Zug beendet
 narrate-resume = Uhr läuft wieder
 narrate-take_die = { $resource } genommen (Würfel { $die })
 narrate-take_die_by = { $player } nimmt { $resource } (Würfel { $die })
-narrate-settle = { $player } siedelt { $card } in { $habitat } an
+narrate-settle = { $player } siedelt { $card } im Lebensraum { $habitat } an
 narrate-steal = { $player } übernimmt die Nische von { $target } mit { $card }
 narrate-steal_paid = { $player } übernimmt die Nische von { $target } mit { $card } und zahlt { $eggs } { $eggs ->
         [one] Ei
@@ -996,7 +996,7 @@ round_end-confirm_anyway = Nochmal tippen, um die Marker zu setzen (0 für { $na
 
 ## phone
 phone-step_by = { $player } bestätigt das am eigenen Handy, oder der Tisch bestätigt es an seinem Computer.
-phone-step_waiting = Noch nicht da: { $names }. Jetzt bestätigen wertet sie mit 0.
+phone-step_waiting = Noch kein Ergebnis von: { $names }. Jetzt bestätigen wertet sie mit 0.
 phone-finish = Partie beenden
 phone-finish_again = Nochmal tippen zum Beenden und Speichern
 phone-confirm_again = Nochmal tippen zum Bestätigen
@@ -1063,7 +1063,7 @@ phone-habitat_2 = Zweiter Lebensraum
 phone-none = —
 phone-place = Wohin
 phone-settle = Karte legen
-phone-settle_in = In { $habitat } ansiedeln
+phone-settle_in = Ansiedeln: { $habitat }
 phone-steal_in = Nische von { $card } stehlen ({ $owner }, { $habitat })
 phone-develop_title = Lebensraum erschließen
 phone-card_missing = Tippe Name, Smiles und Eierlimit der Karte.
@@ -1234,7 +1234,7 @@ phone-die_n = Würfel { $n }
 phone-faces_ok = Diese Seiten erfassen
 
 ## table
-table-took_back = { $who } hat zurückgenommen: { $what }
+table-took_back = { $who } hat rückgängig gemacht: { $what }
 table-put_back = { $who } hat wiederhergestellt: { $what }
 table-the_window = Der Tisch
 table-an_action = eine Aktion
@@ -1261,7 +1261,7 @@ league-line = { $place }. { $name }  { $rating }  (gewertete Partien: { $games }
 league-line_provisional = { $place }. { $name }  { $rating }  (gewertete Partien: { $games }, vorläufig)
 
 ## history
-history-tab_ratings = Wertungen
+history-tab_ratings = Spielstärke
 
 ## league
 league-title = Die Liga
@@ -1347,7 +1347,7 @@ cli-no_history_dir_here = { $dir }: Hier gibt es keinen Ordner der Historie
 
 
 ## phone
-phone-order_title = Neue Spielreihenfolge
+phone-order_title = Neue Zugreihenfolge
 phone-order_set = Diese Reihenfolge setzen
 phone-order_note = Das Handy des Startspielers setzt sie, oder das Handy dessen, der in der neuen Reihenfolge zuerst dran ist.
 phone-why_bad_order = Diese Reihenfolge nennt nicht jeden Spieler genau einmal.
@@ -1368,21 +1368,21 @@ venue-free = Frei
 venue-lobby = Beitritt
 venue-playing = Im Spiel
 venue-round_end = Rundenende
-venue-sheet = Wertung
+venue-sheet = Schlusswertung
 venue-finished = Beendet
 venue-round = Runde { $round }
-venue-turn_of = { $name } ist dran
+venue-turn_of = { $name } ist am Zug
 venue-scan = Scannen, dann Tisch wählen
 venue-open_table = Öffnen
-venue-standings = Wertung heute Abend
+venue-standings = Rangliste heute Abend
 venue-no_games_tonight = Heute Abend ist noch keine Partie beendet.
 venue-rating = { $rating }
 venue-games = gewertete Partien: { $games }
 venue-provisional = vorläufig
 venue-provisional_note = * vorläufig: weniger als { $below } gewertete Partien
-venue-change = { $player }: { $before } auf { $after } ({ $change })
+venue-change = { $player }: von { $before } auf { $after } ({ $change })
 venue-rating_row = Wertungszahl
-venue-changes_title = Wertungszahlen nach dieser Partie
+venue-changes_title = Spielstärke nach dieser Partie
 
 ## phone
 phone-counters_title = Zähler
