@@ -74,9 +74,10 @@ impl App {
 
     pub(super) fn help_overlay(&self) -> Element<'_, Message> {
         let l = self.common.locale;
+        // The keys as the language's keyboards name them (Strg, Umschalt, Leertaste).
         let line = |keys: &'static str, key: &'static str| {
             row![
-                text(keys)
+                text(l.tr(keys))
                     .size(style::TEXT)
                     .font(style::BOLD)
                     .width(Length::Fixed(style::width::LABEL)),
@@ -86,14 +87,14 @@ impl App {
         let card = widgets::panel(
             column![
                 widgets::title(l.tr("help.title")),
-                line("Space", "help.next"),
-                line("Ctrl+Z", "help.undo"),
-                line("Ctrl+Shift+Z", "help.redo"),
-                line("P", "help.pause"),
-                line("F1 / ?", "help.help"),
-                line("T", "help.table_view"),
-                line("Tab / Shift+Tab", "help.fields"),
-                line("Esc", "help.close"),
+                line("help.keys_next", "help.next"),
+                line("help.keys_undo", "help.undo"),
+                line("help.keys_redo", "help.redo"),
+                line("help.keys_pause", "help.pause"),
+                line("help.keys_help", "help.help"),
+                line("help.keys_table_view", "help.table_view"),
+                line("help.keys_fields", "help.fields"),
+                line("help.keys_close", "help.close"),
                 widgets::action(l.tr("action.close"), Some(Message::ToggleHelp)),
             ]
             .spacing(style::SPACING),
