@@ -276,6 +276,8 @@ fn only_one_copy_writes_a_data_directory() {
     // Another process is refused too, and may still read the history.
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
         .args([
+            "--lang",
+            "en",
             "--data-dir",
             tmp.path().to_str().unwrap(),
             "history",
@@ -336,7 +338,7 @@ fn a_lock_let_go_is_free_though_a_child_forked_meanwhile_still_holds_its_file() 
     let again = DataDir::open(tmp.path());
     // And a second copy of the app, another process, is still refused the folder.
     let other = Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
-        .args(["--data-dir", tmp.path().to_str().unwrap()])
+        .args(["--lang", "en", "--data-dir", tmp.path().to_str().unwrap()])
         .args(["history", "import", "tests/data/backup-v1.json"])
         .output()
         .unwrap();

@@ -21,40 +21,6 @@ type Bundle = fluent_bundle::concurrent::FluentBundle<FluentResource>;
 /// The largest translator's file read (the shipped English is about 80 kB).
 const LARGEST_FILE: u64 = 2 * 1024 * 1024;
 
-/// The deepest placeables (`{ … }`) may nest in a translator's file. Fluent's parser recurses
-/// once a level: a file nested 200,000 deep (400 kB) overflowed the stack at start. A message
-/// nests two or three deep (a selector inside a placeable).
-pub const DEEPEST_NESTING: usize = 32;
-
-/// Where `source` nests placeables deeper than [`DEEPEST_NESTING`]: the line (from 1). Text in
-/// a string literal (`{ "{" }`) and the message text around placeables do not count.
-pub fn too_deep(source: &str) -> Option<usize> {
-    let (mut depth, mut line, mut in_literal, mut escaped) = (0usize, 1, false, false);
-    for c in source.chars() {
-        if c == '\n' {
-            line += 1;
-        }
-        if in_literal {
-            match (escaped, c) {
-                (false, '\\') => escaped = true,
-                (false, '"') => in_literal = false,
-                _ => escaped = false,
-            }
-            continue;
-        }
-        match c {
-            '{' => depth += 1,
-            '}' => depth = depth.saturating_sub(1),
-            '"' if depth > 0 => in_literal = true,
-            _ => {}
-        }
-        if depth > DEEPEST_NESTING {
-            return Some(line);
-        }
-    }
-    None
-}
-
 /// One language's messages.
 pub(crate) struct Catalog {
     tag: &'static str,
@@ -279,10 +245,10 @@ fn read(path: &Path) -> Result<(String, String), Text> {
     if source.len() as u64 > LARGEST_FILE {
         return Err(Text::new("translation.too_large"));
     }
-    if let Some(line) = too_deep(&source) {
+    if let Some(line) = super::check::too_deep(&source) {
         return Err(Text::new("translation.too_deep")
             .arg("line", line)
-            .arg("max", DEEPEST_NESTING));
+            .arg("max", super::check::DEEPEST_NESTING));
     }
     Ok((stem.to_string(), source))
 }
