@@ -12,6 +12,7 @@
 
 mod catalog;
 pub mod check;
+pub mod numbers;
 
 use std::borrow::Cow;
 use std::fmt;
@@ -238,6 +239,13 @@ pub enum Arg {
     Name(crate::vocabulary::Name),
     /// Several such names, listed the way the language lists things.
     Names(Vec<crate::vocabulary::Name>),
+    /// A figure written in the reader's language ("15,6" in German): its value's bits (an
+    /// `f64` has no `Eq`), the digits after the separator, and how its sign shows.
+    Decimal {
+        bits: u64,
+        digits: u8,
+        sign: numbers::Sign,
+    },
 }
 
 impl Text {
@@ -251,6 +259,19 @@ impl Text {
     /// Adds a `$name` argument.
     pub fn arg(mut self, name: &'static str, value: impl fmt::Display) -> Text {
         self.args.push((name, Arg::Plain(value.to_string())));
+        self
+    }
+
+    /// Adds a `$name` figure, written with `digits` after the reader's decimal separator.
+    pub fn arg_decimal(
+        mut self,
+        name: &'static str,
+        value: f64,
+        digits: u8,
+        sign: numbers::Sign,
+    ) -> Text {
+        let bits = value.to_bits();
+        self.args.push((name, Arg::Decimal { bits, digits, sign }));
         self
     }
 
@@ -323,6 +344,9 @@ impl Arg {
             Arg::Plain(plain) => plain.clone(),
             Arg::Text(text) => text.render(locale),
             Arg::Name(n) => locale.pick(n).to_string(),
+            Arg::Decimal { bits, digits, sign } => {
+                numbers::decimal(locale.tag(), f64::from_bits(*bits), *digits, *sign)
+            }
             Arg::Names(names) => names
                 .iter()
                 .map(|n| locale.pick(n))

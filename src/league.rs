@@ -23,6 +23,8 @@ use serde::Serialize;
 use skillratings::MultiTeamOutcome;
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
 
+use crate::i18n::Text;
+use crate::i18n::numbers::Sign;
 use crate::session::summary::{HistoryEntry, Outcome};
 use crate::stats::player_key;
 
@@ -121,30 +123,34 @@ pub struct Change {
 }
 
 impl Change {
-    /// "Aki: 3.2 to 5.4 (+2.2)", as the final sheet's screens say it.
-    pub fn text(&self) -> crate::i18n::Text {
-        crate::i18n::Text::new("venue.change")
+    /// "Aki: 3.2 to 5.4 (+2.2)", as the final sheet's screens say it, the figures in the
+    /// reader's language ("3,2" in German).
+    pub fn text(&self) -> Text {
+        Text::new("venue.change")
             .arg("player", &self.player)
-            .arg("before", figure(self.before))
-            .arg("after", figure(self.after))
-            .arg("change", signed(self.after - self.before))
+            .arg_decimal("before", self.before, 1, Sign::Negative)
+            .arg_decimal("after", self.after, 1, Sign::Negative)
+            .arg_decimal("change", self.after - self.before, 1, Sign::Always)
+    }
+
+    /// "5.4 (+2.2)": the figure after the game with its change, as the television shows it
+    /// under a player's column.
+    pub fn after_text(&self) -> Text {
+        Text::new("venue.after_change")
+            .arg_decimal("after", self.after, 1, Sign::Negative)
+            .arg_decimal("change", self.after - self.before, 1, Sign::Always)
     }
 }
 
-/// A shown figure to a tenth, below zero with a minus sign (not a hyphen).
-pub fn figure(shown: f64) -> String {
-    format!("{shown:.1}").replace('-', "−")
+/// A shown figure to a tenth, in `l`'s words ("15,6" in German), below zero with a minus sign
+/// (not a hyphen).
+pub fn figure(shown: f64, l: crate::i18n::Locale) -> String {
+    crate::i18n::numbers::decimal(l.tag(), shown, 1, Sign::Negative)
 }
 
-/// A change of a figure to a tenth, signed: `+2.2`, `−0.5`, `±0.0`.
-pub fn signed(change: f64) -> String {
-    let tenths = (change * 10.0).round() as i64;
-    let text = format!("{}.{}", tenths.abs() / 10, tenths.abs() % 10);
-    match tenths {
-        0 => format!("±{text}"),
-        t if t > 0 => format!("+{text}"),
-        _ => format!("−{text}"),
-    }
+/// A change of a figure to a tenth, signed: `+2.2`, `−0.5`, `±0.0` (in `l`'s words).
+pub fn signed(change: f64, l: crate::i18n::Locale) -> String {
+    crate::i18n::numbers::decimal(l.tag(), change, 1, Sign::Always)
 }
 
 /// The league over some games: each player's standing, best first, and each game's changes.
@@ -338,11 +344,16 @@ mod tests {
 
     #[test]
     fn a_change_is_signed_to_a_tenth_and_none_is_plus_minus() {
-        assert_eq!(signed(2.24), "+2.2");
-        assert_eq!(signed(-0.46), "−0.5");
-        assert_eq!(signed(0.04), "±0.0");
-        assert_eq!(signed(-0.04), "±0.0");
-        assert_eq!(figure(-1.84), "−1.8");
+        use crate::i18n::Locale;
+        assert_eq!(signed(2.24, Locale::EN), "+2.2");
+        assert_eq!(signed(-0.46, Locale::EN), "−0.5");
+        assert_eq!(signed(0.04, Locale::EN), "±0.0");
+        assert_eq!(signed(-0.04, Locale::EN), "±0.0");
+        assert_eq!(figure(-1.84, Locale::EN), "−1.8");
+        // German writes its own separator (ICU4X's, see i18n::numbers).
+        let german = figure(-1.84, Locale::DE);
+        assert_eq!(german, format!("−1{}8", german.chars().nth(2).unwrap()));
+        assert_ne!(german, "−1.8");
         let change = Change {
             player: "Aki".into(),
             before: 0.0,

@@ -666,10 +666,10 @@ fn the_ratings_tab_lists_the_league_after_a_merge() {
     assert_eq!(aki.games, 3);
     for (place, s) in league.standings.iter().enumerate() {
         ui.assert_shows(&format!(
-            "{}. {}  {:.1}  (rated games: {}, provisional)",
+            "{}. {}  {}  (rated games: {}, provisional)",
             place + 1,
             s.player,
-            s.shown,
+            tablekeeper::league::figure(s.shown, Locale::EN),
             s.games
         ));
     }

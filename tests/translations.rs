@@ -530,3 +530,46 @@ fn every_shipped_games_notes_are_in_every_shipped_language() {
     }
     assert!(notes >= 27, "{notes}");
 }
+
+/// Issue 71, case 4: a figure is written in the reader's language on the command line (the
+/// window, the phones, the television and the venue render the same `Text`): German's
+/// separator is ICU4X's (`i18n::numbers` is checked against ICU4X's own output), not the
+/// point English writes.
+#[test]
+fn ratings_and_averages_are_written_in_the_readers_language() {
+    use tablekeeper::i18n::numbers::{Sign, decimal};
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let copy = |from: &std::path::Path, to: &std::path::Path| {
+        let ok = std::process::Command::new("cp")
+            .arg("-r")
+            .arg(from)
+            .arg(to)
+            .status()
+            .unwrap();
+        assert!(ok.success());
+    };
+    copy(std::path::Path::new("tests/data/datadir-v1"), &data);
+    let run = |lang: &str, what: &str| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
+            .args(["--lang", lang, "--data-dir"])
+            .arg(&data)
+            .args(["history", what])
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let german = run("de", "stats");
+    let average = decimal("de", 16.0, 1, Sign::Negative);
+    assert!(german.contains(&format!("Schnitt {average},")), "{german}");
+    assert!(!german.contains("16.0"), "{german}");
+    assert!(run("en", "stats").contains("average 16.0,"));
+    let ratings = run("de", "ratings");
+    let chars: Vec<char> = ratings.chars().collect();
+    let english_point =
+        (chars.windows(3)).any(|w| w[0].is_ascii_digit() && w[1] == '.' && w[2].is_ascii_digit());
+    assert!(
+        !english_point,
+        "no English point in a German figure: {ratings}"
+    );
+}

@@ -1584,3 +1584,5 @@ help-keys_help = F1 / ?
 help-keys_table_view = T
 help-keys_fields = Tab / Umschalt+Tab
 help-keys_close = Esc
+venue-after_change = { $after } ({ $change })
+number-percent = { $number } %

@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 use chrono::{DateTime, NaiveDate, Utc};
 use clap::{Args, Subcommand, ValueEnum};
 
+use crate::i18n::numbers::Sign;
 use crate::i18n::{Locale, Text};
 use crate::session::summary::HistoryEntry;
 use crate::stats::{self, Filter};
@@ -490,7 +491,7 @@ fn ratings_text(league: &crate::league::League, locale: Locale) -> String {
         let line = Text::new(key)
             .arg("place", place + 1)
             .arg("name", crate::untrusted::for_terminal(&standing.player))
-            .arg("rating", format!("{:.1}", standing.shown))
+            .arg_decimal("rating", standing.shown, 1, Sign::Negative)
             .arg("games", standing.games);
         out.push_str(&line.render(locale));
         out.push('\n');
@@ -518,7 +519,7 @@ fn stats_text(stats: &stats::Stats, locale: Locale) -> String {
                 .arg("plays", p.plays)
                 .arg("wins", p.wins)
                 .arg("rate", format!("{:.0}", p.win_rate * 100.0))
-                .arg("average", format!("{:.1}", p.average_total))
+                .arg_decimal("average", p.average_total, 1, Sign::Negative)
                 .arg("best", p.best_total)
                 .arg("worst", p.worst_total)
                 .arg("turn_seconds", format!("{:.0}", p.average_turn_ms / 1000.0))

@@ -73,7 +73,7 @@ pub struct FinalSheet {
     pub parts: Vec<(String, Name)>,
     /// Each seat's rating after the game with its change ("3.4 (+3.4)"), in seat order; the
     /// keeper reads them from the league.
-    pub ratings: Vec<Option<String>>,
+    pub ratings: Vec<Option<crate::i18n::Text>>,
 }
 
 impl Television {
@@ -196,7 +196,7 @@ fn final_sheet(sheet: &FinalSheet, l: Locale) -> Value {
         .map(|(seat, p)| {
             let [r, g, b] = p.colour.rgb();
             json!({
-                "rating": sheet.ratings.get(seat).cloned().flatten(),
+                "rating": (sheet.ratings.get(seat).cloned().flatten()).map(|t| t.render(l)),
                 "name": p.name,
                 "colour": format!("#{r:02x}{g:02x}{b:02x}"),
                 "total": p.total.to_string(),

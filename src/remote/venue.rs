@@ -5,6 +5,7 @@
 use serde_json::{Value, json};
 
 use super::{Qr, Tonight};
+use crate::i18n::numbers::{Sign, decimal};
 use crate::i18n::{Locale, Text};
 use crate::vocabulary::Name;
 
@@ -97,12 +98,13 @@ impl VenueNow {
         let tables: Vec<Value> = (self.tables.iter()).map(|t| table_json(t, l)).collect();
         let standings: Vec<Value> = (self.standings.iter())
             .map(|s| {
-                let figure = Text::new("venue.rating").arg("rating", &s.shown);
+                let shown = decimal(l.tag(), s.shown, 1, Sign::Negative);
+                let figure = Text::new("venue.rating").arg("rating", shown);
                 let games = Text::new("venue.games").arg("games", s.games);
                 json!({
                     "player": s.player,
                     "rating": figure.render(l),
-                    "change": s.change,
+                    "change": decimal(l.tag(), s.change, 1, Sign::Always),
                     "games": games.render(l),
                     "provisional": s.provisional.then(|| l.tr("venue.provisional")),
                 })

@@ -11,6 +11,7 @@ use super::lobby::Lobby;
 use super::news::News;
 use super::television::Television;
 use super::words::words;
+use crate::i18n::numbers::{Sign, decimal};
 use crate::i18n::{Locale, Text};
 use crate::remote::may::{self, Roles, enders_of, nothing_to_fill};
 use crate::remote::{Device, Host, Presence};
@@ -475,8 +476,8 @@ impl TableNow {
             (self.standings.iter())
                 .map(|t| json!({
                     "player": t.player,
-                    "shown": t.shown,
-                    "change": t.change,
+                    "shown": decimal(l.tag(), t.shown, 1, Sign::Negative),
+                    "change": decimal(l.tag(), t.change, 1, Sign::Always),
                     "provisional": t.provisional,
                 }))
                 .collect::<Vec<_>>()
@@ -634,9 +635,10 @@ fn late_result(late: &LateResult, g: &Glance, l: Locale) -> Value {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Tonight {
     pub player: String,
-    /// The figure and tonight's change, as the screens show them ("3.4", "+3.4").
-    pub shown: String,
-    pub change: String,
+    /// The figure and tonight's change, each written in the reader's language ("3,4", "+3,4"
+    /// in German).
+    pub shown: f64,
+    pub change: f64,
     pub games: u32,
     pub provisional: bool,
 }

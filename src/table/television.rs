@@ -67,17 +67,16 @@ impl TableKeeper {
     }
 
     /// Each seat's rating after the game `entry` with its change ("3.4 (+3.4)"), in seat order.
-    fn seat_ratings(&self, entry: &crate::session::summary::HistoryEntry) -> Vec<Option<String>> {
+    fn seat_ratings(
+        &self,
+        entry: &crate::session::summary::HistoryEntry,
+    ) -> Vec<Option<crate::i18n::Text>> {
         let key = crate::stats::player_key;
         (entry.players.iter())
             .map(|player| {
                 let change =
                     (self.last_ratings().iter()).find(|c| key(&c.player) == key(&player.name))?;
-                let signed = crate::league::signed(change.after - change.before);
-                Some(format!(
-                    "{} ({signed})",
-                    crate::league::figure(change.after)
-                ))
+                Some(change.after_text())
             })
             .collect()
     }

@@ -82,8 +82,8 @@ pub fn tonight_in(league: &League, entries: &[HistoryEntry], now: DateTime<Utc>)
             let change = *change.get(&key(&standing.player))?;
             Some(Tonight {
                 player: standing.player.clone(),
-                shown: crate::league::figure(standing.shown),
-                change: crate::league::signed(change),
+                shown: standing.shown,
+                change,
                 games: standing.games,
                 provisional: standing.provisional,
             })

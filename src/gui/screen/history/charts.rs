@@ -9,6 +9,7 @@ use crate::gui::chart::{Bars, Columns};
 use crate::gui::screen::Context;
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
+use crate::i18n::numbers::{Sign, decimal};
 use crate::stats::Stats;
 
 impl Players {
@@ -149,7 +150,10 @@ fn parts_chart<'a>(c: &ChartData, name: &str, context: &Context<'a>) -> Element<
         suffix: String::new(),
     };
     let numbers = (ordered.iter())
-        .map(|(k, v)| format!("{}: {v:.1}", part_label(context, k)))
+        .map(|(k, v)| {
+            let figure = decimal(context.locale.tag(), *v, 1, Sign::Negative);
+            format!("{}: {figure}", part_label(context, k))
+        })
         .collect();
     let title = Text::new("charts.parts").arg("player", name);
     panel(

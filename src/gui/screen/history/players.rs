@@ -8,6 +8,8 @@ use iced::{Element, Length};
 
 use super::super::{Action, Context, HistoryAction};
 use crate::gui::{style, widgets};
+use crate::i18n::Text;
+use crate::i18n::numbers::{Sign, decimal};
 use crate::stats::{self, Filter, Stats};
 use crate::store::history::History;
 
@@ -139,6 +141,12 @@ impl Players {
             cell(l.tr("players.share"), TIME),
         ]]
         .spacing(style::space::TIGHT);
+        // Figures in the window's language ("34,1", "56 %" in German).
+        let one_place = |v: f64| decimal(l.tag(), v, 1, Sign::Negative);
+        let percent = |share: f64| {
+            let whole = decimal(l.tag(), share * 100.0, 0, Sign::Negative);
+            Text::new("number.percent").arg("number", whole).render(l)
+        };
         for p in &stats.players {
             let selected = self.selected.as_ref() == Some(&p.name);
             table = table.push(
@@ -146,11 +154,11 @@ impl Players {
                     cell(p.name.clone(), NAME),
                     cell(p.plays.to_string(), COUNT),
                     cell(p.wins.to_string(), COUNT),
-                    cell(format!("{:.0}%", p.win_rate * 100.0), 90.0),
-                    cell(format!("{:.1}", p.average_total), 90.0),
+                    cell(percent(p.win_rate), 90.0),
+                    cell(one_place(p.average_total), 90.0),
                     cell(p.best_total.to_string(), 70.0),
                     cell(format!("{:.0} s", p.average_turn_ms / 1000.0), TIME),
-                    cell(format!("{:.0}%", p.time_share * 100.0), TIME),
+                    cell(percent(p.time_share), TIME),
                 ])
                 .padding(style::space::HAIR)
                 .style(if selected { style::plain } else { button::text })
@@ -162,8 +170,12 @@ impl Players {
             side = side.push(widgets::title(name.clone()));
             for (part, average) in sheet_order(context, &self.charts.parts) {
                 side = side.push(
-                    text(format!("{}: {average:.1}", part_label(context, &part)))
-                        .size(style::SMALL),
+                    text(format!(
+                        "{}: {}",
+                        part_label(context, &part),
+                        one_place(average)
+                    ))
+                    .size(style::SMALL),
                 );
             }
             side = side.push(text(l.tr("players.head_to_head")).size(style::TEXT));

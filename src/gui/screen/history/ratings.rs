@@ -8,6 +8,7 @@ use crate::gui::chart::Line;
 use crate::gui::screen::Context;
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
+use crate::i18n::numbers::Sign;
 use crate::league::League;
 use crate::session::summary::HistoryEntry;
 
@@ -61,7 +62,7 @@ impl Ratings {
             let line = Text::new(key)
                 .arg("place", place + 1)
                 .arg("name", &standing.player)
-                .arg("rating", format!("{:.1}", standing.shown))
+                .arg_decimal("rating", standing.shown, 1, Sign::Negative)
                 .arg("games", standing.games);
             list = list.push(
                 button(text(line.render(l)).size(style::TEXT))
