@@ -134,7 +134,7 @@ fn set_up_and_start(evening: &Evening) {
         &evening.aki,
         "the host asked to choose",
         "document.getElementById('start-note').textContent == \
-         'Choose the first habitat below: then anyone may start.'",
+         'Choose the first habitat above: then anyone may start.'",
     );
     // Ben's phone is in Japanese.
     evening.until(
