@@ -119,15 +119,10 @@ impl LoadError {
                 .arg("path", path)
                 .arg("message", message),
             LoadError::UnknownFormat { path, format } => {
-                let text = Text::new("load.unknown_format")
+                let refusal = Text::new("load.unknown_format")
                     .arg("path", path)
                     .arg("format", format);
-                match crate::past_game::what_it_is(format) {
-                    Some(what) => Text::new("load.and_it_is")
-                        .arg_text("refusal", text)
-                        .arg_text("what", what),
-                    None => text,
-                }
+                crate::past_game::naming_what_it_is(refusal, format)
             }
             LoadError::NewerVersion {
                 path,

@@ -107,6 +107,17 @@ pub fn what_it_is(format: &str) -> Option<Text> {
     }
 }
 
+/// `refusal` of a file of `format`, followed by what that file is where the app knows
+/// ("…: it is a backup, which `tablekeeper history import` takes").
+pub fn naming_what_it_is(refusal: Text, format: &str) -> Text {
+    match what_it_is(format) {
+        Some(what) => Text::new("load.and_it_is")
+            .arg_text("refusal", refusal)
+            .arg_text("what", what),
+        None => refusal,
+    }
+}
+
 /// The game a paper sheet is of, with the profile that scores it, whichever engine plays it.
 #[derive(Clone)]
 pub struct SheetGame(Arc<dyn PaperGame>);
@@ -179,12 +190,7 @@ pub fn parse_sheet(text: &str) -> Result<PaperSheet, Text> {
         let refusal = Text::new("load.not_a_sheet")
             .arg("format", &header.format)
             .arg("sheet", SHEET_FORMAT);
-        return Err(match what_it_is(&header.format) {
-            Some(what) => Text::new("load.and_it_is")
-                .arg_text("refusal", refusal)
-                .arg_text("what", what),
-            None => refusal,
-        });
+        return Err(naming_what_it_is(refusal, &header.format));
     }
     let file: PaperSheet =
         serde_path_to_error::deserialize(&mut serde_json::Deserializer::from_str(text))

@@ -135,13 +135,13 @@ fn reason(e: ProfileStoreError, path: &Path) -> crate::i18n::Text {
         true => said,
         false => said.replace(&full, &name),
     };
+    // Said without the file's path: the io and parse reasons are the error's own words.
     match e {
         ProfileStoreError::Io { message, .. } => {
             Text::new("profile_error.unreadable").arg("message", unpathed(message))
         }
         ProfileStoreError::Invalid { error, .. } => error.text(),
-        ProfileStoreError::Shipped { id } => Text::new("profile_error.shipped").arg("id", id),
-        ProfileStoreError::BadId { id } => Text::new("profile_error.bad_id").arg("id", id),
+        other => other.text(),
     }
 }
 
