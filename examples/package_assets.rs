@@ -1,7 +1,8 @@
 //! Writes what the Debian package installs besides the binary, generated from the app itself so
 //! nothing is written twice: the man pages (one per command and subcommand, in `man/`) and the
-//! shell completions from the command line's clap definitions, the icon at the theme's sizes from the icon the window draws, and the
-//! AppStream metadata with the version and date from Cargo.toml.
+//! shell completions from the command line's clap definitions, the icon at the theme's sizes
+//! from the icon the window draws, the desktop entry, and the AppStream metadata with the
+//! version and date from Cargo.toml (both in every shipped language: packaging/desktop.rs).
 //!
 //! `cargo run --release --example package_assets` (what `packaging/build-deb.sh` runs) writes
 //! them into `target/package/`.
@@ -13,6 +14,9 @@ use tablekeeper::cli::Cli;
 
 #[path = "../packaging/man_pages.rs"]
 mod man_pages;
+
+#[path = "../packaging/desktop.rs"]
+mod desktop;
 
 fn main() -> std::io::Result<()> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -60,12 +64,14 @@ fn main() -> std::io::Result<()> {
     let template = std::fs::read_to_string(
         root.join("packaging/io.github.tablekeeper.Tablekeeper.metainfo.xml.in"),
     )?;
-    let metainfo = template
-        .replace("@VERSION@", env!("CARGO_PKG_VERSION"))
-        .replace("@DATE@", &date);
     std::fs::write(
         out.join("io.github.tablekeeper.Tablekeeper.metainfo.xml"),
-        metainfo,
+        desktop::metainfo(&template, env!("CARGO_PKG_VERSION"), &date),
+    )?;
+    let template = std::fs::read_to_string(root.join("packaging/tablekeeper.desktop.in"))?;
+    std::fs::write(
+        out.join("tablekeeper.desktop"),
+        desktop::desktop_entry(&template),
     )?;
     println!("wrote {}", out.display());
     Ok(())

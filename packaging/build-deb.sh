@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 command -v cargo-deb >/dev/null 2>&1 || cargo install --locked cargo-deb
 cargo build --release --locked --bin tablekeeper
 cargo run --release --locked --example package_assets
-desktop-file-validate assets/tablekeeper.desktop
+desktop-file-validate target/package/tablekeeper.desktop
 appstreamcli validate --no-net target/package/io.github.tablekeeper.Tablekeeper.metainfo.xml
 cargo deb --no-build --locked
 ls target/debian/*.deb

@@ -12,6 +12,8 @@
 
 mod catalog;
 pub mod check;
+pub mod dates;
+pub mod lists;
 pub mod numbers;
 
 use std::borrow::Cow;
@@ -41,8 +43,17 @@ impl Locale {
     pub const EN: Locale = Locale("en");
     pub const JA: Locale = Locale("ja");
     pub const DE: Locale = Locale("de");
-    /// The languages built into the app, English first.
-    pub const SHIPPED: [Locale; 3] = [Locale::EN, Locale::JA, Locale::DE];
+    /// The languages built into the app, English first: one per `assets/locales/<tag>.ftl`
+    /// (build.rs finds them).
+    pub const SHIPPED: [Locale; catalog::SHIPPED_COUNT] = {
+        let mut locales = [Locale::EN; catalog::SHIPPED_COUNT];
+        let mut i = 0;
+        while i < catalog::SHIPPED_COUNT {
+            locales[i] = Locale(catalog::SHIPPED_TAGS[i]);
+            i += 1;
+        }
+        locales
+    };
 
     /// The language's tag, as a file is named and a browser asks for it.
     pub fn tag(self) -> &'static str {
@@ -239,6 +250,10 @@ pub enum Arg {
     Name(crate::vocabulary::Name),
     /// Several such names, listed the way the language lists things.
     Names(Vec<crate::vocabulary::Name>),
+    /// Several plain values (players' names), listed the way the language lists things.
+    List(Vec<String>),
+    /// A moment on the wall clock where it is shown, written as the language writes it.
+    Moment(chrono::NaiveDateTime, dates::Shape),
     /// A figure written in the reader's language ("15,6" in German): its value's bits (an
     /// `f64` has no `Eq`), the digits after the separator, and how its sign shows.
     Decimal {
@@ -272,6 +287,25 @@ impl Text {
     ) -> Text {
         let bits = value.to_bits();
         self.args.push((name, Arg::Decimal { bits, digits, sign }));
+        self
+    }
+
+    /// Adds a `$name` list of plain values ("Aki, Ben und Cleo"), in the reader's language.
+    pub fn arg_list<S: ToString>(mut self, name: &'static str, values: &[S]) -> Text {
+        let values = values.iter().map(ToString::to_string).collect();
+        self.args.push((name, Arg::List(values)));
+        self
+    }
+
+    /// Adds a `$name` moment (already in the zone it is shown in), written in the reader's
+    /// language in `shape`.
+    pub fn arg_moment(
+        mut self,
+        name: &'static str,
+        at: chrono::NaiveDateTime,
+        shape: dates::Shape,
+    ) -> Text {
+        self.args.push((name, Arg::Moment(at, shape)));
         self
     }
 
@@ -347,11 +381,12 @@ impl Arg {
             Arg::Decimal { bits, digits, sign } => {
                 numbers::decimal(locale.tag(), f64::from_bits(*bits), *digits, *sign)
             }
-            Arg::Names(names) => names
-                .iter()
-                .map(|n| locale.pick(n))
-                .collect::<Vec<_>>()
-                .join(&locale.tr("list.separator")),
+            Arg::Names(names) => {
+                let picked: Vec<&str> = names.iter().map(|n| locale.pick(n)).collect();
+                lists::and(locale.tag(), &picked)
+            }
+            Arg::List(values) => lists::and(locale.tag(), values),
+            Arg::Moment(at, shape) => dates::format(locale.tag(), *at, *shape),
         }
     }
 }
@@ -430,6 +465,21 @@ mod tests {
         assert_eq!(eggs(2), "Owl holds 2 eggs; its limit is 1.");
     }
 
+    /// "1 eggs" was the phone's steal cost in English, "1 Eier" in German.
+    #[test]
+    fn a_count_picks_its_words_form_on_the_phone_too() {
+        let cost = |eggs: u32, l| {
+            (Text::new("phone.steal_cost")
+                .arg("humans", 1)
+                .arg("eggs", eggs))
+            .render(l)
+        };
+        assert_eq!(cost(1, Locale::EN), "costs 1 Human and 1 egg");
+        assert_eq!(cost(2, Locale::EN), "costs 1 Human and 2 eggs");
+        assert_eq!(cost(1, Locale::DE), "kostet 1 Mensch und 1 Ei");
+        assert_eq!(cost(3, Locale::DE), "kostet 1 Mensch und 3 Eier");
+    }
+
     #[test]
     fn a_placeholder_in_an_argument_stays_text() {
         let text = Text::new("error.no_eggs").arg("card", "{ $card } {card}");
@@ -460,7 +510,8 @@ mod tests {
 
     #[test]
     fn blanks_at_either_end_are_kept() {
-        assert_eq!(Locale::EN.tr("list.separator"), ", ");
+        let redone = Text::new("cli.redone_at").arg("at", "19:30");
+        assert_eq!(redone.render(Locale::EN), " · put back (Redo) at 19:30");
     }
 
     #[test]

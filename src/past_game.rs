@@ -93,7 +93,7 @@ pub fn read_played_at(text: &str) -> Option<DateTime<Utc>> {
         19 if text.ends_with(":00") => &text[..16],
         _ => text.as_str(),
     };
-    crate::zone::Zone::Local.parse(text)
+    crate::zone::Zone::Local.read_iso(text)
 }
 
 /// What a file of another of the app's formats is, and what reads it, for a refusal.

@@ -1,7 +1,10 @@
 //! The time zone dates are shown in (the window, the exports): the player's own, unless the app
 //! was started with a fixed one (the GUI tests do, so a screen looks the same on every machine).
 
-use chrono::{DateTime, FixedOffset, Local, Utc};
+use chrono::{DateTime, FixedOffset, Local, NaiveDateTime, Utc};
+
+use crate::i18n::Locale;
+use crate::i18n::dates::{self, Shape};
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum Zone {
@@ -26,19 +29,37 @@ impl Zone {
         }
     }
 
-    /// A date and time as the table types it in this zone: "2026-11-14 19:30", or a date alone
-    /// ("2026-11-14", taken as noon); `None` when it is not one, or is no moment here (a time
-    /// skipped by a clock change).
-    pub fn parse(self, text: &str) -> Option<DateTime<Utc>> {
-        use chrono::{NaiveDate, NaiveDateTime, TimeZone};
-        let text = text.trim();
-        let naive = NaiveDateTime::parse_from_str(text, "%Y-%m-%d %H:%M")
-            .ok()
-            .or_else(|| {
-                NaiveDate::parse_from_str(text, "%Y-%m-%d")
-                    .ok()
-                    .and_then(|d| d.and_hms_opt(12, 0, 0))
-            })?;
+    /// `at` on this zone's wall clock.
+    pub fn wall(self, at: DateTime<Utc>) -> NaiveDateTime {
+        match self {
+            Zone::Local => at.with_timezone(&Local).naive_local(),
+            Zone::Fixed(offset) => at.with_timezone(&offset).naive_local(),
+        }
+    }
+
+    /// `at` in this zone, as `locale`'s language writes it ("28.11.2026, 19:30" in German).
+    pub fn show(self, locale: Locale, at: DateTime<Utc>, shape: Shape) -> String {
+        dates::format(locale.tag(), self.wall(at), shape)
+    }
+
+    /// A date and time as the table types it in this zone, in ISO ("2026-11-14 19:30") or in
+    /// `locale`'s own numeric form ("14.11.2026 19:30" in German), or a date alone (taken as
+    /// noon); `None` when it is not one, or is no moment here (a time skipped by a clock
+    /// change).
+    pub fn read(self, locale: Locale, text: &str) -> Option<DateTime<Utc>> {
+        self.at_wall(dates::read(locale.tag(), text)?)
+    }
+
+    /// A date and time in ISO only ("2026-11-14 19:30", or a date alone, taken as noon): as a
+    /// file gives it, whatever the language.
+    pub fn read_iso(self, text: &str) -> Option<DateTime<Utc>> {
+        self.at_wall(dates::read_iso(text.trim())?)
+    }
+
+    /// The moment this zone's wall clock shows `naive`; the earlier of two in a clock change,
+    /// `None` for a time it skips.
+    pub fn at_wall(self, naive: NaiveDateTime) -> Option<DateTime<Utc>> {
+        use chrono::TimeZone;
         match self {
             Zone::Local => Local
                 .from_local_datetime(&naive)
@@ -59,13 +80,19 @@ mod tests {
     #[test]
     fn a_typed_date_is_read_in_the_zone() {
         let tokyo = Zone::Fixed(FixedOffset::east_opt(9 * 3600).unwrap());
-        let at = tokyo.parse("2026-11-14 19:30").unwrap();
+        let parse = |text: &str| tokyo.read(Locale::EN, text);
+        let at = parse("2026-11-14 19:30").unwrap();
         assert_eq!(at.to_rfc3339(), "2026-11-14T10:30:00+00:00");
         assert_eq!(tokyo.format(at, "%Y-%m-%d %H:%M"), "2026-11-14 19:30");
         assert_eq!(
-            tokyo.parse(" 2026-11-14 ").unwrap().to_rfc3339(),
+            parse(" 2026-11-14 ").unwrap().to_rfc3339(),
             "2026-11-14T03:00:00+00:00"
         );
+        // As German writes it, read in German; and what is shown is read back.
+        let german = tokyo.read(Locale::DE, "14.11.2026 19:30");
+        assert_eq!(german, Some(at));
+        let shown = tokyo.show(Locale::DE, at, Shape::DayAndTime);
+        assert_eq!(tokyo.read(Locale::DE, &shown), Some(at));
         for bad in [
             "",
             "14/11/2026",
@@ -73,7 +100,7 @@ mod tests {
             "2026-11-14 25:00",
             "yesterday",
         ] {
-            assert_eq!(tokyo.parse(bad), None, "{bad}");
+            assert_eq!(parse(bad), None, "{bad}");
         }
     }
 }

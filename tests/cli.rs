@@ -5,6 +5,9 @@ use std::process::{Command, Output};
 
 mod common;
 use common::copy_dir;
+use tablekeeper::i18n::Locale;
+use tablekeeper::i18n::dates::Shape;
+use tablekeeper::zone::Zone;
 
 fn tablekeeper(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
@@ -269,9 +272,17 @@ fn history_list_show_stats_export_and_import() {
         "newest first: {list}"
     );
     assert!(
-        lines[1].contains("Aki 19, Ben 12") && lines[1].ends_with("winner: Aki"),
+        lines[1].contains("Aki 19 and Ben 12") && lines[1].ends_with("winner: Aki"),
         "{list}"
     );
+    // In German: the day and time as German writes them, in this machine's zone, and the
+    // players listed with "und".
+    let german = stdout(&tablekeeper(&["--lang", "de", "--data-dir", dir, "history", "list"]));
+    let began = chrono::DateTime::parse_from_rfc3339("2026-11-21T19:00:00Z").unwrap();
+    let when = Zone::Local.show(Locale::DE, began.to_utc(), Shape::DayAndTime);
+    assert!(when.contains(".2026, "), "{when}");
+    let line = german.lines().nth(1).unwrap_or_default();
+    assert!(line.contains(&when) && line.contains("Aki 19 und Ben 12"), "{german}");
     let out = tablekeeper(&["--data-dir", dir, "history", "list", "--player", "chie"]);
     assert_eq!(stdout(&out).lines().count(), 1);
 
@@ -599,11 +610,11 @@ fn history_add_logs_a_paper_sheet_scored_like_a_played_game() {
         let expected = format!("{} {}", player["name"].as_str().unwrap(), player["total"]);
         assert!(list.contains(&expected), "{expected} in {list}");
     }
-    assert!(
-        list.contains("2026-11-14") && list.contains("on paper"),
-        "{list}"
-    );
-    assert!(list.contains("winner: Aki, Ben"), "{list}");
+    // The day as English writes it, in this machine's zone (`.ci/run` is in Tokyo's).
+    let played = chrono::DateTime::parse_from_rfc3339("2026-11-14T19:30:00Z").unwrap();
+    let day = Zone::Local.show(Locale::EN, played.to_utc(), Shape::Day);
+    assert!(list.contains(&day) && list.contains("on paper"), "{list}");
+    assert!(list.contains("winner: Aki and Ben"), "{list}");
 
     // Another game's sheet, with its date and notes: counted in the statistics.
     let terramara: serde_json::Value = serde_json::from_str(

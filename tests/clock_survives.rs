@@ -23,7 +23,7 @@ fn reopen(dir: &std::path::Path, later: i64) -> Ui {
         phones_ip: std::net::Ipv4Addr::LOCALHOST.into(),
         phones_limits: tablekeeper::phones::Limits::TABLE,
     }));
-    ui.click("Resume TERRAVIST: Aki, Ben (started 2026-11-21 19:00)");
+    ui.click("Resume TERRAVIST: Aki and Ben (started 11/21/2026, 7:00\u{a0}PM)");
     ui
 }
 
@@ -73,7 +73,9 @@ fn a_killed_game_resumes_paused_at_the_clocks_last_note_and_says_so() {
     ui.assert_shows("Aki's turn");
     let notice = ui.app.notice().expect("the resume says so").text.clone();
     assert!(
-        notice.contains("kept 23 s more") && notice.contains("19:00:23") && notice.contains("10 s"),
+        notice.contains("kept 23 s more")
+            && notice.contains("7:00:23\u{a0}PM")
+            && notice.contains("10 s"),
         "{notice}"
     );
     // Resumed by the table, the turn runs on from 23 s.

@@ -7,6 +7,7 @@ use common::ui::{Ui, t0};
 use iced::keyboard::key::Named;
 use tablekeeper::gui::{App, Message, Options, Speaker, TimeSource, Zone};
 use tablekeeper::i18n::Locale;
+use tablekeeper::i18n::dates::Shape;
 
 /// Home → setup for Aki, Ben, Chie with N = 3 and forest first.
 fn start_three_player_game(ui: &mut Ui) {
@@ -215,9 +216,9 @@ fn a_killed_app_resumes_with_the_same_round_turn_player_eggs_and_clocks() {
     };
     let mut ui = Ui::new(dir.path(), Locale::EN);
     // `Ui` shows dates in UTC, so the label is the same on every machine.
-    let started = created.format("%Y-%m-%d %H:%M").to_string();
+    let started = Zone::utc().show(Locale::EN, created, Shape::DayAndTime);
     ui.click(&format!(
-        "Resume TERRAVIST: Aki, Ben, Chie (started {started})"
+        "Resume TERRAVIST: Aki, Ben, and Chie (started {started})"
     ));
     assert_eq!(ui.app.screen_name(), "table");
     let resumed = ui.app.session().unwrap().state();
@@ -267,7 +268,7 @@ fn snapshots_of_the_table_and_the_sheet_in_english_and_japanese() {
     ui.click("Settings");
     ui.click("日本語");
     ui.click("戻る");
-    ui.click("ゲームに戻る：Aki, Ben, Chie");
+    ui.click("ゲームに戻る：Aki、Ben、Chie");
     ui.assert_shows("Akiの手番");
     ui.snapshot("table-ja");
     ui.click("スコアシート");
@@ -355,10 +356,10 @@ fn dates_are_shown_in_the_players_time_zone() {
     }
     {
         let mut ui = Ui::with_zone(dir.path(), Locale::EN, tokyo);
-        ui.assert_shows("Resume TERRAVIST: Aki, Ben, Chie (started 2026-11-22 04:00)");
+        ui.assert_shows("Resume TERRAVIST: Aki, Ben, and Chie (started 11/22/2026, 4:00\u{a0}AM)");
     }
     let mut ui = Ui::new(dir.path(), Locale::EN);
-    ui.assert_shows("Resume TERRAVIST: Aki, Ben, Chie (started 2026-11-21 19:00)");
+    ui.assert_shows("Resume TERRAVIST: Aki, Ben, and Chie (started 11/21/2026, 7:00\u{a0}PM)");
 }
 
 /// The new card of a steal: a Bear (6 Smiles, 2 eggs) of the forest.
@@ -739,7 +740,7 @@ fn the_chime_rings_once_a_turn_past_the_target_when_turned_on() {
     ui.click("Chime when a turn reaches the target");
     assert!(ui.app.settings().turn_sound);
     ui.click("Back");
-    ui.click("Back to the game: Aki, Ben");
+    ui.click("Back to the game: Aki and Ben");
     // Aki's turn is already past the target: the next tick rings, the ticks after it do not.
     for _ in 0..3 {
         ui.app.advance(1);

@@ -208,7 +208,7 @@ fn a_phase_played_at_once_ends_when_every_phone_and_the_window_say_ready() {
 
     tick(&mut ui, 4);
     ui.click("Everyone at once");
-    ui.assert_shows("Everyone at once · waiting for Aki, Ben");
+    ui.assert_shows("Everyone at once · waiting for Aki and Ben");
     tick(&mut ui, 9);
     assert_eq!(ui.phone("/together", &ready), 202);
     ui.assert_shows("Everyone at once · waiting for Aki");

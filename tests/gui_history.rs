@@ -23,10 +23,10 @@ fn with_history(dir: &std::path::Path) -> Vec<String> {
 
 fn open_history(dir: &std::path::Path, locale: Locale) -> Ui {
     let mut ui = Ui::new(dir, locale);
-    ui.click(if locale == Locale::JA {
-        "履歴（4ゲーム）"
-    } else {
-        "History (4 games)"
+    ui.click(match locale {
+        Locale::JA => "履歴（4ゲーム）",
+        Locale::DE => "Historie (4 Partien)",
+        _ => "History (4 games)",
     });
     assert_eq!(ui.app.screen_name(), "history");
     ui
@@ -349,6 +349,51 @@ fn the_detail_shows_the_bg_stats_link_as_a_qr_code_a_phone_can_read() {
     assert!(!ui.shows("Log this play in BG Stats"));
 }
 
+/// A German types a date as Germans write it: the filter reads it, and says so when it cannot.
+#[test]
+fn the_list_filters_by_a_date_typed_in_german() {
+    let dir = tempfile::tempdir().unwrap();
+    with_history(dir.path());
+    let mut ui = open_history(dir.path(), Locale::DE);
+    ui.assert_shows("4 angezeigt");
+    ui.type_into("history-from", "01.12.2026");
+    ui.assert_shows("1 angezeigt"); // only 2026-12-31
+    ui.replace_in("history-from", "1.12.");
+    ui.assert_shows(
+        "4 angezeigt · „1.12.“ ist kein Datum: tippe es wie 21.11.2026 oder 2026-11-21",
+    );
+    // The last day is taken whole, and ISO is read in German too.
+    ui.replace_in("history-from", "");
+    ui.type_into("history-to", "2026-12-30");
+    ui.assert_shows("3 angezeigt");
+}
+
+/// The date a German types in Log a past game is read in German, and saved as that moment.
+#[test]
+fn a_past_game_takes_a_date_typed_in_german() {
+    let dir = tempfile::tempdir().unwrap();
+    with_history(dir.path());
+    let mut ui = open_history(dir.path(), Locale::DE);
+    ui.click("Partie nachtragen");
+    // The field starts at now, written as German writes it.
+    ui.assert_shows("wie 21.11.2026, 19:00 oder 2026-11-21 19:00");
+    ui.type_into("past-name-0", "Aki");
+    ui.type_into("past-name-1", "Dai");
+    ui.replace_in("past-when", "28.11.2026 19:30");
+    ui.click("Zum Wertungsblatt ▶");
+    ui.assert_shows(
+        "Dieser Zeitpunkt liegt in der Zukunft: eine vergangene Partie wurde vor jetzt gespielt.",
+    );
+    ui.replace_in("past-when", "01.11.2026 19:30");
+    ui.click("Zum Wertungsblatt ▶");
+    ui.type_into("cell-0-1", "7");
+    ui.click("In Historie speichern");
+    assert_eq!(ui.app.screen_name(), "history");
+    let history = DataDir::open_read_only(dir.path()).history().unwrap();
+    let logged = history.entries().iter().find(|e| e.logged).unwrap();
+    assert_eq!(logged.started_at.to_rfc3339(), "2026-11-01T19:30:00+00:00");
+}
+
 #[test]
 fn a_past_game_is_logged_from_its_sheet_and_counted_in_the_history() {
     let dir = tempfile::tempdir().unwrap();
@@ -364,7 +409,10 @@ fn a_past_game_is_logged_from_its_sheet_and_counted_in_the_history() {
     ui.assert_shows("That time is still to come: a past game was played before now.");
     ui.replace_in("past-when", "yesterday");
     ui.click("The score sheet ▶");
-    ui.assert_shows("“yesterday” is not a date: type it like 2026-11-14 19:30.");
+    // The two forms a date is read in, each of now: as English writes it, and ISO.
+    ui.assert_shows(
+        "“yesterday” is not a date: type it like 11/21/2026, 7:00\u{a0}PM or 2026-11-21 19:00.",
+    );
     ui.replace_in("past-when", "2026-11-01 19:30");
     ui.click("The score sheet ▶");
     // TERRAVIST's own sheet, the one a played game ends on: ② typed, ① set by hand.

@@ -210,7 +210,7 @@ fn a_resumed_game_keeps_its_phones_address() {
     let between = ui.app.phones_local_url().expect("on at once");
     let (addr, base) = split_url(&between);
     assert_eq!(get(addr, &base).status, 200);
-    ui.click("Resume TERRAVIST: Aki, Ben (started 2026-11-21 19:00)");
+    ui.click("Resume TERRAVIST: Aki and Ben (started 11/21/2026, 7:00\u{a0}PM)");
     ui.assert_shows("Aki's turn");
     assert_eq!(
         ui.app.phones_local_url(),
@@ -531,7 +531,7 @@ fn earths_sheet_filled_from_the_phones_survives_a_kill_and_the_window_wins() {
     // Killed (dropped without a word) and reopened: every value is there, each with its phone.
     drop(ui);
     let mut ui = Ui::new(dir.path(), Locale::EN); // the same app, opened again
-    ui.click("Resume Earth: Aki, Ben (started 2026-11-21 19:00)");
+    ui.click("Resume Earth: Aki and Ben (started 11/21/2026, 7:00\u{a0}PM)");
     let sheet = ui.app.game().unwrap().sheet().unwrap();
     assert_eq!(sheet.players[0].parts[0].to_string(), "25");
     assert_eq!(sheet.players[1].parts[compost].to_string(), "6");
@@ -586,7 +586,7 @@ fn a_game_resumed_while_the_phones_wait_between_games_gives_its_phones_their_sea
         .app
         .update(Message::Resized(iced::Size::new(1280.0, 800.0)));
     assert!(ui.app.phones_local_url().is_some(), "serving between games");
-    ui.click("Resume TERRAVIST: Aki, Ben (started 2026-11-21 19:00)");
+    ui.click("Resume TERRAVIST: Aki and Ben (started 11/21/2026, 7:00\u{a0}PM)");
     let rev = journal_events(dir.path()).len();
     let pause = format!(r#"{{"phone":"{AKI_PHONE}","rev":{rev},"paused":true}}"#);
     assert_eq!(

@@ -200,9 +200,16 @@ fn a_paper_game_stays_on_paper_through_a_backup_and_a_reindex() {
     ok_in(&there, &["history", "import", path(&backup)]);
     let list = ok_in(&there, &["history", "list"]);
     assert_eq!(list.lines().count(), 3, "{list}");
+    // The day as English writes it, in this machine's zone.
+    let played_on = chrono::DateTime::parse_from_rfc3339("2026-11-14T19:30:00Z").unwrap();
+    let day = tablekeeper::zone::Zone::Local.show(
+        tablekeeper::i18n::Locale::EN,
+        played_on.to_utc(),
+        tablekeeper::i18n::dates::Shape::Day,
+    );
     assert!(
         list.lines()
-            .any(|line| line.contains("2026-11-14") && line.contains("on paper")),
+            .any(|line| line.contains(&day) && line.contains("on paper")),
         "imported: {list}"
     );
     assert_eq!(average(&there), (3.into(), played), "no minutes counted");

@@ -315,7 +315,7 @@ fn two_phones_in_a_real_browser_play_the_table() {
     table.ui = Ui::from_app(App::new(options(dir.path())));
     table
         .ui
-        .click("Resume TERRAVIST: Aki, Ben (started 2026-11-21 19:00)");
+        .click("Resume TERRAVIST: Aki and Ben (started 11/21/2026, 7:00\u{a0}PM)");
     assert_eq!(table.url(), url, "the same address after the restart");
     table.until(
         &aki,
@@ -696,7 +696,7 @@ fn four_phones_enter_their_results_and_fill_their_columns_at_once_and_a_reload_l
         table.ui.click("Place the markers");
         table
             .ui
-            .click("Tap again to place the markers (0 for Aki, Ben, Chie, Dai)");
+            .click("Tap again to place the markers (0 for Aki, Ben, Chie, and Dai)");
         if turns == 5 {
             table.ui.click("Return the eggs");
             table.ui.click("Flip");
@@ -820,7 +820,7 @@ fn four_phones_enter_their_results_and_fill_their_columns_at_once_and_a_reload_l
     table.screenshot(&phones[1], "ready-ja");
     table
         .ui
-        .assert_shows("Everyone is ready: Aki, Ben, Chie, Dai");
+        .assert_shows("Everyone is ready: Aki, Ben, Chie, and Dai");
     let journal = table.journal();
     assert!(
         journal

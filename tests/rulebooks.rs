@@ -318,7 +318,7 @@ fn earth_solo_lost_to_gaia_is_lost_on_the_sheet_in_the_history_and_the_statistic
     let list = tablekeeper(&["--data-dir", data, "history", "list"]);
     let list = String::from_utf8_lossy(&list.stdout);
     assert!(
-        list.contains("Aki 33, Gaia 45") && list.contains("winner: Gaia"),
+        list.contains("Aki 33 and Gaia 45") && list.contains("winner: Gaia"),
         "{list}"
     );
     let stats = tablekeeper(&["--data-dir", data, "history", "stats", "--json"]);
@@ -899,7 +899,10 @@ fn a_played_game_waits_on_its_dummies_and_an_unbroken_tie() {
         },
     );
     let said = waits(&two).expect("level at 20 + 2, the river not typed");
-    assert!(said.starts_with("Aki, Ben are level on points"), "{said}");
+    assert!(
+        said.starts_with("Aki and Ben are level on points"),
+        "{said}"
+    );
     let river = |player: usize, value: i64| PlayEvent::SetTie {
         player,
         breaker: "river".into(),

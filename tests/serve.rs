@@ -306,7 +306,7 @@ fn play_to_the_end(serve: &Serve, phones: &mut Phones) -> ([[u32; 2]; 3], Vec<Ve
             .of(TV)
             .until(&said.clone(), |t| t["sheet_waiting"] == said.as_str());
     };
-    waiting(phones, "Aki, Ben");
+    waiting(phones, "Aki and Ben");
     for seat in 0..2 {
         for (p, part) in PARTS.iter().enumerate() {
             enter(serve, seat, Some(part), values[seat][p]);
@@ -655,9 +655,12 @@ fn a_game_goes_from_serve_to_the_window_and_back() {
         let data = tablekeeper::store::DataDir::open(dir.path()).unwrap();
         let journal = data.unfinished().remove(0);
         let (live, _) = data.resume_any(&journal).unwrap();
-        live.game()
-            .created_at()
-            .format("%Y-%m-%d %H:%M")
+        tablekeeper::zone::Zone::utc()
+            .show(
+                Locale::EN,
+                live.game().created_at(),
+                tablekeeper::i18n::dates::Shape::DayAndTime,
+            )
             .to_string()
     };
     // The window on the real clock: the game's times are today's.
@@ -672,7 +675,9 @@ fn a_game_goes_from_serve_to_the_window_and_back() {
         phones_limits: tablekeeper::phones::Limits::TABLE,
     });
     let mut ui = common::ui::Ui::from_app(app);
-    ui.click(&format!("Resume TERRAVIST: Aki, Ben (started {started})"));
+    ui.click(&format!(
+        "Resume TERRAVIST: Aki and Ben (started {started})"
+    ));
     assert_eq!(ui.app.screen_name(), "table");
     let glance = ui.app.game().unwrap().glance(chrono::Utc::now());
     assert_eq!(

@@ -952,7 +952,7 @@ fn a_tied_earth_game_is_broken_from_the_tied_players_phones() {
     let waits = table.tv.until("the sheet waits on the tie", |t| {
         t["sheet_waiting"]
             .as_str()
-            .is_some_and(|w| w.contains("Aki, Ben are level"))
+            .is_some_and(|w| w.contains("Aki and Ben are level"))
     });
     assert_eq!(waits["table"]["finishable"], false);
     // Level on soil; Ben has more cards in hand (typed in a column already Ready).

@@ -290,7 +290,7 @@ fn four_phones_join_play_and_finish_a_game_with_two_taps_at_the_computer() {
             phones.done(&mut t.ui, dir.path());
         }
         assert_eq!(t.ui.app.screen_name(), "round_end", "round {}", round + 1);
-        t.ui.assert_shows("Waiting for: Aki, Ben, Chie, Dai");
+        t.ui.assert_shows("Waiting for: Aki, Ben, Chie, and Dai");
         // The profile plays the count at once: each player's clock runs until their result.
         t.ui.assert_shows("End the phase");
         for (seat, value) in results[round].into_iter().enumerate() {
@@ -332,10 +332,10 @@ fn four_phones_join_play_and_finish_a_game_with_two_taps_at_the_computer() {
             assert_eq!(phones.ask(&mut t.ui, "/ready", &body), 202);
         }
     }
-    t.ui.assert_shows("Ready: Aki, Ben, Chie · not yet: Dai");
+    t.ui.assert_shows("Ready: Aki, Ben, and Chie · not yet: Dai");
     let body = format!(r#"{{"phone":"{}","ready":true}}"#, PHONE_IDS[3]);
     assert_eq!(phones.ask(&mut t.ui, "/ready", &body), 202);
-    t.ui.assert_shows("Everyone is ready: Aki, Ben, Chie, Dai");
+    t.ui.assert_shows("Everyone is ready: Aki, Ben, Chie, and Dai");
     // Dai's phone finishes the game (the page asked Dai once first).
     let body = format!(
         r#"{{"phone":"{}","rev":{}}}"#,

@@ -391,14 +391,15 @@ history-all_games = Alle Spiele
 history-export_backup = Sichern
 history-export_bgstats = BG-Stats-Datei
 history-export_csv = CSV
-history-from = Von (JJJJ-MM-TT)
+history-from = Von ({ $example })
 history-minutes = { $minutes } Min.
 history-search = Spieler suchen
 history-shown = { $shown } angezeigt
 history-tab_charts = Diagramme
 history-tab_games = Partien
 history-tab_players = Spieler
-history-to = Bis (JJJJ-MM-TT)
+history-to = Bis ({ $example })
+history-bad_date = „{ $text }“ ist kein Datum: tippe es wie { $example } oder { $iso }
 history-undo_delete = Löschen rückgängig
 history-winner = Sieger: { $names }
 
@@ -697,9 +698,6 @@ editor-counter_range = { $counter }: braucht min ≤ Start ≤ max.
 ## setup
 setup-player_count = Für { $min }–{ $max } Spieler; die Sitzordnung läuft von oben im Uhrzeigersinn.
 
-## list
-list-separator = ,{" "}
-
 ## narrate
 narrate-first_habitat = Erster Lebensraum: { $habitat }
 narrate-objective = Rundenziel { $round }: { $label }
@@ -796,6 +794,7 @@ history-log_past = Partie nachtragen
 ## past
 past-title = Partie nachtragen
 past-when = Gespielt am
+past-when_forms = wie { $example } oder { $iso }
 past-players = Spieler, Startspieler zuerst
 past-name = Name
 past-add_player = + Spieler
@@ -806,7 +805,7 @@ past-to_sheet = Zum Wertungsblatt ▶
 past-back = ◀ Spiel und Spieler
 past-save = In Historie speichern
 past-cancel = Abbrechen
-past-bad_date = „{ $text }“ ist kein Datum: tippe es wie 2026-11-14 19:30.
+past-bad_date = „{ $text }“ ist kein Datum: tippe es wie { $example } oder { $iso }.
 past-future = Dieser Zeitpunkt liegt in der Zukunft: eine vergangene Partie wurde vor jetzt gespielt.
 past-no_date = Das Blatt sagt nicht, wann gespielt wurde: ergänze "played_at", etwa "2026-11-14T19:30:00Z".
 past-choose_side = Wähle für jeden Spieler eine Seite.
@@ -1067,7 +1066,10 @@ phone-settle_in = Ansiedeln: { $habitat }
 phone-steal_in = Nische von { $card } stehlen ({ $owner }, { $habitat })
 phone-develop_title = Lebensraum erschließen
 phone-card_missing = Tippe Name, Smiles und Eierlimit der Karte.
-phone-steal_cost = kostet 1 Mensch und { $eggs } Eier
+phone-steal_cost = kostet { $humans } Mensch und { $eggs } { $eggs ->
+        [one] Ei
+       *[other] Eier
+    }
 phone-steal_own = deine eigene Karte: keine Zusatzkosten
 
 ## notice
@@ -1424,7 +1426,7 @@ cli-help-serve-tables = Mehrere Tische zugleich führen, für einen Spieleabend 
 cli-help-serve-grace = Wie lange, in Sekunden, ein Telefon, das vom Tisch weg ist (gesperrter Bildschirm, neu geladene Seite), noch als anwesend gilt, bevor die anderen an seiner Stelle handeln dürfen (Standard: 120).
 cli-help-serve-free_after = Wie lange, in Sekunden, kein Telefon mit Platz am Tisch sein darf, bevor jedes Telefon mit dem Link einen Platz ohne Nachfrage nimmt (Standard: 300).
 cli-help-history-list-about = Jede Partie, die neueste zuerst, eine Zeile pro Partie.
-cli-help-history-list-long = Jede Zeile nennt die ID der Partie, ihren Beginn (in UTC), das Spiel, die Dauer („auf Papier“ für eine von Papier erfasste Partie), die Summe jedes Spielers und die Sieger. Ein Gerät, das nie eine Partie geführt hat, listet keine.
+cli-help-history-list-long = Jede Zeile nennt die ID der Partie, ihren Beginn (in der Zeitzone dieses Computers, wie die Sprache ein Datum schreibt), das Spiel, die Dauer („auf Papier“ für eine von Papier erfasste Partie), die Summe jedes Spielers und die Sieger. Ein Gerät, das nie eine Partie geführt hat, listet keine.
 cli-help-history-show-about = Eine Partie: ihre Zeile, ihr Wertungsblatt und ihre Notizen.
 cli-help-history-stats-about = Statistik pro Spieler, direkter Vergleich, Dauer, Partien pro Monat.
 cli-help-history-stats-long = Die Partien, ihre durchschnittliche Dauer und Zugzeit; pro Spieler Partien, Siege, Siegquote, Schnitt, beste und schlechteste Summe, Zugzeit und Anteil an der Tischzeit; direkter Vergleich; Partien pro Monat. Mit --json auch der Schnitt jedes Spielers pro Teil des Blatts.
@@ -1586,3 +1588,13 @@ help-keys_fields = Tab / Umschalt+Tab
 help-keys_close = Esc
 venue-after_change = { $after } ({ $change })
 number-percent = { $number } %
+
+## package
+# The desktop entry and the software centre's page (examples/package_assets.rs writes them
+# for every shipped language). Keywords are separated by ";" and end with one.
+package-generic_name = Begleiter für Brettspiele
+package-comment = Züge, Uhren, Würfel, Eier und Wertungsblatt für das Spiel auf deinem Tisch
+package-keywords = Brettspiel;Wertung;Punkte;Uhr;Timer;TERRAVIST;
+package-summary = Züge, Uhren, Würfel und Wertungsblatt für das Brettspiel auf deinem Tisch
+package-about = tablekeeper liegt mit auf dem Tisch, während ihr ein echtes Brettspiel mit echtem Karton spielt. Es führt Runden- und Zugmarker, wer am Zug ist und wie lange es dauert, die Würfelschale und wann ein Wiederholungswurf erlaubt ist, die Eier auf jeder Kreaturenkarte, die Rundenziele, das Wertungsblatt am Spielende und eine Historie jeder gespielten Partie.
+package-games = Das erste unterstützte Spiel ist TERRAVIST; Erde, Die Ratten von Wistar, Terramara, Leviath und jedes im Editor beschriebene Spiel nutzen dieselbe Uhr, dasselbe Wertungsblatt und dieselbe Historie. Jeder kann seinen eigenen Zug über das lokale Netz am Handy beenden.

@@ -392,14 +392,15 @@ history-all_games = All games
 history-export_backup = Back up
 history-export_bgstats = BG Stats file
 history-export_csv = CSV
-history-from = From (YYYY-MM-DD)
+history-from = From ({ $example })
 history-minutes = { $minutes } min
 history-search = Search a player
 history-shown = { $shown } shown
 history-tab_charts = Charts
 history-tab_games = Games
 history-tab_players = Players
-history-to = To (YYYY-MM-DD)
+history-to = To ({ $example })
+history-bad_date = “{ $text }” is not a date: type it like { $example } or { $iso }
 history-undo_delete = Undo the delete
 history-winner = winner: { $names }
 
@@ -695,9 +696,6 @@ editor-counter_range = { $counter }: needs min ≤ start ≤ max.
 ## setup
 setup-player_count = For { $min }–{ $max } players; seat order is clockwise from the top.
 
-## list
-list-separator = ,{" "}
-
 ## narrate
 narrate-first_habitat = First habitat: { $habitat }
 narrate-objective = Round { $round } objective: { $label }
@@ -794,6 +792,7 @@ history-log_past = Log a past game
 ## past
 past-title = Log a past game
 past-when = Played on
+past-when_forms = like { $example } or { $iso }
 past-players = Players, the start player first
 past-name = Name
 past-add_player = + Player
@@ -804,7 +803,7 @@ past-to_sheet = The score sheet ▶
 past-back = ◀ Game and players
 past-save = Save to the history
 past-cancel = Cancel
-past-bad_date = “{ $text }” is not a date: type it like 2026-11-14 19:30.
+past-bad_date = “{ $text }” is not a date: type it like { $example } or { $iso }.
 past-future = That time is still to come: a past game was played before now.
 past-no_date = The sheet does not say when the game was played: add "played_at", like "2026-11-14T19:30:00Z".
 past-choose_side = Choose a side for every player.
@@ -1065,7 +1064,10 @@ phone-settle_in = Settle in { $habitat }
 phone-steal_in = Steal the niche of { $card } ({ $owner }, { $habitat })
 phone-develop_title = Develop a habitat
 phone-card_missing = Type the card's name, Smiles and egg limit.
-phone-steal_cost = costs 1 Human and { $eggs } eggs
+phone-steal_cost = costs { $humans } Human and { $eggs } { $eggs ->
+        [one] egg
+       *[other] eggs
+    }
 phone-steal_own = your own card: no extra cost
 
 ## notice
@@ -1423,7 +1425,7 @@ cli-help-serve-tables = Keep several tables at once, for a club night (2 to 16):
 cli-help-serve-grace = How long, in seconds, a phone gone from the table (a locked screen, a reload) still counts as at it before the others may act in its place (default: 120).
 cli-help-serve-free_after = How long, in seconds, a table may have no seated phone at it before any phone with the link takes a seat without an ask (default: 300).
 cli-help-history-list-about = Every game, newest first, a line each.
-cli-help-history-list-long = Each line gives the game's id, when it began (in UTC), the game, its length ("on paper" for a game logged from paper), each player's total and the winners. A machine that never kept a game lists none.
+cli-help-history-list-long = Each line gives the game's id, when it began (in this computer's time zone, as the language writes it), the game, its length ("on paper" for a game logged from paper), each player's total and the winners. A machine that never kept a game lists none.
 cli-help-history-show-about = One game: its line, its score sheet and its notes.
 cli-help-history-stats-about = Statistics per player, head to head, durations, plays per month.
 cli-help-history-stats-long = The games, their average length and turn time; per player plays, wins, win rate, average, best and worst total, turn time and share of the table's time; head to head; plays per month. With --json also each player's average per part of the sheet.
@@ -1585,3 +1587,13 @@ help-keys_fields = Tab / Shift+Tab
 help-keys_close = Esc
 venue-after_change = { $after } ({ $change })
 number-percent = { $number }%
+
+## package
+# The desktop entry and the software centre's page (examples/package_assets.rs writes them
+# for every shipped language). Keywords are separated by ";" and end with one.
+package-generic_name = Board game companion
+package-comment = Turns, clocks, dice, eggs and the score sheet for the game on your table
+package-keywords = board game;score;timer;TERRAVIST;テラビスト;
+package-summary = Turns, clocks, dice and the score sheet for the board game on your table
+package-about = tablekeeper sits on the table while you play a physical board game with the real cardboard. It keeps the round and turn markers, whose turn it is and how long it takes, the dice box and when a reroll is allowed, the eggs on every creature card, the round objectives, the end-game score sheet and a history of every game played.
+package-games = The first game it serves is TERRAVIST; Earth, The Rats of Wistar, Terramara, Leviath and any game described in its editor use the same clock, sheet and history. Every player can end their own turn from their phone over the local network.

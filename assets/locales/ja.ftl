@@ -334,14 +334,15 @@ history-all_games = すべてのゲーム
 history-export_backup = バックアップ
 history-export_bgstats = BG Statsファイル
 history-export_csv = CSV
-history-from = 開始日（YYYY-MM-DD）
+history-from = { $example } から
 history-minutes = { $minutes }分
 history-search = プレイヤーを検索
 history-shown = { $shown }件を表示
 history-tab_charts = グラフ
 history-tab_games = ゲーム
 history-tab_players = プレイヤー
-history-to = 終了日（YYYY-MM-DD）
+history-to = { $example } まで
+history-bad_date = 「{ $text }」は日付ではありません。{ $example } または { $iso } の形で入力してください
 history-undo_delete = 削除を取り消す
 history-winner = 勝者：{ $names }
 
@@ -604,9 +605,6 @@ editor-counter_range = { $counter }：最小 ≤ 初期値 ≤ 最大 にして�
 ## setup
 setup-player_count = { $min }〜{ $max }人用。席順は上から時計回りです。
 
-## list
-list-separator = 、
-
 ## narrate
 narrate-first_habitat = 最初の生息地: { $habitat }
 narrate-objective = 第{ $round }ラウンドの目的: { $label }
@@ -700,6 +698,7 @@ history-log_past = 過去のゲームを記録
 ## past
 past-title = 過去のゲームを記録
 past-when = 遊んだ日時
+past-when_forms = { $example } または { $iso } の形
 past-players = プレイヤー（スタートプレイヤーから）
 past-name = 名前
 past-add_player = + プレイヤー
@@ -710,7 +709,7 @@ past-to_sheet = 得点表へ ▶
 past-back = ◀ ゲームとプレイヤー
 past-save = 履歴に保存
 past-cancel = キャンセル
-past-bad_date = 「{ $text }」は日時ではありません。2026-11-14 19:30 のように入力してください。
+past-bad_date = 「{ $text }」は日時ではありません。{ $example } または { $iso } の形で入力してください。
 past-future = まだ来ていない日時です。過去のゲームは今より前に遊んだものです。
 past-no_date = シートにゲームを遊んだ日時がありません。"played_at" を "2026-11-14T19:30:00Z" のように加えてください。
 past-choose_side = 全員の陣営を選んでください。
@@ -965,7 +964,7 @@ phone-settle_in = { $habitat }に棲まわせる
 phone-steal_in = { $card }（{ $owner }、{ $habitat }）のニッチを奪う
 phone-develop_title = 生息地を開拓する
 phone-card_missing = カード名・スマイル・卵の上限を入力してください。
-phone-steal_cost = 人1つと卵{ $eggs }つが必要
+phone-steal_cost = 人{ $humans }つと卵{ $eggs }個が必要
 phone-steal_own = 自分のカード: 追加コストなし
 
 ## notice
@@ -1319,7 +1318,7 @@ cli-help-serve-tables = クラブの夜のために複数のテーブルを同�
 cli-help-serve-grace = テーブルから離れたスマートフォン（画面ロック、再読み込み）を、ほかの人が代わりに操作できるようになるまで在席とみなす秒数（既定: 120）。
 cli-help-serve-free_after = 席を持つスマートフォンが一台もテーブルにいない状態が何秒続いたら、リンクを持つどのスマートフォンでも確認なしで席に着けるようにするか（既定: 300）。
 cli-help-history-list-about = すべてのゲームを新しい順に、1ゲーム1行で表示します。
-cli-help-history-list-long = 各行は、ゲームのID、開始時刻（UTC）、ゲーム、長さ（紙から記録したゲームは「紙」）、各プレイヤーの合計、勝者です。ゲームを記録したことのない機械では何も表示しません。
+cli-help-history-list-long = 各行は、ゲームのID、開始日時（このコンピューターのタイムゾーンで、その言語の書き方）、ゲーム、長さ（紙から記録したゲームは「紙」）、各プレイヤーの合計、勝者です。ゲームを記録したことのない機械では何も表示しません。
 cli-help-history-show-about = 1ゲーム：その行、得点表、メモを表示します。
 cli-help-history-stats-about = プレイヤーごとの統計、直接対決、長さ、月ごとのプレイ数。
 cli-help-history-stats-long = ゲーム数、平均の長さと手番の時間。プレイヤーごとのプレイ数、勝利数、勝率、平均・最高・最低の合計、手番の時間、テーブルの時間に占める割合。直接対決。月ごとのプレイ数。--json では各プレイヤーの得点表の欄ごとの平均も出力します。
@@ -1480,3 +1479,13 @@ help-keys_fields = Tab / Shift+Tab
 help-keys_close = Esc
 venue-after_change = { $after }（{ $change }）
 number-percent = { $number }%
+
+## package
+# The desktop entry and the software centre's page (examples/package_assets.rs writes them
+# for every shipped language). Keywords are separated by ";" and end with one.
+package-generic_name = ボードゲームの記録係
+package-comment = 手番・時間・ダイス・卵・スコアシートを記録します
+package-keywords = ボードゲーム;スコア;タイマー;TERRAVIST;テラビスト;
+package-summary = 卓上のボードゲームの手番・時間・ダイス・スコアシートの記録係
+package-about = tablekeeper は、本物のボードゲームを遊ぶ卓の横に置く記録係です。ラウンドと手番、誰の手番でどれだけ時間がかかったか、ダイスと振り直しの可否、生きものカードの卵、ラウンド目的、終了時のスコアシート、遊んだゲームの履歴を記録します。
+package-games = 最初に対応したゲームはテラビストです。アース、ラッツ・オブ・ウィスター、テラマラ、レヴィアス、エディタで作ったゲームも同じ時計・スコアシート・履歴で遊べます。各プレイヤーは自分のスマホから自分の手番を終えられます（ローカルネットワーク）。

@@ -79,7 +79,7 @@ fn tie_unbroken(profile: &GameProfile, state: &PlayState) -> Option<Text> {
     let breakers = typed.iter().map(|t| t.name.clone()).collect();
     Some(
         Text::new("sheet.waits_tie")
-            .arg("names", names.join(", "))
+            .arg_list("names", &names)
             .arg_names("breakers", breakers),
     )
 }

@@ -79,7 +79,7 @@ pub fn narrate(
         PlayEvent::Trigger => Text::new("narrate.trigger"),
         PlayEvent::SetTurnOrder { order } => {
             let names: Vec<String> = order.iter().map(|&seat| name(seat)).collect();
-            Text::new("narrate.turn_order").arg("players", names.join(", "))
+            Text::new("narrate.turn_order").arg_list("players", &names)
         }
         PlayEvent::AdjustCounter { counter, change } => {
             let at = profile.counters.iter().position(|c| &c.id == counter)?;
@@ -145,7 +145,7 @@ pub fn narrate(
             let players = if names.is_empty() {
                 "–".to_string()
             } else {
-                names.join(", ")
+                crate::i18n::lists::and(locale.tag(), &names)
             };
             Text::new("narrate.claims")
                 .arg("part", part(id))

@@ -1,8 +1,10 @@
 //! `tablekeeper history …`: list, show, statistics, export and import of the history.
 
+use crate::i18n::dates::Shape;
+use crate::zone::Zone;
 use std::path::{Path, PathBuf};
 
-use chrono::{DateTime, NaiveDate, Utc};
+use chrono::{NaiveDate, Utc};
 use clap::{Args, Subcommand, ValueEnum};
 
 use crate::i18n::numbers::Sign;
@@ -18,9 +20,9 @@ use super::reading::{Chosen, Reading};
 pub enum HistoryCommand {
     /// Every game, newest first, a line each.
     ///
-    /// Each line gives the game's id, when it began (in UTC), the game, its length ("on
-    /// paper" for a game logged from paper), each player's total and the winners. A machine
-    /// that never kept a game lists none.
+    /// Each line gives the game's id, when it began (in this computer's time zone, as the
+    /// language writes it), the game, its length ("on paper" for a game logged from paper),
+    /// each player's total and the winners. A machine that never kept a game lists none.
     List(FilterArgs),
     /// One game: its line, its score sheet and its notes.
     Show { id: String },
@@ -125,8 +127,9 @@ fn parse_day(text: &str) -> Result<NaiveDate, super::parse_errors::Refusal> {
 
 impl FilterArgs {
     pub fn filter(&self) -> Filter {
-        let start = |d: NaiveDate| d.and_hms_opt(0, 0, 0).map(|t| t.and_utc());
-        let end = |d: NaiveDate| d.and_hms_opt(23, 59, 59).map(|t| t.and_utc());
+        // A day as this computer's clock has it, as `list` prints its games' times.
+        let start = |d: NaiveDate| Zone::Local.at_wall(d.and_hms_opt(0, 0, 0)?);
+        let end = |d: NaiveDate| Zone::Local.at_wall(d.and_hms_opt(23, 59, 59)?);
         Filter {
             game: self.game.clone(),
             player: self.player.clone(),
@@ -464,16 +467,15 @@ fn list_line(entry: &HistoryEntry, locale: Locale) -> String {
     };
     Text::new(key)
         .arg("id", &entry.id)
-        .arg("date", format_date(entry.started_at))
+        .arg(
+            "date",
+            Zone::Local.show(locale, entry.started_at, Shape::DayAndTime),
+        )
         .arg("game", game_name(entry, locale))
         .arg("length", entry.length().render(locale))
-        .arg("players", players.join(", "))
-        .arg("winners", entry.winners().join(", "))
+        .arg_list("players", &players)
+        .arg_list("winners", &entry.winners())
         .render(locale)
-}
-
-fn format_date(at: DateTime<Utc>) -> String {
-    at.format("%Y-%m-%d %H:%M").to_string()
 }
 
 /// The league a line a player, best first: place, name, figure, games, provisional.

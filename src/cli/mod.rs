@@ -512,18 +512,15 @@ pub fn sheet_table(profile: &GameProfile, sheet: &Scored, locale: Locale) -> Str
     rank.extend(columns.iter().map(|p| p.rank.to_string()));
     rows.push(rank);
     let mut out = aligned(&rows);
-    let mut winners = sheet.winner_names().join(", ");
+    let mut winners: Vec<String> = (sheet.winner_names().into_iter())
+        .map(str::to_string)
+        .collect();
     if let Some(column) = (sheet.opponent.as_ref()).filter(|o| o.winner) {
-        let name = opponent.clone().unwrap_or_else(|| column.name.clone());
-        winners = [winners, name]
-            .into_iter()
-            .filter(|w| !w.is_empty())
-            .collect::<Vec<_>>()
-            .join(", ");
+        winners.push(opponent.clone().unwrap_or_else(|| column.name.clone()));
     }
     out.push_str(
         &Text::new("sheet.winners")
-            .arg("names", winners)
+            .arg_list("names", &winners)
             .render(locale),
     );
     out.push('\n');

@@ -70,7 +70,11 @@ impl App {
             To::Table => self.game_screen(),
             To::Games => Screen::Games(Box::default()),
             To::LogPast => Screen::LogPast(Box::new(screen::log_past::LogPast::new(
-                self.common.zone.format(self.common.now, "%Y-%m-%d %H:%M"),
+                self.common.zone.show(
+                    self.common.locale,
+                    self.common.now,
+                    crate::i18n::dates::Shape::DayAndTime,
+                ),
             ))),
         };
     }

@@ -9,7 +9,7 @@
 use std::borrow::Cow;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use std::sync::{Mutex, OnceLock, PoisonError, RwLock};
+use std::sync::{LazyLock, Mutex, OnceLock, PoisonError, RwLock};
 
 use fluent_bundle::{FluentArgs, FluentResource};
 
@@ -100,15 +100,27 @@ fn parse(tag: &str, source: &str) -> Parsed {
     Parsed { bundle, ids }
 }
 
-static SHIPPED: [Catalog; 3] = [
-    Catalog::built_in("en", include_str!("../../assets/locales/en.ftl")),
-    Catalog::built_in("ja", include_str!("../../assets/locales/ja.ftl")),
-    Catalog::built_in("de", include_str!("../../assets/locales/de.ftl")),
-];
+// `SHIPPED_COUNT` and `SHIPPED_FILES`: every `assets/locales/<tag>.ftl`, English first, found
+// by build.rs, so a language ships by adding its file.
+include!(concat!(env!("OUT_DIR"), "/shipped_locales.rs"));
+
+/// The built-in languages' tags, English first.
+pub(crate) const SHIPPED_TAGS: [&str; SHIPPED_COUNT] = {
+    let mut tags = [""; SHIPPED_COUNT];
+    let mut i = 0;
+    while i < SHIPPED_COUNT {
+        tags[i] = SHIPPED_FILES[i].0;
+        i += 1;
+    }
+    tags
+};
+
+static SHIPPED: LazyLock<[Catalog; SHIPPED_COUNT]> =
+    LazyLock::new(|| SHIPPED_FILES.map(|(tag, text)| Catalog::built_in(tag, text)));
 
 /// The shipped English file, which every translation is checked against.
 pub fn english_source() -> &'static str {
-    include_str!("../../assets/locales/en.ftl")
+    SHIPPED_FILES[0].1
 }
 
 /// The translators' files read at start; one for a shipped language goes in front of it (so a

@@ -39,8 +39,18 @@ fn in_language(tag: &'static str, magnitude: &Decimal) -> String {
             made.push((tag, formatter));
         }
         let (_, formatter) = made.iter().find(|(t, _)| *t == tag).expect("made above");
-        formatter.format(magnitude).to_string()
+        in_the_font(formatter.format(magnitude).to_string())
     })
+}
+
+/// CLDR's narrow no-break space (U+202F: English's "7:30 PM", French's thousands) as the
+/// no-break space (U+00A0) the shipped font has a glyph for: it keeps the same parts together.
+pub fn in_the_font(text: String) -> String {
+    if text.contains('\u{202f}') {
+        text.replace('\u{202f}', "\u{a0}")
+    } else {
+        text
+    }
 }
 
 /// `value` to `digits` after the separator, in the language `tag`, with its sign as `sign`

@@ -134,7 +134,7 @@ pub(super) fn step(
         "lines": lines,
         "confirm": step.confirm.render(l),
         "waiting": (!waiting.is_empty()).then(|| {
-            Text::new("phone.step_waiting").arg("names", waiting.join(", ")).render(l)
+            Text::new("phone.step_waiting").arg_list("names", &waiting).render(l)
         }),
         "takes_card": step.takes_card,
         "optional": step.optional,

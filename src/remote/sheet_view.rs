@@ -26,7 +26,7 @@ impl TableNow {
                 })
             })
             .collect();
-        let waiting = Text::new("phone.sheet_waiting").arg("names", names.join(", "));
+        let waiting = Text::new("phone.sheet_waiting").arg_list("names", &names);
         if names.is_empty() || self.sheet_empty {
             // Every column Ready: what the sheet itself still lacks, if anything.
             return self.sheet_waits.as_ref().map(|why| why.render(l));

@@ -225,7 +225,7 @@ fn winners_line(entry: &HistoryEntry) -> Text {
     } else {
         "tv.winner"
     };
-    Text::new(key).arg("winners", winners.join(", "))
+    Text::new(key).arg_list("winners", &winners)
 }
 
 /// One game of the evening: its name, its winner, its length, when it ended.
@@ -235,7 +235,7 @@ fn evening_game(entry: &HistoryEntry, l: Locale) -> Value {
         "game": l.pick(&entry.game_name),
         "winners": winners_line(entry).render(l),
         "length": entry.length().render(l),
-        "ended": entry.ended_at.with_timezone(&chrono::Local).format("%H:%M").to_string(),
+        "ended": crate::zone::Zone::Local.show(l, entry.ended_at, crate::i18n::dates::Shape::Time),
     })
 }
 

@@ -135,9 +135,7 @@ fn table_json(t: &VenueTable, l: Locale) -> Value {
         } else {
             "tv.winners"
         };
-        Text::new(key)
-            .arg("winners", t.winners.join(", "))
-            .render(l)
+        Text::new(key).arg_list("winners", &t.winners).render(l)
     });
     json!({
         "number": t.number,

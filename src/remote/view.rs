@@ -314,7 +314,7 @@ impl TableNow {
             .map(|p| format!("{} {}", p.name, p.total))
             .collect();
         Text::new("phone.saved_game")
-            .arg("winners", entry.winners().join(", "))
+            .arg_list("winners", &entry.winners())
             .arg("totals", totals.join(" · "))
     }
 

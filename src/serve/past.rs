@@ -63,11 +63,11 @@ fn game(entry: &HistoryEntry, names: &PartNames, link: Option<&str>, l: Locale) 
         .collect();
     let finished = entry.outcome == Outcome::Finished;
     let qr = link.and_then(crate::phones::qr_modules);
-    let winners = Text::new("phone.past_winners").arg("winners", entry.winners().join(", "));
+    let winners = Text::new("phone.past_winners").arg_list("winners", &entry.winners());
     json!({
         "id": entry.id,
         "game": l.pick(&entry.game_name),
-        "date": entry.started_at.with_timezone(&chrono::Local).format("%Y-%m-%d %H:%M").to_string(),
+        "date": crate::zone::Zone::Local.show(l, entry.started_at, crate::i18n::dates::Shape::DayAndTime),
         "length": entry.length().render(l),
         "winners": if finished { winners.render(l) } else { l.tr("history.abandoned") },
         "players": players,

@@ -272,7 +272,7 @@ impl Glance {
                 .collect();
             said.push(
                 Text::new("glance.together")
-                    .arg("names", waiting.join(", "))
+                    .arg_list("names", &waiting)
                     .render(l),
             );
         }

@@ -343,7 +343,7 @@ impl TableKeeper {
                     Outcome::Finished => "notice.saved_to_history",
                     Outcome::Abandoned => "notice.abandoned",
                 };
-                let text = Text::new(key).arg("winners", entry.winners().join(", "));
+                let text = Text::new(key).arg_list("winners", &entry.winners());
                 // The league over the history with this game: what it changed, said on the
                 // final sheet's screens. Kept between games and continued with this game when
                 // it is the latest (no pass over the history on this thread); rated afresh
@@ -407,7 +407,11 @@ fn clock_notice(recovery: &Recovery, zone: crate::zone::Zone) -> Option<Text> {
     Some(
         Text::new("notice.stopped_running")
             .arg("counted", counted)
-            .arg("at", zone.format(counted_to, "%H:%M:%S"))
+            .arg_moment(
+                "at",
+                zone.wall(counted_to),
+                crate::i18n::dates::Shape::TimeWithSeconds,
+            )
             .arg("lost", keep_time::NOTE_EVERY.num_seconds()),
     )
 }

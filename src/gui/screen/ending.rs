@@ -40,7 +40,7 @@ pub fn readiness(players: &[Player], ready: &BTreeSet<Seat>, l: Locale) -> Optio
     if ready.is_empty() {
         return None;
     }
-    let waiting = names(players, ready, false);
+    let waiting = names(players, ready, false, l);
     let key = if waiting.is_empty() {
         "sheet.all_ready"
     } else {
@@ -48,19 +48,20 @@ pub fn readiness(players: &[Player], ready: &BTreeSet<Seat>, l: Locale) -> Optio
     };
     Some(
         Text::new(key)
-            .arg("ready", names(players, ready, true))
+            .arg("ready", names(players, ready, true, l))
             .arg("waiting", waiting)
             .render(l),
     )
 }
 
-/// The names of the players who are ready (`ready_ones`) or not, in seat order: "Aki, Ben".
-fn names(players: &[Player], ready: &BTreeSet<Seat>, ready_ones: bool) -> String {
-    (players.iter().enumerate())
+/// The names of the players who are ready (`ready_ones`) or not, in seat order, listed as
+/// the language lists them: "Aki and Ben".
+fn names(players: &[Player], ready: &BTreeSet<Seat>, ready_ones: bool, l: Locale) -> String {
+    let names: Vec<&str> = (players.iter().enumerate())
         .filter(|(seat, _)| ready.contains(seat) == ready_ones)
         .map(|(_, p)| p.name.as_str())
-        .collect::<Vec<_>>()
-        .join(", ")
+        .collect();
+    crate::i18n::lists::and(l.tag(), &names)
 }
 
 /// Finish's label: once armed, the question names who is not ready yet, where anyone is.
@@ -70,7 +71,7 @@ pub fn finish_label(
     ready: &BTreeSet<Seat>,
     l: Locale,
 ) -> String {
-    let waiting = names(players, ready, false);
+    let waiting = names(players, ready, false, l);
     if armed == Some(Ending::Finish) && !ready.is_empty() && !waiting.is_empty() {
         return Text::new("sheet.finish_not_ready")
             .arg("names", waiting)

@@ -17,7 +17,8 @@ use crate::vocabulary::Name;
 pub struct Resumable {
     pub path: PathBuf,
     pub game: Option<Name>,
-    pub players: String,
+    /// Its players, or the journal's path when its first line could not be read.
+    pub players: Vec<String>,
     pub created_at: Option<DateTime<Utc>>,
 }
 
@@ -64,11 +65,10 @@ fn describe(path: &Path) -> Resumable {
                 h.setup
                     .players
                     .iter()
-                    .map(|p| p.name.as_str())
+                    .map(|p| p.name.clone())
                     .collect::<Vec<_>>()
-                    .join(", ")
             })
-            .unwrap_or_else(|| path.display().to_string()),
+            .unwrap_or_else(|| vec![path.display().to_string()]),
         created_at: header.map(|h| h.created_at),
     }
 }
@@ -105,7 +105,7 @@ impl Home {
             page = page.push(
                 widgets::action(
                     Text::new("home.continue")
-                        .arg("players", players.join(", "))
+                        .arg_list("players", &players)
                         .render(l),
                     Some(Message::Continue),
                 )
@@ -116,7 +116,7 @@ impl Home {
         for game in &self.resumable {
             let started = game
                 .created_at
-                .map(|at| context.zone.format(at, "%Y-%m-%d %H:%M"))
+                .map(|at| context.moment(at, crate::i18n::dates::Shape::DayAndTime))
                 .unwrap_or_default();
             page = page.push(
                 widgets::action(
@@ -128,7 +128,7 @@ impl Home {
                                 .map(|n| context.name(n))
                                 .unwrap_or_default(),
                         )
-                        .arg("players", &game.players)
+                        .arg_list("players", &game.players)
                         .arg("started", started)
                         .render(l),
                     can_play.then(|| Message::Resume(game.path.clone())),

@@ -17,6 +17,7 @@ use crate::any_game::paper::over_at;
 use crate::any_game::{AnyGame, PlaySession};
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
+use crate::i18n::dates::Shape::DayAndTime;
 use crate::kit::game_profile::GameProfile;
 use crate::past_game::{as_logged, seated};
 use crate::scoring::WinnerRule;
@@ -174,8 +175,8 @@ impl LogPast {
     /// or still to come, a side or the ending is missing, or the players cannot play the game.
     fn start_sheet(&self, context: &Context) -> Result<PastSheet, String> {
         let l = context.locale;
-        let played_at = context.zone.parse(&self.when).ok_or_else(|| {
-            Text::new("past.bad_date")
+        let played_at = context.zone.read(l, &self.when).ok_or_else(|| {
+            date_forms(Text::new("past.bad_date"), context)
                 .arg("text", self.when.trim())
                 .render(l)
         })?;
@@ -396,11 +397,13 @@ impl LogPast {
             games.wrap().vertical_spacing(style::space::ITEM),
             row![
                 text(l.tr("past.when")).size(style::TEXT),
-                text_input("2026-11-14 19:30", &self.when)
+                text_input(&context.moment(context.now, DayAndTime), &self.when)
                     .id("past-when")
                     .on_input(Message::When)
                     .size(style::TEXT)
                     .width(Length::Fixed(style::width::FIELD_WIDE)),
+                text(date_forms(Text::new("past.when_forms"), context).render(l))
+                    .size(style::SMALL),
             ]
             .spacing(style::space::ITEM)
             .align_y(Alignment::Center),
@@ -470,11 +473,18 @@ impl LogPast {
         let names: Vec<&str> = self.names.iter().map(|n| n.trim()).collect();
         let summary = format!(
             "{game} · {} · {}",
-            context.zone.format(*played_at, "%Y-%m-%d %H:%M"),
-            names.join(", ")
+            context.moment(*played_at, DayAndTime),
+            crate::i18n::lists::and(context.locale.tag(), &names)
         );
         column![text(summary).size(style::TEXT).font(style::BOLD), grid]
             .spacing(style::SPACING)
             .into()
     }
+}
+
+/// The two forms a date is read in, for `text` to name: as the window's language writes it
+/// ("28.11.2026, 19:30"), and ISO ("2026-11-28 19:30"), both of this moment.
+fn date_forms(text: Text, context: &Context) -> Text {
+    text.arg("example", context.moment(context.now, DayAndTime))
+        .arg("iso", context.zone.format(context.now, "%Y-%m-%d %H:%M"))
 }

@@ -66,6 +66,11 @@ pub struct PhonesCode<'a> {
 }
 
 impl<'a> Context<'a> {
+    /// `at` in the window's zone, as its language writes it.
+    pub fn moment(&self, at: DateTime<Utc>, shape: crate::i18n::dates::Shape) -> String {
+        self.zone.show(self.locale, at, shape)
+    }
+
     /// The game on the table, if engine `R` plays it: for the screens that are one engine's.
     pub fn session<R: Rules>(&self) -> Option<&'a GameSession<R>> {
         self.game?.session::<R>()

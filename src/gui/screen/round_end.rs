@@ -250,15 +250,18 @@ impl RoundEnd {
         let ready = self.results(session).is_some();
         let confirm = match self.armed {
             true => Text::new("round_end.confirm_anyway")
-                .arg("names", self.waiting(session).join(", "))
+                .arg_list("names", &self.waiting(session))
                 .render(l),
             false => l.tr("round_end.confirm_objective"),
         };
         if !waiting.is_empty() {
-            let names = waiting.join(", ");
             rows = rows.push(
-                text(Text::new("round_end.waiting").arg("names", names).render(l))
-                    .size(style::TEXT),
+                text(
+                    Text::new("round_end.waiting")
+                        .arg_list("names", &waiting)
+                        .render(l),
+                )
+                .size(style::TEXT),
             );
         }
         // Counting the objective may be played at once (TERRAVIST's profile does so): each

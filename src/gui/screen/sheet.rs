@@ -122,7 +122,7 @@ impl SheetScreen {
         let winners = sheet.winner_names();
         let headline = match (over, sheet.any_number_in()) {
             (true, true) => Text::new("sheet.winners")
-                .arg("names", winners.join(", "))
+                .arg_list("names", &winners)
                 .render(l),
             (true, false) => l.tr("sheet.no_number_yet"),
             (false, _) => l.tr("sheet.provisional"),

@@ -125,12 +125,22 @@ fn totals_chart<'a>(
 ) -> Element<'a, Message> {
     let columns = Columns {
         points: (c.totals_over_time.iter())
-            .map(|(at, v)| (context.zone.format(*at, "%m/%d"), v.to_f64()))
+            .map(|(at, v)| {
+                (
+                    context.moment(*at, crate::i18n::dates::Shape::MonthDay),
+                    v.to_f64(),
+                )
+            })
             .collect(),
         colour,
     };
     let numbers = (c.totals_over_time.iter().rev().take(8))
-        .map(|(at, v)| format!("{} {v}", context.zone.format(*at, "%Y-%m-%d")))
+        .map(|(at, v)| {
+            format!(
+                "{} {v}",
+                context.moment(*at, crate::i18n::dates::Shape::Day)
+            )
+        })
         .collect();
     let title = Text::new("charts.totals").arg("player", name);
     panel(

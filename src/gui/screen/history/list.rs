@@ -7,6 +7,7 @@ use super::{HistoryScreen, Message, ROW, SPARE};
 use crate::gui::screen::Context;
 use crate::gui::{style, widgets};
 use crate::i18n::Text;
+use crate::i18n::dates::Shape::{Day, DayAndTime};
 use crate::session::summary::{HistoryEntry, Outcome};
 
 impl HistoryScreen {
@@ -23,6 +24,12 @@ impl HistoryScreen {
             .unwrap_or_default();
         games.sort();
         games.dedup();
+        // The field's own hint shows the form a date is read in: today, as the language writes it.
+        let day_hint = |key| {
+            Text::new(key)
+                .arg("example", context.moment(context.now, Day))
+                .render(l)
+        };
         let mut row = row![
             text_input(&l.tr("history.search"), &self.search)
                 .id("history-search")
@@ -30,13 +37,13 @@ impl HistoryScreen {
                 .size(style::TEXT)
                 .padding(style::space::ITEM)
                 .width(Length::Fixed(style::width::LABEL)),
-            text_input(&l.tr("history.from"), &self.from)
+            text_input(&day_hint("history.from"), &self.from)
                 .id("history-from")
                 .on_input(Message::From)
                 .size(style::TEXT)
                 .padding(style::space::ITEM)
                 .width(Length::Fixed(style::width::FIELD)),
-            text_input(&l.tr("history.to"), &self.to)
+            text_input(&day_hint("history.to"), &self.to)
                 .id("history-to")
                 .on_input(Message::To)
                 .size(style::TEXT)
@@ -62,9 +69,19 @@ impl HistoryScreen {
                 );
             }
         }
-        let shown = Text::new("history.shown")
+        let mut shown = Text::new("history.shown")
             .arg("shown", self.shown.len())
             .render(l);
+        // A date the filter cannot read is said, not silently ignored.
+        for (typed, bound) in [(&self.from, self.bounds.0), (&self.to, self.bounds.1)] {
+            if super::unread(typed, bound) {
+                let refused = Text::new("history.bad_date")
+                    .arg("text", typed.trim())
+                    .arg("example", context.moment(context.now, Day))
+                    .arg("iso", context.zone.format(context.now, "%Y-%m-%d"));
+                shown = format!("{shown} · {}", refused.render(l));
+            }
+        }
         // The game chips and the count wrap under the fields in a narrow window.
         row.push(text(shown).size(style::SMALL))
             .wrap()
@@ -116,17 +133,16 @@ fn game_row<'a>(entry: &'a HistoryEntry, context: &Context<'a>) -> Element<'a, M
         .collect();
     let result = match entry.outcome {
         Outcome::Finished => Text::new("history.winner")
-            .arg(
+            .arg_list(
                 "names",
-                (entry.winners().iter())
+                &(entry.winners().iter())
                     .map(|name| crate::untrusted::isolated(name))
-                    .collect::<Vec<_>>()
-                    .join(", "),
+                    .collect::<Vec<_>>(),
             )
             .render(l),
         Outcome::Abandoned => l.tr("history.abandoned"),
     };
-    let when = context.zone.format(entry.started_at, "%Y-%m-%d %H:%M");
+    let when = context.moment(entry.started_at, DayAndTime);
     let minutes = text(entry.length().render(l))
         .size(style::SMALL)
         .width(Length::Fixed(style::width::NUMBER));
@@ -174,5 +190,5 @@ fn game_row<'a>(entry: &'a HistoryEntry, context: &Context<'a>) -> Element<'a, M
 }
 
 /// A game's row, wide: its date and time, and the game's name, before the players.
-const WHEN: f32 = 170.0;
+const WHEN: f32 = 210.0;
 const GAME: f32 = 130.0;

@@ -8,7 +8,7 @@ mod list;
 pub mod players;
 mod ratings;
 
-use chrono::NaiveDate;
+use chrono::{DateTime, Utc};
 use iced::Element;
 use iced::widget::{button, column, row, space, text};
 
@@ -42,6 +42,9 @@ pub struct HistoryScreen {
     search: String,
     from: String,
     to: String,
+    /// The first and last moment the typed dates stand for, read when typed (in the window's
+    /// language and zone); `None` while a field is empty or not a date.
+    bounds: (Option<DateTime<Utc>>, Option<DateTime<Utc>>),
     /// Entries the filter lets through, newest first, as indices into the history.
     shown: Vec<usize>,
     scroll: f32,
@@ -79,8 +82,19 @@ pub enum Message {
     Back,
 }
 
-fn day(text: &str) -> Option<NaiveDate> {
-    NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d").ok()
+/// A typed day's first (`first`) or last moment in the window's zone: ISO ("2026-11-28") or
+/// the language's own form ("28.11.2026"); `None` when it is not a date.
+fn day_bound(text: &str, first: bool, context: &Context) -> Option<DateTime<Utc>> {
+    let day = crate::i18n::dates::read(context.locale.tag(), text)?.date();
+    let time = if first { (0, 0, 0) } else { (23, 59, 59) };
+    context
+        .zone
+        .at_wall(day.and_hms_opt(time.0, time.1, time.2)?)
+}
+
+/// Whether a typed date field is one the filter could not read (it says so, not ignores it).
+pub(crate) fn unread(text: &str, bound: Option<DateTime<Utc>>) -> bool {
+    !text.trim().is_empty() && bound.is_none()
 }
 
 impl HistoryScreen {
@@ -117,17 +131,14 @@ impl HistoryScreen {
         screen
     }
 
-    /// The filter the inputs describe (a date that does not parse is ignored, not guessed).
+    /// The filter the inputs describe (a date that does not parse is not guessed: the
+    /// screen says it is not one).
     pub fn filter(&self) -> Filter {
         Filter {
             game: self.game.clone(),
             player: None,
-            from: day(&self.from)
-                .and_then(|d| d.and_hms_opt(0, 0, 0))
-                .map(|t| t.and_utc()),
-            to: day(&self.to)
-                .and_then(|d| d.and_hms_opt(23, 59, 59))
-                .map(|t| t.and_utc()),
+            from: self.bounds.0,
+            to: self.bounds.1,
             include_abandoned: true,
         }
     }
@@ -191,8 +202,14 @@ impl HistoryScreen {
             Message::Tab(tab) => self.tab = tab,
             Message::Game(game) => self.game = game,
             Message::Search(search) => self.search = search,
-            Message::From(from) => self.from = from,
-            Message::To(to) => self.to = to,
+            Message::From(from) => {
+                self.bounds.0 = day_bound(&from, true, context);
+                self.from = from;
+            }
+            Message::To(to) => {
+                self.bounds.1 = day_bound(&to, false, context);
+                self.to = to;
+            }
             Message::Scrolled(offset, height) => {
                 self.scroll = offset;
                 self.viewport = height;

@@ -396,8 +396,8 @@ fn totals_and_winners<'a>(
         .map(|o| opponent_name.clone().unwrap_or_else(|| o.name.clone()));
     let names = (scored.winner_names().into_iter().map(str::to_string))
         .chain(opponent)
-        .collect::<Vec<_>>()
-        .join(", ");
+        .collect::<Vec<_>>();
+    let names = crate::i18n::lists::and(context.locale.tag(), &names);
     let winners = match ended {
         Some((ending, side)) => Text::new("play.ended")
             .arg("ending", ending)

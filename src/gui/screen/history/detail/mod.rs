@@ -247,7 +247,7 @@ impl Detail {
         let e = &self.entry;
         let mut title = format!(
             "{} · {} · {}",
-            context.zone.format(e.started_at, "%Y-%m-%d %H:%M"),
+            context.moment(e.started_at, crate::i18n::dates::Shape::DayAndTime),
             context.name(&e.game_name),
             e.length().render(l)
         );
@@ -255,7 +255,7 @@ impl Detail {
         // Finish.
         let winners = e.winners();
         if e.outcome == crate::session::summary::Outcome::Finished && !winners.is_empty() {
-            let said = Text::new("sheet.winners").arg("names", winners.join(", "));
+            let said = Text::new("sheet.winners").arg_list("names", &winners);
             title = format!("{title} · {}", said.render(l));
         }
         let notes = widgets::panel(
@@ -292,7 +292,7 @@ impl Detail {
         }
         if !self.played_with.is_empty() {
             let names: Vec<_> = self.played_with.iter().map(|n| context.name(n)).collect();
-            let said = Text::new("detail.played_with").arg("variants", names.join(", "));
+            let said = Text::new("detail.played_with").arg_list("variants", &names);
             body = body.push(text(said.render(l)).size(style::TEXT));
         }
         body = body.push(self.sheet(context));

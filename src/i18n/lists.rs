@@ -1,0 +1,65 @@
+//! Lists in the reader's language: ICU4X's list formatter with its compiled CLDR data ("Aki,
+//! Ben und Cleo" in German, "Aki, Ben, and Cleo" in English, "Aki、Ben、Cleo" in Japanese).
+//! A language ICU4X has no data for (a translator's) lists as the root locale does.
+
+use std::cell::RefCell;
+use std::str::FromStr;
+
+use icu_list::ListFormatter;
+use icu_list::options::{ListFormatterOptions, ListLength};
+
+thread_local! {
+    /// The formatter of each language asked for on this thread, made once.
+    static FORMATTERS: RefCell<Vec<(&'static str, ListFormatter)>> =
+        const { RefCell::new(Vec::new()) };
+}
+
+fn make(tag: &str) -> ListFormatter {
+    let options = || ListFormatterOptions::default().with_length(ListLength::Wide);
+    icu_locale_core::Locale::from_str(tag)
+        .ok()
+        .and_then(|locale| ListFormatter::try_new_and((&locale).into(), options()).ok())
+        .or_else(|| ListFormatter::try_new_and(Default::default(), options()).ok())
+        .expect("the root locale's data is compiled in")
+}
+
+/// `items` as one list ("A, B and C") in the language `tag`.
+pub fn and<S: AsRef<str>>(tag: &'static str, items: &[S]) -> String {
+    FORMATTERS.with(|made| {
+        let mut made = made.borrow_mut();
+        let found = made.iter().position(|(t, _)| *t == tag);
+        let index = found.unwrap_or_else(|| {
+            made.push((tag, make(tag)));
+            made.len() - 1
+        });
+        let text = made[index]
+            .1
+            .format_to_string(items.iter().map(AsRef::as_ref));
+        super::numbers::in_the_font(text)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Against ICU4X's own output for the language, not a literal from memory.
+    #[test]
+    fn each_language_lists_as_icu4x_does() {
+        let names = ["Aki", "Ben", "Cleo"];
+        for tag in ["en", "de", "ja"] {
+            let icu = make(tag).format_to_string(names.iter());
+            assert_eq!(and(tag, &names), icu, "{tag}");
+        }
+        assert!(and("ja", &names).contains('、'), "Japanese lists with 、");
+        assert_ne!(and("de", &names), and("en", &names), "und, and");
+        assert_eq!(and("de", &["Aki"]), "Aki");
+        assert_eq!(and("de", &[] as &[&str]), "");
+        // A name that looks like a pattern is only a name.
+        assert!(and("en", &["{0}", "{1}"]).starts_with("{0}"));
+        assert_eq!(
+            and("zz", &names),
+            make("und").format_to_string(names.iter())
+        );
+    }
+}
