@@ -277,12 +277,22 @@ fn history_list_show_stats_export_and_import() {
     );
     // In German: the day and time as German writes them, in this machine's zone, and the
     // players listed with "und".
-    let german = stdout(&tablekeeper(&["--lang", "de", "--data-dir", dir, "history", "list"]));
+    let german = stdout(&tablekeeper(&[
+        "--lang",
+        "de",
+        "--data-dir",
+        dir,
+        "history",
+        "list",
+    ]));
     let began = chrono::DateTime::parse_from_rfc3339("2026-11-21T19:00:00Z").unwrap();
     let when = Zone::Local.show(Locale::DE, began.to_utc(), Shape::DayAndTime);
     assert!(when.contains(".2026, "), "{when}");
     let line = german.lines().nth(1).unwrap_or_default();
-    assert!(line.contains(&when) && line.contains("Aki 19 und Ben 12"), "{german}");
+    assert!(
+        line.contains(&when) && line.contains("Aki 19 und Ben 12"),
+        "{german}"
+    );
     let out = tablekeeper(&["--data-dir", dir, "history", "list", "--player", "chie"]);
     assert_eq!(stdout(&out).lines().count(), 1);
 

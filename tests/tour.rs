@@ -75,6 +75,21 @@ impl Tour {
         }
     }
 
+    /// A Tawny owl settled in the forest by the player whose turn it is (typed at a laptop's
+    /// size, where the whole form is in view; the row is then looked at at the tour's).
+    fn settle_a_creature(&mut self) {
+        self.ui.resize((1280.0, 800.0));
+        self.ui.type_into("card-name", "Waldkauz");
+        self.ui.type_into("card-smiles", "4");
+        self.ui.type_into("card-capacity", "3");
+        self.ui.click_id("form-habitat-forest");
+        let profile = tablekeeper::terravist::profile::Profile::shipped();
+        let forest = self.locale.pick(&profile.habitat("forest").unwrap().name);
+        let settle = Text::new("creatures.settle_in").arg("habitat", forest);
+        self.ui.click(&settle.render(self.locale));
+        self.ui.resize(self.size);
+    }
+
     /// A game set up for `players`: TERRAVIST's first habitat chosen, or another game's id.
     fn start(&mut self, game: Option<&str>, players: &[&str]) {
         self.click("home.new_game");
@@ -159,6 +174,19 @@ fn walk(locale: Locale, size: (f32, f32)) {
     tour.shot("home", &["home.new_game", "home.settings"]);
 
     tour.start(None, &["Aki", "Benjamin", "Chie", "Dai"]);
+    // A creature on the first player's panel: its row's buttons are whole too (in German
+    // "Stehlen" was cut and the discard × out of reach at 800×600).
+    tour.settle_a_creature();
+    tour.shot("table-creature", &["creatures.tuck"]);
+    for id in [
+        "egg-minus-0",
+        "egg-plus-0",
+        "tuck-0",
+        "steal-0",
+        "discard-0",
+    ] {
+        tour.ui.assert_id_whole(id);
+    }
     tour.click("table.next");
     tour.shot("table", &["table.next", "table.sheet", "table.home"]);
     let terravist = tour.places();

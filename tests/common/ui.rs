@@ -314,18 +314,22 @@ impl Ui {
         let Ok(target) = ui.find(text) else {
             return false;
         };
-        let bounds = target.bounds();
-        let window = iced::Rectangle::new(
-            iced::Point::ORIGIN,
-            iced::Size::new(self.size.0, self.size.1),
-        );
         let seen = target.visible_bounds().unwrap_or_default();
-        let whole =
-            (seen.width - bounds.width).abs() < 0.5 && (seen.height - bounds.height).abs() < 0.5;
-        whole
-            && window.contains(bounds.position())
-            && bounds.x + bounds.width <= window.width + 0.5
-            && bounds.y + bounds.height <= window.height + 0.5
+        whole_in(self.size, target.bounds(), seen)
+    }
+
+    /// The widget with `id` (a button) is on screen whole, as [`Ui::shows_whole`] asks of a text.
+    pub fn assert_id_whole(&mut self, id: &str) {
+        let mut ui = Simulator::with_size(settings(), self.size, self.app.view());
+        let target =
+            (ui.find(selector::id(id.to_string()))).unwrap_or_else(|e| panic!("no #{id}: {e:?}"));
+        let seen = target.visible_bounds().unwrap_or_default();
+        assert!(
+            whole_in(self.size, target.bounds(), seen),
+            "at {:?} #{id} should be whole, unclipped: laid out at {:?}, seen {seen:?}",
+            self.size,
+            target.bounds()
+        );
     }
 
     /// Where `text` is laid out (it must be on screen).
@@ -415,4 +419,15 @@ impl Ui {
             "{name} differs from tests/snapshots/{name}-tiny-skia.png"
         );
     }
+}
+
+/// `bounds` is inside a window of `size` and not clipped (`seen` is all of it).
+fn whole_in(size: (f32, f32), bounds: iced::Rectangle, seen: iced::Rectangle) -> bool {
+    let window = iced::Rectangle::new(iced::Point::ORIGIN, iced::Size::new(size.0, size.1));
+    let whole =
+        (seen.width - bounds.width).abs() < 0.5 && (seen.height - bounds.height).abs() < 0.5;
+    whole
+        && window.contains(bounds.position())
+        && bounds.x + bounds.width <= window.width + 0.5
+        && bounds.y + bounds.height <= window.height + 0.5
 }

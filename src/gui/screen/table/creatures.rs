@@ -94,6 +94,7 @@ fn creature_row<'a>(
         .size(style::SMALL),
     ]
     .width(Length::Fill);
+    let (tuck, steal) = (l.tr("creatures.tuck"), l.tr("creatures.steal"));
     let controls = row![
         small_button(
             "−".into(),
@@ -107,13 +108,9 @@ fn creature_row<'a>(
             Some(Message::EggPlus(id)),
             format!("egg-plus-{id}")
         ),
+        small_button(tuck.clone(), Some(Message::Tuck(id)), format!("tuck-{id}")),
         small_button(
-            l.tr("creatures.tuck"),
-            Some(Message::Tuck(id)),
-            format!("tuck-{id}")
-        ),
-        small_button(
-            l.tr("creatures.steal"),
+            steal.clone(),
             can_steal.then_some(Message::StealFrom(id)),
             format!("steal-{id}")
         ),
@@ -125,16 +122,27 @@ fn creature_row<'a>(
     ]
     .spacing(style::space::CLOSE)
     .align_y(iced::Alignment::Center);
-    // Narrow, the card's details keep the column's width and the controls go under them.
-    if context.narrow() {
-        column![about, controls].spacing(style::space::TIGHT).into()
-    } else {
+    // Beside the card's details where the window is wide and the language's two words are
+    // short (English, Japanese), so a hand of cards stays a line each. Otherwise the details
+    // keep the column's width and the controls go under them, wrapping onto a second line:
+    // beside the details, German's "Unterschieben" and "Stehlen" squeezed them to a word a
+    // line at 1280×800, and pushed the × out of the window at 800×600.
+    let words = unicode_width::UnicodeWidthStr::width(tuck.as_str())
+        + unicode_width::UnicodeWidthStr::width(steal.as_str());
+    if !context.narrow() && words <= SHORT_WORDS {
         row![about, controls]
             .spacing(style::space::CLOSE)
             .align_y(iced::Alignment::Center)
             .into()
+    } else {
+        let controls = controls.wrap().vertical_spacing(style::space::TIGHT);
+        column![about, controls].spacing(style::space::TIGHT).into()
     }
 }
+
+/// The most terminal columns Tuck's and Steal's labels together may take for a card's controls
+/// to sit beside its details ("Tuck" and "Steal" take 9; "差し込む" and "奪う" 12).
+const SHORT_WORDS: usize = 12;
 
 /// The card form: whose card it is (or what a steal costs), what the card prints, and where it
 /// goes.
