@@ -689,10 +689,16 @@ struct Televisions<'a> {
 impl Televisions<'_> {
     /// A 1280×720 television in Japanese, on the table's address, in "Just watch".
     fn small(&self) -> Client {
+        self.screen("ja", 1280, 720)
+    }
+
+    /// A television of `width`×`height` in the language `lang`, on the table's address, in
+    /// "Just watch".
+    fn screen(&self, lang: &str, width: u32, height: u32) -> Client {
         let evening = self.evening;
         let small = evening.rt.block_on(self.driver.browser(
-            "ja",
-            serde_json::json!({ "width": 1280, "height": 720, "pixelRatio": 1.0, "touch": false }),
+            lang,
+            serde_json::json!({ "width": width, "height": height, "pixelRatio": 1.0, "touch": false }),
         ));
         // Every browser here is 127.0.0.1, and an address holds a few connections at once: a
         // page that could not connect is loaded again a moment later.
@@ -994,6 +1000,53 @@ fn the_television_follows_every_phase_of_the_evening() {
     // After Finish: the final sheet, the winner, the length, and the evening; it stays.
     finish(&evening);
     let text = tvs.look("final", "final", true);
+    // The final sheet, with its Rating row, fits whole in every shipped language at both
+    // sizes (in German it was 1,760 px wide in an 843 px column).
+    for (lang, width, height) in [
+        ("de", 1920, 1080),
+        ("de", 1280, 720),
+        ("en-US", 1280, 720),
+        ("ja", 1920, 1080),
+    ] {
+        let screen = tvs.screen(lang, width, height);
+        evening.until(
+            &screen,
+            "the final sheet",
+            "!document.getElementById('tv').hidden \
+             && document.getElementById('tv').dataset.phase == 'final' \
+             && !document.getElementById('tv-sheet').hidden",
+        );
+        std::thread::sleep(Duration::from_millis(150));
+        browser::screenshot(&evening.rt, &screen, &format!("tv-final-{lang}-{width}"));
+        let measured = evening.run(&screen, MEASURE);
+        assert_eq!(
+            measured["out"],
+            serde_json::json!([]),
+            "{lang} {width}: {measured}"
+        );
+        assert_eq!(measured["scrolls"], false, "{lang} {width}: {measured}");
+        // The sheet, and the evening under it, inside the television's box (which cuts what
+        // overflows it).
+        let sheet = "const s = document.getElementById('tv-sheet').getBoundingClientRect(); \
+                     const box = document.getElementById('tv').getBoundingClientRect(); \
+                     const under = document.getElementById('tv-sheet').parentElement \
+                       .getBoundingClientRect(); \
+                     return s.right <= innerWidth + 1 && under.bottom <= box.bottom + 1 \
+                       && document.querySelectorAll('#tv-sheet tr').length;";
+        let size = "return getComputedStyle(document.getElementById('tv-sheet')).fontSize \
+                    + ' ' + [...document.querySelectorAll('#tv-sheet th, #tv-sheet td')] \
+                    .map((c) => Math.round(c.getBoundingClientRect().width)).join(',');";
+        println!(
+            "final sheet ({lang}, {width}): {}",
+            evening.run(&screen, size)
+        );
+        let rows = evening.run(&screen, sheet);
+        assert!(
+            rows.as_u64().is_some_and(|n| n >= 8),
+            "{lang} {width}: the sheet whole: {rows}"
+        );
+        let _ = evening.rt.block_on(screen.close());
+    }
     assert!(text.contains("Winner: Ben"), "{text}");
     assert!(text.contains("Length: "), "{text}");
     assert!(text.contains(&values[1][4].to_string()), "{text}");

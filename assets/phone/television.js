@@ -110,6 +110,7 @@ var television = (() => {
     table.replaceChildren(...rows.map((cells, r) => {
       const tr = document.createElement("tr");
       if (r === total) tr.className = "tv-total";
+      if (rated && r === rows.length - 1) tr.className = "tv-rating";
       tr.append(...cells.map((text, c) => {
         const cell = document.createElement(r === 0 || c === 0 ? "th" : "td");
         if (r === 0 && c > 0) {
@@ -126,6 +127,37 @@ var television = (() => {
       }));
       return tr;
     }));
+  }
+
+  // A sheet wider or taller than its place (many players, long part names, a language's
+  // long words) is written smaller until it fits: every column stays on the screen, and what
+  // follows it, as large as the room allows. Measured at the next frame, once the whole view
+  // is laid out (a note above it may come or go in the same update); the size is set back
+  // first, so a narrower sheet grows again.
+  let fitting = false;
+  function fitSheetSoon(table) {
+    if (fitting) return;
+    fitting = true;
+    requestAnimationFrame(() => {
+      fitting = false;
+      if (!table.hidden) fitSheet(table);
+    });
+  }
+
+  function fitSheet(table) {
+    table.style.fontSize = "";
+    // Off the screen: a cell past its right edge, or the view (the evening under the sheet
+    // too) below the television's box, which cuts what overflows it.
+    const bottom = view.root.getBoundingClientRect().bottom;
+    const over = () => table.parentElement.getBoundingClientRect().bottom > bottom + 1
+      || [...table.querySelectorAll("th, td")].some((cell) =>
+        cell.getBoundingClientRect().right > innerWidth + 1);
+    let size = parseFloat(getComputedStyle(table).fontSize);
+    const smallest = size / 2;
+    while (size > smallest && over()) {
+      size *= 0.92;
+      table.style.fontSize = size + "px";
+    }
   }
 
   function evening(tv, w) {
@@ -175,6 +207,7 @@ var television = (() => {
       put(view.lead, last.winners + " · " + last.length);
       drawSheet(view.sheet, last.players, last.parts, w.total, last.rating_row);
       view.sheet.hidden = false;
+      fitSheetSoon(view.sheet);
 
     } else {
       put(view.title, table.words.doing_between_games || "");
@@ -229,6 +262,7 @@ var television = (() => {
       const players = table.players.map((p, i) => ({ name: p.name, colour: p.colour, total: s.players[i].total }));
       drawSheet(view.sheet, players, s.parts, w.total);
       view.sheet.hidden = false;
+      fitSheetSoon(view.sheet);
       view.people.hidden = true;
     } else {
       view.sheet.hidden = true;
