@@ -70,8 +70,17 @@ impl Locale {
         Text::new("language.name").render(self)
     }
 
-    /// A name a profile gives, in this language (else in English, else in any it has).
+    /// A name a profile gives, in this language: the profile's own, else the one a translator's
+    /// file gives for its English name (`name-forest = Forêt`, so a shipped game's parts read in
+    /// French with no change to its profile), else English, else any it has.
     pub fn pick(self, name: &crate::vocabulary::Name) -> &str {
+        let given = name.exactly(self.tag()).filter(|n| !n.is_empty());
+        if given.is_none()
+            && let Some(id) = name_id(name.en())
+            && let Some(named) = catalog::speaking(self.tag()).find_map(|c| c.game_name(&id))
+        {
+            return named;
+        }
         name.get(self.tag())
     }
 
@@ -232,6 +241,29 @@ pub fn message_id(key: &str) -> Cow<'_, str> {
 /// The key of a Fluent message id: `error-egg_capacity` → `error.egg_capacity`.
 pub fn key_of(id: &str) -> String {
     id.replace('-', ".")
+}
+
+/// Where a translator's file names a game's things: `name-` and the English name.
+pub(crate) const NAME_PREFIX: &str = "name-";
+
+/// The message id a translator's file gives a game's name by: its English name in lower case,
+/// each run of anything but ASCII letters and digits one `_` ("① Creature cards" →
+/// `name-creature_cards`); `None` for a name with no such letter.
+pub fn name_id(english: &str) -> Option<String> {
+    let mut id = String::from(NAME_PREFIX);
+    let mut gap = false;
+    for c in english.chars() {
+        if c.is_ascii_alphanumeric() {
+            if gap && id.len() > NAME_PREFIX.len() {
+                id.push('_');
+            }
+            gap = false;
+            id.push(c.to_ascii_lowercase());
+        } else {
+            gap = true;
+        }
+    }
+    (id.len() > NAME_PREFIX.len()).then_some(id)
 }
 
 /// A message to show a player: a translation key and its named arguments.

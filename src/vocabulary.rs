@@ -138,6 +138,35 @@ fn shipped_name(en: &str, language: &str) -> Option<&'static str> {
     names.get(language)?.get(en)?.as_deref()
 }
 
+/// Every English name and note the shipped profiles give (a habitat, a part, a counter, a
+/// rule's note), once each, sorted: what a translator's file may name for its language.
+pub fn shipped_english_names() -> Vec<String> {
+    fn gather(value: &serde_json::Value, into: &mut std::collections::BTreeSet<String>) {
+        match value {
+            serde_json::Value::Object(map) => {
+                let en = map.get("en").and_then(|en| en.as_str());
+                if let Some(en) = en.filter(|_| map.values().all(|v| v.is_string())) {
+                    into.insert(en.to_string());
+                    return;
+                }
+                if let Some(note) = map.get("note").and_then(|n| n.as_str()) {
+                    into.insert(note.to_string());
+                }
+                map.values().for_each(|v| gather(v, into));
+            }
+            serde_json::Value::Array(items) => items.iter().for_each(|v| gather(v, into)),
+            _ => {}
+        }
+    }
+    let mut names = std::collections::BTreeSet::new();
+    for (_, text) in SHIPPED_PROFILES {
+        if let Ok(profile) = serde_json::from_str::<serde_json::Value>(text) {
+            gather(&profile, &mut names);
+        }
+    }
+    names.into_iter().filter(|n| !n.trim().is_empty()).collect()
+}
+
 /// Player marker colours: TERRAVIST ships four, and a fifth player uses a substitute.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -575,3 +575,58 @@ fn ratings_and_averages_are_written_in_the_readers_language() {
         "no English point in a German figure: {ratings}"
     );
 }
+
+/// A translator names a shipped game's things from their own file, with no change to the
+/// profile: `name-` and the English name made an id. A language the profile itself speaks
+/// keeps the profile's names; `check-translation` takes such a message as no mistake.
+#[test]
+fn a_translators_file_names_a_shipped_games_things() {
+    let dir = tempfile::tempdir().unwrap();
+    let locales = dir.path().join("locales");
+    std::fs::create_dir(&locales).unwrap();
+    let italian = "settings-language = Lingua\nname-forest = Foresta\nname-coast = Costa\n";
+    std::fs::write(locales.join("it.ftl"), italian).unwrap();
+    let (added, problems) = i18n::add_translations_from(&locales);
+    assert_eq!((added.len(), problems.len()), (1, 0), "{problems:?}");
+    let it = Locale::find("it").expect("offered");
+    let profile = tablekeeper::terravist::profile::Profile::shipped();
+    let habitat = |id: &str| &profile.habitat(id).unwrap().name;
+    assert_eq!(
+        i18n::name_id(habitat("forest").en()).as_deref(),
+        Some("name-forest")
+    );
+    assert_eq!(it.pick(habitat("forest")), "Foresta");
+    assert_eq!(it.pick(habitat("coast")), "Costa");
+    // A name the file does not give is the profile's English.
+    assert_eq!(it.pick(habitat("river")), habitat("river").en());
+    // German is the profile's own.
+    assert_eq!(
+        Locale::DE.pick(habitat("forest")),
+        habitat("forest").get("de")
+    );
+    let report = i18n::check::check(i18n::english_source(), italian);
+    assert!(report.extra.is_empty(), "{:?}", report.extra);
+    assert_eq!(
+        i18n::name_id("① Creature cards").as_deref(),
+        Some("name-creature_cards")
+    );
+    assert_eq!(i18n::name_id("①"), None);
+
+    // `check-translation --games` lists what is left to name, ready to paste, and takes the
+    // file's own names as no mistake (a partial file still exits 0).
+    let file = locales.join("it.ftl");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
+        .args(["--lang", "en", "check-translation", "--games"])
+        .arg(&file)
+        .env("TABLEKEEPER_DATA_DIR", dir.path())
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    let river = habitat("river").en();
+    assert!(
+        text.contains(&format!("\nname-river = {river}\n")),
+        "{text}"
+    );
+    assert!(!text.contains("name-forest ="), "given already: {text}");
+}

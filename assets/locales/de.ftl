@@ -1565,6 +1565,7 @@ problem-name_hidden = er enthält ein Zeichen, das nichts zeigt, den Text umdreh
 problem-name_marks = er stapelt zu viele Zeichen auf einem Buchstaben: Tippe ihn mit weniger neu
 problem-name_too_long = er ist länger als { $max } Zeichen: Kürze ihn
 cli-help-check-translation-strict = Auch eine fehlende Meldung als Fehler zählen (Exit-Status 1).
+cli-help-check-translation-games = Auch die Namen und Hinweise der mitgelieferten Spiele auflisten, die die Datei noch nicht nennt, je eine `name-…`-Nachricht mit ihrem Englisch, um sie ohne Änderung an einem Profil zu übersetzen.
 
 ## Die Dateien eines Übersetzers im Ordner locales/ des Datenverzeichnisses.
 translation-left_out = Eine Sprachdatei wurde ausgelassen: { $file }: { $reason }

@@ -1564,6 +1564,7 @@ problem-name_hidden = it holds a character that shows nothing, turns the text ar
 problem-name_marks = it stacks too many marks on one letter: type it again with fewer
 problem-name_too_long = it is longer than { $max } characters: shorten it
 cli-help-check-translation-strict = Count a message the file lacks as a fault too (exit status 1).
+cli-help-check-translation-games = Also list the shipped games' names and notes the file does not give yet, a `name-…` message each with its English, to translate them with no change to a profile.
 
 ## A translator's files in the data directory's locales/ folder.
 translation-left_out = A language file was left out: { $file }: { $reason }

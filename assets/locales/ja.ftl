@@ -1459,6 +1459,7 @@ problem-name_hidden = 何も表示されない、文字の向きを変える、�
 problem-name_marks = 1つの文字に記号が重なりすぎています。少なくして入力し直してください
 problem-name_too_long = { $max } 文字を超えています。短くしてください
 cli-help-check-translation-strict = 足りないメッセージも直すものとして数えます（終了ステータス 1）。
+cli-help-check-translation-games = 同梱のゲームの名前と注記のうち、ファイルがまだ訳していないものも、英語つきの `name-…` メッセージとして一覧にします。プロファイルを変えずに訳せます。
 
 ## データフォルダーの locales/ にある翻訳ファイル。
 translation-left_out = 言語ファイルを読み込みませんでした：{ $file }：{ $reason }

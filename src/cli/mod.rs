@@ -177,6 +177,11 @@ pub enum Command {
         /// Count a message the file lacks as a fault too (exit status 1).
         #[arg(long)]
         strict: bool,
+        /// Also list the shipped games' names and notes the file does not give yet, a
+        /// `name-…` message each with its English, to translate them with no change to a
+        /// profile.
+        #[arg(long)]
+        games: bool,
     },
     /// Keep the table with no window: the phones' server alone.
     ///
@@ -228,8 +233,12 @@ pub fn run(command: Command, places: Places, locale: Locale) -> ExitCode {
         Command::History { command } => history::run(command, places, locale),
         Command::Score { file, json } => score(&file, json, &places, locale).map(|()| Done),
         Command::Replay { file } => replay(&file, &places, locale).map(|()| Done),
-        Command::CheckTranslation { file, strict } => {
-            return check_translation(&file, strict, locale);
+        Command::CheckTranslation {
+            file,
+            strict,
+            games,
+        } => {
+            return check_translation(&file, strict, games, locale);
         }
         #[cfg(feature = "phones")]
         Command::Serve {
@@ -261,7 +270,12 @@ pub fn run(command: Command, places: Places, locale: Locale) -> ExitCode {
 }
 
 /// `tablekeeper check-translation FILE`: what the file lacks or has too many of, line by line.
-fn check_translation(file: &std::path::Path, strict: bool, locale: Locale) -> ExitCode {
+fn check_translation(
+    file: &std::path::Path,
+    strict: bool,
+    games: bool,
+    locale: Locale,
+) -> ExitCode {
     let text = match crate::load::read_text(file) {
         Ok(text) => text,
         Err(error) => {
@@ -272,6 +286,17 @@ fn check_translation(file: &std::path::Path, strict: bool, locale: Locale) -> Ex
     let report = crate::i18n::check::check(crate::i18n::english_source(), &text);
     for line in report.texts() {
         sayln!("{}", line.render(locale));
+    }
+    if games {
+        // Ready to paste into the file: `name-forest = Forest`, the English to translate.
+        let (given, _) = crate::i18n::check::messages(&text);
+        for english in crate::vocabulary::shipped_english_names() {
+            if let Some(id) = crate::i18n::name_id(&english)
+                && !given.contains_key(&id)
+            {
+                sayln!("{id} = {}", english.replace('\n', " "));
+            }
+        }
     }
     let summary = Text::new("cli.check_summary")
         .arg("missing", report.missing.len())

@@ -32,6 +32,9 @@ struct Parsed {
     bundle: Bundle,
     /// The message ids, in file order.
     ids: Vec<String>,
+    /// A game's names this file gives (`name-forest = Forêt`): the profile's English name made
+    /// an id ([`super::name_id`]) → this language's.
+    names: std::collections::HashMap<String, String>,
 }
 
 impl Catalog {
@@ -53,6 +56,12 @@ impl Catalog {
 
     pub(crate) fn ids(&self) -> Vec<String> {
         self.parsed().ids.clone()
+    }
+
+    /// The name this file gives a game's part, habitat, counter… whose English name makes the
+    /// id `id` (`name-forest`), where it gives one.
+    pub(crate) fn game_name(&self, id: &str) -> Option<&str> {
+        self.parsed().names.get(id).map(String::as_str)
     }
 
     /// The variables the message `id` uses.
@@ -84,7 +93,7 @@ impl Catalog {
 fn parse(tag: &str, source: &str) -> Parsed {
     let resource =
         FluentResource::try_new(source.to_string()).unwrap_or_else(|(partial, _)| partial);
-    let ids = (resource.entries())
+    let ids: Vec<String> = (resource.entries())
         .filter_map(|entry| match entry {
             fluent_syntax::ast::Entry::Message(message) => Some(message.id.name.to_string()),
             _ => None,
@@ -97,7 +106,16 @@ fn parse(tag: &str, source: &str) -> Parsed {
     bundle.set_use_isolating(false);
     // A message given twice: the first stays (an error Fluent reports, the check lists it).
     let _ = bundle.add_resource(resource);
-    Parsed { bundle, ids }
+    let names = (ids.iter())
+        .filter(|id| id.starts_with(super::NAME_PREFIX))
+        .filter_map(|id| {
+            let pattern = bundle.get_message(id)?.value()?;
+            let mut errors = Vec::new();
+            let text = bundle.format_pattern(pattern, None, &mut errors);
+            (errors.is_empty() && !text.trim().is_empty()).then(|| (id.clone(), text.into_owned()))
+        })
+        .collect();
+    Parsed { bundle, ids, names }
 }
 
 // `SHIPPED_COUNT` and `SHIPPED_FILES`: every `assets/locales/<tag>.ftl`, English first, found
