@@ -512,6 +512,36 @@ mod tests {
         assert_eq!(cost(3, Locale::DE), "kostet 1 Mensch und 3 Eier");
     }
 
+    /// "out of time in 1 turns": a count beside its noun picks the noun's form.
+    #[test]
+    fn a_count_of_turns_or_dummies_picks_its_form() {
+        let timeouts = |n: u32, l| {
+            let text = Text::new("detail.timeouts").arg("player", "Aki");
+            text.arg("timeouts", n).arg("over", "0:05").render(l)
+        };
+        assert_eq!(
+            timeouts(1, Locale::EN),
+            "Aki: out of time in 1 turn, 0:05 over"
+        );
+        assert_eq!(
+            timeouts(2, Locale::EN),
+            "Aki: out of time in 2 turns, 0:05 over"
+        );
+        assert_eq!(
+            timeouts(1, Locale::DE),
+            "Aki: in 1 Zug Zeit überschritten, 0:05 zu viel"
+        );
+        assert_eq!(
+            timeouts(3, Locale::DE),
+            "Aki: in 3 Zügen Zeit überschritten, 0:05 zu viel"
+        );
+        let dummies = (Text::new("error.dummies_given").arg("part", "River"))
+            .arg("players", 3)
+            .arg("count", 1)
+            .arg("given", 0);
+        assert!(dummies.render(Locale::EN).contains("ranks 1 dummy player;"));
+    }
+
     #[test]
     fn a_placeholder_in_an_argument_stays_text() {
         let text = Text::new("error.no_eggs").arg("card", "{ $card } {card}");

@@ -1142,7 +1142,10 @@ table-table_time_end = Tischzeit beenden
 ## detail
 detail-table_time = Tischzeit { $table } · pausiert { $paused } (in keiner Spielerzeit)
 detail-together = Runde { $round } · alle gleichzeitig: { $players }
-detail-timeouts = { $player }: in { $timeouts } Zügen Zeit überschritten, { $over } zu viel
+detail-timeouts = { $player }: in { $timeouts } { $timeouts ->
+        [one] Zug
+       *[other] Zügen
+    } Zeit überschritten, { $over } zu viel
 
 ## error
 error-together_on = Eine gleichzeitige Phase beginnt nur in einem Zug oder Rundenende, und nur, wenn nicht schon eine läuft.

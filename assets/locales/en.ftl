@@ -481,8 +481,14 @@ error-entry_needs_number = { $part } takes one number.
 error-entry_needs_whole = { $part } counts whole items: no fractions.
 error-entry_too_large = { $part }: this number is too large for the sheet to add up.
 error-entry_above_most = { $part }: the rulebook has at most { $most }.
-error-dummies_for_players = { $part }: with { $players } players the rulebook ranks { $most } dummy players at most.
-error-dummies_given = { $part }: with { $players } players the rulebook ranks { $count } dummy players; this sheet gives { $given }.
+error-dummies_for_players = { $part }: with { $players } players the rulebook ranks { $most } dummy { $most ->
+        [one] player
+       *[other] players
+    } at most.
+error-dummies_given = { $part }: with { $players } players the rulebook ranks { $count } dummy { $count ->
+        [one] player
+       *[other] players
+    }; this sheet gives { $given }.
 error-entry_negative = { $part } cannot be below 0.
 error-entry_not_typed = { $part } is not typed in: choose who took it.
 error-too_many_dummies = { $part }: at most { $max } dummy players.
@@ -1140,7 +1146,10 @@ table-table_time_end = End table time
 ## detail
 detail-table_time = Table time { $table } · paused { $paused } (in no player's time)
 detail-together = Round { $round } · everyone at once: { $players }
-detail-timeouts = { $player }: out of time in { $timeouts } turns, { $over } over
+detail-timeouts = { $player }: out of time in { $timeouts } { $timeouts ->
+        [one] turn
+       *[other] turns
+    }, { $over } over
 
 ## error
 error-together_on = A phase played at once begins during a turn or a round end, and one is running already if it does.
