@@ -65,15 +65,16 @@ impl<Message> canvas::Program<Message> for StackedBars {
     ) -> Vec<Geometry> {
         let mut frame = Frame::new(renderer, bounds.size());
         let text_color = theme.palette().text;
-        let label_width = 140.0;
+        let names: Vec<&str> = self.rows.iter().map(|(name, _, _)| name.as_str()).collect();
+        let (label_width, names) = label_column(&names, style::TEXT, 140.0, bounds.width);
         let bar_height = 30.0;
         let width = (bounds.width - label_width - 60.0).max(10.0);
         let max = self.max_total() as f32;
-        for (i, (name, colour, parts)) in self.rows.iter().enumerate() {
+        for (i, ((_, colour, parts), name)) in self.rows.iter().zip(names).enumerate() {
             let y = 10.0 + i as f32 * (bar_height + 14.0);
             label(
                 &mut frame,
-                name.clone(),
+                name,
                 Point::new(0.0, y + 4.0),
                 *colour,
                 style::TEXT,
@@ -103,6 +104,38 @@ impl<Message> canvas::Program<Message> for StackedBars {
         }
         vec![frame.into_geometry()]
     }
+}
+
+/// The width of a chart's column of labels and the labels to write in it: as wide as the
+/// longest label needs (at least `least`, at most 40 % of a chart `chart_width` wide), a label
+/// still too long cut with "…", so no label runs over its bar ("(4) Development bonus", and
+/// longer in German, ran over the bars' 140 px). A canvas cannot measure text: a character is
+/// taken as 0.55 of the text size per terminal column (a kana or kanji takes two), what the
+/// bundled M PLUS 1 draws at most for Latin text.
+fn label_column(labels: &[&str], size: f32, least: f32, chart_width: f32) -> (f32, Vec<String>) {
+    use unicode_width::UnicodeWidthChar;
+    let per_column = size * 0.55;
+    let width_of = |c: char| c.width().unwrap_or(0) as f32 * per_column;
+    let needed = (labels.iter())
+        .map(|l| l.chars().map(width_of).sum::<f32>())
+        .fold(0.0, f32::max)
+        + per_column * 2.0;
+    let room = needed.clamp(least, (chart_width * 0.4).max(least));
+    let cut = |text: &str| {
+        if text.chars().map(width_of).sum::<f32>() + per_column * 2.0 <= room {
+            return text.to_string();
+        }
+        let mut used = per_column * 4.0; // the "…" and a gap
+        let kept: String = text
+            .chars()
+            .take_while(|c| {
+                used += width_of(*c);
+                used <= room
+            })
+            .collect();
+        format!("{}…", kept.trim_end())
+    };
+    (room, labels.iter().map(|l| cut(l)).collect())
 }
 
 /// Writes a line of chart text at `at`.
@@ -136,7 +169,8 @@ impl<Message> canvas::Program<Message> for Bars {
         _cursor: mouse::Cursor,
     ) -> Vec<Geometry> {
         let mut frame = Frame::new(renderer, bounds.size());
-        let label_width = 150.0;
+        let names: Vec<&str> = self.rows.iter().map(|(name, _, _)| name.as_str()).collect();
+        let (label_width, names) = label_column(&names, style::SMALL, 150.0, bounds.width);
         let width = (bounds.width - label_width - 70.0).max(10.0);
         let max = self
             .rows
@@ -144,11 +178,11 @@ impl<Message> canvas::Program<Message> for Bars {
             .map(|r| r.1)
             .fold(0.0, f64::max)
             .max(f64::EPSILON);
-        for (i, (name, value, colour)) in self.rows.iter().enumerate() {
+        for (i, ((_, value, colour), name)) in self.rows.iter().zip(names).enumerate() {
             let y = 6.0 + i as f32 * 30.0;
             label(
                 &mut frame,
-                name.clone(),
+                name,
                 Point::new(0.0, y + 2.0),
                 theme.palette().text,
                 style::SMALL,
@@ -272,5 +306,27 @@ impl<Message> canvas::Program<Message> for Line {
             .with_width(3.0);
         frame.stroke(&line, stroke);
         vec![frame.into_geometry()]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_label_column_grows_for_a_long_label_and_cuts_one_too_long() {
+        let short = ["Aki", "Ben"];
+        assert_eq!(label_column(&short, 16.0, 140.0, 800.0).0, 140.0);
+        let german = ["(4) Erschließungsbonus", "(5) Eier"];
+        let (room, names) = label_column(&german, 16.0, 140.0, 800.0);
+        assert!(room > 140.0 && room <= 320.0, "{room}");
+        assert_eq!(names[0], german[0], "room for the whole label");
+        let (room, names) = label_column(&german, 16.0, 140.0, 300.0);
+        assert_eq!(room, 140.0);
+        assert!(
+            names[0].ends_with('…') && names[0].len() < german[0].len(),
+            "{names:?}"
+        );
+        assert_eq!(names[1], "(5) Eier");
     }
 }

@@ -137,7 +137,7 @@ fn totals_chart<'a>(
     let numbers = (c.totals_over_time.iter().rev().take(8))
         .map(|(at, v)| {
             format!(
-                "{} {v}",
+                "{} · {v}",
                 context.moment(*at, crate::i18n::dates::Shape::Day)
             )
         })
