@@ -1,6 +1,6 @@
 //! Finds the shipped languages: every `assets/locales/<tag>.ftl` is built into the app, English
 //! first, so shipping a language is adding its file (no list kept by hand in the code). Writes
-//! `$OUT_DIR/shipped_locales.rs`: the tags and each file's text.
+//! `$OUT_DIR/shipped_locales.rs`: their count, their tags and a catalog of each file's text.
 
 use std::path::Path;
 
@@ -35,11 +35,14 @@ fn main() {
         "pub(crate) const SHIPPED_COUNT: usize = {};\n",
         tags.len()
     ));
-    out.push_str("static SHIPPED_FILES: [(&str, &str); SHIPPED_COUNT] = [\n");
+    out.push_str(&format!(
+        "pub(crate) const SHIPPED_TAGS: [&str; SHIPPED_COUNT] = {tags:?};\n"
+    ));
+    out.push_str("static SHIPPED: [Catalog; SHIPPED_COUNT] = [\n");
     for tag in &tags {
         let path = dir.join(format!("{tag}.ftl"));
         out.push_str(&format!(
-            "    ({tag:?}, include_str!({:?})),\n",
+            "    Catalog::built_in({tag:?}, include_str!({:?})),\n",
             path.display().to_string()
         ));
     }

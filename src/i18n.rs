@@ -13,6 +13,7 @@
 mod catalog;
 pub mod check;
 pub mod dates;
+mod icu;
 pub mod lists;
 pub mod numbers;
 
@@ -74,10 +75,8 @@ impl Locale {
     /// file gives for its English name (`name-forest = Forêt`, so a shipped game's parts read in
     /// French with no change to its profile), else English, else any it has.
     pub fn pick(self, name: &crate::vocabulary::Name) -> &str {
-        let given = name.exactly(self.tag()).filter(|n| !n.is_empty());
-        if given.is_none()
-            && let Some(id) = name_id(name.en())
-            && let Some(named) = catalog::speaking(self.tag()).find_map(|c| c.game_name(&id))
+        if name.exactly(self.tag()).is_none_or(str::is_empty)
+            && let Some(named) = catalog::game_name(self.tag(), name.en())
         {
             return named;
         }

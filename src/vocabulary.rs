@@ -104,35 +104,19 @@ fn shipped_name(en: &str, language: &str) -> Option<&'static str> {
     /// Language → English name → that language's, or `None` where two profiles differ.
     type Names = HashMap<String, HashMap<String, Option<String>>>;
     static NAMES: OnceLock<Names> = OnceLock::new();
-    fn gather(value: &serde_json::Value, names: &mut Names) {
-        match value {
-            serde_json::Value::Object(map) => {
-                let en = map.get("en").and_then(|en| en.as_str());
-                match en.filter(|_| map.values().all(|v| v.is_string())) {
-                    Some(en) => {
-                        for (tag, text) in map.iter().filter(|(tag, _)| *tag != "en") {
-                            let text = text.as_str().unwrap_or_default().to_string();
-                            let by_en = names.entry(tag.clone()).or_default();
-                            let said = by_en.entry(en.to_string()).or_insert(Some(text.clone()));
-                            if said.as_ref() != Some(&text) {
-                                *said = None;
-                            }
-                        }
-                    }
-                    None => map.values().for_each(|v| gather(v, names)),
-                }
-            }
-            serde_json::Value::Array(items) => items.iter().for_each(|v| gather(v, names)),
-            _ => {}
-        }
-    }
     let names = NAMES.get_or_init(|| {
         let mut names = Names::new();
-        for (_, text) in SHIPPED_PROFILES {
-            if let Ok(profile) = serde_json::from_str::<serde_json::Value>(text) {
-                gather(&profile, &mut names);
+        each_shipped_object(&mut |map, en| {
+            let Some(en) = en else { return };
+            for (tag, text) in map.iter().filter(|(tag, _)| *tag != "en") {
+                let text = text.as_str().unwrap_or_default().to_string();
+                let by_en = names.entry(tag.clone()).or_default();
+                let said = by_en.entry(en.to_string()).or_insert(Some(text.clone()));
+                if said.as_ref() != Some(&text) {
+                    *said = None;
+                }
             }
-        }
+        });
         names
     });
     names.get(language)?.get(en)?.as_deref()
@@ -141,30 +125,40 @@ fn shipped_name(en: &str, language: &str) -> Option<&'static str> {
 /// Every English name and note the shipped profiles give (a habitat, a part, a counter, a
 /// rule's note), once each, sorted: what a translator's file may name for its language.
 pub fn shipped_english_names() -> Vec<String> {
-    fn gather(value: &serde_json::Value, into: &mut std::collections::BTreeSet<String>) {
+    let mut names = std::collections::BTreeSet::new();
+    each_shipped_object(&mut |map, en| {
+        let note = map.get("note").and_then(|n| n.as_str());
+        names.extend(en.or(note).map(str::to_string));
+    });
+    names.into_iter().filter(|n| !n.trim().is_empty()).collect()
+}
+
+/// What [`each_shipped_object`] calls on each object: the object, and its English where it is
+/// a name.
+type ObjectVisit<'a> = dyn FnMut(&serde_json::Map<String, serde_json::Value>, Option<&str>) + 'a;
+
+/// Every JSON object of the shipped profiles, with its English where it is a name in each
+/// language (`{"en": "Forest", "ja": "森林"}`, every value a string: not looked into further).
+fn each_shipped_object(visit: &mut ObjectVisit) {
+    fn walk(value: &serde_json::Value, visit: &mut ObjectVisit) {
         match value {
             serde_json::Value::Object(map) => {
                 let en = map.get("en").and_then(|en| en.as_str());
-                if let Some(en) = en.filter(|_| map.values().all(|v| v.is_string())) {
-                    into.insert(en.to_string());
-                    return;
+                let name = en.filter(|_| map.values().all(|v| v.is_string()));
+                visit(map, name);
+                if name.is_none() {
+                    map.values().for_each(|v| walk(v, visit));
                 }
-                if let Some(note) = map.get("note").and_then(|n| n.as_str()) {
-                    into.insert(note.to_string());
-                }
-                map.values().for_each(|v| gather(v, into));
             }
-            serde_json::Value::Array(items) => items.iter().for_each(|v| gather(v, into)),
+            serde_json::Value::Array(items) => items.iter().for_each(|v| walk(v, visit)),
             _ => {}
         }
     }
-    let mut names = std::collections::BTreeSet::new();
     for (_, text) in SHIPPED_PROFILES {
         if let Ok(profile) = serde_json::from_str::<serde_json::Value>(text) {
-            gather(&profile, &mut names);
+            walk(&profile, visit);
         }
     }
-    names.into_iter().filter(|n| !n.trim().is_empty()).collect()
 }
 
 /// Player marker colours: TERRAVIST ships four, and a fifth player uses a substitute.

@@ -9,7 +9,7 @@
 use std::borrow::Cow;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use std::sync::{LazyLock, Mutex, OnceLock, PoisonError, RwLock};
+use std::sync::{Mutex, OnceLock, PoisonError, RwLock};
 
 use fluent_bundle::{FluentArgs, FluentResource};
 
@@ -56,12 +56,6 @@ impl Catalog {
 
     pub(crate) fn ids(&self) -> Vec<String> {
         self.parsed().ids.clone()
-    }
-
-    /// The name this file gives a game's part, habitat, counter… whose English name makes the
-    /// id `id` (`name-forest`), where it gives one.
-    pub(crate) fn game_name(&self, id: &str) -> Option<&str> {
-        self.parsed().names.get(id).map(String::as_str)
     }
 
     /// The variables the message `id` uses.
@@ -118,27 +112,13 @@ fn parse(tag: &str, source: &str) -> Parsed {
     Parsed { bundle, ids, names }
 }
 
-// `SHIPPED_COUNT` and `SHIPPED_FILES`: every `assets/locales/<tag>.ftl`, English first, found
-// by build.rs, so a language ships by adding its file.
+// `SHIPPED_COUNT`, `SHIPPED_TAGS` and the `SHIPPED` catalogs: every `assets/locales/<tag>.ftl`,
+// English first, found by build.rs, so a language ships by adding its file.
 include!(concat!(env!("OUT_DIR"), "/shipped_locales.rs"));
-
-/// The built-in languages' tags, English first.
-pub(crate) const SHIPPED_TAGS: [&str; SHIPPED_COUNT] = {
-    let mut tags = [""; SHIPPED_COUNT];
-    let mut i = 0;
-    while i < SHIPPED_COUNT {
-        tags[i] = SHIPPED_FILES[i].0;
-        i += 1;
-    }
-    tags
-};
-
-static SHIPPED: LazyLock<[Catalog; SHIPPED_COUNT]> =
-    LazyLock::new(|| SHIPPED_FILES.map(|(tag, text)| Catalog::built_in(tag, text)));
 
 /// The shipped English file, which every translation is checked against.
 pub fn english_source() -> &'static str {
-    SHIPPED_FILES[0].1
+    include_str!("../../assets/locales/en.ftl")
 }
 
 /// The translators' files read at start; one for a shipped language goes in front of it (so a
@@ -157,6 +137,18 @@ pub(crate) fn speaking(tag: &str) -> impl Iterator<Item = &'static Catalog> {
     translator
         .into_iter()
         .chain(SHIPPED.iter().find(|c| c.tag == tag))
+}
+
+/// The name a file speaking `tag` gives the game's thing called `english` in English
+/// (`name-forest = Forêt`), where one does. A name is looked up on every frame: a language
+/// whose files name nothing (every shipped one) costs no id to be made.
+pub(crate) fn game_name(tag: &str, english: &str) -> Option<&'static str> {
+    let mut naming = speaking(tag)
+        .filter(|c| !c.parsed().names.is_empty())
+        .peekable();
+    naming.peek()?;
+    let id = super::name_id(english)?;
+    naming.find_map(|c| c.parsed().names.get(&id).map(String::as_str))
 }
 
 pub(crate) fn of(tag: &str) -> Option<&'static Catalog> {

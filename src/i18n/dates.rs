@@ -5,7 +5,6 @@
 //! (and its AM/PM marks) from what the formatter writes for a known moment.
 
 use std::cell::RefCell;
-use std::str::FromStr;
 
 use chrono::{Datelike, NaiveDate, NaiveDateTime, Timelike};
 use icu_datetime::FixedCalendarDateTimeFormatter;
@@ -15,6 +14,8 @@ use icu_datetime::fieldsets::enums::{
 use icu_datetime::fieldsets::{MD, T, YMD};
 use icu_datetime::input::{Date, DateTime, Time};
 use icu_datetime::options::YearStyle;
+
+use super::icu::{Made, for_language, in_the_font, with_made};
 
 /// What of a moment is written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,18 +50,17 @@ impl Shape {
 type Formatter = FixedCalendarDateTimeFormatter<icu_calendar::Gregorian, CompositeDateTimeFieldSet>;
 
 thread_local! {
-    /// The formatter of each language and shape asked for on this thread, made once.
-    static FORMATTERS: RefCell<Vec<(&'static str, Shape, Formatter)>> =
-        const { RefCell::new(Vec::new()) };
+    /// The formatter of each language and shape asked for on this thread.
+    static FORMATTERS: Made<(&'static str, Shape), Formatter> = const { RefCell::new(Vec::new()) };
+    /// How each language asked for writes a day and time, learnt once.
+    static FORMS: Made<&'static str, Form> = const { RefCell::new(Vec::new()) };
 }
 
 fn make(tag: &str, shape: Shape) -> Formatter {
     let field_set = shape.field_set();
-    icu_locale_core::Locale::from_str(tag)
-        .ok()
-        .and_then(|locale| Formatter::try_new((&locale).into(), field_set).ok())
-        .or_else(|| Formatter::try_new(Default::default(), field_set).ok())
-        .expect("the root locale's data is compiled in")
+    for_language(tag, |locale| {
+        Formatter::try_new(locale.into(), field_set).ok()
+    })
 }
 
 /// `at` (a wall-clock moment, already in the zone it is shown in) as the language `tag`
@@ -72,14 +72,9 @@ pub fn format(tag: &'static str, at: NaiveDateTime, shape: Shape) -> String {
         time: Time::try_new(at.hour() as u8, at.minute() as u8, at.second() as u8, 0)
             .expect("a chrono time is a valid time"),
     };
-    FORMATTERS.with(|made| {
-        let mut made = made.borrow_mut();
-        let found = made.iter().position(|(t, s, _)| *t == tag && *s == shape);
-        let index = found.unwrap_or_else(|| {
-            made.push((tag, shape, make(tag, shape)));
-            made.len() - 1
-        });
-        super::numbers::in_the_font(made[index].2.format(&input).to_string())
+    let make = || make(tag, shape);
+    with_made(&FORMATTERS, (tag, shape), make, |formatter| {
+        in_the_font(formatter.format(&input).to_string())
     })
 }
 
@@ -167,7 +162,11 @@ fn read_in_language(tag: &'static str, text: &str) -> Option<NaiveDateTime> {
     if text.chars().any(|c| c == '-') {
         return None;
     }
-    let form = learn(tag);
+    with_made(&FORMS, tag, || learn(tag), |form| read_in_form(form, text))
+}
+
+/// `text` read as a date and time in `form`'s order of fields and marks.
+fn read_in_form(form: &Form, text: &str) -> Option<NaiveDateTime> {
     let found = numbers(text);
     let (mut year, mut month, mut day, mut hour, mut minute) = (None, None, None, 12, 0);
     let date_fields = form.order.iter().filter(|f| date_field(**f)).count();
@@ -211,6 +210,8 @@ fn date_field(field: Field) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use std::str::FromStr;
+
     use super::*;
 
     fn icu(tag: &str, shape: Shape, at: NaiveDateTime) -> String {
@@ -220,7 +221,7 @@ mod tests {
             date: Date::try_new_gregorian(at.year(), at.month() as u8, at.day() as u8).unwrap(),
             time: Time::try_new(at.hour() as u8, at.minute() as u8, 0, 0).unwrap(),
         };
-        crate::i18n::numbers::in_the_font(formatter.format(&input).to_string())
+        in_the_font(formatter.format(&input).to_string())
     }
 
     fn at(text: &str) -> NaiveDateTime {

@@ -3,40 +3,32 @@
 //! A language ICU4X has no data for (a translator's) lists as the root locale does.
 
 use std::cell::RefCell;
-use std::str::FromStr;
 
 use icu_list::ListFormatter;
 use icu_list::options::{ListFormatterOptions, ListLength};
 
+use super::icu::{Made, for_language, in_the_font, with_made};
+
 thread_local! {
-    /// The formatter of each language asked for on this thread, made once.
-    static FORMATTERS: RefCell<Vec<(&'static str, ListFormatter)>> =
-        const { RefCell::new(Vec::new()) };
+    /// The formatter of each language asked for on this thread.
+    static FORMATTERS: Made<&'static str, ListFormatter> = const { RefCell::new(Vec::new()) };
 }
 
 fn make(tag: &str) -> ListFormatter {
-    let options = || ListFormatterOptions::default().with_length(ListLength::Wide);
-    icu_locale_core::Locale::from_str(tag)
-        .ok()
-        .and_then(|locale| ListFormatter::try_new_and((&locale).into(), options()).ok())
-        .or_else(|| ListFormatter::try_new_and(Default::default(), options()).ok())
-        .expect("the root locale's data is compiled in")
+    let options = ListFormatterOptions::default().with_length(ListLength::Wide);
+    for_language(tag, |locale| {
+        ListFormatter::try_new_and(locale.into(), options).ok()
+    })
 }
 
 /// `items` as one list ("A, B and C") in the language `tag`.
 pub fn and<S: AsRef<str>>(tag: &'static str, items: &[S]) -> String {
-    FORMATTERS.with(|made| {
-        let mut made = made.borrow_mut();
-        let found = made.iter().position(|(t, _)| *t == tag);
-        let index = found.unwrap_or_else(|| {
-            made.push((tag, make(tag)));
-            made.len() - 1
-        });
-        let text = made[index]
-            .1
-            .format_to_string(items.iter().map(AsRef::as_ref));
-        super::numbers::in_the_font(text)
-    })
+    with_made(
+        &FORMATTERS,
+        tag,
+        || make(tag),
+        |formatter| in_the_font(formatter.format_to_string(items.iter().map(AsRef::as_ref))),
+    )
 }
 
 #[cfg(test)]

@@ -7,6 +7,8 @@ use std::cell::RefCell;
 use std::str::FromStr;
 
 use icu_decimal::DecimalFormatter;
+
+use super::icu::{Made, for_language, in_the_font, with_made};
 use icu_decimal::input::Decimal;
 
 /// How a figure's sign is shown.
@@ -19,38 +21,20 @@ pub enum Sign {
 }
 
 thread_local! {
-    /// The formatter of each language asked for on this thread, made once (its data is
-    /// compiled in; making one reads it). Per thread: a formatter is not `Sync`.
-    static FORMATTERS: RefCell<Vec<(&'static str, DecimalFormatter)>> =
-        const { RefCell::new(Vec::new()) };
+    /// The formatter of each language asked for on this thread.
+    static FORMATTERS: Made<&'static str, DecimalFormatter> = const { RefCell::new(Vec::new()) };
 }
 
 /// `magnitude` (digits and a point, as Rust writes them) in the language `tag`'s separators.
 fn in_language(tag: &'static str, magnitude: &Decimal) -> String {
-    FORMATTERS.with(|made| {
-        let mut made = made.borrow_mut();
-        if !made.iter().any(|(t, _)| *t == tag) {
-            let formatter = (icu_locale_core::Locale::from_str(tag).ok())
-                .and_then(|locale| {
-                    DecimalFormatter::try_new((&locale).into(), Default::default()).ok()
-                })
-                .or_else(|| DecimalFormatter::try_new(Default::default(), Default::default()).ok())
-                .expect("the root locale's data is compiled in");
-            made.push((tag, formatter));
-        }
-        let (_, formatter) = made.iter().find(|(t, _)| *t == tag).expect("made above");
+    let make = || {
+        for_language(tag, |locale| {
+            DecimalFormatter::try_new(locale.into(), Default::default()).ok()
+        })
+    };
+    with_made(&FORMATTERS, tag, make, |formatter| {
         in_the_font(formatter.format(magnitude).to_string())
     })
-}
-
-/// CLDR's narrow no-break space (U+202F: English's "7:30 PM", French's thousands) as the
-/// no-break space (U+00A0) the shipped font has a glyph for: it keeps the same parts together.
-pub fn in_the_font(text: String) -> String {
-    if text.contains('\u{202f}') {
-        text.replace('\u{202f}', "\u{a0}")
-    } else {
-        text
-    }
 }
 
 /// `value` to `digits` after the separator, in the language `tag`, with its sign as `sign`

@@ -176,7 +176,8 @@ impl LogPast {
     fn start_sheet(&self, context: &Context) -> Result<PastSheet, String> {
         let l = context.locale;
         let played_at = context.zone.read(l, &self.when).ok_or_else(|| {
-            date_forms(Text::new("past.bad_date"), context)
+            context
+                .date_forms(Text::new("past.bad_date"), DayAndTime)
                 .arg("text", self.when.trim())
                 .render(l)
         })?;
@@ -402,8 +403,12 @@ impl LogPast {
                     .on_input(Message::When)
                     .size(style::TEXT)
                     .width(Length::Fixed(style::width::FIELD_WIDE)),
-                text(date_forms(Text::new("past.when_forms"), context).render(l))
-                    .size(style::SMALL),
+                text(
+                    context
+                        .date_forms(Text::new("past.when_forms"), DayAndTime)
+                        .render(l)
+                )
+                .size(style::SMALL),
             ]
             .spacing(style::space::ITEM)
             .align_y(Alignment::Center),
@@ -480,11 +485,4 @@ impl LogPast {
             .spacing(style::SPACING)
             .into()
     }
-}
-
-/// The two forms a date is read in, for `text` to name: as the window's language writes it
-/// ("28.11.2026, 19:30"), and ISO ("2026-11-28 19:30"), both of this moment.
-fn date_forms(text: Text, context: &Context) -> Text {
-    text.arg("example", context.moment(context.now, DayAndTime))
-        .arg("iso", context.zone.format(context.now, "%Y-%m-%d %H:%M"))
 }

@@ -71,6 +71,19 @@ impl<'a> Context<'a> {
         self.zone.show(self.locale, at, shape)
     }
 
+    /// `text` naming the two forms a date is typed in, each of now: `$example` as the
+    /// window's language writes it ("28.11.2026, 19:30"), `$iso` in ISO ("2026-11-28 19:30");
+    /// to the minute for [`Shape::DayAndTime`](crate::i18n::dates::Shape), the day alone
+    /// otherwise.
+    pub fn date_forms(&self, text: Text, shape: crate::i18n::dates::Shape) -> Text {
+        let iso = match shape {
+            crate::i18n::dates::Shape::DayAndTime => "%Y-%m-%d %H:%M",
+            _ => "%Y-%m-%d",
+        };
+        text.arg("example", self.moment(self.now, shape))
+            .arg("iso", self.zone.format(self.now, iso))
+    }
+
     /// The game on the table, if engine `R` plays it: for the screens that are one engine's.
     pub fn session<R: Rules>(&self) -> Option<&'a GameSession<R>> {
         self.game?.session::<R>()

@@ -75,10 +75,8 @@ impl HistoryScreen {
         // A date the filter cannot read is said, not silently ignored.
         for (typed, bound) in [(&self.from, self.bounds.0), (&self.to, self.bounds.1)] {
             if super::unread(typed, bound) {
-                let refused = Text::new("history.bad_date")
-                    .arg("text", typed.trim())
-                    .arg("example", context.moment(context.now, Day))
-                    .arg("iso", context.zone.format(context.now, "%Y-%m-%d"));
+                let refused = (context.date_forms(Text::new("history.bad_date"), Day))
+                    .arg("text", typed.trim());
                 shown = format!("{shown} · {}", refused.render(l));
             }
         }
